@@ -1,0 +1,151 @@
+/**
+ * The JSON the ordering API sends for locations and menus: the contract between server/ and lib/.
+ * Money travels as a decimal string ("12.50"); coordinates as numbers.
+ * Text fields arrive already translated for the request's locale (English fallback).
+ */
+
+export type MoneyString = string;
+
+/** Every list endpoint answers this envelope. */
+export type WireList<T> = {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type WireBrand = {
+  id: number;
+  folderPath: string;
+  metaTitle: string;
+  title: string;
+  shortTitle: string;
+  webUrl: string;
+};
+
+export type WireState = {
+  id: number;
+  /** Postal abbreviation: 'TX', 'ON'. */
+  label: string;
+  name: string;
+  slug: string;
+  countryCode: string;
+  locationCount: number;
+};
+
+export type WireCity = {
+  id: number;
+  name: string;
+  slug: string;
+  stateLabel: string;
+  stateSlug: string;
+  locationCount: number;
+};
+
+/** Weekday 1 = Monday ... 7 = Sunday. Times are 'HH:MM:SS' in the store's own time zone. */
+export type WireWorkingHours = {
+  weekday: number;
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  active: boolean;
+  opened: string | null;
+  closed: string | null;
+  byAppointmentOnly: boolean;
+};
+
+export type WireAddress = {
+  address: string;
+  city: string;
+  citySlug: string;
+  state: { label: string; name: string; slug: string };
+  zip: string;
+  latitude: number;
+  longitude: number;
+};
+
+export type WireLocation = {
+  id: number;
+  slug: string;
+  brandId: number;
+  /** Alpha-2, upper case: 'US', 'CA', 'JP'. */
+  countryCode: string;
+  currency: string;
+  label: string;
+  title: string;
+  subtitle: string | null;
+  phone: string;
+  address: WireAddress;
+  timeZone: string;
+  workingHours: WireWorkingHours[];
+  socialNetworks: { network: string; url: string }[];
+  deliveryPartners: { name: string; url: string }[];
+  /** False: the store does not offer online ordering at all (SPEC §8 message). */
+  onlineOrdering: boolean;
+  /** False: it offers online ordering but is not accepting orders right now. */
+  acceptingOrders: boolean;
+  image: { url: string } | null;
+  /** Distance from the searched point in km, only when the request searched by coordinates. */
+  distanceKm?: number;
+};
+
+export type WireCityWithLocations = WireCity & { locations: WireLocation[] };
+export type WireStateWithCities = WireState & { cities: WireCityWithLocations[] };
+
+export type WireMenu = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Order-menu category: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
+  categoryId: number;
+};
+
+export type WireSection = {
+  id: number;
+  menuId: number;
+  slug: string;
+  title: string;
+  itemCount: number;
+};
+
+export type WireItem = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  /** The price at this location. */
+  price: MoneyString;
+  unit: string;
+  minQuantity: number;
+  calories: number | null;
+  imageUrl: string | null;
+  available: boolean;
+  isHoliday: boolean;
+};
+
+export type WireOption = {
+  id: number;
+  title: string;
+  priceDelta: MoneyString;
+  isDefault: boolean;
+};
+
+export type WireOptionGroup = {
+  id: number;
+  title: string;
+  minChoices: number;
+  maxChoices: number;
+  options: WireOption[];
+};
+
+export type WireItemDetails = WireItem & {
+  locationId: number;
+  sectionId: number | null;
+  optionGroups: WireOptionGroup[];
+};
+
+/** The one error shape of every 4xx and 5xx (SPEC §8). */
+export type WireError = {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: string[];
+};

@@ -1,0 +1,22 @@
+/** Unit and API tests. Browser journeys run separately (tests/e2e). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{domain,lib,components,server,pages,tests/unit}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/data/'],
+  maxWorkers: 2,
+  testTimeout: 60000,
+};

@@ -1,0 +1,223 @@
+/**
+ * The database schema: one Drizzle definition for PGlite and PostgreSQL alike.
+ * Money is numeric(12,2) and reaches the code as a string; coordinates are doubles.
+ * Translations live beside the row they translate, keyed by locale ('fr-ca', 'ja-jp', ...).
+ */
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  index,
+} from 'drizzle-orm/pg-core';
+
+/** { 'fr-ca': { title: 'Poitrine', description: '...' } } */
+export type Translations = Record<string, { title?: string; description?: string }>;
+
+export type BrandConfig = {
+  footerColor: string;
+  rewardsTitle: string;
+  cutleryKit: boolean;
+  loyaltyEnabled: boolean;
+  holidayEnabled: boolean;
+  cateringPhone: string | null;
+};
+
+export type SocialNetwork = { network: 'facebook' | 'instagram' | 'x' | 'tiktok' | 'youtube'; url: string };
+export type DeliveryPartner = { name: string; url: string };
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  folderPath: varchar('folder_path', { length: 80 }).notNull(),
+  metaTitle: varchar('meta_title', { length: 160 }).notNull(),
+  title: varchar('title', { length: 120 }).notNull(),
+  shortTitle: varchar('short_title', { length: 60 }).notNull(),
+  webUrl: varchar('web_url', { length: 200 }).notNull(),
+  config: jsonb('config').$type<BrandConfig>().notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  label: varchar('label', { length: 80 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  /** Whether the country's stores take online orders at all. */
+  onlineOrdering: boolean('online_ordering').notNull(),
+  locales: jsonb('locales').$type<string[]>().notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    /** Postal abbreviation: TX, ON, QC. */
+    label: varchar('label', { length: 8 }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+  },
+  (t) => [uniqueIndex('states_country_label').on(t.countryId, t.label), uniqueIndex('states_country_slug').on(t.countryId, t.slug)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id').notNull().references(() => states.id),
+    name: varchar('name', { length: 80 }).notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+  },
+  (t) => [uniqueIndex('cities_state_slug').on(t.stateId, t.slug)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    stateId: integer('state_id').notNull().references(() => states.id),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    subtitle: varchar('subtitle', { length: 200 }),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    zip: varchar('zip', { length: 16 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    /** Combined sales-tax rate, e.g. 0.0825 for 8.25 %. */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 5 }).notNull(),
+    onlineOrdering: boolean('online_ordering').notNull(),
+    acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    imageUrl: varchar('image_url', { length: 300 }),
+    socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull().default([]),
+    deliveryPartners: jsonb('delivery_partners').$type<DeliveryPartner[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('locations_brand_slug').on(t.brandId, t.slug), index('locations_city').on(t.cityId)],
+);
+
+/** Weekday 1 = Monday ... 7 = Sunday (ISO). */
+export const locationHours = pgTable(
+  'location_hours',
+  {
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    weekday: smallint('weekday').notNull(),
+    active: boolean('active').notNull(),
+    opened: time('opened'),
+    closed: time('closed'),
+    byAppointmentOnly: boolean('by_appointment_only').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.weekday] })],
+);
+
+/** A menu belongs to one order-menu category: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: smallint('category_id').notNull(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('menus_brand_slug').on(t.brandId, t.slug)],
+);
+
+export const locationMenus = pgTable(
+  'location_menus',
+  {
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    menuId: integer('menu_id').notNull().references(() => menus.id),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.menuId] })],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id').notNull().references(() => menus.id),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sections_menu_slug').on(t.menuId, t.slug)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    basePrice: numeric('base_price', { precision: 12, scale: 2 }).notNull(),
+    /** 'each', 'lb', 'pack', 'serving' */
+    unit: varchar('unit', { length: 16 }).notNull().default('each'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    calories: integer('calories'),
+    imageUrl: varchar('image_url', { length: 300 }),
+    isHoliday: boolean('is_holiday').notNull().default(false),
+  },
+  (t) => [uniqueIndex('items_brand_slug').on(t.brandId, t.slug)],
+);
+
+export const sectionItems = pgTable(
+  'section_items',
+  {
+    sectionId: integer('section_id').notNull().references(() => sections.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.itemId] })],
+);
+
+export const optionGroups = pgTable('option_groups', {
+  id: serial('id').primaryKey(),
+  itemId: integer('item_id').notNull().references(() => items.id),
+  title: varchar('title', { length: 120 }).notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  minChoices: integer('min_choices').notNull().default(0),
+  maxChoices: integer('max_choices').notNull().default(1),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const options = pgTable('options', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').notNull().references(() => optionGroups.id),
+  title: varchar('title', { length: 120 }).notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  priceDelta: numeric('price_delta', { precision: 12, scale: 2 }).notNull().default('0.00'),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** An item as sold at one location: its price there and whether it is available. */
+export const locationItems = pgTable(
+  'location_items',
+  {
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.itemId] })],
+);
