@@ -1,0 +1,73 @@
+/**
+ * The message catalogue of SPEC §8 (and the validation texts of §5), in English.
+ * One place: the API answers with these texts and the storefront shows them. Counts are
+ * `[name]` placeholders filled with `interpolate` from ./interpolate.
+ */
+
+export const CART_MESSAGES = {
+  couldNotAddTip: 'Could not add tip',
+  couldNotAddSpecialInstructions: 'Could not add special instructions',
+  couldNotAddItems: 'Could not add items to the cart',
+  couldNotRemoveItem: 'Could not remove item',
+  somethingWentWrong: 'Something went wrong',
+  minimumItemQuantity: 'Minimum order quantity for this item is [count]',
+  orderAmountTooLow: 'Order amount too low',
+  itemQuantityTooLow: 'Item quantity too low ([count] items or more needed)',
+  itemQuantityTooHigh: 'Item quantity too high (no more than [count] items)',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  failedToFetch: 'Failed to fetch',
+  couponConditionsNotMet: 'Coupon conditions are not met',
+  orderError: 'Order Error',
+  orderErrorUseQuote: 'Please use Get A Quote until this is resolved',
+} as const;
+
+export const REVIEW_US_MESSAGES = {
+  restaurantCannotBeReviewed: 'Selected restaurant can not be reviewed',
+  restaurantNotFound: 'Restaurant not found',
+  cannotAutoLocate: 'Cannot auto locate',
+} as const;
+
+export const SUMMARY_MESSAGES = {
+  somethingWentWrong: 'Something went wrong, please try again',
+} as const;
+
+export const INTERFACE_MESSAGES = {
+  itemNotFound: 'Item not found',
+  noOnlineOrdering: 'This location currently does not offer online ordering',
+  notAcceptingOnlineOrders: 'This location is currently not accepting online orders',
+  fullDeliveryAddressNeeded: 'To order delivery, please enter the full delivery address',
+} as const;
+
+/** What a REST failure shows when the answer cannot be read (SPEC §8). */
+export const GENERIC_FAILURE_MESSAGE = 'Oooops! Something went wrong! Failed to fetch data from server!';
+
+/** SPEC §5 validation texts, shared by the Formik/Yup forms and the API schemas. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  wrongCredentials: 'Wrong email or password',
+  invalidEmail: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  invalidPhone: 'Not a valid phone number',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  fieldRequired: 'This field is required',
+  emailsMustMatch: 'Emails must match',
+  emailFormatIncorrect: 'Email format is incorrect',
+  passwordTooShort: 'Password of at least [count] characters',
+  passwordCharacters: 'At least one lowercase letter, one uppercase letter and one number',
+  passwordsMustMatch: 'Passwords must match',
+  dateRequired: 'Date is required',
+  timeRequired: 'Time is required',
+  invalidTime: 'Please select valid time',
+  cardholderNameRequired: 'Cardholder Name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  provinceRequired: 'Province is required',
+  zipRequired: 'Zip is required',
+  postalCodeRequired: 'Postal Code is required',
+  restaurantRequired: 'Restaurant is required',
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * Money (DESIGN: Money; SPEC §5, §9). Every amount is a decimal.js Decimal or a decimal string,
+ * never a JS float. Rounding is half-to-even to 2 decimals, here and nowhere else.
+ */
+import DecimalJs from 'decimal.js';
+import { CENTS_FACTOR, MONEY_DECIMALS } from './constants';
+import { htmlLang, type Currency, type LocaleTag } from './markets';
+
+/** The one Decimal of the project: import it from here, not from decimal.js. */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_EVEN });
+export type Decimal = InstanceType<typeof Decimal>;
+export type MoneyInput = Decimal | string | number;
+
+const HALF_EVEN = DecimalJs.ROUND_HALF_EVEN;
+
+/** `value` as money: a Decimal rounded half-to-even to 2 decimals. */
+export function toMoney(value: MoneyInput): Decimal {
+  return new Decimal(value).toDecimalPlaces(MONEY_DECIMALS, HALF_EVEN);
+}
+
+/** `value` as a wire money string with exactly 2 decimals: '12.50'. */
+export function toMoneyString(value: MoneyInput): string {
+  return toMoney(value).toFixed(MONEY_DECIMALS, HALF_EVEN);
+}
+
+/** Cents to a dollar string: ÷100, half-to-even to 2 decimals (2.5 cents → '0.02'). */
+export function centsToDollars(cents: MoneyInput): string {
+  return toMoneyString(new Decimal(cents).dividedBy(CENTS_FACTOR));
+}
+
+/** Dollars to whole cents: ×100, then rounded half-to-even. Refuses results past 2^53. */
+export function dollarsToCents(amount: MoneyInput): number {
+  const cents = new Decimal(amount).times(CENTS_FACTOR).toDecimalPlaces(0, HALF_EVEN);
+  if (cents.abs().greaterThan(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError(`Amount "${String(amount)}" is too large to count in cents`);
+  }
+  return cents.toNumber();
+}
+
+/**
+ * `amount` as the locale shows it in `currency`: formatMoney('1234.5', 'fr-ca', 'CAD') gives
+ * '1 234,50 $'. The decimal string itself goes to Intl (exact, no float), after rounding
+ * half-to-even to the currency's own number of decimals (0 for JPY).
+ */
+export function formatMoney(amount: MoneyInput, locale: LocaleTag, currency: Currency): string {
+  const format = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS;
+  const rounded = new Decimal(amount).toFixed(decimals, HALF_EVEN);
+  return format.format(rounded as Intl.StringNumericLiteral);
+}
+
+/** SPEC §5: empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
+export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
+export const AMOUNT_TYPE_MESSAGE = 'Amount passed must be of type String or Number';
+
+/**
+ * The SPEC §5 amount helper: whether `amount` is an acceptable amount entry (AMOUNT_PATTERN).
+ * Anything but a string or a number is a programming error and throws.
+ */
+export function isValidAmount(amount: unknown): boolean {
+  if (typeof amount !== 'string' && typeof amount !== 'number') throw new Error(AMOUNT_TYPE_MESSAGE);
+  if (typeof amount === 'number' && !Number.isFinite(amount)) return false;
+  const text = typeof amount === 'number' ? new Decimal(amount).toFixed() : amount.trim();
+  return AMOUNT_PATTERN.test(text);
+}
