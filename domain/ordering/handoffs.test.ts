@@ -1,0 +1,150 @@
+import {
+  categoryIdOf,
+  categorySlugOf,
+  handoffIdOf,
+  handoffIdOfTypeParam,
+  handoffValueOf,
+  isCateringCategory,
+  isHandoffId,
+  isOrderCategoryId,
+  parseHandoffTypeParam,
+  typeParamOfHandoffId,
+} from './handoffs';
+
+describe('isHandoffId', () => {
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [4, true],
+    [6, true],
+    [5, false],
+    [0, false],
+    ['2', false],
+    [null, false],
+  ])('%p → %p', (value, expected) => {
+    expect(isHandoffId(value)).toBe(expected);
+  });
+});
+
+describe('handoffValueOf', () => {
+  it.each([
+    [1, 'dine-in'],
+    [2, 'pickup'],
+    [3, 'delivery'],
+    [4, 'curbside'],
+    [6, 'drive-through'],
+  ] as const)('%p → %p', (id, expected) => {
+    expect(handoffValueOf(id)).toBe(expected);
+  });
+});
+
+describe('handoffIdOf', () => {
+  it.each([
+    ['pickup', 2],
+    ['carryout', 2],
+    ['pick-up', 2],
+    ['Carryout', 2],
+    [' delivery ', 3],
+    ['curbside', 4],
+    ['drive-through', 6],
+    ['dine-in', 1],
+    ['takeaway', null],
+    ['', null],
+    [undefined, null],
+    [null, null],
+  ])('%p → %p', (value, expected) => {
+    expect(handoffIdOf(value)).toBe(expected);
+  });
+});
+
+describe('parseHandoffTypeParam', () => {
+  it.each([
+    ['carryout', 'carryout'],
+    ['DELIVERY', 'delivery'],
+    ['pickup', null],
+    ['curbside', null],
+    ['', null],
+    [undefined, null],
+    [['carryout', 'delivery'], null],
+  ])('%p → %p', (value, expected) => {
+    expect(parseHandoffTypeParam(value)).toBe(expected);
+  });
+});
+
+describe('handoffIdOfTypeParam', () => {
+  it.each([
+    ['carryout', 2],
+    ['delivery', 3],
+  ] as const)('%p → %p', (type, expected) => {
+    expect(handoffIdOfTypeParam(type)).toBe(expected);
+  });
+});
+
+describe('typeParamOfHandoffId', () => {
+  it.each([
+    [2, 'carryout'],
+    [3, 'delivery'],
+    [1, null],
+    [4, null],
+    [6, null],
+  ] as const)('%p → %p', (id, expected) => {
+    expect(typeParamOfHandoffId(id)).toBe(expected);
+  });
+});
+
+describe('isOrderCategoryId', () => {
+  it.each([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    ['1', false],
+  ])('%p → %p', (value, expected) => {
+    expect(isOrderCategoryId(value)).toBe(expected);
+  });
+});
+
+describe('categorySlugOf', () => {
+  it.each([
+    [1, 'everyday'],
+    [2, 'catering'],
+    [3, 'get-a-quote'],
+    [4, 'holiday'],
+    [5, 'other'],
+  ] as const)('%p → %p', (id, expected) => {
+    expect(categorySlugOf(id)).toBe(expected);
+  });
+});
+
+describe('categoryIdOf', () => {
+  it.each([
+    ['everyday', 1],
+    ['catering', 2],
+    ['get-a-quote', 3],
+    ['866-catering', 3],
+    ['Holiday', 4],
+    ['other', 5],
+    ['brunch', null],
+    ['', null],
+    [null, null],
+  ])('%p → %p', (slug, expected) => {
+    expect(categoryIdOf(slug)).toBe(expected);
+  });
+
+  it('round-trips every id through its slug', () => {
+    for (const id of [1, 2, 3, 4, 5] as const) expect(categoryIdOf(categorySlugOf(id))).toBe(id);
+  });
+});
+
+describe('isCateringCategory', () => {
+  it.each([
+    [1, false],
+    [2, true],
+    [3, true],
+    [4, false],
+    [5, false],
+  ] as const)('%p → %p', (id, expected) => {
+    expect(isCateringCategory(id)).toBe(expected);
+  });
+});

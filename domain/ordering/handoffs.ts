@@ -1,0 +1,111 @@
+/**
+ * Handoff types and order-menu categories (SPEC §3), and their URL spellings (SPEC §2:
+ * /quote/[category]/[storeSlug]?type=carryout|delivery).
+ */
+
+/** Handoff ids: dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6. */
+export const HANDOFF = { dineIn: 1, pickup: 2, delivery: 3, curbside: 4, driveThrough: 6 } as const;
+export type HandoffId = (typeof HANDOFF)[keyof typeof HANDOFF];
+export const HANDOFF_IDS: readonly HandoffId[] = [1, 2, 3, 4, 6];
+
+/** The canonical string of each handoff id. */
+const HANDOFF_VALUE_BY_ID: Record<HandoffId, HandoffValue> = {
+  1: 'dine-in',
+  2: 'pickup',
+  3: 'delivery',
+  4: 'curbside',
+  6: 'drive-through',
+};
+export type HandoffValue = 'pickup' | 'delivery' | 'curbside' | 'drive-through' | 'dine-in';
+
+/** Every spelling the SPEC knows, carryout and pick-up included (both mean pickup). */
+const HANDOFF_ID_BY_VALUE: Record<string, HandoffId> = {
+  'dine-in': 1,
+  pickup: 2,
+  'pick-up': 2,
+  carryout: 2,
+  delivery: 3,
+  curbside: 4,
+  'drive-through': 6,
+};
+
+export function isHandoffId(value: unknown): value is HandoffId {
+  return typeof value === 'number' && (HANDOFF_IDS as readonly number[]).includes(value);
+}
+
+export function handoffValueOf(id: HandoffId): HandoffValue {
+  return HANDOFF_VALUE_BY_ID[id];
+}
+
+/** 'carryout' → 2, 'Delivery' → 3, unknown → null. */
+export function handoffIdOf(value: string | null | undefined): HandoffId | null {
+  if (typeof value !== 'string') return null;
+  const id = HANDOFF_ID_BY_VALUE[value.trim().toLowerCase()];
+  return id ?? null;
+}
+
+/** The two handoffs a diner chooses in the start-order dialog; the URL `type` parameter. */
+export type HandoffTypeParam = 'carryout' | 'delivery';
+export const HANDOFF_TYPE_PARAMS: readonly HandoffTypeParam[] = ['carryout', 'delivery'];
+
+/** Reads `?type=`; anything but carryout or delivery (or a repeated parameter) is null. */
+export function parseHandoffTypeParam(value: string | string[] | null | undefined): HandoffTypeParam | null {
+  if (typeof value !== 'string') return null;
+  const normalized = value.trim().toLowerCase();
+  return (HANDOFF_TYPE_PARAMS as readonly string[]).includes(normalized) ? (normalized as HandoffTypeParam) : null;
+}
+
+export function handoffIdOfTypeParam(type: HandoffTypeParam): HandoffId {
+  return type === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
+}
+
+/** Pickup is shown as carryout; handoffs without a URL spelling give null. */
+export function typeParamOfHandoffId(id: HandoffId): HandoffTypeParam | null {
+  if (id === HANDOFF.pickup) return 'carryout';
+  if (id === HANDOFF.delivery) return 'delivery';
+  return null;
+}
+
+/** Order-menu categories: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
+export const ORDER_CATEGORY = { everyday: 1, catering: 2, getAQuote: 3, holiday: 4, other: 5 } as const;
+export type OrderCategoryId = (typeof ORDER_CATEGORY)[keyof typeof ORDER_CATEGORY];
+export type OrderCategorySlug = 'everyday' | 'catering' | 'get-a-quote' | 'holiday' | 'other';
+export const ORDER_CATEGORY_IDS: readonly OrderCategoryId[] = [1, 2, 3, 4, 5];
+export const DEFAULT_ORDER_CATEGORY: OrderCategorySlug = 'everyday';
+
+const CATEGORY_SLUG_BY_ID: Record<OrderCategoryId, OrderCategorySlug> = {
+  1: 'everyday',
+  2: 'catering',
+  3: 'get-a-quote',
+  4: 'holiday',
+  5: 'other',
+};
+
+/** '866-catering' is the name one SPEC map gives get-a-quote. */
+const CATEGORY_ID_BY_SLUG: Record<string, OrderCategoryId> = {
+  everyday: 1,
+  catering: 2,
+  'get-a-quote': 3,
+  '866-catering': 3,
+  holiday: 4,
+  other: 5,
+};
+
+export function isOrderCategoryId(value: unknown): value is OrderCategoryId {
+  return typeof value === 'number' && (ORDER_CATEGORY_IDS as readonly number[]).includes(value);
+}
+
+export function categorySlugOf(id: OrderCategoryId): OrderCategorySlug {
+  return CATEGORY_SLUG_BY_ID[id];
+}
+
+/** 'catering' → 2, 'Get-A-Quote' → 3, unknown → null. */
+export function categoryIdOf(slug: string | null | undefined): OrderCategoryId | null {
+  if (typeof slug !== 'string') return null;
+  return CATEGORY_ID_BY_SLUG[slug.trim().toLowerCase()] ?? null;
+}
+
+/** Catering-like categories are priced and scheduled as catering (lead time, limits). */
+export function isCateringCategory(id: OrderCategoryId): boolean {
+  return id === ORDER_CATEGORY.catering || id === ORDER_CATEGORY.getAQuote;
+}
