@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/lib/chromium-flags.json';
+
+/**
+ * Browser journeys (tests/e2e). Run them with `npm run test:e2e`: tests/e2e/run.mjs builds the
+ * storefront, starts the API on 4100 and the storefront on 3100 with a scratch database, then
+ * calls `playwright test`. Chromium is Debian's (or PLAYWRIGHT_CHROMIUM_PATH); nothing downloads one.
+ */
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/e2e-report.json' }],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+});

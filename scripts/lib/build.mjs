@@ -1,0 +1,57 @@
+/**
+ * Builds the storefront when `.next/BUILD_ID` is missing or older than any storefront source.
+ * Shared by `npm start`, the browser journeys and the benchmarks.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { run } from './processes.mjs';
+
+/** Folders and files whose changes the production build depends on. */
+const SOURCES = [
+  'pages', 'components', 'lib', 'styles', 'locales', 'domain', 'public', 'graphql',
+  'next.config.js', 'next.config.mjs', 'next.config.ts', 'middleware.ts', 'proxy.ts',
+  'tsconfig.json', 'package-lock.json',
+];
+
+/** Test files do not go into the bundle; editing one must not force a rebuild. */
+const IGNORED = /\.test\.[jt]sx?$|(^|\/)__snapshots__(\/|$)/;
+
+function newestMtime(target, newest = 0) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return newest;
+  }
+  if (!stat.isDirectory()) {
+    return IGNORED.test(target) ? newest : Math.max(newest, stat.mtimeMs);
+  }
+  let latest = newest;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    latest = newestMtime(path.join(target, entry), latest);
+  }
+  return latest;
+}
+
+/** Why a build is needed ('no build yet', 'pages/x.tsx changed'), or null when it is not. */
+export function buildReason(root) {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return 'no build yet';
+  const builtAt = statSync(buildId).mtimeMs;
+  const changed = SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Runs `next build` when needed. Resolves when the build is current; rejects when it fails. */
+export async function buildIfNeeded(root, env, { force = false, log = console.log } = {}) {
+  const reason = force ? 'forced' : buildReason(root);
+  if (!reason) {
+    log('Storefront build is up to date.');
+    return false;
+  }
+  log(`Building the storefront (${reason})...`);
+  const code = await run(path.join(root, 'node_modules', '.bin', 'next'), ['build'], { cwd: root, env });
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  return true;
+}
