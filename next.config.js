@@ -1,0 +1,24 @@
+/**
+ * Next.js 16 (pages router). Locale routing is ours, not Next's i18n: proxy.ts rewrites
+ * /ca/fr/locations to /locations and passes the market on in request headers (lib/market.ts).
+ * @type {import('next').NextConfig}
+ */
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];
+
+module.exports = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  // Pictures live in public/; nothing is fetched from the network or resized at run time.
+  images: { unoptimized: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
