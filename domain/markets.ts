@@ -94,7 +94,8 @@ export function homePath(locale: LocaleTag): string {
 export function localizedPath(locale: LocaleTag, path: string): string {
   const prefix = marketPrefix(locale);
   if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  // The market's home carries no trailing slash: '/' → '/ca/fr', '/?type=delivery' → '/ca/fr?type=delivery'.
+  return /^\/(?:$|[?#])/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
 /**
@@ -150,6 +151,8 @@ function resolveCountryQuery(value: string): CountryCode | undefined {
  */
 export function marketLink(locale: LocaleTag, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  if (/^\/(api|_next|docs|pdf)\b/.test(href) || /\.[a-z0-9]+([?#].*)?$/i.test(href)) return href;
+  const path = href.split(/[?#]/)[0] ?? href;
+  // A file extension is read from the path only: '/quote?city=st.louis' is a page, not a file.
+  if (/^\/(api|_next|docs|pdf)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return href;
   return localizedPath(locale, href);
 }
