@@ -1,17 +1,31 @@
-import { formatAmount, minMoney, Money, nonNegative, roundMoney, toMoney } from './money';
+import { Decimal, formatAmount, minMoney, nonNegative, parseDecimal, parseNonNegative, roundMoney, sumMoney } from './money';
 
-describe('toMoney', () => {
+describe('parseDecimal', () => {
   it.each([
     ['12.50', '12.5'],
     ['0', '0'],
     [' 3.10 ', '3.1'],
     ['-4.25', '-4.25'],
-  ])('parses %p', (input, expected) => {
-    expect(toMoney(input).toString()).toBe(expected);
+    ['0.09975', '0.09975'],
+  ])('reads %p exactly', (input, expected) => {
+    expect(parseDecimal(input, 'amount').toString()).toBe(expected);
   });
 
   it.each(['', 'abc', '1e5', '1,50', '.5', 'NaN', 'Infinity'])('rejects %p and names the field', (input) => {
-    expect(() => toMoney(input, 'unitPrice')).toThrow(/"unitPrice" must be a decimal number/);
+    expect(() => parseDecimal(input, 'unitPrice')).toThrow(/"unitPrice" must be a decimal number/);
+  });
+});
+
+describe('parseNonNegative', () => {
+  it.each([
+    ['0', '0'],
+    ['5.00', '5'],
+  ])('accepts %p', (input, expected) => {
+    expect(parseNonNegative(input, 'tip').toString()).toBe(expected);
+  });
+
+  it('refuses a negative and names the field', () => {
+    expect(() => parseNonNegative('-0.01', 'tip')).toThrow('"tip" must not be negative, got "-0.01"');
   });
 });
 
@@ -35,6 +49,7 @@ describe('formatAmount', () => {
     ['12.5', '12.50'],
     ['0', '0.00'],
     ['-0.001', '0.00'],
+    ['-1.5', '-1.50'],
     ['0.125', '0.12'],
     ['100', '100.00'],
   ])('%p is written %p', (input, expected) => {
@@ -48,7 +63,7 @@ describe('minMoney', () => {
     ['2.00', '1.00', '1'],
     ['1.00', '1.00', '1'],
   ])('min(%p, %p) = %p', (a, b, expected) => {
-    expect(minMoney(new Money(a), new Money(b)).toString()).toBe(expected);
+    expect(minMoney(new Decimal(a), new Decimal(b)).toString()).toBe(expected);
   });
 });
 
@@ -58,6 +73,16 @@ describe('nonNegative', () => {
     ['0', '0'],
     ['3.30', '3.3'],
   ])('%p becomes %p', (input, expected) => {
-    expect(nonNegative(new Money(input)).toString()).toBe(expected);
+    expect(nonNegative(new Decimal(input)).toString()).toBe(expected);
+  });
+});
+
+describe('sumMoney', () => {
+  it.each([
+    [[], '0'],
+    [['0.10', '0.20'], '0.3'],
+    [['1.00', '-0.50'], '0.5'],
+  ])('%p sums to %p', (values, expected) => {
+    expect(sumMoney(values).toString()).toBe(expected);
   });
 });

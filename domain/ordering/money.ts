@@ -1,47 +1,58 @@
 /**
- * Money arithmetic for the ordering rules: one decimal.js clone, one rounding function.
- * Amounts enter and leave this folder as decimal strings with 2 decimals ("12.50").
- *
- * domain/money.ts did not exist when this folder was written; when it exports a configured
- * Decimal, this file should re-export it instead of cloning its own.
+ * Money for the ordering rules: a thin layer over domain/money.ts, which owns the project's
+ * Decimal and its half-to-even rounding. Amounts cross this folder's boundaries as decimal
+ * strings with 2 decimals ("12.50").
  */
-import Decimal from 'decimal.js';
+import { Decimal, toMoney, toMoneyString } from '../money';
 
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
-export type Money = InstanceType<typeof Money>;
-
+export { Decimal };
 /** A decimal amount as it travels: "12.50". */
 export type MoneyString = string;
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
-/** Parses a decimal string; throws a RangeError naming the field when it is not one. */
-export function toMoney(value: string, field = 'amount'): Money {
+/**
+ * Reads a decimal string exactly (no rounding), for amounts, rates and percentages.
+ * Throws a RangeError naming the field when the value is not a plain decimal.
+ */
+export function parseDecimal(value: string, field: string): Decimal {
   if (typeof value !== 'string' || !DECIMAL_PATTERN.test(value.trim())) {
     throw new RangeError(`"${field}" must be a decimal number, got "${String(value)}"`);
   }
-  return new Money(value.trim());
+  return new Decimal(value.trim());
 }
 
-/** The one rounding rule: half-to-even to 2 decimals. */
-export function roundMoney(value: Decimal.Value): Money {
-  return new Money(value).toDecimalPlaces(2, Money.ROUND_HALF_EVEN);
+/** Like parseDecimal, and refuses negatives. */
+export function parseNonNegative(value: string, field: string): Decimal {
+  const parsed = parseDecimal(value, field);
+  if (parsed.isNegative()) throw new RangeError(`"${field}" must not be negative, got "${value}"`);
+  return parsed;
 }
 
-/** Rounds and writes with exactly 2 decimals: "12.50". */
-export function formatAmount(value: Decimal.Value): MoneyString {
-  const rounded = roundMoney(value);
-  return (rounded.isZero() ? new Money(0) : rounded).toFixed(2);
+/** The one rounding rule (domain/money.ts): half-to-even to 2 decimals. */
+export function roundMoney(value: Decimal | string): Decimal {
+  return toMoney(value);
 }
 
-export const ZERO = new Money(0);
+/** Rounds and writes with exactly 2 decimals ("12.50"); a rounded-away negative is "0.00". */
+export function formatAmount(value: Decimal | string): MoneyString {
+  const text = toMoneyString(value);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+export const ZERO = new Decimal(0);
 
 /** The smaller of two amounts. */
-export function minMoney(a: Money, b: Money): Money {
+export function minMoney(a: Decimal, b: Decimal): Decimal {
   return a.lessThan(b) ? a : b;
 }
 
 /** Never below zero. */
-export function nonNegative(value: Money): Money {
+export function nonNegative(value: Decimal): Decimal {
   return value.isNegative() ? ZERO : value;
+}
+
+/** Sums decimal values; an empty list is zero. */
+export function sumMoney(values: readonly (Decimal | string)[]): Decimal {
+  return values.reduce<Decimal>((sum, value) => sum.plus(value), ZERO);
 }

@@ -4,7 +4,7 @@
  * "sales" component at the location's rate (those markets do not take online orders today).
  * Rates are decimal fractions written as strings: "0.13" is 13 %.
  */
-import { formatAmount, Money, MoneyString, nonNegative, toMoney } from './money';
+import { formatAmount, MoneyString, nonNegative, parseDecimal, sumMoney } from './money';
 
 export type TaxCode = 'GST' | 'HST' | 'PST' | 'QST' | 'SALES';
 export type TaxComponent = { code: TaxCode; rate: string };
@@ -41,7 +41,7 @@ export type TaxLocation = {
 /** The components to charge at a location. Throws when a Canadian province is unknown. */
 export function taxComponents({ countryCode, stateLabel, locationRate }: TaxLocation): TaxComponent[] {
   if (countryCode.trim().toUpperCase() !== 'CA') {
-    const rate = toMoney(locationRate, 'locationRate');
+    const rate = parseDecimal(locationRate, 'locationRate');
     if (rate.isNegative() || rate.greaterThanOrEqualTo(1)) {
       throw new RangeError(`"locationRate" must be a fraction between 0 and 1, got "${locationRate}"`);
     }
@@ -54,14 +54,14 @@ export function taxComponents({ countryCode, stateLabel, locationRate }: TaxLoca
 
 /** Each component is charged on the taxable amount and rounded on its own (half-to-even). */
 export function computeTaxes(taxableAmount: MoneyString, components: readonly TaxComponent[]): TaxLine[] {
-  const taxable = nonNegative(toMoney(taxableAmount, 'taxableAmount'));
+  const taxable = nonNegative(parseDecimal(taxableAmount, 'taxableAmount'));
   return components.map((component) => ({
     ...component,
-    amount: formatAmount(taxable.times(toMoney(component.rate, `${component.code} rate`))),
+    amount: formatAmount(taxable.times(parseDecimal(component.rate, `${component.code} rate`))),
   }));
 }
 
 /** The sum of already rounded tax lines. */
 export function sumTaxes(lines: readonly TaxLine[]): MoneyString {
-  return formatAmount(lines.reduce((sum, line) => sum.plus(line.amount), new Money(0)));
+  return formatAmount(sumMoney(lines.map((line) => line.amount)));
 }
