@@ -1,0 +1,38 @@
+/**
+ * The texts of the card form and of card declines, in English. Every failure also carries a
+ * stable `code`, so the storefront can show the fr-CA or ja-JP text for it from `locales/`.
+ */
+
+/** Validation of the card form (SPEC §5 payment form, DESIGN: Payments). */
+export const CARD_MESSAGES = {
+  numberRequired: 'Card number is required',
+  numberInvalid: 'Card number is not valid',
+  expiryRequired: 'Expiry date is required',
+  expiryFormat: 'Expiry date must be MM/YY',
+  expiryMonth: 'Expiry month must be between 01 and 12',
+  expired: 'Card has expired',
+  expiryTooFar: 'Expiry date is too far in the future',
+  cvcRequired: 'Security code is required',
+  cvcLength: 'Security code must be [count] digits',
+} as const;
+
+/**
+ * What a diner reads when the bank says no, and what to do about it. Lost and stolen cards
+ * read as a plain decline on purpose: processors advise never telling the person at the
+ * keyboard that the card was reported (it helps fraudsters test stolen cards).
+ */
+export const DECLINE_MESSAGES = {
+  card_declined: 'Your card was declined. Try another card.',
+  insufficient_funds: 'Your card has insufficient funds. Try another card.',
+  lost_card: 'Your card was declined. Try another card.',
+  stolen_card: 'Your card was declined. Try another card.',
+  expired_card: 'Your card has expired. Check the expiry date or try another card.',
+  incorrect_cvc: "Your card's security code is incorrect. Check it and try again.",
+  processing_error: 'An error occurred while processing your card. Try again in a moment.',
+} as const;
+
+export type DeclineCode = keyof typeof DECLINE_MESSAGES;
+export const DECLINE_CODES = Object.keys(DECLINE_MESSAGES) as DeclineCode[];
+
+/** Declines where the same card may succeed on a second try. */
+export const RETRYABLE_DECLINES: readonly DeclineCode[] = ['processing_error', 'incorrect_cvc', 'expired_card'];
