@@ -1,0 +1,226 @@
+/**
+ * The nine discount types of SPEC §3 as pure helpers, and coupons built on them.
+ * Every helper caps its discount at the total it applies to, so no total goes below zero.
+ *
+ * Meanings (ours: SPEC §3 names the types only):
+ * - order amount / percentage (1, 2): off the order subtotal;
+ * - item amount (3): the amount off the matching items' total, once per coupon;
+ * - item percentage (4): the percentage off every matching unit;
+ * - subcategory amount / percentage (5, 6): as 3 and 4, for the lines of the target subcategories;
+ * - handoff amount / percentage (7, 8): off the order subtotal when the order's handoff is targeted;
+ * - item free (9): one unit of the cheapest matching item (options included) is free.
+ * Percentages are written 0–100 ("15" is 15 %); amounts are money strings ("5.00").
+ */
+import { HandoffId } from './handoffs';
+import { Decimal, formatAmount, minMoney, MoneyString, nonNegative, parseDecimal, sumMoney, ZERO } from './money';
+import { PAYMENT_MESSAGES } from '../messages';
+
+export const DISCOUNT_TYPE = {
+  orderAmount: 1,
+  orderPercentage: 2,
+  itemAmount: 3,
+  itemPercentage: 4,
+  subcategoryAmount: 5,
+  subcategoryPercentage: 6,
+  handoffAmount: 7,
+  handoffPercentage: 8,
+  itemFree: 9,
+} as const;
+export type DiscountTypeId = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
+
+/** A priced cart line: `unitPrice` includes the options, `lineTotal` is unitPrice × quantity. */
+export type DiscountLine = {
+  itemId: number;
+  subcategoryId: number | null;
+  quantity: number;
+  unitPrice: MoneyString;
+  lineTotal: MoneyString;
+};
+export type DiscountCart = { lines: readonly DiscountLine[]; subtotal: MoneyString; handoffId: HandoffId };
+
+function amountOff(base: Decimal, amount: MoneyString): MoneyString {
+  const value = parseDecimal(amount, 'discount amount');
+  return formatAmount(nonNegative(minMoney(value, base)));
+}
+
+function percentageOff(base: Decimal, percent: string): MoneyString {
+  const value = parseDecimal(percent, 'discount percentage');
+  if (value.isNegative() || value.greaterThan(100)) {
+    throw new RangeError(`"discount percentage" must be between 0 and 100, got "${percent}"`);
+  }
+  return formatAmount(minMoney(base.times(value).dividedBy(100), base));
+}
+
+function totalOf(lines: readonly DiscountLine[]): Decimal {
+  return sumMoney(lines.map((line) => line.lineTotal));
+}
+
+function linesOfItems(cart: DiscountCart, itemIds: readonly number[]): DiscountLine[] {
+  return cart.lines.filter((line) => itemIds.includes(line.itemId));
+}
+
+function linesOfSubcategories(cart: DiscountCart, subcategoryIds: readonly number[]): DiscountLine[] {
+  return cart.lines.filter((line) => line.subcategoryId !== null && subcategoryIds.includes(line.subcategoryId));
+}
+
+/** Type 1. */
+export function orderAmountDiscount(cart: DiscountCart, amount: MoneyString): MoneyString {
+  return amountOff(parseDecimal(cart.subtotal, 'subtotal'), amount);
+}
+
+/** Type 2. */
+export function orderPercentageDiscount(cart: DiscountCart, percent: string): MoneyString {
+  return percentageOff(parseDecimal(cart.subtotal, 'subtotal'), percent);
+}
+
+/** Type 3. */
+export function itemAmountDiscount(cart: DiscountCart, itemIds: readonly number[], amount: MoneyString): MoneyString {
+  return amountOff(totalOf(linesOfItems(cart, itemIds)), amount);
+}
+
+/** Type 4. */
+export function itemPercentageDiscount(cart: DiscountCart, itemIds: readonly number[], percent: string): MoneyString {
+  return percentageOff(totalOf(linesOfItems(cart, itemIds)), percent);
+}
+
+/** Type 5. */
+export function subcategoryAmountDiscount(
+  cart: DiscountCart,
+  subcategoryIds: readonly number[],
+  amount: MoneyString,
+): MoneyString {
+  return amountOff(totalOf(linesOfSubcategories(cart, subcategoryIds)), amount);
+}
+
+/** Type 6. */
+export function subcategoryPercentageDiscount(
+  cart: DiscountCart,
+  subcategoryIds: readonly number[],
+  percent: string,
+): MoneyString {
+  return percentageOff(totalOf(linesOfSubcategories(cart, subcategoryIds)), percent);
+}
+
+/** Type 7: nothing when the order's handoff is not targeted. */
+export function handoffAmountDiscount(cart: DiscountCart, handoffIds: readonly HandoffId[], amount: MoneyString): MoneyString {
+  const base = handoffIds.includes(cart.handoffId) ? parseDecimal(cart.subtotal, 'subtotal') : ZERO;
+  return amountOff(base, amount);
+}
+
+/** Type 8: nothing when the order's handoff is not targeted. */
+export function handoffPercentageDiscount(cart: DiscountCart, handoffIds: readonly HandoffId[], percent: string): MoneyString {
+  const base = handoffIds.includes(cart.handoffId) ? parseDecimal(cart.subtotal, 'subtotal') : ZERO;
+  return percentageOff(base, percent);
+}
+
+/** Type 9: one unit of the cheapest matching item. */
+export function itemFreeDiscount(cart: DiscountCart, itemIds: readonly number[]): MoneyString {
+  const prices = linesOfItems(cart, itemIds)
+    .filter((line) => line.quantity > 0)
+    .map((line) => parseDecimal(line.unitPrice, 'unitPrice'));
+  if (prices.length === 0) return formatAmount(ZERO);
+  return formatAmount(nonNegative(prices.reduce((lowest, price) => minMoney(lowest, price))));
+}
+
+export type CouponConditions = {
+  /** The pre-discount subtotal must reach this amount. */
+  minimumSubtotal?: MoneyString;
+  /** The order's handoff must be one of these (required by types 7 and 8). */
+  handoffIds?: readonly HandoffId[];
+  /** The cart must hold one of these items; the targets of types 3, 4 and 9 (required there). */
+  itemIds?: readonly number[];
+  /** The cart must hold an item of one of these subcategories; the targets of types 5 and 6. */
+  subcategoryIds?: readonly number[];
+};
+
+export type Coupon = {
+  id: number;
+  code: string;
+  typeId: DiscountTypeId;
+  /** An amount ("5.00") for amount types, a percentage ("15") for percentage types; unused by type 9. */
+  value: string;
+  conditions: CouponConditions;
+};
+
+export const COUPON_NOT_MET = PAYMENT_MESSAGES.couponConditionsNotMet;
+export type CouponOutcome = { ok: true; discount: MoneyString } | { ok: false; reason: typeof COUPON_NOT_MET };
+
+const REQUIRED_TARGET: Partial<Record<DiscountTypeId, keyof CouponConditions>> = {
+  3: 'itemIds',
+  4: 'itemIds',
+  9: 'itemIds',
+  5: 'subcategoryIds',
+  6: 'subcategoryIds',
+  7: 'handoffIds',
+  8: 'handoffIds',
+};
+
+function hasTarget(conditions: CouponConditions, key: keyof CouponConditions): boolean {
+  const target = conditions[key];
+  return Array.isArray(target) && target.length > 0;
+}
+
+/** Whether the cart meets every condition of the coupon. An empty cart meets none. */
+export function couponConditionsMet(cart: DiscountCart, coupon: Coupon): boolean {
+  const { minimumSubtotal, handoffIds, itemIds, subcategoryIds } = coupon.conditions;
+  const required = REQUIRED_TARGET[coupon.typeId];
+  if (cart.lines.length === 0 || (required && !hasTarget(coupon.conditions, required))) return false;
+  if (minimumSubtotal && parseDecimal(cart.subtotal, 'subtotal').lessThan(parseDecimal(minimumSubtotal, 'minimumSubtotal'))) {
+    return false;
+  }
+  if (handoffIds?.length && !handoffIds.includes(cart.handoffId)) return false;
+  if (itemIds?.length && linesOfItems(cart, itemIds).length === 0) return false;
+  if (subcategoryIds?.length && linesOfSubcategories(cart, subcategoryIds).length === 0) return false;
+  return true;
+}
+
+type Targets = { items: readonly number[]; subcategories: readonly number[]; handoffs: readonly HandoffId[] };
+
+/** Each discount type and the helper that prices it; a Record, so no type is forgotten. */
+const DISCOUNT_BY_TYPE: Record<DiscountTypeId, (cart: DiscountCart, value: string, targets: Targets) => MoneyString> = {
+  1: (cart, value) => orderAmountDiscount(cart, value),
+  2: (cart, value) => orderPercentageDiscount(cart, value),
+  3: (cart, value, { items }) => itemAmountDiscount(cart, items, value),
+  4: (cart, value, { items }) => itemPercentageDiscount(cart, items, value),
+  5: (cart, value, { subcategories }) => subcategoryAmountDiscount(cart, subcategories, value),
+  6: (cart, value, { subcategories }) => subcategoryPercentageDiscount(cart, subcategories, value),
+  7: (cart, value, { handoffs }) => handoffAmountDiscount(cart, handoffs, value),
+  8: (cart, value, { handoffs }) => handoffPercentageDiscount(cart, handoffs, value),
+  9: (cart, _value, { items }) => itemFreeDiscount(cart, items),
+};
+
+function discountOf(cart: DiscountCart, { typeId, value, conditions }: Coupon): MoneyString {
+  const price = DISCOUNT_BY_TYPE[typeId];
+  if (!price) throw new RangeError(`unknown discount type ${String(typeId)}`);
+  const targets = {
+    items: conditions.itemIds ?? [],
+    subcategories: conditions.subcategoryIds ?? [],
+    handoffs: conditions.handoffIds ?? [],
+  };
+  return price(cart, value, targets);
+}
+
+/**
+ * The coupon's discount on the cart, or "Coupon conditions are not met" as a value.
+ * A misconfigured coupon (a negative amount, a percentage above 100) throws, naming the code.
+ */
+export function applyCoupon(cart: DiscountCart, coupon: Coupon): CouponOutcome {
+  if (!couponConditionsMet(cart, coupon)) return { ok: false, reason: COUPON_NOT_MET };
+  try {
+    return { ok: true, discount: discountOf(cart, coupon) };
+  } catch (error) {
+    throw new RangeError(`Coupon "${coupon.code}": ${(error as Error).message}`);
+  }
+}
+
+export type AppliedCoupon = { couponId: number; code: string } & CouponOutcome;
+
+/**
+ * Applies every coupon to the same cart. The total discount is capped at the subtotal, so
+ * coupons stacked on one order never take it below zero.
+ */
+export function applyCoupons(cart: DiscountCart, coupons: readonly Coupon[]): { applied: AppliedCoupon[]; total: MoneyString } {
+  const applied = coupons.map((coupon) => ({ couponId: coupon.id, code: coupon.code, ...applyCoupon(cart, coupon) }));
+  const sum = sumMoney(applied.map((outcome) => (outcome.ok ? outcome.discount : ZERO)));
+  return { applied, total: formatAmount(minMoney(sum, parseDecimal(cart.subtotal, 'subtotal'))) };
+}
