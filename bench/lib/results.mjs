@@ -1,0 +1,45 @@
+/**
+ * bench/RESULTS.md holds the last result of each benchmark in its own marked section, so running
+ * one sub-command rewrites its section and keeps the others.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+export const SECTIONS = ['bundles', 'ssr', 'api', 'lighthouse'];
+
+const HEADER = `# Benchmark results
+
+Written by \`npm run bench\` (see bench/run.mjs); each section is the last run of that benchmark,
+with its date and machine. Every figure stands beside a ceiling measured in the same run.
+`;
+
+const marker = (name, edge) => `<!-- bench:${name}:${edge} -->`;
+
+function extract(text, name) {
+  const start = text.indexOf(marker(name, 'start'));
+  const end = text.indexOf(marker(name, 'end'));
+  if (start < 0 || end < start) return null;
+  return text.slice(start, end + marker(name, 'end').length);
+}
+
+/** Rewrites section `name` of `file` with `body` (markdown), keeping the other sections. */
+export function writeSection(file, name, body) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const blocks = SECTIONS.map((section) =>
+    section === name
+      ? `${marker(section, 'start')}\n${body.trim()}\n${marker(section, 'end')}`
+      : extract(text, section),
+  ).filter(Boolean);
+  writeFileSync(file, `${HEADER}\n${blocks.join('\n\n')}\n`);
+}
+
+/** A markdown table from a header row and rows of cells. */
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** `value` as a percentage of `ceiling`, for "x % of ceiling" columns. */
+export function percentOf(value, ceiling) {
+  if (!ceiling) return 'n/a';
+  return `${Math.round((value / ceiling) * 100)} %`;
+}

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- bundles|ssr|api|lighthouse ...]`: builds the storefront if needed, starts the
+ * API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops both, and
+ * rewrites the measured sections of bench/RESULTS.md. With no sub-command it runs all four.
+ * BENCH_STORE_PATH picks the store page (default: the first store linked from /locations).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { findChromium } from '../scripts/lib/chromium.mjs';
+import { stackEnv } from '../scripts/lib/env.mjs';
+import { assertPortsFree } from '../scripts/lib/ports.mjs';
+import { onShutdownSignal } from '../scripts/lib/processes.mjs';
+import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
+import { lighthouseMarkdown, measureLighthouse } from './lib/lighthouse.mjs';
+import { machineLine } from './lib/machine.mjs';
+import { SECTIONS, writeSection } from './lib/results.mjs';
+import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(root, 'bench', 'RESULTS.md');
+const API_PORT = 4200;
+const WEB_PORT = 3200;
+const API_HEADERS = { 'brand-id': '4', 'country-alpha-2': 'US' };
+
+function chosenSections(argv) {
+  const asked = argv.filter((arg) => !arg.startsWith('-'));
+  const unknown = asked.filter((name) => !SECTIONS.includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown benchmark "${unknown[0]}"; choose from ${SECTIONS.join(', ')}.`);
+  return asked.length > 0 ? asked : SECTIONS;
+}
+
+function benchEnv(scratch) {
+  const base = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
+    'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN']) {
+    delete base[name];
+  }
+  return stackEnv(base, {
+    API_PORT: String(API_PORT),
+    PORT: String(WEB_PORT),
+    PGLITE_DIR: path.join(scratch, 'pglite'),
+    // Load comes from one IP: keep the limiter in the path but out of the way.
+    RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+  });
+}
+
+/** The first store page linked from /locations (a person's path to a store). */
+async function findStorePath(webUrl) {
+  if (process.env.BENCH_STORE_PATH) return process.env.BENCH_STORE_PATH;
+  const html = await (await fetch(`${webUrl}/locations`)).text();
+  const match = html.match(/href="(\/locations\/[^/"?#]+\/[^/"?#]+\/[^/"?#]+)"/);
+  if (!match) throw new Error('No store link found on /locations; set BENCH_STORE_PATH.');
+  return match[1];
+}
+
+async function runSsr(webUrl, storePath, machine) {
+  const ceiling = await measureThroughput({ label: 'trivial getServerSideProps page', url: `${webUrl}/bench/ssr-ceiling` });
+  const store = await measureThroughput({ label: 'store page', url: `${webUrl}${storePath}` });
+  const note = '`next start`, the API and autocannon share the machine.';
+  return throughputMarkdown('SSR throughput', [store, ceiling], ceiling, machine, note);
+}
+
+async function runApi(apiUrl, machine) {
+  const ceiling = await measureThroughput({ label: 'bare route', url: `${apiUrl}/health`, headers: API_HEADERS });
+  const list = await measureThroughput({ label: 'locations list', url: `${apiUrl}/online-ordering/locations`, headers: API_HEADERS });
+  const note = 'The API on PGlite (embedded, one query at a time), LOG_LEVEL=warn; headers brand-id 4, country-alpha-2 US.';
+  return throughputMarkdown('API throughput', [list, ceiling], ceiling, machine, note);
+}
+
+async function runLighthouse(webUrl, storePath, machine) {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  const rows = await measureLighthouse(
+    [
+      { label: 'home', url: `${webUrl}/` },
+      { label: 'store page', url: `${webUrl}${storePath}` },
+      { label: 'framework 404', url: `${webUrl}/bench-no-such-page`, ceiling: true },
+    ],
+    chromePath,
+  );
+  return lighthouseMarkdown(rows, machine);
+}
+
+/** Runs one benchmark; when it cannot run, its section says why instead of failing the others. */
+async function measureOrExplain(name, job) {
+  try {
+    return await job();
+  } catch (error) {
+    console.error(`${name}: ${error.message}`);
+    process.exitCode = 1;
+    return `## ${name}\n\n${machineLine()}\n\nNot measured: ${error.message}`;
+  }
+}
+
+async function measureStack(sections, scratch) {
+  const { env, apiUrl, webUrl } = benchEnv(scratch);
+  await assertPortsFree([API_PORT, WEB_PORT], 'the benchmarks');
+  const logFile = path.join(scratch, 'servers.log');
+  const procs = startStack(root, env, { logFile });
+  onShutdownSignal(async () => {
+    await stopAll(procs);
+    process.exit(130);
+  });
+  try {
+    console.log(`Starting the API (${apiUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
+    await waitForStack(procs, { apiUrl, webUrl });
+    const storePath = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findStorePath(webUrl) : '';
+    if (storePath) console.log(`Store page: ${storePath}`);
+    const jobs = { ssr: () => runSsr(webUrl, storePath, machineLine()), api: () => runApi(apiUrl, machineLine()), lighthouse: () => runLighthouse(webUrl, storePath, machineLine()) };
+    for (const name of sections) {
+      if (!jobs[name]) continue;
+      console.log(`Measuring ${name}...`);
+      writeSection(RESULTS, name, await measureOrExplain(name, jobs[name]));
+    }
+  } finally {
+    await stopAll(procs);
+  }
+}
+
+async function main() {
+  const sections = chosenSections(process.argv.slice(2));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-'));
+  const { env } = benchEnv(scratch);
+  await buildIfNeeded(root, env);
+  if (sections.includes('bundles')) {
+    const customNotFound = ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(root, 'pages', `404.${ext}`)));
+    writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root), machineLine(), customNotFound));
+    console.log('Measured first-load JS.');
+  }
+  if (sections.some((name) => name !== 'bundles')) await measureStack(sections, scratch);
+  rmSync(scratch, { recursive: true, force: true });
+  console.log(`Results: ${path.relative(process.cwd(), RESULTS)}`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
