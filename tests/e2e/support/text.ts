@@ -1,0 +1,21 @@
+/**
+ * The interface text a diner reads, per language, straight from locales/: the journeys look for
+ * what the page should say in that language, so a page that falls back to English fails them.
+ */
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import fr from '../../../locales/fr.json';
+import ja from '../../../locales/ja.json';
+import pt from '../../../locales/pt.json';
+
+const CATALOGS = { en, es, fr, ja, pt } as const;
+
+export type Language = keyof typeof CATALOGS;
+type Key = keyof typeof en;
+
+/** The text of `key` in `language` (English when the language lacks it), placeholders filled. */
+export function text(language: Language, key: Key, values: Record<string, string> = {}): string {
+  const catalog = CATALOGS[language] as Partial<Record<Key, string>>;
+  const template = catalog[key] ?? en[key];
+  return template.replace(/\[(\w+)\]/g, (whole, name: string) => values[name] ?? whole);
+}
