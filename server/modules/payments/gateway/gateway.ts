@@ -1,0 +1,114 @@
+/**
+ * What the API asks of a payment processor (DESIGN: Payments). The orders module talks to
+ * these interfaces only; the built-in sandbox implements them, and a real processor's adapter
+ * can replace it. A card number goes to `tokenize` and nowhere else: everything after sees a
+ * token. Money travels as decimal strings with 2 decimals. Expected outcomes (declines, bad
+ * ids, amounts over the limit) come back as `{ ok: false, code, message }` values, never thrown.
+ */
+import type { Currency } from '@/domain/markets';
+import type { CardBrand } from '@/domain/payments/card-brands';
+import type { CardFieldError, CardInput } from '@/domain/payments/card';
+import type { DeclineCode } from '@/domain/payments/messages';
+
+export type GatewayFailureCode =
+  | DeclineCode
+  | 'invalid_card'
+  | 'invalid_token'
+  | 'invalid_amount'
+  | 'invalid_currency'
+  | 'invalid_reference'
+  | 'invalid_idempotency_key'
+  | 'invalid_authorization'
+  | 'invalid_capture'
+  | 'amount_exceeds_authorized'
+  | 'amount_exceeds_captured'
+  | 'invalid_url'
+  | 'invalid_paypal_order'
+  | 'paypal_not_approved';
+
+export type GatewayFailure = { ok: false; code: GatewayFailureCode; message: string };
+
+/** A card as a saved card keeps it: the token plus what may be shown (brand, last 4, expiry). */
+export type CardToken = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number };
+export type TokenizeResult =
+  | ({ ok: true } & CardToken)
+  | { ok: false; code: 'invalid_card'; message: string; errors: CardFieldError[] };
+
+export type AuthorizeRequest = {
+  token: string;
+  /** Decimal string, e.g. '24.50'. */
+  amount: string;
+  currency: Currency;
+  /** The same key with the same request gives the same authorization. */
+  idempotencyKey: string;
+  /** What the charge is for, usually the order id. */
+  reference: string;
+};
+export type Authorization = {
+  ok: true;
+  authorizationId: string;
+  amount: string;
+  currency: Currency;
+  brand: CardBrand;
+  last4: string;
+};
+export type Capture = { ok: true; captureId: string; amount: string; currency: Currency; reference: string };
+export type Refund = { ok: true; refundId: string; amount: string; currency: Currency; reference: string };
+export type Voided = { ok: true; authorizationId: string; amount: string; currency: Currency };
+
+export interface PaymentGateway {
+  /** The card form's one destination. Validation failures list each field at fault. */
+  tokenize(card: CardInput): Promise<TokenizeResult>;
+  /** Holds `amount` on the card; a decline is a failure value with a message for the diner. */
+  authorize(request: AuthorizeRequest): Promise<Authorization | GatewayFailure>;
+  /** Takes up to the authorized amount. */
+  capture(authorizationId: string, amount: string): Promise<Capture | GatewayFailure>;
+  /** Gives back up to the captured amount. */
+  refund(captureId: string, amount: string): Promise<Refund | GatewayFailure>;
+  /** Releases an authorization that will not be captured. */
+  void(authorizationId: string): Promise<Voided | GatewayFailure>;
+}
+
+export type PayPalOrderRequest = {
+  amount: string;
+  currency: Currency;
+  reference: string;
+  /** Where the approve page sends the diner back, with `token` and `PayerID` added. */
+  returnUrl: string;
+  /** Where the approve page sends the diner who cancels, with `token` added. */
+  cancelUrl: string;
+};
+export type PayPalOrder = { ok: true; paypalOrderId: string; approveUrl: string };
+/** What the approve page shows before the diner approves or cancels. */
+export type PayPalOrderDetails = {
+  ok: true;
+  paypalOrderId: string;
+  amount: string;
+  currency: Currency;
+  reference: string;
+};
+export type PayPalRedirect = { ok: true; redirectUrl: string };
+export type PayPalApproval = PayPalRedirect & { payerId: string };
+export type PayPalCapture = {
+  ok: true;
+  captureId: string;
+  paypalOrderId: string;
+  amount: string;
+  currency: Currency;
+  reference: string;
+};
+
+/** PayPal's create → approve → capture flow. */
+export interface PayPalGateway {
+  createOrder(request: PayPalOrderRequest): Promise<PayPalOrder | GatewayFailure>;
+  getOrder(paypalOrderId: string): Promise<PayPalOrderDetails | GatewayFailure>;
+  /** The approve page's action: returns the payer id and where to send the diner back. */
+  approve(paypalOrderId: string): Promise<PayPalApproval | GatewayFailure>;
+  /** The approve page's cancel action: where to send the diner back. */
+  cancel(paypalOrderId: string): Promise<PayPalRedirect | GatewayFailure>;
+  /**
+   * Takes the money once the diner approved. `payerId` is the `PayerID` the return URL
+   * received; without a valid one the order counts as not approved yet.
+   */
+  capture(paypalOrderId: string, payerId: string): Promise<PayPalCapture | GatewayFailure>;
+}
