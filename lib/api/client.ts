@@ -1,0 +1,106 @@
+/**
+ * The storefront's one REST client (DESIGN "Flow of a request", SPEC §7, §8). Every call carries
+ * the common headers; a failure becomes an ApiError with the human message of SPEC §8; a 401 in
+ * the browser ends the session and goes to the login page; a 408 is logged.
+ */
+import type { Filter } from '@/domain/filters';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { ApiError } from './api-error';
+import { publicApiConfig, type PublicApiConfig } from './config';
+import type { ApiContext } from './context';
+import { failureMessage } from './failure-message';
+import { apiHeaders } from './headers';
+import { isLoginFlowCall, redirectToLogin } from './unauthorized';
+import { apiUrl, type QueryValues } from './url';
+
+export type { ApiContext } from './context';
+
+export type RequestOptions = {
+  query?: QueryValues;
+  filters?: Filter[];
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ClientDependencies = {
+  /** The backend addresses; read at every call. */
+  config?: () => PublicApiConfig;
+  /** The fetch to use; the global one at call time by default. */
+  fetch?: typeof fetch;
+};
+
+const isBrowser = (): boolean => typeof window !== 'undefined';
+
+async function successBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (response.status === 204 || text === '') return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError(500, GENERIC_FAILURE_MESSAGE, { cause });
+  }
+}
+
+async function failure(response: Response, method: Method, path: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const error = new ApiError(response.status, failureMessage(text, response.headers.get('content-type')));
+  if (response.status === 408) console.warn(`The API timed out (408) on ${method} ${path}`);
+  if (response.status === 401 && isBrowser() && !isLoginFlowCall(path)) redirectToLogin();
+  return error;
+}
+
+export function createClient(dependencies: ClientDependencies = {}) {
+  const config = dependencies.config ?? publicApiConfig;
+
+  async function request<T>(method: Method, ctx: ApiContext, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    const url = apiUrl(config(), path, options.query, options.filters);
+    const headers: Record<string, string> = { ...apiHeaders(ctx), ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      const send = dependencies.fetch ?? globalThis.fetch;
+      response = await send(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(500, GENERIC_FAILURE_MESSAGE, { cause });
+    }
+    if (!response.ok) throw await failure(response, method, path);
+    return (await successBody(response)) as T;
+  }
+
+  return {
+    get: <T>(ctx: ApiContext, path: string, options?: RequestOptions) => request<T>('GET', ctx, path, undefined, options),
+    post: <T>(ctx: ApiContext, path: string, body: unknown, options?: RequestOptions) => request<T>('POST', ctx, path, body, options),
+    put: <T>(ctx: ApiContext, path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', ctx, path, body, options),
+    delete: <T>(ctx: ApiContext, path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('DELETE', ctx, path, body, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+const defaultClient = createClient();
+
+export function apiGet<T>(ctx: ApiContext, path: string, options?: RequestOptions): Promise<T> {
+  return defaultClient.get<T>(ctx, path, options);
+}
+
+export function apiPost<T>(ctx: ApiContext, path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return defaultClient.post<T>(ctx, path, body, options);
+}
+
+export function apiPut<T>(ctx: ApiContext, path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return defaultClient.put<T>(ctx, path, body, options);
+}
+
+export function apiDelete<T>(ctx: ApiContext, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return defaultClient.delete<T>(ctx, path, body, options);
+}

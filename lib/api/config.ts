@@ -1,0 +1,72 @@
+/**
+ * Where the storefront finds its backends (DESIGN "What runs"). The only file of the storefront's
+ * data access that reads the environment. On the server the settings come from process.env; the
+ * browser reads the same values from the JSON that _document renders into
+ * <script id="__HICKORY_CONFIG__" type="application/json"> with `publicConfigJson()`.
+ */
+
+export type PublicApiConfig = {
+  /** Base URL of REST paths under /online-ordering. */
+  orderingApiUrl: string;
+  /** Base URL of every other REST path. */
+  serverlessApiUrl: string;
+  ordersGraphqlUrl: string;
+  /** The content GraphQL endpoint: the strapiApiLink target (SPEC §7). */
+  contentGraphqlUrl: string;
+};
+
+export const PUBLIC_CONFIG_ELEMENT_ID = '__HICKORY_CONFIG__';
+
+export const DEFAULT_API_CONFIG: Readonly<PublicApiConfig> = Object.freeze({
+  orderingApiUrl: 'http://localhost:4000',
+  serverlessApiUrl: 'http://localhost:4000',
+  ordersGraphqlUrl: 'http://localhost:4000/graphql',
+  contentGraphqlUrl: 'http://localhost:4000/content/graphql',
+});
+
+const ENV_NAMES: Record<keyof PublicApiConfig, string> = {
+  orderingApiUrl: 'ORDERING_API_URL',
+  serverlessApiUrl: 'SERVERLESS_API_URL',
+  ordersGraphqlUrl: 'ORDERS_GRAPHQL_URL',
+  contentGraphqlUrl: 'CONTENT_GRAPHQL_URL',
+};
+
+type Source = Record<string, unknown>;
+
+/** Each setting from `read(key)` when it is a non-empty string, else its default; no trailing slash. */
+function buildConfig(read: (key: keyof PublicApiConfig) => unknown): PublicApiConfig {
+  const entries = (Object.keys(DEFAULT_API_CONFIG) as (keyof PublicApiConfig)[]).map((key) => {
+    const value = read(key);
+    const url = typeof value === 'string' && value.trim() !== '' ? value.trim() : DEFAULT_API_CONFIG[key];
+    return [key, url.replace(/\/+$/, '')] as const;
+  });
+  return Object.fromEntries(entries) as PublicApiConfig;
+}
+
+/** The settings from an environment (process.env on the server). */
+export function configFromEnv(env: Source): PublicApiConfig {
+  return buildConfig((key) => env[ENV_NAMES[key]]);
+}
+
+/** The settings the page carries; defaults when the element is missing or unreadable. */
+export function configFromDocument(doc: Document): PublicApiConfig {
+  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? '';
+  let parsed: unknown = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  const source: Source = parsed && typeof parsed === 'object' ? (parsed as Source) : {};
+  return buildConfig((key) => source[key]);
+}
+
+export function publicApiConfig(): PublicApiConfig {
+  if (typeof window === 'undefined') return configFromEnv(process.env);
+  return configFromDocument(window.document);
+}
+
+/** The JSON for the config <script>, safe inside HTML (no '<', '>', '&' or line separators). */
+export function publicConfigJson(config: PublicApiConfig = publicApiConfig()): string {
+  return JSON.stringify(config).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,29 @@
+/** The common headers of SPEC §7, sent on every REST call. */
+import { BRAND_ID, COOKIE_NAMES, DEFAULT_COUNTRY_ALPHA2, PLATFORM_ID, TENANT_ID } from '@/domain/constants';
+import { COUNTRIES, countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';
+import { readCookie } from '@/lib/cookies';
+import type { ApiContext } from './context';
+
+/** US, CA, JP ... for a locale. */
+export function countryAlpha2(locale: LocaleTag): string {
+  return COUNTRIES[countryOfLocale(locale)]?.alpha2 ?? DEFAULT_COUNTRY_ALPHA2;
+}
+
+/** The token of the call: the context's on the server, the jwt_token cookie's in the browser. */
+export function tokenOf(ctx: ApiContext): string | null {
+  const token = ctx.token === undefined ? readCookie(COOKIE_NAMES.jwtToken) : ctx.token;
+  return token ? token : null;
+}
+
+export function apiHeaders(ctx: ApiContext): Record<string, string> {
+  const token = tokenOf(ctx);
+  return {
+    Accept: 'application/json',
+    'Accept-Language': htmlLang(ctx.locale),
+    'brand-id': String(BRAND_ID),
+    'country-alpha-2': countryAlpha2(ctx.locale),
+    'platform-id': PLATFORM_ID,
+    'X-Tenant-Id': TENANT_ID,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * Locations for the storefront: the only place that calls the location endpoints and reshapes
+ * their wire format (domain/wire/catalog.ts) into what the pages show. Paths returned here are
+ * unprefixed (/locations/texas/austin/...); components add the market prefix with marketLink.
+ */
+import { apiGet, type ApiContext } from './client';
+import { isApiError } from './api-error';
+import type {
+  WireCity,
+  WireList,
+  WireLocation,
+  WireState,
+  WireStateWithCities,
+  WireWorkingHours,
+} from '@/domain/wire/catalog';
+
+export type StoreAddress = {
+  line: string;
+  city: string;
+  stateLabel: string;
+  stateName: string;
+  zip: string;
+};
+
+export type StoreSummary = {
+  id: number;
+  slug: string;
+  title: string;
+  phone: string;
+  address: StoreAddress;
+  path: string;
+};
+
+export type StoreDetails = StoreSummary & {
+  subtitle: string | null;
+  statePath: string;
+  cityPath: string;
+  latitude: number;
+  longitude: number;
+  workingHours: WireWorkingHours[];
+  socialNetworks: { network: string; url: string }[];
+  deliveryPartners: { name: string; url: string }[];
+  onlineOrdering: boolean;
+  acceptingOrders: boolean;
+  directionsUrl: string;
+  menuPath: string;
+};
+
+export type StateSummary = { label: string; name: string; slug: string; locationCount: number; path: string };
+export type CitySummary = { name: string; slug: string; locationCount: number; path: string };
+export type CityWithStores = CitySummary & { stores: StoreSummary[] };
+export type StateWithCities = StateSummary & { cities: CityWithStores[] };
+
+const enc = encodeURIComponent;
+
+export function statePath(stateSlug: string): string {
+  return `/locations/${enc(stateSlug)}`;
+}
+export function cityPath(stateSlug: string, citySlug: string): string {
+  return `${statePath(stateSlug)}/${enc(citySlug)}`;
+}
+export function storePath(location: Pick<WireLocation, 'slug' | 'address'>): string {
+  return `${cityPath(location.address.state.slug, location.address.citySlug)}/${enc(location.slug)}`;
+}
+/** The read-only menu of a store: SPEC §2 /quote/[category]/[storeSlug]?type=carryout. */
+export function menuPath(storeSlug: string, category = 'everyday'): string {
+  return `/quote/${enc(category)}/${enc(storeSlug)}?type=carryout`;
+}
+/** A maps link to the store's coordinates: opened by the diner, never fetched by us. */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+export function toStoreSummary(location: WireLocation): StoreSummary {
+  const { address } = location;
+  return {
+    id: location.id,
+    slug: location.slug,
+    title: location.title,
+    phone: location.phone,
+    address: {
+      line: address.address,
+      city: address.city,
+      stateLabel: address.state.label,
+      stateName: address.state.name,
+      zip: address.zip,
+    },
+    path: storePath(location),
+  };
+}
+
+export function toStoreDetails(location: WireLocation): StoreDetails {
+  const { address } = location;
+  return {
+    ...toStoreSummary(location),
+    subtitle: location.subtitle,
+    statePath: statePath(address.state.slug),
+    cityPath: cityPath(address.state.slug, address.citySlug),
+    latitude: address.latitude,
+    longitude: address.longitude,
+    workingHours: location.workingHours,
+    socialNetworks: location.socialNetworks,
+    deliveryPartners: location.deliveryPartners,
+    onlineOrdering: location.onlineOrdering,
+    acceptingOrders: location.acceptingOrders,
+    directionsUrl: directionsUrl(address.latitude, address.longitude),
+    menuPath: menuPath(location.slug),
+  };
+}
+
+function toStateSummary(state: WireState): StateSummary {
+  const { label, name, slug, locationCount } = state;
+  return { label, name, slug, locationCount, path: statePath(slug) };
+}
+
+function toCitySummary(city: WireCity): CitySummary {
+  return { name: city.name, slug: city.slug, locationCount: city.locationCount, path: cityPath(city.stateSlug, city.slug) };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** `load()`, or null when the API answers 404. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+const ALL = { page: 1, pageSize: 100 };
+
+/** Every store of the market, by state and then city (the /locations page). */
+export async function fetchStatesWithStores(ctx: ApiContext): Promise<StateWithCities[]> {
+  const states = await apiGet<WireStateWithCities[]>(ctx, '/online-ordering/all-cities-and-states');
+  return states.map((state) => ({
+    ...toStateSummary(state),
+    cities: state.cities.map((city) => ({ ...toCitySummary(city), stores: city.locations.map(toStoreSummary) })),
+  }));
+}
+
+export async function fetchStates(ctx: ApiContext): Promise<StateSummary[]> {
+  const list = await apiGet<WireList<WireState>>(ctx, '/online-ordering/states', { query: ALL });
+  return list.data.map(toStateSummary);
+}
+
+/** A state and its cities, or null when the market has no such state. */
+export async function fetchStateWithCities(
+  ctx: ApiContext,
+  stateSlug: string,
+): Promise<{ state: StateSummary; cities: CitySummary[] } | null> {
+  const states = await fetchStates(ctx);
+  const state = states.find((candidate) => candidate.slug === stateSlug.toLowerCase());
+  if (!state) return null;
+  const cities = await orNull(() =>
+    apiGet<WireList<WireCity>>(ctx, `/online-ordering/states/${enc(state.slug)}/cities`, { query: ALL }),
+  );
+  return cities ? { state, cities: cities.data.map(toCitySummary) } : null;
+}
+
+/** A city of a state and its stores, or null when either is unknown. */
+export async function fetchCityWithStores(
+  ctx: ApiContext,
+  stateSlug: string,
+  citySlug: string,
+): Promise<{ state: StateSummary; city: CityWithStores } | null> {
+  const found = await fetchStateWithCities(ctx, stateSlug);
+  const city = found?.cities.find((candidate) => candidate.slug === citySlug.toLowerCase());
+  if (!found || !city) return null;
+  const path = `/online-ordering/states/${enc(found.state.label)}/cities/${enc(city.slug)}/locations`;
+  const stores = await orNull(() => apiGet<WireList<WireLocation> | WireLocation[]>(ctx, path, { query: ALL }));
+  if (!stores) return null;
+  const list = Array.isArray(stores) ? stores : stores.data;
+  return { state: found.state, city: { ...city, stores: list.map(toStoreSummary) } };
+}
+
+/** One store by its slug, or null when the API does not know it. */
+export async function fetchStore(ctx: ApiContext, slug: string): Promise<StoreDetails | null> {
+  const location = await orNull(() => apiGet<WireLocation>(ctx, `/online-ordering/locations/slug/${enc(slug)}`));
+  return location ? toStoreDetails(location) : null;
+}

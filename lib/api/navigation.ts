@@ -1,0 +1,12 @@
+/**
+ * The browser navigation the data clients use for the 401 redirect (SPEC §4). A replaceable
+ * dependency: tests observe `navigation.navigate` with jest.spyOn instead of a real page load.
+ */
+export const navigation = {
+  navigate(url: string): void {
+    window.location.assign(url);
+  },
+  currentPath(): string {
+    return window.location.pathname;
+  },
+};
