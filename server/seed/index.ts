@@ -1,0 +1,28 @@
+/**
+ * The demo chain: three invented brands, the markets of domain/markets.ts, the main brand's
+ * stores in the US, Canada and the browse-only markets, and its menus priced per store.
+ *
+ * Idempotent: every row has a natural key (ids for brands and countries, slugs and labels
+ * elsewhere) and rows already present are left untouched, so a second run changes nothing.
+ * Everything happens in one transaction that uses only `tx` (a PGlite trap, see DESIGN.md).
+ */
+import { loadAssortment } from './load-assortment';
+import { loadCatalog } from './load-catalog';
+import { loadLocations } from './load-locations';
+import { loadOptions } from './load-options';
+import { loadPlaces } from './load-places';
+import { loadReference } from './load-reference';
+import type { SeedDb } from './types';
+
+export type { SeedDb } from './types';
+
+export async function seedDemoChain(db: SeedDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await loadReference(tx);
+    const places = await loadPlaces(tx);
+    const locationIds = await loadLocations(tx, places);
+    const catalog = await loadCatalog(tx);
+    await loadOptions(tx, catalog.itemIds);
+    await loadAssortment(tx, locationIds, catalog);
+  });
+}

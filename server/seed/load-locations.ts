@@ -1,0 +1,62 @@
+/** Locations of the main brand with their weekly hours; keyed by (brand, slug). */
+import { eq } from 'drizzle-orm';
+import { COUNTRIES } from '@/domain/markets';
+import { locationHours, locations } from '@/server/db/schema';
+import { MAIN_BRAND_ID } from './data/brands';
+import { HOURS } from './data/hours';
+import type { PlaceIds } from './load-places';
+import { cityOf, onlineOrderingOf, socialNetworksOf, STORES, storeImageUrl } from './stores';
+import { chunk, idOf } from './rows';
+import type { SeedDb, StoreSeed } from './types';
+
+function locationRow(store: StoreSeed, places: PlaceIds) {
+  const city = cityOf(store);
+  return {
+    brandId: MAIN_BRAND_ID,
+    countryId: COUNTRIES[store.country].id,
+    stateId: places.stateId(store.country, store.state),
+    cityId: places.cityId(store.country, store.state, store.city),
+    slug: store.slug,
+    title: store.title,
+    subtitle: store.subtitle ?? null,
+    phone: store.phone,
+    address: store.address,
+    zip: store.zip,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    timeZone: city.timeZone,
+    taxRate: city.taxRate,
+    onlineOrdering: onlineOrderingOf(store),
+    acceptingOrders: store.acceptingOrders ?? true,
+    imageUrl: storeImageUrl(store),
+    socialNetworks: socialNetworksOf(store),
+    deliveryPartners: [...(store.deliveryPartners ?? [])],
+  };
+}
+
+function hoursRows(store: StoreSeed, locationId: number) {
+  return HOURS[store.hours].map((day, index) => ({
+    locationId,
+    weekday: index + 1,
+    active: day.active,
+    opened: day.opened ? `${day.opened}:00` : null,
+    closed: day.closed ? `${day.closed}:00` : null,
+    byAppointmentOnly: day.byAppointmentOnly ?? false,
+  }));
+}
+
+/** Returns the id of every seeded store by slug. */
+export async function loadLocations(tx: SeedDb, places: PlaceIds): Promise<Map<string, number>> {
+  await tx
+    .insert(locations)
+    .values(STORES.map((store) => locationRow(store, places)))
+    .onConflictDoNothing();
+  const rows = await tx.select({ id: locations.id, slug: locations.slug }).from(locations).where(eq(locations.brandId, MAIN_BRAND_ID));
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+
+  const hours = STORES.flatMap((store) => hoursRows(store, idOf(ids, store.slug, 'location')));
+  for (const batch of chunk(hours, 500)) {
+    await tx.insert(locationHours).values(batch).onConflictDoNothing();
+  }
+  return ids;
+}

@@ -1,0 +1,13 @@
+/**
+ * Local prices of the demo chain: the USD reference price times the country's factor and the
+ * store's regional adjustment, rounded half-to-even to the country's price step.
+ */
+import Decimal from 'decimal.js';
+import type { PriceRule } from './types';
+
+export function localPrice(basePrice: string, rule: PriceRule, adjust = '1'): string {
+  const step = new Decimal(rule.step);
+  const raw = new Decimal(basePrice).times(rule.factor).times(adjust);
+  const steps = raw.dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN);
+  return steps.times(step).toFixed(2);
+}
