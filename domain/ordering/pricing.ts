@@ -1,0 +1,127 @@
+/**
+ * The one pricing pipeline (DESIGN: Orders). The API runs it; the storefront only shows its
+ * answer. Every amount in and out is a 2-decimal string; rounding is half-to-even.
+ *
+ * Order of operations:
+ * 1. Lines: unit price = the item's price + its options' price deltas; line total = unit × quantity.
+ * 2. Subtotal = the sum of the line totals.
+ * 3. Discounts: every coupon is applied to the cart (discounts.ts); each is capped at what it
+ *    applies to, and their sum at the subtotal.
+ * 4. Discounted subtotal = subtotal − discounts: the pre-tax amount the cart rules judge.
+ * 5. Delivery fee: charged for delivery only; "0.00" for every other handoff.
+ * 6. Taxes: each component on (discounted subtotal + delivery fee), rounded on its own. The
+ *    delivery fee is taxable: a fee the restaurant charges for delivering a taxable meal is part
+ *    of the sale under GST/HST and in the US states that tax prepared food.
+ * 7. Tip: a percentage of the pre-discount subtotal (a coupon does not shrink the crew's tip),
+ *    or an amount. The tip is not taxed.
+ * 8. Total = discounted subtotal + delivery fee + taxes + tip.
+ * The cart-rule violations (cart-rules.ts) come with the answer; pricing never hides them.
+ */
+import { CartLimits, CartViolation, checkCart } from './cart-rules';
+import { AppliedCoupon, applyCoupons, Coupon } from './discounts';
+import { HANDOFF, HandoffId } from './handoffs';
+import { Decimal, formatAmount, MoneyString, nonNegative, parseDecimal, parseNonNegative, sumMoney, ZERO } from './money';
+import { computeTaxes, sumTaxes, TaxComponent, TaxLine } from './tax';
+
+/**
+ * Tip percentages the checkout offers beside a custom amount. SPEC §9's unlabelled "tip presets
+ * 40 and 80" have no stated unit, so they are not used.
+ */
+export const TIP_PERCENT_PRESETS = ['15', '18', '20'] as const;
+
+export type Tip = { kind: 'percent'; value: string } | { kind: 'amount'; value: MoneyString };
+
+export type PricingOption = { optionId: number; title: string; priceDelta: MoneyString };
+export type PricingLine = {
+  itemId: number;
+  title: string;
+  quantity: number;
+  /** The item's price at the location, before options. */
+  unitPrice: MoneyString;
+  options: readonly PricingOption[];
+  /** The menu section (subcategory) the item was ordered from. */
+  subcategoryId: number | null;
+  /** The item's own minimum quantity, if it has one. */
+  minQuantity?: number;
+};
+
+export type PricingInput = {
+  lines: readonly PricingLine[];
+  handoffId: HandoffId;
+  taxComponents: readonly TaxComponent[];
+  /** Charged only when the handoff is delivery. */
+  deliveryFee?: MoneyString;
+  tip?: Tip | null;
+  coupons?: readonly Coupon[];
+  limits: CartLimits;
+};
+
+export type PricedLine = {
+  itemId: number;
+  title: string;
+  quantity: number;
+  subcategoryId: number | null;
+  /** The unit price with its options. */
+  unitPrice: MoneyString;
+  lineTotal: MoneyString;
+};
+
+export type OrderPricing = {
+  lines: PricedLine[];
+  subtotal: MoneyString;
+  coupons: AppliedCoupon[];
+  discountTotal: MoneyString;
+  discountedSubtotal: MoneyString;
+  deliveryFee: MoneyString;
+  taxes: TaxLine[];
+  taxTotal: MoneyString;
+  tip: MoneyString;
+  total: MoneyString;
+  violations: CartViolation[];
+};
+
+/** Step 1. Throws a RangeError naming the item when a quantity or price cannot be priced. */
+export function priceLine(line: PricingLine): PricedLine {
+  const { itemId, title, quantity, subcategoryId } = line;
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`"quantity" of item ${itemId} must be a whole number of at least 0, got ${quantity}`);
+  }
+  const base = parseNonNegative(line.unitPrice, `unitPrice of item ${itemId}`);
+  const deltas = line.options.map((option) => parseDecimal(option.priceDelta, `priceDelta of option ${option.optionId}`));
+  const unit = base.plus(sumMoney(deltas));
+  if (unit.isNegative()) throw new RangeError(`The options of item ${itemId} make its price negative`);
+  return { itemId, title, quantity, subcategoryId, unitPrice: formatAmount(unit), lineTotal: formatAmount(unit.times(quantity)) };
+}
+
+/** Step 7: a percentage (0–100) of the pre-discount subtotal, or an amount. */
+export function priceTip(tip: Tip | null | undefined, subtotal: MoneyString): MoneyString {
+  if (!tip) return formatAmount(ZERO);
+  if (tip.kind === 'amount') return formatAmount(parseNonNegative(tip.value, 'tip'));
+  const percent = parseNonNegative(tip.value, 'tip percentage');
+  if (percent.greaterThan(100)) throw new RangeError(`"tip percentage" must be at most 100, got "${tip.value}"`);
+  return formatAmount(parseDecimal(subtotal, 'subtotal').times(percent).dividedBy(100));
+}
+
+/** Step 5. */
+export function deliveryFeeFor(handoffId: HandoffId, deliveryFee: MoneyString | undefined): MoneyString {
+  if (handoffId !== HANDOFF.delivery || deliveryFee === undefined) return formatAmount(ZERO);
+  return formatAmount(parseNonNegative(deliveryFee, 'deliveryFee'));
+}
+
+/** The whole pipeline, steps 1 to 8. */
+export function priceOrder(input: PricingInput): OrderPricing {
+  const lines = input.lines.map(priceLine);
+  const subtotal = formatAmount(sumMoney(lines.map((line) => line.lineTotal)));
+  const cart = { lines, subtotal, handoffId: input.handoffId };
+  const { applied, total: discountTotal } = applyCoupons(cart, input.coupons ?? []);
+  const discounted: Decimal = nonNegative(new Decimal(subtotal).minus(discountTotal));
+  const discountedSubtotal = formatAmount(discounted);
+  const deliveryFee = deliveryFeeFor(input.handoffId, input.deliveryFee);
+  const taxes = computeTaxes(formatAmount(discounted.plus(deliveryFee)), input.taxComponents);
+  const taxTotal = sumTaxes(taxes);
+  const tip = priceTip(input.tip, subtotal);
+  const total = formatAmount(sumMoney([discountedSubtotal, deliveryFee, taxTotal, tip]));
+  const ruleLines = input.lines.map(({ itemId, title, quantity, minQuantity }) => ({ itemId, title, quantity, minQuantity }));
+  const violations = checkCart({ lines: ruleLines, discountedSubtotal }, input.limits);
+  return { lines, subtotal, coupons: applied, discountTotal, discountedSubtotal, deliveryFee, taxes, taxTotal, tip, total, violations };
+}
