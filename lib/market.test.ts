@@ -51,7 +51,7 @@ describe('marketFromHeaders', () => {
     expect(marketFromHeaders(headers)).toEqual({ locale, languageChosen: chosen });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{}, 'no header'],
     [{ [MARKET_LOCALE_HEADER]: 'xx-yy' }, 'an unknown locale'],
     [{ [MARKET_LOCALE_HEADER]: '' }, 'an empty header'],

@@ -1,0 +1,52 @@
+/** /locations: every store of the market, by state and then city. */
+import styled from 'styled-components';
+import { PageIntro } from './page-intro';
+import { StoreGrid } from './store-grid';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import type { StateWithCities } from '@/lib/api/locations';
+import { useT } from '@/lib/use-t';
+
+export function LocationsTemplate({ states }: { states: StateWithCities[] }) {
+  const t = useT();
+  return (
+    <Container>
+      <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
+      {states.length === 0 && <p>{t('locations.empty')}</p>}
+      {states.map((state) => (
+        <State key={state.slug} aria-labelledby={`state-${state.slug}`}>
+          <h2 id={`state-${state.slug}`}>
+            <MarketLink href={state.path}>{state.name}</MarketLink>
+          </h2>
+          {state.cities.map((city) => (
+            <div key={city.slug}>
+              <CityHeading>
+                <MarketLink href={city.path}>{city.name}</MarketLink>
+              </CityHeading>
+              <StoreGrid stores={city.stores} headingAs="h4" />
+            </div>
+          ))}
+        </State>
+      ))}
+    </Container>
+  );
+}
+
+const State = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 4px solid ${({ theme }) => theme.colors.ember};
+
+  h2 {
+    font-size: 2rem;
+    text-transform: uppercase;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+const CityHeading = styled.h3`
+  font-size: 1.375rem;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;

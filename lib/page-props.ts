@@ -1,0 +1,84 @@
+/**
+ * The one wrapper every page's getServerSideProps goes through. It reads the market the proxy
+ * set, builds the API context (forwarding the jwt_token cookie), runs the page's loader and
+ * turns the outcome into props:
+ *  - an API 404 (or a loader's `notFound`) answers a real 404;
+ *  - any other failure renders the error page with a human message and its status;
+ *  - pages the same for every visitor send a shared-cache Cache-Control header.
+ */
+import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
+import { isApiError } from './api/api-error';
+import { isNotFound } from './api/locations';
+import { apiContextFromRequest } from './api/server-context';
+import type { ApiContext } from './api/client';
+import { createTranslator, type Translate } from './i18n';
+import { marketFromHeaders, type PageMarket } from './market';
+import { buildPageHead, siteUrl, type AlternateScope, type PageHeadProps } from './page-head';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+
+export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+export type PageError = { status: number; message: string };
+
+export type BasePageProps = PageMarket & { head: PageHeadProps | null; pageError?: PageError };
+
+export type LoaderArgs = {
+  api: ApiContext;
+  market: PageMarket;
+  t: Translate;
+  params: GetServerSidePropsContext['params'];
+  query: GetServerSidePropsContext['query'];
+};
+
+export type LoaderResult<P> =
+  | { props: P; head: { title: string; description: string; path: string; scope?: AlternateScope } }
+  | { notFound: true }
+  | { redirect: Redirect };
+
+export type PageOptions = { publicCache?: boolean };
+
+/** A human message for a failure: the API's own message when it gave one, never a stack. */
+export function pageErrorOf(error: unknown): PageError {
+  if (isApiError(error)) {
+    const { status, message } = error;
+    const valid = Number.isInteger(status) && status >= 400 && status <= 599;
+    return { status: valid ? status : 500, message: message || GENERIC_FAILURE_MESSAGE };
+  }
+  return { status: 500, message: GENERIC_FAILURE_MESSAGE };
+}
+
+export function withPage<P extends object>(
+  load: (args: LoaderArgs) => Promise<LoaderResult<P>>,
+  options: PageOptions = {},
+): GetServerSideProps<P & BasePageProps> {
+  return async (context) => {
+    const market = marketFromHeaders(context.req.headers);
+    const api = apiContextFromRequest(context.req, market.locale);
+    const t = createTranslator(market.locale);
+    let result: LoaderResult<P>;
+    try {
+      result = await load({ api, market, t, params: context.params, query: context.query });
+    } catch (error) {
+      if (isNotFound(error)) return { notFound: true };
+      const pageError = pageErrorOf(error);
+      if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
+      context.res.statusCode = pageError.status;
+      return { props: { ...market, head: null, pageError } as P & BasePageProps };
+    }
+    if (!('props' in result)) return result;
+    if (options.publicCache) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const head = buildPageHead({
+      locale: market.locale,
+      site: siteUrl(process.env),
+      scope: result.head.scope ?? 'country',
+      ...result.head,
+    });
+    return { props: { ...result.props, ...market, head } };
+  };
+}
+
+/** A single string route parameter (Next gives string | string[] | undefined). */
+export function paramOf(params: LoaderArgs['params'], name: string): string {
+  const value = params?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

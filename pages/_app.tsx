@@ -1,0 +1,49 @@
+/**
+ * Every page: theme, global styles, the market (locale + translator), the head, the layout.
+ * A page whose data failed (lib/page-props.ts) renders the error template instead.
+ */
+import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { ErrorTemplate } from '@/components/common/error-template';
+import { PageHead } from '@/components/common/page-head';
+import { PageLayout } from '@/components/layout/page-layout';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { htmlLang } from '@/domain/markets';
+import { DEFAULT_LOCALE, isLocaleTag } from '@/lib/market';
+import { MarketProvider } from '@/lib/market-context';
+import type { BasePageProps } from '@/lib/page-props';
+import { headingFont } from '@/styles/fonts';
+import { GlobalStyles } from '@/styles/global-styles';
+import { theme } from '@/styles/theme';
+
+export default function HickoryApp({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+  const locale = isLocaleTag(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
+  const { pageError, head } = pageProps;
+
+  // Client-side navigation between markets keeps <html lang> right.
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <MarketProvider locale={locale} languageChosen={pageProps.languageChosen ?? true}>
+        {head && <PageHead head={head} />}
+        <div className={headingFont.variable}>
+          <PageLayout>
+            {pageError ? (
+              <ErrorTemplate
+                status={pageError.status}
+                message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
+              />
+            ) : (
+              <Component {...pageProps} />
+            )}
+          </PageLayout>
+        </div>
+      </MarketProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Errors Next catches itself (a thrown render, an unexpected 500). Data failures of our pages do
+ * not come here: lib/page-props.ts renders the error template with the API's message instead.
+ */
+import type { NextPageContext } from 'next';
+import { ErrorTemplate } from '@/components/common/error-template';
+import type { LocaleTag } from '@/domain/markets';
+import { marketFromHeaders } from '@/lib/market';
+
+type Props = { statusCode: number; locale?: LocaleTag };
+
+export default function ErrorPage({ statusCode }: Props) {
+  return <ErrorTemplate status={statusCode} />;
+}
+
+ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): Props => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  // The market the proxy set, so _app translates the page (server side; the browser keeps English).
+  return req ? { statusCode, locale: marketFromHeaders(req.headers).locale } : { statusCode };
+};
