@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import { StoreTemplate } from './store-template';
+import { renderWithProviders } from '@/components/render-with-providers';
+import type { WireLocation, WireWorkingHours } from '@/domain/wire/catalog';
+import { toStoreDetails } from '@/lib/api/locations';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+function hours(overrides: Partial<Record<(typeof DAYS)[number], Partial<WireWorkingHours>>> = {}): WireWorkingHours[] {
+  return DAYS.map((day, index) => ({
+    weekday: index + 1,
+    day,
+    active: true,
+    opened: '11:00:00',
+    closed: '21:30:00',
+    byAppointmentOnly: false,
+    ...overrides[day],
+  }));
+}
+
+function buildLocation(overrides: Partial<WireLocation> = {}): WireLocation {
+  return {
+    id: 7,
+    slug: 'austin-south-congress',
+    brandId: 4,
+    countryCode: 'US',
+    currency: 'USD',
+    label: 'Austin South Congress',
+    title: 'Austin South Congress',
+    subtitle: 'Next to the river',
+    phone: '(512) 555-0142',
+    address: {
+      address: '1200 S Congress Ave',
+      city: 'Austin',
+      citySlug: 'austin',
+      state: { label: 'TX', name: 'Texas', slug: 'texas' },
+      zip: '78704',
+      latitude: 30.2515,
+      longitude: -97.7489,
+    },
+    timeZone: 'America/Chicago',
+    workingHours: hours({ monday: { active: false }, sunday: { byAppointmentOnly: true } }),
+    socialNetworks: [{ network: 'instagram', url: 'https://instagram.example/hickory-austin' }],
+    deliveryPartners: [{ name: 'DoorDash', url: 'https://delivery.example/hickory-austin' }],
+    onlineOrdering: true,
+    acceptingOrders: true,
+    image: null,
+    ...overrides,
+  };
+}
+
+function hoursRow(day: string): string {
+  const row = screen.getByRole('rowheader', { name: day }).closest('tr');
+  return within(row as HTMLElement).getByRole('cell').textContent ?? '';
+}
+
+describe('StoreTemplate', () => {
+  it('shows the title, address, phone link and the week Monday to Sunday without seconds', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Austin South Congress' })).toBeTruthy();
+    expect(screen.getByText(/1200 S Congress Ave/).textContent).toContain('Austin, TX 78704');
+    expect(screen.getByRole('link', { name: 'Call (512) 555-0142' }).getAttribute('href')).toBe('tel:5125550142');
+    const days = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(hoursRow('Monday')).toBe('Closed');
+    expect(hoursRow('Tuesday')).toBe('11:00 AM – 9:30 PM');
+    expect(hoursRow('Sunday')).toBe('By appointment only');
+    expect(document.body.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('links the menu, directions, social networks and delivery partners', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    expect(screen.getByRole('link', { name: 'View menu' }).getAttribute('href')).toBe(
+      '/quote/everyday/austin-south-congress?type=carryout',
+    );
+    const directions = screen.getByRole('link', { name: /Get directions to Austin South Congress/ });
+    expect(directions.getAttribute('href')).toContain('30.2515,-97.7489');
+    expect(directions.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://instagram.example/hickory-austin',
+    );
+    expect(screen.getByRole('link', { name: 'Order from DoorDash (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Texas' }).getAttribute('href')).toBe('/locations/texas');
+  });
+
+  it.each([
+    [{ onlineOrdering: false }, 'This location currently does not offer online ordering'],
+    [{ onlineOrdering: false, acceptingOrders: false }, 'This location currently does not offer online ordering'],
+    [{ acceptingOrders: false }, 'This location is currently not accepting online orders'],
+  ])('explains %p', (overrides, message) => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(overrides))} />);
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('shows no ordering message when the store takes online orders', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    expect(screen.queryByText(/online ordering|online orders/)).toBeNull();
+  });
+
+  it('speaks French on the French-Canadian site, with 24-hour times and prefixed links', () => {
+    const location = buildLocation({
+      countryCode: 'CA',
+      onlineOrdering: false,
+      address: { ...buildLocation().address, city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' } },
+    });
+    renderWithProviders(<StoreTemplate store={toStoreDetails(location)} />, 'fr-ca');
+    expect(hoursRow('Lundi')).toBe('Fermé');
+    expect(hoursRow('Mardi')).toBe('11:00 – 21:30');
+    expect(hoursRow('Dimanche')).toBe('Sur rendez-vous seulement');
+    expect(screen.getByText('Ce restaurant n’offre pas la commande en ligne pour le moment')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir le menu' }).getAttribute('href')).toBe(
+      '/ca/fr/quote/everyday/austin-south-congress?type=carryout',
+    );
+    expect(screen.getByRole('link', { name: 'Montréal' }).getAttribute('href')).toBe('/ca/fr/locations/quebec/montreal');
+  });
+
+  it('hides the social and delivery sections when the store has none', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation({ socialNetworks: [], deliveryPartners: [] }))} />);
+    expect(screen.queryByRole('heading', { name: 'Follow this location' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Order delivery' })).toBeNull();
+  });
+});

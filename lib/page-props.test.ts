@@ -1,0 +1,82 @@
+import type { GetServerSidePropsContext } from 'next';
+import { ApiError } from './api/api-error';
+import { MARKET_LOCALE_HEADER } from './market';
+import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage } from './page-props';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+
+function fakeContext(headers: Record<string, string> = {}) {
+  const set: Record<string, string> = {};
+  const res = { statusCode: 200, setHeader: (name: string, value: string) => void (set[name] = value) };
+  const context = { req: { headers }, res, params: { state: 'texas' }, query: {}, resolvedUrl: '/x' };
+  return { context: context as unknown as GetServerSidePropsContext, res, set };
+}
+
+const head = { title: 'T', description: 'D', path: '/locations' };
+
+describe('withPage', () => {
+  it('passes the market and API context to the loader and adds head and market props', async () => {
+    const { context, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca', cookie: 'jwt_token=abc' });
+    const load = jest.fn(async () => ({ props: { answer: 42 }, head }));
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: 'abc' } });
+    expect(result).toMatchObject({
+      props: { answer: 42, locale: 'fr-ca', languageChosen: true, head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' } },
+    });
+    expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('sends no shared-cache header unless asked', async () => {
+    const { context, set } = fakeContext();
+    await withPage(async () => ({ props: {}, head }))(context);
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('answers a real 404 when the API says 404', async () => {
+    const { context } = fakeContext();
+    const result = await withPage(async () => {
+      throw new ApiError(404, 'Location "nowhere" not found');
+    })(context);
+    expect(result).toEqual({ notFound: true });
+  });
+
+  it.each([
+    [new ApiError(503, 'The menu service is resting'), 503, 'The menu service is resting'],
+    [new ApiError(400, 'Slug "x" is too long'), 400, 'Slug "x" is too long'],
+    [new TypeError('cannot read property of undefined'), 500, GENERIC_FAILURE_MESSAGE],
+  ])('renders the error page for %p with status %d', async (error, status, message) => {
+    const { context, res, set } = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
+    expect(res.statusCode).toBe(status);
+    expect(result).toMatchObject({ props: { locale: 'en-us', head: null, pageError: { status, message } } });
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('passes notFound and redirect through', async () => {
+    const { context } = fakeContext();
+    expect(await withPage(async () => ({ notFound: true as const }))(context)).toEqual({ notFound: true });
+    const redirect = { destination: '/locations', permanent: true };
+    expect(await withPage(async () => ({ redirect }))(context)).toEqual({ redirect });
+  });
+});
+
+describe('pageErrorOf', () => {
+  it.each([
+    [new ApiError(502, 'Bad gateway'), { status: 502, message: 'Bad gateway' }],
+    [new ApiError(200, ''), { status: 500, message: GENERIC_FAILURE_MESSAGE }],
+    ['a string', { status: 500, message: GENERIC_FAILURE_MESSAGE }],
+  ])('%p -> %p', (error, expected) => {
+    expect(pageErrorOf(error)).toEqual(expected);
+  });
+});
+
+describe('paramOf', () => {
+  it.each([
+    [{ state: 'texas' }, 'texas'],
+    [{ state: ['texas', 'ohio'] }, 'texas'],
+    [{}, ''],
+    [undefined, ''],
+  ])('%p -> %p', (params, expected) => {
+    expect(paramOf(params, 'state')).toBe(expected);
+  });
+});
