@@ -1,0 +1,260 @@
+import { TEST_CARDS } from '@/domain/payments/test-cards';
+import type { AuthorizeRequest, PaymentGateway } from './gateway';
+import { createSandboxGateway } from './sandbox-gateway';
+
+const SECRET = 'sandbox-test-secret-0123456789abcdef';
+const NOW = new Date('2026-03-15T12:00:00Z');
+let clock = NOW;
+const gateway = createSandboxGateway({ secret: SECRET, now: () => clock });
+
+beforeEach(() => {
+  clock = NOW;
+});
+
+async function tokenFor(number: string, expiry = '04/28', cvc = number.startsWith('3') && number.length === 15 ? '1234' : '123') {
+  const result = await gateway.tokenize({ number, expiry, cvc });
+  if (!result.ok) throw new Error(`tokenize ${number}: ${result.message}`);
+  return result.token;
+}
+
+function request(token: string, overrides: Partial<AuthorizeRequest> = {}): AuthorizeRequest {
+  return { token, amount: '30.00', currency: 'USD', idempotencyKey: 'key-1', reference: 'order-17', ...overrides };
+}
+
+async function authorized(amount = '30.00', on: PaymentGateway = gateway) {
+  const result = await on.authorize(request(await tokenFor('4242424242424242'), { amount }));
+  if (!result.ok) throw new Error(result.message);
+  return result.authorizationId;
+}
+
+/** The JSON inside a signed id. */
+function payloadOf(id: string): string {
+  const body = id.slice(id.indexOf('_sbx_') + 5, id.lastIndexOf('.'));
+  return Buffer.from(body, 'base64url').toString('utf8');
+}
+
+describe('createSandboxGateway', () => {
+  it('refuses a short secret', () => {
+    expect(() => createSandboxGateway({ secret: 'too-short' })).toThrow('at least 32 characters');
+  });
+});
+
+describe('tokenize', () => {
+  it.each(TEST_CARDS.map((card) => [card.number, card.brand] as const))(
+    '%s gives a %s token holding brand, last 4 and expiry but never the number',
+    async (number, brand) => {
+      const result = await gateway.tokenize({ number: number.replace(/(\d{4})/g, '$1 '), expiry: '04/2028', cvc: brand === 'amex' ? '1234' : '123' });
+      expect(result).toEqual({ ok: true, token: expect.stringMatching(/^tok_sbx_/), brand, last4: number.slice(-4), expMonth: 4, expYear: 2028 });
+      if (!result.ok) return;
+      expect(result.token).not.toContain(number);
+      expect(payloadOf(result.token)).not.toContain(number);
+      expect(payloadOf(result.token)).not.toContain(number.slice(0, 6));
+      expect(payloadOf(result.token)).not.toMatch(/"(cvc|cvv|number|pan)"/i);
+    },
+  );
+
+  it('gives a new token for each tokenization of the same card', async () => {
+    expect(await tokenFor('4242424242424242')).not.toBe(await tokenFor('4242424242424242'));
+  });
+
+  it('answers a bad card with every field at fault, as a value', async () => {
+    const result = await gateway.tokenize({ number: '4242424242424241', expiry: '02/26', cvc: '12' });
+    expect(result).toEqual({
+      ok: false,
+      code: 'invalid_card',
+      message: 'Card number is not valid. Card has expired. Security code must be 3 digits',
+      errors: [
+        { field: 'number', code: 'number_invalid', message: 'Card number is not valid' },
+        { field: 'expiry', code: 'expired', message: 'Card has expired' },
+        { field: 'cvc', code: 'cvc_length', message: 'Security code must be 3 digits' },
+      ],
+    });
+  });
+
+  it('asks 4 digits of an amex security code', async () => {
+    const result = await gateway.tokenize({ number: '378282246310005', expiry: '04/28', cvc: '123' });
+    expect(result).toMatchObject({ ok: false, message: 'Security code must be 4 digits' });
+  });
+});
+
+describe('authorize', () => {
+  it.each(TEST_CARDS.filter((card) => card.outcome === 'approve').map((card) => [card.number, card.brand] as const))(
+    '%s (%s) is approved',
+    async (number, brand) => {
+      const result = await gateway.authorize(request(await tokenFor(number)));
+      expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^auth_sbx_/), amount: '30.00', currency: 'USD', brand, last4: number.slice(-4) });
+    },
+  );
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'Your card was declined. Try another card.'],
+    ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds. Try another card.'],
+    ['4000000000009987', 'lost_card', 'Your card was declined. Try another card.'],
+    ['4000000000009979', 'stolen_card', 'Your card was declined. Try another card.'],
+    ['4000000000000069', 'expired_card', 'Your card has expired. Check the expiry date or try another card.'],
+    ['4000000000000127', 'incorrect_cvc', "Your card's security code is incorrect. Check it and try again."],
+    ['4000000000000119', 'processing_error', 'An error occurred while processing your card. Try again in a moment.'],
+  ])('%s is declined with %s', async (number, code, message) => {
+    expect(await gateway.authorize(request(await tokenFor(number)))).toEqual({ ok: false, code, message });
+  });
+
+  it.each(['4111111111111111', '4012888888881881', '5454545454545454', '4222222222222'])(
+    'approves any other valid number (%s)',
+    async (number) => {
+      expect(await gateway.authorize(request(await tokenFor(number)))).toMatchObject({ ok: true });
+    },
+  );
+
+  it('refuses a token whose payload was edited to turn a decline into an approval', async () => {
+    const token = await tokenFor('4000000000000002');
+    const [body, signature] = token.slice('tok_sbx_'.length).split('.');
+    const edited = Buffer.from(body ?? '', 'base64url').toString('utf8').replace('"card_declined"', '"approve"');
+    const tampered = `tok_sbx_${Buffer.from(edited).toString('base64url')}.${signature}`;
+    expect(await gateway.authorize(request(tampered))).toEqual({ ok: false, code: 'invalid_token', message: 'Payment token is not valid' });
+  });
+
+  it.each([
+    ['a token from another secret', async () => {
+      const other = createSandboxGateway({ secret: 'another-sandbox-secret-0123456789abc', now: () => NOW });
+      const result = await other.tokenize({ number: '4242424242424242', expiry: '04/28', cvc: '123' });
+      return result.ok ? result.token : '';
+    }],
+    ['an authorization id', () => authorized()],
+    ['a made-up token', async () => 'tok_sbx_eyJ2IjoxfQ.bm90LWEtc2lnbmF0dXJl'],
+    ['a card number', async () => '4242424242424242'],
+  ])('refuses %s as a token', async (_label, make) => {
+    expect(await gateway.authorize(request(await make()))).toEqual({ ok: false, code: 'invalid_token', message: 'Payment token is not valid' });
+  });
+
+  it('re-checks the expiry of a saved card at charge time', async () => {
+    const token = await tokenFor('4242424242424242', '03/26');
+    expect(await gateway.authorize(request(token))).toMatchObject({ ok: true });
+    clock = new Date('2026-04-02T00:00:00Z');
+    expect(await gateway.authorize(request(token))).toEqual({
+      ok: false,
+      code: 'expired_card',
+      message: 'Your card has expired. Check the expiry date or try another card.',
+    });
+  });
+
+  it.each([
+    ['24.5', '24.50'],
+    ['24', '24.00'],
+    ['0.01', '0.01'],
+  ])('takes amount %j as %s', async (amount, normalised) => {
+    expect(await gateway.authorize(request(await tokenFor('4242424242424242'), { amount }))).toMatchObject({ ok: true, amount: normalised });
+  });
+
+  it.each([
+    [{ amount: '24.505' }, 'invalid_amount', 'Amount "24.505" must be above zero with at most 2 decimals, such as "12.50"'],
+    [{ amount: '0.00' }, 'invalid_amount', 'Amount "0.00" must be above zero with at most 2 decimals, such as "12.50"'],
+    [{ amount: '-5.00' }, 'invalid_amount', 'Amount "-5.00" must be above zero with at most 2 decimals, such as "12.50"'],
+    [{ amount: 24.5 as unknown as string }, 'invalid_amount', 'Amount must be a decimal string such as "12.50", not a number'],
+    [{ currency: 'EUR' as 'USD' }, 'invalid_currency', 'Currency "EUR" is not accepted; use USD or CAD'],
+    [{ currency: 'JPY' as 'USD' }, 'invalid_currency', 'Currency "JPY" is not accepted; use USD or CAD'],
+    [{ idempotencyKey: '' }, 'invalid_idempotency_key', 'Idempotency key must be 1 to 255 printable characters'],
+    [{ idempotencyKey: 'k'.repeat(256) }, 'invalid_idempotency_key', 'Idempotency key must be 1 to 255 printable characters'],
+    [{ reference: '' }, 'invalid_reference', 'Payment reference must be 1 to 128 printable characters'],
+    [{ reference: 'order\n17' }, 'invalid_reference', 'Payment reference must be 1 to 128 printable characters'],
+  ])('refuses %o with %s', async (overrides, code, message) => {
+    expect(await gateway.authorize(request(await tokenFor('4242424242424242'), overrides))).toEqual({ ok: false, code, message });
+  });
+
+  it('accepts CAD', async () => {
+    expect(await gateway.authorize(request(await tokenFor('4242424242424242'), { currency: 'CAD' }))).toMatchObject({ ok: true, currency: 'CAD' });
+  });
+
+  it('gives the same authorization for a retry with the same key and request, and a new one for a new key', async () => {
+    const token = await tokenFor('4242424242424242');
+    const first = await gateway.authorize(request(token));
+    const retry = await gateway.authorize(request(token));
+    const other = await gateway.authorize(request(token, { idempotencyKey: 'key-2' }));
+    expect(first.ok && retry.ok && other.ok).toBe(true);
+    if (!first.ok || !retry.ok || !other.ok) return;
+    expect(retry.authorizationId).toBe(first.authorizationId);
+    expect(other.authorizationId).not.toBe(first.authorizationId);
+  });
+});
+
+describe('capture', () => {
+  it.each([
+    ['30.00', '30.00'],
+    ['12.5', '12.50'],
+  ])('captures %s of 30.00 authorized', async (amount, captured) => {
+    const result = await gateway.capture(await authorized('30.00'), amount);
+    expect(result).toEqual({ ok: true, captureId: expect.stringMatching(/^cap_sbx_/), amount: captured, currency: 'USD', reference: 'order-17' });
+  });
+
+  it('refuses more than was authorized', async () => {
+    expect(await gateway.capture(await authorized('30.00'), '30.01')).toEqual({
+      ok: false,
+      code: 'amount_exceeds_authorized',
+      message: 'Capture amount 30.01 is more than the 30.00 authorized',
+    });
+  });
+
+  it('refuses a bad amount', async () => {
+    expect(await gateway.capture(await authorized(), '1.999')).toMatchObject({ ok: false, code: 'invalid_amount' });
+  });
+
+  it.each([
+    ['a tampered id', async () => (await authorized()).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))],
+    ['a token', () => tokenFor('4242424242424242')],
+    ['nothing', async () => undefined as unknown as string],
+  ])('refuses %s as an authorization', async (_label, make) => {
+    expect(await gateway.capture(await make(), '1.00')).toMatchObject({ ok: false, code: 'invalid_authorization', message: expect.stringMatching(/^Authorization ".*" is not valid$/) });
+  });
+
+  it('works on another instance sharing the secret, as after a restart', async () => {
+    const restarted = createSandboxGateway({ secret: SECRET, now: () => NOW });
+    expect(await restarted.capture(await authorized('30.00'), '30.00')).toMatchObject({ ok: true, amount: '30.00' });
+  });
+});
+
+describe('refund', () => {
+  async function captured(amount: string) {
+    const result = await gateway.capture(await authorized('30.00'), amount);
+    if (!result.ok) throw new Error(result.message);
+    return result.captureId;
+  }
+
+  it.each([
+    ['25.00', '25.00'],
+    ['0.5', '0.50'],
+  ])('refunds %s of 25.00 captured', async (amount, refunded) => {
+    const result = await gateway.refund(await captured('25.00'), amount);
+    expect(result).toEqual({ ok: true, refundId: expect.stringMatching(/^re_sbx_/), amount: refunded, currency: 'USD', reference: 'order-17' });
+  });
+
+  it('refuses more than was captured, even if the authorization was larger', async () => {
+    expect(await gateway.refund(await captured('25.00'), '25.01')).toEqual({
+      ok: false,
+      code: 'amount_exceeds_captured',
+      message: 'Refund amount 25.01 is more than the 25.00 captured',
+    });
+  });
+
+  it('gives each refund its own id', async () => {
+    const captureId = await captured('25.00');
+    const first = await gateway.refund(captureId, '5.00');
+    const second = await gateway.refund(captureId, '5.00');
+    expect(first.ok && second.ok && first.refundId !== second.refundId).toBe(true);
+  });
+
+  it('refuses an authorization id as a capture', async () => {
+    expect(await gateway.refund(await authorized(), '1.00')).toMatchObject({ ok: false, code: 'invalid_capture' });
+  });
+});
+
+describe('void', () => {
+  it('releases an authorization', async () => {
+    const authorizationId = await authorized('30.00');
+    expect(await gateway.void(authorizationId)).toEqual({ ok: true, authorizationId, amount: '30.00', currency: 'USD' });
+  });
+
+  it('refuses a capture id', async () => {
+    const capture = await gateway.capture(await authorized(), '1.00');
+    const captureId = capture.ok ? capture.captureId : '';
+    expect(await gateway.void(captureId)).toMatchObject({ ok: false, code: 'invalid_authorization' });
+  });
+});
