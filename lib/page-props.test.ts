@@ -16,7 +16,7 @@ const head = { title: 'T', description: 'D', path: '/locations' };
 describe('withPage', () => {
   it('passes the market and API context to the loader and adds head and market props', async () => {
     const { context, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca', cookie: 'jwt_token=abc' });
-    const load = jest.fn(async () => ({ props: { answer: 42 }, head }));
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: { answer: 42 }, head }));
     const result = await withPage(load, { publicCache: true })(context);
     expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: 'abc' } });
     expect(result).toMatchObject({
