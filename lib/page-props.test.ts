@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ApiError } from './api/api-error';
 import { MARKET_LOCALE_HEADER } from './market';
-import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage } from './page-props';
+import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './page-props';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 function fakeContext(headers: Record<string, string> = {}) {
