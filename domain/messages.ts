@@ -29,6 +29,11 @@ export const REVIEW_US_MESSAGES = {
   cannotAutoLocate: 'Cannot auto locate',
 } as const;
 
+/** Ordering texts of ours (SPEC §8 shows no others); domain/ordering re-exports them. */
+export const ORDERING_MESSAGES = {
+  slotFull: 'This time slot is full',
+} as const;
+
 export const SUMMARY_MESSAGES = {
   somethingWentWrong: 'Something went wrong, please try again',
 } as const;
