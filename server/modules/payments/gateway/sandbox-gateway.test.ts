@@ -4,6 +4,7 @@ import { createSandboxGateway } from './sandbox-gateway';
 
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
 const NOW = new Date('2026-03-15T12:00:00Z');
+const INVALID_TOKEN = { ok: false, code: 'invalid_token', message: 'Payment token is not valid' };
 let clock = NOW;
 const gateway = createSandboxGateway({ secret: SECRET, now: () => clock });
 
@@ -43,8 +44,10 @@ describe('tokenize', () => {
   it.each(TEST_CARDS.map((card) => [card.number, card.brand] as const))(
     '%s gives a %s token holding brand, last 4 and expiry but never the number',
     async (number, brand) => {
-      const result = await gateway.tokenize({ number: number.replace(/(\d{4})/g, '$1 '), expiry: '04/2028', cvc: brand === 'amex' ? '1234' : '123' });
-      expect(result).toEqual({ ok: true, token: expect.stringMatching(/^tok_sbx_/), brand, last4: number.slice(-4), expMonth: 4, expYear: 2028 });
+      const typed = number.replace(/(\d{4})/g, '$1 ');
+      const result = await gateway.tokenize({ number: typed, expiry: '04/2028', cvc: brand === 'amex' ? '1234' : '123' });
+      const token = expect.stringMatching(/^tok_sbx_/);
+      expect(result).toEqual({ ok: true, token, brand, last4: number.slice(-4), expMonth: 4, expYear: 2028 });
       if (!result.ok) return;
       expect(result.token).not.toContain(number);
       expect(payloadOf(result.token)).not.toContain(number);
@@ -82,7 +85,9 @@ describe('authorize', () => {
     '%s (%s) is approved',
     async (number, brand) => {
       const result = await gateway.authorize(request(await tokenFor(number)));
-      expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^auth_sbx_/), amount: '30.00', currency: 'USD', brand, last4: number.slice(-4) });
+      const authorizationId = expect.stringMatching(/^auth_sbx_/);
+      const last4 = number.slice(-4);
+      expect(result).toEqual({ ok: true, authorizationId, amount: '30.00', currency: 'USD', brand, last4 });
     },
   );
 
@@ -110,7 +115,7 @@ describe('authorize', () => {
     const [body, signature] = token.slice('tok_sbx_'.length).split('.');
     const edited = Buffer.from(body ?? '', 'base64url').toString('utf8').replace('"card_declined"', '"approve"');
     const tampered = `tok_sbx_${Buffer.from(edited).toString('base64url')}.${signature}`;
-    expect(await gateway.authorize(request(tampered))).toEqual({ ok: false, code: 'invalid_token', message: 'Payment token is not valid' });
+    expect(await gateway.authorize(request(tampered))).toEqual(INVALID_TOKEN);
   });
 
   it.each([
@@ -123,7 +128,7 @@ describe('authorize', () => {
     ['a made-up token', async () => 'tok_sbx_eyJ2IjoxfQ.bm90LWEtc2lnbmF0dXJl'],
     ['a card number', async () => '4242424242424242'],
   ])('refuses %s as a token', async (_label, make) => {
-    expect(await gateway.authorize(request(await make()))).toEqual({ ok: false, code: 'invalid_token', message: 'Payment token is not valid' });
+    expect(await gateway.authorize(request(await make()))).toEqual(INVALID_TOKEN);
   });
 
   it('re-checks the expiry of a saved card at charge time', async () => {
@@ -142,7 +147,8 @@ describe('authorize', () => {
     ['24', '24.00'],
     ['0.01', '0.01'],
   ])('takes amount %j as %s', async (amount, normalised) => {
-    expect(await gateway.authorize(request(await tokenFor('4242424242424242'), { amount }))).toMatchObject({ ok: true, amount: normalised });
+    const result = await gateway.authorize(request(await tokenFor('4242424242424242'), { amount }));
+    expect(result).toMatchObject({ ok: true, amount: normalised });
   });
 
   it.each([
@@ -161,7 +167,8 @@ describe('authorize', () => {
   });
 
   it('accepts CAD', async () => {
-    expect(await gateway.authorize(request(await tokenFor('4242424242424242'), { currency: 'CAD' }))).toMatchObject({ ok: true, currency: 'CAD' });
+    const result = await gateway.authorize(request(await tokenFor('4242424242424242'), { currency: 'CAD' }));
+    expect(result).toMatchObject({ ok: true, currency: 'CAD' });
   });
 
   it('gives the same authorization for a retry with the same key and request, and a new one for a new key', async () => {
@@ -182,7 +189,8 @@ describe('capture', () => {
     ['12.5', '12.50'],
   ])('captures %s of 30.00 authorized', async (amount, captured) => {
     const result = await gateway.capture(await authorized('30.00'), amount);
-    expect(result).toEqual({ ok: true, captureId: expect.stringMatching(/^cap_sbx_/), amount: captured, currency: 'USD', reference: 'order-17' });
+    const captureId = expect.stringMatching(/^cap_sbx_/);
+    expect(result).toEqual({ ok: true, captureId, amount: captured, currency: 'USD', reference: 'order-17' });
   });
 
   it('refuses more than was authorized', async () => {
@@ -202,7 +210,11 @@ describe('capture', () => {
     ['a token', () => tokenFor('4242424242424242')],
     ['nothing', async () => undefined as unknown as string],
   ])('refuses %s as an authorization', async (_label, make) => {
-    expect(await gateway.capture(await make(), '1.00')).toMatchObject({ ok: false, code: 'invalid_authorization', message: expect.stringMatching(/^Authorization ".*" is not valid$/) });
+    expect(await gateway.capture(await make(), '1.00')).toMatchObject({
+      ok: false,
+      code: 'invalid_authorization',
+      message: expect.stringMatching(/^Authorization ".*" is not valid$/),
+    });
   });
 
   it('works on another instance sharing the secret, as after a restart', async () => {
@@ -223,7 +235,8 @@ describe('refund', () => {
     ['0.5', '0.50'],
   ])('refunds %s of 25.00 captured', async (amount, refunded) => {
     const result = await gateway.refund(await captured('25.00'), amount);
-    expect(result).toEqual({ ok: true, refundId: expect.stringMatching(/^re_sbx_/), amount: refunded, currency: 'USD', reference: 'order-17' });
+    const refundId = expect.stringMatching(/^re_sbx_/);
+    expect(result).toEqual({ ok: true, refundId, amount: refunded, currency: 'USD', reference: 'order-17' });
   });
 
   it('refuses more than was captured, even if the authorization was larger', async () => {

@@ -50,7 +50,11 @@ describe('createOrder', () => {
     [{ reference: '' }, 'invalid_reference', 'Payment reference must be 1 to 128 printable characters'],
     [{ returnUrl: 'javascript:alert(1)' }, 'invalid_url', 'Return URL "javascript:alert(1)" must be an http or https address'],
     [{ cancelUrl: '/checkout' }, 'invalid_url', 'Cancel URL "/checkout" must be an http or https address'],
-    [{ returnUrl: `http://localhost/${'a'.repeat(600)}` }, 'invalid_url', expect.stringMatching(/^Return URL ".*" must be an http or https address$/)],
+    [
+      { returnUrl: `http://localhost/${'a'.repeat(600)}` },
+      'invalid_url',
+      expect.stringMatching(/^Return URL ".*" must be an http or https address$/),
+    ],
   ])('refuses %o with %s', async (overrides, code, message) => {
     expect(await paypal.createOrder(orderRequest(overrides))).toEqual({ ok: false, code, message });
   });
@@ -59,7 +63,8 @@ describe('createOrder', () => {
 describe('getOrder', () => {
   it('tells the approve page what is being paid', async () => {
     const { paypalOrderId } = await created();
-    expect(await paypal.getOrder(paypalOrderId)).toEqual({ ok: true, paypalOrderId, amount: '42.50', currency: 'CAD', reference: 'order-9' });
+    const details = await paypal.getOrder(paypalOrderId);
+    expect(details).toEqual({ ok: true, paypalOrderId, amount: '42.50', currency: 'CAD', reference: 'order-9' });
   });
 
   it('refuses an order id whose amount was edited', async () => {
