@@ -1,0 +1,160 @@
+/**
+ * Handoff timeslots (DESIGN: Orders): 15-minute slots inside a store's weekly hours, in the
+ * store's own time zone, no earlier than now + the lead time, each with a capacity.
+ *
+ * - Weekday 1 = Monday ... 7 = Sunday; `opened`/`closed` are 'HH:MM:SS' local times.
+ * - `closed` earlier than `opened` means the store closes after midnight; equal means 24 hours.
+ * - An inactive day, a day without times, or a by-appointment-only day offers no slots.
+ * - A slot must end by closing time: a store closing at 21:00 offers 20:45 last.
+ * - Slots start on the local 15-minute grid and step in real time, so a DST change neither
+ *   invents nor loses an hour of service. Slots are grouped by the local date of their start
+ *   (a 00:30 slot after Friday's late close belongs to Saturday).
+ * - `taken` counts bookings per slot, keyed by the slot's UTC ISO start.
+ */
+import { VALIDATION_MESSAGES } from '../messages';
+import { HANDOFF, HandoffId, isCateringCategory, ORDER_CATEGORY, OrderCategoryId } from './handoffs';
+import { ORDERING_MESSAGES } from './messages';
+import { addDays, formatLocalDate, formatLocalTime, isoWeekday, LocalDate, parseTimeOfDay, toLocal, zonedToUtc } from './zoned-time';
+
+export const SLOT_MINUTES = 15;
+export const DEFAULT_TIMESLOT_DAYS = 7;
+const MINUTE = 60_000;
+
+export type WeeklyHoursEntry = {
+  weekday: number;
+  active: boolean;
+  opened: string | null;
+  closed: string | null;
+  byAppointmentOnly?: boolean;
+};
+
+export type TimeslotRequest = {
+  hours: readonly WeeklyHoursEntry[];
+  timeZone: string;
+  now: Date;
+  leadMinutes: number;
+  capacity: number;
+  taken?: Readonly<Record<string, number>>;
+  /** Local days offered, today first. */
+  days?: number;
+};
+
+export type Timeslot = { start: string; label: string; remaining: number };
+export type TimeslotDay = { date: string; weekday: number; slots: Timeslot[] };
+
+/**
+ * Lead times (ours; SPEC gives none): catering and get-a-quote 24 h, holiday preorders 24 h;
+ * otherwise delivery 45 min, pickup and curbside 20 min, drive-through and dine-in 15 min.
+ */
+export function leadTimeMinutes(handoffId: HandoffId, categoryId: OrderCategoryId): number {
+  if (isCateringCategory(categoryId) || categoryId === ORDER_CATEGORY.holiday) return 24 * 60;
+  if (handoffId === HANDOFF.delivery) return 45;
+  if (handoffId === HANDOFF.pickup || handoffId === HANDOFF.curbside) return 20;
+  return 15;
+}
+
+function assertRequest({ leadMinutes, capacity, days = DEFAULT_TIMESLOT_DAYS, now }: TimeslotRequest): void {
+  if (!Number.isSafeInteger(leadMinutes) || leadMinutes < 0) throw new RangeError(`"leadMinutes" must be a whole number of at least 0, got ${leadMinutes}`);
+  if (!Number.isSafeInteger(capacity) || capacity < 0) throw new RangeError(`"capacity" must be a whole number of at least 0, got ${capacity}`);
+  if (!Number.isSafeInteger(days) || days < 1 || days > 366) throw new RangeError(`"days" must be a whole number from 1 to 366, got ${days}`);
+  if (Number.isNaN(now.getTime())) throw new RangeError('"now" must be a valid date');
+}
+
+/** `opens`: opening time; `start`: the first slot on the 15-minute grid; `end`: closing time. */
+type Window = { opens: number; start: number; end: number };
+
+/** The opening window of the business day `date`, as instants, or null when closed. */
+function windowOf(date: LocalDate, hours: readonly WeeklyHoursEntry[], timeZone: string): Window | null {
+  const entry = hours.find((candidate) => candidate.weekday === isoWeekday(date));
+  if (!entry?.active || entry.byAppointmentOnly || !entry.opened || !entry.closed) return null;
+  const opened = parseTimeOfDay(entry.opened);
+  let closed = parseTimeOfDay(entry.closed);
+  if (closed <= opened) closed += 24 * 60;
+  const firstSlot = Math.ceil(opened / SLOT_MINUTES) * SLOT_MINUTES;
+  return {
+    opens: zonedToUtc(date, opened, timeZone),
+    start: zonedToUtc(date, firstSlot, timeZone),
+    end: zonedToUtc(date, closed, timeZone),
+  };
+}
+
+/** Every slot start (instant) of the business days from yesterday to the horizon, in order. */
+function slotStarts(request: TimeslotRequest, today: LocalDate, days: number): number[] {
+  const starts = new Set<number>();
+  for (let offset = -1; offset < days; offset += 1) {
+    const window = windowOf(addDays(today, offset), request.hours, request.timeZone);
+    if (!window) continue;
+    for (let start = window.start; start + SLOT_MINUTES * MINUTE <= window.end; start += SLOT_MINUTES * MINUTE) {
+      starts.add(start);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+type DatedSlot = Timeslot & { date: string; weekday: number };
+
+/** Every bookable-in-time slot, full ones included. */
+function listSlots(request: TimeslotRequest): DatedSlot[] {
+  assertRequest(request);
+  const { timeZone, now, leadMinutes, capacity, taken = {}, days = DEFAULT_TIMESLOT_DAYS } = request;
+  const nowLocal = toLocal(now.getTime(), timeZone);
+  const today: LocalDate = { year: nowLocal.year, month: nowLocal.month, day: nowLocal.day };
+  const dates = new Set(Array.from({ length: days }, (_, offset) => formatLocalDate(addDays(today, offset))));
+  const earliest = now.getTime() + leadMinutes * MINUTE;
+  const takenAt = new Map(Object.entries(taken).map(([start, count]) => [Date.parse(start), count]));
+  return slotStarts(request, today, days)
+    .filter((start) => start >= earliest)
+    .map((start) => {
+      const local = toLocal(start, timeZone);
+      const iso = new Date(start).toISOString();
+      const remaining = Math.max(0, capacity - (takenAt.get(start) ?? 0));
+      return { start: iso, label: formatLocalTime(local), remaining, date: formatLocalDate(local), weekday: isoWeekday(local) };
+    })
+    .filter((slot) => dates.has(slot.date));
+}
+
+/** The slots a diner may choose, by local day; full slots and days without slots are left out. */
+export function generateTimeslots(request: TimeslotRequest): TimeslotDay[] {
+  const days: TimeslotDay[] = [];
+  for (const { date, weekday, ...slot } of listSlots(request)) {
+    if (slot.remaining <= 0) continue;
+    const last = days[days.length - 1];
+    if (last?.date === date) last.slots.push(slot);
+    else days.push({ date, weekday, slots: [slot] });
+  }
+  return days;
+}
+
+/** Whether the store is inside its opening hours at `now`. */
+export function isStoreOpen(hours: readonly WeeklyHoursEntry[], timeZone: string, now: Date): boolean {
+  const local = toLocal(now.getTime(), timeZone);
+  const today: LocalDate = { year: local.year, month: local.month, day: local.day };
+  return [addDays(today, -1), today].some((date) => {
+    const window = windowOf(date, hours, timeZone);
+    return window !== null && window.opens <= now.getTime() && now.getTime() < window.end;
+  });
+}
+
+/** ASAP: the store is open now and the first free slot starts within one slot of now + lead. */
+export function isAsapAvailable(request: TimeslotRequest): boolean {
+  if (!isStoreOpen(request.hours, request.timeZone, request.now)) return false;
+  const first = generateTimeslots({ ...request, days: 2 })[0]?.slots[0];
+  if (!first) return false;
+  const ready = request.now.getTime() + request.leadMinutes * MINUTE;
+  return Date.parse(first.start) < ready + SLOT_MINUTES * MINUTE;
+}
+
+export type SlotCheck =
+  | { ok: true; slot: Timeslot }
+  | { ok: false; reason: typeof VALIDATION_MESSAGES.timeRequired | typeof VALIDATION_MESSAGES.invalidTime | typeof ORDERING_MESSAGES.slotFull };
+
+/** Whether the diner may book `start` (a UTC ISO instant, any offset accepted). */
+export function validateSlot(request: TimeslotRequest & { start: string | null | undefined }): SlotCheck {
+  if (!request.start?.trim()) return { ok: false, reason: VALIDATION_MESSAGES.timeRequired };
+  const wanted = Date.parse(request.start);
+  if (Number.isNaN(wanted)) return { ok: false, reason: VALIDATION_MESSAGES.invalidTime };
+  const found = listSlots(request).find((slot) => Date.parse(slot.start) === wanted);
+  if (!found) return { ok: false, reason: VALIDATION_MESSAGES.invalidTime };
+  if (found.remaining <= 0) return { ok: false, reason: ORDERING_MESSAGES.slotFull };
+  return { ok: true, slot: { start: found.start, label: found.label, remaining: found.remaining } };
+}
