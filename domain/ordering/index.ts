@@ -1,0 +1,13 @@
+/**
+ * The ordering rules (issue 3): handoffs and categories, tax, discounts and coupons, cart
+ * limits, the pricing pipeline, timeslots and the holiday season. Pure: no clock, env or I/O.
+ * money.ts and zoned-time.ts are this folder's own helpers and stay private.
+ */
+export * from './handoffs';
+export * from './tax';
+export * from './discounts';
+export * from './cart-rules';
+export * from './pricing';
+export * from './timeslots';
+export * from './holiday';
+export * from './messages';
