@@ -20,7 +20,12 @@ describe('priceLine', () => {
   it.each([
     ['no options', line({ quantity: 2 }), '12.50', '25.00'],
     ['an option adds', line({ quantity: 2, options: [{ optionId: 1, title: 'Extra sauce', priceDelta: '1.50' }] }), '14.00', '28.00'],
-    ['options add and subtract', line({ options: [{ optionId: 1, title: 'A', priceDelta: '0.75' }, { optionId: 2, title: 'B', priceDelta: '-1.25' }] }), '12.00', '12.00'],
+    [
+      'options add and subtract',
+      line({ options: [{ optionId: 1, title: 'A', priceDelta: '0.75' }, { optionId: 2, title: 'B', priceDelta: '-1.25' }] }),
+      '12.00',
+      '12.00',
+    ],
     ['zero quantity', line({ quantity: 0 }), '12.50', '0.00'],
     ['free item', line({ unitPrice: '0', quantity: 3 }), '0.00', '0.00'],
     ['large quantity', line({ unitPrice: '0.01', quantity: 1000 }), '0.01', '10.00'],
@@ -150,7 +155,13 @@ describe('priceOrder', () => {
   it.each([
     ['no coupons', { coupons: undefined }, '160.00', '0.00', []],
     ['an unmet coupon costs nothing', { coupons: [coupon({ conditions: { minimumSubtotal: '500.00' } })] }, '160.00', '0.00', []],
-    ['coupons past the subtotal stop at zero', { coupons: [coupon({ value: '100.00' }), coupon({ id: 2, value: '100.00' })] }, '0.00', '160.00', ['Order amount too low']],
+    [
+      'coupons past the subtotal stop at zero',
+      { coupons: [coupon({ value: '100.00' }), coupon({ id: 2, value: '100.00' })] },
+      '0.00',
+      '160.00',
+      ['Order amount too low'],
+    ],
   ])('%s', (_name, overrides, discountedSubtotal, discountTotal, messages) => {
     const priced = priceOrder({ ...quebecCateringDelivery, ...overrides });
     expect(priced.discountedSubtotal).toBe(discountedSubtotal);
@@ -180,7 +191,11 @@ describe('priceOrder', () => {
   });
 
   it('passes item minimums and counts to the cart rules', () => {
-    const priced = priceOrder({ ...quebecCateringDelivery, coupons: [], lines: [line({ itemId: 30, quantity: 501, unitPrice: '1.00', minQuantity: 10 }), line({ itemId: 31, quantity: 2, minQuantity: 5 })] });
+    const lines = [
+      line({ itemId: 30, quantity: 501, unitPrice: '1.00', minQuantity: 10 }),
+      line({ itemId: 31, quantity: 2, minQuantity: 5 }),
+    ];
+    const priced = priceOrder({ ...quebecCateringDelivery, coupons: [], lines });
     expect(priced.violations.map((violation) => violation.message)).toEqual([
       'Minimum order quantity for this item is 5',
       'Item quantity too high (no more than 500 items)',

@@ -53,10 +53,17 @@ export function leadTimeMinutes(handoffId: HandoffId, categoryId: OrderCategoryI
   return 15;
 }
 
+function assertWhole(value: number, field: string, min: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new RangeError(`"${field}" must be a whole number ${range}, got ${value}`);
+  }
+}
+
 function assertRequest({ leadMinutes, capacity, days = DEFAULT_TIMESLOT_DAYS, now }: TimeslotRequest): void {
-  if (!Number.isSafeInteger(leadMinutes) || leadMinutes < 0) throw new RangeError(`"leadMinutes" must be a whole number of at least 0, got ${leadMinutes}`);
-  if (!Number.isSafeInteger(capacity) || capacity < 0) throw new RangeError(`"capacity" must be a whole number of at least 0, got ${capacity}`);
-  if (!Number.isSafeInteger(days) || days < 1 || days > 366) throw new RangeError(`"days" must be a whole number from 1 to 366, got ${days}`);
+  assertWhole(leadMinutes, 'leadMinutes', 0);
+  assertWhole(capacity, 'capacity', 0);
+  assertWhole(days, 'days', 1, 366);
   if (Number.isNaN(now.getTime())) throw new RangeError('"now" must be a valid date');
 }
 
@@ -144,9 +151,11 @@ export function isAsapAvailable(request: TimeslotRequest): boolean {
   return Date.parse(first.start) < ready + SLOT_MINUTES * MINUTE;
 }
 
-export type SlotCheck =
-  | { ok: true; slot: Timeslot }
-  | { ok: false; reason: typeof VALIDATION_MESSAGES.timeRequired | typeof VALIDATION_MESSAGES.invalidTime | typeof ORDERING_MESSAGES.slotFull };
+type SlotRefusal =
+  | typeof VALIDATION_MESSAGES.timeRequired
+  | typeof VALIDATION_MESSAGES.invalidTime
+  | typeof ORDERING_MESSAGES.slotFull;
+export type SlotCheck = { ok: true; slot: Timeslot } | { ok: false; reason: SlotRefusal };
 
 /** Whether the diner may book `start` (a UTC ISO instant, any offset accepted). */
 export function validateSlot(request: TimeslotRequest & { start: string | null | undefined }): SlotCheck {
