@@ -207,6 +207,10 @@ describe('applyCoupon', () => {
     expect(applyCoupon(emptyCart, coupon({}))).toEqual(NOT_MET);
   });
 
+  it('names the coupon whose minimum is not a decimal', () => {
+    expect(() => applyCoupon(cart, coupon({ code: 'ODD', conditions: { minimumSubtotal: 'fifty' } }))).toThrow('Coupon "ODD": "minimumSubtotal"');
+  });
+
   it('throws on a misconfigured coupon, naming its code', () => {
     expect(() => applyCoupon(cart, coupon({ code: 'BROKEN', typeId: 2, value: '150' }))).toThrow(
       'Coupon "BROKEN": "discount percentage" must be between 0 and 100, got "150"',

@@ -202,11 +202,12 @@ function discountOf(cart: DiscountCart, { typeId, value, conditions }: Coupon): 
 
 /**
  * The coupon's discount on the cart, or "Coupon conditions are not met" as a value.
- * A misconfigured coupon (a negative amount, a percentage above 100) throws, naming the code.
+ * A misconfigured coupon (a percentage above 100, an amount that is not a decimal) throws,
+ * naming the code.
  */
 export function applyCoupon(cart: DiscountCart, coupon: Coupon): CouponOutcome {
-  if (!couponConditionsMet(cart, coupon)) return { ok: false, reason: COUPON_NOT_MET };
   try {
+    if (!couponConditionsMet(cart, coupon)) return { ok: false, reason: COUPON_NOT_MET };
     return { ok: true, discount: discountOf(cart, coupon) };
   } catch (error) {
     throw new RangeError(`Coupon "${coupon.code}": ${(error as Error).message}`);
