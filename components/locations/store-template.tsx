@@ -36,12 +36,12 @@ export function StoreTemplate({ store }: { store: StoreDetails }) {
               <br />
               {`${address.city}, ${address.stateLabel} ${address.zip}`}
             </Address>
-            <p>
-              <strong>{t('store.phone')}: </strong>
+            <Label>{t('store.phone')}</Label>
+            <Phone>
               <a href={telHref(store.phone)} aria-label={t('store.call', { phone: store.phone })}>
                 {store.phone}
               </a>
-            </p>
+            </Phone>
           </section>
           <Actions>
             <MenuLink href={store.menuPath}>{t('store.viewMenu')}</MenuLink>
@@ -84,6 +84,20 @@ const Address = styled.address`
   font-style: normal;
   font-size: 1.125rem;
   margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Label = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.875rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+const Phone = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
 `;
 
 const Actions = styled.div`

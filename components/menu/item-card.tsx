@@ -28,9 +28,8 @@ const Card = styled.li<{ $unavailable: boolean }>`
   flex-direction: column;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
+  border: 1px ${({ $unavailable }) => ($unavailable ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.smoke};
   border-radius: 6px;
-  opacity: ${({ $unavailable }) => ($unavailable ? 0.75 : 1)};
 `;
 
 const Picture = styled.img`
