@@ -50,7 +50,9 @@ test.describe('US locations', () => {
 
     await expect(page.getByRole('link', { name: new RegExp(text('en', 'store.getDirections')) })).toHaveAttribute('href', /^https:\/\//);
     await page.getByRole('link', { name: text('en', 'store.viewMenu') }).click();
-    await expect(page).not.toHaveURL(/\/locations\/[^/]+\/[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      text('en', 'menu.title', { category: text('en', 'menu.category.everyday') }),
+    );
   });
 
   test('a US store takes online orders, so it shows no "does not offer online ordering" message', async ({ page }) => {
