@@ -65,8 +65,10 @@ describe('catalogues', () => {
   it.each(Object.entries(CATALOGUES))('%s has only keys that English has', (_language, catalogue) => {
     expect(Object.keys(catalogue).filter((key) => !englishKeys.includes(key))).toEqual([]);
   });
+  // social.* are the networks' own names, the same in every language.
   it.each(['fr', 'ja'] as const)('%s translates every interface key', (language) => {
-    expect(englishKeys.filter((key) => !(key in CATALOGUES[language]))).toEqual([]);
+    const missing = englishKeys.filter((key) => !key.startsWith('social.') && !(key in CATALOGUES[language]));
+    expect(missing).toEqual([]);
   });
   it.each(Object.entries(CATALOGUES))('%s keeps the placeholders of English', (_language, catalogue) => {
     const names = (text: string) => (text.match(/\[[a-z]+\]/gi) ?? []).sort();
