@@ -19,6 +19,8 @@ module.exports = {
   // Pictures live in public/; nothing is fetched from the network or resized at run time.
   images: { unoptimized: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Not on dev-server internals: `nosniff` makes the browser refuse Next's dev-only
+    // _clientMiddlewareManifest.js, which the dev server sends as JSON.
+    return [{ source: '/:path((?!_next/static/development/).*)', headers: securityHeaders }];
   },
 };
