@@ -15,7 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{domain,lib,components,server,pages,tests/unit}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{domain,lib,components,server,pages,content,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/data/'],
   maxWorkers: 2,
   testTimeout: 60000,
