@@ -31,12 +31,15 @@ describe('withPage', () => {
     expect(set['Cache-Control']).toBeUndefined();
   });
 
-  it('answers a real 404 when the API says 404', async () => {
-    const { context } = fakeContext();
-    const result = await withPage(async () => {
-      throw new ApiError(404, 'Location "nowhere" not found');
-    })(context);
-    expect(result).toEqual({ notFound: true });
+  it.each([
+    ['the API says 404', async () => Promise.reject(new ApiError(404, 'Location "nowhere" not found'))],
+    ['the loader finds nothing', async () => ({ notFound: true as const })],
+  ])('answers a real 404 in the market language when %s', async (_case, load) => {
+    const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(res.statusCode).toBe(404);
+    expect(result).toEqual({ props: { locale: 'fr-ca', languageChosen: true, head: null, pageError: { status: 404 } } });
+    expect(set['Cache-Control']).toBeUndefined();
   });
 
   it.each([
@@ -52,9 +55,8 @@ describe('withPage', () => {
     expect(set['Cache-Control']).toBeUndefined();
   });
 
-  it('passes notFound and redirect through', async () => {
+  it('passes a redirect through', async () => {
     const { context } = fakeContext();
-    expect(await withPage(async () => ({ notFound: true as const }))(context)).toEqual({ notFound: true });
     const redirect = { destination: '/locations', permanent: true };
     expect(await withPage(async () => ({ redirect }))(context)).toEqual({ redirect });
   });

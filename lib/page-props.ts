@@ -2,7 +2,8 @@
  * The one wrapper every page's getServerSideProps goes through. It reads the market the proxy
  * set, builds the API context (forwarding the jwt_token cookie), runs the page's loader and
  * turns the outcome into props:
- *  - an API 404 (or a loader's `notFound`) answers a real 404;
+ *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
+ *    the market's language (Next's own `notFound` would show the static, English 404 page);
  *  - any other failure renders the error page with a human message and its status;
  *  - pages the same for every visitor send a shared-cache Cache-Control header.
  */
@@ -18,7 +19,8 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
-export type PageError = { status: number; message: string };
+/** `message` is the API's human message; without one the page says the generic text of its status. */
+export type PageError = { status: number; message?: string };
 
 export type BasePageProps = PageMarket & { head: PageHeadProps | null; pageError?: PageError };
 
@@ -59,11 +61,14 @@ export function withPage<P extends object>(
     try {
       result = await load({ api, market, t, params: context.params, query: context.query });
     } catch (error) {
-      if (isNotFound(error)) return { notFound: true };
-      const pageError = pageErrorOf(error);
+      const pageError: PageError = isNotFound(error) ? { status: 404 } : pageErrorOf(error);
       if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
       return { props: { ...market, head: null, pageError } as P & BasePageProps };
+    }
+    if ('notFound' in result) {
+      context.res.statusCode = 404;
+      return { props: { ...market, head: null, pageError: { status: 404 } } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
     if (options.publicCache) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
