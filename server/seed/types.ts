@@ -2,13 +2,12 @@
  * Shapes of the demo chain's seed data. Data files are plain typed arrays of these;
  * the loaders turn them into rows.
  */
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { CountryCode } from '@/domain/markets';
-import type * as schema from '@/server/db/schema';
+import type { Database } from '@/server/db/client';
 import type { BrandConfig, DeliveryPartner } from '@/server/db/schema';
 
-/** Any drizzle Postgres database or transaction over our schema (PGlite or node-postgres). */
-export type SeedDb = PgDatabase<any, typeof schema>;
+/** The database the seed writes to (PGlite or node-postgres); a transaction is one too. */
+export type SeedDb = Database;
 
 /** A translated text: [title, description?]. */
 export type TranslatedText = readonly [title: string, description?: string];
