@@ -13,7 +13,9 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+  // PGlite loads its parts with dynamic import(), which Jest's CommonJS runtime refuses: compile it too.
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{domain,lib,components,server,pages,content,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/data/'],
