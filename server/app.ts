@@ -1,0 +1,103 @@
+/**
+ * Builds the ordering API: external plugins, then app plugins, then routes (fastify/demo style).
+ * No listening and no environment reading here: index.ts does that, tests call buildApp directly.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { HttpError } from './errors';
+import errorHandler from './plugins/error-handler';
+import market from './plugins/market';
+import healthRoutes from './modules/health/routes';
+import locationRoutes from './modules/locations/routes';
+import stateRoutes from './modules/states/routes';
+import menuRoutes from './modules/menus/routes';
+
+export const ORDERING_PREFIX = '/online-ordering';
+
+export type LoggerOptions = Exclude<FastifyServerOptions['logger'], undefined>;
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseConnection;
+  /** Pino options, or false for silence (tests). Redaction of secrets is always added. */
+  logger?: LoggerOptions;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** An incoming x-request-id is kept when it is short and plain; otherwise a fresh UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: withRedaction(logger ?? { level: config.logLevel }),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerExternalPlugins(app, config);
+  await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(market);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (ordering) => {
+      await ordering.register(locationRoutes, { db: database.db });
+      await ordering.register(stateRoutes, { db: database.db });
+      await ordering.register(menuRoutes, { db: database.db });
+    },
+    { prefix: ORDERING_PREFIX },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: [...config.storefrontOrigins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hickory ordering API', version: '1.0.0', description: 'REST under /online-ordering (SPEC §7).' },
+      components: {},
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+function withRedaction(logger: LoggerOptions): LoggerOptions {
+  if (typeof logger === 'boolean') return logger ? { redact: REDACT } : false;
+  return { ...logger, redact: REDACT };
+}

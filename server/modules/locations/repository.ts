@@ -1,0 +1,146 @@
+/**
+ * Location queries. Every query is scoped to the request's brand and country, so another
+ * market's store answers 404 like a missing one. Filters and distance are SQL, never JS.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import type { FilterColumns } from '@/server/db/filter-sql';
+import { cities, countries, locationHours, locations, states } from '@/server/db/schema';
+
+export type LocationScope = { brandId: number; countryCode: string };
+export type GeoPoint = { lat: number; lng: number };
+
+/** Effective online ordering: the store offers it and its country's stores take online orders. */
+const onlineOrdering = sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering})`;
+const countryCode = sql<string>`upper(${countries.code})`;
+
+/** The filter allow-list of GET /locations (SPEC §7 syntax). */
+export const LOCATION_FILTER_COLUMNS: FilterColumns = {
+  id: { expr: sql`${locations.id}`, type: 'integer' },
+  slug: { expr: sql`${locations.slug}`, type: 'text' },
+  title: { expr: sql`${locations.title}`, type: 'text' },
+  phone: { expr: sql`${locations.phone}`, type: 'text' },
+  zip: { expr: sql`${locations.zip}`, type: 'text' },
+  latitude: { expr: sql`${locations.latitude}`, type: 'number' },
+  longitude: { expr: sql`${locations.longitude}`, type: 'number' },
+  onlineOrdering: { expr: onlineOrdering, type: 'boolean' },
+  acceptingOrders: { expr: sql`${locations.acceptingOrders}`, type: 'boolean' },
+  countryCode: { expr: countryCode, type: 'text' },
+  'state.label': { expr: sql`${states.label}`, type: 'text' },
+  'state.slug': { expr: sql`${states.slug}`, type: 'text' },
+  'state.name': { expr: sql`${states.name}`, type: 'text' },
+  'city.slug': { expr: sql`${cities.slug}`, type: 'text' },
+  'city.name': { expr: sql`${cities.name}`, type: 'text' },
+};
+
+const columns = {
+  id: locations.id,
+  slug: locations.slug,
+  brandId: locations.brandId,
+  title: locations.title,
+  subtitle: locations.subtitle,
+  phone: locations.phone,
+  address: locations.address,
+  zip: locations.zip,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  timeZone: locations.timeZone,
+  onlineOrdering,
+  acceptingOrders: locations.acceptingOrders,
+  imageUrl: locations.imageUrl,
+  socialNetworks: locations.socialNetworks,
+  deliveryPartners: locations.deliveryPartners,
+  stateId: states.id,
+  stateLabel: states.label,
+  stateName: states.name,
+  stateSlug: states.slug,
+  cityId: cities.id,
+  cityName: cities.name,
+  citySlug: cities.slug,
+  countryCode,
+  currency: countries.currency,
+};
+
+export type HoursRow = typeof locationHours.$inferSelect;
+
+export type ListQuery = { where: SQL[]; page: number; pageSize: number; near?: GeoPoint };
+
+/** Great-circle distance in km (haversine), computed by the database. */
+export function distanceKm({ lat, lng }: GeoPoint): SQL<number> {
+  const lat0 = sql`${lat}::double precision`;
+  const lng0 = sql`${lng}::double precision`;
+  return sql<number>`(12742 * asin(least(1, sqrt(
+    power(sin(radians(${locations.latitude} - ${lat0}) / 2), 2)
+    + cos(radians(${lat0})) * cos(radians(${locations.latitude}))
+    * power(sin(radians(${locations.longitude} - ${lng0}) / 2), 2)))))`;
+}
+
+export function createLocationRepository(db: Database) {
+  function scoped(scope: LocationScope, where: SQL[]): SQL | undefined {
+    return and(eq(locations.brandId, scope.brandId), sql`${countryCode} = ${scope.countryCode}`, ...where);
+  }
+
+  /** `distance` orders by nearness; without it distanceKm is null. */
+  function selectLocations(distance?: SQL<number>) {
+    return db
+      .select({ ...columns, distanceKm: distance ?? sql<number | null>`null::double precision` })
+      .from(locations)
+      .innerJoin(states, eq(states.id, locations.stateId))
+      .innerJoin(cities, eq(cities.id, locations.cityId))
+      .innerJoin(countries, eq(countries.id, locations.countryId));
+  }
+
+  const byPlace = [asc(states.name), asc(cities.name), asc(locations.title), asc(locations.id)];
+
+  return {
+    async list(scope: LocationScope, query: ListQuery) {
+      const where = scoped(scope, query.where);
+      const distance = query.near ? distanceKm(query.near) : undefined;
+      const rows = await selectLocations(distance)
+        .where(where)
+        .orderBy(...(distance ? [asc(distance), asc(locations.id)] : byPlace))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(locations)
+        .innerJoin(states, eq(states.id, locations.stateId))
+        .innerJoin(cities, eq(cities.id, locations.cityId))
+        .innerJoin(countries, eq(countries.id, locations.countryId))
+        .where(where);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Every location of the scope, ordered by state, city and title (not paginated). */
+    async all(scope: LocationScope, where: SQL[] = []) {
+      return selectLocations().where(scoped(scope, where)).orderBy(...byPlace);
+    },
+
+    async findOne(scope: LocationScope, where: SQL) {
+      const [row] = await selectLocations().where(scoped(scope, [where])).limit(1);
+      return row;
+    },
+
+    async hoursFor(locationIds: number[]): Promise<Map<number, HoursRow[]>> {
+      const byLocation = new Map<number, HoursRow[]>();
+      if (locationIds.length === 0) return byLocation;
+      const rows = await db
+        .select()
+        .from(locationHours)
+        .where(inArray(locationHours.locationId, locationIds))
+        .orderBy(asc(locationHours.locationId), asc(locationHours.weekday));
+      for (const row of rows) {
+        const list = byLocation.get(row.locationId) ?? [];
+        list.push(row);
+        byLocation.set(row.locationId, list);
+      }
+      return byLocation;
+    },
+  };
+}
+
+export type LocationRepository = ReturnType<typeof createLocationRepository>;
+export type LocationRow = Awaited<ReturnType<LocationRepository['all']>>[number];
+export const byId = (id: number): SQL => eq(locations.id, id);
+export const bySlug = (slug: string): SQL => sql`lower(${locations.slug}) = lower(${slug})`;
+export { locations as locationsTable, states as statesTable, cities as citiesTable };

@@ -1,0 +1,62 @@
+/** Menu rows → WireMenu, WireSection, WireItem and WireItemDetails, translated for the locale. */
+import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
+import { translated } from '@/server/locale';
+import type { ItemRow, MenuRow, OptionGroupRow, SectionRow } from './repository';
+
+export function presentMenu(row: MenuRow, locale: string): WireMenu {
+  return { id: row.id, slug: row.slug, title: translated(row.title, row.translations, locale), categoryId: row.categoryId };
+}
+
+export function presentSection(row: SectionRow, locale: string): WireSection {
+  return {
+    id: row.id,
+    menuId: row.menuId,
+    slug: row.slug,
+    title: translated(row.title, row.translations, locale),
+    itemCount: row.itemCount,
+  };
+}
+
+export function presentItem(row: ItemRow, locale: string): WireItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: translated(row.title, row.translations, locale),
+    description: translated(row.description, row.translations, locale, 'description'),
+    price: row.price,
+    unit: row.unit,
+    minQuantity: row.minQuantity,
+    calories: row.calories,
+    imageUrl: row.imageUrl,
+    available: row.available,
+    isHoliday: row.isHoliday,
+  };
+}
+
+export function presentOptionGroup(row: OptionGroupRow, locale: string): WireOptionGroup {
+  return {
+    id: row.id,
+    title: translated(row.title, row.translations, locale),
+    minChoices: row.minChoices,
+    maxChoices: row.maxChoices,
+    options: row.options.map((option) => ({
+      id: option.id,
+      title: translated(option.title, option.translations, locale),
+      priceDelta: option.priceDelta,
+      isDefault: option.isDefault,
+    })),
+  };
+}
+
+export function presentItemDetails(
+  row: ItemRow,
+  context: { locationId: number; sectionId: number | null; groups: OptionGroupRow[] },
+  locale: string,
+): WireItemDetails {
+  return {
+    ...presentItem(row, locale),
+    locationId: context.locationId,
+    sectionId: context.sectionId,
+    optionGroups: context.groups.map((group) => presentOptionGroup(group, locale)),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Menu reads for one location: its menus, a menu's sections, a section's items at the
+ * location's prices, and one item with its option groups. Only what the location sells.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import {
+  items,
+  locationItems,
+  locationMenus,
+  menus,
+  optionGroups,
+  options,
+  sectionItems,
+  sections,
+} from '@/server/db/schema';
+
+const itemColumns = {
+  id: items.id,
+  slug: items.slug,
+  title: items.title,
+  description: items.description,
+  translations: items.translations,
+  price: locationItems.price,
+  unit: items.unit,
+  minQuantity: items.minQuantity,
+  calories: items.calories,
+  imageUrl: items.imageUrl,
+  available: locationItems.available,
+  isHoliday: items.isHoliday,
+};
+
+export function createMenuRepository(db: Database) {
+  return {
+    async menusOf(locationId: number, menuId?: number) {
+      return db
+        .select({ id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId })
+        .from(menus)
+        .innerJoin(locationMenus, and(eq(locationMenus.menuId, menus.id), eq(locationMenus.locationId, locationId)))
+        .where(menuId === undefined ? undefined : eq(menus.id, menuId))
+        .orderBy(asc(menus.sortOrder), asc(menus.id));
+    },
+
+    /** Sections of a menu; itemCount counts only items sold at the location. */
+    async sectionsOf(locationId: number, menuId: number) {
+      return db
+        .select({
+          id: sections.id,
+          menuId: sections.menuId,
+          slug: sections.slug,
+          title: sections.title,
+          translations: sections.translations,
+          itemCount: sql<number>`count(${locationItems.itemId})::int`,
+        })
+        .from(sections)
+        .leftJoin(sectionItems, eq(sectionItems.sectionId, sections.id))
+        .leftJoin(locationItems, and(eq(locationItems.itemId, sectionItems.itemId), eq(locationItems.locationId, locationId)))
+        .where(eq(sections.menuId, menuId))
+        .groupBy(sections.id)
+        .orderBy(asc(sections.sortOrder), asc(sections.id));
+    },
+
+    /** The section when it belongs to a menu the location offers. */
+    async sectionAt(locationId: number, sectionId: number) {
+      const [row] = await db
+        .select({ id: sections.id })
+        .from(sections)
+        .innerJoin(locationMenus, and(eq(locationMenus.menuId, sections.menuId), eq(locationMenus.locationId, locationId)))
+        .where(eq(sections.id, sectionId))
+        .limit(1);
+      return row;
+    },
+
+    async itemsOf(locationId: number, sectionId: number) {
+      return db
+        .select(itemColumns)
+        .from(sectionItems)
+        .innerJoin(items, eq(items.id, sectionItems.itemId))
+        .innerJoin(locationItems, and(eq(locationItems.itemId, items.id), eq(locationItems.locationId, locationId)))
+        .where(eq(sectionItems.sectionId, sectionId))
+        .orderBy(asc(sectionItems.sortOrder), asc(items.id));
+    },
+
+    async itemAt(locationId: number, itemId: number) {
+      const [row] = await db
+        .select(itemColumns)
+        .from(items)
+        .innerJoin(locationItems, and(eq(locationItems.itemId, items.id), eq(locationItems.locationId, locationId)))
+        .where(eq(items.id, itemId))
+        .limit(1);
+      return row;
+    },
+
+    /** The first section (by menu and section order) that lists the item on a menu of the location. */
+    async sectionOfItem(locationId: number, itemId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: sections.id })
+        .from(sectionItems)
+        .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
+        .innerJoin(menus, eq(menus.id, sections.menuId))
+        .innerJoin(locationMenus, and(eq(locationMenus.menuId, menus.id), eq(locationMenus.locationId, locationId)))
+        .where(eq(sectionItems.itemId, itemId))
+        .orderBy(asc(menus.sortOrder), asc(sections.sortOrder), asc(sections.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async optionGroupsOf(itemId: number) {
+      const groups = await db
+        .select()
+        .from(optionGroups)
+        .where(eq(optionGroups.itemId, itemId))
+        .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
+      const groupIds = groups.map((group) => group.id);
+      const choices =
+        groupIds.length === 0
+          ? []
+          : await db
+              .select()
+              .from(options)
+              .where(inArray(options.groupId, groupIds))
+              .orderBy(asc(options.sortOrder), asc(options.id));
+      return groups.map((group) => ({ ...group, options: choices.filter((option) => option.groupId === group.id) }));
+    },
+  };
+}
+
+export type MenuRepository = ReturnType<typeof createMenuRepository>;
+export type MenuRow = Awaited<ReturnType<MenuRepository['menusOf']>>[number];
+export type SectionRow = Awaited<ReturnType<MenuRepository['sectionsOf']>>[number];
+export type ItemRow = Awaited<ReturnType<MenuRepository['itemsOf']>>[number];
+export type OptionGroupRow = Awaited<ReturnType<MenuRepository['optionGroupsOf']>>[number];

@@ -1,0 +1,49 @@
+/** What a location sells: its menus, sections, items and item details, or a 404 naming the id. */
+import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
+import { NotFoundError } from '@/server/errors';
+import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
+import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
+import type { MenuRepository } from './repository';
+
+export type MenuRequest = { scope: LocationScope; locale: string; locationId: number };
+
+export function createMenuService({ menus, locations }: { menus: MenuRepository; locations: LocationRepository }) {
+  /** The location must exist in the request's brand and country, or it is a 404. */
+  async function requireLocation({ scope, locationId }: MenuRequest): Promise<void> {
+    const location = await locations.findOne(scope, byId(locationId));
+    if (!location) throw new NotFoundError(`Location ${locationId} was not found`);
+  }
+
+  return {
+    async menus(request: MenuRequest): Promise<WireMenu[]> {
+      await requireLocation(request);
+      const rows = await menus.menusOf(request.locationId);
+      return rows.map((row) => presentMenu(row, request.locale));
+    },
+
+    async sections(request: MenuRequest, menuId: number): Promise<WireSection[]> {
+      await requireLocation(request);
+      const [menu] = await menus.menusOf(request.locationId, menuId);
+      if (!menu) throw new NotFoundError(`Menu ${menuId} is not offered at location ${request.locationId}`);
+      const rows = await menus.sectionsOf(request.locationId, menuId);
+      return rows.map((row) => presentSection(row, request.locale));
+    },
+
+    async items(request: MenuRequest, sectionId: number): Promise<WireItem[]> {
+      await requireLocation(request);
+      const section = await menus.sectionAt(request.locationId, sectionId);
+      if (!section) throw new NotFoundError(`Section ${sectionId} is not offered at location ${request.locationId}`);
+      const rows = await menus.itemsOf(request.locationId, sectionId);
+      return rows.map((row) => presentItem(row, request.locale));
+    },
+
+    async itemDetails(request: MenuRequest, itemId: number): Promise<WireItemDetails> {
+      await requireLocation(request);
+      const item = await menus.itemAt(request.locationId, itemId);
+      if (!item) throw new NotFoundError(`Item ${itemId} is not sold at location ${request.locationId}`);
+      const sectionId = await menus.sectionOfItem(request.locationId, itemId);
+      const groups = await menus.optionGroupsOf(itemId);
+      return presentItemDetails(item, { locationId: request.locationId, sectionId, groups }, request.locale);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** State and city rows → WireState, WireCity and the nested WireStateWithCities. */
+import type { WireCity, WireCityWithLocations, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
+import type { CityRow, StateRow } from './repository';
+
+export function presentState(row: StateRow): WireState {
+  return {
+    id: row.id,
+    label: row.label,
+    name: row.name,
+    slug: row.slug,
+    countryCode: row.countryCode,
+    locationCount: row.locationCount,
+  };
+}
+
+export function presentCity(row: CityRow, state: { label: string; slug: string }): WireCity {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    stateLabel: state.label,
+    stateSlug: state.slug,
+    locationCount: row.locationCount,
+  };
+}
+
+/** Groups locations (already ordered by state, city, title) into states → cities → locations. */
+export function groupByStateAndCity(
+  located: { location: WireLocation; stateId: number; cityId: number }[],
+  countryCode: string,
+): WireStateWithCities[] {
+  const result: WireStateWithCities[] = [];
+  const stateIndex = new Map<number, WireStateWithCities>();
+  const cityIndex = new Map<number, WireCityWithLocations>();
+  for (const { location, stateId, cityId } of located) {
+    const { state: address } = location.address;
+    let state = stateIndex.get(stateId);
+    if (!state) {
+      state = { id: stateId, ...address, countryCode, locationCount: 0, cities: [] };
+      stateIndex.set(stateId, state);
+      result.push(state);
+    }
+    let city = cityIndex.get(cityId);
+    if (!city) {
+      city = {
+        id: cityId,
+        name: location.address.city,
+        slug: location.address.citySlug,
+        stateLabel: address.label,
+        stateSlug: address.slug,
+        locationCount: 0,
+        locations: [],
+      };
+      cityIndex.set(cityId, city);
+      state.cities.push(city);
+    }
+    city.locations.push(location);
+    city.locationCount += 1;
+    state.locationCount += 1;
+  }
+  return result;
+}

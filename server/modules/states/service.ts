@@ -1,0 +1,56 @@
+/** States and cities of the market, and the locations of one city. */
+import type { WireCity, WireList, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
+import { NotFoundError } from '@/server/errors';
+import { locationsTable, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
+import type { LocationService } from '@/server/modules/locations/service';
+import type { PageRequest } from '@/server/schemas/common';
+import { eq } from 'drizzle-orm';
+import { groupByStateAndCity, presentCity, presentState } from './presenter';
+import type { StateRepository } from './repository';
+
+type Dependencies = { states: StateRepository; locations: LocationRepository; locationService: LocationService };
+
+export function createStateService({ states, locations, locationService }: Dependencies) {
+  async function requireState(scope: LocationScope, param: string) {
+    const state = await states.findState(scope.countryCode, param);
+    if (!state) throw new NotFoundError(`State "${param}" was not found in ${scope.countryCode}`);
+    return state;
+  }
+
+  return {
+    async list(scope: LocationScope, page: PageRequest): Promise<WireList<WireState>> {
+      const { rows, total } = await states.statesWithLocations(scope, page);
+      return { data: rows.map(presentState), total, ...page };
+    },
+
+    async cities(scope: LocationScope, stateParam: string, page: PageRequest): Promise<WireList<WireCity>> {
+      const state = await requireState(scope, stateParam);
+      const { rows, total } = await states.citiesWithLocations(scope, state.id, page);
+      return { data: rows.map((row) => presentCity(row, state)), total, ...page };
+    },
+
+    async cityLocations(
+      scope: LocationScope,
+      stateParam: string,
+      cityParam: string,
+      page: PageRequest,
+    ): Promise<WireList<WireLocation>> {
+      const state = await requireState(scope, stateParam);
+      const city = await states.findCity(state.id, cityParam);
+      if (!city) throw new NotFoundError(`City "${cityParam}" was not found in ${state.label}`);
+      const { rows, total } = await locations.list(scope, { where: [eq(locationsTable.cityId, city.id)], ...page });
+      return { data: await locationService.present(rows), total, ...page };
+    },
+
+    async allCitiesAndStates(scope: LocationScope): Promise<WireStateWithCities[]> {
+      const rows = await locations.all(scope);
+      const wire = await locationService.present(rows);
+      const located = rows.map((row, index) => ({
+        location: wire[index] as WireLocation,
+        stateId: row.stateId,
+        cityId: row.cityId,
+      }));
+      return groupByStateAndCity(located, scope.countryCode);
+    },
+  };
+}

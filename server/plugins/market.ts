@@ -1,0 +1,74 @@
+/**
+ * The market of a request, read once from the common headers of SPEC §7:
+ * `brand-id` (default 4), `country-alpha-2` (default US) and the locale of translated text
+ * (`locale` query parameter, else the first Accept-Language tag, else English).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { BRAND_ID, DEFAULT_COUNTRY_ALPHA2 } from '@/domain/constants';
+import { countryByAlpha2, type Country } from '@/domain/markets';
+import { BadRequestError } from '@/server/errors';
+import { resolveLocale } from '@/server/locale';
+
+/** The brands with records (SPEC §1). */
+export const KNOWN_BRAND_IDS: readonly number[] = [1, 3, 4];
+
+export type RequestMarket = {
+  brandId: number;
+  /** Alpha-2, upper case: 'US', 'CA'. */
+  countryCode: string;
+  country: Country;
+  /** Lower-case locale tag whose translations to serve: 'fr-ca'; English when unknown. */
+  locale: string;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    market: RequestMarket;
+  }
+}
+
+export function readMarket(request: Pick<FastifyRequest, 'headers' | 'query'>): RequestMarket {
+  const brandId = readBrandId(header(request, 'brand-id'));
+  const country = readCountry(header(request, 'country-alpha-2'));
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const queryLocale = typeof query.locale === 'string' ? query.locale : undefined;
+  const locale = resolveLocale(queryLocale ?? header(request, 'accept-language'), country.code);
+  return { brandId, countryCode: country.alpha2, country, locale };
+}
+
+function header(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function readBrandId(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return BRAND_ID;
+  const text = raw.trim();
+  const id = /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : NaN;
+  if (!KNOWN_BRAND_IDS.includes(id)) throw new BadRequestError(`Unknown brand-id ${quoteShort(text)}`);
+  return id;
+}
+
+function readCountry(raw: string | undefined): Country {
+  const text = raw?.trim() || DEFAULT_COUNTRY_ALPHA2;
+  const country = /^[A-Za-z]{2}$/.test(text) ? countryByAlpha2(text) : undefined;
+  if (!country) throw new BadRequestError(`Unknown country-alpha-2 ${quoteShort(text)}`);
+  return country;
+}
+
+function quoteShort(text: string): string {
+  const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return /^\w+$/.test(short) ? short : `"${short}"`;
+}
+
+async function marketPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('market', null as unknown as RequestMarket);
+  // preValidation: after the query string is parsed, before route schemas run, so a bad
+  // brand-id answers 400 even when the query is also wrong.
+  app.addHook('preValidation', async (request) => {
+    request.market = readMarket(request);
+  });
+}
+
+export default fp(marketPlugin, { name: 'hickory-market', fastify: '5.x' });

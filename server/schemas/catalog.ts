@@ -1,0 +1,127 @@
+/**
+ * Response schemas mirroring domain/wire/catalog.ts. Fastify serialises through them, so a
+ * field missing here never reaches the storefront: keep the two files in step.
+ */
+import { Type } from '@fastify/type-provider-typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const WireStateSchema = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  countryCode: Type.String(),
+  locationCount: Type.Integer(),
+});
+
+export const WireCitySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  stateLabel: Type.String(),
+  stateSlug: Type.String(),
+  locationCount: Type.Integer(),
+});
+
+export const WireWorkingHoursSchema = Type.Object({
+  weekday: Type.Integer({ minimum: 1, maximum: 7 }),
+  day: Type.Union([
+    Type.Literal('monday'),
+    Type.Literal('tuesday'),
+    Type.Literal('wednesday'),
+    Type.Literal('thursday'),
+    Type.Literal('friday'),
+    Type.Literal('saturday'),
+    Type.Literal('sunday'),
+  ]),
+  active: Type.Boolean(),
+  opened: Nullable(Type.String({ description: 'HH:MM:SS' })),
+  closed: Nullable(Type.String({ description: 'HH:MM:SS' })),
+  byAppointmentOnly: Type.Boolean(),
+});
+
+export const WireLocationSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  brandId: Type.Integer(),
+  countryCode: Type.String(),
+  currency: Type.String(),
+  label: Type.String(),
+  title: Type.String(),
+  subtitle: Nullable(Type.String()),
+  phone: Type.String(),
+  address: Type.Object({
+    address: Type.String(),
+    city: Type.String(),
+    citySlug: Type.String(),
+    state: Type.Object({ label: Type.String(), name: Type.String(), slug: Type.String() }),
+    zip: Type.String(),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+  }),
+  timeZone: Type.String(),
+  workingHours: Type.Array(WireWorkingHoursSchema),
+  socialNetworks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
+  deliveryPartners: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+  onlineOrdering: Type.Boolean(),
+  acceptingOrders: Type.Boolean(),
+  image: Nullable(Type.Object({ url: Type.String() })),
+  distanceKm: Type.Optional(Type.Number()),
+});
+
+export const WireCityWithLocationsSchema = Type.Object({
+  ...WireCitySchema.properties,
+  locations: Type.Array(WireLocationSchema),
+});
+
+export const WireStateWithCitiesSchema = Type.Object({
+  ...WireStateSchema.properties,
+  cities: Type.Array(WireCityWithLocationsSchema),
+});
+
+export const WireMenuSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  categoryId: Type.Integer(),
+});
+
+export const WireSectionSchema = Type.Object({
+  id: Type.Integer(),
+  menuId: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  itemCount: Type.Integer(),
+});
+
+export const WireItemSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  price: Type.String({ description: 'Decimal string, e.g. "12.50"' }),
+  unit: Type.String(),
+  minQuantity: Type.Integer(),
+  calories: Nullable(Type.Integer()),
+  imageUrl: Nullable(Type.String()),
+  available: Type.Boolean(),
+  isHoliday: Type.Boolean(),
+});
+
+export const WireOptionGroupSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  minChoices: Type.Integer(),
+  maxChoices: Type.Integer(),
+  options: Type.Array(
+    Type.Object({ id: Type.Integer(), title: Type.String(), priceDelta: Type.String(), isDefault: Type.Boolean() }),
+  ),
+});
+
+export const WireItemDetailsSchema = Type.Object({
+  ...WireItemSchema.properties,
+  locationId: Type.Integer(),
+  sectionId: Nullable(Type.Integer()),
+  optionGroups: Type.Array(WireOptionGroupSchema),
+});
