@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from './type-provider';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
@@ -47,7 +47,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

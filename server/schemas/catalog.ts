@@ -2,7 +2,7 @@
  * Response schemas mirroring domain/wire/catalog.ts. Fastify serialises through them, so a
  * field missing here never reaches the storefront: keep the two files in step.
  */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -2,7 +2,7 @@
  * TypeBox pieces every route shares: the error shape, pagination, the locale parameter and
  * bounded ids and slugs. Routes compose these so limits are written once.
  */
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 
 export const MAX_PAGE_SIZE = 100;

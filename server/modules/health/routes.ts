@@ -1,5 +1,6 @@
 /** Liveness and readiness: /health always answers; /ready answers 200 only when the database does. */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { DatabaseConnection } from '@/server/db/client';
 import { wireError } from '@/server/errors';
 import { WireErrorSchema } from '@/server/schemas/common';

@@ -1,5 +1,5 @@
 /** GET /locations, /locations/:locationId, /locations/slug/:slug and /all-locations. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
 import { createLocationRepository } from './repository';
 import { allLocationsSchema, listLocationsSchema, locationByIdSchema, locationBySlugSchema } from './schema';

@@ -1,5 +1,5 @@
 /** Request schemas of the location routes: bounded ids, slugs, pages, filters and coordinates. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { MAX_FILTER_LENGTH } from '@/domain/filters';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { errorResponses, Id, LocaleQuery, PageQuery, Slug, WireListSchema } from '@/server/schemas/common';

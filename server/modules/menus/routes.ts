@@ -1,5 +1,5 @@
 /** GET /locations/:locationId/menus, …/menus/:menuId/sections, …/section-instances/:id/items, …/item-details/:id. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { createLocationRepository } from '@/server/modules/locations/repository';

@@ -1,5 +1,5 @@
 /** Request schemas of the menu routes: every id is a bounded positive integer. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { WireItemDetailsSchema, WireItemSchema, WireMenuSchema, WireSectionSchema } from '@/server/schemas/catalog';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
 

@@ -1,5 +1,5 @@
 /** GET /states, /states/:state/cities, /states/:stateLabel/cities/:city/locations, /all-cities-and-states. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
 import { createLocationRepository } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';

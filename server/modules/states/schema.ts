@@ -1,5 +1,5 @@
 /** Request schemas of the state and city routes. */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { WireCitySchema, WireLocationSchema, WireStateSchema, WireStateWithCitiesSchema } from '@/server/schemas/catalog';
 import { errorResponses, LocaleQuery, PageQuery, Slug, WireListSchema } from '@/server/schemas/common';
 

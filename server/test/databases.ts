@@ -1,0 +1,88 @@
+/**
+ * Real databases for API tests. PGlite always: each test file starts from a migrated template
+ * (made once per machine and migration set, kept in the OS temp dir) instead of a 5 s initdb.
+ * PostgreSQL too when TEST_DATABASE_URL is set: each test file gets a fresh database, dropped after.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { Client } from 'pg';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type DatabaseConnection } from '@/server/db/client';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API suite runs on: `describe.each(testDatabases())`. */
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseConnection> {
+  if (kind === 'pglite') return openPglite({ loadDataDir: await pgliteTemplate() });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return openFreshPostgres(serverUrl);
+}
+
+/** The migrated template as a tarball Blob, created on first use. */
+export async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `hickory-pglite-template-${migrationsDigest()}.tar`);
+  if (!existsSync(file)) await writeTemplate(file);
+  return new Blob([readFileSync(file)]);
+}
+
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  for (const name of readdirSync(MIGRATIONS_FOLDER).filter((entry) => entry.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(path.join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Two workers may race here: each writes its own temp file and renames it into place atomically. */
+async function writeTemplate(file: string): Promise<void> {
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const dump = await client.dumpDataDir('none');
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(temp, file);
+  } finally {
+    await client.close();
+  }
+}
+
+async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection> {
+  const name = `hickory_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString());
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  } catch (error) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
