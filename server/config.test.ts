@@ -1,0 +1,50 @@
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      apiPort: 4000,
+      apiHost: '0.0.0.0',
+      databaseUrl: null,
+      pgliteDir: './data/pglite',
+      storefrontOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      rateLimitMax: 300,
+      bodyLimitBytes: 102400,
+      redisUrl: null,
+    });
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(loadConfig({}))).toBe(true);
+  });
+
+  it.each([
+    [{ API_PORT: '4300' }, 'apiPort', 4300],
+    [{ DATABASE_URL: 'postgresql://u@db:5432/hickory' }, 'databaseUrl', 'postgresql://u@db:5432/hickory'],
+    [{ STOREFRONT_ORIGIN: 'https://a.example, https://b.example:8443' }, 'storefrontOrigins', ['https://a.example', 'https://b.example:8443']],
+    [{ STOREFRONT_ORIGIN: 'https://a.example/' }, 'storefrontOrigins', ['https://a.example']],
+    [{ LOG_LEVEL: 'DEBUG' }, 'logLevel', 'debug'],
+    [{ RATE_LIMIT_MAX: '5' }, 'rateLimitMax', 5],
+    [{ BODY_LIMIT_BYTES: '2048' }, 'bodyLimitBytes', 2048],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'redisUrl', 'redis://127.0.0.1:6379'],
+    [{ PGLITE_DIR: '  ' }, 'pgliteDir', './data/pglite'],
+  ])('reads %j', (env, key, value) => {
+    expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT must be a whole number, got "abc"'],
+    [{ API_PORT: '70000' }, 'API_PORT must be between 0 and 65535, got 70000'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX must be between 1 and 1000000, got 0'],
+    [{ BODY_LIMIT_BYTES: '-1' }, 'BODY_LIMIT_BYTES must be a whole number, got "-1"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ STOREFRONT_ORIGIN: 'localhost:3000' }, 'STOREFRONT_ORIGIN must list bare origins'],
+    [{ STOREFRONT_ORIGIN: 'http://a.example/path' }, 'STOREFRONT_ORIGIN must list bare origins'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
