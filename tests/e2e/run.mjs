@@ -34,6 +34,8 @@ function testEnv(scratch, chromium) {
     // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
     RATE_LIMIT_MAX: '100000',
     PLAYWRIGHT_CHROMIUM_PATH: chromium,
+    // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   });
 }
 
