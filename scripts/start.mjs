@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 
 async function main() {
-  loadDotEnv(root);
+  if (loadDotEnv(root)) console.log('Loaded settings from .env');
   const { env, apiUrl, webUrl } = stackEnv(process.env);
   if (!dev) await buildIfNeeded(root, env);
 
