@@ -14,8 +14,8 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-  // PGlite loads its parts with dynamic import(), which Jest's CommonJS runtime refuses: compile it too.
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // Jest's CommonJS runtime cannot load these ESM packages (PGlite's dynamic import(), Fastify's cookie and content-disposition): compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{domain,lib,components,server,pages,content,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/data/'],
