@@ -1,5 +1,5 @@
 import { CATALOGUES, createTranslator } from './i18n';
-import en from '@/locales/en.json';
+import { en } from '@/locales';
 
 describe('createTranslator', () => {
   it.each([

@@ -1,14 +1,10 @@
 /**
- * Interface text by key (locales/*.json), with `[placeholder]` interpolation and English fallback.
+ * Interface text by key (locales/<language>/<feature>.json), with `[placeholder]` interpolation and English fallback.
  * English is the complete catalogue and defines the keys; other languages may lag behind.
  */
 import { interpolate, type InterpolationValues } from '@/domain/interpolate';
 import { languageOf, type Language, type LocaleTag } from '@/domain/markets';
-import en from '@/locales/en.json';
-import es from '@/locales/es.json';
-import fr from '@/locales/fr.json';
-import ja from '@/locales/ja.json';
-import pt from '@/locales/pt.json';
+import { en, es, fr, ja, pt } from '@/locales';
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Partial<Record<string, string>>;

@@ -2,11 +2,7 @@
  * The interface text a diner reads, per language, straight from locales/: the journeys look for
  * what the page should say in that language, so a page that falls back to English fails them.
  */
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
-import ja from '../../../locales/ja.json';
-import pt from '../../../locales/pt.json';
+import { en, es, fr, ja, pt } from '../../../locales';
 
 const CATALOGS = { en, es, fr, ja, pt } as const;
 
