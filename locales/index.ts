@@ -1,30 +1,42 @@
 /**
- * The interface text of each language: one JSON file per feature (common, shell, ordering,
- * account), merged into one flat catalogue per language. English is complete and defines the keys.
+ * The interface text of each language: one JSON file per feature, merged into one flat
+ * catalogue per language. English is complete and defines the keys. Keys are prefixed by
+ * feature, so two files never define the same key.
  */
-import enAccount from './en/account.json';
 import enCommon from './en/common.json';
-import enOrdering from './en/ordering.json';
 import enShell from './en/shell.json';
-import esAccount from './es/account.json';
+import enContent from './en/content.json';
+import enOrdering from './en/ordering.json';
+import enCheckout from './en/checkout.json';
+import enAccount from './en/account.json';
 import esCommon from './es/common.json';
-import esOrdering from './es/ordering.json';
 import esShell from './es/shell.json';
-import frAccount from './fr/account.json';
+import esContent from './es/content.json';
+import esOrdering from './es/ordering.json';
+import esCheckout from './es/checkout.json';
+import esAccount from './es/account.json';
 import frCommon from './fr/common.json';
-import frOrdering from './fr/ordering.json';
 import frShell from './fr/shell.json';
-import jaAccount from './ja/account.json';
+import frContent from './fr/content.json';
+import frOrdering from './fr/ordering.json';
+import frCheckout from './fr/checkout.json';
+import frAccount from './fr/account.json';
 import jaCommon from './ja/common.json';
-import jaOrdering from './ja/ordering.json';
 import jaShell from './ja/shell.json';
-import ptAccount from './pt/account.json';
+import jaContent from './ja/content.json';
+import jaOrdering from './ja/ordering.json';
+import jaCheckout from './ja/checkout.json';
+import jaAccount from './ja/account.json';
 import ptCommon from './pt/common.json';
-import ptOrdering from './pt/ordering.json';
 import ptShell from './pt/shell.json';
+import ptContent from './pt/content.json';
+import ptOrdering from './pt/ordering.json';
+import ptCheckout from './pt/checkout.json';
+import ptAccount from './pt/account.json';
 
-export const en = { ...enCommon, ...enShell, ...enOrdering, ...enAccount };
-export const fr: Partial<Record<keyof typeof en, string>> = { ...frCommon, ...frShell, ...frOrdering, ...frAccount };
-export const ja: Partial<Record<keyof typeof en, string>> = { ...jaCommon, ...jaShell, ...jaOrdering, ...jaAccount };
-export const pt: Partial<Record<keyof typeof en, string>> = { ...ptCommon, ...ptShell, ...ptOrdering, ...ptAccount };
-export const es: Partial<Record<keyof typeof en, string>> = { ...esCommon, ...esShell, ...esOrdering, ...esAccount };
+export const en = { ...enCommon, ...enShell, ...enContent, ...enOrdering, ...enCheckout, ...enAccount };
+export type MessageCatalogue = Partial<Record<keyof typeof en, string>>;
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount };
+export const fr: MessageCatalogue = { ...frCommon, ...frShell, ...frContent, ...frOrdering, ...frCheckout, ...frAccount };
+export const ja: MessageCatalogue = { ...jaCommon, ...jaShell, ...jaContent, ...jaOrdering, ...jaCheckout, ...jaAccount };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount };

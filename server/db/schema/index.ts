@@ -1,0 +1,5 @@
+/**
+ * Every table, one file per area. Add a line here when an area gets its own file;
+ * drizzle-kit and the database client both read the schema through this index.
+ */
+export * from './catalog';
