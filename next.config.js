@@ -16,6 +16,9 @@ module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  // Build output folder. NEXT_DIST_DIR lets several developers or runs share one checkout,
+  // since Next allows one dev server or build per folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pictures live in public/; nothing is fetched from the network or resized at run time.
   images: { unoptimized: true },
   async headers() {
