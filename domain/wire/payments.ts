@@ -1,0 +1,176 @@
+/**
+ * The JSON of payments, the thank-you answer and the development outbox: the contract between
+ * server/modules/payments (+ email, graphql/orders) and the checkout storefront. Types only.
+ *
+ * Paths (all under /online-ordering; `PM` = /online-ordering/payment-management):
+ * - POST PM/tokenize                                   WireTokenizeRequest → WireCardToken
+ *     The ONLY endpoint that accepts a card number. A bad card → 400 WireCardError.
+ * - GET  PM/orders/:orderId/payment                    → WirePaymentState (what is paid, what is due)
+ * - POST PM/orders/:orderId/payment/card               WireCardPaymentRequest → WirePaymentState
+ *     A decline → 402 WirePaymentDeclined; the order stays payable. A `number` field → 400.
+ * - POST PM/giftcard/balance                           WireGiftCardBalanceRequest → WireGiftCardBalance
+ * - POST PM/orders/:orderId/payment/giftcard           WireGiftCardPaymentRequest → WirePaymentState
+ *     Takes min(balance, due, amount?). Split tender: pay the gift card first; the state's
+ *     `amountDue` is what the card must then pay.
+ * - POST PM/orders/:orderId/payment/paypal             WirePayPalStartRequest → WirePayPalStart
+ *     Send the diner to `approveUrl` (a sandbox page served by the API). Approve sends them to
+ *     `<storefront><returnPath>?orderId=…&token=…&PayerID=…`; cancel to `<cancelPath>?orderId=…&token=…`.
+ * - POST PM/orders/:orderId/payment/paypal/capture     WirePayPalCaptureRequest → WirePaymentState
+ *     Before approval → 409 "PayPal payment has not been approved yet…".
+ * - POST PM/orders/:orderId/payment/free               {} → WirePaymentState; a non-zero due → 400.
+ * - GET  /orders/:orderId/thank-you                    → WireOrderConfirmation
+ * - GET  /dev/outbox                                   → WireList<WireOutboxMail> (newest first; not in production)
+ *
+ * Every order call sends the order's token as header `X-Order-Token` (see domain/wire/orders.ts).
+ * Every POST honours an `Idempotency-Key` header (same key + same body → the first answer
+ * replayed, charged once; same key + another body → 422). A paid order → 409
+ * "Order <number> is already paid". Errors are WireError (domain/wire/catalog.ts).
+ */
+import type { MoneyString, WireError } from './catalog';
+
+/** What the card form sends to `tokenize`, and nowhere else. `expiry` is MM/YY or MM/YYYY. */
+export type WireTokenizeRequest = { number: string; expiry: string; cvc: string };
+
+export type WireCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+
+/** A tokenized card: the token plus what may be shown. */
+export type WireCardToken = { token: string; brand: WireCardBrand; last4: string; expMonth: number; expYear: number };
+
+/** 400 from `tokenize`: each field at fault with a stable code (see domain/payments/card.ts). */
+export type WireCardError = WireError & {
+  fieldErrors: { field: 'number' | 'expiry' | 'cvc'; code: string; message: string }[];
+};
+
+/** SPEC §3 payment form. In Canada `state` is the province and `zip` the postal code. */
+export type WireBillingAddress = { address: string; city: string; state: string; zip: string };
+
+export type WireCardPaymentRequest = {
+  token: string;
+  cardholderName: string;
+  billing: WireBillingAddress;
+  /** Accepted and ignored for guests; saved cards come with accounts (a later issue). */
+  saveCard?: boolean;
+};
+
+/** 402 on a decline: `message` is the diner-facing text, `code` lets the storefront translate it. */
+export type WirePaymentDeclined = WireError & {
+  code:
+    | 'card_declined'
+    | 'insufficient_funds'
+    | 'lost_card'
+    | 'stolen_card'
+    | 'expired_card'
+    | 'incorrect_cvc'
+    | 'processing_error';
+};
+
+/** A gift card number is 16 digits (spaces allowed), its PIN 4 to 8 digits. */
+export type WireGiftCardBalanceRequest = { number: string; pin: string };
+export type WireGiftCardBalance = { last4: string; balance: MoneyString; currency: string };
+
+export type WireGiftCardPaymentRequest = {
+  number: string;
+  pin: string;
+  /** At most this much; default: as much of the amount due as the card holds. */
+  amount?: MoneyString;
+};
+
+/**
+ * Storefront paths (not URLs) the PayPal sandbox returns to, locale prefix included, e.g.
+ * '/ca/fr/checkout/paypal-return'. Defaults: '/checkout/paypal-return' and '/checkout/payment'.
+ */
+export type WirePayPalStartRequest = { returnPath?: string; cancelPath?: string };
+export type WirePayPalStart = { paypalOrderId: string; approveUrl: string };
+/** `token` and `payerId` are the return URL's `token` and `PayerID` query values. */
+export type WirePayPalCaptureRequest = { token: string; payerId: string };
+
+export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
+
+/** One settled tender of an order. `paymentTypeId` follows SPEC §3 (charge 2, gift card 4, special discount 6, paypal 13). */
+export type WirePayment = {
+  id: string;
+  method: WirePaymentMethod;
+  paymentTypeId: number;
+  amount: MoneyString;
+  currency: string;
+  /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed'. */
+  label: string;
+  createdAt: string;
+};
+
+/**
+ * Order status ids (SPEC §4 "set by a status id"; ours): 1 created, 2 paid, 3 in preparation,
+ * 4 ready, 5 completed, 6 cancelled.
+ */
+export type WireOrderStatusId = 1 | 2 | 3 | 4 | 5 | 6;
+export type WireOrderStatusCode = 'created' | 'paid' | 'in_preparation' | 'ready' | 'completed' | 'cancelled';
+
+/** What an order owes and what has been paid (answer of every payment POST). */
+export type WirePaymentState = {
+  orderId: string;
+  /** The order number people read: 'W-10042'. */
+  orderNumber: string;
+  statusId: WireOrderStatusId;
+  status: WireOrderStatusCode;
+  paid: boolean;
+  currency: string;
+  total: MoneyString;
+  amountPaid: MoneyString;
+  /** What is left to pay: total − amountPaid. '0.00' once paid. */
+  amountDue: MoneyString;
+  payments: WirePayment[];
+};
+
+export type WireConfirmationLine = {
+  title: string;
+  quantity: number;
+  /** Chosen options, translated. */
+  options: string[];
+  specialInstructions: string | null;
+  lineTotal: MoneyString;
+};
+
+export type WireConfirmationTotals = {
+  subtotal: MoneyString;
+  discount: MoneyString;
+  taxes: { label: string; amount: MoneyString }[];
+  deliveryFee: MoneyString;
+  tip: MoneyString;
+  total: MoneyString;
+};
+
+/** The thank-you page's order: the REST answer and the orders GraphQL `order` field agree. */
+export type WireOrderConfirmation = {
+  id: string;
+  number: string;
+  statusId: WireOrderStatusId;
+  status: WireOrderStatusCode;
+  /** The status in the request's language: 'Paid', 'Payée', '支払い済み'. */
+  statusLabel: string;
+  currency: string;
+  items: WireConfirmationLine[];
+  totals: WireConfirmationTotals;
+  handoff: 'pickup' | 'delivery';
+  /** ISO instant of the pickup / delivery time, or null for ASAP. */
+  timeslot: string | null;
+  asap: boolean;
+  deliveryAddress: string | null;
+  location: { id: number; title: string; address: string; city: string; state: string; zip: string; phone: string; timeZone: string };
+  guestFirstName: string | null;
+  payments: WirePayment[];
+  paidAt: string | null;
+};
+
+/** A confirmation email as the outbox keeps it (the development page lists these). */
+export type WireOutboxMail = {
+  id: number;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  orderId: string | null;
+  /** 'outbox' when only stored; 'sent' once SMTP accepted it; 'failed' when SMTP refused it. */
+  status: 'outbox' | 'sent' | 'failed';
+  createdAt: string;
+};
