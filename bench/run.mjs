@@ -45,7 +45,7 @@ function benchEnv(scratch) {
     PORT: String(WEB_PORT),
     PGLITE_DIR: path.join(scratch, 'pglite'),
     // Load comes from one IP: keep the limiter in the path but out of the way.
-    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'warn',
   });
 }
@@ -108,7 +108,9 @@ async function measureStack(sections, scratch) {
   });
   try {
     console.log(`Starting the API (${apiUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
-    await waitForStack(procs, { apiUrl, webUrl });
+    await waitForStack(procs, { apiUrl, webUrl }).catch((error) => {
+      throw new Error(`${error.message}; see ${logFile}`);
+    });
     const storePath = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findStorePath(webUrl) : '';
     if (storePath) console.log(`Store page: ${storePath}`);
     const jobs = { ssr: () => runSsr(webUrl, storePath, machineLine()), api: () => runApi(apiUrl, machineLine()), lighthouse: () => runLighthouse(webUrl, storePath, machineLine()) };

@@ -24,23 +24,37 @@ async function audit(port, url, formFactor, ignoreStatusCode) {
   return { scores, error: lhr.runtimeError?.message ?? null };
 }
 
-/** Audits every target ({ label, url, ceiling }) in both form factors with one browser. */
-export async function measureLighthouse(targets, chromePath) {
+/** One audit in a fresh browser, so no run inherits another's cache or trace state. */
+async function auditInFreshBrowser(chromePath, target, formFactor) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
     logLevel: 'error',
   });
-  const rows = [];
   try {
-    for (const formFactor of FORM_FACTORS) {
-      for (const target of targets) {
-        const { scores, error } = await audit(chrome.port, target.url, formFactor, Boolean(target.ceiling));
-        rows.push({ ...target, formFactor, scores, error });
-      }
-    }
+    return await audit(chrome.port, target.url, formFactor, Boolean(target.ceiling));
   } finally {
     await chrome.kill();
+  }
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Audits every target ({ label, url, ceiling }) in both form factors. A run that Lighthouse
+ * itself reports as broken (e.g. NO_NAVSTART, a trace it failed to record) is tried again.
+ */
+export async function measureLighthouse(targets, chromePath) {
+  const rows = [];
+  for (const formFactor of FORM_FACTORS) {
+    for (const target of targets) {
+      let outcome = await auditInFreshBrowser(chromePath, target, formFactor);
+      for (let attempt = 2; outcome.error && attempt <= ATTEMPTS; attempt += 1) {
+        console.log(`Lighthouse ${formFactor} ${target.label}: ${outcome.error} Trying again (${attempt}/${ATTEMPTS}).`);
+        outcome = await auditInFreshBrowser(chromePath, target, formFactor);
+      }
+      rows.push({ ...target, formFactor, ...outcome });
+    }
   }
   return rows;
 }
