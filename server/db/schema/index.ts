@@ -3,3 +3,4 @@
  * drizzle-kit and the database client both read the schema through this index.
  */
 export * from './catalog';
+export * from './content';
