@@ -1,25 +1,33 @@
 /**
- * Every page: theme, global styles, the market (locale + translator), the head, the layout.
- * A page whose data failed (lib/page-props.ts) renders the error template instead.
+ * Every page: theme, global styles, the market (locale + translator), the order summary the
+ * header shows, notifications, the head and the layout. A page whose data failed
+ * (lib/page-props.ts) renders the error template instead.
+ * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ErrorTemplate } from '@/components/common/error-template';
 import { PageHead } from '@/components/common/page-head';
+import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
 import { DEFAULT_LOCALE, isLocaleTag } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
+import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
 import type { BasePageProps } from '@/lib/page-props';
+import { ToastProvider } from '@/lib/toast-context';
 import { headingFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/theme';
 
-export default function HickoryApp({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
+type AppPageProps = Partial<BasePageProps> & OrderPageProps;
+
+export default function HickoryApp({ Component, pageProps }: AppProps<AppPageProps>) {
   const locale = isLocaleTag(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
   const { pageError, head } = pageProps;
+  const orderStep = isOrderStep(pageProps.orderStep) ? pageProps.orderStep : null;
 
   // Client-side navigation between markets keeps <html lang> right.
   useEffect(() => {
@@ -30,19 +38,24 @@ export default function HickoryApp({ Component, pageProps }: AppProps<Partial<Ba
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <MarketProvider locale={locale} languageChosen={pageProps.languageChosen ?? true}>
-        {head && <PageHead head={head} />}
-        <div className={headingFont.variable}>
-          <PageLayout>
-            {pageError ? (
-              <ErrorTemplate
-                status={pageError.status}
-                message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
-              />
-            ) : (
-              <Component {...pageProps} />
-            )}
-          </PageLayout>
-        </div>
+        <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep}>
+          <ToastProvider>
+            {head && <PageHead head={head} />}
+            <div className={headingFont.variable}>
+              <PageLayout>
+                {pageError ? (
+                  <ErrorTemplate
+                    status={pageError.status}
+                    message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
+                  />
+                ) : (
+                  <Component {...pageProps} />
+                )}
+              </PageLayout>
+            </div>
+            <ToastStack />
+          </ToastProvider>
+        </OrderProvider>
       </MarketProvider>
     </ThemeProvider>
   );

@@ -1,0 +1,67 @@
+/**
+ * What the header knows about the current order (SPEC §3 "UI and order context"): its price,
+ * how many items the cart holds and the ordering step the page is on.
+ *
+ * Pages seed it from getServerSideProps props `orderSummary` / `orderStep` (so the server
+ * renders the right header); client code updates it with setOrderSummary / setCurrentOrderStep
+ * after a cart change. A new seed (a navigation to a page that sends one) replaces the state.
+ * The price is a decimal string from the API, displayed only, never computed.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type OrderStep = 'start' | 'item' | 'subcategory' | 'cart' | 'checkout' | 'payment' | 'summary';
+
+export const ORDER_STEPS: readonly OrderStep[] = ['start', 'item', 'subcategory', 'cart', 'checkout', 'payment', 'summary'];
+
+export type OrderSummary = { orderPrice: string | null; numberOfItemsInCart: number };
+
+/** The page props _app reads to seed the context. */
+export type OrderPageProps = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null };
+
+export type OrderContextValue = OrderSummary & {
+  currentOrderStep: OrderStep | null;
+  setOrderSummary: (summary: OrderSummary) => void;
+  setCurrentOrderStep: (step: OrderStep | null) => void;
+};
+
+export const EMPTY_ORDER_SUMMARY: OrderSummary = { orderPrice: null, numberOfItemsInCart: 0 };
+
+const OrderContext = createContext<OrderContextValue>({
+  ...EMPTY_ORDER_SUMMARY,
+  currentOrderStep: null,
+  setOrderSummary: () => undefined,
+  setCurrentOrderStep: () => undefined,
+});
+
+export function isOrderStep(value: unknown): value is OrderStep {
+  return typeof value === 'string' && (ORDER_STEPS as readonly string[]).includes(value);
+}
+
+type Props = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null; children: ReactNode };
+
+export function OrderProvider({ orderSummary, orderStep, children }: Props) {
+  const [summary, setSummary] = useState<OrderSummary>(orderSummary ?? EMPTY_ORDER_SUMMARY);
+  const [step, setStep] = useState<OrderStep | null>(orderStep ?? null);
+  const [seed, setSeed] = useState({ orderSummary, orderStep });
+
+  // A navigation brought new seed props: adopt them during render (no flash of stale state).
+  if (seed.orderSummary !== orderSummary || seed.orderStep !== orderStep) {
+    setSeed({ orderSummary, orderStep });
+    if (orderSummary) setSummary(orderSummary);
+    setStep(orderStep ?? null);
+  }
+
+  const setOrderSummary = useCallback((next: OrderSummary) => setSummary(next), []);
+  const setCurrentOrderStep = useCallback((next: OrderStep | null) => setStep(next), []);
+
+  const value = useMemo(
+    () => ({ ...summary, currentOrderStep: step, setOrderSummary, setCurrentOrderStep }),
+    [summary, step, setOrderSummary, setCurrentOrderStep],
+  );
+  return <OrderContext.Provider value={value}>{children}</OrderContext.Provider>;
+}
+
+/** The current order's summary and step, and their setters. */
+export function useOrderSummary(): OrderContextValue {
+  return useContext(OrderContext);
+}
