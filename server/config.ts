@@ -17,6 +17,20 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   /** When set, rate-limit counters live in Redis so several API instances share them. */
   redisUrl: string | null;
+  /** NODE_ENV=production: hides development pages (the outbox list). */
+  isProduction: boolean;
+  /** Signs the payment sandbox's tokens and ids; every API instance must share it (≥ 32 chars). */
+  paymentSandboxSecret: string;
+  /** True when PAYMENT_SANDBOX_SECRET was not set and the fixed development value is in use. */
+  paymentSandboxSecretIsDefault: boolean;
+  /** smtp(s)://user:pass@host:port: confirmation emails go out by SMTP; else they stay in the outbox table. */
+  smtpUrl: string | null;
+  /** The From of confirmation emails. */
+  mailFrom: string;
+  /** The storefront's public address, for links in emails and PayPal return addresses. */
+  storefrontUrl: string;
+  /** The API's public address, for the PayPal sandbox approve page. */
+  apiPublicUrl: string;
 }>;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,18 +42,41 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A fixed development value: production must set its own PAYMENT_SANDBOX_SECRET. */
+export const DEV_PAYMENT_SANDBOX_SECRET = 'hickory-development-sandbox-secret-do-not-use-in-production';
+export const DEFAULT_MAIL_FROM = "Whitlock's Barbecue Pit <orders@whitlocks.example>";
+
 export function loadConfig(env: Env = process.env): Config {
+  const apiPort = readInteger(env, 'API_PORT', 4000, 0, 65535);
+  const storefrontOrigins = readOrigins(env, 'STOREFRONT_ORIGIN', 'http://localhost:3000');
   return Object.freeze({
-    apiPort: readInteger(env, 'API_PORT', 4000, 0, 65535),
+    apiPort,
     apiHost: readString(env, 'API_HOST', '0.0.0.0'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     pgliteDir: readString(env, 'PGLITE_DIR', './data/pglite'),
-    storefrontOrigins: Object.freeze(readOrigins(env, 'STOREFRONT_ORIGIN', 'http://localhost:3000')),
+    storefrontOrigins: Object.freeze(storefrontOrigins),
     logLevel: readLogLevel(env, 'LOG_LEVEL', 'info'),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 102_400, 1, 50 * 1024 * 1024),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    isProduction: raw(env, 'NODE_ENV') === 'production',
+    paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
+    paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: readString(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
+    storefrontUrl: trimSlash(readUrl(env, 'STOREFRONT_URL', ['http:', 'https:']) ?? storefrontOrigins[0] ?? 'http://localhost:3000'),
+    apiPublicUrl: trimSlash(readUrl(env, 'API_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${apiPort}`),
   });
+}
+
+function readSecret(env: Env, name: string, fallback: string, minLength: number): string {
+  const value = raw(env, name) ?? fallback;
+  if (value.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
+  return value;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 function raw(env: Env, name: string): string | undefined {
