@@ -1,0 +1,102 @@
+/**
+ * The cookies of the order in progress (SPEC §3 stored key `handoff`, plus ours):
+ *  - `orderId` and `orderToken`: the guest's order (an unguessable id and its access token, sent
+ *    as `X-Order-Token` on every order call);
+ *  - `handoff`: the handoff the diner chose in the start-order dialog (carryout or delivery);
+ *  - `deliveryAddress`: the address the finder checked, used when the order is created.
+ * All live at path / for ROOT_PATH_COOKIE_MAX_AGE (six hours). O4 imports the names from here.
+ */
+import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/domain/constants';
+import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies';
+
+export const ORDER_ID_COOKIE = 'orderId';
+export const ORDER_TOKEN_COOKIE = 'orderToken';
+export const HANDOFF_COOKIE = COOKIE_NAMES.handoff;
+export const DELIVERY_ADDRESS_COOKIE = 'deliveryAddress';
+/** The header that carries the guest's order token on every order call. */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+export type DeliveryAddress = {
+  street: string;
+  aptSuitBldg: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+
+export type OrderCookies = {
+  orderId: string | null;
+  orderToken: string | null;
+  handoff: HandoffTypeParam | null;
+  deliveryAddress: DeliveryAddress | null;
+};
+
+const OPTIONS = { path: ROOT_COOKIE_PATH, maxAge: ROOT_PATH_COOKIE_MAX_AGE, sameSite: 'Lax' as const };
+const ADDRESS_FIELDS: (keyof DeliveryAddress)[] = ['street', 'aptSuitBldg', 'city', 'state', 'zip'];
+
+/** A stored delivery address, or null when the cookie is missing or not one. */
+export function parseDeliveryAddress(value: string | null | undefined): DeliveryAddress | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    if (!ADDRESS_FIELDS.every((field) => typeof record[field] === 'string')) return null;
+    const address = {} as DeliveryAddress;
+    for (const field of ADDRESS_FIELDS) address[field] = record[field] as string;
+    return address;
+  } catch {
+    return null;
+  }
+}
+
+function fromReader(read: (name: string) => string | undefined): OrderCookies {
+  return {
+    orderId: read(ORDER_ID_COOKIE) || null,
+    orderToken: read(ORDER_TOKEN_COOKIE) || null,
+    handoff: parseHandoffTypeParam(read(HANDOFF_COOKIE)),
+    deliveryAddress: parseDeliveryAddress(read(DELIVERY_ADDRESS_COOKIE)),
+  };
+}
+
+/** The order cookies of a request's Cookie header (server side: `api.cookie` of a loader). */
+export function orderCookiesFromHeader(header: string | null | undefined): OrderCookies {
+  return fromReader((name) => cookieFromHeader(header, name));
+}
+
+/** The order cookies of the current page (browser; all null on the server). */
+export function readOrderCookies(): OrderCookies {
+  return fromReader((name) => readCookie(name));
+}
+
+/** Remembers the guest's order after POST /orders. */
+export function writeOrderCookies(orderId: string, orderToken: string): void {
+  writeCookie(ORDER_ID_COOKIE, orderId, OPTIONS);
+  writeCookie(ORDER_TOKEN_COOKIE, orderToken, OPTIONS);
+}
+
+/** Forgets the order (after payment, or when it can no longer be changed). */
+export function clearOrderCookies(): void {
+  removeCookie(ORDER_ID_COOKIE, { path: ROOT_COOKIE_PATH });
+  removeCookie(ORDER_TOKEN_COOKIE, { path: ROOT_COOKIE_PATH });
+}
+
+/** SPEC §4: choosing carryout or delivery stores the active handoff. */
+export function writeHandoff(handoff: HandoffTypeParam): void {
+  writeCookie(HANDOFF_COOKIE, handoff, OPTIONS);
+}
+
+/** SPEC §4: visiting a quote or get-a-quote link clears the handoff cookie at path /. */
+export function clearHandoff(): void {
+  removeCookie(HANDOFF_COOKIE, { path: ROOT_COOKIE_PATH });
+}
+
+export function writeDeliveryAddress(address: DeliveryAddress): void {
+  writeCookie(DELIVERY_ADDRESS_COOKIE, JSON.stringify(address), OPTIONS);
+}
+
+/** The order-call headers of the guest's order: X-Order-Token when a token is known. */
+export function orderTokenHeaders(orderToken: string | null | undefined): Record<string, string> {
+  return orderToken ? { [ORDER_TOKEN_HEADER]: orderToken } : {};
+}
