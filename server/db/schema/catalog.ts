@@ -104,6 +104,12 @@ export const locations = pgTable(
     imageUrl: varchar('image_url', { length: 300 }),
     socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull().default([]),
     deliveryPartners: jsonb('delivery_partners').$type<DeliveryPartner[]>().notNull().default([]),
+    /** Ordering (issue 3): the delivery fee in the store's currency, charged on delivery orders. */
+    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('4.99'),
+    /** Default delivery radius in km for every menu type (location_category_settings overrides it). */
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(10),
+    /** Orders per 15-minute handoff slot. */
+    slotCapacity: integer('slot_capacity').notNull().default(4),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('locations_brand_slug').on(t.brandId, t.slug), index('locations_city').on(t.cityId)],
