@@ -1,0 +1,33 @@
+import { EMPTY_ADDRESS, isCompleteAddress, missingAddressFields, trimAddress } from './address-rules';
+
+const full = { street: '1200 Main St', aptSuitBldg: '', city: 'Dallas', state: 'TX', zip: '75201' };
+
+describe('missingAddressFields', () => {
+  it.each([
+    ['a full address', full, []],
+    ['an empty form', EMPTY_ADDRESS, ['street', 'city', 'state', 'zip']],
+    ['no street', { ...full, street: '' }, ['street']],
+    ['blank city', { ...full, city: '   ' }, ['city']],
+    ['no state', { ...full, state: '' }, ['state']],
+    ['no postal code', { ...full, zip: '' }, ['zip']],
+  ])('%s', (_case, address, expected) => {
+    expect(missingAddressFields(address)).toEqual(expected);
+    expect(isCompleteAddress(address)).toBe(expected.length === 0);
+  });
+
+  it('does not need the apartment', () => {
+    expect(isCompleteAddress({ ...full, aptSuitBldg: '' })).toBe(true);
+  });
+});
+
+describe('trimAddress', () => {
+  it('trims every field and upper-cases the postal code', () => {
+    expect(trimAddress({ street: ' 1 Bay St ', aptSuitBldg: ' 4 ', city: ' Toronto', state: 'ON ', zip: ' m5v 2t6 ' })).toEqual({
+      street: '1 Bay St',
+      aptSuitBldg: '4',
+      city: 'Toronto',
+      state: 'ON',
+      zip: 'M5V 2T6',
+    });
+  });
+});
