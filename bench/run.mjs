@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { buildIfNeeded, distDir } from '../scripts/lib/build.mjs';
 import { findChromium } from '../scripts/lib/chromium.mjs';
 import { stackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
@@ -131,7 +131,7 @@ async function main() {
   await buildIfNeeded(root, env);
   if (sections.includes('bundles')) {
     const customNotFound = ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(root, 'pages', `404.${ext}`)));
-    writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root), machineLine(), customNotFound));
+    writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root, distDir(root, env)), machineLine(), customNotFound));
     console.log('Measured first-load JS.');
   }
   if (sections.some((name) => name !== 'bundles')) await measureStack(sections, scratch);

@@ -16,8 +16,8 @@ function gzipBytes(root, file, cache) {
 }
 
 /** One row per route: route, raw bytes, gzip bytes. Sorted by gzip size, largest first. */
-export function measureBundles(root) {
-  const statsFile = path.join(root, '.next', 'diagnostics', 'route-bundle-stats.json');
+export function measureBundles(root, dist) {
+  const statsFile = path.join(dist, 'diagnostics', 'route-bundle-stats.json');
   const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
   const cache = new Map();
   return stats

@@ -34,9 +34,14 @@ function newestMtime(target, newest = 0) {
   return latest;
 }
 
+/** The build folder: next.config.js honours NEXT_DIST_DIR, so several runs can share a checkout. */
+export function distDir(root, env = process.env) {
+  return path.resolve(root, env.NEXT_DIST_DIR || '.next');
+}
+
 /** Why a build is needed ('no build yet', 'pages/x.tsx changed'), or null when it is not. */
-export function buildReason(root) {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+export function buildReason(root, env = process.env) {
+  const buildId = path.join(distDir(root, env), 'BUILD_ID');
   if (!existsSync(buildId)) return 'no build yet';
   const builtAt = statSync(buildId).mtimeMs;
   const changed = SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);
@@ -45,7 +50,7 @@ export function buildReason(root) {
 
 /** Runs `next build` when needed. Resolves when the build is current; rejects when it fails. */
 export async function buildIfNeeded(root, env, { force = false, log = console.log } = {}) {
-  const reason = force ? 'forced' : buildReason(root);
+  const reason = force ? 'forced' : buildReason(root, env);
   if (!reason) {
     log('Storefront build is up to date.');
     return false;

@@ -4,14 +4,14 @@
  */
 import { en, es, fr, ja, pt } from '../../../locales';
 
-const CATALOGS = { en, es, fr, ja, pt } as const;
+const CATALOGUES = { en, es, fr, ja, pt } as const;
 
-export type Language = keyof typeof CATALOGS;
+export type Language = keyof typeof CATALOGUES;
 type Key = keyof typeof en;
 
 /** The text of `key` in `language` (English when the language lacks it), placeholders filled. */
 export function text(language: Language, key: Key, values: Record<string, string> = {}): string {
-  const catalog = CATALOGS[language] as Partial<Record<Key, string>>;
-  const template = catalog[key] ?? en[key];
+  const catalogue: Partial<Record<Key, string>> = CATALOGUES[language];
+  const template = catalogue[key] ?? en[key];
   return template.replace(/\[(\w+)\]/g, (whole, name: string) => values[name] ?? whole);
 }
