@@ -1,48 +1,101 @@
 /**
- * What every page puts in its <head>: title, description, canonical link and hreflang alternates
- * against the public site address (PUBLIC_SITE_URL). Computed on the server, passed as props.
+ * What every page puts in its <head> (SPEC §2 "Page head"): title, description, keywords, Open
+ * Graph, a canonical link and hreflang alternates against the public site address, breadcrumb and
+ * other structured data, noindex and the app-store id. Computed on the server (lib/page-props.ts
+ * calls buildPageHead), passed as serialisable props, rendered by components/common/page-head.tsx.
  */
-import {
-  COUNTRIES,
-  SUPPORTED_LOCALES,
-  countryOfLocale,
-  htmlLang,
-  localizedPath,
-  type LocaleTag,
-} from '@/domain/markets';
+import { htmlLang, type LocaleTag } from '@/domain/markets';
+import { absoluteUrl, alternateLinks, type Alternate, type AlternateScope } from './seo/alternates';
+import { breadcrumbJsonLd, type JsonLd } from './seo/json-ld';
+import { seoSettingsFromEnv, siteUrl, type SeoSettings } from './seo/settings';
+
+export { siteUrl };
+export type { AlternateScope };
+
+export type HeadImage = { url: string; width: number; height: number; alt?: string };
+/** A breadcrumb step: its name and its unprefixed path ('/press/blog'). */
+export type HeadCrumb = { name: string; path: string };
+
+/** What a page's loader says about its head; only title, description and path are required. */
+export type HeadMeta = {
+  title: string;
+  description: string;
+  /** The unprefixed path of the page: '/press/blog/smoke-rings'. */
+  path: string;
+  scope?: AlternateScope;
+  keywords?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogImage?: HeadImage;
+  ogType?: 'website' | 'article';
+  breadcrumbs?: HeadCrumb[];
+  /** Content's preventIndexing: this page asks search engines not to list it. */
+  preventIndexing?: boolean;
+  /** More structured data (restaurants, a blog post): each entry becomes one script element. */
+  jsonLd?: (JsonLd | JsonLd[])[];
+};
+
+export type PageHeadInput = HeadMeta & {
+  locale: LocaleTag;
+  site: string;
+  scope: AlternateScope;
+  /** NO_ROBOTS and APP_STORE_ID; read from the server's environment when not given. */
+  settings?: SeoSettings;
+};
 
 export type PageHeadProps = {
   title: string;
   description: string;
+  keywords: string | null;
   canonical: string;
-  alternates: { hrefLang: string; href: string }[];
+  alternates: Alternate[];
+  noindex: boolean;
+  appStoreId: string | null;
+  openGraph: {
+    type: 'website' | 'article';
+    title: string;
+    description: string;
+    url: string;
+    /** 'fr_CA' */
+    locale: string;
+    image: Required<HeadImage> | null;
+  };
+  jsonLd: (JsonLd | JsonLd[])[];
 };
 
-/** 'all': the page exists in every market (home, /locations). 'country': only in this country's locales. */
-export type AlternateScope = 'all' | 'country';
-
-export function siteUrl(env: Record<string, string | undefined>): string {
-  return (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+/** A site path or an absolute URL, made absolute against the site. */
+function absolute(site: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : site + (url.startsWith('/') ? url : `/${url}`);
 }
 
-export function buildPageHead(input: {
-  locale: LocaleTag;
-  path: string;
-  title: string;
-  description: string;
-  site: string;
-  scope: AlternateScope;
-}): PageHeadProps {
+function headImage(site: string, image: HeadImage | undefined, fallbackAlt: string): Required<HeadImage> | null {
+  if (!image) return null;
+  return { url: absolute(site, image.url), width: image.width, height: image.height, alt: image.alt ?? fallbackAlt };
+}
+
+export function buildPageHead(input: PageHeadInput): PageHeadProps {
   const { locale, path, site, scope } = input;
-  const locales =
-    scope === 'all' ? SUPPORTED_LOCALES : COUNTRIES[countryOfLocale(locale)].locales;
-  const alternates = locales.map((each) => ({ hrefLang: htmlLang(each), href: site + localizedPath(each, path) }));
-  const fallback = scope === 'all' ? 'en-us' : locales[0];
-  if (fallback) alternates.push({ hrefLang: 'x-default', href: site + localizedPath(fallback, path) });
+  const settings = input.settings ?? seoSettingsFromEnv(process.env);
+  const canonical = absoluteUrl(site, locale, path);
+  const trail = (input.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: absoluteUrl(site, locale, crumb.path) }));
+  const breadcrumbs = breadcrumbJsonLd(trail);
+  const ogTitle = input.ogTitle ?? input.title;
   return {
     title: input.title,
     description: input.description,
-    canonical: site + localizedPath(locale, path),
-    alternates,
+    keywords: input.keywords?.trim() || null,
+    canonical,
+    alternates: alternateLinks(locale, path, site, scope),
+    noindex: settings.noRobots || Boolean(input.preventIndexing),
+    appStoreId: settings.appStoreId,
+    openGraph: {
+      type: input.ogType ?? 'website',
+      title: ogTitle,
+      description: input.ogDescription ?? input.description,
+      url: canonical,
+      locale: htmlLang(locale).replace('-', '_'),
+      image: headImage(site, input.ogImage, ogTitle),
+    },
+    jsonLd: [...(breadcrumbs ? [breadcrumbs] : []), ...(input.jsonLd ?? [])],
   };
 }

@@ -1,0 +1,109 @@
+import type { WireWorkingHours } from '@/domain/wire/catalog';
+import {
+  breadcrumbJsonLd,
+  openingHoursSpecification,
+  restaurantJsonLd,
+  serializeJsonLd,
+  type RestaurantFacts,
+} from './json-ld';
+
+function day(day: WireWorkingHours['day'], weekday: number, over: Partial<WireWorkingHours> = {}): WireWorkingHours {
+  return { day, weekday, active: true, opened: '11:00:00', closed: '21:30:00', byAppointmentOnly: false, ...over };
+}
+
+const WEEK: WireWorkingHours[] = [
+  day('sunday', 7, { active: false, opened: null, closed: null }),
+  day('monday', 1),
+  day('tuesday', 2),
+  day('wednesday', 3, { byAppointmentOnly: true }),
+  day('thursday', 4),
+  day('friday', 5, { closed: '22:00:00' }),
+  day('saturday', 6, { active: false }),
+];
+
+const store: RestaurantFacts = {
+  name: "Whitlock's Barbecue Pit 50th Street",
+  url: 'https://hickory.example/locations/texas/lubbock/50th-street',
+  image: 'https://hickory.example/images/stores/a.svg',
+  telephone: '(806) 555-0112',
+  address: { street: '4412 50th St', city: 'Lubbock', region: 'TX', postalCode: '79414', country: 'US' },
+  latitude: 33.54,
+  longitude: -101.9,
+  workingHours: WEEK,
+};
+
+describe('serializeJsonLd', () => {
+  it.each([
+    ['</script><script>alert(1)</script>'],
+    ['<!-- comment'],
+    ['a & b > c'],
+    ['line\u2028separator\u2029'],
+  ])('leaves no markup in %p and parses back to the same value', (text) => {
+    const json = serializeJsonLd({ name: text });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ name: text });
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from 1', () => {
+    expect(breadcrumbJsonLd([{ name: 'Home', url: 'https://x/' }, { name: 'Press', url: 'https://x/press' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x/' },
+        { '@type': 'ListItem', position: 2, name: 'Press', item: 'https://x/press' },
+      ],
+    });
+  });
+
+  it('is null for an empty trail', () => expect(breadcrumbJsonLd([])).toBeNull());
+});
+
+describe('openingHoursSpecification', () => {
+  const spec = openingHoursSpecification(WEEK);
+  const byDay = (name: string) => spec.find((entry) => entry.dayOfWeek === `https://schema.org/${name}`);
+
+  it('lists the days Monday first, dropping the seconds of every time', () => {
+    expect(spec[0]).toEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '11:00', closes: '21:30' });
+    expect(byDay('Friday')).toMatchObject({ opens: '11:00', closes: '22:00' });
+    expect(JSON.stringify(spec)).not.toMatch(/\d{2}:\d{2}:\d{2}/);
+  });
+
+  it('marks inactive days closed (00:00 to 00:00), even when they carry times', () => {
+    expect(byDay('Sunday')).toMatchObject({ opens: '00:00', closes: '00:00' });
+    expect(byDay('Saturday')).toMatchObject({ opens: '00:00', closes: '00:00' });
+  });
+
+  it('leaves out days open by appointment only, and closes days the API did not send', () => {
+    expect(byDay('Wednesday')).toBeUndefined();
+    expect(openingHoursSpecification([])).toHaveLength(7);
+    expect(openingHoursSpecification([]).every((entry) => entry.opens === '00:00')).toBe(true);
+  });
+});
+
+describe('restaurantJsonLd', () => {
+  it('describes one store as one Restaurant object with the SPEC fields', () => {
+    const data = restaurantJsonLd([store]);
+    expect(Array.isArray(data)).toBe(false);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      name: store.name,
+      image: store.image,
+      telephone: '(806) 555-0112',
+      priceRange: '$$',
+      servesCuisine: 'Barbecue',
+      address: { '@type': 'PostalAddress', streetAddress: '4412 50th St', addressLocality: 'Lubbock', addressRegion: 'TX', postalCode: '79414', addressCountry: 'US' },
+      geo: { '@type': 'GeoCoordinates', latitude: 33.54, longitude: -101.9 },
+    });
+  });
+
+  it('describes several stores as a list, and none as null', () => {
+    const list = restaurantJsonLd([store, { ...store, name: 'Other', image: null }]);
+    expect(Array.isArray(list)).toBe(true);
+    expect((list as Record<string, unknown>[]).map((entry) => entry['@type'])).toEqual(['Restaurant', 'Restaurant']);
+    expect((list as Record<string, unknown>[])[1]).not.toHaveProperty('image');
+    expect(restaurantJsonLd([])).toBeNull();
+  });
+});
