@@ -5,3 +5,4 @@
 export * from './catalog';
 export * from './content';
 export * from './orders';
+export * from './payments';

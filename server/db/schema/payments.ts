@@ -1,0 +1,176 @@
+/**
+ * Payments (issue 3 §6–7): every try at paying an order, the tenders that settled it, the
+ * chain's own gift cards with their ledger, PayPal sandbox orders, and the outbox of emails.
+ *
+ * - A payment attempt is written before the gateway is called and settled after it answers,
+ *   so no network call ever waits inside a transaction and a crash leaves a visible trace.
+ *   One attempt per order may be pending at a time (partial unique index).
+ * - A payment is one settled tender (card, gift card, PayPal, free); an order is paid when its
+ *   payments add up to its total. Split tender is two payments.
+ * - A gift card's balance can never go below zero (CHECK); spends lock its row FOR UPDATE and
+ *   write a ledger row with the balance after, so the ledger replays to the balance.
+ * - Card numbers are never stored: cards appear as brand + last 4. Gift card numbers and PINs
+ *   are stored as keyed hashes (HMAC-SHA-256), with the last 4 digits for display.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
+export type AttemptStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
+export type BillingAddress = { address: string; city: string; state: string; zip: string };
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 16 }).$type<PaymentMethod>().notNull(),
+    status: varchar('status', { length: 16 }).$type<AttemptStatus>().notNull().default('pending'),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    cardBrand: varchar('card_brand', { length: 16 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    cardholderName: varchar('cardholder_name', { length: 120 }),
+    billing: jsonb('billing').$type<BillingAddress>(),
+    /** The gateway's authorization / capture / PayPal order id, once known. */
+    gatewayReference: text('gateway_reference'),
+    failureCode: varchar('failure_code', { length: 40 }),
+    failureMessage: varchar('failure_message', { length: 300 }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    index('payment_attempts_order').on(t.orderId, t.createdAt),
+    // At most one payment in flight per order: a second concurrent try fails to insert.
+    uniqueIndex('payment_attempts_one_pending').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
+    method: varchar('method', { length: 16 }).$type<PaymentMethod>().notNull(),
+    /** SPEC §3 payment types: charge 2, gift card 4, special discount 6, paypal 13. */
+    paymentTypeId: smallint('payment_type_id').notNull(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed'. */
+    label: varchar('label', { length: 80 }).notNull(),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
+    /** The capture id (card, PayPal): refunds start from it. */
+    captureReference: text('capture_reference'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order').on(t.orderId),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    /** HMAC-SHA-256 of the 16 digits (hex). */
+    numberHash: varchar('number_hash', { length: 64 }).notNull(),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    pinHash: varchar('pin_hash', { length: 64 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    balance: money('balance').notNull(),
+    /** Wrong PINs in a row; the card refuses PINs once this reaches the limit. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_number').on(t.numberHash),
+    check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    /** 'load' (+), 'spend' (−), 'refund' (+). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Signed: a spend is negative. */
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_ledger_card').on(t.giftCardId, t.id),
+    check('gift_card_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export type PayPalOrderStatus = 'created' | 'captured' | 'cancelled';
+
+export const paypalOrders = pgTable(
+  'paypal_orders',
+  {
+    /** The sandbox's signed PayPal order id. */
+    paypalOrderId: text('paypal_order_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 12 }).$type<PayPalOrderStatus>().notNull().default('created'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    capturedAt: instant('captured_at'),
+  },
+  (t) => [index('paypal_orders_order').on(t.orderId)],
+);
+
+export type OutboxStatus = 'outbox' | 'sent' | 'failed';
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    /** 'order-confirmation'; with orderId it makes the mail unique (one confirmation per order). */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    fromAddress: varchar('from_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: varchar('status', { length: 8 }).$type<OutboxStatus>().notNull().default('outbox'),
+    error: varchar('error', { length: 300 }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [uniqueIndex('outbox_emails_kind_order').on(t.kind, t.orderId), index('outbox_emails_created').on(t.createdAt)],
+);
