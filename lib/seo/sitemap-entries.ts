@@ -1,0 +1,51 @@
+/**
+ * What /sitemap.xml lists (issue 4 §5): every public page, every store and every blog post, in
+ * every locale it exists in, each with its alternates. Pure: the page loads the stores and posts.
+ */
+import { PRIVATE_ROUTES, type ContentRoute } from '@/content/routes';
+import { CONTENT_ROUTES } from '@/content/routes';
+import { COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
+import { absoluteUrl, alternateLinks, localesInScope, type AlternateScope } from './alternates';
+import type { SitemapUrl } from './sitemap-xml';
+
+/** Per-visitor steps of an order or a quote: public, but nothing a search engine should list. */
+const NOT_LISTED: readonly string[] = ['/quote'];
+
+/** The public pages without parameters: content routes minus private ones and patterns. */
+export function staticPublicPaths(routes: readonly ContentRoute[] = CONTENT_ROUTES): string[] {
+  return routes.filter((route) => !PRIVATE_ROUTES.includes(route) && !route.includes('[') && !NOT_LISTED.includes(route));
+}
+
+export type SitemapSources = {
+  site: string;
+  /** Blog posts (English slugs: translations keep them) with their yyyy-mm-dd date. */
+  posts: { slug: string; date: string }[];
+  blogPageCount: number;
+  /** Per country: the unprefixed paths of its state, city and store pages. */
+  storePaths: Partial<Record<CountryCode, string[]>>;
+};
+
+function entries(site: string, path: string, scope: AlternateScope, from: LocaleTag, lastmod?: string): SitemapUrl[] {
+  const alternates = alternateLinks(from, path, site, scope);
+  return localesInScope(from, scope).map((locale) => ({
+    loc: absoluteUrl(site, locale, path),
+    alternates,
+    ...(lastmod ? { lastmod } : {}),
+  }));
+}
+
+export function sitemapUrls(sources: SitemapSources): SitemapUrl[] {
+  const { site } = sources;
+  const everywhere = (path: string, lastmod?: string) => entries(site, path, 'all', 'en-us', lastmod);
+  const blogPages = Array.from({ length: Math.max(0, sources.blogPageCount - 1) }, (_, index) => `/press/blog/page/${index + 2}`);
+  const stores = (Object.entries(sources.storePaths) as [CountryCode, string[]][]).flatMap(([country, paths]) => {
+    const first = COUNTRIES[country].locales[0] as LocaleTag;
+    return paths.flatMap((path) => entries(site, path, 'country', first));
+  });
+  return [
+    ...staticPublicPaths().flatMap((path) => everywhere(path)),
+    ...blogPages.flatMap((path) => everywhere(path)),
+    ...sources.posts.flatMap((post) => everywhere(`/press/blog/${encodeURIComponent(post.slug)}`, post.date)),
+    ...stores,
+  ];
+}
