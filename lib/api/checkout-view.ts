@@ -1,0 +1,155 @@
+/**
+ * The checkout's own view of an order: the wire answer (domain/wire/orders.ts) reshaped once,
+ * here, into what the cart, checkout, payment and thank-you templates show. Amounts stay the
+ * API's decimal strings; nothing here computes money.
+ */
+import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
+import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
+import type { Currency } from '@/domain/markets';
+import type { OrderSummary } from '@/lib/order-context';
+
+export type OrderTotals = WireOrderTotals;
+export type Violation = WireViolation;
+
+export type OrderLine = {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  quantity: number;
+  minQuantity: number;
+  options: string[];
+  specialInstructions: string | null;
+  unitPrice: string;
+  lineTotal: string;
+};
+
+export type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: string };
+
+export type OrderTime = { start: string; label: string; asap: boolean } | null;
+
+export type CheckoutOrder = {
+  id: string;
+  number: string;
+  open: boolean;
+  currency: Currency;
+  handoff: 'pickup' | 'delivery';
+  store: StoreView;
+  deliveryAddressLine: string | null;
+  aptSuitBldg: string;
+  deliveryInstructions: string;
+  time: OrderTime;
+  guest: { firstName: string; lastName: string; email: string; phone: string } | null;
+  tip: { kind: 'percent' | 'amount'; value: string } | null;
+  lines: OrderLine[];
+  itemCount: number;
+  totals: OrderTotals;
+  violations: Violation[];
+  blockers: WireOrder['blockers'];
+};
+
+export type TimeslotDayView = { date: string; slots: { start: string; label: string }[] };
+export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: TimeslotDayView[] };
+
+export type PaymentStateView = { paid: boolean; total: string; amountPaid: string; amountDue: string; tenders: string[] };
+
+export type ConfirmationView = {
+  id: string;
+  number: string;
+  statusLabel: string;
+  currency: Currency;
+  handoff: 'pickup' | 'delivery';
+  store: StoreView;
+  deliveryAddressLine: string | null;
+  time: OrderTime;
+  guestFirstName: string | null;
+  lines: { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string }[];
+  totals: OrderTotals;
+  tenders: { label: string; amount: string }[];
+};
+
+type StoreSource = { title: string; phone: string; timeZone: string; countryCode: string; address: { address: string; city: string; state: { label: string }; zip: string } };
+
+export function toStoreView(location: StoreSource): StoreView {
+  const { address, city, state, zip } = location.address;
+  const { title, phone, timeZone, countryCode } = location;
+  return { title, phone, timeZone, countryCode, addressLine: `${address}, ${city}, ${state.label} ${zip}` };
+}
+
+function addressLine(address: { address: string; city: string; state: string | null; zip: string } | null): string | null {
+  if (!address) return null;
+  return [address.address, address.city, [address.state, address.zip].filter(Boolean).join(' ')].join(', ');
+}
+
+function timeOf(timeslot: WireOrder['timeslot']): OrderTime {
+  return timeslot ? { start: timeslot.start, label: timeslot.label, asap: timeslot.asap } : null;
+}
+
+export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    open: order.status === 'open',
+    currency: order.currency as Currency,
+    handoff: order.handoff,
+    store: toStoreView(order.location),
+    deliveryAddressLine: addressLine(order.deliveryAddress),
+    aptSuitBldg: order.deliveryAddress?.aptSuitBldg ?? '',
+    deliveryInstructions: order.deliveryAddress?.deliveryInstructions ?? '',
+    time: timeOf(order.timeslot),
+    guest: order.guest,
+    tip: order.tip,
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      minQuantity: line.minQuantity,
+      options: line.options.map((option) => option.title),
+      specialInstructions: line.specialInstructions,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    })),
+    itemCount: order.itemCount,
+    totals: order.totals,
+    violations: order.violations,
+    blockers: order.blockers,
+  };
+}
+
+export function toTimeslotsView(timeslots: WireTimeslots): TimeslotsView {
+  return {
+    timeZone: timeslots.timeZone,
+    asapAvailable: timeslots.asapAvailable,
+    days: timeslots.days.map((day) => ({ date: day.date, slots: day.slots.map(({ start, label }) => ({ start, label })) })),
+  };
+}
+
+export function toPaymentStateView(state: WirePaymentState): PaymentStateView {
+  const { paid, total, amountPaid, amountDue } = state;
+  return { paid, total, amountPaid, amountDue, tenders: state.payments.map((payment) => payment.label) };
+}
+
+export function toConfirmationView(order: WireOrderConfirmation): ConfirmationView {
+  return {
+    id: order.id,
+    number: order.number,
+    statusLabel: order.statusLabel,
+    currency: order.currency as Currency,
+    handoff: order.handoff,
+    store: toStoreView(order.location),
+    deliveryAddressLine: addressLine(order.deliveryAddress),
+    time: timeOf(order.timeslot),
+    guestFirstName: order.guestFirstName,
+    lines: order.items.map(({ title, quantity, options, specialInstructions, lineTotal }) => ({
+      title, quantity, options, specialInstructions, lineTotal,
+    })),
+    totals: order.totals,
+    tenders: order.payments.map(({ label, amount }) => ({ label, amount })),
+  };
+}
+
+/** What the header shows for an order: its total and item count; an order no longer open is no cart. */
+export function orderSummaryOf(order: Pick<CheckoutOrder, 'open' | 'totals' | 'itemCount'> | null): OrderSummary {
+  if (!order || !order.open || order.itemCount === 0) return { orderPrice: null, numberOfItemsInCart: 0 };
+  return { orderPrice: order.totals.total, numberOfItemsInCart: order.itemCount };
+}

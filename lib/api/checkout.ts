@@ -1,0 +1,122 @@
+/**
+ * The checkout's calls to the orders and payments APIs (domain/wire/orders.ts and payments.ts):
+ * the order and its items (cart), guest and handoff details, tip, timeslots, payments, card
+ * tokenization and gift card balance. Every order call carries the guest's order token
+ * (X-Order-Token, lib/order-cookies.ts); every payment POST carries an Idempotency-Key that the
+ * caller chooses per attempt (see components/payment/use-payment-attempt.ts).
+ */
+import type { WireChangeItem, WireOrder, WireTimeslots, WireUpdateOrder } from '@/domain/wire/orders';
+import type {
+  WireCardPaymentRequest,
+  WireCardToken,
+  WireGiftCardBalance,
+  WireGiftCardBalanceRequest,
+  WireGiftCardPaymentRequest,
+  WireOrderConfirmation,
+  WirePaymentState,
+  WirePayPalCaptureRequest,
+  WirePayPalStart,
+  WirePayPalStartRequest,
+  WireTokenizeRequest,
+} from '@/domain/wire/payments';
+import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
+import { isApiError } from './api-error';
+import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
+
+/** The guest's order: its id and the access token from POST /orders. */
+export type OrderAccess = { orderId: string; orderToken: string | null };
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+const ORDERS = '/online-ordering/orders';
+const PAYMENTS = '/online-ordering/payment-management';
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+const orderPath = (access: OrderAccess) => `${ORDERS}/${id(access.orderId)}`;
+const headersOf = (access: OrderAccess, idempotencyKey?: string) => ({
+  ...orderTokenHeaders(access.orderToken),
+  ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+});
+
+/* ---------- the order (cart and checkout) ---------- */
+
+export function fetchOrder(ctx: ApiContext, access: OrderAccess): Promise<WireOrder> {
+  return apiGet<WireOrder>(ctx, orderPath(access), { headers: headersOf(access) });
+}
+
+export function changeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemId: number, change: WireChangeItem): Promise<WireOrder> {
+  return apiPut<WireOrder>(ctx, `${orderPath(access)}/order-items/${id(orderItemId)}`, change, { headers: headersOf(access) });
+}
+
+export function removeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemId: number): Promise<WireOrder> {
+  return apiDelete<WireOrder>(ctx, `${orderPath(access)}/order-items/${id(orderItemId)}`, undefined, { headers: headersOf(access) });
+}
+
+/** Guest, timeslot and delivery details, tip: any subset in one call. */
+export function updateOrder(ctx: ApiContext, access: OrderAccess, update: WireUpdateOrder): Promise<WireOrder> {
+  return apiPut<WireOrder>(ctx, orderPath(access), update, { headers: headersOf(access) });
+}
+
+export function fetchTimeslots(ctx: ApiContext, access: OrderAccess): Promise<WireTimeslots> {
+  return apiGet<WireTimeslots>(ctx, `/online-ordering/timeslots/${id(access.orderId)}`, { headers: headersOf(access) });
+}
+
+export function fetchThankYou(ctx: ApiContext, access: OrderAccess): Promise<WireOrderConfirmation> {
+  return apiGet<WireOrderConfirmation>(ctx, `${orderPath(access)}/thank-you`, { headers: headersOf(access) });
+}
+
+/* ---------- payments ---------- */
+
+const paymentPath = (access: OrderAccess, method = '') =>
+  `${PAYMENTS}/orders/${id(access.orderId)}/payment${method ? `/${method}` : ''}`;
+
+export function fetchPaymentState(ctx: ApiContext, access: OrderAccess): Promise<WirePaymentState> {
+  return apiGet<WirePaymentState>(ctx, paymentPath(access), { headers: headersOf(access) });
+}
+
+/** The ONLY call that carries a card number: it answers a token for the payment call. */
+export function tokenizeCard(ctx: ApiContext, card: WireTokenizeRequest, idempotencyKey: string): Promise<WireCardToken> {
+  return apiPost<WireCardToken>(ctx, `${PAYMENTS}/tokenize`, card, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+export function payByCard(ctx: ApiContext, access: OrderAccess, body: WireCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
+  return apiPost<WirePaymentState>(ctx, paymentPath(access, 'card'), body, { headers: headersOf(access, idempotencyKey) });
+}
+
+export function fetchGiftCardBalance(ctx: ApiContext, card: WireGiftCardBalanceRequest, idempotencyKey: string): Promise<WireGiftCardBalance> {
+  return apiPost<WireGiftCardBalance>(ctx, `${PAYMENTS}/giftcard/balance`, card, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+export function payByGiftCard(ctx: ApiContext, access: OrderAccess, body: WireGiftCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
+  return apiPost<WirePaymentState>(ctx, paymentPath(access, 'giftcard'), body, { headers: headersOf(access, idempotencyKey) });
+}
+
+export function startPayPal(ctx: ApiContext, access: OrderAccess, body: WirePayPalStartRequest, idempotencyKey: string): Promise<WirePayPalStart> {
+  return apiPost<WirePayPalStart>(ctx, paymentPath(access, 'paypal'), body, { headers: headersOf(access, idempotencyKey) });
+}
+
+export function capturePayPal(ctx: ApiContext, access: OrderAccess, body: WirePayPalCaptureRequest, idempotencyKey: string): Promise<WirePaymentState> {
+  return apiPost<WirePaymentState>(ctx, paymentPath(access, 'paypal/capture'), body, { headers: headersOf(access, idempotencyKey) });
+}
+
+export function payFree(ctx: ApiContext, access: OrderAccess, idempotencyKey: string): Promise<WirePaymentState> {
+  return apiPost<WirePaymentState>(ctx, paymentPath(access, 'free'), {}, { headers: headersOf(access, idempotencyKey) });
+}
+
+/* ---------- the current order of a page request ---------- */
+
+/**
+ * The order the request's cookies name (orderId + orderToken), or null when there is none or
+ * the API no longer knows it (an expired or foreign order reads as an empty cart, not a 404 page).
+ */
+export async function loadCurrentOrder(ctx: ApiContext): Promise<{ access: OrderAccess; order: WireOrder } | null> {
+  const { orderId, orderToken } = orderCookiesFromHeader(ctx.cookie);
+  if (!orderId) return null;
+  const access = { orderId, orderToken };
+  try {
+    return { access, order: await fetchOrder(ctx, access) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
