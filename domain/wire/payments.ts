@@ -27,6 +27,14 @@
  * "Order <number> is already paid". Errors are WireError (domain/wire/catalog.ts).
  */
 import type { MoneyString, WireError } from './catalog';
+import type {
+  WireDeliveryAddress,
+  WireHandoff,
+  WireOrderLocation,
+  WireOrderStatus,
+  WireOrderTimeslot,
+  WireOrderTotals,
+} from './orders';
 
 /** What the card form sends to `tokenize`, and nowhere else. `expiry` is MM/YY or MM/YYYY. */
 export type WireTokenizeRequest = { number: string; expiry: string; cvc: string };
@@ -98,20 +106,14 @@ export type WirePayment = {
   createdAt: string;
 };
 
-/**
- * Order status ids (SPEC §4 "set by a status id"; ours): 1 created, 2 paid, 3 in preparation,
- * 4 ready, 5 completed, 6 cancelled.
- */
-export type WireOrderStatusId = 1 | 2 | 3 | 4 | 5 | 6;
-export type WireOrderStatusCode = 'created' | 'paid' | 'in_preparation' | 'ready' | 'completed' | 'cancelled';
-
 /** What an order owes and what has been paid (answer of every payment POST). */
 export type WirePaymentState = {
   orderId: string;
   /** The order number people read: 'W-10042'. */
   orderNumber: string;
-  statusId: WireOrderStatusId;
-  status: WireOrderStatusCode;
+  /** Status ids and codes of domain/wire/orders.ts: 1 open, 2 paid, ... */
+  statusId: number;
+  status: WireOrderStatus;
   paid: boolean;
   currency: string;
   total: MoneyString;
@@ -130,32 +132,21 @@ export type WireConfirmationLine = {
   lineTotal: MoneyString;
 };
 
-export type WireConfirmationTotals = {
-  subtotal: MoneyString;
-  discount: MoneyString;
-  taxes: { label: string; amount: MoneyString }[];
-  deliveryFee: MoneyString;
-  tip: MoneyString;
-  total: MoneyString;
-};
-
 /** The thank-you page's order: the REST answer and the orders GraphQL `order` field agree. */
 export type WireOrderConfirmation = {
   id: string;
   number: string;
-  statusId: WireOrderStatusId;
-  status: WireOrderStatusCode;
+  statusId: number;
+  status: WireOrderStatus;
   /** The status in the request's language: 'Paid', 'Payée', '支払い済み'. */
   statusLabel: string;
   currency: string;
   items: WireConfirmationLine[];
-  totals: WireConfirmationTotals;
-  handoff: 'pickup' | 'delivery';
-  /** ISO instant of the pickup / delivery time, or null for ASAP. */
-  timeslot: string | null;
-  asap: boolean;
-  deliveryAddress: string | null;
-  location: { id: number; title: string; address: string; city: string; state: string; zip: string; phone: string; timeZone: string };
+  totals: WireOrderTotals;
+  handoff: WireHandoff;
+  timeslot: WireOrderTimeslot | null;
+  deliveryAddress: WireDeliveryAddress | null;
+  location: WireOrderLocation;
   guestFirstName: string | null;
   payments: WirePayment[];
   paidAt: string | null;
