@@ -4,6 +4,10 @@ import { MARKET_LOCALE_HEADER } from './market';
 import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './page-props';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
+// The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
+const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
+jest.mock('./api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
+
 function fakeContext(headers: Record<string, string> = {}) {
   const set: Record<string, string> = {};
   const res = { statusCode: 200, setHeader: (name: string, value: string) => void (set[name] = value) };
@@ -38,7 +42,7 @@ describe('withPage', () => {
     const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
     const result = await withPage(load, { publicCache: true })(context);
     expect(res.statusCode).toBe(404);
-    expect(result).toEqual({ props: { locale: 'fr-ca', languageChosen: true, head: null, pageError: { status: 404 } } });
+    expect(result).toEqual({ props: { locale: 'fr-ca', languageChosen: true, head: null, pageError: { status: 404 }, shell } });
     expect(set['Cache-Control']).toBeUndefined();
   });
 

@@ -14,6 +14,7 @@ import { apiContextFromRequest } from './api/server-context';
 import type { ApiContext } from './api/client';
 import { createTranslator, type Translate } from './i18n';
 import { marketFromHeaders, type PageMarket } from './market';
+import { loadShell, type ShellData } from './api/shell';
 import { buildPageHead, siteUrl, type AlternateScope, type PageHeadProps } from './page-head';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
@@ -22,7 +23,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 /** `message` is the API's human message; without one the page says the generic text of its status. */
 export type PageError = { status: number; message?: string };
 
-export type BasePageProps = PageMarket & { head: PageHeadProps | null; pageError?: PageError };
+/** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
+export type BasePageProps = PageMarket & { head: PageHeadProps | null; pageError?: PageError; shell: ShellData | null };
 
 export type LoaderArgs = {
   api: ApiContext;
@@ -57,6 +59,7 @@ export function withPage<P extends object>(
     const market = marketFromHeaders(context.req.headers);
     const api = apiContextFromRequest(context.req, market.locale);
     const t = createTranslator(market.locale);
+    const shellPromise = loadShell(api);
     let result: LoaderResult<P>;
     try {
       result = await load({ api, market, t, params: context.params, query: context.query });
@@ -64,11 +67,11 @@ export function withPage<P extends object>(
       const pageError: PageError = isNotFound(error) ? { status: 404 } : pageErrorOf(error);
       if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
-      return { props: { ...market, head: null, pageError } as P & BasePageProps };
+      return { props: { ...market, head: null, pageError, shell: await shellPromise } as P & BasePageProps };
     }
     if ('notFound' in result) {
       context.res.statusCode = 404;
-      return { props: { ...market, head: null, pageError: { status: 404 } } as P & BasePageProps };
+      return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
     if (options.publicCache) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -78,7 +81,7 @@ export function withPage<P extends object>(
       scope: result.head.scope ?? 'country',
       ...result.head,
     });
-    return { props: { ...result.props, ...market, head } };
+    return { props: { ...result.props, ...market, head, shell: await shellPromise } };
   };
 }
 

@@ -1,0 +1,62 @@
+import type { ApolloClient } from '@apollo/client';
+import { getContent } from '@/content';
+import { clearShellCache, loadShell, SHELL_CACHE_MS } from './shell';
+
+const navigation = getContent('navigation', 'fr-ca');
+const footer = getContent('footer', 'fr-ca');
+
+function fakeClient(answer: () => Promise<unknown>) {
+  const query = jest.fn(answer);
+  return { client: { query } as unknown as ApolloClient, query };
+}
+
+const answer = async () => ({ data: { navigation: { data: navigation }, footer: { data: footer } } });
+const api = { locale: 'fr-ca' as const };
+const october = new Date('2025-10-01T12:00:00Z');
+const march = new Date('2025-03-01T12:00:00Z');
+
+describe('loadShell', () => {
+  beforeEach(() => clearShellCache());
+
+  it("asks the content API for the market's locale and returns navigation and footer", async () => {
+    const { client, query } = fakeClient(answer);
+    const shell = await loadShell(api, { client, now: () => march });
+    expect(query.mock.calls[0]?.[0]).toMatchObject({ variables: { locale: 'fr-ca' } });
+    expect(shell).toEqual({ navigation, footer, holidayMode: false });
+  });
+
+  it.each([
+    [march, false],
+    [october, true],
+    [new Date('2026-01-15T12:00:00Z'), true],
+    [new Date('2026-01-16T12:00:00Z'), false],
+  ])('on %p holiday mode is %p (the SPEC §4 window)', async (now, expected) => {
+    const { client } = fakeClient(answer);
+    expect((await loadShell(api, { client, now: () => now })).holidayMode).toBe(expected);
+  });
+
+  it('keeps an answer for SHELL_CACHE_MS, then asks again', async () => {
+    const { client, query } = fakeClient(answer);
+    const start = march.getTime();
+    await loadShell(api, { client, now: () => new Date(start) });
+    await loadShell(api, { client, now: () => new Date(start + SHELL_CACHE_MS - 1) });
+    expect(query).toHaveBeenCalledTimes(1);
+    await loadShell(api, { client, now: () => new Date(start + SHELL_CACHE_MS + 1) });
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['the API fails', async () => Promise.reject(new Error('fetch failed'))],
+    ['the answer has no navigation', async () => ({ data: { navigation: { data: null }, footer: { data: footer } } })],
+  ])('falls back to the bundled content when %s, and does not cache it', async (_case, failing) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client, query } = fakeClient(failing);
+    const shell = await loadShell(api, { client, now: () => march });
+    expect(shell.navigation).toEqual(navigation);
+    expect(shell.footer.socialTitle).toBe(footer.socialTitle);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('fr-ca'), expect.any(String));
+    await loadShell(api, { client, now: () => march });
+    expect(query).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The site shell's data for a page (header navigation, footer, holiday mode), loaded once per
+ * server render by lib/page-props.ts from the content GraphQL. The content changes rarely, so
+ * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails the page still
+ * renders: the shell falls back to the bundled content (content/) and the failure is logged.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { getContent } from '@/content';
+import type { Footer, Navigation } from '@/content/types';
+import type { LocaleTag } from '@/domain/markets';
+import { isInHolidayWindow } from '@/domain/ordering/holiday';
+import { createContentClient } from '@/lib/apollo/clients';
+import { SHELL_CONTENT_QUERY } from '@/graphql/shell';
+import type { ApiContext } from './context';
+
+export type ShellData = { navigation: Navigation; footer: Footer; holidayMode: boolean };
+
+export const SHELL_CACHE_MS = 60_000;
+
+type Entry = { expires: number; value: Omit<ShellData, 'holidayMode'> };
+const cache = new Map<LocaleTag, Entry>();
+
+export type ShellDependencies = { client?: ApolloClient; now?: () => Date };
+
+function isNavigation(value: unknown): value is Navigation {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Navigation).main);
+}
+
+function isFooter(value: unknown): value is Footer {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Footer).topFooter);
+}
+
+async function fetchShellContent(api: ApiContext, client: ApolloClient): Promise<Entry['value']> {
+  const { data } = await client.query({
+    query: SHELL_CONTENT_QUERY,
+    variables: { locale: api.locale },
+    fetchPolicy: 'no-cache',
+  });
+  const navigation = data?.navigation?.data;
+  const footer = data?.footer?.data;
+  if (!isNavigation(navigation) || !isFooter(footer)) throw new Error('The content API answered without navigation or footer.');
+  return { navigation, footer };
+}
+
+/** The navigation and footer of `api.locale`, and whether the holiday entries show. */
+export async function loadShell(api: ApiContext, dependencies: ShellDependencies = {}): Promise<ShellData> {
+  const now = (dependencies.now ?? (() => new Date()))();
+  // No holiday-check endpoint exists yet (GET /holiday-settings/holiday-check): the SPEC §4
+  // window stands in for "a holiday or preorder period applies".
+  const holidayMode = isInHolidayWindow(now);
+  const cached = cache.get(api.locale);
+  if (cached && cached.expires > now.getTime()) return { ...cached.value, holidayMode };
+  try {
+    const value = await fetchShellContent(api, dependencies.client ?? createContentClient(api));
+    cache.set(api.locale, { expires: now.getTime() + SHELL_CACHE_MS, value });
+    return { ...value, holidayMode };
+  } catch (error) {
+    console.error(`Shell content for ${api.locale} failed, using the bundled content:`, (error as Error).message);
+    return { navigation: getContent('navigation', api.locale), footer: getContent('footer', api.locale), holidayMode };
+  }
+}
+
+/** Forgets cached shell content (tests, or after the content changed). */
+export function clearShellCache(): void {
+  cache.clear();
+}
