@@ -20,6 +20,7 @@ import healthRoutes from './modules/health/routes';
 import locationRoutes from './modules/locations/routes';
 import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
+import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 
 export const ORDERING_PREFIX = '/online-ordering';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(market);
 
   await app.register(healthRoutes, { database });
+  await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });
   await app.register(
     async (ordering) => {
       await ordering.register(locationRoutes, { db: database.db });

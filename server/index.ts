@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { brands } from './db/schema';
 import { seedDemoChain } from './seed';
+import { loadContent } from './seed/load-content';
 
 async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ brands: count() }).from(brands);
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
 
   try {
     if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
+    else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
     if (config.redisUrl) app.log.warn('REDIS_URL is set but this build keeps rate-limit counters in memory');
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind }, 'ordering API ready');

@@ -8,6 +8,8 @@
  */
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
+import { loadGiftCards } from './load-giftcards';
+import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
 import { loadPlaces } from './load-places';
@@ -24,5 +26,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     const catalog = await loadCatalog(tx);
     await loadOptions(tx, catalog.itemIds);
     await loadAssortment(tx, locationIds, catalog);
+    await loadGiftCards(tx);
+    await loadContent(tx);
   });
 }

@@ -1,0 +1,64 @@
+/**
+ * The content GraphQL (issue 4 §4): POST/GET /content/graphql, the storefront's strapiApiLink
+ * target, served by mercurius from the content tables (loaded from content/ at start).
+ *
+ * Two GraphQL endpoints in one app: this plugin is NOT wrapped in fastify-plugin, so it is its
+ * own encapsulated context. Mercurius' decorators (app.graphql, reply.graphql) and routes stay
+ * inside it, and the orders GraphQL (server/graphql/orders, at /graphql) registers its own
+ * mercurius the same way, in its own context. Register this one with `{ prefix: '/content' }`
+ * (see CONTENT_GRAPHQL_PREFIX): the endpoint is then /content/graphql and GraphiQL, outside
+ * production, /content/graphiql. server/graphql/content/index.test.ts proves both coexist.
+ */
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { Database } from '@/server/db/client';
+import { contentErrorFormatter } from './errors';
+import { jsonScalar } from './json-scalar';
+import { queryLimitsRule, type QueryLimits } from './query-limits';
+import { contentRepository } from './repository';
+import { createResolvers } from './resolvers';
+import { CONTENT_SCHEMA } from './schema';
+
+export const CONTENT_GRAPHQL_PREFIX = '/content';
+/**
+ * What one request may ask for. The deepest real query is 4 levels (blogPosts > posts > image > url);
+ * a page asks at most a handful of root fields (pageMeta, footer, navigation, its document).
+ */
+export const CONTENT_QUERY_LIMITS: QueryLimits = { maxDepth: 6, maxFields: 200, maxRootFields: 10 };
+
+export type ContentGraphqlOptions = {
+  db: Database;
+  /** Production: no GraphiQL and no schema introspection. */
+  isProduction: boolean;
+};
+
+/** GraphiQL's page loads React and GraphiQL from unpkg; helmet's default policy would block them. */
+const GRAPHIQL_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://unpkg.com",
+  "style-src 'self' 'unsafe-inline' https://unpkg.com",
+  "img-src 'self' data: https://unpkg.com",
+  "font-src 'self' data: https://unpkg.com",
+  "connect-src 'self'",
+  "worker-src 'self'",
+].join('; ');
+
+export default async function contentGraphql(app: FastifyInstance, { db, isProduction }: ContentGraphqlOptions): Promise<void> {
+  await app.register(mercurius, {
+    schema: CONTENT_SCHEMA,
+    resolvers: { ...createResolvers(contentRepository(db)), JSON: jsonScalar },
+    path: '/graphql',
+    graphiql: !isProduction,
+    allowBatchedQueries: false,
+    errorFormatter: contentErrorFormatter,
+    validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])],
+  });
+  if (!isProduction) {
+    const graphiqlPath = `${app.prefix}/graphiql`;
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith(graphiqlPath)) reply.header('content-security-policy', GRAPHIQL_CSP);
+      return payload;
+    });
+  }
+}
