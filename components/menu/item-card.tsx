@@ -1,17 +1,25 @@
-/** One item of a read-only menu: picture, title, description, price in the market's currency. */
+/**
+ * One item of a menu: picture, title, description, price in the market's currency. With `href`
+ * (an orderable, available item) the whole card leads to the item page; an unavailable item is
+ * marked and leads nowhere.
+ */
 import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
 import type { MenuItemCard } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 
-export function ItemCard({ item }: { item: MenuItemCard }) {
+type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4' };
+
+export function ItemCard({ item, href, headingAs = 'h3' }: Props) {
   const { locale, t } = useMarket();
+  const link = item.available && href ? href : null;
   return (
-    <Card $unavailable={!item.available}>
+    <Card $unavailable={!item.available} $linked={link !== null}>
       {item.imageUrl && <Picture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" />}
       <Body>
-        <h3>{item.title}</h3>
+        <Title as={headingAs}>{link ? <MarketLink href={link}>{item.title}</MarketLink> : item.title}</Title>
         {item.description && <Description>{item.description}</Description>}
         <Meta>
           <Price>{formatMoney(item.price, locale, countryOf(locale).currency)}</Price>
@@ -23,13 +31,41 @@ export function ItemCard({ item }: { item: MenuItemCard }) {
   );
 }
 
-const Card = styled.li<{ $unavailable: boolean }>`
+const Card = styled.li<{ $unavailable: boolean; $linked: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.white};
   border: 1px ${({ $unavailable }) => ($unavailable ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.smoke};
   border-radius: 6px;
+
+  &:hover {
+    border-color: ${({ $linked, theme }) => ($linked ? theme.colors.ember : theme.colors.smoke)};
+  }
+
+  &:focus-within {
+    outline: 3px solid ${({ $linked, theme }) => ($linked ? theme.colors.focus : 'transparent')};
+    outline-offset: 2px;
+  }
+`;
+
+/** The title's link stretches over the whole card, so the card is one target. */
+const Title = styled.h3`
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  a:focus-visible {
+    outline: none;
+  }
 `;
 
 const Picture = styled.img`
@@ -44,7 +80,9 @@ const Picture = styled.img`
 const Body = styled.div`
   padding: ${({ theme }) => theme.space.md};
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     font-size: 1.25rem;
     margin-bottom: ${({ theme }) => theme.space.xs};
   }

@@ -1,34 +1,86 @@
-/** /quote/[category]/[storeSlug]: a store's menu for one category, read-only for now. */
+/**
+ * /quote/[category]/[storeSlug]?type=carryout|delivery: a store's menu for one category, and
+ * /quote/[category]/[storeSlug]/[subcategory]: one of its sections. When the store takes online
+ * orders, every available item leads to its item page; otherwise SPEC §8 says why.
+ */
 import styled from 'styled-components';
 import { ItemCard } from './item-card';
 import { Container } from '@/components/common/container';
-import { PageIntro } from '@/components/locations/page-intro';
+import { MarketLink } from '@/components/common/market-link';
+import { OrderingNotice } from '@/components/locations/ordering-notice';
+import { PageIntro, type Crumb } from '@/components/locations/page-intro';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreSummary } from '@/lib/api/locations';
 import type { MenuCategory, MenuSection } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
 import { media } from '@/styles/media';
 
-type Props = { store: StoreSummary; category: MenuCategory; sections: MenuSection[] };
+export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
 
-export function MenuTemplate({ store, category, sections }: Props) {
+type Props = {
+  store: MenuStore;
+  category: MenuCategory;
+  sections: MenuSection[];
+  handoff: HandoffTypeParam;
+  /** Set on a subcategory page: the one section shown. */
+  subcategory?: boolean;
+};
+
+const enc = encodeURIComponent;
+
+export function menuPagePath(category: string, storeSlug: string, handoff: HandoffTypeParam): string {
+  return `/quote/${enc(category)}/${enc(storeSlug)}?type=${handoff}`;
+}
+
+export function sectionPath(category: string, storeSlug: string, section: string, handoff: HandoffTypeParam): string {
+  return `/quote/${enc(category)}/${enc(storeSlug)}/${enc(section)}?type=${handoff}`;
+}
+
+export function itemPath(category: string, storeSlug: string, section: string, item: string, handoff: HandoffTypeParam): string {
+  return `/quote/${enc(category)}/${enc(storeSlug)}/${enc(section)}/${enc(item)}?type=${handoff}`;
+}
+
+export function MenuTemplate({ store, category, sections, handoff, subcategory = false }: Props) {
   const t = useT();
+  const orderable = store.onlineOrdering && store.acceptingOrders;
+  const categoryName = t(`menu.category.${category}`);
+  const crumbs: Crumb[] = [
+    { label: t('menu.backToStore', { store: store.title }), href: store.path },
+    { label: t('ordering.menu.changeStore'), href: `/quote/${enc(category)}?type=${handoff}` },
+  ];
+  if (subcategory) crumbs.push({ label: t('ordering.menu.backToMenu', { category: categoryName }), href: menuPagePath(category, store.slug, handoff) });
+  const single = subcategory ? sections[0] : undefined;
   return (
     <Container>
       <PageIntro
-        title={t('menu.title', { category: t(`menu.category.${category}`) })}
-        subtitle={t('menu.at', { store: store.title })}
-        crumbs={[{ label: t('menu.backToStore', { store: store.title }), href: store.path }]}
+        title={single ? single.title : t('menu.title', { category: categoryName })}
+        subtitle={t('ordering.menu.orderType', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
+        crumbs={crumbs}
       />
+      <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
       {sections.length === 0 && <p>{t('menu.empty')}</p>}
       {sections.map((section) => (
         <Section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <h2 id={`section-${section.id}`}>{section.title}</h2>
+          <SectionHead>
+            {single ? null : <h2 id={`section-${section.id}`}>{section.title}</h2>}
+            {single && <VisuallyHidden id={`section-${section.id}`}>{section.title}</VisuallyHidden>}
+            {!subcategory && section.items.length > 0 && (
+              <MarketLink href={sectionPath(category, store.slug, section.slug, handoff)}>
+                {t('ordering.menu.seeSection', { section: section.title })}
+              </MarketLink>
+            )}
+          </SectionHead>
           {section.items.length === 0 ? (
             <p>{t('menu.sectionEmpty')}</p>
           ) : (
             <Grid>
               {section.items.map((item) => (
-                <ItemCard key={item.id} item={item} />
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  headingAs={single ? 'h2' : 'h3'}
+                  href={orderable ? itemPath(category, store.slug, section.slug, item.slug, handoff) : null}
+                />
               ))}
             </Grid>
           )}
@@ -40,13 +92,32 @@ export function MenuTemplate({ store, category, sections }: Props) {
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
 
   h2 {
     font-size: 1.75rem;
     text-transform: uppercase;
-    border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
     padding-bottom: ${({ theme }) => theme.space.xs};
+    margin: 0;
   }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;
 
 const Grid = styled.ul`

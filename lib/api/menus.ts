@@ -1,10 +1,10 @@
 /**
- * A store's read-only menu for one order category (SPEC §3: everyday 1, catering 2,
+ * A store's menu for one order category (SPEC §3: everyday 1, catering 2,
  * get-a-quote 3, holiday 4, other 5): its sections and their item cards. Prices stay
  * decimal strings as the API sent them; components format them with domain/money.
  */
 import { apiGet, type ApiContext } from './client';
-import type { WireItem, WireMenu, WireSection } from '@/domain/wire/catalog';
+import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
 
 export const MENU_CATEGORIES = {
   everyday: 1,
@@ -45,16 +45,92 @@ async function fetchSection(ctx: ApiContext, locationId: number, section: WireSe
   return { id: section.id, slug: section.slug, title: section.title, items: items.map(toMenuItemCard) };
 }
 
+/** The sections (without items) of every menu of `category` at the store, in the API's order. */
+export async function fetchCategorySections(
+  ctx: ApiContext,
+  locationId: number,
+  category: MenuCategory,
+): Promise<WireSection[]> {
+  const menus = await apiGet<WireMenu[]>(ctx, `${base(locationId)}/menus`);
+  const wanted = menus.filter((menu) => menu.categoryId === MENU_CATEGORIES[category]);
+  const sectionLists = await Promise.all(
+    wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`)),
+  );
+  return sectionLists.flat();
+}
+
 /** The sections (with items) of every menu of `category` at the store, in the API's order. */
 export async function fetchMenuSections(
   ctx: ApiContext,
   locationId: number,
   category: MenuCategory,
 ): Promise<MenuSection[]> {
-  const menus = await apiGet<WireMenu[]>(ctx, `${base(locationId)}/menus`);
-  const wanted = menus.filter((menu) => menu.categoryId === MENU_CATEGORIES[category]);
-  const sectionLists = await Promise.all(
-    wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`)),
-  );
-  return Promise.all(sectionLists.flat().map((section) => fetchSection(ctx, locationId, section)));
+  const sections = await fetchCategorySections(ctx, locationId, category);
+  return Promise.all(sections.map((section) => fetchSection(ctx, locationId, section)));
+}
+
+/** One section of the category by its slug (the subcategory page), or null when the menu lacks it. */
+export async function fetchMenuSection(
+  ctx: ApiContext,
+  locationId: number,
+  category: MenuCategory,
+  sectionSlug: string,
+): Promise<MenuSection | null> {
+  const sections = await fetchCategorySections(ctx, locationId, category);
+  const section = sections.find((candidate) => candidate.slug === sectionSlug.toLowerCase());
+  return section ? fetchSection(ctx, locationId, section) : null;
+}
+
+export type ItemPage = {
+  section: Pick<MenuSection, 'id' | 'slug' | 'title'>;
+  item: WireItemDetails;
+  /** Other items of the same section the diner may add too. */
+  upsell: MenuItemCard[];
+  /** Sides (or a catering menu's extras) to go with it. */
+  crossSell: { section: Pick<MenuSection, 'id' | 'slug' | 'title'>; items: MenuItemCard[] } | null;
+};
+
+export const UPSELL_LIMIT = 3;
+export const CROSS_SELL_LIMIT = 4;
+
+/** Sections whose items go with anything: sides on the everyday menu, extras on catering menus. */
+export function isCrossSellSection(slug: string): boolean {
+  return slug === 'sides' || slug.endsWith('extras');
+}
+
+const available = (exclude: number) => (card: MenuItemCard) => card.available && card.id !== exclude;
+
+/**
+ * The item page: the item (by slug) in its section (by slug), with its option groups, plus the
+ * upsell rule (up to 3 other available items of its section) and the cross-sell rule (up to 4
+ * available items of the menu's sides or extras section, when the item is not in it).
+ * Null when the category, the section or the item is unknown at the store.
+ */
+export async function fetchItemPage(
+  ctx: ApiContext,
+  locationId: number,
+  category: MenuCategory,
+  sectionSlug: string,
+  itemSlug: string,
+): Promise<ItemPage | null> {
+  const sections = await fetchCategorySections(ctx, locationId, category);
+  const wire = sections.find((candidate) => candidate.slug === sectionSlug.toLowerCase());
+  if (!wire) return null;
+  const sideWire = sections.find((candidate) => candidate.id !== wire.id && candidate.menuId === wire.menuId && isCrossSellSection(candidate.slug));
+  const [section, sides] = await Promise.all([
+    fetchSection(ctx, locationId, wire),
+    sideWire ? fetchSection(ctx, locationId, sideWire) : Promise.resolve(null),
+  ]);
+  const card = section.items.find((candidate) => candidate.slug === itemSlug.toLowerCase());
+  if (!card) return null;
+  const item = await apiGet<WireItemDetails>(ctx, `${base(locationId)}/item-details/${card.id}`);
+  const head = { id: section.id, slug: section.slug, title: section.title };
+  return {
+    section: head,
+    item,
+    upsell: section.items.filter(available(card.id)).slice(0, UPSELL_LIMIT),
+    crossSell: sides
+      ? { section: { id: sides.id, slug: sides.slug, title: sides.title }, items: sides.items.filter(available(card.id)).slice(0, CROSS_SELL_LIMIT) }
+      : null,
+  };
 }

@@ -1,0 +1,60 @@
+/** The carryout finder: search, then the nearest stores with their distance. */
+import { useRef, useState } from 'react';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { isApiError } from '@/lib/api/api-error';
+import { searchStores, type StoreQuery } from '@/lib/api/ordering';
+import type { WireLocationSearch } from '@/domain/wire/orders';
+import { useMarket } from '@/lib/use-market';
+import { StoreList } from './store-list';
+import { ErrorText, StoreSearchForm } from './store-search-form';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; answer: WireLocationSearch; label: string | null }
+  | { kind: 'failed'; message: string };
+
+export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {
+  const { locale, t } = useMarket();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const latest = useRef<AbortController | null>(null);
+
+  const handleSearch = async (query: StoreQuery, label: string | null) => {
+    latest.current?.abort();
+    const controller = new AbortController();
+    latest.current = controller;
+    setState({ kind: 'searching' });
+    try {
+      const answer = await searchStores({ locale }, query, controller.signal);
+      if (!controller.signal.aborted) setState({ kind: 'done', answer, label });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
+    }
+  };
+
+  return (
+    <>
+      <StoreSearchForm busy={state.kind === 'searching'} onSearch={handleSearch} />
+      <div aria-live="polite">
+        {state.kind === 'searching' && <p>{t('ordering.finder.searching')}</p>}
+        {state.kind === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
+        {state.kind === 'done' && state.answer.data.length === 0 && (
+          <p role="status">{t('ordering.finder.noResults', { query: state.label ?? state.answer.origin.label })}</p>
+        )}
+      </div>
+      {state.kind === 'done' && state.answer.data.length > 0 && (
+        <StoreList
+          title={
+            state.answer.origin.kind === 'coordinates'
+              ? t('ordering.finder.resultsTitleNearYou')
+              : t('ordering.finder.resultsTitle', { place: state.answer.origin.label })
+          }
+          stores={state.answer.data}
+          handoff="carryout"
+          categorySlug={categorySlug}
+        />
+      )}
+    </>
+  );
+}

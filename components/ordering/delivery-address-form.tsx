@@ -1,0 +1,144 @@
+/**
+ * The delivery address of the finder: street, apartment (optional), city, state or province,
+ * ZIP or postal code (Province / Postal code in Canada). Submitting an incomplete address shows
+ * "To order delivery, please enter the full delivery address." and marks the missing fields.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { countryOfLocale } from '@/domain/markets';
+import type { DeliveryAddress } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { ADDRESS_MAX_LENGTH, EMPTY_ADDRESS, missingAddressFields, trimAddress } from './address-rules';
+import { ErrorText } from './store-search-form';
+
+type Props = { initial?: DeliveryAddress | null; busy: boolean; onSubmit: (address: DeliveryAddress) => void };
+
+type Field = keyof DeliveryAddress;
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  street: 'address-line1',
+  aptSuitBldg: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+};
+
+export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
+  const { locale, t } = useMarket();
+  const canada = countryOfLocale(locale) === 'ca';
+  const baseId = useId();
+  const [address, setAddress] = useState<DeliveryAddress>(initial ?? EMPTY_ADDRESS);
+  const [missing, setMissing] = useState<Field[]>([]);
+  const [tried, setTried] = useState(false);
+
+  const labels: Record<Field, string> = {
+    street: t('ordering.address.street'),
+    aptSuitBldg: t('ordering.address.apt'),
+    city: t('ordering.address.city'),
+    state: canada ? t('ordering.address.province') : t('ordering.address.state'),
+    zip: canada ? t('ordering.address.postalCode') : t('ordering.address.zip'),
+  };
+
+  const handleChange = (field: Field, value: string) => {
+    const next = { ...address, [field]: value };
+    setAddress(next);
+    if (tried) setMissing(missingAddressFields(next));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const gaps = missingAddressFields(address);
+    setMissing(gaps);
+    if (gaps.length === 0) onSubmit(trimAddress(address));
+  };
+
+  const summaryId = `${baseId}-summary`;
+  return (
+    <Form onSubmit={handleSubmit} noValidate aria-describedby={missing.length ? summaryId : undefined}>
+      <fieldset>
+        <legend>{t('ordering.address.legend')}</legend>
+        {(Object.keys(labels) as Field[]).map((field) => {
+          const id = `${baseId}-${field}`;
+          const invalid = missing.includes(field);
+          return (
+            <Row key={field} $wide={field === 'street'}>
+              <label htmlFor={id}>{labels[field]}</label>
+              <input
+                id={id}
+                name={field}
+                value={address[field]}
+                autoComplete={AUTOCOMPLETE[field]}
+                maxLength={ADDRESS_MAX_LENGTH}
+                required={field !== 'aptSuitBldg'}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
+                onChange={(event) => handleChange(field, event.target.value)}
+              />
+              {invalid && <FieldError id={`${id}-error`}>{t('ordering.address.required')}</FieldError>}
+            </Row>
+          );
+        })}
+      </fieldset>
+      {missing.length > 0 && (
+        <ErrorText id={summaryId} role="alert">
+          {t('ordering.address.fullAddressNeeded')}
+        </ErrorText>
+      )}
+      <Submit type="submit" disabled={busy}>
+        {t('ordering.address.submit')}
+      </Submit>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  fieldset {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.ash};
+    border-radius: 6px;
+  }
+
+  legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Row = styled.div<{ $wide: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+
+  input {
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.smoke};
+    border-radius: 4px;
+    font: inherit;
+  }
+
+  input[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.ember};
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.ember};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+const Submit = styled.button`
+  ${primaryButton}
+  justify-self: start;
+`;

@@ -1,0 +1,62 @@
+/**
+ * The delivery finder: a full address, then the nearest store that takes online orders is
+ * checked against its delivery radius for the category's menu (SPEC §7 delivery-radius). In
+ * range: that store. Out of range: the API's verdict in words and the stores that do deliver.
+ */
+import { useState } from 'react';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { categoryIdOf, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
+import type { WireDeliveryRadius, WireSearchLocation } from '@/domain/wire/orders';
+import { isApiError } from '@/lib/api/api-error';
+import { checkDeliveryRadius, searchStores } from '@/lib/api/ordering';
+import { writeDeliveryAddress, type DeliveryAddress } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { DeliveryAddressForm } from './delivery-address-form';
+import { DeliveryVerdict } from './delivery-verdict';
+import { ErrorText } from './store-search-form';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'no-store' }
+  | { kind: 'checked'; store: WireSearchLocation; radius: WireDeliveryRadius }
+  | { kind: 'failed'; message: string };
+
+type Props = { categorySlug: string; initialAddress: DeliveryAddress | null };
+
+export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
+  const { locale, t } = useMarket();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const categoryId = categoryIdOf(categorySlug) ?? ORDER_CATEGORY.everyday;
+
+  const handleAddress = async (address: DeliveryAddress) => {
+    setState({ kind: 'checking' });
+    try {
+      const found = await searchStores({ locale }, { q: address.zip });
+      const store = found.data.find((candidate) => candidate.orderable);
+      if (!store) {
+        setState({ kind: 'no-store' });
+        return;
+      }
+      const radius = await checkDeliveryRadius({ locale }, store.id, categoryId, address);
+      if (radius.deliverable || radius.alternatives.length > 0) writeDeliveryAddress(address);
+      setState({ kind: 'checked', store, radius });
+    } catch (error) {
+      setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
+    }
+  };
+
+  return (
+    <>
+      <DeliveryAddressForm initial={initialAddress} busy={state.kind === 'checking'} onSubmit={handleAddress} />
+      <div aria-live="polite">
+        {state.kind === 'checking' && <p>{t('ordering.delivery.checking')}</p>}
+        {state.kind === 'no-store' && <p role="status">{t('ordering.delivery.noStores')}</p>}
+        {state.kind === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
+      </div>
+      {state.kind === 'checked' && (
+        <DeliveryVerdict store={state.store} radius={state.radius} categorySlug={categorySlug} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/** What the delivery-radius check said, in words, and the stores the diner can order from. */
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import type { WireDeliveryRadius, WireSearchLocation } from '@/domain/wire/orders';
+import { writeHandoff } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { secondaryButton } from '@/styles/buttons';
+import { formatDistance } from './distance';
+import { StoreList } from './store-list';
+
+type Props = { store: WireSearchLocation; radius: WireDeliveryRadius; categorySlug: string };
+
+export function DeliveryVerdict({ store, radius, categorySlug }: Props) {
+  const { locale, t } = useMarket();
+  if (radius.deliverable) {
+    return (
+      <>
+        <Good role="status">{t('ordering.delivery.deliverable', { store: store.title })}</Good>
+        <StoreList
+          title={t('ordering.delivery.alternativesTitle')}
+          stores={[store]}
+          handoff="delivery"
+          categorySlug={categorySlug}
+        />
+      </>
+    );
+  }
+  const outOfRange = t('ordering.delivery.outOfRange', {
+    store: store.title,
+    distance: formatDistance(radius.distanceKm, locale),
+    radius: formatDistance(radius.radiusKm, locale),
+  });
+  return (
+    <>
+      <Bad role="alert">{outOfRange}</Bad>
+      {radius.alternatives.length > 0 ? (
+        <StoreList
+          title={t('ordering.delivery.alternativesTitle')}
+          stores={radius.alternatives}
+          handoff="delivery"
+          categorySlug={categorySlug}
+        />
+      ) : (
+        <>
+          <p>{t('ordering.delivery.noAlternatives')}</p>
+          <CarryoutLink
+            href={`/quote/${encodeURIComponent(categorySlug)}?type=carryout`}
+            onClick={() => writeHandoff('carryout')}
+          >
+            {t('ordering.delivery.switchToCarryout')}
+          </CarryoutLink>
+        </>
+      )}
+    </>
+  );
+}
+
+const Good = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.charcoal};
+  background: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+`;
+
+const Bad = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.ember};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+  font-weight: 700;
+`;
+
+const CarryoutLink = styled(MarketLink)`
+  ${secondaryButton}
+`;

@@ -1,0 +1,96 @@
+/**
+ * /quote/[category]?type=carryout|delivery: choose the store (issue 3 §2). The handoff can be
+ * switched here too (it is stored like a choice in the dialog); carryout searches by ZIP,
+ * postal code, city or location, delivery starts from the full address.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { PageIntro } from '@/components/locations/page-intro';
+import { marketLink } from '@/domain/markets';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { writeHandoff, type DeliveryAddress } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { CarryoutFinder } from './carryout-finder';
+import { DeliveryFinder } from './delivery-finder';
+
+export type FinderProps = {
+  categorySlug: string;
+  categoryTitle: string;
+  handoff: HandoffTypeParam;
+  deliveryAddress: DeliveryAddress | null;
+};
+
+export function FinderTemplate({ categorySlug, categoryTitle, handoff: initial, deliveryAddress }: FinderProps) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+  const [handoff, setHandoff] = useState<HandoffTypeParam>(initial);
+
+  const handleHandoff = (next: HandoffTypeParam) => {
+    setHandoff(next);
+    writeHandoff(next);
+    const url = marketLink(locale, `/quote/${encodeURIComponent(categorySlug)}?type=${next}`);
+    void router.replace(url, undefined, { shallow: true, scroll: false });
+  };
+
+  return (
+    <Container>
+      <PageIntro
+        title={t('ordering.finder.title')}
+        subtitle={`${categoryTitle} · ${
+          handoff === 'delivery' ? t('ordering.finder.subtitleDelivery') : t('ordering.finder.subtitleCarryout')
+        }`}
+      />
+      <Toggle>
+        <legend>{t('ordering.finder.handoffLegend')}</legend>
+        {(['carryout', 'delivery'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="handoff"
+              value={value}
+              checked={handoff === value}
+              onChange={() => handleHandoff(value)}
+            />
+            {t(`ordering.handoff.${value}`)}
+          </label>
+        ))}
+      </Toggle>
+      {handoff === 'delivery' ? (
+        <DeliveryFinder categorySlug={categorySlug} initialAddress={deliveryAddress} />
+      ) : (
+        <CarryoutFinder categorySlug={categorySlug} />
+      )}
+    </Container>
+  );
+}
+
+const Toggle = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.ash};
+  border-radius: 6px;
+
+  legend {
+    font-weight: 700;
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 2.75rem;
+    font-size: 1.125rem;
+    cursor: pointer;
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.ember};
+  }
+`;

@@ -1,0 +1,119 @@
+/**
+ * The body of the start-order dialog and of /order-now (SPEC §2, §4): Carryout or Delivery,
+ * the "We Also Offer: Catering" link and the app promo. Choosing a handoff stores it (cookie
+ * `handoff`), goes to the store finder of the category (everyday unless told) and tells the
+ * host (the dialog closes).
+ */
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import { EXTERNAL } from '@/content/brand';
+import { marketLink } from '@/domain/markets';
+import { DEFAULT_ORDER_CATEGORY, type HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { writeHandoff } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+
+export type StartMode = 'order' | 'quote';
+
+type Props = { mode: StartMode; categorySlug?: string; onChosen?: (handoff: HandoffTypeParam) => void };
+
+/** Where a handoff choice leads: the category's store finder. */
+export function finderPath(handoff: HandoffTypeParam, categorySlug: string = DEFAULT_ORDER_CATEGORY): string {
+  return `/quote/${encodeURIComponent(categorySlug)}?type=${handoff}`;
+}
+
+export function HandoffChoices({ mode, categorySlug, onChosen }: Props) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+
+  const handleChoose = (handoff: HandoffTypeParam) => {
+    writeHandoff(handoff);
+    onChosen?.(handoff);
+    void router.push(marketLink(locale, finderPath(handoff, categorySlug || DEFAULT_ORDER_CATEGORY)));
+  };
+
+  return (
+    <Body>
+      <Intro>{mode === 'quote' ? t('ordering.start.introQuote') : t('ordering.start.intro')}</Intro>
+      <Choices>
+        {(['carryout', 'delivery'] as const).map((handoff) => (
+          <li key={handoff}>
+            <Choice type="button" onClick={() => handleChoose(handoff)} aria-describedby={`handoff-hint-${handoff}`}>
+              {t(`ordering.handoff.${handoff}`)}
+            </Choice>
+            <Hint id={`handoff-hint-${handoff}`}>{t(`ordering.handoff.${handoff}Hint`)}</Hint>
+          </li>
+        ))}
+      </Choices>
+      <AlsoOffer>
+        {t('ordering.start.alsoOffer')} <MarketLink href="/catering">{t('ordering.start.catering')}</MarketLink>
+      </AlsoOffer>
+      <AppPromo aria-label={t('ordering.start.appPromo')}>
+        <p>{t('ordering.start.appPromo')}</p>
+        <Badges>
+          <a href={EXTERNAL.appStore} target="_blank" rel="noopener noreferrer">
+            <img src="/images/ordering/badge-app-store.svg" width={135} height={40} alt={t('ordering.start.appStore')} />
+          </a>
+          <a href={EXTERNAL.googlePlay} target="_blank" rel="noopener noreferrer">
+            <img src="/images/ordering/badge-google-play.svg" width={135} height={40} alt={t('ordering.start.googlePlay')} />
+          </a>
+        </Badges>
+      </AppPromo>
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Choice = styled.button`
+  ${primaryButton}
+  width: 100%;
+  min-height: 3.5rem;
+  font-size: 1.25rem;
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.875rem;
+  text-align: center;
+`;
+
+const AlsoOffer = styled.p`
+  margin: 0;
+  font-weight: 700;
+  text-align: center;
+`;
+
+const AppPromo = styled.section`
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.ash};
+  text-align: center;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,114 @@
+/**
+ * One store of the finder's results: name, address, distance, and either the way into its menu
+ * or, when it does not take online orders, SPEC §8's message and its delivery partners.
+ */
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import type { WireSearchLocation } from '@/domain/wire/orders';
+import { storePath } from '@/lib/api/locations';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { formatDistance } from './distance';
+
+type Props = { store: WireSearchLocation; handoff: HandoffTypeParam; categorySlug: string };
+
+/** The menu of a store for a handoff: SPEC §2 /quote/[category]/[storeSlug]?type=. */
+export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
+  return `/quote/${encodeURIComponent(categorySlug)}/${encodeURIComponent(storeSlug)}?type=${handoff}`;
+}
+
+export function StoreResult({ store, handoff, categorySlug }: Props) {
+  const { locale, t } = useMarket();
+  const { address } = store;
+  const orderLabel = handoff === 'delivery' ? 'ordering.finder.orderDelivery' : 'ordering.finder.orderCarryout';
+  return (
+    <Card aria-labelledby={`store-${store.id}`}>
+      <h3 id={`store-${store.id}`}>{store.title}</h3>
+      <Address>
+        {address.address}
+        <br />
+        {`${address.city}, ${address.state.label} ${address.zip}`}
+      </Address>
+      <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
+      {store.orderable ? (
+        <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>{t(orderLabel, { store: store.title })}</OrderLink>
+      ) : (
+        <Unavailable store={store} />
+      )}
+      <DetailsLink href={storePath(store)}>{t('ordering.finder.storeDetails')}</DetailsLink>
+    </Card>
+  );
+}
+
+function Unavailable({ store }: { store: WireSearchLocation }) {
+  const t = useMarket().t;
+  return (
+    <>
+      <Notice>{store.onlineOrdering ? t('store.notAcceptingOrders') : t('store.noOnlineOrdering')}</Notice>
+      {store.deliveryPartners.length > 0 && (
+        <>
+          <p>{t('ordering.finder.deliveryPartners')}</p>
+          <Partners>
+            {store.deliveryPartners.map((partner) => (
+              <li key={partner.url}>
+                <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                  {t('store.deliveryPartnerLink', { partner: partner.name })}
+                </a>
+              </li>
+            ))}
+          </Partners>
+        </>
+      )}
+    </>
+  );
+}
+
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.ash};
+  border-radius: 6px;
+
+  h3 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Address = styled.address`
+  font-style: normal;
+`;
+
+const Distance = styled.p`
+  font-weight: 700;
+`;
+
+const OrderLink = styled(MarketLink)`
+  ${primaryButton}
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const DetailsLink = styled(MarketLink)`
+  font-size: 0.875rem;
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+  font-weight: 600;
+`;
+
+const Partners = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,105 @@
+/** The carryout finder's search: ZIP code, postal code or city, or the browser's location. */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { StoreQuery } from '@/lib/api/ordering';
+import { useT } from '@/lib/use-t';
+import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { useGeolocation } from './use-geolocation';
+
+type Props = { busy: boolean; onSearch: (query: StoreQuery, label: string | null) => void };
+
+export function StoreSearchForm({ busy, onSearch }: Props) {
+  const t = useT();
+  const inputId = useId();
+  const errorId = useId();
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { locating, request } = useGeolocation();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      setError(t('ordering.finder.queryRequired'));
+      return;
+    }
+    setError(null);
+    onSearch({ q }, q);
+  };
+
+  const handleLocate = async () => {
+    setError(null);
+    const outcome = await request();
+    if (outcome.kind === 'position') onSearch({ lat: outcome.lat, lng: outcome.lng }, null);
+    else setError(outcome.kind === 'denied' ? t('ordering.finder.locationDenied') : t('ordering.finder.locationUnavailable'));
+  };
+
+  return (
+    <Form onSubmit={handleSubmit} role="search" noValidate>
+      <label htmlFor={inputId}>{t('ordering.finder.searchLabel')}</label>
+      <Row>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          value={query}
+          autoComplete="postal-code"
+          maxLength={80}
+          aria-invalid={error === t('ordering.finder.queryRequired') || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <SearchButton type="submit" disabled={busy}>
+          {t('ordering.finder.search')}
+        </SearchButton>
+        <LocateButton type="button" onClick={handleLocate} disabled={busy || locating}>
+          {locating ? t('ordering.finder.locating') : t('ordering.finder.useLocation')}
+        </LocateButton>
+      </Row>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  label {
+    font-weight: 700;
+  }
+
+  input {
+    flex: 1 1 14rem;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.smoke};
+    border-radius: 4px;
+    font: inherit;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SearchButton = styled.button`
+  ${primaryButton}
+`;
+
+const LocateButton = styled.button`
+  ${secondaryButton}
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.ember};
+  font-weight: 700;
+`;

@@ -1,0 +1,35 @@
+import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { fetchMenuSection, type MenuCategory, type MenuSection } from '@/lib/api/menus';
+import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { loadOrderingRoute } from '@/lib/ordering-route';
+import { paramOf } from '@/lib/page-props';
+
+type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; section: MenuSection; handoff: HandoffTypeParam };
+
+export const getServerSideProps = withOrderPage<Props>(
+  async (args) => {
+    const route = await loadOrderingRoute(args);
+    if (!route) return { notFound: true };
+    const { store, category, handoff } = route;
+    const [section, order] = await Promise.all([
+      fetchMenuSection(args.api, store.id, category, paramOf(args.params, 'subcategory')),
+      currentOrder(args.api),
+    ]);
+    if (!section) return { notFound: true };
+    const names = { section: section.title, store: store.title };
+    return {
+      props: { store, category, section, handoff, ...orderSeed(order, 'subcategory') },
+      head: {
+        title: args.t('ordering.menu.subcategoryMetaTitle', names),
+        description: args.t('ordering.menu.subcategoryMetaDescription', names),
+        path: `/quote/${category}/${store.slug}/${section.slug}`,
+      },
+    };
+  },
+  { publicCache: true },
+);
+
+export default function SubcategoryPage({ store, category, section, handoff }: Props) {
+  return <MenuTemplate store={store} category={category} sections={[section]} handoff={handoff} subcategory />;
+}

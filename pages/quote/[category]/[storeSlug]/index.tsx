@@ -1,0 +1,30 @@
+import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { fetchMenuSections, type MenuCategory, type MenuSection } from '@/lib/api/menus';
+import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { loadOrderingRoute } from '@/lib/ordering-route';
+
+type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; sections: MenuSection[]; handoff: HandoffTypeParam };
+
+export const getServerSideProps = withOrderPage<Props>(
+  async (args) => {
+    const route = await loadOrderingRoute(args);
+    if (!route) return { notFound: true };
+    const { store, category, handoff } = route;
+    const [sections, order] = await Promise.all([fetchMenuSections(args.api, store.id, category), currentOrder(args.api)]);
+    const names = { category: args.t(`menu.category.${category}`), store: store.title };
+    return {
+      props: { store, category, sections, handoff, ...orderSeed(order, 'subcategory') },
+      head: {
+        title: args.t('menu.metaTitle', names),
+        description: args.t('menu.metaDescription', names),
+        path: `/quote/${category}/${store.slug}`,
+      },
+    };
+  },
+  { publicCache: true },
+);
+
+export default function MenuPage({ store, category, sections, handoff }: Props) {
+  return <MenuTemplate store={store} category={category} sections={sections} handoff={handoff} />;
+}
