@@ -1,0 +1,38 @@
+/**
+ * /order-now, /quote, /get-a-quote and /get-a-quote/[category]: the start-order choices as a
+ * page (issue 3 §1). Quote pages clear the stored handoff at path / on arrival (SPEC §4), so
+ * the diner chooses again.
+ */
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { clearHandoff } from '@/lib/order-cookies';
+import { useT } from '@/lib/use-t';
+import { HandoffChoices, type StartMode } from './handoff-choices';
+
+export type StartTemplateProps = { mode: StartMode; categorySlug: string };
+
+export function StartTemplate({ mode, categorySlug }: StartTemplateProps) {
+  const t = useT();
+  useEffect(() => {
+    if (mode === 'quote') clearHandoff();
+  }, [mode]);
+  return (
+    <Container>
+      <Panel>
+        <h1>{mode === 'quote' ? t('ordering.start.titleQuote') : t('ordering.start.titleOrder')}</h1>
+        <HandoffChoices mode={mode} categorySlug={categorySlug} />
+      </Panel>
+    </Container>
+  );
+}
+
+const Panel = styled.section`
+  max-width: 40rem;
+  margin: 0 auto ${({ theme }) => theme.space.xxl};
+
+  h1 {
+    font-size: clamp(2rem, 5vw, 3rem);
+    text-align: center;
+  }
+`;

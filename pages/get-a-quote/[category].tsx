@@ -1,0 +1,26 @@
+import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
+import { isMenuCategory } from '@/lib/api/menus';
+import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { paramOf } from '@/lib/page-props';
+
+type Props = OrderPageSeed & StartTemplateProps;
+
+export const getServerSideProps = withOrderPage<Props>(
+  async ({ api, t, params }) => {
+    const category = paramOf(params, 'category');
+    if (!isMenuCategory(category)) return { notFound: true };
+    return {
+      props: { mode: 'quote', categorySlug: category, ...orderSeed(await currentOrder(api), 'start') },
+      head: {
+        title: t('ordering.quote.categoryMetaTitle', { category: t(`menu.category.${category}`) }),
+        description: t('ordering.quote.metaDescription'),
+        path: `/get-a-quote/${category}`,
+      },
+    };
+  },
+  { publicCache: true },
+);
+
+export default function GetAQuoteCategoryPage({ mode, categorySlug }: Props) {
+  return <StartTemplate mode={mode} categorySlug={categorySlug} />;
+}

@@ -1,0 +1,16 @@
+import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
+import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+
+type Props = OrderPageSeed & StartTemplateProps;
+
+export const getServerSideProps = withOrderPage<Props>(
+  async ({ api, t }) => ({
+    props: { mode: 'quote', categorySlug: 'get-a-quote', ...orderSeed(await currentOrder(api), 'start') },
+    head: { title: t('ordering.quote.metaTitle'), description: t('ordering.quote.metaDescription'), path: '/get-a-quote' },
+  }),
+  { publicCache: true },
+);
+
+export default function GetAQuotePage({ mode, categorySlug }: Props) {
+  return <StartTemplate mode={mode} categorySlug={categorySlug} />;
+}

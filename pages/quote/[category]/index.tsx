@@ -1,0 +1,41 @@
+import { FinderTemplate, type FinderProps } from '@/components/ordering/finder-template';
+import { isMenuCategory } from '@/lib/api/menus';
+import { orderCookiesFromHeader } from '@/lib/order-cookies';
+import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { handoffOf } from '@/lib/ordering-route';
+import { paramOf } from '@/lib/page-props';
+
+type Props = OrderPageSeed & FinderProps;
+
+export const getServerSideProps = withOrderPage<Props>(async ({ api, t, params, query }) => {
+  const category = paramOf(params, 'category');
+  if (!isMenuCategory(category)) return { notFound: true };
+  const categoryTitle = t(`menu.category.${category}`);
+  const order = await currentOrder(api);
+  return {
+    props: {
+      categorySlug: category,
+      categoryTitle,
+      handoff: handoffOf(query, api.cookie),
+      deliveryAddress: orderCookiesFromHeader(api.cookie).deliveryAddress,
+      ...orderSeed(order, 'start'),
+    },
+    head: {
+      title: t('ordering.finder.metaTitle', { category: categoryTitle }),
+      description: t('ordering.finder.metaDescription'),
+      path: `/quote/${category}`,
+    },
+  };
+});
+
+export default function FinderPage({ categorySlug, categoryTitle, handoff, deliveryAddress }: Props) {
+  return (
+    <FinderTemplate
+      key={`${categorySlug}-${handoff}`}
+      categorySlug={categorySlug}
+      categoryTitle={categoryTitle}
+      handoff={handoff}
+      deliveryAddress={deliveryAddress}
+    />
+  );
+}
