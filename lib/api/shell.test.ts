@@ -6,7 +6,7 @@ const navigation = getContent('navigation', 'fr-ca');
 const footer = getContent('footer', 'fr-ca');
 
 function fakeClient(answer: () => Promise<unknown>) {
-  const query = jest.fn(answer);
+  const query = jest.fn((_options: unknown) => answer());
   return { client: { query } as unknown as ApolloClient, query };
 }
 
