@@ -1,0 +1,161 @@
+/**
+ * The order confirmation email: subject, plain text and HTML in the order's language, with the
+ * items, the totals, the handoff time and place, and how it was paid. Every value that came
+ * from a person (names, instructions, item titles) is escaped in the HTML.
+ */
+import { formatMoney } from '@/domain/money';
+import type { Currency, LocaleTag } from '@/domain/markets';
+import { interpolate } from '@/domain/interpolate';
+import type { WireOrderConfirmation } from '@/domain/wire/payments';
+import { intlTag, textLanguage } from '@/server/modules/payments/confirmation/language';
+import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+export type ConfirmationMailInput = {
+  order: WireOrderConfirmation;
+  /** The request's locale: 'fr-ca'. */
+  locale: string;
+  /** Where the diner can see the order again (the thank-you page). */
+  orderUrl: string;
+  brandName: string;
+};
+
+type Row = { label: string; value: string };
+
+export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedMail {
+  const { order, locale } = input;
+  const texts = CONFIRMATION_TEXTS[textLanguage(locale)];
+  const money = (amount: string) => formatMoney(amount, moneyLocale(locale), order.currency as Currency);
+  const subject = interpolate(texts.subject, { number: order.number, store: order.location.title });
+  const greeting = order.guestFirstName
+    ? interpolate(texts.greeting, { name: order.guestFirstName })
+    : texts.greetingNoName;
+  const handoff = handoffRows(order, texts, locale);
+  const items = order.items.map((line) => ({
+    label: `${line.quantity} × ${line.title}${line.options.length > 0 ? ` (${line.options.join(', ')})` : ''}`,
+    value: money(line.lineTotal),
+    note: line.specialInstructions,
+  }));
+  const totals = totalRows(order, texts, money);
+  const paidWith = order.payments.map((payment) => `${payment.label}: ${money(payment.amount)}`).join(', ');
+  const questions = interpolate(texts.questions, { phone: order.location.phone });
+
+  const text = [
+    greeting,
+    texts.intro,
+    '',
+    `${texts.orderNumber}: ${order.number}`,
+    ...handoff.map((row) => `${row.label}: ${row.value}`),
+    '',
+    `${texts.items}:`,
+    ...items.map((item) => `  ${item.label}  ${item.value}${item.note ? `\n    ${texts.instructions}: ${item.note}` : ''}`),
+    '',
+    ...totals.map((row) => `${row.label}: ${row.value}`),
+    ...(paidWith ? [`${texts.paidWith}: ${paidWith}`] : []),
+    '',
+    questions,
+    `${texts.viewOrder}: ${input.orderUrl}`,
+    '',
+    input.brandName,
+  ].join('\n');
+
+  const html = renderHtml({ input, texts, subject, greeting, handoff, items, totals, paidWith, questions });
+  return { subject, text, html };
+}
+
+function moneyLocale(locale: string): LocaleTag {
+  const tag = locale.toLowerCase();
+  return (/^[a-z]{2}-[a-z]{2}$/.test(tag) ? tag : 'en-us') as LocaleTag;
+}
+
+function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: string): Row[] {
+  const { location } = order;
+  const store = `${location.title}, ${location.address.address}, ${location.address.city} ${location.address.state.label} ${location.address.zip}`;
+  const rows: Row[] = [];
+  const address = order.deliveryAddress;
+  if (order.handoff === 'delivery' && address) {
+    const apt = address.aptSuitBldg ? `, ${address.aptSuitBldg}` : '';
+    const line = `${address.address}${apt}, ${address.city} ${address.state ?? ''} ${address.zip}`;
+    rows.push({ label: texts.delivery, value: line.replace(/\s+/g, ' ').trim() });
+  } else {
+    rows.push({ label: texts.pickup, value: store });
+  }
+  rows.push({ label: texts.time, value: timeText(order, texts, locale) });
+  return rows;
+}
+
+function timeText(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: string): string {
+  const slot = order.timeslot;
+  if (!slot) return texts.asap;
+  const when = new Intl.DateTimeFormat(intlTag(locale), {
+    timeZone: order.location.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(slot.start));
+  return slot.asap ? `${texts.asap} (${when})` : when;
+}
+
+function totalRows(order: WireOrderConfirmation, texts: ConfirmationTexts, money: (amount: string) => string): Row[] {
+  const { totals } = order;
+  const rows: Row[] = [{ label: texts.subtotal, value: money(totals.subtotal) }];
+  if (totals.discount !== '0.00') rows.push({ label: texts.discount, value: `−${money(totals.discount)}` });
+  if (order.handoff === 'delivery') rows.push({ label: texts.deliveryFee, value: money(totals.deliveryFee) });
+  for (const tax of totals.taxes) rows.push({ label: texts.taxes[tax.code] ?? tax.code, value: money(tax.amount) });
+  if (totals.tip !== '0.00') rows.push({ label: texts.tip, value: money(totals.tip) });
+  rows.push({ label: texts.total, value: money(totals.total) });
+  return rows;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+type HtmlParts = {
+  input: ConfirmationMailInput;
+  texts: ConfirmationTexts;
+  subject: string;
+  greeting: string;
+  handoff: Row[];
+  items: { label: string; value: string; note: string | null }[];
+  totals: Row[];
+  paidWith: string;
+  questions: string;
+};
+
+function renderHtml(parts: HtmlParts): string {
+  const { input, texts, items, totals } = parts;
+  const e = escapeHtml;
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:4px 8px">${strong ? `<strong>${e(label)}</strong>` : e(label)}</td><td style="padding:4px 8px;text-align:right">${strong ? `<strong>${e(value)}</strong>` : e(value)}</td></tr>`;
+  const itemRows = items
+    .map((item) => {
+      const note = item.note ? `<br><small>${e(texts.instructions)}: ${e(item.note)}</small>` : '';
+      return `<tr><td style="padding:4px 8px">${e(item.label)}${note}</td><td style="padding:4px 8px;text-align:right">${e(item.value)}</td></tr>`;
+    })
+    .join('');
+  const totalRowsHtml = totals.map((total, index) => row(total.label, total.value, index === totals.length - 1)).join('');
+  const lang = intlTag(input.locale);
+  return `<!doctype html><html lang="${e(lang)}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
+<h1 style="font-size:22px">${e(parts.greeting)}</h1>
+<p>${e(texts.intro)}</p>
+<p><strong>${e(texts.orderNumber)}:</strong> ${e(input.order.number)}</p>
+${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}:</strong> ${e(entry.value)}</p>`).join('\n')}
+<h2 style="font-size:18px">${e(texts.items)}</h2>
+<table style="width:100%;border-collapse:collapse">${itemRows}</table>
+<hr>
+<table style="width:100%;border-collapse:collapse">${totalRowsHtml}</table>
+${parts.paidWith ? `<p>${e(texts.paidWith)}: ${e(parts.paidWith)}</p>` : ''}
+<p>${e(parts.questions)}</p>
+<p><a href="${e(input.orderUrl)}">${e(texts.viewOrder)}</a></p>
+<p>${e(input.brandName)}</p>
+</body></html>`;
+}

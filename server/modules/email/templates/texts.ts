@@ -1,0 +1,94 @@
+/** The words of the order confirmation email, per language we write. `[name]` placeholders. */
+import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+
+export type ConfirmationTexts = {
+  subject: string;
+  greeting: string;
+  greetingNoName: string;
+  intro: string;
+  orderNumber: string;
+  pickup: string;
+  delivery: string;
+  time: string;
+  asap: string;
+  items: string;
+  instructions: string;
+  subtotal: string;
+  discount: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  paidWith: string;
+  questions: string;
+  viewOrder: string;
+  taxes: Record<string, string>;
+};
+
+export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
+  en: {
+    subject: 'Your order [number] at [store] is confirmed',
+    greeting: 'Thank you, [name]!',
+    greetingNoName: 'Thank you!',
+    intro: 'We have your order and your payment. Here is what happens next.',
+    orderNumber: 'Order number',
+    pickup: 'Pickup at',
+    delivery: 'Delivery to',
+    time: 'Time',
+    asap: 'As soon as possible',
+    items: 'Your order',
+    instructions: 'Instructions',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    deliveryFee: 'Delivery fee',
+    tip: 'Tip',
+    total: 'Total',
+    paidWith: 'Paid with',
+    questions: 'Questions? Call the restaurant at [phone].',
+    viewOrder: 'View your order',
+    taxes: { SALES: 'Sales tax', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+  },
+  fr: {
+    subject: 'Votre commande [number] chez [store] est confirmée',
+    greeting: 'Merci, [name] !',
+    greetingNoName: 'Merci !',
+    intro: 'Nous avons bien reçu votre commande et votre paiement. Voici la suite.',
+    orderNumber: 'Numéro de commande',
+    pickup: 'À emporter chez',
+    delivery: 'Livraison à',
+    time: 'Heure',
+    asap: 'Dès que possible',
+    items: 'Votre commande',
+    instructions: 'Instructions',
+    subtotal: 'Sous-total',
+    discount: 'Rabais',
+    deliveryFee: 'Frais de livraison',
+    tip: 'Pourboire',
+    total: 'Total',
+    paidWith: 'Payé par',
+    questions: 'Des questions ? Appelez le restaurant au [phone].',
+    viewOrder: 'Voir votre commande',
+    taxes: { SALES: 'Taxe de vente', GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
+  },
+  ja: {
+    subject: 'ご注文 [number]（[store]）を承りました',
+    greeting: '[name] 様、ご注文ありがとうございます。',
+    greetingNoName: 'ご注文ありがとうございます。',
+    intro: 'ご注文とお支払いを確認いたしました。内容は以下のとおりです。',
+    orderNumber: 'ご注文番号',
+    pickup: 'お受け取り店舗',
+    delivery: 'お届け先',
+    time: '日時',
+    asap: 'できるだけ早く',
+    items: 'ご注文内容',
+    instructions: 'ご要望',
+    subtotal: '小計',
+    discount: '割引',
+    deliveryFee: '配達料',
+    tip: 'チップ',
+    total: '合計',
+    paidWith: 'お支払い方法',
+    questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
+    viewOrder: 'ご注文を確認する',
+    taxes: { SALES: '売上税', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+  },
+};

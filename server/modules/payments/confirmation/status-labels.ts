@@ -1,0 +1,43 @@
+/** Order statuses as a diner reads them (ids and codes of domain/wire/orders.ts), in en/fr/ja. */
+import type { WireOrderStatus } from '@/domain/wire/orders';
+import { textLanguage, type TextLanguage } from './language';
+
+export const ORDER_STATUS_IDS: Record<WireOrderStatus, number> = {
+  open: 1,
+  paid: 2,
+  preparing: 3,
+  ready: 4,
+  completed: 5,
+  cancelled: 6,
+};
+
+const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
+  en: {
+    open: 'Awaiting payment',
+    paid: 'Paid',
+    preparing: 'In preparation',
+    ready: 'Ready',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  fr: {
+    open: 'En attente de paiement',
+    paid: 'Payée',
+    preparing: 'En préparation',
+    ready: 'Prête',
+    completed: 'Terminée',
+    cancelled: 'Annulée',
+  },
+  ja: {
+    open: 'お支払い待ち',
+    paid: 'お支払い済み',
+    preparing: '調理中',
+    ready: 'ご用意できました',
+    completed: '完了',
+    cancelled: 'キャンセル済み',
+  },
+};
+
+export function statusLabel(status: WireOrderStatus, locale: string): string {
+  return LABELS[textLanguage(locale)][status];
+}
