@@ -1,0 +1,79 @@
+/**
+ * /cart: the order's lines with their options, quantity changes and removal (each one an API
+ * call whose answer replaces the cart), the cart rules the order breaks, and the totals the API
+ * priced. Checkout stays disabled while a rule is broken.
+ */
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { OrderTotals } from '@/components/order-summary/order-totals';
+import { changeOrderItem, removeOrderItem } from '@/lib/api/checkout';
+import type { CheckoutOrder, OrderLine } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/checkout/layout';
+import { useOrderState } from '@/components/checkout/use-order-state';
+import { CartLine } from './cart-line';
+import { EmptyCart } from './empty-cart';
+import { ErrorNotice, VIOLATIONS_ID, ViolationsNotice } from './violations-notice';
+
+export function CartTemplate({ order: initial }: { order: CheckoutOrder | null }) {
+  const { t } = useMarket();
+  if (!initial || initial.lines.length === 0) return <EmptyCart />;
+  return (
+    <Container>
+      <StepTitle>{t('checkout.cart.title')}</StepTitle>
+      <CartContent initial={initial} />
+    </Container>
+  );
+}
+
+function CartContent({ initial }: { initial: CheckoutOrder }) {
+  const { t } = useMarket();
+  const { order, pending, error, apply } = useOrderState(initial);
+  if (order.lines.length === 0) return <EmptyCart embedded />;
+
+  const handleQuantity = (line: OrderLine, quantity: number) =>
+    apply((ctx, access) => changeOrderItem(ctx, access, line.id, { quantity }));
+  const handleRemove = (line: OrderLine) =>
+    apply((ctx, access) => removeOrderItem(ctx, access, line.id), t('checkout.error.couldNotRemoveItem'));
+  const blocked = order.violations.length > 0;
+
+  return (
+    <Columns>
+      <div>
+        <Muted>{t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
+        {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+        <ViolationsNotice violations={order.violations} currency={order.currency} />
+        <Lines aria-label={t('checkout.cart.linesLabel')} aria-busy={pending}>
+          {order.lines.map((line) => (
+            <CartLine key={line.id} line={line} currency={order.currency} disabled={pending} onQuantity={handleQuantity} onRemove={handleRemove} />
+          ))}
+        </Lines>
+        <MarketLink href={order.menuPath}>{t('checkout.cart.addMore')}</MarketLink>
+      </div>
+      <Aside aria-label={t('checkout.summary.title')}>
+        <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+        {blocked || pending ? (
+          <PrimaryButton type="button" disabled aria-describedby={blocked ? VIOLATIONS_ID : undefined}>
+            {t('checkout.cart.checkout')}
+          </PrimaryButton>
+        ) : (
+          <CheckoutLink href="/checkout">{t('checkout.cart.checkout')}</CheckoutLink>
+        )}
+      </Aside>
+    </Columns>
+  );
+}
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+`;
+
+const CheckoutLink = styled(MarketLink)`
+  ${primaryButton}
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,62 @@
+/** − quantity + for one cart line; each press asks the API for the new quantity. */
+import styled from 'styled-components';
+import { useMarket } from '@/lib/use-market';
+
+/** The API's bound on a line's quantity (domain/wire/orders.ts WireAddItem). */
+export const MAX_LINE_QUANTITY = 999;
+
+type Props = { title: string; quantity: number; minimum: number; disabled: boolean; onChange: (quantity: number) => void };
+
+export function QuantityStepper({ title, quantity, minimum, disabled, onChange }: Props) {
+  const { t } = useMarket();
+  const lowest = Math.max(1, minimum);
+  return (
+    <Stepper role="group" aria-label={t('checkout.cart.quantityOf', { item: title })}>
+      <button
+        type="button"
+        aria-label={t('checkout.cart.decrease', { item: title })}
+        disabled={disabled || quantity <= lowest}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </button>
+      <output aria-live="polite">{quantity}</output>
+      <button
+        type="button"
+        aria-label={t('checkout.cart.increase', { item: title })}
+        disabled={disabled || quantity >= MAX_LINE_QUANTITY}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </Stepper>
+  );
+}
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 2px solid ${({ theme }) => theme.colors.charcoal};
+  border-radius: 4px;
+
+  button {
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    font-size: 1.25rem;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+    cursor: pointer;
+  }
+
+  button:disabled {
+    color: ${({ theme }) => theme.colors.smoke};
+    cursor: not-allowed;
+  }
+
+  output {
+    min-width: 2.5rem;
+    text-align: center;
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,74 @@
+/**
+ * /checkout (issue 3 §5): guest details, when and where, tip, and the totals the API priced.
+ * Continue saves the guest and the handoff details in one call, then goes to payment.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRouter } from 'next/router';
+import { useMemo, useState } from 'react';
+import { Container } from '@/components/common/container';
+import { OrderTotals } from '@/components/order-summary/order-totals';
+import { marketLink } from '@/domain/markets';
+import { fetchTimeslots, updateOrder } from '@/lib/api/checkout';
+import { toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+import { ErrorNotice } from '@/components/cart/violations-notice';
+import { FocusFirstError } from './focus-first-error';
+import { GuestFields } from './guest-fields';
+import { HandoffFields } from './handoff-fields';
+import { Aside, Columns, PrimaryButton, StepTitle } from './layout';
+import { checkoutValues, checkoutSchema, CHECKOUT_FIELD_ORDER, toOrderUpdate, type CheckoutValues } from './checkout-form';
+import { TipChooser } from './tip-chooser';
+import { browserAccess, useOrderState } from './use-order-state';
+
+const FORM = 'checkout';
+
+type Props = { order: CheckoutOrder; timeslots: TimeslotsView };
+
+export function CheckoutTemplate({ order: initial, timeslots: initialSlots }: Props) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+  const { order, pending, error, apply } = useOrderState(initial);
+  const [timeslots, setTimeslots] = useState(initialSlots);
+  const schema = useMemo(() => checkoutSchema(t, timeslots), [t, timeslots]);
+  const initialValues = useMemo(() => checkoutValues(initial, initialSlots), [initial, initialSlots]);
+
+  const handleSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+    const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff)));
+    if (saved) {
+      await router.push(marketLink(locale, '/checkout/payment'));
+      return;
+    }
+    // The time may have filled up meanwhile: offer what is left.
+    const fresh = await fetchTimeslots({ locale }, browserAccess(order.id)).catch(() => null);
+    if (fresh) setTimeslots(toTimeslotsView(fresh));
+    helpers.setSubmitting(false);
+  };
+
+  return (
+    <Container>
+      <StepTitle>{t('checkout.title')}</StepTitle>
+      <Columns>
+        <div>
+          {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+          <Formik initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
+            {({ isSubmitting }) => (
+              <Form id={FORM} noValidate aria-label={t('checkout.title')}>
+                <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />
+                <GuestFields form={FORM} />
+                <HandoffFields form={FORM} order={order} timeslots={timeslots} />
+                <input type="submit" hidden disabled={isSubmitting || pending} />
+              </Form>
+            )}
+          </Formik>
+          <TipChooser order={order} pending={pending} apply={apply} />
+        </div>
+        <Aside aria-label={t('checkout.summary.title')}>
+          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+          <PrimaryButton type="submit" form={FORM} disabled={pending}>
+            {t('checkout.continueToPayment')}
+          </PrimaryButton>
+        </Aside>
+      </Columns>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Accessible form fields for Formik forms: a visible label, `aria-invalid` once the field is in
+ * error, and the error text linked with `aria-describedby`. Ids derive from the form's id prefix
+ * and the field name, so FocusFirstError can find the first field in error.
+ */
+import { useField } from 'formik';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+export const fieldId = (form: string, name: string) => `${form}-${name}`;
+const errorId = (form: string, name: string) => `${form}-${name}-error`;
+
+type Common = { form: string; name: string; label: string; hint?: string };
+
+function useFieldState(form: string, name: string) {
+  const [field, meta] = useField<string>(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const describedBy = invalid ? errorId(form, name) : undefined;
+  return { field, error: meta.error, invalid, describedBy };
+}
+
+function FieldError({ form, name, text }: { form: string; name: string; text?: string }) {
+  return (
+    <ErrorText id={errorId(form, name)} role="alert">
+      {text}
+    </ErrorText>
+  );
+}
+
+type TextProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'id'>;
+
+export function TextField({ form, name, label, hint, ...input }: TextProps) {
+  const { field, error, invalid, describedBy } = useFieldState(form, name);
+  return (
+    <Field>
+      <label htmlFor={fieldId(form, name)}>{label}</label>
+      {hint && <Hint>{hint}</Hint>}
+      <input id={fieldId(form, name)} {...field} {...input} aria-invalid={invalid} aria-describedby={describedBy} />
+      {invalid && <FieldError form={form} name={name} text={error} />}
+    </Field>
+  );
+}
+
+type SelectProps = Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form' | 'id'> & { children: ReactNode };
+
+export function SelectField({ form, name, label, hint, children, ...select }: SelectProps) {
+  const { field, error, invalid, describedBy } = useFieldState(form, name);
+  return (
+    <Field>
+      <label htmlFor={fieldId(form, name)}>{label}</label>
+      {hint && <Hint>{hint}</Hint>}
+      <select id={fieldId(form, name)} {...field} {...select} aria-invalid={invalid} aria-describedby={describedBy}>
+        {children}
+      </select>
+      {invalid && <FieldError form={form} name={name} text={error} />}
+    </Field>
+  );
+}
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select,
+  textarea {
+    font: inherit;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 2px solid ${({ theme }) => theme.colors.smoke};
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.ember};
+  }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.875rem;
+`;
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 0 ${({ theme }) => theme.space.md};
+`;

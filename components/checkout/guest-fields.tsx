@@ -1,0 +1,34 @@
+/** The guest's details (SPEC §3 Guest), with the sign-in link beside them. */
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import { useMarket } from '@/lib/use-market';
+import { FieldRow, TextField } from './form-field';
+import { Section } from './layout';
+
+export function GuestFields({ form }: { form: string }) {
+  const { t } = useMarket();
+  return (
+    <Section aria-labelledby={`${form}-guest-title`}>
+      <Heading>
+        <h2 id={`${form}-guest-title`}>{t('checkout.guest.title')}</h2>
+        <p>
+          {t('checkout.guest.haveAccount')} <MarketLink href="/login?returnTo=%2Fcheckout">{t('checkout.guest.signIn')}</MarketLink>
+        </p>
+      </Heading>
+      <FieldRow>
+        <TextField form={form} name="firstName" label={t('checkout.guest.firstName')} autoComplete="given-name" />
+        <TextField form={form} name="lastName" label={t('checkout.guest.lastName')} autoComplete="family-name" />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="email" type="email" label={t('checkout.guest.email')} autoComplete="email" />
+        <TextField form={form} name="phone" type="tel" label={t('checkout.guest.phone')} autoComplete="tel" />
+      </FieldRow>
+    </Section>
+  );
+}
+
+const Heading = styled.div`
+  p {
+    margin-top: 0;
+  }
+`;

@@ -1,0 +1,64 @@
+/**
+ * When and where (SPEC §3 Delivery details): the date and time from the store's timeslots, in the
+ * store's time zone, ASAP while it is open; for delivery, apartment/suite/building and instructions.
+ */
+import { useFormikContext } from 'formik';
+import type { ChangeEvent } from 'react';
+import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+import { ASAP, type DetailsValues } from '@/lib/validation/details-schema';
+import { FieldRow, SelectField, TextField } from './form-field';
+import { Muted, Section } from './layout';
+import { formatDay, formatSlotTime } from './time-format';
+
+type Props = { form: string; order: CheckoutOrder; timeslots: TimeslotsView };
+
+export function HandoffFields({ form, order, timeslots }: Props) {
+  const { locale, t } = useMarket();
+  const { values, setFieldValue } = useFormikContext<DetailsValues>();
+  const day = timeslots.days.find((candidate) => candidate.date === values.date);
+  const asap = timeslots.asapAvailable && timeslots.days[0]?.date === values.date;
+  const delivery = order.handoff === 'delivery';
+
+  const handleDate = (event: ChangeEvent<HTMLSelectElement>) => {
+    void setFieldValue('date', event.target.value);
+    void setFieldValue('time', '', false);
+  };
+
+  return (
+    <Section aria-labelledby={`${form}-handoff-title`}>
+      <h2 id={`${form}-handoff-title`}>{t(delivery ? 'checkout.handoff.deliveryTitle' : 'checkout.handoff.pickupTitle')}</h2>
+      <p>
+        {delivery
+          ? t('checkout.handoff.deliverTo', { address: order.deliveryAddressLine ?? '' })
+          : t('checkout.handoff.pickupAt', { store: order.store.title, address: order.store.addressLine })}
+      </p>
+      {timeslots.days.length === 0 && <Muted role="status">{t('checkout.handoff.noTimes', { phone: order.store.phone })}</Muted>}
+      <FieldRow>
+        <SelectField form={form} name="date" label={t('checkout.handoff.date')} onChange={handleDate}>
+          <option value="">{t('checkout.handoff.chooseDate')}</option>
+          {timeslots.days.map((option) => (
+            <option key={option.date} value={option.date}>
+              {formatDay(option.date, locale)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField form={form} name="time" label={t('checkout.handoff.time')} hint={t('checkout.handoff.storeTime')}>
+          <option value="">{t('checkout.handoff.chooseTime')}</option>
+          {asap && <option value={ASAP}>{t('checkout.handoff.asap')}</option>}
+          {day?.slots.map((slot) => (
+            <option key={slot.start} value={slot.start}>
+              {formatSlotTime(slot.start, timeslots.timeZone, locale)}
+            </option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      {delivery && (
+        <>
+          <TextField form={form} name="aptSuitBldg" label={t('checkout.handoff.aptSuitBldg')} autoComplete="address-line2" />
+          <TextField form={form} name="deliveryInstructions" label={t('checkout.handoff.deliveryInstructions')} />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The tip (issue 3 §5): none, 15/18/20 % or an amount. Each choice is saved at once (PUT
+ * /orders/:id { tip }) and the totals beside it come back from the API.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { isValidAmount, toMoneyString } from '@/domain/money';
+import { TIP_PERCENT_PRESETS } from '@/domain/ordering/pricing';
+import { updateOrder } from '@/lib/api/checkout';
+import type { CheckoutOrder } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+import { formMessages } from '@/lib/validation/messages';
+import { Field } from './form-field';
+import { Section, SecondaryButton } from './layout';
+import type { OrderCall } from './use-order-state';
+
+type Choice = 'none' | 'custom' | (typeof TIP_PERCENT_PRESETS)[number];
+type Props = { order: CheckoutOrder; pending: boolean; apply: (call: OrderCall, fallback?: string) => Promise<unknown> };
+
+function choiceOf(tip: CheckoutOrder['tip']): Choice {
+  if (!tip) return 'none';
+  if (tip.kind === 'amount') return 'custom';
+  return (TIP_PERCENT_PRESETS as readonly string[]).includes(tip.value) ? (tip.value as Choice) : 'custom';
+}
+
+export function TipChooser({ order, pending, apply }: Props) {
+  const { t } = useMarket();
+  const id = useId();
+  const [choice, setChoice] = useState<Choice>(choiceOf(order.tip));
+  const [amount, setAmount] = useState(order.tip?.kind === 'amount' ? order.tip.value : '');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const couldNotAddTip = t('checkout.error.couldNotAddTip');
+
+  const save = (tip: Parameters<typeof updateOrder>[2]['tip']) =>
+    apply((ctx, access) => updateOrder(ctx, access, { tip }), couldNotAddTip);
+
+  const handleChoice = (next: Choice) => {
+    setChoice(next);
+    setAmountError(null);
+    if (next === 'none') void save(null);
+    else if (next !== 'custom') void save({ kind: 'percent', value: next });
+  };
+
+  const handleAmount = (event: FormEvent) => {
+    event.preventDefault();
+    if (amount.trim() === '' || !isValidAmount(amount)) {
+      setAmountError(formMessages(t).tipAmountInvalid);
+      return;
+    }
+    setAmountError(null);
+    void save({ kind: 'amount', value: toMoneyString(amount.trim()) });
+  };
+
+  const labels: Record<Choice, string> = {
+    none: t('checkout.tip.none'),
+    custom: t('checkout.tip.custom'),
+    ...Object.fromEntries(TIP_PERCENT_PRESETS.map((preset) => [preset, t('checkout.tip.percent', { percent: preset })])),
+  } as Record<Choice, string>;
+  const choices: Choice[] = ['none', ...TIP_PERCENT_PRESETS, 'custom'];
+
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('checkout.tip.title')}</h2>
+      <Choices role="radiogroup" aria-labelledby={`${id}-title`}>
+        {choices.map((option) => (
+          <label key={option}>
+            <input type="radio" name={`${id}-tip`} value={option} checked={choice === option} disabled={pending} onChange={() => handleChoice(option)} />
+            {labels[option]}
+          </label>
+        ))}
+      </Choices>
+      {choice === 'custom' && (
+        <CustomTip onSubmit={handleAmount} noValidate>
+          <Field>
+            <label htmlFor={`${id}-amount`}>{t('checkout.tip.amount')}</label>
+            <input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-invalid={Boolean(amountError)}
+              aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            />
+            {amountError && (
+              <span id={`${id}-amount-error`} role="alert">
+                {amountError}
+              </span>
+            )}
+          </Field>
+          <SecondaryButton type="submit" disabled={pending}>
+            {t('checkout.tip.apply')}
+          </SecondaryButton>
+        </CustomTip>
+      )}
+    </Section>
+  );
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 2px solid ${({ theme }) => theme.colors.charcoal};
+    border-radius: 4px;
+    cursor: pointer;
+  }
+
+  label:has(input:checked) {
+    background: ${({ theme }) => theme.colors.charcoal};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const CustomTip = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+
+  span[role='alert'] {
+    color: ${({ theme }) => theme.colors.emberDark};
+    font-weight: 600;
+  }
+`;

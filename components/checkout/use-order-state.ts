@@ -1,0 +1,61 @@
+/**
+ * The order a checkout page shows and changes. Each change is one API call whose answer
+ * replaces the order (totals are always the API's), and the header's cart summary follows it.
+ * A refusal keeps the order as it was and gives the API's message in the diner's language.
+ */
+import { useCallback, useState } from 'react';
+import type { WireOrder } from '@/domain/wire/orders';
+import { isApiError } from '@/lib/api/api-error';
+import type { ApiContext } from '@/lib/api/client';
+import type { OrderAccess } from '@/lib/api/checkout';
+import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
+import { useOrderSummary } from '@/lib/order-context';
+import { readOrderCookies } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { translateApiMessage } from './api-message';
+
+export type OrderCall = (ctx: ApiContext, access: OrderAccess) => Promise<WireOrder>;
+
+/** The guest's order access in the browser: the order shown, with the token cookie. */
+export function browserAccess(orderId: string): OrderAccess {
+  return { orderId, orderToken: readOrderCookies().orderToken };
+}
+
+/** The text of a failed call: the API's message (translated when known), else `fallback`. */
+export function useFailureText() {
+  const { t } = useMarket();
+  return useCallback(
+    (error: unknown, fallback: string) => (isApiError(error) && error.message ? translateApiMessage(t, error.message) : fallback),
+    [t],
+  );
+}
+
+export function useOrderState(initial: CheckoutOrder) {
+  const { locale, t } = useMarket();
+  const { setOrderSummary } = useOrderSummary();
+  const failureText = useFailureText();
+  const [order, setOrder] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = useCallback(
+    async (call: OrderCall, fallback = t('checkout.error.somethingWentWrong')): Promise<CheckoutOrder | null> => {
+      setPending(true);
+      setError(null);
+      try {
+        const next = toCheckoutOrder(await call({ locale }, browserAccess(order.id)));
+        setOrder(next);
+        setOrderSummary(orderSummaryOf(next));
+        return next;
+      } catch (failure) {
+        setError(failureText(failure, fallback));
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [locale, order.id, setOrderSummary, failureText, t],
+  );
+
+  return { order, pending, error, apply, clearError: () => setError(null) };
+}

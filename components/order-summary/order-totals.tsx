@@ -1,0 +1,86 @@
+/**
+ * An order's totals as the API priced them: subtotal, discount, delivery fee, each tax component
+ * (US sales tax; GST/HST/PST/QST in Canada), tip and total. Display only: nothing is added here.
+ */
+import styled from 'styled-components';
+import { Decimal, formatMoney } from '@/domain/money';
+import { htmlLang, type Currency } from '@/domain/markets';
+import type { OrderTotals as Totals } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+
+type Props = { totals: Totals; currency: Currency; handoff: 'pickup' | 'delivery'; title?: string };
+
+/** A tax rate fraction ("0.09975") as a percentage in the diner's language: 9.975 %. */
+function percentOf(rate: string, lang: string): string {
+  const percent = new Decimal(rate).times(100).toFixed();
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(percent as Intl.StringNumericLiteral);
+}
+
+export function OrderTotals({ totals, currency, handoff, title }: Props) {
+  const { locale, t } = useMarket();
+  const money = (amount: string) => formatMoney(amount, locale, currency);
+  const hasDiscount = !new Decimal(totals.discount).isZero();
+  const lang = htmlLang(locale);
+  return (
+    <Table>
+      {title && <caption>{title}</caption>}
+      <tbody>
+        <Row label={t('checkout.totals.subtotal')} value={money(totals.subtotal)} />
+        {hasDiscount && <Row label={t('checkout.totals.discount')} value={`−${money(totals.discount)}`} />}
+        {handoff === 'delivery' && <Row label={t('checkout.totals.deliveryFee')} value={money(totals.deliveryFee)} />}
+        {totals.taxes.map((tax) => (
+          <Row
+            key={tax.code}
+            label={t('checkout.totals.tax', { name: t.dynamic(`checkout.tax.${tax.code}`, tax.code), rate: percentOf(tax.rate, lang) })}
+            value={money(tax.amount)}
+          />
+        ))}
+        <Row label={t('checkout.totals.tip')} value={money(totals.tip)} />
+      </tbody>
+      <tfoot>
+        <Row label={t('checkout.totals.total')} value={money(totals.total)} />
+      </tfoot>
+    </Table>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{value}</td>
+    </tr>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: left;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+    text-transform: uppercase;
+    padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+
+  th {
+    text-align: left;
+    font-weight: 400;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    font-size: 1.125rem;
+    border-top: 2px solid ${({ theme }) => theme.colors.charcoal};
+    padding-top: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,103 @@
+/**
+ * The card payment form (SPEC §3 Payment form, §5 Payment messages): card number, expiry and
+ * security code (checked with domain/payments/card.ts, sent only to the tokenize endpoint),
+ * cardholder name and billing address. In Canada the state is a Province and the zip a Postal
+ * Code, with their own messages.
+ */
+import { object, string } from 'yup';
+import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
+import { detectBrand } from '@/domain/payments/card-brands';
+import type { FormMessageName, FormMessages } from './messages';
+
+export type BillingValues = { cardholderName: string; address: string; city: string; state: string; zip: string };
+export type CardValues = { cardNumber: string; expiry: string; cvc: string };
+export type CardPaymentValues = CardValues & BillingValues;
+
+export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
+  cardNumber: '',
+  expiry: '',
+  cvc: '',
+  cardholderName: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
+export const BILLING_FIELD_MAX = { cardholderName: 80, address: 120, city: 80, state: 40, zip: 16 } as const;
+
+/** What the billing form calls its region fields in a country: Province and Postal Code in Canada. */
+export type RegionNaming = 'state-zip' | 'province-postal';
+
+export function regionNamingOf(countryAlpha2: string): RegionNaming {
+  return countryAlpha2.toUpperCase() === 'CA' ? 'province-postal' : 'state-zip';
+}
+
+/** A card check's message in the form's language: the card code's name matches CARD_MESSAGES. */
+const CARD_CODE_MESSAGE: Record<string, FormMessageName> = {
+  number_required: 'numberRequired',
+  number_invalid: 'numberInvalid',
+  expiry_required: 'expiryRequired',
+  expiry_format: 'expiryFormat',
+  expiry_month: 'expiryMonth',
+  expired: 'expired',
+  expiry_too_far: 'expiryTooFar',
+  cvc_required: 'cvcRequired',
+  cvc_length: 'cvcLength',
+};
+
+type CardCheck = { ok: true } | { ok: false; error: { code: string; message: string } };
+
+/** The text of a failed card check in the form's language, its [count] filled. */
+function cardMessage(messages: FormMessages, error: { code: string; message: string }, count = ''): string {
+  const name = CARD_CODE_MESSAGE[error.code];
+  return (name ? messages[name] : error.message).replace('[count]', count);
+}
+
+function cardField(messages: FormMessages, check: (value: string) => CardCheck) {
+  return string()
+    .default('')
+    .test('card', function checkCard(value) {
+      const result = check(value ?? '');
+      return result.ok || this.createError({ message: cardMessage(messages, result.error) });
+    });
+}
+
+/** The security code's length follows the brand of the number beside it (4 on an amex). */
+function cvcField(messages: FormMessages) {
+  return string()
+    .default('')
+    .test('cvc', function checkCvc(value) {
+      const brand = detectBrand(normalizeCardNumber((this.parent as CardValues).cardNumber ?? ''));
+      const result = validateCvc(value ?? '', brand);
+      if (result.ok) return true;
+      const count = brand ? String(cvcLength(brand)) : '3–4';
+      return this.createError({ message: cardMessage(messages, result.error, count) });
+    });
+}
+
+export function billingSchema(messages: FormMessages, naming: RegionNaming) {
+  const canada = naming === 'province-postal';
+  return object({
+    cardholderName: string().trim().max(BILLING_FIELD_MAX.cardholderName).required(messages.cardholderNameRequired),
+    address: string().trim().max(BILLING_FIELD_MAX.address).required(messages.addressRequired),
+    city: string().trim().max(BILLING_FIELD_MAX.city).required(messages.cityRequired),
+    state: string()
+      .trim()
+      .max(BILLING_FIELD_MAX.state)
+      .required(canada ? messages.provinceRequired : messages.stateRequired),
+    zip: string()
+      .trim()
+      .max(BILLING_FIELD_MAX.zip)
+      .required(canada ? messages.postalCodeRequired : messages.zipRequired),
+  });
+}
+
+/** The whole card form; `now` decides whether an expiry has passed. */
+export function cardPaymentSchema(messages: FormMessages, naming: RegionNaming, now: () => Date) {
+  return billingSchema(messages, naming).shape({
+    cardNumber: cardField(messages, validateCardNumber),
+    expiry: cardField(messages, (value) => validateExpiry(value, now())),
+    cvc: cvcField(messages),
+  });
+}

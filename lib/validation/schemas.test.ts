@@ -1,0 +1,140 @@
+import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { CARD_MESSAGES } from '@/domain/payments/messages';
+import { createTranslator } from '@/lib/i18n';
+import { en } from '@/locales';
+import { ASAP, detailsSchema, type DetailsValues } from './details-schema';
+import { giftCardSchema } from './gift-card-schema';
+import { EMPTY_GUEST, guestSchema, type GuestValues } from './guest-schema';
+import { ENGLISH_FORM_MESSAGES, formMessageKey, formMessages, type FormMessageName } from './messages';
+import { cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from './payment-schema';
+
+const english = formMessages(createTranslator('en-us'));
+const french = formMessages(createTranslator('fr-ca'));
+
+/** Field → message of every failing field, as Formik shows them. */
+async function errorsOf(schema: { validate: (value: unknown, options: object) => Promise<unknown> }, values: object) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner: { path: string; message: string }[] }).inner;
+    return Object.fromEntries(inner.map((item) => [item.path, item.message]));
+  }
+}
+
+describe('formMessages', () => {
+  it('keeps the English catalogue equal to the domain texts the API sends', () => {
+    for (const name of Object.keys(ENGLISH_FORM_MESSAGES) as FormMessageName[]) {
+      expect([name, (en as Record<string, string>)[formMessageKey(name)]]).toEqual([name, ENGLISH_FORM_MESSAGES[name]]);
+    }
+  });
+
+  it('answers the SPEC §5 texts in English and translated texts in French', () => {
+    expect(english.emailRequired).toBe(VALIDATION_MESSAGES.emailRequired);
+    expect(english.numberInvalid).toBe(CARD_MESSAGES.numberInvalid);
+    expect(french.emailRequired).toBe('Le courriel est obligatoire');
+  });
+});
+
+describe('guestSchema', () => {
+  const valid: GuestValues = { firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', phone: '(512) 555-0142' };
+
+  it('accepts a complete guest', async () => {
+    expect(await errorsOf(guestSchema(english), valid)).toEqual({});
+  });
+
+  it('names every missing field with SPEC §5 texts', async () => {
+    expect(await errorsOf(guestSchema(english), EMPTY_GUEST)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+    });
+  });
+
+  it.each([
+    ['email', 'ada@', 'Invalid email address'],
+    ['email', 'ada example.com', 'Invalid email address'],
+    ['phone', '555-01', 'Not a valid phone number'],
+    ['firstName', '   ', 'First name is required'],
+  ])('%s %p -> %p', async (field, value, message) => {
+    expect(await errorsOf(guestSchema(english), { ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+});
+
+describe('detailsSchema', () => {
+  const slot = '2030-06-01T17:00:00.000Z';
+  const offered = { '2030-06-01': [ASAP, slot], '2030-06-02': ['2030-06-02T17:00:00.000Z'] };
+  const values = (overrides: Partial<DetailsValues>): DetailsValues => ({
+    date: '2030-06-01', time: slot, aptSuitBldg: '', deliveryInstructions: '', ...overrides,
+  });
+
+  it.each([
+    [{}, {}],
+    [{ time: ASAP }, {}],
+    [{ date: '' }, { date: 'Date is required' }],
+    [{ time: '' }, { time: 'Time is required' }],
+    [{ date: '2030-06-02' }, { time: 'Please select valid time' }],
+    [{ time: 'noon' }, { time: 'Please select valid time' }],
+    [{ date: '2030-06-09' }, { time: 'Please select valid time' }],
+  ])('%p -> %p', async (overrides, expected) => {
+    expect(await errorsOf(detailsSchema(english, offered), values(overrides))).toEqual(expected);
+  });
+});
+
+describe('cardPaymentSchema', () => {
+  const now = () => new Date('2030-06-01T12:00:00Z');
+  const valid: CardPaymentValues = {
+    cardNumber: '4242 4242 4242 4242', expiry: '12/31', cvc: '123',
+    cardholderName: 'Ada Pit', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701',
+  };
+
+  it('accepts a complete form', async () => {
+    expect(await errorsOf(cardPaymentSchema(english, 'state-zip', now), valid)).toEqual({});
+  });
+
+  it('names State and Zip in the US and Province and Postal Code in Canada', async () => {
+    expect(await errorsOf(cardPaymentSchema(english, regionNamingOf('US'), now), EMPTY_CARD_PAYMENT)).toEqual({
+      cardNumber: 'Card number is required',
+      expiry: 'Expiry date is required',
+      cvc: 'Security code is required',
+      cardholderName: 'Cardholder Name is required',
+      address: 'Address is required',
+      city: 'City is required',
+      state: 'State is required',
+      zip: 'Zip is required',
+    });
+    const canada = await errorsOf(cardPaymentSchema(english, regionNamingOf('ca'), now), { ...valid, state: '', zip: '' });
+    expect(canada).toEqual({ state: 'Province is required', zip: 'Postal Code is required' });
+  });
+
+  it.each([
+    [{ cardNumber: '4242 4242 4242 4241' }, { cardNumber: 'Card number is not valid' }],
+    [{ expiry: '05/30' }, { expiry: 'Card has expired' }],
+    [{ expiry: '13/31' }, { expiry: 'Expiry month must be between 01 and 12' }],
+    [{ expiry: '1231' }, { expiry: 'Expiry date must be MM/YY' }],
+    [{ cvc: '12' }, { cvc: 'Security code must be 3 digits' }],
+    [{ cardNumber: '3782 822463 10005', cvc: '123' }, { cvc: 'Security code must be 4 digits' }],
+  ])('%p -> %p', async (overrides, expected) => {
+    expect(await errorsOf(cardPaymentSchema(english, 'state-zip', now), { ...valid, ...overrides })).toEqual(expected);
+  });
+
+  it('speaks French in fr-CA', async () => {
+    const errors = await errorsOf(cardPaymentSchema(french, 'province-postal', now), { ...valid, state: '', zip: '', cvc: '1' });
+    expect(errors).toEqual({
+      state: 'La province est obligatoire',
+      zip: 'Le code postal est obligatoire',
+      cvc: 'Le code de sécurité doit comporter 3 chiffres',
+    });
+  });
+});
+
+describe('giftCardSchema', () => {
+  it('requires the number and the PIN', async () => {
+    expect(await errorsOf(giftCardSchema(english), { number: '', pin: ' ' })).toEqual({
+      number: 'Gift card number is required',
+      pin: 'Gift card PIN is required',
+    });
+    expect(await errorsOf(giftCardSchema(english), { number: '6006 0000 0000 0001', pin: '1234' })).toEqual({});
+  });
+});

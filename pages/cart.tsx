@@ -1,0 +1,22 @@
+/** /cart (issue 3 §4): the guest's order from the orderId/orderToken cookies, or the empty cart. */
+import { CartTemplate } from '@/components/cart/cart-template';
+import { loadCurrentOrder } from '@/lib/api/checkout';
+import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
+import type { OrderPageProps } from '@/lib/order-context';
+import { withPage } from '@/lib/page-props';
+
+type Props = OrderPageProps & { order: CheckoutOrder | null };
+
+export const getServerSideProps = withPage<Props>(async ({ api, t }) => {
+  const current = await loadCurrentOrder(api);
+  const order = current ? toCheckoutOrder(current.order) : null;
+  const cart = order?.open ? order : null;
+  return {
+    props: { order: cart, orderSummary: orderSummaryOf(cart), orderStep: 'cart' },
+    head: { title: t('checkout.cart.metaTitle'), description: t('checkout.cart.metaDescription'), path: '/cart' },
+  };
+});
+
+export default function CartPage({ order }: Props) {
+  return <CartTemplate order={order} />;
+}

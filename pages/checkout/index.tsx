@@ -1,0 +1,26 @@
+/** /checkout (issue 3 §5): the open order with its timeslots; without a payable cart, back to /cart. */
+import { CheckoutTemplate } from '@/components/checkout/checkout-template';
+import { localizedPath } from '@/domain/markets';
+import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
+import { orderSummaryOf, toCheckoutOrder, toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
+import type { OrderPageProps } from '@/lib/order-context';
+import { withPage } from '@/lib/page-props';
+
+type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView };
+
+export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {
+  const current = await loadCurrentOrder(api);
+  const order = current ? toCheckoutOrder(current.order) : null;
+  if (!current || !order?.open || order.lines.length === 0 || order.violations.length > 0) {
+    return { redirect: { destination: localizedPath(market.locale, '/cart'), permanent: false } };
+  }
+  const timeslots = toTimeslotsView(await fetchTimeslots(api, current.access));
+  return {
+    props: { order, timeslots, orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
+    head: { title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), path: '/checkout' },
+  };
+});
+
+export default function CheckoutPage({ order, timeslots }: Props) {
+  return <CheckoutTemplate order={order} timeslots={timeslots} />;
+}
