@@ -51,6 +51,10 @@ export default async function contentGraphql(app: FastifyInstance, { db, isProdu
     path: '/graphql',
     graphiql: !isProduction,
     allowBatchedQueries: false,
+    // Mercurius' query cache loads the ESM-only quick-lru with a dynamic import(), which Jest's
+    // CommonJS runtime refuses unless jest.config.js compiles mercurius and quick-lru. Parsing
+    // and validating a content query costs well under a millisecond, so the cache stays off.
+    cache: false,
     errorFormatter: contentErrorFormatter,
     validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])],
   });
