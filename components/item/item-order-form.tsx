@@ -1,0 +1,164 @@
+/**
+ * The item page's form: option groups, quantity, special instructions, Add to cart. Broken
+ * group rules are shown inline and announced once the diner tries to add; the API checks the
+ * same rules again and its message is shown as it comes.
+ */
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import type { Currency } from '@/domain/markets';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import type { WireItemDetails } from '@/domain/wire/catalog';
+import { isApiError } from '@/lib/api/api-error';
+import { useMarket } from '@/lib/use-market';
+import { useToast } from '@/lib/toast-context';
+import { primaryButton } from '@/styles/buttons';
+import { OptionGroupFieldset, ErrorText } from './option-group-fieldset';
+import {
+  chosenOptionIds,
+  clampQuantity,
+  initialSelection,
+  selectionErrors,
+  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
+  toggleOption,
+  type Selection,
+} from './option-rules';
+import { QuantityStepper } from './quantity-stepper';
+import { useAddToCart, type CartTarget } from './use-add-to-cart';
+
+type Props = { item: WireItemDetails; sectionId: number; currency: Currency; target: CartTarget; reuseOrder: boolean };
+
+export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder }: Props) {
+  const { locale, t } = useMarket();
+  const toast = useToast();
+  const { add, adding } = useAddToCart({ locale, target, reuseOrder });
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(item.optionGroups));
+  const [quantity, setQuantity] = useState(() => clampQuantity(item.minQuantity, item.minQuantity));
+  const [instructions, setInstructions] = useState('');
+  const [tried, setTried] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'added' } | { kind: 'failed'; message: string } | null>(null);
+  const groupRefs = useRef(new Map<number, HTMLFieldSetElement>());
+  const errors = useMemo(() => selectionErrors(item.optionGroups, selection), [item.optionGroups, selection]);
+  const broken = item.optionGroups.filter((group) => errors[group.id]);
+
+  const handleToggle = (groupId: number, optionId: number) => {
+    const group = item.optionGroups.find((candidate) => candidate.id === groupId);
+    if (group) setSelection((current) => toggleOption(current, group, optionId));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    setOutcome(null);
+    if (broken.length > 0) {
+      groupRefs.current.get(broken[0]!.id)?.focus();
+      return;
+    }
+    const note = instructions.trim();
+    try {
+      await add({
+        itemId: item.id,
+        quantity,
+        optionIds: chosenOptionIds(item.optionGroups, selection),
+        sectionId,
+        ...(note ? { specialInstructions: note } : {}),
+      });
+      setOutcome({ kind: 'added' });
+      toast.show({ text: t('ordering.item.added', { item: item.title }), type: 'success' });
+    } catch (error) {
+      const message = isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE;
+      setOutcome({ kind: 'failed', message });
+      toast.show({ text: message, type: 'error' });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate>
+      {tried && broken.length > 0 && <ErrorText role="alert">{t('ordering.item.fixChoices')}</ErrorText>}
+      {item.optionGroups.map((group) => (
+        <OptionGroupFieldset
+          key={group.id}
+          group={group}
+          selection={selection}
+          error={tried ? (errors[group.id] ?? null) : null}
+          currency={currency}
+          onToggle={(optionId) => handleToggle(group.id, optionId)}
+          legendRef={(node) => {
+            if (node) groupRefs.current.set(group.id, node);
+            else groupRefs.current.delete(group.id);
+          }}
+        />
+      ))}
+      <QuantityStepper value={quantity} minQuantity={item.minQuantity} onChange={setQuantity} />
+      <Instructions>
+        <label htmlFor="special-instructions">{t('ordering.item.specialInstructions')}</label>
+        <textarea
+          id="special-instructions"
+          rows={3}
+          maxLength={SPECIAL_INSTRUCTIONS_MAX_LENGTH}
+          value={instructions}
+          aria-describedby="special-instructions-count"
+          onChange={(event) => setInstructions(event.target.value.slice(0, SPECIAL_INSTRUCTIONS_MAX_LENGTH))}
+        />
+        <small id="special-instructions-count">
+          {t('ordering.item.specialInstructionsHint', { used: instructions.length, max: SPECIAL_INSTRUCTIONS_MAX_LENGTH })}
+        </small>
+      </Instructions>
+      <AddButton type="submit" disabled={adding} aria-busy={adding || undefined}>
+        {adding ? t('ordering.item.adding') : t('ordering.item.addToCart')}
+      </AddButton>
+      <div aria-live="polite">
+        {outcome?.kind === 'added' && (
+          <Added role="status">
+            {t('ordering.item.added', { item: item.title })} <MarketLink href="/cart">{t('ordering.item.viewCart')}</MarketLink>
+          </Added>
+        )}
+      </div>
+      {outcome?.kind === 'failed' && <ErrorText role="alert">{outcome.message}</ErrorText>}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Instructions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  label {
+    font-weight: 700;
+  }
+
+  textarea {
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.smoke};
+    border-radius: 4px;
+    font: inherit;
+    resize: vertical;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;
+
+const AddButton = styled.button`
+  ${primaryButton}
+  justify-self: start;
+  min-width: 14rem;
+  font-size: 1.125rem;
+
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const Added = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;

@@ -1,0 +1,138 @@
+/**
+ * /quote/[category]/[storeSlug]/[subcategory]/[item]: one item with its option groups, quantity
+ * and special instructions, Add to cart, and the items offered beside it (issue 3 §3).
+ */
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { OrderingNotice } from '@/components/locations/ordering-notice';
+import { PageIntro } from '@/components/locations/page-intro';
+import { itemPath, menuPagePath, sectionPath, type MenuStore } from '@/components/menu/menu-template';
+import { formatMoney } from '@/domain/money';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import type { WireItemDetails } from '@/domain/wire/catalog';
+import type { ItemPage, MenuCategory } from '@/lib/api/menus';
+import { countryOf } from '@/lib/market';
+import { useMarket } from '@/lib/use-market';
+import { media } from '@/styles/media';
+import { ItemOrderForm } from './item-order-form';
+import { SuggestedItems } from './suggested-items';
+import type { CartTarget } from './use-add-to-cart';
+
+export type CartOrigin = { locationId: number; storeTitle: string; handoff: string; categoryId: number } | null;
+
+export type ItemTemplateProps = Omit<ItemPage, 'item'> & {
+  item: WireItemDetails;
+  store: MenuStore;
+  category: MenuCategory;
+  categoryId: number;
+  handoff: HandoffTypeParam;
+  /** The guest's open order, if any: where it was started. */
+  cart: CartOrigin;
+  /** Delivery needs the address the finder checked. */
+  hasDeliveryAddress: boolean;
+};
+
+export function ItemTemplate(props: ItemTemplateProps) {
+  const { item, store, category, categoryId, handoff, section, upsell, crossSell, cart, hasDeliveryAddress } = props;
+  const { locale, t } = useMarket();
+  const currency = countryOf(locale).currency;
+  const orderable = store.onlineOrdering && store.acceptingOrders;
+  const target: CartTarget = { locationId: store.id, handoff: handoff === 'delivery' ? 'delivery' : 'pickup', categoryId };
+  const sameCart = cart !== null && cart.locationId === store.id && cart.handoff === target.handoff && cart.categoryId === categoryId;
+  const needsAddress = handoff === 'delivery' && !hasDeliveryAddress;
+  const linkTo = (slug: string, sectionSlug: string) => itemPath(category, store.slug, sectionSlug, slug, handoff);
+  return (
+    <Container>
+      <PageIntro
+        title={item.title}
+        subtitle={t('ordering.menu.orderType', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
+        crumbs={[
+          { label: t('ordering.menu.backToMenu', { category: t(`menu.category.${category}`) }), href: menuPagePath(category, store.slug, handoff) },
+          { label: section.title, href: sectionPath(category, store.slug, section.slug, handoff) },
+        ]}
+      />
+      <Layout>
+        <div>
+          {item.imageUrl && <Picture src={item.imageUrl} alt="" width={640} height={400} />}
+          {item.description && <p>{item.description}</p>}
+          <Price>
+            {formatMoney(item.price, locale, currency)}
+            {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
+          </Price>
+        </div>
+        <div>
+          <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
+          {!item.available && <Notice role="status">{t('ordering.item.unavailable')}</Notice>}
+          {orderable && item.available && needsAddress && (
+            <Notice role="status">
+              {t('ordering.address.fullAddressNeeded')}{' '}
+              <MarketLink href={`/quote/${category}?type=delivery`}>{t('ordering.address.legend')}</MarketLink>
+            </Notice>
+          )}
+          {orderable && item.available && !needsAddress && (
+            <>
+              {cart && !sameCart && <Notice role="status">{t('ordering.item.newOrderNotice', { store: cart.storeTitle })}</Notice>}
+              <ItemOrderForm item={item} sectionId={section.id} currency={currency} target={target} reuseOrder={sameCart} />
+            </>
+          )}
+        </div>
+      </Layout>
+      {orderable && (
+        <>
+          <SuggestedItems title={t('ordering.item.upsellTitle')} items={upsell} hrefOf={(card) => linkTo(card.slug, section.slug)} />
+          {crossSell && (
+            <SuggestedItems
+              title={t('ordering.item.crossSellTitle')}
+              items={crossSell.items}
+              hrefOf={(card) => linkTo(card.slug, crossSell.section.slug)}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  ${media.below('narrow')} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 5;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.ash};
+`;
+
+const Price = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: baseline;
+  font-size: 1.5rem;
+  font-weight: 700;
+
+  span {
+    font-size: 0.875rem;
+    font-weight: 400;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+  font-weight: 600;
+`;

@@ -1,0 +1,128 @@
+/**
+ * One option group of the item page: radios when at most one may be chosen, checkboxes that
+ * stop at the maximum otherwise. Its rule is stated in the legend; a broken rule is said inline
+ * and tied to the group with aria-describedby.
+ */
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { formatMoney, toMoney } from '@/domain/money';
+import type { Currency } from '@/domain/markets';
+import type { WireOptionGroup } from '@/domain/wire/catalog';
+import { useMarket } from '@/lib/use-market';
+import { canChooseMore, isRequired, isSingleChoice, type GroupError, type Selection } from './option-rules';
+
+type Props = {
+  group: WireOptionGroup;
+  selection: Selection;
+  error: GroupError | null;
+  currency: Currency;
+  onToggle: (optionId: number) => void;
+  legendRef?: Ref<HTMLFieldSetElement>;
+};
+
+export function useGroupTexts() {
+  const { t } = useMarket();
+  const rule = (group: WireOptionGroup): string => {
+    if (group.minChoices === group.maxChoices) return t.count('ordering.item.choose', group.maxChoices);
+    if (group.minChoices === 0) return t('ordering.item.chooseUpTo', { count: group.maxChoices });
+    return t('ordering.item.chooseBetween', { min: group.minChoices, max: group.maxChoices });
+  };
+  const errorText = (group: WireOptionGroup, error: GroupError): string => {
+    if (error.kind === 'required') return t('ordering.item.error.required', { group: group.title });
+    const key = error.kind === 'tooFew' ? 'ordering.item.error.tooFew' : 'ordering.item.error.tooMany';
+    return t(key, { group: group.title, count: error.count });
+  };
+  return { rule, errorText };
+}
+
+export function OptionGroupFieldset({ group, selection, error, currency, onToggle, legendRef }: Props) {
+  const { locale, t } = useMarket();
+  const { rule, errorText } = useGroupTexts();
+  const single = isSingleChoice(group);
+  const chosen = selection[group.id] ?? [];
+  const more = canChooseMore(selection, group);
+  const errorId = `group-${group.id}-error`;
+  return (
+    <Fieldset
+      ref={legendRef}
+      tabIndex={-1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      $invalid={error !== null}
+    >
+      <legend>
+        {group.title}{' '}
+        <Rule>
+          ({isRequired(group) ? t('ordering.item.required') : t('ordering.item.optional')} · {rule(group)})
+        </Rule>
+      </legend>
+      {group.options.map((option) => {
+        const checked = chosen.includes(option.id);
+        const delta = toMoney(option.priceDelta).isZero() ? null : option.priceDelta;
+        return (
+          <Choice key={option.id}>
+            <input
+              type={single ? 'radio' : 'checkbox'}
+              name={`group-${group.id}`}
+              value={option.id}
+              checked={checked}
+              disabled={!single && !checked && !more}
+              onChange={() => onToggle(option.id)}
+            />
+            <span>{option.title}</span>
+            {delta && <Delta>{t('ordering.item.priceDelta', { price: formatMoney(delta, locale, currency) })}</Delta>}
+          </Choice>
+        );
+      })}
+      {error && <ErrorText id={errorId}>{errorText(group, error)}</ErrorText>}
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset<{ $invalid: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ $invalid, theme }) => ($invalid ? `2px solid ${theme.colors.ember}` : `1px solid ${theme.colors.ash}`)};
+  border-radius: 6px;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: 700;
+    font-size: 1.125rem;
+  }
+`;
+
+const Rule = styled.span`
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.smoke};
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.75rem;
+  cursor: pointer;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.ember};
+  }
+
+  input:disabled + span {
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;
+
+const Delta = styled.span`
+  margin-left: auto;
+  font-weight: 700;
+`;
+
+export const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.ember};
+  font-weight: 700;
+`;
