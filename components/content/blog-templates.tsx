@@ -1,0 +1,100 @@
+/** /press/blog, /press/blog/page/[page] (cards and pagination) and /press/blog/[slug] (a post). */
+import styled from 'styled-components';
+import { ContentBlocks } from './content-blocks';
+import { ContentImage } from './content-image';
+import { ContentPage } from './content-page';
+import { MarketLink } from '@/components/common/market-link';
+import type { BlogPost } from '@/content/types';
+import type { BlogPostSummary } from '@/lib/api/content';
+import type { HeadCrumb } from '@/lib/page-head';
+import { formatContentDate } from '@/lib/seo/dates';
+import { useMarket } from '@/lib/use-market';
+
+/** The path of blog page `page`: page 1 is the blog's own address. */
+export function blogPagePath(page: number): string {
+  return page <= 1 ? '/press/blog' : `/press/blog/page/${page}`;
+}
+
+export function postPath(slug: string): string {
+  return `/press/blog/${encodeURIComponent(slug)}`;
+}
+
+function Byline({ author, date }: { author: string; date: string }) {
+  const { locale, t } = useMarket();
+  return (
+    <Meta>
+      {t('content.blog.byline', { author })} · <time dateTime={date}>{formatContentDate(date, locale)}</time>
+    </Meta>
+  );
+}
+
+type ListProps = { title: string; intro?: string; posts: BlogPostSummary[]; page: number; pageCount: number; breadcrumbs: HeadCrumb[] };
+
+export function BlogListTemplate({ title, intro, posts, page, pageCount, breadcrumbs }: ListProps) {
+  const { t } = useMarket();
+  return (
+    <ContentPage title={title} intro={intro} breadcrumbs={breadcrumbs}>
+      <Cards>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <ContentImage image={post.image} decorative />
+            <h2>
+              <MarketLink href={postPath(post.slug)}>{post.title}</MarketLink>
+            </h2>
+            <Byline author={post.author} date={post.date} />
+            <p>{post.excerpt}</p>
+          </li>
+        ))}
+      </Cards>
+      {pageCount > 1 && (
+        <Pager aria-label={t('content.blog.pagination')}>
+          {page > 1 && <MarketLink href={blogPagePath(page - 1)} rel="prev">{t('content.blog.newer')}</MarketLink>}
+          <span>{t('content.blog.pageOf', { page, count: pageCount })}</span>
+          {page < pageCount && <MarketLink href={blogPagePath(page + 1)} rel="next">{t('content.blog.older')}</MarketLink>}
+        </Pager>
+      )}
+    </ContentPage>
+  );
+}
+
+export function BlogPostTemplate({ post, breadcrumbs }: { post: BlogPost; breadcrumbs: HeadCrumb[] }) {
+  const { t } = useMarket();
+  return (
+    <ContentPage title={post.title} breadcrumbs={breadcrumbs}>
+      <article>
+        <Byline author={post.author} date={post.date} />
+        <ContentImage image={post.image} />
+        <ContentBlocks blocks={post.body} />
+        <p>
+          <MarketLink href="/press/blog">{t('content.blog.back')}</MarketLink>
+        </p>
+      </article>
+    </ContentPage>
+  );
+}
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.9375rem;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+
+  h2 {
+    margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+    font-size: 1.375rem;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;

@@ -1,0 +1,89 @@
+/** /catering, /catering/services and /catering/faq. */
+import styled from 'styled-components';
+import { Actions, ButtonLink } from './content-link';
+import { ContentImage } from './content-image';
+import { ContentPage } from './content-page';
+import { Grid } from './team-template';
+import type { CateringPage, CateringServicesPage, FaqPage } from '@/content/types';
+import type { HeadCrumb } from '@/lib/page-head';
+
+type Crumbs = { breadcrumbs: HeadCrumb[] };
+
+export function CateringTemplate({ catering, breadcrumbs }: { catering: CateringPage } & Crumbs) {
+  return (
+    <ContentPage title={catering.heading} intro={catering.intro} breadcrumbs={breadcrumbs}>
+      <Grid>
+        {catering.highlights.map((highlight) => (
+          <li key={highlight.id}>
+            <h2>{highlight.title}</h2>
+            <p>{highlight.text}</p>
+          </li>
+        ))}
+      </Grid>
+      <Actions>
+        <ButtonLink button={catering.quoteCta} />
+        <ButtonLink button={catering.servicesCta} secondary />
+      </Actions>
+    </ContentPage>
+  );
+}
+
+export function CateringServicesTemplate({ services, breadcrumbs }: { services: CateringServicesPage } & Crumbs) {
+  return (
+    <ContentPage title={services.heading} intro={services.intro} breadcrumbs={breadcrumbs}>
+      <Grid>
+        {services.services.map((service) => (
+          <li key={service.id}>
+            <ContentImage image={service.image} />
+            <h2>{service.title}</h2>
+            <Serves>{service.serves}</Serves>
+            <p>{service.description}</p>
+          </li>
+        ))}
+      </Grid>
+      <Actions>
+        <ButtonLink button={services.cta} />
+      </Actions>
+    </ContentPage>
+  );
+}
+
+/** Questions as disclosure widgets: native <details>, keyboard and screen-reader friendly. */
+export function FaqTemplate({ faq, breadcrumbs }: { faq: FaqPage } & Crumbs) {
+  return (
+    <ContentPage title={faq.heading} intro={faq.intro} breadcrumbs={breadcrumbs}>
+      <Questions>
+        {faq.entries.map((entry) => (
+          <details key={entry.id}>
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </Questions>
+    </ContentPage>
+  );
+}
+
+const Serves = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 700;
+`;
+
+const Questions = styled.div`
+  max-width: 48rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+    padding: ${({ theme }) => `${theme.space.md} 0`};
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 700;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  }
+`;

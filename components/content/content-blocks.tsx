@@ -1,0 +1,68 @@
+/**
+ * Rich text as structured blocks (content/types.ts ContentBlock), rendered as React text:
+ * whatever a block says, '<script>' included, is shown as written and never run.
+ */
+import styled from 'styled-components';
+import type { ContentBlock } from '@/content/types';
+
+type Props = { blocks: ContentBlock[]; headingLevel?: 'h2' | 'h3' };
+
+function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: 'h2' | 'h3' }) {
+  switch (block.type) {
+    case 'heading': {
+      const Heading = headingLevel;
+      return <Heading>{block.text}</Heading>;
+    }
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'quote':
+      return (
+        <Quote>
+          <p>{block.text}</p>
+          {block.cite && <cite>{block.cite}</cite>}
+        </Quote>
+      );
+    default:
+      return <p>{block.text}</p>;
+  }
+}
+
+export function ContentBlocks({ blocks, headingLevel = 'h2' }: Props) {
+  return (
+    <Prose>
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} headingLevel={headingLevel} />
+      ))}
+    </Prose>
+  );
+}
+
+export const Prose = styled.div`
+  max-width: 48rem;
+  font-size: 1.0625rem;
+  line-height: 1.65;
+
+  h2,
+  h3 {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  padding-left: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.ember};
+  font-style: italic;
+
+  cite {
+    display: block;
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;

@@ -1,0 +1,49 @@
+/** /promos/loyalty: how the rewards program works, its perks, join and sign-in buttons, terms. */
+import styled from 'styled-components';
+import { Actions, ButtonLink } from './content-link';
+import { ContentPage, Section } from './content-page';
+import { Terms } from './deals-template';
+import type { LoyaltyPromotion } from '@/content/types';
+import type { HeadCrumb } from '@/lib/page-head';
+import { useT } from '@/lib/use-t';
+
+export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[] }) {
+  const t = useT();
+  return (
+    <ContentPage title={loyalty.heading} intro={loyalty.intro} breadcrumbs={breadcrumbs}>
+      <Section id="loyalty-steps" title={t('content.loyalty.howItWorks')}>
+        <Steps>
+          {loyalty.steps.map((step) => (
+            <li key={step.id}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </Section>
+      <Section id="loyalty-perks" title={t('content.loyalty.perks')}>
+        <ul>
+          {loyalty.perks.map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
+      </Section>
+      <Actions>
+        <ButtonLink button={loyalty.joinCta} />
+        <ButtonLink button={loyalty.signInCta} secondary />
+      </Actions>
+      <Terms>{loyalty.terms}</Terms>
+    </ContentPage>
+  );
+}
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  padding-left: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;

@@ -1,0 +1,83 @@
+/** /company/nutritional: the nutrition table with its column headers and disclaimer. */
+import styled from 'styled-components';
+import { ContentPage } from './content-page';
+import type { NutritionPage } from '@/content/types';
+import type { HeadCrumb } from '@/lib/page-head';
+import { useMarket } from '@/lib/use-market';
+
+export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: NutritionPage; breadcrumbs: HeadCrumb[] }) {
+  const { locale, t } = useMarket();
+  const { columns } = nutrition;
+  const number = (value: number) => value.toLocaleString(locale);
+  return (
+    <ContentPage title={nutrition.heading} intro={nutrition.intro} breadcrumbs={breadcrumbs}>
+      <Scroller tabIndex={0} role="region" aria-labelledby="nutrition-caption">
+        <Table>
+          <caption id="nutrition-caption">{t('content.nutrition.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.item}</th>
+              <th scope="col">{columns.serving}</th>
+              <th scope="col">{columns.calories}</th>
+              <th scope="col">{columns.fat}</th>
+              <th scope="col">{columns.sodium}</th>
+              <th scope="col">{columns.carbs}</th>
+              <th scope="col">{columns.protein}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nutrition.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.item}</th>
+                <td>{row.serving}</td>
+                <td>{number(row.calories)}</td>
+                <td>{number(row.fatGrams)}</td>
+                <td>{number(row.sodiumMg)}</td>
+                <td>{number(row.carbsGrams)}</td>
+                <td>{number(row.proteinGrams)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+      <Disclaimer>{nutrition.disclaimer}</Disclaimer>
+    </ContentPage>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    text-align: left;
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+    text-align: left;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.charcoal};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const Disclaimer = styled.p`
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.9375rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
