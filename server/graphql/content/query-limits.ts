@@ -17,18 +17,20 @@ import {
 
 export type QueryLimits = { maxDepth: number; maxFields: number; maxRootFields: number };
 
-type Measure = { depth: number; fields: number };
+/** depth and fields of a selection set; roots = its own fields, fragments included (the root count at the top). */
+type Measure = { depth: number; fields: number; roots: number };
 
-/** Depth and field count of a selection set; fragment measures are memoised, cycles count as 0. */
+const EMPTY: Measure = { depth: 0, fields: 0, roots: 0 };
+
+/** Measures a selection set; fragment measures are memoised (no blow-up), cycles count as nothing. */
 function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, memo: Map<string, Measure>, visiting: Set<string>): Measure {
-  let depth = 0;
-  let fields = 0;
+  const total = { ...EMPTY };
   for (const selection of set.selections) {
-    let inner: Measure = { depth: 0, fields: 0 };
+    let inner = EMPTY;
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value.startsWith('__')) continue;
-      const below = selection.selectionSet ? measure(selection.selectionSet, fragments, memo, visiting) : { depth: 0, fields: 0 };
-      inner = { depth: below.depth + 1, fields: below.fields + 1 };
+      const below = selection.selectionSet ? measure(selection.selectionSet, fragments, memo, visiting) : EMPTY;
+      inner = { depth: below.depth + 1, fields: below.fields + 1, roots: 1 };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       inner = measure(selection.selectionSet, fragments, memo, visiting);
     } else {
@@ -42,22 +44,9 @@ function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitio
       }
       inner = memo.get(name)!;
     }
-    depth = Math.max(depth, inner.depth);
-    fields += inner.fields;
-  }
-  return { depth, fields };
-}
-
-function rootFieldCount(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, visiting = new Set<string>()): number {
-  let total = 0;
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) total += selection.name.value.startsWith('__') ? 0 : 1;
-    else if (selection.kind === Kind.INLINE_FRAGMENT) total += rootFieldCount(selection.selectionSet, fragments, visiting);
-    else {
-      const fragment = fragments.get(selection.name.value);
-      if (!fragment || visiting.has(selection.name.value)) continue;
-      total += rootFieldCount(fragment.selectionSet, fragments, new Set([...visiting, selection.name.value]));
-    }
+    total.depth = Math.max(total.depth, inner.depth);
+    total.fields += inner.fields;
+    total.roots += inner.roots;
   }
   return total;
 }
@@ -73,8 +62,7 @@ export function queryLimitsRule({ maxDepth, maxFields, maxRootFields }: QueryLim
       for (const operation of document.definitions) {
         if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
         const name = operation.name ? `The query "${operation.name.value}"` : 'The query';
-        const { depth, fields } = measure(operation.selectionSet, fragments, memo, new Set());
-        const roots = rootFieldCount(operation.selectionSet, fragments);
+        const { depth, fields, roots } = measure(operation.selectionSet, fragments, memo, new Set());
         const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: operation }));
         if (depth > maxDepth) report(`${name} is ${depth} levels deep: at most ${maxDepth} are allowed`);
         if (fields > maxFields) report(`${name} selects ${fields} fields: at most ${maxFields} are allowed`);
