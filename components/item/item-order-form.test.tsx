@@ -1,0 +1,120 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/components/render-with-providers';
+import type { WireItemDetails } from '@/domain/wire/catalog';
+import { ApiError } from '@/lib/api/api-error';
+import { addOrderItem, createOrder } from '@/lib/api/ordering';
+import { parseCookies } from '@/lib/cookies';
+import { ItemOrderForm } from './item-order-form';
+
+jest.mock('@/lib/api/ordering', () => ({
+  ...jest.requireActual('@/lib/api/ordering'),
+  createOrder: jest.fn(),
+  addOrderItem: jest.fn(),
+}));
+const create = createOrder as jest.MockedFunction<typeof createOrder>;
+const addItem = addOrderItem as jest.MockedFunction<typeof addOrderItem>;
+
+const plate: WireItemDetails = {
+  id: 7, slug: 'two-meat-plate', title: '2-Meat Plate', description: '', price: '16.99', unit: 'each', minQuantity: 1,
+  calories: null, imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
+  optionGroups: [
+    { id: 1, title: 'Choose 2 Meats', minChoices: 2, maxChoices: 2, options: [
+      { id: 11, title: 'Beef Brisket', priceDelta: '1.00', isDefault: false },
+      { id: 12, title: 'Pulled Pork', priceDelta: '0.00', isDefault: false },
+      { id: 13, title: 'Smoked Turkey', priceDelta: '0.00', isDefault: false },
+    ] },
+    { id: 2, title: 'Bread', minChoices: 1, maxChoices: 1, options: [
+      { id: 21, title: 'Texas Toast', priceDelta: '0.00', isDefault: true },
+      { id: 22, title: 'Cornbread Muffin', priceDelta: '0.75', isDefault: false },
+    ] },
+  ],
+};
+
+const order = { id: 'a1b2', accessToken: 'tok', itemCount: 1, totals: { total: '17.99' } } as never;
+const target = { locationId: 2, handoff: 'pickup' as const, categoryId: 1 };
+
+function renderForm(item: WireItemDetails = plate, locale: 'en-us' | 'fr-ca' = 'en-us') {
+  return renderWithProviders(<ItemOrderForm item={item} sectionId={3} currency="USD" target={target} reuseOrder={false} />, locale);
+}
+
+beforeEach(() => {
+  create.mockReset().mockResolvedValue(order);
+  addItem.mockReset().mockResolvedValue(order);
+  for (const name of Object.keys(parseCookies(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
+
+describe('ItemOrderForm option groups', () => {
+  it('offers radios for a one-choice group and checkboxes for the others, with the default chosen', () => {
+    renderForm();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect((screen.getByRole('radio', { name: 'Texas Toast' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('stops a checkbox group at its maximum', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pulled Pork' }));
+    const turkey = screen.getByRole('checkbox', { name: 'Smoked Turkey' }) as HTMLInputElement;
+    expect(turkey.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pulled Pork' }));
+    expect(turkey.disabled).toBe(false);
+  });
+
+  it('refuses to add with a required group short, says so inline and announces it, without calling the API', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    expect(screen.getByRole('alert').textContent).toBe('Some choices are missing. Please check the options marked below.');
+    const group = screen.getByRole('group', { name: /Choose 2 Meats/ });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please choose 2 for Choose 2 Meats.');
+    expect(document.activeElement).toBe(group);
+    expect(create).not.toHaveBeenCalled();
+    expect(addItem).not.toHaveBeenCalled();
+  });
+
+  it('creates the order on the first add with an Idempotency-Key, keeps its cookies and adds the item', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Smoked Turkey' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Cornbread Muffin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.change(screen.getByLabelText('Special instructions'), { target: { value: ' Extra pickles ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+
+    expect(create).toHaveBeenCalledWith({ locale: 'en-us' }, target, expect.stringMatching(/^[0-9a-f-]{32,36}$/));
+    expect(addItem).toHaveBeenCalledWith({ locale: 'en-us' }, { orderId: 'a1b2', orderToken: 'tok' }, {
+      itemId: 7, quantity: 2, optionIds: [11, 13, 22], sectionId: 3, specialInstructions: 'Extra pickles',
+    });
+    expect(parseCookies(document.cookie)).toMatchObject({ orderId: 'a1b2', orderToken: 'tok' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('2-Meat Plate was added to your cart.'));
+  });
+
+  it('shows the API message when the API refuses the item', async () => {
+    addItem.mockRejectedValue(new ApiError(400, 'Choose 2 Meats needs 2 choices'));
+    renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pulled Pork' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    expect(screen.getByRole('alert').textContent).toBe('Choose 2 Meats needs 2 choices');
+  });
+
+  it('starts the quantity at the minimum and never goes below it', () => {
+    renderForm({ ...plate, minQuantity: 10, optionGroups: [] });
+    const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
+    expect(quantity.value).toBe('10');
+    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(quantity.value).toBe('10');
+    expect(screen.getByText('Minimum order quantity for this item is 10')).toBeTruthy();
+  });
+
+  it('speaks French in French Canada', async () => {
+    renderForm(plate, 'fr-ca');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+    expect(screen.getByRole('alert').textContent).toBe('Il manque des choix. Vérifiez les options indiquées ci-dessous.');
+    expect(screen.getByText('Veuillez en choisir 2 pour « Choose 2 Meats ».')).toBeTruthy();
+  });
+});
