@@ -1,0 +1,30 @@
+/**
+ * Loads what /sitemap.xml lists: every post (content GraphQL) and, country by country, the
+ * state, city and store pages (ordering API, asked in the country's first locale).
+ */
+import { COUNTRY_CODES, COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
+import { fetchPostIndex } from '@/lib/api/content';
+import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
+import { BLOG_PAGE_SIZE } from '@/content';
+import type { SitemapSources } from './sitemap-entries';
+
+export function storePathsOf(states: StateWithCities[]): string[] {
+  return states.flatMap((state) => [
+    state.path,
+    ...state.cities.flatMap((city) => [city.path, ...city.stores.map((store) => store.path)]),
+  ]);
+}
+
+export async function loadSitemapSources(site: string): Promise<SitemapSources> {
+  const posts = await fetchPostIndex({ locale: 'en-us', token: null });
+  const perCountry = await Promise.all(
+    COUNTRY_CODES.map(async (country) => {
+      const locale = COUNTRIES[country].locales[0] as LocaleTag;
+      const states = await fetchStatesWithStores({ locale, token: null });
+      return [country, storePathsOf(states)] as const;
+    }),
+  );
+  const storePaths: Partial<Record<CountryCode, string[]>> = {};
+  for (const [country, paths] of perCountry) if (paths.length > 0) storePaths[country] = paths;
+  return { site, posts, blogPageCount: Math.ceil(posts.length / BLOG_PAGE_SIZE), storePaths };
+}

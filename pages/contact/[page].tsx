@@ -1,0 +1,10 @@
+/** /contact/talk-to-{brand} (SPEC §2): the brand's slug comes from content/brand.ts; other slugs are 404. */
+import { ContactTemplate } from '@/components/content/contact-template';
+import { TALK_TO_PATH } from '@/content/brand';
+import { contactPageProps, type ContactPageProps } from '@/lib/contact-page-props';
+
+export const getServerSideProps = contactPageProps(TALK_TO_PATH, (path) => path === TALK_TO_PATH);
+
+export default function TalkToPage({ breadcrumbs }: ContactPageProps) {
+  return <ContactTemplate kind="talkTo" breadcrumbs={breadcrumbs} />;
+}

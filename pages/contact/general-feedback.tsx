@@ -1,0 +1,8 @@
+import { ContactTemplate } from '@/components/content/contact-template';
+import { contactPageProps, type ContactPageProps } from '@/lib/contact-page-props';
+
+export const getServerSideProps = contactPageProps('/contact/general-feedback');
+
+export default function GeneralFeedbackPage({ breadcrumbs }: ContactPageProps) {
+  return <ContactTemplate kind="generalFeedback" breadcrumbs={breadcrumbs} />;
+}

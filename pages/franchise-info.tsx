@@ -1,0 +1,8 @@
+import { FranchiseTemplate } from '@/components/content/franchise-template';
+import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+
+export const getServerSideProps = contentPageProps('franchiseInfo', '/franchise-info');
+
+export default function FranchisePage({ content, breadcrumbs }: ContentPageProps<'franchiseInfo'>) {
+  return <FranchiseTemplate franchise={content} breadcrumbs={breadcrumbs} />;
+}

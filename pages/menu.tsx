@@ -1,0 +1,8 @@
+import { MenuGlanceTemplate } from '@/components/content/menu-glance-template';
+import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+
+export const getServerSideProps = contentPageProps('menuAtAGlance', '/menu');
+
+export default function MenuGlancePage({ content, breadcrumbs }: ContentPageProps<'menuAtAGlance'>) {
+  return <MenuGlanceTemplate menu={content} breadcrumbs={breadcrumbs} />;
+}

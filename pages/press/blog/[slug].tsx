@@ -1,0 +1,8 @@
+import { BlogPostTemplate } from '@/components/content/blog-templates';
+import { blogPostProps, type BlogPostProps } from '@/lib/blog-page-props';
+
+export const getServerSideProps = blogPostProps;
+
+export default function BlogPostPage({ post, breadcrumbs }: BlogPostProps) {
+  return <BlogPostTemplate post={post} breadcrumbs={breadcrumbs} />;
+}

@@ -1,0 +1,8 @@
+import { BlogListTemplate } from '@/components/content/blog-templates';
+import { blogListProps, type BlogListProps } from '@/lib/blog-page-props';
+
+export const getServerSideProps = blogListProps(false);
+
+export default function BlogPage(props: BlogListProps) {
+  return <BlogListTemplate {...props} />;
+}

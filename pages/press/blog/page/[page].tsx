@@ -1,0 +1,8 @@
+import { BlogListTemplate } from '@/components/content/blog-templates';
+import { blogListProps, type BlogListProps } from '@/lib/blog-page-props';
+
+export const getServerSideProps = blogListProps(true);
+
+export default function BlogPageNumber(props: BlogListProps) {
+  return <BlogListTemplate {...props} />;
+}

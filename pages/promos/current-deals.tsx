@@ -1,0 +1,8 @@
+import { DealsTemplate } from '@/components/content/deals-template';
+import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+
+export const getServerSideProps = contentPageProps('currentDeals', '/promos/current-deals');
+
+export default function DealsPage({ content, breadcrumbs }: ContentPageProps<'currentDeals'>) {
+  return <DealsTemplate deals={content} breadcrumbs={breadcrumbs} />;
+}

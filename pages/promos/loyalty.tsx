@@ -1,0 +1,8 @@
+import { LoyaltyTemplate } from '@/components/content/loyalty-template';
+import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+
+export const getServerSideProps = contentPageProps('loyaltyPromotion', '/promos/loyalty');
+
+export default function LoyaltyPage({ content, breadcrumbs }: ContentPageProps<'loyaltyPromotion'>) {
+  return <LoyaltyTemplate loyalty={content} breadcrumbs={breadcrumbs} />;
+}

@@ -1,0 +1,25 @@
+/** /sitemap for people: the site's sections (named from page meta) and the market's restaurants by state. */
+import { sitemapSections, type SitemapGroup, type SitemapLink } from '@/components/content/sitemap-groups';
+import { SitemapTemplate } from '@/components/content/sitemap-template';
+import { fetchContentPage } from '@/lib/api/content';
+import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
+import { headFallback, pageResult } from '@/lib/content-page-props';
+import type { HeadCrumb } from '@/lib/page-head';
+import { withPage } from '@/lib/page-props';
+import { contentHead } from '@/lib/seo/content-head';
+
+type Props = { title: string; sections: { group: SitemapGroup; links: SitemapLink[] }[]; states: StateWithCities[]; breadcrumbs: HeadCrumb[] };
+
+export const getServerSideProps = withPage<Props>(
+  async ({ api, t }) => {
+    const [{ data, meta }, states] = await Promise.all([fetchContentPage(api, 'pageMeta', '/sitemap'), fetchStatesWithStores(api)]);
+    const head = contentHead(meta, '/sitemap', headFallback(t));
+    const title = meta?.breadcrumbs.at(-1)?.name ?? head.title;
+    return pageResult({ title, sections: sitemapSections(data), states, breadcrumbs: head.breadcrumbs ?? [] }, head);
+  },
+  { publicCache: true },
+);
+
+export default function SitemapPage(props: Props) {
+  return <SitemapTemplate {...props} />;
+}
