@@ -19,8 +19,12 @@ import type {
   WirePayPalStartRequest,
   WireTokenizeRequest,
 } from '@/domain/wire/payments';
+import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
+import { SUMMARY_MESSAGES } from '@/domain/messages';
+import { ORDER_CONFIRMATION_QUERY } from '@/graphql/orders';
+import { createOrdersClient } from '@/lib/apollo/clients';
 import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
-import { isApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
 
 /** The guest's order: its id and the access token from POST /orders. */
@@ -119,4 +123,27 @@ export async function loadCurrentOrder(ctx: ApiContext): Promise<{ access: Order
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
+}
+
+/* ---------- the thank-you page ---------- */
+
+/**
+ * The paid order for the thank-you page, read through the orders GraphQL (SPEC §7); null when
+ * the API does not know it (or the token does not open it).
+ */
+export async function fetchOrderConfirmation(
+  ctx: ApiContext,
+  access: OrderAccess,
+  client: Pick<ApolloClient, 'query'> = createOrdersClient(ctx),
+): Promise<WireOrderConfirmation | null> {
+  const { data, error } = await client.query({
+    query: ORDER_CONFIRMATION_QUERY,
+    variables: { id: access.orderId, token: access.orderToken },
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+  });
+  if (data?.order) return data.order;
+  if (!error) return null;
+  if (CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.extensions?.code === 'NOT_FOUND')) return null;
+  throw new ApiError(500, SUMMARY_MESSAGES.somethingWentWrong, { cause: error });
 }

@@ -1,0 +1,107 @@
+/**
+ * /order/[orderId]/summary (issue 3 §7): the thank-you page. Items, totals, when and where, the
+ * status and how it was paid, as the orders GraphQL answered. On arrival the purchase event goes
+ * to the data layer (once), and the finished order leaves the cart.
+ */
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
+import { formatMoney } from '@/domain/money';
+import type { ConfirmationView } from '@/lib/api/checkout-view';
+import { removeCookie } from '@/lib/cookies';
+import { ORDER_ID_COOKIE, readOrderCookies } from '@/lib/order-cookies';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { HandoffSummary } from './handoff-summary';
+import { OrderTotals } from './order-totals';
+import { pushPurchaseOnce } from './purchase-event';
+
+export function SummaryTemplate({ order }: { order: ConfirmationView }) {
+  const { locale, t } = useMarket();
+  const money = (amount: string) => formatMoney(amount, locale, order.currency);
+
+  useEffect(() => {
+    pushPurchaseOnce(order);
+    // The order is paid: the next visit to the menu starts a new cart (the token stays, so this page still opens).
+    if (readOrderCookies().orderId === order.id) removeCookie(ORDER_ID_COOKIE, { path: '/' });
+  }, [order]);
+
+  return (
+    <Container>
+      <StepTitle>{order.guestFirstName ? t('checkout.thankYou.title', { name: order.guestFirstName }) : t('checkout.thankYou.titleNoName')}</StepTitle>
+      <Facts>
+        <li>{t('checkout.thankYou.orderNumber', { number: order.number })}</li>
+        <li>{t('checkout.thankYou.status', { status: order.statusLabel })}</li>
+      </Facts>
+      <p>{t('checkout.thankYou.emailSent')}</p>
+      <Columns>
+        <div>
+          <HandoffSummary order={order} />
+          <Section aria-labelledby="summary-items">
+            <h2 id="summary-items">{t('checkout.thankYou.itemsTitle')}</h2>
+            <Items>
+              {order.lines.map((line, index) => (
+                <li key={`${line.title}-${index}`}>
+                  <span>
+                    {t('checkout.thankYou.quantity', { count: String(line.quantity) })} <strong>{line.title}</strong>
+                    {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
+                    {line.specialInstructions && <small>{t('checkout.cart.instructions', { text: line.specialInstructions })}</small>}
+                  </span>
+                  <span>{money(line.lineTotal)}</span>
+                </li>
+              ))}
+            </Items>
+          </Section>
+          <OrderAgain href="/order-now">{t('checkout.thankYou.orderAgain')}</OrderAgain>
+        </div>
+        <Aside aria-label={t('checkout.summary.title')}>
+          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+          {order.tenders.length > 0 && (
+            <>
+              <h3>{t('checkout.thankYou.paidWith')}</h3>
+              <Facts>
+                {order.tenders.map((tender) => (
+                  <li key={tender.label}>
+                    {tender.label}: {money(tender.amount)}
+                  </li>
+                ))}
+              </Facts>
+            </>
+          )}
+        </Aside>
+      </Columns>
+    </Container>
+  );
+}
+
+const Facts = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: 600;
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  padding: 0;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+  }
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;
+
+const OrderAgain = styled(MarketLink)`
+  ${primaryButton}
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+`;

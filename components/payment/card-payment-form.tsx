@@ -1,0 +1,82 @@
+/**
+ * Pay by card (issue 3 §6): the card number, expiry and security code go to the tokenize call
+ * only; the payment call sends the token, the cardholder and the billing address. A decline
+ * shows its message and leaves the form usable. Both calls carry an Idempotency-Key per attempt.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { normalizeCardNumber } from '@/domain/payments/card';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { payByCard, tokenizeCard } from '@/lib/api/checkout';
+import { useMarket } from '@/lib/use-market';
+import { formMessages } from '@/lib/validation/messages';
+import { cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues, type RegionNaming } from '@/lib/validation/payment-schema';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { PrimaryButton } from '@/components/checkout/layout';
+import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
+import { createAttemptKeys, isUnanswered } from './attempt-keys';
+import { ErrorAlert } from './error-alert';
+
+const FORM = 'card-payment';
+const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
+
+type Props = { orderId: string; naming: RegionNaming; payLabel: string; onState: (state: WirePaymentState) => void };
+
+export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
+  const { locale, t } = useMarket();
+  const failureText = useFailureText();
+  const [error, setError] = useState<string | null>(null);
+  const tokenKeys = useRef(createAttemptKeys()).current;
+  const payKeys = useRef(createAttemptKeys()).current;
+  const schema = useMemo(() => cardPaymentSchema(formMessages(t), naming, () => new Date()), [t, naming]);
+  const canada = naming === 'province-postal';
+
+  const handleSubmit = async (values: CardPaymentValues) => {
+    setError(null);
+    const ctx = { locale };
+    const card = { number: normalizeCardNumber(values.cardNumber), expiry: values.expiry.trim(), cvc: values.cvc.trim() };
+    try {
+      // Until the payment is answered, a resend replays the same token and so the same payment.
+      const { token } = await tokenizeCard(ctx, card, tokenKeys.keyFor(card));
+      const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
+      const payment = { token, cardholderName: values.cardholderName.trim(), billing };
+      const state = await payByCard(ctx, browserAccess(orderId), payment, payKeys.keyFor(payment));
+      tokenKeys.settle();
+      payKeys.settle();
+      onState(state);
+    } catch (failure) {
+      if (!isUnanswered(failure)) {
+        tokenKeys.settle();
+        payKeys.settle();
+      }
+      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY_CARD_PAYMENT} validationSchema={schema} onSubmit={handleSubmit}>
+      {({ isSubmitting }) => (
+        <Form id={FORM} noValidate aria-label={t('checkout.payment.cardFormLabel')}>
+          <FocusFirstError form={FORM} order={FIELD_ORDER} />
+          <ErrorAlert message={error} />
+          <TextField form={FORM} name="cardNumber" label={t('checkout.payment.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
+          <FieldRow>
+            <TextField form={FORM} name="expiry" label={t('checkout.payment.expiry')} placeholder={t('checkout.payment.expiryPlaceholder')} autoComplete="cc-exp" />
+            <TextField form={FORM} name="cvc" label={t('checkout.payment.cvc')} inputMode="numeric" autoComplete="cc-csc" />
+          </FieldRow>
+          <TextField form={FORM} name="cardholderName" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" />
+          <TextField form={FORM} name="address" label={t('checkout.payment.address')} autoComplete="billing street-address" />
+          <FieldRow>
+            <TextField form={FORM} name="city" label={t('checkout.payment.city')} autoComplete="billing address-level2" />
+            <TextField form={FORM} name="state" label={t(canada ? 'checkout.payment.province' : 'checkout.payment.state')} autoComplete="billing address-level1" />
+            <TextField form={FORM} name="zip" label={t(canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip')} autoComplete="billing postal-code" />
+          </FieldRow>
+          <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? t('checkout.payment.processing') : payLabel}
+          </PrimaryButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Gift card (issue 3 §6): check the balance, then apply it. The API takes what the card holds,
+ * up to the amount due; what is left is then paid by card (split tender: gift card first).
+ */
+import { Form, Formik, type FormikProps } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { formatMoney } from '@/domain/money';
+import type { Currency } from '@/domain/markets';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { fetchGiftCardBalance, payByGiftCard } from '@/lib/api/checkout';
+import { useMarket } from '@/lib/use-market';
+import { EMPTY_GIFT_CARD, giftCardSchema, type GiftCardValues } from '@/lib/validation/gift-card-schema';
+import { formMessages } from '@/lib/validation/messages';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
+import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
+import { createAttemptKeys, isUnanswered } from './attempt-keys';
+import { ErrorAlert } from './error-alert';
+
+const FORM = 'gift-card';
+
+type Props = { orderId: string; currency: Currency; onState: (state: WirePaymentState) => void };
+
+export function GiftCardPanel({ orderId, currency, onState }: Props) {
+  const { locale, t } = useMarket();
+  const failureText = useFailureText();
+  const [error, setError] = useState<string | null>(null);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const balanceKeys = useRef(createAttemptKeys()).current;
+  const payKeys = useRef(createAttemptKeys()).current;
+  const schema = useMemo(() => giftCardSchema(formMessages(t)), [t]);
+
+  const card = (values: GiftCardValues) => ({ number: values.number.replace(/\s/g, ''), pin: values.pin.trim() });
+
+  const run = async <T,>(keys: ReturnType<typeof createAttemptKeys>, call: () => Promise<T>): Promise<T | null> => {
+    setError(null);
+    try {
+      const answer = await call();
+      keys.settle();
+      return answer;
+    } catch (failure) {
+      if (!isUnanswered(failure)) keys.settle();
+      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      return null;
+    }
+  };
+
+  const handleCheck = async (form: FormikProps<GiftCardValues>) => {
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await form.submitForm();
+      return;
+    }
+    setChecking(true);
+    const body = card(form.values);
+    const answer = await run(balanceKeys, () => fetchGiftCardBalance({ locale }, body, balanceKeys.keyFor(body)));
+    setChecking(false);
+    if (answer) setBalance(formatMoney(answer.balance, locale, currency));
+  };
+
+  const handleApply = async (values: GiftCardValues) => {
+    const body = card(values);
+    const state = await run(payKeys, () => payByGiftCard({ locale }, browserAccess(orderId), body, payKeys.keyFor(body)));
+    if (state) onState(state);
+  };
+
+  return (
+    <Formik initialValues={EMPTY_GIFT_CARD} validationSchema={schema} onSubmit={handleApply}>
+      {(form) => (
+        <Form id={FORM} noValidate aria-label={t('checkout.payment.giftCardFormLabel')}>
+          <FocusFirstError form={FORM} order={['number', 'pin']} />
+          <ErrorAlert message={error} />
+          <FieldRow>
+            <TextField form={FORM} name="number" label={t('checkout.payment.giftCardNumber')} inputMode="numeric" autoComplete="off" />
+            <TextField form={FORM} name="pin" label={t('checkout.payment.giftCardPin')} inputMode="numeric" autoComplete="off" />
+          </FieldRow>
+          {balance && <p role="status">{t('checkout.payment.giftCardBalance', { amount: balance })}</p>}
+          <SecondaryButton type="button" disabled={checking || form.isSubmitting} onClick={() => void handleCheck(form)}>
+            {t('checkout.payment.checkBalance')}
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={form.isSubmitting}>
+            {t('checkout.payment.applyGiftCard')}
+          </PrimaryButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * /checkout/payment (issue 3 §6): card, gift card (then card for the rest) or PayPal; a zero
+ * total is settled with Free. Once the order is paid, the thank-you page follows.
+ */
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { OrderTotals } from '@/components/order-summary/order-totals';
+import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
+import { Decimal, formatMoney } from '@/domain/money';
+import { marketLink } from '@/domain/markets';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
+import { useOrderSummary } from '@/lib/order-context';
+import { useMarket } from '@/lib/use-market';
+import { regionNamingOf } from '@/lib/validation/payment-schema';
+import { CardPaymentForm } from './card-payment-form';
+import { GiftCardPanel } from './gift-card-panel';
+import { MethodChooser, type PaymentMethod } from './method-chooser';
+import { FreeOrderButton, PayPalButton } from './simple-payments';
+
+type Props = { order: CheckoutOrder; payment: PaymentStateView };
+
+export function PaymentTemplate({ order, payment }: Props) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+  const { setOrderSummary } = useOrderSummary();
+  const [state, setState] = useState(payment);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const money = (amount: string) => formatMoney(amount, locale, order.currency);
+  const nothingDue = new Decimal(state.amountDue).isZero();
+  const partlyPaid = !new Decimal(state.amountPaid).isZero();
+
+  const handleState = (next: WirePaymentState) => {
+    setState(toPaymentStateView(next));
+    if (!next.paid) {
+      setMethod('card');
+      return;
+    }
+    setOrderSummary({ orderPrice: null, numberOfItemsInCart: 0 });
+    void router.push(marketLink(locale, `/order/${encodeURIComponent(order.id)}/summary`));
+  };
+
+  return (
+    <Container>
+      <StepTitle>{t('checkout.payment.title')}</StepTitle>
+      <Columns>
+        <Section aria-label={t('checkout.payment.title')}>
+          {partlyPaid && !state.paid && (
+            <p role="status">{t('checkout.payment.remaining', { paid: money(state.amountPaid), due: money(state.amountDue) })}</p>
+          )}
+          {nothingDue && !state.paid ? (
+            <FreeOrderButton orderId={order.id} onState={handleState} />
+          ) : (
+            <>
+              <MethodChooser value={method} onChange={setMethod} />
+              {method === 'card' && (
+                <CardPaymentForm
+                  orderId={order.id}
+                  naming={regionNamingOf(order.store.countryCode)}
+                  payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
+                  onState={handleState}
+                />
+              )}
+              {method === 'giftcard' && <GiftCardPanel orderId={order.id} currency={order.currency} onState={handleState} />}
+              {method === 'paypal' && <PayPalButton orderId={order.id} />}
+            </>
+          )}
+        </Section>
+        <Aside aria-label={t('checkout.summary.title')}>
+          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+          <Due>
+            {state.tenders.map((label) => (
+              <li key={label}>{t('checkout.payment.tender', { label })}</li>
+            ))}
+            <li>
+              <strong>{t('checkout.payment.amountDue', { amount: money(state.amountDue) })}</strong>
+            </li>
+          </Due>
+        </Aside>
+      </Columns>
+    </Container>
+  );
+}
+
+const Due = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+`;

@@ -1,0 +1,25 @@
+/** A PayPal payment that could not be completed: why, and the way back to payment. */
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { StepTitle } from '@/components/checkout/layout';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { translateApiMessage } from '@/components/checkout/api-message';
+import { ErrorNotice } from '@/components/cart/violations-notice';
+
+export function PayPalReturnTemplate({ message }: { message: string }) {
+  const { t } = useMarket();
+  return (
+    <Container>
+      <StepTitle>{t('checkout.paypal.title')}</StepTitle>
+      <ErrorNotice role="alert">{translateApiMessage(t, message)}</ErrorNotice>
+      <BackLink href="/checkout/payment">{t('checkout.paypal.backToPayment')}</BackLink>
+    </Container>
+  );
+}
+
+const BackLink = styled(MarketLink)`
+  ${primaryButton}
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+`;

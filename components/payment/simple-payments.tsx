@@ -1,0 +1,70 @@
+/**
+ * The one-button payments: PayPal (create, then the sandbox approve page, which returns to
+ * /checkout/paypal-return) and Free, which settles an order whose total is zero.
+ */
+import { useRef, useState } from 'react';
+import { localizedPath } from '@/domain/markets';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { payFree, startPayPal } from '@/lib/api/checkout';
+import { navigation } from '@/lib/api/navigation';
+import { useMarket } from '@/lib/use-market';
+import { PrimaryButton } from '@/components/checkout/layout';
+import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
+import { createAttemptKeys, isUnanswered } from './attempt-keys';
+import { ErrorAlert } from './error-alert';
+
+function useOneButton() {
+  const { t } = useMarket();
+  const failureText = useFailureText();
+  const keys = useRef(createAttemptKeys()).current;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: (key: string) => Promise<void>, body: unknown) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call(keys.keyFor(body));
+      keys.settle();
+    } catch (failure) {
+      if (!isUnanswered(failure)) keys.settle();
+      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+export function PayPalButton({ orderId }: { orderId: string }) {
+  const { locale, t } = useMarket();
+  const { busy, error, run } = useOneButton();
+  const body = { returnPath: localizedPath(locale, '/checkout/paypal-return'), cancelPath: localizedPath(locale, '/checkout/payment') };
+  const handleClick = () =>
+    run(async (key) => {
+      const { approveUrl } = await startPayPal({ locale }, browserAccess(orderId), body, key);
+      navigation.navigate(approveUrl);
+    }, body);
+  return (
+    <div>
+      <ErrorAlert message={error} />
+      <p>{t('checkout.payment.paypalIntro')}</p>
+      <PrimaryButton type="button" disabled={busy} onClick={() => void handleClick()}>
+        {t('checkout.payment.payWithPaypal')}
+      </PrimaryButton>
+    </div>
+  );
+}
+
+export function FreeOrderButton({ orderId, onState }: { orderId: string; onState: (state: WirePaymentState) => void }) {
+  const { locale, t } = useMarket();
+  const { busy, error, run } = useOneButton();
+  const handleClick = () => run(async (key) => onState(await payFree({ locale }, browserAccess(orderId), key)), { free: orderId });
+  return (
+    <div>
+      <ErrorAlert message={error} />
+      <p>{t('checkout.payment.freeIntro')}</p>
+      <PrimaryButton type="button" disabled={busy} onClick={() => void handleClick()}>
+        {t('checkout.payment.placeOrder')}
+      </PrimaryButton>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * /checkout/payment (issue 3 §6): the order and what it owes. An order with something still
+ * missing goes back to the step that asks for it; a paid one goes to its thank-you page.
+ */
+import { PaymentTemplate } from '@/components/payment/payment-template';
+import { localizedPath } from '@/domain/markets';
+import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
+import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
+import type { OrderPageProps } from '@/lib/order-context';
+import { withPage } from '@/lib/page-props';
+
+type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView };
+
+const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
+
+/** Where an order that cannot be paid yet should go, or null when it can be paid here. */
+function stepFor(order: CheckoutOrder | null): string | null {
+  if (!order) return '/cart';
+  if (!order.open) return `/order/${encodeURIComponent(order.id)}/summary`;
+  if (order.blockers.some((blocker) => CHECKOUT_BLOCKERS.has(blocker))) return '/checkout';
+  if (order.blockers.length > 0 || order.violations.length > 0) return '/cart';
+  return null;
+}
+
+export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {
+  const current = await loadCurrentOrder(api);
+  const order = current ? toCheckoutOrder(current.order) : null;
+  const step = stepFor(order);
+  if (!current || !order || step) {
+    return { redirect: { destination: localizedPath(market.locale, step ?? '/cart'), permanent: false } };
+  }
+  const payment = toPaymentStateView(await fetchPaymentState(api, current.access));
+  return {
+    props: { order, payment, orderSummary: orderSummaryOf(order), orderStep: 'payment' },
+    head: { title: t('checkout.payment.metaTitle'), description: t('checkout.payment.metaDescription'), path: '/checkout/payment' },
+  };
+});
+
+export default function PaymentPage({ order, payment }: Props) {
+  return <PaymentTemplate order={order} payment={payment} />;
+}

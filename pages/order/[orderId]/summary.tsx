@@ -1,0 +1,36 @@
+/**
+ * /order/[orderId]/summary (issue 3 §7): the thank-you page, read through the orders GraphQL with
+ * the guest's order token. An order not paid yet goes back to payment; an unknown one is a 404.
+ */
+import { SummaryTemplate } from '@/components/order-summary/summary-template';
+import { localizedPath } from '@/domain/markets';
+import { fetchOrderConfirmation } from '@/lib/api/checkout';
+import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
+import type { OrderPageProps } from '@/lib/order-context';
+import { orderCookiesFromHeader } from '@/lib/order-cookies';
+import { paramOf, withPage } from '@/lib/page-props';
+
+type Props = OrderPageProps & { order: ConfirmationView };
+
+export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
+  const orderId = paramOf(params, 'orderId');
+  const { orderToken } = orderCookiesFromHeader(api.cookie);
+  const confirmation = orderId ? await fetchOrderConfirmation(api, { orderId, orderToken }) : null;
+  if (!confirmation) return { notFound: true };
+  if (confirmation.status === 'open') {
+    return { redirect: { destination: localizedPath(market.locale, '/checkout/payment'), permanent: false } };
+  }
+  const order = toConfirmationView(confirmation);
+  return {
+    props: { order, orderSummary: { orderPrice: null, numberOfItemsInCart: 0 }, orderStep: 'summary' },
+    head: {
+      title: t('checkout.thankYou.metaTitle'),
+      description: t('checkout.thankYou.metaDescription'),
+      path: `/order/${encodeURIComponent(orderId)}/summary`,
+    },
+  };
+});
+
+export default function OrderSummaryPage({ order }: Props) {
+  return <SummaryTemplate order={order} />;
+}
