@@ -1,6 +1,7 @@
 /**
  * Every page: theme, global styles, the market (locale + translator), the order summary the
- * header shows, notifications, the head and the layout. A page whose data failed
+ * header shows, the signed-in summary, notifications, the start-order dialog, the head and the
+ * layout with the shell content (header navigation, footer) from page props. A page whose data failed
  * (lib/page-props.ts) renders the error template instead.
  * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
@@ -17,12 +18,15 @@ import { DEFAULT_LOCALE, isLocaleTag } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
 import type { BasePageProps } from '@/lib/page-props';
+import { StartOrderProvider } from '@/lib/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
+import { isUserSummary, UiProvider } from '@/lib/ui-context';
 import { headingFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/theme';
 
-type AppPageProps = Partial<BasePageProps> & OrderPageProps;
+/** `user`: the signed-in summary the mobile menu greets (issue 5 sends it). */
+type AppPageProps = Partial<BasePageProps> & OrderPageProps & { user?: unknown };
 
 export default function HickoryApp({ Component, pageProps }: AppProps<AppPageProps>) {
   const locale = isLocaleTag(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
@@ -39,22 +43,26 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
       <GlobalStyles />
       <MarketProvider locale={locale} languageChosen={pageProps.languageChosen ?? true}>
         <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep}>
-          <ToastProvider>
-            {head && <PageHead head={head} />}
-            <div className={headingFont.variable}>
-              <PageLayout>
-                {pageError ? (
-                  <ErrorTemplate
-                    status={pageError.status}
-                    message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
-                  />
-                ) : (
-                  <Component {...pageProps} />
-                )}
-              </PageLayout>
-            </div>
-            <ToastStack />
-          </ToastProvider>
+          <UiProvider user={isUserSummary(pageProps.user) ? pageProps.user : null}>
+            <ToastProvider>
+              <StartOrderProvider>
+                {head && <PageHead head={head} />}
+                <div className={headingFont.variable}>
+                  <PageLayout shell={pageProps.shell}>
+                    {pageError ? (
+                      <ErrorTemplate
+                        status={pageError.status}
+                        message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
+                      />
+                    ) : (
+                      <Component {...pageProps} />
+                    )}
+                  </PageLayout>
+                </div>
+                <ToastStack />
+              </StartOrderProvider>
+            </ToastProvider>
+          </UiProvider>
         </OrderProvider>
       </MarketProvider>
     </ThemeProvider>

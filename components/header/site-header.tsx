@@ -1,34 +1,71 @@
-/** A minimal site header: the Hickory mark linking home in the current market, and Locations. */
+/**
+ * The site header (SPEC §2): the chain's logo, the main menu (desktop) or the menu button
+ * (mobile), and Order Now or the cart summary. Summary pages (path containing "summary") show
+ * only the logo and Back to Cart. Checkout steps use the small header: the logo and the
+ * "Order completion" bar. The progress bar also shows on the other ordering steps.
+ */
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { useT } from '@/lib/use-t';
+import { BRAND } from '@/content/brand';
+import type { Navigation } from '@/content/types';
+import { countryOf } from '@/lib/market';
+import { useMarket } from '@/lib/use-market';
+import { useOrderSummary } from '@/lib/order-context';
+import { useStartOrder } from '@/lib/start-order-context';
+import { DesktopNav } from './desktop-nav';
+import { HeaderActions } from './header-actions';
+import { MobileMenu } from './mobile-menu';
+import { buildNavMenus, isQuotePath, isSummaryPath } from './nav-model';
+import { OrderProgressBar } from './order-progress-bar';
+import { SMALL_HEADER_STEPS } from './order-progress';
 
-export function SiteHeader() {
-  const t = useT();
+type Props = { navigation: Navigation; holidayMode: boolean };
+
+export function SiteHeader({ navigation, holidayMode }: Props) {
+  const { locale, t } = useMarket();
+  const { pathname } = useRouter();
+  const { currentOrderStep } = useOrderSummary();
+  const startOrder = useStartOrder();
+  const menus = useMemo(() => buildNavMenus(navigation, countryOf(locale), holidayMode), [navigation, locale, holidayMode]);
+
+  const summaryPage = isSummaryPath(pathname);
+  const smallHeader = !summaryPage && currentOrderStep !== null && SMALL_HEADER_STEPS.includes(currentOrderStep);
+
   return (
     <Bar>
       <Inner>
-        <Logo href="/" aria-label={t('brand.homeLink')}>
+        <Logo href="/" aria-label={t('shell.brand.home', { brand: BRAND.name })} $small={smallHeader || summaryPage}>
           <img src="/images/logo.svg" alt="" width={84} height={48} />
-          <span>{t('brand.mark')}</span>
+          <span>{BRAND.name}</span>
         </Logo>
-        <nav aria-label={t('layout.mainNav')}>
-          <NavList>
-            <li>
-              <NavLink href="/locations">{t('nav.locations')}</NavLink>
-            </li>
-          </NavList>
-        </nav>
+        {summaryPage ? (
+          <BackToCart href="/cart">{t('shell.backToCart')}</BackToCart>
+        ) : (
+          !smallHeader && (
+            <>
+              <DesktopNav menus={menus} onStartOrder={startOrder.open} />
+              <Actions>
+                <HeaderActions quotePage={isQuotePath(pathname)} onOrderNow={() => startOrder.open({ mode: 'order' })} />
+                <MobileMenu menus={menus} onStartOrder={startOrder.open} />
+              </Actions>
+            </>
+          )
+        )}
       </Inner>
+      {!summaryPage && <OrderProgressBar />}
     </Bar>
   );
 }
 
 const Bar = styled.header`
+  position: relative;
   background: ${({ theme }) => theme.colors.charcoal};
   color: ${({ theme }) => theme.colors.cream};
 
-  a:focus-visible {
+  a:focus-visible,
+  button:focus-visible {
     outline-color: ${({ theme }) => theme.colors.mustard};
   }
 `;
@@ -43,15 +80,16 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
 `;
 
-const Logo = styled(MarketLink)`
+const Logo = styled(MarketLink)<{ $small: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.cream};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.75rem;
+  font-size: ${({ $small }) => ($small ? '1.125rem' : '1.375rem')};
   font-weight: 700;
-  letter-spacing: 0.06em;
+  letter-spacing: 0.04em;
+  line-height: 1.1;
   text-decoration: none;
   text-transform: uppercase;
 
@@ -64,24 +102,17 @@ const Logo = styled(MarketLink)`
   }
 `;
 
-const NavList = styled.ul`
+const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
-const NavLink = styled(MarketLink)`
+const BackToCart = styled(MarketLink)`
   color: ${({ theme }) => theme.colors.cream};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.125rem;
-  letter-spacing: 0.05em;
-  text-transform: uppercase;
-  text-decoration: none;
+  font-weight: 700;
 
   &:hover {
     color: ${({ theme }) => theme.colors.mustard};
-    text-decoration: underline;
   }
 `;

@@ -1,19 +1,26 @@
-/** Skip link, header, <main id="main"> and footer around every page. */
+/** Skip link, banners, header, <main id="main"> and footer around every page. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SkipLink } from './skip-link';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import type { ShellData } from '@/lib/api/shell';
+import { FALLBACK_SHELL } from './fallback-shell';
+import { SkipLink } from './skip-link';
+import { usePageViews } from './use-page-views';
 
-export function PageLayout({ children }: { children: ReactNode }) {
+type Props = { shell?: ShellData | null; children: ReactNode };
+
+export function PageLayout({ shell, children }: Props) {
+  const { navigation, footer, holidayMode } = shell ?? FALLBACK_SHELL;
+  usePageViews();
   return (
     <Shell>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader navigation={navigation} holidayMode={holidayMode} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      <SiteFooter footer={footer} />
     </Shell>
   );
 }

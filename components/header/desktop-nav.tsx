@@ -1,0 +1,222 @@
+/**
+ * The wide-screen main menu (SPEC §2 Header): a WAI-ARIA disclosure navigation. Top-level
+ * entries are links, or buttons that open a submenu on hover (mouse), click or tap.
+ * Keys: Left/Right/Home/End move along the top level; Down/Up on a button open its submenu at
+ * the first/last entry; Down/Up/Home/End move within a submenu; Escape closes it and returns
+ * focus to its button; Enter and Space activate; Tab leaves, and a submenu closes when focus
+ * leaves it.
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from '@/lib/use-t';
+import { media } from '@/styles/media';
+import { movedIndex, moveOfKey } from './menu-keys';
+import type { NavMenu, StartOrderRequest } from './nav-model';
+import { NavEntryLink } from './nav-entry-link';
+
+type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void };
+type PendingFocus = { menu: number; child: 'first' | 'last' };
+
+export function DesktopNav({ menus, onStartOrder }: Props) {
+  const t = useT();
+  const router = useRouter();
+  const baseId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
+  const submenuId = (index: number) => `${baseId}-submenu-${index}`;
+
+  const topItems = () => Array.from(navRef.current?.querySelectorAll<HTMLElement>('[data-nav-top]') ?? []);
+  const childItems = (index: number) =>
+    Array.from(navRef.current?.querySelector(`[id="${submenuId(index)}"]`)?.querySelectorAll<HTMLElement>('[data-nav-child]') ?? []);
+
+  useEffect(() => {
+    if (!pendingFocus || openIndex !== pendingFocus.menu) return;
+    const items = childItems(pendingFocus.menu);
+    (pendingFocus.child === 'first' ? items[0] : items[items.length - 1])?.focus();
+    setPendingFocus(null);
+    // childItems reads the DOM the render just committed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingFocus, openIndex]);
+
+  useEffect(() => {
+    const close = () => setOpenIndex(null);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  const focusTop = (index: number) => topItems()[index]?.focus();
+
+  const handleTopKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
+    const move = moveOfKey(event.key, 'row');
+    if (move) {
+      event.preventDefault();
+      setOpenIndex(null);
+      focusTop(movedIndex(index, menus.length, move));
+      return;
+    }
+    const hasSubmenu = (menus[index]?.children.length ?? 0) > 0;
+    if (hasSubmenu && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      setOpenIndex(index);
+      setPendingFocus({ menu: index, child: event.key === 'ArrowDown' ? 'first' : 'last' });
+    } else if (event.key === 'Escape' && openIndex !== null) {
+      setOpenIndex(null);
+    }
+  };
+
+  const handleChildKeyDown = (menuIndex: number, childIndex: number) => (event: KeyboardEvent<HTMLElement>) => {
+    const items = childItems(menuIndex);
+    const columnMove = moveOfKey(event.key, 'column');
+    const rowMove = moveOfKey(event.key, 'row');
+    if (columnMove) {
+      event.preventDefault();
+      items[movedIndex(childIndex, items.length, columnMove)]?.focus();
+    } else if (rowMove === 'next' || rowMove === 'previous') {
+      event.preventDefault();
+      setOpenIndex(null);
+      focusTop(movedIndex(menuIndex, menus.length, rowMove));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpenIndex(null);
+      focusTop(menuIndex);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      (event.currentTarget as HTMLElement).click();
+    }
+  };
+
+  const handleBlur = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (openIndex === index && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+  };
+
+  return (
+    <Nav ref={navRef} aria-label={t('shell.nav.main')}>
+      <TopList>
+        {menus.map((menu, index) => (
+          <TopItem
+            key={menu.key}
+            onBlur={handleBlur(index)}
+            onPointerEnter={(event) => event.pointerType === 'mouse' && menu.children.length > 0 && setOpenIndex(index)}
+            onPointerLeave={(event) => event.pointerType === 'mouse' && openIndex === index && setOpenIndex(null)}
+          >
+            {menu.children.length === 0 ? (
+              <NavEntryLink entry={menu} className="top" dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />
+            ) : (
+              <>
+                <TopButton
+                  type="button"
+                  className="top"
+                  data-nav-top=""
+                  aria-expanded={openIndex === index}
+                  aria-controls={submenuId(index)}
+                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                  onKeyDown={handleTopKeyDown(index)}
+                >
+                  {menu.title}
+                  <Chevron aria-hidden="true" $open={openIndex === index} />
+                </TopButton>
+                <Submenu id={submenuId(index)} hidden={openIndex !== index}>
+                  {menu.children.map((child, childIndex) => (
+                    <li key={child.key}>
+                      <NavEntryLink
+                        entry={child}
+                        dataAttribute="data-nav-child"
+                        onStartOrder={onStartOrder}
+                        onNavigate={() => setOpenIndex(null)}
+                        onKeyDown={handleChildKeyDown(index, childIndex)}
+                      />
+                    </li>
+                  ))}
+                </Submenu>
+              </>
+            )}
+          </TopItem>
+        ))}
+      </TopList>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  ${media.below('navigation')} {
+    display: none;
+  }
+`;
+
+const TopList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TopItem = styled.li`
+  position: relative;
+
+  .top {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.cream};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.125rem;
+    letter-spacing: 0.05em;
+    text-decoration: none;
+    text-transform: uppercase;
+    cursor: pointer;
+  }
+  .top:hover,
+  .top[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.mustard};
+  }
+`;
+
+const TopButton = styled.button``;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  width: 0.5em;
+  height: 0.5em;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? '0.1em' : '-0.15em')}) rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
+`;
+
+const Submenu = styled.ul`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 50;
+  min-width: 240px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-radius: 0 0 6px 6px;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: 0 10px 24px rgba(0, 0, 0, 0.25);
+  list-style: none;
+
+  &[hidden] {
+    display: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.cream};
+    color: ${({ theme }) => theme.colors.emberDark};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline-offset: -3px;
+  }
+`;

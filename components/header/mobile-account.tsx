@@ -1,0 +1,93 @@
+/**
+ * The mobile menu's account block (SPEC §2, §6). Signed out: earn and redeem points for free,
+ * Sign In, "Don't have an account? Sign Up". Signed in (issue 5 wires sign-in through
+ * ui-context): the first name, spendable points, My Profile, My Orders and, for the brand with
+ * loyalty only, My Rewards.
+ */
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import { BRAND_ID } from '@/domain/constants';
+import { useUi } from '@/lib/ui-context';
+import { useT } from '@/lib/use-t';
+
+/** SPEC §2: the loyalty link appears for one brand only: brand 4 (brand 3 has loyalty off). */
+export const REWARDS_BRAND_ID = 4;
+
+export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const { user } = useUi();
+  if (!user) {
+    return (
+      <Block aria-label={t('shell.account.title')}>
+        <p>{t('shell.account.earnPoints')}</p>
+        <SignIn href="/login" onClick={onNavigate}>
+          {t('shell.account.signIn')}
+        </SignIn>
+        <p>
+          {t('shell.account.noAccount')}{' '}
+          <MarketLink href="/signup" onClick={onNavigate}>
+            {t('shell.account.signUp')}
+          </MarketLink>
+        </p>
+      </Block>
+    );
+  }
+  return (
+    <Block aria-label={t('shell.account.title')}>
+      <Greeting>{t('shell.account.greeting', { name: user.firstName })}</Greeting>
+      {user.spendablePoints !== null && <p>{t.count('shell.account.points', user.spendablePoints)}</p>}
+      <Links>
+        <li>
+          <MarketLink href="/user-profile" onClick={onNavigate}>
+            {t('shell.account.myProfile')}
+          </MarketLink>
+        </li>
+        <li>
+          <MarketLink href="/user-profile/my-orders" onClick={onNavigate}>
+            {t('shell.account.myOrders')}
+          </MarketLink>
+        </li>
+        {BRAND_ID === REWARDS_BRAND_ID && (
+          <li>
+            <MarketLink href="/user-profile/loyalty" onClick={onNavigate}>
+              {t('shell.account.myRewards')}
+            </MarketLink>
+          </li>
+        )}
+      </Links>
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.ink};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.emberDark};
+    font-weight: 700;
+  }
+`;
+
+const SignIn = styled(MarketLink)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Greeting = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.5rem;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

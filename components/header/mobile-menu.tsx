@@ -1,0 +1,161 @@
+/**
+ * The narrow-screen menu (SPEC §2, §4): a panel over the page with the account block, the
+ * menus as expandable sections (the first expanded at load) and, on the US site, We Cater!
+ * with the catering phone. While open it traps focus, locks scroll and closes on Escape or on
+ * any route change; focus returns to the menu button.
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { BRAND } from '@/content/brand';
+import { keyNameOf } from '@/domain/keyboard';
+import { countryOf } from '@/lib/market';
+import { useMarket } from '@/lib/use-market';
+import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
+import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { media } from '@/styles/media';
+import { MobileAccount } from './mobile-account';
+import { MobileSections } from './mobile-sections';
+import type { NavMenu, StartOrderRequest } from './nav-model';
+
+type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void };
+
+export function MobileMenu({ menus, onStartOrder }: Props) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    const close = () => setOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('[data-mobile-close]')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = keyNameOf(event.key);
+    if (key === 'escape') {
+      event.preventDefault();
+      close();
+    } else if (key === 'tab' && panelRef.current) {
+      const target = nextFocusTarget(focusableIn(panelRef.current), document.activeElement, event.shiftKey);
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+    }
+  };
+
+  const country = countryOf(locale);
+  const showCateringPhone = country.code === 'us';
+
+  return (
+    <>
+      <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+        <Bars aria-hidden="true" />
+        {t('shell.nav.openMenu')}
+      </MenuButton>
+      <Panel ref={panelRef} id={panelId} role="dialog" aria-modal="true" aria-label={t('shell.nav.mobileTitle')} hidden={!open} onKeyDown={handleKeyDown}>
+        <PanelHeader>
+          <CloseButton type="button" data-mobile-close="" onClick={close}>
+            {t('shell.nav.closeMenu')}
+          </CloseButton>
+        </PanelHeader>
+        <MobileAccount onNavigate={() => setOpen(false)} />
+        <nav aria-label={t('shell.nav.main')}>
+          <MobileSections menus={menus} onStartOrder={onStartOrder} onNavigate={() => setOpen(false)} />
+        </nav>
+        {showCateringPhone && (
+          <Cater>
+            <strong>{t('shell.cater.title')}</strong>{' '}
+            <a href={`tel:${BRAND.cateringPhone.replace(/[^\d+]/g, '')}`} aria-label={t('shell.cater.call', { phone: BRAND.cateringPhone })}>
+              {BRAND.cateringPhone}
+            </a>
+          </Cater>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.buttons.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+  cursor: pointer;
+
+  ${media.above('navigation')} {
+    display: none;
+  }
+`;
+
+const Bars = styled.span`
+  width: 18px;
+  height: 12px;
+  border-top: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  background: linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat;
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.charcoal};
+`;
+
+const CloseButton = styled.button`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.buttons.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Cater = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.charcoal};
+  color: ${({ theme }) => theme.colors.cream};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.mustard};
+  }
+`;

@@ -1,0 +1,110 @@
+/**
+ * The mobile menu's sections (SPEC §4): a menu with a submenu is a button that expands or
+ * collapses it (the first starts expanded); a menu without one is a plain link. Entries that
+ * start an order close the menu first and open the dialog MOBILE_HANDOFF_MODAL_DELAY_MS later.
+ */
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
+import type { NavMenu, StartOrderRequest } from './nav-model';
+import { NavEntryLink } from './nav-entry-link';
+
+type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };
+
+/** The sections expanded at load: the first one that has a submenu. */
+export function initialExpanded(menus: readonly NavMenu[]): Set<string> {
+  const first = menus.find((menu) => menu.children.length > 0);
+  return new Set(first ? [first.key] : []);
+}
+
+export function MobileSections({ menus, onStartOrder, onNavigate }: Props) {
+  const baseId = useId();
+  const [expanded, setExpanded] = useState(() => initialExpanded(menus));
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const startLater = (request: StartOrderRequest) => setTimeout(() => onStartOrder(request), MOBILE_HANDOFF_MODAL_DELAY_MS);
+
+  return (
+    <Sections>
+      {menus.map((menu) => {
+        const sectionId = `${baseId}-${menu.key}`;
+        if (menu.children.length === 0) {
+          return (
+            <li key={menu.key}>
+              <NavEntryLink entry={menu} className="section" onStartOrder={startLater} onNavigate={onNavigate} />
+            </li>
+          );
+        }
+        const isOpen = expanded.has(menu.key);
+        return (
+          <li key={menu.key}>
+            <SectionButton type="button" className="section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(menu.key)}>
+              {menu.title}
+              <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+            </SectionButton>
+            <Entries id={sectionId} hidden={!isOpen}>
+              {menu.children.map((child) => (
+                <li key={child.key}>
+                  <NavEntryLink entry={child} onStartOrder={startLater} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </Entries>
+          </li>
+        );
+      })}
+    </Sections>
+  );
+}
+
+const Sections = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+  }
+  .section {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    width: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.ink};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+    letter-spacing: 0.04em;
+    text-align: left;
+    text-decoration: none;
+    text-transform: uppercase;
+    cursor: pointer;
+  }
+`;
+
+const SectionButton = styled.button`
+  span {
+    font-size: 1.5rem;
+  }
+`;
+
+const Entries = styled.ul`
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  list-style: none;
+
+  &[hidden] {
+    display: none;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+    color: ${({ theme }) => theme.colors.emberDark};
+  }
+`;

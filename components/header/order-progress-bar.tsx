@@ -1,0 +1,35 @@
+/** The small header's "Order completion" bar (SPEC §2), driven by the current order step. */
+import styled from 'styled-components';
+import { useOrderSummary } from '@/lib/order-context';
+import { useT } from '@/lib/use-t';
+import { orderProgress } from './order-progress';
+
+export function OrderProgressBar() {
+  const t = useT();
+  const { currentOrderStep } = useOrderSummary();
+  const percent = orderProgress(currentOrderStep);
+  if (percent === null) return null;
+  return (
+    <Track
+      role="progressbar"
+      aria-label={t('shell.progress.label')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={t('shell.progress.value', { percent })}
+    >
+      <Fill style={{ width: `${percent}%` }} />
+    </Track>
+  );
+}
+
+const Track = styled.div`
+  height: 6px;
+  background: ${({ theme }) => theme.colors.smoke};
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.mustard};
+  transition: width 300ms ease;
+`;
