@@ -2,6 +2,7 @@
  * The delivery finder: a full address, then the nearest store that takes online orders is
  * checked against its delivery radius for the category's menu (SPEC §7 delivery-radius). In
  * range: that store. Out of range: the API's verdict in words and the stores that do deliver.
+ * The other nearby stores can be checked too (a diner may want a particular one).
  */
 import { useState } from 'react';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
@@ -13,13 +14,14 @@ import { writeDeliveryAddress, type DeliveryAddress } from '@/lib/order-cookies'
 import { useMarket } from '@/lib/use-market';
 import { DeliveryAddressForm } from './delivery-address-form';
 import { DeliveryVerdict } from './delivery-verdict';
+import { OtherStores } from './other-stores';
 import { ErrorText } from './store-search-form';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'no-store' }
-  | { kind: 'checked'; store: WireSearchLocation; radius: WireDeliveryRadius }
+  | { kind: 'checked'; address: DeliveryAddress; nearby: WireSearchLocation[]; store: WireSearchLocation; radius: WireDeliveryRadius }
   | { kind: 'failed'; message: string };
 
 type Props = { categorySlug: string; initialAddress: DeliveryAddress | null };
@@ -29,22 +31,33 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const categoryId = categoryIdOf(categorySlug) ?? ORDER_CATEGORY.everyday;
 
-  const handleAddress = async (address: DeliveryAddress) => {
+  const check = async (address: DeliveryAddress, nearby: WireSearchLocation[], store: WireSearchLocation) => {
+    const radius = await checkDeliveryRadius({ locale }, store.id, categoryId, address);
+    if (radius.deliverable || radius.alternatives.length > 0) writeDeliveryAddress(address);
+    setState({ kind: 'checked', address, nearby, store, radius });
+  };
+
+  const run = async (task: () => Promise<void>) => {
     setState({ kind: 'checking' });
     try {
-      const found = await searchStores({ locale }, { q: address.zip });
-      const store = found.data.find((candidate) => candidate.orderable);
-      if (!store) {
-        setState({ kind: 'no-store' });
-        return;
-      }
-      const radius = await checkDeliveryRadius({ locale }, store.id, categoryId, address);
-      if (radius.deliverable || radius.alternatives.length > 0) writeDeliveryAddress(address);
-      setState({ kind: 'checked', store, radius });
+      await task();
     } catch (error) {
       setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
     }
   };
+
+  /** A full address: check the nearest store that takes online orders. */
+  const handleAddress = (address: DeliveryAddress) =>
+    run(async () => {
+      const found = await searchStores({ locale }, { q: address.zip });
+      const nearby = found.data.filter((candidate) => candidate.orderable);
+      if (nearby.length === 0) setState({ kind: 'no-store' });
+      else await check(address, nearby, nearby[0]!);
+    });
+
+  /** The diner wants another nearby store: check that one instead. */
+  const handleStore = (address: DeliveryAddress, nearby: WireSearchLocation[], store: WireSearchLocation) =>
+    run(() => check(address, nearby, store));
 
   return (
     <>
@@ -55,7 +68,13 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
         {state.kind === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
       </div>
       {state.kind === 'checked' && (
-        <DeliveryVerdict store={state.store} radius={state.radius} categorySlug={categorySlug} />
+        <>
+          <DeliveryVerdict store={state.store} radius={state.radius} categorySlug={categorySlug} />
+          <OtherStores
+            stores={state.nearby.filter((store) => store.id !== state.store.id)}
+            onCheck={(store) => handleStore(state.address, state.nearby, store)}
+          />
+        </>
       )}
     </>
   );
