@@ -1,19 +1,33 @@
 import { LocationsTemplate } from '@/components/locations/locations-template';
-import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
+import type { StateWithCities } from '@/lib/api/locations';
+import { fetchLocationsDirectory } from '@/lib/api/restaurants';
+import { pageResult } from '@/lib/content-page-props';
 import { withPage } from '@/lib/page-props';
+import { restaurantJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/settings';
 
 type Props = { states: StateWithCities[] };
 
 export const getServerSideProps = withPage<Props>(
-  async ({ api, t }) => ({
-    props: { states: await fetchStatesWithStores(api) },
-    head: {
-      title: t('locations.metaTitle'),
-      description: t('locations.metaDescription'),
-      path: '/locations',
-      scope: 'all',
-    },
-  }),
+  async ({ api, t }) => {
+    const { states, restaurants } = await fetchLocationsDirectory(api, siteUrl(process.env));
+    // SPEC §2: the list of restaurants as structured data (one object when the market has one store).
+    const restaurantData = restaurantJsonLd(restaurants);
+    return pageResult(
+      { states },
+      {
+        title: t('locations.metaTitle'),
+        description: t('locations.metaDescription'),
+        path: '/locations',
+        scope: 'all',
+        breadcrumbs: [
+          { name: t('brand.name'), path: '/' },
+          { name: t('locations.allLocations'), path: '/locations' },
+        ],
+        jsonLd: restaurantData ? [restaurantData] : [],
+      },
+    );
+  },
   { publicCache: true },
 );
 

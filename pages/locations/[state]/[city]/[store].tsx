@@ -1,28 +1,42 @@
 import { StoreTemplate } from '@/components/locations/store-template';
 import { localizedPath } from '@/domain/markets';
-import { cityPath, fetchStore, type StoreDetails } from '@/lib/api/locations';
+import { cityPath, type StoreDetails } from '@/lib/api/locations';
+import { fetchStoreWithFacts } from '@/lib/api/restaurants';
+import { pageResult } from '@/lib/content-page-props';
 import { paramOf, withPage } from '@/lib/page-props';
+import { restaurantJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/settings';
 
 type Props = { store: StoreDetails };
 
 export const getServerSideProps = withPage<Props>(
   async ({ api, t, params, market }) => {
-    const store = await fetchStore(api, paramOf(params, 'store'));
-    if (!store) return { notFound: true };
+    const found = await fetchStoreWithFacts(api, paramOf(params, 'store'), siteUrl(process.env));
+    if (!found) return { notFound: true };
+    const { store, restaurant } = found;
     // The store exists but the URL names another state or city: send the diner to its real address.
     if (store.cityPath !== cityPath(paramOf(params, 'state'), paramOf(params, 'city'))) {
       return { redirect: { destination: localizedPath(market.locale, store.path), permanent: true } };
     }
     const { address } = store;
     const place = { store: store.title, city: address.city, state: address.stateLabel };
-    return {
-      props: { store },
-      head: {
+    const restaurantData = restaurantJsonLd([restaurant]);
+    return pageResult(
+      { store },
+      {
         title: t('store.metaTitle', place),
         description: t('store.metaDescription', { ...place, address: address.line }),
         path: store.path,
+        breadcrumbs: [
+          { name: t('brand.name'), path: '/' },
+          { name: t('locations.allLocations'), path: '/locations' },
+          { name: address.stateName, path: store.statePath },
+          { name: address.city, path: store.cityPath },
+          { name: store.title, path: store.path },
+        ],
+        jsonLd: restaurantData ? [restaurantData] : [],
       },
-    };
+    );
   },
   { publicCache: true },
 );

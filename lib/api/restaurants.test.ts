@@ -1,0 +1,32 @@
+import type { WireLocation } from '@/domain/wire/catalog';
+import { restaurantJsonLd } from '@/lib/seo/json-ld';
+import { restaurantFactsOf } from './restaurants';
+
+const location: WireLocation = {
+  id: 7, slug: 'plateau', brandId: 4, countryCode: 'CA', currency: 'CAD', label: "Whitlock's Plateau", title: 'Plateau', subtitle: null,
+  phone: '(514) 555-0100', timeZone: 'America/Toronto', socialNetworks: [], deliveryPartners: [], onlineOrdering: true, acceptingOrders: true,
+  image: { url: '/images/stores/plateau.svg' },
+  address: { address: '1 Rue X', city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' }, zip: 'H2X 1Y4', latitude: 45.5, longitude: -73.6 },
+  workingHours: [{ weekday: 1, day: 'monday', active: true, opened: '11:00:00', closed: '22:00:00', byAppointmentOnly: false }],
+};
+
+describe('restaurantFactsOf', () => {
+  it('gives the label, absolute page and picture URLs in the market, and the country', () => {
+    const facts = restaurantFactsOf(location, { locale: 'fr-ca' }, 'https://hickory.example');
+    expect(facts).toMatchObject({
+      name: "Whitlock's Plateau",
+      url: 'https://hickory.example/ca/fr/locations/quebec/montreal/plateau',
+      image: 'https://hickory.example/images/stores/plateau.svg',
+      telephone: '(514) 555-0100',
+      address: { street: '1 Rue X', city: 'Montréal', region: 'QC', postalCode: 'H2X 1Y4', country: 'CA' },
+      latitude: 45.5,
+      longitude: -73.6,
+    });
+    expect(restaurantJsonLd([facts])).toMatchObject({ '@type': 'Restaurant', openingHoursSpecification: [{ opens: '11:00', closes: '22:00' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] });
+  });
+
+  it('has no picture when the store has none, and keeps an absolute one', () => {
+    expect(restaurantFactsOf({ ...location, image: null }, { locale: 'en-ca' }, 'https://s').image).toBeNull();
+    expect(restaurantFactsOf({ ...location, image: { url: 'https://cdn.example/a.svg' } }, { locale: 'en-ca' }, 'https://s').image).toBe('https://cdn.example/a.svg');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The location reads of pages that also carry Restaurant structured data (SPEC §2): the same
+ * single request as lib/api/locations.ts, keeping the wire fields the page model drops (image,
+ * country) so the JSON-LD can describe each store in full.
+ */
+import { apiGet, type ApiContext } from './client';
+import { isNotFound, statePath, cityPath, toStoreDetails, toStoreSummary, type StateWithCities, type StoreDetails } from './locations';
+import type { WireLocation, WireStateWithCities } from '@/domain/wire/catalog';
+import { absoluteUrl } from '@/lib/seo/alternates';
+import type { RestaurantFacts } from '@/lib/seo/json-ld';
+
+/** What the Restaurant JSON-LD says about a store, with absolute URLs for its page and picture. */
+export function restaurantFactsOf(location: WireLocation, api: ApiContext, site: string): RestaurantFacts {
+  const summary = toStoreSummary(location);
+  const { address } = location;
+  return {
+    name: location.label || location.title,
+    url: absoluteUrl(site, api.locale, summary.path),
+    image: location.image ? (/^https?:/i.test(location.image.url) ? location.image.url : site + location.image.url) : null,
+    telephone: location.phone,
+    address: { street: address.address, city: address.city, region: address.state.label, postalCode: address.zip, country: location.countryCode },
+    latitude: address.latitude,
+    longitude: address.longitude,
+    workingHours: location.workingHours,
+  };
+}
+
+/** The market's stores by state and city (the /locations page), and every store's facts. */
+export async function fetchLocationsDirectory(api: ApiContext, site: string): Promise<{ states: StateWithCities[]; restaurants: RestaurantFacts[] }> {
+  const states = await apiGet<WireStateWithCities[]>(api, '/online-ordering/all-cities-and-states');
+  return {
+    states: states.map((state) => ({
+      label: state.label,
+      name: state.name,
+      slug: state.slug,
+      locationCount: state.locationCount,
+      path: statePath(state.slug),
+      cities: state.cities.map((city) => ({
+        name: city.name,
+        slug: city.slug,
+        locationCount: city.locationCount,
+        path: cityPath(city.stateSlug, city.slug),
+        stores: city.locations.map(toStoreSummary),
+      })),
+    })),
+    restaurants: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map((location) => restaurantFactsOf(location, api, site)))),
+  };
+}
+
+/** One store and its facts, or null when the API does not know the slug. */
+export async function fetchStoreWithFacts(api: ApiContext, slug: string, site: string): Promise<{ store: StoreDetails; restaurant: RestaurantFacts } | null> {
+  try {
+    const location = await apiGet<WireLocation>(api, `/online-ordering/locations/slug/${encodeURIComponent(slug)}`);
+    return { store: toStoreDetails(location), restaurant: restaurantFactsOf(location, api, site) };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
