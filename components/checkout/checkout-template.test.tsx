@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toCheckoutOrder } from '@/lib/api/checkout-view';
+import { CheckoutTemplate } from './checkout-template';
+import { buildWireOrder, TIMESLOTS } from './testing/fixtures';
+import { renderPage } from './testing/render-page';
+
+const order = toCheckoutOrder(buildWireOrder());
+
+async function submitEmpty(buttonName: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: buttonName }));
+  });
+}
+
+describe('CheckoutTemplate validation', () => {
+  it.each([
+    ['en-us', 'Continue to payment', 'First name', ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Time is required']],
+    ['fr-ca', 'Continuer vers le paiement', 'Prénom', ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le courriel est obligatoire', 'Le numéro de téléphone est obligatoire', "L'heure est obligatoire"]],
+  ] as const)('%s: shows SPEC §5 messages, linked to their fields, and focuses the first', async (locale, button, firstLabel, messages) => {
+    const { router } = renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />, locale);
+    await submitEmpty(button);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(messages);
+    const first = screen.getByLabelText(firstLabel);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages[0]);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed email and phone with their own messages', async () => {
+    renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555-01' } });
+    await submitEmpty('Continue to payment');
+    expect((await screen.findByText('Invalid email address')).getAttribute('role')).toBe('alert');
+    expect(screen.getByText('Not a valid phone number').getAttribute('role')).toBe('alert');
+  });
+
+  it('offers ASAP and the day\'s times in the store\'s zone, and a date change clears the time', async () => {
+    renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
+    const time = screen.getByLabelText(/^Time/) as HTMLSelectElement;
+    expect(Array.from(time.options).map((option) => option.textContent)).toEqual(['Choose a time', 'As soon as possible', '5:00 PM']);
+    fireEvent.change(time, { target: { value: 'asap' } });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-06-02' } });
+    });
+    const next = screen.getByLabelText(/^Time/) as HTMLSelectElement;
+    expect(next.value).toBe('');
+    expect(Array.from(next.options).map((option) => option.textContent)).toEqual(['Choose a time', '11:00 AM']);
+  });
+});

@@ -1,0 +1,129 @@
+/** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/components/render-with-providers';
+import type { LocaleTag } from '@/domain/markets';
+import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { startTestServer, type RecordedRequest, type TestServer } from '@/lib/api/testing/test-server';
+import { writeOrderCookies } from '@/lib/order-cookies';
+import { CardPaymentForm } from './card-payment-form';
+
+const ORDER_ID = '3f6c2a4e-9a0b-4c1d-8e2f-0a1b2c3d4e5f';
+const PM = '/online-ordering/payment-management';
+const PAID = { orderId: ORDER_ID, orderNumber: '100042', statusId: 2, status: 'paid', paid: true, currency: 'USD', total: '32.45', amountPaid: '32.45', amountDue: '0.00', payments: [] };
+const DECLINED = { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. Try another card.', code: 'card_declined' };
+
+let api: TestServer;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  const script = document.createElement('script');
+  script.id = PUBLIC_CONFIG_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
+  document.head.append(script);
+  writeOrderCookies(ORDER_ID, 'guest-token');
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+/** Answers tokenize with a token per card number, and the payment with `pay(request)`. */
+function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: number; body?: object; destroy?: boolean }) {
+  let attempts = 0;
+  api.respond = (request) => {
+    if (request.url === `${PM}/tokenize`) {
+      const { number } = JSON.parse(request.body) as { number: string };
+      return { status: 201, body: { token: `tok_${number.slice(-4)}`, brand: 'visa', last4: number.slice(-4), expMonth: 12, expYear: 2031 } };
+    }
+    attempts += 1;
+    return pay(request, attempts);
+  };
+}
+
+function renderForm(locale: LocaleTag = 'en-us', naming: 'state-zip' | 'province-postal' = 'state-zip') {
+  const onState = jest.fn();
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} naming={naming} payLabel="Pay $32.45" onState={onState} />, locale);
+  return onState;
+}
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const US_CARD = {
+  'Card number': '4242 4242 4242 4242', 'Expiry date': '12/31', 'Security code': '123', 'Cardholder name': 'Ada Pit',
+  'Billing address': '1 Main St', City: 'Austin', State: 'TX', Zip: '78701',
+};
+
+async function pay() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $32.45' }));
+  });
+}
+
+const calls = () => api.requests.map((request) => `${request.method} ${request.url}`);
+
+describe('CardPaymentForm', () => {
+  it('tokenizes the card, then pays with the token only, each call with an Idempotency-Key', async () => {
+    gateway(() => ({ body: PAID }));
+    const onState = renderForm();
+    fill(US_CARD);
+    await pay();
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    expect(calls()).toEqual([`POST ${PM}/tokenize`, `POST ${PM}/orders/${ORDER_ID}/payment/card`]);
+    const [tokenize, payment] = api.requests;
+    expect(JSON.parse(tokenize?.body ?? '')).toEqual({ number: '4242424242424242', expiry: '12/31', cvc: '123' });
+    expect(JSON.parse(payment?.body ?? '')).toEqual({
+      token: 'tok_4242', cardholderName: 'Ada Pit', billing: { address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+    });
+    expect(payment?.body).not.toContain('4242424242424242');
+    expect(payment?.headers['x-order-token']).toBe('guest-token');
+    expect(tokenize?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payment?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(payment?.headers['idempotency-key']).not.toBe(tokenize?.headers['idempotency-key']);
+  });
+
+  it('shows a decline clearly, stays usable, and the next card is a new attempt', async () => {
+    gateway((_request, attempt) => (attempt === 1 ? { status: 402, body: DECLINED } : { body: PAID }));
+    const onState = renderForm();
+    fill({ ...US_CARD, 'Card number': '4000 0000 0000 0002' });
+    await pay();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Try another card.');
+    expect(onState).not.toHaveBeenCalled();
+    fill({ 'Card number': '4242 4242 4242 4242' });
+    await pay();
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    const keys = api.requests.filter((request) => request.url.endsWith('/payment/card')).map((request) => request.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('retries an unanswered payment with the same keys, so it is charged once', async () => {
+    gateway((_request, attempt) => (attempt === 1 ? { destroy: true } : { body: PAID }));
+    const onState = renderForm();
+    fill(US_CARD);
+    await pay();
+    await screen.findByRole('alert');
+    await pay();
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    const byPath = (suffix: string) => api.requests.filter((request) => request.url.endsWith(suffix)).map((request) => request.headers['idempotency-key']);
+    expect(new Set(byPath('/tokenize')).size).toBe(1);
+    expect(byPath('/payment/card')).toHaveLength(2);
+    expect(new Set(byPath('/payment/card')).size).toBe(1);
+  });
+
+  it('sends nothing while the form is invalid, and names Province and Postal Code in fr-CA', async () => {
+    gateway(() => ({ body: PAID }));
+    renderForm('fr-ca', 'province-postal');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay $32.45' }));
+    });
+    const texts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['La province est obligatoire', 'Le code postal est obligatoire', 'Le nom du titulaire de la carte est obligatoire', 'Le numéro de carte est obligatoire']));
+    expect(screen.getByLabelText('Province')).toBeTruthy();
+    expect(screen.getByLabelText('Code postal')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+});
