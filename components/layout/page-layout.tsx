@@ -1,6 +1,9 @@
 /** Skip link, banners, header, <main id="main"> and footer around every page. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CanadaLanguageModal } from '@/components/banners/canada-language-modal';
+import { CookieBanner } from '@/components/banners/cookie-banner';
+import { TopBanners } from '@/components/banners/site-banners';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import type { ShellData } from '@/lib/api/shell';
@@ -16,11 +19,14 @@ export function PageLayout({ shell, children }: Props) {
   return (
     <Shell>
       <SkipLink />
+      <TopBanners />
       <SiteHeader navigation={navigation} holidayMode={holidayMode} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
       <SiteFooter footer={footer} />
+      <CookieBanner />
+      <CanadaLanguageModal />
     </Shell>
   );
 }

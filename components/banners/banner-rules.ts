@@ -1,0 +1,46 @@
+/**
+ * When the banners and the Canada language modal show (SPEC §4), as pure rules.
+ */
+import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, parseMarketPath, type Country, type LocaleTag } from '@/domain/markets';
+
+/** Paths whose country-site version is the country's home (SPEC §4). */
+export const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
+
+export type InternationalOffer = { country: Country; href: string };
+
+/** The locale to offer in `country`: the visitor's language when the country has it. */
+function offeredLocale(country: Country, currentLocale: LocaleTag): LocaleTag {
+  const language = languageOf(currentLocale);
+  return country.locales.find((locale) => languageOf(locale) === language) ?? (country.locales[0] as LocaleTag);
+}
+
+/**
+ * The country site to offer, or null. It shows once a configured country is detected, no hide
+ * flag is stored and the visitor is not already on that country's site (the path lacks its
+ * code). The offer keeps the page, except for the root-only paths.
+ */
+export function internationalOffer(input: {
+  detectedAlpha2: string | null;
+  currentPath: string;
+  hideFlag: boolean;
+}): InternationalOffer | null {
+  if (input.hideFlag || !input.detectedAlpha2) return null;
+  const country = countryByAlpha2(input.detectedAlpha2);
+  if (!country) return null;
+  const market = parseMarketPath(input.currentPath);
+  if (market.country === country.code) return null;
+  const locale = offeredLocale(country, market.locale);
+  const rest = market.rest.replace(/\/+$/, '') || '/';
+  const rootOnly = (COUNTRY_ROOT_ONLY_PATHS as readonly string[]).includes(rest);
+  return { country, href: localizedPath(locale, rootOnly ? '/' : rest) };
+}
+
+/** SPEC §4: the language modal shows under a country with several locales whose URL names none. */
+export function needsLanguageChoice(locale: LocaleTag, languageChosen: boolean): boolean {
+  return !languageChosen && COUNTRIES[countryOfLocale(locale)].locales.length > 1;
+}
+
+/** The URL of a country's site in `locale`, keeping the page: /ca/about → /ca/fr/about. */
+export function languagePath(locale: LocaleTag, currentPath: string): string {
+  return localizedPath(locale, parseMarketPath(currentPath).rest);
+}

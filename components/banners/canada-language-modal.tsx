@@ -1,0 +1,69 @@
+/**
+ * The Canada language modal (SPEC §2, §4): under a country with several locales whose URL names
+ * no language (/ca), ask English or French. Choosing stores the language and goes to the same
+ * page in it (/ca/en, /ca/fr). A language stored earlier is used without asking.
+ */
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Modal } from '@/components/common/modal';
+import { COOKIE_CONSENT_MAX_AGE } from '@/domain/constants';
+import { COUNTRIES, countryOfLocale, languageOf, type LocaleTag } from '@/domain/markets';
+import { createTranslator } from '@/lib/i18n';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton } from '@/styles/buttons';
+import { languagePath, needsLanguageChoice } from './banner-rules';
+import { useCookie } from './use-cookie';
+
+/** The chosen language of a multi-language country (not one of SPEC §3's stored keys). */
+export const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
+
+export function CanadaLanguageModal() {
+  const { locale, languageChosen } = useMarket();
+  const router = useRouter();
+  const stored = useCookie(LANGUAGE_CHOICE_COOKIE);
+  const ask = needsLanguageChoice(locale, languageChosen);
+  const locales = COUNTRIES[countryOfLocale(locale)].locales;
+  const storedLocale = locales.find((candidate) => languageOf(candidate) === stored.value);
+
+  useEffect(() => {
+    if (ask && storedLocale) void router.replace(languagePath(storedLocale, router.asPath));
+  }, [ask, storedLocale, router]);
+
+  if (!ask || !stored.ready || storedLocale) return null;
+
+  const choose = (choice: LocaleTag) => {
+    stored.store(languageOf(choice), { maxAge: COOKIE_CONSENT_MAX_AGE });
+    void router.push(languagePath(choice, router.asPath));
+  };
+
+  // Each language is offered in itself, so everyone can read their choice.
+  return (
+    <Modal open onClose={() => undefined} closeable={false} title={createTranslator(locale)('shell.language.title')}>
+      {locales.map((choice) => (
+        <p key={choice} lang={languageOf(choice)}>
+          {createTranslator(choice)('shell.language.intro')}
+        </p>
+      ))}
+      <Choices>
+        {locales.map((choice) => (
+          <Choice key={choice} type="button" lang={languageOf(choice)} onClick={() => choose(choice)}>
+            {createTranslator(choice)('shell.language.name')}
+          </Choice>
+        ))}
+      </Choices>
+    </Modal>
+  );
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Choice = styled.button`
+  ${primaryButton}
+  flex: 1 1 160px;
+`;
