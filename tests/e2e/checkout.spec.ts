@@ -1,0 +1,143 @@
+/**
+ * Checkout journeys (issue 3 §4–§8): a guest builds a cart, checks out with a real timeslot,
+ * pays, and lands on the thank-you page, with the confirmation email in the outbox.
+ *  - en-US carryout paid by card (4242 4242 4242 4242);
+ *  - fr-CA delivery paid by a demo gift card (CAD 15.00, seeded) and a card for the rest;
+ *  - a declined card (4000 0000 0000 0002), then success.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectLang, visit } from './support/pages';
+import { text, type Language } from './support/text';
+
+const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
+
+type Guest = { firstName: string; lastName: string; email: string; phone: string };
+
+function guest(tag: string): Guest {
+  return { firstName: 'Ada', lastName: 'Pitmaster', email: `ada.${tag}.${Date.now()}@example.com`, phone: '(512) 555-0142' };
+}
+
+/** The item page → Add to cart → the cart, as a diner does it. */
+async function addToCart(page: Page, lang: Language, itemPath: string) {
+  await visit(page, itemPath);
+  await page.getByRole('button', { name: text(lang, 'ordering.item.addToCart') }).click();
+  await page.getByRole('link', { name: text(lang, 'ordering.item.viewCart') }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.cart.title') })).toBeVisible();
+}
+
+/** Guest details and the first time the store offers, then on to payment. */
+async function checkOut(page: Page, lang: Language, who: Guest) {
+  await page.getByRole('link', { name: text(lang, 'checkout.cart.checkout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.title') })).toBeVisible();
+  // Continue with nothing filled: SPEC §5 says what is missing, in the page's language.
+  await page.getByRole('button', { name: text(lang, 'checkout.continueToPayment') }).click();
+  await expect(page.getByText(text(lang, 'checkout.validation.firstNameRequired'))).toBeVisible();
+  await expect(page.getByLabel(text(lang, 'checkout.guest.firstName'))).toBeFocused();
+
+  await page.getByLabel(text(lang, 'checkout.guest.firstName')).fill(who.firstName);
+  await page.getByLabel(text(lang, 'checkout.guest.lastName')).fill(who.lastName);
+  await page.getByLabel(text(lang, 'checkout.guest.email')).fill(who.email);
+  await page.getByLabel(text(lang, 'checkout.guest.phone')).fill(who.phone);
+  const time = page.getByLabel(text(lang, 'checkout.handoff.time'), { exact: false });
+  const firstTime = await time.locator('option').nth(1).getAttribute('value');
+  await time.selectOption(firstTime ?? '');
+  await page.getByRole('button', { name: text(lang, 'checkout.continueToPayment') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.payment.title') })).toBeVisible();
+}
+
+type Card = { number: string; address: string; city: string; region: string; postal: string };
+
+async function fillCard(page: Page, lang: Language, card: Card, canada: boolean) {
+  await page.getByLabel(text(lang, 'checkout.payment.cardNumber')).fill(card.number);
+  await page.getByLabel(text(lang, 'checkout.payment.expiry')).fill('12/34');
+  await page.getByLabel(text(lang, 'checkout.payment.cvc')).fill('123');
+  await page.getByLabel(text(lang, 'checkout.payment.cardholderName')).fill('Ada Pitmaster');
+  await page.getByLabel(text(lang, 'checkout.payment.address')).fill(card.address);
+  await page.getByLabel(text(lang, 'checkout.payment.city')).fill(card.city);
+  await page.getByLabel(text(lang, canada ? 'checkout.payment.province' : 'checkout.payment.state'), { exact: true }).fill(card.region);
+  await page.getByLabel(text(lang, canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip'), { exact: true }).fill(card.postal);
+}
+
+const payButton = (page: Page, lang: Language) =>
+  page.getByRole('button', { name: new RegExp(`^${text(lang, 'checkout.payment.pay', { amount: '' }).trim()}`) });
+
+async function expectThankYou(page: Page, lang: Language, request: APIRequestContext, who: Guest) {
+  await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.thankYou.title', { name: who.firstName }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: text(lang, 'shell.backToCart') })).toBeVisible();
+  const orderNumber = page.getByText(new RegExp(text(lang, 'checkout.thankYou.orderNumber', { number: '\\S+' })));
+  await expect(orderNumber).toBeVisible();
+  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'purchase').length);
+  expect(purchases).toBe(1);
+
+  await expect(async () => {
+    const outbox = await request.get(`${API}/online-ordering/dev/outbox`);
+    expect(outbox.ok()).toBe(true);
+    const { data } = (await outbox.json()) as { data: { to: string; subject: string }[] };
+    expect(data.some((mail) => mail.to.includes(who.email))).toBe(true);
+  }).toPass({ timeout: 10_000 });
+}
+
+test.describe('checkout', () => {
+  test('en-US: a guest orders carryout and pays by card', async ({ page, request }) => {
+    const who = guest('card');
+    await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');
+    await expectLang(page, 'en-US');
+    await expect(page.getByText('Banana Pudding')).toBeVisible();
+    await page.getByRole('button', { name: text('en', 'checkout.cart.increase', { item: 'Banana Pudding' }) }).click();
+    await expect(page.getByRole('group', { name: text('en', 'checkout.cart.quantityOf', { item: 'Banana Pudding' }) })).toContainText('2');
+    await expect(page.getByRole('rowheader', { name: /Sales tax/ })).toBeVisible();
+
+    await checkOut(page, 'en', who);
+    await payButton(page, 'en').click();
+    await expect(page.getByText(text('en', 'checkout.validation.cardholderNameRequired'))).toBeVisible();
+    await fillCard(page, 'en', { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' }, false);
+    await payButton(page, 'en').click();
+    await expectThankYou(page, 'en', request, who);
+  });
+
+  test('en-US: a declined card says so, and another card pays', async ({ page, request }) => {
+    const who = guest('decline');
+    await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/peach-cobbler?type=carryout');
+    await checkOut(page, 'en', who);
+    const card = { number: '4000 0000 0000 0002', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' };
+    await fillCard(page, 'en', card, false);
+    await payButton(page, 'en').click();
+    await expect(page.getByRole('alert')).toHaveText(text('en', 'checkout.decline.card_declined'));
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+    await page.getByLabel(text('en', 'checkout.payment.cardNumber')).fill('4242 4242 4242 4242');
+    await payButton(page, 'en').click();
+    await expectThankYou(page, 'en', request, who);
+  });
+
+  test('fr-CA: delivery paid by gift card, then card for the rest, in French throughout', async ({ page, context, request, baseURL }) => {
+    const who = guest('giftcard');
+    // The delivery address as the store finder stores it once the radius check passed (the finder's own journey covers that page).
+    const address = { street: '4200 boul. Saint-Laurent', aptSuitBldg: '', city: 'Montréal', state: 'QC', zip: 'H2W 1Y8' };
+    await context.addCookies([
+      { name: 'handoff', value: 'delivery', url: baseURL ?? 'http://localhost:3100' },
+      { name: 'deliveryAddress', value: encodeURIComponent(JSON.stringify(address)), url: baseURL ?? 'http://localhost:3100' },
+    ]);
+    await addToCart(page, 'fr', '/ca/fr/quote/everyday/montreal-plateau/family-packs/family-feast?type=delivery');
+    await expectLang(page, 'fr-CA');
+    await expect(page.getByRole('rowheader', { name: /TPS/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: /TVQ/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: text('fr', 'checkout.totals.deliveryFee') })).toBeVisible();
+    await expect(page.getByText(/\d,\d\d\s\$/).first()).toBeVisible();
+
+    await checkOut(page, 'fr', who);
+    await page.getByRole('radio', { name: text('fr', 'checkout.payment.method.giftcard') }).check();
+    await page.getByLabel(text('fr', 'checkout.payment.giftCardNumber')).fill('6006 4900 0000 0102');
+    await page.getByLabel(text('fr', 'checkout.payment.giftCardPin')).fill('2345');
+    await page.getByRole('button', { name: text('fr', 'checkout.payment.checkBalance') }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Solde/ })).toContainText('15,00');
+    await page.getByRole('button', { name: text('fr', 'checkout.payment.applyGiftCard') }).click();
+    await expect(page.getByRole('status').filter({ hasText: /payé/ })).toBeVisible();
+
+    await fillCard(page, 'fr', { number: '4242 4242 4242 4242', address: '4200 boul. Saint-Laurent', city: 'Montréal', region: 'QC', postal: 'H2W 1Y8' }, true);
+    await payButton(page, 'fr').click();
+    await expectThankYou(page, 'fr', request, who);
+    await expect(page.getByText(text('fr', 'checkout.thankYou.deliveryTitle'), { exact: true })).toBeVisible();
+  });
+});
