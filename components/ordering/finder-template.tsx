@@ -17,12 +17,11 @@ import { DeliveryFinder } from './delivery-finder';
 
 export type FinderProps = {
   categorySlug: string;
-  categoryTitle: string;
   handoff: HandoffTypeParam;
   deliveryAddress: DeliveryAddress | null;
 };
 
-export function FinderTemplate({ categorySlug, categoryTitle, handoff: initial, deliveryAddress }: FinderProps) {
+export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress }: FinderProps) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const [handoff, setHandoff] = useState<HandoffTypeParam>(initial);
@@ -38,9 +37,7 @@ export function FinderTemplate({ categorySlug, categoryTitle, handoff: initial, 
     <Container>
       <PageIntro
         title={t('ordering.finder.title')}
-        subtitle={`${categoryTitle} · ${
-          handoff === 'delivery' ? t('ordering.finder.subtitleDelivery') : t('ordering.finder.subtitleCarryout')
-        }`}
+        subtitle={handoff === 'delivery' ? t('ordering.finder.subtitleDelivery') : t('ordering.finder.subtitleCarryout')}
       />
       <Toggle>
         <legend>{t('ordering.finder.handoffLegend')}</legend>

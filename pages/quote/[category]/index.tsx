@@ -15,7 +15,6 @@ export const getServerSideProps = withOrderPage<Props>(async ({ api, t, params, 
   return {
     props: {
       categorySlug: category,
-      categoryTitle,
       handoff: handoffOf(query, api.cookie),
       deliveryAddress: orderCookiesFromHeader(api.cookie).deliveryAddress,
       ...orderSeed(order, 'start'),
@@ -28,12 +27,11 @@ export const getServerSideProps = withOrderPage<Props>(async ({ api, t, params, 
   };
 });
 
-export default function FinderPage({ categorySlug, categoryTitle, handoff, deliveryAddress }: Props) {
+export default function FinderPage({ categorySlug, handoff, deliveryAddress }: Props) {
   return (
     <FinderTemplate
       key={`${categorySlug}-${handoff}`}
       categorySlug={categorySlug}
-      categoryTitle={categoryTitle}
       handoff={handoff}
       deliveryAddress={deliveryAddress}
     />
