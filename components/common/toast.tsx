@@ -32,7 +32,7 @@ type CardProps = { toast: Toast; onClose: () => void; closeLabel: string };
 
 function ToastCard({ toast, onClose, closeLabel }: CardProps) {
   return (
-    <Card $type={toast.type} $leaving={toast.leaving} data-toast-type={toast.type}>
+    <Card $type={toast.type} $leaving={toast.leaving} data-toast-type={toast.type} data-leaving={toast.leaving}>
       {toast.imageUrl && <img src={toast.imageUrl} alt="" width={40} height={40} />}
       <p>{toast.text}</p>
       <Close type="button" onClick={onClose} aria-label={closeLabel}>
