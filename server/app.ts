@@ -21,6 +21,7 @@ import locationRoutes from './modules/locations/routes';
 import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
+import orderRoutes from './modules/orders/routes';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 
 export const ORDERING_PREFIX = '/online-ordering';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await ordering.register(stateRoutes, { db: database.db });
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
+      await ordering.register(orderRoutes, { db: database.db });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -1,0 +1,42 @@
+/**
+ * Checkout details of an order (issue 3 §5), applied inside the caller's transaction: guest,
+ * timeslot (reserved under the slot's lock), delivery details and address, and tip. Values arrive
+ * already checked (service.prepareDetails); only the timeslot needs the database to decide.
+ */
+import type { WireGuest, WireTipInput } from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import type { OrderDeliveryAddress } from '@/server/db/schema';
+import { reserveTimeslot } from '@/server/modules/timeslots/service';
+import { hoursOf, updateOrder, type NewOrderRow, type OrderRow, type StoreRow } from './repository';
+
+export type PreparedDetails = {
+  guest?: WireGuest;
+  /** null removes the tip. */
+  tip?: WireTipInput | null;
+  timeslot?: string;
+  aptSuitBldg?: string | null;
+  deliveryInstructions?: string | null;
+  deliveryAddress?: OrderDeliveryAddress;
+};
+
+type Context = { order: OrderRow; store: StoreRow; now: Date };
+
+const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+export async function applyDetails(tx: Database, { order, store, now }: Context, details: PreparedDetails): Promise<OrderRow> {
+  const changes: Partial<NewOrderRow> = {};
+  if (details.guest) changes.guest = details.guest;
+  if (details.tip !== undefined) {
+    changes.tipKind = details.tip?.kind ?? null;
+    changes.tipValue = details.tip?.value ?? null;
+  }
+  if (details.aptSuitBldg !== undefined) changes.aptSuitBldg = clean(details.aptSuitBldg);
+  if (details.deliveryInstructions !== undefined) changes.deliveryInstructions = clean(details.deliveryInstructions);
+  if (details.deliveryAddress) changes.deliveryAddress = details.deliveryAddress;
+  if (details.timeslot !== undefined) {
+    const slot = await reserveTimeslot(tx, { order, store, hours: await hoursOf(tx, store.id), now }, details.timeslot);
+    changes.timeslotStart = slot.start;
+    changes.timeslotAsap = slot.asap;
+  }
+  return updateOrder(tx, order.id, changes);
+}

@@ -1,0 +1,86 @@
+/**
+ * Order lines: add, change, remove, inside the caller's transaction with the order row locked.
+ * Prices come from the store's location_items and the options' price deltas, never from the
+ * request; the item must be sold and available at the store, on a menu of the order's category.
+ */
+import { categorySlugOf, type OrderCategoryId } from '@/domain/ordering';
+import type { WireAddItem, WireChangeItem } from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import { NotFoundError, UnprocessableError } from '@/server/errors';
+import { checkOptions } from './options';
+import {
+  countLines,
+  deleteLine,
+  findLine,
+  insertLine,
+  itemAtStore,
+  optionRulesOf,
+  sectionsOfItem,
+  updateLine,
+  type OrderRow,
+  type StoreRow,
+} from './repository';
+import { assertTakesOrders } from './rules';
+
+/** More lines than any real cart holds; quantities go on one line. */
+export const MAX_LINES = 100;
+
+function cleanInstructions(text: string | null | undefined): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
+}
+
+async function sectionFor(tx: Database, order: OrderRow, itemId: number, wanted: number | undefined): Promise<number> {
+  const sectionIds = await sectionsOfItem(tx, order.locationId, order.categoryId, itemId);
+  if (sectionIds.length === 0) {
+    throw new UnprocessableError(`Item ${itemId} is not on this location's ${categorySlugOf(order.categoryId as OrderCategoryId)} menu`);
+  }
+  if (wanted === undefined) return sectionIds[0]!;
+  if (!sectionIds.includes(wanted)) throw new UnprocessableError(`Item ${itemId} is not listed in section ${wanted}`);
+  return wanted;
+}
+
+export async function addLine(tx: Database, order: OrderRow, store: StoreRow, input: WireAddItem): Promise<number> {
+  assertTakesOrders(store);
+  const item = await itemAtStore(tx, order.locationId, input.itemId);
+  if (!item) throw new UnprocessableError(`Item ${input.itemId} is not sold at this location`);
+  if (!item.available) throw new UnprocessableError(`Item ${input.itemId} ("${item.title}") is not available at this location right now`);
+  const sectionId = await sectionFor(tx, order, item.id, input.sectionId);
+  const chosen = checkOptions(item.id, await optionRulesOf(tx, item.id), input.optionIds);
+  if ((await countLines(tx, order.id)) >= MAX_LINES) {
+    throw new UnprocessableError(`An order holds at most ${MAX_LINES} lines: change the quantity of a line instead`);
+  }
+  return insertLine(
+    tx,
+    {
+      orderId: order.id,
+      itemId: item.id,
+      sectionId,
+      quantity: input.quantity,
+      unitPrice: item.price,
+      specialInstructions: cleanInstructions(input.specialInstructions),
+    },
+    chosen,
+  );
+}
+
+async function lineOf(tx: Database, order: OrderRow, orderItemId: number) {
+  const line = await findLine(tx, order.id, orderItemId);
+  if (!line) throw new NotFoundError(`Order item ${orderItemId} was not found in this order`);
+  return line;
+}
+
+export async function changeLine(tx: Database, order: OrderRow, orderItemId: number, input: WireChangeItem): Promise<void> {
+  const line = await lineOf(tx, order, orderItemId);
+  const chosen = input.optionIds && checkOptions(line.itemId, await optionRulesOf(tx, line.itemId), input.optionIds);
+  const changes = {
+    ...(input.quantity !== undefined && { quantity: input.quantity }),
+    ...(input.specialInstructions !== undefined && { specialInstructions: cleanInstructions(input.specialInstructions) }),
+  };
+  await updateLine(tx, line.id, changes, chosen);
+}
+
+export async function removeLine(tx: Database, order: OrderRow, orderItemId: number): Promise<void> {
+  const line = await lineOf(tx, order, orderItemId);
+  await deleteLine(tx, line.id);
+}

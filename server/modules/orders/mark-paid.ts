@@ -1,0 +1,78 @@
+/**
+ * For payments (O2): what an order owes, and marking it paid, inside the payment's transaction.
+ *
+ *   await db.transaction(async (tx) => {
+ *     const payable = await lockPayableOrder(tx, orderId, caller);   // 404 / 409 paid / 422 blockers
+ *     ... record the payment rows for payable.total in payable.currency (tx only, no network) ...
+ *     await markOrderPaid(tx, payable, new Date());                   // status paid, slot held for good
+ *   });
+ *
+ * - lockPayableOrder locks the order row (FOR UPDATE), so two payments of one order run one after
+ *   the other and the second sees status paid: 409 "Order N is already paid and can no longer be changed".
+ * - It refuses an order that cannot be paid yet with 422 and the first blocker's message
+ *   (the cart rules' own SPEC §8 messages, "Time is required", guest fields...).
+ * - markOrderPaid makes the timeslot hold permanent: if the hold expired and the slot filled up
+ *   meanwhile, it throws 409 "This time slot is full" and the transaction (payment included) rolls back.
+ * - Charge the gateway before or after the transaction, never inside it (DESIGN: PGlite traps).
+ */
+import { INTERFACE_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import type { WireCheckoutBlocker } from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import { UnprocessableError } from '@/server/errors';
+import { confirmTimeslot } from '@/server/modules/timeslots/service';
+import { mayAccess, orderNotFound, type OrderCaller } from './access';
+import { blockersOf } from './presenter';
+import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from './repository';
+import { assertOpen } from './rules';
+import { ORDER_STATUS } from './status';
+import { priceStoredOrder } from './totals';
+
+export type PayableOrder = {
+  order: OrderRow;
+  store: StoreRow;
+  id: string;
+  number: string;
+  /** What to charge: the repriced total, a 2-decimal string. */
+  total: string;
+  currency: string;
+  email: string | null;
+};
+
+const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, string> = {
+  'store-closed-to-orders': INTERFACE_MESSAGES.notAcceptingOnlineOrders,
+  'empty-cart': 'Your cart is empty: add an item before paying',
+  guest: 'Please enter your first name, last name, email and phone before paying',
+  'delivery-address': INTERFACE_MESSAGES.fullDeliveryAddressNeeded,
+  timeslot: VALIDATION_MESSAGES.timeRequired,
+};
+
+/** The locked, open, payable order with its total; 404 when the caller may not see it. */
+export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller): Promise<PayableOrder> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
+  assertOpen(order);
+  const store = await storeOf(tx, order.locationId);
+  const priced = await priceStoredOrder(tx, order, store);
+  const blockers = blockersOf(priced);
+  if (blockers.length > 0) {
+    const messages = blockers.flatMap((blocker) =>
+      blocker === 'cart-rules' ? priced.pricing.violations.map((violation) => violation.message) : [BLOCKER_MESSAGES[blocker]],
+    );
+    throw new UnprocessableError(messages[0]!, messages);
+  }
+  return {
+    order,
+    store,
+    id: order.id,
+    number: String(order.number),
+    total: priced.pricing.total,
+    currency: order.currency,
+    email: order.guest?.email ?? null,
+  };
+}
+
+/** Marks the order paid (status 2, paidAt) and holds its timeslot for good. */
+export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
+  await confirmTimeslot(tx, payable.order, payable.store, now);
+  return updateOrder(tx, payable.order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
+}

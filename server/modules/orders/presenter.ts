@@ -1,0 +1,129 @@
+/** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
+import { handoffValueOf, HANDOFF, type HandoffId } from '@/domain/ordering';
+import type { WireCheckoutBlocker, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
+import { translated } from '@/server/locale';
+import { statusName, ORDER_STATUS } from './status';
+import { tipOf, type PricedOrder } from './totals';
+
+/** 'YYYY-MM-DD' and 'HH:MM' of an instant in a time zone. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+export function handoffOf(handoffId: number): WireHandoff {
+  return handoffValueOf(handoffId as HandoffId) === 'delivery' ? 'delivery' : 'pickup';
+}
+
+/** What still stands between the order and payment. */
+export function blockersOf({ order, store, lines, pricing }: PricedOrder): WireCheckoutBlocker[] {
+  const blockers: WireCheckoutBlocker[] = [];
+  if (!store.onlineOrdering || !store.acceptingOrders) blockers.push('store-closed-to-orders');
+  if (lines.length === 0) blockers.push('empty-cart');
+  if (pricing.violations.length > 0) blockers.push('cart-rules');
+  if (!order.guest && order.customerId === null) blockers.push('guest');
+  if (order.handoffId === HANDOFF.delivery && !order.deliveryAddress) blockers.push('delivery-address');
+  if (!order.timeslotStart) blockers.push('timeslot');
+  return blockers;
+}
+
+function presentTimeslot(start: Date | null, asap: boolean, timeZone: string): WireOrderTimeslot | null {
+  if (!start) return null;
+  const { date, time } = localDateTime(start, timeZone);
+  return { start: start.toISOString(), date, label: time, asap };
+}
+
+function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
+  return priced.lines.map((line, index) => ({
+    id: line.id,
+    itemId: line.itemId,
+    slug: line.slug,
+    title: translated(line.title, line.translations, locale),
+    imageUrl: line.imageUrl,
+    sectionId: line.sectionId,
+    quantity: line.quantity,
+    minQuantity: line.minQuantity,
+    options: line.options.map((option) => ({
+      id: option.id,
+      groupId: option.groupId,
+      title: translated(option.title, option.translations, locale),
+      priceDelta: option.priceDelta,
+    })),
+    specialInstructions: line.specialInstructions,
+    unitPrice: priced.pricing.lines[index]!.unitPrice,
+    lineTotal: priced.pricing.lines[index]!.lineTotal,
+  }));
+}
+
+export function presentOrder(priced: PricedOrder, locale: string, accessToken?: string): WireOrder {
+  const { order, store, pricing } = priced;
+  const address = order.deliveryAddress;
+  const wire: WireOrder = {
+    id: order.id,
+    number: String(order.number),
+    status: statusName(order.statusId),
+    statusId: order.statusId,
+    brandId: order.brandId,
+    countryCode: order.countryCode,
+    currency: order.currency.toUpperCase(),
+    categoryId: order.categoryId,
+    handoff: handoffOf(order.handoffId),
+    handoffId: order.handoffId,
+    location: {
+      id: store.id,
+      slug: store.slug,
+      title: store.title,
+      phone: store.phone,
+      address: {
+        address: store.address,
+        city: store.cityName,
+        citySlug: store.citySlug,
+        state: { label: store.stateLabel, name: store.stateName, slug: store.stateSlug },
+        zip: store.zip,
+        latitude: store.latitude,
+        longitude: store.longitude,
+      },
+      timeZone: store.timeZone,
+      countryCode: store.countryCode,
+    },
+    deliveryAddress: address && {
+      address: address.address,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      aptSuitBldg: order.aptSuitBldg,
+      deliveryInstructions: order.deliveryInstructions,
+    },
+    timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, store.timeZone),
+    guest: order.guest && { ...order.guest },
+    tip: tipOf(order),
+    lines: presentLines(priced, locale),
+    itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: {
+      subtotal: pricing.subtotal,
+      discount: pricing.discountTotal,
+      discountedSubtotal: pricing.discountedSubtotal,
+      deliveryFee: pricing.deliveryFee,
+      taxes: pricing.taxes.map(({ code, rate, amount }) => ({ code, rate, amount })),
+      taxTotal: pricing.taxTotal,
+      tip: pricing.tip,
+      total: pricing.total,
+    },
+    violations: pricing.violations.map((violation) => ({ ...violation })),
+    blockers: order.statusId === ORDER_STATUS.open ? blockersOf(priced) : [],
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+  if (accessToken) wire.accessToken = accessToken;
+  return wire;
+}

@@ -1,0 +1,54 @@
+/**
+ * POST /orders (Idempotency-Key), GET/PUT /orders/:orderId, POST/PUT/DELETE order items and
+ * GET /timeslots/:orderId. Guests prove access with X-Order-Token (see access.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { Database } from '@/server/db/client';
+import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
+import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
+import { callerOf } from './access';
+import { addItemSchema, changeItemSchema, createOrderSchema, getOrderSchema, removeItemSchema, timeslotsSchema, updateOrderSchema } from './schema';
+import { createOrderService } from './service';
+
+export type OrderRoutesOptions = { db: Database; clock?: () => Date };
+
+const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock }) => {
+  const service = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
+  const idempotency = createIdempotency(db, clock);
+
+  app.post('/orders', { schema: createOrderSchema }, async (request, reply) => {
+    const { market } = request;
+    const answer = await idempotency.run(
+      { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.countryCode}`, request: request.body },
+      async () => ({ statusCode: 201, body: await service.create(market, request.body, market.locale) }),
+    );
+    return sendAnswer(reply, answer);
+  });
+
+  app.get('/orders/:orderId', { schema: getOrderSchema }, async (request) =>
+    service.get(request.params.orderId, callerOf(request.headers), request.market.locale),
+  );
+
+  app.put('/orders/:orderId', { schema: updateOrderSchema }, async (request) =>
+    service.update(request.params.orderId, callerOf(request.headers), request.body, request.market.locale),
+  );
+
+  app.post('/orders/:orderId/order-items', { schema: addItemSchema }, async (request, reply) => {
+    const order = await service.addItem(request.params.orderId, callerOf(request.headers), request.body, request.market.locale);
+    return reply.status(201).send(order);
+  });
+
+  app.put('/orders/:orderId/order-items/:orderItemId', { schema: changeItemSchema }, async (request) =>
+    service.changeItem(request.params.orderId, callerOf(request.headers), request.params.orderItemId, request.body, request.market.locale),
+  );
+
+  app.delete('/orders/:orderId/order-items/:orderItemId', { schema: removeItemSchema }, async (request) =>
+    service.removeItem(request.params.orderId, callerOf(request.headers), request.params.orderItemId, request.market.locale),
+  );
+
+  app.get('/timeslots/:orderId', { schema: timeslotsSchema }, async (request) =>
+    service.timeslots(request.params.orderId, callerOf(request.headers)),
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,128 @@
+/** Request and response schemas of the order routes (domain/wire/orders.ts). Strings are bounded. */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
+import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
+import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
+import { GUEST_FIELD_MAX } from './guest';
+import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
+
+export const MAX_QUANTITY = 999;
+export const MAX_OPTIONS = 50;
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Closed = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+export const OrderIdParams = Type.Object({ orderId: Type.String({ pattern: UUID, maxLength: 36, description: 'Order id (UUID)' }) });
+const OrderItemParams = Type.Object({ ...OrderIdParams.properties, orderItemId: Id('Order item id') });
+
+const TokenHeaders = Type.Object({
+  [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The accessToken of POST /orders' })),
+});
+
+const DeliveryAddress = Type.Object({
+  address: Text(200),
+  city: Text(80),
+  state: Type.Optional(Text(80)),
+  zip: Text(16),
+});
+
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, description: 'Whole number from 1 to 999' });
+const OptionIds = Type.Array(Id('Option id'), { maxItems: MAX_OPTIONS });
+const Instructions = Text(500);
+
+const Tip = Type.Union([
+  Closed({ kind: Type.Literal('percent'), value: Text(12) }),
+  Closed({ kind: Type.Literal('amount'), value: Text(12) }),
+]);
+
+const okOrder = (status: number) => ({ [status]: WireOrderSchema, ...errorResponses(404, 409, 422) });
+
+export const createOrderSchema = {
+  tags: ['orders'],
+  headers: IdempotencyHeaders,
+  querystring: Type.Object({ ...LocaleQuery }),
+  body: Closed({
+    locationId: Id('Location id'),
+    handoff: Type.Union([Type.Literal('pickup'), Type.Literal('delivery')]),
+    categoryId: Type.Integer({ minimum: 1, maximum: Math.max(...ORDER_CATEGORY_IDS) }),
+    deliveryAddress: Type.Optional(DeliveryAddress),
+  }),
+  response: okOrder(201),
+};
+
+export const getOrderSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderIdParams,
+  querystring: Type.Object({ ...LocaleQuery }),
+  response: okOrder(200),
+};
+
+/** Unknown fields (a `price`, a `unitPrice`) are dropped: prices come from the store. */
+export const addItemSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderIdParams,
+  querystring: Type.Object({ ...LocaleQuery }),
+  body: Closed({
+    itemId: Id('Item id'),
+    quantity: Quantity,
+    optionIds: OptionIds,
+    specialInstructions: Type.Optional(Instructions),
+    sectionId: Type.Optional(Id('Section (subcategory) id')),
+  }),
+  response: okOrder(201),
+};
+
+export const changeItemSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderItemParams,
+  querystring: Type.Object({ ...LocaleQuery }),
+  body: Closed({
+    quantity: Type.Optional(Quantity),
+    optionIds: Type.Optional(OptionIds),
+    specialInstructions: Type.Optional(Nullable(Instructions)),
+  }),
+  response: okOrder(200),
+};
+
+export const removeItemSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderItemParams,
+  querystring: Type.Object({ ...LocaleQuery }),
+  response: okOrder(200),
+};
+
+export const updateOrderSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderIdParams,
+  querystring: Type.Object({ ...LocaleQuery }),
+  body: Closed({
+    guest: Type.Optional(
+      Closed({
+        firstName: Text(GUEST_FIELD_MAX.name),
+        lastName: Text(GUEST_FIELD_MAX.name),
+        email: Text(GUEST_FIELD_MAX.email),
+        phone: Text(GUEST_FIELD_MAX.phone),
+      }),
+    ),
+    timeslot: Type.Optional(Type.String({ maxLength: 40, description: "A slot start (ISO) or 'asap'" })),
+    aptSuitBldg: Type.Optional(Nullable(Text(80))),
+    deliveryInstructions: Type.Optional(Nullable(Instructions)),
+    tip: Type.Optional(Nullable(Tip)),
+    deliveryAddress: Type.Optional(DeliveryAddress),
+  }),
+  response: okOrder(200),
+};
+
+export const timeslotsSchema = {
+  tags: ['orders'],
+  headers: TokenHeaders,
+  params: OrderIdParams,
+  response: { 200: WireTimeslotsSchema, ...errorResponses(404) },
+};

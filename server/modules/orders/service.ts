@@ -1,0 +1,186 @@
+/**
+ * Order use cases (issue 3 §4–5): create, read, add/change/remove lines, checkout details
+ * (guest, timeslot, delivery details, tip) and timeslots. Every change runs in one transaction
+ * that locks the order row first and recomputes the totals from the lines before committing.
+ * Geocoding and radius checks (reads) happen before the transaction: inside it only `tx` is used.
+ */
+import { randomUUID } from 'node:crypto';
+import { INTERFACE_MESSAGES } from '@/domain/messages';
+import { categorySlugOf, HANDOFF, type OrderCategoryId } from '@/domain/ordering';
+import type {
+  WireAddItem,
+  WireChangeItem,
+  WireCreateOrder,
+  WireDeliveryAddressInput,
+  WireOrder,
+  WireTimeslots,
+  WireUpdateOrder,
+} from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import type { OrderDeliveryAddress } from '@/server/db/schema';
+import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
+import type { LocationScope } from '@/server/modules/locations/repository';
+import type { StoreFinderService } from '@/server/modules/store-finder/service';
+import { listTimeslots } from '@/server/modules/timeslots/service';
+import { mayAccess, newAccessToken, orderNotFound, type OrderCaller } from './access';
+import { applyDetails, type PreparedDetails } from './details';
+import { checkGuest } from './guest';
+import { addLine, changeLine, removeLine } from './lines';
+import { presentOrder } from './presenter';
+import { findOrder, findStore, hoursOf, insertOrder, lockOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
+import { assertOpen, assertTakesOrders } from './rules';
+import { checkTip } from './tip';
+import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
+
+export type OrderServiceDeps = { db: Database; finder: StoreFinderService; clock?: () => Date };
+
+const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress'] as const;
+
+export function createOrderService({ db, finder, clock = () => new Date() }: OrderServiceDeps) {
+  /** The order when the caller may see it; 404 otherwise (unknown and forbidden look the same). */
+  async function accessible(orderId: string, caller: OrderCaller): Promise<OrderRow> {
+    const order = await findOrder(db, orderId);
+    if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
+    return order;
+  }
+
+  /** One change: lock the order, check it is still open, change it, reprice and save the totals. */
+  async function change(
+    orderId: string,
+    caller: OrderCaller,
+    apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date) => Promise<OrderRow | void>,
+  ): Promise<PricedOrder> {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, orderId);
+      if (!locked || !mayAccess(locked, caller)) throw orderNotFound(orderId);
+      assertOpen(locked);
+      const store = await storeOf(tx, locked.locationId);
+      const changed = (await apply(tx, locked, store, now)) ?? locked;
+      return saveTotals(tx, changed, store, now);
+    });
+  }
+
+  /** Where the delivery address lies, and a 422 when the store does not deliver there. */
+  async function placeForDelivery(scope: LocationScope, locationId: number, categoryId: number, input: WireDeliveryAddressInput) {
+    const point = finder.placeAddress(input);
+    const check = await finder.checkDelivery(scope, locationId, categoryId, point);
+    if (!check.deliverable) {
+      throw new UnprocessableError(
+        `Location ${locationId} does not deliver to ${input.zip.trim()}: the address is ${check.distanceKm} km away and it delivers within ${check.radiusKm} km`,
+      );
+    }
+    const address: OrderDeliveryAddress = {
+      address: input.address.trim(),
+      city: input.city.trim(),
+      state: input.state?.trim() || null,
+      zip: input.zip.trim().toUpperCase(),
+      latitude: point.lat,
+      longitude: point.lng,
+    };
+    return address;
+  }
+
+  async function prepareDetails(order: OrderRow, input: WireUpdateOrder): Promise<PreparedDetails> {
+    if (!UPDATE_FIELDS.some((field) => input[field] !== undefined)) {
+      throw new BadRequestError(`Send at least one of ${UPDATE_FIELDS.join(', ')}`);
+    }
+    const isDelivery = order.handoffId === HANDOFF.delivery;
+    for (const field of ['aptSuitBldg', 'deliveryInstructions', 'deliveryAddress'] as const) {
+      const value = input[field];
+      const given = typeof value === 'string' ? value.trim() !== '' : value != null;
+      if (given && !isDelivery) throw new BadRequestError(`"${field}" applies to delivery orders only`);
+    }
+    const scope = { brandId: order.brandId, countryCode: order.countryCode };
+    return {
+      guest: input.guest && checkGuest(input.guest),
+      tip: input.tip === undefined ? undefined : input.tip && checkTip(input.tip),
+      timeslot: input.timeslot,
+      aptSuitBldg: input.aptSuitBldg,
+      deliveryInstructions: input.deliveryInstructions,
+      deliveryAddress: input.deliveryAddress && (await placeForDelivery(scope, order.locationId, order.categoryId, input.deliveryAddress)),
+    };
+  }
+
+  return {
+    async create(scope: LocationScope, input: WireCreateOrder, locale: string): Promise<WireOrder> {
+      const store = await findStore(db, scope, input.locationId);
+      if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
+      assertTakesOrders(store);
+      const categoryId = input.categoryId as OrderCategoryId;
+      if (!(await offersCategory(db, store.id, categoryId))) {
+        throw new UnprocessableError(`Location ${store.id} has no ${categorySlugOf(categoryId)} menu`);
+      }
+      const handoffId = input.handoff === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
+      if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
+        throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery']);
+      }
+      if (handoffId !== HANDOFF.delivery && input.deliveryAddress) {
+        throw new BadRequestError('"deliveryAddress" applies to delivery orders only');
+      }
+      const deliveryAddress = input.deliveryAddress ? await placeForDelivery(scope, store.id, categoryId, input.deliveryAddress) : null;
+      const { token, hash } = newAccessToken();
+      const now = clock();
+      const priced = await db.transaction(async (tx) => {
+        const order = await insertOrder(tx, {
+          id: randomUUID(),
+          brandId: scope.brandId,
+          countryCode: store.countryCode,
+          currency: store.currency.toUpperCase(),
+          locationId: store.id,
+          categoryId,
+          handoffId,
+          accessTokenHash: hash,
+          deliveryAddress,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return saveTotals(tx, order, store, now);
+      });
+      return presentOrder(priced, locale, token);
+    },
+
+    async get(orderId: string, caller: OrderCaller, locale: string): Promise<WireOrder> {
+      const order = await accessible(orderId, caller);
+      return presentOrder(await priceStoredOrder(db, order, await storeOf(db, order.locationId)), locale);
+    },
+
+    async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: string): Promise<WireOrder> {
+      await accessible(orderId, caller);
+      const priced = await change(orderId, caller, async (tx, order, store) => {
+        await addLine(tx, order, store, input);
+      });
+      return presentOrder(priced, locale);
+    },
+
+    async changeItem(orderId: string, caller: OrderCaller, orderItemId: number, input: WireChangeItem, locale: string) {
+      await accessible(orderId, caller);
+      const priced = await change(orderId, caller, async (tx, order) => {
+        await changeLine(tx, order, orderItemId, input);
+      });
+      return presentOrder(priced, locale);
+    },
+
+    async removeItem(orderId: string, caller: OrderCaller, orderItemId: number, locale: string): Promise<WireOrder> {
+      await accessible(orderId, caller);
+      const priced = await change(orderId, caller, async (tx, order) => {
+        await removeLine(tx, order, orderItemId);
+      });
+      return presentOrder(priced, locale);
+    },
+
+    async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: string): Promise<WireOrder> {
+      const details = await prepareDetails(await accessible(orderId, caller), input);
+      const priced = await change(orderId, caller, (tx, order, store, now) => applyDetails(tx, { order, store, now }, details));
+      return presentOrder(priced, locale);
+    },
+
+    async timeslots(orderId: string, caller: OrderCaller): Promise<WireTimeslots> {
+      const order = await accessible(orderId, caller);
+      const store = await storeOf(db, order.locationId);
+      return listTimeslots(db, { order, store, hours: await hoursOf(db, store.id), now: clock() });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

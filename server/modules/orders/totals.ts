@@ -1,0 +1,76 @@
+/**
+ * The order's totals: domain/ordering's priceOrder over the stored lines, the store's tax
+ * components and delivery fee, the tip and the cart limits of the store and category.
+ * `saveTotals` writes them in the caller's transaction after every change, so the stored totals
+ * always match the lines (the 50-parallel-additions guarantee rests on the order row lock).
+ */
+import {
+  priceOrder,
+  resolveCartLimits,
+  taxComponents,
+  type HandoffId,
+  type OrderCategoryId,
+  type OrderPricing,
+  type Tip,
+} from '@/domain/ordering';
+import type { Database } from '@/server/db/client';
+import { categorySettings, linesOf, updateOrder, type LineRow, type OrderRow, type StoreRow } from './repository';
+
+export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; pricing: OrderPricing };
+
+export function tipOf(order: Pick<OrderRow, 'tipKind' | 'tipValue'>): Tip | null {
+  if (order.tipKind === null || order.tipValue === null) return null;
+  return order.tipKind === 'percent' ? { kind: 'percent', value: order.tipValue } : { kind: 'amount', value: order.tipValue };
+}
+
+async function limitsFor(db: Database, order: OrderRow) {
+  const settings = await categorySettings(db, order.locationId, order.categoryId);
+  const overrides = {
+    ...(settings?.minItemQuantity != null && { minItemQuantity: settings.minItemQuantity }),
+    ...(settings?.minAmount != null && { minAmount: settings.minAmount }),
+    ...(settings?.minItems != null && { minItems: settings.minItems }),
+    ...(settings?.maxItems != null && { maxItems: settings.maxItems }),
+  };
+  return resolveCartLimits(order.categoryId as OrderCategoryId, overrides);
+}
+
+/** Prices the order as stored (reads only). */
+export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow): Promise<PricedOrder> {
+  const lines = await linesOf(db, order.id);
+  const pricing = priceOrder({
+    lines: lines.map((line) => ({
+      itemId: line.itemId,
+      title: line.title,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      options: line.options.map((option) => ({ optionId: option.id, title: option.title, priceDelta: option.priceDelta })),
+      subcategoryId: line.sectionId,
+      minQuantity: line.minQuantity,
+    })),
+    handoffId: order.handoffId as HandoffId,
+    taxComponents: taxComponents({ countryCode: store.countryCode, stateLabel: store.stateLabel, locationRate: store.taxRate }),
+    deliveryFee: store.deliveryFee,
+    tip: tipOf(order),
+    coupons: [],
+    limits: await limitsFor(db, order),
+  });
+  return { order, store, lines, pricing };
+}
+
+/** Prices the order and stores its totals (inside the caller's transaction, order row locked). */
+export async function saveTotals(tx: Database, order: OrderRow, store: StoreRow, now: Date): Promise<PricedOrder> {
+  const priced = await priceStoredOrder(tx, order, store);
+  const { pricing, lines } = priced;
+  const saved = await updateOrder(tx, order.id, {
+    subtotal: pricing.subtotal,
+    discountTotal: pricing.discountTotal,
+    deliveryFee: pricing.deliveryFee,
+    taxes: pricing.taxes.map(({ code, rate, amount }) => ({ code, rate, amount })),
+    taxTotal: pricing.taxTotal,
+    tip: pricing.tip,
+    total: pricing.total,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    updatedAt: now,
+  });
+  return { ...priced, order: saved };
+}

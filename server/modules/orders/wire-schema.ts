@@ -1,0 +1,113 @@
+/**
+ * Response schemas mirroring domain/wire/orders.ts. Fastify serialises through them, so a field
+ * missing here never reaches the storefront: keep the two files in step.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = Type.String({ description: 'Decimal string with 2 decimals' });
+
+const Tip = Type.Object({ kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]), value: Type.String() });
+
+const Violation = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  itemId: Type.Optional(Type.Integer()),
+  title: Type.Optional(Type.String()),
+  minimum: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  maximum: Type.Optional(Type.Integer()),
+});
+
+const Line = Type.Object({
+  id: Type.Integer(),
+  itemId: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  imageUrl: Nullable(Type.String()),
+  sectionId: Nullable(Type.Integer()),
+  quantity: Type.Integer(),
+  minQuantity: Type.Integer(),
+  options: Type.Array(Type.Object({ id: Type.Integer(), groupId: Type.Integer(), title: Type.String(), priceDelta: Money })),
+  specialInstructions: Nullable(Type.String()),
+  unitPrice: Money,
+  lineTotal: Money,
+});
+
+const OrderLocation = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  phone: Type.String(),
+  address: Type.Object({
+    address: Type.String(),
+    city: Type.String(),
+    citySlug: Type.String(),
+    state: Type.Object({ label: Type.String(), name: Type.String(), slug: Type.String() }),
+    zip: Type.String(),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+  }),
+  timeZone: Type.String(),
+  countryCode: Type.String(),
+});
+
+export const WireOrderSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  status: Type.String(),
+  statusId: Type.Integer(),
+  brandId: Type.Integer(),
+  countryCode: Type.String(),
+  currency: Type.String(),
+  categoryId: Type.Integer(),
+  handoff: Type.Union([Type.Literal('pickup'), Type.Literal('delivery')]),
+  handoffId: Type.Integer(),
+  location: OrderLocation,
+  deliveryAddress: Nullable(
+    Type.Object({
+      address: Type.String(),
+      city: Type.String(),
+      state: Nullable(Type.String()),
+      zip: Type.String(),
+      aptSuitBldg: Nullable(Type.String()),
+      deliveryInstructions: Nullable(Type.String()),
+    }),
+  ),
+  timeslot: Nullable(Type.Object({ start: Type.String(), date: Type.String(), label: Type.String(), asap: Type.Boolean() })),
+  guest: Nullable(Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String(), phone: Type.String() })),
+  tip: Nullable(Tip),
+  lines: Type.Array(Line),
+  itemCount: Type.Integer(),
+  totals: Type.Object({
+    subtotal: Money,
+    discount: Money,
+    discountedSubtotal: Money,
+    deliveryFee: Money,
+    taxes: Type.Array(Type.Object({ code: Type.String(), rate: Type.String(), amount: Money })),
+    taxTotal: Money,
+    tip: Money,
+    total: Money,
+  }),
+  violations: Type.Array(Violation),
+  blockers: Type.Array(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+  accessToken: Type.Optional(Type.String()),
+});
+
+export const WireTimeslotsSchema = Type.Object({
+  orderId: Type.String(),
+  timeZone: Type.String(),
+  handoff: Type.Union([Type.Literal('pickup'), Type.Literal('delivery')]),
+  leadMinutes: Type.Integer(),
+  slotMinutes: Type.Integer(),
+  asapAvailable: Type.Boolean(),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      weekday: Type.Integer(),
+      slots: Type.Array(Type.Object({ start: Type.String(), label: Type.String(), remaining: Type.Integer() })),
+    }),
+  ),
+});

@@ -1,0 +1,113 @@
+/**
+ * Timeslots of an order (issue 3 §5): 15-minute slots from the store's hours in its own time
+ * zone, the lead time of the handoff and category, and the store's capacity per slot, with
+ * the places other orders hold taken out. Reserving checks the slot again under its row lock.
+ */
+import { VALIDATION_MESSAGES } from '@/domain/messages';
+import {
+  DEFAULT_TIMESLOT_DAYS,
+  generateTimeslots,
+  isAsapAvailable,
+  leadTimeMinutes,
+  ORDERING_MESSAGES,
+  SLOT_MINUTES,
+  validateSlot,
+  type HandoffId,
+  type OrderCategoryId,
+  type TimeslotRequest,
+} from '@/domain/ordering';
+import type { WireTimeslots } from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import type { HoursRow, OrderRow, StoreRow } from '@/server/modules/orders/repository';
+import { handoffOf } from '@/server/modules/orders/presenter';
+import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
+
+/** How long an unpaid order holds its slot. Paying makes the hold permanent. */
+export const RESERVATION_HOLD_MINUTES = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type SlotContext = { order: OrderRow; store: StoreRow; hours: HoursRow[]; now: Date };
+
+async function slotRequest(db: Database, { order, store, hours, now }: SlotContext): Promise<TimeslotRequest> {
+  // Business days may start the day before (after-midnight closes) and end a day after the horizon.
+  const from = new Date(now.getTime() - DAY_MS);
+  const to = new Date(now.getTime() + (DEFAULT_TIMESLOT_DAYS + 1) * DAY_MS);
+  return {
+    hours: hours.map((row) => ({
+      weekday: row.weekday,
+      active: row.active,
+      opened: row.opened,
+      closed: row.closed,
+      byAppointmentOnly: row.byAppointmentOnly,
+    })),
+    timeZone: store.timeZone,
+    now,
+    leadMinutes: leadTimeMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId),
+    capacity: store.slotCapacity,
+    taken: await takenBetween(db, store.id, from, to, now, order.id),
+  };
+}
+
+export async function listTimeslots(db: Database, context: SlotContext): Promise<WireTimeslots> {
+  const request = await slotRequest(db, context);
+  return {
+    orderId: context.order.id,
+    timeZone: context.store.timeZone,
+    handoff: handoffOf(context.order.handoffId),
+    leadMinutes: request.leadMinutes,
+    slotMinutes: SLOT_MINUTES,
+    asapAvailable: isAsapAvailable(request),
+    days: generateTimeslots(request),
+  };
+}
+
+/** The slot a diner asked for, checked against the hours, the lead time and the capacity seen now. */
+function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; asap: boolean } {
+  if (wanted.trim().toLowerCase() === 'asap') {
+    const first = isAsapAvailable(request) ? generateTimeslots({ ...request, days: 2 })[0]?.slots[0] : undefined;
+    if (!first) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
+    return { start: new Date(first.start), asap: true };
+  }
+  const check = validateSlot({ ...request, start: wanted });
+  if (!check.ok && check.reason === VALIDATION_MESSAGES.timeRequired) throw new BadRequestError(check.reason);
+  if (!check.ok) throw new ConflictError(check.reason);
+  return { start: new Date(check.slot.start), asap: false };
+}
+
+/**
+ * Reserves `wanted` (a slot start or 'asap') for the order, inside the caller's transaction with
+ * the order row locked. 409 "Please select valid time" or "This time slot is full".
+ */
+export async function reserveTimeslot(tx: Database, context: SlotContext, wanted: string): Promise<{ start: Date; asap: boolean }> {
+  const request = await slotRequest(tx, context);
+  const chosen = chooseSlot(request, wanted);
+  const { order, store, now } = context;
+  await lockSlot(tx, store.id, chosen.start);
+  if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
+    throw new ConflictError(ORDERING_MESSAGES.slotFull);
+  }
+  const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
+  await saveReservation(tx, { orderId: order.id, locationId: store.id, slotStart: chosen.start, expiresAt });
+  return chosen;
+}
+
+/**
+ * Makes the order's hold permanent (at payment). An expired hold is taken again if the slot still
+ * has room; otherwise 409 "This time slot is full" and the diner picks another time.
+ */
+export async function confirmTimeslot(tx: Database, order: OrderRow, store: StoreRow, now: Date): Promise<void> {
+  const reservation = await reservationOf(tx, order.id);
+  if (!reservation || !order.timeslotStart || reservation.slotStart.getTime() !== order.timeslotStart.getTime()) {
+    throw new ConflictError(VALIDATION_MESSAGES.timeRequired);
+  }
+  if (reservation.expiresAt === null) return;
+  if (reservation.slotStart.getTime() <= now.getTime()) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
+  if (reservation.expiresAt.getTime() <= now.getTime()) {
+    await lockSlot(tx, store.id, reservation.slotStart);
+    if ((await takenAt(tx, store.id, reservation.slotStart, now, order.id)) >= store.slotCapacity) {
+      throw new ConflictError(ORDERING_MESSAGES.slotFull);
+    }
+  }
+  await saveReservation(tx, { ...reservation, expiresAt: null });
+}
