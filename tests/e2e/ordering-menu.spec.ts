@@ -27,6 +27,7 @@ async function buildPlate(page: Page, language: Language, meats: [string, string
 
 test.describe('starting an order', () => {
   test('en-US: Carryout from the header, find a Dallas store by ZIP code, build a 2-Meat Plate, add it to the cart', async ({ page }) => {
+    test.slow(); // Five pages and an order: more than the default 30 s on a cold server.
     await visit(page, '/');
     await expectLang(page, 'en-US');
     const dialog = await openStartDialog(page, 'en');
@@ -55,6 +56,7 @@ test.describe('starting an order', () => {
   });
 
   test('fr-CA: Livraison à une adresse de Montréal, entièrement en français, jusqu’au panier', async ({ page }) => {
+    test.slow();
     await visit(page, '/ca/fr');
     await expectLang(page, 'fr-CA');
     const dialog = await openStartDialog(page, 'fr');
