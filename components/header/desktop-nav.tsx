@@ -18,6 +18,11 @@ import { NavEntryLink } from './nav-entry-link';
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void };
 type PendingFocus = { menu: number; child: 'first' | 'last' };
 
+/** Hover opens submenus only where a pointer can hover: a tap must not open then toggle shut. */
+function canHover(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(hover: hover)').matches;
+}
+
 export function DesktopNav({ menus, onStartOrder }: Props) {
   const t = useT();
   const router = useRouter();
@@ -98,8 +103,8 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
           <TopItem
             key={menu.key}
             onBlur={handleBlur(index)}
-            onPointerEnter={(event) => event.pointerType === 'mouse' && menu.children.length > 0 && setOpenIndex(index)}
-            onPointerLeave={(event) => event.pointerType === 'mouse' && openIndex === index && setOpenIndex(null)}
+            onMouseEnter={() => canHover() && menu.children.length > 0 && setOpenIndex(index)}
+            onMouseLeave={() => canHover() && openIndex === index && setOpenIndex(null)}
           >
             {menu.children.length === 0 ? (
               <NavEntryLink entry={menu} className="top" dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />

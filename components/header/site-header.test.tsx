@@ -1,0 +1,246 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getContent } from '@/content';
+import { renderShell, type ShellRenderOptions } from '@/components/layout/testing';
+import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
+import { SiteHeader } from './site-header';
+
+const open = jest.fn();
+jest.mock('@/lib/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
+
+function renderHeader(options: ShellRenderOptions = {}, holidayMode = false) {
+  const locale = options.locale ?? 'en-us';
+  return renderShell(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
+}
+
+const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+const key = (element: Element, name: string) => fireEvent.keyDown(element, { key: name });
+const focused = () => document.activeElement;
+
+describe('SiteHeader desktop menu keyboard', () => {
+  beforeEach(() => open.mockClear());
+
+  it('moves along the top level with Left, Right, Home and End, wrapping', () => {
+    renderHeader();
+    const nav = within(desktopNav());
+    const glance = nav.getByRole('link', { name: /Menu At A Glance/ });
+    const catering = nav.getByRole('button', { name: 'Catering' });
+    const locations = nav.getByRole('button', { name: 'Locations' });
+    glance.focus();
+    key(glance, 'ArrowRight');
+    expect(focused()).toBe(catering);
+    key(catering, 'End');
+    expect(focused()).toBe(locations);
+    key(locations, 'ArrowRight');
+    expect(focused()).toBe(glance);
+    key(glance, 'ArrowLeft');
+    expect(focused()).toBe(locations);
+    key(locations, 'Home');
+    expect(focused()).toBe(glance);
+  });
+
+  it('opens a submenu with Down at its first entry, moves with Up/Down, and Escape returns to the button', () => {
+    renderHeader();
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    catering.focus();
+    key(catering, 'ArrowDown');
+    expect(catering.getAttribute('aria-expanded')).toBe('true');
+    expect(focused()?.textContent).toBe('Catering overview');
+    key(focused()!, 'ArrowDown');
+    expect(focused()?.textContent).toBe('Catering Services');
+    key(focused()!, 'ArrowUp');
+    key(focused()!, 'ArrowUp');
+    expect(focused()?.textContent).toBe('Order Catering');
+    key(focused()!, 'Escape');
+    expect(catering.getAttribute('aria-expanded')).toBe('false');
+    expect(focused()).toBe(catering);
+  });
+
+  it('opens with Up at the last entry, and Enter or Space on the button toggles it', () => {
+    renderHeader();
+    const locations = within(desktopNav()).getByRole('button', { name: 'Locations' });
+    locations.focus();
+    key(locations, 'ArrowUp');
+    expect(focused()?.textContent).toBe('Current Deals');
+    key(focused()!, 'Escape');
+    fireEvent.click(locations); // what Enter and Space do on a button
+    expect(locations.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(locations);
+    expect(locations.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes a submenu when focus leaves it (Tab out)', () => {
+    renderHeader();
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    const glance = within(desktopNav()).getByRole('link', { name: /Menu At A Glance/ });
+    fireEvent.click(catering);
+    fireEvent.blur(catering, { relatedTarget: glance });
+    expect(catering.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on mouse hover and closes when the pointer leaves', () => {
+    renderHeader();
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    fireEvent.mouseEnter(catering.parentElement!);
+    expect(catering.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(catering.parentElement!);
+    expect(catering.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the start-order dialog from a modal entry instead of navigating', () => {
+    renderHeader();
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    fireEvent.click(catering);
+    fireEvent.click(within(desktopNav()).getByRole('link', { name: 'Order Catering' }));
+    expect(open).toHaveBeenCalledWith({ mode: 'quote', categorySlug: 'catering' });
+    expect(catering.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the Menu At A Glance PDF in a new tab and says so', () => {
+    renderHeader();
+    const glance = within(desktopNav()).getByRole('link', { name: 'Menu At A Glance (opens in a new tab)' });
+    expect(glance.getAttribute('target')).toBe('_blank');
+    expect(glance.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the holiday entries only in holiday mode', () => {
+    renderHeader({}, true);
+    fireEvent.click(within(desktopNav()).getByRole('button', { name: 'Catering' }));
+    expect(within(desktopNav()).getByRole('link', { name: 'Holiday Meals' })).toBeTruthy();
+  });
+});
+
+describe('SiteHeader order area', () => {
+  it.each([
+    ['an empty cart', { orderSummary: { orderPrice: null, numberOfItemsInCart: 0 } }, true],
+    ['items in the cart', { orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } }, false],
+    ['a quote page', { pathname: '/quote/[category]' }, false],
+  ])('with %s, Order Now shows: %p', (_case, options, shown) => {
+    renderHeader(options as ShellRenderOptions);
+    expect(screen.queryByRole('button', { name: 'Order Now' }) !== null).toBe(shown);
+  });
+
+  it('shows the cart total and count in the market currency, linking to the cart', () => {
+    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } });
+    const cart = screen.getByRole('link', { name: /Panier/ });
+    expect(cart.getAttribute('href')).toBe('/ca/fr/cart');
+    expect(cart.textContent).toMatch(/23,50\s*\$/);
+    expect(cart.textContent).toContain('2 articles');
+  });
+
+  it('opens the start-order dialog from Order Now', () => {
+    open.mockClear();
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    expect(open).toHaveBeenCalledWith({ mode: 'order' });
+  });
+
+  it('shows only the logo and Back to Cart on summary pages', () => {
+    renderHeader({ pathname: '/order/[orderId]/summary' });
+    expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it.each([
+    ['checkout', 75, false],
+    ['payment', 90, false],
+    ['cart', 60, true],
+  ] as const)('on the %s step the progress bar says %d%% (main menu shown: %p)', (orderStep, percent, menu) => {
+    renderHeader({ orderStep });
+    const bar = screen.getByRole('progressbar', { name: 'Order completion' });
+    expect(bar.getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(screen.queryAllByRole('navigation').length > 0).toBe(menu);
+  });
+
+  it('shows the brand, not the software, as the logo', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: "Whitlock's Barbecue Pit, home" }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('SiteHeader mobile menu', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    open.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const openMenu = () => {
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    return { button, panel: screen.getByRole('dialog', { name: 'Site menu' }) };
+  };
+
+  it('signed out: invites to earn points, Sign In and Sign Up; first section expanded', () => {
+    renderHeader();
+    const { panel } = openMenu();
+    const view = within(panel);
+    expect(view.getByText('Earn and redeem points for free')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(view.getByText(/Don't have an account\?/)).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(view.getByRole('button', { name: /Catering/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(view.getByRole('button', { name: /Locations/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signed in: greets by first name with points, My Profile, My Orders, My Rewards', () => {
+    renderHeader({ user: { firstName: 'Dana', spendablePoints: 120 } });
+    const view = within(openMenu().panel);
+    expect(view.getByText('Hi, Dana!')).toBeTruthy();
+    expect(view.getByText('120 points to spend')).toBeTruthy();
+    expect(view.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['My Profile', 'My Orders', 'My Rewards']));
+    expect(view.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('expands and collapses sections', () => {
+    renderHeader();
+    const view = within(openMenu().panel);
+    const locations = view.getByRole('button', { name: /Locations/ });
+    fireEvent.click(locations);
+    expect(locations.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(locations);
+    expect(locations.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on Escape, returning focus to the menu button, and traps Tab', () => {
+    renderHeader();
+    const { button, panel } = openMenu();
+    const close = within(panel).getByRole('button', { name: 'Close menu' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes, then opens the start-order dialog 500 ms later from a modal entry', () => {
+    renderHeader();
+    const { button, panel } = openMenu();
+    fireEvent.click(within(panel).getByRole('button', { name: /Locations/ }));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Order Now' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(open).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(MOBILE_HANDOFF_MODAL_DELAY_MS));
+    expect(open).toHaveBeenCalledWith({ mode: 'order', categorySlug: 'everyday' });
+  });
+
+  it.each([
+    ['en-us', true],
+    ['en-ca', false],
+    ['en-ae', false],
+  ] as const)('We Cater! with the phone on %s: %p', (locale, shown) => {
+    renderHeader({ locale });
+    const view = within(openMenu().panel);
+    expect(view.queryByText('We Cater!') !== null).toBe(shown);
+  });
+
+  it('closes on a route change', () => {
+    const { router } = renderHeader();
+    const { button } = openMenu();
+    act(() => router.events.emit('routeChangeStart', '/catering'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
