@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getContent } from '@/content';
+import { renderShell } from '@/components/layout/testing';
+import type { LocaleTag } from '@/domain/markets';
+import { SiteFooter } from './site-footer';
+
+function renderFooter(locale: LocaleTag = 'en-us') {
+  return renderShell(<SiteFooter footer={getContent('footer', locale)} />, { locale });
+}
+
+const columnTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+function setViewport(matches: boolean) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+}
+
+describe('SiteFooter', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it.each([
+    ['en-us', ['Menu', 'Catering', 'Company', 'Rewards & Gifts', 'Contact', 'Our Family of Brands']],
+    ['en-ca', ['Menu', 'Catering', 'Company', 'Rewards & Gifts', 'Contact']],
+    ['en-ae', ['Menu', 'Company', 'Contact']],
+  ] as const)('%s shows the columns its flags allow', (locale, titles) => {
+    renderFooter(locale);
+    expect(columnTitles().slice(0, titles.length)).toEqual(titles);
+    expect(columnTitles()).not.toContain(locale === 'en-us' ? 'none' : 'Our Family of Brands');
+  });
+
+  it.each([
+    ['Menu At A Glance', '/pdf/menu-at-a-glance.pdf'],
+    ['Sitemap', '/sitemap'],
+    ['E-Gift Cards', 'https://gifts.whitlocks-bbq.example'],
+    ['Privacy Policy', '/pdf/privacy-policy.pdf'],
+  ])('opens %s in a new tab, with rel=noopener and a spoken hint', (title, href) => {
+    renderFooter();
+    const link = screen.getByRole('link', { name: `${title} (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps site pages in the tab and in the market', () => {
+    renderFooter('fr-ca');
+    const link = screen.getAllByRole('link').find((candidate) => candidate.getAttribute('href') === '/ca/fr/catering/faq');
+    expect(link?.getAttribute('target')).toBeNull();
+  });
+
+  it('shows contact numbers as phone links, social icons, app badges and the copyright with the current year', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: '1-866-555-0141' }).getAttribute('href')).toBe('tel:18665550141');
+    expect(screen.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Whitlock's Barbecue Pit. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('collapses columns behind their headings on mobile only', () => {
+    setViewport(true);
+    renderFooter();
+    const toggle = screen.getByRole('button', { name: /Catering/ });
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+    fireEvent.click(toggle);
+    expect(list.hidden).toBe(false);
+    fireEvent.click(toggle);
+    expect(list.hidden).toBe(true);
+  });
+
+  it('keeps every column open, without toggles, on wider screens', () => {
+    setViewport(false);
+    renderFooter();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    const company = screen.getByRole('heading', { name: 'Company' }).closest('section')!;
+    expect(within(company).getByRole('link', { name: 'Our Story' })).toBeTruthy();
+  });
+
+  it('is in the market language', () => {
+    renderFooter('ja-jp');
+    act(() => undefined);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: getContent('footer', 'ja-jp').socialTitle })).toBeTruthy();
+  });
+});
