@@ -40,7 +40,8 @@ export function needsLanguageChoice(locale: LocaleTag, languageChosen: boolean):
   return !languageChosen && COUNTRIES[countryOfLocale(locale)].locales.length > 1;
 }
 
-/** The URL of a country's site in `locale`, keeping the page: /ca/about → /ca/fr/about. */
+/** The URL of a country's site in `locale`, keeping the page and query: /ca/about → /ca/fr/about. */
 export function languagePath(locale: LocaleTag, currentPath: string): string {
-  return localizedPath(locale, parseMarketPath(currentPath).rest);
+  const suffix = /[?#].*$/.exec(currentPath)?.[0] ?? '';
+  return localizedPath(locale, `${parseMarketPath(currentPath).rest}${suffix}`);
 }
