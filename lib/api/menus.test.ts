@@ -1,4 +1,4 @@
-import { fetchMenuSections, isMenuCategory, MENU_CATEGORIES } from './menus';
+import { fetchItemPage, fetchMenuSections, isCrossSellSection, isMenuCategory, MENU_CATEGORIES } from './menus';
 import { apiGet } from './client';
 
 jest.mock('./client', () => ({ apiGet: jest.fn() }));
@@ -47,5 +47,66 @@ describe('fetchMenuSections', () => {
       { id: 20, slug: 'trays', title: 'Trays', items: [expect.objectContaining({ id: 200, price: '89.10' })] },
     ]);
     expect(get.mock.calls.map(([, path]) => path)).not.toContain('/online-ordering/locations/9/menus/1/sections');
+  });
+});
+
+describe('fetchItemPage', () => {
+  const details = (id: number) => ({ ...item(id, '16.99'), locationId: 9, sectionId: 30, optionGroups: [] });
+  const unavailable = { ...item(34, '5.00'), available: false };
+
+  beforeEach(() => {
+    get.mockReset();
+    get.mockImplementation(async (_ctx, path) => {
+      const answers: Record<string, unknown> = {
+        '/online-ordering/locations/9/menus': [{ id: 1, slug: 'everyday', title: 'Everyday', categoryId: 1 }],
+        '/online-ordering/locations/9/menus/1/sections': [
+          { id: 30, menuId: 1, slug: 'plates', title: 'Plates', itemCount: 5 },
+          { id: 40, menuId: 1, slug: 'sides', title: 'Sides', itemCount: 6 },
+        ],
+        '/online-ordering/locations/9/section-instances/30/items': [item(31, '13.49'), item(32, '16.99'), unavailable, item(35, '19.99'), item(36, '5.99'), item(37, '1.00')],
+        '/online-ordering/locations/9/section-instances/40/items': [41, 42, 43, 44, 45, 46].map((id) => item(id, '3.49')),
+        '/online-ordering/locations/9/item-details/32': details(32),
+      };
+      if (!(path in answers)) throw new Error(`unexpected ${path}`);
+      return answers[path];
+    });
+  });
+
+  it('finds the item by section and item slug, and offers up to 3 other available items and up to 4 sides', async () => {
+    const page = await fetchItemPage({ locale: 'en-us' }, 9, 'everyday', 'plates', 'i32');
+    expect(page?.item.id).toBe(32);
+    expect(page?.section).toEqual({ id: 30, slug: 'plates', title: 'Plates' });
+    expect(page?.upsell.map((card) => card.id)).toEqual([31, 35, 36]);
+    expect(page?.crossSell?.section.slug).toBe('sides');
+    expect(page?.crossSell?.items.map((card) => card.id)).toEqual([41, 42, 43, 44]);
+  });
+
+  it.each([
+    ['an unknown section', 'desserts', 'i32'],
+    ['an item of another section', 'plates', 'i41'],
+    ['an unknown item', 'plates', 'nope'],
+  ])('answers null for %s', async (_case, section, slug) => {
+    expect(await fetchItemPage({ locale: 'en-us' }, 9, 'everyday', section, slug)).toBeNull();
+  });
+
+  it('offers no cross-sell on a sides page, only the other sides as upsell', async () => {
+    const answer = get.getMockImplementation()!;
+    get.mockImplementation(async (ctx, path, options) =>
+      path === '/online-ordering/locations/9/item-details/41' ? { ...details(41), sectionId: 40 } : answer(ctx, path, options),
+    );
+    const page = await fetchItemPage({ locale: 'en-us' }, 9, 'everyday', 'sides', 'i41');
+    expect(page?.crossSell).toBeNull();
+    expect(page?.upsell.map((card) => card.id)).toEqual([42, 43, 44]);
+  });
+});
+
+describe('isCrossSellSection', () => {
+  it.each([
+    ['sides', true],
+    ['catering-extras', true],
+    ['plates', false],
+    ['side-dishes', false],
+  ])('%s -> %s', (slug, expected) => {
+    expect(isCrossSellSection(slug)).toBe(expected);
   });
 });
