@@ -6,6 +6,7 @@
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
 import type { Currency } from '@/domain/markets';
+import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId } from '@/domain/ordering/handoffs';
 import type { OrderSummary } from '@/lib/order-context';
 
 export type OrderTotals = WireOrderTotals;
@@ -34,6 +35,8 @@ export type CheckoutOrder = {
   currency: Currency;
   handoff: 'pickup' | 'delivery';
   store: StoreView;
+  /** Where "add more items" leads: the store's menu for the order's category and handoff. */
+  menuPath: string;
   deliveryAddressLine: string | null;
   aptSuitBldg: string;
   deliveryInstructions: string;
@@ -84,6 +87,12 @@ function timeOf(timeslot: WireOrder['timeslot']): OrderTime {
   return timeslot ? { start: timeslot.start, label: timeslot.label, asap: timeslot.asap } : null;
 }
 
+function menuPathOf(order: WireOrder): string {
+  const category = isOrderCategoryId(order.categoryId) ? categorySlugOf(order.categoryId) : DEFAULT_ORDER_CATEGORY;
+  const type = order.handoff === 'delivery' ? 'delivery' : 'carryout';
+  return `/quote/${category}/${encodeURIComponent(order.location.slug)}?type=${type}`;
+}
+
 export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
   return {
     id: order.id,
@@ -92,6 +101,7 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
     currency: order.currency as Currency,
     handoff: order.handoff,
     store: toStoreView(order.location),
+    menuPath: menuPathOf(order),
     deliveryAddressLine: addressLine(order.deliveryAddress),
     aptSuitBldg: order.deliveryAddress?.aptSuitBldg ?? '',
     deliveryInstructions: order.deliveryAddress?.deliveryInstructions ?? '',
