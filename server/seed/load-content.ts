@@ -1,12 +1,12 @@
 /**
  * Loads content/ into the content tables: every kind of every locale (English complete, each
  * translation what it has), blog posts one row each. Idempotent and change-only: a row is
- * written when its checksum differs, rows that content/ no longer has are deleted, and an
- * unchanged set writes nothing. The API runs it at every start, so edits in content/ flow in.
+ * written when its checksum differs from the stored one, rows that content/ no longer has are
+ * deleted, and an unchanged set writes nothing (two small reads). The API runs it at every start, so edits in content/ flow in.
  * One transaction that uses only `tx` (a PGlite trap, see DESIGN.md).
  */
 import { createHash } from 'node:crypto';
-import { notInArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { BASE_LOCALE, TRANSLATIONS } from '@/content';
 import { en } from '@/content/en';
 import type { BlogPost, LocaleContent } from '@/content/types';
@@ -53,32 +53,74 @@ export function postRows(source: ContentSource): PostRow[] {
 export async function loadContent(db: SeedDb, source: ContentSource = contentSource()): Promise<ContentLoadReport> {
   const documents = documentRows(source);
   const posts = postRows(source);
-  return db.transaction(async (tx) => ({
-    documentsWritten: await upsertDocuments(tx, documents),
-    postsWritten: await upsertPosts(tx, posts),
-    documentsRemoved: await removeDocumentsOtherThan(tx, documents),
-    postsRemoved: await removePostsOtherThan(tx, posts),
-  }));
+  // An unchanged start costs two small reads and no transaction (a PGlite commit syncs to disk).
+  const preview = await planChanges(db, documents, posts);
+  if (isEmpty(preview)) return reportOf(preview);
+  return db.transaction(async (tx) => {
+    const plan = await planChanges(tx, documents, posts);
+    await upsertDocuments(tx, plan.documents.written);
+    await upsertPosts(tx, plan.posts.written);
+    if (plan.documents.removedIds.length > 0) await tx.delete(contentDocuments).where(inArray(contentDocuments.id, plan.documents.removedIds));
+    if (plan.posts.removedIds.length > 0) await tx.delete(blogPosts).where(inArray(blogPosts.id, plan.posts.removedIds));
+    return reportOf(plan);
+  });
 }
 
-/** Rows whose checksum changed are rewritten; the count is of rows inserted or updated. */
-async function upsertDocuments(tx: SeedDb, rows: DocumentRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await tx
+type Plan = { documents: Changes<DocumentRow>; posts: Changes<PostRow> };
+
+/** What differs between the source rows and the stored checksums. */
+async function planChanges(db: SeedDb, documents: DocumentRow[], posts: PostRow[]): Promise<Plan> {
+  const storedDocuments = await db
+    .select({ id: contentDocuments.id, kind: contentDocuments.kind, locale: contentDocuments.locale, checksum: contentDocuments.checksum })
+    .from(contentDocuments);
+  const storedPosts = await db.select({ id: blogPosts.id, locale: blogPosts.locale, slug: blogPosts.slug, checksum: blogPosts.checksum }).from(blogPosts);
+  return {
+    documents: changes(documents, storedDocuments, (row) => `${row.kind}|${row.locale}`),
+    posts: changes(posts, storedPosts, (row) => `${row.locale}|${row.slug}`),
+  };
+}
+
+function isEmpty(plan: Plan): boolean {
+  return [plan.documents, plan.posts].every((change) => change.written.length === 0 && change.removedIds.length === 0);
+}
+
+function reportOf(plan: Plan): ContentLoadReport {
+  return {
+    documentsWritten: plan.documents.written.length,
+    postsWritten: plan.posts.written.length,
+    documentsRemoved: plan.documents.removedIds.length,
+    postsRemoved: plan.posts.removedIds.length,
+  };
+}
+
+type Stored = { id: number; checksum: string };
+
+type Changes<Row> = { written: Row[]; removedIds: number[] };
+
+/** Rows that are new or whose checksum differs, and the ids of stored rows the source no longer has. */
+export function changes<Row extends { checksum: string }, Old extends Stored>(rows: Row[], stored: Old[], keyOf: (row: Row | Old) => string): Changes<Row> {
+  const storedByKey = new Map(stored.map((row) => [keyOf(row), row]));
+  const keys = new Set(rows.map(keyOf));
+  return {
+    written: rows.filter((row) => storedByKey.get(keyOf(row))?.checksum !== row.checksum),
+    removedIds: stored.filter((row) => !keys.has(keyOf(row))).map((row) => row.id),
+  };
+}
+
+async function upsertDocuments(tx: SeedDb, rows: DocumentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
     .insert(contentDocuments)
     .values(rows)
     .onConflictDoUpdate({
       target: [contentDocuments.kind, contentDocuments.locale],
       set: { data: sql`excluded.data`, checksum: sql`excluded.checksum`, updatedAt: sql`now()` },
-      setWhere: sql`${contentDocuments.checksum} <> excluded.checksum`,
-    })
-    .returning({ id: contentDocuments.id });
-  return written.length;
+    });
 }
 
-async function upsertPosts(tx: SeedDb, rows: PostRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await tx
+async function upsertPosts(tx: SeedDb, rows: PostRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
     .insert(blogPosts)
     .values(rows)
     .onConflictDoUpdate({
@@ -93,31 +135,5 @@ async function upsertPosts(tx: SeedDb, rows: PostRow[]): Promise<number> {
         checksum: sql`excluded.checksum`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`${blogPosts.checksum} <> excluded.checksum`,
-    })
-    .returning({ id: blogPosts.id });
-  return written.length;
-}
-
-/** An empty key list still matches nothing real, so "delete everything" needs no special case. */
-function keysOrNone(keys: string[]): string[] {
-  return keys.length > 0 ? keys : [''];
-}
-
-async function removeDocumentsOtherThan(tx: SeedDb, rows: DocumentRow[]): Promise<number> {
-  const keys = rows.map((row) => `${row.kind}|${row.locale}`);
-  const removed = await tx
-    .delete(contentDocuments)
-    .where(notInArray(sql`${contentDocuments.kind} || '|' || ${contentDocuments.locale}`, keysOrNone(keys)))
-    .returning({ id: contentDocuments.id });
-  return removed.length;
-}
-
-async function removePostsOtherThan(tx: SeedDb, rows: PostRow[]): Promise<number> {
-  const keys = rows.map((row) => `${row.locale}|${row.slug}`);
-  const removed = await tx
-    .delete(blogPosts)
-    .where(notInArray(sql`${blogPosts.locale} || '|' || ${blogPosts.slug}`, keysOrNone(keys)))
-    .returning({ id: blogPosts.id });
-  return removed.length;
+    });
 }
