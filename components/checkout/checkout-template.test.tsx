@@ -25,7 +25,7 @@ describe('CheckoutTemplate validation', () => {
     const first = screen.getByLabelText(firstLabel);
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages[0]);
-    await waitFor(() => expect(document.activeElement).toBe(first));
+    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 5000 });
     expect(router.push).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,9 @@ const PM = '/online-ordering/payment-management';
 const PAID = { orderId: ORDER_ID, orderNumber: '100042', statusId: 2, status: 'paid', paid: true, currency: 'USD', total: '32.45', amountPaid: '32.45', amountDue: '0.00', payments: [] };
 const DECLINED = { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. Try another card.', code: 'card_declined' };
 
+/** Real HTTP round trips: allow for a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 let api: TestServer;
 
 beforeAll(async () => {
@@ -72,7 +75,7 @@ describe('CardPaymentForm', () => {
     const onState = renderForm();
     fill(US_CARD);
     await pay();
-    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID), SLOW);
     expect(calls()).toEqual([`POST ${PM}/tokenize`, `POST ${PM}/orders/${ORDER_ID}/payment/card`]);
     const [tokenize, payment] = api.requests;
     expect(JSON.parse(tokenize?.body ?? '')).toEqual({ number: '4242424242424242', expiry: '12/31', cvc: '123' });
@@ -91,11 +94,11 @@ describe('CardPaymentForm', () => {
     const onState = renderForm();
     fill({ ...US_CARD, 'Card number': '4000 0000 0000 0002' });
     await pay();
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Try another card.');
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('Your card was declined. Try another card.');
     expect(onState).not.toHaveBeenCalled();
     fill({ 'Card number': '4242 4242 4242 4242' });
     await pay();
-    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID), SLOW);
     const keys = api.requests.filter((request) => request.url.endsWith('/payment/card')).map((request) => request.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(2);
   });
@@ -105,9 +108,9 @@ describe('CardPaymentForm', () => {
     const onState = renderForm();
     fill(US_CARD);
     await pay();
-    await screen.findByRole('alert');
+    await screen.findByRole('alert', {}, SLOW);
     await pay();
-    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID));
+    await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID), SLOW);
     const byPath = (suffix: string) => api.requests.filter((request) => request.url.endsWith(suffix)).map((request) => request.headers['idempotency-key']);
     expect(new Set(byPath('/tokenize')).size).toBe(1);
     expect(byPath('/payment/card')).toHaveLength(2);
@@ -120,7 +123,7 @@ describe('CardPaymentForm', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $32.45' }));
     });
-    const texts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    const texts = (await screen.findAllByRole('alert', {}, SLOW)).map((alert) => alert.textContent);
     expect(texts).toEqual(expect.arrayContaining(['La province est obligatoire', 'Le code postal est obligatoire', 'Le nom du titulaire de la carte est obligatoire', 'Le numéro de carte est obligatoire']));
     expect(screen.getByLabelText('Province')).toBeTruthy();
     expect(screen.getByLabelText('Code postal')).toBeTruthy();
