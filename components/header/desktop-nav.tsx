@@ -1,8 +1,9 @@
 /**
- * The wide-screen main menu (SPEC §2 Header): a WAI-ARIA disclosure navigation. Top-level
- * entries are links, or buttons that open a submenu on hover (mouse), click or tap.
- * Keys: Left/Right/Home/End move along the top level; Down/Up on a button open its submenu at
- * the first/last entry; Down/Up/Home/End move within a submenu; Escape closes it and returns
+ * The wide-screen main menu (SPEC §2 Header): a WAI-ARIA disclosure navigation with top-level
+ * links. A menu with a submenu is its page's link plus a button that opens the submenu; hover
+ * (mouse), click or tap open it too.
+ * Keys: Left/Right/Home/End move along the top row; Down/Up on a top link or button open its
+ * submenu at the first/last entry; Down/Up/Home/End move within a submenu; Escape closes it and returns
  * focus to its button; Enter and Space activate; Tab leaves, and a submenu closes when focus
  * leaves it.
  */
@@ -11,7 +12,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import styled from 'styled-components';
 import { useT } from '@/lib/use-t';
 import { media } from '@/styles/media';
-import { movedIndex, moveOfKey } from './menu-keys';
+import { movedIndex, moveOfKey, type MenuMove } from './menu-keys';
 import type { NavMenu, StartOrderRequest } from './nav-model';
 import { NavEntryLink } from './nav-entry-link';
 
@@ -33,8 +34,9 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
   const submenuId = (index: number) => `${baseId}-submenu-${index}`;
 
   const topItems = () => Array.from(navRef.current?.querySelectorAll<HTMLElement>('[data-nav-top]') ?? []);
-  const childItems = (index: number) =>
-    Array.from(navRef.current?.querySelector(`[id="${submenuId(index)}"]`)?.querySelectorAll<HTMLElement>('[data-nav-child]') ?? []);
+  const submenuOf = (index: number) => navRef.current?.querySelector(`[id="${submenuId(index)}"]`);
+  const childItems = (index: number) => Array.from(submenuOf(index)?.querySelectorAll<HTMLElement>('[data-nav-child]') ?? []);
+  const toggleOf = (index: number) => navRef.current?.querySelector<HTMLElement>(`[aria-controls="${submenuId(index)}"]`) ?? null;
 
   useEffect(() => {
     if (!pendingFocus || openIndex !== pendingFocus.menu) return;
@@ -51,14 +53,18 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
-  const focusTop = (index: number) => topItems()[index]?.focus();
+  /** Moves along the top row (links and submenu buttons) from `from`. */
+  const moveTop = (from: HTMLElement | null, move: MenuMove) => {
+    const items = topItems();
+    setOpenIndex(null);
+    items[movedIndex(from ? items.indexOf(from) : 0, items.length, move)]?.focus();
+  };
 
   const handleTopKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
     const move = moveOfKey(event.key, 'row');
     if (move) {
       event.preventDefault();
-      setOpenIndex(null);
-      focusTop(movedIndex(index, menus.length, move));
+      moveTop(event.currentTarget, move);
       return;
     }
     const hasSubmenu = (menus[index]?.children.length ?? 0) > 0;
@@ -68,6 +74,9 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
       setPendingFocus({ menu: index, child: event.key === 'ArrowDown' ? 'first' : 'last' });
     } else if (event.key === 'Escape' && openIndex !== null) {
       setOpenIndex(null);
+    } else if (event.key === ' ' && event.currentTarget.tagName === 'A') {
+      event.preventDefault();
+      event.currentTarget.click();
     }
   };
 
@@ -80,15 +89,14 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
       items[movedIndex(childIndex, items.length, columnMove)]?.focus();
     } else if (rowMove === 'next' || rowMove === 'previous') {
       event.preventDefault();
-      setOpenIndex(null);
-      focusTop(movedIndex(menuIndex, menus.length, rowMove));
+      moveTop(toggleOf(menuIndex), rowMove);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpenIndex(null);
-      focusTop(menuIndex);
+      toggleOf(menuIndex)?.focus();
     } else if (event.key === ' ') {
       event.preventDefault();
-      (event.currentTarget as HTMLElement).click();
+      event.currentTarget.click();
     }
   };
 
@@ -97,7 +105,7 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
   };
 
   return (
-    <Nav ref={navRef} aria-label={t('shell.nav.main')}>
+    <Nav ref={navRef} aria-label={t('layout.mainNav')}>
       <TopList>
         {menus.map((menu, index) => (
           <TopItem
@@ -106,34 +114,35 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
             onMouseEnter={() => canHover() && menu.children.length > 0 && setOpenIndex(index)}
             onMouseLeave={() => canHover() && openIndex === index && setOpenIndex(null)}
           >
-            {menu.children.length === 0 ? (
-              <NavEntryLink entry={menu} className="top" dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />
-            ) : (
+            <NavEntryLink entry={menu} className="top" dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />
+            {menu.children.length > 0 && (
               <>
-                <TopButton
+                <ToggleButton
                   type="button"
                   className="top"
                   data-nav-top=""
                   aria-expanded={openIndex === index}
                   aria-controls={submenuId(index)}
+                  aria-label={t('shell.nav.submenu', { title: menu.title })}
                   onClick={() => setOpenIndex(openIndex === index ? null : index)}
                   onKeyDown={handleTopKeyDown(index)}
                 >
-                  {menu.title}
                   <Chevron aria-hidden="true" $open={openIndex === index} />
-                </TopButton>
+                </ToggleButton>
                 <Submenu id={submenuId(index)} hidden={openIndex !== index}>
-                  {menu.children.map((child, childIndex) => (
-                    <li key={child.key}>
-                      <NavEntryLink
-                        entry={child}
-                        dataAttribute="data-nav-child"
-                        onStartOrder={onStartOrder}
-                        onNavigate={() => setOpenIndex(null)}
-                        onKeyDown={handleChildKeyDown(index, childIndex)}
-                      />
-                    </li>
-                  ))}
+                  {menu.children
+                    .filter((child) => !child.overview)
+                    .map((child, childIndex) => (
+                      <li key={child.key}>
+                        <NavEntryLink
+                          entry={child}
+                          dataAttribute="data-nav-child"
+                          onStartOrder={onStartOrder}
+                          onNavigate={() => setOpenIndex(null)}
+                          onKeyDown={handleChildKeyDown(index, childIndex)}
+                        />
+                      </li>
+                    ))}
                 </Submenu>
               </>
             )}
@@ -183,7 +192,14 @@ const TopItem = styled.li`
   }
 `;
 
-const TopButton = styled.button``;
+const ToggleButton = styled.button`
+  && {
+    min-width: 32px;
+    min-height: 32px;
+    justify-content: center;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
 
 const Chevron = styled.span<{ $open: boolean }>`
   width: 0.5em;

@@ -74,7 +74,7 @@ export function MobileMenu({ menus, onStartOrder }: Props) {
           </CloseButton>
         </PanelHeader>
         <MobileAccount onNavigate={() => setOpen(false)} />
-        <nav aria-label={t('shell.nav.main')}>
+        <nav aria-label={t('layout.mainNav')}>
           <MobileSections menus={menus} onStartOrder={onStartOrder} onNavigate={() => setOpen(false)} />
         </nav>
         {showCateringPhone && (

@@ -20,34 +20,43 @@ const focused = () => document.activeElement;
 describe('SiteHeader desktop menu keyboard', () => {
   beforeEach(() => open.mockClear());
 
-  it('moves along the top level with Left, Right, Home and End, wrapping', () => {
+  it('moves along the top row (links and submenu buttons) with Left, Right, Home and End, wrapping', () => {
     renderHeader();
     const nav = within(desktopNav());
     const glance = nav.getByRole('link', { name: /Menu At A Glance/ });
-    const catering = nav.getByRole('button', { name: 'Catering' });
-    const locations = nav.getByRole('button', { name: 'Locations' });
+    const catering = nav.getByRole('link', { name: 'Catering' });
+    const cateringMenu = nav.getByRole('button', { name: 'Catering menu' });
+    const locationsMenu = nav.getByRole('button', { name: 'Locations menu' });
     glance.focus();
     key(glance, 'ArrowRight');
     expect(focused()).toBe(catering);
-    key(catering, 'End');
-    expect(focused()).toBe(locations);
-    key(locations, 'ArrowRight');
+    key(catering, 'ArrowRight');
+    expect(focused()).toBe(cateringMenu);
+    key(cateringMenu, 'End');
+    expect(focused()).toBe(locationsMenu);
+    key(locationsMenu, 'ArrowRight');
     expect(focused()).toBe(glance);
     key(glance, 'ArrowLeft');
-    expect(focused()).toBe(locations);
-    key(locations, 'Home');
+    expect(focused()).toBe(locationsMenu);
+    key(locationsMenu, 'Home');
     expect(focused()).toBe(glance);
   });
 
-  it('opens a submenu with Down at its first entry, moves with Up/Down, and Escape returns to the button', () => {
+  it('keeps each menu page a top-level link, in the market', () => {
+    renderHeader({ locale: 'fr-ca' });
+    const nav = within(screen.getAllByRole('navigation', { name: 'Principale' })[0]!);
+    expect(nav.getByRole('link', { name: 'Restaurants' }).getAttribute('href')).toBe('/ca/fr/locations');
+  });
+
+  it('opens a submenu with Down at its first entry, moves with Up/Down, and Escape returns to its button', () => {
     renderHeader();
-    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering menu' });
     catering.focus();
     key(catering, 'ArrowDown');
     expect(catering.getAttribute('aria-expanded')).toBe('true');
-    expect(focused()?.textContent).toBe('Catering overview');
-    key(focused()!, 'ArrowDown');
     expect(focused()?.textContent).toBe('Catering Services');
+    key(focused()!, 'ArrowDown');
+    expect(focused()?.textContent).toBe('Catering FAQ');
     key(focused()!, 'ArrowUp');
     key(focused()!, 'ArrowUp');
     expect(focused()?.textContent).toBe('Order Catering');
@@ -56,9 +65,21 @@ describe('SiteHeader desktop menu keyboard', () => {
     expect(focused()).toBe(catering);
   });
 
+  it('opens with Down from the top link too, and Right from a submenu moves on along the top row', () => {
+    renderHeader();
+    const nav = within(desktopNav());
+    const link = nav.getByRole('link', { name: 'Catering' });
+    link.focus();
+    key(link, 'ArrowDown');
+    expect(focused()?.textContent).toBe('Catering Services');
+    key(focused()!, 'ArrowRight');
+    expect(focused()).toBe(nav.getByRole('link', { name: 'Locations' }));
+    expect(nav.getByRole('button', { name: 'Catering menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens with Up at the last entry, and Enter or Space on the button toggles it', () => {
     renderHeader();
-    const locations = within(desktopNav()).getByRole('button', { name: 'Locations' });
+    const locations = within(desktopNav()).getByRole('button', { name: 'Locations menu' });
     locations.focus();
     key(locations, 'ArrowUp');
     expect(focused()?.textContent).toBe('Current Deals');
@@ -71,7 +92,7 @@ describe('SiteHeader desktop menu keyboard', () => {
 
   it('closes a submenu when focus leaves it (Tab out)', () => {
     renderHeader();
-    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering menu' });
     const glance = within(desktopNav()).getByRole('link', { name: /Menu At A Glance/ });
     fireEvent.click(catering);
     fireEvent.blur(catering, { relatedTarget: glance });
@@ -80,7 +101,7 @@ describe('SiteHeader desktop menu keyboard', () => {
 
   it('opens on mouse hover and closes when the pointer leaves', () => {
     renderHeader();
-    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering menu' });
     fireEvent.mouseEnter(catering.parentElement!);
     expect(catering.getAttribute('aria-expanded')).toBe('true');
     fireEvent.mouseLeave(catering.parentElement!);
@@ -89,7 +110,7 @@ describe('SiteHeader desktop menu keyboard', () => {
 
   it('opens the start-order dialog from a modal entry instead of navigating', () => {
     renderHeader();
-    const catering = within(desktopNav()).getByRole('button', { name: 'Catering' });
+    const catering = within(desktopNav()).getByRole('button', { name: 'Catering menu' });
     fireEvent.click(catering);
     fireEvent.click(within(desktopNav()).getByRole('link', { name: 'Order Catering' }));
     expect(open).toHaveBeenCalledWith({ mode: 'quote', categorySlug: 'catering' });
@@ -105,7 +126,7 @@ describe('SiteHeader desktop menu keyboard', () => {
 
   it('shows the holiday entries only in holiday mode', () => {
     renderHeader({}, true);
-    fireEvent.click(within(desktopNav()).getByRole('button', { name: 'Catering' }));
+    fireEvent.click(within(desktopNav()).getByRole('button', { name: 'Catering menu' }));
     expect(within(desktopNav()).getByRole('link', { name: 'Holiday Meals' })).toBeTruthy();
   });
 });
