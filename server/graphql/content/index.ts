@@ -7,7 +7,11 @@
  * inside it, and the orders GraphQL (server/graphql/orders, at /graphql) registers its own
  * mercurius the same way, in its own context. Register this one with `{ prefix: '/content' }`
  * (see CONTENT_GRAPHQL_PREFIX): the endpoint is then /content/graphql and GraphiQL, outside
- * production, /content/graphiql. server/graphql/content/index.test.ts proves both coexist.
+ * production, /content/graphiql. plugin.test.ts proves two instances coexist this way.
+ * For any other mercurius in this app (the orders GraphQL): register it inside a plain
+ * `async (scope) => scope.register(mercurius, ...)` plugin too, and pass `cache: false` (see
+ * below) unless jest.config.js compiles mercurius and quick-lru, or its Jest suites fail with
+ * "A dynamic import callback was invoked without --experimental-vm-modules".
  */
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
