@@ -3,6 +3,7 @@
  * by keyboard only, the country-site banner (the e2e stack runs behind no CDN, so the journey
  * sends the CDN's country header itself), the cookie banner and the Canada language modal.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
@@ -137,4 +138,30 @@ test('the Canada language modal asks at /ca, and the choice sticks', async ({ pa
   await expect(dialog).toBeHidden();
   await page.goto('/ca');
   await expect(page).toHaveURL(/\/ca\/fr$/);
+});
+
+test.describe('the shell passes axe (WCAG 2.2 AA) with everything open', () => {
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  for (const { prefix, language } of MARKETS) {
+    test(`banners and an open submenu in ${language}`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': language === 'en' ? 'JP' : 'US' } });
+      const page = await context.newPage();
+      await visit(page, `${prefix}/locations`);
+      await expect(page.getByRole('region', { name: text(language, 'shell.geo.label') })).toBeVisible();
+      await expect(page.getByRole('region', { name: text(language, 'shell.cookie.label') })).toBeVisible();
+      await page.getByRole('navigation', { name: text(language, 'layout.mainNav') }).getByRole('button').first().click();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+
+    test(`the open mobile menu in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await visit(page, prefix || '/');
+      await page.getByRole('banner').getByRole('button', { name: text(language, 'shell.nav.openMenu'), exact: true }).click();
+      await expect(page.getByRole('dialog', { name: text(language, 'shell.nav.mobileTitle') })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
