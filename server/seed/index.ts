@@ -12,6 +12,7 @@ import { loadGiftCards } from './load-giftcards';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
+import { loadOrdering } from './load-ordering';
 import { loadPlaces } from './load-places';
 import { loadReference } from './load-reference';
 import type { SeedDb } from './types';
@@ -26,6 +27,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     const catalog = await loadCatalog(tx);
     await loadOptions(tx, catalog.itemIds);
     await loadAssortment(tx, locationIds, catalog);
+    await loadOrdering(tx, locationIds);
     await loadGiftCards(tx);
     await loadContent(tx);
   });

@@ -21,7 +21,9 @@ type LocationFields = Parameters<typeof buildLocation>[1];
 /** Every weekday 00:00–00:00: open 24 hours, so slots exist whenever the test runs. */
 export const AROUND_THE_CLOCK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, active: true, opened: '00:00:00', closed: '00:00:00' }));
 
-export async function buildOrderableStore(db: Database, overrides: LocationFields & LocationPlace = {}, hours = AROUND_THE_CLOCK) {
+type HoursRows = Parameters<typeof buildHours>[2];
+
+export async function buildOrderableStore(db: Database, overrides: LocationFields & LocationPlace = {}, hours: HoursRows = AROUND_THE_CLOCK) {
   const location = await buildLocation(db, overrides);
   if (hours.length > 0) await buildHours(db, location.id, hours);
   const menu = await buildMenu(db, { categoryId: 1, locationIds: [location.id] });
