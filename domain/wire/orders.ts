@@ -32,8 +32,15 @@
  *     may save the guest, the time and the tip together or one by one.
  * - GET    /timeslots/:orderId                              → WireTimeslots
  *
- * Payments (O2) call `markOrderPaid(tx, orderId, ...)` in server/modules/orders/mark-paid.ts
- * inside their own transaction; see that file.
+ * Refusals (WireError): 400 bad input (schema, guest messages of SPEC §5, "Could not add tip",
+ * "Time is required"); 404 unknown/forbidden order, line or store; 409 "This time slot is full",
+ * "Please select valid time", an order already paid; 422 business rules (another store's item,
+ * option group min/max, no online ordering, out of delivery range, Idempotency-Key reused).
+ * Cart-rule breaches are not refusals: they come back as `violations` and block payment.
+ * A timeslot is held 30 minutes for an unpaid order, for good once paid.
+ *
+ * Payments (O2) use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
+ * from server/modules/orders/mark-paid.ts inside their own transaction; see that file.
  */
 import type { MoneyString, WireAddress, WireLocation } from './catalog';
 
