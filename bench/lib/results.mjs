@@ -10,6 +10,8 @@ const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (see bench/run.mjs); each section is the last run of that benchmark,
 with its date and machine. Every figure stands beside a ceiling measured in the same run.
+"load" is the 1-minute load average when the section started: on a busy machine the absolute
+figures drop, so read each one against its ceiling rather than across runs.
 `;
 
 const marker = (name, edge) => `<!-- bench:${name}:${edge} -->`;
