@@ -22,6 +22,7 @@ import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import paymentsModule from './modules/payments';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 
 export const ORDERING_PREFIX = '/online-ordering';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db });
+      await ordering.register(paymentsModule, { config, db: database.db });
     },
     { prefix: ORDERING_PREFIX },
   );

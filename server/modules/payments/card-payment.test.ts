@@ -1,0 +1,131 @@
+import { count, eq } from 'drizzle-orm';
+import * as t from '@/server/db/schema';
+import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+import type { OrderableStore } from '@/server/modules/orders/test-store';
+import { buildPayableOrder, buildStore, paymentClient } from './test/payable-order';
+
+describe.each(testDatabases())('card payments on %s', (kind) => {
+  let context: TestApp;
+  let store: OrderableStore;
+  let pay: ReturnType<typeof paymentClient>;
+
+  beforeAll(async () => {
+    context = await build(kind);
+    await buildReferenceData(context.db);
+    store = await buildStore(context.db);
+    pay = paymentClient(context.app);
+  });
+  afterAll(() => context.close());
+
+  const attempts = async (orderId: string) =>
+    context.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.orderId, orderId));
+
+  it('tokenizes a card, answering brand, last 4 and expiry but never the number', async () => {
+    const response = await pay.tokenize({ number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ token: expect.stringMatching(/^tok_sbx_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040 });
+    expect(response.body).not.toContain('4242424242424242');
+  });
+
+  it('answers a bad card with each field at fault', async () => {
+    const response = await pay.tokenize({ number: '4242424242424241', expiry: '13/40', cvc: '1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Card number is not valid. Expiry month must be between 01 and 12. Security code must be 3 digits',
+      fieldErrors: [
+        { field: 'number', code: 'number_invalid' },
+        { field: 'expiry', code: 'expiry_month' },
+        { field: 'cvc', code: 'cvc_length' },
+      ],
+    });
+  });
+
+  it('pays the whole order by card: status paid, one captured payment, the confirmation in the outbox', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const response = await pay.card(order, { token: await pay.token() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      orderId: order.id,
+      status: 'paid',
+      statusId: 2,
+      paid: true,
+      total: order.total,
+      amountPaid: order.total,
+      amountDue: '0.00',
+      payments: [{ method: 'card', paymentTypeId: 2, amount: order.total, label: 'Visa •••• 4242' }],
+    });
+    const mails = (await pay.outbox(order.id)).json();
+    expect(mails.data).toHaveLength(1);
+    expect(mails.data[0]).toMatchObject({ to: 'ada@example.com', subject: expect.stringContaining(`Your order ${order.number}`) });
+  });
+
+  it('refuses a card number at the order endpoint, before anything is charged', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const response = await pay.card(order, { token: await pay.token(), number: '4242424242424242' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Card numbers are not accepted here: send the token from /payment-management/tokenize instead');
+    expect(await attempts(order.id)).toHaveLength(0);
+  });
+
+  it('answers a decline with 402 and its message; the order stays payable and a good card then pays it', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const declined = await pay.card(order, { token: await pay.token('4000000000009995') });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({
+      statusCode: 402,
+      error: 'Payment Required',
+      message: 'Your card has insufficient funds. Try another card.',
+      code: 'insufficient_funds',
+    });
+    expect((await pay.state(order)).json()).toMatchObject({ status: 'open', paid: false, amountDue: order.total, payments: [] });
+    const paid = await pay.card(order, { token: await pay.token('5555555555554444') });
+    expect(paid.json()).toMatchObject({ status: 'paid', payments: [{ label: 'Mastercard •••• 4444' }] });
+    expect((await attempts(order.id)).map((row) => row.status).sort()).toEqual(['declined', 'succeeded']);
+  });
+
+  it('refuses to pay a paid order again (409)', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    await pay.card(order, { token: await pay.token() });
+    const again = await pay.card(order, { token: await pay.token() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(new RegExp(`^Order ${order.number} is already paid`));
+  });
+
+  it('replays a retry with the same Idempotency-Key and charges once; another body under that key is refused', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const body = { token: await pay.token() };
+    const key = { 'idempotency-key': `pay-${order.id}` };
+    const [first, second] = [await pay.card(order, body, key), await pay.card(order, body, key)];
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    const [charged] = await context.db.select({ n: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
+    expect(charged?.n).toBe(1);
+    expect(await attempts(order.id)).toHaveLength(1);
+    const other = await pay.card(order, { token: await pay.token('5555555555554444') }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toContain('was already used with a different request');
+  });
+
+  it.each([
+    [{ cardholderName: ' ' }, 'Cardholder Name is required'],
+    [{ billing: { address: '', city: 'Austin', state: 'TX', zip: '78701' } }, 'Address is required'],
+    [{ billing: { address: '1 Main', city: 'Austin', state: '', zip: '' } }, 'State is required'],
+  ])('checks the billing form (%o → %s)', async (body, message) => {
+    const order = await buildPayableOrder(context.app, store);
+    const response = await pay.card(order, { token: await pay.token(), ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 without the order token, and refuses a forged token', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const token = await pay.token();
+    expect((await pay.card({ ...order, token: 'wrong' }, { token })).statusCode).toBe(404);
+    const forged = await pay.card(order, { token: `${token.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Payment token is not valid: enter the card again');
+  });
+});

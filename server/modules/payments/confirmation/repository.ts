@@ -1,0 +1,116 @@
+/**
+ * What the thank-you page, the GraphQL `order` field and the confirmation email show, read
+ * straight from the orders tables: the order, its lines with their options, its store, and the
+ * tenders that paid it.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import * as t from '@/server/db/schema';
+
+export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
+export type ConfirmationLineRow = {
+  id: number;
+  quantity: number;
+  unitPrice: string;
+  specialInstructions: string | null;
+  title: string;
+  translations: t.Translations;
+};
+export type ConfirmationOptionRow = { orderItemId: number; priceDelta: string; title: string; translations: t.Translations };
+export type ConfirmationLocationRow = {
+  id: number;
+  slug: string;
+  title: string;
+  phone: string;
+  address: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  cityName: string;
+  citySlug: string;
+  stateLabel: string;
+  stateName: string;
+  stateSlug: string;
+  countryCode: string;
+};
+export type PaymentRow = typeof t.payments.$inferSelect;
+
+export type ConfirmationRows = {
+  order: ConfirmationOrderRow;
+  lines: ConfirmationLineRow[];
+  options: ConfirmationOptionRow[];
+  location: ConfirmationLocationRow;
+  payments: PaymentRow[];
+  /** The brand's name, for signatures: "Whitlock's Barbecue Pit". */
+  brandTitle: string;
+};
+
+export async function loadConfirmationRows(db: Database, orderId: string): Promise<ConfirmationRows | undefined> {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  if (!order) return undefined;
+  const location = await loadLocation(db, order.locationId);
+  if (!location) return undefined;
+  const lines = await db
+    .select({
+      id: t.orderItems.id,
+      quantity: t.orderItems.quantity,
+      unitPrice: t.orderItems.unitPrice,
+      specialInstructions: t.orderItems.specialInstructions,
+      title: t.items.title,
+      translations: t.items.translations,
+    })
+    .from(t.orderItems)
+    .innerJoin(t.items, eq(t.items.id, t.orderItems.itemId))
+    .where(eq(t.orderItems.orderId, orderId))
+    .orderBy(asc(t.orderItems.id));
+  const options = lines.length === 0 ? [] : await loadOptions(db, lines.map((line) => line.id));
+  const payments = await loadPayments(db, orderId);
+  const [brand] = await db.select({ title: t.brands.title }).from(t.brands).where(eq(t.brands.id, order.brandId));
+  return { order, lines, options, location, payments, brandTitle: brand?.title ?? '' };
+}
+
+async function loadLocation(db: Database, locationId: number): Promise<ConfirmationLocationRow | undefined> {
+  const [row] = await db
+    .select({
+      id: t.locations.id,
+      slug: t.locations.slug,
+      title: t.locations.title,
+      phone: t.locations.phone,
+      address: t.locations.address,
+      zip: t.locations.zip,
+      latitude: t.locations.latitude,
+      longitude: t.locations.longitude,
+      timeZone: t.locations.timeZone,
+      cityName: t.cities.name,
+      citySlug: t.cities.slug,
+      stateLabel: t.states.label,
+      stateName: t.states.name,
+      stateSlug: t.states.slug,
+      countryCode: t.countries.code,
+    })
+    .from(t.locations)
+    .innerJoin(t.cities, eq(t.cities.id, t.locations.cityId))
+    .innerJoin(t.states, eq(t.states.id, t.locations.stateId))
+    .innerJoin(t.countries, eq(t.countries.id, t.locations.countryId))
+    .where(eq(t.locations.id, locationId));
+  return row;
+}
+
+async function loadOptions(db: Database, orderItemIds: number[]): Promise<ConfirmationOptionRow[]> {
+  return db
+    .select({
+      orderItemId: t.orderItemOptions.orderItemId,
+      priceDelta: t.orderItemOptions.priceDelta,
+      title: t.options.title,
+      translations: t.options.translations,
+    })
+    .from(t.orderItemOptions)
+    .innerJoin(t.options, eq(t.options.id, t.orderItemOptions.optionId))
+    .where(inArray(t.orderItemOptions.orderItemId, orderItemIds))
+    .orderBy(asc(t.orderItemOptions.groupId), asc(t.options.sortOrder));
+}
+
+export async function loadPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(asc(t.payments.createdAt), asc(t.payments.id));
+}

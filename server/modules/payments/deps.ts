@@ -1,0 +1,20 @@
+/** What the payment use cases receive: the database, the gateways, the mailer, the clock. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/modules/email/mailer';
+import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
+import type { OrderCaller } from './orders-port';
+
+export type PaymentDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  paypal: PayPalGateway;
+  mailer: Mailer;
+  /** The storefront's public address (PayPal return, links in emails). */
+  storefrontUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+/** Who is paying: the order, the caller (its guest token), and the request's locale. */
+export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string };

@@ -1,0 +1,35 @@
+/** "Free": settles an order whose total is zero (a fully discounted order). Anything else → 422. */
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { UnprocessableError } from '@/server/errors';
+import { formatDue } from '../format';
+import type { PaymentDeps, PaymentRequest } from '../deps';
+import { lockPayable, openOrder, PAYMENT_TYPE_IDS } from '../payable';
+import { insertAttempt } from '../repository';
+import { paymentState, recordPayment, sendConfirmation } from '../settle';
+
+export const FREE_LABEL = 'No payment needed';
+
+export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promise<WirePaymentState> {
+  await openOrder(deps.db, request.orderId, request.caller);
+  const fullyPaid = await deps.db.transaction(async (tx) => {
+    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
+    if (!payable.due.isZero()) {
+      throw new UnprocessableError(
+        `Order ${payable.number} still has ${formatDue(payable.due, payable.order.currency)} to pay: choose a payment method`,
+      );
+    }
+    const { order } = payable;
+    const attempt = await insertAttempt(tx, {
+      orderId: order.id,
+      method: 'free',
+      status: 'succeeded',
+      amount: '0.00',
+      currency: order.currency,
+      settledAt: deps.now(),
+    });
+    const payment = { orderId: order.id, attemptId: attempt.id, method: 'free' as const, amount: '0.00', currency: order.currency };
+    return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL }, deps.now());
+  });
+  if (fullyPaid) await sendConfirmation(deps, request.orderId, request.locale);
+  return paymentState(deps.db, request.orderId);
+}

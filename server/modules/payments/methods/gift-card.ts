@@ -1,0 +1,82 @@
+/**
+ * Gift card: the balance check, and paying with the card for min(balance, due, amount asked).
+ * The chain keeps the ledger itself, so the whole payment is one transaction: lock the order,
+ * then the card (always in that order, so two payments never deadlock), spend, record.
+ * Split tender: when the card covers less than what is due, the order stays open and the
+ * answer's amountDue is what a card must pay next.
+ */
+import { Decimal, toMoneyString } from '@/domain/money';
+import { parsePaymentAmount } from '@/domain/payments/amount';
+import type { WireGiftCardBalance, WirePaymentState } from '@/domain/wire/payments';
+import { BadRequestError } from '@/server/errors';
+import type { PaymentDeps, PaymentRequest } from '../deps';
+import { GIFT_CARD_MESSAGES, giftCardLabel } from '../gift-cards/codes';
+import { lockGiftCard, spendGiftCard } from '../gift-cards/repository';
+import { verifyGiftCard, type GiftCardCredentials } from '../gift-cards/service';
+import { lockPayable, openOrder, PAYMENT_TYPE_IDS, requireAmountDue } from '../payable';
+import { insertAttempt } from '../repository';
+import { paymentState, recordPayment, sendConfirmation } from '../settle';
+
+export type GiftCardPaymentInput = GiftCardCredentials & { amount?: string };
+
+export async function giftCardBalance(
+  deps: Pick<PaymentDeps, 'db'>,
+  brandId: number,
+  credentials: GiftCardCredentials,
+): Promise<WireGiftCardBalance> {
+  const { card } = await verifyGiftCard(deps.db, brandId, credentials);
+  return { last4: card.last4, balance: card.balance, currency: card.currency };
+}
+
+export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, input: GiftCardPaymentInput): Promise<WirePaymentState> {
+  const order = await openOrder(deps.db, request.orderId, request.caller);
+  const cap = input.amount === undefined ? undefined : readAmount(input.amount);
+  const { digits } = await verifyGiftCard(deps.db, order.brandId, input);
+
+  const fullyPaid = await deps.db.transaction(async (tx) => {
+    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
+    const due = requireAmountDue(payable);
+    const card = await lockGiftCard(tx, payable.order.brandId, digits);
+    if (!card) throw new BadRequestError(GIFT_CARD_MESSAGES.notFound);
+    if (card.currency !== payable.order.currency) {
+      throw new BadRequestError(`${giftCardLabel(card.last4)} holds ${card.currency}; this order is paid in ${payable.order.currency}`);
+    }
+    const amount = Decimal.min(card.balance, due, cap ?? due);
+    if (amount.isZero()) throw new BadRequestError(GIFT_CARD_MESSAGES.empty);
+    const spent = toMoneyString(amount);
+    await spendGiftCard(tx, card.id, spent, payable.order.id);
+    const attempt = await insertAttempt(tx, {
+      orderId: payable.order.id,
+      method: 'giftcard',
+      status: 'succeeded',
+      amount: spent,
+      currency: card.currency,
+      cardLast4: card.last4,
+      settledAt: deps.now(),
+    });
+    return recordPayment(
+      tx,
+      payable,
+      payable.total,
+      {
+        orderId: payable.order.id,
+        attemptId: attempt.id,
+        method: 'giftcard',
+        paymentTypeId: PAYMENT_TYPE_IDS.giftcard,
+        amount: spent,
+        currency: card.currency,
+        label: giftCardLabel(card.last4),
+        giftCardId: card.id,
+      },
+      deps.now(),
+    );
+  });
+  if (fullyPaid) await sendConfirmation(deps, request.orderId, request.locale);
+  return paymentState(deps.db, request.orderId);
+}
+
+function readAmount(input: string): string {
+  const checked = parsePaymentAmount(input);
+  if (!checked.ok) throw new BadRequestError(checked.message);
+  return checked.amount;
+}

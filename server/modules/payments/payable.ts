@@ -1,0 +1,44 @@
+/**
+ * Whether and how much an order can be paid: the guest's token opens it, it is still open
+ * (status 1), it is complete enough to hand over, no other payment is in flight, and what is
+ * due is its total less what it has already received (split tender).
+ */
+import type { Database } from '@/server/db/client';
+import { Decimal, toMoneyString } from '@/domain/money';
+import { ConflictError, UnprocessableError } from '@/server/errors';
+import { lockPayableOrder, type OrderCaller, type PayableOrder } from './orders-port';
+import { expireStaleAttempts, paidTotal, pendingAttempt } from './repository';
+
+export { openOrder } from './orders-port';
+
+/** A pending attempt older than this is a crashed request, no longer blocking payment. */
+export const PENDING_ATTEMPT_TIMEOUT_MS = 2 * 60 * 1000;
+/** SPEC §3 payment types. */
+export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
+
+export type Payable = PayableOrder & { paid: string; due: Decimal };
+
+/**
+ * Inside the caller's transaction: locks the order row (orders' lockPayableOrder: 404, 409 when
+ * paid, 422 with the first blocker), checks no other payment is in flight and returns what is
+ * due: the repriced total less what earlier tenders paid (split tender). Everything that pays
+ * an order goes through here first, so two payments of one order never interleave.
+ */
+export async function lockPayable(tx: Database, orderId: string, caller: OrderCaller, now: Date): Promise<Payable> {
+  const payable = await lockPayableOrder(tx, orderId, caller);
+  await expireStaleAttempts(tx, orderId, new Date(now.getTime() - PENDING_ATTEMPT_TIMEOUT_MS));
+  if (await pendingAttempt(tx, orderId)) {
+    throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);
+  }
+  const paid = await paidTotal(tx, orderId);
+  const due = Decimal.max(new Decimal(payable.total).minus(paid), 0);
+  return { ...payable, paid, due };
+}
+
+/** For card, gift card and PayPal: a zero due is settled by the "free" method instead. */
+export function requireAmountDue(payable: Payable): string {
+  if (payable.due.isZero()) {
+    throw new UnprocessableError(`Order ${payable.number} has nothing to pay: confirm it with the free method`);
+  }
+  return toMoneyString(payable.due);
+}

@@ -1,0 +1,80 @@
+/**
+ * Payment attempts, settled payments and PayPal orders. Functions take the executor they run
+ * on: the database, or the caller's `tx` (inside a transaction pass only `tx`).
+ */
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewAttempt = typeof paymentAttempts.$inferInsert;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PayPalOrderRow = typeof paypalOrders.$inferSelect;
+
+/** Pending attempts older than `before` belong to a crashed request: they count as failed. */
+export async function expireStaleAttempts(tx: Database, orderId: string, before: Date): Promise<void> {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'failed', failureCode: 'abandoned', failureMessage: 'The payment did not finish', settledAt: new Date() })
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before)));
+}
+
+export async function pendingAttempt(tx: Database, orderId: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+export async function insertAttempt(tx: Database, attempt: NewAttempt): Promise<AttemptRow> {
+  const [row] = await tx.insert(paymentAttempts).values(attempt).returning();
+  return row!;
+}
+
+export async function settleAttempt(tx: Database, id: string, changes: Partial<NewAttempt>): Promise<void> {
+  await tx
+    .update(paymentAttempts)
+    .set({ settledAt: new Date(), ...changes })
+    .where(eq(paymentAttempts.id, id));
+}
+
+export async function insertPayment(tx: Database, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(payment).returning();
+  return row!;
+}
+
+export async function paymentsOf(db: Database, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** What the order's payments add up to, as a 2-decimal string. */
+export async function paidTotal(db: Database, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text` })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return row?.sum ?? '0.00';
+}
+
+export async function attemptsOf(db: Database, orderId: string): Promise<AttemptRow[]> {
+  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.createdAt));
+}
+
+export async function insertPayPalOrder(db: Database, row: typeof paypalOrders.$inferInsert): Promise<void> {
+  await db.insert(paypalOrders).values(row);
+}
+
+export async function findPayPalOrder(db: Database, paypalOrderId: string): Promise<PayPalOrderRow | undefined> {
+  const [row] = await db.select().from(paypalOrders).where(eq(paypalOrders.paypalOrderId, paypalOrderId));
+  return row;
+}
+
+export async function markPayPalOrder(tx: Database, paypalOrderId: string, status: 'captured' | 'cancelled'): Promise<void> {
+  await tx
+    .update(paypalOrders)
+    .set({ status, ...(status === 'captured' ? { capturedAt: new Date() } : {}) })
+    .where(eq(paypalOrders.paypalOrderId, paypalOrderId));
+}

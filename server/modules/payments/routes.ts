@@ -1,0 +1,136 @@
+/**
+ * The payment routes under /online-ordering/payment-management (domain/wire/payments.ts).
+ * Every order payment POST runs through the Idempotency-Key mechanism (server/idempotency):
+ * the same key and body replay the first answer and charge once. `tokenize` and the balance
+ * check are not payments and keep nothing: tokenize on purpose, since storing even a hash of a
+ * request holding a card number is more than PCI allows.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { detectBrand } from '@/domain/payments/card-brands';
+import { luhnValid } from '@/domain/payments/card';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import { BadRequestError, wireError } from '@/server/errors';
+import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { PaymentDeps, PaymentRequest } from './deps';
+import { PaymentDeclinedError, payByCard } from './methods/card';
+import { payFree } from './methods/free';
+import { giftCardBalance, payByGiftCard } from './methods/gift-card';
+import { capturePayPal, startPayPal } from './methods/paypal';
+import { callerOf, openOrder } from './orders-port';
+import {
+  cardPaymentSchema,
+  freePaymentSchema,
+  giftCardBalanceSchema,
+  giftCardPaymentSchema,
+  payPalCaptureSchema,
+  payPalStartSchema,
+  paymentStateSchema,
+  tokenizeSchema,
+} from './schema';
+import { paymentState } from './settle';
+
+export const PAYMENT_PREFIX = '/payment-management';
+const CARD_FIELDS = ['number', 'cardNumber', 'card_number', 'pan', 'cvc', 'cvv', 'expiry'];
+export const CARD_NUMBER_REFUSED =
+  'Card numbers are not accepted here: send the token from /payment-management/tokenize instead';
+export const BANK_CARD_AS_GIFT_CARD = 'This looks like a bank card number, not a gift card: pay with it as a card';
+
+/** Order payment endpoints see tokens only: any card field in the body is refused before anything runs. */
+async function refuseCardFields(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body && typeof body === 'object' && CARD_FIELDS.some((field) => field in body)) {
+    throw new BadRequestError(CARD_NUMBER_REFUSED);
+  }
+}
+
+/** A gift card form holding a bank card number (known brand, valid Luhn) is refused, not looked up. */
+async function refuseBankCards(request: FastifyRequest): Promise<void> {
+  const number = (request.body as { number?: unknown } | undefined)?.number;
+  if (typeof number !== 'string') return;
+  const digits = number.replace(/[\s-]/g, '');
+  if (detectBrand(digits) && luhnValid(digits)) throw new BadRequestError(BANK_CARD_AS_GIFT_CARD);
+}
+
+/** Declines and card-form errors carry more than the one error shape: a code, the fields at fault. */
+function sendRefusal(reply: FastifyReply, error: unknown) {
+  if (error instanceof PaymentDeclinedError) {
+    return reply.status(402).send({ ...wireError(402, error.message), code: error.code });
+  }
+  throw error;
+}
+
+/** What the helpers read of a payment request, whatever its route's schema. */
+type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market'> & { params: { orderId: string } };
+
+const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  const idempotency = createIdempotency(deps.db, deps.now);
+  const payer = (request: OrderRequest): PaymentRequest => ({
+    orderId: request.params.orderId,
+    caller: callerOf(request.headers),
+    locale: request.market.locale,
+  });
+  const once = (request: OrderRequest, method: string, run: () => Promise<unknown>) =>
+    idempotency.run(
+      { key: readIdempotencyKey(request.headers), scope: `POST payment ${method} ${request.params.orderId}`, request: request.body ?? {} },
+      async () => ({ statusCode: 200, body: await run() }),
+    );
+
+  app.post(`${PAYMENT_PREFIX}/tokenize`, { schema: tokenizeSchema }, async (request, reply) => {
+    const result = await deps.gateway.tokenize(request.body);
+    if (result.ok) {
+      const { token, brand, last4, expMonth, expYear } = result;
+      return { token, brand, last4, expMonth, expYear };
+    }
+    const body = wireError(400, result.message, result.errors.map((error) => error.message));
+    return reply.status(400).send({ ...body, fieldErrors: result.errors });
+  });
+
+  app.get(`${PAYMENT_PREFIX}/orders/:orderId/payment`, { schema: paymentStateSchema }, async (request): Promise<WirePaymentState> => {
+    await openOrder(deps.db, request.params.orderId, callerOf(request.headers));
+    return paymentState(deps.db, request.params.orderId);
+  });
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/card`,
+    { schema: cardPaymentSchema, preValidation: refuseCardFields },
+    async (request, reply) => {
+      try {
+        return sendAnswer(reply, await once(request, 'card', () => payByCard(deps, payer(request), request.body)));
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(`${PAYMENT_PREFIX}/giftcard/balance`, { schema: giftCardBalanceSchema, preValidation: refuseBankCards }, async (request) =>
+    giftCardBalance(deps, request.market.brandId, request.body),
+  );
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/giftcard`,
+    { schema: giftCardPaymentSchema, preValidation: refuseBankCards },
+    async (request, reply) => sendAnswer(reply, await once(request, 'giftcard', () => payByGiftCard(deps, payer(request), request.body))),
+  );
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal`,
+    { schema: payPalStartSchema, preValidation: refuseCardFields },
+    async (request, reply) => sendAnswer(reply, await once(request, 'paypal', () => startPayPal(deps, payer(request), request.body))),
+  );
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal/capture`,
+    { schema: payPalCaptureSchema, preValidation: refuseCardFields },
+    async (request, reply) =>
+      sendAnswer(reply, await once(request, 'paypal-capture', () => capturePayPal(deps, payer(request), request.body))),
+  );
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/free`,
+    { schema: freePaymentSchema, preValidation: refuseCardFields },
+    async (request, reply) => sendAnswer(reply, await once(request, 'free', () => payFree(deps, payer(request)))),
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,119 @@
+/** Request and response schemas of the payment routes (domain/wire/payments.ts). Strings are bounded. */
+import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import { IdempotencyHeaders, IDEMPOTENCY_HEADER } from '@/server/idempotency/idempotency';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
+import { OrderIdParams } from '@/server/modules/orders/schema';
+import { errorResponses, LocaleQuery } from '@/server/schemas/common';
+
+const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const Money = Type.String({ maxLength: 16 });
+const SignedId = Text(2048, 1);
+const querystring = Type.Object({ ...LocaleQuery });
+
+const OrderHeaders = Type.Object({
+  ...IdempotencyHeaders.properties,
+  [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The accessToken of POST /orders' })),
+});
+
+export const WireCardTokenSchema = Type.Object({
+  token: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+  expMonth: Type.Integer(),
+  expYear: Type.Integer(),
+});
+
+export const WirePaymentSchema = Type.Object({
+  id: Type.String(),
+  method: Type.String(),
+  paymentTypeId: Type.Integer(),
+  amount: Type.String(),
+  currency: Type.String(),
+  label: Type.String(),
+  createdAt: Type.String(),
+});
+
+export const WirePaymentStateSchema = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  statusId: Type.Integer(),
+  status: Type.String(),
+  paid: Type.Boolean(),
+  currency: Type.String(),
+  total: Type.String(),
+  amountPaid: Type.String(),
+  amountDue: Type.String(),
+  payments: Type.Array(WirePaymentSchema),
+});
+
+const ErrorWithCode = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.String())),
+  code: Type.Optional(Type.String()),
+  fieldErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() }))),
+});
+
+const orderPost = <T extends TProperties>(body: TObject<T>, ...statuses: number[]) => ({
+  tags: ['payments'],
+  headers: OrderHeaders,
+  params: OrderIdParams,
+  querystring,
+  body,
+  response: { 200: WirePaymentStateSchema, ...errorResponses(404, 409, 422, ...statuses) },
+});
+
+export const tokenizeSchema = {
+  tags: ['payments'],
+  headers: IdempotencyHeaders,
+  body: Type.Object({ number: Text(40), expiry: Text(10), cvc: Text(8) }),
+  response: { 200: WireCardTokenSchema, 400: ErrorWithCode, ...errorResponses() },
+};
+
+export const paymentStateSchema = {
+  tags: ['payments'],
+  headers: OrderHeaders,
+  params: OrderIdParams,
+  querystring,
+  response: { 200: WirePaymentStateSchema, ...errorResponses(404) },
+};
+
+export const cardPaymentSchema = {
+  ...orderPost(
+    Type.Object({
+      token: SignedId,
+      cardholderName: Text(120),
+      billing: Type.Object({ address: Text(200), city: Text(80), state: Text(80), zip: Text(16) }),
+      saveCard: Type.Optional(Type.Boolean()),
+    }),
+    502,
+  ),
+  response: { 200: WirePaymentStateSchema, 402: ErrorWithCode, ...errorResponses(404, 409, 422, 502) },
+};
+
+const GiftCardFields = { number: Text(32), pin: Text(12) };
+
+export const giftCardBalanceSchema = {
+  tags: ['payments'],
+  headers: IdempotencyHeaders,
+  querystring,
+  body: Type.Object(GiftCardFields),
+  response: {
+    200: Type.Object({ last4: Type.String(), balance: Type.String(), currency: Type.String() }),
+    ...errorResponses(423),
+  },
+};
+
+export const giftCardPaymentSchema = orderPost(Type.Object({ ...GiftCardFields, amount: Type.Optional(Money) }), 423);
+
+export const payPalStartSchema = {
+  ...orderPost(Type.Object({ returnPath: Type.Optional(Text(200)), cancelPath: Type.Optional(Text(200)) }), 502),
+  response: { 200: Type.Object({ paypalOrderId: Type.String(), approveUrl: Type.String() }), ...errorResponses(404, 409, 422, 502) },
+};
+
+export const payPalCaptureSchema = orderPost(Type.Object({ token: SignedId, payerId: Text(2048) }));
+
+export const freePaymentSchema = orderPost(Type.Object({}));
+
+export { IDEMPOTENCY_HEADER };

@@ -1,0 +1,78 @@
+/**
+ * The end of every successful payment: record the tender, and when the order's payments reach
+ * its total, mark it paid, all inside the caller's transaction (which holds the order lock).
+ * Then, after commit, the payment state answer and the confirmation email.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { SUPPORTED_LOCALES, type LocaleTag, localizedPath } from '@/domain/markets';
+import { Decimal, toMoneyString } from '@/domain/money';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import type { Database } from '@/server/db/client';
+import { NotFoundError } from '@/server/errors';
+import type { Mailer } from '@/server/modules/email/mailer';
+import { renderOrderConfirmation } from '@/server/modules/email/templates/order-confirmation';
+import { orderNumberText, presentConfirmation, presentPayment, statusOf } from './confirmation/present';
+import { loadConfirmationRows } from './confirmation/repository';
+import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
+import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
+
+export const CONFIRMATION_MAIL_KIND = 'order-confirmation';
+
+/**
+ * Inserts the payment; once the order's payments reach `total` (the repriced total the payment
+ * was checked against), marks the order paid. Returns whether it is. The caller holds the lock.
+ */
+export async function recordPayment(tx: Database, target: PaidTarget, total: string, payment: NewPayment, now: Date): Promise<boolean> {
+  await insertPayment(tx, payment);
+  const paid = await paidTotal(tx, target.order.id);
+  const fullyPaid = new Decimal(paid).greaterThanOrEqualTo(total);
+  if (fullyPaid) await markOrderPaid(tx, target, now);
+  return fullyPaid;
+}
+
+export async function paymentState(db: Database, orderId: string): Promise<WirePaymentState> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) throw new NotFoundError(`Order ${orderId} was not found`);
+  const rows = await paymentsOf(db, orderId);
+  const amountPaid = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
+  const due = Decimal.max(new Decimal(order.total).minus(amountPaid), 0);
+  const paid = order.statusId !== 1 && order.statusId !== 6;
+  return {
+    orderId: order.id,
+    orderNumber: orderNumberText(order.number),
+    statusId: order.statusId,
+    status: statusOf(order.statusId),
+    paid,
+    currency: order.currency,
+    total: order.total,
+    amountPaid: toMoneyString(amountPaid),
+    amountDue: paid ? '0.00' : toMoneyString(due),
+    payments: rows.map(presentPayment),
+  };
+}
+
+export type ConfirmationDeps = { db: Database; mailer: Mailer; storefrontUrl: string; log: FastifyBaseLogger };
+
+/** The storefront's thank-you page of the order, in the diner's market. */
+export function orderUrl(storefrontUrl: string, locale: string, orderId: string): string {
+  const tag = (SUPPORTED_LOCALES as string[]).includes(locale) ? (locale as LocaleTag) : 'en-us';
+  return `${storefrontUrl}${localizedPath(tag, `/order/${orderId}/summary`)}`;
+}
+
+/**
+ * Queues the confirmation email (once per order). Never throws: the payment is done whatever
+ * happens to the email, and a failure is logged with the order id.
+ */
+export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: string): Promise<void> {
+  try {
+    const rows = await loadConfirmationRows(deps.db, orderId);
+    const email = rows?.order.guest?.email;
+    if (!rows || !email) return;
+    const order = presentConfirmation(rows, locale);
+    const url = orderUrl(deps.storefrontUrl, locale, orderId);
+    const mail = renderOrderConfirmation({ order, locale, orderUrl: url, brandName: rows.brandTitle });
+    await deps.mailer.queue({ kind: CONFIRMATION_MAIL_KIND, orderId, toAddress: email, ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'could not queue the order confirmation email');
+  }
+}

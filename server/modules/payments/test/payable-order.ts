@@ -1,0 +1,70 @@
+/**
+ * Test fixtures for the payment suites: a payable order (items, guest, ASAP time) built through
+ * the real order routes, and a client for the payment routes as the storefront calls them.
+ */
+import type { App } from '@/server/app';
+import { buildOrderableStore, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
+import type { Database } from '@/server/db/client';
+import type { LocationPlace } from '@/server/test/factories';
+
+export const GUEST = { firstName: 'Ada', lastName: 'Pitmaster', email: 'ada@example.com', phone: '(512) 555-0199' };
+export const BILLING = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+const PM = '/online-ordering/payment-management';
+
+export type PayableOrder = { id: string; token: string; number: string; total: string };
+
+export async function buildStore(db: Database, place: LocationPlace & Record<string, unknown> = {}): Promise<OrderableStore> {
+  return buildOrderableStore(db, { slotCapacity: 10_000, ...place });
+}
+
+/** An open order of `teas` sweet teas (2.49 each), with guest details and an ASAP time. */
+export async function buildPayableOrder(app: App, store: OrderableStore, teas = 4, headers: Record<string, string> = {}): Promise<PayableOrder> {
+  const orders = orderClient(app, headers);
+  const created = await orders.create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+  const { id, accessToken: token } = created.json() as { id: string; accessToken: string };
+  const added = await orders.addItem(id, token, { itemId: store.tea.id, quantity: teas, optionIds: [] });
+  if (added.statusCode !== 201) throw new Error(`add item: ${added.body}`);
+  const updated = await orders.update(id, token, { guest: GUEST, timeslot: 'asap' });
+  if (updated.statusCode !== 200) throw new Error(`update: ${updated.body}`);
+  const order = updated.json() as { number: string; totals: { total: string } };
+  return { id, token, number: order.number, total: order.totals.total };
+}
+
+export function paymentClient(app: App, base: Record<string, string> = {}) {
+  const post = (path: string, token: string | undefined, payload: object | undefined, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `${PM}${path}`,
+      payload,
+      headers: { ...base, ...(token === undefined ? {} : { 'x-order-token': token }), ...headers },
+    });
+  return {
+    tokenize: (card: object) => post('/tokenize', undefined, card),
+    async token(number = '4242424242424242'): Promise<string> {
+      const response = await post('/tokenize', undefined, { number, expiry: '12/40', cvc: '123' });
+      if (response.statusCode !== 200) throw new Error(`tokenize: ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    state: (order: PayableOrder, token = order.token) =>
+      app.inject({ method: 'GET', url: `${PM}/orders/${order.id}/payment`, headers: { ...base, 'x-order-token': token } }),
+    card: (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>
+      post(`/orders/${order.id}/payment/card`, order.token, { cardholderName: 'Ada Pitmaster', billing: BILLING, ...body }, headers),
+    balance: (body: object) => post('/giftcard/balance', undefined, body),
+    giftCard: (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>
+      post(`/orders/${order.id}/payment/giftcard`, order.token, body, headers),
+    paypal: (order: PayableOrder, body: object = {}, headers: Record<string, string> = {}) =>
+      post(`/orders/${order.id}/payment/paypal`, order.token, body, headers),
+    paypalCapture: (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>
+      post(`/orders/${order.id}/payment/paypal/capture`, order.token, body, headers),
+    free: (order: PayableOrder, headers: Record<string, string> = {}) => post(`/orders/${order.id}/payment/free`, order.token, {}, headers),
+    thankYou: (order: PayableOrder, token: string | undefined = order.token, query = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/online-ordering/orders/${order.id}/thank-you${query}`,
+        headers: { ...base, ...(token === undefined ? {} : { 'x-order-token': token }) },
+      }),
+    outbox: (orderId?: string) =>
+      app.inject({ method: 'GET', url: `/online-ordering/dev/outbox${orderId ? `?orderId=${orderId}` : ''}`, headers: base }),
+  };
+}
