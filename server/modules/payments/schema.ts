@@ -68,7 +68,7 @@ export const tokenizeSchema = {
   tags: ['payments'],
   headers: IdempotencyHeaders,
   body: Type.Object({ number: Text(40), expiry: Text(10), cvc: Text(8) }),
-  response: { 200: WireCardTokenSchema, 400: ErrorWithCode, ...errorResponses() },
+  response: { 200: WireCardTokenSchema, ...errorResponses(), 400: ErrorWithCode },
 };
 
 export const paymentStateSchema = {
