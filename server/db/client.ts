@@ -78,6 +78,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
 
 export async function openPostgres(url: string): Promise<DatabaseConnection> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can be ended by the server (restart, failover, admin command).
+  // pg reports that on the pool; unhandled, it would crash the process. The pool replaces it.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
