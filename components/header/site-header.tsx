@@ -5,7 +5,7 @@
  * "Order completion" bar. The progress bar also shows on the other ordering steps.
  */
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND } from '@/content/brand';
@@ -14,6 +14,7 @@ import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { useStartOrder } from '@/lib/start-order-context';
+import { useUi } from '@/lib/ui-context';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
@@ -30,11 +31,14 @@ export function SiteHeader({ navigation, holidayMode }: Props) {
   const startOrder = useStartOrder();
   const menus = useMemo(() => buildNavMenus(navigation, countryOf(locale), holidayMode), [navigation, locale, holidayMode]);
 
+  const barRef = useRef<HTMLElement>(null);
+  useNavigationHeight(barRef);
+
   const summaryPage = isSummaryPath(pathname);
   const smallHeader = !summaryPage && currentOrderStep !== null && SMALL_HEADER_STEPS.includes(currentOrderStep);
 
   return (
-    <Bar>
+    <Bar ref={barRef}>
       <Inner>
         <Logo href="/" aria-label={t('shell.brand.home', { brand: BRAND.name })} $small={smallHeader || summaryPage}>
           <img src="/images/logo.svg" alt="" width={84} height={48} />
@@ -57,6 +61,21 @@ export function SiteHeader({ navigation, holidayMode }: Props) {
       {!summaryPage && <OrderProgressBar />}
     </Bar>
   );
+}
+
+/** Keeps ui-context's navigation height (SPEC §3) in step with the header's rendered height. */
+function useNavigationHeight(ref: RefObject<HTMLElement | null>) {
+  const { setNavigationHeight } = useUi();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setNavigationHeight(element.getBoundingClientRect().height);
+    update();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, setNavigationHeight]);
 }
 
 const Bar = styled.header`
