@@ -24,6 +24,7 @@ import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentsModule from './modules/payments';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
+import ordersGraphql from './graphql/orders';
 
 export const ORDERING_PREFIX = '/online-ordering';
 
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes, { database });
   await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });
+  await app.register(ordersGraphql, { db: database.db, isProduction: config.isProduction });
   await app.register(
     async (ordering) => {
       await ordering.register(locationRoutes, { db: database.db });

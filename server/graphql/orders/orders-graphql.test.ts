@@ -1,0 +1,95 @@
+import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+import type { OrderableStore } from '@/server/modules/orders/test-store';
+import { buildPayableOrder, buildStore, paymentClient, type PayableOrder } from '@/server/modules/payments/test/payable-order';
+
+const QUERY = `query Order($id: ID!, $token: String) {
+  order(id: $id, token: $token) {
+    id number status statusId statusLabel currency handoff guestFirstName
+    items { title quantity options lineTotal }
+    totals { subtotal taxes { code amount } total }
+    timeslot { start asap }
+    location { title phone address { address city state { label } } }
+    payments { method amount label }
+  }
+}`;
+
+describe.each(testDatabases())('orders GraphQL on %s', (kind) => {
+  let context: TestApp;
+  let store: OrderableStore;
+  let order: PayableOrder;
+
+  beforeAll(async () => {
+    context = await build(kind);
+    await buildReferenceData(context.db);
+    store = await buildStore(context.db);
+    order = await buildPayableOrder(context.app, store, 2);
+    const pay = paymentClient(context.app);
+    await pay.card(order, { token: await pay.token() });
+  });
+  afterAll(() => context.close());
+
+  const query = (variables: object, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'POST', url: '/graphql', payload: { query: QUERY, variables }, headers });
+
+  it('serves the paid order, its items, totals, time and place to the holder of its token', async () => {
+    const response = await query({ id: order.id, token: order.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        order: {
+          id: order.id,
+          number: order.number,
+          status: 'paid',
+          statusId: 2,
+          statusLabel: 'Paid',
+          currency: 'USD',
+          handoff: 'pickup',
+          guestFirstName: 'Ada',
+          items: [{ title: 'Sweet Tea', quantity: 2, options: [], lineTotal: '4.98' }],
+          totals: { subtotal: '4.98', taxes: [{ code: 'SALES', amount: '0.41' }], total: order.total },
+          timeslot: { start: expect.any(String), asap: true },
+          location: { title: store.location.title, phone: store.location.phone, address: { address: store.location.address, city: 'Austin', state: { label: 'TX' } } },
+          payments: [{ method: 'card', amount: order.total, label: 'Visa •••• 4242' }],
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['the X-Order-Token header', (o: PayableOrder) => ({ 'x-order-token': o.token })],
+    ['the orderToken cookie', (o: PayableOrder) => ({ cookie: `handoff=pickup; orderToken=${encodeURIComponent(o.token)}` })],
+  ])('takes the token from %s', async (_label, headers) => {
+    const response = await query({ id: order.id }, headers(order));
+    expect(response.json().data.order.id).toBe(order.id);
+  });
+
+  it('labels the status in the language of the request', async () => {
+    const fr = await query({ id: order.id, token: order.token }, { 'accept-language': 'fr-CA' });
+    expect(fr.json().data.order.statusLabel).toBe('Payée');
+  });
+
+  it.each([
+    ['no token', { id: 'ORDER' }, {}],
+    ['a wrong token', { id: 'ORDER', token: 'not-the-token' }, {}],
+    ['an unknown order', { id: '00000000-0000-4000-8000-000000000000', token: 'TOKEN' }, {}],
+    ['a malformed id', { id: 'nope', token: 'TOKEN' }, {}],
+    ['another country', { id: 'ORDER', token: 'TOKEN' }, { 'country-alpha-2': 'CA' }],
+    ['another brand', { id: 'ORDER', token: 'TOKEN' }, { 'brand-id': '3' }],
+  ])('answers NOT_FOUND for %s', async (_label, variables, headers) => {
+    const filled = Object.fromEntries(
+      Object.entries(variables).map(([name, value]) => [name, value === 'ORDER' ? order.id : value === 'TOKEN' ? order.token : value]),
+    );
+    const response = await query(filled, headers);
+    const body = response.json();
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: `Order ${filled.id} was not found`, extensions: { code: 'NOT_FOUND' } }),
+    ]);
+  });
+
+  it('coexists with the content GraphQL', async () => {
+    const content = await context.app.inject({ method: 'POST', url: '/content/graphql', payload: { query: '{ __typename }' } });
+    expect(content.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
