@@ -1,7 +1,8 @@
-/** Mexican Spanish: the footer (SPEC §1: footer titles have a Spanish variant). Everything else falls back to English. */
+/** Mexican Spanish: the footer and the main menu (SPEC §1: footer titles have a Spanish variant). Everything else falls back to English. */
 import { BRAND } from '../brand';
 import { footer as enFooter } from '../en/footer';
-import { translateFooter } from '../translate';
+import { navigation as enNavigation } from '../en/navigation';
+import { translateFooter, translateNavigation } from '../translate';
 import type { LocaleContent } from '../types';
 
 const footer = translateFooter(enFooter, {
@@ -34,4 +35,19 @@ const footer = translateFooter(enFooter, {
   socialTitle: 'Síguenos',
 });
 
-export const esMx: LocaleContent = { footer };
+const navigation = translateNavigation(enNavigation, {
+  'Menu At A Glance': 'Menú de un vistazo',
+  Catering: 'Catering',
+  'Catering Services': 'Servicios de catering',
+  'Catering FAQ': 'Preguntas frecuentes',
+  'Holiday Meals': 'Comidas de temporada',
+  'Order Catering': 'Pedir catering',
+  Locations: 'Restaurantes',
+  'Find a Location': 'Encuentra un restaurante',
+  'Order Now': 'Ordena ahora',
+  'Current Deals': 'Promociones',
+  'Holiday Pre-Orders': 'Pedidos anticipados de temporada',
+  'Our Story': 'Nuestra historia',
+});
+
+export const esMx: LocaleContent = { footer, navigation };

@@ -61,7 +61,7 @@ export const navigation = translateNavigation(enNavigation, {
   'Catering FAQ': 'よくある質問',
   'Holiday Meals': 'ホリデーミール',
   'Order Catering': 'ケータリングを注文',
-  Locations: '店舗',
+  Locations: '店舗一覧',
   'Find a Location': '店舗を探す',
   'Order Now': '今すぐ注文',
   'Current Deals': 'キャンペーン',

@@ -1,7 +1,8 @@
-/** Brazilian Portuguese: the footer (SPEC §1: footer titles have a Portuguese variant). Everything else falls back to English. */
+/** Brazilian Portuguese: the footer and the main menu (SPEC §1: footer titles have a Portuguese variant). Everything else falls back to English. */
 import { BRAND } from '../brand';
 import { footer as enFooter } from '../en/footer';
-import { translateFooter } from '../translate';
+import { navigation as enNavigation } from '../en/navigation';
+import { translateFooter, translateNavigation } from '../translate';
 import type { LocaleContent } from '../types';
 
 const footer = translateFooter(enFooter, {
@@ -34,4 +35,19 @@ const footer = translateFooter(enFooter, {
   socialTitle: 'Siga-nos',
 });
 
-export const ptBr: LocaleContent = { footer };
+const navigation = translateNavigation(enNavigation, {
+  'Menu At A Glance': 'Cardápio resumido',
+  Catering: 'Catering',
+  'Catering Services': 'Serviços de catering',
+  'Catering FAQ': 'Perguntas frequentes',
+  'Holiday Meals': 'Refeições de fim de ano',
+  'Order Catering': 'Pedir catering',
+  Locations: 'Restaurantes',
+  'Find a Location': 'Encontre um restaurante',
+  'Order Now': 'Peça agora',
+  'Current Deals': 'Promoções',
+  'Holiday Pre-Orders': 'Encomendas de fim de ano',
+  'Our Story': 'Nossa história',
+});
+
+export const ptBr: LocaleContent = { footer, navigation };
