@@ -6,8 +6,9 @@
  * own encapsulated context. Mercurius' decorators (app.graphql, reply.graphql) and routes stay
  * inside it, and the orders GraphQL (server/graphql/orders, at /graphql) registers its own
  * mercurius the same way, in its own context. Register this one with `{ prefix: '/content' }`
- * (see CONTENT_GRAPHQL_PREFIX): the endpoint is then /content/graphql and GraphiQL, outside
- * production, /content/graphiql. plugin.test.ts proves two instances coexist this way.
+ * (see CONTENT_GRAPHQL_PREFIX): the endpoint is then /content/graphql. There is no GraphiQL:
+ * its page loads scripts from a CDN, and nothing here may reach the network at run time.
+ * plugin.test.ts proves two instances coexist this way.
  * For any other mercurius in this app (the orders GraphQL): register it inside a plain
  * `async (scope) => scope.register(mercurius, ...)` plugin too, and pass `cache: false` (see
  * below) unless jest.config.js compiles mercurius and quick-lru, or its Jest suites fail with
@@ -33,27 +34,16 @@ export const CONTENT_QUERY_LIMITS: QueryLimits = { maxDepth: 6, maxFields: 200, 
 
 export type ContentGraphqlOptions = {
   db: Database;
-  /** Production: no GraphiQL and no schema introspection. */
+  /** Production: no schema introspection. */
   isProduction: boolean;
 };
-
-/** GraphiQL's page loads React and GraphiQL from unpkg; helmet's default policy would block them. */
-const GRAPHIQL_CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://unpkg.com",
-  "style-src 'self' 'unsafe-inline' https://unpkg.com",
-  "img-src 'self' data: https://unpkg.com",
-  "font-src 'self' data: https://unpkg.com",
-  "connect-src 'self'",
-  "worker-src 'self'",
-].join('; ');
 
 export default async function contentGraphql(app: FastifyInstance, { db, isProduction }: ContentGraphqlOptions): Promise<void> {
   await app.register(mercurius, {
     schema: CONTENT_SCHEMA,
     resolvers: { ...createResolvers(contentRepository(db)), JSON: jsonScalar },
     path: '/graphql',
-    graphiql: !isProduction,
+    graphiql: false,
     allowBatchedQueries: false,
     // Mercurius' query cache loads the ESM-only quick-lru with a dynamic import(), which Jest's
     // CommonJS runtime refuses unless jest.config.js compiles mercurius and quick-lru. Parsing
@@ -62,11 +52,4 @@ export default async function contentGraphql(app: FastifyInstance, { db, isProdu
     errorFormatter: contentErrorFormatter,
     validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])],
   });
-  if (!isProduction) {
-    const graphiqlPath = `${app.prefix}/graphiql`;
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith(graphiqlPath)) reply.header('content-security-policy', GRAPHIQL_CSP);
-      return payload;
-    });
-  }
 }
