@@ -58,11 +58,12 @@ export function paymentClient(app: App, base: Record<string, string> = {}) {
     paypalCapture: (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>
       post(`/orders/${order.id}/payment/paypal/capture`, order.token, body, headers),
     free: (order: PayableOrder, headers: Record<string, string> = {}) => post(`/orders/${order.id}/payment/free`, order.token, {}, headers),
-    thankYou: (order: PayableOrder, token: string | undefined = order.token, query = '') =>
+    /** `token` null sends none. */
+    thankYou: (order: PayableOrder, token: string | null = order.token, query = '') =>
       app.inject({
         method: 'GET',
         url: `/online-ordering/orders/${order.id}/thank-you${query}`,
-        headers: { ...base, ...(token === undefined ? {} : { 'x-order-token': token }) },
+        headers: { ...base, ...(token === null ? {} : { 'x-order-token': token }) },
       }),
     outbox: (orderId?: string) =>
       app.inject({ method: 'GET', url: `/online-ordering/dev/outbox${orderId ? `?orderId=${orderId}` : ''}`, headers: base }),
