@@ -37,24 +37,24 @@ export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedM
     note: line.specialInstructions,
   }));
   const totals = totalRows(order, texts, money);
-  const paidWith = order.payments.map((payment) => `${payment.label}: ${money(payment.amount)}`).join(', ');
+  const paidWith = order.payments.map((payment) => `${payment.label}${texts.colon}${money(payment.amount)}`).join(', ');
   const questions = interpolate(texts.questions, { phone: order.location.phone });
 
   const text = [
     greeting,
     texts.intro,
     '',
-    `${texts.orderNumber}: ${order.number}`,
-    ...handoff.map((row) => `${row.label}: ${row.value}`),
+    `${texts.orderNumber}${texts.colon}${order.number}`,
+    ...handoff.map((row) => `${row.label}${texts.colon}${row.value}`),
     '',
-    `${texts.items}:`,
-    ...items.map((item) => `  ${item.label}  ${item.value}${item.note ? `\n    ${texts.instructions}: ${item.note}` : ''}`),
+    `${texts.items}${texts.colon.trimEnd()}`,
+    ...items.map((item) => `  ${item.label}  ${item.value}${item.note ? `\n    ${texts.instructions}${texts.colon}${item.note}` : ''}`),
     '',
-    ...totals.map((row) => `${row.label}: ${row.value}`),
-    ...(paidWith ? [`${texts.paidWith}: ${paidWith}`] : []),
+    ...totals.map((row) => `${row.label}${texts.colon}${row.value}`),
+    ...(paidWith ? [`${texts.paidWith}${texts.colon}${paidWith}`] : []),
     '',
     questions,
-    `${texts.viewOrder}: ${input.orderUrl}`,
+    `${texts.viewOrder}${texts.colon}${input.orderUrl}`,
     '',
     input.brandName,
   ].join('\n');
@@ -137,7 +137,7 @@ function renderHtml(parts: HtmlParts): string {
     `<tr><td style="padding:4px 8px">${strong ? `<strong>${e(label)}</strong>` : e(label)}</td><td style="padding:4px 8px;text-align:right">${strong ? `<strong>${e(value)}</strong>` : e(value)}</td></tr>`;
   const itemRows = items
     .map((item) => {
-      const note = item.note ? `<br><small>${e(texts.instructions)}: ${e(item.note)}</small>` : '';
+      const note = item.note ? `<br><small>${e(texts.instructions)}${e(texts.colon)}${e(item.note)}</small>` : '';
       return `<tr><td style="padding:4px 8px">${e(item.label)}${note}</td><td style="padding:4px 8px;text-align:right">${e(item.value)}</td></tr>`;
     })
     .join('');
@@ -147,13 +147,13 @@ function renderHtml(parts: HtmlParts): string {
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
 <h1 style="font-size:22px">${e(parts.greeting)}</h1>
 <p>${e(texts.intro)}</p>
-<p><strong>${e(texts.orderNumber)}:</strong> ${e(input.order.number)}</p>
-${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}:</strong> ${e(entry.value)}</p>`).join('\n')}
+<p><strong>${e(texts.orderNumber)}${e(texts.colon.trimEnd())}</strong> ${e(input.order.number)}</p>
+${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}${e(texts.colon.trimEnd())}</strong> ${e(entry.value)}</p>`).join('\n')}
 <h2 style="font-size:18px">${e(texts.items)}</h2>
 <table style="width:100%;border-collapse:collapse">${itemRows}</table>
 <hr>
 <table style="width:100%;border-collapse:collapse">${totalRowsHtml}</table>
-${parts.paidWith ? `<p>${e(texts.paidWith)}: ${e(parts.paidWith)}</p>` : ''}
+${parts.paidWith ? `<p>${e(texts.paidWith)}${e(texts.colon)}${e(parts.paidWith)}</p>` : ''}
 <p>${e(parts.questions)}</p>
 <p><a href="${e(input.orderUrl)}">${e(texts.viewOrder)}</a></p>
 <p>${e(input.brandName)}</p>

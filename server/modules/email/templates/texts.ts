@@ -2,6 +2,8 @@
 import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
 
 export type ConfirmationTexts = {
+  /** Between a label and its value: ': ', or ' : ' in French. */
+  colon: string;
   subject: string;
   greeting: string;
   greetingNoName: string;
@@ -26,6 +28,7 @@ export type ConfirmationTexts = {
 
 export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
   en: {
+    colon: ': ',
     subject: 'Your order [number] at [store] is confirmed',
     greeting: 'Thank you, [name]!',
     greetingNoName: 'Thank you!',
@@ -48,6 +51,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     taxes: { SALES: 'Sales tax', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
   },
   fr: {
+    colon: '\u00a0: ',
     subject: 'Votre commande [number] chez [store] est confirmée',
     greeting: 'Merci, [name] !',
     greetingNoName: 'Merci !',
@@ -70,6 +74,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     taxes: { SALES: 'Taxe de vente', GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
   },
   ja: {
+    colon: '：',
     subject: 'ご注文 [number]（[store]）を承りました',
     greeting: '[name] 様、ご注文ありがとうございます。',
     greetingNoName: 'ご注文ありがとうございます。',

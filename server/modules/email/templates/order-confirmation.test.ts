@@ -1,0 +1,113 @@
+import type { WireOrderConfirmation } from '@/domain/wire/payments';
+import { escapeHtml, renderOrderConfirmation } from './order-confirmation';
+
+const ORDER: WireOrderConfirmation = {
+  id: '7b3f1c2e-0000-4000-8000-000000000001',
+  number: '100042',
+  statusId: 2,
+  status: 'paid',
+  statusLabel: 'Paid',
+  currency: 'CAD',
+  items: [
+    { title: 'Brisket <Plate>', quantity: 2, options: ['Slaw', 'Beans'], specialInstructions: 'No "onions" & extra pickles', lineTotal: '31.98' },
+    { title: 'Sweet Tea', quantity: 1, options: [], specialInstructions: null, lineTotal: '2.49' },
+  ],
+  totals: {
+    subtotal: '34.47',
+    discount: '0.00',
+    discountedSubtotal: '34.47',
+    deliveryFee: '4.99',
+    taxes: [
+      { code: 'GST', rate: '0.05', amount: '1.97' },
+      { code: 'QST', rate: '0.09975', amount: '3.94' },
+    ],
+    taxTotal: '5.91',
+    tip: '5.00',
+    total: '50.37',
+  },
+  handoff: 'delivery',
+  timeslot: { start: '2026-03-15T22:30:00.000Z', date: '2026-03-15', label: '18:30', asap: false },
+  deliveryAddress: { address: '1 Rue Sainte-Catherine', city: 'Montréal', state: 'QC', zip: 'H2X 1K4', aptSuitBldg: 'App. 4', deliveryInstructions: null },
+  location: {
+    id: 7,
+    slug: 'montreal-centre',
+    title: 'Montréal Centre',
+    phone: '(514) 555-0101',
+    address: {
+      address: '10 Boulevard Saint-Laurent',
+      city: 'Montréal',
+      citySlug: 'montreal',
+      state: { label: 'QC', name: 'Québec', slug: 'quebec' },
+      zip: 'H2Y 1Z1',
+      latitude: 45.5,
+      longitude: -73.55,
+    },
+    timeZone: 'America/Toronto',
+    countryCode: 'CA',
+  },
+  guestFirstName: 'Zoé',
+  payments: [
+    { id: 'p1', method: 'giftcard', paymentTypeId: 4, amount: '15.00', currency: 'CAD', label: 'Gift card •••• 0102', createdAt: '' },
+    { id: 'p2', method: 'card', paymentTypeId: 2, amount: '35.37', currency: 'CAD', label: 'Visa •••• 4242', createdAt: '' },
+  ],
+  paidAt: '2026-03-15T21:00:00.000Z',
+};
+
+const input = (locale: string, order: WireOrderConfirmation = ORDER) => ({
+  order,
+  locale,
+  orderUrl: 'http://shop.test/ca/fr/order/x/summary',
+  brandName: "Whitlock's Barbecue Pit",
+});
+
+describe('renderOrderConfirmation', () => {
+  it.each([
+    ['en-ca', 'Your order 100042 at Montréal Centre is confirmed', 'Thank you, Zoé!', 'Delivery to: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
+    ['fr-ca', 'Votre commande 100042 chez Montréal Centre est confirmée', 'Merci, Zoé !', 'Livraison à\u00a0: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
+    ['ja-jp', 'ご注文 100042（Montréal Centre）を承りました', 'Zoé 様、ご注文ありがとうございます。', 'お届け先：1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
+    ['pt-br', 'Your order 100042 at Montréal Centre is confirmed', 'Thank you, Zoé!', 'Delivery to'],
+  ])('writes %s', (locale, subject, greeting, place) => {
+    const mail = renderOrderConfirmation(input(locale));
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.startsWith(greeting)).toBe(true);
+    expect(mail.text).toContain(place);
+  });
+
+  it('lists items with options and instructions, every total with the tax names, the payments and the link', () => {
+    const text = renderOrderConfirmation(input('fr-ca')).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('2 × Brisket <Plate> (Slaw, Beans)  31,98 $');
+    expect(text).toContain('Instructions : No "onions" & extra pickles');
+    for (const line of ['Sous-total : 34,47 $', 'Frais de livraison : 4,99 $', 'TPS : 1,97 $', 'TVQ : 3,94 $', 'Pourboire : 5,00 $', 'Total : 50,37 $']) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain('Rabais');
+    expect(text).toContain('Payé par : Gift card •••• 0102 : 15,00 $, Visa •••• 4242 : 35,37 $');
+    expect(text).toContain('http://shop.test/ca/fr/order/x/summary');
+  });
+
+  it('gives the time in the store time zone, and the store for pickup', () => {
+    const pickup = { ...ORDER, handoff: 'pickup' as const, deliveryAddress: null };
+    const { text } = renderOrderConfirmation(input('en-ca', pickup));
+    expect(text).toContain('Pickup at: Montréal Centre, 10 Boulevard Saint-Laurent, Montréal QC H2Y 1Z1');
+    expect(text).toMatch(/Time: Sunday, March 15(,| at) 6:30\s?p\.m\./);
+    const asap = renderOrderConfirmation(input('en-ca', { ...pickup, timeslot: { ...ORDER.timeslot!, asap: true } }));
+    expect(asap.text).toContain('Time: As soon as possible (');
+  });
+
+  it('escapes what people typed in the HTML', () => {
+    const { html } = renderOrderConfirmation(input('en-us'));
+    expect(html).toContain('Brisket &lt;Plate&gt;');
+    expect(html).toContain('No &quot;onions&quot; &amp; extra pickles');
+    expect(html).not.toContain('<Plate>');
+    expect(html).toContain('<html lang="en-US">');
+  });
+});
+
+describe('escapeHtml', () => {
+  it.each([
+    ['<script>', '&lt;script&gt;'],
+    [`"'&`, '&quot;&#39;&amp;'],
+  ])('escapes %s', (raw, escaped) => {
+    expect(escapeHtml(raw)).toBe(escaped);
+  });
+});
