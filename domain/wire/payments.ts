@@ -16,15 +16,26 @@
  *     Send the diner to `approveUrl` (a sandbox page served by the API). Approve sends them to
  *     `<storefront><returnPath>?orderId=…&token=…&PayerID=…`; cancel to `<cancelPath>?orderId=…&token=…`.
  * - POST PM/orders/:orderId/payment/paypal/capture     WirePayPalCaptureRequest → WirePaymentState
- *     Before approval → 409 "PayPal payment has not been approved yet…".
- * - POST PM/orders/:orderId/payment/free               {} → WirePaymentState; a non-zero due → 400.
+ *     Before approval → 409 "PayPal payment has not been approved yet…". A reload after success
+ *     answers the paid state again. If the order's due changed since PayPal was opened → 409.
+ * - POST PM/orders/:orderId/payment/free               {} → WirePaymentState; a non-zero due → 422.
+ *     (Card, gift card and PayPal on a zero due → 422 "… has nothing to pay: confirm it with the free method".)
  * - GET  /orders/:orderId/thank-you                    → WireOrderConfirmation
  * - GET  /dev/outbox                                   → WireList<WireOutboxMail> (newest first; not in production)
  *
- * Every order call sends the order's token as header `X-Order-Token` (see domain/wire/orders.ts).
- * Every POST honours an `Idempotency-Key` header (same key + same body → the first answer
- * replayed, charged once; same key + another body → 422). A paid order → 409
- * "Order <number> is already paid". Errors are WireError (domain/wire/catalog.ts).
+ * - GET  /payment-management/paypal/sandbox/approve?token=…   the sandbox approve page (HTML; links
+ *     "Approve payment" and "Cancel and return to the store")
+ *
+ * Every order call sends the order's token as header `X-Order-Token` (see domain/wire/orders.ts);
+ * without it → 404 "Order <id> was not found". Every order payment POST honours an
+ * `Idempotency-Key` header (same key + same body → the first answer replayed with header
+ * `idempotent-replayed: true`, charged once; same key + another body → 422). Use a new key for
+ * each attempt the diner makes (a declined attempt releases its key, so reusing it is harmless).
+ * tokenize and the balance check keep nothing and ignore the header.
+ * A paid order → 409 "Order <number> is already paid…"; a payment already running for the
+ * order → 409; the order not ready (cart rules, guest, time) → 422 with the first blocker's
+ * message; gift card: wrong number/PIN → 400 "Gift card number or PIN is not correct", locked
+ * after 5 wrong PINs → 423. Errors are WireError (domain/wire/catalog.ts).
  */
 import type { MoneyString, WireError } from './catalog';
 import type {
