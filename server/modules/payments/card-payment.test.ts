@@ -109,6 +109,19 @@ describe.each(testDatabases())('card payments on %s', (kind) => {
     expect(other.json().message).toContain('was already used with a different request');
   });
 
+  it('lets only one of two simultaneous card payments of an order through; the other is told to wait', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const [first, second] = await Promise.all([
+      pay.card(order, { token: await pay.token() }, { 'idempotency-key': 'a-1' }),
+      pay.card(order, { token: await pay.token('5555555555554444') }, { 'idempotency-key': 'b-1' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().message).toMatch(new RegExp(`^(A payment for order ${order.number} is already in progress|Order ${order.number} is already paid)`));
+    const [charged] = await context.db.select({ n: count() }).from(t.payments).where(eq(t.payments.orderId, order.id));
+    expect(charged?.n).toBe(1);
+  });
+
   it.each([
     [{ cardholderName: ' ' }, 'Cardholder Name is required'],
     [{ billing: { address: '', city: 'Austin', state: 'TX', zip: '78701' } }, 'Address is required'],
