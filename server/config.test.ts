@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -12,6 +12,13 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       bodyLimitBytes: 102400,
       redisUrl: null,
+      isProduction: false,
+      paymentSandboxSecret: DEV_PAYMENT_SANDBOX_SECRET,
+      paymentSandboxSecretIsDefault: true,
+      smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      storefrontUrl: 'http://localhost:3000',
+      apiPublicUrl: 'http://localhost:4000',
     });
   });
 
