@@ -1,0 +1,78 @@
+/**
+ * One guest checkout, request by request as the storefront makes it (domain/wire/orders.ts,
+ * domain/wire/payments.ts): create the order, add the item, read the timeslots, save guest and
+ * time, tokenize the test card, pay by card. Seven HTTP requests.
+ *
+ * The time is ASAP when the store offers it (the API then books the first free slot itself),
+ * otherwise the first listed slot with room left after the checkouts this run has in flight, so
+ * that concurrent checkouts spread over slots instead of queueing for one. A refusal for capacity
+ * (409 "This time slot is full") is reported as such, never counted as a completed checkout.
+ */
+import { randomUUID } from 'node:crypto';
+import { expectStatus } from './json-client.mjs';
+
+export const REQUESTS_PER_CHECKOUT = 7;
+export const TEST_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+const GUEST = { firstName: 'Bench', lastName: 'Runner', email: 'bench@example.com', phone: '(512) 555-0199' };
+const BILLING = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+const CAPACITY_MESSAGES = ['This time slot is full', 'Please select valid time'];
+
+/** Slots this run has asked for and not yet heard back about, per store. */
+export function createSlotBook() {
+  const inFlight = new Map();
+  const key = (storeId, start) => `${storeId}|${start}`;
+  return {
+    pick(storeId, timeslots) {
+      if (timeslots.asapAvailable) return { start: 'asap', release: () => undefined };
+      for (const slot of timeslots.days.flatMap((day) => day.slots)) {
+        const taken = inFlight.get(key(storeId, slot.start)) ?? 0;
+        if (slot.remaining - taken <= 0) continue;
+        inFlight.set(key(storeId, slot.start), taken + 1);
+        const release = () => inFlight.set(key(storeId, slot.start), (inFlight.get(key(storeId, slot.start)) ?? 1) - 1);
+        return { start: slot.start, release };
+      }
+      return null;
+    },
+  };
+}
+
+async function reserveTime(api, orderId, token, storeId, slots) {
+  const timeslots = expectStatus(await api.get(`/timeslots/${orderId}`, token), 200, 'timeslots');
+  const picked = slots.pick(storeId, timeslots);
+  if (!picked) return { refused: 'no slot left in the next days' };
+  try {
+    const saved = await api.put(`/orders/${orderId}`, { guest: GUEST, timeslot: picked.start }, token);
+    if (saved.status === 409 && CAPACITY_MESSAGES.includes(saved.body?.message)) return { refused: saved.body.message };
+    expectStatus(saved, 200, 'guest and time');
+    return { refused: null };
+  } finally {
+    picked.release();
+  }
+}
+
+async function payByCard(api, orderId, token) {
+  const card = expectStatus(await api.post('/payment-management/tokenize', TEST_CARD), 200, 'tokenize');
+  const payment = { token: card.token, cardholderName: 'Bench Runner', billing: BILLING };
+  const state = expectStatus(
+    await api.post(`/payment-management/orders/${orderId}/payment/card`, payment, { ...token, 'idempotency-key': randomUUID() }),
+    200,
+    'pay by card',
+  );
+  if (!state.paid) throw new Error(`pay by card left order ${orderId} unpaid (due ${state.amountDue})`);
+}
+
+/**
+ * Runs one checkout at `store` ({ id, recipe }). Resolves { outcome: 'paid' } or
+ * { outcome: 'capacity', reason }; throws on any other refusal.
+ */
+export async function checkout(api, store, slots) {
+  const created = await api.post('/orders', { locationId: store.id, handoff: 'pickup', categoryId: 1 }, { 'idempotency-key': randomUUID() });
+  const order = expectStatus(created, 201, 'create order');
+  const token = { 'x-order-token': order.accessToken };
+  const { itemId, quantity, optionIds, sectionId } = store.recipe;
+  expectStatus(await api.post(`/orders/${order.id}/order-items`, { itemId, quantity, optionIds, sectionId }, token), 201, 'add item');
+  const time = await reserveTime(api, order.id, token, store.id, slots);
+  if (time.refused) return { outcome: 'capacity', reason: time.refused };
+  await payByCard(api, order.id, token);
+  return { outcome: 'paid' };
+}

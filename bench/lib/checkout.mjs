@@ -1,0 +1,81 @@
+/**
+ * Checkout throughput: completed guest checkouts per second over real HTTP (see checkout-flow),
+ * beside two ceilings measured in the same run:
+ * - HTTP: GET /health through the same client, workers and duration (what the HTTP stack allows);
+ * - database: bare transactions per second in-process on a scratch PGlite (bare-transaction.ts).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { checkout, createSlotBook, REQUESTS_PER_CHECKOUT } from './checkout-flow.mjs';
+import { prepareStores } from './checkout-setup.mjs';
+import { jsonClient } from './json-client.mjs';
+import { runLoop } from './loop.mjs';
+import { percentOf, table } from './results.mjs';
+
+export const CHECKOUT_LOAD = { workers: 4, seconds: 20, warmup: 3, stores: 8 };
+
+async function bareTransactions(root, dataDir, seconds) {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const { stdout } = await promisify(execFile)(tsx, [path.join(root, 'bench', 'lib', 'bare-transaction.ts'), dataDir, String(seconds)], {
+    cwd: root,
+    timeout: 180_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop());
+}
+
+async function checkoutLoop(api, stores, load, seconds) {
+  const slots = createSlotBook();
+  let next = 0;
+  const task = async () => {
+    const store = stores[next++ % stores.length];
+    return (await checkout(api, store, slots)).outcome;
+  };
+  return runLoop(task, { workers: load.workers, seconds, success: 'paid' });
+}
+
+/** Measures checkouts, then the /health ceiling, then the bare transaction (the API idle). */
+export async function measureCheckout({ apiUrl, headers, root, scratch, load = CHECKOUT_LOAD }) {
+  const api = jsonClient(`${apiUrl}/online-ordering`, headers);
+  const { stores, skipped } = await prepareStores(api, load.stores);
+  await checkoutLoop(api, stores, load, load.warmup);
+  const run = await checkoutLoop(api, stores, load, load.seconds);
+  const bare = jsonClient(apiUrl, headers);
+  const healthTask = async () => {
+    const answer = await bare.get('/health');
+    if (answer.status !== 200) throw new Error(`/health answered ${answer.status}`);
+    return 'ok';
+  };
+  await runLoop(healthTask, { workers: load.workers, seconds: load.warmup });
+  const health = await runLoop(healthTask, { workers: load.workers, seconds: load.seconds });
+  const transaction = await bareTransactions(root, path.join(scratch, 'pglite-bare'), load.seconds);
+  return { run, health, transaction, stores, skipped, load };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+function notes({ run, stores, skipped, load }) {
+  const capacity = run.counts.capacity ?? 0;
+  const lines = [
+    `Completed checkouts: ${run.done}; refused for slot capacity: ${capacity} (not counted as completed); failed otherwise: ${run.failed}.`,
+    `Stores: ${stores.length} (${stores.map((store) => store.slug).join(', ')}), taken in turn; each order is pickup, one everyday item, guest details, ASAP when the store offers it or else the first slot with room, card 4242 4242 4242 4242.`,
+  ];
+  if (skipped.length > 0) lines.push(`Stores skipped at setup: ${skipped.join('; ')}.`);
+  for (const [message, count] of run.failures) lines.push(`Failure (${count}×): ${message}`);
+  return `${lines.map((line) => `- ${line}`).join('\n')}\n\nSetup: ${load.workers} concurrent loops for ${load.seconds} s after a ${load.warmup} s warm-up.`;
+}
+
+export function checkoutMarkdown(measured, machine) {
+  const { run, health, transaction } = measured;
+  const requestRate = run.rate * REQUESTS_PER_CHECKOUT;
+  const body = table(
+    ['target', 'what is counted', 'per second', 'vs HTTP ceiling (requests)', 'vs DB ceiling (transactions)', 'p50', 'p99'],
+    [
+      ['checkout (create, add item, timeslots, guest + time, tokenize, pay)', `completed checkouts (${REQUESTS_PER_CHECKOUT} requests each)`, run.rate.toFixed(1), percentOf(requestRate, health.rate), percentOf(run.rate, transaction.rate), ms(run.p50), ms(run.p99)],
+      ['HTTP ceiling: `GET /health`, same client and loops', 'requests', health.rate.toFixed(0), '100 %', 'n/a', ms(health.p50), ms(health.p99)],
+      ['DB ceiling: bare transaction in-process (PK read FOR UPDATE + update), scratch PGlite', 'transactions, one at a time', transaction.rate.toFixed(0), 'n/a', '100 %', `${transaction.p50.toFixed(1)} ms`, `${transaction.p99.toFixed(1)} ms`],
+    ],
+  );
+  const reading = `"vs HTTP ceiling" compares the checkout's request rate (${requestRate.toFixed(1)}/s) with \`/health\`'s; "vs DB ceiling" compares whole checkouts with single bare transactions (a checkout commits several). The database ceiling runs on its own scratch directory because the API holds the lock on its own.`;
+  return `## Checkout throughput\n\n${machine}\n\nReal HTTP against the API on PGlite (LOG_LEVEL=warn, headers brand-id 4, country-alpha-2 US); the checkout path of domain/wire/orders.ts and domain/wire/payments.ts with a new Idempotency-Key per order and per payment.\n\n${body}\n\n${reading}\n\n${notes(measured)}`;
+}
