@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundles|ssr|api|lighthouse ...]`: builds the storefront if needed, starts the
- * API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops both, and
- * rewrites the measured sections of bench/RESULTS.md. With no sub-command it runs all four.
- * BENCH_STORE_PATH picks the store page (default: the first store linked from /locations).
+ * `npm run bench [-- bundles|ssr|api|checkout|lighthouse ...]`: builds the storefront if needed,
+ * starts the API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops
+ * both, and rewrites the measured sections of bench/RESULTS.md. With no sub-command it runs all
+ * five. The pages measured are found by following links (bench/lib/site-paths.mjs);
+ * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
+ * build folder (default .next), so a benchmark can build beside a running `npm start`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,9 +18,11 @@ import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
 import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
+import { checkoutMarkdown, measureCheckout } from './lib/checkout.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './lib/lighthouse.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { SECTIONS, writeSection } from './lib/results.mjs';
+import { findItemPath, findStorePath, menuPathOf } from './lib/site-paths.mjs';
 import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,20 +54,19 @@ function benchEnv(scratch) {
   });
 }
 
-/** The first store page linked from /locations (a person's path to a store). */
-async function findStorePath(webUrl) {
-  if (process.env.BENCH_STORE_PATH) return process.env.BENCH_STORE_PATH;
-  const html = await (await fetch(`${webUrl}/locations`)).text();
-  const match = html.match(/href="(\/locations\/[^/"?#]+\/[^/"?#]+\/[^/"?#]+)"/);
-  if (!match) throw new Error('No store link found on /locations; set BENCH_STORE_PATH.');
-  return match[1];
+/** The store, menu and item pages: each found by following links from the one before. */
+async function findPages(webUrl) {
+  const store = await findStorePath(webUrl);
+  const menu = menuPathOf(store);
+  return { store, menu, item: await findItemPath(webUrl, menu) };
 }
 
-async function runSsr(webUrl, storePath, machine) {
+async function runSsr(webUrl, pages, machine) {
   const ceiling = await measureThroughput({ label: 'trivial getServerSideProps page', url: `${webUrl}/bench/ssr-ceiling` });
-  const store = await measureThroughput({ label: 'store page', url: `${webUrl}${storePath}` });
+  const store = await measureThroughput({ label: 'store page', url: `${webUrl}${pages.store}` });
+  const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` });
   const note = '`next start`, the API and autocannon share the machine.';
-  return throughputMarkdown('SSR throughput', [store, ceiling], ceiling, machine, note);
+  return throughputMarkdown('SSR throughput', [store, menu, ceiling], ceiling, machine, note);
 }
 
 async function runApi(apiUrl, machine) {
@@ -73,13 +76,21 @@ async function runApi(apiUrl, machine) {
   return throughputMarkdown('API throughput', [list, ceiling], ceiling, machine, note);
 }
 
-async function runLighthouse(webUrl, storePath, machine) {
+async function runCheckout(apiUrl, scratch, machine) {
+  return checkoutMarkdown(await measureCheckout({ apiUrl, headers: API_HEADERS, root, scratch }), machine);
+}
+
+async function runLighthouse(webUrl, pages, machine) {
   const chromePath = process.env.CHROME_PATH || findChromium();
   const rows = await measureLighthouse(
     [
       { label: 'home', url: `${webUrl}/` },
-      { label: 'store page', url: `${webUrl}${storePath}` },
-      { label: 'framework 404', url: `${webUrl}/bench-no-such-page`, ceiling: true },
+      { label: 'store page', url: `${webUrl}${pages.store}` },
+      { label: 'menu page', url: `${webUrl}${pages.menu}` },
+      { label: 'item page', url: `${webUrl}${pages.item}` },
+      { label: 'cart (empty)', url: `${webUrl}/cart` },
+      { label: 'content page', url: `${webUrl}/company/our-story` },
+      { label: '404 page', url: `${webUrl}/bench-no-such-page`, ceiling: true },
     ],
     chromePath,
   );
@@ -111,9 +122,14 @@ async function measureStack(sections, scratch) {
     await waitForStack(procs, { apiUrl, webUrl }).catch((error) => {
       throw new Error(`${error.message}; see ${logFile}`);
     });
-    const storePath = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findStorePath(webUrl) : '';
-    if (storePath) console.log(`Store page: ${storePath}`);
-    const jobs = { ssr: () => runSsr(webUrl, storePath, machineLine()), api: () => runApi(apiUrl, machineLine()), lighthouse: () => runLighthouse(webUrl, storePath, machineLine()) };
+    const pages = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findPages(webUrl) : null;
+    if (pages) console.log(`Pages: store ${pages.store}, menu ${pages.menu}, item ${pages.item}`);
+    const jobs = {
+      ssr: () => runSsr(webUrl, pages, machineLine()),
+      api: () => runApi(apiUrl, machineLine()),
+      checkout: () => runCheckout(apiUrl, scratch, machineLine()),
+      lighthouse: () => runLighthouse(webUrl, pages, machineLine()),
+    };
     for (const name of sections) {
       if (!jobs[name]) continue;
       console.log(`Measuring ${name}...`);

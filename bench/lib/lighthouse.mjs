@@ -1,13 +1,13 @@
 /**
  * Lighthouse 12 scores (performance, accessibility, best practices, SEO), mobile and desktop,
- * with Debian's Chromium through chrome-launcher. The ceiling is the framework's 404 page,
+ * with Debian's Chromium through chrome-launcher. The ceiling is the site's 404 page,
  * audited in the same run (Lighthouse is told to accept its 404 status).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
-import { table } from './results.mjs';
+import { pathOf, table } from './results.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FORM_FACTORS = ['mobile', 'desktop'];
@@ -67,7 +67,7 @@ export function lighthouseMarkdown(rows, machine) {
     rows.map((row) => [
       row.formFactor,
       row.ceiling ? `${row.label} (ceiling)` : row.label,
-      `\`${new URL(row.url).pathname}\``,
+      `\`${pathOf(row.url)}\``,
       ...CATEGORIES.map((id) => cell(row.scores[id])),
     ]),
   );

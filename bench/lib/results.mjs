@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export const SECTIONS = ['bundles', 'ssr', 'api', 'lighthouse'];
+export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse'];
 
 const HEADER = `# Benchmark results
 
@@ -45,3 +45,9 @@ export function percentOf(value, ceiling) {
   if (!ceiling) return 'n/a';
   return `${Math.round((value / ceiling) * 100)} %`;
 }
+
+/** Path and query: '/quote/everyday/mesa?type=carryout'. */
+export const pathOf = (url) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};

@@ -1,6 +1,6 @@
 /** HTTP throughput with autocannon: one target after the other, each after a short warm-up. */
 import autocannon from 'autocannon';
-import { percentOf, table } from './results.mjs';
+import { pathOf, percentOf, table } from './results.mjs';
 
 export const LOAD = { connections: 10, duration: 10, warmup: 2 };
 
@@ -14,7 +14,7 @@ export async function measureThroughput(target, load = LOAD) {
   const result = await fire(target.url, { ...load, headers: target.headers });
   return {
     label: target.label,
-    path: new URL(target.url).pathname,
+    path: pathOf(target.url),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
