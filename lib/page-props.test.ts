@@ -7,6 +7,13 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
 jest.mock('./api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
+// The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
+const summary = { orderPrice: '23.39', numberOfItemsInCart: 2 };
+const mockSummary = jest.fn(async () => summary);
+jest.mock('./current-order', () => ({
+  ...jest.requireActual('./current-order'),
+  currentOrderSummary: () => mockSummary(),
+}));
 
 function fakeContext(headers: Record<string, string> = {}) {
   const set: Record<string, string> = {};
@@ -33,6 +40,23 @@ describe('withPage', () => {
     const { context, set } = fakeContext();
     await withPage(async () => ({ props: {}, head }))(context);
     expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('keeps a diner with an order out of the shared cache and seeds the header with their cart', async () => {
+    mockSummary.mockClear();
+    const { context, set } = fakeContext({ cookie: 'orderId=7b1c; orderToken=t0k' });
+    const result = await withPage(async () => ({ props: {}, head }), { publicCache: true })(context);
+    expect(set['Cache-Control']).toBeUndefined();
+    expect(result).toMatchObject({ props: { orderSummary: summary } });
+    expect(mockSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load the order again when the page seeded the summary itself', async () => {
+    mockSummary.mockClear();
+    const { context } = fakeContext({ cookie: 'orderId=7b1c; orderToken=t0k' });
+    const result = await withPage(async () => ({ props: { orderSummary: null }, head }))(context);
+    expect(mockSummary).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ props: { orderSummary: null } });
   });
 
   it.each([

@@ -5,11 +5,15 @@
  *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
  *    the market's language (Next's own `notFound` would show the static, English 404 page);
  *  - any other failure renders the error page with a human message and its status;
- *  - pages the same for every visitor send a shared-cache Cache-Control header.
+ *  - pages the same for every visitor send a shared-cache Cache-Control header, unless the
+ *    visitor has an order: their page carries their cart summary and must stay private;
+ *  - the header's cart summary comes from the page's own `orderSummary` prop when it loaded the
+ *    order, otherwise from the current order (lib/current-order.ts).
  */
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { isApiError } from './api/api-error';
 import { isNotFound } from './api/locations';
+import { currentOrderSummary, hasOrderCookie } from './current-order';
 import { apiContextFromRequest } from './api/server-context';
 import type { ApiContext } from './api/client';
 import { createTranslator, type Translate } from './i18n';
@@ -74,14 +78,17 @@ export function withPage<P extends object>(
       return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
-    if (options.publicCache) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const hasOrder = hasOrderCookie(context.req.headers.cookie);
+    if (options.publicCache && !hasOrder) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
       site: siteUrl(process.env),
       scope: result.head.scope ?? 'country',
       ...result.head,
     });
-    return { props: { ...result.props, ...market, head, shell: await shellPromise } };
+    const seed = orderSummary ? { orderSummary } : {};
+    return { props: { ...result.props, ...seed, ...market, head, shell: await shellPromise } };
   };
 }
 

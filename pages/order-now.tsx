@@ -1,10 +1,12 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
 import { DEFAULT_ORDER_CATEGORY } from '@/domain/ordering/handoffs';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 
 type Props = OrderPageSeed & StartTemplateProps;
 
-export const getServerSideProps = withOrderPage<Props>(
+export const getServerSideProps = withPage<Props>(
   async ({ api, t }) => ({
     props: { mode: 'order', categorySlug: DEFAULT_ORDER_CATEGORY, ...orderSeed(await currentOrder(api), 'start') },
     head: { title: t('ordering.orderNow.metaTitle'), description: t('ordering.orderNow.metaDescription'), path: '/order-now' },

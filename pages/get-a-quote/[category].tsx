@@ -1,11 +1,13 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
 import { isMenuCategory } from '@/lib/api/menus';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 import { paramOf } from '@/lib/page-props';
 
 type Props = OrderPageSeed & StartTemplateProps;
 
-export const getServerSideProps = withOrderPage<Props>(
+export const getServerSideProps = withPage<Props>(
   async ({ api, t, params }) => {
     const category = paramOf(params, 'category');
     if (!isMenuCategory(category)) return { notFound: true };

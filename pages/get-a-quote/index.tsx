@@ -1,9 +1,11 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 
 type Props = OrderPageSeed & StartTemplateProps;
 
-export const getServerSideProps = withOrderPage<Props>(
+export const getServerSideProps = withPage<Props>(
   async ({ api, t }) => ({
     props: { mode: 'quote', categorySlug: 'get-a-quote', ...orderSeed(await currentOrder(api), 'start') },
     head: { title: t('ordering.quote.metaTitle'), description: t('ordering.quote.metaDescription'), path: '/get-a-quote' },

@@ -1,13 +1,15 @@
 import { FinderTemplate, type FinderProps } from '@/components/ordering/finder-template';
 import { isMenuCategory } from '@/lib/api/menus';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 import { handoffOf } from '@/lib/ordering-route';
 import { paramOf } from '@/lib/page-props';
 
 type Props = OrderPageSeed & FinderProps;
 
-export const getServerSideProps = withOrderPage<Props>(async ({ api, t, params, query }) => {
+export const getServerSideProps = withPage<Props>(async ({ api, t, params, query }) => {
   const category = paramOf(params, 'category');
   if (!isMenuCategory(category)) return { notFound: true };
   const categoryTitle = t(`menu.category.${category}`);

@@ -1,12 +1,14 @@
 import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { fetchMenuSections, type MenuCategory, type MenuSection } from '@/lib/api/menus';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 import { loadOrderingRoute } from '@/lib/ordering-route';
 
 type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; sections: MenuSection[]; handoff: HandoffTypeParam };
 
-export const getServerSideProps = withOrderPage<Props>(
+export const getServerSideProps = withPage<Props>(
   async (args) => {
     const route = await loadOrderingRoute(args);
     if (!route) return { notFound: true };

@@ -3,13 +3,15 @@ import { ItemTemplate, type ItemTemplateProps } from '@/components/item/item-tem
 import { MENU_CATEGORIES, fetchItemPage } from '@/lib/api/menus';
 import { createTranslator } from '@/lib/i18n';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 import { loadOrderingRoute } from '@/lib/ordering-route';
 import { paramOf, type BasePageProps } from '@/lib/page-props';
 
 type Props = OrderPageSeed & ItemTemplateProps;
 
-const load = withOrderPage<Props>(
+const load = withPage<Props>(
   async (args) => {
     const route = await loadOrderingRoute(args);
     if (!route) return { notFound: true };

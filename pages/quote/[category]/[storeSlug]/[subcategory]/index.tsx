@@ -1,13 +1,15 @@
 import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { fetchMenuSection, type MenuCategory, type MenuSection } from '@/lib/api/menus';
-import { currentOrder, orderSeed, withOrderPage, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { currentOrder } from '@/lib/current-order';
+import { withPage } from '@/lib/page-props';
 import { loadOrderingRoute } from '@/lib/ordering-route';
 import { paramOf } from '@/lib/page-props';
 
 type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; section: MenuSection; handoff: HandoffTypeParam };
 
-export const getServerSideProps = withOrderPage<Props>(
+export const getServerSideProps = withPage<Props>(
   async (args) => {
     const route = await loadOrderingRoute(args);
     if (!route) return { notFound: true };
