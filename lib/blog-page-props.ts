@@ -6,7 +6,7 @@
 import type { BlogPost } from '@/content/types';
 import { localizedPath } from '@/domain/markets';
 import { fetchBlogListing, fetchBlogPost, type BlogPostSummary } from './api/content';
-import { headFallback, pageResult } from './content-page-props';
+import { headFallback } from './content-page-props';
 import type { HeadCrumb } from './page-head';
 import { paramOf, withPage } from './page-props';
 import { contentHead } from './seo/content-head';
@@ -32,7 +32,7 @@ export function blogListProps(fromParams: boolean) {
       const head = contentHead(listing.meta, path, headFallback(t), { page });
       const title = listing.meta?.breadcrumbs.find((crumb) => crumb.path === '/press/blog')?.name ?? head.title;
       const { posts, pageCount } = listing;
-      return pageResult({ title, intro: head.description, posts, page, pageCount, breadcrumbs: head.breadcrumbs ?? [] }, head);
+      return { props: { title, intro: head.description, posts, page, pageCount, breadcrumbs: head.breadcrumbs ?? [] }, head };
     },
     { publicCache: true },
   );
@@ -55,10 +55,11 @@ export const blogPostProps = withPage<BlogPostProps>(
       author: { '@type': 'Person', name: post.author },
       description: post.excerpt,
     };
-    return pageResult(
-      { post, breadcrumbs: head.breadcrumbs ?? [] },
-      { ...head, ogType: 'article', ogImage: { url: post.image.url, width: post.image.width, height: post.image.height, alt: post.image.alternativeText }, jsonLd: [article] },
-    );
+    const { url, width, height, alternativeText: alt } = post.image;
+    return {
+      props: { post, breadcrumbs: head.breadcrumbs ?? [] },
+      head: { ...head, ogType: 'article', ogImage: { url, width, height, alt }, jsonLd: [article] },
+    };
   },
   { publicCache: true },
 );

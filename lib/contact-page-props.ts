@@ -1,7 +1,7 @@
 /** getServerSideProps of the contact and privacy pages: their page meta only (their text is interface text). */
 import type { HeadCrumb } from './page-head';
 import { fetchPageMeta } from './api/content';
-import { headFallback, pageResult } from './content-page-props';
+import { headFallback } from './content-page-props';
 import { withPage } from './page-props';
 import { contentHead } from './seo/content-head';
 
@@ -14,7 +14,7 @@ export function contactPageProps(route: string, accept: (path: string) => boolea
       if (!accept(slug)) return { notFound: true };
       const meta = await fetchPageMeta(api, route);
       const head = contentHead(meta, route, headFallback(t));
-      return pageResult({ breadcrumbs: head.breadcrumbs ?? [] }, head);
+      return { props: { breadcrumbs: head.breadcrumbs ?? [] }, head: head };
     },
     { publicCache: true },
   );

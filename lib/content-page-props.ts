@@ -5,8 +5,8 @@
  */
 import type { ContentByKind, ContentKind } from '@/content/types';
 import { fetchContentPage } from './api/content';
-import type { HeadCrumb, HeadMeta } from './page-head';
-import { withPage, type LoaderArgs, type LoaderResult } from './page-props';
+import type { HeadCrumb } from './page-head';
+import { withPage, type LoaderArgs } from './page-props';
 import { contentHead } from './seo/content-head';
 
 export type ContentPageProps<K extends ContentKind> = { content: ContentByKind[K]; breadcrumbs: HeadCrumb[] };
@@ -16,18 +16,13 @@ export function headFallback(t: LoaderArgs['t']): { title: string; description: 
   return { title: t('brand.name'), description: t('home.metaDescription') };
 }
 
-/** A loader result whose head carries every page-meta field (a variable, so the wider head type is kept). */
-export function pageResult<P>(props: P, head: HeadMeta): LoaderResult<P> {
-  return { props, head };
-}
-
 /** The loader of a page that shows one content document at `route` (a pattern of content/routes.ts). */
 export function contentPageProps<K extends ContentKind>(kind: K, route: string) {
   return withPage<ContentPageProps<K>>(
     async ({ api, t }) => {
       const { data, meta } = await fetchContentPage(api, kind, route);
       const head = contentHead(meta, route, headFallback(t));
-      return pageResult({ content: data, breadcrumbs: head.breadcrumbs ?? [] }, head);
+      return { props: { content: data, breadcrumbs: head.breadcrumbs ?? [] }, head };
     },
     { publicCache: true },
   );

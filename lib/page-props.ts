@@ -19,7 +19,7 @@ import type { ApiContext } from './api/client';
 import { createTranslator, type Translate } from './i18n';
 import { marketFromHeaders, type PageMarket } from './market';
 import { loadShell, type ShellData } from './api/shell';
-import { buildPageHead, siteUrl, type AlternateScope, type PageHeadProps } from './page-head';
+import { buildPageHead, siteUrl, type HeadMeta, type PageHeadProps } from './page-head';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -39,7 +39,7 @@ export type LoaderArgs = {
 };
 
 export type LoaderResult<P> =
-  | { props: P; head: { title: string; description: string; path: string; scope?: AlternateScope } }
+  | { props: P; head: HeadMeta }
   | { notFound: true }
   | { redirect: Redirect };
 

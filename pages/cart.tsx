@@ -13,7 +13,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, t }) => {
   const cart = order?.open ? order : null;
   return {
     props: { order: cart, orderSummary: orderSummaryOf(cart), orderStep: 'cart' },
-    head: { title: t('checkout.cart.metaTitle'), description: t('checkout.cart.metaDescription'), path: '/cart' },
+    head: { title: t('checkout.cart.metaTitle'), description: t('checkout.cart.metaDescription'), path: '/cart', preventIndexing: true },
   };
 });
 

@@ -3,7 +3,7 @@ import { sitemapSections, type SitemapGroup, type SitemapLink } from '@/componen
 import { SitemapTemplate } from '@/components/content/sitemap-template';
 import { fetchContentPage } from '@/lib/api/content';
 import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
-import { headFallback, pageResult } from '@/lib/content-page-props';
+import { headFallback } from '@/lib/content-page-props';
 import type { HeadCrumb } from '@/lib/page-head';
 import { withPage } from '@/lib/page-props';
 import { contentHead } from '@/lib/seo/content-head';
@@ -15,7 +15,7 @@ export const getServerSideProps = withPage<Props>(
     const [{ data, meta }, states] = await Promise.all([fetchContentPage(api, 'pageMeta', '/sitemap'), fetchStatesWithStores(api)]);
     const head = contentHead(meta, '/sitemap', headFallback(t));
     const title = meta?.breadcrumbs.at(-1)?.name ?? head.title;
-    return pageResult({ title, sections: sitemapSections(data), states, breadcrumbs: head.breadcrumbs ?? [] }, head);
+    return { props: { title, sections: sitemapSections(data), states, breadcrumbs: head.breadcrumbs ?? [] }, head };
   },
   { publicCache: true },
 );

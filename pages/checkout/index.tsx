@@ -17,7 +17,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   const timeslots = toTimeslotsView(await fetchTimeslots(api, current.access));
   return {
     props: { order, timeslots, orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
-    head: { title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), path: '/checkout' },
+    head: { title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), path: '/checkout', preventIndexing: true },
   };
 });
 

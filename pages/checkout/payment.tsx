@@ -32,7 +32,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   const payment = toPaymentStateView(await fetchPaymentState(api, current.access));
   return {
     props: { order, payment, orderSummary: orderSummaryOf(order), orderStep: 'payment' },
-    head: { title: t('checkout.payment.metaTitle'), description: t('checkout.payment.metaDescription'), path: '/checkout/payment' },
+    head: { title: t('checkout.payment.metaTitle'), description: t('checkout.payment.metaDescription'), path: '/checkout/payment', preventIndexing: true },
   };
 });
 

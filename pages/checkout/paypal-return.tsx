@@ -17,7 +17,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, query
   const orderId = paramOf(query, 'orderId');
   const token = paramOf(query, 'token');
   const payerId = paramOf(query, 'PayerID');
-  const head = { title: t('checkout.paypal.metaTitle'), description: t('checkout.paypal.metaDescription'), path: '/checkout/paypal-return' };
+  const head = { title: t('checkout.paypal.metaTitle'), description: t('checkout.paypal.metaDescription'), path: '/checkout/paypal-return', preventIndexing: true };
   if (!orderId || !token || !payerId) return { props: { message: t('checkout.paypal.incomplete'), orderStep: 'payment' }, head };
   const access = { orderId, orderToken: orderCookiesFromHeader(api.cookie).orderToken };
   try {

@@ -2,7 +2,7 @@
 import { JobsTemplate } from '@/components/content/jobs-template';
 import { WORK_FOR_PATH } from '@/content/brand';
 import { fetchContentPage } from '@/lib/api/content';
-import { headFallback, pageResult, type ContentPageProps } from '@/lib/content-page-props';
+import { headFallback, type ContentPageProps } from '@/lib/content-page-props';
 import { paramOf, withPage } from '@/lib/page-props';
 import { contentHead } from '@/lib/seo/content-head';
 
@@ -11,7 +11,7 @@ export const getServerSideProps = withPage<ContentPageProps<'workForUs'>>(
     if (`/company/${paramOf(params, 'page')}` !== WORK_FOR_PATH) return { notFound: true };
     const { data, meta } = await fetchContentPage(api, 'workForUs', WORK_FOR_PATH);
     const head = contentHead(meta, WORK_FOR_PATH, headFallback(t));
-    return pageResult({ content: data, breadcrumbs: head.breadcrumbs ?? [] }, head);
+    return { props: { content: data, breadcrumbs: head.breadcrumbs ?? [] }, head };
   },
   { publicCache: true },
 );

@@ -1,7 +1,6 @@
 import { LocationsTemplate } from '@/components/locations/locations-template';
 import type { StateWithCities } from '@/lib/api/locations';
 import { fetchLocationsDirectory } from '@/lib/api/restaurants';
-import { pageResult } from '@/lib/content-page-props';
 import { withPage } from '@/lib/page-props';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/settings';
@@ -13,9 +12,9 @@ export const getServerSideProps = withPage<Props>(
     const { states, restaurants } = await fetchLocationsDirectory(api, siteUrl(process.env));
     // SPEC §2: the list of restaurants as structured data (one object when the market has one store).
     const restaurantData = restaurantJsonLd(restaurants);
-    return pageResult(
-      { states },
-      {
+    return {
+      props: { states },
+      head: {
         title: t('locations.metaTitle'),
         description: t('locations.metaDescription'),
         path: '/locations',
@@ -26,7 +25,7 @@ export const getServerSideProps = withPage<Props>(
         ],
         jsonLd: restaurantData ? [restaurantData] : [],
       },
-    );
+    };
   },
   { publicCache: true },
 );

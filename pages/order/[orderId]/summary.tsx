@@ -27,6 +27,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
       path: `/order/${encodeURIComponent(orderId)}/summary`,
+      preventIndexing: true,
     },
   };
 });

@@ -2,7 +2,6 @@ import { StoreTemplate } from '@/components/locations/store-template';
 import { localizedPath } from '@/domain/markets';
 import { cityPath, type StoreDetails } from '@/lib/api/locations';
 import { fetchStoreWithFacts } from '@/lib/api/restaurants';
-import { pageResult } from '@/lib/content-page-props';
 import { paramOf, withPage } from '@/lib/page-props';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/settings';
@@ -21,22 +20,20 @@ export const getServerSideProps = withPage<Props>(
     const { address } = store;
     const place = { store: store.title, city: address.city, state: address.stateLabel };
     const restaurantData = restaurantJsonLd([restaurant]);
-    return pageResult(
-      { store },
-      {
-        title: t('store.metaTitle', place),
-        description: t('store.metaDescription', { ...place, address: address.line }),
-        path: store.path,
-        breadcrumbs: [
-          { name: t('brand.name'), path: '/' },
-          { name: t('locations.allLocations'), path: '/locations' },
-          { name: address.stateName, path: store.statePath },
-          { name: address.city, path: store.cityPath },
-          { name: store.title, path: store.path },
-        ],
-        jsonLd: restaurantData ? [restaurantData] : [],
-      },
-    );
+    const head = {
+      title: t('store.metaTitle', place),
+      description: t('store.metaDescription', { ...place, address: address.line }),
+      path: store.path,
+      breadcrumbs: [
+        { name: t('brand.name'), path: '/' },
+        { name: t('locations.allLocations'), path: '/locations' },
+        { name: address.stateName, path: store.statePath },
+        { name: address.city, path: store.cityPath },
+        { name: store.title, path: store.path },
+      ],
+      jsonLd: restaurantData ? [restaurantData] : [],
+    };
+    return { props: { store }, head };
   },
   { publicCache: true },
 );
