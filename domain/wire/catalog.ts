@@ -104,6 +104,8 @@ export type WireSection = {
   slug: string;
   title: string;
   itemCount: number;
+  /** Only with `?include=items`: the section's items at the location. */
+  items?: WireItem[];
 };
 
 export type WireItem = {

@@ -29,15 +29,14 @@ describe('isMenuCategory', () => {
 });
 
 describe('fetchMenuSections', () => {
-  it('keeps only the menus of the category and loads each section with its items, prices as strings', async () => {
+  it('keeps only the menus of the category and loads its sections with their items in one call, prices as strings', async () => {
     get.mockImplementation(async (_ctx, path) => {
       const answers: Record<string, unknown> = {
         '/online-ordering/locations/9/menus': [
           { id: 1, slug: 'everyday', title: 'Everyday', categoryId: 1 },
           { id: 2, slug: 'catering', title: 'Catering', categoryId: 2 },
         ],
-        '/online-ordering/locations/9/menus/2/sections': [{ id: 20, menuId: 2, slug: 'trays', title: 'Trays', itemCount: 1 }],
-        '/online-ordering/locations/9/section-instances/20/items': [item(200, '89.10')],
+        '/online-ordering/locations/9/menus/2/sections': [{ id: 20, menuId: 2, slug: 'trays', title: 'Trays', itemCount: 1, items: [item(200, '89.10')] }],
       };
       if (!(path in answers)) throw new Error(`unexpected ${path}`);
       return answers[path];
@@ -47,6 +46,8 @@ describe('fetchMenuSections', () => {
       { id: 20, slug: 'trays', title: 'Trays', items: [expect.objectContaining({ id: 200, price: '89.10' })] },
     ]);
     expect(get.mock.calls.map(([, path]) => path)).not.toContain('/online-ordering/locations/9/menus/1/sections');
+    expect(get).toHaveBeenCalledWith({ locale: 'en-us' }, '/online-ordering/locations/9/menus/2/sections', { query: { include: 'items' } });
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -60,11 +61,12 @@ describe('fetchItemPage', () => {
       const answers: Record<string, unknown> = {
         '/online-ordering/locations/9/menus': [{ id: 1, slug: 'everyday', title: 'Everyday', categoryId: 1 }],
         '/online-ordering/locations/9/menus/1/sections': [
-          { id: 30, menuId: 1, slug: 'plates', title: 'Plates', itemCount: 5 },
-          { id: 40, menuId: 1, slug: 'sides', title: 'Sides', itemCount: 6 },
+          {
+            id: 30, menuId: 1, slug: 'plates', title: 'Plates', itemCount: 6,
+            items: [item(31, '13.49'), item(32, '16.99'), unavailable, item(35, '19.99'), item(36, '5.99'), item(37, '1.00')],
+          },
+          { id: 40, menuId: 1, slug: 'sides', title: 'Sides', itemCount: 6, items: [41, 42, 43, 44, 45, 46].map((id) => item(id, '3.49')) },
         ],
-        '/online-ordering/locations/9/section-instances/30/items': [item(31, '13.49'), item(32, '16.99'), unavailable, item(35, '19.99'), item(36, '5.99'), item(37, '1.00')],
-        '/online-ordering/locations/9/section-instances/40/items': [41, 42, 43, 44, 45, 46].map((id) => item(id, '3.49')),
         '/online-ordering/locations/9/item-details/32': details(32),
       };
       if (!(path in answers)) throw new Error(`unexpected ${path}`);

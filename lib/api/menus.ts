@@ -40,12 +40,11 @@ export function toMenuItemCard(item: WireItem): MenuItemCard {
 
 const base = (locationId: number) => `/online-ordering/locations/${locationId}`;
 
-async function fetchSection(ctx: ApiContext, locationId: number, section: WireSection): Promise<MenuSection> {
-  const items = await apiGet<WireItem[]>(ctx, `${base(locationId)}/section-instances/${section.id}/items`);
-  return { id: section.id, slug: section.slug, title: section.title, items: items.map(toMenuItemCard) };
+function toMenuSection(section: WireSection): MenuSection {
+  return { id: section.id, slug: section.slug, title: section.title, items: (section.items ?? []).map(toMenuItemCard) };
 }
 
-/** The sections (without items) of every menu of `category` at the store, in the API's order. */
+/** The sections, each with its items, of every menu of `category` at the store, in the API's order. */
 export async function fetchCategorySections(
   ctx: ApiContext,
   locationId: number,
@@ -54,7 +53,7 @@ export async function fetchCategorySections(
   const menus = await apiGet<WireMenu[]>(ctx, `${base(locationId)}/menus`);
   const wanted = menus.filter((menu) => menu.categoryId === MENU_CATEGORIES[category]);
   const sectionLists = await Promise.all(
-    wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`)),
+    wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`, { query: { include: 'items' } })),
   );
   return sectionLists.flat();
 }
@@ -65,8 +64,7 @@ export async function fetchMenuSections(
   locationId: number,
   category: MenuCategory,
 ): Promise<MenuSection[]> {
-  const sections = await fetchCategorySections(ctx, locationId, category);
-  return Promise.all(sections.map((section) => fetchSection(ctx, locationId, section)));
+  return (await fetchCategorySections(ctx, locationId, category)).map(toMenuSection);
 }
 
 /** One section of the category by its slug (the subcategory page), or null when the menu lacks it. */
@@ -78,7 +76,7 @@ export async function fetchMenuSection(
 ): Promise<MenuSection | null> {
   const sections = await fetchCategorySections(ctx, locationId, category);
   const section = sections.find((candidate) => candidate.slug === sectionSlug.toLowerCase());
-  return section ? fetchSection(ctx, locationId, section) : null;
+  return section ? toMenuSection(section) : null;
 }
 
 export type ItemPage = {
@@ -117,10 +115,8 @@ export async function fetchItemPage(
   const wire = sections.find((candidate) => candidate.slug === sectionSlug.toLowerCase());
   if (!wire) return null;
   const sideWire = sections.find((candidate) => candidate.id !== wire.id && candidate.menuId === wire.menuId && isCrossSellSection(candidate.slug));
-  const [section, sides] = await Promise.all([
-    fetchSection(ctx, locationId, wire),
-    sideWire ? fetchSection(ctx, locationId, sideWire) : Promise.resolve(null),
-  ]);
+  const section = toMenuSection(wire);
+  const sides = sideWire ? toMenuSection(sideWire) : null;
   const card = section.items.find((candidate) => candidate.slug === itemSlug.toLowerCase());
   if (!card) return null;
   const item = await apiGet<WireItemDetails>(ctx, `${base(locationId)}/item-details/${card.id}`);

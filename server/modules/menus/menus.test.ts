@@ -81,6 +81,18 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     ]);
   });
 
+  it('GET …/menus/:menuId/sections?include=items carries each section\'s items at the location', async () => {
+    const response = await get(`/locations/${ids.store}/menus/${ids.everyday}/sections?include=items`);
+    expect(response.statusCode).toBe(200);
+    const [meats, sides] = response.json();
+    expect(meats.items.map((item: { id: number; price: string; available: boolean }) => [item.id, item.price, item.available])).toEqual([
+      [ids.brisket, '21.50', true],
+      [ids.ribs, '18.00', false],
+    ]);
+    expect(sides).toMatchObject({ slug: 'sides', items: [] });
+    expect((await get(`/locations/${ids.store}/menus/${ids.everyday}/sections?include=everything`)).statusCode).toBe(400);
+  });
+
   it('GET …/section-instances/:id/items answers the location prices and availability', async () => {
     const response = await get(`/locations/${ids.store}/section-instances/${ids.meats}/items`);
     expect(response.statusCode).toBe(200);

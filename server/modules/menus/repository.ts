@@ -81,6 +81,18 @@ export function createMenuRepository(db: Database) {
         .orderBy(asc(sectionItems.sortOrder), asc(items.id));
     },
 
+    /** Every item of a menu sold at the location, with its section, in section then item order. */
+    async itemsOfMenu(locationId: number, menuId: number) {
+      return db
+        .select({ ...itemColumns, sectionId: sectionItems.sectionId })
+        .from(sectionItems)
+        .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
+        .innerJoin(items, eq(items.id, sectionItems.itemId))
+        .innerJoin(locationItems, and(eq(locationItems.itemId, items.id), eq(locationItems.locationId, locationId)))
+        .where(eq(sections.menuId, menuId))
+        .orderBy(asc(sections.sortOrder), asc(sections.id), asc(sectionItems.sortOrder), asc(items.id));
+    },
+
     async itemAt(locationId: number, itemId: number) {
       const [row] = await db
         .select(itemColumns)

@@ -19,7 +19,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db
   );
 
   app.get('/locations/:locationId/menus/:menuId/sections', { schema: sectionsSchema }, async (request) =>
-    service.sections(menuRequest(request, request.params.locationId), request.params.menuId),
+    service.sections(menuRequest(request, request.params.locationId), request.params.menuId, request.query.include === 'items'),
   );
 
   app.get('/locations/:locationId/section-instances/:id/items', { schema: itemsSchema }, async (request) =>

@@ -16,8 +16,14 @@ export const menusSchema = {
 export const sectionsSchema = {
   tags: ['menus'],
   params: Type.Object({ locationId, menuId: Id('Menu id') }),
-  querystring,
-  response: { 200: Type.Array(WireSectionSchema), ...errorResponses(404) },
+  querystring: Type.Object({
+    ...LocaleQuery,
+    include: Type.Optional(Type.Literal('items', { description: 'items: each section carries its items, at this location' })),
+  }),
+  response: {
+    200: Type.Array(Type.Composite([WireSectionSchema, Type.Object({ items: Type.Optional(Type.Array(WireItemSchema)) })])),
+    ...errorResponses(404),
+  },
 };
 
 export const itemsSchema = {

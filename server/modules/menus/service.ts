@@ -21,12 +21,19 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       return rows.map((row) => presentMenu(row, request.locale));
     },
 
-    async sections(request: MenuRequest, menuId: number): Promise<WireSection[]> {
+    /** A menu's sections; with `withItems`, each carries its items too (one page, one call). */
+    async sections(request: MenuRequest, menuId: number, withItems = false): Promise<WireSection[]> {
       await requireLocation(request);
       const [menu] = await menus.menusOf(request.locationId, menuId);
       if (!menu) throw new NotFoundError(`Menu ${menuId} is not offered at location ${request.locationId}`);
       const rows = await menus.sectionsOf(request.locationId, menuId);
-      return rows.map((row) => presentSection(row, request.locale));
+      const sections = rows.map((row) => presentSection(row, request.locale));
+      if (!withItems) return sections;
+      const itemRows = await menus.itemsOfMenu(request.locationId, menuId);
+      return sections.map((section) => ({
+        ...section,
+        items: itemRows.filter((row) => row.sectionId === section.id).map((row) => presentItem(row, request.locale)),
+      }));
     },
 
     async items(request: MenuRequest, sectionId: number): Promise<WireItem[]> {
