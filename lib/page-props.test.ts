@@ -15,6 +15,10 @@ jest.mock('./current-order', () => ({
   currentOrderSummary: () => mockSummary(),
 }));
 
+// The signed-in user (lib/auth/current-user.ts) has its own tests; here nobody unless a test says so.
+const mockUser = jest.fn(async (): Promise<{ firstName: string; spendablePoints: number | null } | null> => null);
+jest.mock('./auth/current-user', () => ({ currentUser: () => mockUser() }));
+
 function fakeContext(headers: Record<string, string> = {}) {
   const set: Record<string, string> = {};
   const res = { statusCode: 200, setHeader: (name: string, value: string) => void (set[name] = value) };
@@ -26,14 +30,31 @@ const head = { title: 'T', description: 'D', path: '/locations' };
 
 describe('withPage', () => {
   it('passes the market and API context to the loader and adds head and market props', async () => {
-    const { context, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca', cookie: 'jwt_token=abc' });
+    const { context, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
     const load = jest.fn(async (_args: LoaderArgs) => ({ props: { answer: 42 }, head }));
     const result = await withPage(load, { publicCache: true })(context);
-    expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: 'abc' } });
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: null } });
     expect(result).toMatchObject({
-      props: { answer: 42, locale: 'fr-ca', languageChosen: true, head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' } },
+      props: { answer: 42, locale: 'fr-ca', languageChosen: true, user: null, head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' } },
     });
     expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('gives a signed-in visitor their summary, forwards their token and keeps the page out of shared caches', async () => {
+    mockUser.mockResolvedValueOnce({ firstName: 'Ada', spendablePoints: 0 });
+    const { context, set } = fakeContext({ cookie: 'jwt_token=abc' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: {}, head }));
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ api: { token: 'abc' } });
+    expect(result).toMatchObject({ props: { user: { firstName: 'Ada', spendablePoints: 0 } } });
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('shows a signed-in visitor as such on an error page too', async () => {
+    mockUser.mockResolvedValueOnce({ firstName: 'Ada', spendablePoints: null });
+    const { context } = fakeContext({ cookie: 'jwt_token=abc' });
+    const result = await withPage(async () => ({ notFound: true as const }))(context);
+    expect(result).toMatchObject({ props: { pageError: { status: 404 }, user: { firstName: 'Ada' } } });
   });
 
   it('sends no shared-cache header unless asked', async () => {

@@ -8,7 +8,9 @@
  *  - pages the same for every visitor send a shared-cache Cache-Control header, unless the
  *    visitor has an order: their page carries their cart summary and must stay private;
  *  - the header's cart summary comes from the page's own `orderSummary` prop when it loaded the
- *    order, otherwise from the current order (lib/current-order.ts).
+ *    order, otherwise from the current order (lib/current-order.ts);
+ *  - `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
+ *    is read when a jwt_token cookie is present; such a page is personal, so never shared-cached.
  */
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { isApiError } from './api/api-error';
@@ -21,6 +23,8 @@ import { marketFromHeaders, type PageMarket } from './market';
 import { loadShell, type ShellData } from './api/shell';
 import { buildPageHead, siteUrl, type HeadMeta, type PageHeadProps } from './page-head';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { currentUser } from './auth/current-user';
+import type { UserSummary } from './ui-context';
 
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
@@ -28,7 +32,13 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 export type PageError = { status: number; message?: string };
 
 /** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
-export type BasePageProps = PageMarket & { head: PageHeadProps | null; pageError?: PageError; shell: ShellData | null };
+export type BasePageProps = PageMarket & {
+  head: PageHeadProps | null;
+  pageError?: PageError;
+  shell: ShellData | null;
+  /** The signed-in user (null when signed out); error pages carry it only when someone is signed in. */
+  user?: UserSummary | null;
+};
 
 export type LoaderArgs = {
   api: ApiContext;
@@ -64,6 +74,7 @@ export function withPage<P extends object>(
     const api = apiContextFromRequest(context.req, market.locale);
     const t = createTranslator(market.locale);
     const shellPromise = loadShell(api);
+    const userPromise = currentUser(api);
     let result: LoaderResult<P>;
     try {
       result = await load({ api, market, t, params: context.params, query: context.query });
@@ -71,15 +82,17 @@ export function withPage<P extends object>(
       const pageError: PageError = isNotFound(error) ? { status: 404 } : pageErrorOf(error);
       if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
-      return { props: { ...market, head: null, pageError, shell: await shellPromise } as P & BasePageProps };
+      const signedIn = await userSignedIn(userPromise);
+      return { props: { ...market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if ('notFound' in result) {
       context.res.statusCode = 404;
-      return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise } as P & BasePageProps };
+      const signedIn = await userSignedIn(userPromise);
+      return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
     const hasOrder = hasOrderCookie(context.req.headers.cookie);
-    if (options.publicCache && !hasOrder) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (options.publicCache && !hasOrder && !api.token) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
@@ -88,8 +101,15 @@ export function withPage<P extends object>(
       ...result.head,
     });
     const seed = orderSummary ? { orderSummary } : {};
-    return { props: { ...result.props, ...seed, ...market, head, shell: await shellPromise } };
+    const user = 'user' in result.props ? {} : { user: await userPromise };
+    return { props: { ...result.props, ...seed, ...user, ...market, head, shell: await shellPromise } };
   };
+}
+
+/** `{ user }` when someone is signed in, else nothing (error pages stay as they were). */
+async function userSignedIn(userPromise: Promise<UserSummary | null>): Promise<{ user?: UserSummary }> {
+  const user = await userPromise;
+  return user ? { user } : {};
 }
 
 /** A single string route parameter (Next gives string | string[] | undefined). */

@@ -20,25 +20,29 @@ describe('tokenExpiry', () => {
 });
 
 describe('sessionMaxAge', () => {
-  it('lasts until the token expires, never negative, 7 days when unknown', () => {
-    expect(sessionMaxAge(jwt({ exp: NOW_S + 3600 }), NOW_MS)).toBe(3600);
-    expect(sessionMaxAge(jwt({ exp: NOW_S - 10 }), NOW_MS)).toBe(0);
-    expect(sessionMaxAge('opaque', NOW_MS)).toBe(7 * 24 * 3600);
+  it.each([
+    ['the API says when', { token: jwt({ exp: NOW_S + 3600 }), expiresAt: new Date(NOW_MS + 600_000).toISOString() }, 600],
+    ['the token says when', { token: jwt({ exp: NOW_S + 3600 }) }, 3600],
+    ['an unreadable expiresAt', { token: jwt({ exp: NOW_S + 3600 }), expiresAt: 'soon' }, 3600],
+    ['already expired', { token: jwt({ exp: NOW_S - 10 }) }, 0],
+    ['nobody says', { token: 'opaque' }, 7 * 24 * 3600],
+  ])('%s', (_name, grant, expected) => {
+    expect(sessionMaxAge(grant, NOW_MS)).toBe(expected);
   });
 });
 
 describe('sessionCookie', () => {
   it('is jwt_token at path /, SameSite=Lax, Secure when asked, with the max age of the token', () => {
     const token = jwt({ exp: NOW_S + 120 });
-    expect(sessionCookie(token, NOW_MS, true)).toBe(`jwt_token=${token}; Path=/; Max-Age=120; SameSite=Lax; Secure`);
-    expect(sessionCookie(token, NOW_MS, false)).not.toContain('Secure');
+    expect(sessionCookie({ token }, NOW_MS, true)).toBe(`jwt_token=${token}; Path=/; Max-Age=120; SameSite=Lax; Secure`);
+    expect(sessionCookie({ token }, NOW_MS, false)).not.toContain('Secure');
   });
 });
 
 describe('storeSession / clearSession', () => {
   it('writes the cookie the API client reads, then removes it', () => {
     const token = jwt({ exp: Math.floor(Date.now() / 1000) + 600 });
-    storeSession(token);
+    storeSession({ token });
     expect(document.cookie).toContain(`jwt_token=${token}`);
     expect(hasSession()).toBe(true);
     clearSession();

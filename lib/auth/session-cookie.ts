@@ -2,7 +2,7 @@
  * The sign-in session in the browser (SPEC §3 stored key `jwt_token`, §6): the API's JWT kept in
  * the `jwt_token` cookie at path /, SameSite=Lax, Secure whenever the page is served over HTTPS
  * (every production site; a development server on http://localhost could not store a Secure
- * cookie), for as long as the token itself is valid (its `exp` claim). lib/api sends it as
+ * cookie), for as long as the token itself is valid (the API's `expiresAt`, else the JWT's `exp`). lib/api sends it as
  * `Authorization: Bearer` on every call, and the server forwards it while rendering pages.
  */
 import { COOKIE_NAMES, ROOT_COOKIE_PATH } from '@/domain/constants';
@@ -35,27 +35,36 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
+/** A session as the API hands it over: the token and, when known, the ISO instant it expires. */
+export type SessionGrant = { token: string; expiresAt?: string | null };
+
+/** The expiry in seconds since the epoch: `expiresAt` when readable, else the token's `exp`. */
+function expirySeconds({ token, expiresAt }: SessionGrant): number | null {
+  const fromApi = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return Number.isFinite(fromApi) ? fromApi / 1000 : tokenExpiry(token);
+}
+
 /** Seconds the cookie should live: until the token expires (0 when it already has). */
-export function sessionMaxAge(token: string, nowMs: number): number {
-  const exp = tokenExpiry(token);
+export function sessionMaxAge(grant: SessionGrant, nowMs: number): number {
+  const exp = expirySeconds(grant);
   if (exp === null) return FALLBACK_SESSION_MAX_AGE;
   return Math.max(0, Math.floor(exp - nowMs / 1000));
 }
 
-export function sessionCookieOptions(token: string, nowMs: number, secure: boolean): CookieOptions {
-  return { path: ROOT_COOKIE_PATH, sameSite: 'Lax', secure, maxAge: sessionMaxAge(token, nowMs) };
+export function sessionCookieOptions(grant: SessionGrant, nowMs: number, secure: boolean): CookieOptions {
+  return { path: ROOT_COOKIE_PATH, sameSite: 'Lax', secure, maxAge: sessionMaxAge(grant, nowMs) };
 }
 
 /** The Set-Cookie value of a session (for a server answer, or a test). */
-export function sessionCookie(token: string, nowMs: number, secure: boolean): string {
-  return serializeCookie(COOKIE_NAMES.jwtToken, token, sessionCookieOptions(token, nowMs, secure));
+export function sessionCookie(grant: SessionGrant, nowMs: number, secure: boolean): string {
+  return serializeCookie(COOKIE_NAMES.jwtToken, grant.token, sessionCookieOptions(grant, nowMs, secure));
 }
 
 const servedOverHttps = (): boolean => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
 /** Stores the token after a sign-in (browser only). */
-export function storeSession(token: string, nowMs: number = Date.now()): void {
-  writeCookie(COOKIE_NAMES.jwtToken, token, sessionCookieOptions(token, nowMs, servedOverHttps()));
+export function storeSession(grant: SessionGrant, nowMs: number = Date.now()): void {
+  writeCookie(COOKIE_NAMES.jwtToken, grant.token, sessionCookieOptions(grant, nowMs, servedOverHttps()));
 }
 
 /** Forgets the token (browser only). */
