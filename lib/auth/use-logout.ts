@@ -1,0 +1,14 @@
+/** `const logout = useLogout(); logout()` (or `logout('/ca/fr/locations')`): SPEC §4 logout. */
+import { useCallback } from 'react';
+import { useOrderSummary } from '@/lib/order-context';
+import { useMarket } from '@/lib/use-market';
+import { browserLogoutSteps, runLogout } from './logout';
+
+export function useLogout(): (target?: string) => Promise<void> {
+  const { locale } = useMarket();
+  const { setOrderSummary } = useOrderSummary();
+  return useCallback(
+    (target?: string) => runLogout(browserLogoutSteps(locale, setOrderSummary), { locale, target }),
+    [locale, setOrderSummary],
+  );
+}
