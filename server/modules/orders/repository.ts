@@ -18,6 +18,8 @@ import {
   orderItemOptions,
   orderItems,
   orders,
+  paymentAttempts,
+  payments,
   sectionItems,
   sections,
   states,
@@ -118,6 +120,18 @@ export async function findOrder(db: Database, orderId: string): Promise<OrderRow
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
+}
+
+/** Whether money was taken, or is being taken, for the order: a part paid by gift card, a card in flight. */
+export async function hasPaymentActivity(tx: Database, orderId: string): Promise<boolean> {
+  const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  if (paid) return true;
+  const [pending] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
+  return Boolean(pending);
 }
 
 export async function updateOrder(tx: Database, orderId: string, changes: Partial<NewOrderRow>): Promise<OrderRow> {

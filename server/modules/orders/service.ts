@@ -18,7 +18,7 @@ import type {
 } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
-import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
+import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '@/server/errors';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import type { StoreFinderService } from '@/server/modules/store-finder/service';
 import { listTimeslots } from '@/server/modules/timeslots/service';
@@ -27,7 +27,7 @@ import { applyDetails, type PreparedDetails } from './details';
 import { checkGuest } from './guest';
 import { addLine, changeLine, removeLine } from './lines';
 import { presentOrder } from './presenter';
-import { findOrder, findStore, hoursOf, insertOrder, lockOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
+import { findOrder, findStore, hasPaymentActivity, hoursOf, insertOrder, lockOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
 import { assertOpen, assertTakesOrders } from './rules';
 import { checkTip } from './tip';
 import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
@@ -55,6 +55,9 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       const locked = await lockOrder(tx, orderId);
       if (!locked || !mayAccess(locked, caller)) throw orderNotFound(orderId);
       assertOpen(locked);
+      if (await hasPaymentActivity(tx, orderId)) {
+        throw new ConflictError(`Order ${locked.number} has a payment: its cart and details can no longer change`);
+      }
       const store = await storeOf(tx, locked.locationId);
       const changed = (await apply(tx, locked, store, now)) ?? locked;
       return saveTotals(tx, changed, store, now);

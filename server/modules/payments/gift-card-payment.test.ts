@@ -78,6 +78,22 @@ describe.each(testDatabases())('gift card payments on %s', (kind) => {
     ]);
   });
 
+  it('fixes the cart once a gift card has paid part of it, so the amount due cannot drift', async () => {
+    const card = await giftCard('1.00');
+    const order = await buildPayableOrder(context.app, store);
+    expect((await pay.giftCard(order, card)).statusCode).toBe(200);
+    const more = await context.app.inject({
+      method: 'POST',
+      url: `/online-ordering/orders/${order.id}/order-items`,
+      headers: { 'x-order-token': order.token },
+      payload: { itemId: store.tea.id, quantity: 1, optionIds: [] },
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(`Order ${order.number} has a payment: its cart and details can no longer change`);
+    const rest = new Decimal(order.total).minus('1.00').toFixed(2);
+    expect((await pay.state(order)).json()).toMatchObject({ amountPaid: '1.00', amountDue: rest });
+  });
+
   it('split tender: the gift card pays what it holds, then a card pays the rest, and the two add up to the total', async () => {
     const card = await giftCard('5.00');
     const order = await buildPayableOrder(context.app, store);
