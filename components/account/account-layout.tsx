@@ -1,0 +1,55 @@
+/** The frame of the account pages: the page title and the account navigation (My Profile, My Orders). */
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { StepTitle } from '@/components/checkout/layout';
+import { useMarket } from '@/lib/use-market';
+
+const LINKS = [
+  { href: '/user-profile', key: 'account.nav.profile' },
+  { href: '/user-profile/my-orders', key: 'account.nav.orders' },
+] as const;
+
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useMarket();
+  const { pathname } = useRouter();
+  return (
+    <Container>
+      <StepTitle>{title}</StepTitle>
+      <Nav aria-label={t('account.nav.label')}>
+        {LINKS.map((link) => {
+          const current = pathname === link.href || (link.href !== '/user-profile' && pathname.startsWith(link.href));
+          return (
+            <MarketLink key={link.href} href={link.href} aria-current={current ? 'page' : undefined}>
+              {t(link.key)}
+            </MarketLink>
+          );
+        })}
+      </Nav>
+      <Body>{children}</Body>
+    </Container>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 700;
+    text-decoration: none;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.ember};
+  }
+`;
+
+const Body = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+`;

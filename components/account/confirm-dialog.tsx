@@ -1,0 +1,30 @@
+/** Asks before something is deleted (S2's Modal): the question, Delete and Keep. */
+import styled from 'styled-components';
+import { Modal } from '@/components/common/modal';
+import { useMarket } from '@/lib/use-market';
+import { MainButton, SmallButton } from './account-ui';
+
+type Props = { open: boolean; title: string; question: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
+
+export function ConfirmDialog({ open, title, question, busy, onConfirm, onCancel }: Props) {
+  const { t } = useMarket();
+  return (
+    <Modal open={open} onClose={onCancel} title={title}>
+      <p>{question}</p>
+      <Buttons>
+        <MainButton type="button" onClick={onConfirm} disabled={busy}>
+          {t('account.confirm.delete')}
+        </MainButton>
+        <SmallButton type="button" onClick={onCancel}>
+          {t('account.confirm.keep')}
+        </SmallButton>
+      </Buttons>
+    </Modal>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,91 @@
+/** /user-profile/my-orders/[orderId] (issue 5 §6): one order of the customer, with Reorder. */
+import styled from 'styled-components';
+import { Aside, Columns, Section } from '@/components/checkout/layout';
+import { MarketLink } from '@/components/common/market-link';
+import { OrderTotals } from '@/components/order-summary/order-totals';
+import { formatMoney } from '@/domain/money';
+import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { CheckoutOrder } from '@/lib/api/checkout-view';
+import { useMarket } from '@/lib/use-market';
+import { AccountLayout } from './account-layout';
+import { Badge, MainButton } from './account-ui';
+import { formatDate } from './dates';
+import { orderStatusLabel } from './order-status';
+import { ReorderNotice } from './reorder-notice';
+import { useReorder } from './use-reorder';
+
+export type OrderDetailPageData = { order: CheckoutOrder; status: WireOrderStatus; placedAt: string };
+
+export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPageData) {
+  const { locale, t } = useMarket();
+  const { start, pending, error, outcome } = useReorder();
+  const money = (amount: string) => formatMoney(amount, locale, order.currency);
+  return (
+    <AccountLayout title={t('account.orders.number', { number: order.number })}>
+      <MarketLink href="/user-profile/my-orders">{t('account.orders.back')}</MarketLink>
+      <Facts>
+        <li>
+          {t('account.orders.status')} <Badge>{orderStatusLabel(t, status)}</Badge>
+        </li>
+        <li>{t('account.orders.placed', { date: formatDate(placedAt, locale) })}</li>
+        <li>
+          {t(`account.orders.handoff.${order.handoff}`)} · {order.store.title}, {order.store.addressLine}
+        </li>
+        {order.deliveryAddressLine && <li>{t('account.orders.deliverTo', { address: order.deliveryAddressLine })}</li>}
+        {order.time && <li>{t('account.orders.time', { time: order.time.label })}</li>}
+      </Facts>
+      <ReorderNotice outcome={outcome} error={error} />
+      <Columns>
+        <Section aria-labelledby="order-items">
+          <h2 id="order-items">{t('account.orders.itemsTitle')}</h2>
+          <Lines>
+            {order.lines.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.quantity} × <strong>{line.title}</strong>
+                  {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
+                </span>
+                <span>{money(line.lineTotal)}</span>
+              </li>
+            ))}
+          </Lines>
+          {status !== 'open' && (
+            <MainButton type="button" disabled={pending} aria-busy={pending} onClick={() => start(order.id, order.number)}>
+              {t('account.orders.reorder')}
+            </MainButton>
+          )}
+        </Section>
+        <Aside aria-label={t('checkout.summary.title')}>
+          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+        </Aside>
+      </Columns>
+    </AccountLayout>
+  );
+}
+
+const Facts = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  padding: 0;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;

@@ -1,0 +1,27 @@
+/** The curbside vehicle form (issue 5 §5): make, model and colour, each required. */
+import { object, string } from 'yup';
+import type { WireVehicle, WireVehicleInput } from '@/domain/wire/profile';
+
+export type VehicleValues = WireVehicleInput;
+
+export const VEHICLE_FIELD_ORDER = ['make', 'model', 'colour'] as const;
+export const VEHICLE_FIELD_MAX = 40;
+
+export function vehicleValues(saved: WireVehicle | null): VehicleValues {
+  return { make: saved?.make ?? '', model: saved?.model ?? '', colour: saved?.colour ?? '' };
+}
+
+/** `required`: SPEC §5's "This field is required" in the form's language. */
+export function vehicleSchema(required: string) {
+  const field = () => string().trim().max(VEHICLE_FIELD_MAX).required(required);
+  return object({ make: field(), model: field(), colour: field() });
+}
+
+export function toVehicleInput(values: VehicleValues): WireVehicleInput {
+  return { make: values.make.trim(), model: values.model.trim(), colour: values.colour.trim() };
+}
+
+/** 'Red Ford F-150'. */
+export function vehicleLine(vehicle: WireVehicleInput): string {
+  return `${vehicle.colour} ${vehicle.make} ${vehicle.model}`;
+}

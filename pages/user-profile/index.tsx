@@ -1,0 +1,37 @@
+/** /user-profile (issue 5 §5): the signed-in customer's details and saved things; signed out → /login?next=. */
+import { ProfileTemplate, type ProfilePageData } from '@/components/account/profile-template';
+import { sectionOf } from '@/components/account/section-state';
+import { accountLoader } from '@/lib/account-page';
+import {
+  fetchAddresses,
+  fetchFavoriteLocations,
+  fetchNotifications,
+  fetchReferrals,
+  fetchSavedCards,
+  fetchVehicles,
+} from '@/lib/api/profile';
+import { withPage } from '@/lib/page-props';
+
+export const getServerSideProps = withPage<ProfilePageData>(
+  accountLoader<ProfilePageData>(
+    () => '/user-profile',
+    async ({ api, t, profile }) => {
+      const [addresses, vehicles, cards, favorites, notifications, referrals] = await Promise.all([
+        sectionOf(fetchAddresses(api)),
+        sectionOf(fetchVehicles(api)),
+        sectionOf(fetchSavedCards(api, profile.id)),
+        sectionOf(fetchFavoriteLocations(api)),
+        sectionOf(fetchNotifications(api)),
+        sectionOf(fetchReferrals(api)),
+      ]);
+      return {
+        props: { profile, addresses, vehicles, cards, favorites, notifications, referrals },
+        head: { title: t('account.profile.metaTitle'), description: t('account.profile.metaDescription'), path: '/user-profile', preventIndexing: true },
+      };
+    },
+  ),
+);
+
+export default function UserProfilePage(props: ProfilePageData) {
+  return <ProfileTemplate {...props} />;
+}

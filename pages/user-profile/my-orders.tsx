@@ -1,0 +1,24 @@
+/** /user-profile/my-orders (issue 5 §6): the signed-in customer's orders, newest first (?page=). */
+import { MyOrdersTemplate, type MyOrdersPageData } from '@/components/account/my-orders-template';
+import { sectionOf } from '@/components/account/section-state';
+import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
+import { accountLoader, pageOf } from '@/lib/account-page';
+import { fetchMyOrders } from '@/lib/api/profile';
+import { withPage } from '@/lib/page-props';
+
+export const getServerSideProps = withPage<MyOrdersPageData>(
+  accountLoader<MyOrdersPageData>(
+    () => '/user-profile/my-orders',
+    async ({ api, t, query }) => {
+      const orders = await sectionOf(fetchMyOrders(api, pageOf(query.page), DEFAULT_PAGE_SIZE));
+      return {
+        props: { orders },
+        head: { title: t('account.orders.metaTitle'), description: t('account.orders.metaDescription'), path: '/user-profile/my-orders', preventIndexing: true },
+      };
+    },
+  ),
+);
+
+export default function MyOrdersPage(props: MyOrdersPageData) {
+  return <MyOrdersTemplate {...props} />;
+}

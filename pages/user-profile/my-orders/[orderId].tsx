@@ -1,0 +1,33 @@
+/** /user-profile/my-orders/[orderId] (issue 5 §6): one of the customer's orders; another's or an unknown one is a 404. */
+import { OrderDetailTemplate, type OrderDetailPageData } from '@/components/account/order-detail-template';
+import { accountLoader } from '@/lib/account-page';
+import { toCheckoutOrder } from '@/lib/api/checkout-view';
+import { fetchMyOrder } from '@/lib/api/profile';
+import { paramOf, withPage } from '@/lib/page-props';
+
+const pathOf = (orderId: string) => `/user-profile/my-orders/${encodeURIComponent(orderId)}`;
+
+export const getServerSideProps = withPage<OrderDetailPageData>(
+  accountLoader<OrderDetailPageData>(
+    ({ params }) => pathOf(paramOf(params, 'orderId')),
+    async ({ api, t, params }) => {
+      const orderId = paramOf(params, 'orderId');
+      if (!orderId) return { notFound: true };
+      const wire = await fetchMyOrder(api, orderId);
+      const order = toCheckoutOrder(wire);
+      return {
+        props: { order, status: wire.status, placedAt: wire.paidAt ?? wire.createdAt },
+        head: {
+          title: t('account.orders.number', { number: wire.number }),
+          description: t('account.orders.metaDescription'),
+          path: pathOf(orderId),
+          preventIndexing: true,
+        },
+      };
+    },
+  ),
+);
+
+export default function MyOrderPage(props: OrderDetailPageData) {
+  return <OrderDetailTemplate {...props} />;
+}
