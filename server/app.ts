@@ -16,6 +16,7 @@ import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
 import errorHandler from './plugins/error-handler';
 import market from './plugins/market';
+import authPlugin from './auth/plugin';
 import healthRoutes from './modules/health/routes';
 import locationRoutes from './modules/locations/routes';
 import stateRoutes from './modules/states/routes';
@@ -35,6 +36,8 @@ export type BuildAppOptions = {
   database: DatabaseConnection;
   /** Pino options, or false for silence (tests). Redaction of secrets is always added. */
   logger?: LoggerOptions;
+  /** Accounts: the clock of tokens, sessions and throttling (tests pass a fixed one). */
+  auth?: { now?: () => Date };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,7 +50,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(market);
+  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
 
   await app.register(healthRoutes, { database });
   await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });

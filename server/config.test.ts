@@ -1,4 +1,4 @@
-import { DEFAULT_MAIL_FROM, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -19,6 +19,11 @@ describe('loadConfig', () => {
       mailFrom: DEFAULT_MAIL_FROM,
       storefrontUrl: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:4000',
+      jwtSecret: DEV_JWT_SECRET,
+      jwtSecretIsDefault: true,
+      jwtTtlSeconds: 604800,
+      facebookAppId: null,
+      facebookAppSecret: null,
     });
   });
 
@@ -36,6 +41,12 @@ describe('loadConfig', () => {
     [{ BODY_LIMIT_BYTES: '2048' }, 'bodyLimitBytes', 2048],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'redisUrl', 'redis://127.0.0.1:6379'],
     [{ PGLITE_DIR: '  ' }, 'pgliteDir', './data/pglite'],
+    [{ JWT_TTL: '12h' }, 'jwtTtlSeconds', 43200],
+    [{ JWT_TTL: '30m' }, 'jwtTtlSeconds', 1800],
+    [{ JWT_TTL: '3600' }, 'jwtTtlSeconds', 3600],
+    [{ JWT_TTL: '7D' }, 'jwtTtlSeconds', 604800],
+    [{ JWT_SECRET: 'x'.repeat(32) }, 'jwtSecretIsDefault', false],
+    [{ FACEBOOK_APP_ID: '1234', FACEBOOK_APP_SECRET: 's3cret' }, 'facebookAppSecret', 's3cret'],
   ])('reads %j', (env, key, value) => {
     expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
   });
@@ -50,6 +61,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ STOREFRONT_ORIGIN: 'localhost:3000' }, 'STOREFRONT_ORIGIN must list bare origins'],
     [{ STOREFRONT_ORIGIN: 'http://a.example/path' }, 'STOREFRONT_ORIGIN must list bare origins'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ JWT_TTL: 'forever' }, 'JWT_TTL must be a duration such as 7d, 12h, 30m or a number of seconds, got "forever"'],
+    [{ JWT_TTL: '10s' }, 'JWT_TTL must be between 1 minute and 90 days, got "10s"'],
+    [{ JWT_TTL: '91d' }, 'JWT_TTL must be between 1 minute and 90 days, got "91d"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -31,6 +31,16 @@ export type Config = Readonly<{
   storefrontUrl: string;
   /** The API's public address, for the PayPal sandbox approve page. */
   apiPublicUrl: string;
+  /** Signs customers' JWTs (HS256); every API instance must share it (≥ 32 chars). */
+  jwtSecret: string;
+  /** True when JWT_SECRET was not set and the fixed development value is in use. */
+  jwtSecretIsDefault: boolean;
+  /** How long a sign-in lasts, in seconds (JWT_TTL: 7d, 12h, 30m or seconds). */
+  jwtTtlSeconds: number;
+  /** Facebook login: the app id the storefront's button uses (optional). */
+  facebookAppId: string | null;
+  /** Facebook login: with it the API checks tokens with Facebook; without it, the sandbox verifier. */
+  facebookAppSecret: string | null;
 }>;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -44,6 +54,9 @@ export class ConfigError extends Error {
 
 /** A fixed development value: production must set its own PAYMENT_SANDBOX_SECRET. */
 export const DEV_PAYMENT_SANDBOX_SECRET = 'hickory-development-sandbox-secret-do-not-use-in-production';
+/** A fixed development value: production must set its own JWT_SECRET. */
+export const DEV_JWT_SECRET = 'hickory-development-jwt-secret-do-not-use-in-production';
+export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_MAIL_FROM = "Whitlock's Barbecue Pit <orders@whitlocks.example>";
 
 export function loadConfig(env: Env = process.env): Config {
@@ -66,7 +79,25 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: readString(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
     storefrontUrl: trimSlash(readUrl(env, 'STOREFRONT_URL', ['http:', 'https:']) ?? storefrontOrigins[0] ?? 'http://localhost:3000'),
     apiPublicUrl: trimSlash(readUrl(env, 'API_PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${apiPort}`),
+    jwtSecret: readSecret(env, 'JWT_SECRET', DEV_JWT_SECRET, 32),
+    jwtSecretIsDefault: raw(env, 'JWT_SECRET') === undefined,
+    jwtTtlSeconds: readDuration(env, 'JWT_TTL', DEFAULT_JWT_TTL_SECONDS),
+    facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
+    facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
   });
+}
+
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** '7d', '12h', '30m', '90s' or '3600' (seconds), between 1 minute and 90 days. */
+function readDuration(env: Env, name: string, fallback: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  const match = /^(\d{1,7})([smhd]?)$/.exec(value.toLowerCase());
+  if (!match) throw new ConfigError(`${name} must be a duration such as 7d, 12h, 30m or a number of seconds, got "${value}"`);
+  const seconds = Number.parseInt(match[1]!, 10) * DURATION_UNITS[match[2]!]!;
+  if (seconds < 60 || seconds > 90 * 86_400) throw new ConfigError(`${name} must be between 1 minute and 90 days, got "${value}"`);
+  return seconds;
 }
 
 function readSecret(env: Env, name: string, fallback: string, minLength: number): string {
