@@ -2,19 +2,12 @@
 import { useState } from 'react';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import { removeSavedCard } from '@/lib/api/profile';
-import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
+import { cardLabel } from './card-label';
 import { AccountSection, Badge, Entries, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
-
-/** 'Visa •••• 4242, expires 12/31'. */
-export function cardLabel(t: Translate, card: Pick<WireSavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
-  const brand = t.dynamic(`account.cards.brand.${card.brand}`, card.brand.charAt(0).toUpperCase() + card.brand.slice(1));
-  const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
-  return t('account.cards.label', { brand, last4: card.last4, expiry });
-}
 
 export function SavedCardsSection({ customerId, initial }: { customerId: number; initial: SectionData<WireSavedCard[]> }) {
   const { t } = useMarket();

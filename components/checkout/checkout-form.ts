@@ -12,9 +12,10 @@ export type CheckoutValues = GuestValues & DetailsValues;
 /** The fields in the order the form shows them (focus goes to the first in error). */
 export const CHECKOUT_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time', 'aptSuitBldg', 'deliveryInstructions'] as const;
 
-export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView): CheckoutValues {
+/** `prefill`: a signed-in customer's details, used while the order has no guest details yet. */
+export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView, prefill: GuestValues | null = null): CheckoutValues {
   return {
-    ...(order.guest ?? EMPTY_GUEST),
+    ...(order.guest ?? prefill ?? EMPTY_GUEST),
     ...initialTime(order.time, timeslots),
     aptSuitBldg: order.aptSuitBldg,
     deliveryInstructions: order.deliveryInstructions,

@@ -50,4 +50,13 @@ describe('CheckoutTemplate validation', () => {
     expect(next.value).toBe('');
     expect(Array.from(next.options).map((option) => option.textContent)).toEqual(['Choose a time', '11:00 AM']);
   });
+
+  it.each([
+    ['a signed-in customer\'s details fill an empty guest section', null, 'Ada'],
+    ['details already on the order win over the profile', { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(512) 555-0100' }, 'Grace'],
+  ])('%s', (_name, guest, expected) => {
+    const prefill = { firstName: 'Ada', lastName: 'Pitmaster', email: 'ada@example.com', phone: '(512) 555-0142' };
+    renderPage(<CheckoutTemplate order={{ ...order, guest }} timeslots={TIMESLOTS} prefill={prefill} />);
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe(expected);
+  });
 });

@@ -11,6 +11,7 @@ import { marketLink } from '@/domain/markets';
 import { fetchTimeslots, updateOrder } from '@/lib/api/checkout';
 import { toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
+import type { GuestValues } from '@/lib/validation/guest-schema';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from './focus-first-error';
 import { GuestFields } from './guest-fields';
@@ -22,15 +23,16 @@ import { browserAccess, useOrderState } from './use-order-state';
 
 const FORM = 'checkout';
 
-type Props = { order: CheckoutOrder; timeslots: TimeslotsView };
+/** `prefill`: the signed-in customer's details (issue 5 §7), for a guest section not filled yet. */
+type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null };
 
-export function CheckoutTemplate({ order: initial, timeslots: initialSlots }: Props) {
+export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { order, pending, error, apply } = useOrderState(initial);
   const [timeslots, setTimeslots] = useState(initialSlots);
   const schema = useMemo(() => checkoutSchema(t, timeslots), [t, timeslots]);
-  const initialValues = useMemo(() => checkoutValues(initial, initialSlots), [initial, initialSlots]);
+  const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill), [initial, initialSlots, prefill]);
 
   const handleSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
     const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff)));

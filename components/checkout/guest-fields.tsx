@@ -1,19 +1,23 @@
-/** The guest's details (SPEC §3 Guest), with the sign-in link beside them. */
+/** The guest's details (SPEC §3 Guest), with the sign-in link beside them for a guest (signing in files the order under the account). */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
+import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
 import { FieldRow, TextField } from './form-field';
 import { Section } from './layout';
 
 export function GuestFields({ form }: { form: string }) {
   const { t } = useMarket();
+  const { isLoggedIn } = useUi();
   return (
     <Section aria-labelledby={`${form}-guest-title`}>
       <Heading>
         <h2 id={`${form}-guest-title`}>{t('checkout.guest.title')}</h2>
-        <p>
-          {t('checkout.guest.haveAccount')} <MarketLink href="/login?returnTo=%2Fcheckout">{t('checkout.guest.signIn')}</MarketLink>
-        </p>
+        {!isLoggedIn && (
+          <p>
+            {t('checkout.guest.haveAccount')} <MarketLink href="/login?next=%2Fcheckout">{t('checkout.guest.signIn')}</MarketLink>
+          </p>
+        )}
       </Heading>
       <FieldRow>
         <TextField form={form} name="firstName" label={t('checkout.guest.firstName')} autoComplete="given-name" />

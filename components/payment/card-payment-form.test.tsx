@@ -129,4 +129,45 @@ describe('CardPaymentForm', () => {
     expect(screen.getByLabelText('Code postal')).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
+
+  describe('signed in (issue 5 §7)', () => {
+    const SAVED = { id: 9, token: 'tok_saved_4444', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2032, expired: false, createdAt: '2030-01-01T00:00:00.000Z' };
+    const BILLING = { 'Cardholder name': 'Ada Pit', 'Billing address': '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' };
+
+    function renderSignedIn(savedCards = [SAVED]) {
+      const onState = jest.fn();
+      renderWithProviders(
+        <CardPaymentForm orderId={ORDER_ID} naming="state-zip" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
+      );
+      return onState;
+    }
+
+    it('pays with the chosen saved card\'s token: no card fields, no tokenize call', async () => {
+      gateway(() => ({ body: PAID }));
+      const onState = renderSignedIn();
+      expect((screen.getByRole('radio', { name: 'Mastercard •••• 4444, expires 01/32' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      expect(screen.queryByLabelText('Save this card for next time')).toBeNull();
+      fill(BILLING);
+      await pay();
+      await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID), SLOW);
+      expect(calls()).toEqual([`POST ${PM}/orders/${ORDER_ID}/payment/card`]);
+      expect(JSON.parse(api.requests[0]?.body ?? '').token).toBe('tok_saved_4444');
+    });
+
+    it.each([
+      ['ticked', true, [`POST ${PM}/tokenize`, `POST ${PM}/orders/${ORDER_ID}/payment/card`, `POST ${PM}/customer/42/payment-methods`]],
+      ['not ticked', false, [`POST ${PM}/tokenize`, `POST ${PM}/orders/${ORDER_ID}/payment/card`]],
+    ])('a new card with "save this card" %s is saved after it paid, or not', async (_name, tick, expected) => {
+      gateway((request) => (request.url.endsWith('/payment-methods') ? { status: 201, body: SAVED } : { body: PAID }));
+      const onState = renderSignedIn();
+      fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+      fill(US_CARD);
+      if (tick) fireEvent.click(screen.getByLabelText('Save this card for next time'));
+      await pay();
+      await waitFor(() => expect(onState).toHaveBeenCalledWith(PAID), SLOW);
+      expect(calls()).toEqual(expected);
+      if (tick) expect(JSON.parse(api.requests[2]?.body ?? '')).toEqual({ token: 'tok_4242' });
+    });
+  });
 });

@@ -5,31 +5,49 @@
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { WireSavedCard } from '@/domain/wire/profile';
 import { normalizeCardNumber } from '@/domain/payments/card';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import { payByCard, tokenizeCard } from '@/lib/api/checkout';
+import { saveCard } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues, type RegionNaming } from '@/lib/validation/payment-schema';
+import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues, type RegionNaming } from '@/lib/validation/payment-schema';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
 
 const FORM = 'card-payment';
 const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
 
-type Props = { orderId: string; naming: RegionNaming; payLabel: string; onState: (state: WirePaymentState) => void };
+/** Signed in (issue 5 §7): `customerId` offers "save this card", `savedCards` can pay instead of a new card. */
+type Props = {
+  orderId: string;
+  naming: RegionNaming;
+  payLabel: string;
+  onState: (state: WirePaymentState) => void;
+  customerId?: number | null;
+  savedCards?: WireSavedCard[];
+};
 
-export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
+export function CardPaymentForm({ orderId, naming, payLabel, onState, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
   const tokenKeys = useRef(createAttemptKeys()).current;
   const payKeys = useRef(createAttemptKeys()).current;
-  const schema = useMemo(() => cardPaymentSchema(formMessages(t), naming, () => new Date()), [t, naming]);
+  const [choice, setChoice] = useState<CardChoice>(savedCards[0]?.id ?? 'new');
+  const [keepCard, setKeepCard] = useState(false);
+  const saved = savedCards.find((card) => card.id === choice) ?? null;
+  const schema = useMemo(
+    () => (saved ? billingSchema(formMessages(t), naming) : cardPaymentSchema(formMessages(t), naming, () => new Date())),
+    [t, naming, saved],
+  );
   const canada = naming === 'province-postal';
 
   const handleSubmit = async (values: CardPaymentValues) => {
@@ -38,12 +56,16 @@ export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
     const card = { number: normalizeCardNumber(values.cardNumber), expiry: values.expiry.trim(), cvc: values.cvc.trim() };
     try {
       // Until the payment is answered, a resend replays the same token and so the same payment.
-      const { token } = await tokenizeCard(ctx, card, tokenKeys.keyFor(card));
+      const token = saved ? saved.token : (await tokenizeCard(ctx, card, tokenKeys.keyFor(card))).token;
       const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
       const payment = { token, cardholderName: values.cardholderName.trim(), billing };
       const state = await payByCard(ctx, browserAccess(orderId), payment, payKeys.keyFor(payment));
       tokenKeys.settle();
       payKeys.settle();
+      if (state.paid && !saved && keepCard && customerId !== null) {
+        // The order is paid either way: a card that could not be saved is not worth an error here.
+        await saveCard(ctx, customerId, token).catch((failure: unknown) => console.warn('The card could not be saved:', failure));
+      }
       onState(state);
     } catch (failure) {
       if (!isUnanswered(failure)) {
@@ -60,11 +82,16 @@ export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
         <Form id={FORM} noValidate aria-label={t('checkout.payment.cardFormLabel')}>
           <FocusFirstError form={FORM} order={FIELD_ORDER} />
           <ErrorAlert message={error} />
-          <TextField form={FORM} name="cardNumber" label={t('checkout.payment.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
-          <FieldRow>
-            <TextField form={FORM} name="expiry" label={t('checkout.payment.expiry')} placeholder={t('checkout.payment.expiryPlaceholder')} autoComplete="cc-exp" />
-            <TextField form={FORM} name="cvc" label={t('checkout.payment.cvc')} inputMode="numeric" autoComplete="cc-csc" />
-          </FieldRow>
+          <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
+          {!saved && (
+            <>
+              <TextField form={FORM} name="cardNumber" label={t('checkout.payment.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
+              <FieldRow>
+                <TextField form={FORM} name="expiry" label={t('checkout.payment.expiry')} placeholder={t('checkout.payment.expiryPlaceholder')} autoComplete="cc-exp" />
+                <TextField form={FORM} name="cvc" label={t('checkout.payment.cvc')} inputMode="numeric" autoComplete="cc-csc" />
+              </FieldRow>
+            </>
+          )}
           <TextField form={FORM} name="cardholderName" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" />
           <TextField form={FORM} name="address" label={t('checkout.payment.address')} autoComplete="billing street-address" />
           <FieldRow>
@@ -72,6 +99,12 @@ export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
             <TextField form={FORM} name="state" label={t(canada ? 'checkout.payment.province' : 'checkout.payment.state')} autoComplete="billing address-level1" />
             <TextField form={FORM} name="zip" label={t(canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip')} autoComplete="billing postal-code" />
           </FieldRow>
+          {!saved && customerId !== null && (
+            <SaveCard>
+              <input id={`${FORM}-save`} type="checkbox" checked={keepCard} onChange={(event) => setKeepCard(event.target.checked)} />
+              <label htmlFor={`${FORM}-save`}>{t('account.payment.saveCard')}</label>
+            </SaveCard>
+          )}
           <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting ? t('checkout.payment.processing') : payLabel}
           </PrimaryButton>
@@ -80,3 +113,10 @@ export function CardPaymentForm({ orderId, naming, payLabel, onState }: Props) {
     </Formik>
   );
 }
+
+const SaveCard = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;

@@ -11,6 +11,7 @@ import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout
 import { Decimal, formatMoney } from '@/domain/money';
 import { marketLink } from '@/domain/markets';
 import type { WirePaymentState } from '@/domain/wire/payments';
+import type { WireSavedCard } from '@/domain/wire/profile';
 import { toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
 import { useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
@@ -20,9 +21,10 @@ import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 
-type Props = { order: CheckoutOrder; payment: PaymentStateView };
+/** `customerId` / `savedCards`: the signed-in customer's (issue 5 §7); absent for a guest. */
+type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: WireSavedCard[] };
 
-export function PaymentTemplate({ order, payment }: Props) {
+export function PaymentTemplate({ order, payment, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { setOrderSummary } = useOrderSummary();
@@ -61,6 +63,8 @@ export function PaymentTemplate({ order, payment }: Props) {
                   naming={regionNamingOf(order.store.countryCode)}
                   payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
                   onState={handleState}
+                  customerId={customerId}
+                  savedCards={savedCards}
                 />
               )}
               {method === 'giftcard' && <GiftCardPanel orderId={order.id} currency={order.currency} onState={handleState} />}

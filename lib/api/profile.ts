@@ -24,6 +24,7 @@ import type {
   WireVehicleInput,
 } from '@/domain/wire/profile';
 import { orderTokenHeaders } from '@/lib/order-cookies';
+import { isApiError } from './api-error';
 import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
 
 const BASE = '/online-ordering';
@@ -140,4 +141,39 @@ export function reorder(ctx: ApiContext, orderId: string): Promise<WireReorder> 
 /** Files a guest order under the signed-in customer, who proves it with the order's token. */
 export function claimOrder(ctx: ApiContext, orderId: string, orderToken: string): Promise<WireOrder> {
   return apiPost<WireOrder>(ctx, `${BASE}/orders/${id(orderId)}/login`, { token: orderToken }, { headers: orderTokenHeaders(orderToken) });
+}
+
+/* ---------- checkout when signed in ---------- */
+
+/**
+ * The signed-in customer at checkout, or null for a guest (no token, or one the API refused).
+ * A guest order in progress is filed under the customer first (the claim is idempotent; an order
+ * another customer claimed stays as it is and keeps working with its token).
+ */
+export async function checkoutCustomer(ctx: ApiContext, access: { orderId: string; orderToken: string | null }): Promise<WireProfile | null> {
+  if (!ctx.token) return null;
+  let profile: WireProfile;
+  try {
+    profile = await fetchProfile(ctx);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+  if (access.orderToken) {
+    await claimOrder(ctx, access.orderId, access.orderToken).catch((error: unknown) => {
+      if (!isApiError(error) || error.status >= 500) throw error;
+    });
+  }
+  return profile;
+}
+
+/** The saved cards a signed-in customer may pay with (not expired); none when the list cannot be read. */
+export async function payableSavedCards(ctx: ApiContext, customerId: number): Promise<WireSavedCard[]> {
+  try {
+    return (await fetchSavedCards(ctx, customerId)).filter((card) => !card.expired);
+  } catch (error) {
+    // A new card still pays: the list failing must not block payment.
+    if (!isApiError(error) || error.status >= 500) console.warn('Saved cards could not be read:', error);
+    return [];
+  }
 }

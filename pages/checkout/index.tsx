@@ -2,11 +2,14 @@
 import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
+import { checkoutCustomer } from '@/lib/api/profile';
 import { orderSummaryOf, toCheckoutOrder, toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-props';
+import type { GuestValues } from '@/lib/validation/guest-schema';
 
-type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView };
+/** `prefill`: the signed-in customer's details for a guest section not filled yet (issue 5 §7). */
+type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView; prefill: GuestValues | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {
   const current = await loadCurrentOrder(api);
@@ -14,13 +17,14 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   if (!current || !order?.open || order.lines.length === 0 || order.violations.length > 0) {
     return { redirect: { destination: localizedPath(market.locale, '/cart'), permanent: false } };
   }
-  const timeslots = toTimeslotsView(await fetchTimeslots(api, current.access));
+  const [timeslots, customer] = await Promise.all([fetchTimeslots(api, current.access).then(toTimeslotsView), checkoutCustomer(api, current.access)]);
+  const prefill = customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } : null;
   return {
-    props: { order, timeslots, orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
+    props: { order, timeslots, prefill, orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
     head: { title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), path: '/checkout', preventIndexing: true },
   };
 });
 
-export default function CheckoutPage({ order, timeslots }: Props) {
-  return <CheckoutTemplate order={order} timeslots={timeslots} />;
+export default function CheckoutPage({ order, timeslots, prefill }: Props) {
+  return <CheckoutTemplate order={order} timeslots={timeslots} prefill={prefill} />;
 }

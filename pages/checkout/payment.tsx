@@ -5,11 +5,14 @@
 import { PaymentTemplate } from '@/components/payment/payment-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
+import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
+import type { WireSavedCard } from '@/domain/wire/profile';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-props';
 
-type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView };
+/** Signed in (issue 5 §7): `customerId` and the cards they may pay with; null and [] for a guest. */
+type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: WireSavedCard[] };
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
 
@@ -29,13 +32,14 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   if (!current || !order || step) {
     return { redirect: { destination: localizedPath(market.locale, step ?? '/cart'), permanent: false } };
   }
-  const payment = toPaymentStateView(await fetchPaymentState(api, current.access));
+  const [payment, customer] = await Promise.all([fetchPaymentState(api, current.access).then(toPaymentStateView), checkoutCustomer(api, current.access)]);
+  const savedCards = customer ? await payableSavedCards(api, customer.id) : [];
   return {
-    props: { order, payment, orderSummary: orderSummaryOf(order), orderStep: 'payment' },
+    props: { order, payment, customerId: customer?.id ?? null, savedCards, orderSummary: orderSummaryOf(order), orderStep: 'payment' },
     head: { title: t('checkout.payment.metaTitle'), description: t('checkout.payment.metaDescription'), path: '/checkout/payment', preventIndexing: true },
   };
 });
 
-export default function PaymentPage({ order, payment }: Props) {
-  return <PaymentTemplate order={order} payment={payment} />;
+export default function PaymentPage({ order, payment, customerId, savedCards }: Props) {
+  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} />;
 }

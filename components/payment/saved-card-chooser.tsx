@@ -1,0 +1,48 @@
+/** Signed in (issue 5 §7): pay with one of the saved cards, or with a new card. */
+import styled from 'styled-components';
+import { cardLabel } from '@/components/account/card-label';
+import type { WireSavedCard } from '@/domain/wire/profile';
+import { useMarket } from '@/lib/use-market';
+
+export type CardChoice = 'new' | number;
+
+type Props = { cards: WireSavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
+
+export function SavedCardChooser({ cards, value, onChange }: Props) {
+  const { t } = useMarket();
+  if (cards.length === 0) return null;
+  return (
+    <Group>
+      <legend>{t('account.payment.payWith')}</legend>
+      {cards.map((card) => (
+        <label key={card.id}>
+          <input type="radio" name="saved-card" checked={value === card.id} onChange={() => onChange(card.id)} />
+          {cardLabel(t, card)}
+        </label>
+      ))}
+      <label>
+        <input type="radio" name="saved-card" checked={value === 'new'} onChange={() => onChange('new')} />
+        {t('account.payment.newCard')}
+      </label>
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
