@@ -1,0 +1,56 @@
+/**
+ * How a sign-in form shows an API refusal: a message about one field (a common password, an
+ * email that already has an account) goes beside that field; anything else is a form-level
+ * message. Known texts are shown in the diner's language (lib/auth/messages.ts).
+ */
+import type { FormikHelpers } from 'formik';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { isApiError } from '@/lib/api/api-error';
+import { matchAuthMessage, translateAuthMessage, type AuthMessageName } from '@/lib/auth/messages';
+import type { Translate } from '@/lib/i18n';
+
+/** The field each field-level message belongs to. */
+const FIELD_OF: Partial<Record<AuthMessageName, string>> = {
+  passwordTooCommon: 'password',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+  passwordCharacters: 'password',
+  passwordsMustMatch: 'passwordConfirmation',
+  emailTaken: 'email',
+  emailFormatIncorrect: 'email',
+  emailsMustMatch: 'emailConfirmation',
+  invalidPhone: 'phone',
+  currentPasswordWrong: 'currentPassword',
+  newPasswordSameAsCurrent: 'newPassword',
+};
+
+/** The text of a failure: the API's message (translated when known), else the generic one. */
+export function failureText(t: Translate, error: unknown): string {
+  const message = isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE;
+  return translateAuthMessage(t, message || GENERIC_FAILURE_MESSAGE);
+}
+
+export type ShownFailure = { field: string; text: string } | { field: null; text: string };
+
+/**
+ * Puts the API's message beside its field when the form has that field, and moves focus there;
+ * otherwise answers the form-level text to show (`field: null`). `renames` maps the API's field
+ * names to the form's (a reset form calls its new password `password` too).
+ */
+export function showApiFailure<V>(
+  t: Translate,
+  error: unknown,
+  helpers: Pick<FormikHelpers<V>, 'setFieldError'>,
+  fields: readonly string[],
+  renames: Record<string, string> = {},
+): ShownFailure {
+  const text = failureText(t, error);
+  const known = isApiError(error) ? matchAuthMessage(error.message) : null;
+  const apiField = known ? FIELD_OF[known.name] : undefined;
+  const field = apiField ? (renames[apiField] ?? apiField) : undefined;
+  if (field && fields.includes(field)) {
+    helpers.setFieldError(field, text);
+    return { field, text };
+  }
+  return { field: null, text };
+}

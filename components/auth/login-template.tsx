@@ -1,0 +1,82 @@
+/**
+ * /login (SPEC §2, §5): email and password with SPEC §5's messages inline, "Wrong email or
+ * password" and the throttling message from the API as a form-level alert, links to sign up and
+ * to forgot password, and the Facebook button. Signed in, the diner goes to `next`.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { TextField } from '@/components/checkout/form-field';
+import { MarketLink } from '@/components/common/market-link';
+import { login } from '@/lib/api/auth';
+import { completeSignIn } from '@/lib/auth/complete-sign-in';
+import { authMessages } from '@/lib/auth/messages';
+import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { showApiFailure } from './api-errors';
+import { AuthColumn, AuthLinks, AuthTitle, Divider, FormError, Intro, Notice, SubmitButton } from './auth-layout';
+import { FacebookButton } from './facebook-button';
+import { focusField } from './focus-field';
+
+const FORM = 'login';
+const FIELDS = ['email', 'password'] as const;
+
+export type LoginNotice = 'passwordSet' | null;
+
+type Props = {
+  next: string;
+  /** `?next=` to carry to the sign-up link ('' when the page had none). */
+  nextQuery: string;
+  notice: LoginNotice;
+  facebookAppId: string | null;
+  loginPath: string;
+};
+
+export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPath }: Props) {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => loginSchema(authMessages(t)), [t]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    setFormError(null);
+    try {
+      completeSignIn(await login({ locale }, { email: values.email.trim(), password: values.password }), next);
+    } catch (error) {
+      const shown = showApiFailure(t, error, helpers, FIELDS);
+      if (shown.field) focusField(FORM, shown.field);
+      else setFormError(shown.text);
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthColumn>
+      <AuthTitle>{t('auth.login.title')}</AuthTitle>
+      <Intro>{t('auth.login.intro')}</Intro>
+      {notice === 'passwordSet' && <Notice role="status">{t('auth.message.passwordSet')}</Notice>}
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Formik initialValues={EMPTY_LOGIN} validationSchema={schema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form id={FORM} noValidate aria-label={t('auth.login.formLabel')}>
+            <FocusFirstError form={FORM} order={FIELDS} />
+            <TextField form={FORM} name="email" type="email" label={t('auth.login.email')} autoComplete="email" />
+            <TextField form={FORM} name="password" type="password" label={t('auth.login.password')} autoComplete="current-password" />
+            <SubmitButton type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      <AuthLinks>
+        <p>
+          <MarketLink href="/forgot-password">{t('auth.login.forgotPassword')}</MarketLink>
+        </p>
+        <p>
+          {t('auth.login.noAccount')} <MarketLink href={`/signup${nextQuery}`}>{t('auth.login.signUp')}</MarketLink>
+        </p>
+      </AuthLinks>
+      <Divider>{t('auth.login.or')}</Divider>
+      <FacebookButton appId={facebookAppId} next={next} loginPath={loginPath} />
+    </AuthColumn>
+  );
+}

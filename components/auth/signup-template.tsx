@@ -1,0 +1,122 @@
+/**
+ * /signup (SPEC §3 sign-up form, §5 messages): name, phone, email twice, password twice, an
+ * optional address and a referral code. The API's refusals (a common password, an email that
+ * already has an account) show beside their field. Once the account exists the diner is signed
+ * in and sees where the verification email went.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { MarketLink } from '@/components/common/market-link';
+import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { localizedPath } from '@/domain/markets';
+import type { WireSignUpRequest } from '@/domain/wire/accounts';
+import { signUp } from '@/lib/api/auth';
+import { completeSignIn } from '@/lib/auth/complete-sign-in';
+import { authMessages } from '@/lib/auth/messages';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { showApiFailure } from './api-errors';
+import { AuthColumn, AuthLinks, AuthTitle, Divider, Fieldset, FormError, Intro, SubmitButton } from './auth-layout';
+import { FacebookButton } from './facebook-button';
+import { focusField } from './focus-field';
+
+const FORM = 'signup';
+
+type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string };
+
+/** The request: trimmed values; empty optional fields left out. */
+export function toSignUpRequest(values: SignUpValues): WireSignUpRequest {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    emailConfirmation: values.emailConfirmation.trim(),
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+    address: optional(values.address),
+    city: optional(values.city),
+    state: optional(values.state),
+    zip: optional(values.zip),
+    referralCode: optional(values.referralCode),
+  };
+}
+
+export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath }: Props) {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => signUpSchema(authMessages(t)), [t]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) => {
+    setFormError(null);
+    try {
+      const session = await signUp({ locale }, toSignUpRequest(values));
+      completeSignIn(session, `${localizedPath(locale, '/verify-email')}?sent=1&next=${encodeURIComponent(next)}`);
+    } catch (error) {
+      const shown = showApiFailure(t, error, helpers, SIGN_UP_FIELD_ORDER);
+      if (shown.field) focusField(FORM, shown.field);
+      else setFormError(shown.text);
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthColumn>
+      <AuthTitle>{t('auth.signup.title')}</AuthTitle>
+      <Intro>{t('auth.signup.intro')}</Intro>
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Formik initialValues={EMPTY_SIGN_UP} validationSchema={schema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form id={FORM} noValidate aria-label={t('auth.signup.formLabel')}>
+            <FocusFirstError form={FORM} order={SIGN_UP_FIELD_ORDER} />
+            <Fieldset>
+              <legend>{t('auth.signup.aboutYou')}</legend>
+              <FieldRow>
+                <TextField form={FORM} name="firstName" label={t('auth.signup.firstName')} autoComplete="given-name" />
+                <TextField form={FORM} name="lastName" label={t('auth.signup.lastName')} autoComplete="family-name" />
+              </FieldRow>
+              <TextField form={FORM} name="phone" type="tel" label={t('auth.signup.phone')} autoComplete="tel" />
+            </Fieldset>
+            <Fieldset>
+              <legend>{t('auth.signup.signInDetails')}</legend>
+              <TextField form={FORM} name="email" type="email" label={t('auth.signup.email')} autoComplete="email" />
+              <TextField form={FORM} name="emailConfirmation" type="email" label={t('auth.signup.emailConfirmation')} autoComplete="email" />
+              <TextField
+                form={FORM}
+                name="password"
+                type="password"
+                label={t('auth.signup.password')}
+                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+              />
+              <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.signup.passwordConfirmation')} autoComplete="new-password" />
+            </Fieldset>
+            <Fieldset>
+              <legend>{t('auth.signup.addressTitle')}</legend>
+              <TextField form={FORM} name="address" label={t('auth.signup.address')} autoComplete="street-address" />
+              <FieldRow>
+                <TextField form={FORM} name="city" label={t('auth.signup.city')} autoComplete="address-level2" />
+                <TextField form={FORM} name="state" label={t('auth.signup.state')} autoComplete="address-level1" />
+                <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" />
+              </FieldRow>
+            </Fieldset>
+            <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />
+            <SubmitButton type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      <AuthLinks>
+        <p>
+          {t('auth.signup.haveAccount')} <MarketLink href={`/login${nextQuery}`}>{t('auth.signup.signIn')}</MarketLink>
+        </p>
+      </AuthLinks>
+      <Divider>{t('auth.login.or')}</Divider>
+      <FacebookButton appId={facebookAppId} next={next} loginPath={loginPath} />
+    </AuthColumn>
+  );
+}

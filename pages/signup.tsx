@@ -1,0 +1,13 @@
+/** /signup (SPEC §2, §3): create an account, then confirm the email from the verification mail. */
+import { SignUpTemplate } from '@/components/auth/signup-template';
+import { authPageProps, type AuthPageProps } from '@/lib/auth/auth-page';
+import { withPage } from '@/lib/page-props';
+
+export const getServerSideProps = withPage<AuthPageProps>(async ({ market, t, query }) => ({
+  props: authPageProps(market.locale, query, process.env),
+  head: { title: t('auth.signup.metaTitle'), description: t('auth.signup.metaDescription'), path: '/signup' },
+}));
+
+export default function SignUpPage(props: AuthPageProps) {
+  return <SignUpTemplate {...props} />;
+}
