@@ -1,0 +1,58 @@
+/** /forgot-password: the account's email; the API always answers the same, so no one learns who has an account. */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { TextField } from '@/components/checkout/form-field';
+import { MarketLink } from '@/components/common/market-link';
+import { forgotPassword } from '@/lib/api/auth';
+import { authMessages, translateAuthMessage } from '@/lib/auth/messages';
+import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { failureText } from './api-errors';
+import { AuthColumn, AuthLinks, AuthTitle, FormError, Intro, Notice, SubmitButton } from './auth-layout';
+
+const FORM = 'forgot-password';
+const FIELDS = ['email'] as const;
+
+export function ForgotPasswordTemplate() {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => emailSchema(authMessages(t)), [t]);
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
+    setFormError(null);
+    try {
+      const answer = await forgotPassword({ locale }, values.email.trim());
+      setSent(translateAuthMessage(t, answer.message));
+    } catch (error) {
+      setFormError(failureText(t, error));
+    }
+    helpers.setSubmitting(false);
+  };
+
+  return (
+    <AuthColumn>
+      <AuthTitle>{t('auth.forgot.title')}</AuthTitle>
+      <Intro>{t('auth.forgot.intro')}</Intro>
+      {sent && <Notice role="status">{sent}</Notice>}
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form id={FORM} noValidate aria-label={t('auth.forgot.title')}>
+            <FocusFirstError form={FORM} order={FIELDS} />
+            <TextField form={FORM} name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" />
+            <SubmitButton type="submit" disabled={isSubmitting}>
+              {t('auth.forgot.submit')}
+            </SubmitButton>
+          </Form>
+        )}
+      </Formik>
+      <AuthLinks>
+        <p>
+          <MarketLink href="/login">{t('auth.forgot.backToLogin')}</MarketLink>
+        </p>
+      </AuthLinks>
+    </AuthColumn>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * /reset-password?token=… (the link of the forgot-password mail): a new password twice, by the
+ * sign-up rule. A used, expired or unknown link says so, with a way to ask for a new one. Once
+ * set, the diner signs in with it.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { TextField } from '@/components/checkout/form-field';
+import { MarketLink } from '@/components/common/market-link';
+import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { localizedPath } from '@/domain/markets';
+import { setPassword } from '@/lib/api/auth';
+import { navigation } from '@/lib/api/navigation';
+import { authMessages } from '@/lib/auth/messages';
+import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { showApiFailure } from './api-errors';
+import { AuthColumn, AuthLinks, AuthTitle, FormError, Intro, SubmitButton } from './auth-layout';
+import { focusField } from './focus-field';
+
+const FORM = 'reset-password';
+const FIELDS = ['password', 'passwordConfirmation'] as const;
+const EMPTY: NewPasswordValues = { password: '', passwordConfirmation: '' };
+
+export function ResetPasswordTemplate({ token }: { token: string }) {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => newPasswordSchema(authMessages(t)), [t]);
+  const [formError, setFormError] = useState<string | null>(token ? null : t('auth.message.resetLinkInvalid'));
+
+  const handleSubmit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
+    setFormError(null);
+    try {
+      await setPassword({ locale }, { token, password: values.password });
+      navigation.navigate(`${localizedPath(locale, '/login')}?reset=1`);
+    } catch (error) {
+      const shown = showApiFailure(t, error, helpers, FIELDS, { newPassword: 'password' });
+      if (shown.field) focusField(FORM, shown.field);
+      else setFormError(shown.text);
+      helpers.setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthColumn>
+      <AuthTitle>{t('auth.reset.title')}</AuthTitle>
+      <Intro>{t('auth.reset.intro')}</Intro>
+      {formError && (
+        <FormError role="alert">
+          {formError} <MarketLink href="/forgot-password">{t('auth.reset.askNewLink')}</MarketLink>
+        </FormError>
+      )}
+      {token && (
+        <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={handleSubmit}>
+          {({ isSubmitting }) => (
+            <Form id={FORM} noValidate aria-label={t('auth.reset.title')}>
+              <FocusFirstError form={FORM} order={FIELDS} />
+              <TextField
+                form={FORM}
+                name="password"
+                type="password"
+                label={t('auth.reset.password')}
+                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+              />
+              <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.reset.passwordConfirmation')} autoComplete="new-password" />
+              <SubmitButton type="submit" disabled={isSubmitting}>
+                {t('auth.reset.submit')}
+              </SubmitButton>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <AuthLinks>
+        <p>
+          <MarketLink href="/login">{t('auth.forgot.backToLogin')}</MarketLink>
+        </p>
+      </AuthLinks>
+    </AuthColumn>
+  );
+}

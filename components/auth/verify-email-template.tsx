@@ -1,0 +1,112 @@
+/**
+ * /verify-email: both ends of the email confirmation.
+ *  - With `?token=` (the verification mail's link), the page confirms the address as soon as it
+ *    opens in a browser (a link scanner that does not run scripts cannot use the link up), then
+ *    says so; a used, expired or unknown link says that instead.
+ *  - Without a token (right after sign-up), it says where the mail went.
+ * Both offer to send the mail again: to the signed-in account, or to an email typed here.
+ */
+import { Form, Formik } from 'formik';
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { TextField } from '@/components/checkout/form-field';
+import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
+import { authMessages, translateAuthMessage } from '@/lib/auth/messages';
+import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { failureText } from './api-errors';
+import styled from 'styled-components';
+import { primaryButton } from '@/styles/buttons';
+import { AuthColumn, AuthTitle, FormError, Intro, Notice, SecondaryAction } from './auth-layout';
+
+export type VerifyEmailProps = {
+  token: string;
+  next: string;
+  /** The signed-in account's email and whether it is confirmed; null when signed out. */
+  account: { email: string; emailVerified: boolean } | null;
+};
+
+type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; message: string };
+
+export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) {
+  const { t } = useMarket();
+  const confirmation = useConfirmation(token);
+  const verified = confirmation.state === 'confirmed' || (!token && account?.emailVerified === true);
+
+  return (
+    <AuthColumn>
+      <AuthTitle>{token ? t('auth.verify.title') : t('auth.verify.sentTitle')}</AuthTitle>
+      {confirmation.state === 'confirming' && <Notice role="status">{t('auth.verify.confirming')}</Notice>}
+      {confirmation.state === 'confirmed' && <Notice role="status">{t('auth.verify.confirmed')}</Notice>}
+      {confirmation.state === 'failed' && <FormError role="alert">{confirmation.message}</FormError>}
+      {!token && account?.emailVerified && <Notice role="status">{t('auth.message.alreadyVerified')}</Notice>}
+      {!token && !account?.emailVerified && (
+        <Intro>{account ? t('auth.verify.sent', { email: account.email }) : t('auth.verify.sentNoEmail')}</Intro>
+      )}
+      {!verified && confirmation.state !== 'confirming' && <Resend signedIn={account !== null} />}
+      {verified && (
+        <p>
+          {/* `next` already carries the market prefix. */}
+          <ContinueLink href={next}>{t('auth.verify.continue')}</ContinueLink>
+        </p>
+      )}
+    </AuthColumn>
+  );
+}
+
+function useConfirmation(token: string): Confirmation {
+  const { locale, t } = useMarket();
+  const [confirmation, setConfirmation] = useState<Confirmation>({ state: token ? 'confirming' : 'idle' });
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    confirmEmail({ locale }, token).then(
+      () => live && setConfirmation({ state: 'confirmed' }),
+      (error: unknown) => live && setConfirmation({ state: 'failed', message: failureText(t, error) }),
+    );
+    return () => {
+      live = false;
+    };
+    // Once per link: a language change must not confirm again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+  return confirmation;
+}
+
+const FORM = 'resend-verification';
+
+function Resend({ signedIn }: { signedIn: boolean }) {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => emailSchema(authMessages(t)), [t]);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const send = async (values: EmailValues) => {
+    try {
+      const result = await resendVerificationEmail({ locale }, signedIn ? undefined : values.email.trim());
+      setAnswer({ ok: true, text: translateAuthMessage(t, result.message) });
+    } catch (error) {
+      setAnswer({ ok: false, text: failureText(t, error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${FORM}-title`}>
+      <p id={`${FORM}-title`}>{t('auth.verify.resendIntro')}</p>
+      {answer && (answer.ok ? <Notice role="status">{answer.text}</Notice> : <FormError role="alert">{answer.text}</FormError>)}
+      <Formik initialValues={{ email: '' }} validationSchema={signedIn ? undefined : schema} onSubmit={send}>
+        {({ isSubmitting }) => (
+          <Form id={FORM} noValidate aria-labelledby={`${FORM}-title`}>
+            {!signedIn && <TextField form={FORM} name="email" type="email" label={t('auth.verify.resendEmail')} autoComplete="email" />}
+            <SecondaryAction type="submit" disabled={isSubmitting}>
+              {t('auth.verify.resend')}
+            </SecondaryAction>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+const ContinueLink = styled(Link)`
+  ${primaryButton}
+`;
