@@ -17,6 +17,7 @@ import { HttpError } from './errors';
 import errorHandler from './plugins/error-handler';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
+import authModule, { type AuthModuleOptions } from './modules/auth';
 import healthRoutes from './modules/health/routes';
 import locationRoutes from './modules/locations/routes';
 import stateRoutes from './modules/states/routes';
@@ -24,6 +25,7 @@ import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentsModule from './modules/payments';
+import profileModule from './modules/profile';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 
@@ -36,8 +38,8 @@ export type BuildAppOptions = {
   database: DatabaseConnection;
   /** Pino options, or false for silence (tests). Redaction of secrets is always added. */
   logger?: LoggerOptions;
-  /** Accounts: the clock of tokens, sessions and throttling (tests pass a fixed one). */
-  auth?: { now?: () => Date };
+  /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
+  auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -78,6 +80,8 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db });
       await ordering.register(paymentsModule, { config, db: database.db });
+      await ordering.register(authModule, { ...auth, config, db: database.db });
+      await ordering.register(profileModule, { config, db: database.db });
     },
     { prefix: ORDERING_PREFIX },
   );

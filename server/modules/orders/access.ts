@@ -34,9 +34,9 @@ export function mayAccess(order: { accessTokenHash: string; customerId: number |
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The caller of a request: its X-Order-Token (the bearer's customer comes with issue 5). */
-export function callerOf(headers: Record<string, string | string[] | undefined>): OrderCaller {
+/** The caller of a request: its X-Order-Token, and the signed-in customer of its bearer token if any. */
+export function callerOf(headers: Record<string, string | string[] | undefined>, customer?: { id: number } | null): OrderCaller {
   const raw = headers[ORDER_TOKEN_HEADER];
   const token = Array.isArray(raw) ? raw[0] : raw;
-  return { token: token?.trim() || undefined };
+  return { token: token?.trim() || undefined, customerId: customer?.id ?? null };
 }

@@ -19,35 +19,35 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, {
   app.post('/orders', { schema: createOrderSchema }, async (request, reply) => {
     const { market } = request;
     const answer = await idempotency.run(
-      { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.countryCode}`, request: request.body },
-      async () => ({ statusCode: 201, body: await service.create(market, request.body, market.locale) }),
+      { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.countryCode}${request.customer ? ` customer ${request.customer.id}` : ''}`, request: request.body },
+      async () => ({ statusCode: 201, body: await service.create(market, request.body, market.locale, request.customer?.id ?? null) }),
     );
     return sendAnswer(reply, answer);
   });
 
   app.get('/orders/:orderId', { schema: getOrderSchema }, async (request) =>
-    service.get(request.params.orderId, callerOf(request.headers), request.market.locale),
+    service.get(request.params.orderId, callerOf(request.headers, request.customer), request.market.locale),
   );
 
   app.put('/orders/:orderId', { schema: updateOrderSchema }, async (request) =>
-    service.update(request.params.orderId, callerOf(request.headers), request.body, request.market.locale),
+    service.update(request.params.orderId, callerOf(request.headers, request.customer), request.body, request.market.locale),
   );
 
   app.post('/orders/:orderId/order-items', { schema: addItemSchema }, async (request, reply) => {
-    const order = await service.addItem(request.params.orderId, callerOf(request.headers), request.body, request.market.locale);
+    const order = await service.addItem(request.params.orderId, callerOf(request.headers, request.customer), request.body, request.market.locale);
     return reply.status(201).send(order);
   });
 
   app.put('/orders/:orderId/order-items/:orderItemId', { schema: changeItemSchema }, async (request) =>
-    service.changeItem(request.params.orderId, callerOf(request.headers), request.params.orderItemId, request.body, request.market.locale),
+    service.changeItem(request.params.orderId, callerOf(request.headers, request.customer), request.params.orderItemId, request.body, request.market.locale),
   );
 
   app.delete('/orders/:orderId/order-items/:orderItemId', { schema: removeItemSchema }, async (request) =>
-    service.removeItem(request.params.orderId, callerOf(request.headers), request.params.orderItemId, request.market.locale),
+    service.removeItem(request.params.orderId, callerOf(request.headers, request.customer), request.params.orderItemId, request.market.locale),
   );
 
   app.get('/timeslots/:orderId', { schema: timeslotsSchema }, async (request) =>
-    service.timeslots(request.params.orderId, callerOf(request.headers)),
+    service.timeslots(request.params.orderId, callerOf(request.headers, request.customer)),
   );
 };
 

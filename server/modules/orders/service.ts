@@ -106,7 +106,8 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
   }
 
   return {
-    async create(scope: LocationScope, input: WireCreateOrder, locale: string): Promise<WireOrder> {
+    /** `customerId`: the signed-in creator, who then owns the order (null for guests). */
+    async create(scope: LocationScope, input: WireCreateOrder, locale: string, customerId: number | null = null): Promise<WireOrder> {
       const store = await findStore(db, scope, input.locationId);
       if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
       assertTakesOrders(store);
@@ -134,6 +135,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
           categoryId,
           handoffId,
           accessTokenHash: hash,
+          customerId,
           deliveryAddress,
           createdAt: now,
           updatedAt: now,

@@ -1,0 +1,128 @@
+/**
+ * Delivery addresses (SPEC §3 kinds: home 1, work 2, other 3). Exactly one is primary while any
+ * exist: the first one is, `primary: true` moves it, and deleting the primary promotes the
+ * oldest remaining address. Every change locks the customer row so two requests cannot both
+ * make a primary. Rows are always looked up by id AND customer: another's is "not found".
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
+import type { Database } from '@/server/db/client';
+import { customerAddresses } from '@/server/db/schema';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import { lockCustomer } from './lock';
+import { optional, required } from './text';
+
+export const MAX_ADDRESSES = 20;
+
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+const KIND_NAMES = Object.fromEntries(Object.entries(ADDRESS_KINDS).map(([name, id]) => [id, name])) as Record<number, WireAddressKind>;
+
+export function presentAddress(row: AddressRow): WireSavedAddress {
+  return {
+    id: row.id,
+    kindId: row.kindId as WireSavedAddress['kindId'],
+    kind: KIND_NAMES[row.kindId] ?? 'other',
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    aptSuitBldg: row.aptSuitBldg,
+    deliveryInstructions: row.deliveryInstructions,
+    primary: row.isPrimary,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function fields(input: WireAddressInput) {
+  return {
+    kindId: input.kindId,
+    address: required('address', input.address),
+    city: required('city', input.city),
+    state: optional(input.state),
+    zip: required('zip', input.zip).toUpperCase(),
+    aptSuitBldg: optional(input.aptSuitBldg),
+    deliveryInstructions: optional(input.deliveryInstructions),
+  };
+}
+
+const notFound = (addressId: number) => new NotFoundError(`Address ${addressId} was not found`);
+const mine = (customerId: number, addressId: number) => and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId));
+
+async function makePrimary(tx: Database, customerId: number, addressId: number): Promise<void> {
+  await tx
+    .update(customerAddresses)
+    .set({ isPrimary: false })
+    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isPrimary, true)));
+  await tx.update(customerAddresses).set({ isPrimary: true }).where(mine(customerId, addressId));
+}
+
+export function createAddressService(db: Database, clock: () => Date = () => new Date()) {
+  async function list(executor: Database, customerId: number): Promise<WireSavedAddress[]> {
+    const rows = await executor
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.isPrimary), asc(customerAddresses.id));
+    return rows.map(presentAddress);
+  }
+
+  return {
+    list: (customerId: number) => list(db, customerId),
+
+    async create(customerId: number, input: WireAddressInput): Promise<WireSavedAddress> {
+      const values = fields(input);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [{ value: held } = { value: 0 }] = await tx.select({ value: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+        if (held >= MAX_ADDRESSES) throw new ConflictError(`An account keeps at most ${MAX_ADDRESSES} addresses: delete one first`);
+        const [row] = await tx
+          .insert(customerAddresses)
+          .values({ ...values, customerId, isPrimary: false, createdAt: now, updatedAt: now })
+          .returning();
+        if (held === 0 || input.primary === true) await makePrimary(tx, customerId, row!.id);
+        return presentAddress({ ...row!, isPrimary: held === 0 || input.primary === true });
+      });
+    },
+
+    async update(customerId: number, addressId: number, input: WireAddressInput): Promise<WireSavedAddress> {
+      const values = fields(input);
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [row] = await tx.update(customerAddresses).set({ ...values, updatedAt: clock() }).where(mine(customerId, addressId)).returning();
+        if (!row) throw notFound(addressId);
+        if (input.primary === true && !row.isPrimary) await makePrimary(tx, customerId, addressId);
+        return presentAddress({ ...row, isPrimary: row.isPrimary || input.primary === true });
+      });
+    },
+
+    async remove(customerId: number, addressId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [row] = await tx.delete(customerAddresses).where(mine(customerId, addressId)).returning();
+        if (!row) throw notFound(addressId);
+        if (!row.isPrimary) return;
+        const [oldest] = await tx
+          .select({ id: customerAddresses.id })
+          .from(customerAddresses)
+          .where(eq(customerAddresses.customerId, customerId))
+          .orderBy(asc(customerAddresses.id))
+          .limit(1);
+        if (oldest) await makePrimary(tx, customerId, oldest.id);
+      });
+    },
+
+    async setPrimary(customerId: number, addressId: number): Promise<WireSavedAddress[]> {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [row] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(mine(customerId, addressId));
+        if (!row) throw notFound(addressId);
+        await makePrimary(tx, customerId, addressId);
+        return list(tx, customerId);
+      });
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

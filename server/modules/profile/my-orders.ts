@@ -1,0 +1,88 @@
+/**
+ * The customer's orders: the history (newest first, every status), the claim of a guest order
+ * by its access token, and the owner check the other order routes share. Another customer's
+ * order and an unknown one answer the same 404.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { WireOrder } from '@/domain/wire/orders';
+import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
+import type { Database } from '@/server/db/client';
+import { locations, orders } from '@/server/db/schema';
+import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
+import { handoffOf, localDateTime } from '@/server/modules/orders/presenter';
+import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
+import type { OrderService } from '@/server/modules/orders/service';
+import { statusName } from '@/server/modules/orders/status';
+
+const summaryColumns = {
+  order: orders,
+  location: { id: locations.id, slug: locations.slug, title: locations.title, timeZone: locations.timeZone },
+};
+
+type SummaryRow = { order: OrderRow; location: { id: number; slug: string; title: string; timeZone: string } };
+
+export function presentSummary({ order, location }: SummaryRow): WireOrderSummary {
+  const start = order.timeslotStart;
+  const local = start && localDateTime(start, location.timeZone);
+  return {
+    id: order.id,
+    number: String(order.number),
+    status: statusName(order.statusId),
+    statusId: order.statusId,
+    handoff: handoffOf(order.handoffId),
+    categoryId: order.categoryId,
+    location: { id: location.id, slug: location.slug, title: location.title },
+    itemCount: order.itemCount,
+    total: order.total,
+    currency: order.currency.toUpperCase(),
+    timeslot: start && local ? { start: start.toISOString(), date: local.date, label: local.time, asap: order.timeslotAsap } : null,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+/** The order when the customer owns it; the same 404 as an unknown order otherwise. */
+export async function ownOrder(db: Database, customerId: number, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.customerId !== customerId) throw orderNotFound(orderId);
+  return order;
+}
+
+export function createMyOrdersService(db: Database, orderService: OrderService) {
+  return {
+    async list(customerId: number, page: number, pageSize: number): Promise<WireMyOrders> {
+      const mine = eq(orders.customerId, customerId);
+      const rows = await db
+        .select(summaryColumns)
+        .from(orders)
+        .innerJoin(locations, eq(locations.id, orders.locationId))
+        .where(mine)
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(orders).where(mine);
+      return { data: rows.map(presentSummary), total, page, pageSize };
+    },
+
+    /**
+     * A signed-in customer takes over a guest order by presenting its access token. Claiming
+     * one's own order again answers it again; an order someone else claimed is "not found".
+     */
+    async claim(customerId: number, orderId: string, token: string | undefined, locale: string): Promise<WireOrder> {
+      const order = await findOrder(db, orderId);
+      if (!order || !mayAccess({ accessTokenHash: order.accessTokenHash, customerId: null }, { token })) throw orderNotFound(orderId);
+      if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound(orderId);
+      if (order.customerId === null) {
+        const [claimed] = await db
+          .update(orders)
+          .set({ customerId })
+          .where(and(eq(orders.id, orderId), isNull(orders.customerId)))
+          .returning({ id: orders.id });
+        if (!claimed) await ownOrder(db, customerId, orderId);
+      }
+      return orderService.get(orderId, { customerId }, locale);
+    },
+  };
+}
+
+export type MyOrdersService = ReturnType<typeof createMyOrdersService>;

@@ -1,0 +1,102 @@
+/**
+ * The customer's own record (GET/PUT /my-profile) and their referrals (GET /referrals).
+ * Only first name, last name and phone can change here; the email needs re-verification
+ * and is out of this issue's scope.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { VALIDATION_MESSAGES } from '@/domain/messages';
+import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
+import type { Database } from '@/server/db/client';
+import { customers, orders } from '@/server/db/schema';
+import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import { isValidPhone } from '@/server/modules/orders/guest';
+import { ORDER_STATUS } from '@/server/modules/orders/status';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Orders that count as placed: paid and everything after, except cancelled. */
+export const PAID_STATUSES: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready, ORDER_STATUS.completed];
+
+export function presentProfile(row: CustomerRow): WireProfile {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    phone: row.phone,
+    referralCode: row.referralCode,
+    spendablePoints: 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The customer row; a session whose customer is gone is no session (401). */
+async function customerRow(db: Database, customerId: number): Promise<CustomerRow> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!row) throw new UnauthorizedError();
+  return row;
+}
+
+function checkUpdate(input: WireProfileUpdate): Partial<CustomerRow> {
+  const changes: Partial<CustomerRow> = {};
+  const errors: string[] = [];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (!value.trim()) errors.push(field === 'firstName' ? VALIDATION_MESSAGES.firstNameRequired : VALIDATION_MESSAGES.lastNameRequired);
+    else changes[field] = value.trim();
+  }
+  if (input.phone !== undefined) {
+    if (!input.phone.trim()) errors.push(VALIDATION_MESSAGES.phoneRequired);
+    else if (!isValidPhone(input.phone)) errors.push(VALIDATION_MESSAGES.invalidPhone);
+    else changes.phone = input.phone.trim();
+  }
+  if (errors.length > 0) throw new BadRequestError(errors[0]!, errors);
+  if (Object.keys(changes).length === 0) throw new BadRequestError('Send at least one of firstName, lastName, phone');
+  return changes;
+}
+
+/** "Ana R.": what a referrer may see of the friend they brought. */
+export function shortName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+export function createProfileService(db: Database, clock: () => Date = () => new Date()) {
+  return {
+    async get(customerId: number): Promise<WireProfile> {
+      return presentProfile(await customerRow(db, customerId));
+    },
+
+    async update(customerId: number, input: WireProfileUpdate): Promise<WireProfile> {
+      const changes = checkUpdate(input);
+      const [row] = await db
+        .update(customers)
+        .set({ ...changes, updatedAt: clock() })
+        .where(eq(customers.id, customerId))
+        .returning();
+      if (!row) throw new UnauthorizedError();
+      return presentProfile(row);
+    },
+
+    async referrals(customerId: number): Promise<WireReferrals> {
+      const me = await customerRow(db, customerId);
+      const paid = sql<boolean>`exists (select 1 from ${orders} where ${eq(orders.customerId, customers.id)} and ${inArray(orders.statusId, PAID_STATUSES)})`;
+      const rows = await db
+        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, createdAt: customers.createdAt, paid })
+        .from(customers)
+        .where(and(eq(customers.referredByCode, me.referralCode.toUpperCase()), sql`${customers.id} <> ${customerId}`))
+        .orderBy(desc(customers.createdAt), desc(customers.id));
+      const data: WireReferral[] = rows.map((row) => ({
+        id: row.id,
+        name: shortName(row.firstName, row.lastName),
+        status: row.paid ? 'completed' : 'pending',
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { code: me.referralCode, data };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,80 @@
+/**
+ * Saved cards: a gateway token plus brand, last 4 and expiry, all read from the token (see
+ * card-token.ts). The path's customer id must be the bearer's: anything else is "not found",
+ * like a card of another customer. Saving the same token twice answers the card already saved.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { isExpired } from '@/domain/payments/card';
+import type { WireSavedCard } from '@/domain/wire/profile';
+import type { Database } from '@/server/db/client';
+import { savedCards } from '@/server/db/schema';
+import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
+import type { CardTokenReader } from './card-token';
+import { lockCustomer } from './lock';
+
+export const MAX_SAVED_CARDS = 10;
+
+type CardRow = typeof savedCards.$inferSelect;
+
+export function presentCard(row: CardRow, now: Date): WireSavedCard {
+  return {
+    id: row.id,
+    token: row.token,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    expired: isExpired({ month: row.expMonth, year: row.expYear }, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** 404 unless the path names the caller: another customer's wallet does not exist for them. */
+export function assertOwnWallet(callerId: number, pathCustomerId: number): void {
+  if (callerId !== pathCustomerId) throw new NotFoundError(`Customer ${pathCustomerId} was not found`);
+}
+
+export type SavedCardResult = { card: WireSavedCard; created: boolean };
+
+export function createSavedCardService(db: Database, readToken: CardTokenReader, clock: () => Date = () => new Date()) {
+  return {
+    async list(customerId: number): Promise<WireSavedCard[]> {
+      const rows = await db.select().from(savedCards).where(eq(savedCards.customerId, customerId)).orderBy(asc(savedCards.id));
+      const now = clock();
+      return rows.map((row) => presentCard(row, now));
+    },
+
+    async save(customerId: number, token: string): Promise<SavedCardResult> {
+      const card = readToken(token.trim());
+      if (!card) throw new BadRequestError('Payment token is not valid: tokenize the card again');
+      const now = clock();
+      if (isExpired({ month: card.expMonth, year: card.expYear }, now)) throw new BadRequestError('This card has expired and cannot be saved');
+      const tokenHash = hashOf(card.token);
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [existing] = await tx.select().from(savedCards).where(and(eq(savedCards.customerId, customerId), eq(savedCards.tokenHash, tokenHash)));
+        if (existing) return { card: presentCard(existing, now), created: false };
+        const [{ value: held } = { value: 0 }] = await tx.select({ value: count() }).from(savedCards).where(eq(savedCards.customerId, customerId));
+        if (held >= MAX_SAVED_CARDS) throw new ConflictError(`An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`);
+        const [row] = await tx
+          .insert(savedCards)
+          .values({ customerId, token: card.token, tokenHash, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, createdAt: now })
+          .returning();
+        return { card: presentCard(row!, now), created: true };
+      });
+    },
+
+    async remove(customerId: number, cardId: number): Promise<void> {
+      const [row] = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
+        .returning({ id: savedCards.id });
+      if (!row) throw new NotFoundError(`Saved card ${cardId} was not found`);
+    },
+  };
+}
+
+export type SavedCardService = ReturnType<typeof createSavedCardService>;
