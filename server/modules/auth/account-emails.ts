@@ -1,0 +1,100 @@
+/**
+ * The verification and password-reset emails, in the customer's language (en, fr, ja), with a
+ * link to the storefront page of their market. Rendered here, queued through the mailer
+ * (outbox, and SMTP when configured).
+ */
+import { interpolate } from '@/domain/interpolate';
+import { SUPPORTED_LOCALES, localizedPath, type LocaleTag } from '@/domain/markets';
+import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
+import type { NewOutboxMail } from '@/server/modules/email/repository';
+import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
+import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+
+export type AccountMailKind = 'verify-email' | 'reset-password';
+
+type MailTexts = { subject: string; greeting: string; body: string; action: string; expiry: string; ignore: string };
+
+const TEXTS: Record<AccountMailKind, Record<TextLanguage, MailTexts>> = {
+  'verify-email': {
+    en: {
+      subject: 'Confirm your email address',
+      greeting: 'Hello [name],',
+      body: 'Thank you for signing up. Please confirm your email address to finish creating your account.',
+      action: 'Confirm my email',
+      expiry: 'This link works once and expires in 24 hours.',
+      ignore: 'If you did not sign up, you can ignore this email.',
+    },
+    fr: {
+      subject: 'Confirmez votre adresse courriel',
+      greeting: 'Bonjour [name],',
+      body: 'Merci de votre inscription. Confirmez votre adresse courriel pour terminer la création de votre compte.',
+      action: 'Confirmer mon adresse',
+      expiry: 'Ce lien ne fonctionne qu’une fois et expire dans 24 heures.',
+      ignore: 'Si vous ne vous êtes pas inscrit, ignorez ce courriel.',
+    },
+    ja: {
+      subject: 'メールアドレスのご確認',
+      greeting: '[name] 様',
+      body: 'ご登録ありがとうございます。アカウントの作成を完了するため、メールアドレスをご確認ください。',
+      action: 'メールアドレスを確認する',
+      expiry: 'このリンクは一度だけ有効で、24時間後に期限切れとなります。',
+      ignore: 'お心当たりのない場合は、このメールを破棄してください。',
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Set a new password',
+      greeting: 'Hello [name],',
+      body: 'We received a request to set a new password for your account.',
+      action: 'Set a new password',
+      expiry: 'This link works once and expires in 1 hour.',
+      ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+    },
+    fr: {
+      subject: 'Choisissez un nouveau mot de passe',
+      greeting: 'Bonjour [name],',
+      body: 'Nous avons reçu une demande de nouveau mot de passe pour votre compte.',
+      action: 'Choisir un nouveau mot de passe',
+      expiry: 'Ce lien ne fonctionne qu’une fois et expire dans 1 heure.',
+      ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe ne change pas.',
+    },
+    ja: {
+      subject: '新しいパスワードの設定',
+      greeting: '[name] 様',
+      body: 'お客様のアカウントのパスワード再設定のご依頼を受け付けました。',
+      action: '新しいパスワードを設定する',
+      expiry: 'このリンクは一度だけ有効で、1時間後に期限切れとなります。',
+      ignore: 'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+    },
+  },
+};
+
+const PAGES: Record<AccountMailKind, string> = {
+  'verify-email': ACCOUNT_EMAIL_PAGES.verifyEmail,
+  'reset-password': ACCOUNT_EMAIL_PAGES.resetPassword,
+};
+
+export type AccountMailInput = { kind: AccountMailKind; to: string; firstName: string; locale: string; token: string; storefrontUrl: string };
+
+/** The storefront link carrying the token, in the customer's market: /ca/fr/reset-password?token=… */
+export function accountLink(storefrontUrl: string, kind: AccountMailKind, locale: string, token: string): string {
+  const tag = (SUPPORTED_LOCALES as string[]).includes(locale) ? (locale as LocaleTag) : 'en-us';
+  return `${storefrontUrl}${localizedPath(tag, `${PAGES[kind]}?token=${encodeURIComponent(token)}`)}`;
+}
+
+export function renderAccountMail(input: AccountMailInput): Omit<NewOutboxMail, 'fromAddress'> {
+  const texts = TEXTS[input.kind][textLanguage(input.locale)];
+  const link = accountLink(input.storefrontUrl, input.kind, input.locale, input.token);
+  const greeting = interpolate(texts.greeting, { name: input.firstName });
+  const text = [greeting, '', texts.body, '', `${texts.action}: ${link}`, '', texts.expiry, texts.ignore].join('\n');
+  const html = [
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#8b1e1e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>`,
+    `<p style="font-size:13px;color:#555">${escapeHtml(texts.expiry)} ${escapeHtml(texts.ignore)}</p>`,
+    `</body></html>`,
+  ].join('');
+  return { kind: input.kind, orderId: null, toAddress: input.to, subject: texts.subject, text, html };
+}

@@ -1,0 +1,58 @@
+/**
+ * The auth module as one plugin under /online-ordering: sign-up, verification, login with
+ * throttling, Facebook login, logout, password reset and change. Its dependencies come from
+ * the config unless buildApp's `auth` options replace them (tests: clock, verifier, limits).
+ */
+import type { Config } from '@/server/config';
+import { createSessionIssuer } from '@/server/auth/issue';
+import type { Database } from '@/server/db/client';
+import { createMailer } from '@/server/modules/email/mailer';
+import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { isCommonPassword } from './common-passwords';
+import type { AuthDeps } from './deps';
+import authRoutes from './routes';
+import { createFacebookVerifier, createRefusingVerifier, createSandboxVerifier, type SocialTokenVerifier } from './social-verifier';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './throttle';
+
+export type AuthModuleOptions = {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  socialVerifier?: SocialTokenVerifier;
+  throttle?: ThrottleLimits;
+  /** Replaces the SMTP transport the config would build (null: outbox only). */
+  transport?: MailTransport | null;
+};
+
+export function verifierFor(config: Config): SocialTokenVerifier | 'refuse' {
+  if (config.facebookAppId && config.facebookAppSecret) {
+    return createFacebookVerifier({ appId: config.facebookAppId, appSecret: config.facebookAppSecret });
+  }
+  return config.isProduction ? 'refuse' : createSandboxVerifier();
+}
+
+const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, options) => {
+  const { config, db, now = () => new Date() } = options;
+  if (config.isProduction && config.jwtSecretIsDefault) {
+    app.log.warn('JWT_SECRET is not set in production: sign-in tokens are signed with the public development value. Set a secret of at least 32 characters.');
+  }
+  const chosen = options.socialVerifier ?? verifierFor(config);
+  if (chosen === 'refuse') app.log.warn('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: Facebook sign-in is refused.');
+  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
+  const deps: AuthDeps = {
+    db,
+    issue: createSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now }),
+    mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
+    verifier: chosen === 'refuse' ? createRefusingVerifier() : chosen,
+    isCommon: isCommonPassword,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    storefrontUrl: config.storefrontUrl,
+    now,
+    log: app.log,
+  };
+  await app.register(authRoutes, { deps });
+};
+
+export default authModule;

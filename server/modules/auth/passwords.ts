@@ -1,0 +1,74 @@
+/**
+ * Forgot password (always 202, a single-use 1-hour link), set password with that link (used or
+ * expired links say so) and change password when signed in. A new password revokes the other
+ * sessions: set-password all of them, change-password all but the caller's.
+ */
+import { interpolate } from '@/domain/interpolate';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { passwordMessage, passwordProblem } from '@/domain/passwords';
+import type { WireAccepted, WireChangePasswordRequest, WireSetPasswordRequest } from '@/domain/wire/accounts';
+import type { AuthCustomer } from '@/server/auth/plugin';
+import { revokeOtherSessions } from '@/server/auth/sessions';
+import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import type { AuthCaller, AuthDeps } from './deps';
+import { consumeEmailToken } from './email-tokens';
+import { sendAccountMail } from './mail';
+import { hashPassword, verifyPassword } from './password-hash';
+import { findCustomerByEmail, findCustomerById, normalizeEmail, updateCustomer } from './repository';
+import { checkThrottle } from './sign-in';
+import { clearAccount, recordFailure, throttleKeys } from './throttle';
+
+const LINK_MESSAGES = {
+  invalid: ACCOUNT_MESSAGES.resetLinkInvalid,
+  used: ACCOUNT_MESSAGES.resetLinkUsed,
+  expired: ACCOUNT_MESSAGES.resetLinkExpired,
+} as const;
+
+function checkNewPassword(deps: AuthDeps, password: string): void {
+  const problem = passwordProblem(password, deps.isCommon);
+  if (problem) throw new BadRequestError(passwordMessage(problem));
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string): Promise<WireAccepted> {
+  if (!email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  const customer = await findCustomerByEmail(deps.db, email);
+  if (customer) await sendAccountMail(deps, customer, 'reset-password');
+  return { message: interpolate(ACCOUNT_MESSAGES.resetEmailSent, { email: normalizeEmail(email) }) };
+}
+
+export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest): Promise<WireAccepted> {
+  // The password is checked first, so a refused password does not spend the link.
+  checkNewPassword(deps, body.password);
+  const now = deps.now();
+  const consumed = await consumeEmailToken(deps.db, body.token, 'reset-password', now);
+  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status]);
+  const customer = await updateCustomer(deps.db, consumed.customerId, { passwordHash: await hashPassword(body.password) }, now);
+  if (!customer) throw new BadRequestError(LINK_MESSAGES.invalid);
+  if (!customer.emailVerifiedAt) await updateCustomer(deps.db, customer.id, { emailVerifiedAt: now }, now);
+  await revokeOtherSessions(deps.db, customer.id, now);
+  await clearAccount(deps.db, throttleKeys(customer.email, ''));
+  return { message: ACCOUNT_MESSAGES.passwordSet };
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  caller: AuthCaller,
+  signedIn: AuthCustomer,
+  body: WireChangePasswordRequest,
+): Promise<WireAccepted> {
+  const customer = await findCustomerById(deps.db, signedIn.id);
+  if (!customer) throw new UnauthorizedError(ACCOUNT_MESSAGES.signInRequired);
+  if (!customer.passwordHash) throw new BadRequestError(ACCOUNT_MESSAGES.noPasswordYet);
+  const keys = throttleKeys(customer.email, caller.ip);
+  await checkThrottle(deps, keys);
+  if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
+    await recordFailure(deps.db, keys, deps.throttle, deps.now());
+    throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  checkNewPassword(deps, body.newPassword);
+  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+  const now = deps.now();
+  await updateCustomer(deps.db, customer.id, { passwordHash: await hashPassword(body.newPassword) }, now);
+  await revokeOtherSessions(deps.db, customer.id, now, signedIn.sessionId);
+  return { message: ACCOUNT_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,86 @@
+/**
+ * Sign-in with email and password (throttled), with Facebook (through the verifier), and
+ * logout (revokes the session row, so the token stops working at once).
+ */
+import { interpolate } from '@/domain/interpolate';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import type { SocialProvider, WireAuthSession, WireLoginRequest } from '@/domain/wire/accounts';
+import { revokeSession } from '@/server/auth/sessions';
+import { BadRequestError, HttpError, UnauthorizedError } from '@/server/errors';
+import type { AuthCaller, AuthDeps } from './deps';
+import { verifyAgainstDummy, verifyPassword } from './password-hash';
+import { presentSession } from './presenter';
+import { findCustomerByEmail, findCustomerByFacebookId, insertCustomer, normalizeEmail, updateCustomer, type CustomerRow } from './repository';
+import { newReferralCode } from './sign-up';
+import type { SocialProfile } from './social-verifier';
+import { clearAccount, recordFailure, throttleKeys, throttleWait, type ThrottleKeys } from './throttle';
+
+export class TooManyAttemptsError extends HttpError {
+  readonly headers: Record<string, string>;
+  constructor(waitMs: number) {
+    const minutes = Math.ceil(waitMs / 60_000);
+    super(429, minutes <= 1 ? ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute : interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }));
+    this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
+  }
+}
+
+/** 429 when the account or the IP is throttled; otherwise nothing. */
+export async function checkThrottle(deps: AuthDeps, keys: ThrottleKeys): Promise<void> {
+  const wait = await throttleWait(deps.db, keys, deps.throttle, deps.now());
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+export async function login(deps: AuthDeps, caller: AuthCaller, body: WireLoginRequest): Promise<WireAuthSession> {
+  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
+  const email = normalizeEmail(body.email);
+  const keys = throttleKeys(email, caller.ip);
+  await checkThrottle(deps, keys);
+  const customer = await findCustomerByEmail(deps.db, email);
+  const ok = customer?.passwordHash ? await verifyPassword(body.password, customer.passwordHash) : await verifyAgainstDummy(body.password);
+  if (!customer || !ok) {
+    await recordFailure(deps.db, keys, deps.throttle, deps.now());
+    throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+  }
+  await clearAccount(deps.db, keys);
+  return presentSession(await deps.issue(customer.id), customer);
+}
+
+export async function logout(deps: AuthDeps, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await revokeSession(deps.db, sessionId, deps.now());
+}
+
+export async function socialLogin(deps: AuthDeps, caller: AuthCaller, provider: SocialProvider, accessToken: string): Promise<WireAuthSession> {
+  const profile = await deps.verifier.verify(provider, accessToken);
+  if (!profile) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed);
+  const customer = await customerForProfile(deps, caller, profile);
+  return presentSession(await deps.issue(customer.id), customer);
+}
+
+/** The linked customer, else the one with the same email (now linked), else a new one. */
+async function customerForProfile(deps: AuthDeps, caller: AuthCaller, profile: SocialProfile): Promise<CustomerRow> {
+  const linked = await findCustomerByFacebookId(deps.db, profile.providerUserId);
+  if (linked) return linked;
+  if (!profile.email) throw new BadRequestError(ACCOUNT_MESSAGES.socialNoEmail);
+  const email = normalizeEmail(profile.email);
+  const now = deps.now();
+  const existing = await findCustomerByEmail(deps.db, email);
+  if (existing) {
+    const changes = { facebookId: profile.providerUserId, emailVerifiedAt: existing.emailVerifiedAt ?? now };
+    return (await updateCustomer(deps.db, existing.id, changes, now)) ?? existing;
+  }
+  const created = await insertCustomer(deps.db, {
+    email,
+    emailVerifiedAt: now,
+    firstName: profile.firstName || email.split('@')[0]!.slice(0, 80),
+    lastName: profile.lastName,
+    locale: caller.locale,
+    referralCode: newReferralCode(),
+    facebookId: profile.providerUserId,
+  });
+  if (created) return created;
+  // Another request created or linked it a moment ago.
+  const raced = (await findCustomerByFacebookId(deps.db, profile.providerUserId)) ?? (await findCustomerByEmail(deps.db, email));
+  if (!raced) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed);
+  return raced;
+}

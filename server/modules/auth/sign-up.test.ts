@@ -1,0 +1,158 @@
+/** Sign-up and email verification through the real app and database. */
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { customers } from '@/server/db/schema';
+import { requireCustomer } from '@/server/auth/plugin';
+import { testDatabases } from '@/server/test/databases';
+import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
+import { bearer, GOOD_PASSWORD, lastMailToken, mailCount, post, signUpBody } from './test-helpers';
+
+describe.each(testDatabases())('sign-up on %s', (kind) => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await buildAuthApp(kind);
+    t.app.get('/probe', { preHandler: requireCustomer }, async (request) => ({ id: request.customer!.id }));
+  });
+  afterAll(() => t.close());
+
+  it('creates an unverified customer, signs them in and mails a verification link', async () => {
+    const body = signUpBody({ email: '  Ada.Mixed@Example.com ', emailConfirmation: 'ada.mixed@example.com' });
+    const response = await post(t.app, '/auth/sign-up', body);
+    expect(response.statusCode).toBe(201);
+    const session = response.json();
+    expect(session.customer).toMatchObject({ email: 'ada.mixed@example.com', firstName: 'Ada', emailVerified: false, hasPassword: true, locale: 'en-us' });
+    expect(session.customer.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(new Date(session.expiresAt).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
+    const probe = await t.app.inject({ method: 'GET', url: '/probe', headers: bearer(session.token) });
+    expect(probe.json()).toEqual({ id: session.customer.id });
+    const mail = await lastMailToken(t.db, 'ada.mixed@example.com');
+    expect(mail.subject).toBe('Confirm your email address');
+    expect(mail.text).toContain('http://storefront.test/verify-email?token=');
+  });
+
+  it('ignores ids, points, roles and flags a client sends', async () => {
+    const body = { ...signUpBody(), id: 999_999, points: 5000, role: 'admin', emailVerified: true, emailVerifiedAt: '2020-01-01' };
+    const response = await post(t.app, '/auth/sign-up', body);
+    expect(response.statusCode).toBe(201);
+    const { customer } = response.json();
+    expect(customer.id).not.toBe(999_999);
+    expect(customer.emailVerified).toBe(false);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row!.emailVerifiedAt).toBeNull();
+  });
+
+  it.each([
+    ['emails differ', { emailConfirmation: 'other@example.com' }, VALIDATION_MESSAGES.emailsMustMatch],
+    ['bad email', { email: 'not-an-email', emailConfirmation: 'not-an-email' }, VALIDATION_MESSAGES.emailFormatIncorrect],
+    ['short password', { password: 'Ab1defg' }, 'Password of at least 8 characters'],
+    ['no uppercase', { password: 'brisket42x' }, VALIDATION_MESSAGES.passwordCharacters],
+    ['common password', { password: 'Password1' }, ACCOUNT_MESSAGES.passwordTooCommon],
+    ['too long', { password: `Aa1${'x'.repeat(300)}` }, 'Password of at most 256 characters'],
+    ['passwords differ', { passwordConfirmation: 'Smoky-Brisket-43' }, VALIDATION_MESSAGES.passwordsMustMatch],
+    ['blank first name', { firstName: '  ' }, VALIDATION_MESSAGES.fieldRequired],
+    ['bad phone', { phone: '12' }, VALIDATION_MESSAGES.invalidPhone],
+    ['unknown referral code', { referralCode: 'nosuch' }, 'Referral code "NOSUCH" was not found'],
+  ])('refuses %s with a 400 and the message', async (_name, overrides, message) => {
+    const response = await post(t.app, '/auth/sign-up', signUpBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('lists every problem, and answers a missing field with a 400 naming it', async () => {
+    const many = await post(t.app, '/auth/sign-up', signUpBody({ firstName: '', emailConfirmation: 'x@example.com', password: 'short' }));
+    expect(many.json().errors).toEqual([VALIDATION_MESSAGES.fieldRequired, VALIDATION_MESSAGES.emailsMustMatch, 'Password of at least 8 characters']);
+    const { password: _omitted, ...missing } = signUpBody();
+    const response = await post(t.app, '/auth/sign-up', missing);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('password is required');
+  });
+
+  it('accepts a 64-character passphrase and more', async () => {
+    const password = 'Correct Horse Battery Staple 1 and a lot more words to go past 64!';
+    expect(password.length).toBeGreaterThan(64);
+    expect((await post(t.app, '/auth/sign-up', signUpBody({ password }))).statusCode).toBe(201);
+  });
+
+  it('answers 409 for an email that already has an account', async () => {
+    const body = signUpBody();
+    expect((await post(t.app, '/auth/sign-up', body)).statusCode).toBe(201);
+    const again = await post(t.app, '/auth/sign-up', { ...body, email: body.email.toUpperCase(), emailConfirmation: body.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`An account already exists for ${body.email}. Sign in or reset your password`);
+  });
+
+  it('stores the referral code of an existing customer', async () => {
+    const referrer = (await post(t.app, '/auth/sign-up', signUpBody())).json().customer;
+    const referred = (await post(t.app, '/auth/sign-up', signUpBody({ referralCode: referrer.referralCode.toLowerCase() }))).json().customer;
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, referred.id));
+    expect(row!.referredByCode).toBe(referrer.referralCode);
+  });
+
+  it('writes the mail in French with a /ca/fr link for fr-ca', async () => {
+    const body = signUpBody();
+    await post(t.app, '/auth/sign-up', body, { 'country-alpha-2': 'CA', 'accept-language': 'fr-CA' });
+    const mail = await lastMailToken(t.db, body.email);
+    expect(mail.subject).toBe('Confirmez votre adresse courriel');
+    expect(mail.text).toContain('http://storefront.test/ca/fr/verify-email?token=');
+  });
+
+  describe('confirm-customer-email', () => {
+    it('confirms once; the link then says it was used', async () => {
+      const body = signUpBody();
+      await post(t.app, '/auth/sign-up', body);
+      const { token } = await lastMailToken(t.db, body.email);
+      const confirmed = await post(t.app, '/auth/confirm-customer-email', { token });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().customer).toMatchObject({ email: body.email, emailVerified: true });
+      const again = await post(t.app, '/auth/confirm-customer-email', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(ACCOUNT_MESSAGES.verificationLinkUsed);
+    });
+
+    it('says an expired or unknown link so', async () => {
+      const start = t.clock.now();
+      const body = signUpBody();
+      await post(t.app, '/auth/sign-up', body);
+      const { token } = await lastMailToken(t.db, body.email);
+      t.clock.advance(24 * 3600_000 + 1000);
+      const expired = await post(t.app, '/auth/confirm-customer-email', { token });
+      t.clock.set(start);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe(ACCOUNT_MESSAGES.verificationLinkExpired);
+      const unknown = await post(t.app, '/auth/confirm-customer-email', { token: 'made-up' });
+      expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.verificationLinkInvalid);
+    });
+  });
+
+  describe('verification-email', () => {
+    it('sends a new link to a signed-in customer, and says so when already confirmed', async () => {
+      const body = signUpBody();
+      const session = (await post(t.app, '/auth/sign-up', body)).json();
+      const resent = await post(t.app, '/auth/verification-email', {}, bearer(session.token));
+      expect(resent.statusCode).toBe(202);
+      expect(await mailCount(t.db, body.email)).toBe(2);
+      await post(t.app, '/auth/confirm-customer-email', { token: (await lastMailToken(t.db, body.email)).token });
+      const done = await post(t.app, '/auth/verification-email', {}, bearer(session.token));
+      expect(done.json().message).toBe(ACCOUNT_MESSAGES.alreadyVerified);
+    });
+
+    it('answers alike for a known and an unknown email when signed out', async () => {
+      const body = signUpBody();
+      await post(t.app, '/auth/sign-up', body);
+      const known = await post(t.app, '/auth/verification-email', { email: body.email });
+      const unknown = await post(t.app, '/auth/verification-email', { email: 'nobody@example.com' });
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(known.json().message.replace(body.email, 'X')).toBe(unknown.json().message.replace('nobody@example.com', 'X'));
+      expect(await mailCount(t.db, body.email)).toBe(2);
+      expect(await mailCount(t.db, 'nobody@example.com')).toBe(0);
+    });
+  });
+
+  it('never stores the password in clear', async () => {
+    const body = signUpBody();
+    const { customer } = (await post(t.app, '/auth/sign-up', body)).json();
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
+  });
+});
