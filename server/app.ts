@@ -25,6 +25,7 @@ import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentsModule from './modules/payments';
+import profileModule from './modules/profile';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
       await ordering.register(orderRoutes, { db: database.db });
       await ordering.register(paymentsModule, { config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
+      await ordering.register(profileModule, { config, db: database.db });
     },
     { prefix: ORDERING_PREFIX },
   );
