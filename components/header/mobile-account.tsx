@@ -2,9 +2,10 @@
  * The mobile menu's account block (SPEC §2, §6). Signed out: earn and redeem points for free,
  * Sign In, "Don't have an account? Sign Up". Signed in (issue 5 wires sign-in through
  * ui-context): the first name, spendable points, My Profile, My Orders and, for the brand with
- * loyalty only, My Rewards.
+ * loyalty only, My Rewards, and Log out (SPEC §4).
  */
 import styled from 'styled-components';
+import { LogoutButton } from '@/components/auth/logout-button';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { useUi } from '@/lib/ui-context';
@@ -54,6 +55,9 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
             </MarketLink>
           </li>
         )}
+        <li>
+          <LogoutLink onDone={onNavigate} />
+        </li>
       </Links>
     </Block>
   );
@@ -81,6 +85,18 @@ const SignIn = styled(MarketLink)`
 const Greeting = styled.p`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.5rem;
+`;
+
+/** Log out, looking like the links beside it. */
+const LogoutLink = styled(LogoutButton)`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.emberDark};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const Links = styled.ul`

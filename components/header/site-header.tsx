@@ -1,12 +1,14 @@
 /**
  * The site header (SPEC §2): the chain's logo, the main menu (desktop) or the menu button
- * (mobile), and Order Now or the cart summary. Summary pages (path containing "summary") show
+ * (mobile), the account corner (desktop: Sign In, or the first name and Log out), and Order Now
+ * or the cart summary. Summary pages (path containing "summary") show
  * only the logo and Back to Cart. Checkout steps use the small header: the logo and the
  * "Order completion" bar. The progress bar also shows on the other ordering steps.
  */
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
+import { HeaderAccount } from '@/components/auth/header-account';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND } from '@/content/brand';
 import type { Navigation } from '@/content/types';
@@ -51,6 +53,7 @@ export function SiteHeader({ navigation, holidayMode }: Props) {
             <>
               <DesktopNav menus={menus} onStartOrder={startOrder.open} />
               <Actions>
+                <HeaderAccount />
                 <HeaderActions quotePage={isQuotePath(pathname)} onOrderNow={() => startOrder.open({ mode: 'order' })} />
                 <MobileMenu menus={menus} onStartOrder={startOrder.open} />
               </Actions>

@@ -1,0 +1,81 @@
+/**
+ * The desktop header's account corner (SPEC §2, §6): signed out, Sign In (coming back to this
+ * page); signed in, the first name linking to My Profile, and Log out. Narrow screens have the
+ * mobile menu's account block instead.
+ */
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import { parseMarketPath } from '@/domain/markets';
+import { AUTH_PAGES } from '@/lib/auth/next-path';
+import { useUi } from '@/lib/ui-context';
+import { useT } from '@/lib/use-t';
+import { media } from '@/styles/media';
+import { LogoutButton } from './logout-button';
+
+/** The sign-in link's `next`: this page, unless it is a page of the sign-in flow. */
+export function signInHref(asPath: string): string {
+  const path = (asPath ?? '/').split('#')[0] ?? '/';
+  const bare = parseMarketPath(path).rest.split('?')[0]?.replace(/\/+$/, '') ?? '';
+  if (!path.startsWith('/') || AUTH_PAGES.includes(bare) || bare === '') return '/login';
+  return `/login?next=${encodeURIComponent(path)}`;
+}
+
+export function HeaderAccount() {
+  const t = useT();
+  const { user } = useUi();
+  const { asPath } = useRouter();
+  if (!user) {
+    return (
+      <Corner>
+        <AccountLink href={signInHref(asPath)}>{t('auth.header.signIn')}</AccountLink>
+      </Corner>
+    );
+  }
+  return (
+    <Corner>
+      <AccountLink href="/user-profile" aria-label={`${t('auth.header.greeting', { name: user.firstName })} · ${t('auth.header.account')}`}>
+        {t('auth.header.greeting', { name: user.firstName })}
+      </AccountLink>
+      <Logout />
+    </Corner>
+  );
+}
+
+const Corner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${media.below('navigation')} {
+    display: none;
+  }
+`;
+
+const AccountLink = styled(MarketLink)`
+  padding: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.mustard};
+  }
+`;
+
+const Logout = styled(LogoutButton)`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.buttons.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.mustard};
+    border-color: ${({ theme }) => theme.colors.mustard};
+  }
+`;
