@@ -65,7 +65,7 @@
  * or someone else's, 409 limits (too many addresses/vehicles/cards), 422 business rules.
  */
 import type { MoneyString, WireList, WireLocation } from './catalog';
-import type { WireHandoff, WireOrder, WireOrderStatus, WireOrderTimeslot } from './orders';
+import type { WireHandoff, WireOrder, WireOrderStatus, WireOrderTimeslot, WireSearchLocation } from './orders';
 
 export type { WireList } from './catalog';
 
@@ -149,6 +149,8 @@ export type WireSavedCard = {
 /* ---------- favourites ---------- */
 
 export type WireFavorite = { locationId: number; favorite: boolean };
+/** GET /locations/search with a bearer: favourites first, each marked. */
+export type WireSearchLocationOfCustomer = WireSearchLocation & { favorite?: true };
 export type WireFavoriteLocations = WireItems<WireLocation>;
 
 /* ---------- notifications ---------- */

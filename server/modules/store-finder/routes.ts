@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
 import { createLocationRepository } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';
+import { favoriteIdsOf } from '@/server/modules/profile/favorites';
 import { createStoreFinderRepository } from './repository';
 import { deliveryRadiusSchema, searchSchema } from './schema';
 import { createStoreFinderService } from './service';
@@ -19,7 +20,10 @@ export function storeFinderServiceFor(db: Database) {
 const storeFinderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const service = storeFinderServiceFor(db);
 
-  app.get('/locations/search', { schema: searchSchema }, async (request) => service.search(request.market, request.query));
+  app.get('/locations/search', { schema: searchSchema }, async (request) => {
+    const favorites = request.customer ? await favoriteIdsOf(db, request.customer.id) : [];
+    return service.search(request.market, request.query, favorites);
+  });
 
   app.get('/locations/:locationId/menu-type/:menuTypeId/delivery-radius', { schema: deliveryRadiusSchema }, async (request) =>
     service.deliveryRadius(request.market, request.params.locationId, request.params.menuTypeId, request.query),

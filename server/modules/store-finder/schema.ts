@@ -15,6 +15,8 @@ export const WireSearchLocationSchema = Type.Object({
   distanceKm: Type.Number(),
   orderable: Type.Boolean(),
   deliveryRadiusKm: Type.Number(),
+  /** Only with a bearer: one of the customer's favourite locations (listed first). */
+  favorite: Type.Optional(Type.Boolean()),
 });
 
 export const WireLocationSearchSchema = Type.Object({

@@ -94,11 +94,20 @@ export function createStoreFinderService({ finder, locations, locationService }:
     placeAddress,
     checkDelivery,
 
-    async search(scope: LocationScope, input: SearchInput): Promise<WireLocationSearch> {
+    /**
+     * Nearest first; a signed-in customer's favourites of the market (issue 5) come before the
+     * others, nearest first among themselves, marked `favorite: true`, on top of the `limit` nearest.
+     */
+    async search(scope: LocationScope, input: SearchInput, favoriteIds: readonly number[] = []): Promise<WireLocationSearch> {
       const from = await origin(scope, input);
       const near = { lat: from.latitude, lng: from.longitude };
       const { rows } = await locations.list(scope, { where: [], page: 1, pageSize: input.limit, near });
-      return { origin: from, data: await withRadius(await locationService.present(rows)) };
+      if (favoriteIds.length === 0) return { origin: from, data: await withRadius(await locationService.present(rows)) };
+      const where = [inArray(locationsTable.id, [...favoriteIds])];
+      const { rows: favorites } = await locations.list(scope, { where, page: 1, pageSize: favoriteIds.length, near });
+      const others = rows.filter((row) => !favoriteIds.includes(row.id));
+      const data = await withRadius(await locationService.present([...favorites, ...others]));
+      return { origin: from, data: data.map((location) => (favoriteIds.includes(location.id) ? { ...location, favorite: true } : location)) };
     },
 
     async deliveryRadius(scope: LocationScope, locationId: number, categoryId: number, input: AddressInput): Promise<WireDeliveryRadius> {
