@@ -54,10 +54,9 @@ describe.each(testDatabases())('GET/PUT /my-profile and GET /referrals on %s', (
       spendablePoints: 5000,
       role: 'admin',
     });
-    expect([200, 400]).toContain(response.statusCode);
+    expect(response.statusCode).toBe(200);
     const profile = (await call(context.app, ana.token, 'GET', '/my-profile')).json();
-    expect(profile).toMatchObject({ id: ana.id, email: 'ana@example.com', spendablePoints: 0 });
-    if (response.statusCode === 200) expect(profile).toMatchObject({ firstName: 'Anita', phone: '+44 20 7946 0958' });
+    expect(profile).toMatchObject({ id: ana.id, email: 'ana@example.com', spendablePoints: 0, firstName: 'Anita', phone: '+44 20 7946 0958' });
   });
 
   it.each([
