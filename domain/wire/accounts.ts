@@ -15,7 +15,7 @@
  *   has an account).
  * - confirm-customer-email, set-password → 200; 400 saying the link was used or has expired.
  * - change-password → 200 (signed in; 401 otherwise; 400 when the current password is wrong).
- * Unknown body fields are refused with a 400 naming them: a client never sets ids, points or roles.
+ * Unknown body fields are dropped (the schemas allow none): a client never sets ids, points or roles.
  */
 
 export const AUTH_PATHS = {
