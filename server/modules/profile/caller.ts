@@ -1,13 +1,11 @@
 /**
- * The signed-in customer of a request. Every profile route runs behind A1's `requireCustomer`
- * (server/auth), so `request.customer` is set; this reads its id and, should a route ever be
- * registered without the guard, refuses with 401 rather than acting for nobody.
+ * The signed-in customer's id. Every profile route runs behind A1's `requireCustomer`
+ * (server/auth), so the customer is set; `signedInCustomer` still refuses with 401 rather than
+ * act for nobody should a route ever be registered without the guard.
  */
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '@/server/errors';
+import { signedInCustomer } from '@/server/auth/plugin';
 
 export function customerIdOf(request: FastifyRequest): number {
-  const customer = (request as FastifyRequest & { customer?: { id: number } | null }).customer;
-  if (!customer) throw new UnauthorizedError();
-  return customer.id;
+  return signedInCustomer(request).id;
 }

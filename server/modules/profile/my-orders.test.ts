@@ -115,6 +115,19 @@ describe.each(testDatabases())('my orders, reorder, claim and notifications on %
     });
   });
 
+  it('refuses a reorder with SPEC §8\'s message while the store is not accepting online orders', async () => {
+    const hal = await signedInCustomer(context.db);
+    const orderId = await signedInOrder(hal);
+    await context.db.update(t.locations).set({ acceptingOrders: false }).where(eq(t.locations.id, store.location.id));
+    try {
+      const response = await as(hal)('POST', `/orders/${orderId}/reorder`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('This location is currently not accepting online orders');
+    } finally {
+      await context.db.update(t.locations).set({ acceptingOrders: true }).where(eq(t.locations.id, store.location.id));
+    }
+  });
+
   describe('claiming a guest order (POST /orders/:orderId/login)', () => {
     async function guestOrder() {
       const order = (await orderClient(context.app).create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 })).json();
