@@ -48,7 +48,7 @@ async function orderFor(db: Database, request: FastifyRequest, id: string, token
   if (!UUID.test(id)) throw new OrderNotFoundError(id);
   const rows = await loadConfirmationRows(db, id);
   const { market } = request;
-  if (!rows || !mayAccess(rows.order, { token: tokenOf(request, token) })) throw new OrderNotFoundError(id);
+  if (!rows || !mayAccess(rows.order, { token: tokenOf(request, token), customerId: request.customer?.id ?? null })) throw new OrderNotFoundError(id);
   if (rows.order.brandId !== market.brandId || rows.order.countryCode.toUpperCase() !== market.countryCode) {
     throw new OrderNotFoundError(id);
   }

@@ -61,13 +61,13 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 }
 
 /** What the helpers read of a payment request, whatever its route's schema. */
-type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market'> & { params: { orderId: string } };
+type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer'> & { params: { orderId: string } };
 
 const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
   const idempotency = createIdempotency(deps.db, deps.now);
   const payer = (request: OrderRequest): PaymentRequest => ({
     orderId: request.params.orderId,
-    caller: callerOf(request.headers),
+    caller: callerOf(request.headers, request.customer),
     locale: request.market.locale,
   });
   const once = (request: OrderRequest, method: string, run: () => Promise<unknown>) =>
@@ -87,7 +87,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   });
 
   app.get(`${PAYMENT_PREFIX}/orders/:orderId/payment`, { schema: paymentStateSchema }, async (request): Promise<WirePaymentState> => {
-    await openOrder(deps.db, request.params.orderId, callerOf(request.headers));
+    await openOrder(deps.db, request.params.orderId, callerOf(request.headers, request.customer));
     return paymentState(deps.db, request.params.orderId);
   });
 

@@ -22,7 +22,7 @@ const thankYouSchema = {
 
 const thankYouRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get('/orders/:orderId/thank-you', { schema: thankYouSchema }, async (request): Promise<WireOrderConfirmation> =>
-    loadConfirmation(db, request.params.orderId, callerOf(request.headers), request.market.locale),
+    loadConfirmation(db, request.params.orderId, callerOf(request.headers, request.customer), request.market.locale),
   );
 };
 

@@ -1,5 +1,6 @@
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
+import { buildPayableOrder, buildStore, paymentClient } from '@/server/modules/payments/test/payable-order';
 import { MAX_SAVED_CARDS } from './saved-cards';
 import { call, signedInCustomer, type SignedInCustomer } from './test-customers';
 
@@ -26,6 +27,21 @@ describe.each(testDatabases())('saved cards on %s', (kind) => {
       id: expect.any(Number), token: card.token, brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2038, expired: false, createdAt: expect.any(String),
     });
     expect((await call(context.app, ana.token, 'GET', wallet(ana))).json().data).toEqual([saved]);
+  });
+
+  it('lets only its owner pay with a saved card: anyone else holding the token is refused', async () => {
+    const ana = await signedInCustomer(context.db);
+    const { token } = await tokenize();
+    expect((await call(context.app, ana.token, 'POST', wallet(ana), { token })).statusCode).toBe(201);
+    const store = await buildStore(context.db);
+    const pay = paymentClient(context.app);
+    const guestOrder = await buildPayableOrder(context.app, store);
+    const refused = await pay.card(guestOrder, { token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This card is saved to another account: enter the card details instead');
+    const anasOrder = await buildPayableOrder(context.app, store, 4, { authorization: `Bearer ${ana.token}` });
+    const paid = await pay.card(anasOrder, { token }, { authorization: `Bearer ${ana.token}` });
+    expect(paid.json()).toMatchObject({ status: 'paid' });
   });
 
   it('answers the card already saved when the same token is saved again', async () => {

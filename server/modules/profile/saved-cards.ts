@@ -37,6 +37,16 @@ export function assertOwnWallet(callerId: number, pathCustomerId: number): void 
   if (callerId !== pathCustomerId) throw new NotFoundError(`Customer ${pathCustomerId} was not found`);
 }
 
+/**
+ * A card saved to an account pays only for that account: whoever else holds its token (a guest,
+ * another customer) is refused, unless they saved the same card themselves.
+ */
+export async function assertMayPayWithToken(db: Database, token: string, customerId: number | null): Promise<void> {
+  const owners = await db.select({ customerId: savedCards.customerId }).from(savedCards).where(eq(savedCards.tokenHash, hashOf(token)));
+  if (owners.length === 0 || owners.some((owner) => owner.customerId === customerId)) return;
+  throw new BadRequestError('This card is saved to another account: enter the card details instead');
+}
+
 export type SavedCardResult = { card: WireSavedCard; created: boolean };
 
 export function createSavedCardService(db: Database, readToken: CardTokenReader, clock: () => Date = () => new Date()) {

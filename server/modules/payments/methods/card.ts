@@ -19,6 +19,7 @@ import { insertAttempt, settleAttempt, type AttemptRow } from '../repository';
 import type { Currency } from '@/domain/markets';
 import { paymentState, recordPayment, sendConfirmation } from '../settle';
 import { relockOrder } from '../orders-port';
+import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
 
 export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
 
@@ -48,6 +49,7 @@ export function billingProblems(input: CardPaymentInput, countryCode: string): s
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
   const { db, gateway } = deps;
   const opened = await openOrder(db, request.orderId, request.caller);
+  await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);
   if (problems.length > 0) throw new BadRequestError(problems[0]!, problems);
 
