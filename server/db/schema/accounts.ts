@@ -11,8 +11,8 @@
  *   so a lockout always ends by itself.
  */
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const customers = pgTable(
   'customers',

@@ -15,15 +15,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
   smallint,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant, money } from './columns';
 import { items, locations, options } from './catalog';
 
 export type OrderGuest = { firstName: string; lastName: string; email: string; phone: string };
@@ -37,8 +36,6 @@ export type OrderDeliveryAddress = {
 };
 export type OrderTaxLine = { code: string; rate: string; amount: string };
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const orders = pgTable(
   'orders',
@@ -63,7 +60,7 @@ export const orders = pgTable(
     timeslotStart: instant('timeslot_start'),
     timeslotAsap: boolean('timeslot_asap').notNull().default(false),
     tipKind: varchar('tip_kind', { length: 8 }),
-    tipValue: numeric('tip_value', { precision: 12, scale: 2 }),
+    tipValue: money('tip_value'),
     subtotal: money('subtotal').notNull().default('0.00'),
     discountTotal: money('discount_total').notNull().default('0.00'),
     deliveryFee: money('delivery_fee').notNull().default('0.00'),

@@ -18,20 +18,17 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant, money } from './columns';
 import { orders } from './orders';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
 export type AttemptStatus = 'pending' | 'succeeded' | 'declined' | 'failed';

@@ -20,16 +20,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { customers } from './accounts';
 import { locations } from './catalog';
 import { orders } from './orders';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const owner = () =>
   integer('customer_id')
     .notNull()
