@@ -4,6 +4,7 @@ import type { WireNotifications, WireProfile, WireReferrals, WireSavedAddress, W
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
 import { AddressesSection } from './addresses-section';
+import { ChangePasswordSection } from './change-password-section';
 import { FavoritesSection } from './favorites-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileDetails } from './profile-details';
@@ -27,6 +28,7 @@ export function ProfileTemplate({ profile, addresses, vehicles, cards, favorites
   return (
     <AccountLayout title={t('account.profile.title', { name: profile.firstName })}>
       <ProfileDetails initial={profile} />
+      <ChangePasswordSection />
       <AddressesSection initial={addresses} />
       <VehiclesSection initial={vehicles} />
       <SavedCardsSection customerId={profile.id} initial={cards} />

@@ -1,0 +1,99 @@
+/**
+ * Change password (issue 5 §2): the current password, a new one by SPEC §5's rule, and the new
+ * one again. The rule and its messages are the sign-up form's (lib/auth/schemas.ts). The API's
+ * refusals go beside their field: a wrong current password (400, so the session stays) beside
+ * the current one, a common or unchanged password beside the new one. Success says so and
+ * empties the form.
+ */
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { object, ref, string } from 'yup';
+import { ErrorNotice } from '@/components/cart/violations-notice';
+import { showApiFailure } from '@/components/auth/api-errors';
+import { focusField } from '@/components/auth/focus-field';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { PASSWORD_MAX_LENGTH } from '@/domain/passwords';
+import { changePassword } from '@/lib/api/auth';
+import { authMessages, translateAuthMessage, type AuthMessages } from '@/lib/auth/messages';
+import { newPasswordField } from '@/lib/auth/schemas';
+import { useMarket } from '@/lib/use-market';
+import { AccountSection, MainButton } from './account-ui';
+import { Editor } from './address-editor';
+
+const FORM = 'change-password';
+export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+
+export type ChangePasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirmation: string };
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/** The API calls the new password `newPassword`; the shared field messages call it `password`. */
+const API_FIELD_RENAMES = { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' };
+
+/** Any current password may be tried (an old account may predate the rule); the new one follows it. */
+export function changePasswordSchema(messages: AuthMessages) {
+  return object({
+    currentPassword: string().required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordField(messages),
+    newPasswordConfirmation: string()
+      .required(messages.fieldRequired)
+      .oneOf([ref('newPassword')], messages.passwordsMustMatch),
+  });
+}
+
+export function ChangePasswordSection() {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => changePasswordSchema(authMessages(t)), [t]);
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const handleSubmit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    setFormError(null);
+    setDone(null);
+    setPending(true);
+    try {
+      const answer = await changePassword({ locale }, { currentPassword: values.currentPassword, newPassword: values.newPassword });
+      helpers.resetForm();
+      setDone(translateAuthMessage(t, answer.message || t('auth.message.passwordChanged')));
+    } catch (error) {
+      const shown = showApiFailure(t, error, helpers, CHANGE_PASSWORD_FIELDS, API_FIELD_RENAMES);
+      if (shown.field) focusField(FORM, shown.field);
+      else setFormError(shown.text);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const title = t('account.password.title');
+  return (
+    <AccountSection id="password" title={title} busy={pending}>
+      <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Editor id={FORM} noValidate aria-label={title}>
+            <FocusFirstError form={FORM} order={CHANGE_PASSWORD_FIELDS} />
+            {formError && <ErrorNotice role="alert">{formError}</ErrorNotice>}
+            <TextField form={FORM} name="currentPassword" type="password" label={t('account.password.current')} autoComplete="current-password" />
+            <FieldRow>
+              <TextField
+                form={FORM}
+                name="newPassword"
+                type="password"
+                label={t('account.password.new')}
+                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+              />
+              <TextField form={FORM} name="newPasswordConfirmation" type="password" label={t('account.password.confirm')} autoComplete="new-password" />
+            </FieldRow>
+            <MainButton type="submit" disabled={isSubmitting || pending}>
+              {t('account.password.submit')}
+            </MainButton>
+            <p role="status">{done ?? ''}</p>
+          </Editor>
+        )}
+      </Formik>
+    </AccountSection>
+  );
+}
