@@ -162,6 +162,8 @@ async function logOutAndCheckToken(page: Page, context: BrowserContext, request:
   expect(before.status()).toBe(200);
   await page.getByRole('button', { name: text(market.lang, 'auth.header.logout') }).first().click();
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'jwt_token')).toBe(false);
+  // SPEC §4 step 6: logging out ends on the market's home page.
+  await page.waitForURL((url) => url.pathname === (market.prefix || '/'));
   const after = await request.get(`${API}/online-ordering/my-profile`, { headers: { Authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
   await visit(page, `${market.prefix}/user-profile`);
