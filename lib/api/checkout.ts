@@ -5,7 +5,7 @@
  * (X-Order-Token, lib/order-cookies.ts); every payment POST carries an Idempotency-Key that the
  * caller chooses per attempt (see components/payment/use-payment-attempt.ts).
  */
-import type { WireChangeItem, WireOrder, WireTimeslots, WireUpdateOrder } from '@/domain/wire/orders';
+import type { WireOrder, WireTimeslots, WireUpdateOrder } from '@/domain/wire/orders';
 import type {
   WireCardPaymentRequest,
   WireCardToken,
@@ -25,10 +25,11 @@ import { ORDER_CONFIRMATION_QUERY } from '@/graphql/orders';
 import { createOrdersClient } from '@/lib/apollo/clients';
 import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
 import { ApiError, isApiError } from './api-error';
-import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
+import { fetchOrder, type OrderAccess } from './ordering';
+import { apiGet, apiPost, apiPut, type ApiContext } from './client';
 
-/** The guest's order: its id and the access token from POST /orders. */
-export type OrderAccess = { orderId: string; orderToken: string | null };
+// The cart's own calls (read the order, change or remove a line) live with the other order calls.
+export { changeOrderItem, fetchOrder, removeOrderItem, type OrderAccess } from './ordering';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -42,19 +43,7 @@ const headersOf = (access: OrderAccess, idempotencyKey?: string) => ({
   ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
 });
 
-/* ---------- the order (cart and checkout) ---------- */
-
-export function fetchOrder(ctx: ApiContext, access: OrderAccess): Promise<WireOrder> {
-  return apiGet<WireOrder>(ctx, orderPath(access), { headers: headersOf(access) });
-}
-
-export function changeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemId: number, change: WireChangeItem): Promise<WireOrder> {
-  return apiPut<WireOrder>(ctx, `${orderPath(access)}/order-items/${id(orderItemId)}`, change, { headers: headersOf(access) });
-}
-
-export function removeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemId: number): Promise<WireOrder> {
-  return apiDelete<WireOrder>(ctx, `${orderPath(access)}/order-items/${id(orderItemId)}`, undefined, { headers: headersOf(access) });
-}
+/* ---------- the order's checkout details ---------- */
 
 /** Guest, timeslot and delivery details, tip: any subset in one call. */
 export function updateOrder(ctx: ApiContext, access: OrderAccess, update: WireUpdateOrder): Promise<WireOrder> {
