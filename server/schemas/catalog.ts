@@ -41,6 +41,17 @@ export const WireWorkingHoursSchema = Type.Object({
   byAppointmentOnly: Type.Boolean(),
 });
 
+/** A store's address as every answer carries it (WireAddress). */
+export const WireAddressSchema = Type.Object({
+  address: Type.String(),
+  city: Type.String(),
+  citySlug: Type.String(),
+  state: Type.Object({ label: Type.String(), name: Type.String(), slug: Type.String() }),
+  zip: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+});
+
 export const WireLocationSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -51,15 +62,7 @@ export const WireLocationSchema = Type.Object({
   title: Type.String(),
   subtitle: Nullable(Type.String()),
   phone: Type.String(),
-  address: Type.Object({
-    address: Type.String(),
-    city: Type.String(),
-    citySlug: Type.String(),
-    state: Type.Object({ label: Type.String(), name: Type.String(), slug: Type.String() }),
-    zip: Type.String(),
-    latitude: Type.Number(),
-    longitude: Type.Number(),
-  }),
+  address: WireAddressSchema,
   timeZone: Type.String(),
   workingHours: Type.Array(WireWorkingHoursSchema),
   socialNetworks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),

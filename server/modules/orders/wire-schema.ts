@@ -3,6 +3,7 @@
  * missing here never reaches the storefront: keep the two files in step.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { WireAddressSchema } from '@/server/schemas/catalog';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.String({ description: 'Decimal string with 2 decimals' });
@@ -38,15 +39,7 @@ const OrderLocation = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   phone: Type.String(),
-  address: Type.Object({
-    address: Type.String(),
-    city: Type.String(),
-    citySlug: Type.String(),
-    state: Type.Object({ label: Type.String(), name: Type.String(), slug: Type.String() }),
-    zip: Type.String(),
-    latitude: Type.Number(),
-    longitude: Type.Number(),
-  }),
+  address: WireAddressSchema,
   timeZone: Type.String(),
   countryCode: Type.String(),
 });
