@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded, distDir } from '../scripts/lib/build.mjs';
 import { findChromium } from '../scripts/lib/chromium.mjs';
-import { stackEnv } from '../scripts/lib/env.mjs';
+import { scratchStackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
 import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
@@ -39,18 +39,12 @@ function chosenSections(argv) {
 }
 
 function benchEnv(scratch) {
-  const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
-    'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN']) {
-    delete base[name];
-  }
-  return stackEnv(base, {
-    API_PORT: String(API_PORT),
-    PORT: String(WEB_PORT),
-    PGLITE_DIR: path.join(scratch, 'pglite'),
+  return scratchStackEnv({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    scratch,
     // Load comes from one IP: keep the limiter in the path but out of the way.
-    RATE_LIMIT_MAX: '1000000',
-    LOG_LEVEL: 'warn',
+    extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' },
   });
 }
 

@@ -45,3 +45,22 @@ export function stackEnv(base = process.env, overrides = {}) {
   }
   return { env, apiUrl: api, webUrl: web };
 }
+
+/** Settings a scratch stack (journeys, benchmarks) never takes from the developer's environment. */
+const OWN_STACK_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
+  'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN'];
+
+/**
+ * A stack on its own ports and its own PGlite folder under `scratch`, ignoring the developer's
+ * database and URLs; `extra` adds or overrides variables.
+ */
+export function scratchStackEnv({ apiPort, webPort, scratch, extra = {} }) {
+  const base = { ...process.env };
+  for (const name of OWN_STACK_SETTINGS) delete base[name];
+  return stackEnv(base, {
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    PGLITE_DIR: path.join(scratch, 'pglite'),
+    ...extra,
+  });
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../../scripts/lib/build.mjs';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
-import { stackEnv } from '../../scripts/lib/env.mjs';
+import { scratchStackEnv } from '../../scripts/lib/env.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { onShutdownSignal, run } from '../../scripts/lib/processes.mjs';
 import { startStack, stopAll, waitForStack } from '../../scripts/lib/stack.mjs';
@@ -22,20 +22,17 @@ const WEB_PORT = 3100;
 
 /** The test stack ignores the developer's database and URLs: it always runs on its own. */
 function testEnv(scratch, chromium) {
-  const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
-    'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN']) {
-    delete base[name];
-  }
-  return stackEnv(base, {
-    API_PORT: String(API_PORT),
-    PORT: String(WEB_PORT),
-    PGLITE_DIR: path.join(scratch, 'pglite'),
-    // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
-    RATE_LIMIT_MAX: '100000',
-    PLAYWRIGHT_CHROMIUM_PATH: chromium,
-    // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
-    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  return scratchStackEnv({
+    apiPort: API_PORT,
+    webPort: WEB_PORT,
+    scratch,
+    extra: {
+      // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
+      RATE_LIMIT_MAX: '100000',
+      PLAYWRIGHT_CHROMIUM_PATH: chromium,
+      // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
   });
 }
 
