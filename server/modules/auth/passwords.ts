@@ -15,8 +15,8 @@ import { consumeEmailToken } from './email-tokens';
 import { sendAccountMail } from './mail';
 import { hashPassword, verifyPassword } from './password-hash';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, updateCustomer } from './repository';
-import { checkThrottle } from './sign-in';
-import { clearAccount, recordFailure, throttleKeys } from './throttle';
+import { throttledCheck } from './sign-in';
+import { clearAccount, throttleKeys } from './throttle';
 
 const LINK_MESSAGES = {
   invalid: ACCOUNT_MESSAGES.resetLinkInvalid,
@@ -59,12 +59,9 @@ export async function changePassword(
   const customer = await findCustomerById(deps.db, signedIn.id);
   if (!customer) throw new UnauthorizedError(ACCOUNT_MESSAGES.signInRequired);
   if (!customer.passwordHash) throw new BadRequestError(ACCOUNT_MESSAGES.noPasswordYet);
-  const keys = throttleKeys(customer.email, caller.ip);
-  await checkThrottle(deps, keys);
-  if (!(await verifyPassword(body.currentPassword, customer.passwordHash))) {
-    await recordFailure(deps.db, keys, deps.throttle, deps.now());
-    throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
-  }
+  const hash = customer.passwordHash;
+  const ok = await throttledCheck(deps, throttleKeys(customer.email, caller.ip), () => verifyPassword(body.currentPassword, hash));
+  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
   checkNewPassword(deps, body.newPassword);
   if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
   const now = deps.now();

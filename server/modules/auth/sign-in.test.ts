@@ -70,6 +70,21 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     t.clock.set(start);
   });
 
+  it('counts parallel wrong passwords atomically: with a limit of 5, 8 at once give 5 × 401 and 3 × 429', async () => {
+    const { email } = await signUp();
+    const attempts = Array.from({ length: 8 }, (_, i) => post(t.app, '/auth/login/customer', { email, password: `Wrong-${i}-Aa` }, {}, freshIp()));
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('counts parallel wrong passwords from one IP atomically against the IP limit', async () => {
+    const ip = freshIp();
+    const attempts = Array.from({ length: 11 }, (_, i) => post(t.app, '/auth/login/customer', { email: `parallel${i}@example.com`, password: 'Guess-1234' }, {}, ip));
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
   it('clears the account count on success', async () => {
     const { email } = await signUp();
     for (let i = 0; i < 4; i += 1) await post(t.app, '/auth/login/customer', { email, password: 'Wrong-Pass-1' }, {}, freshIp());

@@ -13,7 +13,7 @@ import { presentSession } from './presenter';
 import { findCustomerByEmail, findCustomerByFacebookId, insertCustomer, normalizeEmail, updateCustomer, type CustomerRow } from './repository';
 import { newReferralCode } from './sign-up';
 import type { SocialProfile } from './social-verifier';
-import { clearAccount, recordFailure, throttleKeys, throttleWait, type ThrottleKeys } from './throttle';
+import { clearAccount, releaseAttempt, reserveAttempt, throttleKeys, type ThrottleKeys } from './throttle';
 
 export class TooManyAttemptsError extends HttpError {
   readonly headers: Record<string, string>;
@@ -24,25 +24,38 @@ export class TooManyAttemptsError extends HttpError {
   }
 }
 
-/** 429 when the account or the IP is throttled; otherwise nothing. */
-export async function checkThrottle(deps: AuthDeps, keys: ThrottleKeys): Promise<void> {
-  const wait = await throttleWait(deps.db, keys, deps.throttle, deps.now());
-  if (wait > 0) throw new TooManyAttemptsError(wait);
+/**
+ * Runs a password check with one try taken from the account's and the IP's budgets first (429
+ * when either is spent). A check that returns false keeps the try as a failure; one that returns
+ * true gives it back and clears the account's count; one that throws gives it back.
+ */
+export async function throttledCheck(deps: AuthDeps, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<boolean> {
+  const reservation = await reserveAttempt(deps.db, keys, deps.throttle, deps.now());
+  if (!reservation.allowed) throw new TooManyAttemptsError(reservation.waitMs);
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (error) {
+    await releaseAttempt(deps.db, reservation.rowIds);
+    throw error;
+  }
+  if (ok) {
+    await releaseAttempt(deps.db, reservation.rowIds);
+    await clearAccount(deps.db, keys);
+  }
+  return ok;
 }
 
 export async function login(deps: AuthDeps, caller: AuthCaller, body: WireLoginRequest): Promise<WireAuthSession> {
   if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
   if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
   const email = normalizeEmail(body.email);
-  const keys = throttleKeys(email, caller.ip);
-  await checkThrottle(deps, keys);
-  const customer = await findCustomerByEmail(deps.db, email);
-  const ok = customer?.passwordHash ? await verifyPassword(body.password, customer.passwordHash) : await verifyAgainstDummy(body.password);
-  if (!customer || !ok) {
-    await recordFailure(deps.db, keys, deps.throttle, deps.now());
-    throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
-  }
-  await clearAccount(deps.db, keys);
+  let customer: CustomerRow | undefined;
+  const ok = await throttledCheck(deps, throttleKeys(email, caller.ip), async () => {
+    customer = await findCustomerByEmail(deps.db, email);
+    return customer?.passwordHash ? verifyPassword(body.password, customer.passwordHash) : verifyAgainstDummy(body.password);
+  });
+  if (!customer || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
   return presentSession(await deps.issue(customer.id), customer);
 }
 

@@ -2,8 +2,14 @@
  * Sign-in throttling: failed attempts are counted per account and per IP in a sliding window.
  * Past the limit, sign-in answers 429 until enough failures leave the window; there is no
  * permanent lockout, and a successful sign-in clears the account's count.
+ *
+ * Checking the budget and spending one try of it are one atomic step: a transaction that holds
+ * an advisory lock on each key (always taken in the same order, so two keys never deadlock),
+ * counts the tries in the window and, when both budgets allow it, records this try before the
+ * password is even looked at. Parallel requests therefore queue on the lock and the sixth sees
+ * five tries, whichever instance it reaches. A try whose password turns out right is given back.
  */
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { loginAttempts } from '@/server/db/schema';
 
@@ -13,39 +19,56 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { windowMs: 15 * 60_000, perAcco
 
 export type ThrottleKeys = { account: string; ip: string };
 
+/** A try taken from both budgets (the rows that record it), or the wait until one is allowed. */
+export type Reservation = { allowed: true; rowIds: number[] } | { allowed: false; waitMs: number };
+
+/** The first key of the two-key advisory locks this module takes ('LGN'), apart from any other lock. */
+const LOCK_CLASS = 0x4c474e;
+
 export function throttleKeys(email: string, ip: string): ThrottleKeys {
   return { account: `account:${email}`.slice(0, 300), ip: `ip:${ip}`.slice(0, 300) };
 }
 
-/** Milliseconds until another attempt is allowed, or 0 when one is allowed now. */
-export async function throttleWait(db: Database, keys: ThrottleKeys, limits: ThrottleLimits, now: Date): Promise<number> {
-  const waits = await Promise.all([
-    waitFor(db, keys.account, limits.perAccount, limits.windowMs, now),
-    waitFor(db, keys.ip, limits.perIp, limits.windowMs, now),
-  ]);
-  return Math.max(...waits);
+/** Atomically: the wait when the account or the IP has no try left, else one try recorded on both. */
+export async function reserveAttempt(db: Database, keys: ThrottleKeys, limits: ThrottleLimits, now: Date): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    for (const key of [keys.account, keys.ip].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
+    }
+    const waitMs = Math.max(
+      await waitFor(tx, keys.account, limits.perAccount, limits.windowMs, now),
+      await waitFor(tx, keys.ip, limits.perIp, limits.windowMs, now),
+    );
+    if (waitMs > 0) return { allowed: false, waitMs };
+    const expired = new Date(now.getTime() - limits.windowMs);
+    await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, [keys.account, keys.ip]), lte(loginAttempts.attemptedAt, expired)));
+    const rows = await tx
+      .insert(loginAttempts)
+      .values([
+        { key: keys.account, attemptedAt: now },
+        { key: keys.ip, attemptedAt: now },
+      ])
+      .returning({ id: loginAttempts.id });
+    return { allowed: true, rowIds: rows.map((row) => row.id) };
+  });
 }
 
-async function waitFor(db: Database, key: string, limit: number, windowMs: number, now: Date): Promise<number> {
+/** Milliseconds until the count of `key` in the window drops below `limit`; 0 when it is below now. */
+async function waitFor(tx: Database, key: string, limit: number, windowMs: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - windowMs);
-  const rows = await db
+  const rows = await tx
     .select({ at: loginAttempts.attemptedAt })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)))
     .orderBy(asc(loginAttempts.attemptedAt));
   if (rows.length < limit) return 0;
-  // Allowed again once the count in the window drops below the limit.
   const freeing = rows[rows.length - limit]!.at;
   return Math.max(1, freeing.getTime() + windowMs - now.getTime());
 }
 
-export async function recordFailure(db: Database, keys: ThrottleKeys, limits: ThrottleLimits, now: Date): Promise<void> {
-  const expired = new Date(now.getTime() - limits.windowMs);
-  await db.delete(loginAttempts).where(and(inArray(loginAttempts.key, [keys.account, keys.ip]), lte(loginAttempts.attemptedAt, expired)));
-  await db.insert(loginAttempts).values([
-    { key: keys.account, attemptedAt: now },
-    { key: keys.ip, attemptedAt: now },
-  ]);
+/** Gives back a reserved try: the request turned out not to be a failed guess. */
+export async function releaseAttempt(db: Database, rowIds: number[]): Promise<void> {
+  if (rowIds.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.id, rowIds));
 }
 
 export async function clearAccount(db: Database, keys: Pick<ThrottleKeys, 'account'>): Promise<void> {
