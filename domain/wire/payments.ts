@@ -35,7 +35,7 @@
  * A paid order → 409 "Order <number> is already paid…"; a payment already running for the
  * order → 409; the order not ready (cart rules, guest, time) → 422 with the first blocker's
  * message; gift card: wrong number/PIN → 400 "Gift card number or PIN is not correct", locked
- * after 5 wrong PINs → 423. Errors are WireError (domain/wire/catalog.ts).
+ * for 15 minutes after 5 wrong PINs → 429 with Retry-After and the minutes to wait. Errors are WireError (domain/wire/catalog.ts).
  */
 import type { MoneyString, WireError } from './catalog';
 import type {

@@ -100,8 +100,10 @@ export const giftCards = pgTable(
     pinHash: varchar('pin_hash', { length: 64 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     balance: money('balance').notNull(),
-    /** Wrong PINs in a row; the card refuses PINs once this reaches the limit. */
+    /** Wrong PINs in a row since the last right PIN or the last lock. */
     pinFailures: integer('pin_failures').notNull().default(0),
+    /** Set when too many wrong PINs lock the card: every PIN is refused until then. */
+    pinLockedUntil: instant('pin_locked_until'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

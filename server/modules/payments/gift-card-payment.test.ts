@@ -54,13 +54,20 @@ describe.each(testDatabases())('gift card payments on %s', (kind) => {
     expect(response.json().message).toBe(message);
   });
 
-  it('locks the card after 5 wrong PINs in a row, even for the right PIN', async () => {
+  it('locks the card for 15 minutes after 5 wrong PINs in a row, even for the right PIN: 429 with Retry-After', async () => {
     const card = await giftCard('10.00');
     for (let index = 0; index < 4; index += 1) expect((await pay.balance({ ...card, pin: '0000' })).statusCode).toBe(400);
-    expect((await pay.balance({ ...card, pin: '0000' })).statusCode).toBe(423);
+    expect((await pay.balance({ ...card, pin: '0000' })).statusCode).toBe(429);
     const right = await pay.balance(card);
-    expect(right.statusCode).toBe(423);
-    expect(right.json().message).toBe('This gift card is locked after too many wrong PINs. Please call the restaurant.');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'This gift card is locked after too many wrong PINs. Try again in 15 minutes',
+    });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(right.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await cardRow(card.number)).pinLockedUntil).not.toBeNull();
   });
 
   it('pays a whole order with a gift card that covers it, writing the ledger', async () => {

@@ -3,12 +3,11 @@
  * spaces or dashes), a PIN 4 to 8 digits. Neither is stored: the table keeps a SHA-256 of the
  * number (to find the card) and of number + PIN (to check the PIN), plus the last 4 digits.
  * A PIN space this small cannot resist an offline search, so the real defence is the wrong-PIN
- * lockout (MAX_PIN_FAILURES) and the API's rate limit.
+ * lockout (lockout.ts) and the API's rate limit.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export const GIFT_CARD_NUMBER_LENGTH = 16;
-export const MAX_PIN_FAILURES = 5;
 const NUMBER = /^\d{16}$/;
 const PIN = /^\d{4,8}$/;
 
@@ -16,7 +15,8 @@ export const GIFT_CARD_MESSAGES = {
   numberInvalid: 'Gift card number must be 16 digits',
   pinInvalid: 'Gift card PIN must be 4 to 8 digits',
   notFound: 'Gift card number or PIN is not correct',
-  locked: 'This gift card is locked after too many wrong PINs. Please call the restaurant.',
+  locked: 'This gift card is locked after too many wrong PINs. Try again in [minutes] minutes',
+  lockedOneMinute: 'This gift card is locked after too many wrong PINs. Try again in 1 minute',
   empty: 'This gift card has no balance left',
 } as const;
 

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { giftCardLedger, giftCards } from '@/server/db/schema';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { numberHash } from './codes';
+import type { PinState } from './lockout';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -16,8 +17,8 @@ export async function lockGiftCard(tx: Database, brandId: number, digits: string
   return row;
 }
 
-export async function setPinFailures(tx: Database, id: number, failures: number): Promise<void> {
-  await tx.update(giftCards).set({ pinFailures: failures }).where(eq(giftCards.id, id));
+export async function setPinState(tx: Database, id: number, state: PinState): Promise<void> {
+  await tx.update(giftCards).set({ pinFailures: state.failures, pinLockedUntil: state.lockedUntil }).where(eq(giftCards.id, id));
 }
 
 /**

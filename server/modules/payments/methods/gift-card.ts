@@ -20,18 +20,18 @@ import { paymentState, recordPayment, sendConfirmation } from '../settle';
 export type GiftCardPaymentInput = GiftCardCredentials & { amount?: string };
 
 export async function giftCardBalance(
-  deps: Pick<PaymentDeps, 'db'>,
+  deps: Pick<PaymentDeps, 'db' | 'now'>,
   brandId: number,
   credentials: GiftCardCredentials,
 ): Promise<WireGiftCardBalance> {
-  const { card } = await verifyGiftCard(deps.db, brandId, credentials);
+  const { card } = await verifyGiftCard(deps.db, brandId, credentials, deps.now());
   return { last4: card.last4, balance: card.balance, currency: card.currency };
 }
 
 export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, input: GiftCardPaymentInput): Promise<WirePaymentState> {
   const order = await openOrder(deps.db, request.orderId, request.caller);
   const cap = input.amount === undefined ? undefined : readAmount(input.amount);
-  const { digits } = await verifyGiftCard(deps.db, order.brandId, input);
+  const { digits } = await verifyGiftCard(deps.db, order.brandId, input, deps.now());
 
   const fullyPaid = await deps.db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
