@@ -14,6 +14,7 @@ import type { TypeBoxTypeProvider } from './type-provider';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
+import { closeRedis, createRedis } from './redis';
 import errorHandler from './plugins/error-handler';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
@@ -99,12 +100,7 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
-  });
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Hickory ordering API', version: '1.0.0', description: 'REST under /online-ordering (SPEC §7).' },
@@ -112,6 +108,23 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+/** Per-IP request budget; with REDIS_URL the counters live in Redis, shared by every instance. */
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl ? createRedis({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log: app.log }) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => closeRedis(redis));
+  else app.log.info('rate limits are counted in memory: each instance keeps its own (set REDIS_URL to share them)');
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // With Redis, one counter per client across every instance; a Redis that does not answer
+    // lets requests through (see server/redis.ts) instead of failing them.
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`),
+  });
 }
 
 function withRedaction(logger: LoggerOptions): LoggerOptions {

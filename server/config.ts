@@ -17,6 +17,8 @@ export type Config = Readonly<{
   bodyLimitBytes: number;
   /** When set, rate-limit counters live in Redis so several API instances share them. */
   redisUrl: string | null;
+  /** Prefix of every key this API writes to Redis. */
+  redisKeyPrefix: string;
   /** NODE_ENV=production: hides development pages (the outbox list). */
   isProduction: boolean;
   /** Signs the payment sandbox's tokens and ids; every API instance must share it (≥ 32 chars). */
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 102_400, 1, 50 * 1024 * 1024),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: readString(env, 'REDIS_KEY_PREFIX', 'hickory:'),
     isProduction: raw(env, 'NODE_ENV') === 'production',
     paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
     paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,

@@ -45,7 +45,6 @@ async function main(): Promise<void> {
   try {
     if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
     else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
-    if (config.redisUrl) app.log.warn('REDIS_URL is set but this build keeps rate-limit counters in memory');
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind }, 'ordering API ready');
   } catch (error) {
