@@ -29,6 +29,8 @@ import paymentsModule from './modules/payments';
 import profileModule from './modules/profile';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
+import { SCHEDULED_JOBS } from './jobs';
+import jobsPlugin from './jobs/plugin';
 
 export const ORDERING_PREFIX = '/online-ordering';
 
@@ -41,6 +43,8 @@ export type BuildAppOptions = {
   logger?: LoggerOptions;
   /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
+  /** Scheduled jobs: `autoStart: false` keeps them from starting on listen (they never start without listen). */
+  jobs?: { autoStart?: boolean };
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -53,7 +57,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, jobs }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -69,6 +73,7 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
+  await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart });
 
   await app.register(healthRoutes, { database });
   await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });

@@ -5,7 +5,7 @@
  */
 import type { Config } from '@/server/config';
 import { loadConfig } from '@/server/config';
-import { buildApp, type App, type LoggerOptions } from '@/server/app';
+import { buildApp, type App, type BuildAppOptions, type LoggerOptions } from '@/server/app';
 import type { Database, DatabaseConnection } from '@/server/db/client';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
 
@@ -23,6 +23,8 @@ export type BuildOptions = {
   logger?: LoggerOptions;
   /** Wraps the opened database, e.g. to make ping() fail. */
   wrapDatabase?: (database: DatabaseConnection) => DatabaseConnection;
+  /** Scheduled jobs, e.g. `{ autoStart: false }` for a test that listens but wants no job run. */
+  jobs?: BuildAppOptions['jobs'];
 };
 
 export type TestApp = { app: App; db: Database; database: DatabaseConnection; close(): Promise<void> };
@@ -31,7 +33,7 @@ export async function build(kind: TestDatabaseKind, options: BuildOptions = {}):
   const opened = await openTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   try {
-    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false });
+    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false, jobs: options.jobs });
     return {
       app,
       db: opened.db,
