@@ -4,14 +4,14 @@
  * a database); the failure case runs everywhere.
  */
 import { randomBytes } from 'node:crypto';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { Client } from 'pg';
 import { openPostgres, type DatabaseConnection } from '@/server/db/client';
 import type { JobContext, JobDefinition } from './job';
 import { createPgBossRunner } from './pg-boss-runner';
 import type { JobRunner } from './runner';
 
-const log = pino({ level: 'silent' });
+const log = Fastify({ logger: false }).log;
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function countingJob(name: string, everySeconds: number, runAtStart: boolean, runs: string[], instance: string): JobDefinition {
