@@ -6,6 +6,9 @@
 import type { JobDefinition } from './job';
 import { runJob, type JobRunner, type RunnerContext } from './runner';
 
+/** Node's timers take at most 2^31 - 1 ms (about 24.8 days); a longer period runs at that pace. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export function createInProcessRunner(context: RunnerContext, clock: () => Date = () => new Date()): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
@@ -29,7 +32,7 @@ export function createInProcessRunner(context: RunnerContext, clock: () => Date 
     async start(jobs) {
       stopped = false;
       for (const job of jobs) {
-        const timer = setInterval(() => tick(job), job.everySeconds * 1000);
+        const timer = setInterval(() => tick(job), Math.min(job.everySeconds * 1000, MAX_TIMER_MS));
         timer.unref();
         timers.push(timer);
         if (job.runAtStart) tick(job);
