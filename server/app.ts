@@ -24,7 +24,7 @@ import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
-import paymentsModule from './modules/payments';
+import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
@@ -40,6 +40,8 @@ export type BuildAppOptions = {
   logger?: LoggerOptions;
   /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
+  /** Payments: the clock, and the gateways (replaced or wrapped). */
+  payments?: Pick<PaymentsModuleOptions, 'now' | 'gateways'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -52,7 +54,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, payments }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -79,7 +81,7 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { config, db: database.db });
+      await ordering.register(paymentsModule, { ...payments, config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
     },
