@@ -69,7 +69,7 @@ type Api = { child: ChildProcess; exited: Promise<NodeJS.Signals | number | null
 
 /** Starts test/crash-entry.ts and resolves once it listens. */
 async function startApi(target: Target, extra: Record<string, string>): Promise<Api> {
-  const env: Record<string, string | undefined> = { ...process.env, ...target.env, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, ...extra };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
   Object.assign(env, { API_PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'test', STOREFRONT_ORIGIN: 'http://storefront.test' });
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
