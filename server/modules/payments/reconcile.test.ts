@@ -188,6 +188,22 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     expect((await booksOf(order)).attempts).toEqual(expect.arrayContaining([['failed', 'abandoned'], ['succeeded', null]]));
   });
 
+  it('answers a retry whose request died after its commit, before its answer was kept, with the success (not 409 paid)', async () => {
+    const order = await buildPayableOrder(app, store);
+    const token = await pay.token();
+    const first = await pay.card(order, { token }, { 'idempotency-key': 'died-after-commit' });
+    expect(first.statusCode).toBe(200);
+    // What a kill leaves behind at that moment: the key still pending, its answer never stored.
+    await database.db
+      .update(t.idempotencyKeys)
+      .set({ statusCode: null, response: null, createdAt: new Date(now().getTime() - 31_000) })
+      .where(eq(t.idempotencyKeys.key, 'died-after-commit'));
+    const retry = await pay.card(order, { token }, { 'idempotency-key': 'died-after-commit' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect((await booksOf(order)).payments).toHaveLength(1);
+  });
+
   it('a slow request whose capture the reconciler recorded first answers the success without a second row', async () => {
     const order = await buildPayableOrder(app, store);
     const slow = door();
