@@ -25,7 +25,7 @@ import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
-import paymentsModule from './modules/payments';
+import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
@@ -45,6 +45,8 @@ export type BuildAppOptions = {
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
   /** Scheduled jobs: `autoStart: false` keeps them from starting on listen (they never start without listen). */
   jobs?: { autoStart?: boolean };
+  /** Payments: the clock, and the gateways (replaced or wrapped). */
+  payments?: Pick<PaymentsModuleOptions, 'now' | 'gateways'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -57,7 +59,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth, jobs }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, jobs, payments }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -73,7 +75,7 @@ export async function buildApp({ config, database, logger, auth, jobs }: BuildAp
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
-  await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart });
+  await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
 
   await app.register(healthRoutes, { database });
   await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });
@@ -85,7 +87,7 @@ export async function buildApp({ config, database, logger, auth, jobs }: BuildAp
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { config, db: database.db });
+      await ordering.register(paymentsModule, { ...payments, config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
     },

@@ -125,6 +125,17 @@ describe.each(testDatabases())('createIdempotency on %s', (kind) => {
     expect(takeover).toMatchObject({ body: { v: 3 }, replayed: false });
   });
 
+  it('takes over a pending key after the bound its caller chose, and not before', async () => {
+    const idempotency = createIdempotency(database.db, clock, { pendingTimeoutMs: 30_000 });
+    void idempotency.run({ key: 'k-short', scope: 's', request: {} }, () => new Promise<never>(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    now = new Date(now.getTime() + 29_000);
+    await expect(idempotency.run({ key: 'k-short', scope: 's', request: {} }, answer({ v: 1 }))).rejects.toMatchObject({ statusCode: 409 });
+    now = new Date(now.getTime() + 2_000);
+    const takeover = await idempotency.run({ key: 'k-short', scope: 's', request: {} }, answer({ v: 2 }));
+    expect(takeover).toMatchObject({ body: { v: 2 }, replayed: false });
+  });
+
   it('lets exactly one of many parallel first requests run', async () => {
     const idempotency = createIdempotency(database.db, clock);
     const results = await Promise.allSettled(

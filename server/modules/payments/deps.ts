@@ -16,5 +16,8 @@ export type PaymentDeps = {
   log: FastifyBaseLogger;
 };
 
-/** Who is paying: the order, the caller (its guest token), and the request's locale. */
-export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string };
+/**
+ * Who is paying: the order, the caller (its guest token), the request's locale and, when the
+ * request carries an Idempotency-Key, its digest, by which a retry finds the attempt it started.
+ */
+export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string; requestKey?: string };

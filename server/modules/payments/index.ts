@@ -1,7 +1,9 @@
 /**
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
- * PAYMENT_SANDBOX_SECRET, the mailer (outbox + SMTP when SMTP_URL is set), the payment routes,
- * the PayPal sandbox approve page, the thank-you route and, outside production, the dev outbox.
+ * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the mailer (outbox + SMTP
+ * when SMTP_URL is set), the payment routes, the PayPal sandbox approve page, the thank-you
+ * route and, outside production, the dev outbox. The payment reconciler (reconcile-job.ts) is a
+ * scheduled job: at start and every 30 s it settles attempts a crash left pending.
  */
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -10,8 +12,11 @@ import outboxRoutes from '@/server/modules/email/routes';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
+import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import { createSandboxGateway } from './gateway/sandbox-gateway';
+import { createSandboxLedger } from './gateway/sandbox-ledger';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
+import { paymentReconcilerJob } from './reconcile-job';
 import paypalSandboxPage, { PAYPAL_SANDBOX_PATH } from './paypal-sandbox-page';
 import paymentRoutes from './routes';
 import thankYouRoutes from './thank-you-routes';
@@ -22,7 +27,11 @@ export type PaymentsModuleOptions = {
   /** Replaces the SMTP transport the config would build (null: outbox only). */
   transport?: MailTransport | null;
   now?: () => Date;
+  /** Replaces or wraps the sandbox gateways (a real processor's adapter, a test's fault injection). */
+  gateways?: (sandbox: Gateways) => Gateways;
 };
+
+export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
 
 const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {
   const { config, db, now = () => new Date() } = options;
@@ -34,16 +43,22 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const approvePageUrl = `${config.apiPublicUrl}${app.prefix}${PAYPAL_SANDBOX_PATH}/approve`;
-  const paypal = createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl });
+  const ledger = createSandboxLedger(db);
+  const sandbox: Gateways = {
+    gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
+    paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
+  };
+  const { gateway, paypal } = options.gateways ? options.gateways(sandbox) : sandbox;
   const deps: PaymentDeps = {
     db,
-    gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, now }),
+    gateway,
     paypal,
     mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
     storefrontUrl: config.storefrontUrl,
     now,
     log: app.log,
   };
+  app.jobs.define(paymentReconcilerJob(deps));
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });

@@ -1,18 +1,17 @@
 /**
  * Whether and how much an order can be paid: the guest's token opens it, it is still open
- * (status 1), it is complete enough to hand over, no other payment is in flight, and what is
+ * (status 1), it is complete enough to hand over, no other payment is in flight (a pending
+ * attempt of a crashed request counts until the reconciler settled it), and what is
  * due is its total less what it has already received (split tender).
  */
 import type { Database } from '@/server/db/client';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
 import { lockPayableOrder, type OrderCaller, type PayableOrder } from './orders-port';
-import { expireStaleAttempts, paidTotal, pendingAttempt } from './repository';
+import { paidTotal, pendingAttempt } from './repository';
 
 export { openOrder } from './orders-port';
 
-/** A pending attempt older than this is a crashed request, no longer blocking payment. */
-export const PENDING_ATTEMPT_TIMEOUT_MS = 2 * 60 * 1000;
 /** SPEC §3 payment types. */
 export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
 
@@ -26,7 +25,7 @@ export type Payable = PayableOrder & { paid: string; due: Decimal };
  */
 export async function lockPayable(tx: Database, orderId: string, caller: OrderCaller, now: Date): Promise<Payable> {
   const payable = await lockPayableOrder(tx, orderId, caller);
-  await expireStaleAttempts(tx, orderId, new Date(now.getTime() - PENDING_ATTEMPT_TIMEOUT_MS));
+  // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
   if (await pendingAttempt(tx, orderId)) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);
   }

@@ -2,7 +2,7 @@
  * Payment attempts, settled payments and PayPal orders. Functions take the executor they run
  * on: the database, or the caller's `tx` (inside a transaction pass only `tx`).
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
 
@@ -12,20 +12,41 @@ export type NewPayment = typeof payments.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PayPalOrderRow = typeof paypalOrders.$inferSelect;
 
-/** Pending attempts older than `before` belong to a crashed request: they count as failed. */
-export async function expireStaleAttempts(tx: Database, orderId: string, before: Date): Promise<void> {
-  await tx
-    .update(paymentAttempts)
-    .set({ status: 'failed', failureCode: 'abandoned', failureMessage: 'The payment did not finish', settledAt: new Date() })
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before)));
-}
-
 export async function pendingAttempt(tx: Database, orderId: string): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
     .limit(1);
+  return row;
+}
+
+/** Pending attempts created before `before`, oldest first: the reconciler's work list. */
+export async function pendingAttemptsBefore(db: Database, before: Date, limit: number, orderId?: string): Promise<AttemptRow[]> {
+  const conditions = [eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before)];
+  if (orderId) conditions.push(eq(paymentAttempts.orderId, orderId));
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(and(...conditions))
+    .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id))
+    .limit(limit);
+}
+
+/** The latest attempt a request (its Idempotency-Key digest) started on the order. */
+export async function attemptOfRequest(db: Database, orderId: string, requestKey: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.requestKey, requestKey)))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Locks one attempt row: whoever settles it first wins, the others see it settled. */
+export async function lockAttempt(tx: Database, id: string): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');
   return row;
 }
 

@@ -10,7 +10,8 @@ import { detectBrand } from '@/domain/payments/card-brands';
 import { luhnValid } from '@/domain/payments/card';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError, wireError } from '@/server/errors';
-import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
+import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
+import { createIdempotency, readIdempotencyKey, requestHash, sendAnswer } from '@/server/idempotency/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps, PaymentRequest } from './deps';
 import { PaymentDeclinedError, payByCard } from './methods/card';
@@ -64,15 +65,22 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer'> & { params: { orderId: string } };
 
 const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  const idempotency = createIdempotency(deps.db, deps.now);
-  const payer = (request: OrderRequest): PaymentRequest => ({
-    orderId: request.params.orderId,
-    caller: callerOf(request.headers, request.customer),
-    locale: request.market.locale,
-  });
+  // A payment's key is taken over as soon as its attempt may be reconciled: the takeover asks
+  // the gateway what the dead request did (./reconcile resumeRequest) before charging anything.
+  const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS });
+  const scopeOf = (request: OrderRequest, method: string) => `POST payment ${method} ${request.params.orderId}`;
+  const payer = (request: OrderRequest, method: string): PaymentRequest => {
+    const key = readIdempotencyKey(request.headers);
+    return {
+      orderId: request.params.orderId,
+      caller: callerOf(request.headers, request.customer),
+      locale: request.market.locale,
+      requestKey: key === undefined ? undefined : requestHash({ scope: scopeOf(request, method), key }),
+    };
+  };
   const once = (request: OrderRequest, method: string, run: () => Promise<unknown>) =>
     idempotency.run(
-      { key: readIdempotencyKey(request.headers), scope: `POST payment ${method} ${request.params.orderId}`, request: request.body ?? {} },
+      { key: readIdempotencyKey(request.headers), scope: scopeOf(request, method), request: request.body ?? {} },
       async () => ({ statusCode: 200, body: await run() }),
     );
 
@@ -96,7 +104,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
     { schema: cardPaymentSchema, preValidation: refuseCardFields },
     async (request, reply) => {
       try {
-        return sendAnswer(reply, await once(request, 'card', () => payByCard(deps, payer(request), request.body)));
+        return sendAnswer(reply, await once(request, 'card', () => payByCard(deps, payer(request, 'card'), request.body)));
       } catch (error) {
         return sendRefusal(reply, error);
       }
@@ -110,26 +118,26 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/giftcard`,
     { schema: giftCardPaymentSchema, preValidation: refuseBankCards },
-    async (request, reply) => sendAnswer(reply, await once(request, 'giftcard', () => payByGiftCard(deps, payer(request), request.body))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'giftcard', () => payByGiftCard(deps, payer(request, 'giftcard'), request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal`,
     { schema: payPalStartSchema, preValidation: refuseCardFields },
-    async (request, reply) => sendAnswer(reply, await once(request, 'paypal', () => startPayPal(deps, payer(request), request.body))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'paypal', () => startPayPal(deps, payer(request, 'paypal'), request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal/capture`,
     { schema: payPalCaptureSchema, preValidation: refuseCardFields },
     async (request, reply) =>
-      sendAnswer(reply, await once(request, 'paypal-capture', () => capturePayPal(deps, payer(request), request.body))),
+      sendAnswer(reply, await once(request, 'paypal-capture', () => capturePayPal(deps, payer(request, 'paypal-capture'), request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/free`,
     { schema: freePaymentSchema, preValidation: refuseCardFields },
-    async (request, reply) => sendAnswer(reply, await once(request, 'free', () => payFree(deps, payer(request)))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'free', () => payFree(deps, payer(request, 'free')))),
   );
 };
 

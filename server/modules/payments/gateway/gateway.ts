@@ -55,18 +55,27 @@ export type Authorization = {
 export type Capture = { ok: true; captureId: string; amount: string; currency: Currency; reference: string };
 export type Refund = { ok: true; refundId: string; amount: string; currency: Currency; reference: string };
 export type Voided = { ok: true; authorizationId: string; amount: string; currency: Currency };
+/**
+ * What the gateway knows of an idempotency key: nothing (the authorization never reached it),
+ * or the authorization with its capture or void, if any.
+ */
+export type GatewayLookup =
+  | { found: false }
+  | { found: true; authorization: Authorization; capture: Capture | null; voided: boolean };
 
 export interface PaymentGateway {
   /** The card form's one destination. Validation failures list each field at fault. */
   tokenize(card: CardInput): Promise<TokenizeResult>;
   /** Holds `amount` on the card; a decline is a failure value with a message for the diner. */
   authorize(request: AuthorizeRequest): Promise<Authorization | GatewayFailure>;
-  /** Takes up to the authorized amount. */
+  /** Takes up to the authorized amount, once: capturing again answers the first capture. */
   capture(authorizationId: string, amount: string): Promise<Capture | GatewayFailure>;
   /** Gives back up to the captured amount. */
   refund(captureId: string, amount: string): Promise<Refund | GatewayFailure>;
-  /** Releases an authorization that will not be captured. */
+  /** Releases an authorization that will not be captured; refused once it was captured. */
   void(authorizationId: string): Promise<Voided | GatewayFailure>;
+  /** What became of the authorization made with this key: how a crashed payment is reconciled. */
+  findByIdempotencyKey(idempotencyKey: string): Promise<GatewayLookup>;
 }
 
 export type PayPalOrderRequest = {
@@ -108,7 +117,10 @@ export interface PayPalGateway {
   cancel(paypalOrderId: string): Promise<PayPalRedirect | GatewayFailure>;
   /**
    * Takes the money once the diner approved. `payerId` is the `PayerID` the return URL
-   * received; without a valid one the order counts as not approved yet.
+   * received; without a valid one the order counts as not approved yet. An order is captured
+   * once: capturing again answers the first capture.
    */
   capture(paypalOrderId: string, payerId: string): Promise<PayPalCapture | GatewayFailure>;
+  /** The order's capture when it was captured, else null: how a crashed capture is reconciled. */
+  findCapture(paypalOrderId: string): Promise<PayPalCapture | null>;
 }

@@ -1,12 +1,25 @@
 import { TEST_CARDS } from '@/domain/payments/test-cards';
+import type { DatabaseConnection } from '@/server/db/client';
+import { openTestDatabase } from '@/server/test/databases';
 import type { AuthorizeRequest, PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox-gateway';
+import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
 
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
 const NOW = new Date('2026-03-15T12:00:00Z');
 const INVALID_TOKEN = { ok: false, code: 'invalid_token', message: 'Payment token is not valid' };
 let clock = NOW;
-const gateway = createSandboxGateway({ secret: SECRET, now: () => clock });
+let database: DatabaseConnection;
+let ledger: SandboxLedger;
+let gateway: PaymentGateway;
+let keys = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  ledger = createSandboxLedger(database.db);
+  gateway = createSandboxGateway({ secret: SECRET, ledger, now: () => clock });
+});
+afterAll(() => database.close());
 
 beforeEach(() => {
   clock = NOW;
@@ -19,7 +32,8 @@ async function tokenFor(number: string, expiry = '04/28', cvc = number.startsWit
 }
 
 function request(token: string, overrides: Partial<AuthorizeRequest> = {}): AuthorizeRequest {
-  return { token, amount: '30.00', currency: 'USD', idempotencyKey: 'key-1', reference: 'order-17', ...overrides };
+  keys += 1;
+  return { token, amount: '30.00', currency: 'USD', idempotencyKey: `key-${keys}`, reference: 'order-17', ...overrides };
 }
 
 async function authorized(amount = '30.00', on: PaymentGateway = gateway) {
@@ -36,7 +50,7 @@ function payloadOf(id: string): string {
 
 describe('createSandboxGateway', () => {
   it('refuses a short secret', () => {
-    expect(() => createSandboxGateway({ secret: 'too-short' })).toThrow('at least 32 characters');
+    expect(() => createSandboxGateway({ secret: 'too-short', ledger })).toThrow('at least 32 characters');
   });
 });
 
@@ -120,7 +134,7 @@ describe('authorize', () => {
 
   it.each([
     ['a token from another secret', async () => {
-      const other = createSandboxGateway({ secret: 'another-sandbox-secret-0123456789abc', now: () => NOW });
+      const other = createSandboxGateway({ secret: 'another-sandbox-secret-0123456789abc', ledger, now: () => NOW });
       const result = await other.tokenize({ number: '4242424242424242', expiry: '04/28', cvc: '123' });
       return result.ok ? result.token : '';
     }],
@@ -173,13 +187,66 @@ describe('authorize', () => {
 
   it('gives the same authorization for a retry with the same key and request, and a new one for a new key', async () => {
     const token = await tokenFor('4242424242424242');
-    const first = await gateway.authorize(request(token));
-    const retry = await gateway.authorize(request(token));
-    const other = await gateway.authorize(request(token, { idempotencyKey: 'key-2' }));
+    const first = await gateway.authorize(request(token, { idempotencyKey: 'retry-1' }));
+    const retry = await gateway.authorize(request(token, { idempotencyKey: 'retry-1' }));
+    const other = await gateway.authorize(request(token, { idempotencyKey: 'retry-2' }));
     expect(first.ok && retry.ok && other.ok).toBe(true);
     if (!first.ok || !retry.ok || !other.ok) return;
     expect(retry.authorizationId).toBe(first.authorizationId);
     expect(other.authorizationId).not.toBe(first.authorizationId);
+  });
+
+  it('refuses a key already used for a different authorization', async () => {
+    const token = await tokenFor('4242424242424242');
+    expect(await gateway.authorize(request(token, { idempotencyKey: 'reused', amount: '10.00' }))).toMatchObject({ ok: true });
+    expect(await gateway.authorize(request(token, { idempotencyKey: 'reused', amount: '11.00' }))).toEqual({
+      ok: false,
+      code: 'invalid_idempotency_key',
+      message: 'This idempotency key was already used for a different authorization',
+    });
+  });
+});
+
+describe('the ledger: one capture or one void per authorization', () => {
+  it('answers a second capture with the first one, never capturing twice', async () => {
+    const authorizationId = await authorized('30.00');
+    const first = await gateway.capture(authorizationId, '30.00');
+    const second = await gateway.capture(authorizationId, '30.00');
+    expect(first).toMatchObject({ ok: true, amount: '30.00' });
+    expect(second).toEqual(first);
+  });
+
+  it('refuses to capture a voided authorization, and to void a captured one', async () => {
+    const voided = await authorized('30.00');
+    expect(await gateway.void(voided)).toMatchObject({ ok: true });
+    expect(await gateway.capture(voided, '30.00')).toMatchObject({ ok: false, code: 'invalid_authorization', message: expect.stringContaining('was voided') });
+    const captured = await authorized('30.00');
+    expect(await gateway.capture(captured, '30.00')).toMatchObject({ ok: true });
+    expect(await gateway.void(captured)).toMatchObject({ ok: false, code: 'invalid_authorization', message: expect.stringContaining('refund it instead') });
+  });
+});
+
+describe('findByIdempotencyKey', () => {
+  it('knows nothing of a key that never authorized', async () => {
+    expect(await gateway.findByIdempotencyKey('never-used')).toEqual({ found: false });
+  });
+
+  it('follows an authorization through capture, from another instance as after a restart', async () => {
+    const token = await tokenFor('4242424242424242');
+    const authorization = await gateway.authorize(request(token, { idempotencyKey: 'lookup-1' }));
+    const restarted = createSandboxGateway({ secret: SECRET, ledger: createSandboxLedger(database.db), now: () => NOW });
+    expect(await restarted.findByIdempotencyKey('lookup-1')).toEqual({ found: true, authorization, capture: null, voided: false });
+    if (!authorization.ok) return;
+    const capture = await gateway.capture(authorization.authorizationId, '30.00');
+    expect(await restarted.findByIdempotencyKey('lookup-1')).toEqual({ found: true, authorization, capture, voided: false });
+  });
+
+  it('reports a void', async () => {
+    const token = await tokenFor('4242424242424242');
+    const authorization = await gateway.authorize(request(token, { idempotencyKey: 'lookup-2' }));
+    if (!authorization.ok) throw new Error(authorization.message);
+    await gateway.void(authorization.authorizationId);
+    expect(await gateway.findByIdempotencyKey('lookup-2')).toMatchObject({ found: true, capture: null, voided: true });
   });
 });
 
@@ -218,7 +285,7 @@ describe('capture', () => {
   });
 
   it('works on another instance sharing the secret, as after a restart', async () => {
-    const restarted = createSandboxGateway({ secret: SECRET, now: () => NOW });
+    const restarted = createSandboxGateway({ secret: SECRET, ledger: createSandboxLedger(database.db), now: () => NOW });
     expect(await restarted.capture(await authorized('30.00'), '30.00')).toMatchObject({ ok: true, amount: '30.00' });
   });
 });

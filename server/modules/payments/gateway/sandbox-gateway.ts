@@ -1,11 +1,13 @@
 /**
  * The built-in sandbox card gateway (DESIGN: Payments). It approves valid card numbers and
- * declines the documented decline numbers (domain/payments/test-cards). It keeps no state:
- * tokens and authorization, capture and refund ids are signed ids (./signed-id) that carry
- * what later calls must check, so it survives restarts and runs on several API instances.
- * Statelessness has a price the caller pays: the sandbox cannot tell that an authorization
- * was already captured or voided, nor add up partial refunds. The orders module keeps that
- * state in the database and must refuse a second capture or a refund past the total itself.
+ * declines the documented decline numbers (domain/payments/test-cards). Tokens and
+ * authorization, capture and refund ids are signed ids (./signed-id) that carry what later
+ * calls must check, so any API instance with the secret can verify them. What a processor
+ * remembers (which key authorized what, whether an authorization was captured or voided) is
+ * in its own ledger (./sandbox-ledger), the processor's side of the wire, which outlives the
+ * API process: the same key answers the same authorization, an authorization is captured at
+ * most once, and `findByIdempotencyKey` tells a restarted API what happened to a payment.
+ * Partial refunds are not added up: the payments module refuses a refund past the total.
  */
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
@@ -23,6 +25,7 @@ import {
   failure,
   PAYABLE_CURRENCIES,
 } from './request-checks';
+import type { SandboxLedger } from './sandbox-ledger';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
 
 export const SANDBOX_PREFIXES = {
@@ -35,6 +38,8 @@ export const SANDBOX_PREFIXES = {
 export type SandboxGatewayDeps = {
   /** Signs every id; every API instance must share it. At least 32 characters. */
   secret: string;
+  /** The processor's books: what was authorized, captured and voided. */
+  ledger: SandboxLedger;
   /** The clock, for expiry checks. */
   now?: () => Date;
 };
@@ -44,27 +49,40 @@ type Charge = { amount: string; currency: Currency; reference: string };
 
 const INVALID_TOKEN = 'Payment token is not valid';
 
-export function createSandboxGateway({ secret, now = () => new Date() }: SandboxGatewayDeps): PaymentGateway {
+export function createSandboxGateway({ secret, ledger, now = () => new Date() }: SandboxGatewayDeps): PaymentGateway {
   const codec = createSignedIdCodec(secret);
+  const openAuthorization = (id: unknown) => readCharge(codec.verify(SANDBOX_PREFIXES.authorization, id));
+  const unknownAuthorization = (id: unknown) => failure('invalid_authorization', `Authorization ${quoteId(id)} is not valid`);
   return {
     async tokenize(card) {
       return tokenize(codec, card, now());
     },
     async authorize(request) {
-      return authorize(codec, request, now());
+      const authorization = authorize(codec, request, now());
+      if (!authorization.ok) return authorization;
+      const { authorizationId, amount, currency } = authorization;
+      const standing = await ledger.authorize(request.idempotencyKey, { subject: authorizationId, amount, currency });
+      if (standing.subject !== authorizationId) {
+        return failure('invalid_idempotency_key', 'This idempotency key was already used for a different authorization');
+      }
+      return authorization;
     },
     async capture(authorizationId, amount) {
-      const auth = readCharge(codec.verify(SANDBOX_PREFIXES.authorization, authorizationId));
-      if (!auth) return failure('invalid_authorization', `Authorization ${quoteId(authorizationId)} is not valid`);
+      const auth = openAuthorization(authorizationId);
+      if (!auth) return unknownAuthorization(authorizationId);
       const taken = withinLimit(amount, auth.amount, 'Capture', 'authorized', 'amount_exceeds_authorized');
       if (!taken.ok) return taken;
-      const captured = { amount: taken.amount, currency: auth.currency, reference: auth.reference };
       const captureId = codec.sign(SANDBOX_PREFIXES.capture, {
         v: 1,
-        ...chargeFields(captured),
-        src: fingerprint(authorizationId),
+        ...chargeFields({ ...auth, amount: taken.amount }),
+        src: fingerprint(authorizationId as string),
       });
-      return { ok: true, captureId, ...captured };
+      const entry = { subject: authorizationId as string, resultId: captureId, amount: taken.amount, currency: auth.currency };
+      const standing = await ledger.settle('capture', entry);
+      if (standing.kind === 'void') {
+        return failure('invalid_authorization', `Authorization ${quoteId(authorizationId)} was voided and cannot be captured`);
+      }
+      return { ok: true, captureId: standing.resultId ?? captureId, amount: standing.amount, currency: auth.currency, reference: auth.reference };
     },
     async refund(captureId, amount) {
       const capture = readCharge(codec.verify(SANDBOX_PREFIXES.capture, captureId));
@@ -79,12 +97,37 @@ export function createSandboxGateway({ secret, now = () => new Date() }: Sandbox
         src: fingerprint(captureId),
         n: randomBytes(8).toString('base64url'),
       });
+      await ledger.refund({ subject: captureId, resultId: refundId, amount: refunded.amount, currency: refunded.currency });
       return { ok: true, refundId, ...refunded };
     },
     async void(authorizationId) {
-      const auth = readCharge(codec.verify(SANDBOX_PREFIXES.authorization, authorizationId));
-      if (!auth) return failure('invalid_authorization', `Authorization ${quoteId(authorizationId)} is not valid`);
-      return { ok: true, authorizationId, amount: auth.amount, currency: auth.currency };
+      const auth = openAuthorization(authorizationId);
+      if (!auth) return unknownAuthorization(authorizationId);
+      const standing = await ledger.settle('void', { subject: authorizationId as string, amount: auth.amount, currency: auth.currency });
+      if (standing.kind !== 'void') {
+        return failure('invalid_authorization', `Authorization ${quoteId(authorizationId)} was already captured: refund it instead`);
+      }
+      return { ok: true, authorizationId: authorizationId as string, amount: auth.amount, currency: auth.currency };
+    },
+    async findByIdempotencyKey(idempotencyKey) {
+      const row = await ledger.authorizationOf(idempotencyKey);
+      const payload = row ? codec.verify(SANDBOX_PREFIXES.authorization, row.subject) : undefined;
+      const charge = readCharge(payload);
+      if (!row || !payload || !charge || !isCardBrand(payload.b) || typeof payload.l4 !== 'string') return { found: false };
+      const authorization = {
+        ok: true as const,
+        authorizationId: row.subject,
+        amount: charge.amount,
+        currency: charge.currency,
+        brand: payload.b,
+        last4: payload.l4,
+      };
+      const settlement = await ledger.settlementOf(row.subject);
+      const capture =
+        settlement?.kind === 'capture' && settlement.resultId
+          ? { ok: true as const, captureId: settlement.resultId, amount: settlement.amount, currency: charge.currency, reference: charge.reference }
+          : null;
+      return { found: true, authorization, capture, voided: settlement?.kind === 'void' };
     },
   };
 }

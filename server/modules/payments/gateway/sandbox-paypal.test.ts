@@ -1,9 +1,21 @@
-import type { PayPalOrderRequest } from './gateway';
+import type { DatabaseConnection } from '@/server/db/client';
+import { openTestDatabase } from '@/server/test/databases';
+import type { PayPalGateway, PayPalOrderRequest } from './gateway';
+import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
 import { createSandboxPayPalGateway } from './sandbox-paypal';
 
 const SECRET = 'paypal-sandbox-test-secret-0123456789';
 const APPROVE_PAGE = 'http://localhost:4100/online-ordering/payment-management/paypal/sandbox/approve';
-const paypal = createSandboxPayPalGateway({ secret: SECRET, approvePageUrl: APPROVE_PAGE });
+let database: DatabaseConnection;
+let ledger: SandboxLedger;
+let paypal: PayPalGateway;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  ledger = createSandboxLedger(database.db);
+  paypal = createSandboxPayPalGateway({ secret: SECRET, approvePageUrl: APPROVE_PAGE, ledger });
+});
+afterAll(() => database.close());
 
 function orderRequest(overrides: Partial<PayPalOrderRequest> = {}): PayPalOrderRequest {
   return {
@@ -30,7 +42,7 @@ async function approved(paypalOrderId: string) {
 
 describe('createSandboxPayPalGateway', () => {
   it.each(['/relative/approve', 'javascript:alert(1)'])('refuses %j as the approve page', (approvePageUrl) => {
-    expect(() => createSandboxPayPalGateway({ secret: SECRET, approvePageUrl })).toThrow('absolute http(s) address');
+    expect(() => createSandboxPayPalGateway({ secret: SECRET, approvePageUrl, ledger })).toThrow('absolute http(s) address');
   });
 });
 
@@ -113,8 +125,18 @@ describe('create → approve → capture', () => {
   it('captures on another instance sharing the secret, as after a restart', async () => {
     const { paypalOrderId } = await created();
     const { payerId } = await approved(paypalOrderId);
-    const restarted = createSandboxPayPalGateway({ secret: SECRET, approvePageUrl: APPROVE_PAGE });
+    const restarted = createSandboxPayPalGateway({ secret: SECRET, approvePageUrl: APPROVE_PAGE, ledger: createSandboxLedger(database.db) });
     expect(await restarted.capture(paypalOrderId, payerId)).toMatchObject({ ok: true, amount: '42.50' });
+  });
+
+  it('tells whether an order was captured, from another instance as after a restart', async () => {
+    const { paypalOrderId } = await created();
+    const { payerId } = await approved(paypalOrderId);
+    const restarted = createSandboxPayPalGateway({ secret: SECRET, approvePageUrl: APPROVE_PAGE, ledger: createSandboxLedger(database.db) });
+    expect(await restarted.findCapture(paypalOrderId)).toBeNull();
+    const capture = await paypal.capture(paypalOrderId, payerId);
+    expect(await restarted.findCapture(paypalOrderId)).toEqual(capture);
+    expect(await restarted.findCapture('pp_sbx_made-up.x')).toBeNull();
   });
 });
 
@@ -130,7 +152,7 @@ describe('capture before approval', () => {
     ['a made-up payer id', async () => 'payer_sbx_eyJ2IjoxfQ.forged'],
     ['the payer id of another order', async () => (await approved((await created()).paypalOrderId)).payerId],
     ['a payer id signed with another secret', async () => {
-      const other = createSandboxPayPalGateway({ secret: 'other-paypal-secret-0123456789abcdefg', approvePageUrl: APPROVE_PAGE });
+      const other = createSandboxPayPalGateway({ secret: 'other-paypal-secret-0123456789abcdefg', approvePageUrl: APPROVE_PAGE, ledger });
       const order = await other.createOrder(orderRequest());
       const approval = order.ok ? await other.approve(order.paypalOrderId) : undefined;
       return approval?.ok ? approval.payerId : '';

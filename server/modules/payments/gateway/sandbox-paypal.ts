@@ -1,15 +1,17 @@
 /**
- * The built-in PayPal sandbox (DESIGN: Payments): create → approve page → capture, without
- * state. The PayPal order id is a signed id carrying the amount, the reference and the two
- * return addresses. Approving signs a payer id for that order, handed back on the return URL
- * as PayPal does (`?token=<order id>&PayerID=<payer id>`); capture checks it, so capturing an
- * order nobody approved is refused, on any API instance, after any restart. As with cards,
- * the caller's database must remember that an order was captured: the sandbox cannot.
+ * The built-in PayPal sandbox (DESIGN: Payments): create → approve page → capture. The PayPal
+ * order id is a signed id carrying the amount, the reference and the two return addresses.
+ * Approving signs a payer id for that order, handed back on the return URL as PayPal does
+ * (`?token=<order id>&PayerID=<payer id>`); capture checks it, so capturing an order nobody
+ * approved is refused, on any API instance, after any restart. Captures go into the sandbox
+ * processor's ledger (./sandbox-ledger), which outlives the API process: an order is captured
+ * once, a second capture answers the first, and `findCapture` tells a restarted API about it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
 import type { GatewayFailure, PayPalGateway, PayPalOrderRequest } from './gateway';
 import { checkAmount, checkCurrency, checkReference, checkUrl, failure, PAYABLE_CURRENCIES } from './request-checks';
+import type { SandboxLedger } from './sandbox-ledger';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
 
 export const PAYPAL_PREFIXES = { order: 'pp_sbx_', payer: 'payer_sbx_', capture: 'ppcap_sbx_' } as const;
@@ -19,6 +21,8 @@ export type SandboxPayPalDeps = {
   secret: string;
   /** The absolute address of the sandbox approve page; `?token=<order id>` is added to it. */
   approvePageUrl: string;
+  /** The processor's books: which orders were captured. */
+  ledger: SandboxLedger;
 };
 
 type PayPalOrderState = {
@@ -31,7 +35,7 @@ type PayPalOrderState = {
 
 const NOT_APPROVED = 'PayPal payment has not been approved yet. Approve it on PayPal, then try again.';
 
-export function createSandboxPayPalGateway({ secret, approvePageUrl }: SandboxPayPalDeps): PayPalGateway {
+export function createSandboxPayPalGateway({ secret, approvePageUrl, ledger }: SandboxPayPalDeps): PayPalGateway {
   const codec = createSignedIdCodec(secret);
   if (checkUrl('Approve page URL', approvePageUrl)) {
     throw new Error(`The PayPal sandbox approve page URL "${approvePageUrl}" must be an absolute http(s) address`);
@@ -81,8 +85,17 @@ export function createSandboxPayPalGateway({ secret, approvePageUrl }: SandboxPa
       }
       const { amount, currency, reference } = order;
       const src = fingerprint(paypalOrderId);
-      const captureId = codec.sign(PAYPAL_PREFIXES.capture, { v: 1, amt: amount, cur: currency, ref: reference, src });
-      return { ok: true, captureId, paypalOrderId, amount, currency, reference };
+      const signed = codec.sign(PAYPAL_PREFIXES.capture, { v: 1, amt: amount, cur: currency, ref: reference, src });
+      const standing = await ledger.settle('paypal-capture', { subject: paypalOrderId, resultId: signed, amount, currency });
+      return { ok: true, captureId: standing.resultId ?? signed, paypalOrderId, amount, currency, reference };
+    },
+    async findCapture(paypalOrderId) {
+      const order = open(paypalOrderId);
+      if (!order || typeof paypalOrderId !== 'string') return null;
+      const standing = await ledger.settlementOf(paypalOrderId);
+      if (standing?.kind !== 'paypal-capture' || !standing.resultId) return null;
+      const { amount, currency, reference } = order;
+      return { ok: true, captureId: standing.resultId, paypalOrderId, amount, currency, reference };
     },
   };
 }

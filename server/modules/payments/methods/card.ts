@@ -1,25 +1,30 @@
 /**
  * Card payment: the card arrives as a token (tokenize is the only door for numbers). Three
  * steps so no gateway call ever runs inside a transaction: (1) lock the order and record a
- * pending attempt for what is due, (2) authorize and capture through the gateway, (3) settle
- * the attempt and, when fully paid, mark the order paid. A decline settles the attempt as
- * declined and answers 402 with the decline message; the order stays payable.
+ * pending attempt for what is due, with its gateway key, (2) authorize and capture through the
+ * gateway under that key, (3) record the capture (./reconcile recordCapture) and, when fully
+ * paid, mark the order paid. A decline settles the attempt as declined and answers 402 with
+ * the decline message; the order stays payable. Should the request die after the capture, the
+ * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  */
+import { randomUUID } from 'node:crypto';
 import type { DeclineCode } from '@/domain/payments/messages';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import type { BillingAddress } from '@/server/db/schema';
-import { BadRequestError, HttpError } from '@/server/errors';
+import { BadRequestError, ConflictError, HttpError } from '@/server/errors';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
-import { lockPayable, openOrder, PAYMENT_TYPE_IDS, requireAmountDue } from '../payable';
-import { insertAttempt, settleAttempt, type AttemptRow } from '../repository';
+import { lockPayable, openOrder, requireAmountDue } from '../payable';
+import { insertAttempt, type AttemptRow } from '../repository';
 import type { Currency } from '@/domain/markets';
-import { paymentState, recordPayment, sendConfirmation } from '../settle';
-import { relockOrder } from '../orders-port';
+import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
+import { paymentState } from '../settle';
 import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
+
+const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
 export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
 
@@ -47,80 +52,40 @@ export function billingProblems(input: CardPaymentInput, countryCode: string): s
 }
 
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
-  const { db, gateway } = deps;
+  const { db } = deps;
   const opened = await openOrder(db, request.orderId, request.caller);
+  if ((await resumeRequest(deps, request.orderId, request.requestKey)) === 'answer-paid') {
+    return paidAnswer(deps, request.orderId, request.locale);
+  }
   await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);
   if (problems.length > 0) throw new BadRequestError(problems[0]!, problems);
+  await reconcilePending(deps, request.orderId);
 
-  const { attempt, total } = await db.transaction(async (tx) => {
+  const attempt = await db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
-    const amount = requireAmountDue(payable);
-    const row = await insertAttempt(tx, {
+    return insertAttempt(tx, {
       orderId: payable.order.id,
       method: 'card',
-      amount,
+      amount: requireAmountDue(payable),
       currency: payable.order.currency,
       cardholderName: input.cardholderName.trim(),
       billing: input.billing,
+      gatewayKey: `pay_${randomUUID()}`,
+      requestKey: request.requestKey,
+      orderTotal: payable.total,
+      locale: request.locale,
+      createdAt: deps.now(),
     });
-    return { attempt: row, total: payable.total };
   });
 
   const charged = await charge(deps, input.token, attempt);
   if (!charged.ok) {
-    await db.transaction((tx) => settleAttempt(tx, attempt.id, failureFields(charged)));
+    await closeAttempt(db, attempt.id, failureFields(charged));
     throw refusal(charged);
   }
-
-  const fullyPaid = await settleCharge(deps, request, { attempt, total }, charged);
-  if (fullyPaid) await sendConfirmation(deps, request.orderId, request.locale);
+  if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
   return paymentState(db, request.orderId);
-}
-
-/** Step 3. Should it fail after the money was taken, the capture is refunded before the error goes on. */
-async function settleCharge(
-  deps: PaymentDeps,
-  request: PaymentRequest,
-  pending: Pending,
-  charged: Extract<Charged, { ok: true }>,
-): Promise<boolean> {
-  try {
-    return await settle(deps, request, pending, charged);
-  } catch (error) {
-    const refund = await deps.gateway.refund(charged.captureId, pending.attempt.amount);
-    await deps.db
-      .transaction((tx) => settleAttempt(tx, pending.attempt.id, { status: 'failed', failureCode: 'refunded', failureMessage: 'Captured, then refunded' }))
-      .catch(() => undefined);
-    deps.log.error({ err: error, orderId: request.orderId, refunded: refund.ok }, 'card captured but not recorded; refunded');
-    throw error;
-  }
-}
-
-type Pending = { attempt: AttemptRow; total: string };
-
-function settle(deps: PaymentDeps, request: PaymentRequest, { attempt, total }: Pending, charged: Extract<Charged, { ok: true }>) {
-  return deps.db.transaction(async (tx) => {
-    const target = await relockOrder(tx, request.orderId);
-    const { brand, last4, captureId, authorizationId } = charged;
-    await settleAttempt(tx, attempt.id, { status: 'succeeded', cardBrand: brand, cardLast4: last4, gatewayReference: authorizationId });
-    return recordPayment(
-      tx,
-      target,
-      total,
-      {
-        orderId: request.orderId,
-        attemptId: attempt.id,
-        method: 'card',
-        paymentTypeId: PAYMENT_TYPE_IDS.card,
-        amount: attempt.amount,
-        currency: attempt.currency,
-        label: maskedCard(brand, last4),
-        captureReference: captureId,
-      },
-      deps.now(),
-    );
-  });
 }
 
 type Charged =
@@ -133,7 +98,7 @@ async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow): Pr
     token,
     amount: attempt.amount,
     currency: attempt.currency as Currency,
-    idempotencyKey: attempt.id,
+    idempotencyKey: attempt.gatewayKey ?? attempt.id,
     reference: attempt.orderId,
   });
   if (!authorization.ok) return authorization;

@@ -4,6 +4,7 @@ import { UnprocessableError } from '@/server/errors';
 import { formatDue } from '../format';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, openOrder, PAYMENT_TYPE_IDS } from '../payable';
+import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
 import { paymentState, recordPayment, sendConfirmation } from '../settle';
 
@@ -11,6 +12,10 @@ export const FREE_LABEL = 'No payment needed';
 
 export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promise<WirePaymentState> {
   await openOrder(deps.db, request.orderId, request.caller);
+  if ((await resumeRequest(deps, request.orderId, request.requestKey)) === 'answer-paid') {
+    return paidAnswer(deps, request.orderId, request.locale);
+  }
+  await reconcilePending(deps, request.orderId);
   const fullyPaid = await deps.db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
     if (!payable.due.isZero()) {
@@ -25,6 +30,9 @@ export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promi
       status: 'succeeded',
       amount: '0.00',
       currency: order.currency,
+      requestKey: request.requestKey,
+      locale: request.locale,
+      createdAt: deps.now(),
       settledAt: deps.now(),
     });
     const payment = { orderId: order.id, attemptId: attempt.id, method: 'free' as const, amount: '0.00', currency: order.currency };

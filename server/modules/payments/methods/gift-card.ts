@@ -14,6 +14,7 @@ import { GIFT_CARD_MESSAGES, giftCardLabel } from '../gift-cards/codes';
 import { lockGiftCard, spendGiftCard } from '../gift-cards/repository';
 import { verifyGiftCard, type GiftCardCredentials } from '../gift-cards/service';
 import { lockPayable, openOrder, PAYMENT_TYPE_IDS, requireAmountDue } from '../payable';
+import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
 import { paymentState, recordPayment, sendConfirmation } from '../settle';
 
@@ -31,7 +32,11 @@ export async function giftCardBalance(
 export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, input: GiftCardPaymentInput): Promise<WirePaymentState> {
   const order = await openOrder(deps.db, request.orderId, request.caller);
   const cap = input.amount === undefined ? undefined : readAmount(input.amount);
+  if ((await resumeRequest(deps, request.orderId, request.requestKey)) === 'answer-paid') {
+    return paidAnswer(deps, request.orderId, request.locale);
+  }
   const { digits } = await verifyGiftCard(deps.db, order.brandId, input, deps.now());
+  await reconcilePending(deps, request.orderId);
 
   const fullyPaid = await deps.db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
@@ -52,6 +57,9 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
       amount: spent,
       currency: card.currency,
       cardLast4: card.last4,
+      requestKey: request.requestKey,
+      locale: request.locale,
+      createdAt: deps.now(),
       settledAt: deps.now(),
     });
     return recordPayment(

@@ -1,0 +1,182 @@
+/**
+ * Settling payment attempts whose request may have died between the gateway and the database.
+ * The gateway is asked what became of the attempt's key (never inside a transaction), then the
+ * rules of domain/payments/reconcile decide, and the outcome is written under the order's and
+ * the attempt's locks, so a slow original request, a client retry and the reconciler settle an
+ * attempt once between them. Used by the reconciler job (every stale attempt), by each payment
+ * before it locks its order (that order's stale attempts), and by a client retry (its attempt).
+ */
+import type { CardBrand } from '@/domain/payments/card-brands';
+import { maskedCard } from '@/domain/payments/card';
+import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type GatewayView } from '@/domain/payments/reconcile';
+import type { WirePaymentState } from '@/domain/wire/payments';
+import type { Database } from '@/server/db/client';
+import { ConflictError } from '@/server/errors';
+import type { PaymentDeps } from './deps';
+import { relockOrder } from './orders-port';
+import { PAYMENT_TYPE_IDS } from './payable';
+import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, type AttemptRow, type NewAttempt } from './repository';
+import { paymentState, recordPayment, sendConfirmation } from './settle';
+
+export const PAYPAL_LABEL = 'PayPal';
+/** At most this many attempts per reconciler run; the next run takes the rest. */
+export const RECONCILE_BATCH = 100;
+const DEFAULT_LOCALE = 'en-us';
+const STILL_RUNNING = 'This payment is still being processed; try again in a moment';
+const ABANDONED = { status: 'failed', failureCode: 'abandoned', failureMessage: 'The payment did not reach the gateway' } as const;
+const VOIDED = { status: 'failed', failureCode: 'voided', failureMessage: 'The payment did not finish; its hold was released' } as const;
+const REFUNDED = { status: 'failed', failureCode: 'refunded', failureMessage: 'Captured, then refunded' } as const;
+
+/** A capture the gateway confirmed; card captures carry the authorization and what the card shows. */
+export type Captured = { captureId: string; authorizationId?: string; brand?: CardBrand; last4?: string };
+type Asked = { view: GatewayView; captured?: Captured; authorizationId?: string };
+
+export type ReconcileOutcome = 'recorded' | 'already-recorded' | 'refunded' | 'voided' | 'abandoned' | 'waiting';
+
+/** Settles an attempt by the gateway's answer; 'waiting' while its own request may still run. */
+export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow): Promise<ReconcileOutcome> {
+  const asked = await askGateway(deps, attempt);
+  const action = reconcileAction(asked.view, deps.now().getTime() - attempt.createdAt.getTime());
+  if (action === 'wait') return 'waiting';
+  if (action === 'record' && asked.captured) return recordCapture(deps, attempt, asked.captured);
+  if (action === 'void' && asked.authorizationId) {
+    // Refused when the capture won the race: the next look finds it captured and records it.
+    const voided = await deps.gateway.void(asked.authorizationId);
+    if (!voided.ok) return 'waiting';
+    await closeAttempt(deps.db, attempt.id, VOIDED);
+    return 'voided';
+  }
+  await closeAttempt(deps.db, attempt.id, ABANDONED);
+  return 'abandoned';
+}
+
+/**
+ * A client retry, by the attempt its Idempotency-Key started: 'answer-paid' when that attempt
+ * paid (before, or now that the gateway was asked), so the retry answers the original success;
+ * 'run' when nothing was taken and the payment runs again; 409 while the attempt's own request
+ * may still be running.
+ */
+export async function resumeRequest(deps: PaymentDeps, orderId: string, requestKey: string | undefined): Promise<'answer-paid' | 'run'> {
+  if (!requestKey) return 'run';
+  const attempt = await attemptOfRequest(deps.db, orderId, requestKey);
+  const action = retryAction(attempt?.status);
+  if (action === 'run' || !attempt) return 'run';
+  if (action === 'reconcile') {
+    const outcome = await reconcileAttempt(deps, attempt);
+    if (outcome === 'waiting') throw new ConflictError(STILL_RUNNING);
+    if (outcome !== 'recorded' && outcome !== 'already-recorded') return 'run';
+  }
+  return 'answer-paid';
+}
+
+/**
+ * The answer to a retry whose payment went through: the order's payment state. The email is
+ * queued once per order, so this only fills in one lost to a crash right after the commit.
+ */
+export async function paidAnswer(deps: PaymentDeps, orderId: string, locale: string): Promise<WirePaymentState> {
+  const state = await paymentState(deps.db, orderId);
+  if (state.paid) await sendConfirmation(deps, orderId, locale);
+  return state;
+}
+
+/** Every attempt pending for longer than the bound (a batch, oldest first), optionally of one order. */
+export async function reconcilePending(deps: PaymentDeps, orderId?: string): Promise<Record<ReconcileOutcome | 'errors', number>> {
+  const counts = { recorded: 0, 'already-recorded': 0, refunded: 0, voided: 0, abandoned: 0, waiting: 0, errors: 0 };
+  const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
+  for (const attempt of await pendingAttemptsBefore(deps.db, before, RECONCILE_BATCH, orderId)) {
+    try {
+      counts[await reconcileAttempt(deps, attempt)] += 1;
+    } catch (error) {
+      counts.errors += 1;
+      deps.log.error({ err: error, attemptId: attempt.id, orderId: attempt.orderId }, 'could not reconcile a payment attempt');
+    }
+  }
+  return counts;
+}
+
+/**
+ * Writes a capture the gateway confirmed: the attempt succeeds, the payment row goes in and,
+ * when that pays the order in full, the order is paid and its confirmation queued. Done once:
+ * an attempt someone already recorded is left alone, and one closed as failed meanwhile gets
+ * its money back. Should the write fail, a card capture is refunded before the error goes on.
+ */
+export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<'recorded' | 'already-recorded' | 'refunded'> {
+  let written: { action: ReturnType<typeof settleAction>; fullyPaid: boolean };
+  try {
+    written = await deps.db.transaction(async (tx) => {
+      const target = await relockOrder(tx, attempt.orderId);
+      const locked = await lockAttempt(tx, attempt.id);
+      const action = settleAction(locked?.status ?? 'failed');
+      if (action !== 'record') return { action, fullyPaid: false };
+      await settleAttempt(tx, attempt.id, settledFields(attempt, captured));
+      if (attempt.method === 'paypal' && attempt.gatewayKey) await markPayPalOrder(tx, attempt.gatewayKey, 'captured');
+      const total = attempt.orderTotal ?? target.order.total;
+      return { action, fullyPaid: await recordPayment(tx, target, total, paymentOf(attempt, captured), deps.now()) };
+    });
+  } catch (error) {
+    const refunded = await giveBack(deps, attempt, captured);
+    deps.log.error({ err: error, orderId: attempt.orderId, attemptId: attempt.id, refunded }, 'payment captured but not recorded');
+    throw error;
+  }
+  if (written.action === 'refund') {
+    await giveBack(deps, attempt, captured);
+    return 'refunded';
+  }
+  if (written.fullyPaid) await sendConfirmation(deps, attempt.orderId, attempt.locale ?? DEFAULT_LOCALE);
+  return written.action === 'record' ? 'recorded' : 'already-recorded';
+}
+
+/** Settles a still-pending attempt as failed; one someone else settled first is left alone. */
+export async function closeAttempt(db: Database, attemptId: string, fields: Partial<NewAttempt>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await lockAttempt(tx, attemptId);
+    if (locked?.status !== 'pending') return false;
+    await settleAttempt(tx, attemptId, fields);
+    return true;
+  });
+}
+
+async function askGateway(deps: PaymentDeps, attempt: AttemptRow): Promise<Asked> {
+  const key = attempt.gatewayKey;
+  if (!key) return { view: 'unknown' };
+  if (attempt.method === 'paypal') {
+    const capture = await deps.paypal.findCapture(key);
+    return capture ? { view: 'captured', captured: { captureId: capture.captureId } } : { view: 'unknown' };
+  }
+  const found = await deps.gateway.findByIdempotencyKey(key);
+  if (!found.found) return { view: 'unknown' };
+  const { authorizationId, brand, last4 } = found.authorization;
+  if (found.capture) return { view: 'captured', captured: { captureId: found.capture.captureId, authorizationId, brand, last4 } };
+  return found.voided ? { view: 'voided' } : { view: 'authorized', authorizationId };
+}
+
+/** A card capture goes back through the gateway; PayPal's sandbox has no refund, so an operator is told. */
+async function giveBack(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<boolean> {
+  if (attempt.method !== 'card') {
+    deps.log.error({ orderId: attempt.orderId, attemptId: attempt.id }, 'PayPal capture of a closed attempt: refund it by hand');
+    return false;
+  }
+  const refund = await deps.gateway.refund(captured.captureId, attempt.amount);
+  await closeAttempt(deps.db, attempt.id, REFUNDED).catch(() => false);
+  return refund.ok;
+}
+
+function settledFields(attempt: AttemptRow, captured: Captured): Partial<NewAttempt> {
+  if (attempt.method !== 'card') return { status: 'succeeded' };
+  return { status: 'succeeded', cardBrand: captured.brand, cardLast4: captured.last4, gatewayReference: captured.authorizationId };
+}
+
+function paymentOf(attempt: AttemptRow, captured: Captured) {
+  const card = attempt.method === 'card';
+  const label = card && captured.brand && captured.last4 ? maskedCard(captured.brand, captured.last4) : PAYPAL_LABEL;
+  return {
+    orderId: attempt.orderId,
+    attemptId: attempt.id,
+    method: attempt.method,
+    paymentTypeId: card ? PAYMENT_TYPE_IDS.card : PAYMENT_TYPE_IDS.paypal,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    label,
+    captureReference: captured.captureId,
+  };
+}
