@@ -70,8 +70,8 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
 
   await app.register(healthRoutes, { database });
-  await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });
-  await app.register(ordersGraphql, { db: database.db, isProduction: config.isProduction });
+  await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, introspection: config.demoMode });
+  await app.register(ordersGraphql, { db: database.db, introspection: config.demoMode });
   await app.register(
     async (ordering) => {
       await ordering.register(locationRoutes, { db: database.db });

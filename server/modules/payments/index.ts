@@ -1,7 +1,7 @@
 /**
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
  * PAYMENT_SANDBOX_SECRET, the mailer (outbox + SMTP when SMTP_URL is set), the payment routes,
- * the PayPal sandbox approve page, the thank-you route and, outside production, the dev outbox.
+ * the PayPal sandbox approve page, the thank-you route and, in demo mode only, the dev outbox.
  */
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -47,7 +47,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });
-  if (!config.isProduction) await app.register(outboxRoutes, { db });
+  if (config.demoMode) await app.register(outboxRoutes, { db });
 };
 
 export default paymentsModule;
