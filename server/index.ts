@@ -1,20 +1,34 @@
 /**
  * Starts the ordering API: config, database (migrated at open), the demo chain on first run,
- * then listen. SIGINT/SIGTERM close the server and the database, releasing the PGlite lock.
+ * then listen. SIGINT/SIGTERM stop accepting, let requests in flight finish within
+ * SHUTDOWN_TIMEOUT_MS, close the database (releasing the PGlite lock) and exit (see shutdown.ts).
  */
 import { count } from 'drizzle-orm';
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { buildApp, type App } from './app';
+import { demoConveniences, loadConfig, type Config } from './config';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { brands } from './db/schema';
 import { seedDemoChain } from './seed';
 import { loadContent } from './seed/load-content';
+import { closeServerGracefully, createShutdown } from './shutdown';
 
 async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ brands: count() }).from(brands);
   if ((row?.brands ?? 0) > 0) return false;
   await seedDemoChain(db);
   return true;
+}
+
+/** Says whether demo mode is on, why, and which conveniences that opens. */
+function logDemoMode(app: App, config: Config): void {
+  if (config.demoMode) {
+    app.log.warn(
+      { demoMode: true, reason: config.demoModeReason, conveniences: demoConveniences(config) },
+      'demo mode is on: these conveniences let anyone past sign-in, so keep the API private or set DEMO_MODE=false',
+    );
+  } else {
+    app.log.info({ demoMode: false, reason: config.demoModeReason }, 'demo mode is off: no outbox listing, no sandbox sign-in, no schema introspection');
+  }
 }
 
 async function main(): Promise<void> {
@@ -28,21 +42,18 @@ async function main(): Promise<void> {
     return;
   }
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = createShutdown({
+    closeServer: () => closeServerGracefully(app),
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    logDemoMode(app, config);
     if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
     else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
     if (config.redisUrl) app.log.warn('REDIS_URL is set but this build keeps rate-limit counters in memory');
@@ -50,8 +61,7 @@ async function main(): Promise<void> {
     app.log.info({ database: database.kind }, 'ordering API ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start the ordering API');
-    process.exitCode = 1;
-    await shutdown('startup failure');
+    await shutdown('startup failure', 1);
   }
 }
 
