@@ -14,6 +14,7 @@ import type { TypeBoxTypeProvider } from './type-provider';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
+import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
@@ -36,14 +37,13 @@ export type LoggerOptions = Exclude<FastifyServerOptions['logger'], undefined>;
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseConnection;
-  /** Pino options, or false for silence (tests). Redaction of secrets is always added. */
+  /** Pino options, or false for silence (tests). Redaction and the safe serializers are always added. */
   logger?: LoggerOptions;
   /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** An incoming x-request-id is kept when it is short and plain; otherwise a fresh UUID. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -114,7 +114,10 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
 
+/** Errors without query parameters or database details, request lines without sensitive query values (log-safety.ts). */
+const SERIALIZERS = { err: safeError, error: safeError, req: safeRequest };
+
 function withRedaction(logger: LoggerOptions): LoggerOptions {
-  if (typeof logger === 'boolean') return logger ? { redact: REDACT } : false;
-  return { ...logger, redact: REDACT };
+  if (typeof logger === 'boolean') return logger ? { redact: REDACT, serializers: SERIALIZERS } : false;
+  return { ...logger, redact: REDACT, serializers: { ...SERIALIZERS, ...logger.serializers } };
 }
