@@ -3,6 +3,7 @@
  * No listening and no environment reading here: index.ts does that, tests call buildApp directly.
  */
 import { randomUUID } from 'node:crypto';
+import { proxyAddrTrust } from '@/domain/trust-proxy';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
+    // request.ip (and so the rate limits) is the client behind the proxies TRUST_PROXY names.
+    trustProxy: proxyAddrTrust(config.trustProxy) ?? false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
