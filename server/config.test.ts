@@ -1,4 +1,4 @@
-import { DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_MS, demoConveniences, isLoopbackHost, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_MS, demoConveniences, isLoopbackHost, startupRefusal, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -122,11 +122,28 @@ describe('demoConveniences', () => {
       expect.stringMatching(/^mail outbox listing/),
       expect.stringMatching(/^sandbox Facebook sign-in/),
       'GraphQL schema introspection',
+      'sign-in tokens signed with the public development JWT_SECRET',
     ]);
   });
 
   it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
-    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's' }))).toHaveLength(2);
+    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(2);
     expect(demoConveniences(loadConfig({ API_HOST: '0.0.0.0' }))).toEqual([]);
+  });
+});
+
+describe('startupRefusal', () => {
+  it('refuses the public development JWT_SECRET outside demo mode, saying why demo mode is off', () => {
+    expect(startupRefusal(loadConfig({ API_HOST: '0.0.0.0' }))).toMatch(/^JWT_SECRET is not set and demo mode is off \(API_HOST 0\.0\.0\.0 is not loopback-only/);
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'production' }))).toMatch(/Set JWT_SECRET/);
+  });
+
+  it.each([
+    [{}],
+    [{ API_HOST: '0.0.0.0', DEMO_MODE: 'true' }],
+    [{ API_HOST: '0.0.0.0', JWT_SECRET: 'j'.repeat(32) }],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) }],
+  ])('lets %j start', (env) => {
+    expect(startupRefusal(loadConfig(env))).toBeNull();
   });
 });

@@ -219,5 +219,17 @@ export function demoConveniences(config: Config): string[] {
     'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
     ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
     'GraphQL schema introspection',
+    ...(config.jwtSecretIsDefault ? ['sign-in tokens signed with the public development JWT_SECRET'] : []),
   ];
+}
+
+/**
+ * Why the API must not start with this config, or null. Outside demo mode the public
+ * development JWT_SECRET would let anyone sign a sign-in token for any customer, so it is refused.
+ */
+export function startupRefusal(config: Config): string | null {
+  if (!config.demoMode && config.jwtSecretIsDefault) {
+    return `JWT_SECRET is not set and demo mode is off (${config.demoModeReason}): anyone could sign sign-in tokens with the public development value. Set JWT_SECRET to a secret of at least 32 characters, or DEMO_MODE=true for a demo.`;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { buildApp, type App } from './app';
-import { demoConveniences, loadConfig, type Config } from './config';
+import { demoConveniences, loadConfig, startupRefusal, type Config } from './config';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { brands } from './db/schema';
 import { seedDemoChain } from './seed';
@@ -33,6 +33,12 @@ function logDemoMode(app: App, config: Config): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusal = startupRefusal(config);
+  if (refusal) {
+    console.error(`The ordering API will not start: ${refusal}`);
+    process.exitCode = 1;
+    return;
+  }
   let database: DatabaseConnection;
   try {
     database = await openDatabase(config);
