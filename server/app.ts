@@ -3,7 +3,6 @@
  * No listening and no environment reading here: index.ts does that, tests call buildApp directly.
  */
 import { randomUUID } from 'node:crypto';
-import { proxyAddrTrust } from '@/domain/trust-proxy';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -11,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { proxyAddrTrust } from '@/domain/trust-proxy';
 import type { TypeBoxTypeProvider } from './type-provider';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
@@ -122,5 +122,5 @@ const SERIALIZERS = { err: safeError, error: safeError, req: safeRequest };
 
 function withRedaction(logger: LoggerOptions): LoggerOptions {
   if (typeof logger === 'boolean') return logger ? { redact: REDACT, serializers: SERIALIZERS } : false;
-  return { ...logger, redact: REDACT, serializers: { ...SERIALIZERS, ...logger.serializers } };
+  return { ...logger, redact: REDACT, serializers: { ...logger.serializers, ...SERIALIZERS } };
 }
