@@ -10,11 +10,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { proxyAddrTrust } from '@/domain/trust-proxy';
 import type { TypeBoxTypeProvider } from './type-provider';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
 import { closeRedis, createRedis } from './redis';
+import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
@@ -39,7 +41,7 @@ export type LoggerOptions = Exclude<FastifyServerOptions['logger'], undefined>;
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseConnection;
-  /** Pino options, or false for silence (tests). Redaction of secrets is always added. */
+  /** Pino options, or false for silence (tests). Redaction and the safe serializers are always added. */
   logger?: LoggerOptions;
   /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
@@ -50,7 +52,6 @@ export type BuildAppOptions = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** An incoming x-request-id is kept when it is short and plain; otherwise a fresh UUID. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
+    // request.ip (and so the rate limits) is the client behind the proxies TRUST_PROXY names.
+    trustProxy: proxyAddrTrust(config.trustProxy) ?? false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -78,8 +81,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
   await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
 
   await app.register(healthRoutes, { database });
-  await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, isProduction: config.isProduction });
-  await app.register(ordersGraphql, { db: database.db, isProduction: config.isProduction });
+  await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, introspection: config.demoMode });
+  await app.register(ordersGraphql, { db: database.db, introspection: config.demoMode });
   await app.register(
     async (ordering) => {
       await ordering.register(locationRoutes, { db: database.db });
@@ -134,7 +137,10 @@ async function registerRateLimit(app: FastifyInstance, config: Config): Promise<
   });
 }
 
+/** Errors without query parameters or database details, request lines without sensitive query values (log-safety.ts). */
+const SERIALIZERS = { err: safeError, error: safeError, req: safeRequest };
+
 function withRedaction(logger: LoggerOptions): LoggerOptions {
-  if (typeof logger === 'boolean') return logger ? { redact: REDACT } : false;
-  return { ...logger, redact: REDACT };
+  if (typeof logger === 'boolean') return logger ? { redact: REDACT, serializers: SERIALIZERS } : false;
+  return { ...logger, redact: REDACT, serializers: { ...logger.serializers, ...SERIALIZERS } };
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_MAIL_FROM, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_MS, demoConveniences, isLoopbackHost, startupRefusal, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       apiPort: 4000,
-      apiHost: '0.0.0.0',
+      apiHost: '127.0.0.1',
       databaseUrl: null,
       pgliteDir: './data/pglite',
       storefrontOrigins: ['http://localhost:3000'],
@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       redisUrl: null,
       redisKeyPrefix: 'hickory:',
       isProduction: false,
+      demoMode: true,
+      demoModeReason: 'DEMO_MODE is not set, NODE_ENV is not production and API_HOST 127.0.0.1 is loopback-only',
+      trustProxy: { kind: 'none' },
+      shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
       paymentSandboxSecret: DEV_PAYMENT_SANDBOX_SECRET,
       paymentSandboxSecretIsDefault: true,
       smtpUrl: null,
@@ -49,6 +53,10 @@ describe('loadConfig', () => {
     [{ JWT_TTL: '7D' }, 'jwtTtlSeconds', 604800],
     [{ JWT_SECRET: 'x'.repeat(32) }, 'jwtSecretIsDefault', false],
     [{ FACEBOOK_APP_ID: '1234', FACEBOOK_APP_SECRET: 's3cret' }, 'facebookAppSecret', 's3cret'],
+    [{ TRUST_PROXY: '2' }, 'trustProxy', { kind: 'hops', hops: 2 }],
+    [{ TRUST_PROXY: 'true' }, 'trustProxy', { kind: 'all' }],
+    [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, 'trustProxy', { kind: 'ranges', ranges: ['10.0.0.0/8', '127.0.0.1'] }],
+    [{ SHUTDOWN_TIMEOUT_MS: '2500' }, 'shutdownTimeoutMs', 2500],
   ])('reads %j', (env, key, value) => {
     expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
   });
@@ -67,8 +75,77 @@ describe('loadConfig', () => {
     [{ JWT_TTL: 'forever' }, 'JWT_TTL must be a duration such as 7d, 12h, 30m or a number of seconds, got "forever"'],
     [{ JWT_TTL: '10s' }, 'JWT_TTL must be between 1 minute and 90 days, got "10s"'],
     [{ JWT_TTL: '91d' }, 'JWT_TTL must be between 1 minute and 90 days, got "91d"'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE must be true or false, got "maybe"'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  describe('demo mode', () => {
+    it.each([
+      [{}, true],
+      [{ API_HOST: 'localhost' }, true],
+      [{ API_HOST: '::1' }, true],
+      [{ API_HOST: '127.0.0.2' }, true],
+      [{ API_HOST: '0.0.0.0' }, false],
+      [{ API_HOST: '::' }, false],
+      [{ API_HOST: '192.168.1.20' }, false],
+      [{ NODE_ENV: 'production' }, false],
+      [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, true],
+      [{ API_HOST: '0.0.0.0', DEMO_MODE: 'true' }, true],
+      [{ DEMO_MODE: 'false' }, false],
+      [{ DEMO_MODE: 'FALSE', API_HOST: '127.0.0.1' }, false],
+    ])('with %j is %s', (env, on) => {
+      expect(loadConfig(env).demoMode).toBe(on);
+    });
+
+    it('says why it is off', () => {
+      expect(loadConfig({ API_HOST: '0.0.0.0' }).demoModeReason).toBe('API_HOST 0.0.0.0 is not loopback-only and DEMO_MODE is not set');
+      expect(loadConfig({ NODE_ENV: 'production' }).demoModeReason).toBe('NODE_ENV is production and DEMO_MODE is not set');
+      expect(loadConfig({ DEMO_MODE: 'false' }).demoModeReason).toBe('DEMO_MODE is false');
+    });
+
+    it.each(['127.0.0.1', '[::1]', 'LOCALHOST', '::ffff:127.0.0.1'])('counts %s as loopback', (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    });
+
+    it.each(['0.0.0.0', '::', '', '10.0.0.1', 'example.com', '128.0.0.1'])('does not count %j as loopback', (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    });
+  });
+});
+
+describe('demoConveniences', () => {
+  it('names the outbox, the sandbox verifier and introspection in demo mode', () => {
+    expect(demoConveniences(loadConfig({}))).toEqual([
+      expect.stringMatching(/^mail outbox listing/),
+      expect.stringMatching(/^sandbox Facebook sign-in/),
+      'GraphQL schema introspection',
+      'sign-in tokens signed with the public development JWT_SECRET',
+    ]);
+  });
+
+  it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
+    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(2);
+    expect(demoConveniences(loadConfig({ API_HOST: '0.0.0.0' }))).toEqual([]);
+  });
+});
+
+describe('startupRefusal', () => {
+  it('refuses the public development JWT_SECRET outside demo mode, saying why demo mode is off', () => {
+    expect(startupRefusal(loadConfig({ API_HOST: '0.0.0.0' }))).toMatch(/^JWT_SECRET is not set and demo mode is off \(API_HOST 0\.0\.0\.0 is not loopback-only/);
+    expect(startupRefusal(loadConfig({ NODE_ENV: 'production' }))).toMatch(/Set JWT_SECRET/);
+  });
+
+  it.each([
+    [{}],
+    [{ API_HOST: '0.0.0.0', DEMO_MODE: 'true' }],
+    [{ API_HOST: '0.0.0.0', JWT_SECRET: 'j'.repeat(32) }],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) }],
+  ])('lets %j start', (env) => {
+    expect(startupRefusal(loadConfig(env))).toBeNull();
   });
 });

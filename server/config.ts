@@ -2,6 +2,7 @@
  * The API's settings, parsed from the environment once into a typed, frozen object.
  * Every bad value stops start-up with a message naming the variable at fault.
  */
+import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
 
 export type Config = Readonly<{
   apiPort: number;
@@ -19,8 +20,20 @@ export type Config = Readonly<{
   redisUrl: string | null;
   /** Prefix of every key this API writes to Redis. */
   redisKeyPrefix: string;
-  /** NODE_ENV=production: hides development pages (the outbox list). */
+  /** NODE_ENV=production: warns about development secrets left in place. */
   isProduction: boolean;
+  /**
+   * Demo mode: the conveniences that let anyone past sign-in (the mail outbox listing, the
+   * sandbox Facebook verifier) and GraphQL schema introspection. DEMO_MODE=true|false wins;
+   * unset, it is on only outside production with the API listening on loopback alone.
+   */
+  demoMode: boolean;
+  /** Why demo mode is on or off, for the start-up log. */
+  demoModeReason: string;
+  /** Which proxies in front of the API are trusted for the client address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** How long SIGTERM/SIGINT waits for in-flight requests before exiting anyway, in ms. */
+  shutdownTimeoutMs: number;
   /** Signs the payment sandbox's tokens and ids; every API instance must share it (≥ 32 chars). */
   paymentSandboxSecret: string;
   /** True when PAYMENT_SANDBOX_SECRET was not set and the fixed development value is in use. */
@@ -45,6 +58,8 @@ export type Config = Readonly<{
   facebookAppSecret: string | null;
 }>;
 
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -64,9 +79,12 @@ export const DEFAULT_MAIL_FROM = "Whitlock's Barbecue Pit <orders@whitlocks.exam
 export function loadConfig(env: Env = process.env): Config {
   const apiPort = readInteger(env, 'API_PORT', 4000, 0, 65535);
   const storefrontOrigins = readOrigins(env, 'STOREFRONT_ORIGIN', 'http://localhost:3000');
+  const apiHost = readString(env, 'API_HOST', '127.0.0.1');
+  const isProduction = raw(env, 'NODE_ENV') === 'production';
+  const demo = readDemoMode(env, isProduction, apiHost);
   return Object.freeze({
     apiPort,
-    apiHost: readString(env, 'API_HOST', '0.0.0.0'),
+    apiHost,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     pgliteDir: readString(env, 'PGLITE_DIR', './data/pglite'),
     storefrontOrigins: Object.freeze(storefrontOrigins),
@@ -75,7 +93,11 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 102_400, 1, 50 * 1024 * 1024),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: readString(env, 'REDIS_KEY_PREFIX', 'hickory:'),
-    isProduction: raw(env, 'NODE_ENV') === 'production',
+    isProduction,
+    demoMode: demo.on,
+    demoModeReason: demo.reason,
+    trustProxy: readTrustProxy(env, 'TRUST_PROXY'),
+    shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000),
     paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
     paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -88,6 +110,29 @@ export function loadConfig(env: Env = process.env): Config {
     facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
   });
+}
+
+/** Whether a listen address reaches this machine only: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** DEMO_MODE=true|false wins; unset, demo mode needs NODE_ENV other than production and a loopback API_HOST. */
+function readDemoMode(env: Env, isProduction: boolean, apiHost: string): { on: boolean; reason: string } {
+  const value = raw(env, 'DEMO_MODE')?.toLowerCase();
+  if (value === 'true' || value === '1' || value === 'yes') return { on: true, reason: 'DEMO_MODE is true' };
+  if (value === 'false' || value === '0' || value === 'no') return { on: false, reason: 'DEMO_MODE is false' };
+  if (value !== undefined) throw new ConfigError(`DEMO_MODE must be true or false, got "${value}"`);
+  if (isProduction) return { on: false, reason: 'NODE_ENV is production and DEMO_MODE is not set' };
+  if (!isLoopbackHost(apiHost)) return { on: false, reason: `API_HOST ${apiHost} is not loopback-only and DEMO_MODE is not set` };
+  return { on: true, reason: `DEMO_MODE is not set, NODE_ENV is not production and API_HOST ${apiHost} is loopback-only` };
+}
+
+function readTrustProxy(env: Env, name: string): TrustProxy {
+  const parsed = parseTrustProxy(raw(env, name));
+  if (!parsed.ok) throw new ConfigError(`${name} ${parsed.message}`);
+  return parsed.value;
 }
 
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
@@ -168,4 +213,26 @@ function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
     throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
   }
   return value as LogLevel;
+}
+
+/** What demo mode turns on for this config, named for the start-up log; empty outside demo mode. */
+export function demoConveniences(config: Config): string[] {
+  if (!config.demoMode) return [];
+  return [
+    'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
+    ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
+    'GraphQL schema introspection',
+    ...(config.jwtSecretIsDefault ? ['sign-in tokens signed with the public development JWT_SECRET'] : []),
+  ];
+}
+
+/**
+ * Why the API must not start with this config, or null. Outside demo mode the public
+ * development JWT_SECRET would let anyone sign a sign-in token for any customer, so it is refused.
+ */
+export function startupRefusal(config: Config): string | null {
+  if (!config.demoMode && config.jwtSecretIsDefault) {
+    return `JWT_SECRET is not set and demo mode is off (${config.demoModeReason}): anyone could sign sign-in tokens with the public development value. Set JWT_SECRET to a secret of at least 32 characters, or DEMO_MODE=true for a demo.`;
+  }
+  return null;
 }

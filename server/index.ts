@@ -1,14 +1,16 @@
 /**
  * Starts the ordering API: config, database (migrated at open), the demo chain on first run,
- * then listen. SIGINT/SIGTERM close the server and the database, releasing the PGlite lock.
+ * then listen. SIGINT/SIGTERM stop accepting, let requests in flight finish within
+ * SHUTDOWN_TIMEOUT_MS, close the database (releasing the PGlite lock) and exit (see shutdown.ts).
  */
 import { count } from 'drizzle-orm';
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import { buildApp, type App } from './app';
+import { demoConveniences, loadConfig, startupRefusal, type Config } from './config';
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { brands } from './db/schema';
 import { seedDemoChain } from './seed';
 import { loadContent } from './seed/load-content';
+import { closeServerGracefully, createShutdown } from './shutdown';
 
 async function seedIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ brands: count() }).from(brands);
@@ -17,8 +19,26 @@ async function seedIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
+/** Says whether demo mode is on, why, and which conveniences that opens. */
+function logDemoMode(app: App, config: Config): void {
+  if (config.demoMode) {
+    app.log.warn(
+      { demoMode: true, reason: config.demoModeReason, conveniences: demoConveniences(config) },
+      'demo mode is on: these conveniences let anyone past sign-in, so keep the API private or set DEMO_MODE=false',
+    );
+  } else {
+    app.log.info({ demoMode: false, reason: config.demoModeReason }, 'demo mode is off: no outbox listing, no sandbox sign-in, no schema introspection');
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusal = startupRefusal(config);
+  if (refusal) {
+    console.error(`The ordering API will not start: ${refusal}`);
+    process.exitCode = 1;
+    return;
+  }
   let database: DatabaseConnection;
   try {
     database = await openDatabase(config);
@@ -28,29 +48,25 @@ async function main(): Promise<void> {
     return;
   }
   const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = createShutdown({
+    closeServer: () => closeServerGracefully(app),
+    closeDatabase: () => database.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    logDemoMode(app, config);
     if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
     else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind }, 'ordering API ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start the ordering API');
-    process.exitCode = 1;
-    await shutdown('startup failure');
+    await shutdown('startup failure', 1);
   }
 }
 

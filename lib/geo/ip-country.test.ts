@@ -1,4 +1,4 @@
-import { bareAddress, countryFromHeaderValue, countryFromIp, countryFromRequest, parseIpv4 } from './ip-country';
+import { bareAddress, clientAddress, countryFromHeaderValue, countryFromIp, countryFromRequest, parseIpv4 } from './ip-country';
 import { geoLookupOptions } from './settings';
 
 describe('countryFromIp', () => {
@@ -116,11 +116,11 @@ describe('countryFromRequest', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {
     const headers = { 'x-forwarded-for': `${CANADA_IP}, 10.0.0.2` };
     expect(countryFromRequest(headers, JAPAN_IP)).toBe('JP');
-    expect(countryFromRequest(headers, JAPAN_IP, { trustForwardedFor: true })).toBe('CA');
+    expect(countryFromRequest(headers, JAPAN_IP, { trustProxy: { kind: 'all' } })).toBe('CA');
   });
 
   it('falls back to the remote address when a trusted X-Forwarded-For is empty', () => {
-    expect(countryFromRequest({ 'x-forwarded-for': ' ' }, JAPAN_IP, { trustForwardedFor: true })).toBe('JP');
+    expect(countryFromRequest({ 'x-forwarded-for': ' ' }, JAPAN_IP, { trustProxy: { kind: 'all' } })).toBe('JP');
   });
 
   it.each([
@@ -132,17 +132,44 @@ describe('countryFromRequest', () => {
   });
 });
 
+describe('clientAddress', () => {
+  const chain = { 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 10.0.0.9' };
+  it.each([
+    ['no trusted proxy', { kind: 'none' }, '10.0.0.2'],
+    ['every proxy trusted', { kind: 'all' }, '198.51.100.1'],
+    ['two hops', { kind: 'hops', hops: 2 }, '203.0.113.7'],
+    ['one hop', { kind: 'hops', hops: 1 }, '10.0.0.9'],
+    ['a private range', { kind: 'ranges', ranges: ['10.0.0.0/8'] }, '203.0.113.7'],
+    ['a range the peer is not in', { kind: 'ranges', ranges: ['172.16.0.0/12'] }, '10.0.0.2'],
+  ] as const)('with %s', (_label, trustProxy, address) => {
+    expect(clientAddress(chain, '10.0.0.2', trustProxy)).toBe(address);
+  });
+
+  it('uses the remote address when there is no X-Forwarded-For', () => {
+    expect(clientAddress({}, '10.0.0.2', { kind: 'all' })).toBe('10.0.0.2');
+  });
+});
+
 describe('geoLookupOptions', () => {
   it.each([
-    [undefined, false],
-    ['', false],
-    ['false', false],
-    ['0', false],
-    ['true', true],
-    ['TRUE', true],
-    ['1', true],
-    ['yes', true],
-  ])('TRUST_PROXY=%j trusts X-Forwarded-For: %s', (value, trusted) => {
-    expect(geoLookupOptions({ TRUST_PROXY: value })).toEqual({ trustForwardedFor: trusted });
+    [undefined, { kind: 'none' }],
+    ['', { kind: 'none' }],
+    ['false', { kind: 'none' }],
+    ['0', { kind: 'none' }],
+    ['true', { kind: 'all' }],
+    ['TRUE', { kind: 'all' }],
+    ['yes', { kind: 'all' }],
+    ['1', { kind: 'hops', hops: 1 }],
+    ['2', { kind: 'hops', hops: 2 }],
+    ['10.0.0.0/8,loopback', { kind: 'ranges', ranges: ['10.0.0.0/8', 'loopback'] }],
+  ])('TRUST_PROXY=%j trusts %j', (value, trustProxy) => {
+    expect(geoLookupOptions({ TRUST_PROXY: value })).toEqual({ trustProxy });
+  });
+
+  it('trusts no proxy when the value cannot be read, and says so', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(geoLookupOptions({ TRUST_PROXY: 'the-proxy' })).toEqual({ trustProxy: { kind: 'none' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('TRUST_PROXY must be true, false, a hop count'));
+    warn.mockRestore();
   });
 });

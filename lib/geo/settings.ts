@@ -1,11 +1,21 @@
 /**
  * The geo lookup's one setting, read from an environment the caller passes (process.env in the
- * /api/getGeoFromIp route): TRUST_PROXY=true when a proxy the deployment runs sets
- * X-Forwarded-For in front of the storefront. Default false: the socket address is used.
+ * /api/getGeoFromIp route): TRUST_PROXY names the proxies in front of the storefront, exactly as
+ * for the API (domain/trust-proxy.ts: false, true, a hop count or a list of addresses and CIDR
+ * ranges). Default: none, so the socket address is used. A value that cannot be read trusts
+ * no proxy, and says so once on the console.
  */
+import { parseTrustProxy } from '@/domain/trust-proxy';
 import type { CountryLookupOptions } from './ip-country';
 
+let warned = false;
+
 export function geoLookupOptions(env: Readonly<Record<string, string | undefined>>): CountryLookupOptions {
-  const value = env.TRUST_PROXY?.trim().toLowerCase();
-  return { trustForwardedFor: value === 'true' || value === '1' || value === 'yes' };
+  const parsed = parseTrustProxy(env.TRUST_PROXY);
+  if (parsed.ok) return { trustProxy: parsed.value };
+  if (!warned) {
+    warned = true;
+    console.warn(`TRUST_PROXY ${parsed.message}; /api/getGeoFromIp trusts no proxy until it is fixed`);
+  }
+  return { trustProxy: { kind: 'none' } };
 }

@@ -27,6 +27,8 @@ function testEnv(scratch, chromium) {
     webPort: WEB_PORT,
     scratch,
     extra: {
+      // The journeys read confirmation and reset links from the mail outbox, a demo-mode convenience.
+      DEMO_MODE: 'true',
       // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
       RATE_LIMIT_MAX: '100000',
       PLAYWRIGHT_CHROMIUM_PATH: chromium,

@@ -31,6 +31,28 @@ describe('GET /api/getGeoFromIp', () => {
     expect(answer.headers['Cache-Control']).toBe('private, no-store');
   });
 
+  describe('behind a proxy', () => {
+    const saved = process.env.TRUST_PROXY;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    });
+
+    it.each([
+      ['unset', undefined, '10.0.0.2', null],
+      ['one hop from the proxy', '1', '10.0.0.2', 'CA'],
+      ['the proxy\'s range', '10.0.0.0/8', '10.0.0.2', 'CA'],
+      ['a range the peer is not in', '172.16.0.0/12', '10.0.0.2', null],
+      ['true, which believes even the forged first entry', 'true', '10.0.0.2', 'JP'],
+    ])('with TRUST_PROXY %s reads the visitor from X-Forwarded-For only through trusted hops', (_label, setting, peer, country) => {
+      if (setting === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = setting;
+      // 202.12.27.33 (JP) is a forged first entry; the proxy appended the visitor, 24.48.0.1 (CA).
+      const answer = call('GET', { 'x-forwarded-for': '202.12.27.33, 24.48.0.1' }, peer);
+      expect(answer.body).toEqual({ country });
+    });
+  });
+
   it('refuses other methods, naming the method', () => {
     const answer = call('POST', {});
     expect(answer.status).toBe(405);

@@ -34,11 +34,11 @@ export const CONTENT_QUERY_LIMITS: QueryLimits = { maxDepth: 6, maxFields: 200, 
 
 export type ContentGraphqlOptions = {
   db: Database;
-  /** Production: no schema introspection. */
-  isProduction: boolean;
+  /** Schema introspection: a convenience of demo mode only. */
+  introspection: boolean;
 };
 
-export default async function contentGraphql(app: FastifyInstance, { db, isProduction }: ContentGraphqlOptions): Promise<void> {
+export default async function contentGraphql(app: FastifyInstance, { db, introspection }: ContentGraphqlOptions): Promise<void> {
   await app.register(mercurius, {
     schema: CONTENT_SCHEMA,
     resolvers: { ...createResolvers(contentRepository(db)), JSON: jsonScalar },
@@ -50,6 +50,6 @@ export default async function contentGraphql(app: FastifyInstance, { db, isProdu
     // and validating a content query costs well under a millisecond, so the cache stays off.
     cache: false,
     errorFormatter: contentErrorFormatter,
-    validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])],
+    validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
   });
 }

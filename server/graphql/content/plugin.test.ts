@@ -55,7 +55,7 @@ describe.each(testDatabases())('the content GraphQL plugin on %s', (kind) => {
   describe('in production', () => {
     let context: TestApp;
     beforeAll(async () => {
-      context = await build(kind, { config: { isProduction: true } });
+      context = await build(kind, { config: { isProduction: true, demoMode: false } });
       await loadContent(context.db);
     });
     afterAll(() => context?.close());

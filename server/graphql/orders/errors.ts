@@ -13,6 +13,13 @@ export class OrderNotFoundError extends mercurius.ErrorWithProps {
   }
 }
 
+/** An order token sent in the address (a GET query) instead of a header or a POST body. */
+export class TokenInAddressError extends mercurius.ErrorWithProps {
+  constructor() {
+    super('Send the order token in the X-Order-Token header or in a POST body, never in the address.', { code: 'BAD_REQUEST' }, 400);
+  }
+}
+
 type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
 
 function isSafe(original: Error | undefined): boolean {

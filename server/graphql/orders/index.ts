@@ -15,14 +15,18 @@ import { queryLimitsRule } from '@/server/graphql/content/query-limits';
 import { mayAccess, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { presentConfirmation } from '@/server/modules/payments/confirmation/present';
 import { loadConfirmationRows } from '@/server/modules/payments/confirmation/repository';
-import { OrderNotFoundError, ordersErrorFormatter } from './errors';
+import { OrderNotFoundError, ordersErrorFormatter, TokenInAddressError } from './errors';
 import { ORDERS_SCHEMA } from './schema';
 
 /** The storefront's cookie holding the current order's token (lib/order-cookies.ts). */
 export const ORDER_TOKEN_COOKIE = 'orderToken';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type OrdersGraphqlOptions = { db: Database; isProduction: boolean };
+export type OrdersGraphqlOptions = {
+  db: Database;
+  /** Schema introspection: a convenience of demo mode only. */
+  introspection: boolean;
+};
 
 /** The first token of: the argument, the X-Order-Token header, the orderToken cookie. */
 export function tokenOf(request: Pick<FastifyRequest, 'headers'>, argument: string | null | undefined): string | undefined {
@@ -45,6 +49,8 @@ export function tokenOf(request: Pick<FastifyRequest, 'headers'>, argument: stri
 }
 
 async function orderFor(db: Database, request: FastifyRequest, id: string, token: string | undefined): Promise<WireOrderConfirmation> {
+  // Over GET the arguments come from the address, which proxies and request logs keep.
+  if (token && request.method !== 'POST') throw new TokenInAddressError();
   if (!UUID.test(id)) throw new OrderNotFoundError(id);
   const rows = await loadConfirmationRows(db, id);
   const { market } = request;
@@ -55,7 +61,7 @@ async function orderFor(db: Database, request: FastifyRequest, id: string, token
   return presentConfirmation(rows, market.locale);
 }
 
-export default async function ordersGraphql(app: FastifyInstance, { db, isProduction }: OrdersGraphqlOptions): Promise<void> {
+export default async function ordersGraphql(app: FastifyInstance, { db, introspection }: OrdersGraphqlOptions): Promise<void> {
   await app.register(mercurius, {
     schema: ORDERS_SCHEMA,
     resolvers: {
@@ -71,6 +77,6 @@ export default async function ordersGraphql(app: FastifyInstance, { db, isProduc
     // which Jest's CommonJS runtime cannot run; parsing the one small order query costs little.
     cache: false,
     errorFormatter: ordersErrorFormatter,
-    validationRules: [queryLimitsRule({ maxDepth: 6, maxFields: 150, maxRootFields: 3 }), ...(isProduction ? [NoSchemaIntrospectionCustomRule] : [])],
+    validationRules: [queryLimitsRule({ maxDepth: 6, maxFields: 150, maxRootFields: 3 }), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
   });
 }

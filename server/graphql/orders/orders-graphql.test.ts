@@ -88,6 +88,31 @@ describe.each(testDatabases())('orders GraphQL on %s', (kind) => {
     ]);
   });
 
+  describe('over GET', () => {
+    const get = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+      context.app.inject({ method: 'GET', url: `/graphql?${new URLSearchParams(params)}`, headers });
+
+    it('refuses a token in the variables: the address is logged and kept by proxies', async () => {
+      const response = await get({ query: QUERY, variables: JSON.stringify({ id: order.id, token: order.token }) });
+      const body = response.json();
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/X-Order-Token header or in a POST body/), extensions: { code: 'BAD_REQUEST' } })]);
+      expect(response.body).not.toContain(order.number);
+    });
+
+    it('refuses a token written into the query text', async () => {
+      const inline = `{ order(id: "${order.id}", token: "${order.token}") { id } }`;
+      const body = (await get({ query: inline })).json();
+      expect(body.data).toBeNull();
+      expect(body.errors[0].extensions).toEqual({ code: 'BAD_REQUEST' });
+    });
+
+    it('serves the holder of the X-Order-Token header', async () => {
+      const response = await get({ query: QUERY, variables: JSON.stringify({ id: order.id }) }, { 'x-order-token': order.token });
+      expect(response.json().data.order.id).toBe(order.id);
+    });
+  });
+
   it('coexists with the content GraphQL', async () => {
     const content = await context.app.inject({ method: 'POST', url: '/content/graphql', payload: { query: '{ __typename }' } });
     expect(content.json()).toEqual({ data: { __typename: 'Query' } });

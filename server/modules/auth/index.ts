@@ -29,7 +29,7 @@ export function verifierFor(config: Config): SocialTokenVerifier | 'refuse' {
   if (config.facebookAppId && config.facebookAppSecret) {
     return createFacebookVerifier({ appId: config.facebookAppId, appSecret: config.facebookAppSecret });
   }
-  return config.isProduction ? 'refuse' : createSandboxVerifier();
+  return config.demoMode ? createSandboxVerifier() : 'refuse';
 }
 
 const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, options) => {
@@ -38,7 +38,7 @@ const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, opt
     app.log.warn('JWT_SECRET is not set in production: sign-in tokens are signed with the public development value. Set a secret of at least 32 characters.');
   }
   const chosen = options.socialVerifier ?? verifierFor(config);
-  if (chosen === 'refuse') app.log.warn('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set: Facebook sign-in is refused.');
+  if (chosen === 'refuse') app.log.warn('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set and demo mode is off: Facebook sign-in is refused.');
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const deps: AuthDeps = {

@@ -11,6 +11,6 @@ export async function sendAccountMail(deps: AuthDeps, customer: CustomerRow, kin
       renderAccountMail({ kind, to: customer.email, firstName: customer.firstName, locale: customer.locale, token, storefrontUrl: deps.storefrontUrl }),
     );
   } catch (error) {
-    deps.log.error({ customerId: customer.id, kind, reason: error instanceof Error ? error.message : String(error) }, 'account mail not queued');
+    deps.log.error({ customerId: customer.id, kind, err: error }, 'account mail not queued');
   }
 }

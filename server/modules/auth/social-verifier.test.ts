@@ -50,12 +50,12 @@ describe('createFacebookVerifier', () => {
 });
 
 describe('verifierFor', () => {
-  it('uses the sandbox in development, refuses in production, and Facebook when configured', async () => {
+  it('uses the sandbox in demo mode, refuses outside it, and Facebook when configured', async () => {
     const sandbox = verifierFor(testConfig());
     expect(sandbox).not.toBe('refuse');
     expect(await (sandbox as Exclude<typeof sandbox, 'refuse'>).verify('facebook', 'sandbox:a@example.com:A')).not.toBeNull();
-    expect(verifierFor(testConfig({ isProduction: true }))).toBe('refuse');
-    expect(verifierFor(testConfig({ facebookAppId: '1', facebookAppSecret: 's', isProduction: true }))).not.toBe('refuse');
+    expect(verifierFor(testConfig({ demoMode: false }))).toBe('refuse');
+    expect(verifierFor(testConfig({ facebookAppId: '1', facebookAppSecret: 's', demoMode: false }))).not.toBe('refuse');
   });
 });
 

@@ -2,8 +2,9 @@
  * Checks a social provider's access token and reads the profile behind it. The app receives a
  * verifier as a dependency (buildApp's auth.socialVerifier):
  * - with FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, the Graph API verifier asks Facebook;
- * - otherwise, outside production, the sandbox verifier accepts `sandbox:<email>:<name>`;
- * - in production without them, social sign-in is refused (the sandbox would let anyone in).
+ * - otherwise, in demo mode only (config.demoMode), the sandbox verifier accepts
+ *   `sandbox:<email>:<name>`, which signs in as the account with that email;
+ * - outside demo mode without them, social sign-in is refused (the sandbox would let anyone in).
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { SocialProvider } from '@/domain/wire/accounts';

@@ -36,6 +36,6 @@ describe('createMailer', () => {
     const transport: MailTransport = { send: async () => Promise.reject(new Error('550 mailbox unavailable')) };
     const row = await createMailer({ db: database.db, from: 'orders@pit.example', transport, log }).queue(MAIL);
     expect(await rowOf(row!.id)).toMatchObject({ status: 'failed', error: '550 mailbox unavailable' });
-    expect(errors).toEqual([[{ mailId: row!.id, reason: '550 mailbox unavailable' }, 'SMTP refused the mail; it stays in the outbox']]);
+    expect(errors).toEqual([[{ mailId: row!.id, err: new Error('550 mailbox unavailable') }, 'SMTP refused the mail; it stays in the outbox']]);
   });
 });

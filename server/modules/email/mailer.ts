@@ -27,7 +27,7 @@ export function createMailer({ db, from, transport, log }: MailerDeps): Mailer {
         return { ...row, status: 'sent' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        log.error({ mailId: row.id, reason }, 'SMTP refused the mail; it stays in the outbox');
+        log.error({ mailId: row.id, err: error }, 'SMTP refused the mail; it stays in the outbox');
         await markMail(db, row.id, { sent: false, error: reason });
         return { ...row, status: 'failed', error: reason };
       }

@@ -1,7 +1,8 @@
 /**
  * GET /dev/outbox (JSON, newest first) and GET /dev/outbox/:mailId (the mail's HTML): the
- * development page and the journeys read confirmation emails here. Registered only outside
- * production (see server/app.ts): the mails hold diners' names and addresses.
+ * development page and the journeys read confirmation emails here. Registered only in demo mode
+ * (config.demoMode, see server/modules/payments/index.ts): the mails hold diners' names and
+ * addresses, and password-reset and verification links that would let anyone take an account.
  */
 import { Type } from '@sinclair/typebox';
 import type { WireOutboxMail } from '@/domain/wire/payments';

@@ -2,7 +2,7 @@
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
  * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the mailer (outbox + SMTP
  * when SMTP_URL is set), the payment routes, the PayPal sandbox approve page, the thank-you
- * route and, outside production, the dev outbox. The payment reconciler (reconcile-job.ts) is a
+ * route and, in demo mode only, the dev outbox. The payment reconciler (reconcile-job.ts) is a
  * scheduled job: at start and every 30 s it settles attempts a crash left pending.
  */
 import type { Config } from '@/server/config';
@@ -62,7 +62,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });
-  if (!config.isProduction) await app.register(outboxRoutes, { db });
+  if (config.demoMode) await app.register(outboxRoutes, { db });
 };
 
 export default paymentsModule;

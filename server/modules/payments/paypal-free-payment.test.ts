@@ -138,7 +138,7 @@ describe.each(testDatabases())('PayPal, free payments and the thank-you answer o
 
 describe('the dev outbox in production', () => {
   it('is not served', async () => {
-    const context = await build('pglite', { config: { isProduction: true } });
+    const context = await build('pglite', { config: { isProduction: true, demoMode: false } });
     try {
       const response = await context.app.inject({ method: 'GET', url: '/online-ordering/dev/outbox' });
       expect(response.statusCode).toBe(404);
