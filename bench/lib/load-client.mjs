@@ -6,7 +6,8 @@
  */
 import { UPSTREAM_HEADER } from '../../scripts/lib/balancer.mjs';
 
-export const RETRY = { attempts: 8, firstDelayMs: 100, maxDelayMs: 2_000 };
+/** About 18 s of retries in all: long enough for a restarted instance, bounded so a stuck key shows. */
+export const RETRY = { attempts: 10, firstDelayMs: 100, maxDelayMs: 4_000 };
 const IN_PROGRESS = /still being processed/;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

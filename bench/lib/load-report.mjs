@@ -2,6 +2,7 @@
  * Reads a load run (bench/lib/load.mjs) into the figures the targets name, and writes its
  * section of bench/RESULTS.md.
  */
+import { RETRY } from './load-client.mjs';
 import { table } from './results.mjs';
 
 export const TARGETS = Object.freeze({ p95Ms: 1500, backSeconds: 5 });
@@ -35,7 +36,10 @@ export function analyzeLoad({ results, requests, rows, kill, victim }) {
   const killedCompleted = killed.filter((request) => outcomeOf.get(request.n) === 'paid').length;
   const latencies = paid.map((result) => result.ms).sort((a, b) => a - b);
   const reasons = new Map();
-  for (const result of results.filter((r) => r.outcome !== 'paid')) reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
+  for (const result of results.filter((r) => r.outcome !== 'paid')) {
+    const reason = result.reason.replace(/"[^"]{8,}"/g, '"<key>"');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
   return {
     acknowledged: paid.length,
     capacity: results.filter((result) => result.outcome === 'capacity').length,
@@ -93,7 +97,7 @@ function notes(run, figures) {
 export function loadMarkdown(run, machine) {
   const figures = analyzeLoad(run);
   const { settings, load } = run;
-  const setup = `\`npm run start:cluster\`'s cluster on scratch ports: balancer API ${settings.apiPort} / web ${settings.webPort}, API instances ${settings.apiPorts.join(', ')}, storefronts ${settings.webPorts.join(', ')}; a scratch PostgreSQL database and Redis (${settings.redisUrl}); RATE_LIMIT_MAX=1000000, LOG_LEVEL=warn. ${load.checkouts} guest checkouts, ${load.inFlight} in flight, through the API balancer. Order creation and payment carry a fixed Idempotency-Key per checkout; on a connection error, a 5xx or a 409 "still being processed" the client retries with the same key (up to 8 tries, 100 ms doubling to 2 s). Lost and duplicated are read from the database after the run.`;
+  const setup = `\`npm run start:cluster\`'s cluster on scratch ports: balancer API ${settings.apiPort} / web ${settings.webPort}, API instances ${settings.apiPorts.join(', ')}, storefronts ${settings.webPorts.join(', ')}; a scratch PostgreSQL database and Redis (${settings.redisUrl}); RATE_LIMIT_MAX=1000000, LOG_LEVEL=warn. ${load.checkouts} guest checkouts, ${load.inFlight} in flight, through the API balancer. Order creation and payment carry a fixed Idempotency-Key per checkout; on a connection error, a 5xx or a 409 "still being processed" the client retries with the same key (up to ${RETRY.attempts} tries, ${RETRY.firstDelayMs} ms doubling to ${RETRY.maxDelayMs / 1000} s). Adding an item has no Idempotency-Key in the API, so before resending it the client reads the order back. A 5xx or broken connection counts as in flight to the killed instance when the balancer named that instance (or the connection broke) and it ended between the kill and the instance's return. Lost and duplicated are read from the database after the run.`;
   const body = table(['figure', 'measured', 'target', ''], rowsOf(figures));
   return `## Load and crash (cluster)\n\n${machine}\n\n${setup}\n\n${body}\n\n${notes(run, figures)}`;
 }
