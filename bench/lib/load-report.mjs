@@ -54,8 +54,22 @@ export function analyzeLoad({ results, requests, rows, kill, victim }) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    steps: stepLatencies(requests),
     backSeconds: kill.backAt === null || kill.at === null ? null : (kill.backAt - kill.at) / 1000,
   };
+}
+
+/** p50 and p95 of each step's exchanges that got an answer below 500, in request order. */
+function stepLatencies(requests) {
+  const byStep = new Map();
+  for (const request of requests.filter((r) => !isFailure(r))) {
+    if (!byStep.has(request.step)) byStep.set(request.step, []);
+    byStep.get(request.step).push(request.endedAt - request.startedAt);
+  }
+  return [...byStep.entries()].map(([step, list]) => {
+    list.sort((a, b) => a - b);
+    return { step, p50: percentile(list, 0.5), p95: percentile(list, 0.95) };
+  });
 }
 
 function countBy(list, keyOf) {
@@ -88,6 +102,7 @@ function notes(run, figures) {
     `${run.victim} (pid ${run.kill.pid}) got kill -9 when ${Math.floor(run.load.checkouts / 2)} checkouts had finished; the supervisor restarted it (${run.restarts} restart). Payment attempts still pending at the end: ${figures.pendingAttempts}.`,
     `Stores: ${run.stores.length} (${run.stores.map((store) => store.slug).join(', ')}), taken in turn; pickup, one everyday item, guest details, ASAP or the first slot with room, card 4242 4242 4242 4242.`,
   ];
+  lines.push(`Per request through the balancer, p50 / p95: ${figures.steps.map((s) => `${s.step} ${ms(s.p50)} / ${ms(s.p95)}`).join('; ')}.`);
   for (const [reason, count] of figures.reasons.slice(0, 5)) lines.push(`Not acknowledged (${count}×): ${reason}`);
   for (const [step, count] of figures.fiveXx.otherSteps.slice(0, 5)) lines.push(`Other 5xx or connection error (${count}×): ${step}`);
   if (run.skipped.length > 0) lines.push(`Stores skipped at setup: ${run.skipped.join('; ')}.`);
