@@ -21,6 +21,8 @@ export const MAX_BODY_BYTES = 64 * 2 ** 20;
 const UPSTREAM_TIMEOUT_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+/** The body is read in full before forwarding, so the client's Expect: 100-continue is answered here. */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'expect']);
 
 /** True when the request may be sent again to another instance after a refused connection. */
 export function isRetryable(method, headers) {
@@ -31,7 +33,7 @@ export function isRetryable(method, headers) {
 export function forwardedHeaders(headers, remoteAddress, proto = 'http') {
   const out = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!HOP_BY_HOP.has(name)) out[name] = value;
+    if (!NOT_FORWARDED.has(name)) out[name] = value;
   }
   const client = (remoteAddress ?? '').replace(/^::ffff:/, '');
   const prior = headers['x-forwarded-for'];
