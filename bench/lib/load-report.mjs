@@ -23,7 +23,10 @@ export function analyzeLoad({ results, requests, rows, kill, victim }) {
   const ackNotPaid = paid.filter((result) => !rowById.get(result.orderId)?.paid);
   const paidNotAck = rows.filter((row) => row.paid && !paidIds.has(row.id));
   const doubleCharged = rows.filter((row) => row.payments > 1 || row.succeeded > 1);
+  // A checkout that gave up while creating its order was told no id, so one unseen order each
+  // is its own (left open); only unseen orders beyond those are second orders for a checkout.
   const unseenOrders = rows.filter((row) => !toldIds.has(row.id));
+  const gaveUpAtCreate = results.filter((result) => result.outcome === 'failed' && !result.orderId).length;
   const failures = requests.filter(isFailure);
   // Sent to the killed instance: the balancer named it (or the connection broke) and the
   // exchange ended after the kill, before the restarted instance answered its own /ready.
@@ -46,7 +49,13 @@ export function analyzeLoad({ results, requests, rows, kill, victim }) {
     failed: results.filter((result) => result.outcome === 'failed').length,
     reasons: [...reasons.entries()].sort((a, b) => b[1] - a[1]),
     lost: { ackNotPaid: ackNotPaid.length, paidNotAck: paidNotAck.length },
-    duplicated: { doubleCharged: doubleCharged.length, unseenOrders: unseenOrders.length, unseenPaid: unseenOrders.filter((row) => row.paid).length },
+    duplicated: {
+      doubleCharged: doubleCharged.length,
+      secondOrders: Math.max(0, unseenOrders.length - gaveUpAtCreate),
+      unseenOrders: unseenOrders.length,
+      unseenPaid: unseenOrders.filter((row) => row.paid).length,
+      gaveUpAtCreate,
+    },
     pendingAttempts: rows.reduce((sum, row) => sum + row.pending, 0),
     fiveXx: { total: failures.length, killed: killed.length, killedCompleted, other: other.length, otherSteps: countBy(other, (r) => `${r.step} → ${r.error ?? r.status}`) },
     retried409: requests.filter((request) => request.status === 409).length,
@@ -84,11 +93,11 @@ const ms = (value) => `${Math.round(value)} ms`;
 function rowsOf(figures) {
   const { lost, duplicated, fiveXx } = figures;
   const lostTotal = lost.ackNotPaid + lost.paidNotAck;
-  const dupTotal = duplicated.doubleCharged + duplicated.unseenOrders;
+  const dupTotal = duplicated.doubleCharged + duplicated.secondOrders + duplicated.unseenPaid;
   return [
     ['acknowledged (paid, told so)', String(figures.acknowledged), 'n/a', ''],
     ['lost', `${lostTotal} (acknowledged but unpaid ${lost.ackNotPaid}; paid but never acknowledged ${lost.paidNotAck})`, '0', verdict(lostTotal === 0)],
-    ['duplicated', `${dupTotal} (orders with >1 payment ${duplicated.doubleCharged}; orders no client was told about ${duplicated.unseenOrders}, paid ${duplicated.unseenPaid})`, '0', verdict(dupTotal === 0)],
+    ['duplicated', `${dupTotal} (orders with >1 payment ${duplicated.doubleCharged}; second orders for a checkout ${duplicated.secondOrders}; paid orders no client was told about ${duplicated.unseenPaid})`, '0', verdict(dupTotal === 0)],
     ['5xx and connection errors, in flight to the killed instance', `${fiveXx.killed} (checkout then completed by a retry with its key: ${fiveXx.killedCompleted})`, 'each completed by a retry', verdict(fiveXx.killedCompleted === fiveXx.killed)],
     ['5xx and connection errors, other', String(fiveXx.other), '0', verdict(fiveXx.other === 0)],
     ['checkout latency p50 / p95 / p99', `${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.p99)}`, `p95 < ${TARGETS.p95Ms} ms`, verdict(figures.p95 < TARGETS.p95Ms)],
@@ -99,6 +108,7 @@ function rowsOf(figures) {
 function notes(run, figures) {
   const lines = [
     `Checkouts: ${run.results.length}; acknowledged ${figures.acknowledged}; refused for slot capacity ${figures.capacity}; given up after retries ${figures.failed}. HTTP exchanges: ${figures.requests} (409 answers among them: ${figures.retried409}). Wall time ${run.elapsed.toFixed(1)} s.`,
+    `Orders no client was told about: ${figures.duplicated.unseenOrders}, against ${figures.duplicated.gaveUpAtCreate} checkouts that gave up while creating their order (each may leave its one order open).`,
     `${run.victim} (pid ${run.kill.pid}) got kill -9 when ${Math.floor(run.load.checkouts / 2)} checkouts had finished; the supervisor restarted it (${run.restarts} restart). Payment attempts still pending at the end: ${figures.pendingAttempts}.`,
     `Stores: ${run.stores.length} (${run.stores.map((store) => store.slug).join(', ')}), taken in turn; pickup, one everyday item, guest details, ASAP or the first slot with room, card 4242 4242 4242 4242.`,
   ];
