@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundles|ssr|api|checkout|lighthouse ...]`: builds the storefront if needed,
+ * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|load ...]`: builds the storefront if needed,
  * starts the API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops
  * both, and rewrites the measured sections of bench/RESULTS.md. With no sub-command it runs all
- * five. The pages measured are found by following links (bench/lib/site-paths.mjs);
+ * six. `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
+ * 3950-3952 and 4950-4952). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
  */
@@ -20,6 +21,8 @@ import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
 import { checkoutMarkdown, measureCheckout } from './lib/checkout.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './lib/lighthouse.mjs';
+import { LOAD, measureLoad } from './lib/load.mjs';
+import { loadMarkdown } from './lib/load-report.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { SECTIONS, writeSection } from './lib/results.mjs';
 import { findItemPath, findStorePath, menuPathOf } from './lib/site-paths.mjs';
@@ -134,6 +137,21 @@ async function measureStack(sections, scratch) {
   }
 }
 
+async function runLoad(scratch) {
+  const ports = Object.values(LOAD.ports).flatMap((list) => list.split(',')).map(Number);
+  const section = await measureOrExplain('load', async () => {
+    await assertPortsFree(ports, 'the load benchmark');
+    let stop = async () => undefined;
+    onShutdownSignal(async () => {
+      await stop();
+      process.exit(130);
+    });
+    const run = await measureLoad({ root, scratch, headers: API_HEADERS, onStop: (fn) => (stop = fn) });
+    return loadMarkdown(run, machineLine());
+  });
+  writeSection(RESULTS, 'load', section);
+}
+
 async function main() {
   const sections = chosenSections(process.argv.slice(2));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-'));
@@ -144,7 +162,8 @@ async function main() {
     writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root, distDir(root, env)), machineLine(), customNotFound));
     console.log('Measured first-load JS.');
   }
-  if (sections.some((name) => name !== 'bundles')) await measureStack(sections, scratch);
+  if (sections.some((name) => name !== 'bundles' && name !== 'load')) await measureStack(sections, scratch);
+  if (sections.includes('load')) await runLoad(scratch);
   rmSync(scratch, { recursive: true, force: true });
   console.log(`Results: ${path.relative(process.cwd(), RESULTS)}`);
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse'];
+export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'load'];
 
 const HEADER = `# Benchmark results
 
