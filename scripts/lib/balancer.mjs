@@ -9,7 +9,7 @@
  *   PUT, DELETE, OPTIONS) or a request carrying an Idempotency-Key. Anything else that fails gets
  *   a 502 in the API's error shape; the client decides whether to retry.
  * - X-Forwarded-For gets the client's address appended, X-Forwarded-Proto and X-Forwarded-Host
- *   are set from this listener: the instances trust exactly this one hop (TRUST_PROXY=1).
+ *   are set from this listener: the instances trust proxies on loopback (TRUST_PROXY=loopback).
  * - Every answer names the instance that produced it in X-Hickory-Upstream, so a load test can
  *   tell which instance a failure came from.
  */

@@ -133,12 +133,12 @@ describe('supervisor', () => {
 });
 
 describe('cluster settings', () => {
-  it('defaults to PostgreSQL and Redis on this machine, the balancer on 4000 and 3000, two instances of each', async () => {
+  it('defaults to PostgreSQL and Redis on this machine, the balancer on 4000 and 3000, two instances of each, reachable from this machine only', async () => {
     const { clusterSettings } = await import('./cluster.mjs');
     assert.deepEqual(clusterSettings({ DATABASE_URL: '', API_PORT: '' }), {
       databaseUrl: 'postgresql://postgres@127.0.0.1:5432/hickory',
       redisUrl: 'redis://127.0.0.1:6379',
-      host: undefined,
+      host: '127.0.0.1',
       apiPort: 4000,
       webPort: 3000,
       apiPorts: [4001, 4002],

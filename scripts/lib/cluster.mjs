@@ -6,7 +6,7 @@
  * - The first API instance starts alone and migrates and seeds an empty database; the others
  *   start once it answers /ready, so two instances never seed at the same time.
  * - Every instance is supervised: one that dies is started again (scripts/lib/supervisor.mjs).
- * - Instances listen on 127.0.0.1 only and trust one proxy hop (TRUST_PROXY=1): the balancer.
+ * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): the balancer.
  * - Storefronts call the API through the API balancer, the same public URL browsers use, so a
  *   dead API instance is skipped for server-side rendering too.
  */
@@ -40,6 +40,11 @@ function ports(env, name) {
   return list.map(Number);
 }
 
+/** 127.0.0.1, ::1 or localhost: reachable from this machine only. */
+function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
 /** The cluster's settings from the environment (empty values count as unset). */
 export function clusterSettings(env = process.env) {
   const apiPorts = ports(env, 'CLUSTER_API_PORTS');
@@ -51,7 +56,7 @@ export function clusterSettings(env = process.env) {
   return {
     databaseUrl: setting(env, 'DATABASE_URL'),
     redisUrl: setting(env, 'REDIS_URL'),
-    host: env.CLUSTER_HOST?.trim() || undefined,
+    host: env.CLUSTER_HOST?.trim() || '127.0.0.1',
     apiPort,
     webPort,
     apiPorts,
@@ -84,8 +89,11 @@ function sharedEnv(settings, base, extra) {
     ...env,
     DATABASE_URL: settings.databaseUrl,
     REDIS_URL: settings.redisUrl,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
     API_HOST: INSTANCE_HOST,
+    // The instances listen on loopback, but the balancer may not: demo conveniences stay off
+    // unless the balancer is loopback-only too, or the operator says otherwise.
+    DEMO_MODE: base.DEMO_MODE?.trim() || String(isLoopback(settings.host)),
     ...extra,
   };
 }
