@@ -25,12 +25,15 @@ test('pages carry a nonce policy and work under it, with nothing refused', async
   expect(home.get('script-src')).not.toContain("'unsafe-inline'");
   expect(home.get('frame-ancestors')).toEqual(["'none'"]);
   expect(home.get('object-src')).toEqual(["'none'"]);
-  // Hydrated: the header's menu button answers a click only once React runs.
+  // The scripts run: the header's submenu opens on a click once React has hydrated the page
+  // (a click before that does nothing, so it is tried again until it takes).
   const nav = page.getByRole('navigation', { name: text('en', 'layout.mainNav') });
   const catering = (await nav.getByRole('link').nth(1).textContent())?.trim() ?? '';
   const toggle = nav.getByRole('button', { name: text('en', 'shell.nav.submenu', { title: catering }) });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 
   const again = await policyOf(page, '/ca/fr/locations');
   expect(again.get('script-src')).not.toContain(nonce);
