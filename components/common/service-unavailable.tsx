@@ -8,7 +8,10 @@ import styled from 'styled-components';
 import { useT } from '@/lib/use-t';
 import { primaryButton } from '@/styles/buttons';
 
-export function ServiceUnavailable() {
+const reloadPage = () => window.location.reload();
+
+/** `retry`: what the Retry button does; loading the same address again unless a test says otherwise. */
+export function ServiceUnavailable({ retry = reloadPage }: { retry?: () => void }) {
   const t = useT();
   const title = t('unavailable.title');
   return (
@@ -20,7 +23,7 @@ export function ServiceUnavailable() {
       <Status>{t('unavailable.status')}</Status>
       <h1 id="unavailable-title">{title}</h1>
       <Message>{t('unavailable.body')}</Message>
-      <RetryButton type="button" onClick={() => window.location.reload()}>
+      <RetryButton type="button" onClick={() => retry()}>
         {t('unavailable.retry')}
       </RetryButton>
     </Wrapper>
