@@ -54,8 +54,11 @@ describe('buildCsp', () => {
     expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('facebook');
   });
 
-  it('adds unsafe-eval in development only', () => {
-    expect(directives(buildCsp({ ...base, development: true })).get('script-src')).toContain("'unsafe-eval'");
+  it('adds unsafe-eval, and inline <style> elements, in development only', () => {
+    const development = directives(buildCsp({ ...base, development: true }));
+    expect(development.get('script-src')).toContain("'unsafe-eval'");
+    expect(development.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(development.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });
 

@@ -13,7 +13,9 @@
  *   the server, and an attribute can set a style but never run a script.
  * - connect-src: this site and the API origins the browser calls (lib/api/config.ts).
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
- * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only.
+ * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
+ *   and <style> elements are allowed without the nonce: Next's development overlay and its
+ *   flash-of-unstyled-content guard add <style> elements that carry none.
  */
 
 export type CspPageKind = 'default' | 'sign-in' | 'payment';
@@ -73,7 +75,7 @@ export function buildCsp(options: CspOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
-    ['style-src', ["'self'", `'nonce-${nonce}'`]],
+    ['style-src', development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : [])]],
     ['font-src', ["'self'", 'data:']],
