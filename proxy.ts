@@ -1,13 +1,44 @@
 /**
- * Locale routing (SPEC §2, DESIGN "Locale in URLs"): the US lives at the root, every other market
- * under /{country} or /{country}/{language}. A prefixed URL is rewritten to the unprefixed page,
- * and the market travels in request headers that pages read through lib/market.ts. Unprefixed
+ * Every page request passes here first.
+ *
+ * Locale routing (DESIGN "Locale in URLs"): the US lives at the root, every other market under
+ * /{country} or /{country}/{language}. A prefixed URL is rewritten to the unprefixed page, and
+ * the market travels in request headers that pages read through lib/market.ts. Unprefixed
  * requests get the headers too (the US, or a `countryCode` query), so a client can never set them.
  * Client-side navigation goes through here as well: Next runs the proxy for /_next/data requests.
+ *
+ * Security headers: a Content-Security-Policy around a fresh nonce (lib/security/csp.ts). The
+ * policy goes on the response and on the request: Next reads the nonce from the request's
+ * Content-Security-Policy header and _document from `x-nonce`, so every script and <style> of
+ * the page carries it. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
+import { configFromEnv } from '@/lib/api/config';
+import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import { marketHeaders } from '@/lib/market';
+import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/csp';
+import { hstsHeaderFor } from '@/lib/security/hsts';
+
+export const NONCE_HEADER = 'x-nonce';
+
+function pagePolicy(pathname: string, nonce: string): string {
+  const api = configFromEnv(process.env);
+  return buildCsp({
+    nonce,
+    kind: cspPageKind(pathname),
+    apiOrigins: originsOf([api.orderingApiUrl, api.serverlessApiUrl, api.ordersGraphqlUrl, api.contentGraphqlUrl]),
+    facebook: facebookAppIdFrom(process.env) !== null,
+    development: process.env.NODE_ENV === 'development',
+  });
+}
+
+function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+  response.headers.set('Content-Security-Policy', policy);
+  const hsts = hstsHeaderFor(process.env);
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts);
+  return response;
+}
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
@@ -23,11 +54,15 @@ export function proxy(request: NextRequest): NextResponse {
   const market = parseMarketPath(pathname, searchParams.get('countryCode'));
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(marketHeaders(market))) headers.set(name, value);
+  const nonce = createNonce();
+  const policy = pagePolicy(market.prefix ? market.rest : pathname, nonce);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', policy);
 
-  if (!market.prefix) return NextResponse.next({ request: { headers } });
+  if (!market.prefix) return withSecurityHeaders(NextResponse.next({ request: { headers } }), policy);
   const url = request.nextUrl.clone();
   url.pathname = market.rest;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy);
 }
 
 export const config = {

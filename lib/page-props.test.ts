@@ -92,7 +92,7 @@ describe('withPage', () => {
   });
 
   it.each([
-    [new ApiError(503, 'The menu service is resting'), 503, 'The menu service is resting'],
+    [new ApiError(500, 'The menu broke'), 500, 'The menu broke'],
     [new ApiError(400, 'Slug "x" is too long'), 400, 'Slug "x" is too long'],
     [new TypeError('cannot read property of undefined'), 500, GENERIC_FAILURE_MESSAGE],
   ])('renders the error page for %p with status %d', async (error, status, message) => {
@@ -104,6 +104,21 @@ describe('withPage', () => {
     expect(set['Cache-Control']).toBeUndefined();
   });
 
+  it.each([
+    ['the API answers 503', new ApiError(503, 'The database is not answering; try again shortly.')],
+    ['the API cannot be reached', new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause: new TypeError('fetch failed') })],
+    ['a GraphQL call times out', new ApiError(500, 'Something went wrong', { cause: new DOMException('timed out', 'TimeoutError') })],
+    ['the content API is refused', new TypeError('fetch failed')],
+  ])('answers 503 with Retry-After and the unavailable page when %s', async (_case, error) => {
+    const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'ja-jp' });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
+    expect(res.statusCode).toBe(503);
+    expect(set['Retry-After']).toBe('10');
+    expect(set['Cache-Control']).toBe('no-store');
+    expect(result).toEqual({ props: { locale: 'ja-jp', languageChosen: true, head: null, pageError: { status: 503 }, shell } });
+  });
+
   it('passes a redirect through', async () => {
     const { context } = fakeContext();
     const redirect = { destination: '/locations', permanent: true };
@@ -113,7 +128,10 @@ describe('withPage', () => {
 
 describe('pageErrorOf', () => {
   it.each([
-    [new ApiError(502, 'Bad gateway'), { status: 502, message: 'Bad gateway' }],
+    [new ApiError(502, 'Bad gateway'), { status: 503 }],
+    [new ApiError(504, 'Gateway timeout'), { status: 503 }],
+    [new ApiError(404, 'Location "x" not found'), { status: 404 }],
+    [new ApiError(409, 'Already paid'), { status: 409, message: 'Already paid' }],
     [new ApiError(200, ''), { status: 500, message: GENERIC_FAILURE_MESSAGE }],
     ['a string', { status: 500, message: GENERIC_FAILURE_MESSAGE }],
   ])('%p -> %p', (error, expected) => {

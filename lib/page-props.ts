@@ -4,6 +4,9 @@
  * turns the outcome into props:
  *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
  *    the market's language (Next's own `notFound` would show the static, English 404 page);
+ *  - the API out of reach (refused, too slow, or answering 502/503/504: lib/api/unavailable.ts)
+ *    answers 503 with Retry-After and the "briefly unavailable" page with a Retry button; the
+ *    header and footer still render, from the bundled content when the content API is down too;
  *  - any other failure renders the error page with a human message and its status;
  *  - pages the same for every visitor send a shared-cache Cache-Control header, unless the
  *    visitor has an order: their page carries their cart summary and must stay private;
@@ -15,12 +18,14 @@
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { isApiError } from './api/api-error';
 import { isNotFound } from './api/locations';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './api/unavailable';
 import { currentOrderSummary, hasOrderCookie } from './current-order';
 import { apiContextFromRequest } from './api/server-context';
 import type { ApiContext } from './api/client';
 import { createTranslator, type Translate } from './i18n';
 import { marketFromHeaders, type PageMarket } from './market';
 import { loadShell, type ShellData } from './api/shell';
+import { UNAVAILABLE_STATUS } from './page-status';
 import { buildPageHead, siteUrl, type HeadMeta, type PageHeadProps } from './page-head';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { currentUser } from './auth/current-user';
@@ -30,6 +35,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 
 /** `message` is the API's human message; without one the page says the generic text of its status. */
 export type PageError = { status: number; message?: string };
+
 
 /** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
 export type BasePageProps = PageMarket & {
@@ -55,8 +61,13 @@ export type LoaderResult<P> =
 
 export type PageOptions = { publicCache?: boolean };
 
-/** A human message for a failure: the API's own message when it gave one, never a stack. */
+/**
+ * What a failed page load shows: 404 for an API 404, 503 (no message: the page says it in the
+ * diner's language) when the API is out of reach, else the API's human message, never a stack.
+ */
 export function pageErrorOf(error: unknown): PageError {
+  if (isNotFound(error)) return { status: 404 };
+  if (isServiceUnavailable(error)) return { status: UNAVAILABLE_STATUS };
   if (isApiError(error)) {
     const { status, message } = error;
     const valid = Number.isInteger(status) && status >= 400 && status <= 599;
@@ -79,8 +90,12 @@ export function withPage<P extends object>(
     try {
       result = await load({ api, market, t, params: context.params, query: context.query });
     } catch (error) {
-      const pageError: PageError = isNotFound(error) ? { status: 404 } : pageErrorOf(error);
-      if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
+      const pageError = pageErrorOf(error);
+      if (pageError.status === UNAVAILABLE_STATUS) {
+        console.warn(`The API is unavailable for ${context.resolvedUrl}: ${(error as Error)?.message ?? String(error)}`);
+        context.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        context.res.setHeader('Cache-Control', 'no-store');
+      } else if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
       const signedIn = await userSignedIn(userPromise);
       return { props: { ...market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };

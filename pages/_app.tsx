@@ -2,13 +2,15 @@
  * Every page: theme, global styles, the market (locale + translator), the order summary the
  * header shows, the signed-in summary, notifications, the start-order dialog, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
- * (lib/page-props.ts) renders the error template instead.
+ * (lib/page-props.ts) renders the error template instead, or, when the API was out of reach (503),
+ * the "briefly unavailable" page with its Retry button.
  * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ErrorTemplate } from '@/components/common/error-template';
+import { ServiceUnavailable } from '@/components/common/service-unavailable';
 import { PageHead } from '@/components/common/page-head';
 import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -18,6 +20,7 @@ import { DEFAULT_LOCALE, isLocaleTag } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
 import type { BasePageProps } from '@/lib/page-props';
+import { UNAVAILABLE_STATUS } from '@/lib/page-status';
 import { StartOrderProvider } from '@/lib/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
@@ -49,7 +52,9 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
                 {head && <PageHead head={head} />}
                 <div className={headingFont.variable}>
                   <PageLayout shell={pageProps.shell}>
-                    {pageError ? (
+                    {pageError?.status === UNAVAILABLE_STATUS ? (
+                      <ServiceUnavailable />
+                    ) : pageError ? (
                       <ErrorTemplate
                         status={pageError.status}
                         message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}

@@ -1,6 +1,8 @@
 /**
  * The HTML shell: <html lang> from the market, styled-components collected on the server,
- * the public API settings for the browser client, favicon and manifest.
+ * the public API settings for the browser client, favicon and manifest. Next's scripts and the
+ * collected <style> carry the request's CSP nonce (set by proxy.ts); the
+ * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
@@ -8,11 +10,18 @@ import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { isLocaleTag, marketFromHeaders } from '@/lib/market';
 
-type Props = DocumentInitialProps & { lang: string };
+type Props = DocumentInitialProps & { lang: string; nonce?: string };
+
+/** The nonce proxy.ts set for this request; only a value CSP accepts. */
+function nonceOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  const value = headers?.['x-nonce'];
+  return typeof value === 'string' && /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? value : undefined;
+}
 
 export default class HickoryDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const sheet = new ServerStyleSheet();
+    const nonce = nonceOf(ctx.req?.headers);
+    const sheet = new ServerStyleSheet({ nonce });
     const renderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
@@ -22,6 +31,7 @@ export default class HickoryDocument extends Document<Props> {
       return {
         ...initialProps,
         lang: htmlLang(locale),
+        ...(nonce ? { nonce } : {}),
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
     } finally {
@@ -32,9 +42,11 @@ export default class HickoryDocument extends Document<Props> {
   override render() {
     const pageLocale: unknown = this.props.__NEXT_DATA__.props?.pageProps?.locale;
     const lang = isLocaleTag(pageLocale) ? htmlLang(pageLocale) : this.props.lang;
+    const { nonce } = this.props;
     return (
       <Html lang={lang}>
-        <Head>
+        <Head nonce={nonce}>
+          {nonce && <meta property="csp-nonce" nonce={nonce} />}
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -48,7 +60,7 @@ export default class HickoryDocument extends Document<Props> {
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );

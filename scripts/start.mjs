@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the storefront if needed, then run the API and the storefront together
- * with both logs prefixed. Ctrl-C (or SIGTERM) stops both; when one exits on its own, the other
- * is stopped and the command fails. `npm run dev` (`--dev`) runs both with reload instead.
+ * with both logs prefixed. The storefront starts only once the API answers /ready (on a first
+ * run the API loads the demo chain for several seconds), so it never serves pages the API cannot
+ * answer yet. Ctrl-C (or SIGTERM) stops both, also while waiting; when one exits on its own, the
+ * other is stopped and the command fails. `npm run dev` (`--dev`) runs both with reload instead.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build.mjs';
 import { loadDotEnv, stackEnv } from './lib/env.mjs';
-import { firstExit, onShutdownSignal } from './lib/processes.mjs';
-import { startStack, stopAll, waitForStack } from './lib/stack.mjs';
+import { firstExit, onShutdownSignal, waitForUrl } from './lib/processes.mjs';
+import { startStackInOrder, stopAll } from './lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -19,7 +21,7 @@ async function main() {
   const { env, apiUrl, webUrl } = stackEnv(process.env);
   if (!dev) await buildIfNeeded(root, env);
 
-  const procs = startStack(root, env, { dev });
+  const procs = [];
   let stopping = false;
   const stop = async (code) => {
     stopping = true;
@@ -31,8 +33,20 @@ async function main() {
     void stop(0);
   });
 
-  waitForStack(procs, { apiUrl, webUrl })
-    .then(() => {
+  console.log(`Starting the API; the storefront follows once ${apiUrl}/ready answers.`);
+  try {
+    await startStackInOrder(root, env, procs, { apiUrl, dev, shouldStop: () => stopping });
+  } catch (error) {
+    if (stopping) return;
+    console.error(`\n${error.message}; stopping.`);
+    await stop(1);
+    return;
+  }
+  if (stopping) return;
+
+  waitForUrl(`${webUrl}/`, { timeoutMs: 240_000, watch: procs, until: () => stopping })
+    .then((status) => {
+      if (status === null) return;
       console.log(`\nHickory is running${dev ? ' (dev, with reload)' : ''}:`);
       console.log(`  storefront  ${webUrl}`);
       console.log(`  API         ${apiUrl}   (docs: ${apiUrl}/docs)`);

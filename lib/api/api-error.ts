@@ -1,6 +1,6 @@
 /**
  * The one error of the REST client: an HTTP status and the human message of SPEC §8.
- * A network failure is an ApiError with status 500.
+ * An API out of reach (refused connection, no answer in time) is an ApiError with status 503.
  */
 export class ApiError extends Error {
   override readonly name = 'API Error' as const;

@@ -192,18 +192,48 @@ describe('createClient: failure shaping (SPEC §8)', () => {
     expect(error.name).toBe('API Error');
   });
 
-  it('turns a network failure into a 500 with the generic message', async () => {
+  it('turns a network failure into a 503 (unavailable) with the generic message', async () => {
     ordering.respond = () => ({ destroy: true });
     const error = await failureOf(client.get(us, '/online-ordering/x'));
-    expect([error.name, error.status, error.message]).toEqual(['API Error', 500, GENERIC_FAILURE_MESSAGE]);
+    expect([error.name, error.status, error.message]).toEqual(['API Error', 503, GENERIC_FAILURE_MESSAGE]);
   });
 
-  it('turns an unreachable host into a 500 with the generic message', async () => {
+  it('turns an unreachable host into a 503 with the generic message', async () => {
     const closed = await startTestServer();
     await closed.close();
     const offline = createClient({ config: () => configFor(closed.url) });
     const error = await failureOf(offline.get(us, '/online-ordering/x'));
-    expect([error.status, error.message]).toEqual([500, GENERIC_FAILURE_MESSAGE]);
+    expect([error.status, error.message]).toEqual([503, GENERIC_FAILURE_MESSAGE]);
+  });
+
+  it('gives up on an API that does not answer within the timeout, as a 503', async () => {
+    const hung = await startTestServer();
+    hung.respond = () => ({ hang: true });
+    const slow = createClient({ config: () => configFor(hung.url), timeoutMs: () => 150 });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = Date.now();
+    const error = await failureOf(slow.get(us, '/online-ordering/x'));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect([error.status, error.message]).toEqual([503, GENERIC_FAILURE_MESSAGE]);
+    expect((error.cause as Error).name).toBe('TimeoutError');
+    expect(warn).toHaveBeenCalledWith('The API did not answer within 150 ms on GET /online-ordering/x');
+    warn.mockRestore();
+    await hung.close();
+  });
+
+  it('uses SSR_API_TIMEOUT_MS on the server by default', async () => {
+    const hung = await startTestServer();
+    hung.respond = () => ({ hang: true });
+    const previous = process.env.SSR_API_TIMEOUT_MS;
+    jest.resetModules();
+    process.env.SSR_API_TIMEOUT_MS = '200';
+    const fresh = (await import('./client')) as typeof import('./client');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = await fresh.createClient({ config: () => configFor(hung.url) }).get(us, '/x').catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ status: 503 });
+    if (previous === undefined) delete process.env.SSR_API_TIMEOUT_MS;
+    else process.env.SSR_API_TIMEOUT_MS = previous;
+    await hung.close();
   });
 
   it('lets an abort through as it is', async () => {

@@ -1,12 +1,14 @@
 /**
  * The storefront's one REST client (DESIGN "Flow of a request", SPEC §7, §8). Every call carries
  * the common headers; a failure becomes an ApiError with the human message of SPEC §8; a 401 in
- * the browser ends the session and goes to the login page; a 408 is logged.
+ * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
+ * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the
+ * service is unavailable, and lib/page-props.ts answers such a page with 503 and Retry-After.
  */
 import type { Filter } from '@/domain/filters';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
-import { ApiError } from './api-error';
-import { publicApiConfig, type PublicApiConfig } from './config';
+import { ApiError, isApiError } from './api-error';
+import { publicApiConfig, ssrApiTimeoutMs, type PublicApiConfig } from './config';
 import type { ApiContext } from './context';
 import { failureMessage } from './failure-message';
 import { apiHeaders } from './headers';
@@ -29,6 +31,8 @@ export type ClientDependencies = {
   config?: () => PublicApiConfig;
   /** The fetch to use; the global one at call time by default. */
   fetch?: typeof fetch;
+  /** Milliseconds a call may take; SSR_API_TIMEOUT_MS on the server, none in the browser. */
+  timeoutMs?: () => number | null;
 };
 
 const isBrowser = (): boolean => typeof window !== 'undefined';
@@ -52,28 +56,34 @@ async function failure(response: Response, method: Method, path: string): Promis
   return error;
 }
 
+/** The caller's signal, joined with a timeout when there is one. */
+function callSignal(signal: AbortSignal | undefined, timeoutMs: number | null): AbortSignal | undefined {
+  if (timeoutMs === null) return signal;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
 export function createClient(dependencies: ClientDependencies = {}) {
   const config = dependencies.config ?? publicApiConfig;
+  const timeoutOf = dependencies.timeoutMs ?? ssrApiTimeoutMs;
 
   async function request<T>(method: Method, ctx: ApiContext, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const url = apiUrl(config(), path, options.query, options.filters);
     const headers: Record<string, string> = { ...apiHeaders(ctx), ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const timeoutMs = timeoutOf();
+    const signal = callSignal(options.signal, timeoutMs);
     let response: Response;
     try {
       const send = dependencies.fetch ?? globalThis.fetch;
-      response = await send(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: options.signal,
-      });
+      response = await send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      if (!response.ok) throw await failure(response, method, path);
+      return (await successBody(response)) as T;
     } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(500, GENERIC_FAILURE_MESSAGE, { cause });
+      if (options.signal?.aborted || isApiError(cause)) throw cause;
+      if (signal?.aborted) console.warn(`The API did not answer within ${timeoutMs} ms on ${method} ${path}`);
+      throw new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause });
     }
-    if (!response.ok) throw await failure(response, method, path);
-    return (await successBody(response)) as T;
   }
 
   return {

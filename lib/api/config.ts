@@ -70,3 +70,28 @@ export function publicApiConfig(): PublicApiConfig {
 export function publicConfigJson(config: PublicApiConfig = publicApiConfig()): string {
   return JSON.stringify(config).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** SSR_API_TIMEOUT_MS: how long a server-side API call may take before the page gives up on it. */
+export const DEFAULT_SSR_API_TIMEOUT_MS = 5000;
+const SSR_TIMEOUT_RANGE = { min: 100, max: 120_000 } as const;
+
+/**
+ * The server-side call timeout from an environment: a whole number of milliseconds from 100 to
+ * 120000; unset, empty or anything else gives the default of 5000.
+ */
+export function ssrApiTimeoutMsFrom(env: Source): number {
+  const raw = env.SSR_API_TIMEOUT_MS;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,6}$/.test(text)) return DEFAULT_SSR_API_TIMEOUT_MS;
+  const value = Number(text);
+  return value >= SSR_TIMEOUT_RANGE.min && value <= SSR_TIMEOUT_RANGE.max ? value : DEFAULT_SSR_API_TIMEOUT_MS;
+}
+
+let ssrTimeout: number | undefined;
+
+/** The server's call timeout, read once from process.env; null in the browser (no timeout there). */
+export function ssrApiTimeoutMs(): number | null {
+  if (typeof window !== 'undefined') return null;
+  ssrTimeout ??= ssrApiTimeoutMsFrom(process.env);
+  return ssrTimeout;
+}

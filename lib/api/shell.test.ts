@@ -59,4 +59,17 @@ describe('loadShell', () => {
     expect(query).toHaveBeenCalledTimes(2);
     log.mockRestore();
   });
+
+  it('keeps showing the last answer, however old, while the content API fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const edited = { ...footer, socialTitle: 'Suivez-nous partout' };
+    const { client } = fakeClient(async () => ({ data: { navigation: { data: navigation }, footer: { data: edited } } }));
+    await loadShell(api, { client, now: () => march });
+    const { client: down } = fakeClient(async () => Promise.reject(new TypeError('fetch failed')));
+    const later = new Date(march.getTime() + 10 * SHELL_CACHE_MS);
+    const shell = await loadShell(api, { client: down, now: () => later });
+    expect(shell.footer.socialTitle).toBe('Suivez-nous partout');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('the last answer'), 'fetch failed');
+    log.mockRestore();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The site shell's data for a page (header navigation, footer, holiday mode), loaded once per
  * server render by lib/page-props.ts from the content GraphQL. The content changes rarely, so
- * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails the page still
- * renders: the shell falls back to the bundled content (content/) and the failure is logged.
+ * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails (down, or no answer
+ * within SSR_API_TIMEOUT_MS) the page still renders: the shell keeps the last answer it had for
+ * the locale, however old, or else falls back to the bundled content (content/); the failure is logged.
  */
 import type { ApolloClient } from '@apollo/client';
 import { getContent } from '@/content';
@@ -55,7 +56,9 @@ export async function loadShell(api: ApiContext, dependencies: ShellDependencies
     cache.set(api.locale, { expires: now.getTime() + SHELL_CACHE_MS, value });
     return { ...value, holidayMode };
   } catch (error) {
-    console.error(`Shell content for ${api.locale} failed, using the bundled content:`, (error as Error).message);
+    const fallback = cached ? 'the last answer' : 'the bundled content';
+    console.error(`Shell content for ${api.locale} failed, using ${fallback}:`, (error as Error).message);
+    if (cached) return { ...cached.value, holidayMode };
     return { navigation: getContent('navigation', api.locale), footer: getContent('footer', api.locale), holidayMode };
   }
 }

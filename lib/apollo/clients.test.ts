@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import type { PublicApiConfig } from '@/lib/api/config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
+import { isServiceUnavailable } from '@/lib/api/unavailable';
 import { createContentClient, createOrdersClient, STRAPI_API_LINK } from './clients';
 
 const PING = gql`
@@ -109,5 +110,22 @@ describe('createContentClient', () => {
     } finally {
       delete process.env.CONTENT_GRAPHQL_URL;
     }
+  });
+});
+
+describe('server-side timeout', () => {
+  it('gives up on a GraphQL API that does not answer in time, with a TimeoutError', async () => {
+    api.respond = () => ({ hang: true });
+    const client = createContentClient(serverCtx, { config, timeoutMs: 150 });
+    const started = Date.now();
+    const error = await client.query({ query: PING, fetchPolicy: 'no-cache' }).catch((reason: unknown) => reason);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(isServiceUnavailable(error)).toBe(true);
+  });
+
+  it('answers as usual within the timeout', async () => {
+    const client = createOrdersClient(serverCtx, { config, timeoutMs: 2000 });
+    const { data } = await client.query({ query: PING, fetchPolicy: 'no-cache' });
+    expect(data).toEqual({ ping: 'pong' });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The storefront's two Apollo clients (DESIGN "Data access"): the orders GraphQL API and the
  * content GraphQL API. A new client per server request (getServerSideProps), with ssrMode on the
- * server; in the browser the page keeps one of each.
+ * server; in the browser the page keeps one of each. On the server every operation gives up after
+ * SSR_API_TIMEOUT_MS (lib/api/config.ts): its fetch rejects with a TimeoutError, which
+ * lib/api/unavailable.ts counts as the API being unavailable.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { ApiContext } from '@/lib/api/context';
-import { publicApiConfig, type PublicApiConfig } from '@/lib/api/config';
+import { publicApiConfig, ssrApiTimeoutMs, type PublicApiConfig } from '@/lib/api/config';
 import { createErrorLink } from './error-link';
 import { graphqlHeaders } from './headers';
 
@@ -19,7 +21,18 @@ export const STRAPI_API_LINK = 'strapiApiLink';
 export type GraphqlClientDependencies = {
   config?: PublicApiConfig;
   fetch?: typeof fetch;
+  /** Milliseconds an operation may take; SSR_API_TIMEOUT_MS on the server, none in the browser. */
+  timeoutMs?: number | null;
 };
+
+/** `send` with every request cut off after `timeoutMs` (the caller's own signal still counts). */
+export function fetchWithTimeout(send: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return send(input, { ...init, signal });
+  };
+}
 
 /** Adds the headers of `ctx` to each operation, read when the operation runs (fresh token). */
 function headersLink(ctx: ApiContext): ApolloLink {
@@ -32,7 +45,10 @@ function headersLink(ctx: ApiContext): ApolloLink {
 }
 
 function httpLink(uri: string, dependencies: GraphqlClientDependencies): HttpLink {
-  return new HttpLink({ uri, credentials: 'include', ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) });
+  const timeoutMs = dependencies.timeoutMs === undefined ? ssrApiTimeoutMs() : dependencies.timeoutMs;
+  const send = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchOption = timeoutMs !== null ? { fetch: fetchWithTimeout(send, timeoutMs) } : dependencies.fetch ? { fetch: dependencies.fetch } : {};
+  return new HttpLink({ uri, credentials: 'include', ...fetchOption });
 }
 
 function isContentOperation(operation: ApolloLink.Operation): boolean {

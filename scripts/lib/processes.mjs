@@ -82,14 +82,15 @@ export async function stopAll(procs, options) {
 }
 
 /**
- * Resolves when `url` answers with a status `accept` likes (default 2xx). Rejects after
- * `timeoutMs`, or as soon as one of `watch` exits, naming it.
+ * Resolves when `url` answers with a status `accept` likes (default 2xx), or early (with null)
+ * once `until()` is true. Rejects after `timeoutMs`, or as soon as one of `watch` exits, naming it.
  */
-export async function waitForUrl(url, { timeoutMs = 180_000, intervalMs = 500, watch = [], accept } = {}) {
+export async function waitForUrl(url, { timeoutMs = 180_000, intervalMs = 500, watch = [], accept, until = () => false } = {}) {
   const ok = accept ?? ((status) => status >= 200 && status < 300);
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
+    if (until()) return null;
     const dead = watch.find((proc) => proc.done);
     if (dead) throw new Error(`[${dead.name}] exited before ${url} answered`);
     try {

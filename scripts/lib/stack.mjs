@@ -8,13 +8,36 @@ import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const bin = (root, name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Starts both processes with `env` (see stackEnv). Returns them in start order. */
-export function startStack(root, env, { dev = false, logFile } = {}) {
+/** The API process (`tsx server/index.ts`, or `tsx watch` in development). */
+export function startApi(root, env, { dev = false, logFile } = {}) {
   const apiArgs = dev ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
+  return startProcess('api', bin(root, 'tsx'), apiArgs, { cwd: root, env, logFile });
+}
+
+/** A storefront process (`next start`, or `next dev`) on env.PORT; `name` tells several apart in logs. */
+export function startWeb(root, env, { dev = false, logFile, name = 'web' } = {}) {
   const webArgs = [dev ? 'dev' : 'start', '-p', env.PORT];
-  const api = startProcess('api', bin(root, 'tsx'), apiArgs, { cwd: root, env, logFile });
-  const web = startProcess('web', bin(root, 'next'), webArgs, { cwd: root, env, logFile });
-  return [api, web];
+  return startProcess(name, bin(root, 'next'), webArgs, { cwd: root, env, logFile });
+}
+
+/** Starts both processes with `env` (see stackEnv) at once. Returns them in start order. */
+export function startStack(root, env, { dev = false, logFile } = {}) {
+  return [startApi(root, env, { dev, logFile }), startWeb(root, env, { dev, logFile })];
+}
+
+/**
+ * Starts the API, waits until it answers /ready (database open, demo chain loaded: several
+ * seconds on a first run), and only then starts the storefront, so the storefront never serves
+ * pages while the API cannot answer them. `procs` is filled as the processes start, so that a
+ * caller stopping during the wait stops what runs; `shouldStop()` true ends the wait early.
+ * Rejects when the API exits or is not ready within `timeoutMs`.
+ */
+export async function startStackInOrder(root, env, procs, { apiUrl, dev = false, logFile, shouldStop = () => false, timeoutMs = 240_000 }) {
+  procs.push(startApi(root, env, { dev, logFile }));
+  await waitForUrl(`${apiUrl}/ready`, { timeoutMs, watch: procs, until: shouldStop });
+  if (shouldStop()) return procs;
+  procs.push(startWeb(root, env, { dev, logFile }));
+  return procs;
 }
 
 /**

@@ -2,8 +2,10 @@
 /**
  * `npm run test:e2e`: the browser journeys against a real stack. Builds the storefront if needed,
  * starts the API on 4100 with a fresh PGlite database and the storefront on 3100 pointing at it,
- * waits for both, runs `playwright test` (extra arguments pass through), and always stops both.
- * Exits with Playwright's code.
+ * plus a second storefront on 3101 (same build) whose API addresses all point at 4101, where
+ * nothing listens unless a journey opens its gate there (tests/e2e/support/api-gate.ts): the
+ * journeys of an API that is down or slow. Waits for all three, runs `playwright test` (extra
+ * arguments pass through), and always stops them. Exits with Playwright's code.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,11 +16,14 @@ import { findChromium } from '../../scripts/lib/chromium.mjs';
 import { scratchStackEnv } from '../../scripts/lib/env.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { onShutdownSignal, run } from '../../scripts/lib/processes.mjs';
-import { startStack, stopAll, waitForStack } from '../../scripts/lib/stack.mjs';
+import { waitForUrl } from '../../scripts/lib/processes.mjs';
+import { startStack, startWeb, stopAll, waitForStack } from '../../scripts/lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = 4100;
 const WEB_PORT = 3100;
+const OFFLINE_WEB_PORT = 3101;
+const GATE_PORT = 4101;
 
 /** The test stack ignores the developer's database and URLs: it always runs on its own. */
 function testEnv(scratch, chromium) {
@@ -31,11 +36,27 @@ function testEnv(scratch, chromium) {
       DEMO_MODE: 'true',
       // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
       RATE_LIMIT_MAX: '100000',
+      // The offline storefront's pages call the API from the browser too, through the gate.
+      STOREFRONT_ORIGIN: `http://localhost:${WEB_PORT},http://localhost:${OFFLINE_WEB_PORT}`,
       PLAYWRIGHT_CHROMIUM_PATH: chromium,
       // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
   });
+}
+
+/** The second storefront: every API address at the gate's port, and a short SSR timeout. */
+function offlineWebEnv(env) {
+  const gate = `http://localhost:${GATE_PORT}`;
+  return {
+    ...env,
+    PORT: String(OFFLINE_WEB_PORT),
+    ORDERING_API_URL: gate,
+    SERVERLESS_API_URL: gate,
+    ORDERS_GRAPHQL_URL: `${gate}/graphql`,
+    CONTENT_GRAPHQL_URL: `${gate}/content/graphql`,
+    SSR_API_TIMEOUT_MS: '1500',
+  };
 }
 
 function printLogTail(logFile, lines = 80) {
@@ -49,13 +70,14 @@ function printLogTail(logFile, lines = 80) {
 
 async function main() {
   const chromium = findChromium();
-  await assertPortsFree([API_PORT, WEB_PORT], 'the browser journeys');
+  await assertPortsFree([API_PORT, WEB_PORT, OFFLINE_WEB_PORT, GATE_PORT], 'the browser journeys');
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-e2e-'));
   const logFile = path.join(scratch, 'servers.log');
   const { env, apiUrl, webUrl } = testEnv(scratch, chromium);
   await buildIfNeeded(root, env);
 
-  const procs = startStack(root, env, { logFile });
+  const procs = [...startStack(root, env, { logFile }), startWeb(root, offlineWebEnv(env), { logFile, name: 'web-offline' })];
+  const offlineWebUrl = `http://localhost:${OFFLINE_WEB_PORT}`;
   const teardown = async () => {
     await stopAll(procs);
   };
@@ -68,10 +90,12 @@ async function main() {
   try {
     console.log(`Starting the API (${apiUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
     await waitForStack(procs, { apiUrl, webUrl });
+    // Its gate closed, the offline storefront answers 503 (or 200 for a page that needs no API).
+    await waitForUrl(`${offlineWebUrl}/`, { timeoutMs: 60_000, watch: procs, accept: (status) => status === 200 || status === 503 });
     const args = ['test', ...process.argv.slice(2)];
     code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
       cwd: root,
-      env: { ...env, E2E_BASE_URL: webUrl, E2E_API_URL: apiUrl },
+      env: { ...env, E2E_BASE_URL: webUrl, E2E_API_URL: apiUrl, E2E_OFFLINE_WEB_URL: offlineWebUrl, E2E_GATE_PORT: String(GATE_PORT) },
     });
   } catch (error) {
     console.error(`\nBrowser journeys could not run: ${error.message}`);

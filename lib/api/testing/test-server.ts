@@ -6,7 +6,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-export type TestAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; destroy?: boolean };
+/** `destroy` drops the connection; `hang` never answers (until the server closes). */
+export type TestAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; destroy?: boolean; hang?: boolean };
 export type Responder = (request: RecordedRequest) => TestAnswer;
 
 export type TestServer = {
@@ -30,6 +31,7 @@ export async function startTestServer(respond: Responder = () => ({ body: {} }))
         req.socket.destroy();
         return;
       }
+      if (answer.hang) return;
       const isText = typeof answer.body === 'string';
       res.writeHead(answer.status ?? 200, { 'content-type': isText ? 'text/plain' : 'application/json', ...answer.headers });
       res.end(answer.body === undefined ? '' : isText ? answer.body : JSON.stringify(answer.body));

@@ -1,0 +1,107 @@
+import { buildCsp, createNonce, cspPageKind, originsOf, type CspOptions } from './csp';
+import { hstsHeaderFor } from './hsts';
+
+const base: CspOptions = {
+  nonce: 'abc123==',
+  kind: 'default',
+  apiOrigins: ['https://api.example.com', 'https://content.example.com'],
+  facebook: true,
+  development: false,
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((entry) => {
+    const [name = '', ...sources] = entry.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('buildCsp', () => {
+  it('allows scripts by nonce and strict-dynamic, never unsafe-inline or eval', () => {
+    const policy = directives(buildCsp(base));
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(buildCsp(base)).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('forbids framing, plugins and foreign <base>', () => {
+    const policy = directives(buildCsp(base));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the browser call the API origins', () => {
+    expect(directives(buildCsp(base)).get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://content.example.com']);
+  });
+
+  it('needs the nonce for <style> elements and keeps inline styles for attributes only', () => {
+    const policy = directives(buildCsp(base));
+    expect(policy.get('style-src')).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  });
+
+  it('allows the Facebook SDK on the sign-in pages only, when Facebook is configured', () => {
+    expect(buildCsp({ ...base, kind: 'sign-in' })).toContain('https://connect.facebook.net');
+    expect(directives(buildCsp({ ...base, kind: 'sign-in' })).get('connect-src')).toContain('https://*.facebook.com');
+    expect(buildCsp({ ...base, kind: 'sign-in', facebook: false })).not.toContain('facebook');
+    expect(buildCsp(base)).not.toContain('facebook');
+  });
+
+  it('lets payment pages run only this site\'s scripts and the nonce, without strict-dynamic', () => {
+    const policy = directives(buildCsp({ ...base, kind: 'payment' }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('facebook');
+  });
+
+  it('adds unsafe-eval, and inline <style> elements, in development only', () => {
+    const development = directives(buildCsp({ ...base, development: true }));
+    expect(development.get('script-src')).toContain("'unsafe-eval'");
+    expect(development.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(development.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('cspPageKind', () => {
+  it.each([
+    ['/checkout', 'payment'],
+    ['/checkout/payment', 'payment'],
+    ['/Checkout/Payment/', 'payment'],
+    ['/checkout/paypal-return', 'payment'],
+    ['/login', 'sign-in'],
+    ['/signup', 'sign-in'],
+    ['/', 'default'],
+    ['/checkoutx', 'default'],
+    ['/locations/texas', 'default'],
+  ])('%s -> %s', (path, kind) => {
+    expect(cspPageKind(path)).toBe(kind);
+  });
+});
+
+describe('originsOf', () => {
+  it('keeps each origin once and drops what is not a URL', () => {
+    expect(originsOf(['http://localhost:4000', 'http://localhost:4000/graphql', 'https://x.example/content/graphql', 'nonsense'])).toEqual([
+      'http://localhost:4000',
+      'https://x.example',
+    ]);
+  });
+});
+
+describe('createNonce', () => {
+  it('makes a fresh base64 value of 128 bits each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('hstsHeaderFor', () => {
+  it.each([
+    [{ PUBLIC_SITE_URL: 'https://www.whitlocks.example' }, 'max-age=63072000; includeSubDomains'],
+    [{ PUBLIC_SITE_URL: ' HTTPS://www.whitlocks.example ' }, 'max-age=63072000; includeSubDomains'],
+    [{ PUBLIC_SITE_URL: 'http://localhost:3000' }, null],
+    [{}, null],
+  ])('%p -> %p', (env, expected) => {
+    expect(hstsHeaderFor(env)).toBe(expected);
+  });
+});

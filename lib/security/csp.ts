@@ -1,0 +1,90 @@
+/**
+ * The storefront's Content-Security-Policy, built per request by proxy.ts around a fresh nonce.
+ *
+ * - Scripts: only those carrying the request's nonce, and (through 'strict-dynamic') the scripts
+ *   they load themselves: Next's chunks and, on the sign-in pages, the Facebook SDK. Never
+ *   'unsafe-inline'. 'self' and the Facebook host stay for browsers without 'strict-dynamic'.
+ * - Payment pages (everything under /checkout) drop 'strict-dynamic': a script there runs only
+ *   when it carries the nonce or comes from this site, so no third-party script can load there,
+ *   not even one a first-party script would add.
+ * - Styles: <style> elements need the nonce (styled-components reads it from the
+ *   <meta property="csp-nonce"> that _document renders). Style attributes stay allowed
+ *   ('unsafe-inline' in style-src-attr only): React renders `style={...}` props as attributes on
+ *   the server, and an attribute can set a style but never run a script.
+ * - connect-src: this site and the API origins the browser calls (lib/api/config.ts).
+ * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
+ * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
+ *   and <style> elements are allowed without the nonce: Next's development overlay and its
+ *   flash-of-unstyled-content guard add <style> elements that carry none.
+ */
+
+export type CspPageKind = 'default' | 'sign-in' | 'payment';
+
+export type CspOptions = {
+  nonce: string;
+  kind: CspPageKind;
+  /** Origins (scheme://host[:port]) the browser's API calls go to. */
+  apiOrigins: readonly string[];
+  /** Facebook sign-in is configured: the sign-in pages may load its SDK. */
+  facebook: boolean;
+  development: boolean;
+};
+
+const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
+const FACEBOOK_HOSTS = ['https://*.facebook.com', 'https://*.fbcdn.net', 'https://connect.facebook.net'];
+
+/** Paths (without a market prefix) whose page may offer Facebook sign-in. */
+const SIGN_IN_PATHS = new Set(['/login', '/signup']);
+
+/** Which policy a page gets, from its path without the market prefix ('/checkout/payment'). */
+export function cspPageKind(pathname: string): CspPageKind {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === '/checkout' || path.startsWith('/checkout/')) return 'payment';
+  if (SIGN_IN_PATHS.has(path)) return 'sign-in';
+  return 'default';
+}
+
+/** The origin of each URL (duplicates and unparseable ones dropped), for connect-src. */
+export function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      const { origin } = new URL(url);
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/** A nonce: 128 random bits in base64, as CSP and Next's nonce reader expect. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function buildCsp(options: CspOptions): string {
+  const { nonce, kind, development } = options;
+  const facebook = kind === 'sign-in' && options.facebook;
+  const eval_ = development ? ["'unsafe-eval'"] : [];
+  const script =
+    kind === 'payment'
+      ? ["'self'", `'nonce-${nonce}'`, ...eval_]
+      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...eval_];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    ['style-src', development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : [])]],
+    ['frame-src', facebook ? ["'self'", ...FACEBOOK_HOSTS] : ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
