@@ -77,7 +77,8 @@ async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection>
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server's maintenance connection (CREATE or DROP DATABASE). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
