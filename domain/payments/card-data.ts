@@ -27,8 +27,11 @@ export function isCardFieldName(key: string): boolean {
   return CARD_FIELD_NAMES.has(key.toLowerCase().replace(/[^a-z0-9]/g, ''));
 }
 
-/** Digit groups joined by up to three spaces or dashes, not glued to letters, digits or a leading `+` (a phone). */
-const DIGIT_RUN = /(?<![\p{L}\p{N}+])\d+(?:[\s-]{1,3}\d+)*(?![\p{L}\p{N}])/gu;
+/**
+ * Digit groups joined by up to three spaces or dashes. A run glued to a letter or digit, to a
+ * leading `+` (a phone), or inside a word (`diner-4242…@example.com`, `a.4242…`) is not a card number.
+ */
+const DIGIT_RUN = /(?<![\p{L}\p{N}+@_]|[\p{L}\p{N}][.-])\d+(?:[\s-]{1,3}\d+)*(?![\p{L}\p{N}@_]|[.-][\p{L}\p{N}])/gu;
 const SEPARATORS = /[\s-]+/;
 
 /** True when `text` holds a card number: some consecutive digit groups of 13 to 19 digits pass Luhn. */
