@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
 import authModule, { type AuthModuleOptions } from './modules/auth';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, auth }: BuildAppOptio
 
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(inputGuard);
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
 
