@@ -15,6 +15,7 @@ export type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   pattern?: string;
+  format?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
