@@ -12,7 +12,8 @@ export type NumberKind = 'integer' | 'number';
 
 /** Whole numbers in a path or query: optional minus, then at most 10 digits (int4 holds 10). */
 const PLAIN_INTEGER = /^-?\d{1,10}$/;
-const PLAIN_DECIMAL = /^-?\d{1,10}(\.\d{1,15})?$/;
+/** Decimals as JavaScript writes them (`30.2672`, `5e-7`), finite once read. */
+const PLAIN_DECIMAL = /^-?\d{1,10}(\.\d{1,20})?(e[-+]?\d{1,3})?$/i;
 
 function pathOf(visit: Visit): string[] {
   const path: string[] = [];
@@ -69,7 +70,8 @@ function numberMessage(field: string, kind: NumberKind): string {
 
 /**
  * Path and query values are text: where the schema wants a number, the text must be plain decimal
- * digits (no hex, exponent, Infinity, spaces or more digits than a 4-byte integer holds).
+ * digits (no hex, Infinity, spaces or more digits than a 4-byte integer holds). A decimal may carry
+ * an exponent, as JavaScript writes a coordinate like 5e-7, as long as it stays finite.
  */
 export function looseNumeral(schema: Schema | undefined, values: unknown): string | null {
   if (!schema?.properties || values === null || typeof values !== 'object') return null;
@@ -79,7 +81,7 @@ export function looseNumeral(schema: Schema | undefined, values: unknown): strin
     if (!kind) continue;
     const pattern = kind === 'integer' ? PLAIN_INTEGER : PLAIN_DECIMAL;
     for (const text of Array.isArray(raw) ? raw : [raw]) {
-      if (typeof text === 'string' && !pattern.test(text)) return numberMessage(name, kind);
+      if (typeof text === 'string' && !(pattern.test(text) && Number.isFinite(Number(text)))) return numberMessage(name, kind);
     }
   }
   return null;
