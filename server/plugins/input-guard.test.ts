@@ -72,6 +72,12 @@ describe.each(testDatabases())('input guard on %s', (kind) => {
       await expect400(await inject('GET', `/locations?lat=1&lng=${encoded}`), 'lng must be a number');
     });
 
+    it('refuses a coordinate so near zero that its distance would underflow', async () => {
+      await expect400(await inject('GET', '/locations/search?lat=7e-323&lng=1'), 'lat is too close to zero: send 0 or a number of at least 1e-12');
+      await expect400(await inject('GET', '/locations?lat=1&lng=0.0000000000000000001'), 'lng is too close to zero: send 0 or a number of at least 1e-12');
+      expect((await inject('GET', '/locations/search?lat=5e-7&lng=0')).statusCode).toBe(200);
+    });
+
     it('refuses a filter value that overflows its column', async () => {
       const response = await inject('GET', '/locations?filter=id%5Beq%5D99999999999');
       expect([response.statusCode, response.json().message]).toEqual([400, 'Filter id[eq]: "99999999999" is out of range (-2147483648 to 2147483647)']);

@@ -11,6 +11,8 @@ describe('findUnstorable', () => {
     ['Infinity', { n: Infinity }, { path: ['n'], problem: 'non-finite' }],
     ['NaN', [NaN], { path: ['0'], problem: 'non-finite' }],
     ['a bare string', '\u0000', { path: [], problem: 'nul' }],
+    ['a number that underflows', { lat: 7e-323 }, { path: ['lat'], problem: 'tiny' }],
+    ['zero', { lat: 0, lng: -0 }, null],
   ])('%s', (_label, value, expected) => {
     expect(findUnstorable(value)).toEqual(expected);
   });
@@ -44,6 +46,9 @@ describe('looseNumeral', () => {
     [{ lat: '-30.2672' }, null],
     [{ lat: '5e-7' }, null],
     [{ lat: '1e309' }, 'lat must be a number'],
+    [{ lat: '7e-323' }, 'lat is too close to zero: send 0 or a number of at least 1e-12'],
+    [{ lat: '0.00000000000000000001' }, 'lat is too close to zero: send 0 or a number of at least 1e-12'],
+    [{ lat: '0.0' }, null],
     [{ lat: 'NaN' }, 'lat must be a number'],
     [{ q: '0x10' }, null],
   ])('%j → %s', (values, expected) => {

@@ -8,6 +8,18 @@ import { fieldPath } from '@/domain/payments/card-data';
 
 type Schema = { type?: string | string[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema; };
 type Visit = { value: unknown; key?: string; parent?: Visit };
+export type Unstorable = 'nul' | 'non-finite' | 'tiny';
+
+/**
+ * Numbers nearer zero than this (zero aside) are refused: PostgreSQL stops a query whose
+ * arithmetic underflows (a distance from lat=7e-323), and no coordinate or amount needs them.
+ */
+export const SMALLEST_NUMBER = 1e-12;
+
+function numberProblem(value: number): Unstorable | null {
+  if (!Number.isFinite(value)) return 'non-finite';
+  return value !== 0 && Math.abs(value) < SMALLEST_NUMBER ? 'tiny' : null;
+}
 export type NumberKind = 'integer' | 'number';
 
 /** Whole numbers in a path or query: optional minus, then at most 10 digits (int4 holds 10). */
@@ -31,11 +43,12 @@ function children(visit: Visit): Visit[] {
 }
 
 /** The first string or key holding a NUL, or a number that is not finite, anywhere in `value`. */
-export function findUnstorable(value: unknown): { path: string[]; problem: 'nul' | 'non-finite' } | null {
+export function findUnstorable(value: unknown): { path: string[]; problem: Unstorable } | null {
   const stack: Visit[] = [{ value }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     if (typeof visit.value === 'string' && visit.value.includes('\u0000')) return { path: pathOf(visit), problem: 'nul' };
-    if (typeof visit.value === 'number' && !Number.isFinite(visit.value)) return { path: pathOf(visit), problem: 'non-finite' };
+    const problem = typeof visit.value === 'number' ? numberProblem(visit.value) : null;
+    if (problem) return { path: pathOf(visit), problem };
     for (const child of children(visit).reverse()) {
       if (child.key?.includes('\u0000')) return { path: pathOf(child), problem: 'nul' };
       stack.push(child);
@@ -45,8 +58,10 @@ export function findUnstorable(value: unknown): { path: string[]; problem: 'nul'
 }
 
 /** `name` for a path or query field, `guest.firstName` in a body, `the x-order-token header`. */
-export function unstorableMessage(field: string, problem: 'nul' | 'non-finite'): string {
-  return problem === 'nul' ? `${field} must not contain the NUL character (\\u0000)` : `${field} must be a finite number`;
+export function unstorableMessage(field: string, problem: Unstorable): string {
+  if (problem === 'nul') return `${field} must not contain the NUL character (\\u0000)`;
+  if (problem === 'tiny') return `${field} is too close to zero: send 0 or a number of at least ${SMALLEST_NUMBER}`;
+  return `${field} must be a finite number`;
 }
 
 /** Whether a schema admits numbers only (nulls aside): `Type.Integer()`, `Type.Optional(Type.Number())`, a union of them. */
@@ -81,7 +96,10 @@ export function looseNumeral(schema: Schema | undefined, values: unknown): strin
     if (!kind) continue;
     const pattern = kind === 'integer' ? PLAIN_INTEGER : PLAIN_DECIMAL;
     for (const text of Array.isArray(raw) ? raw : [raw]) {
-      if (typeof text === 'string' && !(pattern.test(text) && Number.isFinite(Number(text)))) return numberMessage(name, kind);
+      if (typeof text !== 'string') continue;
+      if (!pattern.test(text)) return numberMessage(name, kind);
+      const problem = numberProblem(Number(text));
+      if (problem) return problem === 'tiny' ? unstorableMessage(name, problem) : numberMessage(name, kind);
     }
   }
   return null;
