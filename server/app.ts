@@ -18,6 +18,7 @@ import { HttpError } from './errors';
 import { closeRedis, createRedis } from './redis';
 import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import market from './plugins/market';
 import authPlugin from './auth/plugin';
 import authModule, { type AuthModuleOptions } from './modules/auth';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
 
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(inputGuard);
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
   await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });

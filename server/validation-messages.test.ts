@@ -34,6 +34,8 @@ describe('describeIssue', () => {
     [issue('/slug', 'pattern', { pattern: '^a' }), 'slug has an invalid format'],
     [issue('/email', 'format', { format: 'email' }), 'email must be a valid email'],
     [issue('/x', 'anyOf', {}), 'x is invalid'],
+    [{ ...issue('/price', 'not', {}), schemaPath: '#/additionalProperties/not' }, '"price" is not allowed in the body'],
+    [{ ...issue('/billing/cvv', 'not', {}), schemaPath: '#/properties/billing/additionalProperties/not' }, '"cvv" is not allowed in billing'],
   ])('%j → %s', (value, message) => {
     expect(describeIssue(value, 'body')).toBe(message);
   });

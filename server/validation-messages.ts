@@ -7,6 +7,7 @@ export type ValidationIssue = {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  schemaPath?: string;
   message?: string;
 };
 
@@ -35,6 +36,7 @@ export function fieldName(instancePath: string, context: string): string {
 }
 
 export function describeIssue(issue: ValidationIssue, context: string): string {
+  if (isRefusedExtraField(issue)) return extraFieldMessage(issue.instancePath, context);
   const field = fieldName(issue.instancePath, context);
   const { params } = issue;
   switch (issue.keyword) {
@@ -71,6 +73,18 @@ export function describeIssue(issue: ValidationIssue, context: string): string {
     default:
       return `${field} is invalid`;
   }
+}
+
+/** A closed object (schemas/common.ts `Strict`) reports an unknown field as its `additionalProperties: { not: {} }` failing. */
+function isRefusedExtraField(issue: ValidationIssue): boolean {
+  return issue.keyword === 'not' && (issue.schemaPath ?? '').endsWith('/additionalProperties/not');
+}
+
+/** `/billing/cardNumber` → `"cardNumber" is not allowed in billing`. */
+function extraFieldMessage(instancePath: string, context: string): string {
+  const cut = instancePath.lastIndexOf('/');
+  const extra = unescapePointer(instancePath.slice(cut + 1));
+  return `"${extra}" is not allowed in ${fieldName(instancePath.slice(0, cut), context)}`;
 }
 
 function joinField(parent: string, child: string, context: string): string {

@@ -100,7 +100,7 @@ export type WireCreateOrder = {
   deliveryAddress?: WireDeliveryAddressInput;
 };
 
-/** Quantity: a whole number 1..999. Any price field sent is ignored: prices come from the store. */
+/** Quantity: a whole number 1..999. A price field is refused: prices come from the store. */
 export type WireAddItem = {
   itemId: number;
   quantity: number;

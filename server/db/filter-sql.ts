@@ -31,6 +31,9 @@ export type FilterColumns = Record<string, FilterColumn>;
 
 type Scalar = string | number | boolean;
 
+/** Integer filter columns are PostgreSQL `integer` (4 bytes). */
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
 const TEXT_ONLY: readonly FilterOperator[] = ['like', 'nlike', 'startsw', 'endsw', 'subs'];
 const ORDERED: readonly FilterOperator[] = ['gt', 'gte', 'lt', 'lte', 'btwn', 'nbtwn'];
 
@@ -118,9 +121,14 @@ function isCondition(column: FilterColumn, filter: ParsedFilter, label: string):
 
 function cast(value: string, type: FilterColumnType, label: string): Scalar {
   switch (type) {
-    case 'integer':
+    case 'integer': {
       if (!/^-?\d{1,15}$/.test(value)) throw new BadRequestError(`Filter ${label}: "${value}" is not a whole number`);
-      return Number.parseInt(value, 10);
+      const whole = Number.parseInt(value, 10);
+      if (whole < INT4.min || whole > INT4.max) {
+        throw new BadRequestError(`Filter ${label}: "${value}" is out of range (${INT4.min} to ${INT4.max})`);
+      }
+      return whole;
+    }
     case 'number':
       if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(value)) throw new BadRequestError(`Filter ${label}: "${value}" is not a number`);
       return Number(value);

@@ -2,7 +2,7 @@
  * TypeBox pieces every route shares: the error shape, pagination, the locale parameter and
  * bounded ids and slugs. Routes compose these so limits are written once.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type ObjectOptions, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
 
 export const MAX_PAGE_SIZE = 100;
@@ -21,6 +21,14 @@ export const WireErrorSchema = Type.Object({
 export function errorResponses(...statuses: number[]): Record<number, typeof WireErrorSchema> {
   return Object.fromEntries([400, 429, 500, ...statuses].map((status) => [status, WireErrorSchema]));
 }
+
+/**
+ * An object that refuses unknown fields with a 400 naming them. Fastify's Ajv silently drops
+ * unknown fields where `additionalProperties` is `false` (the auth and profile bodies rely on that);
+ * a schema that matches nothing makes Ajv report them instead.
+ */
+export const Strict = <T extends TProperties>(properties: T, options: ObjectOptions = {}): TObject<T> =>
+  Type.Object(properties, { ...options, additionalProperties: Type.Never() });
 
 export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 export const Slug = (description: string) =>

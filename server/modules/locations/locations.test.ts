@@ -117,6 +117,8 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
       ['latitude[btwn]1', 'Filter "latitude[btwn]1" needs exactly two values for btwn'],
       ['id[in]1,,2', 'Filter "id[in]1,,2" has an empty entry in its list'],
       ['title[is]abc', 'Filter title[is]: expected null, got "abc"'],
+      ['id[eq]99999999999', 'Filter id[eq]: "99999999999" is out of range (-2147483648 to 2147483647)'],
+      ['id[in]1,-2147483649', 'Filter id[in]: "-2147483649" is out of range (-2147483648 to 2147483647)'],
     ])('refuses the filter %s with a 400 naming it', async (filter, message) => {
       const response = await get(`/locations?filter=${encodeURIComponent(filter)}`);
       expect(response.statusCode).toBe(400);

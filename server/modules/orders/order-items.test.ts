@@ -23,9 +23,17 @@ describe.each(testDatabases())('order items on %s', (kind) => {
   };
   const brisket = (overrides: object = {}) => ({ itemId: store.brisket.id, quantity: 1, optionIds: twoSides(store), ...overrides });
 
-  it('adds lines priced by the store, ignoring any price the client sends', async () => {
+  it('refuses a price sent by the client: prices come from the store', async () => {
     const { id, token } = await newOrder();
-    const response = await client.addItem(id, token, brisket({ quantity: 2, price: '0.01', unitPrice: '0.01', specialInstructions: '  extra bark ' }));
+    const response = await client.addItem(id, token, brisket({ quantity: 2, unitPrice: '0.01' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('"unitPrice" is not allowed in the body');
+    expect((await client.get(id, token)).json().lines).toEqual([]);
+  });
+
+  it('adds lines priced by the store', async () => {
+    const { id, token } = await newOrder();
+    const response = await client.addItem(id, token, brisket({ quantity: 2, specialInstructions: '  extra bark ' }));
     expect(response.statusCode).toBe(201);
     const order = response.json();
     expect(order.lines).toEqual([

@@ -2,7 +2,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
-import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
+import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 import { GUEST_FIELD_MAX } from './guest';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
@@ -11,7 +11,8 @@ export const MAX_QUANTITY = 999;
 export const MAX_OPTIONS = 50;
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Closed = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });
+/** Order bodies are closed: an unknown field (a `price`, a `unitPrice`) is refused by name. */
+const Closed = Strict;
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 export const OrderIdParams = Type.Object({ orderId: Type.String({ pattern: UUID, maxLength: 36, description: 'Order id (UUID)' }) });
@@ -21,7 +22,7 @@ const TokenHeaders = Type.Object({
   [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The accessToken of POST /orders' })),
 });
 
-const DeliveryAddress = Type.Object({
+const DeliveryAddress = Closed({
   address: Text(200),
   city: Text(80),
   state: Type.Optional(Text(80)),
@@ -60,7 +61,7 @@ export const getOrderSchema = {
   response: okOrder(200),
 };
 
-/** Unknown fields (a `price`, a `unitPrice`) are dropped: prices come from the store. */
+/** Prices come from the store: a `price` or `unitPrice` in the body is refused. */
 export const addItemSchema = {
   tags: ['orders'],
   headers: TokenHeaders,

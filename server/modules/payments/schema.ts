@@ -3,12 +3,15 @@ import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { IdempotencyHeaders, IDEMPOTENCY_HEADER } from '@/server/idempotency/idempotency';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
-import { errorResponses, LocaleQuery } from '@/server/schemas/common';
+import { cardForm } from '@/server/schemas/card-form';
+import { errorResponses, LocaleQuery, Strict } from '@/server/schemas/common';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Money = Type.String({ maxLength: 16 });
 const SignedId = Text(2048, 1);
 const querystring = Type.Object({ ...LocaleQuery });
+/** Payment bodies are closed: an unknown field anywhere, `billing` included, is refused by name. */
+const Body = Strict;
 
 const OrderHeaders = Type.Object({
   ...IdempotencyHeaders.properties,
@@ -67,7 +70,7 @@ const orderPost = <T extends TProperties>(body: TObject<T>, ...statuses: number[
 export const tokenizeSchema = {
   tags: ['payments'],
   headers: IdempotencyHeaders,
-  body: Type.Object({ number: Text(40), expiry: Text(10), cvc: Text(8) }),
+  body: cardForm(Body({ number: Text(40), expiry: Text(10), cvc: Text(8) }), ['number', 'expiry', 'cvc']),
   response: { 200: WireCardTokenSchema, ...errorResponses(), 400: ErrorWithCode },
 };
 
@@ -81,10 +84,10 @@ export const paymentStateSchema = {
 
 export const cardPaymentSchema = {
   ...orderPost(
-    Type.Object({
+    Body({
       token: SignedId,
       cardholderName: Text(120),
-      billing: Type.Object({ address: Text(200), city: Text(80), state: Text(80), zip: Text(16) }),
+      billing: Body({ address: Text(200), city: Text(80), state: Text(80), zip: Text(16) }),
       saveCard: Type.Optional(Type.Boolean()),
     }),
     502,
@@ -92,28 +95,30 @@ export const cardPaymentSchema = {
   response: { 200: WirePaymentStateSchema, 402: ErrorWithCode, ...errorResponses(404, 409, 422, 502) },
 };
 
+/** A gift card's number and PIN are its own card form: they are checked against bank cards by the route. */
 const GiftCardFields = { number: Text(32), pin: Text(12) };
+const GIFT_CARD_FORM = ['number', 'pin'];
 
 export const giftCardBalanceSchema = {
   tags: ['payments'],
   headers: IdempotencyHeaders,
   querystring,
-  body: Type.Object(GiftCardFields),
+  body: cardForm(Body(GiftCardFields), GIFT_CARD_FORM),
   response: {
     200: Type.Object({ last4: Type.String(), balance: Type.String(), currency: Type.String() }),
     ...errorResponses(423),
   },
 };
 
-export const giftCardPaymentSchema = orderPost(Type.Object({ ...GiftCardFields, amount: Type.Optional(Money) }), 423);
+export const giftCardPaymentSchema = orderPost(cardForm(Body({ ...GiftCardFields, amount: Type.Optional(Money) }), GIFT_CARD_FORM), 423);
 
 export const payPalStartSchema = {
-  ...orderPost(Type.Object({ returnPath: Type.Optional(Text(200)), cancelPath: Type.Optional(Text(200)) }), 502),
+  ...orderPost(Body({ returnPath: Type.Optional(Text(200)), cancelPath: Type.Optional(Text(200)) }), 502),
   response: { 200: Type.Object({ paypalOrderId: Type.String(), approveUrl: Type.String() }), ...errorResponses(404, 409, 422, 502) },
 };
 
-export const payPalCaptureSchema = orderPost(Type.Object({ token: SignedId, payerId: Text(2048) }));
+export const payPalCaptureSchema = orderPost(Body({ token: SignedId, payerId: Text(2048) }));
 
-export const freePaymentSchema = orderPost(Type.Object({}));
+export const freePaymentSchema = orderPost(Body({}));
 
 export { IDEMPOTENCY_HEADER };
