@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -24,8 +25,25 @@ jest.setTimeout(90_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 const ENTRY = path.join(__dirname, 'test', 'crash-entry.ts');
-const PORT = 4601;
-const BASE = `http://127.0.0.1:${PORT}/online-ordering/payment-management`;
+/** A port nothing listens on now, chosen once for this file so parallel runs do not collide. */
+let PORT = 0;
+let BASE = '';
+
+beforeAll(async () => {
+  PORT = await freePort();
+  BASE = `http://127.0.0.1:${PORT}/online-ordering/payment-management`;
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 const A_MINUTE_LATER = 60_000;
 
 type Target = { env: Record<string, string>; open(): Promise<DatabaseConnection>; dispose(): Promise<void> };
