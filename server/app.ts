@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
   // Before the routes: their pending Idempotency-Keys name this process as their owner.
-  await app.register(instancePlugin, { db: database.db });
+  await app.register(instancePlugin, { db: database.db, databaseUrl: database.kind === 'postgres' ? config.databaseUrl : null });
   await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
 
   await app.register(healthRoutes, { database });

@@ -2,8 +2,9 @@
  * When a retry may take over an Idempotency-Key still pending from an earlier request. Each API
  * process keeps a heartbeat row; a pending key names the process that claimed it (its owner).
  * The owner's word is final while it lives: it is working on the request, so a retry waits.
- * A key whose owner stopped, or has been silent for longer than `silentAfterMs`, belongs to a
- * request that died with its process and is taken over at once. Past `boundMs` any pending key
+ * A key whose owner stopped, has been silent for longer than `silentAfterMs`, or lost its
+ * database session and missed a heartbeat, belongs to a request that died with its process
+ * and is taken over at once. Past `boundMs` any pending key
  * is taken over, whoever owns it: the last resort for a request stuck in a live process.
  */
 
@@ -11,6 +12,12 @@
 export const HEARTBEAT_EVERY_MS = 1_000;
 /** A process silent for longer than this is dead: several missed heartbeats, not one slow one. */
 export const OWNER_SILENT_AFTER_MS = 5_000;
+/**
+ * A process whose database session is gone (the server dropped its lock: the process died or
+ * its connection broke) is dead once it has also missed a heartbeat: a live process with a
+ * broken lock connection keeps beating through its other connections.
+ */
+export const SESSION_GONE_SILENT_AFTER_MS = HEARTBEAT_EVERY_MS + 500;
 
 /** What is known of the process that claimed a pending key. */
 export type PendingOwner =
@@ -20,8 +27,11 @@ export type PendingOwner =
   | { kind: 'unnamed' }
   /** Named, but its heartbeat row is gone: pruned long after it stopped. */
   | { kind: 'forgotten' }
-  /** Another process, with how long since its last heartbeat and whether it shut down. */
-  | { kind: 'instance'; silentMs: number; stopped: boolean };
+  /**
+   * Another process: how long since its last heartbeat, whether it shut down, and whether it had
+   * a database session lock that is no longer held.
+   */
+  | { kind: 'instance'; silentMs: number; stopped: boolean; sessionGone?: boolean };
 
 export type TakeoverVerdict = 'wait' | 'owner-dead' | 'expired';
 
@@ -48,6 +58,7 @@ function ownerIsDead(owner: PendingOwner, silentAfterMs: number): boolean {
     case 'forgotten':
       return true;
     case 'instance':
-      return owner.stopped || owner.silentMs > silentAfterMs;
+      if (owner.stopped || owner.silentMs > silentAfterMs) return true;
+      return owner.sessionGone === true && owner.silentMs > Math.min(SESSION_GONE_SILENT_AFTER_MS, silentAfterMs);
   }
 }

@@ -12,11 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export type InstancePluginOptions = { db: Database; everyMs?: number };
+export type InstancePluginOptions = { db: Database; databaseUrl: string | null; everyMs?: number };
 
 export default fp<InstancePluginOptions>(
-  async (app, { db, everyMs }) => {
-    const instance = createInstance(db, { log: app.log.child({ component: 'instance' }), everyMs });
+  async (app, { db, databaseUrl, everyMs }) => {
+    const instance = createInstance(db, { log: app.log.child({ component: 'instance' }), everyMs, databaseUrl });
     app.decorate('instance', instance);
     app.addHook('onReady', async () => instance.start());
     app.addHook('onClose', async () => {

@@ -2,7 +2,8 @@ CREATE TABLE "api_instances" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"stopped_at" timestamp with time zone
+	"stopped_at" timestamp with time zone,
+	"session_key" integer
 );
 --> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD COLUMN "owner_instance" varchar(64);--> statement-breakpoint
