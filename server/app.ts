@@ -34,6 +34,7 @@ import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
 import jobsPlugin from './jobs/plugin';
+import instancePlugin from './instances/plugin';
 
 export const ORDERING_PREFIX = '/online-ordering';
 
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
   await app.register(inputGuard);
   await app.register(market);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
+  // Before the routes: their pending Idempotency-Keys name this process as their owner.
+  await app.register(instancePlugin, { db: database.db, databaseUrl: database.kind === 'postgres' ? config.databaseUrl : null });
   await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
 
   await app.register(healthRoutes, { database });

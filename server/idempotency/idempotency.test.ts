@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { openTestDatabase, testDatabases } from '@/server/test/databases';
+import { apiInstances, idempotencyKeys } from '@/server/db/schema';
 import type { DatabaseConnection } from '@/server/db/client';
 import { HttpError } from '@/server/errors';
 import { createIdempotency, KEY_TTL_MS, PENDING_TIMEOUT_MS, readIdempotencyKey, requestHash } from './idempotency';
@@ -146,5 +148,115 @@ describe.each(testDatabases())('createIdempotency on %s', (kind) => {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ statusCode: 409 });
       else expect(result.value.body).toEqual({ one: true });
     }
+  });
+
+  describe('pending keys and the liveness of their owner', () => {
+    const never = () => new Promise<never>(() => undefined);
+    /** A pending key claimed by `owner`, whose heartbeat row says what `heartbeat` says. */
+    async function pendingOf(owner: string, key: string, heartbeat: { silentMs: number; stopped?: boolean } | null) {
+      if (heartbeat) {
+        await database.db.insert(apiInstances).values({
+          id: owner,
+          seenAt: sql`now() - ${`${heartbeat.silentMs} milliseconds`}::interval`,
+          stoppedAt: heartbeat.stopped ? sql`now()` : null,
+        });
+      }
+      const other = createIdempotency(database.db, clock, { instanceId: owner });
+      void other.run({ key, scope: 's', request: { a: 1 } }, never);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const me = createIdempotencyFor('me');
+    function createIdempotencyFor(instanceId: string) {
+      return () => createIdempotency(database.db, clock, { instanceId });
+    }
+    let contexts: unknown[];
+    const retry = (key: string, body: unknown = { a: 1 }) =>
+      me().run({ key, scope: 's', request: body }, async (context) => {
+        contexts.push(context);
+        runs += 1;
+        return { statusCode: 201, body: { retried: key } };
+      });
+    beforeEach(() => {
+      contexts = [];
+    });
+
+    it('answers 409 while the owner is alive, however long it has been running (within the bound)', async () => {
+      await pendingOf('alive', 'k-alive', { silentMs: 500 });
+      now = new Date(now.getTime() + 60_000);
+      await expect(retry('k-alive')).rejects.toMatchObject({ statusCode: 409 });
+      expect(runs).toBe(0);
+    });
+
+    it('takes over at once when the owner has been silent past the limit, then replays', async () => {
+      await pendingOf('silent', 'k-silent', { silentMs: 6_000 });
+      await expect(retry('k-silent')).resolves.toEqual({ statusCode: 201, body: { retried: 'k-silent' }, replayed: false });
+      expect(contexts).toEqual([{ ownerDead: true }]);
+      await expect(retry('k-silent')).resolves.toEqual({ statusCode: 201, body: { retried: 'k-silent' }, replayed: true });
+      expect(runs).toBe(1);
+      const [row] = await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = 'k-silent'`);
+      expect(row?.ownerInstance).toBe('me');
+    });
+
+    it('takes over at once when the owner shut down', async () => {
+      await pendingOf('stopped', 'k-stopped', { silentMs: 0, stopped: true });
+      await expect(retry('k-stopped')).resolves.toMatchObject({ replayed: false });
+      expect(contexts).toEqual([{ ownerDead: true }]);
+    });
+
+    it('takes over when the owner is not known at all (its row pruned)', async () => {
+      await pendingOf('pruned', 'k-pruned', null);
+      await expect(retry('k-pruned')).resolves.toMatchObject({ replayed: false });
+    });
+
+    it('never takes over a key of this very process before the bound', async () => {
+      void me().run({ key: 'k-self', scope: 's', request: { a: 1 } }, never);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(retry('k-self')).rejects.toMatchObject({ statusCode: 409 });
+      now = new Date(now.getTime() + PENDING_TIMEOUT_MS + 1);
+      await expect(retry('k-self')).resolves.toMatchObject({ replayed: false });
+      expect(contexts).toEqual([{ ownerDead: false }]);
+    });
+
+    it('refuses a different body under a dead owner\'s key instead of running it', async () => {
+      await pendingOf('dead-other-body', 'k-other-body', { silentMs: 60_000 });
+      await expect(retry('k-other-body', { a: 2 })).rejects.toMatchObject({ statusCode: 422 });
+      expect(runs).toBe(0);
+    });
+
+    it('runAtomic stores the answer in the work\'s transaction: a takeover after the commit replays it', async () => {
+      const owner = createIdempotencyFor('atomic-owner')();
+      await database.db.insert(apiInstances).values({ id: 'atomic-owner' });
+      const first = await owner.runAtomic({ key: 'k-atomic', scope: 's', request: { a: 1 } }, async () => async (tx) => {
+        await tx.execute(sql`select 1`);
+        runs += 1;
+        return { statusCode: 201, body: { order: 'first' } };
+      });
+      expect(first).toEqual({ statusCode: 201, body: { order: 'first' }, replayed: false });
+      await database.db.update(apiInstances).set({ stoppedAt: sql`now()` }).where(sql`${apiInstances.id} = 'atomic-owner'`);
+      await expect(retry('k-atomic')).resolves.toEqual({ statusCode: 201, body: { order: 'first' }, replayed: true });
+      expect(runs).toBe(1);
+    });
+
+    it('runAtomic rolls its work back when its key was taken over meanwhile', async () => {
+      await database.db.insert(apiInstances).values({ id: 'slow-owner' });
+      const owner = createIdempotencyFor('slow-owner')();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const slow = owner.runAtomic({ key: 'k-lost', scope: 's', request: { a: 1 } }, async () => {
+        await gate;
+        return async (tx) => {
+          await tx.insert(apiInstances).values({ id: 'written-by-the-slow-request' });
+          return { statusCode: 201, body: { order: 'slow' } };
+        };
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await database.db.update(apiInstances).set({ stoppedAt: sql`now()` }).where(sql`${apiInstances.id} = 'slow-owner'`);
+      await expect(retry('k-lost')).resolves.toMatchObject({ body: { retried: 'k-lost' }, replayed: false });
+      release();
+      await expect(slow).rejects.toMatchObject({ statusCode: 409 });
+      const written = await database.db.select().from(apiInstances).where(sql`${apiInstances.id} = 'written-by-the-slow-request'`);
+      expect(written).toEqual([]);
+      await expect(retry('k-lost')).resolves.toMatchObject({ body: { retried: 'k-lost' }, replayed: true });
+    });
   });
 });

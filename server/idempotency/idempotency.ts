@@ -15,22 +15,28 @@
  *
  * - `scope` names the operation (and the resource: `payment card ${orderId}`), so one key may be
  *   reused across different operations without clashing.
- * - Call run() outside any transaction: it writes the key first, then runs `execute` (which opens
- *   its own transaction), then stores the answer.
- * - Only successful answers are kept. When `execute` throws, the key is released, so a retry with
+ * - Call run() and runAtomic() outside any transaction. run() writes the key first, then runs
+ *   `execute` (which opens its own transactions), then stores the answer. runAtomic() stores the
+ *   answer inside the work's transaction, so the work and its answer commit together: use it
+ *   whenever the work is database writes only (order creation).
+ * - Only successful answers are kept. When the work throws, the key is released, so a retry with
  *   the same key runs again (the failed attempt changed nothing: its transaction rolled back).
- * - While the first request runs, a second one with the same key gets 409; keys are forgotten
- *   after 24 hours, and a request stuck pending for `pendingTimeoutMs` (2 minutes unless the
- *   caller says otherwise) is taken over: its process is presumed dead. A caller whose work
- *   leaves a trace outside this table (a payment at a gateway) picks a shorter bound and makes
- *   `execute` find that trace first, so the takeover answers what the dead request did.
+ * - A pending key names the process running it (api_instances). A second request with the same
+ *   key gets 409 while that process is alive; once it stopped or went silent, the retry takes
+ *   the key over at once (domain/instances/takeover.ts), and `run` is told `ownerDead`. After
+ *   `pendingTimeoutMs` (2 minutes unless the caller says otherwise) any pending key is taken
+ *   over. Keys are forgotten after 24 hours. A caller whose work leaves a trace outside this
+ *   table (a payment at a gateway) makes its work find that trace first, so the takeover
+ *   answers what the dead request did.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { takeoverVerdict } from '@/domain/instances/takeover';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { idempotencyKeys } from '@/server/db/schema';
+import { apiInstances, idempotencyKeys } from '@/server/db/schema';
+import { heartbeatColumns, ownerOf } from '@/server/instances/instance';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -91,76 +97,149 @@ function stableJson(value: unknown): string {
 type Row = typeof idempotencyKeys.$inferSelect;
 
 export type IdempotencyOptions = {
-  /** How long a key may stay pending before a retry takes it over. */
+  /** How long a key may stay pending, whoever owns it, before a retry takes it over: the last resort. */
   pendingTimeoutMs?: number;
+  /** This process (api_instances.id): the owner its pending keys name. Without it keys name no owner. */
+  instanceId?: string;
 };
+
+/** What `run` is told: whether it takes over a key whose owner died, so whatever it began is over. */
+export type RunContext = { ownerDead: boolean };
+
+/** The work of an atomic run, in two steps: reads and checks outside, then what `tx` commits. */
+export type AtomicWork<T> = (context: RunContext) => Promise<(tx: Database) => Promise<Answer<T>>>;
+
+type Found = { row: Row } | { takenOver: 'owner-dead' | 'expired' | 'forgotten' };
 
 export function createIdempotency(db: Database, clock: () => Date = () => new Date(), options: IdempotencyOptions = {}) {
   const pendingTimeoutMs = options.pendingTimeoutMs ?? PENDING_TIMEOUT_MS;
+  const owner = options.instanceId ?? null;
   const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  /** The pending row one claim wrote: nobody took it over since. */
+  const claimOf = (scope: string, key: string, claim: { createdAt: Date; owner: string | null }) =>
+    and(
+      where(scope, key),
+      isNull(idempotencyKeys.statusCode),
+      eq(idempotencyKeys.createdAt, claim.createdAt),
+      claim.owner === null ? isNull(idempotencyKeys.ownerInstance) : eq(idempotencyKeys.ownerInstance, claim.owner),
+    );
 
-  async function claim(scope: string, key: string, hash: string): Promise<boolean> {
+  async function claim(scope: string, key: string, hash: string): Promise<Date | null> {
+    const createdAt = clock();
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash, createdAt: clock() })
+      .values({ scope, key, requestHash: hash, ownerInstance: owner, createdAt })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    return inserted.length === 1;
+    return inserted.length === 1 ? createdAt : null;
   }
 
-  function isStale(row: Row, now: number): boolean {
-    const age = now - row.createdAt.getTime();
-    return age > KEY_TTL_MS || (row.statusCode === null && age > pendingTimeoutMs);
-  }
-
-  /** The stored row for a key someone else claimed first; stale rows are dropped (null). */
-  async function existing(scope: string, key: string): Promise<Row | null> {
-    const [row] = await db.select().from(idempotencyKeys).where(where(scope, key));
-    if (!row) return null;
-    if (!isStale(row, clock().getTime())) return row;
-    await db.delete(idempotencyKeys).where(and(where(scope, key), eq(idempotencyKeys.createdAt, row.createdAt)));
-    return null;
+  /** The key someone else claimed first, or, when it may be taken over (see takeoverVerdict), its removal. */
+  async function existing(scope: string, key: string, hash: string): Promise<Found | null> {
+    const [found] = await db
+      .select({ row: idempotencyKeys, ...heartbeatColumns })
+      .from(idempotencyKeys)
+      .leftJoin(apiInstances, eq(apiInstances.id, idempotencyKeys.ownerInstance))
+      .where(where(scope, key));
+    if (!found) return null;
+    const { row } = found;
+    const age = clock().getTime() - row.createdAt.getTime();
+    if (age > KEY_TTL_MS) {
+      await db.delete(idempotencyKeys).where(and(where(scope, key), eq(idempotencyKeys.createdAt, row.createdAt)));
+      return { takenOver: 'forgotten' };
+    }
+    if (row.statusCode !== null || row.requestHash !== hash) return { row };
+    const verdict = takeoverVerdict(ownerOf(owner, row.ownerInstance, found), age, pendingTimeoutMs);
+    if (verdict === 'wait') return { row };
+    // Only the same pending claim goes: an answer written meanwhile stays, and so does another taker's claim.
+    await db.delete(idempotencyKeys).where(claimOf(scope, key, { createdAt: row.createdAt, owner: row.ownerInstance }));
+    return { takenOver: verdict };
   }
 
   function replay<T>(row: Row, key: string, hash: string): IdempotentAnswer<T> {
     if (row.requestHash !== hash) {
       throw new UnprocessableError(`Idempotency-Key "${key}" was already used with a different request`);
     }
-    if (row.statusCode === null) {
-      throw new ConflictError(`A request with Idempotency-Key "${key}" is still being processed; try again in a moment`);
-    }
+    if (row.statusCode === null) throw stillRunning(key);
     return { statusCode: row.statusCode, body: row.response as T, replayed: true };
   }
 
-  async function execute<T>(scope: string, key: string, run: () => Promise<Answer<T>>): Promise<IdempotentAnswer<T>> {
-    let answer: Answer<T>;
+  const stored = <T>(answer: Answer<T>) => ({ statusCode: answer.statusCode, response: JSON.parse(JSON.stringify(answer.body ?? null)) as T });
+
+  /** Runs `work` under a claimed key, then stores its answer; a failure releases the key. */
+  async function execute<T>(scope: string, key: string, claimedAt: Date, work: () => Promise<Answer<T>>, atomic: boolean): Promise<IdempotentAnswer<T>> {
+    const mine = claimOf(scope, key, { createdAt: claimedAt, owner });
     try {
-      answer = await run();
+      const answer = await work();
+      // An atomic answer is already stored, in the work's own transaction.
+      if (!atomic) await db.update(idempotencyKeys).set(stored(answer)).where(mine);
+      return { ...answer, replayed: false };
     } catch (error) {
-      await db.delete(idempotencyKeys).where(where(scope, key));
+      await db.delete(idempotencyKeys).where(mine);
       throw error;
     }
-    const stored = JSON.parse(JSON.stringify(answer.body ?? null)) as T;
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: answer.statusCode, response: stored })
-      .where(where(scope, key));
-    return { ...answer, replayed: false };
+  }
+
+  /** Claims the key (taking over a dead owner's) and runs `start`; replays, 409 or 422 otherwise. */
+  async function claimAndRun<T>(
+    request: IdempotentRequest,
+    start: (claimedAt: Date, context: RunContext) => Promise<IdempotentAnswer<T>>,
+  ): Promise<IdempotentAnswer<T>> {
+    const { key, scope } = request as IdempotentRequest & { key: string };
+    const hash = requestHash(request.request);
+    let context: RunContext = { ownerDead: false };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const claimedAt = await claim(scope, key, hash);
+      if (claimedAt) return start(claimedAt, context);
+      const found = await existing(scope, key, hash);
+      if (found && 'row' in found) return replay<T>(found.row, key, hash);
+      context = { ownerDead: found?.takenOver === 'owner-dead' };
+    }
+    throw stillRunning(key);
   }
 
   return {
-    async run<T>(request: IdempotentRequest, run: () => Promise<Answer<T>>): Promise<IdempotentAnswer<T>> {
-      const { key, scope } = request;
-      if (key === undefined) return { ...(await run()), replayed: false };
-      const hash = requestHash(request.request);
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        if (await claim(scope, key, hash)) return execute(scope, key, run);
-        const row = await existing(scope, key);
-        if (row) return replay<T>(row, key, hash);
+    /** `run` does its work in transactions of its own; its answer is stored after they commit. */
+    async run<T>(request: IdempotentRequest, run: (context: RunContext) => Promise<Answer<T>>): Promise<IdempotentAnswer<T>> {
+      if (request.key === undefined) return { ...(await run({ ownerDead: false })), replayed: false };
+      return claimAndRun<T>(request, (claimedAt, context) => execute(request.scope, request.key!, claimedAt, () => run(context), false));
+    },
+
+    /**
+     * Exactly once even across a crash: the work's transaction also stores the answer, so a
+     * pending key always means nothing was committed. Should the key have been taken over
+     * meanwhile, the transaction rolls back and this request answers 409.
+     */
+    async runAtomic<T>(request: IdempotentRequest, work: AtomicWork<T>): Promise<IdempotentAnswer<T>> {
+      const { scope, key } = request;
+      if (key === undefined) {
+        const step = await work({ ownerDead: false });
+        return { ...(await db.transaction((tx) => step(tx))), replayed: false };
       }
-      throw new ConflictError(`A request with Idempotency-Key "${key}" is still being processed; try again in a moment`);
+      return claimAndRun<T>(request, (claimedAt, context) =>
+        execute(
+          scope,
+          key,
+          claimedAt,
+          async () => {
+            const step = await work(context);
+            return db.transaction(async (tx) => {
+              const answer = await step(tx);
+              const mine = claimOf(scope, key, { createdAt: claimedAt, owner });
+              const written = await tx.update(idempotencyKeys).set(stored(answer)).where(mine).returning({ key: idempotencyKeys.key });
+              if (written.length !== 1) throw stillRunning(key);
+              return answer;
+            });
+          },
+          true,
+        ),
+      );
     },
   };
+}
+
+function stillRunning(key: string): ConflictError {
+  return new ConflictError(`A request with Idempotency-Key "${key}" is still being processed; try again in a moment`);
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;

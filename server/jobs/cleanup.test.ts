@@ -1,5 +1,5 @@
 /** The clean-up jobs on a real database, run once through app.jobs at a given time. */
-import { customerSessions, customers, idempotencyKeys, loginAttempts } from '@/server/db/schema';
+import { apiInstances, customerSessions, customers, idempotencyKeys, loginAttempts } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 
 const now = new Date('2030-06-01T12:00:00Z');
@@ -14,7 +14,7 @@ describe.each(testDatabases())('clean-up jobs on %s', (kind) => {
   afterAll(() => context.close());
 
   it('are scheduled by default, beside the payment reconciler', () => {
-    expect(context.app.jobs.list().map((job) => job.name)).toEqual(expect.arrayContaining(['prune-idempotency-keys', 'prune-sessions', 'prune-login-attempts', 'payment-reconciler']));
+    expect(context.app.jobs.list().map((job) => job.name)).toEqual(expect.arrayContaining(['prune-idempotency-keys', 'prune-sessions', 'prune-login-attempts', 'prune-instances', 'payment-reconciler']));
   });
 
   it('prune-idempotency-keys deletes keys older than 24 hours only', async () => {
@@ -48,5 +48,20 @@ describe.each(testDatabases())('clean-up jobs on %s', (kind) => {
     ]);
     expect(await context.app.jobs.runOnce('prune-login-attempts', now)).toEqual({ deleted: 1 });
     expect(await context.app.jobs.runOnce('prune-login-attempts', now)).toEqual({ deleted: 0 });
+  });
+
+  it('prune-instances deletes heartbeat rows silent for a day, and keeps this process and recent ones', async () => {
+    await context.app.ready();
+    // Heartbeats are written in database time, so this runs at the real time.
+    const at = new Date();
+    const before = (ms: number) => new Date(at.getTime() - ms);
+    await context.db.insert(apiInstances).values([
+      { id: 'gone-long-ago', startedAt: before(50 * HOUR), seenAt: before(25 * HOUR), stoppedAt: before(25 * HOUR) },
+      { id: 'crashed-yesterday', startedAt: before(30 * HOUR), seenAt: before(24 * HOUR + 1000) },
+      { id: 'stopped-an-hour-ago', startedAt: before(2 * HOUR), seenAt: before(HOUR), stoppedAt: before(HOUR) },
+    ]);
+    expect(await context.app.jobs.runOnce('prune-instances', at)).toEqual({ deleted: 2 });
+    const left = await context.db.select({ id: apiInstances.id }).from(apiInstances);
+    expect(left.map((entry) => entry.id).sort()).toEqual([context.app.instance.id, 'stopped-an-hour-ago'].sort());
   });
 });

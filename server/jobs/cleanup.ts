@@ -3,16 +3,19 @@
  * - idempotency keys older than their 24 h life (a retry after that is a new request anyway);
  * - customer sessions that expired or were revoked (a token needs a live row, so none of these
  *   can ever sign anyone in again);
- * - sign-in attempts older than a day, far past any throttling window.
+ * - sign-in attempts older than a day, far past any throttling window;
+ * - heartbeat rows of API processes silent for a day (stopped or dead): a key still pending
+ *   under such an owner is taken over as a dead owner's anyway.
  * Each deletes in one statement and reports how many rows went.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customerSessions, idempotencyKeys, loginAttempts } from '@/server/db/schema';
+import { apiInstances, customerSessions, idempotencyKeys, loginAttempts } from '@/server/db/schema';
 import { KEY_TTL_MS } from '@/server/idempotency/idempotency';
 import type { JobDefinition } from './job';
 
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const INSTANCE_RETENTION_MS = 24 * 60 * 60 * 1000;
 const HOURLY = 3600;
 
 /** Deletes the rows `condition` selects and returns how many there were. */
@@ -60,4 +63,14 @@ export const pruneLoginAttempts: JobDefinition = {
   },
 };
 
-export const CLEANUP_JOBS: readonly JobDefinition[] = [pruneIdempotencyKeys, pruneSessions, pruneLoginAttempts];
+export const pruneInstances: JobDefinition = {
+  name: 'prune-instances',
+  everySeconds: HOURLY,
+  runAtStart: true,
+  async run({ db, now }) {
+    const deleted = await deleteCounting(db, sql`${apiInstances}`, sql`${apiInstances.seenAt} < ${before(now, INSTANCE_RETENTION_MS)}`);
+    return { deleted };
+  },
+};
+
+export const CLEANUP_JOBS: readonly JobDefinition[] = [pruneIdempotencyKeys, pruneSessions, pruneLoginAttempts, pruneInstances];

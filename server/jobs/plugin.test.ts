@@ -72,6 +72,7 @@ describe('the job scheduler on PGlite', () => {
       'prune-idempotency-keys',
       'prune-sessions',
       'prune-login-attempts',
+      'prune-instances',
       'payment-reconciler',
       'test-frequent',
       'test-hourly',

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './payments';
 export * from './accounts';
 export * from './profile';
+export * from './instances';

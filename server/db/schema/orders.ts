@@ -161,6 +161,8 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /** The API process (api_instances.id) running the first request; null from older versions. */
+    ownerInstance: varchar('owner_instance', { length: 64 }),
     createdAt: instant('created_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)],

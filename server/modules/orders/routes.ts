@@ -14,13 +14,17 @@ export type OrderRoutesOptions = { db: Database; clock?: () => Date };
 
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock }) => {
   const service = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
-  const idempotency = createIdempotency(db, clock);
+  const idempotency = createIdempotency(db, clock, { instanceId: app.instance.id });
 
   app.post('/orders', { schema: createOrderSchema }, async (request, reply) => {
     const { market } = request;
-    const answer = await idempotency.run(
+    // The order and the key's answer commit together: a retry after a crash finds either both or neither.
+    const answer = await idempotency.runAtomic(
       { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.countryCode}${request.customer ? ` customer ${request.customer.id}` : ''}`, request: request.body },
-      async () => ({ statusCode: 201, body: await service.create(market, request.body, market.locale, request.customer?.id ?? null) }),
+      async () => {
+        const draft = await service.prepareCreate(market, request.body, request.customer?.id ?? null);
+        return async (tx) => ({ statusCode: 201, body: await service.insertCreated(tx, draft, market.locale) });
+      },
     );
     return sendAnswer(reply, answer);
   });

@@ -32,6 +32,16 @@ import { assertOpen, assertTakesOrders } from './rules';
 import { checkTip } from './tip';
 import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
 
+/** A checked order creation, ready to be written. */
+export type OrderDraft = {
+  brandId: number;
+  store: StoreRow;
+  categoryId: OrderCategoryId;
+  handoffId: number;
+  customerId: number | null;
+  deliveryAddress: OrderDeliveryAddress | null;
+};
+
 export type OrderServiceDeps = { db: Database; finder: StoreFinderService; clock?: () => Date };
 
 const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress'] as const;
@@ -105,45 +115,57 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     };
   }
 
+  /** Order creation's reads and checks, before any transaction (geocoding, radius, store rules). */
+  async function prepareCreate(scope: LocationScope, input: WireCreateOrder, customerId: number | null): Promise<OrderDraft> {
+    const store = await findStore(db, scope, input.locationId);
+    if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
+    assertTakesOrders(store);
+    const categoryId = input.categoryId as OrderCategoryId;
+    if (!(await offersCategory(db, store.id, categoryId))) {
+      throw new UnprocessableError(`Location ${store.id} has no ${categorySlugOf(categoryId)} menu`);
+    }
+    const handoffId = input.handoff === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
+    if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
+      throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery']);
+    }
+    if (handoffId !== HANDOFF.delivery && input.deliveryAddress) {
+      throw new BadRequestError('"deliveryAddress" applies to delivery orders only');
+    }
+    const deliveryAddress = input.deliveryAddress ? await placeForDelivery(scope, store.id, categoryId, input.deliveryAddress) : null;
+    return { brandId: scope.brandId, store, categoryId, handoffId, customerId, deliveryAddress };
+  }
+
+  /** Writes a prepared order in `tx` (only `tx`), priced, and answers it with its access token. */
+  async function insertCreated(tx: Database, draft: OrderDraft, locale: string): Promise<WireOrder> {
+    const { store } = draft;
+    const { token, hash } = newAccessToken();
+    const now = clock();
+    const order = await insertOrder(tx, {
+      id: randomUUID(),
+      brandId: draft.brandId,
+      countryCode: store.countryCode,
+      currency: store.currency.toUpperCase(),
+      locationId: store.id,
+      categoryId: draft.categoryId,
+      handoffId: draft.handoffId,
+      accessTokenHash: hash,
+      customerId: draft.customerId,
+      deliveryAddress: draft.deliveryAddress,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return presentOrder(await saveTotals(tx, order, store, now), locale, token);
+  }
+
   return {
     /** `customerId`: the signed-in creator, who then owns the order (null for guests). */
     async create(scope: LocationScope, input: WireCreateOrder, locale: string, customerId: number | null = null): Promise<WireOrder> {
-      const store = await findStore(db, scope, input.locationId);
-      if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
-      assertTakesOrders(store);
-      const categoryId = input.categoryId as OrderCategoryId;
-      if (!(await offersCategory(db, store.id, categoryId))) {
-        throw new UnprocessableError(`Location ${store.id} has no ${categorySlugOf(categoryId)} menu`);
-      }
-      const handoffId = input.handoff === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
-      if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
-        throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery']);
-      }
-      if (handoffId !== HANDOFF.delivery && input.deliveryAddress) {
-        throw new BadRequestError('"deliveryAddress" applies to delivery orders only');
-      }
-      const deliveryAddress = input.deliveryAddress ? await placeForDelivery(scope, store.id, categoryId, input.deliveryAddress) : null;
-      const { token, hash } = newAccessToken();
-      const now = clock();
-      const priced = await db.transaction(async (tx) => {
-        const order = await insertOrder(tx, {
-          id: randomUUID(),
-          brandId: scope.brandId,
-          countryCode: store.countryCode,
-          currency: store.currency.toUpperCase(),
-          locationId: store.id,
-          categoryId,
-          handoffId,
-          accessTokenHash: hash,
-          customerId,
-          deliveryAddress,
-          createdAt: now,
-          updatedAt: now,
-        });
-        return saveTotals(tx, order, store, now);
-      });
-      return presentOrder(priced, locale, token);
+      const draft = await prepareCreate(scope, input, customerId);
+      return db.transaction((tx) => insertCreated(tx, draft, locale));
     },
+
+    prepareCreate,
+    insertCreated,
 
     async get(orderId: string, caller: OrderCaller, locale: string): Promise<WireOrder> {
       const order = await accessible(orderId, caller);

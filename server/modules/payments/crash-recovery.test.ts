@@ -3,29 +3,23 @@
  * child process (test/crash-entry.ts) whose gateway kills the process (SIGKILL) right after a
  * capture; the API is started again, "a minute later" by its clock, and then: exactly one
  * capture at the gateway, one paid order, one payment row, one confirmation email, and the
- * client's retry with the same Idempotency-Key gets the original success.
+ * client's retry with the same Idempotency-Key gets the original success. A retry seconds after
+ * the crash, long before the reconcile bound, takes the dead request's key over as soon as its
+ * instance has gone silent and settles the capture at once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
 import { buildApp } from '@/server/app';
-import { openPglite, openPostgres, type DatabaseConnection } from '@/server/db/client';
 import * as t from '@/server/db/schema';
-import { testConfig, testDatabases, type TestDatabaseKind } from '@/server/test/build-app';
-import { adminQuery, pgliteTemplate } from '@/server/test/databases';
+import { testConfig, testDatabases } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { PAYPAL_SANDBOX_PATH } from './paypal-sandbox-page';
+import { freePort, makeTarget, startApi, stopApi, type Target } from './test/crash-harness';
 import { BILLING, buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
 
 jest.setTimeout(90_000);
 
-const ROOT = path.resolve(__dirname, '../../..');
-const ENTRY = path.join(__dirname, 'test', 'crash-entry.ts');
-/** A port nothing listens on now, chosen once for this file so parallel runs do not collide. */
 let PORT = 0;
 let BASE = '';
 
@@ -33,82 +27,7 @@ beforeAll(async () => {
   PORT = await freePort();
   BASE = `http://127.0.0.1:${PORT}/online-ordering/payment-management`;
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 const A_MINUTE_LATER = 60_000;
-
-type Target = { env: Record<string, string>; open(): Promise<DatabaseConnection>; dispose(): Promise<void> };
-
-async function pgliteTarget(): Promise<Target> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'hickory-crash-'));
-  const dataDir = path.join(dir, 'pglite');
-  await (await openPglite({ dataDir, loadDataDir: await pgliteTemplate() })).close();
-  return {
-    env: { PGLITE_DIR: dataDir },
-    open: () => openPglite({ dataDir }),
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(): Promise<Target> {
-  const server = process.env.TEST_DATABASE_URL!;
-  const name = `hickory_crash_${randomBytes(6).toString('hex')}`;
-  await adminQuery(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString()),
-    dispose: () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-type Api = { child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> };
-
-/** Starts test/crash-entry.ts and resolves once it listens. */
-async function startApi(target: Target, extra: Record<string, string>): Promise<Api> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, ...extra };
-  if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-  Object.assign(env, { API_PORT: String(PORT), LOG_LEVEL: 'warn', NODE_ENV: 'test', STOREFRONT_ORIGIN: 'http://storefront.test' });
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    void exited.then((how) => reject(new Error(`the API exited (${String(how)}) before listening: ${stderr}`)));
-  });
-  return { child, exited };
-}
-
-async function stopApi(api: Api): Promise<void> {
-  api.child.kill('SIGTERM');
-  await api.exited;
-}
-
-/** The order's payment state, read until it is paid or 20 s have passed. */
-async function paymentStateOnceSettled(order: PayableOrder): Promise<{ paid: boolean }> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(`${BASE}/orders/${order.id}/payment`, { headers: { 'x-order-token': order.token } });
-    const state = (await response.json()) as { paid: boolean };
-    if (state.paid || Date.now() > deadline) return state;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 function post(route: string, order: PayableOrder, key: string, body: object) {
   return fetch(`${BASE}/orders/${order.id}/payment/${route}`, {
@@ -116,6 +35,17 @@ function post(route: string, order: PayableOrder, key: string, body: object) {
     headers: { 'content-type': 'application/json', 'x-order-token': order.token, 'idempotency-key': key },
     body: JSON.stringify(body),
   });
+}
+
+/** The order's payment state once paid, or the last state read after 15 s. */
+async function paidSoon(order: PayableOrder): Promise<unknown> {
+  const stopAt = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${BASE}/orders/${order.id}/payment`, { headers: { 'x-order-token': order.token } });
+    const state = (await response.json()) as { paid?: boolean };
+    if (state.paid || Date.now() > stopAt) return state;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 type Prepared = { order: PayableOrder; route: string; body: object; captureKind: 'capture' | 'paypal-capture' };
@@ -162,7 +92,6 @@ async function books(target: Target, prepared: Prepared) {
   }
 }
 
-const makeTarget = (kind: TestDatabaseKind) => (kind === 'pglite' ? pgliteTarget() : postgresTarget());
 
 describe.each(testDatabases())('a crash right after the capture, on %s', (kind) => {
   it.each(['card', 'paypal'] as const)('%s: charged once, paid once, mailed once; the retry gets the original success', async (method) => {
@@ -171,14 +100,15 @@ describe.each(testDatabases())('a crash right after the capture, on %s', (kind) 
       const prepared = await prepare(target, method);
       const key = `crash-${method}-${randomBytes(4).toString('hex')}`;
 
-      const doomed = await startApi(target, { CRASH_AFTER_CAPTURE: method });
+      const doomed = await startApi(target, PORT, { CRASH_AFTER_CAPTURE: method });
       await expect(post(prepared.route, prepared.order, key, prepared.body)).rejects.toThrow();
       expect(await doomed.exited).toBe('SIGKILL');
 
-      const api = await startApi(target, { CLOCK_OFFSET_MS: String(A_MINUTE_LATER) });
+      const api = await startApi(target, PORT, { CLOCK_OFFSET_MS: String(A_MINUTE_LATER) });
       try {
-        // The reconciler runs at start (on PostgreSQL through the job queue): the order becomes paid before anyone retries.
-        expect(await paymentStateOnceSettled(prepared.order)).toMatchObject({ paid: true, amountDue: '0.00' });
+        // The reconciler runs at start (through pg-boss on PostgreSQL, so a moment after listening):
+        // the order is paid before anyone retries.
+        expect(await paidSoon(prepared.order)).toMatchObject({ paid: true, amountDue: '0.00' });
 
         const retry = await post(prepared.route, prepared.order, key, prepared.body);
         expect(retry.status).toBe(200);
@@ -199,6 +129,47 @@ describe.each(testDatabases())('a crash right after the capture, on %s', (kind) 
       expect(after.statusId).toBe(2);
       expect(after.payments).toHaveLength(1);
       expect(after.payments[0]).toMatchObject({ amount: prepared.order.total, captureReference: after.captures[0]!.resultId });
+      expect(after.emails).toHaveLength(1);
+      expect(after.attempts.map((attempt) => attempt.status)).toEqual(['succeeded']);
+      expect(after.pendingKeys).toEqual([]);
+    } finally {
+      await target.dispose();
+    }
+  });
+});
+
+describe.each(testDatabases())('a retry seconds after a crash, on %s', (kind) => {
+  it.each(['card', 'paypal'] as const)('%s: the dead request is settled at once, charged once', async (method) => {
+    const target = await makeTarget(kind);
+    try {
+      const prepared = await prepare(target, method);
+      const key = `soon-${method}-${randomBytes(4).toString('hex')}`;
+      const doomed = await startApi(target, PORT, { CRASH_AFTER_CAPTURE: method });
+      await expect(post(prepared.route, prepared.order, key, prepared.body)).rejects.toThrow();
+      expect(await doomed.exited).toBe('SIGKILL');
+      const crashedAt = Date.now();
+
+      // The same clock: the attempt is far younger than the reconcile bound.
+      const api = await startApi(target, PORT, {});
+      try {
+        const statuses: number[] = [];
+        let retry = await post(prepared.route, prepared.order, key, prepared.body);
+        while (retry.status === 409 && Date.now() - crashedAt < RECONCILE_AFTER_MS) {
+          statuses.push(retry.status);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          retry = await post(prepared.route, prepared.order, key, prepared.body);
+        }
+        expect(retry.status).toBe(200);
+        expect(Date.now() - crashedAt).toBeLessThan(RECONCILE_AFTER_MS / 2);
+        expect(await retry.json()).toMatchObject({ orderId: prepared.order.id, paid: true, amountPaid: prepared.order.total });
+        expect(new Set(statuses)).toEqual(new Set(statuses.length ? [409] : []));
+      } finally {
+        await stopApi(api);
+      }
+
+      const after = await books(target, prepared);
+      expect(after.captures).toHaveLength(1);
+      expect(after.payments).toHaveLength(1);
       expect(after.emails).toHaveLength(1);
       expect(after.attempts.map((attempt) => attempt.status)).toEqual(['succeeded']);
       expect(after.pendingKeys).toEqual([]);

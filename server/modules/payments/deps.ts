@@ -19,5 +19,7 @@ export type PaymentDeps = {
 /**
  * Who is paying: the order, the caller (its guest token), the request's locale and, when the
  * request carries an Idempotency-Key, its digest, by which a retry finds the attempt it started.
+ * `ownerDead`: this retry took the key over from a request whose process died, so the attempt
+ * that request started is settled at once instead of after the reconcile bound.
  */
-export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string; requestKey?: string };
+export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string; requestKey?: string; ownerDead?: boolean };

@@ -12,7 +12,7 @@ import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type Ga
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
-import type { PaymentDeps } from './deps';
+import type { PaymentDeps, PaymentRequest } from './deps';
 import { relockOrder } from './orders-port';
 import { PAYMENT_TYPE_IDS } from './payable';
 import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, type AttemptRow, type NewAttempt } from './repository';
@@ -33,10 +33,13 @@ type Asked = { view: GatewayView; captured?: Captured; authorizationId?: string 
 
 export type ReconcileOutcome = 'recorded' | 'already-recorded' | 'refunded' | 'voided' | 'abandoned' | 'waiting';
 
-/** Settles an attempt by the gateway's answer; 'waiting' while its own request may still run. */
-export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow): Promise<ReconcileOutcome> {
+/**
+ * Settles an attempt by the gateway's answer; 'waiting' while its own request may still run:
+ * for `afterMs` (the reconcile bound), or not at all once its request is known to be dead (0).
+ */
+export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow, afterMs: number = RECONCILE_AFTER_MS): Promise<ReconcileOutcome> {
   const asked = await askGateway(deps, attempt);
-  const action = reconcileAction(asked.view, deps.now().getTime() - attempt.createdAt.getTime());
+  const action = reconcileAction(asked.view, deps.now().getTime() - attempt.createdAt.getTime(), afterMs);
   if (action === 'wait') return 'waiting';
   if (action === 'record' && asked.captured) return recordCapture(deps, attempt, asked.captured);
   if (action === 'void' && asked.authorizationId) {
@@ -54,15 +57,17 @@ export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow): 
  * A client retry, by the attempt its Idempotency-Key started: 'answer-paid' when that attempt
  * paid (before, or now that the gateway was asked), so the retry answers the original success;
  * 'run' when nothing was taken and the payment runs again; 409 while the attempt's own request
- * may still be running.
+ * may still be running. A retry that took the key over from a dead request (`ownerDead`)
+ * settles its attempt at once: nothing else will ever finish it.
  */
-export async function resumeRequest(deps: PaymentDeps, orderId: string, requestKey: string | undefined): Promise<'answer-paid' | 'run'> {
+export async function resumeRequest(deps: PaymentDeps, request: Pick<PaymentRequest, 'orderId' | 'requestKey' | 'ownerDead'>): Promise<'answer-paid' | 'run'> {
+  const { orderId, requestKey } = request;
   if (!requestKey) return 'run';
   const attempt = await attemptOfRequest(deps.db, orderId, requestKey);
   const action = retryAction(attempt?.status);
   if (action === 'run' || !attempt) return 'run';
   if (action === 'reconcile') {
-    const outcome = await reconcileAttempt(deps, attempt);
+    const outcome = await reconcileAttempt(deps, attempt, request.ownerDead ? 0 : RECONCILE_AFTER_MS);
     if (outcome === 'waiting') throw new ConflictError(STILL_RUNNING);
     if (outcome !== 'recorded' && outcome !== 'already-recorded') return 'run';
   }

@@ -11,7 +11,7 @@ import { luhnValid } from '@/domain/payments/card';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError, wireError } from '@/server/errors';
 import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
-import { createIdempotency, readIdempotencyKey, requestHash, sendAnswer } from '@/server/idempotency/idempotency';
+import { createIdempotency, readIdempotencyKey, requestHash, sendAnswer, type RunContext } from '@/server/idempotency/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps, PaymentRequest } from './deps';
 import { PaymentDeclinedError, payByCard } from './methods/card';
@@ -65,23 +65,25 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer'> & { params: { orderId: string } };
 
 const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
-  // A payment's key is taken over as soon as its attempt may be reconciled: the takeover asks
-  // the gateway what the dead request did (./reconcile resumeRequest) before charging anything.
-  const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS });
+  // A payment's key is taken over at once when its process died, else once its attempt may be
+  // reconciled anyway: the takeover asks the gateway what the earlier request did
+  // (./reconcile resumeRequest) before charging anything.
+  const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
   const scopeOf = (request: OrderRequest, method: string) => `POST payment ${method} ${request.params.orderId}`;
-  const payer = (request: OrderRequest, method: string): PaymentRequest => {
+  const payer = (request: OrderRequest, method: string, context: RunContext): PaymentRequest => {
     const key = readIdempotencyKey(request.headers);
     return {
       orderId: request.params.orderId,
       caller: callerOf(request.headers, request.customer),
       locale: request.market.locale,
       requestKey: key === undefined ? undefined : requestHash({ scope: scopeOf(request, method), key }),
+      ownerDead: context.ownerDead,
     };
   };
-  const once = (request: OrderRequest, method: string, run: () => Promise<unknown>) =>
+  const once = (request: OrderRequest, method: string, run: (payment: PaymentRequest) => Promise<unknown>) =>
     idempotency.run(
       { key: readIdempotencyKey(request.headers), scope: scopeOf(request, method), request: request.body ?? {} },
-      async () => ({ statusCode: 200, body: await run() }),
+      async (context) => ({ statusCode: 200, body: await run(payer(request, method, context)) }),
     );
 
   app.post(`${PAYMENT_PREFIX}/tokenize`, { schema: tokenizeSchema }, async (request, reply) => {
@@ -104,7 +106,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
     { schema: cardPaymentSchema, preValidation: refuseCardFields },
     async (request, reply) => {
       try {
-        return sendAnswer(reply, await once(request, 'card', () => payByCard(deps, payer(request, 'card'), request.body)));
+        return sendAnswer(reply, await once(request, 'card', (payment) => payByCard(deps, payment, request.body)));
       } catch (error) {
         return sendRefusal(reply, error);
       }
@@ -118,26 +120,26 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/giftcard`,
     { schema: giftCardPaymentSchema, preValidation: refuseBankCards },
-    async (request, reply) => sendAnswer(reply, await once(request, 'giftcard', () => payByGiftCard(deps, payer(request, 'giftcard'), request.body))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'giftcard', (payment) => payByGiftCard(deps, payment, request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal`,
     { schema: payPalStartSchema, preValidation: refuseCardFields },
-    async (request, reply) => sendAnswer(reply, await once(request, 'paypal', () => startPayPal(deps, payer(request, 'paypal'), request.body))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'paypal', (payment) => startPayPal(deps, payment, request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/paypal/capture`,
     { schema: payPalCaptureSchema, preValidation: refuseCardFields },
     async (request, reply) =>
-      sendAnswer(reply, await once(request, 'paypal-capture', () => capturePayPal(deps, payer(request, 'paypal-capture'), request.body))),
+      sendAnswer(reply, await once(request, 'paypal-capture', (payment) => capturePayPal(deps, payment, request.body))),
   );
 
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/free`,
     { schema: freePaymentSchema, preValidation: refuseCardFields },
-    async (request, reply) => sendAnswer(reply, await once(request, 'free', () => payFree(deps, payer(request, 'free')))),
+    async (request, reply) => sendAnswer(reply, await once(request, 'free', (payment) => payFree(deps, payment))),
   );
 };
 

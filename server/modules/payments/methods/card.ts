@@ -54,7 +54,7 @@ export function billingProblems(input: CardPaymentInput, countryCode: string): s
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
   const { db } = deps;
   const opened = await openOrder(db, request.orderId, request.caller);
-  if ((await resumeRequest(deps, request.orderId, request.requestKey)) === 'answer-paid') {
+  if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId, request.locale);
   }
   await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);

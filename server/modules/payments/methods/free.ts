@@ -12,7 +12,7 @@ export const FREE_LABEL = 'No payment needed';
 
 export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promise<WirePaymentState> {
   await openOrder(deps.db, request.orderId, request.caller);
-  if ((await resumeRequest(deps, request.orderId, request.requestKey)) === 'answer-paid') {
+  if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId, request.locale);
   }
   await reconcilePending(deps, request.orderId);

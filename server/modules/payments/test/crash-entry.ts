@@ -3,12 +3,14 @@
  * database (PGLITE_DIR or DATABASE_URL, as server/index.ts), with two dependency swaps:
  * - CRASH_AFTER_CAPTURE=card|paypal wraps that gateway so the process kills itself (SIGKILL,
  *   no cleanup, no shutdown hook) the moment the gateway has captured, before the API writes;
+ * - CRASH_AFTER_COMMIT=1 kills the process (SIGKILL) the moment its first transaction has
+ *   committed: for order creation, after the order is in the database, before any answer;
  * - CLOCK_OFFSET_MS runs the payments clock ahead, so a restart "later" needs no real wait.
  * It prints "listening" once the app is ready (the reconciler has run) and serving.
  */
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
-import { openDatabase } from '@/server/db/client';
+import { openDatabase, type Database } from '@/server/db/client';
 import type { Gateways } from '@/server/modules/payments';
 
 function crashAfterCapture(method: string | undefined) {
@@ -28,10 +30,21 @@ function crashAfterCapture(method: string | undefined) {
   });
 }
 
+/** Makes the first transaction to commit kill the process, before its caller sees the result. */
+function crashAfterCommit(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+    const result = await transaction(...args);
+    process.kill(process.pid, 'SIGKILL');
+    return result;
+  }) as Database['transaction'];
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const offset = Number.parseInt(process.env.CLOCK_OFFSET_MS ?? '0', 10);
   const database = await openDatabase(config);
+  if (process.env.CRASH_AFTER_COMMIT === '1') crashAfterCommit(database.db);
   const app = await buildApp({
     config,
     database,
