@@ -11,20 +11,23 @@ export function jsonClient(baseUrl, headers = {}) {
       headers: { ...headers, ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    let parsed = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = { message: text.slice(0, 200) };
-    }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: await readBody(response) };
   }
   return {
     get: (path, extra) => request('GET', path, { extra }),
     post: (path, body, extra) => request('POST', path, { body, extra }),
     put: (path, body, extra) => request('PUT', path, { body, extra }),
   };
+}
+
+/** A response's JSON body; a body that is not JSON becomes { message } with its first 200 characters. */
+export async function readBody(response) {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
 }
 
 /** The answer's body when its status is `expected`; otherwise an error naming the step. */

@@ -5,6 +5,7 @@
  * Idempotency-Key after a growing pause, a bounded number of times.
  */
 import { UPSTREAM_HEADER } from '../../scripts/lib/balancer.mjs';
+import { readBody } from './json-client.mjs';
 
 /** About 18 s of retries in all: long enough for a restarted instance, bounded so a stuck key shows. */
 export const RETRY = { attempts: 10, firstDelayMs: 100, maxDelayMs: 4_000 };
@@ -43,14 +44,7 @@ export function loadClient(baseUrl, headers, log) {
       });
       record.status = response.status;
       record.upstream = response.headers.get(UPSTREAM_HEADER);
-      const text = await response.text();
-      let parsed = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = { message: text.slice(0, 200) };
-      }
-      answer = { status: response.status, body: parsed, error: null };
+      answer = { status: response.status, body: await readBody(response), error: null };
     } catch (error) {
       record.error = error.cause?.code ?? error.name ?? 'error';
       answer = { status: 0, body: null, error: record.error };
