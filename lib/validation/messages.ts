@@ -14,6 +14,7 @@ export const CHECKOUT_FORM_MESSAGES = {
   giftCardNumberRequired: 'Gift card number is required',
   giftCardPinRequired: 'Gift card PIN is required',
   tipAmountInvalid: 'Enter a tip amount such as 5.00',
+  cardNumberNotAllowed: 'A card number goes in the card number field only',
 } as const;
 
 /** The SPEC §5 texts the guest, details and payment forms use. */

@@ -6,21 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { passwordMessage, passwordProblem } from '@/domain/passwords';
+import { isEmail, isValidPhone } from '@/domain/validation';
 import type { WireAuthSession, WireSignUpRequest } from '@/domain/wire/accounts';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { isValidPhone } from '@/server/modules/orders/guest';
 import type { AuthCaller, AuthDeps } from './deps';
 import { sendAccountMail } from './mail';
 import { hashPassword } from './password-hash';
 import { presentSession } from './presenter';
 import { findCustomerByEmail, findCustomerByReferralCode, insertCustomer, normalizeEmail } from './repository';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 export function newReferralCode(): string {
   return Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
