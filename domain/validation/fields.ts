@@ -64,8 +64,8 @@ export const BILLING_FIELDS = {
 export const CANADIAN_BILLING_MESSAGES = { state: 'provinceRequired', zip: 'postalCodeRequired' } as const;
 
 export const GIFT_CARD_FIELDS = {
-  number: { max: 32, required: 'giftCardNumberRequired' },
-  pin: { max: 12, required: 'giftCardPinRequired' },
+  number: { max: 32, required: 'giftCardNumberRequired', format: 'giftCardNumber', invalid: 'giftCardNumberInvalid' },
+  pin: { max: 12, required: 'giftCardPinRequired', format: 'giftCardPin', invalid: 'giftCardPinInvalid' },
 } as const satisfies FormRules;
 
 /** Sign-up: every required field answers "This field is required". */

@@ -4,7 +4,8 @@
  * - a phone number can be dialled: spaces, dots, dashes and parentheses are formatting; North
  *   American numbers (US, Canada) have 10 digits, optionally after a country code 1; a number
  *   written with + elsewhere follows E.164 (8 to 15 digits);
- * - a postal code is a US ZIP (12345 or 12345-6789) or a Canadian code (A1A 1A1), per country.
+ * - a postal code is a US ZIP (12345 or 12345-6789) or a Canadian code (A1A 1A1), per country;
+ * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
  */
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,6 +40,23 @@ export function isPostalCode(country: string, text: string): boolean {
   return pattern ? pattern.test(text.trim()) : true;
 }
 
-export const FORMAT_CHECKS = { email: isEmail, phone: isValidPhone } as const;
+const GIFT_CARD_NUMBER = /^\d{16}$/;
+const GIFT_CARD_PIN = /^\d{4,8}$/;
+
+/** The 16 digits of a gift card number as typed ('6006 4900-0000 0001'), or undefined. */
+export function giftCardDigits(input: string): string | undefined {
+  const digits = input.replace(/[\s-]/g, '');
+  return GIFT_CARD_NUMBER.test(digits) ? digits : undefined;
+}
+
+export function isGiftCardNumber(input: string): boolean {
+  return giftCardDigits(input) !== undefined;
+}
+
+export function isGiftCardPin(input: string): boolean {
+  return GIFT_CARD_PIN.test(input);
+}
+
+export const FORMAT_CHECKS = { email: isEmail, phone: isValidPhone, giftCardNumber: isGiftCardNumber, giftCardPin: isGiftCardPin } as const;
 
 export type FieldFormat = keyof typeof FORMAT_CHECKS;

@@ -4,6 +4,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { isEmail } from '@/domain/validation';
 import type { SocialProvider, WireAuthSession, WireLoginRequest } from '@/domain/wire/accounts';
 import { revokeSession } from '@/server/auth/sessions';
 import { BadRequestError, HttpError, UnauthorizedError } from '@/server/errors';
@@ -48,6 +49,8 @@ export async function throttledCheck(deps: AuthDeps, keys: ThrottleKeys, check: 
 
 export async function login(deps: AuthDeps, caller: AuthCaller, body: WireLoginRequest): Promise<WireAuthSession> {
   if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  // The form's own rule: a text that is no email address is no account's, so it is not a try.
+  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect);
   if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
   const email = normalizeEmail(body.email);
   let customer: CustomerRow | undefined;
