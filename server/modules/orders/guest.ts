@@ -3,13 +3,11 @@
  * the messages the checkout form shows (domain/validation GUEST_FIELDS, the form's own rules).
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
-import { GUEST_FIELDS, isEmail, isValidPhone, type FieldRule } from '@/domain/validation';
+import { FORMAT_CHECKS, GUEST_FIELDS, type FieldRule } from '@/domain/validation';
 import type { WireGuest } from '@/domain/wire/orders';
 import { BadRequestError } from '@/server/errors';
 
 type MessageName = keyof typeof VALIDATION_MESSAGES;
-
-const FORMAT = { email: isEmail, phone: isValidPhone } as const;
 
 /** The message of one field's problem, or null: required first, then length and shape. */
 export function fieldProblem(rule: FieldRule<MessageName>, raw: string): string | null {
@@ -17,7 +15,7 @@ export function fieldProblem(rule: FieldRule<MessageName>, raw: string): string 
   if (!value) return rule.required ? VALIDATION_MESSAGES[rule.required] : null;
   const invalid = rule.invalid ? VALIDATION_MESSAGES[rule.invalid] : null;
   if (value.length > rule.max && invalid) return invalid;
-  if (rule.format && !FORMAT[rule.format](value)) return invalid;
+  if (rule.format && !FORMAT_CHECKS[rule.format](value)) return invalid;
   return null;
 }
 
