@@ -5,7 +5,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
-import { passwordMessage, passwordProblem } from '@/domain/passwords';
+import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
 import type { WireAccepted, WireChangePasswordRequest, WireSetPasswordRequest } from '@/domain/wire/accounts';
 import type { AuthCustomer } from '@/server/auth/plugin';
 import { revokeOtherSessions } from '@/server/auth/sessions';
@@ -26,7 +26,7 @@ const LINK_MESSAGES = {
 
 function checkNewPassword(deps: AuthDeps, password: string): void {
   const problem = passwordProblem(password, deps.isCommon);
-  if (problem) throw new BadRequestError(passwordMessage(problem));
+  if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<WireAccepted> {

@@ -20,7 +20,8 @@ export class TooManyAttemptsError extends HttpError {
   readonly headers: Record<string, string>;
   constructor(waitMs: number) {
     const minutes = Math.ceil(waitMs / 60_000);
-    super(429, minutes <= 1 ? ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute : interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }));
+    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute);
+    else super(429, interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }), undefined, { code: 'too_many_sign_in_attempts', params: { minutes } });
     this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
   }
 }

@@ -54,9 +54,10 @@ export const WirePaymentStateSchema = Type.Object({
 const ErrorWithCode = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  code: Type.String(),
   message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   errors: Type.Optional(Type.Array(Type.String())),
-  code: Type.Optional(Type.String()),
   fieldErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() }))),
 });
 
