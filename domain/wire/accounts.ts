@@ -18,6 +18,7 @@
  * Unknown body fields are dropped (the schemas allow none): a client never sets ids, points or roles.
  */
 
+import type { ErrorParams, MessageCode } from '@/domain/error-codes';
 import { SIGN_UP_FIELDS, TOKEN_MAX } from '@/domain/validation/fields';
 export const AUTH_PATHS = {
   signUp: '/auth/sign-up',
@@ -105,4 +106,5 @@ export type WireSetPasswordRequest = { token: string; password: string };
 export type WireChangePasswordRequest = { currentPassword: string; newPassword: string };
 
 /** 202 of the mail-sending calls, and 200 of set/change password: a sentence to show. */
-export type WireAccepted = { message: string };
+/** A done request's text: its code (domain/error-codes.ts) and params for translation, and the English message. */
+export type WireAccepted = { code: MessageCode; message: string; params?: ErrorParams };

@@ -25,7 +25,11 @@ export const WireCustomerSchema = Type.Object({
 });
 
 const SessionSchema = Type.Object({ token: Type.String(), expiresAt: Type.String(), customer: WireCustomerSchema });
-const AcceptedSchema = Type.Object({ message: Type.String() });
+const AcceptedSchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
 const tags = ['auth'];
 
 export const signUpSchema = {
