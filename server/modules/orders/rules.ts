@@ -10,7 +10,7 @@ export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
   if (order.statusId === ORDER_STATUS.open) return;
   const status = statusName(order.statusId);
   const code = order.statusId === ORDER_STATUS.paid ? 'order_already_paid' : 'order_closed';
-  throw new ConflictError(`Order ${order.number} is already ${status} and can no longer be changed`, { code, params: { number: order.number, status } });
+  throw new ConflictError(`Order ${order.number} is already ${status} and can no longer be changed`, { code, params: { number: String(order.number), status } });
 }
 
 /** SPEC §8: the store offers no online ordering, or is not taking online orders right now. */
