@@ -5,6 +5,7 @@
  * The common list is large, so it is passed in: the API loads it, forms may skip it and show
  * the API's answer.
  */
+import { messageCode, type ErrorParams, type MessageCode } from './error-codes';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { interpolate } from './interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from './messages';
@@ -50,6 +51,28 @@ export function passwordMessage(problem: PasswordProblem): string {
     case 'common':
       return ACCOUNT_MESSAGES.passwordTooCommon;
   }
+}
+
+/** The code and numbers of a password problem's message (domain/error-codes.ts). */
+export function passwordErrorDetail(problem: PasswordProblem): { code: MessageCode; params?: ErrorParams } {
+  switch (problem) {
+    case 'required':
+      return { code: messageCode('passwordRequired') };
+    case 'tooShort':
+      return { code: messageCode('passwordTooShort'), params: { count: PASSWORD_MIN_LENGTH } };
+    case 'tooLong':
+      return { code: messageCode('passwordTooLong'), params: { count: PASSWORD_MAX_LENGTH } };
+    case 'characters':
+      return { code: messageCode('passwordCharacters') };
+    case 'common':
+      return { code: messageCode('passwordTooCommon') };
+  }
+}
+
+/** The problem whose message `message` is, or null. */
+export function passwordProblemOfMessage(message: string): PasswordProblem | null {
+  const problems: PasswordProblem[] = ['required', 'tooShort', 'tooLong', 'characters', 'common'];
+  return problems.find((problem) => passwordMessage(problem) === message) ?? null;
 }
 
 /** The form a password is compared in against the common list: lower case, trimmed. */

@@ -31,7 +31,7 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     it('an unknown route is a JSON 404 naming it', async () => {
       const response = await context.app.inject({ url: '/online-ordering/nope?x=1' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route GET /online-ordering/nope' });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'No route GET /online-ordering/nope' });
     });
 
     it('a body over the limit is a 413, even on an unknown POST path', async () => {
@@ -45,6 +45,7 @@ describe.each(testDatabases())('the app on %s', (kind) => {
       expect(response.json()).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'payload_too_large',
         message: 'The request body is too large: at most 102400 bytes are accepted',
       });
     });
@@ -120,7 +121,7 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     ])('%j is a 400: %s', async (headers, message) => {
       const response = await context.app.inject({ url: '/online-ordering/states', headers });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'validation', message });
     });
 
     it.each([['1'], ['3'], ['4']])('brand-id %s is accepted', async (brandId) => {
@@ -179,6 +180,7 @@ describe.each(testDatabases())('failures on %s', (kind) => {
         expect(response.json()).toEqual({
           statusCode: 503,
           error: 'Service Unavailable',
+          code: 'unavailable',
           message: 'The database is not answering; try again shortly.',
         });
       },
@@ -204,7 +206,7 @@ describe.each(testDatabases())('failures on %s', (kind) => {
         });
         const response = await app.inject({ url: '/boom', headers: { authorization: 'Bearer top-secret' } });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: GENERIC_ERROR_MESSAGE });
+        expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'internal', message: GENERIC_ERROR_MESSAGE });
         expect(response.body).not.toContain('secret_table');
       },
       { logger: { level: 'info', stream } },

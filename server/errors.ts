@@ -2,57 +2,69 @@
  * Typed errors of the API. Services throw these; the one error handler (plugins/error-handler.ts)
  * turns them into the WireError shape with the matching status.
  * Messages are for people: they quote the field or id at fault and never carry SQL or stacks.
+ * Each error carries a stable code (domain/error-codes.ts): the one given, else the code of the
+ * shared text it says, else the generic code of its status.
  */
 import { STATUS_CODES } from 'node:http';
+import { codeOfSharedText, genericCodeOf, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
 import type { WireError } from '@/domain/wire/catalog';
 
 /** SPEC §8, Summary: the only message a 5xx ever shows. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
+/** The code of an error and the numbers or names its message was written from. */
+export type ErrorDetail = { code?: ErrorCode; params?: ErrorParams };
+
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly params?: ErrorParams;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: string[],
+    detail: ErrorDetail = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = detail.code ?? codeOfSharedText(message) ?? genericCodeOf(statusCode);
+    if (detail.params) this.params = detail.params;
   }
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string, errors?: string[]) {
-    super(400, message, errors);
+  constructor(message: string, errors?: string[], detail?: ErrorDetail) {
+    super(400, message, errors, detail);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please sign in to continue') {
-    super(401, message);
+  constructor(message = 'Please sign in to continue', detail?: ErrorDetail) {
+    super(401, message, undefined, detail);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(message: string, detail?: ErrorDetail) {
+    super(403, message, undefined, detail);
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(message: string, detail?: ErrorDetail) {
+    super(404, message, undefined, detail);
   }
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, detail?: ErrorDetail) {
+    super(409, message, undefined, detail);
   }
 }
 
 export class UnprocessableError extends HttpError {
-  constructor(message: string, errors?: string[]) {
-    super(422, message, errors);
+  constructor(message: string, errors?: string[], detail?: ErrorDetail) {
+    super(422, message, errors, detail);
   }
 }
 
@@ -60,8 +72,10 @@ export function statusText(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
 
-export function wireError(statusCode: number, message: string, errors?: string[]): WireError {
-  const body: WireError = { statusCode, error: statusText(statusCode), message };
+export function wireError(statusCode: number, message: string, errors?: string[], detail: ErrorDetail = {}): WireError {
+  const code = detail.code ?? codeOfSharedText(message) ?? genericCodeOf(statusCode);
+  const body: WireError = { statusCode, error: statusText(statusCode), code, message };
+  if (detail.params) body.params = detail.params;
   if (errors && errors.length > 0) body.errors = errors;
   return body;
 }

@@ -1,7 +1,8 @@
 /** The delivery-address form's values, schema (SPEC §5 texts) and the body it sends (SPEC §3 address kinds). */
-import { boolean, mixed, object, string } from 'yup';
-import { ACCOUNT_FIELD_MAX } from '@/domain/wire/accounts';
+import { boolean, mixed, object } from 'yup';
+import { DELIVERY_FIELDS } from '@/domain/validation';
 import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
+import { textField } from '@/lib/validation/fields';
 import type { FormMessages } from '@/lib/validation/messages';
 
 export type AddressValues = {
@@ -19,8 +20,6 @@ export const ADDRESS_KIND_NAMES = Object.keys(ADDRESS_KINDS) as WireAddressKind[
 
 export const ADDRESS_FIELD_ORDER = ['kind', 'address', 'aptSuitBldg', 'city', 'state', 'zip', 'deliveryInstructions'] as const;
 
-const INSTRUCTIONS_MAX = 500;
-
 export function addressValues(saved: WireSavedAddress | null): AddressValues {
   return {
     kind: saved?.kind ?? 'home',
@@ -37,12 +36,12 @@ export function addressValues(saved: WireSavedAddress | null): AddressValues {
 export function addressSchema(messages: FormMessages) {
   return object({
     kind: mixed<WireAddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
-    address: string().trim().max(ACCOUNT_FIELD_MAX.address).required(messages.addressRequired),
-    aptSuitBldg: string().trim().max(ACCOUNT_FIELD_MAX.address),
-    city: string().trim().max(ACCOUNT_FIELD_MAX.city).required(messages.cityRequired),
-    state: string().trim().max(ACCOUNT_FIELD_MAX.state),
-    zip: string().trim().max(ACCOUNT_FIELD_MAX.zip).required(messages.zipRequired),
-    deliveryInstructions: string().trim().max(INSTRUCTIONS_MAX),
+    address: textField(DELIVERY_FIELDS.address, messages),
+    aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
+    city: textField(DELIVERY_FIELDS.city, messages),
+    state: textField(DELIVERY_FIELDS.state, messages),
+    zip: textField(DELIVERY_FIELDS.zip, messages),
+    deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
     primary: boolean(),
   });
 }

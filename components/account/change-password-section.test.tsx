@@ -90,7 +90,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('ja-JP: a wrong current password (400) is shown beside it, focused, and does not sign the diner out', async () => {
-    api.respond = () => ({ status: 400, body: { message: ACCOUNT_MESSAGES.currentPasswordWrong } });
+    api.respond = () => ({ status: 400, body: { code: 'current_password_wrong', message: ACCOUNT_MESSAGES.currentPasswordWrong } });
     document.cookie = 'jwt_token=a.b.c; path=/';
     renderWithProviders(<ChangePasswordSection />, 'ja-jp');
     await fillAndSubmit('ja-jp', 'Not-It-123', 'Smoked1Brisket', 'Smoked1Brisket');
@@ -103,7 +103,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('a 401 (the session is over, not a wrong password) goes to the login page of the market', async () => {
-    api.respond = () => ({ status: 401, body: { message: ACCOUNT_MESSAGES.signInRequired } });
+    api.respond = () => ({ status: 401, body: { code: 'sign_in_required', message: ACCOUNT_MESSAGES.signInRequired } });
     jest.spyOn(navigation, 'currentPath').mockReturnValue('/ca/fr/user-profile');
     renderWithProviders(<ChangePasswordSection />, 'fr-ca');
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Smoked1Brisket', 'Smoked1Brisket');
@@ -111,10 +111,10 @@ describe('ChangePasswordSection', () => {
   });
 
   it.each([
-    [ACCOUNT_MESSAGES.passwordTooCommon, 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre'],
-    [ACCOUNT_MESSAGES.newPasswordSameAsCurrent, "Le nouveau mot de passe doit être différent de l'actuel"],
-  ])('fr-CA: the API refusal %p goes beside the new password, in French', async (message, french) => {
-    api.respond = () => ({ status: 400, body: { message } });
+    ['password_too_common', ACCOUNT_MESSAGES.passwordTooCommon, 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre'],
+    ['new_password_same_as_current', ACCOUNT_MESSAGES.newPasswordSameAsCurrent, "Le nouveau mot de passe doit être différent de l'actuel"],
+  ])('fr-CA: the API refusal %p goes beside the new password, in French', async (code, message, french) => {
+    api.respond = () => ({ status: 400, body: { code, message } });
     renderWithProviders(<ChangePasswordSection />, 'fr-ca');
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Password1', 'Password1');
     const next = input('Nouveau mot de passe');
@@ -124,7 +124,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('a refusal about no field (throttling) is an alert above the form', async () => {
-    api.respond = () => ({ status: 429, body: { message: 'Too many sign-in attempts. Try again in 7 minutes' } });
+    api.respond = () => ({ status: 429, body: { code: 'too_many_sign_in_attempts', params: { minutes: 7 }, message: 'Too many sign-in attempts. Try again in 7 minutes' } });
     renderWithProviders(<ChangePasswordSection />, 'fr-ca');
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Smoked1Brisket', 'Smoked1Brisket');
     await waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain('Trop de tentatives de connexion. Réessayez dans 7 minutes'), SLOW);
@@ -132,7 +132,7 @@ describe('ChangePasswordSection', () => {
   });
 
   it('changes the password: sends both, confirms in a status and empties the form', async () => {
-    api.respond = () => ({ body: { message: ACCOUNT_MESSAGES.passwordChanged } });
+    api.respond = () => ({ body: { code: 'password_changed', message: ACCOUNT_MESSAGES.passwordChanged } });
     renderWithProviders(<ChangePasswordSection />);
     await fillAndSubmit('en-us', 'Old-Pass-1', 'Smoked1Brisket', 'Smoked1Brisket');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your password is changed'), SLOW);

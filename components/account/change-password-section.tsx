@@ -16,7 +16,8 @@ import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { PASSWORD_MAX_LENGTH } from '@/domain/passwords';
 import { changePassword } from '@/lib/api/auth';
-import { authMessages, translateAuthMessage, type AuthMessages } from '@/lib/auth/messages';
+import { apiText } from '@/lib/api/error-text';
+import { authMessages, type AuthMessages } from '@/lib/auth/messages';
 import { newPasswordField } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, MainButton } from './account-ui';
@@ -57,7 +58,7 @@ export function ChangePasswordSection() {
     try {
       const answer = await changePassword({ locale }, { currentPassword: values.currentPassword, newPassword: values.newPassword });
       helpers.resetForm();
-      setDone(translateAuthMessage(t, answer.message || t('auth.message.passwordChanged')));
+      setDone(answer.message ? apiText(t, answer) : t('auth.message.passwordChanged'));
     } catch (error) {
       const shown = showApiFailure(t, error, helpers, CHANGE_PASSWORD_FIELDS, API_FIELD_RENAMES);
       if (shown.field) focusField(FORM, shown.field);

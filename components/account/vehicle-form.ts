@@ -1,20 +1,24 @@
 /** The curbside vehicle form (issue 5 §5): make, model and colour, each required. */
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { VEHICLE_FIELDS } from '@/domain/validation';
+import { textField } from '@/lib/validation/fields';
 import type { WireVehicle, WireVehicleInput } from '@/domain/wire/profile';
 
 export type VehicleValues = WireVehicleInput;
 
 export const VEHICLE_FIELD_ORDER = ['make', 'model', 'colour'] as const;
-export const VEHICLE_FIELD_MAX = 40;
-
 export function vehicleValues(saved: WireVehicle | null): VehicleValues {
   return { make: saved?.make ?? '', model: saved?.model ?? '', colour: saved?.colour ?? '' };
 }
 
 /** `required`: SPEC §5's "This field is required" in the form's language. */
 export function vehicleSchema(required: string) {
-  const field = () => string().trim().max(VEHICLE_FIELD_MAX).required(required);
-  return object({ make: field(), model: field(), colour: field() });
+  const messages = { fieldRequired: required };
+  return object({
+    make: textField(VEHICLE_FIELDS.make, messages),
+    model: textField(VEHICLE_FIELDS.model, messages),
+    colour: textField(VEHICLE_FIELDS.colour, messages),
+  });
 }
 
 export function toVehicleInput(values: VehicleValues): WireVehicleInput {

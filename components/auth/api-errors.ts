@@ -1,12 +1,12 @@
 /**
  * How a sign-in form shows an API refusal: a message about one field (a common password, an
  * email that already has an account) goes beside that field; anything else is a form-level
- * message. Known texts are shown in the diner's language (lib/auth/messages.ts).
+ * message. Known codes are shown in the diner's language (lib/api/error-text.ts).
  */
 import type { FormikHelpers } from 'formik';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { isApiError } from '@/lib/api/api-error';
-import { matchAuthMessage, translateAuthMessage, type AuthMessageName } from '@/lib/auth/messages';
+import { failureTextOf, sharedMessageName } from '@/lib/api/error-text';
+import type { AuthMessageName } from '@/lib/auth/messages';
 import type { Translate } from '@/lib/i18n';
 
 /** The field each field-level message belongs to. */
@@ -26,8 +26,7 @@ const FIELD_OF: Partial<Record<AuthMessageName, string>> = {
 
 /** The text of a failure: the API's message (translated when known), else the generic one. */
 export function failureText(t: Translate, error: unknown): string {
-  const message = isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE;
-  return translateAuthMessage(t, message || GENERIC_FAILURE_MESSAGE);
+  return failureTextOf(t, error);
 }
 
 export type ShownFailure = { field: string; text: string } | { field: null; text: string };
@@ -45,8 +44,8 @@ export function showApiFailure<V>(
   renames: Record<string, string> = {},
 ): ShownFailure {
   const text = failureText(t, error);
-  const known = isApiError(error) ? matchAuthMessage(error.message) : null;
-  const apiField = known ? FIELD_OF[known.name] : undefined;
+  const name = isApiError(error) ? sharedMessageName(error) : undefined;
+  const apiField = name ? FIELD_OF[name as AuthMessageName] : undefined;
   const field = apiField ? (renames[apiField] ?? apiField) : undefined;
   if (field && fields.includes(field)) {
     helpers.setFieldError(field, text);

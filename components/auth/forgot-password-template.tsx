@@ -5,7 +5,8 @@ import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { forgotPassword } from '@/lib/api/auth';
-import { authMessages, translateAuthMessage } from '@/lib/auth/messages';
+import { apiText } from '@/lib/api/error-text';
+import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
@@ -24,7 +25,7 @@ export function ForgotPasswordTemplate() {
     setFormError(null);
     try {
       const answer = await forgotPassword({ locale }, values.email.trim());
-      setSent(translateAuthMessage(t, answer.message));
+      setSent(apiText(t, answer));
     } catch (error) {
       setFormError(failureText(t, error));
     }

@@ -33,8 +33,8 @@ describe('LoginTemplate', () => {
   });
 
   it.each([
-    [new ApiError(401, 'Wrong email or password'), 'Courriel ou mot de passe incorrect'],
-    [new ApiError(429, 'Too many sign-in attempts. Try again in 7 minutes'), 'Trop de tentatives de connexion. Réessayez dans 7 minutes'],
+    [new ApiError(401, 'Wrong email or password', { code: 'wrong_credentials' }), 'Courriel ou mot de passe incorrect'],
+    [new ApiError(429, 'Too many sign-in attempts. Try again in 7 minutes', { code: 'too_many_sign_in_attempts', params: { minutes: 7 } }), 'Trop de tentatives de connexion. Réessayez dans 7 minutes'],
   ])('shows the API refusal %p as an alert in French', async (error, expected) => {
     mockLogin.mockRejectedValueOnce(error);
     renderShell(<LoginTemplate {...props} />, { locale: 'fr-ca' });

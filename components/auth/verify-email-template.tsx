@@ -11,7 +11,8 @@ import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
-import { authMessages, translateAuthMessage } from '@/lib/auth/messages';
+import { apiText } from '@/lib/api/error-text';
+import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
@@ -83,7 +84,7 @@ function Resend({ signedIn }: { signedIn: boolean }) {
   const send = async (values: EmailValues) => {
     try {
       const result = await resendVerificationEmail({ locale }, signedIn ? undefined : values.email.trim());
-      setAnswer({ ok: true, text: translateAuthMessage(t, result.message) });
+      setAnswer({ ok: true, text: apiText(t, result) });
     } catch (error) {
       setAnswer({ ok: false, text: failureText(t, error) });
     }

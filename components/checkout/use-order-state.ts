@@ -7,12 +7,12 @@ import { useCallback, useState } from 'react';
 import type { WireOrder } from '@/domain/wire/orders';
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiContext } from '@/lib/api/client';
+import { apiText } from '@/lib/api/error-text';
 import type { OrderAccess } from '@/lib/api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
 import { useOrderSummary } from '@/lib/order-context';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
-import { translateApiMessage } from './api-message';
 
 export type OrderCall = (ctx: ApiContext, access: OrderAccess) => Promise<WireOrder>;
 
@@ -23,10 +23,10 @@ export function browserAccess(orderId: string): OrderAccess {
 
 /** The text of a failed call: the API's message (translated when known), else `fallback`. */
 export function useFailureText() {
-  const { t } = useMarket();
+  const { t, locale } = useMarket();
   return useCallback(
-    (error: unknown, fallback: string) => (isApiError(error) && error.message ? translateApiMessage(t, error.message) : fallback),
-    [t],
+    (error: unknown, fallback: string) => (isApiError(error) && error.message ? apiText(t, error, { locale }) : fallback),
+    [t, locale],
   );
 }
 

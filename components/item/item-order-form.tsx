@@ -7,9 +7,8 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { failureTextOf } from '@/lib/api/error-text';
 import type { WireItemDetails } from '@/domain/wire/catalog';
-import { isApiError } from '@/lib/api/api-error';
 import { useMarket } from '@/lib/use-market';
 import { useToast } from '@/lib/toast-context';
 import { primaryButton } from '@/styles/buttons';
@@ -66,7 +65,7 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder }:
       setOutcome({ kind: 'added' });
       toast.show({ text: t('ordering.item.added', { item: item.title }), type: 'success' });
     } catch (error) {
-      const message = isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE;
+      const message = failureTextOf(t, error, { locale });
       setOutcome({ kind: 'failed', message });
       toast.show({ text: message, type: 'error' });
     }

@@ -1,7 +1,6 @@
 /** The carryout finder: search, then the nearest stores with their distance. */
 import { useRef, useState } from 'react';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
-import { isApiError } from '@/lib/api/api-error';
+import { failureTextOf } from '@/lib/api/error-text';
 import { searchStores, type StoreQuery } from '@/lib/api/ordering';
 import type { WireLocationSearch } from '@/domain/wire/orders';
 import { useMarket } from '@/lib/use-market';
@@ -29,7 +28,7 @@ export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {
       if (!controller.signal.aborted) setState({ kind: 'done', answer, label });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
+      setState({ kind: 'failed', message: failureTextOf(t, error, { locale }) });
     }
   };
 

@@ -5,10 +5,9 @@
  * The other nearby stores can be checked too (a diner may want a particular one).
  */
 import { useState } from 'react';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { failureTextOf } from '@/lib/api/error-text';
 import { categoryIdOf, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import type { WireDeliveryRadius, WireSearchLocation } from '@/domain/wire/orders';
-import { isApiError } from '@/lib/api/api-error';
 import { checkDeliveryRadius, searchStores } from '@/lib/api/ordering';
 import { writeDeliveryAddress, type DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
@@ -42,7 +41,7 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
     try {
       await task();
     } catch (error) {
-      setState({ kind: 'failed', message: isApiError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
+      setState({ kind: 'failed', message: failureTextOf(t, error, { locale }) });
     }
   };
 

@@ -5,7 +5,6 @@ import { MarketLink } from '@/components/common/market-link';
 import { StepTitle } from '@/components/checkout/layout';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
-import { translateApiMessage } from '@/components/checkout/api-message';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 
 export function PayPalReturnTemplate({ message }: { message: string }) {
@@ -13,7 +12,7 @@ export function PayPalReturnTemplate({ message }: { message: string }) {
   return (
     <Container>
       <StepTitle>{t('checkout.paypal.title')}</StepTitle>
-      <ErrorNotice role="alert">{translateApiMessage(t, message)}</ErrorNotice>
+      <ErrorNotice role="alert">{message}</ErrorNotice>
       <BackLink href="/checkout/payment">{t('checkout.paypal.backToPayment')}</BackLink>
     </Container>
   );

@@ -18,6 +18,8 @@
  * Unknown body fields are dropped (the schemas allow none): a client never sets ids, points or roles.
  */
 
+import type { ErrorParams, MessageCode } from '@/domain/error-codes';
+import { SIGN_UP_FIELDS, TOKEN_MAX } from '@/domain/validation/fields';
 export const AUTH_PATHS = {
   signUp: '/auth/sign-up',
   verificationEmail: '/auth/verification-email',
@@ -30,18 +32,18 @@ export const AUTH_PATHS = {
   changePassword: '/auth/customer/change-password',
 } as const;
 
-/** Field limits shared by the sign-up form and the API schema. */
+/** Field limits of an account (domain/validation SIGN_UP_FIELDS), by kind. */
 export const ACCOUNT_FIELD_MAX = {
-  name: 80,
-  email: 254,
-  phone: 32,
-  address: 200,
-  city: 100,
-  state: 100,
-  zip: 20,
-  referralCode: 40,
+  name: SIGN_UP_FIELDS.firstName.max,
+  email: SIGN_UP_FIELDS.email.max,
+  phone: SIGN_UP_FIELDS.phone.max,
+  address: SIGN_UP_FIELDS.address.max,
+  city: SIGN_UP_FIELDS.city.max,
+  state: SIGN_UP_FIELDS.state.max,
+  zip: SIGN_UP_FIELDS.zip.max,
+  referralCode: SIGN_UP_FIELDS.referralCode.max,
   /** Bearer, verification and reset tokens. */
-  token: 2048,
+  token: TOKEN_MAX,
 } as const;
 
 /** The storefront pages the emails link to (market-prefixed by the API for the customer's locale). */
@@ -104,4 +106,5 @@ export type WireSetPasswordRequest = { token: string; password: string };
 export type WireChangePasswordRequest = { currentPassword: string; newPassword: string };
 
 /** 202 of the mail-sending calls, and 200 of set/change password: a sentence to show. */
-export type WireAccepted = { message: string };
+/** A done request's text: its code (domain/error-codes.ts) and params for translation, and the English message. */
+export type WireAccepted = { code: MessageCode; message: string; params?: ErrorParams };

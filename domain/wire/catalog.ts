@@ -3,6 +3,7 @@
  * Money travels as a decimal string ("12.50"); coordinates as numbers.
  * Text fields arrive already translated for the request's locale (English fallback).
  */
+import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 
 export type MoneyString = string;
 
@@ -148,6 +149,10 @@ export type WireItemDetails = WireItem & {
 export type WireError = {
   statusCode: number;
   error: string;
+  /** Stable, for translation and decisions; the message is its English text. */
+  code: ErrorCode;
   message: string;
+  /** The numbers or names the message was written from. */
+  params?: ErrorParams;
   errors?: string[];
 };

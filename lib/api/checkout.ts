@@ -134,5 +134,5 @@ export async function fetchOrderConfirmation(
   if (data?.order) return data.order;
   if (!error) return null;
   if (CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.extensions?.code === 'NOT_FOUND')) return null;
-  throw new ApiError(500, SUMMARY_MESSAGES.somethingWentWrong, { cause: error });
+  throw new ApiError(500, SUMMARY_MESSAGES.somethingWentWrong, { cause: error, code: 'internal' });
 }

@@ -192,6 +192,32 @@ describe('createClient: failure shaping (SPEC §8)', () => {
     expect(error.name).toBe('API Error');
   });
 
+  it('keeps the code and params of the error shape', async () => {
+    ordering.respond = () => ({
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', code: 'too_many_sign_in_attempts', params: { minutes: 4 }, message: 'Too many sign-in attempts. Try again in 4 minutes' },
+    });
+    const error = await failureOf(client.get(us, '/online-ordering/x'));
+    expect([error.status, error.code, error.params, error.message]).toEqual([429, 'too_many_sign_in_attempts', { minutes: 4 }, 'Too many sign-in attempts. Try again in 4 minutes']);
+  });
+
+  it.each([
+    ['no code', { message: 'x' }, undefined],
+    ['a code that is not one', { code: 'E1 <b>', message: 'x' }, undefined],
+    ['params that are not numbers or names', { code: 'validation', params: { deep: { x: 1 } }, message: 'x' }, 'validation'],
+  ])('reads %s as no code or no params', async (_case, body, code) => {
+    ordering.respond = () => ({ status: 400, body });
+    const error = await failureOf(client.get(us, '/online-ordering/x'));
+    expect([error.code, error.params]).toEqual([code, undefined]);
+  });
+
+  it('gives an unreadable answer and an API out of reach codes of their own', async () => {
+    ordering.respond = () => ({ status: 502, body: '<html></html>', headers: { 'content-type': 'text/html' } });
+    expect((await failureOf(client.get(us, '/online-ordering/x'))).code).toBe('unreadable_answer');
+    ordering.respond = () => ({ destroy: true });
+    expect((await failureOf(client.get(us, '/online-ordering/x'))).code).toBe('unreachable');
+  });
+
   it('turns a network failure into a 503 (unavailable) with the generic message', async () => {
     ordering.respond = () => ({ destroy: true });
     const error = await failureOf(client.get(us, '/online-ordering/x'));

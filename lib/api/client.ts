@@ -10,7 +10,7 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { ApiError, isApiError } from './api-error';
 import { publicApiConfig, ssrApiTimeoutMs, type PublicApiConfig } from './config';
 import type { ApiContext } from './context';
-import { failureMessage } from './failure-message';
+import { failureDetail, failureMessage } from './failure-message';
 import { apiHeaders } from './headers';
 import { isLoginFlowCall, redirectToLogin } from './unauthorized';
 import { apiUrl, type QueryValues } from './url';
@@ -44,13 +44,16 @@ async function successBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ApiError(500, GENERIC_FAILURE_MESSAGE, { cause });
+    throw new ApiError(500, GENERIC_FAILURE_MESSAGE, { cause, code: 'unreadable_answer' });
   }
 }
 
 async function failure(response: Response, method: Method, path: string): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const error = new ApiError(response.status, failureMessage(text, response.headers.get('content-type')));
+  const message = failureMessage(text, response.headers.get('content-type'));
+  const detail = failureDetail(text);
+  const code = detail.code ?? (message === GENERIC_FAILURE_MESSAGE ? 'unreadable_answer' : undefined);
+  const error = new ApiError(response.status, message, { ...detail, ...(code ? { code } : {}) });
   if (response.status === 408) console.warn(`The API timed out (408) on ${method} ${path}`);
   if (response.status === 401 && isBrowser() && !isLoginFlowCall(path)) redirectToLogin();
   return error;
@@ -82,7 +85,7 @@ export function createClient(dependencies: ClientDependencies = {}) {
     } catch (cause) {
       if (options.signal?.aborted || isApiError(cause)) throw cause;
       if (signal?.aborted) console.warn(`The API did not answer within ${timeoutMs} ms on ${method} ${path}`);
-      throw new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause });
+      throw new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause, code: 'unreachable' });
     }
   }
 

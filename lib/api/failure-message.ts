@@ -1,6 +1,7 @@
 /**
- * Turns a failed REST answer into the message a person reads (SPEC §8 "REST failure shaping").
+ * Turns a failed REST answer into the message a person reads, and reads the API's code and params.
  */
+import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 export function capitalize(text: string): string {
@@ -66,4 +67,20 @@ export function failureMessage(text: string, contentType: string | null): string
   // Unparseable JSON is unreadable; any other text body is shown as it came.
   if (type.includes('json') || /[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) return GENERIC_FAILURE_MESSAGE;
   return text;
+}
+
+export type FailureDetail = { code?: ErrorCode; params?: ErrorParams };
+
+function isParams(value: unknown): value is ErrorParams {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry)));
+}
+
+/** The API's code and params of a failed answer: none when the body is not the error shape. */
+export function failureDetail(text: string): FailureDetail {
+  const json = parseJson(text);
+  if (!json.ok || !json.value || typeof json.value !== 'object') return {};
+  const { code, params } = json.value as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || !/^[a-z][a-z0-9_]{0,63}$/.test(code)) return {};
+  return isParams(params) ? { code: code as ErrorCode, params } : { code: code as ErrorCode };
 }

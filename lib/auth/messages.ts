@@ -2,10 +2,8 @@
  * The texts of the sign-in forms, in the diner's language. The English texts are domain/'s
  * (SPEC §5 in VALIDATION_MESSAGES, ours in ACCOUNT_MESSAGES), the same the API answers with;
  * `locales/<lang>/auth.json` holds each under `auth.message.<name>` (a test keeps English equal).
- * An API answer that is one of them, placeholders filled ("Too many sign-in attempts. Try again
- * in 4 minutes"), is shown in the diner's language with the same values.
+ * An API answer carrying one of them is translated by its code (lib/api/error-text.ts).
  */
-import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { Translate } from '@/lib/i18n';
 
@@ -30,36 +28,4 @@ export function authMessageKey(name: AuthMessageName): string {
 export function authMessages(t: Translate): AuthMessages {
   const names = Object.keys(AUTH_ENGLISH_MESSAGES) as AuthMessageName[];
   return Object.fromEntries(names.map((name) => [name, t.dynamic(authMessageKey(name), AUTH_ENGLISH_MESSAGES[name], {})])) as AuthMessages;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|\\]/g, '\\$&');
-
-type Matcher = { name: AuthMessageName; pattern: RegExp; placeholders: string[] };
-
-/** Each template as a pattern: '[email]' matches any text and captures it by name. */
-const MATCHERS: Matcher[] = (Object.keys(AUTH_ENGLISH_MESSAGES) as AuthMessageName[]).map((name) => {
-  const template = AUTH_ENGLISH_MESSAGES[name];
-  const placeholders = Array.from(template.matchAll(/\[(\w+)\]/g), (match) => match[1] ?? '');
-  const source = template
-    .split(/\[\w+\]/)
-    .map(escape)
-    .join('(.+?)');
-  return { name, pattern: new RegExp(`^${source}\\.?$`, 'i'), placeholders };
-});
-
-/** Which of our messages an API answer is, with its values; null when it is none of them. */
-export function matchAuthMessage(message: string): { name: AuthMessageName; values: Record<string, string> } | null {
-  const text = message.trim();
-  for (const { name, pattern, placeholders } of MATCHERS) {
-    const match = pattern.exec(text);
-    if (match) return { name, values: Object.fromEntries(placeholders.map((key, index) => [key, match[index + 1] ?? ''])) };
-  }
-  return null;
-}
-
-/** An API message in the translator's language when it is one of ours; else as the API wrote it. */
-export function translateAuthMessage(t: Translate, message: string): string {
-  const known = matchAuthMessage(message);
-  if (!known) return message;
-  return t.dynamic(authMessageKey(known.name), interpolate(AUTH_ENGLISH_MESSAGES[known.name], known.values), known.values);
 }

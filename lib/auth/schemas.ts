@@ -2,14 +2,15 @@
  * The sign-in forms (Formik + Yup) with SPEC §5's messages in the diner's language: login,
  * sign-up (SPEC §3 fields), forgot password and set a new password. The password rule is
  * domain/passwords.ts, the API's own; the common-password list stays on the API, which answers
- * with a message the form shows on the password field. Limits are the wire contract's.
+ * with a message the form shows on the password field. Limits, shapes and message names are
+ * domain/validation's, the API's own.
  */
 import { object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { interpolate } from '@/domain/interpolate';
 import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from '@/domain/passwords';
-import { ACCOUNT_FIELD_MAX } from '@/domain/wire/accounts';
-import { isValidPhone } from '@/lib/validation/phone';
+import { SIGN_IN_EMAIL, SIGN_UP_FIELDS } from '@/domain/validation';
+import { textField } from '@/lib/validation/fields';
 import type { AuthMessages } from './messages';
 
 export type LoginValues = { email: string; password: string };
@@ -64,30 +65,23 @@ export function newPasswordField(messages: AuthMessages) {
     });
 }
 
-const email = (messages: AuthMessages, requiredMessage: string) =>
-  string().trim().required(requiredMessage).max(ACCOUNT_FIELD_MAX.email, messages.emailFormatIncorrect).email(messages.emailFormatIncorrect);
+const email = (messages: AuthMessages) => textField(SIGN_IN_EMAIL, messages);
 
 export function loginSchema(messages: AuthMessages) {
   return object({
-    email: email(messages, messages.emailRequired),
+    email: email(messages),
     // Any password may be tried: the rule is for new ones (an old account may predate it).
     password: string().required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH),
   });
 }
 
-const optional = (max: number) => string().trim().max(max);
-
 export function signUpSchema(messages: AuthMessages) {
   const required = messages.fieldRequired;
   return object({
-    firstName: string().trim().max(ACCOUNT_FIELD_MAX.name).required(required),
-    lastName: string().trim().max(ACCOUNT_FIELD_MAX.name).required(required),
-    phone: string()
-      .trim()
-      .required(required)
-      .max(ACCOUNT_FIELD_MAX.phone, messages.invalidPhone)
-      .test('phone', messages.invalidPhone, (value) => !value || isValidPhone(value)),
-    email: email(messages, required),
+    firstName: textField(SIGN_UP_FIELDS.firstName, messages),
+    lastName: textField(SIGN_UP_FIELDS.lastName, messages),
+    phone: textField(SIGN_UP_FIELDS.phone, messages),
+    email: textField(SIGN_UP_FIELDS.email, messages),
     emailConfirmation: string()
       .trim()
       .required(required)
@@ -98,16 +92,16 @@ export function signUpSchema(messages: AuthMessages) {
     passwordConfirmation: string()
       .required(required)
       .oneOf([ref('password')], messages.passwordsMustMatch),
-    address: optional(ACCOUNT_FIELD_MAX.address),
-    city: optional(ACCOUNT_FIELD_MAX.city),
-    state: optional(ACCOUNT_FIELD_MAX.state),
-    zip: optional(ACCOUNT_FIELD_MAX.zip),
-    referralCode: optional(ACCOUNT_FIELD_MAX.referralCode),
+    address: textField(SIGN_UP_FIELDS.address, messages),
+    city: textField(SIGN_UP_FIELDS.city, messages),
+    state: textField(SIGN_UP_FIELDS.state, messages),
+    zip: textField(SIGN_UP_FIELDS.zip, messages),
+    referralCode: textField(SIGN_UP_FIELDS.referralCode, messages),
   });
 }
 
 export function emailSchema(messages: AuthMessages) {
-  return object({ email: email(messages, messages.emailRequired) });
+  return object({ email: email(messages) });
 }
 
 export function newPasswordSchema(messages: AuthMessages) {

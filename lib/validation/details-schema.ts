@@ -1,16 +1,17 @@
 /**
  * The handoff details of the checkout (SPEC §3 Delivery details, §5 Details messages): a date
  * and a time from the store's timeslots ("asap" while the store is open), and for delivery the
- * apartment/suite/building and instructions. The time must be one the API offered for that date.
+ * apartment/suite/building and instructions (domain/validation DELIVERY_FIELDS). The time must be
+ * one the API offered for that date.
  */
 import { object, string } from 'yup';
+import { DELIVERY_FIELDS } from '@/domain/validation';
+import { textField } from './fields';
 import type { FormMessages } from './messages';
 
 export const ASAP = 'asap';
 
 export type DetailsValues = { date: string; time: string; aptSuitBldg: string; deliveryInstructions: string };
-
-export const DETAILS_FIELD_MAX = { aptSuitBldg: 60, deliveryInstructions: 250 } as const;
 
 /** The times offered per date (ISO start instants, plus "asap" on the day it applies). */
 export type OfferedTimes = Readonly<Record<string, readonly string[]>>;
@@ -25,7 +26,7 @@ export function detailsSchema(messages: FormMessages, offered: OfferedTimes) {
         if (!value || !date) return true;
         return (offered[date] ?? []).includes(value);
       }),
-    aptSuitBldg: string().trim().max(DETAILS_FIELD_MAX.aptSuitBldg),
-    deliveryInstructions: string().trim().max(DETAILS_FIELD_MAX.deliveryInstructions),
+    aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
+    deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
   });
 }

@@ -1,5 +1,7 @@
-/** The gift card form of the payment page: number and PIN, both required. */
-import { object, string } from 'yup';
+/** The gift card form of the payment page: number and PIN, both required (domain/validation GIFT_CARD_FIELDS). */
+import { object } from 'yup';
+import { GIFT_CARD_FIELDS } from '@/domain/validation';
+import { textField } from './fields';
 import type { FormMessages } from './messages';
 
 export type GiftCardValues = { number: string; pin: string };
@@ -8,7 +10,7 @@ export const EMPTY_GIFT_CARD: GiftCardValues = { number: '', pin: '' };
 
 export function giftCardSchema(messages: FormMessages) {
   return object({
-    number: string().trim().max(32).required(messages.giftCardNumberRequired),
-    pin: string().trim().max(12).required(messages.giftCardPinRequired),
+    number: textField(GIFT_CARD_FIELDS.number, messages),
+    pin: textField(GIFT_CARD_FIELDS.pin, messages),
   });
 }

@@ -13,7 +13,10 @@ import type { Translate } from '@/lib/i18n';
 export const CHECKOUT_FORM_MESSAGES = {
   giftCardNumberRequired: 'Gift card number is required',
   giftCardPinRequired: 'Gift card PIN is required',
+  giftCardNumberInvalid: 'Gift card number must be 16 digits',
+  giftCardPinInvalid: 'Gift card PIN must be 4 to 8 digits',
   tipAmountInvalid: 'Enter a tip amount such as 5.00',
+  cardNumberNotAllowed: 'A card number goes in the card number field only',
 } as const;
 
 /** The SPEC §5 texts the guest, details and payment forms use. */

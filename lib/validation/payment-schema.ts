@@ -7,6 +7,8 @@
 import { object, string } from 'yup';
 import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
 import { detectBrand } from '@/domain/payments/card-brands';
+import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation';
+import { textField } from './fields';
 import type { FormMessageName, FormMessages } from './messages';
 
 export type BillingValues = { cardholderName: string; address: string; city: string; state: string; zip: string };
@@ -23,8 +25,6 @@ export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
   state: '',
   zip: '',
 };
-
-export const BILLING_FIELD_MAX = { cardholderName: 80, address: 120, city: 80, state: 40, zip: 16 } as const;
 
 /** What the billing form calls its region fields in a country: Province and Postal Code in Canada. */
 export type RegionNaming = 'state-zip' | 'province-postal';
@@ -76,20 +76,15 @@ function cvcField(messages: FormMessages) {
     });
 }
 
+/** The cardholder and billing address (domain/validation BILLING_FIELDS); a card number typed there is refused. */
 export function billingSchema(messages: FormMessages, naming: RegionNaming) {
   const canada = naming === 'province-postal';
   return object({
-    cardholderName: string().trim().max(BILLING_FIELD_MAX.cardholderName).required(messages.cardholderNameRequired),
-    address: string().trim().max(BILLING_FIELD_MAX.address).required(messages.addressRequired),
-    city: string().trim().max(BILLING_FIELD_MAX.city).required(messages.cityRequired),
-    state: string()
-      .trim()
-      .max(BILLING_FIELD_MAX.state)
-      .required(canada ? messages.provinceRequired : messages.stateRequired),
-    zip: string()
-      .trim()
-      .max(BILLING_FIELD_MAX.zip)
-      .required(canada ? messages.postalCodeRequired : messages.zipRequired),
+    cardholderName: textField(BILLING_FIELDS.cardholderName, messages),
+    address: textField(BILLING_FIELDS.address, messages),
+    city: textField(BILLING_FIELDS.city, messages),
+    state: textField(BILLING_FIELDS.state, messages, canada ? messages[CANADIAN_BILLING_MESSAGES.state] : undefined),
+    zip: textField(BILLING_FIELDS.zip, messages, canada ? messages[CANADIAN_BILLING_MESSAGES.zip] : undefined),
   });
 }
 

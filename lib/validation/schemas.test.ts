@@ -115,6 +115,9 @@ describe('cardPaymentSchema', () => {
     [{ expiry: '1231' }, { expiry: 'Expiry date must be MM/YY' }],
     [{ cvc: '12' }, { cvc: 'Security code must be 3 digits' }],
     [{ cardNumber: '3782 822463 10005', cvc: '123' }, { cvc: 'Security code must be 4 digits' }],
+    [{ cardholderName: 'Ada 4242 4242 4242 4242' }, { cardholderName: 'A card number goes in the card number field only' }],
+    [{ address: '4242-4242-4242-4242' }, { address: 'A card number goes in the card number field only' }],
+    [{ cardholderName: 'x'.repeat(120) }, {}],
   ])('%p -> %p', async (overrides, expected) => {
     expect(await errorsOf(cardPaymentSchema(english, 'state-zip', now), { ...valid, ...overrides })).toEqual(expected);
   });
@@ -136,5 +139,12 @@ describe('giftCardSchema', () => {
       pin: 'Gift card PIN is required',
     });
     expect(await errorsOf(giftCardSchema(english), { number: '6006 0000 0000 0001', pin: '1234' })).toEqual({});
+  });
+
+  it('checks the number and PIN shapes the API checks', async () => {
+    expect(await errorsOf(giftCardSchema(english), { number: '6006 0000 0000 001', pin: '123' })).toEqual({
+      number: 'Gift card number must be 16 digits',
+      pin: 'Gift card PIN must be 4 to 8 digits',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import type { OrderPageProps } from '@/lib/order-context';
 import { paramOf, withPage } from '@/lib/page-props';
+import { apiText } from '@/lib/api/error-text';
 
 type Props = OrderPageProps & { message: string };
 
@@ -24,7 +25,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, query
     await capturePayPal(api, access, { token, payerId }, `paypal-capture-${token}`);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return { props: { message: error.message, orderStep: 'payment' }, head };
+    return { props: { message: apiText(t, error, market), orderStep: 'payment' }, head };
   }
   return { redirect: { destination: localizedPath(market.locale, `/order/${encodeURIComponent(orderId)}/summary`), permanent: false } };
 });

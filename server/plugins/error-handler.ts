@@ -27,7 +27,7 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
 }
 
 export function toWireError(error: FastifyError, options: ErrorHandlerOptions): WireError {
-  if (error instanceof HttpError) return wireError(error.statusCode, error.message, error.errors);
+  if (error instanceof HttpError) return wireError(error.statusCode, error.message, error.errors, { code: error.code, params: error.params });
   if (error.validation) return validationError(error);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500 || status < 400) return wireError(500, GENERIC_ERROR_MESSAGE);
@@ -37,7 +37,7 @@ export function toWireError(error: FastifyError, options: ErrorHandlerOptions): 
 function validationError(error: FastifyError): WireError {
   const context = error.validationContext ?? 'body';
   const errors = (error.validation as ValidationIssue[]).map((issue) => describeIssue(issue, context));
-  return wireError(400, errors[0] ?? 'The request is invalid', errors);
+  return wireError(400, errors[0] ?? 'The request is invalid', errors, { code: 'validation' });
 }
 
 function fastifyMessage(error: FastifyError, { bodyLimitBytes }: ErrorHandlerOptions): string {

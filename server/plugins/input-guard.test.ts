@@ -31,7 +31,7 @@ describe.each(testDatabases())('input guard on %s', (kind) => {
   const expect400 = async (response: Awaited<ReturnType<typeof inject>>, message: string) => {
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message, errors: [message] },
+      body: { statusCode: 400, error: 'Bad Request', code: 'validation', message, errors: [message] },
     });
   };
 

@@ -13,7 +13,9 @@ export const SLUG_MAX_LENGTH = 120;
 export const WireErrorSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  code: Type.String({ description: 'Stable error code (domain/error-codes.ts)' }),
   message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   errors: Type.Optional(Type.Array(Type.String())),
 });
 

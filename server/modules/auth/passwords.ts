@@ -5,7 +5,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
-import { passwordMessage, passwordProblem } from '@/domain/passwords';
+import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
 import type { WireAccepted, WireChangePasswordRequest, WireSetPasswordRequest } from '@/domain/wire/accounts';
 import type { AuthCustomer } from '@/server/auth/plugin';
 import { revokeOtherSessions } from '@/server/auth/sessions';
@@ -26,14 +26,15 @@ const LINK_MESSAGES = {
 
 function checkNewPassword(deps: AuthDeps, password: string): void {
   const problem = passwordProblem(password, deps.isCommon);
-  if (problem) throw new BadRequestError(passwordMessage(problem));
+  if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<WireAccepted> {
   if (!email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
   const customer = await findCustomerByEmail(deps.db, email);
   if (customer) await sendAccountMail(deps, customer, 'reset-password');
-  return { message: interpolate(ACCOUNT_MESSAGES.resetEmailSent, { email: normalizeEmail(email) }) };
+  const shown = normalizeEmail(email);
+  return { code: 'reset_email_sent', message: interpolate(ACCOUNT_MESSAGES.resetEmailSent, { email: shown }), params: { email: shown } };
 }
 
 export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest): Promise<WireAccepted> {
@@ -47,7 +48,7 @@ export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest):
   if (!customer.emailVerifiedAt) await updateCustomer(deps.db, customer.id, { emailVerifiedAt: now }, now);
   await revokeOtherSessions(deps.db, customer.id, now);
   await clearAccount(deps.db, throttleKeys(customer.email, ''));
-  return { message: ACCOUNT_MESSAGES.passwordSet };
+  return { code: 'password_set', message: ACCOUNT_MESSAGES.passwordSet };
 }
 
 export async function changePassword(
@@ -67,5 +68,5 @@ export async function changePassword(
   const now = deps.now();
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashPassword(body.newPassword) }, now);
   await revokeOtherSessions(deps.db, customer.id, now, signedIn.sessionId);
-  return { message: ACCOUNT_MESSAGES.passwordChanged };
+  return { code: 'password_changed', message: ACCOUNT_MESSAGES.passwordChanged };
 }

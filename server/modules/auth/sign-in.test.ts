@@ -39,7 +39,7 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe(VALIDATION_MESSAGES.wrongCredentials);
+    expect(wrong.json()).toMatchObject({ code: 'wrong_credentials', message: VALIDATION_MESSAGES.wrongCredentials });
   });
 
   it.each([
@@ -59,7 +59,11 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     }
     const throttled = await post(t.app, '/auth/login/customer', { email, password: GOOD_PASSWORD }, {}, freshIp());
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toBe('Too many sign-in attempts. Try again in 15 minutes');
+    expect(throttled.json()).toMatchObject({
+      code: 'too_many_sign_in_attempts',
+      params: { minutes: 15 },
+      message: 'Too many sign-in attempts. Try again in 15 minutes',
+    });
     expect(throttled.headers['retry-after']).toBe('900');
     t.clock.advance(10 * 60_000);
     const later = await post(t.app, '/auth/login/customer', { email, password: GOOD_PASSWORD }, {}, freshIp());

@@ -4,6 +4,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { isEmail } from '@/domain/validation';
 import type { SocialProvider, WireAuthSession, WireLoginRequest } from '@/domain/wire/accounts';
 import { revokeSession } from '@/server/auth/sessions';
 import { BadRequestError, HttpError, UnauthorizedError } from '@/server/errors';
@@ -19,7 +20,8 @@ export class TooManyAttemptsError extends HttpError {
   readonly headers: Record<string, string>;
   constructor(waitMs: number) {
     const minutes = Math.ceil(waitMs / 60_000);
-    super(429, minutes <= 1 ? ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute : interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }));
+    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute);
+    else super(429, interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }), undefined, { code: 'too_many_sign_in_attempts', params: { minutes } });
     this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
   }
 }
@@ -48,6 +50,8 @@ export async function throttledCheck(deps: AuthDeps, keys: ThrottleKeys, check: 
 
 export async function login(deps: AuthDeps, caller: AuthCaller, body: WireLoginRequest): Promise<WireAuthSession> {
   if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  // The form's own rule: a text that is no email address is no account's, so it is not a try.
+  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect);
   if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
   const email = normalizeEmail(body.email);
   let customer: CustomerRow | undefined;

@@ -78,7 +78,11 @@ describe.each(testDatabases())('sign-up on %s', (kind) => {
     expect((await post(t.app, '/auth/sign-up', body)).statusCode).toBe(201);
     const again = await post(t.app, '/auth/sign-up', { ...body, email: body.email.toUpperCase(), emailConfirmation: body.email });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`An account already exists for ${body.email}. Sign in or reset your password`);
+    expect(again.json()).toMatchObject({
+      code: 'email_taken',
+      params: { email: body.email },
+      message: `An account already exists for ${body.email}. Sign in or reset your password`,
+    });
   });
 
   it('stores the referral code of an existing customer', async () => {

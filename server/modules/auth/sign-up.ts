@@ -5,22 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
-import { passwordMessage, passwordProblem } from '@/domain/passwords';
+import { passwordErrorDetail, passwordMessage, passwordProblem, passwordProblemOfMessage } from '@/domain/passwords';
+import { isEmail, isValidPhone } from '@/domain/validation';
 import type { WireAuthSession, WireSignUpRequest } from '@/domain/wire/accounts';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { isValidPhone } from '@/server/modules/orders/guest';
 import type { AuthCaller, AuthDeps } from './deps';
 import { sendAccountMail } from './mail';
 import { hashPassword } from './password-hash';
 import { presentSession } from './presenter';
 import { findCustomerByEmail, findCustomerByReferralCode, insertCustomer, normalizeEmail } from './repository';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 export function newReferralCode(): string {
   return Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
@@ -43,10 +38,13 @@ export function signUpProblems(body: WireSignUpRequest, isCommon: (password: str
 
 export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignUpRequest): Promise<WireAuthSession> {
   const errors = signUpProblems(body, deps.isCommon);
-  if (errors.length > 0) throw new BadRequestError(errors[0]!, errors);
+  if (errors.length > 0) {
+    const problem = passwordProblemOfMessage(errors[0]!);
+    throw new BadRequestError(errors[0]!, errors, problem ? passwordErrorDetail(problem) : undefined);
+  }
   const email = normalizeEmail(body.email);
   const referredBy = await checkReferral(deps, body.referralCode);
-  if (await findCustomerByEmail(deps.db, email)) throw new ConflictError(interpolate(ACCOUNT_MESSAGES.emailTaken, { email }));
+  if (await findCustomerByEmail(deps.db, email)) throw emailTaken(email);
   const row = await insertCustomer(deps.db, {
     email,
     passwordHash: await hashPassword(body.password),
@@ -61,9 +59,13 @@ export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignU
     referralCode: newReferralCode(),
     referredByCode: referredBy,
   });
-  if (!row) throw new ConflictError(interpolate(ACCOUNT_MESSAGES.emailTaken, { email }));
+  if (!row) throw emailTaken(email);
   await sendAccountMail(deps, row, 'verify-email');
   return presentSession(await deps.issue(row.id), row);
+}
+
+function emailTaken(email: string): ConflictError {
+  return new ConflictError(interpolate(ACCOUNT_MESSAGES.emailTaken, { email }), { code: 'email_taken', params: { email } });
 }
 
 async function checkReferral(deps: AuthDeps, code: string | undefined): Promise<string | null> {

@@ -20,10 +20,10 @@ const LINK_MESSAGES = {
 export async function resendVerification(deps: AuthDeps, signedIn: AuthCustomer | null, email: string | undefined): Promise<WireAccepted> {
   const customer = signedIn ? await findCustomerById(deps.db, signedIn.id) : email?.trim() ? await findCustomerByEmail(deps.db, email) : undefined;
   if (!signedIn && !email?.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
-  if (signedIn && customer?.emailVerifiedAt) return { message: ACCOUNT_MESSAGES.alreadyVerified };
+  if (signedIn && customer?.emailVerifiedAt) return { code: 'already_verified', message: ACCOUNT_MESSAGES.alreadyVerified };
   if (customer && !customer.emailVerifiedAt) await sendAccountMail(deps, customer, 'verify-email');
   const shown = customer && signedIn ? customer.email : normalizeEmail(email ?? '');
-  return { message: interpolate(ACCOUNT_MESSAGES.verificationEmailSent, { email: shown }) };
+  return { code: 'verification_email_sent', message: interpolate(ACCOUNT_MESSAGES.verificationEmailSent, { email: shown }), params: { email: shown } };
 }
 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<WireConfirmEmailAnswer> {

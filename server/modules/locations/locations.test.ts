@@ -162,7 +162,7 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
       for (const [id, headers] of [[999999, {}], [ids.trailer, {}], [ids.toronto, {}]] as const) {
         const response = await get(`/locations/${id}`, headers);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `Location ${id} was not found` });
+        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: `Location ${id} was not found` });
       }
     });
   });

@@ -158,7 +158,7 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     ])('%s', async (_label, url, message) => {
       const response = await get(url());
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: message() });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: message() });
     });
   });
 });

@@ -1,35 +1,27 @@
 /**
- * Guest details (SPEC §3 Guest, §5 messages): first name, last name, email and phone, each
- * required and checked with the messages the checkout form shows. Limits match the form's
- * (lib/validation/guest-schema.ts GUEST_FIELD_MAX).
+ * Guest details: first name, last name, email and phone, each required and of its shape, with
+ * the messages the checkout form shows (domain/validation GUEST_FIELDS, the form's own rules).
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { FORMAT_CHECKS, GUEST_FIELDS, type FieldRule } from '@/domain/validation';
 import type { WireGuest } from '@/domain/wire/orders';
 import { BadRequestError } from '@/server/errors';
 
-export const GUEST_FIELD_MAX = { name: 80, email: 254, phone: 32 } as const;
+type MessageName = keyof typeof VALIDATION_MESSAGES;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FORMATTING = /[\s().-]/g;
-
-/** North American numbers (10 digits, optional leading 1) or E.164 with +, 8 to 15 digits. */
-export function isValidPhone(input: string): boolean {
-  const compact = input.trim().replace(FORMATTING, '');
-  if (/^\+?1?[2-9]\d{2}[2-9]\d{6}$/.test(compact)) return true;
-  return /^\+[2-9]\d{7,14}$/.test(compact);
+/** The message of one field's problem, or null: required first, then length and shape. */
+export function fieldProblem(rule: FieldRule<MessageName>, raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return rule.required ? VALIDATION_MESSAGES[rule.required] : null;
+  const invalid = rule.invalid ? VALIDATION_MESSAGES[rule.invalid] : null;
+  if (value.length > rule.max && invalid) return invalid;
+  if (rule.format && !FORMAT_CHECKS[rule.format](value)) return invalid;
+  return null;
 }
 
 function problems(guest: WireGuest): string[] {
-  const errors: string[] = [];
-  if (!guest.firstName.trim()) errors.push(VALIDATION_MESSAGES.firstNameRequired);
-  if (!guest.lastName.trim()) errors.push(VALIDATION_MESSAGES.lastNameRequired);
-  const email = guest.email.trim();
-  if (!email) errors.push(VALIDATION_MESSAGES.emailRequired);
-  else if (!EMAIL.test(email) || email.length > GUEST_FIELD_MAX.email) errors.push(VALIDATION_MESSAGES.invalidEmail);
-  const phone = guest.phone.trim();
-  if (!phone) errors.push(VALIDATION_MESSAGES.phoneRequired);
-  else if (!isValidPhone(phone)) errors.push(VALIDATION_MESSAGES.invalidPhone);
-  return errors;
+  const fields = ['firstName', 'lastName', 'email', 'phone'] as const;
+  return fields.map((field) => fieldProblem(GUEST_FIELDS[field], guest[field])).filter((text): text is string => text !== null);
 }
 
 /** The guest trimmed, or a 400 listing every problem (the first as the message). */

@@ -23,7 +23,7 @@ import { confirmTimeslot } from '@/server/modules/timeslots/service';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { blockersOf } from './presenter';
 import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from './repository';
-import { assertOpen } from './rules';
+import { assertOpen, cartRuleDetail } from './rules';
 import { ORDER_STATUS } from './status';
 import { priceStoredOrder } from './totals';
 
@@ -58,7 +58,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
     const messages = blockers.flatMap((blocker) =>
       blocker === 'cart-rules' ? priced.pricing.violations.map((violation) => violation.message) : [BLOCKER_MESSAGES[blocker]],
     );
-    throw new UnprocessableError(messages[0]!, messages);
+    throw new UnprocessableError(messages[0]!, messages, blockers[0] === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : undefined);
   }
   return {
     order,

@@ -211,7 +211,12 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
       await pay(id, token);
       const paid = (await client.get(id, token)).json();
       expect(paid).toMatchObject({ status: 'paid', statusId: 2, paidAt: expect.any(String), blockers: [] });
-      await expect(pay(id, token)).rejects.toMatchObject({ statusCode: 409, message: `Order ${paid.number} is already paid and can no longer be changed` });
+      await expect(pay(id, token)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'order_already_paid',
+        params: { number: paid.number, status: 'paid' },
+        message: `Order ${paid.number} is already paid and can no longer be changed`,
+      });
       for (const response of [
         await client.addItem(id, token, { itemId: store.tea.id, quantity: 1, optionIds: [] }),
         await client.update(id, token, { tip: { kind: 'amount', value: '1' } }),

@@ -66,7 +66,7 @@ describe.each(testDatabases())('POST /orders and GET /orders/:orderId on %s', (k
     for (const token of [undefined, 'wrong', other.accessToken, 'x'.repeat(128)]) {
       const response = await client.get(order.id, token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `Order ${order.id} was not found` });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: `Order ${order.id} was not found` });
     }
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await client.get(unknown, order.accessToken)).json().message).toBe(`Order ${unknown} was not found`);

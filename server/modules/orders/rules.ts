@@ -1,17 +1,34 @@
 /** Refusals shared by the order use cases: a closed order, a store that takes no orders. */
 import { INTERFACE_MESSAGES } from '@/domain/messages';
-import { ConflictError, UnprocessableError } from '@/server/errors';
+import type { CartViolation } from '@/domain/ordering/cart-rules';
+import { ConflictError, UnprocessableError, type ErrorDetail } from '@/server/errors';
 import type { OrderRow, StoreRow } from './repository';
 import { ORDER_STATUS, statusName } from './status';
 
 /** 409 once the order is paid (or further along): it can no longer change. */
 export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
   if (order.statusId === ORDER_STATUS.open) return;
-  throw new ConflictError(`Order ${order.number} is already ${statusName(order.statusId)} and can no longer be changed`);
+  const status = statusName(order.statusId);
+  const code = order.statusId === ORDER_STATUS.paid ? 'order_already_paid' : 'order_closed';
+  throw new ConflictError(`Order ${order.number} is already ${status} and can no longer be changed`, { code, params: { number: String(order.number), status } });
 }
 
 /** SPEC §8: the store offers no online ordering, or is not taking online orders right now. */
 export function assertTakesOrders(store: Pick<StoreRow, 'onlineOrdering' | 'acceptingOrders'>): void {
   if (!store.onlineOrdering) throw new UnprocessableError(INTERFACE_MESSAGES.noOnlineOrdering);
   if (!store.acceptingOrders) throw new UnprocessableError(INTERFACE_MESSAGES.notAcceptingOnlineOrders);
+}
+
+/** The code and numbers of a broken cart rule, so the storefront can write it in the diner's language. */
+export function cartRuleDetail(violation: CartViolation, currency: string): ErrorDetail {
+  switch (violation.code) {
+    case 'item-minimum-quantity':
+      return { code: 'item_minimum_quantity', params: { item: violation.title, count: violation.minimum } };
+    case 'order-amount-too-low':
+      return { code: 'order_amount_too_low', params: { amount: violation.minimum, currency } };
+    case 'item-count-too-low':
+      return { code: 'item_count_too_low', params: { count: violation.minimum } };
+    case 'item-count-too-high':
+      return { code: 'item_count_too_high', params: { count: violation.maximum } };
+  }
 }

@@ -2,9 +2,10 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
+import { DELIVERY_FIELDS, GUEST_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
+import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
-import { GUEST_FIELD_MAX } from './guest';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
 
 export const MAX_QUANTITY = 999;
@@ -23,10 +24,10 @@ const TokenHeaders = Type.Object({
 });
 
 const DeliveryAddress = Closed({
-  address: Text(200),
-  city: Text(80),
-  state: Type.Optional(Text(80)),
-  zip: Text(16),
+  address: FieldText(DELIVERY_FIELDS.address),
+  city: FieldText(DELIVERY_FIELDS.city),
+  state: Type.Optional(FieldText(DELIVERY_FIELDS.state)),
+  zip: FieldText(DELIVERY_FIELDS.zip),
 });
 
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, description: 'Whole number from 1 to 999' });
@@ -106,15 +107,15 @@ export const updateOrderSchema = {
   body: Closed({
     guest: Type.Optional(
       Closed({
-        firstName: Text(GUEST_FIELD_MAX.name),
-        lastName: Text(GUEST_FIELD_MAX.name),
-        email: Text(GUEST_FIELD_MAX.email),
-        phone: Text(GUEST_FIELD_MAX.phone),
+        firstName: FieldText(GUEST_FIELDS.firstName),
+        lastName: FieldText(GUEST_FIELDS.lastName),
+        email: FieldText(GUEST_FIELDS.email),
+        phone: FieldText(GUEST_FIELDS.phone),
       }),
     ),
     timeslot: Type.Optional(Type.String({ maxLength: 40, description: "A slot start (ISO) or 'asap'" })),
-    aptSuitBldg: Type.Optional(Nullable(Text(80))),
-    deliveryInstructions: Type.Optional(Nullable(Instructions)),
+    aptSuitBldg: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.aptSuitBldg))),
+    deliveryInstructions: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.deliveryInstructions))),
     tip: Type.Optional(Nullable(Tip)),
     deliveryAddress: Type.Optional(DeliveryAddress),
   }),

@@ -63,6 +63,8 @@ describe.each(testDatabases())('gift card payments on %s', (kind) => {
     expect(right.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'gift_card_locked',
+      params: { minutes: 15 },
       message: 'This gift card is locked after too many wrong PINs. Try again in 15 minutes',
     });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);

@@ -56,7 +56,7 @@ async function refuseBankCards(request: FastifyRequest): Promise<void> {
 /** Declines and card-form errors carry more than the one error shape: a code, the fields at fault. */
 function sendRefusal(reply: FastifyReply, error: unknown) {
   if (error instanceof PaymentDeclinedError) {
-    return reply.status(402).send({ ...wireError(402, error.message), code: error.code });
+    return reply.status(402).send(wireError(402, error.message, undefined, { code: error.code }));
   }
   throw error;
 }
@@ -92,7 +92,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
       const { token, brand, last4, expMonth, expYear } = result;
       return { token, brand, last4, expMonth, expYear };
     }
-    const body = wireError(400, result.message, result.errors.map((error) => error.message));
+    const body = wireError(400, result.message, result.errors.map((error) => error.message), { code: 'validation' });
     return reply.status(400).send({ ...body, fieldErrors: result.errors });
   });
 

@@ -3,8 +3,10 @@ import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { IdempotencyHeaders, IDEMPOTENCY_HEADER } from '@/server/idempotency/idempotency';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
+import { BILLING_FIELDS, GIFT_CARD_FIELDS as GIFT_CARD } from '@/domain/validation';
 import { cardForm } from '@/server/schemas/card-form';
 import { errorResponses, LocaleQuery, Strict } from '@/server/schemas/common';
+import { FieldText } from '@/server/schemas/fields';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Money = Type.String({ maxLength: 16 });
@@ -52,9 +54,10 @@ export const WirePaymentStateSchema = Type.Object({
 const ErrorWithCode = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
+  code: Type.String(),
   message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   errors: Type.Optional(Type.Array(Type.String())),
-  code: Type.Optional(Type.String()),
   fieldErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() }))),
 });
 
@@ -86,8 +89,13 @@ export const cardPaymentSchema = {
   ...orderPost(
     Body({
       token: SignedId,
-      cardholderName: Text(120),
-      billing: Body({ address: Text(200), city: Text(80), state: Text(80), zip: Text(16) }),
+      cardholderName: FieldText(BILLING_FIELDS.cardholderName),
+      billing: Body({
+        address: FieldText(BILLING_FIELDS.address),
+        city: FieldText(BILLING_FIELDS.city),
+        state: FieldText(BILLING_FIELDS.state),
+        zip: FieldText(BILLING_FIELDS.zip),
+      }),
       saveCard: Type.Optional(Type.Boolean()),
     }),
     502,
@@ -96,7 +104,7 @@ export const cardPaymentSchema = {
 };
 
 /** A gift card's number and PIN are its own card form: they are checked against bank cards by the route. */
-const GiftCardFields = { number: Text(32), pin: Text(12) };
+const GiftCardFields = { number: FieldText(GIFT_CARD.number), pin: FieldText(GIFT_CARD.pin) };
 const GIFT_CARD_FORM = ['number', 'pin'];
 
 export const giftCardBalanceSchema = {

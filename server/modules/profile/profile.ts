@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { isValidPhone } from '@/domain/validation';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
-import { isValidPhone } from '@/server/modules/orders/guest';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
 
 type CustomerRow = typeof customers.$inferSelect;

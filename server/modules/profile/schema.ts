@@ -5,17 +5,17 @@
  * address always fits an order.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ACCOUNT_FIELD_MAX } from '@/domain/wire/accounts';
+import { DELIVERY_FIELDS, PROFILE_FIELDS, VEHICLE_FIELDS } from '@/domain/validation';
 import { MAX_TOKEN_LENGTH } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
 import { WireOrderSchema } from '@/server/modules/orders/wire-schema';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { errorResponses, Id, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';
+import { FieldText } from '@/server/schemas/fields';
 import { MAX_SIGNED_ID_LENGTH } from '@/server/modules/payments/gateway/signed-id';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });
-const Text = (maxLength: number) => Type.String({ maxLength });
 const Items = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });
 const Stamp = Type.String({ description: 'UTC ISO instant' });
 const signedIn = (...statuses: number[]) => errorResponses(401, ...statuses);
@@ -104,19 +104,19 @@ const ReorderSchema = Type.Object({
 
 const AddressBody = Closed({
   kindId: KindId,
-  address: Type.String({ minLength: 1, maxLength: 200 }),
-  city: Type.String({ minLength: 1, maxLength: 80 }),
-  state: Type.Optional(Nullable(Text(80))),
-  zip: Type.String({ minLength: 1, maxLength: 16 }),
-  aptSuitBldg: Type.Optional(Nullable(Text(80))),
-  deliveryInstructions: Type.Optional(Nullable(Text(500))),
+  address: FieldText(DELIVERY_FIELDS.address, { minLength: 1 }),
+  city: FieldText(DELIVERY_FIELDS.city, { minLength: 1 }),
+  state: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.state))),
+  zip: FieldText(DELIVERY_FIELDS.zip, { minLength: 1 }),
+  aptSuitBldg: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.aptSuitBldg))),
+  deliveryInstructions: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.deliveryInstructions))),
   primary: Type.Optional(Type.Boolean()),
 });
 
 const VehicleBody = Closed({
-  make: Type.String({ minLength: 1, maxLength: 40 }),
-  model: Type.String({ minLength: 1, maxLength: 40 }),
-  colour: Type.String({ minLength: 1, maxLength: 30 }),
+  make: FieldText(VEHICLE_FIELDS.make, { minLength: 1 }),
+  model: FieldText(VEHICLE_FIELDS.model, { minLength: 1 }),
+  colour: FieldText(VEHICLE_FIELDS.colour, { minLength: 1 }),
 });
 
 const AddressParams = Type.Object({ addressId: Id('Address id') });
@@ -129,9 +129,9 @@ const Locale = Type.Object({ ...LocaleQuery });
 export const getProfileSchema = ({ tags: ['profile'], response: { 200: ProfileSchema, ...signedIn() } });
 export const updateProfileSchema = ({ tags: ['profile'],
   body: Closed({
-    firstName: Type.Optional(Text(ACCOUNT_FIELD_MAX.name)),
-    lastName: Type.Optional(Text(ACCOUNT_FIELD_MAX.name)),
-    phone: Type.Optional(Text(ACCOUNT_FIELD_MAX.phone)),
+    firstName: Type.Optional(FieldText(PROFILE_FIELDS.firstName)),
+    lastName: Type.Optional(FieldText(PROFILE_FIELDS.lastName)),
+    phone: Type.Optional(FieldText(PROFILE_FIELDS.phone)),
   }),
   response: { 200: ProfileSchema, ...signedIn() },
 });

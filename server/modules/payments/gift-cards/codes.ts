@@ -6,10 +6,9 @@
  * lockout (lockout.ts) and the API's rate limit.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { giftCardDigits, isGiftCardPin } from '@/domain/validation/patterns';
 
 export const GIFT_CARD_NUMBER_LENGTH = 16;
-const NUMBER = /^\d{16}$/;
-const PIN = /^\d{4,8}$/;
 
 export const GIFT_CARD_MESSAGES = {
   numberInvalid: 'Gift card number must be 16 digits',
@@ -21,14 +20,9 @@ export const GIFT_CARD_MESSAGES = {
 } as const;
 
 /** The digits of a number as typed: '6006 4900-0000 0001' → '6006490000000001', or undefined. */
-export function normalizeGiftCardNumber(input: string): string | undefined {
-  const digits = input.replace(/[\s-]/g, '');
-  return NUMBER.test(digits) ? digits : undefined;
-}
+export const normalizeGiftCardNumber = giftCardDigits;
 
-export function isValidPin(pin: string): boolean {
-  return PIN.test(pin);
-}
+export const isValidPin = isGiftCardPin;
 
 export function numberHash(digits: string): string {
   return createHash('sha256').update(`hickory-gift-card:${digits}`).digest('hex');

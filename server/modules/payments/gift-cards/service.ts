@@ -21,7 +21,8 @@ export class GiftCardLockedError extends HttpError {
   readonly headers: Record<string, string>;
   constructor(retryAfterMs: number) {
     const minutes = Math.ceil(retryAfterMs / 60_000);
-    super(429, minutes <= 1 ? GIFT_CARD_MESSAGES.lockedOneMinute : interpolate(GIFT_CARD_MESSAGES.locked, { minutes }));
+    const message = minutes <= 1 ? GIFT_CARD_MESSAGES.lockedOneMinute : interpolate(GIFT_CARD_MESSAGES.locked, { minutes });
+    super(429, message, undefined, { code: 'gift_card_locked', params: { minutes: Math.max(1, minutes) } });
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
   }
 }
@@ -29,8 +30,8 @@ export class GiftCardLockedError extends HttpError {
 /** The digits of a well-formed number, or a 400 naming the field. */
 export function readCredentials({ number, pin }: GiftCardCredentials): string {
   const digits = normalizeGiftCardNumber(number);
-  if (!digits) throw new BadRequestError(GIFT_CARD_MESSAGES.numberInvalid);
-  if (!isValidPin(pin)) throw new BadRequestError(GIFT_CARD_MESSAGES.pinInvalid);
+  if (!digits) throw new BadRequestError(GIFT_CARD_MESSAGES.numberInvalid, undefined, { code: 'gift_card_number_invalid' });
+  if (!isValidPin(pin)) throw new BadRequestError(GIFT_CARD_MESSAGES.pinInvalid, undefined, { code: 'gift_card_pin_invalid' });
   return digits;
 }
 
@@ -50,5 +51,5 @@ export async function verifyGiftCard(db: Database, brandId: number, credentials:
   });
   if (verdict.ok) return { card: verdict.card, digits };
   if (verdict.reason === 'locked') throw new GiftCardLockedError(verdict.retryAfterMs);
-  throw new BadRequestError(GIFT_CARD_MESSAGES.notFound);
+  throw new BadRequestError(GIFT_CARD_MESSAGES.notFound, undefined, { code: 'gift_card_not_found' });
 }

@@ -32,9 +32,9 @@ export type CardPaymentInput = { token: string; cardholderName: string; billing:
 export class PaymentDeclinedError extends HttpError {
   constructor(
     message: string,
-    readonly code: DeclineCode,
+    override readonly code: DeclineCode,
   ) {
-    super(402, message);
+    super(402, message, undefined, { code });
   }
 }
 

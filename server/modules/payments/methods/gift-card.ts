@@ -42,12 +42,12 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
     const due = requireAmountDue(payable);
     const card = await lockGiftCard(tx, payable.order.brandId, digits);
-    if (!card) throw new BadRequestError(GIFT_CARD_MESSAGES.notFound);
+    if (!card) throw new BadRequestError(GIFT_CARD_MESSAGES.notFound, undefined, { code: 'gift_card_not_found' });
     if (card.currency !== payable.order.currency) {
       throw new BadRequestError(`${giftCardLabel(card.last4)} holds ${card.currency}; this order is paid in ${payable.order.currency}`);
     }
     const amount = Decimal.min(card.balance, due, cap ?? due);
-    if (amount.isZero()) throw new BadRequestError(GIFT_CARD_MESSAGES.empty);
+    if (amount.isZero()) throw new BadRequestError(GIFT_CARD_MESSAGES.empty, undefined, { code: 'gift_card_empty' });
     const spent = toMoneyString(amount);
     await spendGiftCard(tx, card.id, spent, payable.order.id);
     const attempt = await insertAttempt(tx, {

@@ -1,0 +1,99 @@
+/**
+ * The stable code every API error carries beside its human message, and the numbers or names
+ * (`params`) the message was written from. The storefront translates by code; the English
+ * message stays the fallback.
+ * - Generic codes name the kind of refusal where nothing more specific fits.
+ * - A refusal with one of the shared texts (a field message, an account message) carries that
+ *   text's name in snake case: `invalidPhone` → `invalid_phone`.
+ * - The rest name what a diner can act on: a declined card, a full time slot, a cart rule.
+ */
+import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { ORDERING_MESSAGES } from './ordering/messages';
+import type { DeclineCode } from './payments/messages';
+
+export const GENERIC_ERROR_CODES = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'locked',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+  'bad_gateway',
+  'unavailable',
+] as const;
+
+export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
+
+/** The generic code of an HTTP status. */
+export function genericCodeOf(status: number): GenericErrorCode {
+  const byStatus: Record<number, GenericErrorCode> = {
+    400: 'validation', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large',
+    415: 'unsupported_media_type', 422: 'unprocessable', 423: 'locked', 429: 'rate_limited', 502: 'bad_gateway', 503: 'unavailable',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'internal' : 'validation');
+}
+
+/** The shared texts whose name is their code. */
+export const CODED_MESSAGES = {
+  ...VALIDATION_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  noOnlineOrdering: INTERFACE_MESSAGES.noOnlineOrdering,
+  notAcceptingOnlineOrders: INTERFACE_MESSAGES.notAcceptingOnlineOrders,
+  fullDeliveryAddressNeeded: INTERFACE_MESSAGES.fullDeliveryAddressNeeded,
+  couponConditionsNotMet: PAYMENT_MESSAGES.couponConditionsNotMet,
+  slotFull: ORDERING_MESSAGES.slotFull,
+} as const;
+
+export type CodedMessageName = keyof typeof CODED_MESSAGES;
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+export type MessageCode = SnakeCase<CodedMessageName>;
+
+/** Codes of refusals that carry no shared text of their own. */
+export const SPECIFIC_ERROR_CODES = [
+  'order_already_paid',
+  'order_closed',
+  'item_minimum_quantity',
+  'order_amount_too_low',
+  'item_count_too_low',
+  'item_count_too_high',
+  'gift_card_number_invalid',
+  'gift_card_pin_invalid',
+  'gift_card_not_found',
+  'gift_card_locked',
+  'gift_card_empty',
+] as const;
+
+export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
+
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode;
+
+/** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export function messageCode(name: CodedMessageName): MessageCode {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as MessageCode;
+}
+
+/** The name of a shared text from its code, or undefined when the code is not a text's. */
+export function messageNameOf(code: string): CodedMessageName | undefined {
+  const name = code.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  return name in CODED_MESSAGES ? (name as CodedMessageName) : undefined;
+}
+
+const CODE_OF_TEXT = new Map<string, MessageCode>(
+  (Object.keys(CODED_MESSAGES) as CodedMessageName[]).map((name) => [CODED_MESSAGES[name], messageCode(name)]),
+);
+
+/** The code of a message that is one of the shared texts as written (no placeholders), else undefined. */
+export function codeOfSharedText(message: string): MessageCode | undefined {
+  return CODE_OF_TEXT.get(message);
+}

@@ -1,0 +1,57 @@
+import { isEmail, isPostalCode, isValidPhone, phoneDigits } from './patterns';
+
+describe('phoneDigits', () => {
+  it('drops spaces, dots, dashes and parentheses', () => {
+    expect(phoneDigits('(512) 555-0142')).toBe('5125550142');
+    expect(phoneDigits('+1 514.555.0199')).toBe('+15145550199');
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each([
+    ['(512) 555-0142', true],
+    ['512-555-0142', true],
+    ['1 512 555 0142', true],
+    ['+1 (514) 555-0199', true],
+    ['+44 20 7946 0958', true],
+    ['+81 3 1234 5678', true],
+    ['555-0142', false],
+    ['012 555 0142', false],
+    ['512 055 0142', false],
+    ['512555014', false],
+    ['51255501420', false],
+    ['+1234', false],
+    ['phone me', false],
+    ['', false],
+  ])('%p -> %p', (input, expected) => {
+    expect(isValidPhone(input)).toBe(expected);
+  });
+});
+
+describe('isEmail', () => {
+  it.each([
+    ['ada@example.com', true],
+    [' ada@example.co.uk ', true],
+    ['ada@example', false],
+    ['ada@', false],
+    ['ada example@example.com', false],
+    ['@example.com', false],
+  ])('%p -> %p', (input, expected) => {
+    expect(isEmail(input)).toBe(expected);
+  });
+});
+
+describe('isPostalCode', () => {
+  it.each([
+    ['US', '78701', true],
+    ['us', '78701-1234', true],
+    ['US', '7870', false],
+    ['US', 'M5V 3L9', false],
+    ['CA', 'M5V 3L9', true],
+    ['CA', 'm5v3l9', true],
+    ['CA', '78701', false],
+    ['GB', 'SW1A 1AA', true],
+  ])('%s %p -> %p', (country, input, expected) => {
+    expect(isPostalCode(country, input)).toBe(expected);
+  });
+});

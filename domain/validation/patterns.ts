@@ -1,0 +1,62 @@
+/**
+ * The shapes a typed value must have, the same for the forms and the API:
+ * - an email is `something@something.tld` with no spaces;
+ * - a phone number can be dialled: spaces, dots, dashes and parentheses are formatting; North
+ *   American numbers (US, Canada) have 10 digits, optionally after a country code 1; a number
+ *   written with + elsewhere follows E.164 (8 to 15 digits);
+ * - a postal code is a US ZIP (12345 or 12345-6789) or a Canadian code (A1A 1A1), per country;
+ * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
+ */
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+const PHONE_FORMATTING = /[\s().-]/g;
+
+export function phoneDigits(input: string): string {
+  return input.replace(PHONE_FORMATTING, '');
+}
+
+export function isValidPhone(input: string): boolean {
+  const compact = phoneDigits(input.trim());
+  if (/^\+?1?[2-9]\d{2}[2-9]\d{6}$/.test(compact)) return true;
+  return /^\+[2-9]\d{7,14}$/.test(compact);
+}
+
+/** Postal codes by upper-case country code: a US ZIP or ZIP+4, a Canadian A1A 1A1 (space optional). */
+export const POSTAL_CODE_PATTERNS = {
+  US: /^\d{5}(?:-?\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+} as const;
+
+export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;
+
+/** Whether `text` is a postal code of `country`; a country without a known pattern accepts any text. */
+export function isPostalCode(country: string, text: string): boolean {
+  const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase() as PostalCountry];
+  return pattern ? pattern.test(text.trim()) : true;
+}
+
+const GIFT_CARD_NUMBER = /^\d{16}$/;
+const GIFT_CARD_PIN = /^\d{4,8}$/;
+
+/** The 16 digits of a gift card number as typed ('6006 4900-0000 0001'), or undefined. */
+export function giftCardDigits(input: string): string | undefined {
+  const digits = input.replace(/[\s-]/g, '');
+  return GIFT_CARD_NUMBER.test(digits) ? digits : undefined;
+}
+
+export function isGiftCardNumber(input: string): boolean {
+  return giftCardDigits(input) !== undefined;
+}
+
+export function isGiftCardPin(input: string): boolean {
+  return GIFT_CARD_PIN.test(input);
+}
+
+export const FORMAT_CHECKS = { email: isEmail, phone: isValidPhone, giftCardNumber: isGiftCardNumber, giftCardPin: isGiftCardPin } as const;
+
+export type FieldFormat = keyof typeof FORMAT_CHECKS;

@@ -1,0 +1,79 @@
+/**
+ * The one place the storefront turns an API answer's code into text in the diner's language.
+ * The API's English message is the fallback for a code we have no text for, and for an answer
+ * without a code. Shared texts (field and account messages) are found by the name their code
+ * spells; the rest have their own catalogue key here.
+ */
+import { messageNameOf, type ErrorParams } from '@/domain/error-codes';
+import { interpolate } from '@/domain/interpolate';
+import type { Currency, LocaleTag } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { DECLINE_MESSAGES } from '@/domain/payments/messages';
+import { isApiError } from '@/lib/api/api-error';
+import { AUTH_ENGLISH_MESSAGES, authMessageKey, type AuthMessageName } from '@/lib/auth/messages';
+import type { Translate } from '@/lib/i18n';
+import { ENGLISH_FORM_MESSAGES, formMessageKey, type FormMessageName } from '@/lib/validation/messages';
+
+/** What an answer says: its code and params when the API sent them, and its English message. */
+export type CodedText = { code?: string; params?: ErrorParams; message: string };
+
+/** Where the diner's language is known, amounts are written in it. */
+export type TextMarket = { locale: LocaleTag };
+
+/** Codes with a catalogue key of their own. */
+const KEYS: Record<string, string> = {
+  unreachable: 'checkout.error.generic',
+  unreadable_answer: 'checkout.error.generic',
+  internal: 'checkout.error.tryAgain',
+  slot_full: 'checkout.error.slotFull',
+  not_accepting_online_orders: 'checkout.error.notAcceptingOrders',
+  no_online_ordering: 'checkout.error.noOnlineOrdering',
+  order_already_paid: 'checkout.error.alreadyPaid',
+  item_minimum_quantity: 'checkout.violation.itemMinimumQuantity',
+  item_count_too_low: 'checkout.violation.itemCountTooLow',
+  item_count_too_high: 'checkout.violation.itemCountTooHigh',
+  order_amount_too_low: 'checkout.violation.orderAmountTooLow',
+};
+
+for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;
+
+function valuesOf(params: ErrorParams | undefined, market: TextMarket | undefined): Record<string, string> {
+  const values = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]));
+  const currency = values.currency as Currency | undefined;
+  if (market && values.amount && currency && /^[A-Z]{3}$/.test(currency)) {
+    values.amount = formatMoney(values.amount, market.locale, currency);
+  }
+  return values;
+}
+
+/** The catalogue key of a shared text's name, when a catalogue holds it. */
+function sharedKey(name: string): { key: string; english: string } | null {
+  if (name in AUTH_ENGLISH_MESSAGES) return { key: authMessageKey(name as AuthMessageName), english: AUTH_ENGLISH_MESSAGES[name as AuthMessageName] };
+  if (name in ENGLISH_FORM_MESSAGES) return { key: formMessageKey(name as FormMessageName), english: ENGLISH_FORM_MESSAGES[name as FormMessageName] };
+  return null;
+}
+
+/** The text of an answer in the translator's language; the API's message when its code has none. */
+export function apiText(t: Translate, answer: CodedText, market?: TextMarket): string {
+  const { code, message } = answer;
+  if (!code) return message;
+  const values = valuesOf(answer.params, market);
+  const key = KEYS[code];
+  if (key) return t.dynamic(key, message, values);
+  const name = messageNameOf(code);
+  const shared = name ? sharedKey(name) : null;
+  if (shared) return t.dynamic(shared.key, message || interpolate(shared.english, values), values);
+  return message;
+}
+
+/** The name of the shared text an answer says (to place it beside its field), or undefined. */
+export function sharedMessageName(answer: { code?: string }): string | undefined {
+  return answer.code ? messageNameOf(answer.code) : undefined;
+}
+
+/** The text of any failure: an API error's by its code, anything else the generic one. */
+export function failureTextOf(t: Translate, error: unknown, market?: TextMarket): string {
+  if (isApiError(error) && error.message) return apiText(t, error, market);
+  return apiText(t, { code: 'unreadable_answer', message: GENERIC_FAILURE_MESSAGE });
+}

@@ -1,0 +1,28 @@
+/**
+ * Yup fields built from the shared field rules of domain/validation: the same limits, shapes and
+ * message names the API enforces, the texts in the form's language.
+ */
+import { string } from 'yup';
+import { containsCardNumber } from '@/domain/payments/card-data';
+import { FORMAT_CHECKS, type FieldRule } from '@/domain/validation';
+
+/** The texts a field may show: its rule's message names, plus the card-number refusal. */
+export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };
+
+/**
+ * A trimmed text field: required with its message, at most `max` characters (the format's message
+ * when it has one), of its format, and without a card number when the rule says so.
+ * `requiredMessage` replaces the rule's required message (a Canadian Province, say).
+ */
+export function textField<M extends string>(rule: FieldRule<M>, messages: FieldMessages<M>, requiredMessage?: string) {
+  let field = string().trim();
+  if (rule.required) field = field.required(requiredMessage ?? messages[rule.required]);
+  const invalid = rule.invalid ? messages[rule.invalid] : undefined;
+  field = field.max(rule.max, invalid);
+  const format = rule.format;
+  if (format) field = field.test(format, invalid ?? '', (value) => !value || FORMAT_CHECKS[format](value));
+  if (rule.refusesCardNumber) {
+    field = field.test('card-number', messages.cardNumberNotAllowed ?? '', (value) => !value || !containsCardNumber(value));
+  }
+  return field;
+}

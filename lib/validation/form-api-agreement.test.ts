@@ -1,0 +1,218 @@
+/**
+ * The forms and the API agree on every shared field: for each field of domain/validation's rules,
+ * the Yup form schema and the real API route accept and refuse the same boundary values (the
+ * longest allowed text, one character more, and the edges of the email, phone and card-number checks).
+ */
+import type { AnySchema } from 'yup';
+import {
+  BILLING_FIELDS,
+  DELIVERY_FIELDS,
+  GIFT_CARD_FIELDS,
+  GUEST_FIELDS,
+  PROFILE_FIELDS,
+  SIGN_IN_EMAIL,
+  SIGN_UP_FIELDS,
+  VEHICLE_FIELDS,
+  type FieldRule,
+  type FormRules,
+} from '@/domain/validation';
+import { addressSchema } from '@/components/account/address-form';
+import { vehicleSchema } from '@/components/account/vehicle-form';
+import { AUTH_ENGLISH_MESSAGES, authMessages } from '@/lib/auth/messages';
+import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
+import { createTranslator } from '@/lib/i18n';
+import type { App } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+import { buildOrderableStore, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
+import { buildPayableOrder, paymentClient } from '@/server/modules/payments/test/payable-order';
+import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
+import { detailsSchema } from './details-schema';
+import { giftCardSchema } from './gift-card-schema';
+import { guestSchema } from './guest-schema';
+import { ENGLISH_FORM_MESSAGES, formMessages } from './messages';
+import { billingSchema } from './payment-schema';
+
+const t = createTranslator('en-us');
+const checkout = formMessages(t);
+const auth = authMessages(t);
+
+type Response = { statusCode: number; body: string };
+/** Sends the value of one field in an otherwise valid request. */
+type Send = (field: string, value: string) => Promise<Response>;
+type Form = { schema: AnySchema; base: Record<string, unknown> };
+type Case = { name: string; rules: FormRules; form: () => Form; api: (context: Context) => Promise<Send> };
+type Context = { app: App; db: Database; store: OrderableStore };
+
+const GUEST = { firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', phone: '(512) 555-0142' };
+const ADDRESS = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+const SIGN_UP = {
+  ...GUEST, emailConfirmation: GUEST.email, password: 'Smoked2Brisket', passwordConfirmation: 'Smoked2Brisket',
+};
+const CARD_NUMBER = '4242 4242 4242 4242';
+
+let address = 0;
+/** Each call from its own address, so no per-client throttle answers in place of the check. */
+const from = () => ({ remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}` });
+
+/** A text of exactly `length` characters of the field's shape. */
+function textOf(rule: FieldRule, length: number): string {
+  if (rule.format === 'email') return `${'a'.repeat(length - 12)}@example.com`;
+  if (rule.format === 'phone') return `(512)${' '.repeat(length - 13)}555-0142`;
+  if (rule.format === 'giftCardNumber') return `6000${' '.repeat(length - 16)}111122223333`;
+  if (rule.format === 'giftCardPin') return '1'.repeat(length);
+  return 'x'.repeat(length);
+}
+
+/** The values to try on a field, each with whether it is valid. */
+function boundaryValues(rule: FieldRule): [string, string][] {
+  const values: [string, string][] = [['max', textOf(rule, rule.max)], ['max+1', textOf(rule, rule.max + 1)]];
+  if (rule.format === 'email') values.push(['edge', 'ada@example'], ['edge', 'ada@example.co'], ['edge', 'ada smith@example.com']);
+  if (rule.format === 'phone') values.push(['edge', '555-0142'], ['edge', '+44 20 7946 0958'], ['edge', '012 555 0142'], ['edge', '+1234']);
+  if (rule.format === 'giftCardNumber') values.push(['edge', '6000-1111-2222-3333'], ['edge', '6000 1111 2222 333'], ['edge', '6000 1111 2222 333x']);
+  if (rule.format === 'giftCardPin') values.push(['edge', '123'], ['edge', '1234'], ['edge', '12345678'], ['edge', '123456789'], ['edge', '12a4']);
+  if (rule.refusesCardNumber) values.push(['edge', `Ada ${CARD_NUMBER}`], ['edge', '4242 4242']);
+  return values;
+}
+
+async function formAccepts({ schema, base }: Form, field: string, value: string): Promise<boolean> {
+  try {
+    await schema.validateAt(field, { ...base, [field]: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The API refused the value when it answered 400 naming the field or with one of the field's messages. */
+function apiRefused(response: Response, field: string, rule: FieldRule): boolean {
+  if (response.statusCode !== 400) return false;
+  const names = [rule.required, rule.invalid].filter((name): name is string => !!name);
+  const english = { ...ENGLISH_FORM_MESSAGES, ...AUTH_ENGLISH_MESSAGES } as Record<string, string>;
+  const texts = [`${field} must`, `from ${field}`, `from billing.${field}`, `billing.${field} must`, ...names.map((name) => english[name] ?? name)];
+  return texts.some((text) => response.body.includes(text));
+}
+
+async function newCart(context: Context) {
+  const orders = orderClient(context.app);
+  const order = (await orders.create({ locationId: context.store.location.id, handoff: 'pickup', categoryId: 1 })).json();
+  return { orders, id: order.id as string, token: order.accessToken as string };
+}
+
+const CASES: Case[] = [
+  {
+    name: 'guest details',
+    rules: GUEST_FIELDS,
+    form: () => ({ schema: guestSchema(checkout), base: GUEST }),
+    api: async (context) => {
+      const { orders, id, token } = await newCart(context);
+      return (field, value) => orders.update(id, token, { guest: { ...GUEST, [field]: value } });
+    },
+  },
+  {
+    name: 'delivery details of the checkout',
+    rules: { aptSuitBldg: DELIVERY_FIELDS.aptSuitBldg, deliveryInstructions: DELIVERY_FIELDS.deliveryInstructions },
+    form: () => ({ schema: detailsSchema(checkout, { today: ['asap'] }), base: { date: 'today', time: 'asap' } }),
+    api: async (context) => {
+      const { orders, id, token } = await newCart(context);
+      return (field, value) => orders.update(id, token, { [field]: value });
+    },
+  },
+  {
+    name: 'saved delivery address',
+    rules: DELIVERY_FIELDS,
+    form: () => ({ schema: addressSchema(checkout), base: { kind: 'home', ...ADDRESS, aptSuitBldg: '', deliveryInstructions: '', primary: false } }),
+    api: async ({ app, db }) => {
+      const customer = await signedInCustomer(db);
+      return (field, value) => call(app, customer.token, 'POST', '/delivery-addresses', { kindId: 1, ...ADDRESS, [field]: value });
+    },
+  },
+  {
+    name: 'cardholder and billing address',
+    rules: BILLING_FIELDS,
+    form: () => ({ schema: billingSchema(checkout, 'state-zip'), base: { cardholderName: 'Ada Pit', ...ADDRESS } }),
+    api: async ({ app, store }) => {
+      const pay = paymentClient(app);
+      const order = await buildPayableOrder(app, store);
+      const token = await pay.token('4000000000000002');
+      return (field, value) =>
+        field === 'cardholderName' ? pay.card(order, { token, cardholderName: value }) : pay.card(order, { token, billing: { ...ADDRESS, [field]: value } });
+    },
+  },
+  {
+    name: 'gift card',
+    rules: GIFT_CARD_FIELDS,
+    form: () => ({ schema: giftCardSchema(checkout), base: { number: '6000111122223333', pin: '1234' } }),
+    api: async ({ app }) => (field, value) =>
+      app.inject({ method: 'POST', url: '/online-ordering/payment-management/giftcard/balance', payload: { number: '6000111122223333', pin: '1234', [field]: value }, ...from() }),
+  },
+  {
+    name: 'sign-up',
+    rules: SIGN_UP_FIELDS,
+    form: () => ({ schema: signUpSchema(auth), base: { ...SIGN_UP, address: '', city: '', state: '', zip: '', referralCode: '' } }),
+    api: async ({ app }) => {
+      let count = 0;
+      return (field, value) => {
+        const email = `diner${++count}@example.com`;
+        const body = { ...SIGN_UP, email, emailConfirmation: email, [field]: value };
+        if (field === 'email') body.emailConfirmation = value;
+        return app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: body, ...from() });
+      };
+    },
+  },
+  {
+    name: 'sign-in',
+    rules: { email: SIGN_IN_EMAIL },
+    form: () => ({ schema: loginSchema(auth), base: { email: GUEST.email, password: 'Smoked2Brisket' } }),
+    api: async ({ app }) => (field, value) =>
+      app.inject({ method: 'POST', url: '/online-ordering/auth/login/customer', payload: { email: GUEST.email, password: 'Smoked2Brisket', [field]: value }, ...from() }),
+  },
+  {
+    name: 'profile',
+    rules: PROFILE_FIELDS,
+    form: () => ({ schema: guestSchema(checkout).pick(['firstName', 'lastName', 'phone']), base: GUEST }),
+    api: async ({ app, db }) => {
+      const customer = await signedInCustomer(db);
+      return (field, value) => call(app, customer.token, 'PUT', '/my-profile', { [field]: value });
+    },
+  },
+  {
+    name: 'curbside vehicle',
+    rules: VEHICLE_FIELDS,
+    form: () => ({ schema: vehicleSchema(auth.fieldRequired), base: { make: 'Ford', model: 'F-150', colour: 'Red' } }),
+    api: async ({ app, db }) => {
+      const customer = await signedInCustomer(db);
+      return (field, value) => call(app, customer.token, 'POST', '/my-vehicles', { make: 'Ford', model: 'F-150', colour: 'Red', [field]: value });
+    },
+  },
+];
+
+describe.each(testDatabases())('form and API agree on every shared field on %s', (kind) => {
+  let current: TestApp;
+  let context: Context;
+
+  beforeAll(async () => {
+    current = await build(kind);
+    await buildReferenceData(current.db);
+    const store = await buildOrderableStore(current.db, { zip: '78701', latitude: 30.2672, longitude: -97.7431, slotCapacity: 10_000 });
+    context = { app: current.app, db: current.db, store };
+  });
+  afterAll(() => current.close());
+
+  it.each(CASES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const form = entry.form();
+    const send = await entry.api(context);
+    const disagreements: string[] = [];
+    for (const [field, rule] of Object.entries(entry.rules)) {
+      for (const [label, value] of boundaryValues(rule)) {
+        const formOk = await formAccepts(form, field, value);
+        const response = await send(field, value);
+        const apiOk = !apiRefused(response, field, rule);
+        if (response.statusCode >= 500) disagreements.push(`${field} ${label}: API answered ${response.statusCode}`);
+        if (formOk !== apiOk) disagreements.push(`${field} ${label} (${value.length} chars): form ${formOk ? 'accepts' : 'refuses'}, API ${apiOk ? 'accepts' : 'refuses'} (${response.statusCode} ${response.body.slice(0, 160)})`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
