@@ -1,4 +1,4 @@
-/** The delivery-address form's values, schema (SPEC §5 texts) and the body it sends (SPEC §3 address kinds). */
+/** The delivery-address form's values, schema and the body it sends. */
 import { boolean, mixed, object } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation';
 import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';

@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (issue 5 §5): home, work or other, one of them primary. Add, change, make
+ * Delivery addresses: home, work or other, one of them primary. Add, change, make
  * primary, delete after a confirmation. Every change is the API's answer, shown as it came.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Change password (issue 5 §2): the current password, a new one by SPEC §5's rule, and the new
+ * Change password: the current password, a new one by the password rule, and the new
  * one again. The rule and its messages are the sign-up form's (lib/auth/schemas.ts). The API's
  * refusals go beside their field: a wrong current password (400, so the session stays) beside
  * the current one, a common or unchanged password beside the new one. Success says so and

@@ -1,4 +1,4 @@
-/** Asks before something is deleted (S2's Modal): the question, Delete and Keep. */
+/** Asks before something is deleted (the shared Modal): the question, Delete and Keep. */
 import styled from 'styled-components';
 import { Modal } from '@/components/common/modal';
 import { useMarket } from '@/lib/use-market';

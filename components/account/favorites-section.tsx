@@ -1,5 +1,5 @@
 /**
- * Favourite stores (issue 5 §5): the list, remove one, and find a store by ZIP, postal code or
+ * Favourite stores: the list, remove one, and find a store by ZIP, postal code or
  * city to add it. The store finder lists favourites first.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** /user-profile/my-orders (issue 5 §6): the history with statuses, each order's detail, and Reorder. */
+/** /user-profile/my-orders: the history with statuses, each order's detail, and Reorder. */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';

@@ -1,4 +1,4 @@
-/** Notifications (issue 5 §5): newest first, unread ones marked, each can be marked read or unread. */
+/** Notifications: newest first, unread ones marked, each can be marked read or unread. */
 import { useState } from 'react';
 import type { WireNotification, WireNotifications } from '@/domain/wire/profile';
 import { markNotification } from '@/lib/api/profile';

@@ -1,4 +1,4 @@
-/** /user-profile/my-orders/[orderId] (issue 5 §6): one order of the customer, with Reorder. */
+/** /user-profile/my-orders/[orderId]: one order of the customer, with Reorder. */
 import styled from 'styled-components';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';

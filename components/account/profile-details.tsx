@@ -1,4 +1,4 @@
-/** Name, phone and email (issue 5 §5): name and phone can be changed; the email is shown with whether it is verified. */
+/** Name, phone and email: name and phone can be changed; the email is shown with whether it is verified. */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { object } from 'yup';

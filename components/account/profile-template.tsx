@@ -1,4 +1,4 @@
-/** /user-profile (issue 5 §5): details, addresses, vehicles, saved cards, favourite stores, notifications, referrals. */
+/** /user-profile: details, addresses, vehicles, saved cards, favourite stores, notifications, referrals. */
 import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireNotifications, WireProfile, WireReferrals, WireSavedAddress, WireSavedCard, WireVehicle } from '@/domain/wire/profile';
 import { useMarket } from '@/lib/use-market';

@@ -1,4 +1,4 @@
-/** Referrals (issue 5 §5): the customer's code to share, and each friend who used it with their status. */
+/** Referrals: the customer's code to share, and each friend who used it with their status. */
 import type { WireReferrals } from '@/domain/wire/profile';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, LoadFailed } from './account-ui';

@@ -1,4 +1,4 @@
-/** Saved cards (issue 5 §5): sandbox tokens saved at checkout, shown by brand, last 4 and expiry; removable. */
+/** Saved cards: sandbox tokens saved at checkout, shown by brand, last 4 and expiry; removable. */
 import { useState } from 'react';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import { removeSavedCard } from '@/lib/api/profile';

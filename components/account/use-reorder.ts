@@ -1,5 +1,5 @@
 /**
- * Reorder (issue 5 §6): the API makes a new open order at the same store with what can still be
+ * Reorder: the API makes a new open order at the same store with what can still be
  * ordered. It becomes the diner's cart (order cookies, header summary at once), and the items
  * that could not come along are listed in the notice.
  */

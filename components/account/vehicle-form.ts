@@ -1,4 +1,4 @@
-/** The curbside vehicle form (issue 5 §5): make, model and colour, each required. */
+/** The curbside vehicle form: make, model and colour, each required. */
 import { object } from 'yup';
 import { VEHICLE_FIELDS } from '@/domain/validation';
 import { textField } from '@/lib/validation/fields';
@@ -11,7 +11,7 @@ export function vehicleValues(saved: WireVehicle | null): VehicleValues {
   return { make: saved?.make ?? '', model: saved?.model ?? '', colour: saved?.colour ?? '' };
 }
 
-/** `required`: SPEC §5's "This field is required" in the form's language. */
+/** `required`: the "This field is required" in the form's language. */
 export function vehicleSchema(required: string) {
   const messages = { fieldRequired: required };
   return object({

@@ -1,4 +1,4 @@
-/** Vehicles for curbside pickup (issue 5 §5): make, model and colour; add, change, delete after a confirmation. */
+/** Vehicles for curbside pickup: make, model and colour; add, change, delete after a confirmation. */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';

@@ -1,5 +1,5 @@
 /**
- * Sign in with Facebook (SPEC §4, §9) through @greatsumini/react-facebook-login: the redirect
+ * Sign in with Facebook through @greatsumini/react-facebook-login: the redirect
  * dialog, then the access token goes to POST /auth/login/customer/social and the session is
  * stored. Outcomes: success signs in; loginCancelled (closed or refused dialog) and
  * facebookNotLoaded (the SDK could not load) show why. Without an app id configured, the button

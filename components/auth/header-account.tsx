@@ -1,5 +1,5 @@
 /**
- * The desktop header's account corner (SPEC §2, §6): signed out, Sign In (coming back to this
+ * The desktop header's account corner: signed out, Sign In (coming back to this
  * page); signed in, the first name linking to My Profile, and Log out. Narrow screens have the
  * mobile menu's account block instead.
  */

@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2, §5): email and password with SPEC §5's messages inline, "Wrong email or
+ * /login: email and password with the validation messages inline, "Wrong email or
  * password" and the throttling message from the API as a form-level alert, links to sign up and
  * to forgot password, and the Facebook button. Signed in, the diner goes to `next`.
  */

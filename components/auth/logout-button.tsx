@@ -1,4 +1,4 @@
-/** "Log out": SPEC §4's six steps (lib/auth/logout.ts), then the market's home. */
+/** "Log out": the six logout steps (lib/auth/logout.ts), then the market's home. */
 import { useState, type ComponentProps } from 'react';
 import { useLogout } from '@/lib/auth/use-logout';
 import { useT } from '@/lib/use-t';

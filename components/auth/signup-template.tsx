@@ -1,5 +1,5 @@
 /**
- * /signup (SPEC §3 sign-up form, §5 messages): name, phone, email twice, password twice, an
+ * /signup: name, phone, email twice, password twice, an
  * optional address and a referral code. The API's refusals (a common password, an email that
  * already has an account) show beside their field. Once the account exists the diner is signed
  * in and sees where the verification email went.

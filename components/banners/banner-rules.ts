@@ -1,9 +1,9 @@
 /**
- * When the banners and the Canada language modal show (SPEC §4), as pure rules.
+ * When the banners and the Canada language modal show, as pure rules.
  */
 import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, parseMarketPath, type Country, type LocaleTag } from '@/domain/markets';
 
-/** Paths whose country-site version is the country's home (SPEC §4). */
+/** Paths whose country-site version is the country's home. */
 export const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
 
 export type InternationalOffer = { country: Country; href: string };
@@ -35,7 +35,7 @@ export function internationalOffer(input: {
   return { country, href: localizedPath(locale, rootOnly ? '/' : rest) };
 }
 
-/** SPEC §4: the language modal shows under a country with several locales whose URL names none. */
+/** The language modal shows under a country with several locales whose URL names none. */
 export function needsLanguageChoice(locale: LocaleTag, languageChosen: boolean): boolean {
   return !languageChosen && COUNTRIES[countryOfLocale(locale)].locales.length > 1;
 }

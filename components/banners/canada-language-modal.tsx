@@ -1,5 +1,5 @@
 /**
- * The Canada language modal (SPEC §2, §4): under a country with several locales whose URL names
+ * The Canada language modal: under a country with several locales whose URL names
  * no language (/ca), ask English or French. Choosing stores the language and goes to the same
  * page in it (/ca/en, /ca/fr). A language stored earlier is used without asking.
  */
@@ -15,7 +15,7 @@ import { primaryButton } from '@/styles/buttons';
 import { languagePath, needsLanguageChoice } from './banner-rules';
 import { useCookie } from './use-cookie';
 
-/** The chosen language of a multi-language country (not one of SPEC §3's stored keys). */
+/** The chosen language of a multi-language country (not one of the standard stored keys). */
 export const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
 
 export function CanadaLanguageModal() {

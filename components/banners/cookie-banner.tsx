@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC §4): shown until consent is stored; Accept or the close icon stores
+ * Cookie consent: shown until consent is stored; Accept or the close icon stores
  * `cookieConsent` for COOKIE_CONSENT_MAX_AGE seconds and hides the banner.
  */
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * The international redirect banner (SPEC §4): hidden by default; skipped entirely (no geo
+ * The international redirect banner: hidden by default; skipped entirely (no geo
  * call) when `hideContinueToInternationalSitePrompt` is stored. Once /api/getGeoFromIp names a
  * configured country whose site the visitor is not on, it offers that site. Continue or close
  * hides it and stores the persistent flag.

@@ -1,4 +1,4 @@
-/** The promotions bar (SPEC §4, §9): hidden for 7 days (`hidePromotionsBar`) once closed. */
+/** The promotions bar: hidden for 7 days (`hidePromotionsBar`) once closed. */
 import styled from 'styled-components';
 import { COOKIE_NAMES, HIDE_PROMOTIONS_BAR_MAX_AGE } from '@/domain/constants';
 import { MarketLink } from '@/components/common/market-link';

@@ -1,4 +1,4 @@
-/** The cart rules the order breaks (SPEC §5, §8), in the diner's language; they block checkout. */
+/** The cart rules the order breaks, in the diner's language; they block checkout. */
 import styled from 'styled-components';
 import type { Currency } from '@/domain/markets';
 import type { Violation } from '@/lib/api/checkout-view';

@@ -1,4 +1,4 @@
-/** The checkout form's values, schema (guest + details, SPEC §5) and the order update it sends. */
+/** The checkout form's values, schema (guest + details) and the order update it sends. */
 import type { WireUpdateOrder } from '@/domain/wire/orders';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import type { Translate } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 /**
- * /checkout (issue 3 §5): guest details, when and where, tip, and the totals the API priced.
+ * /checkout: guest details, when and where, tip, and the totals the API priced.
  * Continue saves the guest and the handoff details in one call, then goes to payment.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -23,7 +23,7 @@ import { browserAccess, useOrderState } from './use-order-state';
 
 const FORM = 'checkout';
 
-/** `prefill`: the signed-in customer's details (issue 5 §7), for a guest section not filled yet. */
+/** `prefill`: the signed-in customer's details, for a guest section not filled yet. */
 type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null };
 
 export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null }: Props) {

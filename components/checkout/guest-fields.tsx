@@ -1,4 +1,4 @@
-/** The guest's details (SPEC §3 Guest), with the sign-in link beside them for a guest (signing in files the order under the account). */
+/** The guest's details, with the sign-in link beside them for a guest (signing in files the order under the account). */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { useUi } from '@/lib/ui-context';

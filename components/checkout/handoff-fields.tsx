@@ -1,5 +1,5 @@
 /**
- * When and where (SPEC §3 Delivery details): the date and time from the store's timeslots, in the
+ * When and where: the date and time from the store's timeslots, in the
  * store's time zone, ASAP while it is open; for delivery, apartment/suite/building and instructions.
  */
 import { useFormikContext } from 'formik';

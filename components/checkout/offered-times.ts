@@ -1,6 +1,6 @@
 /**
  * The date and time choices of the checkout from the API's timeslots: the days in order, each
- * with its slot starts, and "asap" on the first day while the store is open (SPEC §5 issue 3 §5).
+ * with its slot starts, and "asap" on the first day while the store is open.
  */
 import type { OrderTime, TimeslotsView } from '@/lib/api/checkout-view';
 import { ASAP, type OfferedTimes } from '@/lib/validation/details-schema';

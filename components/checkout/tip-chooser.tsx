@@ -1,5 +1,5 @@
 /**
- * The tip (issue 3 §5): none, 15/18/20 % or an amount. Each choice is saved at once (PUT
+ * The tip: none, 15/18/20 % or an amount. Each choice is saved at once (PUT
  * /orders/:id { tip }) and the totals beside it come back from the API.
  */
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one modal dialog (SPEC §4): open → closing (300 ms fade) → closed. While open it traps Tab
+ * The one modal dialog: open → closing (300 ms fade) → closed. While open it traps Tab
  * focus, locks page scroll and, when closeable, closes on Escape, overlay click or its close button.
  * Focus moves inside after MODAL_FOCUS_DELAY_MS and returns to the opener once closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's <head> (SPEC §2 "Page head"), from the props lib/page-head.ts computed on the
+ * The page's <head>, from the props lib/page-head.ts computed on the
  * server: next-seo 7 builds the title, description, robots, canonical, hreflang and Open Graph
  * tags (generateNextSeo inside next/head: next-seo 7 has no <NextSeo> component), plus keywords,
  * the apple-itunes-app tag and one JSON-LD script per structured-data entry.

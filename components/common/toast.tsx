@@ -1,5 +1,5 @@
 /**
- * The notification stack (SPEC §4), mounted once by _app. Info and success toasts are announced
+ * The notification stack, mounted once by _app. Info and success toasts are announced
  * politely; errors as alerts. Each fades in and out over NOTIFICATION_FADE_MS.
  */
 import styled, { css, keyframes } from 'styled-components';

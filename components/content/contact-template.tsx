@@ -1,5 +1,5 @@
 /**
- * The contact and privacy pages (SPEC §2): talk-to-{brand}, general feedback, the CCPA request
+ * The contact and privacy pages: talk-to-{brand}, general feedback, the CCPA request
  * and do-not-sell. Their forms post to survey endpoints that do not exist yet, so each page says
  * what to tell us (the form's fields) and gives channels that work today: the guest-relations
  * line, and for privacy requests the privacy mailbox and the policy PDFs.

@@ -1,4 +1,4 @@
-/** /company/our-story: the story's paragraphs and its 13-event timeline (SPEC §2). */
+/** /company/our-story: the story's paragraphs and its 13-event timeline. */
 import styled from 'styled-components';
 import { ContentPage, Section } from './content-page';
 import { Prose } from './content-blocks';

@@ -1,13 +1,13 @@
 /**
  * One footer link column. On mobile it collapses behind its heading button (content up to
- * 500 px tall, SPEC §9); on wider screens it is always open and the heading is plain text.
+ * 500 px tall); on wider screens it is always open and the heading is plain text.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FooterColumn as Column } from '@/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 
-/** SPEC §9: the mobile footer column's maximum height. */
+/** The mobile footer column's maximum height. */
 export const MOBILE_COLUMN_MAX_HEIGHT_PX = 500;
 
 export function FooterColumn({ column, collapsible }: { column: Column; collapsible: boolean }) {

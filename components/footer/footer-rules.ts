@@ -1,5 +1,5 @@
 /**
- * What the footer shows for a market (SPEC §2 Footer): the US sees every column; Canada the
+ * What the footer shows for a market: the US sees every column; Canada the
  * columns flagged showOnCanadaSite; the international sites those flagged
  * showOnInternationalSite. The copyright line carries the current year.
  */

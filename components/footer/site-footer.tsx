@@ -1,5 +1,5 @@
 /**
- * The site footer from content (SPEC §2 Footer): link columns for the market (collapsible on
+ * The site footer from content: link columns for the market (collapsible on
  * mobile), contact numbers, social icons, app badges, the copyright line with the current year
  * and the general-information links. PDFs, the sitemap and http links open in a new tab.
  */

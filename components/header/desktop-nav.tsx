@@ -1,5 +1,5 @@
 /**
- * The wide-screen main menu (SPEC §2 Header): a WAI-ARIA disclosure navigation with top-level
+ * The wide-screen main menu: a WAI-ARIA disclosure navigation with top-level
  * links. A menu with a submenu is its page's link plus a button that opens the submenu; hover
  * (mouse), click or tap open it too.
  * Keys: Left/Right/Home/End move along the top row; Down/Up on a top link or button open its

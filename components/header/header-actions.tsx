@@ -1,5 +1,5 @@
 /**
- * Order Now or the cart summary (SPEC §2): Order Now only when the cart is empty, the page is
+ * Order Now or the cart summary: Order Now only when the cart is empty, the page is
  * not a quote page and the viewport is at least the navigation breakpoint wide; otherwise the
  * cart summary (total and item count, from the order context) links to the cart.
  */

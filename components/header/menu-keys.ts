@@ -1,5 +1,5 @@
 /**
- * Keyboard moves of the header menus (WAI-ARIA disclosure navigation, SPEC §2, §9): what an
+ * Keyboard moves of the header menus (WAI-ARIA disclosure navigation): what an
  * arrow, Home or End does from position `index` of `count` items. Pure, so tests read it.
  */
 

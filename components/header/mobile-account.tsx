@@ -1,8 +1,8 @@
 /**
- * The mobile menu's account block (SPEC §2, §6). Signed out: earn and redeem points for free,
- * Sign In, "Don't have an account? Sign Up". Signed in (issue 5 wires sign-in through
+ * The mobile menu's account block. Signed out: earn and redeem points for free,
+ * Sign In, "Don't have an account? Sign Up". Signed in (sign-in comes through
  * ui-context): the first name, spendable points, My Profile, My Orders and, for the brand with
- * loyalty only, My Rewards, and Log out (SPEC §4).
+ * loyalty only, My Rewards, and Log out.
  */
 import styled from 'styled-components';
 import { LogoutButton } from '@/components/auth/logout-button';
@@ -11,7 +11,7 @@ import { BRAND_ID } from '@/domain/constants';
 import { useUi } from '@/lib/ui-context';
 import { useT } from '@/lib/use-t';
 
-/** SPEC §2: the loyalty link appears for one brand only: brand 4 (brand 3 has loyalty off). */
+/** The loyalty link appears for one brand only: brand 4 (brand 3 has loyalty off). */
 export const REWARDS_BRAND_ID = 4;
 
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {

@@ -1,5 +1,5 @@
 /**
- * The narrow-screen menu (SPEC §2, §4): a panel over the page with the account block, the
+ * The narrow-screen menu: a panel over the page with the account block, the
  * menus as expandable sections (the first expanded at load) and, on the US site, We Cater!
  * with the catering phone. While open it traps focus, locks scroll and closes on Escape or on
  * any route change; focus returns to the menu button.

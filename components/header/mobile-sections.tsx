@@ -1,5 +1,5 @@
 /**
- * The mobile menu's sections (SPEC §4): a menu with a submenu is a button that expands or
+ * The mobile menu's sections: a menu with a submenu is a button that expands or
  * collapses it (the first starts expanded); a menu without one is a plain link. Entries that
  * start an order close the menu first and open the dialog MOBILE_HANDOFF_MODAL_DELAY_MS later.
  */

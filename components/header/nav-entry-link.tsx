@@ -1,6 +1,6 @@
 /**
  * One menu entry as a link. Entries flagged to open the start-order dialog keep their href
- * (so they work without script) and open the dialog on click instead (SPEC §4).
+ * (so they work without script) and open the dialog on click instead.
  */
 import type { KeyboardEventHandler, MouseEvent } from 'react';
 import { ContentLink } from '@/components/layout/content-link';

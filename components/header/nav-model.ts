@@ -1,5 +1,5 @@
 /**
- * The header's menu, built from the content navigation for one market (SPEC §2 Header, §4
+ * The header's menu, built from the content navigation for one market (with the
  * holiday rule): what each top-level entry is, which submenu entries show, and which open the
  * start-order dialog. Pure, so the desktop and the mobile menus share it and tests read it.
  */

@@ -1,4 +1,4 @@
-/** The small header's "Order completion" bar (SPEC §2), driven by the current order step. */
+/** The small header's "Order completion" bar, driven by the current order step. */
 import styled from 'styled-components';
 import { useOrderSummary } from '@/lib/order-context';
 import { useT } from '@/lib/use-t';

@@ -1,6 +1,6 @@
 /**
- * The "Order completion" bar of the small header (SPEC §2): how far each ordering step is.
- * SPEC §4 leaves the percentages open ("not shown"); these follow the flow's order
+ * The "Order completion" bar of the small header: how far each ordering step is.
+ * The percentages are ours to choose; these follow the flow's order
  * (start → subcategory → item → cart → checkout → payment → summary). Kept here, not in
  * domain/, because only the header shows it.
  */

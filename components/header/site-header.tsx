@@ -1,5 +1,5 @@
 /**
- * The site header (SPEC §2): the chain's logo, the main menu (desktop) or the menu button
+ * The site header: the chain's logo, the main menu (desktop) or the menu button
  * (mobile), the account corner (desktop: Sign In, or the first name and Log out), and Order Now
  * or the cart summary. Summary pages (path containing "summary") show
  * only the logo and Back to Cart. Checkout steps use the small header: the logo and the
@@ -66,7 +66,7 @@ export function SiteHeader({ navigation, holidayMode }: Props) {
   );
 }
 
-/** Keeps ui-context's navigation height (SPEC §3) in step with the header's rendered height. */
+/** Keeps ui-context's navigation height in step with the header's rendered height. */
 function useNavigationHeight(ref: RefObject<HTMLElement | null>) {
   const { setNavigationHeight } = useUi();
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
  * /quote/[category]/[storeSlug]/[subcategory]/[item]: one item with its option groups, quantity
- * and special instructions, Add to cart, and the items offered beside it (issue 3 §3).
+ * and special instructions, Add to cart, and the items offered beside it.
  */
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';

@@ -1,5 +1,5 @@
 /**
- * The option-group rules of the item page (issue 3 §3), as the UI applies them before the API
+ * The option-group rules of the item page, as the UI applies them before the API
  * checks them again: a group with at most one choice is a radio group, any other a checkbox
  * group that stops at its maximum; a group with a minimum is required.
  */

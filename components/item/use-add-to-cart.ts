@@ -1,5 +1,5 @@
 /**
- * "Add to cart" (issue 3 §3–§4): the first add creates the guest's order (POST /orders with an
+ * "Add to cart": the first add creates the guest's order (POST /orders with an
  * Idempotency-Key, so a retried click never makes two) and keeps `orderId` / `orderToken`;
  * then the item goes in. A cart from another store or handoff, or one the API no longer knows,
  * is replaced by a new order here. The header's summary comes from the API's answer.

@@ -1,7 +1,7 @@
 /**
  * A link from content (header and footer): site pages stay in the tab, in the current market;
  * PDFs, the sitemap and http(s) URLs open in a new tab with rel="noopener noreferrer" and a
- * spoken "opens in a new tab" hint (SPEC §2 Footer).
+ * spoken "opens in a new tab" hint.
  */
 import type { MouseEventHandler, ReactNode } from 'react';
 import { marketLink } from '@/domain/markets';

@@ -1,5 +1,5 @@
 /**
- * Where a content link goes (SPEC §2 Footer): links to a pdf, the sitemap or an http(s) URL open
+ * Where a content link goes: links to a pdf, the sitemap or an http(s) URL open
  * in a new tab; everything else is a page of ours, shown in the current market.
  */
 

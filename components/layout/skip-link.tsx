@@ -1,4 +1,4 @@
-/** SPEC §2: the skip link targets #main. Hidden until focused. */
+/** The skip link targets #main. Hidden until focused. */
 import styled from 'styled-components';
 import { useT } from '@/lib/use-t';
 

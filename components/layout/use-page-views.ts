@@ -1,5 +1,5 @@
 /**
- * Sends a page view after every completed route change (SPEC §2), and one for the first load.
+ * Sends a page view after every completed route change, and one for the first load.
  * Mounted once by the layout.
  */
 import { useRouter } from 'next/router';

@@ -1,5 +1,5 @@
 /**
- * Locks page scroll while `locked` (SPEC §4: an open modal locks scroll). Counts nested locks,
+ * Locks page scroll while `locked` (an open modal locks scroll). Counts nested locks,
  * so closing one of two dialogs keeps the page locked.
  */
 import { useEffect } from 'react';

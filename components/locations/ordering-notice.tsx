@@ -1,4 +1,4 @@
-/** SPEC §8: why a store cannot take an online order right now, if it cannot. */
+/** Why a store cannot take an online order right now, if it cannot. */
 import styled from 'styled-components';
 import type { StoreDetails } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';

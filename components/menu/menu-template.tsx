@@ -1,7 +1,7 @@
 /**
  * /quote/[category]/[storeSlug]?type=carryout|delivery: a store's menu for one category, and
  * /quote/[category]/[storeSlug]/[subcategory]: one of its sections. When the store takes online
- * orders, every available item leads to its item page; otherwise SPEC §8 says why.
+ * orders, every available item leads to its item page; otherwise a message says why.
  */
 import styled from 'styled-components';
 import { ItemCard } from './item-card';

@@ -1,6 +1,6 @@
 /**
- * The analytics purchase event of a paid order (SPEC §7 "data-layer events (transaction with
- * purchase)"), pushed once per order and browser session: a reload of the thank-you page does
+ * The analytics purchase event of a paid order (the data-layer "transaction with
+ * purchase" event), pushed once per order and browser session: a reload of the thank-you page does
  * not count the sale twice. Amounts stay the API's decimal strings.
  */
 import { pushDataLayer, type DataLayerEvent } from '@/lib/analytics';

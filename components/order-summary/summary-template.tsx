@@ -1,5 +1,5 @@
 /**
- * /order/[orderId]/summary (issue 3 §7): the thank-you page. Items, totals, when and where, the
+ * /order/[orderId]/summary: the thank-you page. Items, totals, when and where, the
  * status and how it was paid, as the orders GraphQL answered. On arrival the purchase event goes
  * to the data layer (once), and the finished order leaves the cart.
  */

@@ -1,6 +1,6 @@
 /**
- * The finder's delivery address (issue 3 §2): street, city, state or province and ZIP or postal
- * code are needed (the apartment is optional). An incomplete address gets the one SPEC §8
+ * The finder's delivery address: street, city, state or province and ZIP or postal
+ * code are needed (the apartment is optional). An incomplete address gets the one
  * message, "To order delivery, please enter the full delivery address", and the missing fields
  * are marked.
  */

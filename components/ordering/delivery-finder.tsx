@@ -1,6 +1,6 @@
 /**
  * The delivery finder: a full address, then the nearest store that takes online orders is
- * checked against its delivery radius for the category's menu (SPEC §7 delivery-radius). In
+ * checked against its delivery radius for the category's menu. In
  * range: that store. Out of range: the API's verdict in words and the stores that do deliver.
  * The other nearby stores can be checked too (a diner may want a particular one).
  */

@@ -1,5 +1,5 @@
 /**
- * A store's distance as the market reads it (issue 3 §2): miles in the US, kilometres in Canada
+ * A store's distance as the market reads it: miles in the US, kilometres in Canada
  * and everywhere else, in the locale's number format. One decimal under 10, whole above.
  */
 import { countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';

@@ -1,5 +1,5 @@
 /**
- * /quote/[category]?type=carryout|delivery: choose the store (issue 3 §2). The handoff can be
+ * /quote/[category]?type=carryout|delivery: choose the store. The handoff can be
  * switched here too (it is stored like a choice in the dialog); carryout searches by ZIP,
  * postal code, city or location, delivery starts from the full address.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of the start-order dialog and of /order-now (SPEC §2, §4): Carryout or Delivery,
+ * The body of the start-order dialog and of /order-now: Carryout or Delivery,
  * the "We Also Offer: Catering" link and the app promo. Choosing a handoff stores it (cookie
  * `handoff`), goes to the store finder of the category (everyday unless told) and tells the
  * host (the dialog closes).

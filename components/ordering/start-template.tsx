@@ -1,6 +1,6 @@
 /**
  * /order-now, /quote, /get-a-quote and /get-a-quote/[category]: the start-order choices as a
- * page (issue 3 §1). Quote pages clear the stored handoff at path / on arrival (SPEC §4), so
+ * page. Quote pages clear the stored handoff at path / on arrival, so
  * the diner chooses again.
  */
 import { useEffect } from 'react';

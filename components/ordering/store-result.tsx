@@ -1,6 +1,6 @@
 /**
  * One store of the finder's results: name, address, distance, and either the way into its menu
- * or, when it does not take online orders, SPEC §8's message and its delivery partners.
+ * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
@@ -13,7 +13,7 @@ import { formatDistance } from './distance';
 
 type Props = { store: WireSearchLocation; handoff: HandoffTypeParam; categorySlug: string };
 
-/** The menu of a store for a handoff: SPEC §2 /quote/[category]/[storeSlug]?type=. */
+/** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
 export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
   return `/quote/${encodeURIComponent(categorySlug)}/${encodeURIComponent(storeSlug)}?type=${handoff}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Pay by card (issue 3 §6): the card number, expiry and security code go to the tokenize call
+ * Pay by card: the card number, expiry and security code go to the tokenize call
  * only; the payment call sends the token, the cardholder and the billing address. A decline
  * shows its message and leaves the form usable. Both calls carry an Idempotency-Key per attempt.
  */
@@ -25,7 +25,7 @@ import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
 const FORM = 'card-payment';
 const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
 
-/** Signed in (issue 5 §7): `customerId` offers "save this card", `savedCards` can pay instead of a new card. */
+/** Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card. */
 type Props = {
   orderId: string;
   naming: RegionNaming;

@@ -1,5 +1,5 @@
 /**
- * Gift card (issue 3 §6): check the balance, then apply it. The API takes what the card holds,
+ * Gift card: check the balance, then apply it. The API takes what the card holds,
  * up to the amount due; what is left is then paid by card (split tender: gift card first).
  */
 import { Form, Formik, type FormikProps } from 'formik';

@@ -1,5 +1,5 @@
 /**
- * /checkout/payment (issue 3 §6): card, gift card (then card for the rest) or PayPal; a zero
+ * /checkout/payment: card, gift card (then card for the rest) or PayPal; a zero
  * total is settled with Free. Once the order is paid, the thank-you page follows.
  */
 import { useRouter } from 'next/router';
@@ -21,7 +21,7 @@ import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 
-/** `customerId` / `savedCards`: the signed-in customer's (issue 5 §7); absent for a guest. */
+/** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
 type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: WireSavedCard[] };
 
 export function PaymentTemplate({ order, payment, customerId = null, savedCards = [] }: Props) {

@@ -1,4 +1,4 @@
-/** Signed in (issue 5 §7): pay with one of the saved cards, or with a new card. */
+/** Signed in: pay with one of the saved cards, or with a new card. */
 import styled from 'styled-components';
 import { cardLabel } from '@/components/account/card-label';
 import type { WireSavedCard } from '@/domain/wire/profile';
