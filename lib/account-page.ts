@@ -1,5 +1,5 @@
 /**
- * Account pages need a signed-in customer (issue 5 §5–§6): the loader reads the profile with the
+ * Account pages need a signed-in customer: the loader reads the profile with the
  * request's jwt_token. No token, or one the API refuses (expired, revoked at logout), sends the
  * diner to the login page of their market, which brings them back here afterwards.
  */

@@ -1,6 +1,6 @@
 /**
- * Analytics (SPEC §2, §7): a page-view event after every completed route change, and the
- * data-layer helper other features use (O4 pushes the purchase event). Events go to
+ * Analytics: a page-view event after every completed route change, and the
+ * data-layer helper other features use (the thank-you page pushes the purchase event). Events go to
  * `window.dataLayer`, the queue a tag manager reads; nothing is sent when there is no window.
  */
 

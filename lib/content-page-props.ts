@@ -1,5 +1,5 @@
 /**
- * getServerSideProps of a content page (SPEC §2): its content document and page meta from the
+ * getServerSideProps of a content page: its content document and page meta from the
  * content GraphQL, in one request, through lib/page-props.ts. The page gets the document and the
  * breadcrumb trail; the head gets title, description, keywords, Open Graph and breadcrumbs.
  */

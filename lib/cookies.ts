@@ -1,5 +1,5 @@
 /**
- * Cookies of the storefront (the stored keys of SPEC §3; names in domain/constants.ts).
+ * Cookies of the storefront (the stored keys; names in domain/constants.ts).
  * In the browser: read, write and remove through `document.cookie`. On the server: parse the
  * request's Cookie header, and build Set-Cookie values. Values are URI-encoded.
  */

@@ -1,5 +1,5 @@
 /**
- * What the header knows about the current order (SPEC §3 "UI and order context"): its price,
+ * What the header knows about the current order: its price,
  * how many items the cart holds and the ordering step the page is on.
  *
  * Pages seed it from getServerSideProps props `orderSummary` / `orderStep` (so the server

@@ -1,10 +1,10 @@
 /**
- * The cookies of the order in progress (SPEC §3 stored key `handoff`, plus ours):
+ * The cookies of the order in progress (the stored key `handoff`, plus ours):
  *  - `orderId` and `orderToken`: the guest's order (an unguessable id and its access token, sent
  *    as `X-Order-Token` on every order call);
  *  - `handoff`: the handoff the diner chose in the start-order dialog (carryout or delivery);
  *  - `deliveryAddress`: the address the finder checked, used when the order is created.
- * All live at path / for ROOT_PATH_COOKIE_MAX_AGE (six hours). O4 imports the names from here.
+ * All live at path / for ROOT_PATH_COOKIE_MAX_AGE (six hours). The order pages import the names from here.
  */
 import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/domain/constants';
 import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
@@ -82,12 +82,12 @@ export function clearOrderCookies(): void {
   removeCookie(ORDER_TOKEN_COOKIE, { path: ROOT_COOKIE_PATH });
 }
 
-/** SPEC §4: choosing carryout or delivery stores the active handoff. */
+/** Choosing carryout or delivery stores the active handoff. */
 export function writeHandoff(handoff: HandoffTypeParam): void {
   writeCookie(HANDOFF_COOKIE, handoff, OPTIONS);
 }
 
-/** SPEC §4: visiting a quote or get-a-quote link clears the handoff cookie at path /. */
+/** Visiting a quote or get-a-quote link clears the handoff cookie at path /. */
 export function clearHandoff(): void {
   removeCookie(HANDOFF_COOKIE, { path: ROOT_COOKIE_PATH });
 }

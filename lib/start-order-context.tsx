@@ -1,7 +1,7 @@
 /**
  * Opens the start-order dialog from anywhere (the header's Order Now button, menu items flagged
- * `hasModal`): `useStartOrder().open({ mode: 'order' })`. S2 mounts <StartOrderProvider> once in
- * _app; it renders the dialog and closes it on any route change (SPEC §4).
+ * `hasModal`): `useStartOrder().open({ mode: 'order' })`. The shell mounts <StartOrderProvider> once in
+ * _app; it renders the dialog and closes it on any route change.
  */
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §3 Notification, §4): `useToast().show({ text, type, closeAfter })`.
+ * Notifications: `useToast().show({ text, type, closeAfter })`.
  * A toast fades in, stays `closeAfter` ms (3000 by default), fades out over 400 ms, then is removed.
  * The provider keeps the list and the timers; components/common/toast.tsx draws them.
  */

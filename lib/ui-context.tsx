@@ -1,11 +1,11 @@
 /**
- * Interface state the shell shares (SPEC §3 "UI and order context"): whether someone is signed
+ * Interface state the shell shares: whether someone is signed
  * in (with the summary the mobile menu greets them with) and the navigation's height, which
  * sticky page parts read. Issue 5 wires sign-in: until then pages may pass a `user` prop.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The signed-in user's summary, read from the mystery-rewards progress (SPEC §3). */
+/** The signed-in user's summary, read from the mystery-rewards progress. */
 export type UserSummary = { firstName: string; spendablePoints: number | null };
 
 export type UiContextValue = {

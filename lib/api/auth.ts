@@ -1,5 +1,5 @@
 /**
- * The storefront's calls to the auth API (domain/wire/accounts.ts, SPEC §7 Auth). Login, social
+ * The storefront's calls to the auth API (domain/wire/accounts.ts). Login, social
  * login, forgot and set password never trigger the 401 redirect (lib/api/unauthorized.ts): their
  * 401 means wrong credentials, which the form shows.
  */

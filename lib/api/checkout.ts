@@ -117,7 +117,7 @@ export async function loadCurrentOrder(ctx: ApiContext): Promise<{ access: Order
 /* ---------- the thank-you page ---------- */
 
 /**
- * The paid order for the thank-you page, read through the orders GraphQL (SPEC §7); null when
+ * The paid order for the thank-you page, read through the orders GraphQL; null when
  * the API does not know it (or the token does not open it).
  */
 export async function fetchOrderConfirmation(

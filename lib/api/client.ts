@@ -1,6 +1,6 @@
 /**
- * The storefront's one REST client (DESIGN "Flow of a request", SPEC §7, §8). Every call carries
- * the common headers; a failure becomes an ApiError with the human message of SPEC §8; a 401 in
+ * The storefront's one REST client (DESIGN "Flow of a request"). Every call carries
+ * the common headers; a failure becomes an ApiError with the human message for its status; a 401 in
  * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
  * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the
  * service is unavailable, and lib/page-props.ts answers such a page with 503 and Retry-After.

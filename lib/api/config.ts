@@ -11,7 +11,7 @@ export type PublicApiConfig = {
   /** Base URL of every other REST path. */
   serverlessApiUrl: string;
   ordersGraphqlUrl: string;
-  /** The content GraphQL endpoint: the strapiApiLink target (SPEC §7). */
+  /** The content GraphQL endpoint: the strapiApiLink target. */
   contentGraphqlUrl: string;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The visitor's country from the storefront's own GET /api/getGeoFromIp (SPEC §7): its
+ * The visitor's country from the storefront's own GET /api/getGeoFromIp: its
  * `country` field in upper case, or null when unknown or when the call fails (the banner then
  * simply stays hidden; failures are only logged).
  */

@@ -1,4 +1,4 @@
-/** The common headers of SPEC §7, sent on every REST call. */
+/** The common headers, sent on every REST call. */
 import { BRAND_ID, COOKIE_NAMES, DEFAULT_COUNTRY_ALPHA2, PLATFORM_ID, TENANT_ID } from '@/domain/constants';
 import { COUNTRIES, countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';
 import { readCookie } from '@/lib/cookies';

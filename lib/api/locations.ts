@@ -62,7 +62,7 @@ export function cityPath(stateSlug: string, citySlug: string): string {
 export function storePath(location: Pick<WireLocation, 'slug' | 'address'>): string {
   return `${cityPath(location.address.state.slug, location.address.citySlug)}/${enc(location.slug)}`;
 }
-/** The read-only menu of a store: SPEC §2 /quote/[category]/[storeSlug]?type=carryout. */
+/** The read-only menu of a store: /quote/[category]/[storeSlug]?type=carryout. */
 export function menuPath(storeSlug: string, category = 'everyday'): string {
   return `/quote/${enc(category)}/${enc(storeSlug)}?type=carryout`;
 }

@@ -1,5 +1,5 @@
 /**
- * A store's menu for one order category (SPEC §3: everyday 1, catering 2,
+ * A store's menu for one order category (everyday 1, catering 2,
  * get-a-quote 3, holiday 4, other 5): its sections and their item cards. Prices stay
  * decimal strings as the API sent them; components format them with domain/money.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser navigation the data clients use for the 401 redirect (SPEC §4). A replaceable
+ * The browser navigation the data clients use for the 401 redirect. A replaceable
  * dependency: tests observe `navigation.navigate` with jest.spyOn instead of a real page load.
  */
 export const navigation = {

@@ -1,5 +1,5 @@
 /**
- * The ordering calls of the storefront (issue 3 §2–§4): store search, the delivery-radius check,
+ * The ordering calls of the storefront: store search, the delivery-radius check,
  * creating the guest's order and adding, changing and removing its items. The only place that
  * calls these endpoints; wire shapes in domain/wire/orders.ts. Order calls carry the guest's
  * token (X-Order-Token); creating an order carries an Idempotency-Key, so a retried click
@@ -82,7 +82,7 @@ export function removeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemI
   });
 }
 
-/** The header's cart summary (S2's order context) from the API's own totals: never computed here. */
+/** The header's cart summary (the order context) from the API's own totals: never computed here. */
 export function orderSummaryOf(order: Pick<WireOrder, 'totals' | 'itemCount'>): {
   orderPrice: string;
   numberOfItemsInCart: number;

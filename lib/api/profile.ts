@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's own data (issue 5 §5–§7, domain/wire/profile.ts): profile, delivery
+ * The signed-in customer's own data (domain/wire/profile.ts): profile, delivery
  * addresses, vehicles, saved cards, favourite stores, notifications, referrals, My Orders,
  * reorder and the claim of a guest order. The only place that calls these endpoints. Every
  * call travels with the bearer token the client adds from the jwt_token cookie (server: the

@@ -1,5 +1,5 @@
 /**
- * The location reads of pages that also carry Restaurant structured data (SPEC §2): the same
+ * The location reads of pages that also carry Restaurant structured data: the same
  * single request as lib/api/locations.ts, keeping the wire fields the page model drops (image,
  * country) so the JSON-LD can describe each store in full.
  */

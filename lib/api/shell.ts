@@ -46,7 +46,7 @@ async function fetchShellContent(api: ApiContext, client: ApolloClient): Promise
 /** The navigation and footer of `api.locale`, and whether the holiday entries show. */
 export async function loadShell(api: ApiContext, dependencies: ShellDependencies = {}): Promise<ShellData> {
   const now = (dependencies.now ?? (() => new Date()))();
-  // No holiday-check endpoint exists yet (GET /holiday-settings/holiday-check): the SPEC §4
+  // No holiday-check endpoint exists yet (GET /holiday-settings/holiday-check): the holiday
   // window stands in for "a holiday or preorder period applies".
   const holidayMode = isInHolidayWindow(now);
   const cached = cache.get(api.locale);

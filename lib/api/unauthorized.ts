@@ -1,5 +1,5 @@
 /**
- * What a 401 does in the browser (SPEC §4 "Unauthorised responses", §7): the session is over, so
+ * What a 401 does in the browser: the session is over, so
  * the jwt_token cookie goes and the diner is sent to the login page of their market
  * (/login, /ca/fr/login), unless they are already on it.
  */

@@ -1,4 +1,4 @@
-/** The URL of a REST call: the host by path prefix (SPEC §7), then the query and the filters. */
+/** The URL of a REST call: the host by path prefix, then the query and the filters. */
 import { serializeFilters, type Filter } from '@/domain/filters';
 import type { PublicApiConfig } from './config';
 

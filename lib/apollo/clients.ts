@@ -12,7 +12,7 @@ import { createErrorLink } from './error-link';
 import { graphqlHeaders } from './headers';
 
 /**
- * The client name of content operations (SPEC §7): the content client's endpoint is the
+ * The client name of content operations: the content client's endpoint is the
  * strapiApiLink target, and an operation sent through the orders client with
  * `context: { clientName: STRAPI_API_LINK }` goes there too.
  */

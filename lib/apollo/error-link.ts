@@ -1,7 +1,7 @@
 /**
- * GraphQL and network errors are only logged (SPEC §7); the query still reports them to its
+ * GraphQL and network errors are only logged; the query still reports them to its
  * caller. A 401 in the browser removes jwt_token and goes to the login page unless already
- * there (SPEC §4).
+ * there.
  */
 import { CombinedGraphQLErrors, ServerError, type ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';

@@ -1,4 +1,4 @@
-/** The headers of every GraphQL call (SPEC §7 "Orders GraphQL API"). */
+/** The headers of every GraphQL call. */
 import { BRAND_ID } from '@/domain/constants';
 import { htmlLang } from '@/domain/markets';
 import type { ApiContext } from '@/lib/api/context';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's summary for every page (SPEC §3 "Logged-in user summary", §6), read on
+ * The signed-in user's summary for every page, read on
  * the server from GET /my-profile with the request's jwt_token cookie. No cookie: nobody is
  * signed in, and no call is made. A 401 (expired or revoked token) means signed out too. Any
  * other failure costs only the greeting: the page still renders, signed out.

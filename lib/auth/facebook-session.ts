@@ -1,6 +1,6 @@
 /**
  * The Facebook side of a session: logging out of the SDK when it is loaded and connected
- * (SPEC §4 logout step 4). The SDK is only on the page where the Facebook button loaded it;
+ * (logout step 4). The SDK is only on the page where the Facebook button loaded it;
  * elsewhere there is nothing to do. A slow or silent SDK never holds the logout up.
  */
 import { FacebookLoginClient } from '@greatsumini/react-facebook-login';

@@ -1,5 +1,5 @@
 /**
- * Facebook login settings (SPEC §9 "Social login defaults", §4 outcomes): SDK v16.0, language
+ * Facebook login settings: SDK v16.0, language
  * en_US (or the market's language), scope public_profile and email, profile fields name, email
  * and picture, and the OAuth dialog by redirect with client_id, redirect_uri, state (a fixed
  * marker) and response_type=code. The app id comes from the server's environment
@@ -13,10 +13,10 @@ export const FACEBOOK_DEFAULT_LANGUAGE = 'en_US';
 export const FACEBOOK_SCOPE = 'public_profile,email';
 export const FACEBOOK_FIELDS = 'name,email,picture';
 export const FACEBOOK_RESPONSE_TYPE = 'code';
-/** SPEC §9: "a fixed marker string as default redirect state" (the library's own default). */
+/** "A fixed marker string as default redirect state" (the library's own default). */
 export const FACEBOOK_REDIRECT_STATE = 'facebookdirect';
 
-/** SPEC §4: what a Facebook sign-in attempt ends with. */
+/** What a Facebook sign-in attempt ends with. */
 export type SocialLoginOutcome = 'success' | 'loginCancelled' | 'facebookNotLoaded';
 
 /** The SDK's language for a market: en_US by default; the market's language where Facebook has it. */

@@ -1,5 +1,5 @@
 /**
- * Logout, exactly SPEC §4's six steps, in order:
+ * Logout, exactly these six steps, in order:
  *  1. call the logout endpoint (the API revokes the session; a failure is only logged);
  *  2. clear the coupon, loyalty coupon, loyalty item, quote, catering quote and cookie-expiry cookies;
  *  3. reset the cart count and price (and forget the order cookies, so the next page does not
@@ -21,7 +21,7 @@ import { isSafeRelativePath } from './next-path';
 import { clearSession } from './session-cookie';
 
 /**
- * SPEC §4 names a cookie-expiry cookie among those logout clears; SPEC §3's stored keys have no
+ * Logout clears a cookie-expiry cookie too; the standard stored keys have no
  * name for it, so it is ours here.
  */
 export const COOKIE_EXPIRY_COOKIE = 'cookieExpiry';

@@ -1,6 +1,6 @@
 /**
  * The texts of the sign-in forms, in the diner's language. The English texts are domain/'s
- * (SPEC §5 in VALIDATION_MESSAGES, ours in ACCOUNT_MESSAGES), the same the API answers with;
+ * (the standard ones in VALIDATION_MESSAGES, ours in ACCOUNT_MESSAGES), the same the API answers with;
  * `locales/<lang>/auth.json` holds each under `auth.message.<name>` (a test keeps English equal).
  * An API answer carrying one of them is translated by its code (lib/api/error-text.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * The sign-in forms (Formik + Yup) with SPEC §5's messages in the diner's language: login,
- * sign-up (SPEC §3 fields), forgot password and set a new password. The password rule is
+ * The sign-in forms (Formik + Yup) with the validation messages in the diner's language: login,
+ * sign-up, forgot password and set a new password. The password rule is
  * domain/passwords.ts, the API's own; the common-password list stays on the API, which answers
  * with a message the form shows on the password field. Limits, shapes and message names are
  * domain/validation's, the API's own.
@@ -55,7 +55,7 @@ function problemText(messages: AuthMessages, problem: PasswordProblem): string {
   }
 }
 
-/** A new password: SPEC §5's rule, each problem with its own message. */
+/** A new password: the password rule, each problem with its own message. */
 export function newPasswordField(messages: AuthMessages) {
   return string()
     .default('')

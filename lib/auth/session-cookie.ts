@@ -1,5 +1,5 @@
 /**
- * The sign-in session in the browser (SPEC §3 stored key `jwt_token`, §6): the API's JWT kept in
+ * The sign-in session in the browser (the stored key `jwt_token`): the API's JWT kept in
  * the `jwt_token` cookie at path /, SameSite=Lax, Secure whenever the page is served over HTTPS
  * (every production site; a development server on http://localhost could not store a Secure
  * cookie), for as long as the token itself is valid (the API's `expiresAt`, else the JWT's `exp`). lib/api sends it as

@@ -1,4 +1,4 @@
-/** `const logout = useLogout(); logout()` (or `logout('/ca/fr/locations')`): SPEC §4 logout. */
+/** `const logout = useLogout(); logout()` (or `logout('/ca/fr/locations')`): the six logout steps. */
 import { useCallback } from 'react';
 import { useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';

@@ -1,5 +1,5 @@
 /**
- * Canonical links and hreflang alternates against the public site address (SPEC §2 "Page head",
+ * Canonical links and hreflang alternates against the public site address (the page head,
  * DESIGN "Locale in URLs"). Paths are unprefixed ('/press'); the market prefix is added here.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The head of a content page from its page meta (SPEC §3 "Page meta"): placeholders such as
+ * The head of a content page from its page meta: placeholders such as
  * [page], [title] or [slug] are filled in every text and breadcrumb, and the page's path is the
  * canonical one. Without page meta the page still gets a title and description.
  */

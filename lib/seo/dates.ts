@@ -1,5 +1,5 @@
 /**
- * Dates as the market writes them (issue 4 §8, SPEC §9 "Date format MM/dd/yyyy"): MM/dd/yyyy
+ * Dates as the market writes them: MM/dd/yyyy
  * on the US site, the locale's own numeric format elsewhere (fr-CA 2024-03-15, ja-JP 2024/03/15,
  * pt-BR 15/03/2024). Content dates are calendar days (yyyy-mm-dd), so no time zone shifts them.
  */

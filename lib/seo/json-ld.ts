@@ -1,6 +1,6 @@
 /**
  * Structured data (schema.org JSON-LD) for the page head: breadcrumbs and restaurants
- * (SPEC §2 "Page head", "Restaurant structured data"). Pure builders plus the one serialiser
+ * (page head, Restaurant structured data). Pure builders plus the one serialiser
  * that makes the JSON safe inside a <script> element.
  */
 import { dropSeconds, WEEKDAYS } from '@/domain/hours';
@@ -8,7 +8,7 @@ import type { WireWorkingHours } from '@/domain/wire/catalog';
 
 export type JsonLd = Record<string, unknown>;
 
-/** SPEC §9: the price range is fixed at $$ and the cuisine is barbecue. */
+/** The price range is fixed at $$ and the cuisine is barbecue. */
 export const PRICE_RANGE = '$$';
 export const CUISINE = 'Barbecue';
 
@@ -38,7 +38,7 @@ export function breadcrumbJsonLd(trail: BreadcrumbLink[]): JsonLd | null {
   };
 }
 
-/** What the restaurant structured data needs of a store (SPEC §3: label, image, address, phone, hours, coordinates). */
+/** What the restaurant structured data needs of a store (label, image, address, phone, hours, coordinates). */
 export type RestaurantFacts = {
   name: string;
   /** The absolute URL of the store page. */
@@ -63,7 +63,7 @@ const SCHEMA_DAY: Record<WireWorkingHours['day'], string> = {
 };
 
 /**
- * One specification per day, Monday first. Times drop their seconds (SPEC §3); an inactive or
+ * One specification per day, Monday first. Times drop their seconds; an inactive or
  * missing day is closed, which schema.org writes as opens = closes = 00:00. A day open by
  * appointment only has no regular hours and is left out.
  */
@@ -103,7 +103,7 @@ function restaurantNode(store: RestaurantFacts): JsonLd {
   };
 }
 
-/** SPEC §2: one restaurant gives one object, several give a list; none gives null. */
+/** One restaurant gives one object, several give a list; none gives null. */
 export function restaurantJsonLd(stores: readonly RestaurantFacts[]): JsonLd | JsonLd[] | null {
   if (stores.length === 0) return null;
   const nodes = stores.map((store) => ({ '@context': 'https://schema.org', ...restaurantNode(store) }));

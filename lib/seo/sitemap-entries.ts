@@ -1,5 +1,5 @@
 /**
- * What /sitemap.xml lists (issue 4 §5): every public page, every store and every blog post, in
+ * What /sitemap.xml lists: every public page, every store and every blog post, in
  * every locale it exists in, each with its alternates. Pure: the page loads the stores and posts.
  */
 import { PRIVATE_ROUTES, type ContentRoute } from '@/content/routes';

@@ -1,5 +1,5 @@
 /**
- * The handoff details of the checkout (SPEC §3 Delivery details, §5 Details messages): a date
+ * The handoff details of the checkout: a date
  * and a time from the store's timeslots ("asap" while the store is open), and for delivery the
  * apartment/suite/building and instructions (domain/validation DELIVERY_FIELDS). The time must be
  * one the API offered for that date.

@@ -1,5 +1,5 @@
 /**
- * The texts the checkout forms show, in the diner's language. The English texts are SPEC §5's,
+ * The texts the checkout forms show, in the diner's language. The English texts are the standard validation texts,
  * imported from domain/messages.ts (the API sends the same ones); `locales/<lang>/checkout.json`
  * holds each one under `checkout.validation.<name>` (the English file repeats the domain text,
  * and a test keeps the two equal). The few texts domain/messages.ts lacks (gift card, tip) are
@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { CARD_MESSAGES } from '@/domain/payments/messages';
 import type { Translate } from '@/lib/i18n';
 
-/** Ours: SPEC §5 has no text for these fields. */
+/** Ours: no standard text exists for these fields. */
 export const CHECKOUT_FORM_MESSAGES = {
   giftCardNumberRequired: 'Gift card number is required',
   giftCardPinRequired: 'Gift card PIN is required',
@@ -19,7 +19,7 @@ export const CHECKOUT_FORM_MESSAGES = {
   cardNumberNotAllowed: 'A card number goes in the card number field only',
 } as const;
 
-/** The SPEC §5 texts the guest, details and payment forms use. */
+/** The standard texts the guest, details and payment forms use. */
 const { emailRequired, invalidEmail, phoneRequired, invalidPhone, firstNameRequired, lastNameRequired } = VALIDATION_MESSAGES;
 const { dateRequired, timeRequired, invalidTime } = VALIDATION_MESSAGES;
 const { cardholderNameRequired, addressRequired, cityRequired, stateRequired, provinceRequired, zipRequired, postalCodeRequired } =

@@ -1,5 +1,5 @@
 /**
- * The card payment form (SPEC §3 Payment form, §5 Payment messages): card number, expiry and
+ * The card payment form: card number, expiry and
  * security code (checked with domain/payments/card.ts, sent only to the tokenize endpoint),
  * cardholder name and billing address. In Canada the state is a Province and the zip a Postal
  * Code, with their own messages.
