@@ -28,7 +28,7 @@ import { headingFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/theme';
 
-/** `user`: the signed-in summary the mobile menu greets (issue 5 sends it). */
+/** `user`: the signed-in summary the mobile menu greets. */
 type AppPageProps = Partial<BasePageProps> & OrderPageProps & { user?: unknown };
 
 export default function HickoryApp({ Component, pageProps }: AppProps<AppPageProps>) {

@@ -1,4 +1,4 @@
-/** /cart (issue 3 §4): the guest's order from the orderId/orderToken cookies, or the empty cart. */
+/** /cart: the guest's order from the orderId/orderToken cookies, or the empty cart. */
 import { CartTemplate } from '@/components/cart/cart-template';
 import { loadCurrentOrder } from '@/lib/api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';

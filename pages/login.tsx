@@ -1,4 +1,4 @@
-/** /login (SPEC §2): sign in with email and password, or Facebook; then `next` or the market's home. */
+/** /login: sign in with email and password, or Facebook; then `next` or the market's home. */
 import { LoginTemplate, type LoginNotice } from '@/components/auth/login-template';
 import { authPageProps, queryValue, type AuthPageProps } from '@/lib/auth/auth-page';
 import { withPage } from '@/lib/page-props';

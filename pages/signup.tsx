@@ -1,4 +1,4 @@
-/** /signup (SPEC §2, §3): create an account, then confirm the email from the verification mail. */
+/** /signup: create an account, then confirm the email from the verification mail. */
 import { SignUpTemplate } from '@/components/auth/signup-template';
 import { authPageProps, type AuthPageProps } from '@/lib/auth/auth-page';
 import { withPage } from '@/lib/page-props';

@@ -1,5 +1,5 @@
 /**
- * GET /api/getGeoFromIp (SPEC §7): the visitor's country as `{ country }` (ISO alpha-2, upper
+ * GET /api/getGeoFromIp: the visitor's country as `{ country }` (ISO alpha-2, upper
  * case, or null), from a CDN country header first, then the offline IP database
  * (lib/geo/ip-country.ts). Private: the answer differs per visitor, so no shared cache.
  */

@@ -1,4 +1,4 @@
-/** /checkout (issue 3 §5): the open order with its timeslots; without a payable cart, back to /cart. */
+/** /checkout: the open order with its timeslots; without a payable cart, back to /cart. */
 import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
@@ -8,7 +8,7 @@ import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-props';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 
-/** `prefill`: the signed-in customer's details for a guest section not filled yet (issue 5 §7). */
+/** `prefill`: the signed-in customer's details for a guest section not filled yet. */
 type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView; prefill: GuestValues | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {

@@ -1,5 +1,5 @@
 /**
- * /checkout/payment (issue 3 §6): the order and what it owes. An order with something still
+ * /checkout/payment: the order and what it owes. An order with something still
  * missing goes back to the step that asks for it; a paid one goes to its thank-you page.
  */
 import { PaymentTemplate } from '@/components/payment/payment-template';
@@ -11,7 +11,7 @@ import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder
 import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-props';
 
-/** Signed in (issue 5 §7): `customerId` and the cards they may pay with; null and [] for a guest. */
+/** Signed in: `customerId` and the cards they may pay with; null and [] for a guest. */
 type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: WireSavedCard[] };
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);

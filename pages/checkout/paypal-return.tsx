@@ -1,5 +1,5 @@
 /**
- * /checkout/paypal-return (issue 3 §6): where the PayPal sandbox sends the diner after approval.
+ * /checkout/paypal-return: where the PayPal sandbox sends the diner after approval.
  * The capture runs here on the server, keyed by the PayPal token (a reload replays it, never
  * charges twice), then the thank-you page follows. A failure says why and offers payment again.
  */

@@ -1,4 +1,4 @@
-/** /company/work-for-{brand} (SPEC §2): the brand's slug comes from content/brand.ts; other slugs are 404. */
+/** /company/work-for-{brand}: the brand's slug comes from content/brand.ts; other slugs are 404. */
 import { JobsTemplate } from '@/components/content/jobs-template';
 import { WORK_FOR_PATH } from '@/content/brand';
 import { fetchContentPage } from '@/lib/api/content';

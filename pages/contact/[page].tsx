@@ -1,4 +1,4 @@
-/** /contact/talk-to-{brand} (SPEC §2): the brand's slug comes from content/brand.ts; other slugs are 404. */
+/** /contact/talk-to-{brand}: the brand's slug comes from content/brand.ts; other slugs are 404. */
 import { ContactTemplate } from '@/components/content/contact-template';
 import { TALK_TO_PATH } from '@/content/brand';
 import { contactPageProps, type ContactPageProps } from '@/lib/contact-page-props';

@@ -10,7 +10,7 @@ type Props = { states: StateWithCities[] };
 export const getServerSideProps = withPage<Props>(
   async ({ api, t }) => {
     const { states, restaurants } = await fetchLocationsDirectory(api, siteUrl(process.env));
-    // SPEC §2: the list of restaurants as structured data (one object when the market has one store).
+    // The list of restaurants as structured data (one object when the market has one store).
     const restaurantData = restaurantJsonLd(restaurants);
     return {
       props: { states },

@@ -1,4 +1,4 @@
-/** /user-profile (issue 5 §5): the signed-in customer's details and saved things; signed out → /login?next=. */
+/** /user-profile: the signed-in customer's details and saved things; signed out → /login?next=. */
 import { ProfileTemplate, type ProfilePageData } from '@/components/account/profile-template';
 import { sectionOf } from '@/components/account/section-state';
 import { accountLoader } from '@/lib/account-page';

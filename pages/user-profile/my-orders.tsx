@@ -1,4 +1,4 @@
-/** /user-profile/my-orders (issue 5 §6): the signed-in customer's orders, newest first (?page=). */
+/** /user-profile/my-orders: the signed-in customer's orders, newest first (?page=). */
 import { MyOrdersTemplate, type MyOrdersPageData } from '@/components/account/my-orders-template';
 import { sectionOf } from '@/components/account/section-state';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';

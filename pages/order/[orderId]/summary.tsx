@@ -1,5 +1,5 @@
 /**
- * /order/[orderId]/summary (issue 3 §7): the thank-you page, read through the orders GraphQL with
+ * /order/[orderId]/summary: the thank-you page, read through the orders GraphQL with
  * the guest's order token. An order not paid yet goes back to payment; an unknown one is a 404.
  */
 import { SummaryTemplate } from '@/components/order-summary/summary-template';

@@ -1,4 +1,4 @@
-/** /user-profile/my-orders/[orderId] (issue 5 §6): one of the customer's orders; another's or an unknown one is a 404. */
+/** /user-profile/my-orders/[orderId]: one of the customer's orders; another's or an unknown one is a 404. */
 import { OrderDetailTemplate, type OrderDetailPageData } from '@/components/account/order-detail-template';
 import { accountLoader } from '@/lib/account-page';
 import { toCheckoutOrder } from '@/lib/api/checkout-view';
