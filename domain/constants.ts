@@ -1,21 +1,21 @@
 /**
- * Business constants and limits (SPEC §3 "Stored keys", §9). One place: the storefront's forms,
+ * Business constants and limits. One place: the storefront's forms,
  * cookies and headers and the API's schemas import them from here, so they cannot disagree.
  */
 
-/** The brand the running site sends on every call (SPEC §1, §7). */
+/** The brand the running site sends on every call. */
 export const BRAND_ID = 4;
 /** The market used when nothing else names one. */
 export const DEFAULT_COUNTRY_ALPHA2 = 'US';
-/** Values of the platform-id and X-Tenant-Id headers the storefront sends (SPEC §7). */
+/** Values of the platform-id and X-Tenant-Id headers the storefront sends. */
 export const PLATFORM_ID = 'web';
 export const TENANT_ID = 'hickory';
 
-/** Restaurant structured data (SPEC §2). */
+/** Restaurant structured data. */
 export const PRICE_RANGE = '$$';
 export const CUISINE = 'barbecue';
 
-/** Names of the stored keys (cookies) of SPEC §3. */
+/** Names of the stored keys (cookies). */
 export const COOKIE_NAMES = {
   bannerRewardsItemId: 'bannerRewardsItemId',
   quoteNGN: 'quoteNGN',
@@ -33,40 +33,40 @@ export const COOKIE_NAMES = {
 } as const;
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
-/** Cookie lifetimes in seconds (SPEC §9). */
+/** Cookie lifetimes in seconds. */
 export const COOKIE_CONSENT_MAX_AGE = 63_115_200;
 /** Session-scoped order cookies (such as the handoff) live at path / for six hours. */
 export const ROOT_PATH_COOKIE_MAX_AGE = 21_600;
 export const ROOT_COOKIE_PATH = '/';
 export const HIDE_PROMOTIONS_BAR_MAX_AGE = 604_800;
 /**
- * SPEC §4 calls the international-banner flag persistent without a number; it lasts as long as
+ * The international-banner flag is persistent with no set lifetime; it lasts as long as
  * the consent cookie, so the banner does not come back while consent is remembered.
  */
 export const HIDE_INTERNATIONAL_PROMPT_MAX_AGE = COOKIE_CONSENT_MAX_AGE;
 
-/** Shared validation limits (SPEC §5, §9). */
+/** Shared validation limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Money and time (SPEC §9). */
+/** Money and time. */
 export const MONEY_DECIMALS = 2;
 export const CENTS_FACTOR = 100;
 export const SECONDS_PER_DAY = 86_400;
 
-/** Default page sizes of lists (SPEC §9): lists of records, and the larger content lists. */
+/** Default page sizes of lists: lists of records, and the larger content lists. */
 export const DEFAULT_PAGE_SIZE = 30;
 export const LARGE_PAGE_SIZE = 35;
 
 /** Display date format (date-fns tokens). */
 export const DATE_FORMAT = 'MM/dd/yyyy';
 
-/** Image defaults (SPEC §9): device widths 640–3840, image sizes 8–512, quality 75. */
+/** Image defaults: device widths 640–3840, image sizes 8–512, quality 75. */
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [8, 16, 32, 48, 64, 96, 128, 256, 384, 512] as const;
 export const IMAGE_QUALITY = 75;
 export const IMAGE_LAZY_ROOT_MARGIN = '200px';
 
-/** The holiday window (SPEC §4, §9): 15 September to 15 January, both days included. Months are 1–12. */
+/** The holiday window: 15 September to 15 January, both days included. Months are 1–12. */
 export const HOLIDAY_WINDOW = {
   start: { month: 9, day: 15 },
   end: { month: 1, day: 15 },

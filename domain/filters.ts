@@ -1,5 +1,5 @@
 /**
- * The filter syntax of SPEC §7: `property[operator]value`, joined by `;`.
+ * The REST filter syntax: `property[operator]value`, joined by `;`.
  * Lists (for in, nin, btwn and nbtwn) are joined by commas.
  * The storefront serialises; the API parses. Both use this file, so they cannot disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * A store's weekly hours as the store page shows them (SPEC §3 Location): Monday to Sunday,
+ * A store's weekly hours as the store page shows them: Monday to Sunday,
  * times without their seconds ('11:00:00' → '11:00'), inactive days Closed, flagged days
  * By appointment only. Pure: text for the labels comes from the caller's translator.
  */
@@ -26,7 +26,7 @@ export type HoursLine =
 const TIME_WITH_SECONDS = /^(\d{1,2}:\d{2}):\d{2}$/;
 const CLOCK = /^(\d{1,2}):(\d{2})$/;
 
-/** SPEC §3: times drop their last three characters (the seconds). A time without seconds stays. */
+/** Times drop their last three characters (the seconds). A time without seconds stays. */
 export function dropSeconds(time: string): string {
   const match = TIME_WITH_SECONDS.exec(time.trim());
   return match?.[1] ?? time.trim();

@@ -1,5 +1,5 @@
 /**
- * Fills `[name]` placeholders (SPEC §1: translation placeholders are written in square brackets).
+ * Fills `[name]` placeholders (translation placeholders are written in square brackets).
  * A placeholder with no value stays as written, so a missing value shows rather than vanishes.
  */
 export type InterpolationValues = Record<string, string | number>;

@@ -1,4 +1,4 @@
-/** Keyboard codes of the header menus and modals (SPEC §9): Tab, Enter, Esc, Space and arrows. */
+/** Keyboard codes of the header menus and modals: Tab, Enter, Esc, Space and arrows. */
 
 export const KEY_CODES = {
   tab: 9,

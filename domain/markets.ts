@@ -1,18 +1,18 @@
 /**
- * Countries, locales and their URL segments (SPEC §1, §2).
+ * Countries, locales and their URL segments.
  * The US is the default market and lives at the root; every other market lives under
  * /{country}, plus /{language} when the country has more than one locale.
  */
 
 export type CountryCode = 'us' | 'ca' | 'br' | 'jp' | 'mx' | 'ae' | 'eg' | 'pk' | 'ph';
 export type Language = 'en' | 'fr' | 'ja' | 'pt' | 'es';
-/** A BCP 47-style tag in lower case, as the SPEC writes them: 'en-ca', 'fr-ca', 'ja-jp'. */
+/** A BCP 47-style tag in lower case, as the URLs write them: 'en-ca', 'fr-ca', 'ja-jp'. */
 export type LocaleTag = `${Language}-${CountryCode}`;
 export type Currency = 'USD' | 'CAD' | 'BRL' | 'JPY' | 'MXN' | 'AED' | 'EGP' | 'PKR' | 'PHP';
 
 export type Country = {
   code: CountryCode;
-  /** Numeric id the API knows: US 1, CA 2 (SPEC §3); the others follow. */
+  /** Numeric id the API knows: US 1, CA 2; the others follow. */
   id: number;
   alpha2: string;
   label: string;
@@ -40,7 +40,7 @@ export const COUNTRIES: Record<CountryCode, Country> = {
 export const DEFAULT_COUNTRY: CountryCode = 'us';
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
-/** The twelve locales of SPEC §1 plus the US default. */
+/** The twelve locales plus the US default. */
 export const SUPPORTED_LOCALES: LocaleTag[] = COUNTRY_CODES.flatMap((code) => COUNTRIES[code].locales);
 
 export function isCountryCode(value: string): value is CountryCode {
@@ -85,7 +85,7 @@ export function marketPrefix(locale: LocaleTag): string {
   return `/${country}/${languageOf(locale)}`;
 }
 
-/** The home path of a locale (SPEC §2: /{country} or /{country}/{locale}; / for the US). */
+/** The home path of a locale (/{country} or /{country}/{locale}; / for the US). */
 export function homePath(locale: LocaleTag): string {
   return marketPrefix(locale) || '/';
 }
@@ -99,7 +99,7 @@ export function localizedPath(locale: LocaleTag, path: string): string {
 }
 
 /**
- * Reads the market from a URL path (SPEC §2): the first segment names the country; under a
+ * Reads the market from a URL path: the first segment names the country; under a
  * country with several locales the second names the language. A `countryCode` query value
  * (alpha-2 or our code) sets the country when the path does not.
  */
@@ -145,7 +145,7 @@ function resolveCountryQuery(value: string): CountryCode | undefined {
 }
 
 /**
- * A site link as the current market shows it. SPEC §2 prefixes account, order, locations and
+ * A site link as the current market shows it. The market prefix goes on account, order, locations and
  * our-story links outside the US; every page of ours exists in every market, so every internal
  * page link keeps the prefix. Files (PDFs, sitemap.xml) and API paths stay as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * The message catalogue of SPEC §8 (and the validation texts of §5), in English.
+ * The message catalogue (and the validation texts), in English.
  * One place: the API answers with these texts and the storefront shows them. Counts are
  * `[name]` placeholders filled with `interpolate` from ./interpolate.
  */
@@ -29,7 +29,7 @@ export const REVIEW_US_MESSAGES = {
   cannotAutoLocate: 'Cannot auto locate',
 } as const;
 
-/** Ordering texts of ours (SPEC §8 shows no others); domain/ordering re-exports them. */
+/** Ordering texts of ours; domain/ordering re-exports them. */
 export const ORDERING_MESSAGES = {
   slotFull: 'This time slot is full',
 } as const;
@@ -45,10 +45,10 @@ export const INTERFACE_MESSAGES = {
   fullDeliveryAddressNeeded: 'To order delivery, please enter the full delivery address',
 } as const;
 
-/** What a REST failure shows when the answer cannot be read (SPEC §8). */
+/** What a REST failure shows when the answer cannot be read. */
 export const GENERIC_FAILURE_MESSAGE = 'Oooops! Something went wrong! Failed to fetch data from server!';
 
-/** SPEC §5 validation texts, shared by the Formik/Yup forms and the API schemas. */
+/** Validation texts, shared by the Formik/Yup forms and the API schemas. */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
@@ -77,7 +77,7 @@ export const VALIDATION_MESSAGES = {
   restaurantRequired: 'Restaurant is required',
 } as const;
 
-/** Account texts of ours (issue 5; SPEC §5 has only the sign-up and login ones above). */
+/** Account texts of ours (the standard texts above cover only sign-up and login). */
 export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'Password of at most [count] characters',
   passwordTooCommon: 'This password is one of the most common ones. Choose another',

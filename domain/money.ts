@@ -1,5 +1,5 @@
 /**
- * Money (DESIGN: Money; SPEC §5, §9). Every amount is a decimal.js Decimal or a decimal string,
+ * Money (DESIGN: Money). Every amount is a decimal.js Decimal or a decimal string,
  * never a JS float. Rounding is half-to-even to 2 decimals, here and nowhere else.
  */
 import DecimalJs from 'decimal.js';
@@ -49,12 +49,12 @@ export function formatMoney(amount: MoneyInput, locale: LocaleTag, currency: Cur
   return format.format(rounded as Intl.StringNumericLiteral);
 }
 
-/** SPEC §5: empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
+/** Empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
 export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
 export const AMOUNT_TYPE_MESSAGE = 'Amount passed must be of type String or Number';
 
 /**
- * The SPEC §5 amount helper: whether `amount` is an acceptable amount entry (AMOUNT_PATTERN).
+ * The amount helper: whether `amount` is an acceptable amount entry (AMOUNT_PATTERN).
  * Anything but a string or a number is a programming error and throws.
  */
 export function isValidAmount(amount: unknown): boolean {

@@ -1,6 +1,6 @@
 /**
- * The password rule shared by the sign-up, reset and change-password forms and the API
- * (SPEC §5, §9): at least 8 characters with a lowercase letter, an uppercase letter and a
+ * The password rule shared by the sign-up, reset and change-password forms and the API:
+ * at least 8 characters with a lowercase letter, an uppercase letter and a
  * number; at most 256 (long passphrases welcome); not one of the most common passwords.
  * The common list is large, so it is passed in: the API loads it, forms may skip it and show
  * the API's answer.

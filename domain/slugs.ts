@@ -1,5 +1,5 @@
 /**
- * Slugs (SPEC §2): dashes in a slug are spaces in text, and a tilde in text becomes a space.
+ * Slugs: dashes in a slug are spaces in text, and a tilde in text becomes a space.
  * 'fort-worth' ↔ 'fort worth'; textToSlug('Québec') === 'quebec'.
  */
 

@@ -1,4 +1,4 @@
-/** Interface timings in milliseconds (SPEC §4, §9). */
+/** Interface timings in milliseconds. */
 
 /** How long a notification stays when it names no closeAfter. */
 export const NOTIFICATION_DURATION_MS = 3000;

@@ -1,8 +1,8 @@
 /**
- * Cart limits (SPEC §5, §8): the minimum quantity per item, the minimum pre-tax amount (which
+ * Cart limits: the minimum quantity per item, the minimum pre-tax amount (which
  * must still be reached after discounts) and the minimum and maximum item counts.
  *
- * SPEC §9 gives no values, so these defaults are ours, per order-menu category:
+ * No values are given, so these defaults are ours, per order-menu category:
  * | category            | min qty/line | min amount | min items | max items |
  * | everyday, other     | 1            | 0.00       | 1         | 50        |
  * | holiday             | 1            | 0.00       | 1         | 50        |

@@ -1,8 +1,8 @@
 /**
- * The nine discount types of SPEC §3 as pure helpers, and coupons built on them.
+ * The nine discount types as pure helpers, and coupons built on them.
  * Every helper caps its discount at the total it applies to, so no total goes below zero.
  *
- * Meanings (ours: SPEC §3 names the types only):
+ * Meanings (ours: only the type names are given):
  * - order amount / percentage (1, 2): off the order subtotal;
  * - item amount (3): the amount off the matching items' total, once per coupon;
  * - item percentage (4): the percentage off every matching unit;

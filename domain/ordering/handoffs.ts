@@ -1,6 +1,6 @@
 /**
- * Handoff types and order-menu categories (SPEC §3), and their URL spellings (SPEC §2:
- * /quote/[category]/[storeSlug]?type=carryout|delivery).
+ * Handoff types and order-menu categories, and their URL spellings
+ * (/quote/[category]/[storeSlug]?type=carryout|delivery).
  */
 
 /** Handoff ids: dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6. */
@@ -18,7 +18,7 @@ const HANDOFF_VALUE_BY_ID: Record<HandoffId, HandoffValue> = {
 };
 export type HandoffValue = 'pickup' | 'delivery' | 'curbside' | 'drive-through' | 'dine-in';
 
-/** Every spelling the SPEC knows, carryout and pick-up included (both mean pickup). */
+/** Every spelling the site knows, carryout and pick-up included (both mean pickup). */
 const HANDOFF_ID_BY_VALUE: Record<string, HandoffId> = {
   'dine-in': 1,
   pickup: 2,
@@ -81,7 +81,7 @@ const CATEGORY_SLUG_BY_ID: Record<OrderCategoryId, OrderCategorySlug> = {
   5: 'other',
 };
 
-/** '866-catering' is the name one SPEC map gives get-a-quote. */
+/** '866-catering' is the name one URL map gives get-a-quote. */
 const CATEGORY_ID_BY_SLUG: Record<string, OrderCategoryId> = {
   everyday: 1,
   catering: 2,

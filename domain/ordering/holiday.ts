@@ -1,5 +1,5 @@
 /**
- * The holiday season (SPEC §4, §9): the window from 15 September to 15 January, both days
+ * The holiday season: the window from 15 September to 15 January, both days
  * included, across the year end; holiday mode; and the submenu entries shown only in it.
  */
 import { HOLIDAY_WINDOW } from '../constants';

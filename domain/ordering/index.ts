@@ -1,5 +1,5 @@
 /**
- * The ordering rules (issue 3): handoffs and categories, tax, discounts and coupons, cart
+ * The ordering rules: handoffs and categories, tax, discounts and coupons, cart
  * limits, the pricing pipeline, timeslots and the holiday season. Pure: no clock, env or I/O.
  * money.ts and zoned-time.ts are this folder's own helpers and stay private.
  */

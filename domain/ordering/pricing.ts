@@ -24,7 +24,7 @@ import { Decimal, formatAmount, MoneyString, nonNegative, parseDecimal, parseNon
 import { computeTaxes, sumTaxes, TaxComponent, TaxLine } from './tax';
 
 /**
- * Tip percentages the checkout offers beside a custom amount. SPEC §9's unlabelled "tip presets
+ * Tip percentages the checkout offers beside a custom amount. The unlabelled "tip presets
  * 40 and 80" have no stated unit, so they are not used.
  */
 export const TIP_PERCENT_PRESETS = ['15', '18', '20'] as const;

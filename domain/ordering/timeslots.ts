@@ -43,7 +43,7 @@ export type Timeslot = { start: string; label: string; remaining: number };
 export type TimeslotDay = { date: string; weekday: number; slots: Timeslot[] };
 
 /**
- * Lead times (ours; SPEC gives none): catering and get-a-quote 24 h, holiday preorders 24 h;
+ * Lead times (ours; none are given): catering and get-a-quote 24 h, holiday preorders 24 h;
  * otherwise delivery 45 min, pickup and curbside 20 min, drive-through and dine-in 15 min.
  */
 export function leadTimeMinutes(handoffId: HandoffId, categoryId: OrderCategoryId): number {

@@ -1,10 +1,10 @@
 /**
- * The JSON of the auth API (issue 5): the contract between server/modules/auth and lib/api/auth.
- * Every path is under /online-ordering (SPEC §7 Auth). A signed-in call sends
+ * The JSON of the auth API: the contract between server/modules/auth and lib/api/auth.
+ * Every path is under /online-ordering. A signed-in call sends
  * `Authorization: Bearer <token>`; the token is a JWT tied to a session row, so logout revokes it.
  *
  * Answers:
- * - sign-up → 201 WireAuthSession; 409 when the email already has an account; 400 with SPEC §5
+ * - sign-up → 201 WireAuthSession; 409 when the email already has an account; 400 with the validation
  *   messages (the first as `message`, all in `errors`).
  * - login → 200 WireAuthSession; 401 "Wrong email or password" for an unknown email and a wrong
  *   password alike; 429 "Too many sign-in attempts. Try again in N minutes." when throttled

@@ -79,7 +79,7 @@ export type WireLocation = {
   workingHours: WireWorkingHours[];
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
-  /** False: the store does not offer online ordering at all (SPEC §8 message). */
+  /** False: the store does not offer online ordering at all. */
   onlineOrdering: boolean;
   /** False: it offers online ordering but is not accepting orders right now. */
   acceptingOrders: boolean;
@@ -145,7 +145,7 @@ export type WireItemDetails = WireItem & {
   optionGroups: WireOptionGroup[];
 };
 
-/** The one error shape of every 4xx and 5xx (SPEC §8). */
+/** The one error shape of every 4xx and 5xx. */
 export type WireError = {
   statusCode: number;
   error: string;

@@ -1,6 +1,6 @@
 /**
- * The JSON of the orders API (issue 3): the contract between server/modules/{orders,timeslots,
- * store-finder} and the storefront (lib/, O3 and O4). Types only. Money travels as 2-decimal
+ * The JSON of the orders API: the contract between server/modules/{orders,timeslots,
+ * store-finder} and the storefront (lib/, components/). Types only. Money travels as 2-decimal
  * strings ("12.50"), instants as UTC ISO strings, ids of orders as UUIDs.
  *
  * Every path below is under /online-ordering.
@@ -32,14 +32,14 @@
  *     may save the guest, the time and the tip together or one by one.
  * - GET    /timeslots/:orderId                              → WireTimeslots
  *
- * Refusals (WireError): 400 bad input (schema, guest messages of SPEC §5, "Could not add tip",
+ * Refusals (WireError): 400 bad input (schema, guest validation messages, "Could not add tip",
  * "Time is required"); 404 unknown/forbidden order, line or store; 409 "This time slot is full",
  * "Please select valid time", an order already paid; 422 business rules (another store's item,
  * option group min/max, no online ordering, out of delivery range, Idempotency-Key reused).
  * Cart-rule breaches are not refusals: they come back as `violations` and block payment.
  * A timeslot is held 30 minutes for an unpaid order, for good once paid.
  *
- * Payments (O2) use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
+ * Payments use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
  * from server/modules/orders/mark-paid.ts inside their own transaction; see that file.
  */
 import type { MoneyString, WireAddress, WireLocation } from './catalog';
@@ -138,7 +138,7 @@ export type WireUpdateOrder = {
 /* ---------- orders: answers ---------- */
 
 /**
- * Order statuses (SPEC §4 "set by a status id"; values ours): 1 open (a cart), 2 paid,
+ * Order statuses (set by a status id; values ours): 1 open (a cart), 2 paid,
  * 3 in preparation, 4 ready, 5 completed, 6 cancelled.
  */
 export type WireOrderStatus = 'open' | 'paid' | 'preparing' | 'ready' | 'completed' | 'cancelled';
@@ -188,7 +188,7 @@ export type WireOrderTotals = {
   total: MoneyString;
 };
 
-/** A cart rule the order breaks (SPEC §8 message with its real number); blocks checkout. */
+/** A cart rule the order breaks (its message carries the real number); blocks checkout. */
 export type WireViolation =
   | { code: 'item-minimum-quantity'; message: string; itemId: number; title: string; minimum: number }
   | { code: 'order-amount-too-low'; message: string; minimum: MoneyString }

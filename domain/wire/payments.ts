@@ -60,7 +60,7 @@ export type WireCardError = WireError & {
   fieldErrors: { field: 'number' | 'expiry' | 'cvc'; code: string; message: string }[];
 };
 
-/** SPEC §3 payment form. In Canada `state` is the province and `zip` the postal code. */
+/** The payment form. In Canada `state` is the province and `zip` the postal code. */
 export type WireBillingAddress = { address: string; city: string; state: string; zip: string };
 
 export type WireCardPaymentRequest = {
@@ -105,7 +105,7 @@ export type WirePayPalCaptureRequest = { token: string; payerId: string };
 
 export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
 
-/** One settled tender of an order. `paymentTypeId` follows SPEC §3 (charge 2, gift card 4, special discount 6, paypal 13). */
+/** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, paypal 13). */
 export type WirePayment = {
   id: string;
   method: WirePaymentMethod;

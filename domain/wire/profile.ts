@@ -1,7 +1,7 @@
 /**
- * The JSON of the signed-in customer's own data (issue 5 §5–7): the contract between
- * server/modules/profile and the account storefront (lib/api/profile.ts, A4). Types, plus the
- * SPEC §3 address-kind table.
+ * The JSON of the signed-in customer's own data: the contract between
+ * server/modules/profile and the account storefront (lib/api/profile.ts). Types, plus the
+ * address-kind table.
  *
  * Every path is under /online-ordering and needs `Authorization: Bearer <jwt_token>`:
  * no token, an expired one or a revoked one (after logout) → 401. A resource of another
@@ -83,7 +83,7 @@ export type WireProfile = {
   phone: string;
   /** The code friends enter at sign-up (see /referrals). */
   referralCode: string;
-  /** SPEC §3 user summary; loyalty is a later issue, so 0 for now. */
+  /** The user summary; loyalty is a later issue, so 0 for now. */
   spendablePoints: number;
   createdAt: string;
 };
@@ -155,7 +155,7 @@ export type WireFavoriteLocations = WireItems<WireLocation>;
 
 /* ---------- notifications ---------- */
 
-/** SPEC §3 notification types. */
+/** Notification types. */
 export type WireNotificationType = 'info' | 'success' | 'error';
 
 export type WireNotification = {
