@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import { codeOfSharedText, genericCodeOf, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
 import type { WireError } from '@/domain/wire/catalog';
 
-/** SPEC §8, Summary: the only message a 5xx ever shows. */
+/** The only message a 5xx ever shows. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 
 /** The code of an error and the numbers or names its message was written from. */

@@ -1,5 +1,5 @@
 /**
- * Turns parsed SPEC §7 filters into drizzle SQL conditions against an allow-list of columns.
+ * Turns parsed REST filters into drizzle SQL conditions against an allow-list of columns.
  * Values are always bound parameters, cast per column type first; a value or operator that does
  * not fit its column is a 400 naming the filter.
  */

@@ -2,7 +2,7 @@
  * Idempotency-Key (DESIGN: Payments): the same key with the same body replays the first answer;
  * the same key with a different body is refused (422). Order creation and every payment POST use it.
  *
- * Usage in a route (O1's POST /orders, O2's payment POSTs):
+ * Usage in a route (POST /orders, the payment POSTs):
  *
  *   const idempotency = createIdempotency(db);
  *   app.post('/orders', { schema: { headers: IdempotencyHeaders, ... } }, async (request, reply) => {

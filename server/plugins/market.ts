@@ -1,5 +1,5 @@
 /**
- * The market of a request, read once from the common headers of SPEC §7:
+ * The market of a request, read once from the common headers:
  * `brand-id` (default 4), `country-alpha-2` (default US) and the locale of translated text
  * (`locale` query parameter, else the first Accept-Language tag, else English).
  */
@@ -10,7 +10,7 @@ import { countryByAlpha2, type Country } from '@/domain/markets';
 import { BadRequestError } from '@/server/errors';
 import { resolveLocale } from '@/server/locale';
 
-/** The brands with records (SPEC §1). */
+/** The brands with records. */
 export const KNOWN_BRAND_IDS: readonly number[] = [1, 3, 4];
 
 export type RequestMarket = {

@@ -1,5 +1,5 @@
 /**
- * Ordering settings of the demo stores (issue 3): Canadian stores charge their delivery fee in
+ * Ordering settings of the demo stores: Canadian stores charge their delivery fee in
  * CAD, catering kitchens take more orders per slot, and catering and get-a-quote orders are
  * delivered farther than everyday meals. Everything else keeps the column defaults
  * (delivery fee 4.99, radius 10 km, 4 orders per 15-minute slot, cart limits of domain/ordering).

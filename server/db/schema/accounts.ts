@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 5): customers, their sessions, the single-use email tokens (verification and
+ * Accounts: customers, their sessions, the single-use email tokens (verification and
  * password reset) and the failed sign-in attempts that throttling counts.
  *
  * - Emails are stored trimmed and lower-cased, unique. A customer created by Facebook login has

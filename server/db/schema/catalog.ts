@@ -104,7 +104,7 @@ export const locations = pgTable(
     imageUrl: varchar('image_url', { length: 300 }),
     socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull().default([]),
     deliveryPartners: jsonb('delivery_partners').$type<DeliveryPartner[]>().notNull().default([]),
-    /** Ordering (issue 3): the delivery fee in the store's currency, charged on delivery orders. */
+    /** Ordering: the delivery fee in the store's currency, charged on delivery orders. */
     deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2 }).notNull().default('4.99'),
     /** Default delivery radius in km for every menu type (location_category_settings overrides it). */
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(10),

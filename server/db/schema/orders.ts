@@ -1,9 +1,9 @@
 /**
- * Orders (issue 3): guest orders and their lines, per-location ordering settings, timeslot
+ * Orders: guest orders and their lines, per-location ordering settings, timeslot
  * reservations, and the stored answers of Idempotency-Key requests.
  *
  * - An order is addressed by a UUID and, for guests, an access token of which only the SHA-256
- *   hash is stored. `customerId` is the seam for signed-in owners (issue 5; no table yet).
+ *   hash is stored. `customerId` is the seam for signed-in owners (no table yet).
  * - Totals are a cache of priceOrder(lines, ...) written in the same transaction as every change.
  * - A reservation holds one place in a 15-minute slot. `timeslot_slots` holds one row per
  *   (location, slot) that reservers lock FOR UPDATE, so capacity is checked and taken atomically.
@@ -51,7 +51,7 @@ export const orders = pgTable(
     /** 1 open, 2 paid, 3 preparing, 4 ready, 5 completed, 6 cancelled. */
     statusId: smallint('status_id').notNull().default(1),
     accessTokenHash: varchar('access_token_hash', { length: 64 }).notNull(),
-    /** The signed-in owner (issue 5); null for guests. */
+    /** The signed-in owner; null for guests. */
     customerId: integer('customer_id'),
     guest: jsonb('guest').$type<OrderGuest>(),
     deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>(),

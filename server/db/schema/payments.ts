@@ -1,5 +1,5 @@
 /**
- * Payments (issue 3 §6–7): every try at paying an order, the tenders that settled it, the
+ * Payments: every try at paying an order, the tenders that settled it, the
  * chain's own gift cards with their ledger, PayPal sandbox orders, and the outbox of emails.
  *
  * - A payment attempt is written before the gateway is called and settled after it answers,
@@ -88,7 +88,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
     method: varchar('method', { length: 16 }).$type<PaymentMethod>().notNull(),
-    /** SPEC §3 payment types: charge 2, gift card 4, special discount 6, paypal 13. */
+    /** Payment types: charge 2, gift card 4, special discount 6, paypal 13. */
     paymentTypeId: smallint('payment_type_id').notNull(),
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

@@ -1,5 +1,5 @@
 /**
- * What a signed-in customer keeps (issue 5 §5): delivery addresses, curbside vehicles, saved
+ * What a signed-in customer keeps: delivery addresses, curbside vehicles, saved
  * cards, favourite locations and notifications. Referrals need no table: the referred customer
  * row carries the code it signed up with (accounts.ts).
  *
@@ -39,7 +39,7 @@ export const customerAddresses = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: owner(),
-    /** SPEC §3 address kinds: home 1, work 2, other 3. */
+    /** Address kinds: home 1, work 2, other 3. */
     kindId: smallint('kind_id').notNull(),
     address: varchar('address', { length: 200 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),

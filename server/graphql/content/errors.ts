@@ -2,7 +2,7 @@
  * Errors of the content GraphQL. A ContentQueryError is the caller's mistake and keeps its
  * message; so do GraphQL's own syntax/validation errors and mercurius' (depth limit, bad
  * request), and the API's typed HttpErrors (a bad brand-id header). Anything else is an
- * internal failure: it is logged and the caller sees only the generic message (SPEC §8).
+ * internal failure: it is logged and the caller sees only the generic message.
  */
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';

@@ -1,5 +1,5 @@
 /**
- * The content GraphQL (issue 4 §4): POST/GET /content/graphql, the storefront's strapiApiLink
+ * The content GraphQL: POST/GET /content/graphql, the storefront's strapiApiLink
  * target, served by mercurius from the content tables (loaded from content/ at start).
  *
  * Two GraphQL endpoints in one app: this plugin is NOT wrapped in fastify-plugin, so it is its

@@ -1,7 +1,7 @@
 /**
  * Errors of the orders GraphQL. An order the caller may not see is NOT_FOUND, exactly like an
  * unknown one. GraphQL's own errors and the API's typed HttpErrors keep their messages; any
- * other failure is logged and shows only the generic message (SPEC §8).
+ * other failure is logged and shows only the generic message.
  */
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusCommonOptions } from 'mercurius';

@@ -1,5 +1,5 @@
 /**
- * The orders GraphQL at /graphql (SPEC §7): the thank-you page reads the order, its status and
+ * The orders GraphQL at /graphql: the thank-you page reads the order, its status and
  * its items through the storefront's orders Apollo client. Its own encapsulated context (not
  * fastify-plugin), like the content GraphQL at /content/graphql, so the two mercurius instances
  * coexist. The guest's token comes as the `token` argument, the X-Order-Token header, or the

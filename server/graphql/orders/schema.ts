@@ -1,4 +1,4 @@
-/** The orders GraphQL schema (SPEC §7 "Orders GraphQL API"; the fields are ours). Money is decimal strings. */
+/** The orders GraphQL schema (the fields are ours). Money is decimal strings. */
 export const ORDERS_SCHEMA = /* GraphQL */ `
   type Query {
     "An order its guest may see: pass the order's access token as 'token' or the X-Order-Token header."

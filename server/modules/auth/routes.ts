@@ -1,4 +1,4 @@
-/** The auth routes of SPEC §7 under /online-ordering (contract: domain/wire/accounts.ts). */
+/** The auth routes under /online-ordering (contract: domain/wire/accounts.ts). */
 import { AUTH_PATHS } from '@/domain/wire/accounts';
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Sign-up (SPEC §3 fields, §5 messages): every problem is listed (the first as the message);
+ * Sign-up: every problem is listed (the first as the message);
  * the customer is created unverified, signed in, and sent a verification link.
  */
 import { randomBytes } from 'node:crypto';

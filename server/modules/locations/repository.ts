@@ -14,7 +14,7 @@ export type GeoPoint = { lat: number; lng: number };
 const onlineOrdering = sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering})`;
 const countryCode = sql<string>`upper(${countries.code})`;
 
-/** The filter allow-list of GET /locations (SPEC §7 syntax). */
+/** The filter allow-list of GET /locations. */
 export const LOCATION_FILTER_COLUMNS: FilterColumns = {
   id: { expr: sql`${locations.id}`, type: 'integer' },
   slug: { expr: sql`${locations.slug}`, type: 'text' },

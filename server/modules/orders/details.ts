@@ -1,5 +1,5 @@
 /**
- * Checkout details of an order (issue 3 §5), applied inside the caller's transaction: guest,
+ * Checkout details of an order, applied inside the caller's transaction: guest,
  * timeslot (reserved under the slot's lock), delivery details and address, and tip. Values arrive
  * already checked (service.prepareDetails); only the timeslot needs the database to decide.
  */

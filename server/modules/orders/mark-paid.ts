@@ -1,5 +1,5 @@
 /**
- * For payments (O2): what an order owes, and marking it paid, inside the payment's transaction.
+ * For payments: what an order owes, and marking it paid, inside the payment's transaction.
  *
  *   await db.transaction(async (tx) => {
  *     const payable = await lockPayableOrder(tx, orderId, caller);   // 404 / 409 paid / 422 blockers
@@ -10,7 +10,7 @@
  * - lockPayableOrder locks the order row (FOR UPDATE), so two payments of one order run one after
  *   the other and the second sees status paid: 409 "Order N is already paid and can no longer be changed".
  * - It refuses an order that cannot be paid yet with 422 and the first blocker's message
- *   (the cart rules' own SPEC §8 messages, "Time is required", guest fields...).
+ *   (the cart rules' own messages, "Time is required", guest fields...).
  * - markOrderPaid makes the timeslot hold permanent: if the hold expired and the slot filled up
  *   meanwhile, it throws 409 "This time slot is full" and the transaction (payment included) rolls back.
  * - Charge the gateway before or after the transaction, never inside it (DESIGN: PGlite traps).

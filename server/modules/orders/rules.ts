@@ -13,7 +13,7 @@ export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
   throw new ConflictError(`Order ${order.number} is already ${status} and can no longer be changed`, { code, params: { number: String(order.number), status } });
 }
 
-/** SPEC §8: the store offers no online ordering, or is not taking online orders right now. */
+/** The store offers no online ordering, or is not taking online orders right now. */
 export function assertTakesOrders(store: Pick<StoreRow, 'onlineOrdering' | 'acceptingOrders'>): void {
   if (!store.onlineOrdering) throw new UnprocessableError(INTERFACE_MESSAGES.noOnlineOrdering);
   if (!store.acceptingOrders) throw new UnprocessableError(INTERFACE_MESSAGES.notAcceptingOnlineOrders);

@@ -1,5 +1,5 @@
 /**
- * Order use cases (issue 3 §4–5): create, read, add/change/remove lines, checkout details
+ * Order use cases: create, read, add/change/remove lines, checkout details
  * (guest, timeslot, delivery details, tip) and timeslots. Every change runs in one transaction
  * that locks the order row first and recomputes the totals from the lines before committing.
  * Geocoding and radius checks (reads) happen before the transaction: inside it only `tx` is used.

@@ -1,4 +1,4 @@
-/** Order statuses (SPEC §4: "set by a status id"; the values are ours). */
+/** Order statuses (set by a status id; the values are ours). */
 import type { WireOrderStatus } from '@/domain/wire/orders';
 
 export const ORDER_STATUS = { open: 1, paid: 2, preparing: 3, ready: 4, completed: 5, cancelled: 6 } as const;

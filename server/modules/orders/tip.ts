@@ -1,4 +1,4 @@
-/** Tip entries (issue 3 §5): a percentage 0–100 or an amount, up to 2 decimals. */
+/** Tip entries: a percentage 0–100 or an amount, up to 2 decimals. */
 import { CART_MESSAGES } from '@/domain/messages';
 import type { WireTipInput } from '@/domain/wire/orders';
 import { BadRequestError } from '@/server/errors';

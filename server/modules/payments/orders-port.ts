@@ -1,5 +1,5 @@
 /**
- * What payments need from orders, in one place, delegating to the orders module (O1):
+ * What payments need from orders, in one place, delegating to the orders module:
  * open an order with the caller's token, lock it as payable (404 / 409 paid / 422 blockers,
  * repriced total), and mark it paid inside the payment's transaction (which also makes the
  * timeslot hold permanent, and may refuse with 409 when the slot filled up meanwhile).

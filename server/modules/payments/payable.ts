@@ -12,7 +12,7 @@ import { paidTotal, pendingAttempt } from './repository';
 
 export { openOrder } from './orders-port';
 
-/** SPEC §3 payment types. */
+/** Payment types. */
 export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
 
 export type Payable = PayableOrder & { paid: string; due: Decimal };

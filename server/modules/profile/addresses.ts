@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (SPEC §3 kinds: home 1, work 2, other 3). Exactly one is primary while any
+ * Delivery addresses (kinds: home 1, work 2, other 3). Exactly one is primary while any
  * exist: the first one is, `primary: true` moves it, and deleting the primary promotes the
  * oldest remaining address. Every change locks the customer row so two requests cannot both
  * make a primary. Rows are always looked up by id AND customer: another's is "not found".

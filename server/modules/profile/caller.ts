@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's id. Every profile route runs behind A1's `requireCustomer`
+ * The signed-in customer's id. Every profile route runs behind the auth module's `requireCustomer`
  * (server/auth), so the customer is set; `signedInCustomer` still refuses with 401 rather than
  * act for nobody should a route ever be registered without the guard.
  */

@@ -1,6 +1,6 @@
 /**
- * The profile module as one plugin under /online-ordering (issue 5 §5–7, domain/wire/profile.ts):
- * every route needs a signed-in customer (A1's requireCustomer: 401 otherwise) and acts on that
+ * The profile module as one plugin under /online-ordering (domain/wire/profile.ts):
+ * every route needs a signed-in customer (the auth module's requireCustomer: 401 otherwise) and acts on that
  * customer's rows only. Saved cards read brand, last 4 and expiry from the sandbox gateway's
  * signed tokens, hence the payment sandbox secret.
  */

@@ -1,5 +1,5 @@
 /**
- * Store finder (issue 3 §2): search by postal code, city or coordinates, nearest first; and the
+ * Store finder: search by postal code, city or coordinates, nearest first; and the
  * delivery-radius check of an address against a store, with the stores that do deliver there.
  */
 import { inArray } from 'drizzle-orm';
@@ -95,7 +95,7 @@ export function createStoreFinderService({ finder, locations, locationService }:
     checkDelivery,
 
     /**
-     * Nearest first; a signed-in customer's favourites of the market (issue 5) come before the
+     * Nearest first; a signed-in customer's favourites of the market come before the
      * others, nearest first among themselves, marked `favorite: true`, on top of the `limit` nearest.
      */
     async search(scope: LocationScope, input: SearchInput, favoriteIds: readonly number[] = []): Promise<WireLocationSearch> {

@@ -1,5 +1,5 @@
 /**
- * Timeslots of an order (issue 3 §5): 15-minute slots from the store's hours in its own time
+ * Timeslots of an order: 15-minute slots from the store's hours in its own time
  * zone, the lead time of the handoff and category, and the store's capacity per slot, with
  * the places other orders hold taken out. Reserving checks the slot again under its row lock.
  */

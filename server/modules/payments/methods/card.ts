@@ -38,7 +38,7 @@ export class PaymentDeclinedError extends HttpError {
   }
 }
 
-/** SPEC §5: each billing field is required; Canada says Province and Postal Code. */
+/** Each billing field is required; Canada says Province and Postal Code. */
 export function billingProblems(input: CardPaymentInput, countryCode: string): string[] {
   const canada = countryCode.toUpperCase() === 'CA';
   const checks: [string, string][] = [
