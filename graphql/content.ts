@@ -1,5 +1,5 @@
 /**
- * The content pages' queries (strapiApiLink target: S1's content GraphQL, schema in
+ * The content pages' queries (strapiApiLink target: the content GraphQL, schema in
  * server/graphql/content/schema.ts). Each page asks for its document and its page meta in one
  * request. lib/api/content.ts sends them and maps the answers to content/types.ts shapes.
  */

@@ -1,5 +1,5 @@
 /**
- * The orders GraphQL documents (SPEC §7 "Orders GraphQL API", served at /graphql): the thank-you
+ * The orders GraphQL documents (served at /graphql): the thank-you
  * page's order. Its fields mirror WireOrderConfirmation (domain/wire/payments.ts); a guest reads
  * the order with its access token, a signed-in owner without one.
  */

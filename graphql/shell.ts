@@ -1,5 +1,5 @@
 /**
- * The site shell's content query (strapiApiLink target, S1's content GraphQL): the navigation
+ * The site shell's content query (strapiApiLink target, the content GraphQL): the navigation
  * and the footer of one locale in one request. `data` is the document getContent returns.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';

@@ -1,4 +1,4 @@
-/** Media queries from the SPEC §9 breakpoints: `${media.below('mobile')} { ... }`. */
+/** Media queries from the theme breakpoints: `${media.below('mobile')} { ... }`. */
 import { breakpoints, type Breakpoint } from './theme';
 
 export const media = {

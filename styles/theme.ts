@@ -1,5 +1,5 @@
 /**
- * The typed theme (SPEC §3 Theme, §9 breakpoints and logo sizes). A smoky barbecue palette:
+ * The typed theme. A smoky barbecue palette:
  * every text/background pair used below passes WCAG AA (4.5:1) for body text.
  */
 export const colors = {
@@ -22,7 +22,7 @@ export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Hiragino Sans", "Yu Gothic", sans-serif',
 } as const;
 
-/** SPEC §9, in px. */
+/** Breakpoints, in px. */
 export const breakpoints = {
   mobile: 640,
   narrow: 900,
