@@ -1,5 +1,5 @@
 /**
- * Writes the four PDFs the site links to (SPEC §2) into public/pdf/, from content:
+ * Writes the four PDFs the site links to into public/pdf/, from content:
  *   npx tsx content/build-pdfs.ts
  * Run it after changing the menu (server/seed/data) or a policy; commit the output. The bytes
  * are deterministic, so an unchanged source leaves git clean.

@@ -1,7 +1,6 @@
 /**
  * Looks content up by kind and locale, falling back to English for a locale, or a kind within
- * a locale, that has no translation (issue 4: "a content query for an unknown locale falls back
- * to English"). Pure: no I/O, no clock.
+ * a locale, that has no translation; an unknown locale gets English too. Pure: no I/O, no clock.
  */
 import { en } from './en';
 import { esMx } from './es-mx';

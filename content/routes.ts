@@ -1,5 +1,5 @@
 /**
- * The routes that carry page meta from content (SPEC §2), as route patterns. Every locale's
+ * The routes that carry page meta from content, as route patterns. Every locale's
  * page-meta table must name each of them; the type makes a missing one a compile error.
  * Placeholders such as [page] or [title] are filled in by the page.
  */

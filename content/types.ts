@@ -1,5 +1,5 @@
 /**
- * The shapes of the demo chain's content (SPEC §2, §3). Every value is plain data: strings are
+ * The shapes of the demo chain's content. Every value is plain data: strings are
  * plain text (never HTML), so whoever renders them escapes them. Paths inside the site start
  * with '/' and carry no market prefix: the storefront adds /ca/fr and friends with marketLink.
  * Translation placeholders are written in square brackets, e.g. 'Page [page]'.
@@ -10,7 +10,7 @@ export type ContentImage = { url: string; alternativeText: string; width: number
 
 export type Link = { title: string; url: string };
 
-// ---------------------------------------------------------------- footer (SPEC §3 "Footer data")
+// ---------------------------------------------------------------- footer
 
 export type FooterColumn = {
   id: number;
@@ -38,11 +38,11 @@ export type Footer = {
   };
   /** The heading over the social icons, in this locale. */
   socialTitle: string;
-  /** The same heading in the locales that have their own (SPEC §3: French-Canada and locale variants). */
+  /** The same heading in the locales that have their own (French-Canada and other locale variants). */
   socialTitleVariants: Record<string, string>;
 };
 
-// ---------------------------------------------------------------- navigation (SPEC §3 "Menu item")
+// ---------------------------------------------------------------- navigation
 
 export type SubMenuItem = {
   id: number;
@@ -51,9 +51,9 @@ export type SubMenuItem = {
   /** The route pattern Next should use when `url` is dynamic, e.g. '/quote/[category]'. */
   as: string | null;
   external: boolean;
-  /** Opens the start-order dialog instead of navigating (SPEC §4 "Handoff modal from a menu item"). */
+  /** Opens the start-order dialog instead of navigating (the handoff modal of a menu item). */
   hasModal?: boolean;
-  /** The order menu category the dialog starts with (SPEC §3: everyday 1, catering 2, ...). */
+  /** The order menu category the dialog starts with (everyday 1, catering 2, ...). */
   categoryId?: number;
 };
 
@@ -76,7 +76,7 @@ export type Navigation = {
   countryExtras: { canada: MenuItem[]; international: MenuItem[] };
 };
 
-// ---------------------------------------------------------------- page meta (SPEC §3 "Page meta")
+// ---------------------------------------------------------------- page meta
 
 export type Breadcrumb = { name: string; path: string };
 
@@ -92,7 +92,7 @@ export type PageMeta = {
   preventIndexing: boolean;
 };
 
-/** Keyed by route pattern as SPEC §2 writes it: '/', '/catering/faq', '/press/blog/page/[page]'. */
+/** Keyed by route pattern: '/', '/catering/faq', '/press/blog/page/[page]'. */
 export type PageMetaTable = Record<string, PageMeta>;
 
 // ---------------------------------------------------------------- rich text

@@ -118,7 +118,7 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
   await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hickory ordering API', version: '1.0.0', description: 'REST under /online-ordering (SPEC §7).' },
+      info: { title: 'Hickory ordering API', version: '1.0.0', description: 'REST under /online-ordering.' },
       components: {},
     },
   });

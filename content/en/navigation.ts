@@ -2,7 +2,7 @@ import { PDF } from '../brand';
 import type { MenuItem, Navigation } from '../types';
 
 /**
- * Menu ids are stable: SPEC §4 hides submenu item 3 under menu 2 (holiday catering) and item 4
+ * Menu ids are stable: outside the holiday season the site hides submenu item 3 under menu 2 (holiday catering) and item 4
  * under menu 3 (holiday pickup) outside the holiday window. Translations keep the same ids.
  */
 const main: MenuItem[] = [

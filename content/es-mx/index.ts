@@ -1,4 +1,4 @@
-/** Mexican Spanish: the footer and the main menu (SPEC §1: footer titles have a Spanish variant). Everything else falls back to English. */
+/** Mexican Spanish: the footer and the main menu (footer titles have a Spanish variant). Everything else falls back to English. */
 import { BRAND } from '../brand';
 import { footer as enFooter } from '../en/footer';
 import { navigation as enNavigation } from '../en/navigation';

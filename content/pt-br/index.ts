@@ -1,4 +1,4 @@
-/** Brazilian Portuguese: the footer and the main menu (SPEC §1: footer titles have a Portuguese variant). Everything else falls back to English. */
+/** Brazilian Portuguese: the footer and the main menu (footer titles have a Portuguese variant). Everything else falls back to English. */
 import { BRAND } from '../brand';
 import { footer as enFooter } from '../en/footer';
 import { navigation as enNavigation } from '../en/navigation';

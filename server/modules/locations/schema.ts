@@ -11,7 +11,7 @@ export const ListLocationsQuery = Type.Object({
   ...PageQuery,
   ...LocaleQuery,
   filter: Type.Optional(
-    Type.String({ maxLength: MAX_FILTER_LENGTH, description: 'SPEC §7 filters: property[operator]value joined by ;' }),
+    Type.String({ maxLength: MAX_FILTER_LENGTH, description: 'Filters: property[operator]value, joined by ;' }),
   ),
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Search point latitude' })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Search point longitude' })),
