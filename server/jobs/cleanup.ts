@@ -29,48 +29,38 @@ async function deleteCounting(db: Database, table: SQL, condition: SQL): Promise
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-export const pruneIdempotencyKeys: JobDefinition = {
-  name: 'prune-idempotency-keys',
-  everySeconds: HOURLY,
-  runAtStart: true,
-  async run({ db, now }) {
-    const deleted = await deleteCounting(db, sql`${idempotencyKeys}`, sql`${idempotencyKeys.createdAt} < ${before(now, KEY_TTL_MS)}`);
-    return { deleted };
-  },
-};
+/** An hourly job (and once at start) that deletes the rows of `table` that `stale(now)` selects. */
+function hourlyPrune(name: string, table: SQL, stale: (now: Date) => SQL): JobDefinition {
+  return {
+    name,
+    everySeconds: HOURLY,
+    runAtStart: true,
+    run: async ({ db, now }) => ({ deleted: await deleteCounting(db, table, stale(now)) }),
+  };
+}
 
-export const pruneSessions: JobDefinition = {
-  name: 'prune-sessions',
-  everySeconds: HOURLY,
-  runAtStart: true,
-  async run({ db, now }) {
-    const deleted = await deleteCounting(
-      db,
-      sql`${customerSessions}`,
-      sql`${customerSessions.expiresAt} <= ${now} or ${customerSessions.revokedAt} is not null`,
-    );
-    return { deleted };
-  },
-};
+export const pruneIdempotencyKeys = hourlyPrune(
+  'prune-idempotency-keys',
+  sql`${idempotencyKeys}`,
+  (now) => sql`${idempotencyKeys.createdAt} < ${before(now, KEY_TTL_MS)}`,
+);
 
-export const pruneLoginAttempts: JobDefinition = {
-  name: 'prune-login-attempts',
-  everySeconds: HOURLY,
-  runAtStart: true,
-  async run({ db, now }) {
-    const deleted = await deleteCounting(db, sql`${loginAttempts}`, sql`${loginAttempts.attemptedAt} < ${before(now, LOGIN_ATTEMPT_RETENTION_MS)}`);
-    return { deleted };
-  },
-};
+export const pruneSessions = hourlyPrune(
+  'prune-sessions',
+  sql`${customerSessions}`,
+  (now) => sql`${customerSessions.expiresAt} <= ${now} or ${customerSessions.revokedAt} is not null`,
+);
 
-export const pruneInstances: JobDefinition = {
-  name: 'prune-instances',
-  everySeconds: HOURLY,
-  runAtStart: true,
-  async run({ db, now }) {
-    const deleted = await deleteCounting(db, sql`${apiInstances}`, sql`${apiInstances.seenAt} < ${before(now, INSTANCE_RETENTION_MS)}`);
-    return { deleted };
-  },
-};
+export const pruneLoginAttempts = hourlyPrune(
+  'prune-login-attempts',
+  sql`${loginAttempts}`,
+  (now) => sql`${loginAttempts.attemptedAt} < ${before(now, LOGIN_ATTEMPT_RETENTION_MS)}`,
+);
+
+export const pruneInstances = hourlyPrune(
+  'prune-instances',
+  sql`${apiInstances}`,
+  (now) => sql`${apiInstances.seenAt} < ${before(now, INSTANCE_RETENTION_MS)}`,
+);
 
 export const CLEANUP_JOBS: readonly JobDefinition[] = [pruneIdempotencyKeys, pruneSessions, pruneLoginAttempts, pruneInstances];
