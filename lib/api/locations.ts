@@ -48,6 +48,9 @@ export type StoreDetails = StoreSummary & {
 
 export type StateSummary = { label: string; name: string; slug: string; locationCount: number; path: string };
 export type CitySummary = { name: string; slug: string; locationCount: number; path: string };
+/** A store as its menu pages show it: the summary and whether it takes online orders now. */
+export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
+
 export type CityWithStores = CitySummary & { stores: StoreSummary[] };
 export type StateWithCities = StateSummary & { cities: CityWithStores[] };
 
