@@ -22,6 +22,9 @@ export type StoreAddress = {
   zip: string;
 };
 
+/** A day of a store's opening hours (the same shape as the API's). */
+export type WorkingHours = WireWorkingHours;
+
 export type StoreSummary = {
   id: number;
   slug: string;
@@ -37,7 +40,7 @@ export type StoreDetails = StoreSummary & {
   cityPath: string;
   latitude: number;
   longitude: number;
-  workingHours: WireWorkingHours[];
+  workingHours: WorkingHours[];
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
   onlineOrdering: boolean;
