@@ -43,13 +43,25 @@ function inDays(min: number, max: number | null, range: string): Guard {
   };
 }
 
+const ESTIMATE_MISSING: GuardFailure = { name: 'estimateMissing', params: {} };
 const eventDate = (lead: CateringLead) => ({ eventDate: eventDateOf(lead) });
 
-export const GUARDS = {
+export type GuardName =
+  | 'estimateValid'
+  | 'estimateExpired'
+  | 'eventAhead'
+  | 'eventStarted'
+  | 'eventDayOver'
+  | 'hot'
+  | 'in7PlusDays'
+  | 'in4To7Days'
+  | 'in2To3Days';
+
+export const GUARDS: Readonly<Record<GuardName, Guard>> = {
   estimateValid: {
     description: 'the estimate has not expired',
     check: (lead, now) => {
-      if (!lead.estimate) return { name: 'estimateMissing', params: {} };
+      if (!lead.estimate) return ESTIMATE_MISSING;
       if (now < lead.estimate.validUntil) return null;
       return { name: 'estimateExpired', params: { validUntil: lead.estimate.validUntil.toISOString() } };
     },
@@ -57,7 +69,7 @@ export const GUARDS = {
   estimateExpired: {
     description: "the estimate's valid-until has passed",
     check: (lead, now) => {
-      if (!lead.estimate) return { name: 'estimateMissing', params: {} };
+      if (!lead.estimate) return ESTIMATE_MISSING;
       if (now >= lead.estimate.validUntil) return null;
       return { name: 'estimateNotExpired', params: { validUntil: lead.estimate.validUntil.toISOString() } };
     },
@@ -88,6 +100,4 @@ export const GUARDS = {
     `${UPCOMING_4_TO_7_MIN_DAYS} to ${UPCOMING_7_PLUS_MIN_DAYS - 1} days`,
   ),
   in2To3Days: inDays(0, UPCOMING_4_TO_7_MIN_DAYS - 1, `at most ${UPCOMING_4_TO_7_MIN_DAYS - 1} days`),
-} as const satisfies Record<string, Guard>;
-
-export type GuardName = keyof typeof GUARDS;
+};
