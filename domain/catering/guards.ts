@@ -2,7 +2,7 @@
  * The conditions a step may need beyond the lead's status and the actor, each a pure check of
  * the lead at `now` that names the refusal when it fails.
  */
-import { Decimal } from '../money';
+import { parseDecimal } from '../ordering/money';
 import { daysToEvent, eventDateOf, type CateringLead } from './lead';
 import type { CateringMessageName } from './messages';
 import {
@@ -26,7 +26,7 @@ export function isHotLead(lead: CateringLead, now: Date): boolean {
   const total = lead.estimate?.total ?? lead.requestTotal;
   return (
     lead.headcount >= HOT_LEAD_MIN_HEADCOUNT ||
-    (total != null && new Decimal(total).greaterThanOrEqualTo(HOT_LEAD_MIN_TOTAL)) ||
+    (total != null && parseDecimal(total, 'total').greaterThanOrEqualTo(HOT_LEAD_MIN_TOTAL)) ||
     daysToEvent(lead, now) <= HOT_LEAD_WITHIN_DAYS
   );
 }

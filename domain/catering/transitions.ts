@@ -8,6 +8,7 @@ import { GUARDS, type GuardName } from './guards';
 import type { CateringLead } from './lead';
 import { BOOKED_STATUSES, LEAD_STATUS as S, leadStatusOf, type LeadStatusId } from './lead-status';
 import { CATERING_ERROR_CODES, CATERING_MESSAGES, type CateringErrorCode, type CateringMessageName } from './messages';
+import { UPCOMING_4_TO_7_MIN_DAYS, UPCOMING_7_PLUS_MIN_DAYS } from './policy';
 
 export const ACTORS = ['buyer', 'staff', 'system'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -30,9 +31,9 @@ export const EVENTS = {
   lapse: { title: 'Lapse', when: 'the event starts with the request never answered' },
   cancel: { title: 'Cancel', when: 'the buyer or the store cancels' },
   storeClosed: { title: 'Store closed', when: 'the store is closed on the event day' },
-  upcoming7Plus: { title: 'Upcoming 7+ days', when: 'a booked event is 7 or more days away' },
-  upcoming4To7: { title: 'Upcoming 4-7 days', when: 'a booked event is 4 to 6 days away' },
-  upcoming2To3: { title: 'Upcoming 2-3 days', when: 'a booked event is 3 days away or fewer' },
+  upcoming7Plus: { title: 'Upcoming 7+ days', when: `a booked event is ${UPCOMING_7_PLUS_MIN_DAYS} or more days away` },
+  upcoming4To7: { title: 'Upcoming 4-7 days', when: `a booked event is ${UPCOMING_4_TO_7_MIN_DAYS} to ${UPCOMING_7_PLUS_MIN_DAYS - 1} days away` },
+  upcoming2To3: { title: 'Upcoming 2-3 days', when: `a booked event is ${UPCOMING_4_TO_7_MIN_DAYS - 1} days away or fewer` },
   complete: { title: 'Complete', when: 'the day after the event' },
 } as const;
 
