@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
 import { isPostalCode } from '@/domain/validation';
-import { MENUS } from './data/menus';
+import { MENUS } from '@/content/menus/menus';
 import { CITIES, STATES } from './data/places';
 import { catalogItems } from './catalog';
 import { renderImages } from './images';
