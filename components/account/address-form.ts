@@ -2,7 +2,7 @@
 import { boolean, mixed, object } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation';
 import { ADDRESS_KINDS, type AddressInput, type AddressKind, type SavedAddress } from '@/lib/api/profile-view';
-import { textField } from '@/lib/validation/fields';
+import { postalCodeField, textField } from '@/lib/validation/fields';
 import type { FormMessages } from '@/lib/validation/messages';
 
 export type AddressValues = {
@@ -33,14 +33,15 @@ export function addressValues(saved: SavedAddress | null): AddressValues {
   };
 }
 
-export function addressSchema(messages: FormMessages) {
+/** A delivery address in the market's `country` (alpha-2 or our code): the zip is one of its postal codes. */
+export function addressSchema(messages: FormMessages, country: string) {
   return object({
     kind: mixed<AddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
     address: textField(DELIVERY_FIELDS.address, messages),
     aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
     city: textField(DELIVERY_FIELDS.city, messages),
     state: textField(DELIVERY_FIELDS.state, messages),
-    zip: textField(DELIVERY_FIELDS.zip, messages),
+    zip: postalCodeField(DELIVERY_FIELDS.zip, messages, country),
     deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
     primary: boolean(),
   });

@@ -14,7 +14,6 @@ import type { SavedCard } from '@/lib/api/profile-view';
 import { toPaymentStateView, type CheckoutOrder, type PaymentState, type PaymentStateView } from '@/lib/api/checkout-view';
 import { useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
-import { regionNamingOf } from '@/lib/validation/payment-schema';
 import { CardPaymentForm } from './card-payment-form';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
@@ -59,7 +58,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
               {method === 'card' && (
                 <CardPaymentForm
                   orderId={order.id}
-                  naming={regionNamingOf(order.store.countryCode)}
+                  country={order.store.countryCode}
                   payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
                   onState={handleState}
                   customerId={customerId}
