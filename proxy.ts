@@ -42,20 +42,19 @@ function withSecurityHeaders(response: NextResponse, policy: string): NextRespon
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
-  const segments = pathname.split('/').filter(Boolean);
+  const market = parseMarketPath(pathname, searchParams.get('countryCode'));
 
   // /us/locations is the US site, which lives at the root.
-  if (segments[0]?.toLowerCase() === DEFAULT_COUNTRY) {
+  if (market.country === DEFAULT_COUNTRY && market.prefix) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${segments.slice(1).join('/')}`;
+    url.pathname = market.rest;
     return NextResponse.redirect(url, 308);
   }
 
-  const market = parseMarketPath(pathname, searchParams.get('countryCode'));
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(marketHeaders(market))) headers.set(name, value);
   const nonce = createNonce();
-  const policy = pagePolicy(market.prefix ? market.rest : pathname, nonce);
+  const policy = pagePolicy(market.rest, nonce);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
 

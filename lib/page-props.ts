@@ -1,6 +1,6 @@
 /**
  * The one wrapper every page's getServerSideProps goes through. It reads the market the proxy
- * set, builds the API context (forwarding the jwt_token cookie), runs the page's loader and
+ * set (once per request: the `market` prop, which _app provides to every component), builds the API context (forwarding the jwt_token cookie), runs the page's loader and
  * turns the outcome into props:
  *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
  *    the market's language (Next's own `notFound` would show the static, English 404 page);
@@ -38,7 +38,8 @@ export type PageError = { status: number; message?: string };
 
 
 /** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
-export type BasePageProps = PageMarket & {
+export type BasePageProps = {
+  market: PageMarket;
   head: PageHeadProps | null;
   pageError?: PageError;
   shell: ShellData | null;
@@ -98,12 +99,12 @@ export function withPage<P extends object>(
       } else if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
       const signedIn = await userSignedIn(userPromise);
-      return { props: { ...market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+      return { props: { market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if ('notFound' in result) {
       context.res.statusCode = 404;
       const signedIn = await userSignedIn(userPromise);
-      return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+      return { props: { market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
     const hasOrder = hasOrderCookie(context.req.headers.cookie);
@@ -117,7 +118,7 @@ export function withPage<P extends object>(
     });
     const seed = orderSummary ? { orderSummary } : {};
     const user = 'user' in result.props ? {} : { user: await userPromise };
-    return { props: { ...result.props, ...seed, ...user, ...market, head, shell: await shellPromise } };
+    return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
   };
 }
 
