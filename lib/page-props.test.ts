@@ -8,7 +8,7 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
 jest.mock('./api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
 // The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
-const summary = { orderPrice: '23.39', numberOfItemsInCart: 2 };
+const summary = { orderPrice: '23.39', currency: 'USD', numberOfItemsInCart: 2 };
 const mockSummary = jest.fn(async () => summary);
 jest.mock('./current-order', () => ({
   ...jest.requireActual('./current-order'),

@@ -13,7 +13,7 @@ import { marketLink } from '@/domain/markets';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import { toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
-import { useOrderSummary } from '@/lib/order-context';
+import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { regionNamingOf } from '@/lib/validation/payment-schema';
 import { CardPaymentForm } from './card-payment-form';
@@ -40,7 +40,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
       setMethod('card');
       return;
     }
-    setOrderSummary({ orderPrice: null, numberOfItemsInCart: 0 });
+    setOrderSummary(EMPTY_ORDER_SUMMARY);
     void router.push(marketLink(locale, `/order/${encodeURIComponent(order.id)}/summary`));
   };
 
