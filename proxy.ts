@@ -14,28 +14,26 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
-import { configFromEnv } from '@/lib/api/config';
-import { facebookAppIdFrom } from '@/lib/auth/facebook';
+import { storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
 import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/csp';
-import { hstsHeaderFor } from '@/lib/security/hsts';
 
 export const NONCE_HEADER = 'x-nonce';
 
 function pagePolicy(pathname: string, nonce: string): string {
-  const api = configFromEnv(process.env);
+  const { api, facebookAppId, development } = storefrontConfig();
   return buildCsp({
     nonce,
     kind: cspPageKind(pathname),
     apiOrigins: originsOf([api.orderingApiUrl, api.serverlessApiUrl, api.ordersGraphqlUrl, api.contentGraphqlUrl]),
-    facebook: facebookAppIdFrom(process.env) !== null,
-    development: process.env.NODE_ENV === 'development',
+    facebook: facebookAppId !== null,
+    development,
   });
 }
 
 function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
-  const hsts = hstsHeaderFor(process.env);
+  const { hsts } = storefrontConfig();
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }

@@ -26,7 +26,8 @@ import { createTranslator, type Translate } from './i18n';
 import { marketFromHeaders, type PageMarket } from './market';
 import { loadShell, type ShellData } from './api/shell';
 import { UNAVAILABLE_STATUS } from './page-status';
-import { buildPageHead, siteUrl, type HeadMeta, type PageHeadProps } from './page-head';
+import { buildPageHead, type HeadMeta, type PageHeadProps } from './page-head';
+import { storefrontConfig, type StorefrontConfig } from './config/storefront';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { currentUser } from './auth/current-user';
 import type { UserSummary } from './ui-context';
@@ -50,6 +51,8 @@ export type BasePageProps = {
 export type LoaderArgs = {
   api: ApiContext;
   market: PageMarket;
+  /** The storefront's settings (lib/config/storefront.ts). */
+  config: StorefrontConfig;
   t: Translate;
   params: GetServerSidePropsContext['params'];
   query: GetServerSidePropsContext['query'];
@@ -83,13 +86,14 @@ export function withPage<P extends object>(
 ): GetServerSideProps<P & BasePageProps> {
   return async (context) => {
     const market = marketFromHeaders(context.req.headers);
+    const config = storefrontConfig();
     const api = apiContextFromRequest(context.req, market.locale);
     const t = createTranslator(market.locale);
     const shellPromise = loadShell(api);
     const userPromise = currentUser(api);
     let result: LoaderResult<P>;
     try {
-      result = await load({ api, market, t, params: context.params, query: context.query });
+      result = await load({ api, market, config, t, params: context.params, query: context.query });
     } catch (error) {
       const pageError = pageErrorOf(error);
       if (pageError.status === UNAVAILABLE_STATUS) {
@@ -112,7 +116,8 @@ export function withPage<P extends object>(
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
-      site: siteUrl(process.env),
+      site: config.seo.siteUrl,
+      settings: config.seo,
       scope: result.head.scope ?? 'country',
       ...result.head,
     });
