@@ -40,11 +40,11 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
 }
 
 /**
- * The process environment. Next inlines a NEXT_PUBLIC_ value only where the code names it
- * literally, so each is named here.
+ * The process environment. Next inlines a NEXT_PUBLIC_ value (its value at build time) only where
+ * the code names it literally, so each is named here; a value the running server has wins.
  */
 function processEnv(): Env {
-  return { ...process.env, NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID };
+  return { NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID, ...process.env };
 }
 
 let parsed: StorefrontConfig | undefined;
