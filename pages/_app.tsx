@@ -22,7 +22,7 @@ import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
 import type { BasePageProps } from '@/lib/page-props';
 import { UNAVAILABLE_STATUS } from '@/lib/page-status';
-import { StartOrderProvider } from '@/lib/start-order-context';
+import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
 import { headingFont } from '@/styles/fonts';

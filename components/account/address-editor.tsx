@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import type { WireSavedAddress } from '@/domain/wire/profile';
+import type { SavedAddress } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { MainButton, SmallButton } from './account-ui';
 import { ADDRESS_FIELD_ORDER, ADDRESS_KIND_NAMES, addressSchema, addressValues, type AddressValues } from './address-form';
 
-type Props = { saved: WireSavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
+type Props = { saved: SavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
 
 export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
   const { t } = useMarket();

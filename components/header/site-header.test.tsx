@@ -6,7 +6,7 @@ import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import { SiteHeader } from './site-header';
 
 const open = jest.fn();
-jest.mock('@/lib/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
+jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
 
 function renderHeader(options: ShellRenderOptions = {}, holidayMode = false) {
   const locale = options.locale ?? 'en-us';

@@ -6,11 +6,11 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { WireSavedCard } from '@/domain/wire/profile';
 import { normalizeCardNumber } from '@/domain/payments/card';
-import type { WirePaymentState } from '@/domain/wire/payments';
 import { payByCard, tokenizeCard } from '@/lib/api/checkout';
+import type { PaymentState } from '@/lib/api/checkout-view';
 import { saveCard } from '@/lib/api/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues, type RegionNaming } from '@/lib/validation/payment-schema';
@@ -30,9 +30,9 @@ type Props = {
   orderId: string;
   naming: RegionNaming;
   payLabel: string;
-  onState: (state: WirePaymentState) => void;
+  onState: (state: PaymentState) => void;
   customerId?: number | null;
-  savedCards?: WireSavedCard[];
+  savedCards?: SavedCard[];
 };
 
 export function CardPaymentForm({ orderId, naming, payLabel, onState, customerId = null, savedCards = [] }: Props) {

@@ -10,9 +10,8 @@ import { OrderTotals } from '@/components/order-summary/order-totals';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { Decimal, formatMoney } from '@/domain/money';
 import { marketLink } from '@/domain/markets';
-import type { WirePaymentState } from '@/domain/wire/payments';
-import type { WireSavedCard } from '@/domain/wire/profile';
-import { toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
+import type { SavedCard } from '@/lib/api/profile-view';
+import { toPaymentStateView, type CheckoutOrder, type PaymentState, type PaymentStateView } from '@/lib/api/checkout-view';
 import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { regionNamingOf } from '@/lib/validation/payment-schema';
@@ -22,7 +21,7 @@ import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 
 /** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: WireSavedCard[] };
+type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: SavedCard[] };
 
 export function PaymentTemplate({ order, payment, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
@@ -34,7 +33,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
   const nothingDue = new Decimal(state.amountDue).isZero();
   const partlyPaid = !new Decimal(state.amountPaid).isZero();
 
-  const handleState = (next: WirePaymentState) => {
+  const handleState = (next: PaymentState) => {
     setState(toPaymentStateView(next));
     if (!next.paid) {
       setMethod('card');

@@ -9,6 +9,8 @@ import type { Currency } from '@/domain/markets';
 import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId } from '@/domain/ordering/handoffs';
 import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
+/** A payment's answer as the payment forms receive it; toPaymentStateView reshapes it for the template. */
+export type PaymentState = WirePaymentState;
 export type OrderTotals = WireOrderTotals;
 export type Violation = WireViolation;
 

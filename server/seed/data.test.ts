@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { MENUS } from './data/menus';
+import { MENUS } from '@/content/menus/menus';
 import { CITIES, STATES } from './data/places';
 import { catalogItems } from './catalog';
 import { renderImages } from './images';
