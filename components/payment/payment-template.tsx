@@ -12,7 +12,7 @@ import { Decimal, formatMoney } from '@/domain/money';
 import { marketLink } from '@/domain/markets';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { toPaymentStateView, type CheckoutOrder, type PaymentState, type PaymentStateView } from '@/lib/api/checkout-view';
-import { useOrderSummary } from '@/lib/order-context';
+import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { CardPaymentForm } from './card-payment-form';
 import { GiftCardPanel } from './gift-card-panel';
@@ -38,7 +38,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
       setMethod('card');
       return;
     }
-    setOrderSummary({ orderPrice: null, numberOfItemsInCart: 0 });
+    setOrderSummary(EMPTY_ORDER_SUMMARY);
     void router.push(marketLink(locale, `/order/${encodeURIComponent(order.id)}/summary`));
   };
 
