@@ -1,11 +1,11 @@
 import { FinderTemplate, type FinderProps } from '@/components/ordering/finder-template';
 import { isMenuCategory } from '@/lib/api/menus';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
-import { handoffOf } from '@/lib/ordering-route';
-import { paramOf } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
+import { handoffOf } from '@/lib/page-loaders/ordering-route';
+import { paramOf } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & FinderProps;
 

@@ -2,8 +2,8 @@
  * Ordering pages seed the header from the order they loaded anyway (page props `orderSummary`
  * and `orderStep`, read by _app), so withPage does not load it a second time.
  */
-import { orderSummaryOf } from './api/ordering';
-import type { OrderStep, OrderSummary } from './order-context';
+import { orderSummaryOf } from '../api/ordering';
+import type { OrderStep, OrderSummary } from '../order-context';
 import type { WireOrder } from '@/domain/wire/orders';
 
 export type OrderPageSeed = { orderSummary: OrderSummary | null; orderStep: OrderStep };

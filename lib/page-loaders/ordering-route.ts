@@ -2,11 +2,11 @@
  * What every /quote/[category]/... page reads from its URL and cookies: the category, the store
  * (by slug) and the handoff (`?type=`, else the stored `handoff` cookie, else carryout).
  */
-import type { LoaderArgs } from './page-props';
-import { paramOf } from './page-props';
-import { fetchStore } from './api/locations';
-import { isMenuCategory, type MenuCategory } from './api/menus';
-import { orderCookiesFromHeader } from './order-cookies';
+import type { LoaderArgs } from './with-page';
+import { paramOf } from './with-page';
+import { fetchStore } from '../api/locations';
+import { isMenuCategory, type MenuCategory } from '../api/menus';
+import { orderCookiesFromHeader } from '../order-cookies';
 import type { MenuStore } from '@/components/menu/menu-template';
 import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 
