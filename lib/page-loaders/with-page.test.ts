@@ -11,7 +11,7 @@ jest.mock('../api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
 const summary = { orderPrice: '23.39', numberOfItemsInCart: 2 };
 const mockSummary = jest.fn(async () => summary);
 jest.mock('../current-order', () => ({
-  ...jest.requireActual('./current-order'),
+  ...jest.requireActual('../current-order'),
   currentOrderSummary: () => mockSummary(),
 }));
 
