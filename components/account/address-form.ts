@@ -48,7 +48,8 @@ export function addressSchema(messages: FormMessages) {
 
 const orNull = (value: string) => value.trim() || null;
 
-export function toAddressInput(values: AddressValues): WireAddressInput {
+/** The address book's body: the saved address with its kind, apartment, instructions and primary flag. */
+export function toSavedAddressInput(values: AddressValues): WireAddressInput {
   const input: WireAddressInput = {
     kindId: ADDRESS_KINDS[values.kind],
     address: values.address.trim(),

@@ -1,6 +1,6 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { buildWireOrder } from '@/components/checkout/testing/fixtures';
+import { buildWireOrder } from '@/lib/api/testing/wire-order';
 import { renderPage } from '@/components/checkout/testing/render-page';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toCheckoutOrder } from '@/lib/api/checkout-view';
 import { CheckoutTemplate } from './checkout-template';
-import { buildWireOrder, TIMESLOTS } from './testing/fixtures';
+import { buildWireOrder, TIMESLOTS } from '@/lib/api/testing/wire-order';
 import { renderPage } from './testing/render-page';
 
 const order = toCheckoutOrder(buildWireOrder());
