@@ -1,5 +1,5 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
-import { isMenuCategory } from '@/lib/api/menus';
+import { isOrderCategorySlug } from '@/domain/ordering/handoffs';
 import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
 import { withPage } from '@/lib/page-loaders/with-page';
@@ -10,7 +10,7 @@ type Props = OrderPageSeed & StartTemplateProps;
 export const getServerSideProps = withPage<Props>(
   async ({ api, t, params }) => {
     const category = paramOf(params, 'category');
-    if (!isMenuCategory(category)) return { notFound: true };
+    if (!isOrderCategorySlug(category)) return { notFound: true };
     return {
       props: { mode: 'quote', categorySlug: category, ...orderSeed(await currentOrder(api), 'start') },
       head: {
