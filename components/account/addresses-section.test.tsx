@@ -1,6 +1,6 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { AddressesSection } from './addresses-section';
@@ -37,7 +37,7 @@ describe('AddressesSection', () => {
   });
 
   it('fr-CA: an empty new address shows SPEC §5 messages inline, in French, and sends nothing', async () => {
-    renderWithProviders(<AddressesSection initial={{ ok: true, data: [] }} />, 'fr-ca');
+    renderWithProviders(<AddressesSection initial={{ ok: true, data: [] }} />, { locale: 'fr-ca' });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

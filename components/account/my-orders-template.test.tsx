@@ -1,7 +1,7 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { buildWireOrder } from '@/lib/api/testing/wire-order';
-import { renderPage } from '@/components/checkout/testing/render-page';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { OrderProvider, useOrderSummary } from '@/lib/order-context';
@@ -34,12 +34,12 @@ function HeaderProbe() {
 }
 
 function renderOrders(orders: Parameters<typeof MyOrdersTemplate>[0]['orders'], locale: 'en-us' | 'fr-ca' = 'en-us') {
-  return renderPage(
+  return renderWithProviders(
     <OrderProvider>
       <MyOrdersTemplate orders={orders} />
       <HeaderProbe />
     </OrderProvider>,
-    locale,
+    { locale },
   );
 }
 

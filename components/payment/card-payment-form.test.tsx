@@ -1,6 +1,6 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { startTestServer, type RecordedRequest, type TestServer } from '@/lib/api/testing/test-server';
@@ -48,7 +48,7 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
 
 function renderForm(locale: LocaleTag = 'en-us', naming: 'state-zip' | 'province-postal' = 'state-zip') {
   const onState = jest.fn();
-  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} naming={naming} payLabel="Pay $32.45" onState={onState} />, locale);
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} naming={naming} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;
 }
 
