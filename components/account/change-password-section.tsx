@@ -21,7 +21,7 @@ import { authMessages, type AuthMessages } from '@/lib/auth/messages';
 import { newPasswordField } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, MainButton } from './account-ui';
-import { Editor } from './address-editor';
+import { Editor } from './editor-form';
 
 const FORM = 'change-password';
 export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
