@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ACCOUNT_MESSAGES } from '@/domain/messages';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { navigation } from '@/lib/api/navigation';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { ChangePasswordSection } from './change-password-section';
 
@@ -21,11 +21,7 @@ let navigate: jest.SpyInstance;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
 });
 afterAll(() => api.close());
 beforeEach(() => {
