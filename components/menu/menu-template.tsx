@@ -16,7 +16,6 @@ import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreSummary } from '@/lib/api/locations';
 import type { MenuCategory, MenuSection } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
-import { media } from '@/styles/media';
 
 export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
 

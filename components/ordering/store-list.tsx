@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { CardGrid } from '@/components/common/card-grid';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { WireSearchLocation } from '@/domain/wire/orders';
-import { media } from '@/styles/media';
 import { StoreResult } from './store-result';
 
 type Props = { title: string; stores: WireSearchLocation[]; handoff: HandoffTypeParam; categorySlug: string };
