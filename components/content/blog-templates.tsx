@@ -5,7 +5,7 @@ import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/domain/content/types';
 import type { BlogPostSummary } from '@/lib/api/content';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';

@@ -13,11 +13,9 @@ import type { Crumb } from '@/components/common/breadcrumbs';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { PageIntro } from '@/components/locations/page-intro';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { StoreSummary } from '@/lib/api/locations';
+import type { MenuStore } from '@/lib/api/locations';
 import type { MenuCategory, MenuSection } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
-
-export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
 
 type Props = {
   store: MenuStore;

@@ -42,9 +42,9 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
   };
 }
 
-function renderForm(locale: LocaleTag = 'en-us', naming: 'state-zip' | 'province-postal' = 'state-zip') {
+function renderForm(locale: LocaleTag = 'en-us', country = 'US') {
   const onState = jest.fn();
-  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} naming={naming} payLabel="Pay $32.45" onState={onState} />, { locale });
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;
 }
 
@@ -115,7 +115,7 @@ describe('CardPaymentForm', () => {
 
   it('sends nothing while the form is invalid, and names Province and Postal Code in fr-CA', async () => {
     gateway(() => ({ body: PAID }));
-    renderForm('fr-ca', 'province-postal');
+    renderForm('fr-ca', 'CA');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $32.45' }));
     });
@@ -133,7 +133,7 @@ describe('CardPaymentForm', () => {
     function renderSignedIn(savedCards = [SAVED]) {
       const onState = jest.fn();
       renderWithProviders(
-        <CardPaymentForm orderId={ORDER_ID} naming="state-zip" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
+        <CardPaymentForm orderId={ORDER_ID} country="US" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
       );
       return onState;
     }

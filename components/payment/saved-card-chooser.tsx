@@ -2,12 +2,12 @@
 import styled from 'styled-components';
 import { cardLabel } from '@/components/account/card-label';
 import { ChoiceGroup } from '@/components/common/choice-group';
-import type { WireSavedCard } from '@/domain/wire/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 
 export type CardChoice = 'new' | number;
 
-type Props = { cards: WireSavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
+type Props = { cards: SavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
 
 export function SavedCardChooser({ cards, value, onChange }: Props) {
   const { t } = useMarket();

@@ -8,7 +8,8 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { LocaleTag } from '@/domain/markets';
+import { countryOfLocale, type LocaleTag } from '@/domain/markets';
+import { pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
@@ -19,6 +20,8 @@ export type FakeRouter = NextRouter & { push: jest.Mock; replace: jest.Mock };
 export type RenderOptions = {
   locale?: LocaleTag;
   languageChosen?: boolean;
+  /** The market prefix of the URL; the locale's own by default. */
+  prefix?: string;
   pathname?: string;
   asPath?: string;
   orderSummary?: OrderSummary;
@@ -49,13 +52,19 @@ export function fakeRouter(pathname = '/', asPath = pathname): FakeRouter {
   } as unknown as FakeRouter;
 }
 
+/** A URL that named no language carries the country's prefix alone (/ca). */
+function prefixOf(options: RenderOptions): string | undefined {
+  return options.languageChosen === false ? `/${countryOfLocale(options.locale ?? 'en-us')}` : undefined;
+}
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const router = options.router ?? fakeRouter(options.pathname, options.asPath);
+  const market = pageMarket(options.locale ?? 'en-us', { languageChosen: options.languageChosen, prefix: options.prefix ?? prefixOf(options) });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={router}>
         <ThemeProvider theme={theme}>
-          <MarketProvider locale={options.locale ?? 'en-us'} languageChosen={options.languageChosen ?? true}>
+          <MarketProvider market={market}>
             <OrderProvider orderSummary={options.orderSummary} orderStep={options.orderStep}>
               <UiProvider user={options.user ?? null}>{children}</UiProvider>
             </OrderProvider>

@@ -1,26 +1,44 @@
-import { buildWireOrder } from '@/lib/api/testing/wire-order';
-import { orderSummaryOf, toCheckoutOrder } from './checkout-view';
+import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from './checkout-view';
+import { buildWireOrder } from './testing/wire-order';
+import type { Currency } from '@/domain/markets';
+
+type SummarySource = Pick<CheckoutOrder, 'open' | 'totals' | 'itemCount' | 'currency'>;
+
+function order(overrides: Partial<SummarySource> = {}): SummarySource {
+  return {
+    open: true,
+    currency: 'CAD',
+    itemCount: 2,
+    totals: {
+      subtotal: '20.00', discount: '0.00', discountedSubtotal: '20.00', deliveryFee: '0.00',
+      taxes: [{ code: 'HST', rate: '0.13', amount: '2.60' }], taxTotal: '2.60', tip: '0.00', total: '22.60',
+    },
+    ...overrides,
+  };
+}
 
 describe('orderSummaryOf', () => {
-  const totals = (total: string) => ({ ...buildWireOrder().totals, total });
-
-  it.each([
-    ['an open order with items', { open: true, itemCount: 3, total: '32.45' }, { orderPrice: '32.45', numberOfItemsInCart: 3 }],
-    ['an open order without items', { open: true, itemCount: 0, total: '0.00' }, { orderPrice: null, numberOfItemsInCart: 0 }],
-    ['a paid order', { open: false, itemCount: 3, total: '32.45' }, { orderPrice: null, numberOfItemsInCart: 0 }],
-  ])('%s', (_, { open, itemCount, total }, expected) => {
-    expect(orderSummaryOf({ open, itemCount, totals: totals(total) })).toEqual(expected);
-  });
-
-  it('has no cart without an order', () => {
-    expect(orderSummaryOf(null)).toEqual({ orderPrice: null, numberOfItemsInCart: 0 });
+  it.each<[Currency, string]>([
+    ['CAD', '22.60'],
+    ['USD', '22.60'],
+  ])("carries the order's own currency (%s) with its total", (currency, total) => {
+    expect(orderSummaryOf(order({ currency }))).toEqual({ orderPrice: total, currency, numberOfItemsInCart: 2 });
   });
 
   it.each([
-    ['open', '32.45'],
-    ['paid', null],
-  ] as const)('takes a %s wire order through toCheckoutOrder', (status, price) => {
-    const order = buildWireOrder({ status, itemCount: 2, totals: totals('32.45') });
-    expect(orderSummaryOf(toCheckoutOrder(order)).orderPrice).toBe(price);
+    ['no order', null],
+    ['an order no longer open', order({ open: false })],
+    ['an empty cart', order({ itemCount: 0 })],
+  ])('is no cart for %s', (_case, source) => {
+    expect(orderSummaryOf(source)).toEqual({ orderPrice: null, currency: null, numberOfItemsInCart: 0 });
+  });
+});
+
+describe('orderSummaryOf a wire order', () => {
+  it.each([
+    ['open', 'CAD', { orderPrice: '32.45', currency: 'CAD', numberOfItemsInCart: 2 }],
+    ['paid', 'USD', { orderPrice: null, currency: null, numberOfItemsInCart: 0 }],
+  ] as const)("takes a %s order's total and its own currency (%s) through toCheckoutOrder", (status, currency, expected) => {
+    expect(orderSummaryOf(toCheckoutOrder(buildWireOrder({ status, currency, itemCount: 2 })))).toEqual(expected);
   });
 });

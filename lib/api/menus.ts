@@ -5,10 +5,14 @@
  */
 import { apiGet, type ApiContext } from './client';
 import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
-import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
+import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 
 /** A menu URL's order category ('catering'), numbered by domain/ordering/handoffs.ts. */
 export type MenuCategory = OrderCategorySlug;
+
+/** An item with its option groups, as its page shows it (the same shape as the API's). */
+export type ItemDetails = WireItemDetails;
+export type OptionGroup = WireOptionGroup;
 
 export type MenuItemCard = {
   id: number;
@@ -71,7 +75,7 @@ export async function fetchMenuSection(
 
 export type ItemPage = {
   section: Pick<MenuSection, 'id' | 'slug' | 'title'>;
-  item: WireItemDetails;
+  item: ItemDetails;
   /** Other items of the same section the diner may add too. */
   upsell: MenuItemCard[];
   /** Sides (or a catering menu's extras) to go with it. */

@@ -4,10 +4,9 @@
  */
 import type { LoaderArgs } from './with-page';
 import { paramOf } from './with-page';
-import { fetchStore } from '../api/locations';
+import { fetchStore, type MenuStore } from '../api/locations';
 import type { MenuCategory } from '../api/menus';
 import { orderCookiesFromHeader } from '../order-cookies';
-import type { MenuStore } from '@/components/menu/menu-template';
 import { isOrderCategorySlug, parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 
 export type OrderingRoute = { category: MenuCategory; store: MenuStore; handoff: HandoffTypeParam };
