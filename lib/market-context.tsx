@@ -1,6 +1,6 @@
 /**
  * The current market and its translator, for every component below `_app`.
- * `withPage` (lib/page-props.ts) reads the market once per request and sends it as the `market`
+ * `withPage` (lib/page-loaders/with-page.ts) reads the market once per request and sends it as the `market`
  * page prop; `_app` provides it here. Components read it with `useMarket()` and never parse the
  * path for it.
  */

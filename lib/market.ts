@@ -1,7 +1,7 @@
 /**
  * How the market (country + locale) travels from the URL to the page.
  * `proxy.ts` parses the URL prefix (/ca/fr, /ae ...) once with `parseMarketPath`, rewrites to the
- * unprefixed page and sets the request headers below; `withPage` (lib/page-props.ts) reads them
+ * unprefixed page and sets the request headers below; `withPage` (lib/page-loaders/with-page.ts) reads them
  * back once with `marketFromHeaders` and hands the page market to `_app`, which puts it in the
  * market context for every component. Nothing else reads the market from a path.
  * The proxy always overwrites these headers, so a client cannot choose a market by sending them.

@@ -1,7 +1,7 @@
 /**
  * What every page puts in its <head>: title, description, keywords, Open
  * Graph, a canonical link and hreflang alternates against the public site address, breadcrumb and
- * other structured data, noindex and the app-store id. Computed on the server (lib/page-props.ts
+ * other structured data, noindex and the app-store id. Computed on the server (lib/page-loaders/with-page.ts
  * calls buildPageHead), passed as serialisable props, rendered by components/common/page-head.tsx.
  */
 import { htmlLang, type LocaleTag } from '@/domain/markets';

@@ -1,9 +1,9 @@
 /**
  * Every page: theme, global styles, the market (the `market` page prop, read once per request by
- * lib/page-props.ts, with its translator), the order summary the
+ * lib/page-loaders/with-page.ts, with its translator), the order summary the
  * header shows, the signed-in summary, notifications, the start-order dialog, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
- * (lib/page-props.ts) renders the error template instead, or, when the API was out of reach (503),
+ * (lib/page-loaders/with-page.ts) renders the error template instead, or, when the API was out of reach (503),
  * the "briefly unavailable" page with its Retry button.
  * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
@@ -20,8 +20,8 @@ import { htmlLang } from '@/domain/markets';
 import { DEFAULT_LOCALE, pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
-import type { BasePageProps } from '@/lib/page-props';
-import { UNAVAILABLE_STATUS } from '@/lib/page-status';
+import type { BasePageProps } from '@/lib/page-loaders/with-page';
+import { UNAVAILABLE_STATUS } from '@/lib/page-loaders/status';
 import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';

@@ -1,6 +1,6 @@
 /**
  * The HTML shell: <html lang> from the page's `market` prop (read once per request by
- * lib/page-props.ts, or by _error), styled-components collected on the server,
+ * lib/page-loaders/with-page.ts, or by _error), styled-components collected on the server,
  * the public API settings for the browser client, favicon and manifest. Next's scripts and the
  * collected <style> carry the request's CSP nonce (set by proxy.ts); the
  * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
@@ -10,7 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { DEFAULT_LOCALE } from '@/lib/market';
-import type { BasePageProps } from '@/lib/page-props';
+import type { BasePageProps } from '@/lib/page-loaders/with-page';
 
 type Props = DocumentInitialProps & { nonce?: string };
 

@@ -1,6 +1,6 @@
 /**
  * Errors Next catches itself (a thrown render, an unexpected 500) and addresses no page answers
- * (404). Data failures of our pages do not come here: lib/page-props.ts renders the error
+ * (404). Data failures of our pages do not come here: lib/page-loaders/with-page.ts renders the error
  * template with the API's message instead. There is no static pages/404: every page is rendered
  * per request, so it carries the request's CSP nonce (proxy.ts) and speaks the market's language.
  */

@@ -1,7 +1,7 @@
 /** /login: sign in with email and password, or Facebook; then `next` or the market's home. */
 import { LoginTemplate, type LoginNotice } from '@/components/auth/login-template';
 import { authPageProps, queryValue, type AuthPageProps } from '@/lib/auth/auth-page';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = AuthPageProps & { notice: LoginNotice };
 

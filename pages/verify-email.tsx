@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { apiGet, type ApiContext } from '@/lib/api/client';
 import { authPageProps, queryValue } from '@/lib/auth/auth-page';
 import { MY_PROFILE_PATH } from '@/lib/auth/current-user';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 async function accountOf(api: ApiContext): Promise<VerifyEmailProps['account']> {
   if (!api.token) return null;

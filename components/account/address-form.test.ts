@@ -1,5 +1,5 @@
 import { ENGLISH_FORM_MESSAGES } from '@/lib/validation/messages';
-import { addressLine, addressSchema, addressValues, toAddressInput } from './address-form';
+import { addressLine, addressSchema, addressValues, toSavedAddressInput } from './address-form';
 
 const messages = { ...ENGLISH_FORM_MESSAGES } as never;
 
@@ -36,15 +36,15 @@ describe('addressSchema', () => {
   });
 });
 
-describe('toAddressInput', () => {
+describe('toSavedAddressInput', () => {
   it.each([
     ['home', 1],
     ['work', 2],
     ['other', 3],
   ] as const)('sends kind %s as id %i, blanks as null, primary only when asked', (kind, kindId) => {
-    const input = toAddressInput({ ...addressValues(null), kind, address: ' 1 Elm St ', city: 'Austin', zip: '78704' });
+    const input = toSavedAddressInput({ ...addressValues(null), kind, address: ' 1 Elm St ', city: 'Austin', zip: '78704' });
     expect(input).toEqual({ kindId, address: '1 Elm St', city: 'Austin', state: null, zip: '78704', aptSuitBldg: null, deliveryInstructions: null });
-    expect(toAddressInput({ ...addressValues(null), primary: true }).primary).toBe(true);
+    expect(toSavedAddressInput({ ...addressValues(null), primary: true }).primary).toBe(true);
   });
 });
 

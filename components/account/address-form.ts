@@ -49,7 +49,8 @@ export function addressSchema(messages: FormMessages, country: string) {
 
 const orNull = (value: string) => value.trim() || null;
 
-export function toAddressInput(values: AddressValues): AddressInput {
+/** The address book's body: the saved address with its kind, apartment, instructions and primary flag. */
+export function toSavedAddressInput(values: AddressValues): AddressInput {
   const input: AddressInput = {
     kindId: ADDRESS_KINDS[values.kind],
     address: values.address.trim(),

@@ -8,7 +8,7 @@ import { addAddress, changeAddress, fetchAddresses, makePrimaryAddress, removeAd
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import { AddressEditor } from './address-editor';
-import { addressLine, toAddressInput, type AddressValues } from './address-form';
+import { addressLine, toSavedAddressInput, type AddressValues } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
@@ -23,7 +23,7 @@ export function AddressesSection({ initial }: { initial: SectionData<SavedAddres
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
 
   const handleSave = async (values: AddressValues) => {
-    const input = toAddressInput(values);
+    const input = toSavedAddressInput(values);
     const target = editing?.kind === 'edit' ? editing.address.id : null;
     const saved = await run(async (ctx) => {
       await (target === null ? addAddress(ctx, input) : changeAddress(ctx, target, input));

@@ -11,7 +11,7 @@ import { useMarket } from '@/lib/use-market';
 import { guestSchema } from '@/lib/validation/guest-schema';
 import { formMessages } from '@/lib/validation/messages';
 import { AccountSection, Badge, MainButton } from './account-ui';
-import { Editor } from './address-editor';
+import { Editor } from './editor-form';
 import { useAccountAction } from './use-account-action';
 
 const FORM = 'profile';

@@ -1,13 +1,12 @@
 /** Vehicles for curbside pickup: make, model and colour; add, change, delete after a confirmation. */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
-import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, MainButton, SmallButton } from './account-ui';
-import { Buttons, Editor } from './address-editor';
+import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
+import { EditorForm } from './editor-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
@@ -22,25 +21,13 @@ function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | nul
   const title = saved ? t('account.vehicles.editTitle') : t('account.vehicles.addTitle');
   return (
     <Formik initialValues={vehicleValues(saved)} validationSchema={schema} onSubmit={onSave}>
-      {({ isSubmitting }) => (
-        <Editor id={form} noValidate aria-label={title}>
-          <h3>{title}</h3>
-          <FocusFirstError form={form} order={VEHICLE_FIELD_ORDER} />
-          <FieldRow>
-            <TextField form={form} name="make" label={t('account.vehicles.make')} />
-            <TextField form={form} name="model" label={t('account.vehicles.model')} />
-            <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
-          </FieldRow>
-          <Buttons>
-            <MainButton type="submit" disabled={isSubmitting || busy}>
-              {t('account.save')}
-            </MainButton>
-            <SmallButton type="button" onClick={onCancel}>
-              {t('account.cancel')}
-            </SmallButton>
-          </Buttons>
-        </Editor>
-      )}
+      <EditorForm form={form} title={title} fieldOrder={VEHICLE_FIELD_ORDER} busy={busy} onCancel={onCancel}>
+        <FieldRow>
+          <TextField form={form} name="make" label={t('account.vehicles.make')} />
+          <TextField form={form} name="model" label={t('account.vehicles.model')} />
+          <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
+        </FieldRow>
+      </EditorForm>
     </Formik>
   );
 }

@@ -10,6 +10,7 @@ import { AUTH_PAGES } from '@/lib/auth/next-path';
 import { pathWithinMarket, type PageMarket } from '@/lib/market';
 import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
+import { outlineButton } from '@/styles/buttons';
 import { media } from '@/styles/media';
 import { LogoutButton } from './logout-button';
 
@@ -65,14 +66,7 @@ const AccountLink = styled(MarketLink)`
 `;
 
 const Logout = styled(LogoutButton)`
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.buttons.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  cursor: pointer;
+  ${outlineButton}
   white-space: nowrap;
 
   &:hover {

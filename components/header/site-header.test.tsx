@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getContent } from '@/content';
-import { renderShell, type ShellRenderOptions } from '@/components/layout/testing';
+import { renderWithProviders, type RenderOptions } from '@/components/testing/render-with-providers';
 import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import { SiteHeader } from './site-header';
 
 const open = jest.fn();
 jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
 
-function renderHeader(options: ShellRenderOptions = {}, holidayMode = false) {
+function renderHeader(options: RenderOptions = {}, holidayMode = false) {
   const locale = options.locale ?? 'en-us';
-  return renderShell(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
+  return renderWithProviders(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
 }
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -137,7 +137,7 @@ describe('SiteHeader order area', () => {
     ['items in the cart', { orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } }, false],
     ['a quote page', { pathname: '/quote/[category]' }, false],
   ])('with %s, Order Now shows: %p', (_case, options, shown) => {
-    renderHeader(options as ShellRenderOptions);
+    renderHeader(options as RenderOptions);
     expect(screen.queryByRole('button', { name: 'Order Now' }) !== null).toBe(shown);
   });
 

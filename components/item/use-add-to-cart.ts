@@ -8,7 +8,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { LocaleTag } from '@/domain/markets';
 import type { AddItemRequest, CreateOrderRequest, Order } from '@/lib/api/ordering-view';
 import { isApiError } from '@/lib/api/api-error';
-import { addOrderItem, createOrder, orderSummaryOf, toAddressInput, type OrderAccess } from '@/lib/api/ordering';
+import { orderSummaryOf, toCheckoutOrder } from '@/lib/api/checkout-view';
+import { addOrderItem, createOrder, toDeliveryAddressInput, type OrderAccess } from '@/lib/api/ordering';
 import { readOrderCookies, writeOrderCookies } from '@/lib/order-cookies';
 import { useOrderSummary } from '@/lib/order-context';
 
@@ -38,7 +39,7 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
   const startOrder = useCallback(async (): Promise<OrderAccess> => {
     const { deliveryAddress } = readOrderCookies();
     const body: CreateOrderRequest = { ...target };
-    if (target.handoff === 'delivery' && deliveryAddress) body.deliveryAddress = toAddressInput(deliveryAddress);
+    if (target.handoff === 'delivery' && deliveryAddress) body.deliveryAddress = toDeliveryAddressInput(deliveryAddress);
     creationKey.current ??= newIdempotencyKey();
     const order = await createOrder({ locale }, body, creationKey.current);
     creationKey.current = null;
@@ -62,7 +63,7 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
           if (!reusing || !isApiError(error) || (error.status !== 404 && error.status !== 409)) throw error;
           order = await addOrderItem({ locale }, await startOrder(), item);
         }
-        setOrderSummary(orderSummaryOf(order));
+        setOrderSummary(orderSummaryOf(toCheckoutOrder(order)));
         return order;
       } finally {
         setAdding(false);

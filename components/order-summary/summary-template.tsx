@@ -15,6 +15,7 @@ import { ORDER_ID_COOKIE, readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { HandoffSummary } from './handoff-summary';
+import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 
@@ -41,18 +42,12 @@ export function SummaryTemplate({ order }: { order: ConfirmationView }) {
           <HandoffSummary order={order} />
           <Section aria-labelledby="summary-items">
             <h2 id="summary-items">{t('checkout.thankYou.itemsTitle')}</h2>
-            <Items>
-              {order.lines.map((line, index) => (
-                <li key={`${line.title}-${index}`}>
-                  <span>
-                    {t('checkout.thankYou.quantity', { count: String(line.quantity) })} <strong>{line.title}</strong>
-                    {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
-                    {line.specialInstructions && <small>{t('checkout.cart.instructions', { text: line.specialInstructions })}</small>}
-                  </span>
-                  <span>{money(line.lineTotal)}</span>
-                </li>
-              ))}
-            </Items>
+            <OrderLines
+              lines={order.lines}
+              currency={order.currency}
+              quantityText={(quantity) => t('checkout.thankYou.quantity', { count: String(quantity) })}
+              withInstructions
+            />
           </Section>
           <OrderAgain href="/order-now">{t('checkout.thankYou.orderAgain')}</OrderAgain>
         </div>
@@ -81,24 +76,6 @@ const Facts = styled.ul`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-weight: 600;
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
 `;
 
 const OrderAgain = styled(MarketLink)`

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { DeliveryAddressForm } from './delivery-address-form';
 
 function fill(label: string | RegExp, value: string) {
@@ -75,7 +75,7 @@ describe('DeliveryAddressForm', () => {
 
   it('takes a Canadian postal code in Canada, with or without the space, and refuses a US ZIP there', () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<DeliveryAddressForm busy={false} onSubmit={onSubmit} />, 'fr-ca');
+    renderWithProviders(<DeliveryAddressForm busy={false} onSubmit={onSubmit} />, { locale: 'fr-ca' });
     for (const [label, value] of [['Adresse', '1 rue Bay'], ['Ville', 'Toronto'], ['Province', 'ON'], ['Code postal', '75201']]) fill(label!, value!);
     submit('Trouver les restaurants qui livrent');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('DeliveryAddressForm', () => {
 
   it('reads Province and Postal code in French Canada, and says the message in French', () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<DeliveryAddressForm busy={false} onSubmit={onSubmit} />, 'fr-ca');
+    renderWithProviders(<DeliveryAddressForm busy={false} onSubmit={onSubmit} />, { locale: 'fr-ca' });
     expect(screen.getByLabelText('Province')).toBeTruthy();
     expect(screen.getByLabelText('Code postal')).toBeTruthy();
     submit('Trouver les restaurants qui livrent');

@@ -3,6 +3,7 @@
  * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
  */
 import styled from 'styled-components';
+import { cardFrame } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreMatch } from '@/lib/api/ordering-view';
@@ -68,10 +69,7 @@ const Card = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
+  ${cardFrame}
 
   h3 {
     font-size: 1.25rem;

@@ -1,8 +1,8 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type RecordedRequest, type TestServer } from '@/lib/api/testing/test-server';
 import { writeOrderCookies } from '@/lib/order-cookies';
 import { CardPaymentForm } from './card-payment-form';
@@ -19,11 +19,7 @@ let api: TestServer;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
   writeOrderCookies(ORDER_ID, 'guest-token');
 });
 
@@ -48,7 +44,7 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
 
 function renderForm(locale: LocaleTag = 'en-us', country = 'US') {
   const onState = jest.fn();
-  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} country={country} payLabel="Pay $32.45" onState={onState} />, locale);
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;
 }
 

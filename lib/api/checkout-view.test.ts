@@ -1,4 +1,5 @@
-import { orderSummaryOf, type CheckoutOrder } from './checkout-view';
+import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from './checkout-view';
+import { buildWireOrder } from './testing/wire-order';
 import type { Currency } from '@/domain/markets';
 
 type SummarySource = Pick<CheckoutOrder, 'open' | 'totals' | 'itemCount' | 'currency'>;
@@ -30,5 +31,14 @@ describe('orderSummaryOf', () => {
     ['an empty cart', order({ itemCount: 0 })],
   ])('is no cart for %s', (_case, source) => {
     expect(orderSummaryOf(source)).toEqual({ orderPrice: null, currency: null, numberOfItemsInCart: 0 });
+  });
+});
+
+describe('orderSummaryOf a wire order', () => {
+  it.each([
+    ['open', 'CAD', { orderPrice: '32.45', currency: 'CAD', numberOfItemsInCart: 2 }],
+    ['paid', 'USD', { orderPrice: null, currency: null, numberOfItemsInCart: 0 }],
+  ] as const)("takes a %s order's total and its own currency (%s) through toCheckoutOrder", (status, currency, expected) => {
+    expect(orderSummaryOf(toCheckoutOrder(buildWireOrder({ status, currency, itemCount: 2 })))).toEqual(expected);
   });
 });

@@ -4,25 +4,15 @@
  * decimal strings as the API sent them; components format them with domain/money.
  */
 import { apiGet, type ApiContext } from './client';
+import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 
-export const MENU_CATEGORIES = {
-  everyday: 1,
-  catering: 2,
-  'get-a-quote': 3,
-  holiday: 4,
-  other: 5,
-} as const;
-
-export type MenuCategory = keyof typeof MENU_CATEGORIES;
+/** A menu URL's order category ('catering'), numbered by domain/ordering/handoffs.ts. */
+export type MenuCategory = OrderCategorySlug;
 
 /** An item with its option groups, as its page shows it (the same shape as the API's). */
 export type ItemDetails = WireItemDetails;
 export type OptionGroup = WireOptionGroup;
-
-export function isMenuCategory(value: string): value is MenuCategory {
-  return Object.prototype.hasOwnProperty.call(MENU_CATEGORIES, value);
-}
 
 export type MenuItemCard = {
   id: number;
@@ -55,7 +45,7 @@ export async function fetchCategorySections(
   category: MenuCategory,
 ): Promise<WireSection[]> {
   const menus = await apiGet<WireMenu[]>(ctx, `${base(locationId)}/menus`);
-  const wanted = menus.filter((menu) => menu.categoryId === MENU_CATEGORIES[category]);
+  const wanted = menus.filter((menu) => menu.categoryId === ORDER_CATEGORY_BY_SLUG[category]);
   const sectionLists = await Promise.all(
     wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`, { query: { include: 'items' } })),
   );

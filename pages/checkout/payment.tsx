@@ -9,7 +9,7 @@ import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 /** Signed in: `customerId` and the cards they may pay with; null and [] for a guest. */
 type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: SavedCard[] };

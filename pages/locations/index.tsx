@@ -1,7 +1,7 @@
 import { LocationsTemplate } from '@/components/locations/locations-template';
 import type { StateWithCities } from '@/lib/api/locations';
 import { fetchLocationsDirectory } from '@/lib/api/restaurants';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { states: StateWithCities[] };

@@ -8,7 +8,7 @@ import { fetchOrderConfirmation } from '@/lib/api/checkout';
 import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
 import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageProps & { order: ConfirmationView };
 

@@ -2,7 +2,7 @@ import { StoreTemplate } from '@/components/locations/store-template';
 import { localizedPath } from '@/domain/markets';
 import { cityPath, type StoreDetails } from '@/lib/api/locations';
 import { fetchStoreWithFacts } from '@/lib/api/restaurants';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { store: StoreDetails };

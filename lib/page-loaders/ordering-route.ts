@@ -2,12 +2,12 @@
  * What every /quote/[category]/... page reads from its URL and cookies: the category, the store
  * (by slug) and the handoff (`?type=`, else the stored `handoff` cookie, else carryout).
  */
-import type { LoaderArgs } from './page-props';
-import { paramOf } from './page-props';
-import { fetchStore, type MenuStore } from './api/locations';
-import { isMenuCategory, type MenuCategory } from './api/menus';
-import { orderCookiesFromHeader } from './order-cookies';
-import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
+import type { LoaderArgs } from './with-page';
+import { paramOf } from './with-page';
+import { fetchStore, type MenuStore } from '../api/locations';
+import type { MenuCategory } from '../api/menus';
+import { orderCookiesFromHeader } from '../order-cookies';
+import { isOrderCategorySlug, parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 
 export type OrderingRoute = { category: MenuCategory; store: MenuStore; handoff: HandoffTypeParam };
 
@@ -19,7 +19,7 @@ export function handoffOf(query: LoaderArgs['query'], cookieHeader: string | und
 /** The category and store of the URL, or null when either is unknown (the page answers 404). */
 export async function loadOrderingRoute({ api, params, query }: LoaderArgs): Promise<OrderingRoute | null> {
   const category = paramOf(params, 'category');
-  if (!isMenuCategory(category)) return null;
+  if (!isOrderCategorySlug(category)) return null;
   const details = await fetchStore(api, paramOf(params, 'storeSlug'));
   if (!details) return null;
   const { id, slug, title, phone, address, path, onlineOrdering, acceptingOrders } = details;

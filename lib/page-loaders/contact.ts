@@ -1,9 +1,9 @@
 /** getServerSideProps of the contact and privacy pages: their page meta only (their text is interface text). */
-import type { HeadCrumb } from './page-head';
-import { fetchPageMeta } from './api/content';
-import { headFallback } from './content-page-props';
-import { withPage } from './page-props';
-import { contentHead } from './seo/content-head';
+import type { HeadCrumb } from '../page-head';
+import { fetchPageMeta } from '../api/content';
+import { headFallback } from './content';
+import { withPage } from './with-page';
+import { contentHead } from '../seo/content-head';
 
 export type ContactPageProps = { breadcrumbs: HeadCrumb[] };
 

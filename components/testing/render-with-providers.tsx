@@ -1,12 +1,12 @@
 /**
- * Test helper for shell components: theme, market, order context and a fake pages-router
- * whose events tests can fire. Not used by the app.
+ * Test helper: renders a component as _app does, inside the theme, the market, the order and UI
+ * contexts and a fake pages-router whose calls and events tests can check. Not used by the app.
  */
 import { render } from '@testing-library/react';
 import mitt from 'next/dist/shared/lib/mitt';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { countryOfLocale, type LocaleTag } from '@/domain/markets';
 import { pageMarket } from '@/lib/market';
@@ -15,7 +15,9 @@ import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-co
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
 import { theme } from '@/styles/theme';
 
-export type ShellRenderOptions = {
+export type FakeRouter = NextRouter & { push: jest.Mock; replace: jest.Mock };
+
+export type RenderOptions = {
   locale?: LocaleTag;
   languageChosen?: boolean;
   /** The market prefix of the URL; the locale's own by default. */
@@ -25,9 +27,10 @@ export type ShellRenderOptions = {
   orderSummary?: OrderSummary;
   orderStep?: OrderStep;
   user?: UserSummary | null;
+  router?: FakeRouter;
 };
 
-export function fakeRouter(pathname = '/', asPath = pathname): NextRouter {
+export function fakeRouter(pathname = '/', asPath = pathname): FakeRouter {
   return {
     pathname,
     asPath,
@@ -46,26 +49,29 @@ export function fakeRouter(pathname = '/', asPath = pathname): NextRouter {
     forward: jest.fn(),
     prefetch: jest.fn(async () => undefined),
     beforePopState: jest.fn(),
-  } as unknown as NextRouter;
+  } as unknown as FakeRouter;
 }
 
 /** A URL that named no language carries the country's prefix alone (/ca). */
-function prefixOf(options: ShellRenderOptions): string | undefined {
+function prefixOf(options: RenderOptions): string | undefined {
   return options.languageChosen === false ? `/${countryOfLocale(options.locale ?? 'en-us')}` : undefined;
 }
 
-export function renderShell(ui: ReactElement, options: ShellRenderOptions = {}) {
-  const router = fakeRouter(options.pathname, options.asPath);
-  const view = render(
-    <RouterContext.Provider value={router}>
-      <ThemeProvider theme={theme}>
-        <MarketProvider market={pageMarket(options.locale ?? 'en-us', { languageChosen: options.languageChosen, prefix: options.prefix ?? prefixOf(options) })}>
-          <OrderProvider orderSummary={options.orderSummary} orderStep={options.orderStep}>
-            <UiProvider user={options.user ?? null}>{ui}</UiProvider>
-          </OrderProvider>
-        </MarketProvider>
-      </ThemeProvider>
-    </RouterContext.Provider>,
-  );
-  return { ...view, router };
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const router = options.router ?? fakeRouter(options.pathname, options.asPath);
+  const market = pageMarket(options.locale ?? 'en-us', { languageChosen: options.languageChosen, prefix: options.prefix ?? prefixOf(options) });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <RouterContext.Provider value={router}>
+        <ThemeProvider theme={theme}>
+          <MarketProvider market={market}>
+            <OrderProvider orderSummary={options.orderSummary} orderStep={options.orderStep}>
+              <UiProvider user={options.user ?? null}>{children}</UiProvider>
+            </OrderProvider>
+          </MarketProvider>
+        </ThemeProvider>
+      </RouterContext.Provider>
+    );
+  }
+  return { ...render(ui, { wrapper: Providers }), router };
 }

@@ -5,11 +5,11 @@
  */
 import type { BlogPost } from '@/domain/content/types';
 import { localizedPath } from '@/domain/markets';
-import { fetchBlogListing, fetchBlogPost, type BlogPostSummary } from './api/content';
-import { headFallback } from './content-page-props';
-import type { HeadCrumb } from './page-head';
-import { paramOf, withPage } from './page-props';
-import { contentHead } from './seo/content-head';
+import { fetchBlogListing, fetchBlogPost, type BlogPostSummary } from '../api/content';
+import { headFallback } from './content';
+import type { HeadCrumb } from '../page-head';
+import { paramOf, withPage } from './with-page';
+import { contentHead } from '../seo/content-head';
 
 export type BlogListProps = { title: string; intro: string; posts: BlogPostSummary[]; page: number; pageCount: number; breadcrumbs: HeadCrumb[] };
 export type BlogPostProps = { post: BlogPost; breadcrumbs: HeadCrumb[] };

@@ -5,10 +5,10 @@
  */
 import type { WireProfile } from '@/domain/wire/profile';
 import { localizedPath } from '@/domain/markets';
-import { isApiError } from './api/api-error';
-import { fetchProfile } from './api/profile';
-import { loginPathWithNext } from './auth/next-path';
-import type { LoaderArgs, LoaderResult } from './page-props';
+import { isApiError } from '../api/api-error';
+import { fetchProfile } from '../api/profile';
+import { loginPathWithNext } from '../auth/next-path';
+import type { LoaderArgs, LoaderResult } from './with-page';
 
 export type AccountLoaderArgs = LoaderArgs & { profile: WireProfile };
 

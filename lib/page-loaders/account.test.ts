@@ -1,11 +1,11 @@
-import { ApiError } from './api/api-error';
-import { fetchProfile } from './api/profile';
-import { accountLoader, pageOf } from './account-page';
-import { storefrontConfigFrom } from './config/storefront';
-import { pageMarket } from './market';
-import type { LoaderArgs } from './page-props';
+import { ApiError } from '../api/api-error';
+import { fetchProfile } from '../api/profile';
+import { accountLoader, pageOf } from './account';
+import { storefrontConfigFrom } from '../config/storefront';
+import { pageMarket } from '../market';
+import type { LoaderArgs } from './with-page';
 
-jest.mock('./api/profile', () => ({ fetchProfile: jest.fn() }));
+jest.mock('../api/profile', () => ({ fetchProfile: jest.fn() }));
 const profileCall = fetchProfile as jest.MockedFunction<typeof fetchProfile>;
 
 function args(locale: 'en-us' | 'fr-ca', token: string | null): LoaderArgs {

@@ -1,23 +1,23 @@
 import type { GetServerSidePropsContext } from 'next';
-import { ApiError } from './api/api-error';
-import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from './market';
-import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './page-props';
+import { ApiError } from '../api/api-error';
+import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
+import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './with-page';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
-jest.mock('./api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
+jest.mock('../api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
 // The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
 const summary = { orderPrice: '23.39', currency: 'USD', numberOfItemsInCart: 2 };
 const mockSummary = jest.fn(async () => summary);
-jest.mock('./current-order', () => ({
-  ...jest.requireActual('./current-order'),
+jest.mock('../current-order', () => ({
+  ...jest.requireActual('../current-order'),
   currentOrderSummary: () => mockSummary(),
 }));
 
 // The signed-in user (lib/auth/current-user.ts) has its own tests; here nobody unless a test says so.
 const mockUser = jest.fn(async (): Promise<{ firstName: string; spendablePoints: number | null } | null> => null);
-jest.mock('./auth/current-user', () => ({ currentUser: () => mockUser() }));
+jest.mock('../auth/current-user', () => ({ currentUser: () => mockUser() }));
 
 function fakeContext(headers: Record<string, string> = {}) {
   const set: Record<string, string> = {};

@@ -16,21 +16,21 @@
  *    is read when a jwt_token cookie is present; such a page is personal, so never shared-cached.
  */
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
-import { isApiError } from './api/api-error';
-import { isNotFound } from './api/locations';
-import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './api/unavailable';
-import { currentOrderSummary, hasOrderCookie } from './current-order';
-import { apiContextFromRequest } from './api/server-context';
-import type { ApiContext } from './api/client';
-import { createTranslator, type Translate } from './i18n';
-import { marketFromHeaders, type PageMarket } from './market';
-import { loadShell, type ShellData } from './api/shell';
-import { UNAVAILABLE_STATUS } from './page-status';
-import { buildPageHead, type HeadMeta, type PageHeadProps } from './page-head';
-import { storefrontConfig, type StorefrontConfig } from './config/storefront';
+import { isApiError } from '../api/api-error';
+import { isNotFound } from '../api/locations';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../api/unavailable';
+import { currentOrderSummary, hasOrderCookie } from '../current-order';
+import { apiContextFromRequest } from '../api/server-context';
+import type { ApiContext } from '../api/client';
+import { createTranslator, type Translate } from '../i18n';
+import { marketFromHeaders, type PageMarket } from '../market';
+import { loadShell, type ShellData } from '../api/shell';
+import { UNAVAILABLE_STATUS } from './status';
+import { buildPageHead, type HeadMeta, type PageHeadProps } from '../page-head';
+import { storefrontConfig, type StorefrontConfig } from '../config/storefront';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
-import { currentUser } from './auth/current-user';
-import type { UserSummary } from './ui-context';
+import { currentUser } from '../auth/current-user';
+import type { UserSummary } from '../ui-context';
 
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 

@@ -1,13 +1,13 @@
 /**
  * getServerSideProps of a content page: its content document and page meta from the
- * content GraphQL, in one request, through lib/page-props.ts. The page gets the document and the
+ * content GraphQL, in one request, through lib/page-loaders/with-page.ts. The page gets the document and the
  * breadcrumb trail; the head gets title, description, keywords, Open Graph and breadcrumbs.
  */
 import type { ContentByKind, ContentKind } from '@/domain/content/types';
-import { fetchContentPage } from './api/content';
-import type { HeadCrumb } from './page-head';
-import { withPage, type LoaderArgs } from './page-props';
-import { contentHead } from './seo/content-head';
+import { fetchContentPage } from '../api/content';
+import type { HeadCrumb } from '../page-head';
+import { withPage, type LoaderArgs } from './with-page';
+import { contentHead } from '../seo/content-head';
 
 export type ContentPageProps<K extends ContentKind> = { content: ContentByKind[K]; breadcrumbs: HeadCrumb[] };
 

@@ -1,4 +1,4 @@
-/** Test orders for the checkout components, shaped as the API sends them (domain/wire/orders.ts). */
+/** Test orders shaped as the API sends them (domain/wire/orders.ts). */
 import type { Order } from '@/lib/api/ordering-view';
 
 export function buildWireOrder(overrides: Partial<Order> = {}): Order {
