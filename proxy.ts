@@ -13,7 +13,7 @@
  * the page carries it. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
+import { DEFAULT_COUNTRY, parseCountryCode, parseMarketPath } from '@/domain/markets';
 import { configFromEnv } from '@/lib/api/config';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import { marketHeaders } from '@/lib/market';
@@ -45,7 +45,7 @@ export function proxy(request: NextRequest): NextResponse {
   const segments = pathname.split('/').filter(Boolean);
 
   // /us/locations is the US site, which lives at the root.
-  if (segments[0]?.toLowerCase() === DEFAULT_COUNTRY) {
+  if (parseCountryCode(segments[0] ?? '') === DEFAULT_COUNTRY) {
     const url = request.nextUrl.clone();
     url.pathname = `/${segments.slice(1).join('/')}`;
     return NextResponse.redirect(url, 308);

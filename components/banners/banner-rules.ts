@@ -1,7 +1,7 @@
 /**
  * When the banners and the Canada language modal show, as pure rules.
  */
-import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, parseMarketPath, type Country, type LocaleTag } from '@/domain/markets';
+import { COUNTRIES, countryOfLocale, languageOf, localizedPath, parseCountryCode, parseMarketPath, type Country, type LocaleTag } from '@/domain/markets';
 
 /** Paths whose country-site version is the country's home. */
 export const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
@@ -25,8 +25,9 @@ export function internationalOffer(input: {
   hideFlag: boolean;
 }): InternationalOffer | null {
   if (input.hideFlag || !input.detectedAlpha2) return null;
-  const country = countryByAlpha2(input.detectedAlpha2);
-  if (!country) return null;
+  const code = parseCountryCode(input.detectedAlpha2);
+  if (!code) return null;
+  const country = COUNTRIES[code];
   const market = parseMarketPath(input.currentPath);
   if (market.country === country.code) return null;
   const locale = offeredLocale(country, market.locale);

@@ -26,7 +26,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
   const { locale, t } = useMarket();
-  const canada = countryOfLocale(locale) === 'ca';
+  const canada = countryOfLocale(locale) === 'CA';
   const baseId = useId();
   const [address, setAddress] = useState<DeliveryAddress>(initial ?? EMPTY_ADDRESS);
   const [missing, setMissing] = useState<Field[]>([]);

@@ -7,6 +7,7 @@
  * - a postal code is a US ZIP (12345 or 12345-6789) or a Canadian code (A1A 1A1), per country;
  * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
  */
+import type { CountryCode } from '@/domain/markets';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,7 +27,7 @@ export function isValidPhone(input: string): boolean {
   return /^\+[2-9]\d{7,14}$/.test(compact);
 }
 
-/** Postal codes by upper-case country code: a US ZIP or ZIP+4, a Canadian A1A 1A1 (space optional). */
+/** Postal codes by country code: a US ZIP or ZIP+4, a Canadian A1A 1A1 (space optional). */
 export const POSTAL_CODE_PATTERNS = {
   US: /^\d{5}(?:-?\d{4})?$/,
   CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
@@ -35,8 +36,9 @@ export const POSTAL_CODE_PATTERNS = {
 export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;
 
 /** Whether `text` is a postal code of `country`; a country without a known pattern accepts any text. */
-export function isPostalCode(country: string, text: string): boolean {
-  const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase() as PostalCountry];
+export function isPostalCode(country: CountryCode, text: string): boolean {
+  const patterns: Partial<Record<CountryCode, RegExp>> = POSTAL_CODE_PATTERNS;
+  const pattern = patterns[country];
   return pattern ? pattern.test(text.trim()) : true;
 }
 

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { CountryCode } from '@/domain/markets';
 import * as t from '@/server/db/schema';
 import { seedDemoChain } from './index';
 import { openPglite, openPostgres, type TestDatabase } from './test-databases';
@@ -22,7 +23,7 @@ async function fingerprint(db: SeedDb): Promise<Record<string, string>> {
   return result;
 }
 
-async function storesOf(db: SeedDb, alpha2: string) {
+async function storesOf(db: SeedDb, alpha2: CountryCode) {
   return db
     .select({ location: t.locations, state: t.states.label })
     .from(t.locations)
@@ -84,7 +85,7 @@ function describeSeededChain(label: string, open: () => Promise<TestDatabase>) {
       expect((await storesOf(db, 'CA')).length).toBeGreaterThanOrEqual(6);
     });
 
-    it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'])('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
+    it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'] as const)('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
       const stores = await storesOf(db, alpha2);
       expect(stores.length).toBeGreaterThanOrEqual(1);
       for (const { location } of stores) {

@@ -1,4 +1,5 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
+import type { LocaleTag } from '@/domain/markets';
 import { handoffValueOf, HANDOFF, type HandoffId } from '@/domain/ordering';
 import type { WireCheckoutBlocker, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
@@ -42,7 +43,7 @@ function presentTimeslot(start: Date | null, asap: boolean, timeZone: string): W
   return { start: start.toISOString(), date, label: time, asap };
 }
 
-function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
+function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
   return priced.lines.map((line, index) => ({
     id: line.id,
     itemId: line.itemId,
@@ -64,7 +65,7 @@ function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
   }));
 }
 
-export function presentOrder(priced: PricedOrder, locale: string, accessToken?: string): WireOrder {
+export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken?: string): WireOrder {
   const { order, store, pricing } = priced;
   const address = order.deliveryAddress;
   const wire: WireOrder = {

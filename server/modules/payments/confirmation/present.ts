@@ -1,4 +1,5 @@
 /** Confirmation rows → WireOrderConfirmation (domain/wire/payments.ts), field by field. */
+import type { LocaleTag } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireOrderStatus, WireOrderTimeslot } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments';
@@ -36,7 +37,7 @@ export function presentPayment(row: PaymentRow): WirePayment {
   };
 }
 
-export function presentConfirmation(rows: ConfirmationRows, locale: string): WireOrderConfirmation {
+export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): WireOrderConfirmation {
   const { order, location } = rows;
   const status = statusOf(order.statusId);
   const items = rows.lines.map((line) => {
@@ -104,7 +105,7 @@ function presentLocation(row: ConfirmationLocationRow): WireOrderConfirmation['l
       longitude: row.longitude,
     },
     timeZone: row.timeZone,
-    countryCode: row.countryCode.toUpperCase(),
+    countryCode: row.countryCode,
   };
 }
 

@@ -4,6 +4,7 @@
  * tenders that paid it.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 
@@ -32,7 +33,7 @@ export type ConfirmationLocationRow = {
   stateLabel: string;
   stateName: string;
   stateSlug: string;
-  countryCode: string;
+  countryCode: CountryCode;
 };
 export type PaymentRow = typeof t.payments.$inferSelect;
 

@@ -8,6 +8,7 @@
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  */
 import { randomUUID } from 'node:crypto';
+import type { CountryCode } from '@/domain/markets';
 import type { DeclineCode } from '@/domain/payments/messages';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
@@ -39,8 +40,8 @@ export class PaymentDeclinedError extends HttpError {
 }
 
 /** Each billing field is required; Canada says Province and Postal Code. */
-export function billingProblems(input: CardPaymentInput, countryCode: string): string[] {
-  const canada = countryCode.toUpperCase() === 'CA';
+export function billingProblems(input: CardPaymentInput, country: CountryCode): string[] {
+  const canada = country === 'CA';
   const checks: [string, string][] = [
     [input.cardholderName, VALIDATION_MESSAGES.cardholderNameRequired],
     [input.billing.address, VALIDATION_MESSAGES.addressRequired],
