@@ -2,8 +2,8 @@
  * Countries, locales and their URL segments.
  * A country's code is its ISO 3166-1 alpha-2 code in upper case ('US', 'CA'): the same in code,
  * in the database and on the wire (the `country-alpha-2` header). URLs write it in lower case
- * (/ca/fr): `parseCountryCode` reads any case and `countryPathSegment` writes the URL form, and no
- * other code changes a country code's case.
+ * (/ca/fr). A code from outside (a header, a query, a URL segment) is read by `parseCountryCode`,
+ * and `countryPathSegment` writes the URL form: the rest of the code never changes its case.
  * The US is the default market and lives at the root; every other market lives under
  * /{country}, plus /{language} when the country has more than one locale.
  */
