@@ -215,9 +215,11 @@ describe('parseMarketPath', () => {
     ['/ae', null, 'AE', 'en-ae', true, '/ae', '/'],
     ['/ae/locations', null, 'AE', 'en-ae', true, '/ae', '/locations'],
     ['/ph/menu', null, 'PH', 'en-ph', true, '/ph', '/menu'],
-    // The US lives at the root; /us/... is redirected there by the proxy before parsing.
-    ['/us', null, 'US', 'en-us', true, '', '/us'],
-    ['/us/locations', null, 'US', 'en-us', true, '', '/us/locations'],
+    // The US lives at the root; /us/... is read as the US prefix, which the proxy redirects away.
+    ['/us', null, 'US', 'en-us', true, '/us', '/'],
+    ['/US/locations/', null, 'US', 'en-us', true, '/us', '/locations'],
+    ['/us/locations', 'CA', 'US', 'en-us', true, '/us', '/locations'],
+    ['/usa/locations', null, 'US', 'en-us', true, '', '/usa/locations'],
     // countryCode sets the country only when the path does not.
     ['/locations', 'CA', 'CA', 'en-ca', false, '', '/locations'],
     ['/locations', 'ca', 'CA', 'en-ca', false, '', '/locations'],

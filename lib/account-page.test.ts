@@ -1,13 +1,15 @@
 import { ApiError } from './api/api-error';
 import { fetchProfile } from './api/profile';
 import { accountLoader, pageOf } from './account-page';
+import { storefrontConfigFrom } from './config/storefront';
+import { pageMarket } from './market';
 import type { LoaderArgs } from './page-props';
 
 jest.mock('./api/profile', () => ({ fetchProfile: jest.fn() }));
 const profileCall = fetchProfile as jest.MockedFunction<typeof fetchProfile>;
 
 function args(locale: 'en-us' | 'fr-ca', token: string | null): LoaderArgs {
-  return { api: { locale, token }, market: { locale } as LoaderArgs['market'], t: jest.fn() as never, params: {}, query: {} };
+  return { api: { locale, token }, market: pageMarket(locale), config: storefrontConfigFrom({}), t: jest.fn() as never, params: {}, query: {} };
 }
 
 const load = jest.fn(async () => ({ props: { ok: true }, head: { title: 't', description: 'd', path: '/user-profile' } }));

@@ -3,7 +3,7 @@
  * post (/press/blog/[slug]). An unknown page number or slug answers 404, never 500; page 1 has
  * one address, /press/blog, so /press/blog/page/1 redirects there.
  */
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/domain/content/types';
 import { localizedPath } from '@/domain/markets';
 import { fetchBlogListing, fetchBlogPost, type BlogPostSummary } from './api/content';
 import { headFallback } from './content-page-props';

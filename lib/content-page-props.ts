@@ -3,7 +3,7 @@
  * content GraphQL, in one request, through lib/page-props.ts. The page gets the document and the
  * breadcrumb trail; the head gets title, description, keywords, Open Graph and breadcrumbs.
  */
-import type { ContentByKind, ContentKind } from '@/content/types';
+import type { ContentByKind, ContentKind } from '@/domain/content/types';
 import { fetchContentPage } from './api/content';
 import type { HeadCrumb } from './page-head';
 import { withPage, type LoaderArgs } from './page-props';

@@ -4,10 +4,9 @@
  */
 import type { LoaderArgs } from './page-props';
 import { paramOf } from './page-props';
-import { fetchStore } from './api/locations';
+import { fetchStore, type MenuStore } from './api/locations';
 import { isMenuCategory, type MenuCategory } from './api/menus';
 import { orderCookiesFromHeader } from './order-cookies';
-import type { MenuStore } from '@/components/menu/menu-template';
 import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 
 export type OrderingRoute = { category: MenuCategory; store: MenuStore; handoff: HandoffTypeParam };

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { ApiError } from './api/api-error';
-import { MARKET_LOCALE_HEADER } from './market';
+import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from './market';
 import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './page-props';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
@@ -8,7 +8,7 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
 jest.mock('./api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
 // The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
-const summary = { orderPrice: '23.39', numberOfItemsInCart: 2 };
+const summary = { orderPrice: '23.39', currency: 'USD', numberOfItemsInCart: 2 };
 const mockSummary = jest.fn(async () => summary);
 jest.mock('./current-order', () => ({
   ...jest.requireActual('./current-order'),
@@ -35,9 +35,23 @@ describe('withPage', () => {
     const result = await withPage(load, { publicCache: true })(context);
     expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: null } });
     expect(result).toMatchObject({
-      props: { answer: 42, locale: 'fr-ca', languageChosen: true, user: null, head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' } },
+      props: {
+        answer: 42,
+        market: { locale: 'fr-ca', country: 'CA', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' },
+        user: null,
+        head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' },
+      },
     });
     expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('reads the market once, from the proxy headers, and gives the loader and the page the same one', async () => {
+    const { context } = fakeContext({ [MARKET_LOCALE_HEADER]: 'en-ca', [MARKET_LANGUAGE_CHOSEN_HEADER]: '0', [MARKET_PREFIX_HEADER]: '/ca' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: {}, head }));
+    const result = (await withPage(load)(context)) as { props: { market: unknown } };
+    const market = { locale: 'en-ca', country: 'CA', currency: 'CAD', languageChosen: false, prefix: '/ca' };
+    expect(result.props.market).toEqual(market);
+    expect(load.mock.calls[0]?.[0].market).toBe(result.props.market);
   });
 
   it('gives a signed-in visitor their summary, forwards their token and keeps the page out of shared caches', async () => {
@@ -87,7 +101,7 @@ describe('withPage', () => {
     const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
     const result = await withPage(load, { publicCache: true })(context);
     expect(res.statusCode).toBe(404);
-    expect(result).toEqual({ props: { locale: 'fr-ca', languageChosen: true, head: null, pageError: { status: 404 }, shell } });
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'fr-ca', languageChosen: true }), head: null, pageError: { status: 404 }, shell } });
     expect(set['Cache-Control']).toBeUndefined();
   });
 
@@ -100,7 +114,7 @@ describe('withPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
     expect(res.statusCode).toBe(status);
-    expect(result).toMatchObject({ props: { locale: 'en-us', head: null, pageError: { status, message } } });
+    expect(result).toMatchObject({ props: { market: { locale: 'en-us' }, head: null, pageError: { status, message } } });
     expect(set['Cache-Control']).toBeUndefined();
   });
 
@@ -116,7 +130,7 @@ describe('withPage', () => {
     expect(res.statusCode).toBe(503);
     expect(set['Retry-After']).toBe('10');
     expect(set['Cache-Control']).toBe('no-store');
-    expect(result).toEqual({ props: { locale: 'ja-jp', languageChosen: true, head: null, pageError: { status: 503 }, shell } });
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'ja-jp', languageChosen: true }), head: null, pageError: { status: 503 }, shell } });
   });
 
   it('passes a redirect through', async () => {

@@ -1,6 +1,6 @@
 /**
  * The one wrapper every page's getServerSideProps goes through. It reads the market the proxy
- * set, builds the API context (forwarding the jwt_token cookie), runs the page's loader and
+ * set (once per request: the `market` prop, which _app provides to every component), builds the API context (forwarding the jwt_token cookie), runs the page's loader and
  * turns the outcome into props:
  *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
  *    the market's language (Next's own `notFound` would show the static, English 404 page);
@@ -26,7 +26,8 @@ import { createTranslator, type Translate } from './i18n';
 import { marketFromHeaders, type PageMarket } from './market';
 import { loadShell, type ShellData } from './api/shell';
 import { UNAVAILABLE_STATUS } from './page-status';
-import { buildPageHead, siteUrl, type HeadMeta, type PageHeadProps } from './page-head';
+import { buildPageHead, type HeadMeta, type PageHeadProps } from './page-head';
+import { storefrontConfig, type StorefrontConfig } from './config/storefront';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { currentUser } from './auth/current-user';
 import type { UserSummary } from './ui-context';
@@ -38,7 +39,8 @@ export type PageError = { status: number; message?: string };
 
 
 /** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
-export type BasePageProps = PageMarket & {
+export type BasePageProps = {
+  market: PageMarket;
   head: PageHeadProps | null;
   pageError?: PageError;
   shell: ShellData | null;
@@ -49,6 +51,8 @@ export type BasePageProps = PageMarket & {
 export type LoaderArgs = {
   api: ApiContext;
   market: PageMarket;
+  /** The storefront's settings (lib/config/storefront.ts). */
+  config: StorefrontConfig;
   t: Translate;
   params: GetServerSidePropsContext['params'];
   query: GetServerSidePropsContext['query'];
@@ -82,13 +86,14 @@ export function withPage<P extends object>(
 ): GetServerSideProps<P & BasePageProps> {
   return async (context) => {
     const market = marketFromHeaders(context.req.headers);
+    const config = storefrontConfig();
     const api = apiContextFromRequest(context.req, market.locale);
     const t = createTranslator(market.locale);
     const shellPromise = loadShell(api);
     const userPromise = currentUser(api);
     let result: LoaderResult<P>;
     try {
-      result = await load({ api, market, t, params: context.params, query: context.query });
+      result = await load({ api, market, config, t, params: context.params, query: context.query });
     } catch (error) {
       const pageError = pageErrorOf(error);
       if (pageError.status === UNAVAILABLE_STATUS) {
@@ -98,12 +103,12 @@ export function withPage<P extends object>(
       } else if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
       const signedIn = await userSignedIn(userPromise);
-      return { props: { ...market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+      return { props: { market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if ('notFound' in result) {
       context.res.statusCode = 404;
       const signedIn = await userSignedIn(userPromise);
-      return { props: { ...market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+      return { props: { market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if (!('props' in result)) return result;
     const hasOrder = hasOrderCookie(context.req.headers.cookie);
@@ -111,13 +116,14 @@ export function withPage<P extends object>(
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
-      site: siteUrl(process.env),
+      site: config.seo.siteUrl,
+      settings: config.seo,
       scope: result.head.scope ?? 'country',
       ...result.head,
     });
     const seed = orderSummary ? { orderSummary } : {};
     const user = 'user' in result.props ? {} : { user: await userPromise };
-    return { props: { ...result.props, ...seed, ...user, ...market, head, shell: await shellPromise } };
+    return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
   };
 }
 

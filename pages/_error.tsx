@@ -6,10 +6,9 @@
  */
 import type { NextPageContext } from 'next';
 import { ErrorTemplate } from '@/components/common/error-template';
-import type { LocaleTag } from '@/domain/markets';
-import { marketFromHeaders } from '@/lib/market';
+import { marketFromHeaders, type PageMarket } from '@/lib/market';
 
-type Props = { statusCode: number; locale?: LocaleTag };
+type Props = { statusCode: number; market?: PageMarket };
 
 export default function ErrorPage({ statusCode }: Props) {
   return <ErrorTemplate status={statusCode} />;
@@ -18,5 +17,5 @@ export default function ErrorPage({ statusCode }: Props) {
 ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): Props => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // The market the proxy set, so _app translates the page (server side; the browser keeps English).
-  return req ? { statusCode, locale: marketFromHeaders(req.headers).locale } : { statusCode };
+  return req ? { statusCode, market: marketFromHeaders(req.headers) } : { statusCode };
 };

@@ -5,9 +5,9 @@ import { withPage } from '@/lib/page-props';
 
 type Props = AuthPageProps & { notice: LoginNotice };
 
-export const getServerSideProps = withPage<Props>(async ({ market, t, query }) => ({
+export const getServerSideProps = withPage<Props>(async ({ market, config, t, query }) => ({
   props: {
-    ...authPageProps(market.locale, query, process.env),
+    ...authPageProps(market.locale, query, config.facebookAppId),
     notice: queryValue(query, 'reset') === '1' ? 'passwordSet' : null,
   },
   head: { title: t('auth.login.metaTitle'), description: t('auth.login.metaDescription'), path: '/login' },

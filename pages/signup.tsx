@@ -3,8 +3,8 @@ import { SignUpTemplate } from '@/components/auth/signup-template';
 import { authPageProps, type AuthPageProps } from '@/lib/auth/auth-page';
 import { withPage } from '@/lib/page-props';
 
-export const getServerSideProps = withPage<AuthPageProps>(async ({ market, t, query }) => ({
-  props: authPageProps(market.locale, query, process.env),
+export const getServerSideProps = withPage<AuthPageProps>(async ({ market, config, t, query }) => ({
+  props: authPageProps(market.locale, query, config.facebookAppId),
   head: { title: t('auth.signup.metaTitle'), description: t('auth.signup.metaDescription'), path: '/signup' },
 }));
 

@@ -25,7 +25,7 @@ async function accountOf(api: ApiContext): Promise<VerifyEmailProps['account']> 
 export const getServerSideProps = withPage<VerifyEmailProps>(async ({ api, market, t, query }) => {
   const token = queryValue(query, 'token').slice(0, ACCOUNT_FIELD_MAX.token);
   return {
-    props: { token, next: authPageProps(market.locale, query, {}).next, account: token ? null : await accountOf(api) },
+    props: { token, next: authPageProps(market.locale, query).next, account: token ? null : await accountOf(api) },
     head: { title: t('auth.verify.metaTitle'), description: t('auth.verify.metaDescription'), path: '/verify-email', preventIndexing: true },
   };
 });

@@ -4,18 +4,20 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import type { WireSavedAddress } from '@/domain/wire/profile';
+import { countryOfLocale } from '@/domain/markets';
+import type { SavedAddress } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { MainButton, SmallButton } from './account-ui';
 import { ADDRESS_FIELD_ORDER, ADDRESS_KIND_NAMES, addressSchema, addressValues, type AddressValues } from './address-form';
 
-type Props = { saved: WireSavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
+type Props = { saved: SavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
 
 export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
+  const country = countryOfLocale(locale);
   const form = saved ? `address-${saved.id}` : 'address-new';
-  const schema = useMemo(() => addressSchema(formMessages(t)), [t]);
+  const schema = useMemo(() => addressSchema(formMessages(t), country), [t, country]);
   const title = saved ? t('account.addresses.editTitle') : t('account.addresses.addTitle');
   return (
     <Formik initialValues={addressValues(saved)} validationSchema={schema} onSubmit={async (values) => void (await onSave(values))}>

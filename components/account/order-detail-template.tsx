@@ -4,7 +4,7 @@ import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderTotals } from '@/components/order-summary/order-totals';
 import { formatMoney } from '@/domain/money';
-import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
@@ -14,7 +14,7 @@ import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import { useReorder } from './use-reorder';
 
-export type OrderDetailPageData = { order: CheckoutOrder; status: WireOrderStatus; placedAt: string };
+export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string };
 
 export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPageData) {
   const { locale, t } = useMarket();

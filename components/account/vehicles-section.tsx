@@ -3,7 +3,7 @@ import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
-import type { WireVehicle } from '@/domain/wire/profile';
+import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, MainButton, SmallButton } from './account-ui';
@@ -13,9 +13,9 @@ import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
 import { toVehicleInput, VEHICLE_FIELD_ORDER, vehicleLine, vehicleSchema, vehicleValues, type VehicleValues } from './vehicle-form';
 
-type Editing = { vehicle: WireVehicle | null } | null;
+type Editing = { vehicle: Vehicle | null } | null;
 
-function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: WireVehicle | null; busy: boolean; onSave: (values: VehicleValues) => Promise<void>; onCancel: () => void }) {
+function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | null; busy: boolean; onSave: (values: VehicleValues) => Promise<void>; onCancel: () => void }) {
   const { t } = useMarket();
   const form = saved ? `vehicle-${saved.id}` : 'vehicle-new';
   const schema = useMemo(() => vehicleSchema(t('account.validation.required')), [t]);
@@ -45,12 +45,12 @@ function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: WireVehicle |
   );
 }
 
-export function VehiclesSection({ initial }: { initial: SectionData<WireVehicle[]> }) {
+export function VehiclesSection({ initial }: { initial: SectionData<Vehicle[]> }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [vehicles, setVehicles] = useState(initial.ok ? initial.data : []);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<WireVehicle | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
 
   const handleSave = async (values: VehicleValues) => {
     const input = toVehicleInput(values);

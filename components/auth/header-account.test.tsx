@@ -10,13 +10,17 @@ jest.mock('@/lib/api/auth', () => ({ logoutSession: jest.fn(async () => undefine
 
 describe('signInHref', () => {
   it.each([
-    ['/', '/login'],
-    ['/locations/texas', '/login?next=%2Flocations%2Ftexas'],
-    ['/ca/fr/cart?x=1#top', '/login?next=%2Fca%2Ffr%2Fcart%3Fx%3D1'],
-    ['/login?next=%2Fcart', '/login'],
-    ['/ca/fr/signup', '/login'],
-  ])('%s -> %s', (asPath, expected) => {
-    expect(signInHref(asPath)).toBe(expected);
+    ['', '/', '/login'],
+    ['', '/locations/texas', '/login?next=%2Flocations%2Ftexas'],
+    ['/ca/fr', '/ca/fr/cart?x=1#top', '/login?next=%2Fca%2Ffr%2Fcart%3Fx%3D1'],
+    ['', '/login?next=%2Fcart', '/login'],
+    ['/ca/fr', '/ca/fr/signup', '/login'],
+    ['/ca/fr', '/ca/fr', '/login'],
+    ['/ca', '/ca/login', '/login'],
+    // The prefix comes from the market, not from the path: a US page named /ca/... is a page.
+    ['', '/ca/fr/signup', '/login?next=%2Fca%2Ffr%2Fsignup'],
+  ])('in market %j, %s -> %s', (prefix, asPath, expected) => {
+    expect(signInHref({ prefix }, asPath)).toBe(expected);
   });
 });
 

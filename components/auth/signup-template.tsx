@@ -11,8 +11,7 @@ import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { localizedPath } from '@/domain/markets';
-import type { WireSignUpRequest } from '@/domain/wire/accounts';
-import { signUp } from '@/lib/api/auth';
+import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
@@ -27,7 +26,7 @@ const FORM = 'signup';
 type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string };
 
 /** The request: trimmed values; empty optional fields left out. */
-export function toSignUpRequest(values: SignUpValues): WireSignUpRequest {
+export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     firstName: values.firstName.trim(),

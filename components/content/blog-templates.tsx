@@ -4,7 +4,7 @@ import { ContentBlocks } from './content-blocks';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import { MarketLink } from '@/components/common/market-link';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/domain/content/types';
 import type { BlogPostSummary } from '@/lib/api/content';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
-import type { TeamPage } from '@/content/types';
+import type { TeamPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 export function TeamTemplate({ team, breadcrumbs }: { team: TeamPage; breadcrumbs: HeadCrumb[] }) {

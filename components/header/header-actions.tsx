@@ -1,12 +1,12 @@
 /**
  * Order Now or the cart summary: Order Now only when the cart is empty, the page is
  * not a quote page and the viewport is at least the navigation breakpoint wide; otherwise the
- * cart summary (total and item count, from the order context) links to the cart.
+ * cart summary (total in the order's own currency and item count, from the order context) links
+ * to the cart.
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
-import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { primaryButton } from '@/styles/buttons';
@@ -37,9 +37,9 @@ function OrderNowButton({ onClick }: { onClick: () => void }) {
 /** `narrowOnly`: Order Now takes its place on wide viewports. */
 export function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
   const { locale, t } = useMarket();
-  const { orderPrice, numberOfItemsInCart } = useOrderSummary();
+  const { orderPrice, currency, numberOfItemsInCart } = useOrderSummary();
   const items = t.count('shell.cart.items', numberOfItemsInCart);
-  const total = orderPrice ? formatMoney(orderPrice, locale, countryOf(locale).currency) : null;
+  const total = orderPrice && currency ? formatMoney(orderPrice, locale, currency) : null;
   return (
     <Cart href="/cart" $narrowOnly={narrowOnly} data-cart-summary="">
       <CartIcon aria-hidden="true" />

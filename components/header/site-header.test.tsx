@@ -6,7 +6,7 @@ import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import { SiteHeader } from './site-header';
 
 const open = jest.fn();
-jest.mock('@/lib/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
+jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
 
 function renderHeader(options: ShellRenderOptions = {}, holidayMode = false) {
   const locale = options.locale ?? 'en-us';
@@ -141,12 +141,17 @@ describe('SiteHeader order area', () => {
     expect(screen.queryByRole('button', { name: 'Order Now' }) !== null).toBe(shown);
   });
 
-  it('shows the cart total and count in the market currency, linking to the cart', () => {
-    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } });
+  it('shows the cart total and count in the order currency, linking to the cart', () => {
+    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', currency: 'CAD', numberOfItemsInCart: 2 } });
     const cart = screen.getByRole('link', { name: /Panier/ });
     expect(cart.getAttribute('href')).toBe('/ca/fr/cart');
     expect(cart.textContent).toMatch(/23,50\s*\$/);
     expect(cart.textContent).toContain('2 articles');
+  });
+
+  it("shows a Canadian order's total in CAD on a US page", () => {
+    renderHeader({ locale: 'en-us', orderSummary: { orderPrice: '23.50', currency: 'CAD', numberOfItemsInCart: 2 } });
+    expect(screen.getByRole('link', { name: /Cart/ }).textContent).toContain('CA$23.50');
   });
 
   it('opens the start-order dialog from Order Now', () => {

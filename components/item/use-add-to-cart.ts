@@ -6,13 +6,13 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { LocaleTag } from '@/domain/markets';
-import type { WireAddItem, WireCreateOrder, WireOrder } from '@/domain/wire/orders';
+import type { AddItemRequest, CreateOrderRequest, Order } from '@/lib/api/ordering-view';
 import { isApiError } from '@/lib/api/api-error';
 import { addOrderItem, createOrder, orderSummaryOf, toAddressInput, type OrderAccess } from '@/lib/api/ordering';
 import { readOrderCookies, writeOrderCookies } from '@/lib/order-cookies';
 import { useOrderSummary } from '@/lib/order-context';
 
-export type CartTarget = Omit<WireCreateOrder, 'deliveryAddress'>;
+export type CartTarget = Omit<CreateOrderRequest, 'deliveryAddress'>;
 
 /** A fresh key per order creation; works outside secure contexts too. */
 export function newIdempotencyKey(): string {
@@ -37,7 +37,7 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
 
   const startOrder = useCallback(async (): Promise<OrderAccess> => {
     const { deliveryAddress } = readOrderCookies();
-    const body: WireCreateOrder = { ...target };
+    const body: CreateOrderRequest = { ...target };
     if (target.handoff === 'delivery' && deliveryAddress) body.deliveryAddress = toAddressInput(deliveryAddress);
     creationKey.current ??= newIdempotencyKey();
     const order = await createOrder({ locale }, body, creationKey.current);
@@ -48,13 +48,13 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
   }, [locale, target]);
 
   const add = useCallback(
-    async (item: WireAddItem): Promise<WireOrder> => {
+    async (item: AddItemRequest): Promise<Order> => {
       setAdding(true);
       try {
         const saved = readOrderCookies();
         const reusing = mayReuse.current && saved.orderId !== null;
         const access = reusing ? { orderId: saved.orderId as string, orderToken: saved.orderToken } : await startOrder();
-        let order: WireOrder;
+        let order: Order;
         try {
           order = await addOrderItem({ locale }, access, item);
         } catch (error) {

@@ -8,7 +8,8 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { LocaleTag } from '@/domain/markets';
+import { countryOfLocale, type LocaleTag } from '@/domain/markets';
+import { pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
@@ -17,6 +18,8 @@ import { theme } from '@/styles/theme';
 export type ShellRenderOptions = {
   locale?: LocaleTag;
   languageChosen?: boolean;
+  /** The market prefix of the URL; the locale's own by default. */
+  prefix?: string;
   pathname?: string;
   asPath?: string;
   orderSummary?: OrderSummary;
@@ -46,12 +49,17 @@ export function fakeRouter(pathname = '/', asPath = pathname): NextRouter {
   } as unknown as NextRouter;
 }
 
+/** A URL that named no language carries the country's prefix alone (/ca). */
+function prefixOf(options: ShellRenderOptions): string | undefined {
+  return options.languageChosen === false ? `/${countryOfLocale(options.locale ?? 'en-us')}` : undefined;
+}
+
 export function renderShell(ui: ReactElement, options: ShellRenderOptions = {}) {
   const router = fakeRouter(options.pathname, options.asPath);
   const view = render(
     <RouterContext.Provider value={router}>
       <ThemeProvider theme={theme}>
-        <MarketProvider locale={options.locale ?? 'en-us'} languageChosen={options.languageChosen ?? true}>
+        <MarketProvider market={pageMarket(options.locale ?? 'en-us', { languageChosen: options.languageChosen, prefix: options.prefix ?? prefixOf(options) })}>
           <OrderProvider orderSummary={options.orderSummary} orderStep={options.orderStep}>
             <UiProvider user={options.user ?? null}>{ui}</UiProvider>
           </OrderProvider>

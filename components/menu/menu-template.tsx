@@ -10,12 +10,10 @@ import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import { PageIntro, type Crumb } from '@/components/locations/page-intro';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { StoreSummary } from '@/lib/api/locations';
+import type { MenuStore } from '@/lib/api/locations';
 import type { MenuCategory, MenuSection } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
 import { media } from '@/styles/media';
-
-export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
 
 type Props = {
   store: MenuStore;

@@ -1,11 +1,11 @@
 /** Stores of the finder, nearest first, under a heading. */
 import styled from 'styled-components';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { media } from '@/styles/media';
 import { StoreResult } from './store-result';
 
-type Props = { title: string; stores: WireSearchLocation[]; handoff: HandoffTypeParam; categorySlug: string };
+type Props = { title: string; stores: StoreMatch[]; handoff: HandoffTypeParam; categorySlug: string };
 
 export function StoreList({ title, stores, handoff, categorySlug }: Props) {
   return (

@@ -5,13 +5,13 @@
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { storePath } from '@/lib/api/locations';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 
-type Props = { store: WireSearchLocation; handoff: HandoffTypeParam; categorySlug: string };
+type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string };
 
 /** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
 export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
@@ -41,7 +41,7 @@ export function StoreResult({ store, handoff, categorySlug }: Props) {
   );
 }
 
-function Unavailable({ store }: { store: WireSearchLocation }) {
+function Unavailable({ store }: { store: StoreMatch }) {
   const t = useMarket().t;
   return (
     <>

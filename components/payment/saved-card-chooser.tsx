@@ -1,12 +1,12 @@
 /** Signed in: pay with one of the saved cards, or with a new card. */
 import styled from 'styled-components';
 import { cardLabel } from '@/components/account/card-label';
-import type { WireSavedCard } from '@/domain/wire/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 
 export type CardChoice = 'new' | number;
 
-type Props = { cards: WireSavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
+type Props = { cards: SavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
 
 export function SavedCardChooser({ cards, value, onChange }: Props) {
   const { t } = useMarket();

@@ -4,7 +4,7 @@
  * decimal strings as the API sent them; components format them with domain/money.
  */
 import { apiGet, type ApiContext } from './client';
-import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
+import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 
 export const MENU_CATEGORIES = {
   everyday: 1,
@@ -15,6 +15,10 @@ export const MENU_CATEGORIES = {
 } as const;
 
 export type MenuCategory = keyof typeof MENU_CATEGORIES;
+
+/** An item with its option groups, as its page shows it (the same shape as the API's). */
+export type ItemDetails = WireItemDetails;
+export type OptionGroup = WireOptionGroup;
 
 export function isMenuCategory(value: string): value is MenuCategory {
   return Object.prototype.hasOwnProperty.call(MENU_CATEGORIES, value);
@@ -81,7 +85,7 @@ export async function fetchMenuSection(
 
 export type ItemPage = {
   section: Pick<MenuSection, 'id' | 'slug' | 'title'>;
-  item: WireItemDetails;
+  item: ItemDetails;
   /** Other items of the same section the diner may add too. */
   upsell: MenuItemCard[];
   /** Sides (or a catering menu's extras) to go with it. */

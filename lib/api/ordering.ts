@@ -15,7 +15,9 @@ import type {
   WireLocationSearch,
   WireOrder,
 } from '@/domain/wire/orders';
+import type { Currency } from '@/domain/markets';
 import { orderTokenHeaders, type DeliveryAddress } from '@/lib/order-cookies';
+import type { OrderSummary } from '@/lib/order-context';
 
 const BASE = '/online-ordering';
 const enc = encodeURIComponent;
@@ -82,10 +84,10 @@ export function removeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemI
   });
 }
 
-/** The header's cart summary (the order context) from the API's own totals: never computed here. */
-export function orderSummaryOf(order: Pick<WireOrder, 'totals' | 'itemCount'>): {
-  orderPrice: string;
-  numberOfItemsInCart: number;
-} {
-  return { orderPrice: order.totals.total, numberOfItemsInCart: order.itemCount };
+/**
+ * The header's cart summary (the order context) from the API's own totals, never computed here,
+ * in the order's own currency.
+ */
+export function orderSummaryOf(order: Pick<WireOrder, 'totals' | 'itemCount' | 'currency'>): OrderSummary {
+  return { orderPrice: order.totals.total, currency: order.currency as Currency, numberOfItemsInCart: order.itemCount };
 }

@@ -7,7 +7,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { getContent } from '@/content';
-import type { Footer, Navigation } from '@/content/types';
+import type { Footer, Navigation } from '@/domain/content/types';
 import type { LocaleTag } from '@/domain/markets';
 import { isInHolidayWindow } from '@/domain/ordering/holiday';
 import { createContentClient } from '@/lib/apollo/clients';

@@ -2,9 +2,10 @@
  * Yup fields built from the shared field rules of domain/validation: the same limits, shapes and
  * message names the API enforces, the texts in the form's language.
  */
+import type { CountryCode } from '@/domain/markets';
 import { string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
-import { FORMAT_CHECKS, type FieldRule } from '@/domain/validation';
+import { FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal. */
 export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };
@@ -25,4 +26,22 @@ export function textField<M extends string>(rule: FieldRule<M>, messages: FieldM
     field = field.test('card-number', messages.cardNumberNotAllowed ?? '', (value) => !value || !containsCardNumber(value));
   }
   return field;
+}
+
+/** The texts a postal code field may show beyond its rule's: the wrong-shape message of each country. */
+export type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMessage>, string>>;
+
+/**
+ * A postal code (a rule with `postalCode`): a text field that must also have the shape of
+ * `country`'s postal codes, with "ZIP code" or "postal code" in
+ * its message.
+ */
+export function postalCodeField<M extends string>(
+  rule: FieldRule<M>,
+  messages: FieldMessages<M> & PostalCodeMessages,
+  country: CountryCode,
+  requiredMessage?: string,
+) {
+  const field = textField(rule, messages, requiredMessage);
+  return field.test('postal-code', messages[postalCodeMessage(country)], (value) => !value || isPostalCode(country, value));
 }

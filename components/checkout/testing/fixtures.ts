@@ -1,7 +1,7 @@
 /** Test orders for the checkout components, shaped as the API sends them (domain/wire/orders.ts). */
-import type { WireOrder } from '@/domain/wire/orders';
+import type { Order } from '@/lib/api/ordering-view';
 
-export function buildWireOrder(overrides: Partial<WireOrder> = {}): WireOrder {
+export function buildWireOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: '3f6c2a4e-9a0b-4c1d-8e2f-0a1b2c3d4e5f',
     number: '100042',

@@ -6,7 +6,7 @@ import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
 import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
-import type { OrderPageProps } from '@/lib/order-context';
+import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-props';
 
@@ -22,7 +22,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   }
   const order = toConfirmationView(confirmation);
   return {
-    props: { order, orderSummary: { orderPrice: null, numberOfItemsInCart: 0 }, orderStep: 'summary' },
+    props: { order, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),

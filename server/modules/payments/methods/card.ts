@@ -24,6 +24,7 @@ import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
 import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
+import { postalCodeError } from '@/server/schemas/postal-code';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
@@ -39,7 +40,10 @@ export class PaymentDeclinedError extends HttpError {
   }
 }
 
-/** Each billing field is required; Canada says Province and Postal Code. */
+/**
+ * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
+ * of the order's country.
+ */
 export function billingProblems(input: CardPaymentInput, country: CountryCode): string[] {
   const canada = country === 'CA';
   const checks: [string, string][] = [
@@ -49,7 +53,9 @@ export function billingProblems(input: CardPaymentInput, country: CountryCode): 
     [input.billing.state, canada ? VALIDATION_MESSAGES.provinceRequired : VALIDATION_MESSAGES.stateRequired],
     [input.billing.zip, canada ? VALIDATION_MESSAGES.postalCodeRequired : VALIDATION_MESSAGES.zipRequired],
   ];
-  return checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
+  const missing = checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
+  const postal = postalCodeError(country, input.billing.zip);
+  return postal ? [...missing, postal] : missing;
 }
 
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {

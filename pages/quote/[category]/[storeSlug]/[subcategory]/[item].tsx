@@ -53,7 +53,7 @@ export const getServerSideProps: GetServerSideProps<Props & BasePageProps> = asy
   if ('props' in result) {
     const props = await result.props;
     if (props.pageError?.status === 404) {
-      return { props: { ...props, pageError: { status: 404, message: createTranslator(props.locale)('ordering.item.notFound') } } };
+      return { props: { ...props, pageError: { status: 404, message: createTranslator(props.market.locale)('ordering.item.notFound') } } };
     }
     return { props };
   }

@@ -1,4 +1,5 @@
-import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
+import { MenuTemplate } from '@/components/menu/menu-template';
+import type { MenuStore } from '@/lib/api/locations';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { fetchMenuSection, type MenuCategory, type MenuSection } from '@/lib/api/menus';
 import { orderSeed, type OrderPageSeed } from '@/lib/order-page';

@@ -1,5 +1,5 @@
 /** Holiday menu (category 4): whole birds, hams and pies to preorder between 15 Sep and 15 Jan. */
-import type { MenuSeed } from '../types';
+import type { MenuSeed } from './types';
 import { choiceGroup, sidesGroup } from './options';
 
 export const HOLIDAY_MENU: MenuSeed = {

@@ -2,7 +2,7 @@
  * Option groups a diner expects, shared by several items. Each call builds a fresh group
  * (every item owns its own rows).
  */
-import type { OptionGroupSeed, OptionSeed } from '../types';
+import type { OptionGroupSeed, OptionSeed } from './types';
 
 const SAUCES: readonly OptionSeed[] = [
   { title: 'Original Barbecue Sauce', fr: 'Sauce barbecue originale', ja: 'オリジナルBBQソース' },

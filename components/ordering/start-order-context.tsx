@@ -5,8 +5,8 @@
  */
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { StartOrderDialog } from '@/components/ordering/start-order-dialog';
-import type { StartMode } from '@/components/ordering/handoff-choices';
+import { StartOrderDialog } from './start-order-dialog';
+import type { StartMode } from './handoff-choices';
 
 export type StartOrderRequest = { mode: StartMode; categorySlug?: string };
 

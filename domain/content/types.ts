@@ -1,5 +1,6 @@
 /**
- * The shapes of the demo chain's content. Every value is plain data: strings are
+ * The content contract: the shapes of the site's content, shared by the content tables, the
+ * content GraphQL, the demo chain's texts (content/) and the templates. Every value is plain data: strings are
  * plain text (never HTML), so whoever renders them escapes them. Paths inside the site start
  * with '/' and carry no market prefix: the storefront adds /ca/fr and friends with marketLink.
  * Translation placeholders are written in square brackets, e.g. 'Page [page]'.

@@ -1,5 +1,5 @@
 /** Everyday menu: meats by the pound, plates and sandwiches. Prices are USD reference prices. */
-import type { SectionSeed } from '../types';
+import type { SectionSeed } from './types';
 import { breadGroup, brisketCutGroup, meatsGroup, sandwichSizeGroup, sauceGroup, sidesGroup } from './options';
 
 export const MEATS_BY_THE_POUND: SectionSeed = {

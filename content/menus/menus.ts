@@ -1,5 +1,5 @@
 /** Every menu of the main brand, in display order. */
-import type { MenuSeed } from '../types';
+import type { MenuSeed } from './types';
 import { CATERING_MENU, GET_A_QUOTE_MENU } from './menu-catering';
 import { HOLIDAY_MENU } from './menu-holiday';
 import { MEATS_BY_THE_POUND, PLATES, SANDWICHES } from './sections-mains';

@@ -1,5 +1,5 @@
 /** Everyday menu: sides, family packs, desserts and drinks. Prices are USD reference prices. */
-import type { ItemSeed, SectionSeed, TranslatedText } from '../types';
+import type { ItemSeed, SectionSeed, TranslatedText } from './types';
 import { breadGroup, drinkSizeGroup, meatsGroup, sauceGroup, sideSizeGroup, sidesGroup } from './options';
 
 function side(slug: string, title: string, fr: TranslatedText, ja: TranslatedText, description: string, calories: number): ItemSeed {

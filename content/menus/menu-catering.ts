@@ -2,7 +2,7 @@
  * Catering (category 2) and get-a-quote (category 3) menus. Every item is sold by the
  * serving or tray with a minimum quantity, so a catering order feeds a crowd.
  */
-import type { MenuSeed } from '../types';
+import type { MenuSeed } from './types';
 import { breadGroup, choiceGroup, meatsGroup, sauceGroup, sidesGroup } from './options';
 
 export const CATERING_MENU: MenuSeed = {
