@@ -13,6 +13,7 @@ import {
   countryPathSegment,
   isLocaleTag,
   marketPrefix,
+  parseLocaleTag,
   type Country,
   type CountryCode,
   type Currency,
@@ -69,8 +70,8 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 
 /** Reads the market the proxy set; anything missing or unknown falls back to the US site. */
 export function marketFromHeaders(headers: HeaderBag): PageMarket {
-  const locale = firstValue(headers[MARKET_LOCALE_HEADER])?.trim().toLowerCase();
-  if (!isLocaleTag(locale)) return pageMarket(DEFAULT_LOCALE);
+  const locale = parseLocaleTag(firstValue(headers[MARKET_LOCALE_HEADER]) ?? '');
+  if (!locale) return pageMarket(DEFAULT_LOCALE);
   return pageMarket(locale, {
     languageChosen: firstValue(headers[MARKET_LANGUAGE_CHOSEN_HEADER]) !== '0',
     prefix: firstValue(headers[MARKET_PREFIX_HEADER])?.trim().toLowerCase(),
