@@ -43,10 +43,10 @@ export function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
   return (
     <Cart href="/cart" $narrowOnly={narrowOnly} data-cart-summary="">
       <CartIcon aria-hidden="true" />
-      <span>
+      <CartText>
         <CartLabel>{t('shell.cart.label')}</CartLabel>
         {total && <strong>{total}</strong>} <span>{items}</span>
-      </span>
+      </CartText>
     </Cart>
   );
 }
@@ -73,6 +73,19 @@ const Cart = styled(MarketLink)<{ $narrowOnly: boolean }>`
     margin-right: ${({ theme }) => theme.space.xs};
   }
   ${({ $narrowOnly }) => ($narrowOnly ? `${media.above('navigation')} { display: none; }` : '')}
+`;
+
+/** Below the navigation breakpoint it never wraps; on phones the label, the total and the count stack, one per line. */
+const CartText = styled.span`
+  ${media.below('navigation')} {
+    white-space: nowrap;
+  }
+  ${media.below('mobile')} {
+    display: flex;
+    flex-direction: column;
+    font-size: 0.875rem;
+    line-height: 1.25;
+  }
 `;
 
 const CartLabel = styled.span`

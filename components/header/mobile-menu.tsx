@@ -106,6 +106,16 @@ const MenuButton = styled.button`
   ${media.above('navigation')} {
     display: none;
   }
+  /* Phones: the bars over a small caption, to leave the row to the logo and the cart. */
+  ${media.below('mobile')} {
+    flex-direction: column;
+    justify-content: center;
+    gap: 3px;
+    min-width: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} 6px`};
+    font-size: 0.6875rem;
+    line-height: 1;
+  }
 `;
 
 const Bars = styled.span`
