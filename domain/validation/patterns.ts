@@ -7,6 +7,7 @@
  * - a postal code has its country's shape (POSTAL_CODE_PATTERNS): a US ZIP, a Canadian A1A 1A1 ...;
  * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
  */
+import type { CountryCode } from '@/domain/markets';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,7 +28,7 @@ export function isValidPhone(input: string): boolean {
 }
 
 /**
- * Postal codes by upper-case alpha-2 country, as the markets write them (letters in either case,
+ * Postal codes by country, as the markets write them (letters in either case,
  * spaces around the code trimmed):
  * - US: a ZIP or ZIP+4, 78701 or 78701-1234;
  * - CA: A1A 1A1, the space optional;
@@ -50,8 +51,9 @@ export const POSTAL_CODE_PATTERNS = {
 export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;
 
 /** Whether `text` is a postal code of `country`; a country without a known pattern accepts any text. */
-export function isPostalCode(country: string, text: string): boolean {
-  const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase() as PostalCountry];
+export function isPostalCode(country: CountryCode, text: string): boolean {
+  const patterns: Partial<Record<CountryCode, RegExp>> = POSTAL_CODE_PATTERNS;
+  const pattern = patterns[country];
   return pattern ? pattern.test(text.trim()) : true;
 }
 

@@ -4,7 +4,7 @@
  * Then, after commit, the payment state answer and the confirmation email.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { SUPPORTED_LOCALES, type LocaleTag, localizedPath } from '@/domain/markets';
+import { type LocaleTag, localizedPath } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
@@ -55,16 +55,15 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
 export type ConfirmationDeps = { db: Database; mailer: Mailer; storefrontUrl: string; log: FastifyBaseLogger };
 
 /** The storefront's thank-you page of the order, in the diner's market. */
-export function orderUrl(storefrontUrl: string, locale: string, orderId: string): string {
-  const tag = (SUPPORTED_LOCALES as string[]).includes(locale) ? (locale as LocaleTag) : 'en-us';
-  return `${storefrontUrl}${localizedPath(tag, `/order/${orderId}/summary`)}`;
+export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: string): string {
+  return `${storefrontUrl}${localizedPath(locale, `/order/${orderId}/summary`)}`;
 }
 
 /**
  * Queues the confirmation email (once per order). Never throws: the payment is done whatever
  * happens to the email, and a failure is logged with the order id.
  */
-export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: string): Promise<void> {
+export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: LocaleTag): Promise<void> {
   try {
     const rows = await loadConfirmationRows(deps.db, orderId);
     const email = rows?.order.guest?.email;
