@@ -52,7 +52,7 @@ export type Country = {
   currency: Currency;
   /** Locales in the order they are offered; the first is the country's default. */
   locales: LocaleTag[];
-  /** Whether stores in this country take online orders (DESIGN: Markets). */
+  /** Whether stores in this country take online orders. */
   onlineOrdering: boolean;
   /** The country has its own site in the header's country-prefixed links. */
   international: boolean;

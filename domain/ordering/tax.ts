@@ -1,5 +1,5 @@
 /**
- * Tax per location (DESIGN: Orders). US stores charge one sales tax at the location's combined
+ * Tax per location. US stores charge one sales tax at the location's combined
  * rate; Canadian stores charge GST/HST/PST/QST by province. Every other market charges one
  * "sales" component at the location's rate (those markets do not take online orders today).
  * Rates are decimal fractions written as strings: "0.13" is 13 %.
