@@ -38,6 +38,9 @@ const KEYS: Record<string, string> = {
 
 for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;
 
+/** Catering quote codes (`catering_…`) each have `catering.error.<code>`. */
+const keyOf = (code: string) => KEYS[code] ?? (code.startsWith('catering_') ? `catering.error.${code}` : undefined);
+
 function valuesOf(params: ErrorParams | undefined, market: TextMarket | undefined): Record<string, string> {
   const values = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]));
   const currency = values.currency as Currency | undefined;
@@ -59,7 +62,7 @@ export function apiText(t: Translate, answer: CodedText, market?: TextMarket): s
   const { code, message } = answer;
   if (!code) return message;
   const values = valuesOf(answer.params, market);
-  const key = KEYS[code];
+  const key = keyOf(code);
   if (key) return t.dynamic(key, message, values);
   const name = messageNameOf(code);
   const shared = name ? sharedKey(name) : null;
