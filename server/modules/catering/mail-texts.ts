@@ -25,6 +25,7 @@ export type CateringMailTexts = {
   validUntil: string;
   respond: string;
   reminderSubject: string;
+  reminderSubjectTomorrow: string;
   reminderIntro: string;
   feedbackSubject: string;
   feedbackIntro: string;
@@ -55,6 +56,7 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     validUntil: 'This estimate is valid until',
     respond: 'Accept or decline the estimate',
     reminderSubject: 'Your catering event is in [days] days',
+    reminderSubjectTomorrow: 'Your catering event is tomorrow',
     reminderIntro: 'A reminder: your catering event is coming up. Here are the details.',
     feedbackSubject: 'How was your catering?',
     feedbackIntro: 'Thank you for choosing us for your event. Tell us how it went: it takes a minute.',
@@ -83,6 +85,7 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     validUntil: "Ce devis est valable jusqu'au",
     respond: 'Accepter ou refuser le devis',
     reminderSubject: 'Votre événement traiteur a lieu dans [days] jours',
+    reminderSubjectTomorrow: 'Votre événement traiteur a lieu demain',
     reminderIntro: 'Un rappel : votre événement traiteur approche. En voici les détails.',
     feedbackSubject: 'Comment s’est passé votre traiteur ?',
     feedbackIntro: 'Merci de nous avoir choisis pour votre événement. Dites-nous comment cela s’est passé : cela prend une minute.',
@@ -111,6 +114,7 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     validUntil: 'お見積もりの有効期限',
     respond: 'お見積もりを承認またはお断りする',
     reminderSubject: 'ケータリングのイベントまであと [days] 日です',
+    reminderSubjectTomorrow: 'ケータリングのイベントは明日です',
     reminderIntro: 'ケータリングのイベントが近づいています。詳細は以下のとおりです。',
     feedbackSubject: 'ケータリングはいかがでしたか？',
     feedbackIntro: 'イベントにご利用いただきありがとうございました。ご感想をお聞かせください（1分ほどで終わります）。',

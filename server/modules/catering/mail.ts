@@ -95,7 +95,13 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
         estimate: estimate ? estimateRows(estimate, texts, money, lead.locale, lead.timeZone) : [],
       };
     case 'reminder':
-      return { subject: interpolate(texts.reminderSubject, { days: mail.daysBefore }), intro: texts.reminderIntro, link: texts.viewQuote, rows, estimate: [] };
+      return {
+        subject: mail.daysBefore === 1 ? texts.reminderSubjectTomorrow : interpolate(texts.reminderSubject, { days: mail.daysBefore }),
+        intro: texts.reminderIntro,
+        link: texts.viewQuote,
+        rows,
+        estimate: [],
+      };
     case 'feedback':
       return { subject: texts.feedbackSubject, intro: texts.feedbackIntro, link: texts.feedbackLink, rows: rows.slice(0, 2), estimate: [] };
   }
