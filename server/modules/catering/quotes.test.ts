@@ -138,7 +138,8 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
       expect((await client.byNumber(quote.number, { authorization: `Bearer ${owner.token}` })).statusCode).toBe(200);
       expect((await client.get(orderId, { 'x-order-token': orderToken })).statusCode).toBe(200);
       expect((await client.get(orderId, { 'x-quote-token': token })).statusCode).toBe(200);
-      for (const headers of [{}, { 'x-quote-token': `${token}x` }, { authorization: `Bearer ${other.token}` }, { 'x-order-token': token }]) {
+      const strangers: Record<string, string>[] = [{}, { 'x-quote-token': `${token}x` }, { authorization: `Bearer ${other.token}` }, { 'x-order-token': token }];
+      for (const headers of strangers) {
         const byNumber = await client.byNumber(quote.number, headers);
         expect([byNumber.statusCode, byNumber.json().message]).toEqual([404, `Quote ${quote.number} was not found`]);
       }
