@@ -18,14 +18,13 @@ function holdActive(now: Date) {
   return or(isNull(kitchenCapacityHolds.expiresAt), gt(kitchenCapacityHolds.expiresAt, now));
 }
 
-/** Places catering events hold per slot start (UTC ISO) in [from, to), not counting `exceptLeadId`'s. */
+/** Places catering events hold per slot start (UTC ISO) in [from, to). */
 export async function heldBetween(
   db: Database,
   locationId: number,
   from: Date,
   to: Date,
   now: Date,
-  exceptLeadId: string | null = null,
 ): Promise<Record<string, number>> {
   const rows = await db
     .select({ start: kitchenCapacityHolds.slotStart, held: sql<number>`sum(${kitchenCapacityHolds.places})::int` })
@@ -35,7 +34,6 @@ export async function heldBetween(
         eq(kitchenCapacityHolds.locationId, locationId),
         gte(kitchenCapacityHolds.slotStart, from),
         lt(kitchenCapacityHolds.slotStart, to),
-        exceptLeadId ? ne(kitchenCapacityHolds.leadId, exceptLeadId) : undefined,
         holdActive(now),
       ),
     )
