@@ -15,6 +15,10 @@
  * - POST /orders/:orderId/customer-response  WireQuoteResponse → WireQuote
  * - GET  /orders/quotes?page=&pageSize= (signed in) → the buyer's quotes, newest first
  *
+ * Paying: once accepted, the buyer pays the deposit with the ordinary payment routes on the
+ * quote's order (/payment-management/orders/:orderId/payment/…); the quote then moves to
+ * "Awaiting store confirmation".
+ *
  * `accessToken` is the quote's link token: the same one every email's link carries. A missing
  * or wrong token, or another buyer's quote, answers 404 like an unknown one. A refused step
  * answers 409 (403 when it is not the buyer's) with a catering code (domain/catering/messages.ts).

@@ -81,15 +81,27 @@ export async function applyMove(tx: Database, leadId: string, event: LeadEvent, 
  * A payment towards an accepted quote, inside the payment's transaction: adds `amount` to what
  * the lead has received and, once that covers the deposit of a lead awaiting payment, takes the
  * pay step and at once asks the store to confirm (4 → 5 → 6). Returns the steps taken.
+ * `keepWhenRefused`: money was already taken, so a step the table refuses now (the estimate
+ * expired while the card was charged) leaves the lead where it is, with the amount recorded,
+ * instead of undoing the payment; staff settle it from there.
  */
-export async function recordLeadPayment(tx: Database, leadId: string, amount: string, actor: LeadActor, now: Date): Promise<MoveOutcome[]> {
+export async function recordLeadPayment(
+  tx: Database,
+  leadId: string,
+  amount: string,
+  actor: LeadActor,
+  now: Date,
+  options: { keepWhenRefused?: boolean } = {},
+): Promise<MoveOutcome[]> {
   const before = await lockedSnapshot(tx, leadId);
   const paid = toMoneyString(new Decimal(before.lead.amountPaid).plus(amount));
   const lead = await updateLead(tx, leadId, { amountPaid: paid, updatedAt: now });
   const current = { lead, estimate: before.estimate };
   const deposit = before.estimate?.deposit ?? null;
   if (lead.statusId !== LEAD_STATUS.awaitingPayment || deposit === null || new Decimal(paid).lessThan(deposit)) return [];
-  const paying = await moveLocked(tx, current, 'pay', actor, now);
-  const confirming = await moveLocked(tx, paying.after, 'requestConfirmation', { kind: 'system' }, now);
-  return [paying, confirming];
+  const paying = transition(domainLead(lead, before.estimate), 'pay', actor.kind, now);
+  if (!paying.ok && options.keepWhenRefused) return [];
+  const paidStep = await moveLocked(tx, current, 'pay', actor, now);
+  const confirming = await moveLocked(tx, paidStep.after, 'requestConfirmation', { kind: 'system' }, now);
+  return [paidStep, confirming];
 }
