@@ -5,7 +5,7 @@
  * before the transaction; inside it only `tx` is used; emails go out after commit.
  */
 import type { LeadEvent } from '@/domain/catering';
-import { HANDOFF } from '@/domain/ordering';
+import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering';
 import type { WireQuote, WireQuoteRequest, WireQuoteRequestNew, WireQuoteResponse } from '@/domain/wire/catering';
 import type { Database } from '@/server/db/client';
 import type { LocationScope } from '@/server/modules/locations/repository';
@@ -68,7 +68,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
     async submitNew(scope: LocationScope & { locale: string }, request: WireQuoteRequestNew, customerId: number | null): Promise<WireQuote> {
       const now = clock();
       const handoff = request.handoff === 'delivery' ? 'delivery' : 'pickup';
-      const orderInput = { locationId: request.locationId, handoff, categoryId: 3, deliveryAddress: request.deliveryAddress } as const;
+      const orderInput = { locationId: request.locationId, handoff, categoryId: ORDER_CATEGORY.getAQuote, deliveryAddress: request.deliveryAddress } as const;
       const prepared = await orders.prepareCreate(scope, orderInput, customerId);
       const draft = draftLead(request, prepared.store, scope.locale, customerId, now);
       const { lead, orderToken } = await db.transaction(async (tx) => {

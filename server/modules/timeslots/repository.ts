@@ -101,20 +101,8 @@ export async function lockSlots(tx: Database, locationId: number, slotStarts: re
 
 /** Places taken in one slot by other orders and by catering events (call with the slot locked). */
 export async function takenAt(tx: Database, locationId: number, slotStart: Date, now: Date, exceptOrderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(timeslotReservations)
-    .where(
-      and(
-        eq(timeslotReservations.locationId, locationId),
-        eq(timeslotReservations.slotStart, slotStart),
-        ne(timeslotReservations.orderId, exceptOrderId),
-        active(now),
-      ),
-    );
   const end = new Date(slotStart.getTime() + 1);
-  const held = (await heldBetween(tx, locationId, slotStart, end, now))[slotStart.toISOString()] ?? 0;
-  return (row?.taken ?? 0) + held;
+  return (await takenBetween(tx, locationId, slotStart, end, now, exceptOrderId))[slotStart.toISOString()] ?? 0;
 }
 
 export type ReservationRow = typeof timeslotReservations.$inferSelect;
