@@ -7,7 +7,7 @@
  * the quote request (the lead). Without a cart, POST /orders/get-a-quote creates both at once.
  *
  * - POST /orders/get-a-quote  WireQuoteRequestNew → 201 WireQuote (with `accessToken`, and the
- *     new order's `orderAccessToken`)
+ *     new order's `orderAccessToken`). Honours the Idempotency-Key header like POST /orders.
  * - POST /orders/:orderId/get-a-quote  WireQuoteRequest (X-Order-Token or the owner's bearer)
  *     → 201 WireQuote (with `accessToken`)
  * - GET  /orders/:orderId/get-a-quote (X-Order-Token, X-Quote-Token or the owner) → WireQuote

@@ -5,22 +5,25 @@
  * before the transaction; inside it only `tx` is used; emails go out after commit.
  */
 import type { LeadEvent } from '@/domain/catering';
-import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering';
+import { ORDER_CATEGORY } from '@/domain/ordering';
 import type { WireQuote, WireQuoteRequest, WireQuoteRequestNew, WireQuoteResponse } from '@/domain/wire/catering';
 import type { Database } from '@/server/db/client';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
 import { findOrder, linesOf, lockOrder, storeOf } from '@/server/modules/orders/repository';
 import { assertOpen, assertTakesOrders } from '@/server/modules/orders/rules';
-import type { OrderService } from '@/server/modules/orders/service';
+import type { OrderDraft, OrderService } from '@/server/modules/orders/service';
 import { linkToken, mayAccessLead, quoteNotFound, type QuoteCaller } from './access';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { applyMove } from './moves';
 import { presentQuote } from './presenter';
 import { findLead, findLeadByNumber, findLeadOfOrder, latestEstimate, latestEstimates, leadLocation, leadsOfCustomer, type LeadRow } from './repository';
-import { assertQuoteCart, draftLead, insertDraft, requestLinesOf } from './submit';
+import { assertQuoteCart, draftLead, insertDraft, requestLinesOf, type LeadDraft } from './submit';
 
 export type BuyerServiceDeps = CateringMailDeps & { orders: OrderService; clock?: () => Date };
+
+/** A checked request without a cart: the order to create and the lead to write with it. */
+export type NewQuoteDraft = { order: OrderDraft; lead: LeadDraft; locale: string; now: Date };
 
 export function createBuyerQuoteService(deps: BuyerServiceDeps) {
   const { db, orders, linkSecret, clock = () => new Date() } = deps;
@@ -38,10 +41,6 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
     return lead;
   }
 
-  async function submitted(lead: LeadRow, extra: Partial<WireQuote> = {}): Promise<WireQuote> {
-    await sendLeadMail(deps, lead.id, { kind: 'received' });
-    return present(lead, { ...extra, accessToken: linkToken(linkSecret, lead) });
-  }
 
   return {
     /** A request from the buyer's get-a-quote cart. */
@@ -61,31 +60,42 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
         assertOpen(locked);
         return insertDraft(tx, locked, draft, cart, now);
       });
-      return submitted(lead);
+      await sendLeadMail(deps, lead.id, { kind: 'received' });
+      return present(lead, { accessToken: linkToken(linkSecret, lead) });
     },
 
-    /** A request without a cart: its empty get-a-quote order and the lead are created together. */
-    async submitNew(scope: LocationScope & { locale: string }, request: WireQuoteRequestNew, customerId: number | null): Promise<WireQuote> {
+    /** A request without a cart, checked before any transaction (store, delivery radius, event). */
+    async prepareNew(scope: LocationScope & { locale: string }, request: WireQuoteRequestNew, customerId: number | null): Promise<NewQuoteDraft> {
       const now = clock();
       const handoff = request.handoff === 'delivery' ? 'delivery' : 'pickup';
       const orderInput = { locationId: request.locationId, handoff, categoryId: ORDER_CATEGORY.getAQuote, deliveryAddress: request.deliveryAddress } as const;
-      const prepared = await orders.prepareCreate(scope, orderInput, customerId);
-      const draft = draftLead(request, prepared.store, scope.locale, customerId, now);
-      const { lead, orderToken } = await db.transaction(async (tx) => {
-        const created = await orders.insertCreated(tx, prepared, scope.locale);
-        const order = {
-          id: created.id,
-          number: Number(created.number),
-          brandId: scope.brandId,
-          countryCode: prepared.store.countryCode,
-          currency: prepared.store.currency.toUpperCase(),
-          locationId: prepared.store.id,
-          handoffId: prepared.handoffId === HANDOFF.delivery ? HANDOFF.delivery : HANDOFF.pickup,
-          deliveryAddress: prepared.deliveryAddress,
-        };
-        return { lead: await insertDraft(tx, order, draft, { lines: [], total: '0.00' }, now), orderToken: created.accessToken };
-      });
-      return submitted(lead, { orderAccessToken: orderToken });
+      const order = await orders.prepareCreate(scope, orderInput, customerId);
+      return { order, lead: draftLead(request, order.store, scope.locale, customerId, now), locale: scope.locale, now };
+    },
+
+    /** Writes the empty get-a-quote order and its lead in `tx` (only `tx`) and answers the quote with both tokens. */
+    async insertNew(tx: Database, draft: NewQuoteDraft): Promise<WireQuote> {
+      const { order: prepared, now } = draft;
+      const created = await orders.insertCreated(tx, prepared, draft.locale);
+      const order = {
+        id: created.id,
+        number: Number(created.number),
+        brandId: prepared.brandId,
+        countryCode: prepared.store.countryCode,
+        currency: prepared.store.currency.toUpperCase(),
+        locationId: prepared.store.id,
+        handoffId: prepared.handoffId,
+        deliveryAddress: prepared.deliveryAddress,
+      };
+      const lead = await insertDraft(tx, order, draft.lead, { lines: [], total: '0.00' }, now);
+      const quote = presentQuote({ lead, estimate: null, location: await leadLocation(tx, lead.locationId), now });
+      return { ...quote, accessToken: linkToken(linkSecret, lead), orderAccessToken: created.accessToken };
+    },
+
+    /** The request-received email of a quote just submitted (after commit). */
+    async mailReceived(number: number): Promise<void> {
+      const lead = await findLeadByNumber(db, number);
+      if (lead) await sendLeadMail(deps, lead.id, { kind: 'received' });
     },
 
     async getForOrder(orderId: string, caller: QuoteCaller): Promise<WireQuote> {

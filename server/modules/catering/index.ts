@@ -39,7 +39,7 @@ const cateringPlugin: FastifyPluginAsyncTypebox<CateringModuleOptions> = async (
   const catering = createCateringModule({ ...options, log: app.log, transport });
   const { mailer, storefrontUrl, linkSecret } = catering.mail;
   app.jobs.define(cateringLifecycleJob({ mailer, storefrontUrl, linkSecret }));
-  await app.register(quoteRoutes, { service: catering.buyer });
+  await app.register(quoteRoutes, { service: catering.buyer, db: options.db, clock: options.clock });
 };
 
 export default cateringPlugin;

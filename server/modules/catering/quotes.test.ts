@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { cateringLeads } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
@@ -41,6 +42,19 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
       expect(mails[0]!.subject).toBe(`We received your catering request ${quote.number}`);
       expect(mails[0]!.text).toContain(`/catering/quotes/${quote.number}?token=${token}`);
       expect(mails[0]!.toAddress).toBe(CONTACT.email);
+    });
+
+    it('replays a retried request with the same Idempotency-Key instead of creating a second quote', async () => {
+      const headers = { 'idempotency-key': `quote-retry-${kind}` };
+      const body = newQuoteBody(store, { headcount: 33 });
+      const first = await client.submitNew(body, headers);
+      const retry = await client.submitNew(body, headers);
+      expect([first.statusCode, retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+      expect(retry.json().number).toBe(first.json().number);
+      expect(await context.db.$count(cateringLeads, eq(cateringLeads.orderId, first.json().orderId))).toBe(1);
+      expect((await mailsTo(context.db, first.json().orderId)).map((mail) => mail.kind)).toEqual(['catering-received']);
+      const other = await client.submitNew(newQuoteBody(store, { headcount: 34 }), headers);
+      expect(other.statusCode).toBe(422);
     });
 
     it('writes the request-received mail in French and Japanese', async () => {

@@ -1,20 +1,33 @@
 /**
  * The buyer's quote routes: submit a request (with or without a get-a-quote cart), read a quote
  * (by its order, or by its number with the link token), answer its estimate, and list a
- * signed-in buyer's quotes. Guests prove access with X-Order-Token or X-Quote-Token.
+ * signed-in buyer's quotes. Guests prove access with X-Order-Token or X-Quote-Token. A request
+ * without a cart honours the Idempotency-Key header as POST /orders does.
  */
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
+import type { Database } from '@/server/db/client';
+import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { callerOf } from '@/server/modules/orders/access';
 import { quoteCallerOf } from './access';
 import type { BuyerQuoteService } from './buyer-service';
 import * as s from './schema';
 
-const quoteRoutes: FastifyPluginAsyncTypebox<{ service: BuyerQuoteService }> = async (app, { service }) => {
+const quoteRoutes: FastifyPluginAsyncTypebox<{ service: BuyerQuoteService; db: Database; clock?: () => Date }> = async (app, { service, db, clock }) => {
+  const idempotency = createIdempotency(db, clock, { instanceId: app.instance.id });
+
   app.post('/orders/get-a-quote', { schema: s.submitNewQuoteSchema }, async (request, reply) => {
-    const { market } = request;
-    const quote = await service.submitNew(market, request.body, request.customer?.id ?? null);
-    return reply.status(201).send(quote);
+    const { market, customer } = request;
+    // The order, the lead and the key's answer commit together: a retry finds either all or none.
+    const answer = await idempotency.runAtomic(
+      { key: readIdempotencyKey(request.headers), scope: `POST /orders/get-a-quote brand ${market.brandId} ${market.countryCode}${customer ? ` customer ${customer.id}` : ''}`, request: request.body },
+      async () => {
+        const draft = await service.prepareNew(market, request.body, customer?.id ?? null);
+        return async (tx) => ({ statusCode: 201, body: await service.insertNew(tx, draft) });
+      },
+    );
+    if (!answer.replayed) await service.mailReceived(answer.body.number);
+    return sendAnswer(reply, answer);
   });
 
   app.post('/orders/:orderId/get-a-quote', { schema: s.submitQuoteSchema }, async (request, reply) => {

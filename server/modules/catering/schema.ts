@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CATERING_FIELDS, CATERING_HEADCOUNT, DELIVERY_FIELDS, GUEST_FIELDS } from '@/domain/validation';
+import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { errorResponses, Id, LocaleQuery, PageQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
@@ -87,6 +88,7 @@ const okQuote = (status: number, ...errors: number[]) => ({ [status]: WireQuoteS
 
 export const submitNewQuoteSchema = {
   tags: ['quotes'],
+  headers: IdempotencyHeaders,
   querystring: Type.Object({ ...LocaleQuery }),
   body: Strict({
     locationId: Id('Location id'),
