@@ -17,7 +17,7 @@ import { linkToken, mayAccessLead, quoteNotFound, type QuoteCaller } from './acc
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { applyMove } from './moves';
 import { presentQuote } from './presenter';
-import { findLead, findLeadByNumber, findLeadOfOrder, latestEstimate, latestEstimates, leadLocation, leadsOfCustomer, type LeadRow } from './repository';
+import { findLeadByNumber, findLeadOfOrder, latestEstimate, latestEstimates, leadLocation, leadsOfCustomer, type LeadRow } from './repository';
 import { assertQuoteCart, draftLead, insertDraft, requestLinesOf, type LeadDraft } from './submit';
 
 export type BuyerServiceDeps = CateringMailDeps & { orders: OrderService; clock?: () => Date };
@@ -127,9 +127,6 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       );
       return { data, total, page, pageSize };
     },
-
-    /** The lead by id (for the staff side and tests). */
-    findLead: (leadId: string) => findLead(db, leadId),
   };
 }
 

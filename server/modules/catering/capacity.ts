@@ -5,7 +5,7 @@
  * Placing a hold locks the window's slot rows in slot order and counts under the lock, so two
  * estimates racing for the last places are served one after the other and only one gets them.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { kitchenHold } from '@/domain/catering/capacity';
 import { LEAD_STATUS, type LeadStatusId } from '@/domain/catering/lead-status';
 import { SLOT_MINUTES } from '@/domain/ordering/timeslots';
@@ -66,17 +66,4 @@ export async function releaseHold(tx: Database, leadId: string): Promise<void> {
 /** Makes the lead's hold a booking (it no longer lapses). */
 export async function bookHold(tx: Database, leadId: string): Promise<void> {
   await tx.update(kitchenCapacityHolds).set({ expiresAt: null }).where(eq(kitchenCapacityHolds.leadId, leadId));
-}
-
-/** The lead's hold rows that still count at `now`. */
-export async function activeHoldOf(db: Database, leadId: string, now: Date) {
-  return db
-    .select()
-    .from(kitchenCapacityHolds)
-    .where(
-      and(
-        eq(kitchenCapacityHolds.leadId, leadId),
-        or(isNull(kitchenCapacityHolds.expiresAt), gt(kitchenCapacityHolds.expiresAt, now)),
-      ),
-    );
 }
