@@ -13,6 +13,7 @@ import {
   LEAD_STATUS,
   transition,
   type EstimateInput,
+  type EstimateTotals,
   type LeadEvent,
   type LeadStatusId,
 } from '@/domain/catering';
@@ -24,7 +25,7 @@ import { placeHold } from './capacity';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { actorRow, lockedSnapshot, moveLocked, recordLeadPayment, recordMove, refusalError, type LeadActor, type MoveOutcome } from './moves';
 import { domainLead } from './presenter';
-import { insertEstimate, leadLocation } from './repository';
+import { insertEstimate, leadLocation, type NewEstimateRow } from './repository';
 
 export type LeadActionDeps = CateringMailDeps & { clock?: () => Date };
 
@@ -43,6 +44,52 @@ function priced(input: EstimateInput) {
   }
 }
 
+type EstimateParts = {
+  leadId: string;
+  version: number;
+  input: EstimateInput;
+  totals: EstimateTotals;
+  validUntil: Date;
+  actor: LeadActor;
+  now: Date;
+};
+
+/** The stored estimate: each line and fee with its priced amount, the totals, who sent it and when. */
+function estimateRow({ leadId, version, input, totals, validUntil, actor, now }: EstimateParts): NewEstimateRow {
+  const lines: EstimateLineRow[] = input.lines.map((line, index) => ({
+    kind: line.kind,
+    itemId: line.kind === 'menu' ? line.itemId : null,
+    title: line.title,
+    quantity: line.quantity,
+    unitPrice: toMoneyString(line.unitPrice),
+    amount: toMoneyString(totals.lines[index]!.amount),
+  }));
+  const fees: EstimateFeeRow[] = input.fees.map((fee, index) => ({
+    title: fee.title,
+    taxable: fee.taxable,
+    rate: 'rate' in fee ? fee.rate : null,
+    amount: toMoneyString(totals.feeLines[index]!.amount),
+  }));
+  return {
+    leadId,
+    version,
+    lines,
+    fees,
+    taxRate: input.taxRate,
+    taxExempt: input.taxExempt,
+    depositRate: input.depositRate,
+    subtotal: toMoneyString(totals.subtotal),
+    feesTotal: toMoneyString(totals.fees),
+    tax: toMoneyString(totals.tax),
+    total: toMoneyString(totals.total),
+    deposit: toMoneyString(totals.deposit),
+    balance: toMoneyString(totals.balance),
+    validUntil,
+    sentAt: now,
+    sentBy: actorRow(actor),
+  };
+}
+
 export function createLeadActions(deps: LeadActionDeps) {
   const { db, clock = () => new Date() } = deps;
 
@@ -58,38 +105,8 @@ export function createLeadActions(deps: LeadActionDeps) {
         const proposed = { total: toMoneyString(totals.total), deposit: toMoneyString(totals.deposit), validUntil };
         const step = transition({ ...domainLead(lead, null), estimate: proposed }, event, actor.kind, now);
         if (!step.ok) throw refusalError(step);
-        const lines: EstimateLineRow[] = input.lines.map((line, index) => ({
-          kind: line.kind,
-          itemId: line.kind === 'menu' ? line.itemId : null,
-          title: line.title,
-          quantity: line.quantity,
-          unitPrice: toMoneyString(line.unitPrice),
-          amount: toMoneyString(totals.lines[index]!.amount),
-        }));
-        const fees: EstimateFeeRow[] = input.fees.map((fee, index) => ({
-          title: fee.title,
-          taxable: fee.taxable,
-          rate: 'rate' in fee ? fee.rate : null,
-          amount: toMoneyString(totals.feeLines[index]!.amount),
-        }));
-        await insertEstimate(tx, {
-          leadId,
-          version: (before.estimate?.version ?? 0) + 1,
-          lines,
-          fees,
-          taxRate: input.taxRate,
-          taxExempt: input.taxExempt,
-          depositRate: input.depositRate,
-          subtotal: toMoneyString(totals.subtotal),
-          feesTotal: toMoneyString(totals.fees),
-          tax: toMoneyString(totals.tax),
-          total: proposed.total,
-          deposit: proposed.deposit,
-          balance: toMoneyString(totals.balance),
-          validUntil,
-          sentAt: now,
-          sentBy: actorRow(actor),
-        });
+        const version = (before.estimate?.version ?? 0) + 1;
+        await insertEstimate(tx, estimateRow({ leadId, version, input, totals, validUntil, actor, now }));
         const { slotCapacity } = await leadLocation(tx, lead.locationId);
         await placeHold(tx, lead, slotCapacity, validUntil, now);
         return recordMove(tx, before, { event, to: step.to, actor, now });
