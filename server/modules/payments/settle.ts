@@ -14,7 +14,7 @@ import { renderOrderConfirmation } from '@/server/modules/email/templates/order-
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
-import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
+import { findOrderRow, isQuoteOrder, markOrderPaid, type PaidTarget } from './orders-port';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
 export const CONFIRMATION_MAIL_KIND = 'order-confirmation';
@@ -60,11 +60,13 @@ export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: stri
 }
 
 /**
- * Queues the confirmation email (once per order). Never throws: the payment is done whatever
+ * Queues the confirmation email (once per order; none for a catering quote's order, whose
+ * emails are the quote's). Never throws: the payment is done whatever
  * happens to the email, and a failure is logged with the order id.
  */
 export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: LocaleTag): Promise<void> {
   try {
+    if (await isQuoteOrder(deps.db, orderId)) return;
     const rows = await loadConfirmationRows(deps.db, orderId);
     const email = rows?.order.guest?.email;
     if (!rows || !email) return;
