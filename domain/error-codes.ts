@@ -70,6 +70,15 @@ export const SPECIFIC_ERROR_CODES = [
   'gift_card_not_found',
   'gift_card_locked',
   'gift_card_empty',
+  'staff_sign_in_required',
+  'password_change_required',
+  'status_move_refused',
+  'status_unchanged',
+  'status_final',
+  'order_not_placed',
+  'unknown_status',
+  'store_not_found',
+  'date_invalid',
 ] as const;
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];

@@ -30,6 +30,7 @@ import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
+import staffModule from './modules/staff';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(paymentsModule, { ...payments, config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
+      await ordering.register(staffModule, { config, db: database.db, now: auth?.now, throttle: auth?.throttle, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );

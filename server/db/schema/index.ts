@@ -9,3 +9,4 @@ export * from './payments';
 export * from './accounts';
 export * from './profile';
 export * from './instances';
+export * from './staff';

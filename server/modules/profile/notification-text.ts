@@ -8,6 +8,11 @@ const TEXTS: Record<NotificationKind, Record<string, string>> = {
     fr: 'Votre commande no [number] chez [store] est confirmée. Merci!',
     ja: '[store]でのご注文 #[number] を承りました。ありがとうございます。',
   },
+  'order-ready': {
+    en: 'Your order #[number] at [store] is ready.',
+    fr: 'Votre commande no [number] chez [store] est prête.',
+    ja: '[store]でのご注文 #[number] の準備ができました。',
+  },
 };
 
 /** `locale` is a lower-case tag ('fr-ca'); its language picks the text. */

@@ -13,6 +13,7 @@ const STATUS_BY_ID: Record<number, WireOrderStatus> = {
   4: 'ready',
   5: 'completed',
   6: 'cancelled',
+  7: 'delivering',
 };
 
 export function statusOf(statusId: number): WireOrderStatus {
