@@ -5,27 +5,16 @@
  * The full account journey (addresses, orders, reorder) is tests/e2e/account.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
-const PASSWORD = 'Smoked1Brisket';
 
 const MARKETS = [
   { locale: 'en-us', lang: 'en' as Language, prefix: '', htmlLang: 'en-US' },
   { locale: 'fr-ca', lang: 'fr' as Language, prefix: '/ca/fr', htmlLang: 'fr-CA' },
 ] as const;
-
-const uniqueEmail = (tag: string) => `auth.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** An account made directly through the API (for the journeys that start signed out). */
-async function createAccount(request: APIRequestContext, email: string, locale: string): Promise<void> {
-  const answer = await request.post(`${API}/auth/sign-up`, {
-    headers: { 'Accept-Language': locale },
-    data: { firstName: 'Ada', lastName: 'Pit', phone: '(512) 555-0142', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
 
 /** The path and query of the newest link to `page` mailed to `email`. */
 async function mailedLink(request: APIRequestContext, email: string, page: string): Promise<string> {
@@ -39,13 +28,6 @@ async function mailedLink(request: APIRequestContext, email: string, page: strin
     link = `${url.pathname}${url.search}`;
   }).toPass({ timeout: 10_000 });
   return link ?? '';
-}
-
-async function signIn(page: Page, lang: Language, prefix: string, email: string, password: string) {
-  await visit(page, `${prefix}/login`);
-  await page.getByLabel(text(lang, 'auth.login.email'), { exact: true }).fill(email);
-  await page.getByLabel(text(lang, 'auth.login.password'), { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: text(lang, 'auth.login.submit') }).click();
 }
 
 const header = (page: Page) => page.locator('header').first();

@@ -6,60 +6,11 @@
  *  - a declined card (4000 0000 0000 0002), then success.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLang, visit } from './support/pages';
+import { addToCart, checkOut, fillCard, guest, payButton, type Guest } from './support/checkout';
+import { expectLang } from './support/pages';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
-
-type Guest = { firstName: string; lastName: string; email: string; phone: string };
-
-function guest(tag: string): Guest {
-  return { firstName: 'Ada', lastName: 'Pitmaster', email: `ada.${tag}.${Date.now()}@example.com`, phone: '(512) 555-0142' };
-}
-
-/** The item page → Add to cart → the cart, as a diner does it. */
-async function addToCart(page: Page, lang: Language, itemPath: string) {
-  await visit(page, itemPath);
-  await page.getByRole('button', { name: text(lang, 'ordering.item.addToCart') }).click();
-  await page.getByRole('link', { name: text(lang, 'ordering.item.viewCart') }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.cart.title') })).toBeVisible();
-}
-
-/** Guest details and the first time the store offers, then on to payment. */
-async function checkOut(page: Page, lang: Language, who: Guest) {
-  await page.getByRole('link', { name: text(lang, 'checkout.cart.checkout') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.title') })).toBeVisible();
-  // Continue with nothing filled: SPEC §5 says what is missing, in the page's language.
-  await page.getByRole('button', { name: text(lang, 'checkout.continueToPayment') }).click();
-  await expect(page.getByText(text(lang, 'checkout.validation.firstNameRequired'))).toBeVisible();
-  await expect(page.getByLabel(text(lang, 'checkout.guest.firstName'))).toBeFocused();
-
-  await page.getByLabel(text(lang, 'checkout.guest.firstName')).fill(who.firstName);
-  await page.getByLabel(text(lang, 'checkout.guest.lastName')).fill(who.lastName);
-  await page.getByLabel(text(lang, 'checkout.guest.email')).fill(who.email);
-  await page.getByLabel(text(lang, 'checkout.guest.phone')).fill(who.phone);
-  const time = page.getByLabel(text(lang, 'checkout.handoff.time'), { exact: true });
-  const firstTime = await time.locator('option').nth(1).getAttribute('value');
-  await time.selectOption(firstTime ?? '');
-  await page.getByRole('button', { name: text(lang, 'checkout.continueToPayment') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.payment.title') })).toBeVisible();
-}
-
-type Card = { number: string; address: string; city: string; region: string; postal: string };
-
-async function fillCard(page: Page, lang: Language, card: Card, canada: boolean) {
-  await page.getByLabel(text(lang, 'checkout.payment.cardNumber')).fill(card.number);
-  await page.getByLabel(text(lang, 'checkout.payment.expiry')).fill('12/34');
-  await page.getByLabel(text(lang, 'checkout.payment.cvc')).fill('123');
-  await page.getByLabel(text(lang, 'checkout.payment.cardholderName')).fill('Ada Pitmaster');
-  await page.getByLabel(text(lang, 'checkout.payment.address')).fill(card.address);
-  await page.getByLabel(text(lang, 'checkout.payment.city')).fill(card.city);
-  await page.getByLabel(text(lang, canada ? 'checkout.payment.province' : 'checkout.payment.state'), { exact: true }).fill(card.region);
-  await page.getByLabel(text(lang, canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip'), { exact: true }).fill(card.postal);
-}
-
-const payButton = (page: Page, lang: Language) =>
-  page.getByRole('button', { name: new RegExp(`^${text(lang, 'checkout.payment.pay', { amount: '' }).trim()}`) });
 
 async function expectThankYou(page: Page, lang: Language, request: APIRequestContext, who: Guest) {
   await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);

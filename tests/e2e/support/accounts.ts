@@ -1,0 +1,26 @@
+/** Accounts for the journeys: made through the API, signed in through the login page. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { visit } from './pages';
+import { text, type Language } from './text';
+
+const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
+
+export const PASSWORD = 'Smoked1Brisket';
+
+export const uniqueEmail = (tag: string) => `auth.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An account made directly through the API (for the journeys that start signed out). */
+export async function createAccount(request: APIRequestContext, email: string, locale: string): Promise<void> {
+  const answer = await request.post(`${API}/auth/sign-up`, {
+    headers: { 'Accept-Language': locale },
+    data: { firstName: 'Ada', lastName: 'Pit', phone: '(512) 555-0142', email, emailConfirmation: email, password: PASSWORD, passwordConfirmation: PASSWORD },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+export async function signIn(page: Page, lang: Language, prefix: string, email: string, password: string) {
+  await visit(page, `${prefix}/login`);
+  await page.getByLabel(text(lang, 'auth.login.email'), { exact: true }).fill(email);
+  await page.getByLabel(text(lang, 'auth.login.password'), { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: text(lang, 'auth.login.submit') }).click();
+}
