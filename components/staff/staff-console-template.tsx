@@ -66,6 +66,12 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
               {state.loading ? t('staff.console.loading') : t('staff.console.refresh')}
             </Button>
           </QueueHead>
+          <DayForm method="get" action={localizedPath(locale, '/staff')}>
+            <input type="hidden" name="store" value={queue.store.id} />
+            <label htmlFor="staff-queue-date">{t('staff.console.date')}</label>
+            <input id="staff-queue-date" type="date" name="date" defaultValue={queue.date} />
+            <Button type="submit">{t('staff.console.showDay')}</Button>
+          </DayForm>
           <p role="status" aria-live="polite">
             {state.announcement}
           </p>
@@ -132,6 +138,13 @@ const QueueHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const DayForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Alert = styled.p`

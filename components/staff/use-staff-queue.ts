@@ -3,7 +3,7 @@
  * 20 seconds and on demand, and the status moves staff make. Each move says what happened in
  * words (announced), and a refused move says why, in the console's language.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
 import { isApiError } from '@/lib/api/api-error';
@@ -34,7 +34,7 @@ export function useStaffQueue(storeId: number | null, initial: WireStaffOrderQue
   const [moving, setMoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [moveError, setMoveError] = useState<string | null>(null);
-  const date = useRef(initial?.date);
+  const date = initial?.date;
   const statusText = useCallback((status: string) => t.dynamic(`staff.status.${status}`, status), [t]);
 
   useEffect(() => setQueue(initial), [initial]);
@@ -43,14 +43,14 @@ export function useStaffQueue(storeId: number | null, initial: WireStaffOrderQue
     if (storeId === null) return;
     setLoading(true);
     try {
-      setQueue(await fetchStoreQueue(staffContext({ locale }), storeId, date.current));
+      setQueue(await fetchStoreQueue(staffContext({ locale }), storeId, date));
       setLoadError(null);
     } catch (error) {
       setLoadError(failureTextOf(t, error, { locale }));
     } finally {
       setLoading(false);
     }
-  }, [storeId, locale, t]);
+  }, [storeId, date, locale, t]);
 
   useEffect(() => {
     const timer = setInterval(() => void refresh(), QUEUE_REFRESH_MS);
