@@ -14,48 +14,45 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
-import { configFromEnv } from '@/lib/api/config';
-import { facebookAppIdFrom } from '@/lib/auth/facebook';
+import { storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
 import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/csp';
-import { hstsHeaderFor } from '@/lib/security/hsts';
 
 export const NONCE_HEADER = 'x-nonce';
 
 function pagePolicy(pathname: string, nonce: string): string {
-  const api = configFromEnv(process.env);
+  const { api, facebookAppId, development } = storefrontConfig();
   return buildCsp({
     nonce,
     kind: cspPageKind(pathname),
     apiOrigins: originsOf([api.orderingApiUrl, api.serverlessApiUrl, api.ordersGraphqlUrl, api.contentGraphqlUrl]),
-    facebook: facebookAppIdFrom(process.env) !== null,
-    development: process.env.NODE_ENV === 'development',
+    facebook: facebookAppId !== null,
+    development,
   });
 }
 
 function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
-  const hsts = hstsHeaderFor(process.env);
+  const { hsts } = storefrontConfig();
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
-  const segments = pathname.split('/').filter(Boolean);
+  const market = parseMarketPath(pathname, searchParams.get('countryCode'));
 
   // /us/locations is the US site, which lives at the root.
-  if (segments[0]?.toLowerCase() === DEFAULT_COUNTRY) {
+  if (market.country === DEFAULT_COUNTRY && market.prefix) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${segments.slice(1).join('/')}`;
+    url.pathname = market.rest;
     return NextResponse.redirect(url, 308);
   }
 
-  const market = parseMarketPath(pathname, searchParams.get('countryCode'));
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(marketHeaders(market))) headers.set(name, value);
   const nonce = createNonce();
-  const policy = pagePolicy(market.prefix ? market.rest : pathname, nonce);
+  const policy = pagePolicy(market.rest, nonce);
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
 

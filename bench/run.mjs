@@ -2,8 +2,9 @@
 /**
  * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|load ...]`: builds the storefront if needed,
  * starts the API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops
- * both, and rewrites the measured sections of bench/RESULTS.md. With no sub-command it runs all
- * six. `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
+ * both, and rewrites the measured sections of bench/RESULTS.md. `ssr` also builds and starts the
+ * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling. With no
+ * sub-command it runs all six. `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
  * 3950-3952 and 4950-4952). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
@@ -20,6 +21,7 @@ import { onShutdownSignal } from '../scripts/lib/processes.mjs';
 import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
 import { checkoutMarkdown, measureCheckout } from './lib/checkout.mjs';
+import { buildFloor, FLOOR_PAGE, FLOOR_PORT, startFloor } from './lib/floor.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './lib/lighthouse.mjs';
 import { LOAD, measureLoad } from './lib/load.mjs';
 import { loadMarkdown } from './lib/load-report.mjs';
@@ -58,11 +60,11 @@ async function findPages(webUrl) {
   return { store, menu, item: await findItemPath(webUrl, menu) };
 }
 
-async function runSsr(webUrl, pages, machine) {
-  const ceiling = await measureThroughput({ label: 'trivial getServerSideProps page', url: `${webUrl}/bench/ssr-ceiling` });
+async function runSsr(webUrl, floorUrl, pages, machine) {
+  const ceiling = await measureThroughput({ label: 'floor: bare Next app, trivial getServerSideProps page', url: `${floorUrl}${FLOOR_PAGE}` });
   const store = await measureThroughput({ label: 'store page', url: `${webUrl}${pages.store}` });
   const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` });
-  const note = '`next start`, the API and autocannon share the machine.';
+  const note = 'The storefront and the floor (bench/floor-app: the same Next and React, no _app, no proxy) each run `next start`; they, the API and autocannon share the machine.';
   return throughputMarkdown('SSR throughput', [store, menu, ceiling], ceiling, machine, note);
 }
 
@@ -107,7 +109,8 @@ async function measureOrExplain(name, job) {
 
 async function measureStack(sections, scratch) {
   const { env, apiUrl, webUrl } = benchEnv(scratch);
-  await assertPortsFree([API_PORT, WEB_PORT], 'the benchmarks');
+  const withFloor = sections.includes('ssr');
+  await assertPortsFree(withFloor ? [API_PORT, WEB_PORT, FLOOR_PORT] : [API_PORT, WEB_PORT], 'the benchmarks');
   const logFile = path.join(scratch, 'servers.log');
   const procs = startStack(root, env, { logFile });
   onShutdownSignal(async () => {
@@ -119,10 +122,11 @@ async function measureStack(sections, scratch) {
     await waitForStack(procs, { apiUrl, webUrl }).catch((error) => {
       throw new Error(`${error.message}; see ${logFile}`);
     });
+    const floorUrl = withFloor ? await startFloor(root, env, procs, { logFile }) : null;
     const pages = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findPages(webUrl) : null;
     if (pages) console.log(`Pages: store ${pages.store}, menu ${pages.menu}, item ${pages.item}`);
     const jobs = {
-      ssr: () => runSsr(webUrl, pages, machineLine()),
+      ssr: () => runSsr(webUrl, floorUrl, pages, machineLine()),
       api: () => runApi(apiUrl, machineLine()),
       checkout: () => runCheckout(apiUrl, scratch, machineLine()),
       lighthouse: () => runLighthouse(webUrl, pages, machineLine()),
@@ -157,6 +161,7 @@ async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-'));
   const { env } = benchEnv(scratch);
   await buildIfNeeded(root, env);
+  if (sections.includes('ssr')) await buildFloor(root, env);
   if (sections.includes('bundles')) {
     const customNotFound = ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(root, 'pages', `404.${ext}`)));
     writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root, distDir(root, env)), machineLine(), customNotFound));

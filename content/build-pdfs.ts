@@ -1,7 +1,7 @@
 /**
  * Writes the four PDFs the site links to into public/pdf/, from content:
  *   npx tsx content/build-pdfs.ts
- * Run it after changing the menu (server/seed/data) or a policy; commit the output. The bytes
+ * Run it after changing the menu (content/menus) or a policy; commit the output. The bytes
  * are deterministic, so an unchanged source leaves git clean.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRANDS } from '@/server/seed/data/brands';
-import { EVERYDAY_MENU } from '@/server/seed/data/menus';
+import { EVERYDAY_MENU } from './menus/menus';
 import { BRAND, PDF, TALK_TO_PATH, WORK_FOR_PATH } from './brand';
 import { renderAllPdfs } from './build-pdfs';
 import { en } from './en';
@@ -18,7 +18,7 @@ import {
 } from './index';
 import { NUTRITION_FACTS } from './nutrition-facts';
 import { CONTENT_ROUTES, PRIVATE_ROUTES } from './routes';
-import type { ContentKind } from './types';
+import type { ContentKind } from '@/domain/content/types';
 
 const ROOT = join(__dirname, '..');
 /** Kinds fr-ca and ja-jp must translate: everything a visitor reads on a page. */

@@ -3,7 +3,7 @@
  * reuse the file and size and give their own text with `alt()`. The files live in
  * public/images/content/ (owned by the storefront shell).
  */
-import type { ContentImage } from './types';
+import type { ContentImage } from '@/domain/content/types';
 
 function picture(name: string, width: number, height: number, alternativeText: string): ContentImage {
   return { url: `/images/content/${name}`, width, height, alternativeText };

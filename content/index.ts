@@ -7,9 +7,9 @@ import { esMx } from './es-mx';
 import { frCa } from './fr-ca';
 import { jaJp } from './ja-jp';
 import { ptBr } from './pt-br';
-import type { BlogPost, ContentByKind, ContentKind, LocaleContent, PageMeta } from './types';
+import type { BlogPost, ContentByKind, ContentKind, LocaleContent, PageMeta } from '@/domain/content/types';
 
-export type { ContentByKind, ContentKind } from './types';
+export type { ContentByKind, ContentKind } from '@/domain/content/types';
 
 export const BASE_LOCALE = 'en';
 export const TRANSLATIONS: Readonly<Record<string, LocaleContent>> = { 'fr-ca': frCa, 'ja-jp': jaJp, 'pt-br': ptBr, 'es-mx': esMx };

@@ -1,13 +1,13 @@
 /**
- * Menu At A Glance is built from the seed's menus (server/seed/data), so the page, the PDF and
+ * Menu At A Glance is built from the menus the seed loads (content/menus), so the page, the PDF and
  * the ordering menu list the same items. English shows the USD reference prices; other
  * languages leave prices to each restaurant's own menu, since their markets price locally.
  */
-import { CATERING_MENU } from '../server/seed/data/menu-catering';
-import { HOLIDAY_MENU } from '../server/seed/data/menu-holiday';
-import { EVERYDAY_MENU } from '../server/seed/data/menus';
-import type { ItemSeed, MenuSeed, SectionSeed } from '../server/seed/types';
-import type { GlanceItem, GlanceSection, MenuAtAGlance } from './types';
+import { CATERING_MENU } from './menus/menu-catering';
+import { HOLIDAY_MENU } from './menus/menu-holiday';
+import { EVERYDAY_MENU } from './menus/menus';
+import type { ItemSeed, MenuSeed, SectionSeed } from './menus/types';
+import type { GlanceItem, GlanceSection, MenuAtAGlance } from '@/domain/content/types';
 
 export type GlanceLanguage = 'en' | 'fr' | 'ja';
 

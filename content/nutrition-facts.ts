@@ -6,7 +6,7 @@ export type NutritionValues = { calories: number; fatGrams: number; sodiumMg: nu
 
 export type NutritionFact = {
   id: number;
-  /** The seed item these values describe (server/seed/data); a quarter pound of it for meats by the pound. */
+  /** The seed item these values describe (content/menus); a quarter pound of it for meats by the pound. */
   seedSlug: string;
   en: string;
   fr: string;

@@ -4,7 +4,7 @@
  */
 import { IMAGES } from './images';
 import { PRIVATE_ROUTES, type ContentRoute } from './routes';
-import type { Breadcrumb, ContentImage, PageMeta, PageMetaTable } from './types';
+import type { Breadcrumb, ContentImage, PageMeta, PageMetaTable } from '@/domain/content/types';
 
 export type MetaParts = {
   title: string;

@@ -3,7 +3,7 @@
  * structure and swap only the words: links, flags, images and ids stay identical across
  * languages. Text missing from a dictionary stays English.
  */
-import type { BlogPost, ContentBlock, ContentImage, Footer, MenuItem, Navigation } from './types';
+import type { BlogPost, ContentBlock, ContentImage, Footer, MenuItem, Navigation } from '@/domain/content/types';
 
 export type FooterWords = {
   /** English text (column titles, link titles, labels, image text) → translation. */

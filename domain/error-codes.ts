@@ -9,7 +9,7 @@
  */
 import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ORDERING_MESSAGES } from './ordering/messages';
-import type { DeclineCode } from './payments/messages';
+import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -84,6 +84,14 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode;
+
+/** Every code an API error can carry: the storefront has a text for each in every interface language. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...GENERIC_ERROR_CODES,
+  ...(Object.keys(CODED_MESSAGES) as CodedMessageName[]).map(messageCode),
+  ...SPECIFIC_ERROR_CODES,
+  ...DECLINE_CODES,
+];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

@@ -148,9 +148,11 @@ describe('parseMarketPath', () => {
     ['/ae', null, 'ae', 'en-ae', true, '/ae', '/'],
     ['/ae/locations', null, 'ae', 'en-ae', true, '/ae', '/locations'],
     ['/ph/menu', null, 'ph', 'en-ph', true, '/ph', '/menu'],
-    // The US lives at the root; /us/... is redirected there by the proxy before parsing.
-    ['/us', null, 'us', 'en-us', true, '', '/us'],
-    ['/us/locations', null, 'us', 'en-us', true, '', '/us/locations'],
+    // The US lives at the root; /us/... is read as the US prefix, which the proxy redirects away.
+    ['/us', null, 'us', 'en-us', true, '/us', '/'],
+    ['/US/locations/', null, 'us', 'en-us', true, '/us', '/locations'],
+    ['/us/locations', 'CA', 'us', 'en-us', true, '/us', '/locations'],
+    ['/usa/locations', null, 'us', 'en-us', true, '', '/usa/locations'],
     // countryCode sets the country only when the path does not.
     ['/locations', 'CA', 'ca', 'en-ca', false, '', '/locations'],
     ['/locations', 'ca', 'ca', 'en-ca', false, '', '/locations'],

@@ -71,7 +71,10 @@ export type Market = {
   locale: LocaleTag;
   /** True when the URL named the language (or the country has only one). False means: ask (Canada language modal). */
   languageChosen: boolean;
-  /** The URL prefix of this market: '', '/ae', '/ca/fr'. */
+  /**
+   * The URL prefix as the path wrote it: '', '/ae', '/ca', '/ca/fr'. '/us' is the US written out,
+   * which the proxy redirects to the root.
+   */
   prefix: string;
   /** The path with the market prefix removed, always starting with '/'. */
   rest: string;
@@ -108,7 +111,10 @@ export function parseMarketPath(pathname: string, countryCodeQuery?: string | nu
   const segments = path.split('/').filter(Boolean);
   const first = (segments[0] ?? '').toLowerCase();
 
-  if (isCountryCode(first) && first !== DEFAULT_COUNTRY) {
+  if (first === DEFAULT_COUNTRY) {
+    return { country: DEFAULT_COUNTRY, locale: 'en-us', languageChosen: true, prefix: `/${first}`, rest: `/${segments.slice(1).join('/')}` };
+  }
+  if (isCountryCode(first)) {
     const country = COUNTRIES[first];
     const second = (segments[1] ?? '').toLowerCase();
     const named = country.locales.find((locale) => languageOf(locale) === second);

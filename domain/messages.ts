@@ -74,6 +74,8 @@ export const VALIDATION_MESSAGES = {
   provinceRequired: 'Province is required',
   zipRequired: 'Zip is required',
   postalCodeRequired: 'Postal Code is required',
+  invalidZip: 'Not a valid ZIP code',
+  invalidPostalCode: 'Not a valid postal code',
   restaurantRequired: 'Restaurant is required',
 } as const;
 

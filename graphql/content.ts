@@ -1,7 +1,7 @@
 /**
  * The content pages' queries (strapiApiLink target: the content GraphQL, schema in
  * server/graphql/content/schema.ts). Each page asks for its document and its page meta in one
- * request. lib/api/content.ts sends them and maps the answers to content/types.ts shapes.
+ * request. lib/api/content.ts sends them and maps the answers to domain/content/types.ts shapes.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 

@@ -5,7 +5,8 @@
  */
 import { isApiError } from './api/api-error';
 import type { ApiContext } from './api/client';
-import { fetchOrder, orderSummaryOf } from './api/ordering';
+import { orderSummaryOf, toCheckoutOrder } from './api/checkout-view';
+import { fetchOrder } from './api/ordering';
 import { orderCookiesFromHeader } from './order-cookies';
 import type { OrderSummary } from './order-context';
 import type { WireOrder } from '@/domain/wire/orders';
@@ -31,7 +32,7 @@ export async function currentOrder(api: ApiContext): Promise<WireOrder | null> {
 export async function currentOrderSummary(api: ApiContext): Promise<OrderSummary | null> {
   try {
     const order = await currentOrder(api);
-    return order ? orderSummaryOf(order) : null;
+    return order ? orderSummaryOf(toCheckoutOrder(order)) : null;
   } catch (error) {
     console.error('Could not load the current order for the header:', error);
     return null;

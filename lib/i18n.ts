@@ -13,6 +13,8 @@ export const CATALOGUES: Record<Language, Catalogue> = { en, fr, ja, pt, es };
 
 export type Translate = {
   (key: MessageKey, values?: InterpolationValues): string;
+  /** The language whose catalogue it reads first. */
+  language: Language;
   /** Plural text: looks up `${key}.one` / `${key}.other` by the language's plural rules, fills [count]. */
   count: (key: PluralKey, count: number) => string;
   /** Whether `key` exists (in the language or in English): for keys built from data, such as a network name. */
@@ -42,6 +44,7 @@ export function createTranslator(locale: LocaleTag | Language): Translate {
     const template = lookup(catalogue, `${key}.${form}`) ?? lookup(catalogue, `${key}.other`) ?? key;
     return interpolate(template, { count: count.toLocaleString(language) });
   };
+  t.language = language in CATALOGUES ? language : 'en';
   t.has = (key) => lookup(catalogue, key) !== undefined;
   t.dynamic = (key, fallback, values) => interpolate(lookup(catalogue, key) ?? fallback, values);
   return t;

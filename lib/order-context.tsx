@@ -1,6 +1,7 @@
 /**
- * What the header knows about the current order: its price,
- * how many items the cart holds and the ordering step the page is on.
+ * What the header knows about the current order: its price in the order's own currency (a
+ * Canadian cart shows CAD on every page, US pages included), how many items the cart holds and
+ * the ordering step the page is on.
  *
  * Pages seed it from getServerSideProps props `orderSummary` / `orderStep` (so the server
  * renders the right header); client code updates it with setOrderSummary / setCurrentOrderStep
@@ -8,12 +9,14 @@
  * The price is a decimal string from the API, displayed only, never computed.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Currency } from '@/domain/markets';
 
 export type OrderStep = 'start' | 'item' | 'subcategory' | 'cart' | 'checkout' | 'payment' | 'summary';
 
 export const ORDER_STEPS: readonly OrderStep[] = ['start', 'item', 'subcategory', 'cart', 'checkout', 'payment', 'summary'];
 
-export type OrderSummary = { orderPrice: string | null; numberOfItemsInCart: number };
+/** `currency`: the order's, never the page's; null when there is no cart. */
+export type OrderSummary = { orderPrice: string | null; currency: Currency | null; numberOfItemsInCart: number };
 
 /** The page props _app reads to seed the context. */
 export type OrderPageProps = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null };
@@ -24,7 +27,7 @@ export type OrderContextValue = OrderSummary & {
   setCurrentOrderStep: (step: OrderStep | null) => void;
 };
 
-export const EMPTY_ORDER_SUMMARY: OrderSummary = { orderPrice: null, numberOfItemsInCart: 0 };
+export const EMPTY_ORDER_SUMMARY: OrderSummary = { orderPrice: null, currency: null, numberOfItemsInCart: 0 };
 
 const OrderContext = createContext<OrderContextValue>({
   ...EMPTY_ORDER_SUMMARY,

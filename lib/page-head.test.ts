@@ -1,19 +1,9 @@
-import { buildPageHead, siteUrl } from './page-head';
+import { buildPageHead } from './page-head';
 import type { SeoSettings } from './seo/settings';
 
 const site = 'https://hickory.example';
 const settings: SeoSettings = { siteUrl: site, noRobots: false, appStoreId: null };
 const base = { title: 'T', description: 'D', site, settings };
-
-describe('siteUrl', () => {
-  it.each([
-    [{}, 'http://localhost:3000'],
-    [{ PUBLIC_SITE_URL: 'https://hickory.example/' }, 'https://hickory.example'],
-    [{ PUBLIC_SITE_URL: '' }, 'http://localhost:3000'],
-  ])('%p -> %s', (env, expected) => {
-    expect(siteUrl(env)).toBe(expected);
-  });
-});
 
 describe('buildPageHead', () => {
   it('points the canonical link and og:url at the market URL of the page', () => {
@@ -59,17 +49,9 @@ describe('buildPageHead', () => {
     expect(head.noindex).toBe(noindex);
   });
 
-  it('reads NO_ROBOTS and APP_STORE_ID from the environment when no settings are given', () => {
-    const saved = { ...process.env };
-    process.env.NO_ROBOTS = 'true';
-    process.env.APP_STORE_ID = '123456789';
-    try {
-      const head = buildPageHead({ title: 'T', description: 'D', site, locale: 'en-us', path: '/', scope: 'all' });
-      expect(head.noindex).toBe(true);
-      expect(head.appStoreId).toBe('123456789');
-    } finally {
-      process.env = saved;
-    }
+  it('carries the app-store id of the settings', () => {
+    const head = buildPageHead({ ...base, settings: { ...settings, appStoreId: '123456789' }, locale: 'en-us', path: '/', scope: 'all' });
+    expect(head.appStoreId).toBe('123456789');
   });
 
   it('makes the Open Graph image absolute, names the locale and keeps keywords', () => {

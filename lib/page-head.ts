@@ -1,15 +1,14 @@
 /**
  * What every page puts in its <head>: title, description, keywords, Open
  * Graph, a canonical link and hreflang alternates against the public site address, breadcrumb and
- * other structured data, noindex and the app-store id. Computed on the server (lib/page-props.ts
+ * other structured data, noindex and the app-store id. Computed on the server (lib/page-loaders/with-page.ts
  * calls buildPageHead), passed as serialisable props, rendered by components/common/page-head.tsx.
  */
 import { htmlLang, type LocaleTag } from '@/domain/markets';
 import { absoluteUrl, alternateLinks, type Alternate, type AlternateScope } from './seo/alternates';
 import { breadcrumbJsonLd, type JsonLd } from './seo/json-ld';
-import { seoSettingsFromEnv, siteUrl, type SeoSettings } from './seo/settings';
+import type { SeoSettings } from './seo/settings';
 
-export { siteUrl };
 export type { AlternateScope };
 
 export type HeadImage = { url: string; width: number; height: number; alt?: string };
@@ -39,8 +38,8 @@ export type PageHeadInput = HeadMeta & {
   locale: LocaleTag;
   site: string;
   scope: AlternateScope;
-  /** NO_ROBOTS and APP_STORE_ID; read from the server's environment when not given. */
-  settings?: SeoSettings;
+  /** NO_ROBOTS and APP_STORE_ID (lib/config/storefront.ts). */
+  settings: SeoSettings;
 };
 
 export type PageHeadProps = {
@@ -75,7 +74,7 @@ function headImage(site: string, image: HeadImage | undefined, fallbackAlt: stri
 
 export function buildPageHead(input: PageHeadInput): PageHeadProps {
   const { locale, path, site, scope } = input;
-  const settings = input.settings ?? seoSettingsFromEnv(process.env);
+  const { settings } = input;
   const canonical = absoluteUrl(site, locale, path);
   const trail = (input.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: absoluteUrl(site, locale, crumb.path) }));
   const breadcrumbs = breadcrumbJsonLd(trail);

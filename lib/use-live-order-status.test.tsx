@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import type { WireOrderStatusEvent } from '@/domain/wire/staff';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ApiError } from '@/lib/api/api-error';
 import { followOrderStatus, type FollowOptions } from '@/lib/api/order-events';
 import { RECONNECT_MS, useLiveOrderStatus } from './use-live-order-status';

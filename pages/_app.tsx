@@ -1,8 +1,9 @@
 /**
- * Every page: theme, global styles, the market (locale + translator), the order summary the
+ * Every page: theme, global styles, the market (the `market` page prop, read once per request by
+ * lib/page-loaders/with-page.ts, with its translator), the order summary the
  * header shows, the signed-in summary, notifications, the start-order dialog, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
- * (lib/page-props.ts) renders the error template instead, or, when the API was out of reach (503),
+ * (lib/page-loaders/with-page.ts) renders the error template instead, or, when the API was out of reach (503),
  * the "briefly unavailable" page with its Retry button.
  * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
@@ -16,12 +17,12 @@ import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
-import { DEFAULT_LOCALE, isLocaleTag } from '@/lib/market';
+import { DEFAULT_LOCALE, pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
-import type { BasePageProps } from '@/lib/page-props';
-import { UNAVAILABLE_STATUS } from '@/lib/page-status';
-import { StartOrderProvider } from '@/lib/start-order-context';
+import type { BasePageProps } from '@/lib/page-loaders/with-page';
+import { UNAVAILABLE_STATUS } from '@/lib/page-loaders/status';
+import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
 import { headingFont } from '@/styles/fonts';
@@ -31,8 +32,12 @@ import { theme } from '@/styles/theme';
 /** `user`: the signed-in summary the mobile menu greets. */
 type AppPageProps = Partial<BasePageProps> & OrderPageProps & { user?: unknown };
 
+/** Only a page rendered without a request (an error page in the browser) comes without a market. */
+const DEFAULT_MARKET = pageMarket(DEFAULT_LOCALE);
+
 export default function HickoryApp({ Component, pageProps }: AppProps<AppPageProps>) {
-  const locale = isLocaleTag(pageProps.locale) ? pageProps.locale : DEFAULT_LOCALE;
+  const market = pageProps.market ?? DEFAULT_MARKET;
+  const { locale } = market;
   const { pageError, head } = pageProps;
   const orderStep = isOrderStep(pageProps.orderStep) ? pageProps.orderStep : null;
 
@@ -44,7 +49,7 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <MarketProvider locale={locale} languageChosen={pageProps.languageChosen ?? true}>
+      <MarketProvider market={market}>
         <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep}>
           <UiProvider user={isUserSummary(pageProps.user) ? pageProps.user : null}>
             <ToastProvider>

@@ -1,5 +1,6 @@
 /**
- * The HTML shell: <html lang> from the market, styled-components collected on the server,
+ * The HTML shell: <html lang> from the page's `market` prop (read once per request by
+ * lib/page-loaders/with-page.ts, or by _error), styled-components collected on the server,
  * the public API settings for the browser client, favicon and manifest. Next's scripts and the
  * collected <style> carry the request's CSP nonce (set by proxy.ts); the
  * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
@@ -8,9 +9,10 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
-import { isLocaleTag, marketFromHeaders } from '@/lib/market';
+import { DEFAULT_LOCALE } from '@/lib/market';
+import type { BasePageProps } from '@/lib/page-loaders/with-page';
 
-type Props = DocumentInitialProps & { lang: string; nonce?: string };
+type Props = DocumentInitialProps & { nonce?: string };
 
 /** The nonce proxy.ts set for this request; only a value CSP accepts. */
 function nonceOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
@@ -27,10 +29,8 @@ export default class HickoryDocument extends Document<Props> {
       ctx.renderPage = () =>
         renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      const locale = marketFromHeaders(ctx.req?.headers ?? {}).locale;
       return {
         ...initialProps,
-        lang: htmlLang(locale),
         ...(nonce ? { nonce } : {}),
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
@@ -40,8 +40,8 @@ export default class HickoryDocument extends Document<Props> {
   }
 
   override render() {
-    const pageLocale: unknown = this.props.__NEXT_DATA__.props?.pageProps?.locale;
-    const lang = isLocaleTag(pageLocale) ? htmlLang(pageLocale) : this.props.lang;
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<BasePageProps> | undefined;
+    const lang = htmlLang(pageProps?.market?.locale ?? DEFAULT_LOCALE);
     const { nonce } = this.props;
     return (
       <Html lang={lang}>

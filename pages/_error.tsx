@@ -1,15 +1,14 @@
 /**
  * Errors Next catches itself (a thrown render, an unexpected 500) and addresses no page answers
- * (404). Data failures of our pages do not come here: lib/page-props.ts renders the error
+ * (404). Data failures of our pages do not come here: lib/page-loaders/with-page.ts renders the error
  * template with the API's message instead. There is no static pages/404: every page is rendered
  * per request, so it carries the request's CSP nonce (proxy.ts) and speaks the market's language.
  */
 import type { NextPageContext } from 'next';
 import { ErrorTemplate } from '@/components/common/error-template';
-import type { LocaleTag } from '@/domain/markets';
-import { marketFromHeaders } from '@/lib/market';
+import { marketFromHeaders, type PageMarket } from '@/lib/market';
 
-type Props = { statusCode: number; locale?: LocaleTag };
+type Props = { statusCode: number; market?: PageMarket };
 
 export default function ErrorPage({ statusCode }: Props) {
   return <ErrorTemplate status={statusCode} />;
@@ -18,5 +17,5 @@ export default function ErrorPage({ statusCode }: Props) {
 ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): Props => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // The market the proxy set, so _app translates the page (server side; the browser keeps English).
-  return req ? { statusCode, locale: marketFromHeaders(req.headers).locale } : { statusCode };
+  return req ? { statusCode, market: marketFromHeaders(req.headers) } : { statusCode };
 };

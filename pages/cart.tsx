@@ -3,7 +3,7 @@ import { CartTemplate } from '@/components/cart/cart-template';
 import { loadCurrentOrder } from '@/lib/api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageProps & { order: CheckoutOrder | null };
 

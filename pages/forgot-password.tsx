@@ -1,6 +1,6 @@
 /** /forgot-password: ask for a single-use, expiring link to set a new password. */
 import { ForgotPasswordTemplate } from '@/components/auth/forgot-password-template';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 export const getServerSideProps = withPage<Record<string, never>>(async ({ t }) => ({
   props: {},

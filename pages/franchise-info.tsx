@@ -1,5 +1,5 @@
 import { FranchiseTemplate } from '@/components/content/franchise-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('franchiseInfo', '/franchise-info');
 

@@ -1,6 +1,6 @@
 import { HomeTemplate } from '@/components/home/home-template';
 import { fetchStates, type StateSummary } from '@/lib/api/locations';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = { states: StateSummary[] };
 

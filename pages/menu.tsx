@@ -1,5 +1,5 @@
 import { MenuGlanceTemplate } from '@/components/content/menu-glance-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('menuAtAGlance', '/menu');
 

@@ -1,8 +1,8 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
 import { DEFAULT_ORDER_CATEGORY } from '@/domain/ordering/handoffs';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & StartTemplateProps;
 

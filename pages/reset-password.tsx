@@ -2,7 +2,7 @@
 import { ResetPasswordTemplate } from '@/components/auth/reset-password-template';
 import { ACCOUNT_FIELD_MAX } from '@/domain/wire/accounts';
 import { queryValue } from '@/lib/auth/auth-page';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = { token: string };
 

@@ -3,9 +3,9 @@ import { sitemapSections, type SitemapGroup, type SitemapLink } from '@/componen
 import { SitemapTemplate } from '@/components/content/sitemap-template';
 import { fetchContentPage } from '@/lib/api/content';
 import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
-import { headFallback } from '@/lib/content-page-props';
+import { headFallback } from '@/lib/page-loaders/content';
 import type { HeadCrumb } from '@/lib/page-head';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import { contentHead } from '@/lib/seo/content-head';
 
 type Props = { title: string; sections: { group: SitemapGroup; links: SitemapLink[] }[]; states: StateWithCities[]; breadcrumbs: HeadCrumb[] };

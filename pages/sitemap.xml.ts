@@ -3,11 +3,11 @@ import type { GetServerSideProps } from 'next';
 import { buildSitemapXml } from '@/lib/seo/sitemap-xml';
 import { sitemapUrls } from '@/lib/seo/sitemap-entries';
 import { loadSitemapSources } from '@/lib/seo/sitemap-sources';
-import { seoSettingsFromEnv } from '@/lib/seo/settings';
+import { storefrontConfig } from '@/lib/config/storefront';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   try {
-    const sources = await loadSitemapSources(seoSettingsFromEnv(process.env).siteUrl);
+    const sources = await loadSitemapSources(storefrontConfig().seo.siteUrl);
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
     res.end(buildSitemapXml(sitemapUrls(sources)));

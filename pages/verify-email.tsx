@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { apiGet, type ApiContext } from '@/lib/api/client';
 import { authPageProps, queryValue } from '@/lib/auth/auth-page';
 import { MY_PROFILE_PATH } from '@/lib/auth/current-user';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 async function accountOf(api: ApiContext): Promise<VerifyEmailProps['account']> {
   if (!api.token) return null;
@@ -25,7 +25,7 @@ async function accountOf(api: ApiContext): Promise<VerifyEmailProps['account']> 
 export const getServerSideProps = withPage<VerifyEmailProps>(async ({ api, market, t, query }) => {
   const token = queryValue(query, 'token').slice(0, ACCOUNT_FIELD_MAX.token);
   return {
-    props: { token, next: authPageProps(market.locale, query, {}).next, account: token ? null : await accountOf(api) },
+    props: { token, next: authPageProps(market.locale, query).next, account: token ? null : await accountOf(api) },
     head: { title: t('auth.verify.metaTitle'), description: t('auth.verify.metaDescription'), path: '/verify-email', preventIndexing: true },
   };
 });

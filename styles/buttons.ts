@@ -42,3 +42,15 @@ export const secondaryButton = css`
     color: ${({ theme }) => theme.colors.white};
   }
 `;
+
+/** A button drawn as an outline on the dark header: cream border and text, nothing behind. */
+export const outlineButton = css`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.cream};
+  border-radius: ${({ theme }) => theme.buttons.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.cream};
+  font-weight: 700;
+  cursor: pointer;
+`;

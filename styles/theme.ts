@@ -37,6 +37,8 @@ export const breakpoints = {
 export type Breakpoint = keyof typeof breakpoints;
 
 export const logo = {
+  /** The header's mark on phones, over the short name. */
+  compact: { width: 56, height: 32 },
   small: { width: 84, height: 48 },
   large: { width: 147, height: 84 },
 } as const;

@@ -1,83 +1,55 @@
 /** Adds or changes a delivery address: kind, street, apartment, city, state, zip, instructions, primary. */
-import { Field as FormikField, Form, Formik } from 'formik';
+import { Field as FormikField, Formik } from 'formik';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import type { WireSavedAddress } from '@/domain/wire/profile';
+import { countryOfLocale } from '@/domain/markets';
+import type { SavedAddress } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { MainButton, SmallButton } from './account-ui';
+import { EditorForm } from './editor-form';
 import { ADDRESS_FIELD_ORDER, ADDRESS_KIND_NAMES, addressSchema, addressValues, type AddressValues } from './address-form';
 
-type Props = { saved: WireSavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
+type Props = { saved: SavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
 
 export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
+  const country = countryOfLocale(locale);
   const form = saved ? `address-${saved.id}` : 'address-new';
-  const schema = useMemo(() => addressSchema(formMessages(t)), [t]);
+  const schema = useMemo(() => addressSchema(formMessages(t), country), [t, country]);
   const title = saved ? t('account.addresses.editTitle') : t('account.addresses.addTitle');
   return (
     <Formik initialValues={addressValues(saved)} validationSchema={schema} onSubmit={async (values) => void (await onSave(values))}>
-      {({ isSubmitting }) => (
-        <Editor id={form} noValidate aria-label={title}>
-          <h3>{title}</h3>
-          <FocusFirstError form={form} order={ADDRESS_FIELD_ORDER} />
-          <SelectField form={form} name="kind" label={t('account.addresses.kind')}>
-            {ADDRESS_KIND_NAMES.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`account.addresses.kind.${kind}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField form={form} name="address" label={t('account.addresses.street')} autoComplete="street-address" />
-          <TextField form={form} name="aptSuitBldg" label={t('account.addresses.apt')} autoComplete="address-line2" />
-          <FieldRow>
-            <TextField form={form} name="city" label={t('account.addresses.city')} autoComplete="address-level2" />
-            <TextField form={form} name="state" label={t('account.addresses.state')} autoComplete="address-level1" />
-            <TextField form={form} name="zip" label={t('account.addresses.zip')} autoComplete="postal-code" />
-          </FieldRow>
-          <TextField form={form} name="deliveryInstructions" label={t('account.addresses.instructions')} />
-          {!saved?.primary && (
-            <Check>
-              <FormikField type="checkbox" name="primary" id={`${form}-primary`} />
-              <label htmlFor={`${form}-primary`}>{t('account.addresses.makePrimary')}</label>
-            </Check>
-          )}
-          <Buttons>
-            <MainButton type="submit" disabled={isSubmitting || busy}>
-              {t('account.save')}
-            </MainButton>
-            <SmallButton type="button" onClick={onCancel}>
-              {t('account.cancel')}
-            </SmallButton>
-          </Buttons>
-        </Editor>
-      )}
+      <EditorForm form={form} title={title} fieldOrder={ADDRESS_FIELD_ORDER} busy={busy} onCancel={onCancel}>
+        <SelectField form={form} name="kind" label={t('account.addresses.kind')}>
+          {ADDRESS_KIND_NAMES.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`account.addresses.kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField form={form} name="address" label={t('account.addresses.street')} autoComplete="street-address" />
+        <TextField form={form} name="aptSuitBldg" label={t('account.addresses.apt')} autoComplete="address-line2" />
+        <FieldRow>
+          <TextField form={form} name="city" label={t('account.addresses.city')} autoComplete="address-level2" />
+          <TextField form={form} name="state" label={t('account.addresses.state')} autoComplete="address-level1" />
+          <TextField form={form} name="zip" label={t('account.addresses.zip')} autoComplete="postal-code" />
+        </FieldRow>
+        <TextField form={form} name="deliveryInstructions" label={t('account.addresses.instructions')} />
+        {!saved?.primary && (
+          <Check>
+            <FormikField type="checkbox" name="primary" id={`${form}-primary`} />
+            <label htmlFor={`${form}-primary`}>{t('account.addresses.makePrimary')}</label>
+          </Check>
+        )}
+      </EditorForm>
     </Formik>
   );
 }
 
-export const Editor = styled(Form)`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: 4px;
-
-  h3 {
-    margin-top: 0;
-  }
-`;
-
-export const Check = styled.div`
+const Check = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,5 +1,5 @@
 import { ENGLISH_FORM_MESSAGES } from '@/lib/validation/messages';
-import { addressLine, addressSchema, addressValues, toAddressInput } from './address-form';
+import { addressLine, addressSchema, addressValues, toSavedAddressInput } from './address-form';
 
 const messages = { ...ENGLISH_FORM_MESSAGES } as never;
 
@@ -10,24 +10,41 @@ describe('addressSchema', () => {
     ['zip', { zip: '' }, 'Zip is required'],
   ])('%s is required', async (field, change, message) => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '78704', ...change };
-    await expect(addressSchema(messages).validateAt(field, values)).rejects.toThrow(message);
+    await expect(addressSchema(messages, 'us').validateAt(field, values)).rejects.toThrow(message);
+  });
+
+  it.each([
+    ['us', '78704-1234', true],
+    ['us', '7870', false],
+    ['us', 'M5V 3L9', false],
+    ['ca', 'm5v 3l9', true],
+    ['ca', '78704', false],
+  ])('takes only a postal code of the market: %s %p -> %p', async (country, zip, valid) => {
+    const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip };
+    await expect(addressSchema(messages, country).isValid(values)).resolves.toBe(valid);
+  });
+
+  it('says ZIP code in the US and postal code elsewhere', async () => {
+    const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '1234' };
+    await expect(addressSchema(messages, 'us').validateAt('zip', values)).rejects.toThrow('Not a valid ZIP code');
+    await expect(addressSchema(messages, 'ca').validateAt('zip', values)).rejects.toThrow('Not a valid postal code');
   });
 
   it('accepts an address without state, apartment or instructions', async () => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '78704' };
-    await expect(addressSchema(messages).isValid(values)).resolves.toBe(true);
+    await expect(addressSchema(messages, 'us').isValid(values)).resolves.toBe(true);
   });
 });
 
-describe('toAddressInput', () => {
+describe('toSavedAddressInput', () => {
   it.each([
     ['home', 1],
     ['work', 2],
     ['other', 3],
   ] as const)('sends kind %s as id %i, blanks as null, primary only when asked', (kind, kindId) => {
-    const input = toAddressInput({ ...addressValues(null), kind, address: ' 1 Elm St ', city: 'Austin', zip: '78704' });
+    const input = toSavedAddressInput({ ...addressValues(null), kind, address: ' 1 Elm St ', city: 'Austin', zip: '78704' });
     expect(input).toEqual({ kindId, address: '1 Elm St', city: 'Austin', state: null, zip: '78704', aptSuitBldg: null, deliveryInstructions: null });
-    expect(toAddressInput({ ...addressValues(null), primary: true }).primary).toBe(true);
+    expect(toSavedAddressInput({ ...addressValues(null), primary: true }).primary).toBe(true);
   });
 });
 

@@ -1,12 +1,12 @@
 /** The delivery-address form's values, schema and the body it sends. */
 import { boolean, mixed, object } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation';
-import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
-import { textField } from '@/lib/validation/fields';
+import { ADDRESS_KINDS, type AddressInput, type AddressKind, type SavedAddress } from '@/lib/api/profile-view';
+import { postalCodeField, textField } from '@/lib/validation/fields';
 import type { FormMessages } from '@/lib/validation/messages';
 
 export type AddressValues = {
-  kind: WireAddressKind;
+  kind: AddressKind;
   address: string;
   aptSuitBldg: string;
   city: string;
@@ -16,11 +16,11 @@ export type AddressValues = {
   primary: boolean;
 };
 
-export const ADDRESS_KIND_NAMES = Object.keys(ADDRESS_KINDS) as WireAddressKind[];
+export const ADDRESS_KIND_NAMES = Object.keys(ADDRESS_KINDS) as AddressKind[];
 
 export const ADDRESS_FIELD_ORDER = ['kind', 'address', 'aptSuitBldg', 'city', 'state', 'zip', 'deliveryInstructions'] as const;
 
-export function addressValues(saved: WireSavedAddress | null): AddressValues {
+export function addressValues(saved: SavedAddress | null): AddressValues {
   return {
     kind: saved?.kind ?? 'home',
     address: saved?.address ?? '',
@@ -33,14 +33,15 @@ export function addressValues(saved: WireSavedAddress | null): AddressValues {
   };
 }
 
-export function addressSchema(messages: FormMessages) {
+/** A delivery address in the market's `country` (alpha-2 or our code): the zip is one of its postal codes. */
+export function addressSchema(messages: FormMessages, country: string) {
   return object({
-    kind: mixed<WireAddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
+    kind: mixed<AddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
     address: textField(DELIVERY_FIELDS.address, messages),
     aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
     city: textField(DELIVERY_FIELDS.city, messages),
     state: textField(DELIVERY_FIELDS.state, messages),
-    zip: textField(DELIVERY_FIELDS.zip, messages),
+    zip: postalCodeField(DELIVERY_FIELDS.zip, messages, country),
     deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
     primary: boolean(),
   });
@@ -48,8 +49,9 @@ export function addressSchema(messages: FormMessages) {
 
 const orNull = (value: string) => value.trim() || null;
 
-export function toAddressInput(values: AddressValues): WireAddressInput {
-  const input: WireAddressInput = {
+/** The address book's body: the saved address with its kind, apartment, instructions and primary flag. */
+export function toSavedAddressInput(values: AddressValues): AddressInput {
+  const input: AddressInput = {
     kindId: ADDRESS_KINDS[values.kind],
     address: values.address.trim(),
     city: values.city.trim(),
@@ -62,7 +64,7 @@ export function toAddressInput(values: AddressValues): WireAddressInput {
 }
 
 /** One line for a saved address: '12 Elm St, Apt 4, Austin, TX 78704'. */
-export function addressLine(address: Pick<WireSavedAddress, 'address' | 'aptSuitBldg' | 'city' | 'state' | 'zip'>): string {
+export function addressLine(address: Pick<SavedAddress, 'address' | 'aptSuitBldg' | 'city' | 'state' | 'zip'>): string {
   const region = [address.state, address.zip].filter(Boolean).join(' ');
   return [address.address, address.aptSuitBldg, address.city, region].filter(Boolean).join(', ');
 }

@@ -1,7 +1,7 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { AddressesSection } from './addresses-section';
 
@@ -12,11 +12,7 @@ let api: TestServer;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -37,7 +33,7 @@ describe('AddressesSection', () => {
   });
 
   it('fr-CA: an empty new address shows SPEC §5 messages inline, in French, and sends nothing', async () => {
-    renderWithProviders(<AddressesSection initial={{ ok: true, data: [] }} />, 'fr-ca');
+    renderWithProviders(<AddressesSection initial={{ ok: true, data: [] }} />, { locale: 'fr-ca' });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -3,27 +3,27 @@
  * primary, delete after a confirmation. Every change is the API's answer, shown as it came.
  */
 import { useState } from 'react';
-import type { WireSavedAddress } from '@/domain/wire/profile';
+import type { SavedAddress } from '@/lib/api/profile-view';
 import { addAddress, changeAddress, fetchAddresses, makePrimaryAddress, removeAddress } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import { AddressEditor } from './address-editor';
-import { addressLine, toAddressInput, type AddressValues } from './address-form';
+import { addressLine, toSavedAddressInput, type AddressValues } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; address: WireSavedAddress } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 
-export function AddressesSection({ initial }: { initial: SectionData<WireSavedAddress[]> }) {
+export function AddressesSection({ initial }: { initial: SectionData<SavedAddress[]> }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [addresses, setAddresses] = useState(initial.ok ? initial.data : []);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<WireSavedAddress | null>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
 
   const handleSave = async (values: AddressValues) => {
-    const input = toAddressInput(values);
+    const input = toSavedAddressInput(values);
     const target = editing?.kind === 'edit' ? editing.address.id : null;
     const saved = await run(async (ctx) => {
       await (target === null ? addAddress(ctx, input) : changeAddress(ctx, target, input));
@@ -36,7 +36,7 @@ export function AddressesSection({ initial }: { initial: SectionData<WireSavedAd
     return saved.ok;
   };
 
-  const handlePrimary = async (address: WireSavedAddress) => {
+  const handlePrimary = async (address: SavedAddress) => {
     const result = await run((ctx) => makePrimaryAddress(ctx, address.id));
     if (result.ok) setAddresses(result.value);
   };

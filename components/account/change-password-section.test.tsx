@@ -1,9 +1,9 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ACCOUNT_MESSAGES } from '@/domain/messages';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { navigation } from '@/lib/api/navigation';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { ChangePasswordSection } from './change-password-section';
 
@@ -21,11 +21,7 @@ let navigate: jest.SpyInstance;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -57,7 +53,7 @@ async function fillAndSubmit(locale: Locale, current: string, next: string, conf
 
 describe('ChangePasswordSection', () => {
   it('fr-CA: an empty form shows SPEC §5 messages beside each field, focuses the first and sends nothing', async () => {
-    renderWithProviders(<ChangePasswordSection />, 'fr-ca');
+    renderWithProviders(<ChangePasswordSection />, { locale: 'fr-ca' });
     expect(screen.getByRole('heading', { name: 'Changer le mot de passe' })).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
@@ -92,7 +88,7 @@ describe('ChangePasswordSection', () => {
   it('ja-JP: a wrong current password (400) is shown beside it, focused, and does not sign the diner out', async () => {
     api.respond = () => ({ status: 400, body: { code: 'current_password_wrong', message: ACCOUNT_MESSAGES.currentPasswordWrong } });
     document.cookie = 'jwt_token=a.b.c; path=/';
-    renderWithProviders(<ChangePasswordSection />, 'ja-jp');
+    renderWithProviders(<ChangePasswordSection />, { locale: 'ja-jp' });
     await fillAndSubmit('ja-jp', 'Not-It-123', 'Smoked1Brisket', 'Smoked1Brisket');
     const current = input('現在のパスワード');
     await waitFor(() => expect(errorOf(current)).toBe('現在のパスワードが正しくありません'), SLOW);
@@ -105,7 +101,7 @@ describe('ChangePasswordSection', () => {
   it('a 401 (the session is over, not a wrong password) goes to the login page of the market', async () => {
     api.respond = () => ({ status: 401, body: { code: 'sign_in_required', message: ACCOUNT_MESSAGES.signInRequired } });
     jest.spyOn(navigation, 'currentPath').mockReturnValue('/ca/fr/user-profile');
-    renderWithProviders(<ChangePasswordSection />, 'fr-ca');
+    renderWithProviders(<ChangePasswordSection />, { locale: 'fr-ca' });
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Smoked1Brisket', 'Smoked1Brisket');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ca/fr/login'), SLOW);
   });
@@ -115,7 +111,7 @@ describe('ChangePasswordSection', () => {
     ['new_password_same_as_current', ACCOUNT_MESSAGES.newPasswordSameAsCurrent, "Le nouveau mot de passe doit être différent de l'actuel"],
   ])('fr-CA: the API refusal %p goes beside the new password, in French', async (code, message, french) => {
     api.respond = () => ({ status: 400, body: { code, message } });
-    renderWithProviders(<ChangePasswordSection />, 'fr-ca');
+    renderWithProviders(<ChangePasswordSection />, { locale: 'fr-ca' });
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Password1', 'Password1');
     const next = input('Nouveau mot de passe');
     await waitFor(() => expect(errorOf(next)).toBe(french), SLOW);
@@ -125,7 +121,7 @@ describe('ChangePasswordSection', () => {
 
   it('a refusal about no field (throttling) is an alert above the form', async () => {
     api.respond = () => ({ status: 429, body: { code: 'too_many_sign_in_attempts', params: { minutes: 7 }, message: 'Too many sign-in attempts. Try again in 7 minutes' } });
-    renderWithProviders(<ChangePasswordSection />, 'fr-ca');
+    renderWithProviders(<ChangePasswordSection />, { locale: 'fr-ca' });
     await fillAndSubmit('fr-ca', 'Old-Pass-1', 'Smoked1Brisket', 'Smoked1Brisket');
     await waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain('Trop de tentatives de connexion. Réessayez dans 7 minutes'), SLOW);
     expect(screen.getByRole('status').textContent).toBe('');

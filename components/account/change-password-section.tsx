@@ -10,10 +10,10 @@ import { useMemo, useState } from 'react';
 import { object, ref, string } from 'yup';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { showApiFailure } from '@/components/auth/api-errors';
+import { NewPasswordField } from '@/components/auth/auth-form';
 import { focusField } from '@/components/auth/focus-field';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
-import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { PASSWORD_MAX_LENGTH } from '@/domain/passwords';
 import { changePassword } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
@@ -21,7 +21,7 @@ import { authMessages, type AuthMessages } from '@/lib/auth/messages';
 import { newPasswordField } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, MainButton } from './account-ui';
-import { Editor } from './address-editor';
+import { Editor } from './editor-form';
 
 const FORM = 'change-password';
 export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -78,14 +78,7 @@ export function ChangePasswordSection() {
             {formError && <ErrorNotice role="alert">{formError}</ErrorNotice>}
             <TextField form={FORM} name="currentPassword" type="password" label={t('account.password.current')} autoComplete="current-password" />
             <FieldRow>
-              <TextField
-                form={FORM}
-                name="newPassword"
-                type="password"
-                label={t('account.password.new')}
-                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-              />
+              <NewPasswordField form={FORM} name="newPassword" label={t('account.password.new')} />
               <TextField form={FORM} name="newPasswordConfirmation" type="password" label={t('account.password.confirm')} autoComplete="new-password" />
             </FieldRow>
             <MainButton type="submit" disabled={isSubmitting || pending}>

@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Field } from '@/components/checkout/form-field';
-import type { WireLocation } from '@/domain/wire/catalog';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { FavoriteStore } from '@/lib/api/profile-view';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { searchStores } from '@/lib/api/ordering';
 import { fetchFavoriteLocations, setFavorite } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
@@ -16,15 +16,15 @@ import { useAccountAction } from './use-account-action';
 
 const RESULTS = 5;
 
-const storeLine = (store: Pick<WireLocation, 'address'>) =>
+const storeLine = (store: Pick<FavoriteStore, 'address'>) =>
   `${store.address.address}, ${store.address.city}, ${store.address.state.label} ${store.address.zip}`;
 
-export function FavoritesSection({ initial }: { initial: SectionData<WireLocation[]> }) {
+export function FavoritesSection({ initial }: { initial: SectionData<FavoriteStore[]> }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [stores, setStores] = useState(initial.ok ? initial.data : []);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<WireSearchLocation[] | null>(null);
+  const [found, setFound] = useState<StoreMatch[] | null>(null);
 
   const change = async (locationId: number, favorite: boolean) => {
     const result = await run(async (ctx) => {

@@ -1,8 +1,8 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { buildWireOrder } from '@/components/checkout/testing/fixtures';
-import { renderPage } from '@/components/checkout/testing/render-page';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { buildWireOrder } from '@/lib/api/testing/wire-order';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { OrderProvider, useOrderSummary } from '@/lib/order-context';
 import { readOrderCookies } from '@/lib/order-cookies';
@@ -20,11 +20,7 @@ let api: TestServer;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
 });
 afterAll(() => api.close());
 
@@ -34,12 +30,12 @@ function HeaderProbe() {
 }
 
 function renderOrders(orders: Parameters<typeof MyOrdersTemplate>[0]['orders'], locale: 'en-us' | 'fr-ca' = 'en-us') {
-  return renderPage(
+  return renderWithProviders(
     <OrderProvider>
       <MyOrdersTemplate orders={orders} />
       <HeaderProbe />
     </OrderProvider>,
-    locale,
+    { locale },
   );
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
-import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
+import type { MyOrders, PastOrder } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
 import { Badge, Entries, EntryActions, LoadFailed, SmallButton } from './account-ui';
@@ -13,9 +13,9 @@ import { ReorderNotice } from './reorder-notice';
 import type { SectionData } from './section-state';
 import { useReorder } from './use-reorder';
 
-export type MyOrdersPageData = { orders: SectionData<WireMyOrders> };
+export type MyOrdersPageData = { orders: SectionData<MyOrders> };
 
-function OrderEntry({ order, busy, onReorder }: { order: WireOrderSummary; busy: boolean; onReorder: () => void }) {
+function OrderEntry({ order, busy, onReorder }: { order: PastOrder; busy: boolean; onReorder: () => void }) {
   const { locale, t } = useMarket();
   return (
     <li>

@@ -1,6 +1,6 @@
 /** Notifications: newest first, unread ones marked, each can be marked read or unread. */
 import { useState } from 'react';
-import type { WireNotification, WireNotifications } from '@/domain/wire/profile';
+import type { AccountNotification, AccountNotifications } from '@/lib/api/profile-view';
 import { markNotification } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, ListStatus, LoadFailed, SmallButton } from './account-ui';
@@ -8,13 +8,13 @@ import { formatDate } from './dates';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
 
-export function NotificationsSection({ initial }: { initial: SectionData<WireNotifications> }) {
+export function NotificationsSection({ initial }: { initial: SectionData<AccountNotifications> }) {
   const { locale, t } = useMarket();
   const { pending, error, run } = useAccountAction();
-  const [items, setItems] = useState<WireNotification[]>(initial.ok ? initial.data.data : []);
+  const [items, setItems] = useState<AccountNotification[]>(initial.ok ? initial.data.data : []);
   const unread = items.filter((item) => !item.read).length;
 
-  const handleMark = async (item: WireNotification) => {
+  const handleMark = async (item: AccountNotification) => {
     const result = await run((ctx) => markNotification(ctx, item.id, !item.read));
     if (result.ok) setItems((current) => current.map((entry) => (entry.id === item.id ? result.value : entry)));
   };

@@ -2,9 +2,9 @@
 import styled from 'styled-components';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
+import { OrderLines } from '@/components/order-summary/order-lines';
 import { OrderTotals } from '@/components/order-summary/order-totals';
-import { formatMoney } from '@/domain/money';
-import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
@@ -15,13 +15,12 @@ import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import { useReorder } from './use-reorder';
 
-export type OrderDetailPageData = { order: CheckoutOrder; status: WireOrderStatus; placedAt: string };
+export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string };
 
 export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPageData) {
   const { locale, t } = useMarket();
   const { start, pending, error, outcome } = useReorder();
   const live = useLiveOrderStatus(order.id, { status, label: orderStatusLabel(t, status) });
-  const money = (amount: string) => formatMoney(amount, locale, order.currency);
   return (
     <AccountLayout title={t('account.orders.number', { number: order.number })}>
       <MarketLink href="/user-profile/my-orders">{t('account.orders.back')}</MarketLink>
@@ -43,17 +42,7 @@ export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPage
       <Columns>
         <Section aria-labelledby="order-items">
           <h2 id="order-items">{t('account.orders.itemsTitle')}</h2>
-          <Lines>
-            {order.lines.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.quantity} × <strong>{line.title}</strong>
-                  {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
-                </span>
-                <span>{money(line.lineTotal)}</span>
-              </li>
-            ))}
-          </Lines>
+          <OrderLines lines={order.lines} currency={order.currency} quantityText={(quantity) => `${quantity} ×`} />
           {status !== 'open' && (
             <MainButton type="button" disabled={pending} aria-busy={pending} onClick={() => start(order.id, order.number)}>
               {t('account.orders.reorder')}
@@ -75,22 +64,5 @@ const Facts = styled.ul`
 
   li {
     margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.smoke};
   }
 `;

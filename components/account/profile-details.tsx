@@ -5,13 +5,13 @@ import { object } from 'yup';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
-import type { WireProfile } from '@/domain/wire/profile';
+import type { Profile } from '@/lib/api/profile-view';
 import { updateProfile } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { guestSchema } from '@/lib/validation/guest-schema';
 import { formMessages } from '@/lib/validation/messages';
 import { AccountSection, Badge, MainButton } from './account-ui';
-import { Editor } from './address-editor';
+import { Editor } from './editor-form';
 import { useAccountAction } from './use-account-action';
 
 const FORM = 'profile';
@@ -19,7 +19,7 @@ const FIELD_ORDER = ['firstName', 'lastName', 'phone'] as const;
 
 type Values = { firstName: string; lastName: string; phone: string };
 
-export function ProfileDetails({ initial }: { initial: WireProfile }) {
+export function ProfileDetails({ initial }: { initial: Profile }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [profile, setProfile] = useState(initial);

@@ -1,6 +1,5 @@
 /** /user-profile: details, addresses, vehicles, saved cards, favourite stores, notifications, referrals. */
-import type { WireLocation } from '@/domain/wire/catalog';
-import type { WireNotifications, WireProfile, WireReferrals, WireSavedAddress, WireSavedCard, WireVehicle } from '@/domain/wire/profile';
+import type { AccountNotifications, FavoriteStore, Profile, Referrals, SavedAddress, SavedCard, Vehicle } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
 import { AddressesSection } from './addresses-section';
@@ -14,13 +13,13 @@ import type { SectionData } from './section-state';
 import { VehiclesSection } from './vehicles-section';
 
 export type ProfilePageData = {
-  profile: WireProfile;
-  addresses: SectionData<WireSavedAddress[]>;
-  vehicles: SectionData<WireVehicle[]>;
-  cards: SectionData<WireSavedCard[]>;
-  favorites: SectionData<WireLocation[]>;
-  notifications: SectionData<WireNotifications>;
-  referrals: SectionData<WireReferrals>;
+  profile: Profile;
+  addresses: SectionData<SavedAddress[]>;
+  vehicles: SectionData<Vehicle[]>;
+  cards: SectionData<SavedCard[]>;
+  favorites: SectionData<FavoriteStore[]>;
+  notifications: SectionData<AccountNotifications>;
+  referrals: SectionData<Referrals>;
 };
 
 export function ProfileTemplate({ profile, addresses, vehicles, cards, favorites, notifications, referrals }: ProfilePageData) {

@@ -1,11 +1,11 @@
 /** Referrals: the customer's code to share, and each friend who used it with their status. */
-import type { WireReferrals } from '@/domain/wire/profile';
+import type { Referrals } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, LoadFailed } from './account-ui';
 import { formatDate } from './dates';
 import type { SectionData } from './section-state';
 
-export function ReferralsSection({ initial }: { initial: SectionData<WireReferrals> }) {
+export function ReferralsSection({ initial }: { initial: SectionData<Referrals> }) {
   const { locale, t } = useMarket();
   return (
     <AccountSection id="referrals" title={t('account.referrals.title')}>

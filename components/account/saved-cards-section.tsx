@@ -1,6 +1,6 @@
 /** Saved cards: sandbox tokens saved at checkout, shown by brand, last 4 and expiry; removable. */
 import { useState } from 'react';
-import type { WireSavedCard } from '@/domain/wire/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { removeSavedCard } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
 import { cardLabel } from './card-label';
@@ -9,11 +9,11 @@ import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
 
-export function SavedCardsSection({ customerId, initial }: { customerId: number; initial: SectionData<WireSavedCard[]> }) {
+export function SavedCardsSection({ customerId, initial }: { customerId: number; initial: SectionData<SavedCard[]> }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [cards, setCards] = useState(initial.ok ? initial.data : []);
-  const [deleting, setDeleting] = useState<WireSavedCard | null>(null);
+  const [deleting, setDeleting] = useState<SavedCard | null>(null);
 
   const handleDelete = async () => {
     if (!deleting) return;

@@ -2,7 +2,7 @@
  * What an account page's loader read for one section: its data, or the human message of why it
  * could not (the rest of the page still shows). Built on the server, sent as page props.
  */
-import { pageErrorOf } from '@/lib/page-props';
+import { pageErrorOf } from '@/lib/page-loaders/with-page';
 
 export type SectionData<T> = { ok: true; data: T } | { ok: false; message: string };
 

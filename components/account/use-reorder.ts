@@ -4,14 +4,14 @@
  * that could not come along are listed in the notice.
  */
 import { useState } from 'react';
-import type { WireUnavailableItem } from '@/domain/wire/profile';
+import type { UnavailableItem } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder } from '@/lib/api/checkout-view';
 import { reorder } from '@/lib/api/profile';
 import { useOrderSummary } from '@/lib/order-context';
 import { writeOrderCookies } from '@/lib/order-cookies';
 import { useAccountAction } from './use-account-action';
 
-export type ReorderOutcome = { sourceNumber: string; itemCount: number; unavailable: WireUnavailableItem[] };
+export type ReorderOutcome = { sourceNumber: string; itemCount: number; unavailable: UnavailableItem[] };
 
 export function useReorder() {
   const { setOrderSummary } = useOrderSummary();

@@ -2,12 +2,12 @@
 import { object } from 'yup';
 import { VEHICLE_FIELDS } from '@/domain/validation';
 import { textField } from '@/lib/validation/fields';
-import type { WireVehicle, WireVehicleInput } from '@/domain/wire/profile';
+import type { Vehicle, VehicleInput } from '@/lib/api/profile-view';
 
-export type VehicleValues = WireVehicleInput;
+export type VehicleValues = VehicleInput;
 
 export const VEHICLE_FIELD_ORDER = ['make', 'model', 'colour'] as const;
-export function vehicleValues(saved: WireVehicle | null): VehicleValues {
+export function vehicleValues(saved: Vehicle | null): VehicleValues {
   return { make: saved?.make ?? '', model: saved?.model ?? '', colour: saved?.colour ?? '' };
 }
 
@@ -21,11 +21,11 @@ export function vehicleSchema(required: string) {
   });
 }
 
-export function toVehicleInput(values: VehicleValues): WireVehicleInput {
+export function toVehicleInput(values: VehicleValues): VehicleInput {
   return { make: values.make.trim(), model: values.model.trim(), colour: values.colour.trim() };
 }
 
 /** 'Red Ford F-150'. */
-export function vehicleLine(vehicle: WireVehicleInput): string {
+export function vehicleLine(vehicle: VehicleInput): string {
   return `${vehicle.colour} ${vehicle.make} ${vehicle.model}`;
 }

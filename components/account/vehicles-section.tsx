@@ -1,56 +1,43 @@
 /** Vehicles for curbside pickup: make, model and colour; add, change, delete after a confirmation. */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
-import type { WireVehicle } from '@/domain/wire/profile';
+import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
-import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, MainButton, SmallButton } from './account-ui';
-import { Buttons, Editor } from './address-editor';
+import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
+import { EditorForm } from './editor-form';
 import { ConfirmDialog } from './confirm-dialog';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
 import { toVehicleInput, VEHICLE_FIELD_ORDER, vehicleLine, vehicleSchema, vehicleValues, type VehicleValues } from './vehicle-form';
 
-type Editing = { vehicle: WireVehicle | null } | null;
+type Editing = { vehicle: Vehicle | null } | null;
 
-function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: WireVehicle | null; busy: boolean; onSave: (values: VehicleValues) => Promise<void>; onCancel: () => void }) {
+function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | null; busy: boolean; onSave: (values: VehicleValues) => Promise<void>; onCancel: () => void }) {
   const { t } = useMarket();
   const form = saved ? `vehicle-${saved.id}` : 'vehicle-new';
   const schema = useMemo(() => vehicleSchema(t('account.validation.required')), [t]);
   const title = saved ? t('account.vehicles.editTitle') : t('account.vehicles.addTitle');
   return (
     <Formik initialValues={vehicleValues(saved)} validationSchema={schema} onSubmit={onSave}>
-      {({ isSubmitting }) => (
-        <Editor id={form} noValidate aria-label={title}>
-          <h3>{title}</h3>
-          <FocusFirstError form={form} order={VEHICLE_FIELD_ORDER} />
-          <FieldRow>
-            <TextField form={form} name="make" label={t('account.vehicles.make')} />
-            <TextField form={form} name="model" label={t('account.vehicles.model')} />
-            <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
-          </FieldRow>
-          <Buttons>
-            <MainButton type="submit" disabled={isSubmitting || busy}>
-              {t('account.save')}
-            </MainButton>
-            <SmallButton type="button" onClick={onCancel}>
-              {t('account.cancel')}
-            </SmallButton>
-          </Buttons>
-        </Editor>
-      )}
+      <EditorForm form={form} title={title} fieldOrder={VEHICLE_FIELD_ORDER} busy={busy} onCancel={onCancel}>
+        <FieldRow>
+          <TextField form={form} name="make" label={t('account.vehicles.make')} />
+          <TextField form={form} name="model" label={t('account.vehicles.model')} />
+          <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
+        </FieldRow>
+      </EditorForm>
     </Formik>
   );
 }
 
-export function VehiclesSection({ initial }: { initial: SectionData<WireVehicle[]> }) {
+export function VehiclesSection({ initial }: { initial: SectionData<Vehicle[]> }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [vehicles, setVehicles] = useState(initial.ok ? initial.data : []);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<WireVehicle | null>(null);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
 
   const handleSave = async (values: VehicleValues) => {
     const input = toVehicleInput(values);

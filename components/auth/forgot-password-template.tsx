@@ -1,16 +1,15 @@
 /** /forgot-password: the account's email; the API always answers the same, so no one learns who has an account. */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
-import { MarketLink } from '@/components/common/market-link';
 import { forgotPassword } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
-import { AuthColumn, AuthLinks, AuthTitle, FormError, Intro, Notice, SubmitButton } from './auth-layout';
+import { AuthForm, BackToLogin } from './auth-form';
+import { AuthColumn, AuthTitle, FormError, Intro, Notice } from './auth-layout';
 
 const FORM = 'forgot-password';
 const FIELDS = ['email'] as const;
@@ -39,21 +38,11 @@ export function ForgotPasswordTemplate() {
       {sent && <Notice role="status">{sent}</Notice>}
       {formError && <FormError role="alert">{formError}</FormError>}
       <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <Form id={FORM} noValidate aria-label={t('auth.forgot.title')}>
-            <FocusFirstError form={FORM} order={FIELDS} />
-            <TextField form={FORM} name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" />
-            <SubmitButton type="submit" disabled={isSubmitting}>
-              {t('auth.forgot.submit')}
-            </SubmitButton>
-          </Form>
-        )}
+        <AuthForm form={FORM} label={t('auth.forgot.title')} fieldOrder={FIELDS} submit={t('auth.forgot.submit')}>
+          <TextField form={FORM} name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" />
+        </AuthForm>
       </Formik>
-      <AuthLinks>
-        <p>
-          <MarketLink href="/login">{t('auth.forgot.backToLogin')}</MarketLink>
-        </p>
-      </AuthLinks>
+      <BackToLogin />
     </AuthColumn>
   );
 }

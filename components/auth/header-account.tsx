@@ -6,29 +6,31 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { parseMarketPath } from '@/domain/markets';
 import { AUTH_PAGES } from '@/lib/auth/next-path';
+import { pathWithinMarket, type PageMarket } from '@/lib/market';
 import { useUi } from '@/lib/ui-context';
-import { useT } from '@/lib/use-t';
+import { useMarket } from '@/lib/use-market';
+import { outlineButton } from '@/styles/buttons';
 import { media } from '@/styles/media';
 import { LogoutButton } from './logout-button';
 
-/** The sign-in link's `next`: this page, unless it is a page of the sign-in flow. */
-export function signInHref(asPath: string): string {
+/** The sign-in link's `next`: this page (`asPath`, in `market`), unless it is a page of the sign-in flow. */
+export function signInHref(market: Pick<PageMarket, 'prefix'>, asPath: string): string {
   const path = (asPath ?? '/').split('#')[0] ?? '/';
-  const bare = parseMarketPath(path).rest.split('?')[0]?.replace(/\/+$/, '') ?? '';
+  const bare = pathWithinMarket(market, path).split('?')[0]?.replace(/\/+$/, '') ?? '';
   if (!path.startsWith('/') || AUTH_PAGES.includes(bare) || bare === '') return '/login';
   return `/login?next=${encodeURIComponent(path)}`;
 }
 
 export function HeaderAccount() {
-  const t = useT();
+  const market = useMarket();
+  const { t } = market;
   const { user } = useUi();
   const { asPath } = useRouter();
   if (!user) {
     return (
       <Corner>
-        <AccountLink href={signInHref(asPath)}>{t('auth.header.signIn')}</AccountLink>
+        <AccountLink href={signInHref(market, asPath)}>{t('auth.header.signIn')}</AccountLink>
       </Corner>
     );
   }
@@ -64,14 +66,7 @@ const AccountLink = styled(MarketLink)`
 `;
 
 const Logout = styled(LogoutButton)`
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.buttons.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  cursor: pointer;
+  ${outlineButton}
   white-space: nowrap;
 
   &:hover {

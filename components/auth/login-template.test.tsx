@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ApiError } from '@/lib/api/api-error';
 import { login } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
@@ -21,7 +21,7 @@ describe('LoginTemplate', () => {
   beforeEach(() => mockLogin.mockReset());
 
   it('shows SPEC §5 messages inline in French and focuses the first field in error', async () => {
-    renderShell(<LoginTemplate {...props} />, { locale: 'fr-ca' });
+    renderWithProviders(<LoginTemplate {...props} />, { locale: 'fr-ca' });
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Le courriel est obligatoire')).toBeTruthy();
     expect(screen.getByText('Le mot de passe est obligatoire')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('LoginTemplate', () => {
     [new ApiError(429, 'Too many sign-in attempts. Try again in 7 minutes', { code: 'too_many_sign_in_attempts', params: { minutes: 7 } }), 'Trop de tentatives de connexion. Réessayez dans 7 minutes'],
   ])('shows the API refusal %p as an alert in French', async (error, expected) => {
     mockLogin.mockRejectedValueOnce(error);
-    renderShell(<LoginTemplate {...props} />, { locale: 'fr-ca' });
+    renderWithProviders(<LoginTemplate {...props} />, { locale: 'fr-ca' });
     fillAndSubmit('ada@example.com', 'Wrong1Password');
     await waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(expected));
   });
@@ -45,7 +45,7 @@ describe('LoginTemplate', () => {
   it('stores the session and goes to the next page', async () => {
     const navigate = jest.spyOn(navigation, 'navigate').mockImplementation(() => undefined);
     mockLogin.mockResolvedValueOnce({ token: 'a.b.c', expiresAt: new Date(Date.now() + 60_000).toISOString(), customer: {} as never });
-    renderShell(<LoginTemplate {...props} />, { locale: 'fr-ca' });
+    renderWithProviders(<LoginTemplate {...props} />, { locale: 'fr-ca' });
     fillAndSubmit(' ada@example.com ', 'Smoked1Brisket');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ca/fr/user-profile'));
     expect(mockLogin).toHaveBeenCalledWith({ locale: 'fr-ca' }, { email: 'ada@example.com', password: 'Smoked1Brisket' });
@@ -54,7 +54,7 @@ describe('LoginTemplate', () => {
   });
 
   it('explains that Facebook sign-in is not set up when there is no app id', () => {
-    renderShell(<LoginTemplate {...props} />, { locale: 'en-us' });
+    renderWithProviders(<LoginTemplate {...props} />, { locale: 'en-us' });
     expect(screen.getByRole('note').textContent).toContain('Facebook sign-in is not set up on this site');
   });
 });

@@ -3,9 +3,8 @@
  * password" and the throttling message from the API as a form-level alert, links to sign up and
  * to forgot password, and the Facebook button. Signed in, the diner goes to `next`.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { login } from '@/lib/api/auth';
@@ -14,7 +13,8 @@ import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
-import { AuthColumn, AuthLinks, AuthTitle, Divider, FormError, Intro, Notice, SubmitButton } from './auth-layout';
+import { AuthForm } from './auth-form';
+import { AuthColumn, AuthLinks, AuthTitle, Divider, FormError, Intro, Notice } from './auth-layout';
 import { FacebookButton } from './facebook-button';
 import { focusField } from './focus-field';
 
@@ -56,16 +56,10 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
       {notice === 'passwordSet' && <Notice role="status">{t('auth.message.passwordSet')}</Notice>}
       {formError && <FormError role="alert">{formError}</FormError>}
       <Formik initialValues={EMPTY_LOGIN} validationSchema={schema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <Form id={FORM} noValidate aria-label={t('auth.login.formLabel')}>
-            <FocusFirstError form={FORM} order={FIELDS} />
-            <TextField form={FORM} name="email" type="email" label={t('auth.login.email')} autoComplete="email" />
-            <TextField form={FORM} name="password" type="password" label={t('auth.login.password')} autoComplete="current-password" />
-            <SubmitButton type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-            </SubmitButton>
-          </Form>
-        )}
+        <AuthForm form={FORM} label={t('auth.login.formLabel')} fieldOrder={FIELDS} submit={t('auth.login.submit')} submitting={t('auth.login.submitting')}>
+          <TextField form={FORM} name="email" type="email" label={t('auth.login.email')} autoComplete="email" />
+          <TextField form={FORM} name="password" type="password" label={t('auth.login.password')} autoComplete="current-password" />
+        </AuthForm>
       </Formik>
       <AuthLinks>
         <p>

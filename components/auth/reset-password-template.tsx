@@ -3,12 +3,10 @@
  * sign-up rule. A used, expired or unknown link says so, with a way to ask for a new one. Once
  * set, the diner signs in with it.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { localizedPath } from '@/domain/markets';
 import { setPassword } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
@@ -16,7 +14,8 @@ import { authMessages } from '@/lib/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
-import { AuthColumn, AuthLinks, AuthTitle, FormError, Intro, SubmitButton } from './auth-layout';
+import { AuthForm, BackToLogin, NewPasswordField } from './auth-form';
+import { AuthColumn, AuthTitle, FormError, Intro } from './auth-layout';
 import { focusField } from './focus-field';
 
 const FORM = 'reset-password';
@@ -52,30 +51,13 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
       )}
       {token && (
         <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={handleSubmit}>
-          {({ isSubmitting }) => (
-            <Form id={FORM} noValidate aria-label={t('auth.reset.title')}>
-              <FocusFirstError form={FORM} order={FIELDS} />
-              <TextField
-                form={FORM}
-                name="password"
-                type="password"
-                label={t('auth.reset.password')}
-                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-              />
-              <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.reset.passwordConfirmation')} autoComplete="new-password" />
-              <SubmitButton type="submit" disabled={isSubmitting}>
-                {t('auth.reset.submit')}
-              </SubmitButton>
-            </Form>
-          )}
+          <AuthForm form={FORM} label={t('auth.reset.title')} fieldOrder={FIELDS} submit={t('auth.reset.submit')}>
+            <NewPasswordField form={FORM} name="password" label={t('auth.reset.password')} />
+            <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.reset.passwordConfirmation')} autoComplete="new-password" />
+          </AuthForm>
         </Formik>
       )}
-      <AuthLinks>
-        <p>
-          <MarketLink href="/login">{t('auth.forgot.backToLogin')}</MarketLink>
-        </p>
-      </AuthLinks>
+      <BackToLogin />
     </AuthColumn>
   );
 }

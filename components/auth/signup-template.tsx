@@ -4,21 +4,19 @@
  * already has an account) show beside their field. Once the account exists the diner is signed
  * in and sees where the verification email went.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { localizedPath } from '@/domain/markets';
-import type { WireSignUpRequest } from '@/domain/wire/accounts';
-import { signUp } from '@/lib/api/auth';
+import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
-import { AuthColumn, AuthLinks, AuthTitle, Divider, Fieldset, FormError, Intro, SubmitButton } from './auth-layout';
+import { AuthForm, NewPasswordField } from './auth-form';
+import { AuthColumn, AuthLinks, AuthTitle, Divider, Fieldset, FormError, Intro } from './auth-layout';
 import { FacebookButton } from './facebook-button';
 import { focusField } from './focus-field';
 
@@ -27,7 +25,7 @@ const FORM = 'signup';
 type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string };
 
 /** The request: trimmed values; empty optional fields left out. */
-export function toSignUpRequest(values: SignUpValues): WireSignUpRequest {
+export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     firstName: values.firstName.trim(),
@@ -69,46 +67,33 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath }: Pr
       <Intro>{t('auth.signup.intro')}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
       <Formik initialValues={EMPTY_SIGN_UP} validationSchema={schema} onSubmit={handleSubmit}>
-        {({ isSubmitting }) => (
-          <Form id={FORM} noValidate aria-label={t('auth.signup.formLabel')}>
-            <FocusFirstError form={FORM} order={SIGN_UP_FIELD_ORDER} />
-            <Fieldset>
-              <legend>{t('auth.signup.aboutYou')}</legend>
-              <FieldRow>
-                <TextField form={FORM} name="firstName" label={t('auth.signup.firstName')} autoComplete="given-name" />
-                <TextField form={FORM} name="lastName" label={t('auth.signup.lastName')} autoComplete="family-name" />
-              </FieldRow>
-              <TextField form={FORM} name="phone" type="tel" label={t('auth.signup.phone')} autoComplete="tel" />
-            </Fieldset>
-            <Fieldset>
-              <legend>{t('auth.signup.signInDetails')}</legend>
-              <TextField form={FORM} name="email" type="email" label={t('auth.signup.email')} autoComplete="email" />
-              <TextField form={FORM} name="emailConfirmation" type="email" label={t('auth.signup.emailConfirmation')} autoComplete="email" />
-              <TextField
-                form={FORM}
-                name="password"
-                type="password"
-                label={t('auth.signup.password')}
-                hint={t('auth.signup.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-              />
-              <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.signup.passwordConfirmation')} autoComplete="new-password" />
-            </Fieldset>
-            <Fieldset>
-              <legend>{t('auth.signup.addressTitle')}</legend>
-              <TextField form={FORM} name="address" label={t('auth.signup.address')} autoComplete="street-address" />
-              <FieldRow>
-                <TextField form={FORM} name="city" label={t('auth.signup.city')} autoComplete="address-level2" />
-                <TextField form={FORM} name="state" label={t('auth.signup.state')} autoComplete="address-level1" />
-                <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" />
-              </FieldRow>
-            </Fieldset>
-            <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />
-            <SubmitButton type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
-            </SubmitButton>
-          </Form>
-        )}
+        <AuthForm form={FORM} label={t('auth.signup.formLabel')} fieldOrder={SIGN_UP_FIELD_ORDER} submit={t('auth.signup.submit')} submitting={t('auth.signup.submitting')}>
+          <Fieldset>
+            <legend>{t('auth.signup.aboutYou')}</legend>
+            <FieldRow>
+              <TextField form={FORM} name="firstName" label={t('auth.signup.firstName')} autoComplete="given-name" />
+              <TextField form={FORM} name="lastName" label={t('auth.signup.lastName')} autoComplete="family-name" />
+            </FieldRow>
+            <TextField form={FORM} name="phone" type="tel" label={t('auth.signup.phone')} autoComplete="tel" />
+          </Fieldset>
+          <Fieldset>
+            <legend>{t('auth.signup.signInDetails')}</legend>
+            <TextField form={FORM} name="email" type="email" label={t('auth.signup.email')} autoComplete="email" />
+            <TextField form={FORM} name="emailConfirmation" type="email" label={t('auth.signup.emailConfirmation')} autoComplete="email" />
+            <NewPasswordField form={FORM} name="password" label={t('auth.signup.password')} />
+            <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.signup.passwordConfirmation')} autoComplete="new-password" />
+          </Fieldset>
+          <Fieldset>
+            <legend>{t('auth.signup.addressTitle')}</legend>
+            <TextField form={FORM} name="address" label={t('auth.signup.address')} autoComplete="street-address" />
+            <FieldRow>
+              <TextField form={FORM} name="city" label={t('auth.signup.city')} autoComplete="address-level2" />
+              <TextField form={FORM} name="state" label={t('auth.signup.state')} autoComplete="address-level1" />
+              <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" />
+            </FieldRow>
+          </Fieldset>
+          <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />
+        </AuthForm>
       </Formik>
       <AuthLinks>
         <p>

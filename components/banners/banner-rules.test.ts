@@ -1,4 +1,16 @@
 import { internationalOffer, languagePath, needsLanguageChoice } from './banner-rules';
+import { pageMarket } from '@/lib/market';
+import { parseMarketPath } from '@/domain/markets';
+
+/** The market the proxy and withPage would put in the context for `path`. */
+function marketOf(path: string) {
+  const { locale, languageChosen, prefix } = parseMarketPath(path);
+  return pageMarket(locale, { languageChosen, prefix });
+}
+
+function offer(detectedAlpha2: string | null, currentPath: string, hideFlag = false) {
+  return internationalOffer({ detectedAlpha2, market: marketOf(currentPath), currentPath, hideFlag });
+}
 
 describe('internationalOffer', () => {
   it.each([
@@ -12,12 +24,12 @@ describe('internationalOffer', () => {
     ['CA', '/promos/current-deals', false, '/ca/en'],
     ['AE', '/company/nutritional', false, '/ae'],
   ])('detected %s on %s offers %s', (detectedAlpha2, currentPath, hideFlag, href) => {
-    expect(internationalOffer({ detectedAlpha2, currentPath, hideFlag })?.href).toBe(href);
+    expect(offer(detectedAlpha2, currentPath, hideFlag)?.href).toBe(href);
   });
 
   it('keeps the language when the country has it', () => {
-    expect(internationalOffer({ detectedAlpha2: 'CA', currentPath: '/jp/ja/locations', hideFlag: false })?.href).toBe('/ca/en/locations');
-    expect(internationalOffer({ detectedAlpha2: 'BR', currentPath: '/mx/es', hideFlag: false })?.href).toBe('/br/pt');
+    expect(offer('CA', '/jp/ja/locations')?.href).toBe('/ca/en/locations');
+    expect(offer('BR', '/mx/es')?.href).toBe('/br/pt');
   });
 
   it.each([
@@ -27,11 +39,17 @@ describe('internationalOffer', () => {
     ['the visitor is already on that site', 'CA', '/ca/fr/locations', false],
     ['a US visitor is on the US site', 'US', '/locations', false],
   ])('stays hidden when %s', (_case, detectedAlpha2, currentPath, hideFlag) => {
-    expect(internationalOffer({ detectedAlpha2, currentPath, hideFlag })).toBeNull();
+    expect(offer(detectedAlpha2, currentPath, hideFlag)).toBeNull();
+  });
+
+  it('takes the country from the market, not from the path', () => {
+    const canadaByQuery = pageMarket('en-ca', { languageChosen: false, prefix: '' });
+    expect(internationalOffer({ detectedAlpha2: 'CA', market: canadaByQuery, currentPath: '/locations?countryCode=CA', hideFlag: false })).toBeNull();
+    expect(internationalOffer({ detectedAlpha2: 'JP', market: canadaByQuery, currentPath: '/locations?countryCode=CA', hideFlag: false })?.href).toBe('/jp/en/locations');
   });
 
   it('names the country by its label', () => {
-    expect(internationalOffer({ detectedAlpha2: 'CA', currentPath: '/', hideFlag: false })?.country.label).toBe('Canada');
+    expect(offer('CA', '/')?.country.label).toBe('Canada');
   });
 });
 
@@ -48,9 +66,11 @@ describe('needsLanguageChoice', () => {
 
 describe('languagePath', () => {
   it.each([
-    ['fr-ca', '/ca', '/ca/fr'],
-    ['en-ca', '/ca/locations?x=1', '/ca/en/locations?x=1'],
-  ] as const)('%s from %s → %s', (locale, path, expected) => {
-    expect(languagePath(locale, path)).toBe(expected);
+    ['fr-ca', '/ca', '/ca', '/ca/fr'],
+    ['en-ca', '/ca', '/ca/locations?x=1', '/ca/en/locations?x=1'],
+    ['en-ca', '/ca', '/CA/about#team', '/ca/en/about#team'],
+    ['fr-ca', '', '/locations?countryCode=CA', '/ca/fr/locations?countryCode=CA'],
+  ] as const)('%s from %s (market prefix %j) → %s', (locale, prefix, path, expected) => {
+    expect(languagePath(locale, { prefix }, path)).toBe(expected);
   });
 });

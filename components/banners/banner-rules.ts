@@ -1,12 +1,17 @@
 /**
- * When the banners and the Canada language modal show, as pure rules.
+ * When the banners and the Canada language modal show, as pure rules. The market comes from the
+ * market context; the current path (as the browser shows it) only says which page to keep.
  */
-import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, parseMarketPath, type Country, type LocaleTag } from '@/domain/markets';
+import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, type Country, type LocaleTag } from '@/domain/markets';
+import { pathWithinMarket, type PageMarket } from '@/lib/market';
 
 /** Paths whose country-site version is the country's home. */
 export const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
 
 export type InternationalOffer = { country: Country; href: string };
+
+/** The market the visitor is on, as the market context holds it. */
+type CurrentMarket = Pick<PageMarket, 'country' | 'locale' | 'prefix'>;
 
 /** The locale to offer in `country`: the visitor's language when the country has it. */
 function offeredLocale(country: Country, currentLocale: LocaleTag): LocaleTag {
@@ -21,16 +26,18 @@ function offeredLocale(country: Country, currentLocale: LocaleTag): LocaleTag {
  */
 export function internationalOffer(input: {
   detectedAlpha2: string | null;
+  market: CurrentMarket;
   currentPath: string;
   hideFlag: boolean;
 }): InternationalOffer | null {
   if (input.hideFlag || !input.detectedAlpha2) return null;
   const country = countryByAlpha2(input.detectedAlpha2);
   if (!country) return null;
-  const market = parseMarketPath(input.currentPath);
+  const { market } = input;
   if (market.country === country.code) return null;
   const locale = offeredLocale(country, market.locale);
-  const rest = market.rest.replace(/\/+$/, '') || '/';
+  const page = pathWithinMarket(market, input.currentPath).split(/[?#]/)[0] ?? '';
+  const rest = page.replace(/\/+$/, '') || '/';
   const rootOnly = (COUNTRY_ROOT_ONLY_PATHS as readonly string[]).includes(rest);
   return { country, href: localizedPath(locale, rootOnly ? '/' : rest) };
 }
@@ -41,7 +48,6 @@ export function needsLanguageChoice(locale: LocaleTag, languageChosen: boolean):
 }
 
 /** The URL of a country's site in `locale`, keeping the page and query: /ca/about → /ca/fr/about. */
-export function languagePath(locale: LocaleTag, currentPath: string): string {
-  const suffix = /[?#].*$/.exec(currentPath)?.[0] ?? '';
-  return localizedPath(locale, `${parseMarketPath(currentPath).rest}${suffix}`);
+export function languagePath(locale: LocaleTag, market: Pick<PageMarket, 'prefix'>, currentPath: string): string {
+  return localizedPath(locale, pathWithinMarket(market, currentPath));
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { COOKIE_CONSENT_MAX_AGE, HIDE_INTERNATIONAL_PROMPT_MAX_AGE, HIDE_PROMOTIONS_BAR_MAX_AGE } from '@/domain/constants';
 import { CanadaLanguageModal } from './canada-language-modal';
 import { CookieBanner } from './cookie-banner';
@@ -30,7 +30,7 @@ describe('CookieBanner', () => {
     ['Accept', 'Accept'],
     ['the close icon', 'Close the cookie notice'],
   ])('%s stores consent for 63115200 s and hides the banner', (_how, name) => {
-    renderShell(<CookieBanner />);
+    renderWithProviders(<CookieBanner />);
     fireEvent.click(screen.getByRole('button', { name }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(cookieWrites).toEqual([`cookieConsent=true; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE}; SameSite=Lax`]);
@@ -38,19 +38,19 @@ describe('CookieBanner', () => {
 
   it('stays hidden once consent is stored', () => {
     document.cookie = 'cookieConsent=true; Path=/';
-    renderShell(<CookieBanner />);
+    renderWithProviders(<CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
   it('links the cookie policy in a new tab', () => {
-    renderShell(<CookieBanner />);
+    renderWithProviders(<CookieBanner />);
     expect(screen.getByRole('link', { name: /cookie policy/ }).getAttribute('href')).toBe('/pdf/cookie-policy.pdf');
   });
 });
 
 describe('PromotionsBar', () => {
   it('hides for 7 days once closed', () => {
-    renderShell(<PromotionsBar />);
+    renderWithProviders(<PromotionsBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Hide promotions' }));
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
     expect(cookieWrites).toEqual([`hidePromotionsBar=true; Path=/; Max-Age=${HIDE_PROMOTIONS_BAR_MAX_AGE}; SameSite=Lax`]);
@@ -58,7 +58,7 @@ describe('PromotionsBar', () => {
 
   it('stays hidden while the cookie lasts', () => {
     document.cookie = 'hidePromotionsBar=true; Path=/';
-    renderShell(<PromotionsBar />);
+    renderWithProviders(<PromotionsBar />);
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
   });
 });
@@ -69,7 +69,7 @@ describe('InternationalBanner', () => {
 
   it('offers the detected country site for the same page, and Continue stores the hide flag', async () => {
     global.fetch = geo('CA');
-    renderShell(<InternationalBanner />, { asPath: '/locations' });
+    renderWithProviders(<InternationalBanner />, { asPath: '/locations' });
     const region = await screen.findByRole('region', { name: 'Country site' });
     expect(region.textContent).toContain('It looks like you are in Canada.');
     const link = screen.getByRole('link', { name: 'Continue' });
@@ -84,7 +84,7 @@ describe('InternationalBanner', () => {
 
   it('close hides it and stores the flag too', async () => {
     global.fetch = geo('JP');
-    renderShell(<InternationalBanner />, { asPath: '/' });
+    renderWithProviders(<InternationalBanner />, { asPath: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Stay on this site' }));
     expect(screen.queryByRole('region', { name: 'Country site' })).toBeNull();
     expect(cookieWrites[0]).toMatch(/^hideContinueToInternationalSitePrompt=true/);
@@ -93,7 +93,7 @@ describe('InternationalBanner', () => {
   it('never asks for the country once the hide flag exists', async () => {
     document.cookie = 'hideContinueToInternationalSitePrompt=true; Path=/';
     global.fetch = geo('CA');
-    renderShell(<InternationalBanner />, { asPath: '/' });
+    renderWithProviders(<InternationalBanner />, { asPath: '/' });
     await act(async () => undefined);
     expect(global.fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Country site' })).toBeNull();
@@ -101,7 +101,7 @@ describe('InternationalBanner', () => {
 
   it('stays hidden on the detected country own site', async () => {
     global.fetch = geo('CA');
-    renderShell(<InternationalBanner />, { asPath: '/ca/fr/locations', locale: 'fr-ca' });
+    renderWithProviders(<InternationalBanner />, { asPath: '/ca/fr/locations', locale: 'fr-ca' });
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/getGeoFromIp', expect.anything()));
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Site du pays' })).toBeNull();
@@ -110,7 +110,7 @@ describe('InternationalBanner', () => {
 
 describe('CanadaLanguageModal', () => {
   it('asks on /ca, offering each language in itself; choosing stores it and goes there', () => {
-    const { router } = renderShell(<CanadaLanguageModal />, { locale: 'en-ca', languageChosen: false, asPath: '/ca/locations' });
+    const { router } = renderWithProviders(<CanadaLanguageModal />, { locale: 'en-ca', languageChosen: false, asPath: '/ca/locations' });
     const dialog = screen.getByRole('dialog', { name: 'Choose your language' });
     expect(dialog.textContent).toContain('Dans quelle langue voulez-vous naviguer ?');
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
@@ -120,7 +120,7 @@ describe('CanadaLanguageModal', () => {
 
   it('uses a stored choice without asking', () => {
     document.cookie = 'preferredLanguage=en; Path=/';
-    const { router } = renderShell(<CanadaLanguageModal />, { locale: 'en-ca', languageChosen: false, asPath: '/ca' });
+    const { router } = renderWithProviders(<CanadaLanguageModal />, { locale: 'en-ca', languageChosen: false, asPath: '/ca' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.replace).toHaveBeenCalledWith('/ca/en');
   });
@@ -129,7 +129,7 @@ describe('CanadaLanguageModal', () => {
     ['/ca/fr', 'fr-ca', true],
     ['/ae', 'en-ae', true],
   ] as const)('does not ask on %s', (asPath, locale, languageChosen) => {
-    renderShell(<CanadaLanguageModal />, { locale, languageChosen, asPath });
+    renderWithProviders(<CanadaLanguageModal />, { locale, languageChosen, asPath });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ import { useCookie } from './use-cookie';
 export const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
 
 export function CanadaLanguageModal() {
-  const { locale, languageChosen } = useMarket();
+  const market = useMarket();
+  const { locale, languageChosen } = market;
   const router = useRouter();
   const stored = useCookie(LANGUAGE_CHOICE_COOKIE);
   const ask = needsLanguageChoice(locale, languageChosen);
@@ -27,14 +28,14 @@ export function CanadaLanguageModal() {
   const storedLocale = locales.find((candidate) => languageOf(candidate) === stored.value);
 
   useEffect(() => {
-    if (ask && storedLocale) void router.replace(languagePath(storedLocale, router.asPath));
-  }, [ask, storedLocale, router]);
+    if (ask && storedLocale) void router.replace(languagePath(storedLocale, market, router.asPath));
+  }, [ask, storedLocale, market, router]);
 
   if (!ask || !stored.ready || storedLocale) return null;
 
   const choose = (choice: LocaleTag) => {
     stored.store(languageOf(choice), { maxAge: COOKIE_CONSENT_MAX_AGE });
-    void router.push(languagePath(choice, router.asPath));
+    void router.push(languagePath(choice, market, router.asPath));
   };
 
   // Each language is offered in itself, so everyone can read their choice.

@@ -9,12 +9,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { COOKIE_NAMES, HIDE_INTERNATIONAL_PROMPT_MAX_AGE } from '@/domain/constants';
 import { fetchGeoCountry } from '@/lib/api/geo-from-ip';
-import { useT } from '@/lib/use-t';
+import { useMarket } from '@/lib/use-market';
 import { internationalOffer } from './banner-rules';
 import { useCookie } from './use-cookie';
 
 export function InternationalBanner() {
-  const t = useT();
+  const market = useMarket();
+  const { t } = market;
   const { asPath } = useRouter();
   const hide = useCookie(COOKIE_NAMES.hideContinueToInternationalSitePrompt);
   const [detected, setDetected] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function InternationalBanner() {
     };
   }, [hide.ready, hide.value]);
 
-  const offer = internationalOffer({ detectedAlpha2: detected, currentPath: asPath, hideFlag: !hide.ready || Boolean(hide.value) });
+  const offer = internationalOffer({ detectedAlpha2: detected, market, currentPath: asPath, hideFlag: !hide.ready || Boolean(hide.value) });
   if (!offer) return null;
   const handleHide = () => hide.store('true', { maxAge: HIDE_INTERNATIONAL_PROMPT_MAX_AGE });
 

@@ -1,5 +1,6 @@
 /** One line of the cart: item, options, instructions, prices from the API, quantity and remove. */
 import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
 import type { OrderLine } from '@/lib/api/checkout-view';
@@ -83,13 +84,4 @@ const RemoveButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
   font: inherit;
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;

@@ -1,5 +1,5 @@
 /** The checkout form's values, schema (guest + details) and the order update it sends. */
-import type { WireUpdateOrder } from '@/domain/wire/orders';
+import type { OrderUpdate } from '@/lib/api/ordering-view';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import type { Translate } from '@/lib/i18n';
 import { detailsSchema, type DetailsValues } from '@/lib/validation/details-schema';
@@ -27,14 +27,14 @@ export function checkoutSchema(t: Translate, timeslots: TimeslotsView) {
   return guestSchema(messages).concat(detailsSchema(messages, offeredTimes(timeslots)));
 }
 
-export function toOrderUpdate(values: CheckoutValues, handoff: CheckoutOrder['handoff']): WireUpdateOrder {
+export function toOrderUpdate(values: CheckoutValues, handoff: CheckoutOrder['handoff']): OrderUpdate {
   const guest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
   };
-  const update: WireUpdateOrder = { guest, timeslot: values.time };
+  const update: OrderUpdate = { guest, timeslot: values.time };
   if (handoff === 'delivery') {
     update.aptSuitBldg = values.aptSuitBldg.trim() || null;
     update.deliveryInstructions = values.deliveryInstructions.trim() || null;

@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toCheckoutOrder } from '@/lib/api/checkout-view';
 import { CheckoutTemplate } from './checkout-template';
-import { buildWireOrder, TIMESLOTS } from './testing/fixtures';
-import { renderPage } from './testing/render-page';
+import { buildWireOrder, TIMESLOTS } from '@/lib/api/testing/wire-order';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 
 const order = toCheckoutOrder(buildWireOrder());
 
@@ -18,7 +18,7 @@ describe('CheckoutTemplate validation', () => {
     ['en-us', 'Continue to payment', 'First name', ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Time is required']],
     ['fr-ca', 'Continuer vers le paiement', 'Prénom', ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le courriel est obligatoire', 'Le numéro de téléphone est obligatoire', "L'heure est obligatoire"]],
   ] as const)('%s: shows SPEC §5 messages, linked to their fields, and focuses the first', async (locale, button, firstLabel, messages) => {
-    const { router } = renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />, locale);
+    const { router } = renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />, { locale });
     await submitEmpty(button);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual(messages);
@@ -30,7 +30,7 @@ describe('CheckoutTemplate validation', () => {
   });
 
   it('refuses a malformed email and phone with their own messages', async () => {
-    renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '555-01' } });
     await submitEmpty('Continue to payment');
@@ -39,7 +39,7 @@ describe('CheckoutTemplate validation', () => {
   });
 
   it('offers ASAP and the day\'s times in the store\'s zone, and a date change clears the time', async () => {
-    renderPage(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
     const time = screen.getByLabelText(/^Time/) as HTMLSelectElement;
     expect(Array.from(time.options).map((option) => option.textContent)).toEqual(['Choose a time', 'As soon as possible', '5:00 PM']);
     fireEvent.change(time, { target: { value: 'asap' } });
@@ -56,7 +56,7 @@ describe('CheckoutTemplate validation', () => {
     ['details already on the order win over the profile', { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '(512) 555-0100' }, 'Grace'],
   ])('%s', (_name, guest, expected) => {
     const prefill = { firstName: 'Ada', lastName: 'Pitmaster', email: 'ada@example.com', phone: '(512) 555-0142' };
-    renderPage(<CheckoutTemplate order={{ ...order, guest }} timeslots={TIMESLOTS} prefill={prefill} />);
+    renderWithProviders(<CheckoutTemplate order={{ ...order, guest }} timeslots={TIMESLOTS} prefill={prefill} />);
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe(expected);
   });
 });

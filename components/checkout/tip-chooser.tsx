@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { pillChoices } from '@/components/common/choice-group';
 import { isValidAmount, toMoneyString } from '@/domain/money';
 import { TIP_PERCENT_PRESETS } from '@/domain/ordering/pricing';
 import { updateOrder } from '@/lib/api/checkout';
@@ -100,21 +101,7 @@ const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.colors.charcoal};
-    border-radius: 4px;
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    background: ${({ theme }) => theme.colors.charcoal};
-    color: ${({ theme }) => theme.colors.white};
-  }
+  ${pillChoices}
 `;
 
 const CustomTip = styled.form`

@@ -4,7 +4,7 @@
  * A refusal keeps the order as it was and gives the API's message in the diner's language.
  */
 import { useCallback, useState } from 'react';
-import type { WireOrder } from '@/domain/wire/orders';
+import type { Order } from '@/lib/api/ordering-view';
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiContext } from '@/lib/api/client';
 import { apiText } from '@/lib/api/error-text';
@@ -14,7 +14,7 @@ import { useOrderSummary } from '@/lib/order-context';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 
-export type OrderCall = (ctx: ApiContext, access: OrderAccess) => Promise<WireOrder>;
+export type OrderCall = (ctx: ApiContext, access: OrderAccess) => Promise<Order>;
 
 /** The guest's order access in the browser: the order shown, with the token cookie. */
 export function browserAccess(orderId: string): OrderAccess {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { MODAL_CLOSE_FADE_MS, MODAL_FOCUS_DELAY_MS } from '@/domain/timings';
 import { Modal } from './modal';
 
@@ -33,7 +33,7 @@ describe('Modal', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens as a named dialog, focuses its first control after the focus delay and locks scroll', () => {
-    renderShell(<Harness />);
+    renderWithProviders(<Harness />);
     openModal();
     expect(screen.getByRole('dialog', { name: 'Start your order' })).toHaveProperty('ariaModal', 'true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Carryout' }));
@@ -41,7 +41,7 @@ describe('Modal', () => {
   });
 
   it('traps Tab and Shift+Tab inside the dialog', () => {
-    renderShell(<Harness />);
+    renderWithProviders(<Harness />);
     openModal();
     const close = screen.getByRole('button', { name: 'Close dialog' });
     const delivery = screen.getByRole('button', { name: 'Delivery' });
@@ -53,7 +53,7 @@ describe('Modal', () => {
   });
 
   it('closes on Escape with a 300 ms fade, then unlocks scroll and returns focus', () => {
-    renderShell(<Harness />);
+    renderWithProviders(<Harness />);
     const opener = openModal();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_FADE_MS - 1));
@@ -68,7 +68,7 @@ describe('Modal', () => {
     ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))],
     ['the overlay', () => fireEvent.mouseDown(screen.getByTestId('modal-overlay'))],
   ])('closes on %s', (_how, act_) => {
-    renderShell(<Harness />);
+    renderWithProviders(<Harness />);
     openModal();
     act_();
     act(() => jest.advanceTimersByTime(MODAL_CLOSE_FADE_MS));
@@ -76,7 +76,7 @@ describe('Modal', () => {
   });
 
   it('stays open on Escape and overlay clicks when not closeable, and has no close button', () => {
-    renderShell(<Harness closeable={false} />);
+    renderWithProviders(<Harness closeable={false} />);
     openModal();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.mouseDown(screen.getByTestId('modal-overlay'));

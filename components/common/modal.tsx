@@ -11,6 +11,7 @@ import { keyNameOf } from '@/domain/keyboard';
 import { useT } from '@/lib/use-t';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 export type ModalPhase = 'open' | 'closing' | 'closed';
 
@@ -153,16 +154,7 @@ const Title = styled.h2<{ $hidden: boolean }>`
   font-size: 1.75rem;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    `}
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const CloseButton = styled.button`

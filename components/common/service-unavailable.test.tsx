@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { createTranslator } from '@/lib/i18n';
 import { ServiceUnavailable } from './service-unavailable';
 
@@ -11,20 +11,20 @@ describe('ServiceUnavailable', () => {
     ['ja-jp', 'ja'],
   ] as const)('says what happened in %s and offers a Retry button', (locale, language) => {
     const t = createTranslator(language);
-    renderShell(<ServiceUnavailable />, { locale });
+    renderWithProviders(<ServiceUnavailable />, { locale });
     expect(screen.getByRole('heading', { level: 1, name: t('unavailable.title') })).toBeTruthy();
     expect(screen.getByText(t('unavailable.body'))).toBeTruthy();
     expect(screen.getByRole('button', { name: t('unavailable.retry') }).getAttribute('type')).toBe('button');
   });
 
   it('falls back to English for a language without the text', () => {
-    renderShell(<ServiceUnavailable />, { locale: 'pt-br' });
+    renderWithProviders(<ServiceUnavailable />, { locale: 'pt-br' });
     expect(screen.getByRole('heading', { level: 1, name: createTranslator('en')('unavailable.title') })).toBeTruthy();
   });
 
   it('tries again on Retry, by click or by keyboard (a real button)', () => {
     const retry = jest.fn();
-    renderShell(<ServiceUnavailable retry={retry} />);
+    renderWithProviders(<ServiceUnavailable retry={retry} />);
     const button = screen.getByRole('button', { name: 'Retry' });
     fireEvent.click(button);
     expect(retry).toHaveBeenCalledTimes(1);

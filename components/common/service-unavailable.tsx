@@ -1,6 +1,6 @@
 /**
  * The page of a request whose data the API could not give because it is out of reach
- * (lib/page-props.ts answers it with 503 and Retry-After): what happened, in the diner's
+ * (lib/page-loaders/with-page.ts answers it with 503 and Retry-After): what happened, in the diner's
  * language, and a Retry button that loads the same address again.
  */
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { NOTIFICATION_DURATION_MS, NOTIFICATION_FADE_MS } from '@/domain/timings';
 import { ToastProvider, useToast, type ToastInput } from '@/lib/toast-context';
 import { ToastStack } from './toast';
@@ -15,7 +15,7 @@ function Trigger({ toast }: { toast: ToastInput }) {
 }
 
 function renderToasts(toast: ToastInput) {
-  renderShell(
+  renderWithProviders(
     <ToastProvider>
       <Trigger toast={toast} />
       <ToastStack />

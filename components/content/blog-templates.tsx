@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { ContentBlocks } from './content-blocks';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
+import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/domain/content/types';
 import type { BlogPostSummary } from '@/lib/api/content';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';
@@ -34,7 +35,7 @@ export function BlogListTemplate({ title, intro, posts, page, pageCount, breadcr
   const { t } = useMarket();
   return (
     <ContentPage title={title} intro={intro} breadcrumbs={breadcrumbs}>
-      <Cards>
+      <Cards $min="18rem" $gap="lg">
         {posts.map((post) => (
           <li key={post.slug}>
             <ContentImage image={post.image} decorative />
@@ -78,13 +79,8 @@ const Meta = styled.p`
   font-size: 0.9375rem;
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+const Cards = styled(CardGrid)`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
 
   h2 {
     margin: ${({ theme }) => `${theme.space.sm} 0 0`};

@@ -4,7 +4,7 @@ import { Actions, ButtonLink } from './content-link';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import { Grid } from './team-template';
-import type { CateringPage, CateringServicesPage, FaqPage } from '@/content/types';
+import type { CateringPage, CateringServicesPage, FaqPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 type Crumbs = { breadcrumbs: HeadCrumb[] };

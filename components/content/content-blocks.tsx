@@ -1,9 +1,9 @@
 /**
- * Rich text as structured blocks (content/types.ts ContentBlock), rendered as React text:
+ * Rich text as structured blocks (domain/content/types.ts ContentBlock), rendered as React text:
  * whatever a block says, '<script>' included, is shown as written and never run.
  */
 import styled from 'styled-components';
-import type { ContentBlock } from '@/content/types';
+import type { ContentBlock } from '@/domain/content/types';
 
 type Props = { blocks: ContentBlock[]; headingLevel?: 'h2' | 'h3' };
 

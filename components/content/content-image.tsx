@@ -1,5 +1,5 @@
 /** A content picture with its size (no layout shift) and its alternative text. */
-import type { ContentImage as Image } from '@/content/types';
+import type { ContentImage as Image } from '@/domain/content/types';
 
 export function ContentImage({ image, className, decorative = false }: { image: Image; className?: string; decorative?: boolean }) {
   return (

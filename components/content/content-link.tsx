@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import type { Button } from '@/content/types';
+import type { Button } from '@/domain/content/types';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 
 export function opensInNewTab(url: string): boolean {

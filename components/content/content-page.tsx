@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
-import { MarketLink } from '@/components/common/market-link';
+import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 
@@ -12,42 +12,17 @@ export function ContentPage({ title, intro, breadcrumbs = [], children }: Props)
   const t = useT();
   return (
     <Container>
-      {breadcrumbs.length > 1 && (
-        <nav aria-label={t('content.breadcrumb')}>
-          <Crumbs>
-            {breadcrumbs.map((crumb, index) => (
-              <li key={`${crumb.path}-${index}`}>
-                {index === breadcrumbs.length - 1 ? (
-                  <span aria-current="page">{crumb.name}</span>
-                ) : (
-                  <MarketLink href={crumb.path}>{crumb.name}</MarketLink>
-                )}
-              </li>
-            ))}
-          </Crumbs>
-        </nav>
-      )}
+      <Breadcrumbs
+        label={t('content.breadcrumb')}
+        links={breadcrumbs.slice(0, -1).map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+        current={breadcrumbs.at(-1)?.name}
+      />
       <Title>{title}</Title>
       {intro && <Intro>{intro}</Intro>}
       {children}
     </Container>
   );
 }
-
-const Crumbs = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
-  li + li::before {
-    content: '/';
-    margin: 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
 
 const Title = styled.h1`
   font-size: clamp(2rem, 5vw, 3rem);

@@ -4,7 +4,7 @@ import { ButtonLink } from './content-link';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import { Grid } from './team-template';
-import type { DealsPage } from '@/content/types';
+import type { DealsPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 export function DealsTemplate({ deals, breadcrumbs }: { deals: DealsPage; breadcrumbs: HeadCrumb[] }) {

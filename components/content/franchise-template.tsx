@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ContentBlocks } from './content-blocks';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage } from './content-page';
-import type { FranchisePage } from '@/content/types';
+import type { FranchisePage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 export function FranchiseTemplate({ franchise, breadcrumbs }: { franchise: FranchisePage; breadcrumbs: HeadCrumb[] }) {

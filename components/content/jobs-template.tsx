@@ -3,7 +3,7 @@ import { ContentBlocks } from './content-blocks';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import { Grid } from './team-template';
-import type { JobsPage } from '@/content/types';
+import type { JobsPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 

@@ -1,7 +1,7 @@
 /** /legal/terms-and-conditions (and any LegalDocument): table of contents, then the sections. */
 import { ContentBlocks } from './content-blocks';
 import { ContentPage, Section } from './content-page';
-import type { LegalDocument } from '@/content/types';
+import type { LegalDocument } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';
 import { useMarket } from '@/lib/use-market';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import { Terms } from './deals-template';
-import type { LoyaltyPromotion } from '@/content/types';
+import type { LoyaltyPromotion } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Actions, ContentLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import { PDF } from '@/content/brand';
-import type { GlanceItem, MenuAtAGlance } from '@/content/types';
+import type { GlanceItem, MenuAtAGlance } from '@/domain/content/types';
 import { formatMoney } from '@/domain/money';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useMarket } from '@/lib/use-market';
@@ -12,7 +12,7 @@ import { primaryButton } from '@/styles/buttons';
 function Price({ item }: { item: GlanceItem }) {
   const { locale, t } = useMarket();
   if (!item.price) return <span>{t('content.menu.marketPrice')}</span>;
-  // Reference prices are in US dollars (content/types.ts GlanceItem), whatever the market.
+  // Reference prices are in US dollars (domain/content/types.ts GlanceItem), whatever the market.
   return <span>{t(`content.menu.unit.${item.unit}`, { price: formatMoney(item.price, locale, 'USD') })}</span>;
 }
 

@@ -1,7 +1,7 @@
 /** /company/nutritional: the nutrition table with its column headers and disclaimer. */
 import styled from 'styled-components';
 import { ContentPage } from './content-page';
-import type { NutritionPage } from '@/content/types';
+import type { NutritionPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useMarket } from '@/lib/use-market';
 

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { ContentPage, Section } from './content-page';
 import { Prose } from './content-blocks';
-import type { OurStory } from '@/content/types';
+import type { OurStory } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 export function OurStoryTemplate({ story, breadcrumbs }: { story: OurStory; breadcrumbs: HeadCrumb[] }) {

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Actions, ButtonLink, ContentLink } from './content-link';
 import { ContentPage, Section } from './content-page';
-import type { PressPage } from '@/content/types';
+import type { PressPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';
 import { useMarket } from '@/lib/use-market';

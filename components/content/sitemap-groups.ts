@@ -1,6 +1,6 @@
 /** The sections of the sitemap for people (/sitemap), and each page's name from its page meta. */
 import { TALK_TO_PATH, WORK_FOR_PATH } from '@/content/brand';
-import type { PageMetaTable } from '@/content/types';
+import type { PageMetaTable } from '@/domain/content/types';
 
 export type SitemapGroup = 'main' | 'catering' | 'company' | 'promos' | 'contact' | 'press' | 'legal';
 

@@ -1,8 +1,9 @@
 /** /company/meet-our-team: the people, with photo, role and a short bio. */
 import styled from 'styled-components';
+import { CardGrid, cardFrame } from '@/components/common/card-grid';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
-import type { TeamPage } from '@/content/types';
+import type { TeamPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 
 export function TeamTemplate({ team, breadcrumbs }: { team: TeamPage; breadcrumbs: HeadCrumb[] }) {
@@ -22,19 +23,12 @@ export function TeamTemplate({ team, breadcrumbs }: { team: TeamPage; breadcrumb
   );
 }
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+/** The content pages' card grid (team, jobs, deals, catering). */
+export const Grid = styled(CardGrid).attrs({ $min: '16rem', $gap: 'lg' as const })`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
 
   > li {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.white};
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 6px;
+    ${cardFrame}
   }
   h2,
   h3 {

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { FooterColumn as Column } from '@/content/types';
+import type { FooterColumn as Column } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 
 /** The mobile footer column's maximum height. */

@@ -3,7 +3,7 @@
  * columns flagged showOnCanadaSite; the international sites those flagged
  * showOnInternationalSite. The copyright line carries the current year.
  */
-import type { FooterColumn, GeneralInfoLink } from '@/content/types';
+import type { FooterColumn, GeneralInfoLink } from '@/domain/content/types';
 import type { Country } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getContent } from '@/content';
-import { renderShell } from '@/components/layout/testing';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
 import { SiteFooter } from './site-footer';
 
 function renderFooter(locale: LocaleTag = 'en-us') {
-  return renderShell(<SiteFooter footer={getContent('footer', locale)} />, { locale });
+  return renderWithProviders(<SiteFooter footer={getContent('footer', locale)} />, { locale });
 }
 
 const columnTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -4,7 +4,7 @@
  * and the general-information links. PDFs, the sitemap and http links open in a new tab.
  */
 import styled from 'styled-components';
-import type { Footer } from '@/content/types';
+import type { Footer } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { countryOf } from '@/lib/market';

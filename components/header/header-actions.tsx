@@ -1,12 +1,12 @@
 /**
  * Order Now or the cart summary: Order Now only when the cart is empty, the page is
  * not a quote page and the viewport is at least the navigation breakpoint wide; otherwise the
- * cart summary (total and item count, from the order context) links to the cart.
+ * cart summary (total in the order's own currency and item count, from the order context) links
+ * to the cart.
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
-import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { primaryButton } from '@/styles/buttons';
@@ -37,16 +37,16 @@ function OrderNowButton({ onClick }: { onClick: () => void }) {
 /** `narrowOnly`: Order Now takes its place on wide viewports. */
 export function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
   const { locale, t } = useMarket();
-  const { orderPrice, numberOfItemsInCart } = useOrderSummary();
+  const { orderPrice, currency, numberOfItemsInCart } = useOrderSummary();
   const items = t.count('shell.cart.items', numberOfItemsInCart);
-  const total = orderPrice ? formatMoney(orderPrice, locale, countryOf(locale).currency) : null;
+  const total = orderPrice && currency ? formatMoney(orderPrice, locale, currency) : null;
   return (
     <Cart href="/cart" $narrowOnly={narrowOnly} data-cart-summary="">
       <CartIcon aria-hidden="true" />
-      <span>
+      <CartText>
         <CartLabel>{t('shell.cart.label')}</CartLabel>
         {total && <strong>{total}</strong>} <span>{items}</span>
-      </span>
+      </CartText>
     </Cart>
   );
 }
@@ -73,6 +73,19 @@ const Cart = styled(MarketLink)<{ $narrowOnly: boolean }>`
     margin-right: ${({ theme }) => theme.space.xs};
   }
   ${({ $narrowOnly }) => ($narrowOnly ? `${media.above('navigation')} { display: none; }` : '')}
+`;
+
+/** Below the navigation breakpoint it never wraps; on phones the label, the total and the count stack, one per line. */
+const CartText = styled.span`
+  ${media.below('navigation')} {
+    white-space: nowrap;
+  }
+  ${media.below('mobile')} {
+    display: flex;
+    flex-direction: column;
+    font-size: 0.875rem;
+    line-height: 1.25;
+  }
 `;
 
 const CartLabel = styled.span`

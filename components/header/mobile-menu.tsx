@@ -13,6 +13,7 @@ import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
+import { outlineButton } from '@/styles/buttons';
 import { media } from '@/styles/media';
 import { MobileAccount } from './mobile-account';
 import { MobileSections } from './mobile-sections';
@@ -94,17 +95,20 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.buttons.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  cursor: pointer;
+  ${outlineButton}
 
   ${media.above('navigation')} {
     display: none;
+  }
+  /* Phones: the bars over a small caption, to leave the row to the logo and the cart. */
+  ${media.below('mobile')} {
+    flex-direction: column;
+    justify-content: center;
+    gap: 3px;
+    min-width: 44px;
+    padding: ${({ theme }) => `${theme.space.xs} 6px`};
+    font-size: 0.6875rem;
+    line-height: 1;
   }
 `;
 
@@ -137,14 +141,8 @@ const PanelHeader = styled.div`
 `;
 
 const CloseButton = styled.button`
-  min-height: 44px;
+  ${outlineButton}
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.buttons.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const Cater = styled.p`

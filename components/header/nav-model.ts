@@ -3,7 +3,7 @@
  * holiday rule): what each top-level entry is, which submenu entries show, and which open the
  * start-order dialog. Pure, so the desktop and the mobile menus share it and tests read it.
  */
-import type { MenuItem, Navigation, SubMenuItem } from '@/content/types';
+import type { MenuItem, Navigation, SubMenuItem } from '@/domain/content/types';
 import type { Country } from '@/domain/markets';
 import { categorySlugOf, isOrderCategoryId } from '@/domain/ordering/handoffs';
 import { visibleSubmenuItems } from '@/domain/ordering/holiday';

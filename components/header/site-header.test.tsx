@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getContent } from '@/content';
-import { renderShell, type ShellRenderOptions } from '@/components/layout/testing';
+import { renderWithProviders, type RenderOptions } from '@/components/testing/render-with-providers';
 import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import { SiteHeader } from './site-header';
 
 const open = jest.fn();
-jest.mock('@/lib/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
+jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: () => ({ open, close: jest.fn(), isOpen: false }) }));
 
-function renderHeader(options: ShellRenderOptions = {}, holidayMode = false) {
+function renderHeader(options: RenderOptions = {}, holidayMode = false) {
   const locale = options.locale ?? 'en-us';
-  return renderShell(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
+  return renderWithProviders(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
 }
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -137,16 +137,21 @@ describe('SiteHeader order area', () => {
     ['items in the cart', { orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } }, false],
     ['a quote page', { pathname: '/quote/[category]' }, false],
   ])('with %s, Order Now shows: %p', (_case, options, shown) => {
-    renderHeader(options as ShellRenderOptions);
+    renderHeader(options as RenderOptions);
     expect(screen.queryByRole('button', { name: 'Order Now' }) !== null).toBe(shown);
   });
 
-  it('shows the cart total and count in the market currency, linking to the cart', () => {
-    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', numberOfItemsInCart: 2 } });
+  it('shows the cart total and count in the order currency, linking to the cart', () => {
+    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', currency: 'CAD', numberOfItemsInCart: 2 } });
     const cart = screen.getByRole('link', { name: /Panier/ });
     expect(cart.getAttribute('href')).toBe('/ca/fr/cart');
     expect(cart.textContent).toMatch(/23,50\s*\$/);
     expect(cart.textContent).toContain('2 articles');
+  });
+
+  it("shows a Canadian order's total in CAD on a US page", () => {
+    renderHeader({ locale: 'en-us', orderSummary: { orderPrice: '23.50', currency: 'CAD', numberOfItemsInCart: 2 } });
+    expect(screen.getByRole('link', { name: /Cart/ }).textContent).toContain('CA$23.50');
   });
 
   it('opens the start-order dialog from Order Now', () => {

@@ -11,12 +11,13 @@ import styled from 'styled-components';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND } from '@/content/brand';
-import type { Navigation } from '@/content/types';
+import type { Navigation } from '@/domain/content/types';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
-import { useStartOrder } from '@/lib/start-order-context';
+import { useStartOrder } from '@/components/ordering/start-order-context';
 import { useUi } from '@/lib/ui-context';
+import { media } from '@/styles/media';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
@@ -44,7 +45,8 @@ export function SiteHeader({ navigation, holidayMode }: Props) {
       <Inner>
         <Logo href="/" aria-label={t('shell.brand.home', { brand: BRAND.name })} $small={smallHeader || summaryPage}>
           <img src="/images/logo.svg" alt="" width={84} height={48} />
-          <span>{BRAND.name}</span>
+          <FullName>{BRAND.name}</FullName>
+          <ShortName>{BRAND.shortName}</ShortName>
         </Logo>
         {summaryPage ? (
           <BackToCart href="/cart">{t('shell.backToCart')}</BackToCart>
@@ -102,6 +104,10 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
 `;
 
+/**
+ * Phones show the mark over the short name; wider screens the mark beside the full name, which
+ * wraps (at most two lines at the widths the header is laid out for) before anything beside it does.
+ */
 const Logo = styled(MarketLink)<{ $small: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -119,8 +125,36 @@ const Logo = styled(MarketLink)<{ $small: boolean }>`
     color: ${({ theme }) => theme.colors.mustard};
   }
   img {
+    flex: none;
     width: ${({ theme }) => theme.logo.small.width}px;
     height: ${({ theme }) => theme.logo.small.height}px;
+  }
+
+  ${media.below('mobile')} {
+    flex-direction: column;
+    gap: 2px;
+    font-size: 0.8125rem;
+    line-height: 1;
+
+    img {
+      width: ${({ theme }) => theme.logo.compact.width}px;
+      height: ${({ theme }) => theme.logo.compact.height}px;
+    }
+  }
+`;
+
+const FullName = styled.span`
+  ${media.below('mobile')} {
+    display: none;
+  }
+`;
+
+const ShortName = styled.span`
+  display: none;
+  white-space: nowrap;
+
+  ${media.below('mobile')} {
+    display: block;
   }
 `;
 
@@ -128,11 +162,20 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  ${media.below('navigation')} {
+    flex: none;
+  }
 `;
 
 const BackToCart = styled(MarketLink)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  min-height: 44px;
   color: ${({ theme }) => theme.colors.cream};
   font-weight: 700;
+  white-space: nowrap;
 
   &:hover {
     color: ${({ theme }) => theme.colors.mustard};

@@ -1,6 +1,7 @@
 /** The home page: the hero and the states where the market has restaurants. */
 import styled from 'styled-components';
 import { HomeHero } from './home-hero';
+import { CardGrid, cardFrame } from '@/components/common/card-grid';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import type { StateSummary } from '@/lib/api/locations';
@@ -15,7 +16,7 @@ export function HomeTemplate({ states }: { states: StateSummary[] }) {
         <section aria-labelledby="home-states">
           <h2 id="home-states">{t('home.statesTitle')}</h2>
           <p>{t('home.statesIntro')}</p>
-          <StateList>
+          <StateList $min="12rem" $gap="sm">
             {states.map((state) => (
               <li key={state.slug}>
                 <MarketLink href={state.path}>{state.name}</MarketLink>
@@ -29,19 +30,9 @@ export function HomeTemplate({ states }: { states: StateSummary[] }) {
   );
 }
 
-const StateList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StateList = styled(CardGrid)`
   li {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.white};
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 6px;
+    ${cardFrame}
   }
   a {
     font-family: ${({ theme }) => theme.fonts.heading};

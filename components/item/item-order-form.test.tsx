@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
-import type { WireItemDetails } from '@/domain/wire/catalog';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import type { ItemDetails } from '@/lib/api/menus';
 import { ApiError } from '@/lib/api/api-error';
+import { buildWireOrder } from '@/lib/api/testing/wire-order';
 import { addOrderItem, createOrder } from '@/lib/api/ordering';
 import { parseCookies } from '@/lib/cookies';
 import { ItemOrderForm } from './item-order-form';
@@ -15,7 +16,7 @@ jest.mock('@/lib/api/ordering', () => ({
 const create = createOrder as jest.MockedFunction<typeof createOrder>;
 const addItem = addOrderItem as jest.MockedFunction<typeof addOrderItem>;
 
-const plate: WireItemDetails = {
+const plate: ItemDetails = {
   id: 7, slug: 'two-meat-plate', title: '2-Meat Plate', description: '', price: '16.99', unit: 'each', minQuantity: 1,
   calories: null, imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
   optionGroups: [
@@ -31,11 +32,11 @@ const plate: WireItemDetails = {
   ],
 };
 
-const order = { id: 'a1b2', accessToken: 'tok', itemCount: 1, totals: { total: '17.99' } } as never;
+const order = buildWireOrder({ id: 'a1b2', accessToken: 'tok', itemCount: 1, totals: { ...buildWireOrder().totals, total: '17.99' } });
 const target = { locationId: 2, handoff: 'pickup' as const, categoryId: 1 };
 
-function renderForm(item: WireItemDetails = plate, locale: 'en-us' | 'fr-ca' = 'en-us') {
-  return renderWithProviders(<ItemOrderForm item={item} sectionId={3} currency="USD" target={target} reuseOrder={false} />, locale);
+function renderForm(item: ItemDetails = plate, locale: 'en-us' | 'fr-ca' = 'en-us') {
+  return renderWithProviders(<ItemOrderForm item={item} sectionId={3} currency="USD" target={target} reuseOrder={false} />, { locale });
 }
 
 beforeEach(() => {

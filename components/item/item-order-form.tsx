@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
 import { failureTextOf } from '@/lib/api/error-text';
-import type { WireItemDetails } from '@/domain/wire/catalog';
+import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
 import { useToast } from '@/lib/toast-context';
 import { primaryButton } from '@/styles/buttons';
@@ -25,7 +25,7 @@ import {
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart, type CartTarget } from './use-add-to-cart';
 
-type Props = { item: WireItemDetails; sectionId: number; currency: Currency; target: CartTarget; reuseOrder: boolean };
+type Props = { item: ItemDetails; sectionId: number; currency: Currency; target: CartTarget; reuseOrder: boolean };
 
 export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder }: Props) {
   const { locale, t } = useMarket();

@@ -7,11 +7,11 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import { PageIntro } from '@/components/locations/page-intro';
-import { itemPath, menuPagePath, sectionPath, type MenuStore } from '@/components/menu/menu-template';
+import { itemPath, menuPagePath, sectionPath } from '@/components/menu/menu-template';
 import { formatMoney } from '@/domain/money';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { WireItemDetails } from '@/domain/wire/catalog';
-import type { ItemPage, MenuCategory } from '@/lib/api/menus';
+import type { MenuStore } from '@/lib/api/locations';
+import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { media } from '@/styles/media';
@@ -22,7 +22,7 @@ import type { CartTarget } from './use-add-to-cart';
 export type CartOrigin = { locationId: number; storeTitle: string; handoff: string; categoryId: number } | null;
 
 export type ItemTemplateProps = Omit<ItemPage, 'item'> & {
-  item: WireItemDetails;
+  item: ItemDetails;
   store: MenuStore;
   category: MenuCategory;
   categoryId: number;

@@ -7,12 +7,12 @@ import type { Ref } from 'react';
 import styled from 'styled-components';
 import { formatMoney, toMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
-import type { WireOptionGroup } from '@/domain/wire/catalog';
+import type { OptionGroup } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
 import { canChooseMore, isRequired, isSingleChoice, type GroupError, type Selection } from './option-rules';
 
 type Props = {
-  group: WireOptionGroup;
+  group: OptionGroup;
   selection: Selection;
   error: GroupError | null;
   currency: Currency;
@@ -22,12 +22,12 @@ type Props = {
 
 export function useGroupTexts() {
   const { t } = useMarket();
-  const rule = (group: WireOptionGroup): string => {
+  const rule = (group: OptionGroup): string => {
     if (group.minChoices === group.maxChoices) return t.count('ordering.item.choose', group.maxChoices);
     if (group.minChoices === 0) return t('ordering.item.chooseUpTo', { count: group.maxChoices });
     return t('ordering.item.chooseBetween', { min: group.minChoices, max: group.maxChoices });
   };
-  const errorText = (group: WireOptionGroup, error: GroupError): string => {
+  const errorText = (group: OptionGroup, error: GroupError): string => {
     if (error.kind === 'required') return t('ordering.item.error.required', { group: group.title });
     const key = error.kind === 'tooFew' ? 'ordering.item.error.tooFew' : 'ordering.item.error.tooMany';
     return t(key, { group: group.title, count: error.count });

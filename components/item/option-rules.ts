@@ -3,7 +3,7 @@
  * checks them again: a group with at most one choice is a radio group, any other a checkbox
  * group that stops at its maximum; a group with a minimum is required.
  */
-import type { WireOptionGroup } from '@/domain/wire/catalog';
+import type { OptionGroup } from '@/lib/api/menus';
 
 /** Chosen option ids by group id. */
 export type Selection = Record<number, number[]>;
@@ -13,7 +13,7 @@ export type GroupError =
   | { kind: 'tooFew'; count: number }
   | { kind: 'tooMany'; count: number };
 
-export type GroupRule = Pick<WireOptionGroup, 'id' | 'minChoices' | 'maxChoices'> & {
+export type GroupRule = Pick<OptionGroup, 'id' | 'minChoices' | 'maxChoices'> & {
   options: { id: number; isDefault?: boolean }[];
 };
 

@@ -1,5 +1,6 @@
 /** Upsell and cross-sell: a few items offered beside the one on the page, each leading to its page. */
 import styled from 'styled-components';
+import { CardGrid } from '@/components/common/card-grid';
 import { ItemCard } from '@/components/menu/item-card';
 import type { MenuItemCard } from '@/lib/api/menus';
 
@@ -10,11 +11,11 @@ export function SuggestedItems({ title, items, hrefOf }: Props) {
   return (
     <Section aria-label={title}>
       <h2>{title}</h2>
-      <Grid>
+      <CardGrid $min="13rem">
         {items.map((item) => (
           <ItemCard key={item.id} item={item} href={hrefOf(item)} />
         ))}
-      </Grid>
+      </CardGrid>
     </Section>
   );
 }
@@ -26,13 +27,4 @@ const Section = styled.section`
     font-size: 1.5rem;
     text-transform: uppercase;
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

@@ -6,13 +6,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { LocaleTag } from '@/domain/markets';
-import type { WireAddItem, WireCreateOrder, WireOrder } from '@/domain/wire/orders';
+import type { AddItemRequest, CreateOrderRequest, Order } from '@/lib/api/ordering-view';
 import { isApiError } from '@/lib/api/api-error';
-import { addOrderItem, createOrder, orderSummaryOf, toAddressInput, type OrderAccess } from '@/lib/api/ordering';
+import { orderSummaryOf, toCheckoutOrder } from '@/lib/api/checkout-view';
+import { addOrderItem, createOrder, toDeliveryAddressInput, type OrderAccess } from '@/lib/api/ordering';
 import { readOrderCookies, writeOrderCookies } from '@/lib/order-cookies';
 import { useOrderSummary } from '@/lib/order-context';
 
-export type CartTarget = Omit<WireCreateOrder, 'deliveryAddress'>;
+export type CartTarget = Omit<CreateOrderRequest, 'deliveryAddress'>;
 
 /** A fresh key per order creation; works outside secure contexts too. */
 export function newIdempotencyKey(): string {
@@ -37,8 +38,8 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
 
   const startOrder = useCallback(async (): Promise<OrderAccess> => {
     const { deliveryAddress } = readOrderCookies();
-    const body: WireCreateOrder = { ...target };
-    if (target.handoff === 'delivery' && deliveryAddress) body.deliveryAddress = toAddressInput(deliveryAddress);
+    const body: CreateOrderRequest = { ...target };
+    if (target.handoff === 'delivery' && deliveryAddress) body.deliveryAddress = toDeliveryAddressInput(deliveryAddress);
     creationKey.current ??= newIdempotencyKey();
     const order = await createOrder({ locale }, body, creationKey.current);
     creationKey.current = null;
@@ -48,13 +49,13 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
   }, [locale, target]);
 
   const add = useCallback(
-    async (item: WireAddItem): Promise<WireOrder> => {
+    async (item: AddItemRequest): Promise<Order> => {
       setAdding(true);
       try {
         const saved = readOrderCookies();
         const reusing = mayReuse.current && saved.orderId !== null;
         const access = reusing ? { orderId: saved.orderId as string, orderToken: saved.orderToken } : await startOrder();
-        let order: WireOrder;
+        let order: Order;
         try {
           order = await addOrderItem({ locale }, access, item);
         } catch (error) {
@@ -62,7 +63,7 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
           if (!reusing || !isApiError(error) || (error.status !== 404 && error.status !== 409)) throw error;
           order = await addOrderItem({ locale }, await startOrder(), item);
         }
-        setOrderSummary(orderSummaryOf(order));
+        setOrderSummary(orderSummaryOf(toCheckoutOrder(order)));
         return order;
       } finally {
         setAdding(false);

@@ -1,7 +1,7 @@
 /** Text for screen readers only (such as "opens in a new tab"). */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const VisuallyHidden = styled.span`
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

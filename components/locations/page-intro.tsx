@@ -1,10 +1,8 @@
 /** The top of a locations page: breadcrumb, title and subtitle. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MarketLink } from '@/components/common/market-link';
+import { Breadcrumbs, type Crumb } from '@/components/common/breadcrumbs';
 import { useT } from '@/lib/use-t';
-
-export type Crumb = { label: string; href: string };
 
 type Props = { title: string; subtitle?: ReactNode; crumbs?: Crumb[] };
 
@@ -12,17 +10,7 @@ export function PageIntro({ title, subtitle, crumbs = [] }: Props) {
   const t = useT();
   return (
     <Intro>
-      {crumbs.length > 0 && (
-        <nav aria-label={t('locations.breadcrumb')}>
-          <Crumbs>
-            {crumbs.map((crumb) => (
-              <li key={crumb.href}>
-                <MarketLink href={crumb.href}>{crumb.label}</MarketLink>
-              </li>
-            ))}
-          </Crumbs>
-        </nav>
-      )}
+      <Breadcrumbs label={t('locations.breadcrumb')} links={crumbs} />
       <h1>{title}</h1>
       {subtitle && <Subtitle>{subtitle}</Subtitle>}
     </Intro>
@@ -35,21 +23,6 @@ const Intro = styled.div`
   h1 {
     font-size: clamp(2rem, 5vw, 3rem);
     text-transform: uppercase;
-  }
-`;
-
-const Crumbs = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
-  li + li::before {
-    content: '/';
-    margin: 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.smoke};
   }
 `;
 

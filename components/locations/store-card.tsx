@@ -1,5 +1,6 @@
 /** One store in a list: its name linking to its page, address and phone. */
 import styled from 'styled-components';
+import { cardFrame } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import type { StoreSummary } from '@/lib/api/locations';
 
@@ -27,10 +28,7 @@ export function telHref(phone: string): string {
 }
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
+  ${cardFrame}
 `;
 
 const Title = styled.h3`

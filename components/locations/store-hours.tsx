@@ -1,7 +1,7 @@
 /** Weekly hours, Monday to Sunday (domain/hours.ts decides open, closed, by appointment). */
 import styled from 'styled-components';
 import { weeklyHours, type HoursLine } from '@/domain/hours';
-import type { WireWorkingHours } from '@/domain/wire/catalog';
+import type { WorkingHours } from '@/lib/api/locations';
 import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
 
@@ -11,7 +11,7 @@ function hoursText(line: HoursLine, t: Translate): string {
   return t('store.timeRange', { opens: line.opens, closes: line.closes });
 }
 
-export function StoreHours({ workingHours }: { workingHours: WireWorkingHours[] }) {
+export function StoreHours({ workingHours }: { workingHours: WorkingHours[] }) {
   const { locale, t } = useMarket();
   return (
     <Table>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { StoreTemplate } from './store-template';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { WireLocation, WireWorkingHours } from '@/domain/wire/catalog';
 import { toStoreDetails } from '@/lib/api/locations';
 
@@ -104,7 +104,7 @@ describe('StoreTemplate', () => {
       onlineOrdering: false,
       address: { ...buildLocation().address, city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' } },
     });
-    renderWithProviders(<StoreTemplate store={toStoreDetails(location)} />, 'fr-ca');
+    renderWithProviders(<StoreTemplate store={toStoreDetails(location)} />, { locale: 'fr-ca' });
     expect(hoursRow('Lundi')).toBe('Fermé');
     expect(hoursRow('Mardi')).toBe('11:00 – 21:30');
     expect(hoursRow('Dimanche')).toBe('Sur rendez-vous seulement');

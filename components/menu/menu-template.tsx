@@ -5,17 +5,17 @@
  */
 import styled from 'styled-components';
 import { ItemCard } from './item-card';
+import { CardGrid } from '@/components/common/card-grid';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
-import { PageIntro, type Crumb } from '@/components/locations/page-intro';
+import type { Crumb } from '@/components/common/breadcrumbs';
+import { VisuallyHidden } from '@/components/layout/visually-hidden';
+import { PageIntro } from '@/components/locations/page-intro';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { StoreSummary } from '@/lib/api/locations';
+import type { MenuStore } from '@/lib/api/locations';
 import type { MenuCategory, MenuSection } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
-import { media } from '@/styles/media';
-
-export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
 
 type Props = {
   store: MenuStore;
@@ -73,7 +73,7 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
           {section.items.length === 0 ? (
             <p>{t('menu.sectionEmpty')}</p>
           ) : (
-            <Grid>
+            <CardGrid $min="15rem" $stack>
               {section.items.map((item) => (
                 <ItemCard
                   key={item.id}
@@ -82,7 +82,7 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
                   href={orderable ? itemPath(category, store.slug, section.slug, item.slug, handoff) : null}
                 />
               ))}
-            </Grid>
+            </CardGrid>
           )}
         </Section>
       ))}
@@ -108,27 +108,5 @@ const SectionHead = styled.div`
     text-transform: uppercase;
     padding-bottom: ${({ theme }) => theme.space.xs};
     margin: 0;
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.below('mobile')} {
-    grid-template-columns: 1fr;
   }
 `;

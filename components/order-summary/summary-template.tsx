@@ -10,7 +10,7 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { formatMoney } from '@/domain/money';
-import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { ConfirmationView } from '@/lib/api/checkout-view';
 import { removeCookie } from '@/lib/cookies';
 import { ORDER_ID_COOKIE, readOrderCookies } from '@/lib/order-cookies';
@@ -18,10 +18,11 @@ import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { HandoffSummary } from './handoff-summary';
+import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 
-export function SummaryTemplate({ order, status }: { order: ConfirmationView; status: WireOrderStatus }) {
+export function SummaryTemplate({ order, status }: { order: ConfirmationView; status: OrderStatus }) {
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
@@ -47,18 +48,12 @@ export function SummaryTemplate({ order, status }: { order: ConfirmationView; st
           <HandoffSummary order={order} />
           <Section aria-labelledby="summary-items">
             <h2 id="summary-items">{t('checkout.thankYou.itemsTitle')}</h2>
-            <Items>
-              {order.lines.map((line, index) => (
-                <li key={`${line.title}-${index}`}>
-                  <span>
-                    {t('checkout.thankYou.quantity', { count: String(line.quantity) })} <strong>{line.title}</strong>
-                    {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
-                    {line.specialInstructions && <small>{t('checkout.cart.instructions', { text: line.specialInstructions })}</small>}
-                  </span>
-                  <span>{money(line.lineTotal)}</span>
-                </li>
-              ))}
-            </Items>
+            <OrderLines
+              lines={order.lines}
+              currency={order.currency}
+              quantityText={(quantity) => t('checkout.thankYou.quantity', { count: String(quantity) })}
+              withInstructions
+            />
           </Section>
           <OrderAgain href="/order-now">{t('checkout.thankYou.orderAgain')}</OrderAgain>
         </div>
@@ -87,24 +82,6 @@ const Facts = styled.ul`
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-weight: 600;
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
 `;
 
 const OrderAgain = styled(MarketLink)`

@@ -1,4 +1,4 @@
-import { EMPTY_ADDRESS, isCompleteAddress, missingAddressFields, trimAddress } from './address-rules';
+import { EMPTY_ADDRESS, isCompleteAddress, isSendableAddress, missingAddressFields, trimAddress } from './address-rules';
 
 const full = { street: '1200 Main St', aptSuitBldg: '', city: 'Dallas', state: 'TX', zip: '75201' };
 
@@ -17,6 +17,24 @@ describe('missingAddressFields', () => {
 
   it('does not need the apartment', () => {
     expect(isCompleteAddress({ ...full, aptSuitBldg: '' })).toBe(true);
+  });
+});
+
+describe('isSendableAddress', () => {
+  it.each([
+    ['us', '75201', true],
+    ['us', '75201-1234', true],
+    ['us', '7520', false],
+    ['us', 'M5V 2T6', false],
+    ['ca', 'm5v 2t6', true],
+    ['ca', 'M5V2T6', true],
+    ['ca', '75201', false],
+  ])('%s %p -> %p', (country, zip, expected) => {
+    expect(isSendableAddress({ ...full, zip }, country)).toBe(expected);
+  });
+
+  it('does not send an incomplete address, whatever its zip', () => {
+    expect(isSendableAddress({ ...full, city: '' }, 'us')).toBe(false);
   });
 });
 

@@ -2,8 +2,9 @@
  * The finder's delivery address: street, city, state or province and ZIP or postal
  * code are needed (the apartment is optional). An incomplete address gets the one
  * message, "To order delivery, please enter the full delivery address", and the missing fields
- * are marked.
+ * are marked. The zip must be a postal code of the market's country.
  */
+import { postalCodeProblem } from '@/domain/validation';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 
 export const REQUIRED_ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;
@@ -21,6 +22,11 @@ export function missingAddressFields(address: DeliveryAddress): RequiredAddressF
 
 export function isCompleteAddress(address: DeliveryAddress): boolean {
   return missingAddressFields(address).length === 0;
+}
+
+/** Whether the finder sends `address`: complete, and its zip a postal code of the market's `country`. */
+export function isSendableAddress(address: DeliveryAddress, country: string): boolean {
+  return isCompleteAddress(address) && postalCodeProblem(country, address.zip) === null;
 }
 
 /** The address with every field trimmed, as it is stored and sent. */

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { failureTextOf } from '@/lib/api/error-text';
 import { searchStores, type StoreQuery } from '@/lib/api/ordering';
-import type { WireLocationSearch } from '@/domain/wire/orders';
+import type { StoreSearch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
 import { StoreList } from './store-list';
 import { ErrorText, StoreSearchForm } from './store-search-form';
@@ -10,7 +10,7 @@ import { ErrorText, StoreSearchForm } from './store-search-form';
 type State =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'done'; answer: WireLocationSearch; label: string | null }
+  | { kind: 'done'; answer: StoreSearch; label: string | null }
   | { kind: 'failed'; message: string };
 
 export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {

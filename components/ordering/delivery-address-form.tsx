@@ -1,15 +1,18 @@
 /**
  * The delivery address of the finder: street, apartment (optional), city, state or province,
  * ZIP or postal code (Province / Postal code in Canada). Submitting an incomplete address shows
- * "To order delivery, please enter the full delivery address." and marks the missing fields.
+ * "To order delivery, please enter the full delivery address." and marks the missing fields; a
+ * zip that is not a postal code of the market's country is marked with its own message.
  */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { countryOfLocale } from '@/domain/markets';
+import { postalCodeProblem } from '@/domain/validation';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
+import { ENGLISH_FORM_MESSAGES, formMessageKey } from '@/lib/validation/messages';
 import { primaryButton } from '@/styles/buttons';
-import { ADDRESS_MAX_LENGTH, EMPTY_ADDRESS, missingAddressFields, trimAddress } from './address-rules';
+import { ADDRESS_MAX_LENGTH, EMPTY_ADDRESS, isSendableAddress, missingAddressFields, trimAddress } from './address-rules';
 import { ErrorText } from './store-search-form';
 
 type Props = { initial?: DeliveryAddress | null; busy: boolean; onSubmit: (address: DeliveryAddress) => void };
@@ -26,11 +29,14 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
   const { locale, t } = useMarket();
-  const canada = countryOfLocale(locale) === 'ca';
+  const country = countryOfLocale(locale);
+  const canada = country === 'ca';
   const baseId = useId();
   const [address, setAddress] = useState<DeliveryAddress>(initial ?? EMPTY_ADDRESS);
   const [missing, setMissing] = useState<Field[]>([]);
   const [tried, setTried] = useState(false);
+  const zipProblem = tried ? postalCodeProblem(country, address.zip) : null;
+  const zipError = zipProblem && t.dynamic(formMessageKey(zipProblem), ENGLISH_FORM_MESSAGES[zipProblem]);
 
   const labels: Record<Field, string> = {
     street: t('ordering.address.street'),
@@ -51,7 +57,7 @@ export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
     setTried(true);
     const gaps = missingAddressFields(address);
     setMissing(gaps);
-    if (gaps.length === 0) onSubmit(trimAddress(address));
+    if (isSendableAddress(address, country)) onSubmit(trimAddress(address));
   };
 
   const summaryId = `${baseId}-summary`;
@@ -61,7 +67,8 @@ export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
         <legend>{t('ordering.address.legend')}</legend>
         {(Object.keys(labels) as Field[]).map((field) => {
           const id = `${baseId}-${field}`;
-          const invalid = missing.includes(field);
+          const error = missing.includes(field) ? t('ordering.address.required') : field === 'zip' ? zipError : null;
+          const invalid = !!error;
           return (
             <Row key={field} $wide={field === 'street'}>
               <label htmlFor={id}>{labels[field]}</label>
@@ -76,7 +83,7 @@ export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
                 aria-describedby={invalid ? `${id}-error` : undefined}
                 onChange={(event) => handleChange(field, event.target.value)}
               />
-              {invalid && <FieldError id={`${id}-error`}>{t('ordering.address.required')}</FieldError>}
+              {invalid && <FieldError id={`${id}-error`}>{error}</FieldError>}
             </Row>
           );
         })}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { failureTextOf } from '@/lib/api/error-text';
 import { categoryIdOf, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
-import type { WireDeliveryRadius, WireSearchLocation } from '@/domain/wire/orders';
+import type { DeliveryRadius, StoreMatch } from '@/lib/api/ordering-view';
 import { checkDeliveryRadius, searchStores } from '@/lib/api/ordering';
 import { writeDeliveryAddress, type DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
@@ -20,7 +20,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'no-store' }
-  | { kind: 'checked'; address: DeliveryAddress; nearby: WireSearchLocation[]; store: WireSearchLocation; radius: WireDeliveryRadius }
+  | { kind: 'checked'; address: DeliveryAddress; nearby: StoreMatch[]; store: StoreMatch; radius: DeliveryRadius }
   | { kind: 'failed'; message: string };
 
 type Props = { categorySlug: string; initialAddress: DeliveryAddress | null };
@@ -30,7 +30,7 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const categoryId = categoryIdOf(categorySlug) ?? ORDER_CATEGORY.everyday;
 
-  const check = async (address: DeliveryAddress, nearby: WireSearchLocation[], store: WireSearchLocation) => {
+  const check = async (address: DeliveryAddress, nearby: StoreMatch[], store: StoreMatch) => {
     const radius = await checkDeliveryRadius({ locale }, store.id, categoryId, address);
     if (radius.deliverable || radius.alternatives.length > 0) writeDeliveryAddress(address);
     setState({ kind: 'checked', address, nearby, store, radius });
@@ -55,7 +55,7 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
     });
 
   /** The diner wants another nearby store: check that one instead. */
-  const handleStore = (address: DeliveryAddress, nearby: WireSearchLocation[], store: WireSearchLocation) =>
+  const handleStore = (address: DeliveryAddress, nearby: StoreMatch[], store: StoreMatch) =>
     run(() => check(address, nearby, store));
 
   return (

@@ -1,14 +1,14 @@
 /** What the delivery-radius check said, in words, and the stores the diner can order from. */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import type { WireDeliveryRadius, WireSearchLocation } from '@/domain/wire/orders';
+import type { DeliveryRadius, StoreMatch } from '@/lib/api/ordering-view';
 import { writeHandoff } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 import { StoreList } from './store-list';
 
-type Props = { store: WireSearchLocation; radius: WireDeliveryRadius; categorySlug: string };
+type Props = { store: StoreMatch; radius: DeliveryRadius; categorySlug: string };
 
 export function DeliveryVerdict({ store, radius, categorySlug }: Props) {
   const { locale, t } = useMarket();

@@ -6,6 +6,7 @@
  */
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import { EXTERNAL } from '@/content/brand';
 import { marketLink } from '@/domain/markets';
@@ -36,7 +37,7 @@ export function HandoffChoices({ mode, categorySlug, onChosen }: Props) {
   return (
     <Body>
       <Intro>{mode === 'quote' ? t('ordering.start.introQuote') : t('ordering.start.intro')}</Intro>
-      <Choices>
+      <CardGrid $min="11rem" $fit>
         {(['carryout', 'delivery'] as const).map((handoff) => (
           <li key={handoff}>
             <Choice type="button" onClick={() => handleChoose(handoff)} aria-describedby={`handoff-hint-${handoff}`}>
@@ -45,7 +46,7 @@ export function HandoffChoices({ mode, categorySlug, onChosen }: Props) {
             <Hint id={`handoff-hint-${handoff}`}>{t(`ordering.handoff.${handoff}Hint`)}</Hint>
           </li>
         ))}
-      </Choices>
+      </CardGrid>
       <AlsoOffer>
         {t('ordering.start.alsoOffer')} <MarketLink href="/catering">{t('ordering.start.catering')}</MarketLink>
       </AlsoOffer>
@@ -71,15 +72,6 @@ const Body = styled.div`
 
 const Intro = styled.p`
   margin: 0;
-`;
-
-const Choices = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Choice = styled.button`

@@ -1,13 +1,13 @@
 /** The other stores near the delivery address, each of which the diner may check instead. */
 import styled from 'styled-components';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 
 const SHOWN = 4;
 
-type Props = { stores: WireSearchLocation[]; onCheck: (store: WireSearchLocation) => void };
+type Props = { stores: StoreMatch[]; onCheck: (store: StoreMatch) => void };
 
 export function OtherStores({ stores, onCheck }: Props) {
   const { locale, t } = useMarket();

@@ -1,7 +1,7 @@
 /**
  * The start-order dialog: START YOUR ORDER, or START YOUR QUOTE on quote links,
  * with the handoff choices. Choosing one navigates to the store finder and closes the dialog.
- * The header opens it through useStartOrder() (lib/start-order-context.tsx).
+ * The header opens it through useStartOrder() (start-order-context.tsx).
  */
 import { Modal } from '@/components/common/modal';
 import { useT } from '@/lib/use-t';

@@ -3,15 +3,16 @@
  * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
  */
 import styled from 'styled-components';
+import { cardFrame } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { storePath } from '@/lib/api/locations';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 
-type Props = { store: WireSearchLocation; handoff: HandoffTypeParam; categorySlug: string };
+type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string };
 
 /** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
 export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
@@ -41,7 +42,7 @@ export function StoreResult({ store, handoff, categorySlug }: Props) {
   );
 }
 
-function Unavailable({ store }: { store: WireSearchLocation }) {
+function Unavailable({ store }: { store: StoreMatch }) {
   const t = useMarket().t;
   return (
     <>
@@ -68,10 +69,7 @@ const Card = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
+  ${cardFrame}
 
   h3 {
     font-size: 1.25rem;

@@ -1,8 +1,8 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/components/render-with-providers';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type RecordedRequest, type TestServer } from '@/lib/api/testing/test-server';
 import { writeOrderCookies } from '@/lib/order-cookies';
 import { CardPaymentForm } from './card-payment-form';
@@ -19,11 +19,7 @@ let api: TestServer;
 
 beforeAll(async () => {
   api = await startTestServer();
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({ orderingApiUrl: api.url, serverlessApiUrl: api.url, ordersGraphqlUrl: `${api.url}/graphql`, contentGraphqlUrl: `${api.url}/content/graphql` });
-  document.head.append(script);
+  publishTestServerConfig(api);
   writeOrderCookies(ORDER_ID, 'guest-token');
 });
 
@@ -46,9 +42,9 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
   };
 }
 
-function renderForm(locale: LocaleTag = 'en-us', naming: 'state-zip' | 'province-postal' = 'state-zip') {
+function renderForm(locale: LocaleTag = 'en-us', country = 'US') {
   const onState = jest.fn();
-  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} naming={naming} payLabel="Pay $32.45" onState={onState} />, locale);
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;
 }
 
@@ -119,7 +115,7 @@ describe('CardPaymentForm', () => {
 
   it('sends nothing while the form is invalid, and names Province and Postal Code in fr-CA', async () => {
     gateway(() => ({ body: PAID }));
-    renderForm('fr-ca', 'province-postal');
+    renderForm('fr-ca', 'CA');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $32.45' }));
     });
@@ -137,7 +133,7 @@ describe('CardPaymentForm', () => {
     function renderSignedIn(savedCards = [SAVED]) {
       const onState = jest.fn();
       renderWithProviders(
-        <CardPaymentForm orderId={ORDER_ID} naming="state-zip" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
+        <CardPaymentForm orderId={ORDER_ID} country="US" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
       );
       return onState;
     }

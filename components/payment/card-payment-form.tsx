@@ -6,14 +6,14 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { WireSavedCard } from '@/domain/wire/profile';
 import { normalizeCardNumber } from '@/domain/payments/card';
-import type { WirePaymentState } from '@/domain/wire/payments';
 import { payByCard, tokenizeCard } from '@/lib/api/checkout';
+import type { PaymentState } from '@/lib/api/checkout-view';
 import { saveCard } from '@/lib/api/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues, type RegionNaming } from '@/lib/validation/payment-schema';
+import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from '@/lib/validation/payment-schema';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
@@ -25,17 +25,20 @@ import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
 const FORM = 'card-payment';
 const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
 
-/** Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card. */
+/**
+ * `country` is the order's (alpha-2): it names the region fields and shapes the postal code.
+ * Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card.
+ */
 type Props = {
   orderId: string;
-  naming: RegionNaming;
+  country: string;
   payLabel: string;
-  onState: (state: WirePaymentState) => void;
+  onState: (state: PaymentState) => void;
   customerId?: number | null;
-  savedCards?: WireSavedCard[];
+  savedCards?: SavedCard[];
 };
 
-export function CardPaymentForm({ orderId, naming, payLabel, onState, customerId = null, savedCards = [] }: Props) {
+export function CardPaymentForm({ orderId, country, payLabel, onState, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
@@ -45,10 +48,10 @@ export function CardPaymentForm({ orderId, naming, payLabel, onState, customerId
   const [keepCard, setKeepCard] = useState(false);
   const saved = savedCards.find((card) => card.id === choice) ?? null;
   const schema = useMemo(
-    () => (saved ? billingSchema(formMessages(t), naming) : cardPaymentSchema(formMessages(t), naming, () => new Date())),
-    [t, naming, saved],
+    () => (saved ? billingSchema(formMessages(t), country) : cardPaymentSchema(formMessages(t), country, () => new Date())),
+    [t, country, saved],
   );
-  const canada = naming === 'province-postal';
+  const canada = regionNamingOf(country) === 'province-postal';
 
   const handleSubmit = async (values: CardPaymentValues) => {
     setError(null);

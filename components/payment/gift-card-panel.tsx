@@ -6,7 +6,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
-import type { WirePaymentState } from '@/domain/wire/payments';
+import type { PaymentState } from '@/lib/api/checkout-view';
 import { fetchGiftCardBalance, payByGiftCard } from '@/lib/api/checkout';
 import { useMarket } from '@/lib/use-market';
 import { EMPTY_GIFT_CARD, giftCardSchema, type GiftCardValues } from '@/lib/validation/gift-card-schema';
@@ -20,7 +20,7 @@ import { ErrorAlert } from './error-alert';
 
 const FORM = 'gift-card';
 
-type Props = { orderId: string; currency: Currency; onState: (state: WirePaymentState) => void };
+type Props = { orderId: string; currency: Currency; onState: (state: PaymentState) => void };
 
 export function GiftCardPanel({ orderId, currency, onState }: Props) {
   const { locale, t } = useMarket();

@@ -1,6 +1,7 @@
 /** How to pay: card, gift card or PayPal, as a radio group. */
 import { useId } from 'react';
 import styled from 'styled-components';
+import { ChoiceGroup, pillChoices } from '@/components/common/choice-group';
 import { useMarket } from '@/lib/use-market';
 
 export type PaymentMethod = 'card' | 'giftcard' | 'paypal';
@@ -22,31 +23,6 @@ export function MethodChooser({ value, onChange }: { value: PaymentMethod; onCha
   );
 }
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.colors.charcoal};
-    border-radius: 4px;
-    cursor: pointer;
-  }
-
-  label:has(input:checked) {
-    background: ${({ theme }) => theme.colors.charcoal};
-    color: ${({ theme }) => theme.colors.white};
-  }
+const Group = styled(ChoiceGroup)`
+  ${pillChoices}
 `;

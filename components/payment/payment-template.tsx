@@ -10,19 +10,17 @@ import { OrderTotals } from '@/components/order-summary/order-totals';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { Decimal, formatMoney } from '@/domain/money';
 import { marketLink } from '@/domain/markets';
-import type { WirePaymentState } from '@/domain/wire/payments';
-import type { WireSavedCard } from '@/domain/wire/profile';
-import { toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
-import { useOrderSummary } from '@/lib/order-context';
+import type { SavedCard } from '@/lib/api/profile-view';
+import { toPaymentStateView, type CheckoutOrder, type PaymentState, type PaymentStateView } from '@/lib/api/checkout-view';
+import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
-import { regionNamingOf } from '@/lib/validation/payment-schema';
 import { CardPaymentForm } from './card-payment-form';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 
 /** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: WireSavedCard[] };
+type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: SavedCard[] };
 
 export function PaymentTemplate({ order, payment, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
@@ -34,13 +32,13 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
   const nothingDue = new Decimal(state.amountDue).isZero();
   const partlyPaid = !new Decimal(state.amountPaid).isZero();
 
-  const handleState = (next: WirePaymentState) => {
+  const handleState = (next: PaymentState) => {
     setState(toPaymentStateView(next));
     if (!next.paid) {
       setMethod('card');
       return;
     }
-    setOrderSummary({ orderPrice: null, numberOfItemsInCart: 0 });
+    setOrderSummary(EMPTY_ORDER_SUMMARY);
     void router.push(marketLink(locale, `/order/${encodeURIComponent(order.id)}/summary`));
   };
 
@@ -60,7 +58,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
               {method === 'card' && (
                 <CardPaymentForm
                   orderId={order.id}
-                  naming={regionNamingOf(order.store.countryCode)}
+                  country={order.store.countryCode}
                   payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
                   onState={handleState}
                   customerId={customerId}

@@ -1,18 +1,19 @@
 /** Signed in: pay with one of the saved cards, or with a new card. */
 import styled from 'styled-components';
 import { cardLabel } from '@/components/account/card-label';
-import type { WireSavedCard } from '@/domain/wire/profile';
+import { ChoiceGroup } from '@/components/common/choice-group';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
 
 export type CardChoice = 'new' | number;
 
-type Props = { cards: WireSavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
+type Props = { cards: SavedCard[]; value: CardChoice; onChange: (choice: CardChoice) => void };
 
 export function SavedCardChooser({ cards, value, onChange }: Props) {
   const { t } = useMarket();
   if (cards.length === 0) return null;
   return (
-    <Group>
+    <Group $stacked>
       <legend>{t('account.payment.payWith')}</legend>
       {cards.map((card) => (
         <label key={card.id}>
@@ -28,18 +29,7 @@ export function SavedCardChooser({ cards, value, onChange }: Props) {
   );
 }
 
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
+const Group = styled(ChoiceGroup)`
   label {
     display: flex;
     align-items: center;

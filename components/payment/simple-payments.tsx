@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { localizedPath } from '@/domain/markets';
-import type { WirePaymentState } from '@/domain/wire/payments';
+import type { PaymentState } from '@/lib/api/checkout-view';
 import { payFree, startPayPal } from '@/lib/api/checkout';
 import { navigation } from '@/lib/api/navigation';
 import { useMarket } from '@/lib/use-market';
@@ -54,7 +54,7 @@ export function PayPalButton({ orderId }: { orderId: string }) {
   );
 }
 
-export function FreeOrderButton({ orderId, onState }: { orderId: string; onState: (state: WirePaymentState) => void }) {
+export function FreeOrderButton({ orderId, onState }: { orderId: string; onState: (state: PaymentState) => void }) {
   const { locale, t } = useMarket();
   const { busy, error, run } = useOneButton();
   const handleClick = () => run(async (key) => onState(await payFree({ locale }, browserAccess(orderId), key)), { free: orderId });

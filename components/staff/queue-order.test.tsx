@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { WireStaffQueueOrder } from '@/domain/wire/staff';
-import { renderWithProviders } from '@/components/render-with-providers';
+import type { StaffQueueOrder } from '@/lib/api/staff-view';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { QueueOrder } from './queue-order';
 
-const ORDER: WireStaffQueueOrder = {
+const ORDER: StaffQueueOrder = {
   id: 'o-1',
   number: '100042',
   status: 'preparing',
@@ -27,7 +27,7 @@ const ORDER: WireStaffQueueOrder = {
 describe('QueueOrder', () => {
   it('shows the order and a button per next move, in the console’s language', () => {
     const onMove = jest.fn();
-    renderWithProviders(<ol><QueueOrder order={ORDER} total="$10.78" busy={false} onMove={onMove} /></ol>, 'fr-ca');
+    renderWithProviders(<ol><QueueOrder order={ORDER} total="$10.78" busy={false} onMove={onMove} /></ol>, { locale: 'fr-ca' });
     const card = screen.getByRole('article', { name: 'Commande 100042' });
     expect(within(card).getByText('Statut : En cuisine')).toBeTruthy();
     expect(within(card).getByText(/Prévue à 10:15/)).toBeTruthy();

@@ -1,15 +1,15 @@
 /** One order of the staff queue: what to make, for whom and when, its status, and its next moves as buttons. */
 import styled from 'styled-components';
-import type { WireOrderStatus } from '@/domain/wire/orders';
-import type { WireStaffQueueOrder } from '@/domain/wire/staff';
+import type { OrderStatus } from '@/lib/api/ordering-view';
+import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 
 type Props = {
-  order: WireStaffQueueOrder;
+  order: StaffQueueOrder;
   total: string;
   busy: boolean;
-  onMove: (status: WireOrderStatus, statusId: number) => void;
+  onMove: (status: OrderStatus, statusId: number) => void;
 };
 
 export function QueueOrder({ order, total, busy, onMove }: Props) {

@@ -11,7 +11,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
-import type { WireStaffMember, WireStaffOrderQueue } from '@/domain/wire/staff';
+import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
 import { staffLogout } from '@/lib/api/staff';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -19,7 +19,7 @@ import { secondaryButton } from '@/styles/buttons';
 import { QueueOrder } from './queue-order';
 import { useStaffQueue } from './use-staff-queue';
 
-export type StaffConsoleData = { staff: WireStaffMember; storeId: number | null; queue: WireStaffOrderQueue | null };
+export type StaffConsoleData = { staff: StaffMember; storeId: number | null; queue: StaffOrderQueue | null };
 
 export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffConsoleData) {
   const { locale, t } = useMarket();

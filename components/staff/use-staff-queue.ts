@@ -4,8 +4,8 @@
  * words (announced), and a refused move says why, in the console's language.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { WireOrderStatus } from '@/domain/wire/orders';
-import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
+import type { OrderStatus } from '@/lib/api/ordering-view';
+import type { StaffOrderQueue, StaffQueueOrder } from '@/lib/api/staff-view';
 import { isApiError } from '@/lib/api/api-error';
 import { apiText, failureTextOf } from '@/lib/api/error-text';
 import { fetchStoreQueue, moveOrder } from '@/lib/api/staff';
@@ -15,7 +15,7 @@ import { useMarket } from '@/lib/use-market';
 export const QUEUE_REFRESH_MS = 20_000;
 
 export type QueueState = {
-  queue: WireStaffOrderQueue | null;
+  queue: StaffOrderQueue | null;
   loading: boolean;
   loadError: string | null;
   /** The order being moved, if any. */
@@ -23,10 +23,10 @@ export type QueueState = {
   announcement: string | null;
   moveError: string | null;
   refresh: () => Promise<void>;
-  move: (order: WireStaffQueueOrder, status: WireOrderStatus, statusId: number) => Promise<void>;
+  move: (order: StaffQueueOrder, status: OrderStatus, statusId: number) => Promise<void>;
 };
 
-export function useStaffQueue(storeId: number | null, initial: WireStaffOrderQueue | null): QueueState {
+export function useStaffQueue(storeId: number | null, initial: StaffOrderQueue | null): QueueState {
   const { locale, t } = useMarket();
   const [queue, setQueue] = useState(initial);
   const [loading, setLoading] = useState(false);
@@ -58,7 +58,7 @@ export function useStaffQueue(storeId: number | null, initial: WireStaffOrderQue
   }, [refresh]);
 
   const move = useCallback(
-    async (order: WireStaffQueueOrder, status: WireOrderStatus, statusId: number) => {
+    async (order: StaffQueueOrder, status: OrderStatus, statusId: number) => {
       setMoving(order.id);
       setMoveError(null);
       setAnnouncement(null);

@@ -1,6 +1,6 @@
 import { BRAND } from '../brand';
 import { IMAGES } from '../images';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '@/domain/content/types';
 
 const P = (text: string) => ({ type: 'paragraph' as const, text });
 const H = (text: string) => ({ type: 'heading' as const, text });

@@ -1,6 +1,6 @@
 import { BRAND } from '../brand';
 import { IMAGES } from '../images';
-import type { CateringPage, CateringServicesPage, FaqPage } from '../types';
+import type { CateringPage, CateringServicesPage, FaqPage } from '@/domain/content/types';
 
 const quote = { label: 'Get A Quote', url: '/get-a-quote' };
 

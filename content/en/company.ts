@@ -1,6 +1,6 @@
 import { BRAND, WORK_FOR_PATH } from '../brand';
 import { IMAGES } from '../images';
-import type { JobsPage, NutritionPage, TeamPage } from '../types';
+import type { JobsPage, NutritionPage, TeamPage } from '@/domain/content/types';
 import { NUTRITION_FACTS } from '../nutrition-facts';
 
 export const meetOurTeam: TeamPage = {

@@ -1,6 +1,6 @@
 import { BRAND, EXTERNAL, PDF, TALK_TO_PATH, WORK_FOR_PATH } from '../brand';
 import { IMAGES } from '../images';
-import type { Footer, FooterColumn } from '../types';
+import type { Footer, FooterColumn } from '@/domain/content/types';
 
 const columns: FooterColumn[] = [
   {

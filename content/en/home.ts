@@ -1,6 +1,6 @@
 import { BRAND, EXTERNAL } from '../brand';
 import { IMAGES } from '../images';
-import type { HomeSections } from '../types';
+import type { HomeSections } from '@/domain/content/types';
 
 const order = { label: 'Order Now', url: '/order-now' };
 

@@ -1,5 +1,5 @@
 /** English: the complete base every other language falls back to. */
-import type { ContentByKind } from '../types';
+import type { ContentByKind } from '@/domain/content/types';
 import { blogPosts } from './blog-posts';
 import { catering, cateringFaq, cateringServices } from './catering';
 import { meetOurTeam, nutritional, workForUs } from './company';

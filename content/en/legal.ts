@@ -1,5 +1,5 @@
 import { BRAND, EXTERNAL } from '../brand';
-import type { FranchisePage, LegalDocument } from '../types';
+import type { FranchisePage, LegalDocument } from '@/domain/content/types';
 
 const N = BRAND.name;
 

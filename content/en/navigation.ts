@@ -1,5 +1,5 @@
 import { PDF } from '../brand';
-import type { MenuItem, Navigation } from '../types';
+import type { MenuItem, Navigation } from '@/domain/content/types';
 
 /**
  * Menu ids are stable: outside the holiday season the site hides submenu item 3 under menu 2 (holiday catering) and item 4

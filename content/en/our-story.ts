@@ -1,5 +1,5 @@
 import { BRAND } from '../brand';
-import type { OurStory } from '../types';
+import type { OurStory } from '@/domain/content/types';
 
 export const ourStory: OurStory = {
   heading: 'Our Story',

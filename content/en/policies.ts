@@ -3,7 +3,7 @@
  * the PDFs use the standard PDF fonts, so they are written in English only.
  */
 import { BRAND } from '../brand';
-import type { LegalDocument } from '../types';
+import type { LegalDocument } from '@/domain/content/types';
 
 const N = BRAND.name;
 const CONTACT = `Write to ${BRAND.privacyEmail} or call ${BRAND.guestRelationsPhone}.`;

@@ -1,5 +1,5 @@
 import { BRAND, EXTERNAL } from '../brand';
-import type { PressPage } from '../types';
+import type { PressPage } from '@/domain/content/types';
 
 export const press: PressPage = {
   heading: 'Press',

@@ -1,6 +1,6 @@
 import { BRAND } from '../brand';
 import { IMAGES } from '../images';
-import type { DealsPage, LoyaltyPromotion } from '../types';
+import type { DealsPage, LoyaltyPromotion } from '@/domain/content/types';
 
 const order = { label: 'Order Now', url: '/order-now' };
 

@@ -1,6 +1,6 @@
 import { blogPosts as enPosts } from '../en/blog-posts';
 import { translatePosts } from '../translate';
-import type { ContentBlock } from '../types';
+import type { ContentBlock } from '@/domain/content/types';
 
 const P = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const H = (text: string): ContentBlock => ({ type: 'heading', text });

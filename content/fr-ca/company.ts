@@ -2,7 +2,7 @@ import { BRAND, WORK_FOR_PATH } from '../brand';
 import { meetOurTeam as enTeam } from '../en/company';
 import { alt } from '../images';
 import { NUTRITION_FACTS } from '../nutrition-facts';
-import type { JobsPage, NutritionPage, TeamPage } from '../types';
+import type { JobsPage, NutritionPage, TeamPage } from '@/domain/content/types';
 
 const roles: Record<number, [role: string, bio: string, photoText: string]> = {
   1: ['Présidente-directrice générale', 'Arrière-petite-fille d’Eli et de Ruth, elle a commencé à la caisse à quinze ans. Elle dirige l’entreprise depuis 2016 et travaille encore un samedi par mois en restaurant.', 'Portrait de la présidente-directrice générale'],

@@ -1,7 +1,7 @@
 import { BRAND } from '../brand';
 import { home as enHome } from '../en/home';
 import { alt, IMAGES } from '../images';
-import type { HomeSections, OurStory } from '../types';
+import type { HomeSections, OurStory } from '@/domain/content/types';
 
 const order = { label: 'Commander', url: '/order-now' };
 

@@ -2,7 +2,7 @@ import { BRAND } from '../brand';
 import { cateringServices as enServices, catering as enCatering } from '../en/catering';
 import { currentDeals as enDeals } from '../en/promos';
 import { alt } from '../images';
-import type { CateringPage, CateringServicesPage, DealsPage, FaqPage, LoyaltyPromotion } from '../types';
+import type { CateringPage, CateringServicesPage, DealsPage, FaqPage, LoyaltyPromotion } from '@/domain/content/types';
 
 const order = { label: 'Commander', url: '/order-now' };
 const quote = { label: 'Obtenir une soumission', url: '/get-a-quote' };

@@ -2,7 +2,7 @@ import { BRAND, WORK_FOR_PATH } from '../brand';
 import { meetOurTeam as enTeam } from '../en/company';
 import { alt } from '../images';
 import { NUTRITION_FACTS } from '../nutrition-facts';
-import type { JobsPage, NutritionPage, TeamPage } from '../types';
+import type { JobsPage, NutritionPage, TeamPage } from '@/domain/content/types';
 
 const people: Record<number, [name: string, role: string, bio: string, photoText: string]> = {
   1: ['ローラ・ホイットロック＝レイエス', '最高経営責任者', 'エリとルースのひ孫。15歳でレジ係として働き始め、2016年から会社を率いています。今も毎月1回、土曜日に店舗のシフトに入っています。', '最高経営責任者のポートレート'],

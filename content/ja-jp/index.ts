@@ -1,5 +1,5 @@
 /** Japanese: every page's content. The three policies stay in English, the governing text. */
-import type { LocaleContent } from '../types';
+import type { LocaleContent } from '@/domain/content/types';
 import { blogPosts } from './blog-posts';
 import { footer, navigation } from './chrome';
 import { meetOurTeam, nutritional, workForUs } from './company';

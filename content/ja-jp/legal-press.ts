@@ -2,7 +2,7 @@ import { BRAND, EXTERNAL } from '../brand';
 import { legalTerms as enTerms } from '../en/legal';
 import { press as enPress } from '../en/press';
 import { buildMenuAtAGlance } from '../menu-at-a-glance';
-import type { FranchisePage, LegalDocument, PressPage } from '../types';
+import type { FranchisePage, LegalDocument, PressPage } from '@/domain/content/types';
 
 const N = BRAND.name;
 

@@ -2,7 +2,7 @@ import { BRAND } from '../brand';
 import { catering as enCatering, cateringServices as enServices } from '../en/catering';
 import { currentDeals as enDeals } from '../en/promos';
 import { alt } from '../images';
-import type { CateringPage, CateringServicesPage, DealsPage, FaqPage, LoyaltyPromotion } from '../types';
+import type { CateringPage, CateringServicesPage, DealsPage, FaqPage, LoyaltyPromotion } from '@/domain/content/types';
 
 const order = { label: '今すぐ注文', url: '/order-now' };
 const quote = { label: '見積もりを依頼', url: '/get-a-quote' };

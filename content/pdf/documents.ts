@@ -4,7 +4,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { BRAND } from '../brand';
-import type { ContentBlock, GlanceItem, LegalDocument, MenuAtAGlance } from '../types';
+import type { ContentBlock, GlanceItem, LegalDocument, MenuAtAGlance } from '@/domain/content/types';
 import { FlowWriter } from './writer';
 
 /** Every PDF carries this date, so the bytes only change when the content does. */

@@ -3,7 +3,7 @@ import { BRAND } from '../brand';
 import { footer as enFooter } from '../en/footer';
 import { navigation as enNavigation } from '../en/navigation';
 import { translateFooter, translateNavigation } from '../translate';
-import type { LocaleContent } from '../types';
+import type { LocaleContent } from '@/domain/content/types';
 
 const footer = translateFooter(enFooter, {
   words: {

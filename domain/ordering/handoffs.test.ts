@@ -7,6 +7,10 @@ import {
   isCateringCategory,
   isHandoffId,
   isOrderCategoryId,
+  isOrderCategorySlug,
+  ORDER_CATEGORY,
+  ORDER_CATEGORY_BY_SLUG,
+  ORDER_CATEGORY_IDS,
   parseHandoffTypeParam,
   typeParamOfHandoffId,
 } from './handoffs';
@@ -134,6 +138,30 @@ describe('categoryIdOf', () => {
 
   it('round-trips every id through its slug', () => {
     for (const id of [1, 2, 3, 4, 5] as const) expect(categoryIdOf(categorySlugOf(id))).toBe(id);
+  });
+});
+
+describe('isOrderCategorySlug', () => {
+  it.each([
+    ['everyday', true],
+    ['catering', true],
+    ['get-a-quote', true],
+    ['holiday', true],
+    ['other', true],
+    ['866-catering', false],
+    ['toString', false],
+    ['Everyday', false],
+    ['', false],
+  ])('%p -> %p', (value, expected) => {
+    expect(isOrderCategorySlug(value)).toBe(expected);
+  });
+});
+
+describe('ORDER_CATEGORY_BY_SLUG', () => {
+  it('numbers everyday 1, catering 2, get-a-quote 3, holiday 4, other 5', () => {
+    expect(ORDER_CATEGORY_BY_SLUG).toEqual({ everyday: 1, catering: 2, 'get-a-quote': 3, holiday: 4, other: 5 });
+    expect(ORDER_CATEGORY).toEqual({ everyday: 1, catering: 2, getAQuote: 3, holiday: 4, other: 5 });
+    expect(ORDER_CATEGORY_IDS).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

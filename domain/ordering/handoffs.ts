@@ -66,30 +66,33 @@ export function typeParamOfHandoffId(id: HandoffId): HandoffTypeParam | null {
   return null;
 }
 
-/** Order-menu categories: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
-export const ORDER_CATEGORY = { everyday: 1, catering: 2, getAQuote: 3, holiday: 4, other: 5 } as const;
-export type OrderCategoryId = (typeof ORDER_CATEGORY)[keyof typeof ORDER_CATEGORY];
-export type OrderCategorySlug = 'everyday' | 'catering' | 'get-a-quote' | 'holiday' | 'other';
-export const ORDER_CATEGORY_IDS: readonly OrderCategoryId[] = [1, 2, 3, 4, 5];
+/** Order-menu categories by URL slug: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
+export const ORDER_CATEGORY_BY_SLUG = { everyday: 1, catering: 2, 'get-a-quote': 3, holiday: 4, other: 5 } as const;
+export type OrderCategorySlug = keyof typeof ORDER_CATEGORY_BY_SLUG;
+export type OrderCategoryId = (typeof ORDER_CATEGORY_BY_SLUG)[OrderCategorySlug];
+
+/** The same ids by a name code can spell: ORDER_CATEGORY.getAQuote. */
+export const ORDER_CATEGORY = {
+  everyday: ORDER_CATEGORY_BY_SLUG.everyday,
+  catering: ORDER_CATEGORY_BY_SLUG.catering,
+  getAQuote: ORDER_CATEGORY_BY_SLUG['get-a-quote'],
+  holiday: ORDER_CATEGORY_BY_SLUG.holiday,
+  other: ORDER_CATEGORY_BY_SLUG.other,
+} as const;
+
+const CATEGORY_SLUGS = Object.keys(ORDER_CATEGORY_BY_SLUG) as OrderCategorySlug[];
+export const ORDER_CATEGORY_IDS: readonly OrderCategoryId[] = CATEGORY_SLUGS.map((slug) => ORDER_CATEGORY_BY_SLUG[slug]);
 export const DEFAULT_ORDER_CATEGORY: OrderCategorySlug = 'everyday';
 
-const CATEGORY_SLUG_BY_ID: Record<OrderCategoryId, OrderCategorySlug> = {
-  1: 'everyday',
-  2: 'catering',
-  3: 'get-a-quote',
-  4: 'holiday',
-  5: 'other',
-};
+const CATEGORY_SLUG_BY_ID = Object.fromEntries(CATEGORY_SLUGS.map((slug) => [ORDER_CATEGORY_BY_SLUG[slug], slug])) as Record<OrderCategoryId, OrderCategorySlug>;
 
 /** '866-catering' is the name one URL map gives get-a-quote. */
-const CATEGORY_ID_BY_SLUG: Record<string, OrderCategoryId> = {
-  everyday: 1,
-  catering: 2,
-  'get-a-quote': 3,
-  '866-catering': 3,
-  holiday: 4,
-  other: 5,
-};
+const CATEGORY_ID_BY_SLUG: Record<string, OrderCategoryId> = { ...ORDER_CATEGORY_BY_SLUG, '866-catering': ORDER_CATEGORY.getAQuote };
+
+/** Exactly a category's URL slug ('catering'; not 'Catering', not '866-catering'). */
+export function isOrderCategorySlug(value: string): value is OrderCategorySlug {
+  return Object.prototype.hasOwnProperty.call(ORDER_CATEGORY_BY_SLUG, value);
+}
 
 export function isOrderCategoryId(value: unknown): value is OrderCategoryId {
   return typeof value === 'number' && (ORDER_CATEGORY_IDS as readonly number[]).includes(value);

@@ -3,6 +3,7 @@ import {
   isAsapAvailable,
   isStoreOpen,
   leadTimeMinutes,
+  slotClock,
   TimeslotRequest,
   validateSlot,
   WeeklyHoursEntry,
@@ -205,5 +206,19 @@ describe('validateSlot', () => {
     ['in the past', '2025-07-01T16:00:00.000Z', { ok: false, reason: 'Please select valid time' }],
   ])('%s', (_name, start, expected) => {
     expect(validateSlot({ ...base, start })).toEqual(expected);
+  });
+});
+
+describe('slotClock', () => {
+  it.each([
+    ['2026-03-15T23:30:00.000Z', CHICAGO, { date: '2026-03-15', label: '18:30' }],
+    ['2026-03-16T04:45:00.000Z', CHICAGO, { date: '2026-03-15', label: '23:45' }],
+    ['2026-03-16T05:00:00.000Z', CHICAGO, { date: '2026-03-16', label: '00:00' }],
+    ['2026-03-08T08:00:00.000Z', CHICAGO, { date: '2026-03-08', label: '03:00' }],
+    ['2026-11-01T06:30:00.000Z', CHICAGO, { date: '2026-11-01', label: '01:30' }],
+    ['2026-11-01T07:30:00.000Z', CHICAGO, { date: '2026-11-01', label: '01:30' }],
+    ['2026-06-01T15:00:00.000Z', 'Asia/Tokyo', { date: '2026-06-02', label: '00:00' }],
+  ])('%s in %s is %o on the store clock', (instant, timeZone, expected) => {
+    expect(slotClock(Date.parse(instant), timeZone)).toEqual(expected);
   });
 });

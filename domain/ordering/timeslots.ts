@@ -98,6 +98,12 @@ function slotStarts(request: TimeslotRequest, today: LocalDate, days: number): n
   return [...starts].sort((a, b) => a - b);
 }
 
+/** The store's wall clock at `instant`: the local date ('2026-03-15') and time ('18:30') a slot carries. */
+export function slotClock(instant: number, timeZone: string): { date: string; label: string } {
+  const local = toLocal(instant, timeZone);
+  return { date: formatLocalDate(local), label: formatLocalTime(local) };
+}
+
 type DatedSlot = Timeslot & { date: string; weekday: number };
 
 /** Every bookable-in-time slot, full ones included. */

@@ -7,7 +7,7 @@
  * Message names are the keys of the form's message catalogue (domain/messages.ts VALIDATION_MESSAGES
  * and the checkout's own texts).
  */
-import type { FieldFormat } from './patterns';
+import { isPostalCode, type FieldFormat } from './patterns';
 
 export type FieldRule<M extends string = string> = {
   /** The most characters, after trimming; the column size bounds it. */
@@ -19,7 +19,19 @@ export type FieldRule<M extends string = string> = {
   readonly invalid?: M;
   /** A card number typed here is refused (it belongs in the card form's number field only). */
   readonly refusesCardNumber?: true;
+  /** The text is a postal code of the address's country (patterns.ts), else postalCodeMessage's. */
+  readonly postalCode?: true;
 };
+
+/** The message of a postal code of the wrong shape: "ZIP code" in the US, "postal code" elsewhere. */
+export function postalCodeMessage(country: string): 'invalidZip' | 'invalidPostalCode' {
+  return country.toUpperCase() === 'US' ? 'invalidZip' : 'invalidPostalCode';
+}
+
+/** The message name when `zip` is filled but is no postal code of `country`; null when it is fine or empty. */
+export function postalCodeProblem(country: string, zip: string): 'invalidZip' | 'invalidPostalCode' | null {
+  return zip.trim() === '' || isPostalCode(country, zip) ? null : postalCodeMessage(country);
+}
 
 export type FormRules = Readonly<Record<string, FieldRule>>;
 
@@ -40,24 +52,28 @@ export const PROFILE_FIELDS = PERSON;
 
 /**
  * A delivery address: the order's and the saved address book's (a saved address always fits an
- * order). Apt/suite takes 80 and instructions 500, the columns' sizes.
+ * order). Apt/suite takes 80 and instructions 500, the columns' sizes. The zip is a postal code
+ * of the market's country.
  */
 export const DELIVERY_FIELDS = {
   address: { max: 200, required: 'addressRequired' },
   city: { max: 80, required: 'cityRequired' },
   state: { max: 80 },
-  zip: { max: 16, required: 'zipRequired' },
+  zip: { max: 16, required: 'zipRequired', postalCode: true },
   aptSuitBldg: { max: 80 },
   deliveryInstructions: { max: 500 },
 } as const satisfies FormRules;
 
-/** The card form's cardholder and billing address; a card number typed there is refused. */
+/**
+ * The card form's cardholder and billing address; a card number typed there is refused. The zip
+ * is a postal code of the order's country.
+ */
 export const BILLING_FIELDS = {
   cardholderName: { max: 120, required: 'cardholderNameRequired', refusesCardNumber: true },
   address: { max: 200, required: 'addressRequired', refusesCardNumber: true },
   city: { max: 80, required: 'cityRequired', refusesCardNumber: true },
   state: { max: 80, required: 'stateRequired', refusesCardNumber: true },
-  zip: { max: 16, required: 'zipRequired', refusesCardNumber: true },
+  zip: { max: 16, required: 'zipRequired', refusesCardNumber: true, postalCode: true },
 } as const satisfies FormRules;
 
 /** In Canada the billing state is a Province and the zip a Postal Code, with their own messages. */

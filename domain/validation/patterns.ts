@@ -4,7 +4,7 @@
  * - a phone number can be dialled: spaces, dots, dashes and parentheses are formatting; North
  *   American numbers (US, Canada) have 10 digits, optionally after a country code 1; a number
  *   written with + elsewhere follows E.164 (8 to 15 digits);
- * - a postal code is a US ZIP (12345 or 12345-6789) or a Canadian code (A1A 1A1), per country;
+ * - a postal code has its country's shape (POSTAL_CODE_PATTERNS): a US ZIP, a Canadian A1A 1A1 ...;
  * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
  */
 
@@ -26,10 +26,25 @@ export function isValidPhone(input: string): boolean {
   return /^\+[2-9]\d{7,14}$/.test(compact);
 }
 
-/** Postal codes by upper-case country code: a US ZIP or ZIP+4, a Canadian A1A 1A1 (space optional). */
+/**
+ * Postal codes by upper-case alpha-2 country, as the markets write them (letters in either case,
+ * spaces around the code trimmed):
+ * - US: a ZIP or ZIP+4, 78701 or 78701-1234;
+ * - CA: A1A 1A1, the space optional;
+ * - BR: a CEP, 05422-001 (the dash optional); JP: 150-0043 (the dash optional);
+ * - MX, EG, PK: five digits; PH: four digits.
+ * The United Arab Emirates have no postal codes: any text is taken there, as in a country with
+ * no pattern here.
+ */
 export const POSTAL_CODE_PATTERNS = {
   US: /^\d{5}(?:-?\d{4})?$/,
   CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+  BR: /^\d{5}-?\d{3}$/,
+  JP: /^\d{3}-?\d{4}$/,
+  MX: /^\d{5}$/,
+  EG: /^\d{5}$/,
+  PK: /^\d{5}$/,
+  PH: /^\d{4}$/,
 } as const;
 
 export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;

@@ -16,6 +16,9 @@ import {
 } from '@/domain/wire/accounts';
 import { apiPost, type ApiContext } from './client';
 
+/** What the sign-up form sends (the same shape as the API's). */
+export type SignUpRequest = WireSignUpRequest;
+
 const BASE = '/online-ordering';
 const path = (name: keyof typeof AUTH_PATHS) => `${BASE}${AUTH_PATHS[name]}`;
 

@@ -7,8 +7,10 @@ import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
 import type { Currency } from '@/domain/markets';
 import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId } from '@/domain/ordering/handoffs';
-import type { OrderSummary } from '@/lib/order-context';
+import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
+/** A payment's answer as the payment forms receive it; toPaymentStateView reshapes it for the template. */
+export type PaymentState = WirePaymentState;
 export type OrderTotals = WireOrderTotals;
 export type Violation = WireViolation;
 
@@ -158,8 +160,8 @@ export function toConfirmationView(order: WireOrderConfirmation): ConfirmationVi
   };
 }
 
-/** What the header shows for an order: its total and item count; an order no longer open is no cart. */
-export function orderSummaryOf(order: Pick<CheckoutOrder, 'open' | 'totals' | 'itemCount'> | null): OrderSummary {
-  if (!order || !order.open || order.itemCount === 0) return { orderPrice: null, numberOfItemsInCart: 0 };
-  return { orderPrice: order.totals.total, numberOfItemsInCart: order.itemCount };
+/** What the header shows for an order: its total in its currency and item count; an order no longer open is no cart. */
+export function orderSummaryOf(order: Pick<CheckoutOrder, 'open' | 'totals' | 'itemCount' | 'currency'> | null): OrderSummary {
+  if (!order || !order.open || order.itemCount === 0) return EMPTY_ORDER_SUMMARY;
+  return { orderPrice: order.totals.total, currency: order.currency, numberOfItemsInCart: order.itemCount };
 }

@@ -3,8 +3,8 @@ import { COOKIE_NAMES } from '@/domain/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { ApiError } from './api-error';
 import { createClient } from './client';
-import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from './config';
 import { navigation } from './navigation';
+import { publishTestServerConfig } from './testing/public-config';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 let api: TestServer;
@@ -12,17 +12,7 @@ let navigate: jest.SpyInstance;
 
 beforeAll(async () => {
   api = await startTestServer();
-  // The page carries its config as _document renders it; the default client reads it.
-  const script = document.createElement('script');
-  script.id = PUBLIC_CONFIG_ELEMENT_ID;
-  script.type = 'application/json';
-  script.textContent = publicConfigJson({
-    orderingApiUrl: api.url,
-    serverlessApiUrl: api.url,
-    ordersGraphqlUrl: `${api.url}/graphql`,
-    contentGraphqlUrl: `${api.url}/content/graphql`,
-  });
-  document.head.append(script);
+  publishTestServerConfig(api);
 });
 
 afterAll(() => api.close());

@@ -3,7 +3,7 @@
  * the common headers; a failure becomes an ApiError with the human message for its status; a 401 in
  * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
  * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the
- * service is unavailable, and lib/page-props.ts answers such a page with 503 and Retry-After.
+ * service is unavailable, and lib/page-loaders/with-page.ts answers such a page with 503 and Retry-After.
  */
 import type { Filter } from '@/domain/filters';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';

@@ -1,11 +1,11 @@
 /**
  * Content for the content pages: the only place that sends graphql/content.ts through the
- * content Apollo client (strapiApiLink) and reshapes its answers into content/types.ts shapes.
+ * content Apollo client (strapiApiLink) and reshapes its answers into domain/content/types.ts shapes.
  * A missing document is an error (the page shows the error page); an unknown post or blog page
  * is null (the page answers 404).
  */
 import type { ApolloClient } from '@apollo/client';
-import type { BlogPost, ContentBlock, ContentByKind, ContentKind, PageMeta } from '@/content/types';
+import type { BlogPost, ContentBlock, ContentByKind, ContentKind, PageMeta } from '@/domain/content/types';
 import { createContentClient } from '@/lib/apollo/clients';
 import {
   BLOG_PAGE_QUERY,
@@ -40,7 +40,7 @@ function toPageMeta(wire: WirePageMeta | null | undefined): PageMeta | null {
   };
 }
 
-/** A body block as content/types.ts writes it; an unknown kind of block shows its text as a paragraph. */
+/** A body block as domain/content/types.ts writes it; an unknown kind of block shows its text as a paragraph. */
 export function toContentBlock(block: WireBlock): ContentBlock {
   switch (block.type) {
     case 'heading':

@@ -1,6 +1,7 @@
-import { createTranslator } from '@/lib/i18n';
+import { ERROR_CODES, GENERIC_ERROR_CODES, type GenericErrorCode } from '@/domain/error-codes';
+import { CATALOGUES, createTranslator } from '@/lib/i18n';
 import { ApiError } from './api-error';
-import { apiText, sharedMessageName } from './error-text';
+import { apiText, genericKey, sharedMessageName } from './error-text';
 
 const fr = createTranslator('fr-ca');
 const en = createTranslator('en-us');
@@ -17,7 +18,15 @@ describe('apiText', () => {
     ['en-us', { code: 'order_already_paid', params: { number: 'HK-1042', status: 'paid' }, message: 'Order HK-1042 is already paid and can no longer be changed' }, 'Order HK-1042 is already paid'],
     ['en-us', { code: 'item_minimum_quantity', params: { item: 'Brisket', count: 2 }, message: 'Brisket: minimum 2' }, 'Brisket: Minimum order quantity for this item is 2'],
     ['en-us', { code: 'slot_full', message: 'This time slot is full' }, 'This time slot is full'],
-    ['fr-ca', { code: 'not_found', message: 'Location 9 was not found' }, 'Location 9 was not found'],
+    ['en-us', { code: 'not_found', message: 'Location 9 was not found' }, 'Location 9 was not found'],
+    ['fr-ca', { code: 'not_found', message: 'Location 9 was not found' }, 'Ce que vous avez demandé est introuvable.'],
+    ['pt-br', { code: 'not_found', message: 'Location 9 was not found' }, 'Location 9 was not found'],
+    ['fr-ca', { code: 'gift_card_not_found', message: 'Gift card number or PIN is not correct' }, 'Le numéro ou le NIP de la carte-cadeau est incorrect'],
+    ['ja-jp', { code: 'gift_card_empty', message: 'This gift card has no balance left' }, 'このギフトカードには残高がありません'],
+    ['fr-ca', { code: 'gift_card_locked', params: { minutes: 1 }, message: 'This gift card is locked after too many wrong PINs. Try again in 1 minute' }, 'Cette carte-cadeau est bloquée après trop de NIP erronés. Réessayez dans 1 minute'],
+    ['en-us', { code: 'gift_card_locked', params: { minutes: 5 }, message: 'This gift card is locked after too many wrong PINs. Try again in 5 minutes' }, 'This gift card is locked after too many wrong PINs. Try again in 5 minutes'],
+    ['fr-ca', { code: 'lost_card', message: 'Your card was declined. Try another card.' }, 'Votre carte a été refusée. Essayez une autre carte.'],
+    ['ja-jp', { code: 'invalid_postal_code', message: 'Not a valid postal code' }, '有効な郵便番号ではありません'],
     ['fr-ca', { message: 'The kitchen is on fire' }, 'The kitchen is on fire'],
   ] as const)('%s: %j', (locale, answer, expected) => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
@@ -42,5 +51,30 @@ describe('sharedMessageName', () => {
     expect(sharedMessageName({ code: 'password_too_common' })).toBe('passwordTooCommon');
     expect(sharedMessageName({ code: 'not_found' })).toBeUndefined();
     expect(sharedMessageName({})).toBeUndefined();
+  });
+});
+
+describe('every error code the API sends', () => {
+  /** What the API answers in English: never what a translated text says. */
+  const ENGLISH = 'The API said this in English';
+  const PARAMS = { minutes: 4, number: 'HK-1042', status: 'cancelled', item: 'Brisket', count: 2, amount: '15.00', currency: 'USD', email: 'ada@example.com', provider: 'myspace', from: 'paid', to: 'completed', statusId: 99 };
+  const codes = [...ERROR_CODES, 'unreachable', 'unreadable_answer'];
+  const textOf = (locale: 'en-us' | 'fr-ca' | 'ja-jp', code: string, params = PARAMS) => apiText(createTranslator(locale), { code, params, message: ENGLISH }, { locale });
+  const generic = (code: string): code is GenericErrorCode => (GENERIC_ERROR_CODES as readonly string[]).includes(code);
+
+  it('has a text of its own in English, every placeholder filled (a generic code: the API\'s more specific message)', () => {
+    const untranslated = codes.filter((code) => !generic(code) && (textOf('en-us', code) === ENGLISH || /\[[a-z]+\]/i.test(textOf('en-us', code))));
+    const genericWithoutText = GENERIC_ERROR_CODES.filter((code) => !CATALOGUES.en[genericKey(code)] && code !== 'internal');
+    expect(untranslated).toEqual([]);
+    expect(genericWithoutText).toEqual([]);
+  });
+
+  it.each(['fr-ca', 'ja-jp'] as const)('has a text of its own in %s, not the English one', (locale) => {
+    const english = (code: string, params = PARAMS) => (generic(code) ? CATALOGUES.en[genericKey(code)] ?? ENGLISH : textOf('en-us', code, params));
+    const untranslated = codes.filter((code) => [PARAMS, { ...PARAMS, minutes: 1 }].some((params) => {
+      const text = textOf(locale, code, params);
+      return text === ENGLISH || text === english(code, params) || /\[[a-z]+\]/i.test(text);
+    }));
+    expect(untranslated).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The one place the storefront turns an API answer's code into text in the diner's language.
- * The API's English message is the fallback for a code we have no text for, and for an answer
- * without a code. Shared texts (field and account messages) are found by the name their code
- * spells; the rest have their own catalogue key here.
+ * Every code the API sends has a text in every interface language (error-text.test.ts holds
+ * that); the API's English message is the fallback for an unknown code and an answer without
+ * one. Shared texts (field and account messages) are found by the name their code spells; the
+ * rest have their own catalogue key here. A generic code (`not_found`, `conflict` ...) only names
+ * the kind of refusal, while the API's message says more: a diner reading English gets that
+ * message, anyone else the kind of refusal in their own language.
  */
-import { messageNameOf, type ErrorParams } from '@/domain/error-codes';
+import { GENERIC_ERROR_CODES, messageNameOf, type ErrorParams, type GenericErrorCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
 import type { Currency, LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
@@ -12,7 +15,7 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { DECLINE_MESSAGES } from '@/domain/payments/messages';
 import { isApiError } from '@/lib/api/api-error';
 import { AUTH_ENGLISH_MESSAGES, authMessageKey, type AuthMessageName } from '@/lib/auth/messages';
-import type { Translate } from '@/lib/i18n';
+import { CATALOGUES, type Translate } from '@/lib/i18n';
 import { ENGLISH_FORM_MESSAGES, formMessageKey, type FormMessageName } from '@/lib/validation/messages';
 
 /** What an answer says: its code and params when the API sent them, and its English message. */
@@ -30,6 +33,15 @@ const KEYS: Record<string, string> = {
   not_accepting_online_orders: 'checkout.error.notAcceptingOrders',
   no_online_ordering: 'checkout.error.noOnlineOrdering',
   order_already_paid: 'checkout.error.alreadyPaid',
+  order_closed: 'checkout.error.orderClosed',
+  coupon_conditions_not_met: 'checkout.error.couponConditionsNotMet',
+  full_delivery_address_needed: 'ordering.address.fullAddressNeeded',
+  restaurant_required: 'checkout.error.restaurantRequired',
+  gift_card_number_invalid: 'checkout.validation.giftCardNumberInvalid',
+  gift_card_pin_invalid: 'checkout.validation.giftCardPinInvalid',
+  gift_card_not_found: 'checkout.error.giftCardNotFound',
+  gift_card_locked: 'checkout.error.giftCardLocked',
+  gift_card_empty: 'checkout.error.giftCardEmpty',
   item_minimum_quantity: 'checkout.violation.itemMinimumQuantity',
   item_count_too_low: 'checkout.violation.itemCountTooLow',
   item_count_too_high: 'checkout.violation.itemCountTooHigh',
@@ -42,9 +54,32 @@ const KEYS: Record<string, string> = {
   order_not_placed: 'staff.error.orderNotPlaced',
   store_not_found: 'staff.error.storeNotFound',
   date_invalid: 'staff.error.dateInvalid',
+  unknown_status: 'staff.error.unknownStatus',
 };
 
 for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;
+
+/** A count of one has its own text: "in 1 minute". */
+const ONE_MINUTE_KEYS: Record<string, string> = { gift_card_locked: 'checkout.error.giftCardLockedOneMinute' };
+
+/** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
+export function keyOf(code: string, params?: ErrorParams): string | undefined {
+  if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
+  return KEYS[code];
+}
+
+const GENERIC = new Set<string>(GENERIC_ERROR_CODES);
+
+/** The catalogue key of a generic code's text: `error.api.not_found`. */
+export function genericKey(code: GenericErrorCode): string {
+  return `error.api.${code}`;
+}
+
+/** A generic code's text in the translator's own language, or the API's message when that is English or has none. */
+function genericText(t: Translate, code: GenericErrorCode, message: string): string {
+  if (t.language === 'en') return message;
+  return CATALOGUES[t.language][genericKey(code)] ?? message;
+}
 
 function valuesOf(params: ErrorParams | undefined, market: TextMarket | undefined): Record<string, string> {
   const values = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]));
@@ -67,8 +102,9 @@ export function apiText(t: Translate, answer: CodedText, market?: TextMarket): s
   const { code, message } = answer;
   if (!code) return message;
   const values = valuesOf(answer.params, market);
-  const key = KEYS[code];
+  const key = keyOf(code, answer.params);
   if (key) return t.dynamic(key, message, values);
+  if (GENERIC.has(code)) return genericText(t, code as GenericErrorCode, message);
   const name = messageNameOf(code);
   const shared = name ? sharedKey(name) : null;
   if (shared) return t.dynamic(shared.key, message || interpolate(shared.english, values), values);

@@ -22,6 +22,9 @@ export type StoreAddress = {
   zip: string;
 };
 
+/** A day of a store's opening hours (the same shape as the API's). */
+export type WorkingHours = WireWorkingHours;
+
 export type StoreSummary = {
   id: number;
   slug: string;
@@ -37,7 +40,7 @@ export type StoreDetails = StoreSummary & {
   cityPath: string;
   latitude: number;
   longitude: number;
-  workingHours: WireWorkingHours[];
+  workingHours: WorkingHours[];
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
   onlineOrdering: boolean;
@@ -48,6 +51,9 @@ export type StoreDetails = StoreSummary & {
 
 export type StateSummary = { label: string; name: string; slug: string; locationCount: number; path: string };
 export type CitySummary = { name: string; slug: string; locationCount: number; path: string };
+/** A store as its menu pages show it: the summary and whether it takes online orders now. */
+export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
+
 export type CityWithStores = CitySummary & { stores: StoreSummary[] };
 export type StateWithCities = StateSummary & { cities: CityWithStores[] };
 

@@ -1,4 +1,4 @@
-import { fetchItemPage, fetchMenuSections, isCrossSellSection, isMenuCategory, MENU_CATEGORIES } from './menus';
+import { fetchItemPage, fetchMenuSections, isCrossSellSection } from './menus';
 import { apiGet } from './client';
 
 jest.mock('./client', () => ({ apiGet: jest.fn() }));
@@ -7,25 +7,6 @@ const get = apiGet as jest.MockedFunction<typeof apiGet>;
 const item = (id: number, price: string) => ({
   id, slug: `i${id}`, title: `Item ${id}`, description: '', price, unit: 'each', minQuantity: 1,
   calories: null, imageUrl: null, available: true, isHoliday: false,
-});
-
-describe('isMenuCategory', () => {
-  it.each([
-    ['everyday', true],
-    ['catering', true],
-    ['get-a-quote', true],
-    ['holiday', true],
-    ['other', true],
-    ['toString', false],
-    ['Everyday', false],
-    ['', false],
-  ])('%p -> %p', (value, expected) => {
-    expect(isMenuCategory(value)).toBe(expected);
-  });
-
-  it('numbers the categories as SPEC §3 does', () => {
-    expect(MENU_CATEGORIES).toEqual({ everyday: 1, catering: 2, 'get-a-quote': 3, holiday: 4, other: 5 });
-  });
 });
 
 describe('fetchMenuSections', () => {

@@ -4,21 +4,15 @@
  * decimal strings as the API sent them; components format them with domain/money.
  */
 import { apiGet, type ApiContext } from './client';
-import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
+import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
+import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 
-export const MENU_CATEGORIES = {
-  everyday: 1,
-  catering: 2,
-  'get-a-quote': 3,
-  holiday: 4,
-  other: 5,
-} as const;
+/** A menu URL's order category ('catering'), numbered by domain/ordering/handoffs.ts. */
+export type MenuCategory = OrderCategorySlug;
 
-export type MenuCategory = keyof typeof MENU_CATEGORIES;
-
-export function isMenuCategory(value: string): value is MenuCategory {
-  return Object.prototype.hasOwnProperty.call(MENU_CATEGORIES, value);
-}
+/** An item with its option groups, as its page shows it (the same shape as the API's). */
+export type ItemDetails = WireItemDetails;
+export type OptionGroup = WireOptionGroup;
 
 export type MenuItemCard = {
   id: number;
@@ -51,7 +45,7 @@ export async function fetchCategorySections(
   category: MenuCategory,
 ): Promise<WireSection[]> {
   const menus = await apiGet<WireMenu[]>(ctx, `${base(locationId)}/menus`);
-  const wanted = menus.filter((menu) => menu.categoryId === MENU_CATEGORIES[category]);
+  const wanted = menus.filter((menu) => menu.categoryId === ORDER_CATEGORY_BY_SLUG[category]);
   const sectionLists = await Promise.all(
     wanted.map((menu) => apiGet<WireSection[]>(ctx, `${base(locationId)}/menus/${menu.id}/sections`, { query: { include: 'items' } })),
   );
@@ -81,7 +75,7 @@ export async function fetchMenuSection(
 
 export type ItemPage = {
   section: Pick<MenuSection, 'id' | 'slug' | 'title'>;
-  item: WireItemDetails;
+  item: ItemDetails;
   /** Other items of the same section the diner may add too. */
   upsell: MenuItemCard[];
   /** Sides (or a catering menu's extras) to go with it. */

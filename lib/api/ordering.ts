@@ -28,8 +28,8 @@ export function searchStores(ctx: ApiContext, query: StoreQuery, signal?: AbortS
   return apiGet<WireLocationSearch>(ctx, `${BASE}/locations/search`, { query: values, signal });
 }
 
-/** The finder's address as the API takes it (the apartment travels later, with the handoff details). */
-export function toAddressInput(address: DeliveryAddress): WireDeliveryAddressInput {
+/** The finder's address as the order and radius check take it (the apartment travels later, with the handoff details). */
+export function toDeliveryAddressInput(address: DeliveryAddress): WireDeliveryAddressInput {
   const input: WireDeliveryAddressInput = { address: address.street.trim(), city: address.city.trim(), zip: address.zip.trim() };
   const state = address.state.trim();
   return state ? { ...input, state } : input;
@@ -42,7 +42,7 @@ export function checkDeliveryRadius(
   categoryId: number,
   address: DeliveryAddress,
 ): Promise<WireDeliveryRadius> {
-  const input = toAddressInput(address);
+  const input = toDeliveryAddressInput(address);
   return apiGet<WireDeliveryRadius>(ctx, `${BASE}/locations/${locationId}/menu-type/${categoryId}/delivery-radius`, {
     query: { ...input },
   });
@@ -80,12 +80,4 @@ export function removeOrderItem(ctx: ApiContext, access: OrderAccess, orderItemI
   return apiDelete<WireOrder>(ctx, `${orderPath(access)}/order-items/${orderItemId}`, undefined, {
     headers: orderTokenHeaders(access.orderToken),
   });
-}
-
-/** The header's cart summary (the order context) from the API's own totals: never computed here. */
-export function orderSummaryOf(order: Pick<WireOrder, 'totals' | 'itemCount'>): {
-  orderPrice: string;
-  numberOfItemsInCart: number;
-} {
-  return { orderPrice: order.totals.total, numberOfItemsInCart: order.itemCount };
 }

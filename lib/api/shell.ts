@@ -1,13 +1,13 @@
 /**
  * The site shell's data for a page (header navigation, footer, holiday mode), loaded once per
- * server render by lib/page-props.ts from the content GraphQL. The content changes rarely, so
+ * server render by lib/page-loaders/with-page.ts from the content GraphQL. The content changes rarely, so
  * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails (down, or no answer
  * within SSR_API_TIMEOUT_MS) the page still renders: the shell keeps the last answer it had for
  * the locale, however old, or else falls back to the bundled content (content/); the failure is logged.
  */
 import type { ApolloClient } from '@apollo/client';
 import { getContent } from '@/content';
-import type { Footer, Navigation } from '@/content/types';
+import type { Footer, Navigation } from '@/domain/content/types';
 import type { LocaleTag } from '@/domain/markets';
 import { isInHolidayWindow } from '@/domain/ordering/holiday';
 import { createContentClient } from '@/lib/apollo/clients';

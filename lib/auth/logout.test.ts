@@ -93,7 +93,7 @@ describe('browserLogoutSteps', () => {
     expect(logoutSession).toHaveBeenCalledWith({ locale: 'fr-ca' });
     for (const name of names) expect(document.cookie).not.toMatch(new RegExp(`(^|; )${name}=`));
     expect(document.cookie).toContain('cookieConsent=1');
-    expect(setOrderSummary).toHaveBeenCalledWith({ orderPrice: null, numberOfItemsInCart: 0 });
+    expect(setOrderSummary).toHaveBeenCalledWith({ orderPrice: null, currency: null, numberOfItemsInCart: 0 });
     expect(navigate).toHaveBeenCalledWith('/ca/fr');
   });
 });

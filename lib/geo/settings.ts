@@ -1,6 +1,6 @@
 /**
- * The geo lookup's one setting, read from an environment the caller passes (process.env in the
- * /api/getGeoFromIp route): TRUST_PROXY names the proxies in front of the storefront, exactly as
+ * The geo lookup's one setting, read from an environment the caller passes (the storefront's
+ * settings, lib/config/storefront.ts, for the /api/getGeoFromIp route): TRUST_PROXY names the proxies in front of the storefront, exactly as
  * for the API (domain/trust-proxy.ts: false, true, a hop count or a list of addresses and CIDR
  * ranges). Default: none, so the socket address is used. A value that cannot be read trusts
  * no proxy, and says so once on the console.

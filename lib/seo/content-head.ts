@@ -3,7 +3,7 @@
  * [page], [title] or [slug] are filled in every text and breadcrumb, and the page's path is the
  * canonical one. Without page meta the page still gets a title and description.
  */
-import type { PageMeta } from '@/content/types';
+import type { PageMeta } from '@/domain/content/types';
 import { interpolate, type InterpolationValues } from '@/domain/interpolate';
 import type { HeadMeta } from '@/lib/page-head';
 

@@ -8,7 +8,7 @@ import type { WireStaffMember } from '@/domain/wire/staff';
 import { isApiError } from '@/lib/api/api-error';
 import type { ApiContext } from '@/lib/api/context';
 import { fetchStaffMe } from '@/lib/api/staff';
-import type { LoaderArgs, LoaderResult } from '@/lib/page-props';
+import type { LoaderArgs, LoaderResult } from '@/lib/page-loaders/with-page';
 import { staffContext, staffTokenFromHeader } from './session';
 
 export type StaffLoaderArgs = LoaderArgs & { staff: WireStaffMember; staffApi: ApiContext };

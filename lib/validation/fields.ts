@@ -4,7 +4,7 @@
  */
 import { string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
-import { FORMAT_CHECKS, type FieldRule } from '@/domain/validation';
+import { FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal. */
 export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };
@@ -25,4 +25,22 @@ export function textField<M extends string>(rule: FieldRule<M>, messages: FieldM
     field = field.test('card-number', messages.cardNumberNotAllowed ?? '', (value) => !value || !containsCardNumber(value));
   }
   return field;
+}
+
+/** The texts a postal code field may show beyond its rule's: the wrong-shape message of each country. */
+export type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMessage>, string>>;
+
+/**
+ * A postal code (a rule with `postalCode`): a text field that must also have the shape of
+ * `country`'s postal codes (alpha-2 or our lower-case code), with "ZIP code" or "postal code" in
+ * its message.
+ */
+export function postalCodeField<M extends string>(
+  rule: FieldRule<M>,
+  messages: FieldMessages<M> & PostalCodeMessages,
+  country: string,
+  requiredMessage?: string,
+) {
+  const field = textField(rule, messages, requiredMessage);
+  return field.test('postal-code', messages[postalCodeMessage(country)], (value) => !value || isPostalCode(country, value));
 }

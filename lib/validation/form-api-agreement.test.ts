@@ -1,7 +1,8 @@
 /**
  * The forms and the API agree on every shared field: for each field of domain/validation's rules,
- * the Yup form schema and the real API route accept and refuse the same boundary values (the
- * longest allowed text, one character more, and the edges of the email, phone and card-number checks).
+ * the form and the real API route accept and refuse the same boundary values (the longest allowed
+ * text, one character more, and the edges of the email, phone, card-number and postal-code checks,
+ * the last in the US and in Canada).
  */
 import type { AnySchema } from 'yup';
 import {
@@ -13,11 +14,13 @@ import {
   SIGN_IN_EMAIL,
   SIGN_UP_FIELDS,
   VEHICLE_FIELDS,
+  postalCodeMessage,
   type FieldRule,
   type FormRules,
 } from '@/domain/validation';
 import { addressSchema } from '@/components/account/address-form';
 import { vehicleSchema } from '@/components/account/vehicle-form';
+import { isSendableAddress } from '@/components/ordering/address-rules';
 import { AUTH_ENGLISH_MESSAGES, authMessages } from '@/lib/auth/messages';
 import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
 import { createTranslator } from '@/lib/i18n';
@@ -41,12 +44,16 @@ const auth = authMessages(t);
 type Response = { statusCode: number; body: string };
 /** Sends the value of one field in an otherwise valid request. */
 type Send = (field: string, value: string) => Promise<Response>;
-type Form = { schema: AnySchema; base: Record<string, unknown> };
-type Case = { name: string; rules: FormRules; form: () => Form; api: (context: Context) => Promise<Send> };
-type Context = { app: App; db: Database; store: OrderableStore };
+/** Whether the form takes the value of one field in an otherwise valid form. */
+type Form = (field: string, value: string) => Promise<boolean>;
+/** `country` (alpha-2, default US) is the market's, whose postal codes the zip must follow. */
+type Case = { name: string; country?: 'US' | 'CA'; rules: FormRules; form: () => Form; api: (context: Context) => Promise<Send> };
+type Context = { app: App; db: Database; store: OrderableStore; canadianStore: OrderableStore };
 
 const GUEST = { firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', phone: '(512) 555-0142' };
 const ADDRESS = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+const CANADIAN_ADDRESS = { address: '100 Queen St W', city: 'Toronto', state: 'ON', zip: 'M5H 2N2' };
+const CANADA = { 'country-alpha-2': 'CA' };
 const SIGN_UP = {
   ...GUEST, emailConfirmation: GUEST.email, password: 'Smoked2Brisket', passwordConfirmation: 'Smoked2Brisket',
 };
@@ -65,30 +72,38 @@ function textOf(rule: FieldRule, length: number): string {
   return 'x'.repeat(length);
 }
 
-/** The values to try on a field, each with whether it is valid. */
-function boundaryValues(rule: FieldRule): [string, string][] {
+/** Postal codes on either side of each market's shape. */
+const POSTAL_EDGES = {
+  US: ['78701-1234', '787011234', ' 78701 ', '7870', '787012', 'M5V 3L9'],
+  CA: ['M5V 3L9', 'm5v3l9', 'M5V-3L9', 'M5V 3L', '78701'],
+};
+
+/** The values to try on a field. */
+function boundaryValues(rule: FieldRule, country: 'US' | 'CA'): [string, string][] {
   const values: [string, string][] = [['max', textOf(rule, rule.max)], ['max+1', textOf(rule, rule.max + 1)]];
   if (rule.format === 'email') values.push(['edge', 'ada@example'], ['edge', 'ada@example.co'], ['edge', 'ada smith@example.com']);
   if (rule.format === 'phone') values.push(['edge', '555-0142'], ['edge', '+44 20 7946 0958'], ['edge', '012 555 0142'], ['edge', '+1234']);
   if (rule.format === 'giftCardNumber') values.push(['edge', '6000-1111-2222-3333'], ['edge', '6000 1111 2222 333'], ['edge', '6000 1111 2222 333x']);
   if (rule.format === 'giftCardPin') values.push(['edge', '123'], ['edge', '1234'], ['edge', '12345678'], ['edge', '123456789'], ['edge', '12a4']);
   if (rule.refusesCardNumber) values.push(['edge', `Ada ${CARD_NUMBER}`], ['edge', '4242 4242']);
+  if (rule.postalCode) values.push(...POSTAL_EDGES[country].map((zip): [string, string] => ['postal', zip]));
   return values;
 }
 
-async function formAccepts({ schema, base }: Form, field: string, value: string): Promise<boolean> {
+/** A Yup form schema, each value tried in an otherwise valid `base`. */
+const yupForm = (schema: AnySchema, base: Record<string, unknown>): Form => async (field, value) => {
   try {
     await schema.validateAt(field, { ...base, [field]: value });
     return true;
   } catch {
     return false;
   }
-}
+};
 
 /** The API refused the value when it answered 400 naming the field or with one of the field's messages. */
-function apiRefused(response: Response, field: string, rule: FieldRule): boolean {
+function apiRefused(response: Response, field: string, rule: FieldRule, country: string): boolean {
   if (response.statusCode !== 400) return false;
-  const names = [rule.required, rule.invalid].filter((name): name is string => !!name);
+  const names = [rule.required, rule.invalid, rule.postalCode && postalCodeMessage(country)].filter((name): name is string => !!name);
   const english = { ...ENGLISH_FORM_MESSAGES, ...AUTH_ENGLISH_MESSAGES } as Record<string, string>;
   const texts = [`${field} must`, `from ${field}`, `from billing.${field}`, `billing.${field} must`, ...names.map((name) => english[name] ?? name)];
   return texts.some((text) => response.body.includes(text));
@@ -100,11 +115,61 @@ async function newCart(context: Context) {
   return { orders, id: order.id as string, token: order.accessToken as string };
 }
 
+/** The finder's delivery address form, and a delivery order created with that address. */
+function deliveryCase(country: 'US' | 'CA', address: typeof ADDRESS): Case {
+  const finder = { street: address.address, aptSuitBldg: '', city: address.city, state: address.state, zip: address.zip };
+  return {
+    name: `delivery address of an order (${country})`,
+    country,
+    rules: { zip: DELIVERY_FIELDS.zip },
+    form: () => async (field, value) => isSendableAddress({ ...finder, [field]: value }, country),
+    api: async (context) => {
+      const store = country === 'CA' ? context.canadianStore : context.store;
+      const orders = orderClient(context.app, country === 'CA' ? CANADA : {});
+      return (field, value) =>
+        orders.create({ locationId: store.location.id, handoff: 'delivery', categoryId: 1, deliveryAddress: { ...address, [field]: value } });
+    },
+  };
+}
+
+/** The saved address book of a signed-in customer in `country`'s market. */
+function savedAddressCase(country: 'US' | 'CA', address: typeof ADDRESS, rules: FormRules): Case {
+  return {
+    name: `saved delivery address (${country})`,
+    country,
+    rules,
+    form: () => yupForm(addressSchema(checkout, country), { kind: 'home', ...address, aptSuitBldg: '', deliveryInstructions: '', primary: false }),
+    api: async ({ app, db }) => {
+      const customer = await signedInCustomer(db);
+      const headers = country === 'CA' ? CANADA : {};
+      return (field, value) => call(app, customer.token, 'POST', '/delivery-addresses', { kindId: 1, ...address, [field]: value }, headers);
+    },
+  };
+}
+
+/** The card form's cardholder and billing address, paying an order in `country`. */
+function billingCase(country: 'US' | 'CA', address: typeof ADDRESS, rules: FormRules): Case {
+  return {
+    name: `cardholder and billing address (${country})`,
+    country,
+    rules,
+    form: () => yupForm(billingSchema(checkout, country), { cardholderName: 'Ada Pit', ...address }),
+    api: async ({ app, store, canadianStore }) => {
+      const headers = country === 'CA' ? CANADA : {};
+      const pay = paymentClient(app, headers);
+      const order = await buildPayableOrder(app, country === 'CA' ? canadianStore : store, 4, headers);
+      const token = await pay.token('4000000000000002');
+      return (field, value) =>
+        field === 'cardholderName' ? pay.card(order, { token, cardholderName: value, billing: address }) : pay.card(order, { token, billing: { ...address, [field]: value } });
+    },
+  };
+}
+
 const CASES: Case[] = [
   {
     name: 'guest details',
     rules: GUEST_FIELDS,
-    form: () => ({ schema: guestSchema(checkout), base: GUEST }),
+    form: () => yupForm(guestSchema(checkout), GUEST),
     api: async (context) => {
       const { orders, id, token } = await newCart(context);
       return (field, value) => orders.update(id, token, { guest: { ...GUEST, [field]: value } });
@@ -113,44 +178,29 @@ const CASES: Case[] = [
   {
     name: 'delivery details of the checkout',
     rules: { aptSuitBldg: DELIVERY_FIELDS.aptSuitBldg, deliveryInstructions: DELIVERY_FIELDS.deliveryInstructions },
-    form: () => ({ schema: detailsSchema(checkout, { today: ['asap'] }), base: { date: 'today', time: 'asap' } }),
+    form: () => yupForm(detailsSchema(checkout, { today: ['asap'] }), { date: 'today', time: 'asap' }),
     api: async (context) => {
       const { orders, id, token } = await newCart(context);
       return (field, value) => orders.update(id, token, { [field]: value });
     },
   },
-  {
-    name: 'saved delivery address',
-    rules: DELIVERY_FIELDS,
-    form: () => ({ schema: addressSchema(checkout), base: { kind: 'home', ...ADDRESS, aptSuitBldg: '', deliveryInstructions: '', primary: false } }),
-    api: async ({ app, db }) => {
-      const customer = await signedInCustomer(db);
-      return (field, value) => call(app, customer.token, 'POST', '/delivery-addresses', { kindId: 1, ...ADDRESS, [field]: value });
-    },
-  },
-  {
-    name: 'cardholder and billing address',
-    rules: BILLING_FIELDS,
-    form: () => ({ schema: billingSchema(checkout, 'state-zip'), base: { cardholderName: 'Ada Pit', ...ADDRESS } }),
-    api: async ({ app, store }) => {
-      const pay = paymentClient(app);
-      const order = await buildPayableOrder(app, store);
-      const token = await pay.token('4000000000000002');
-      return (field, value) =>
-        field === 'cardholderName' ? pay.card(order, { token, cardholderName: value }) : pay.card(order, { token, billing: { ...ADDRESS, [field]: value } });
-    },
-  },
+  savedAddressCase('US', ADDRESS, DELIVERY_FIELDS),
+  savedAddressCase('CA', CANADIAN_ADDRESS, { zip: DELIVERY_FIELDS.zip }),
+  deliveryCase('US', ADDRESS),
+  deliveryCase('CA', CANADIAN_ADDRESS),
+  billingCase('US', ADDRESS, BILLING_FIELDS),
+  billingCase('CA', CANADIAN_ADDRESS, { zip: BILLING_FIELDS.zip }),
   {
     name: 'gift card',
     rules: GIFT_CARD_FIELDS,
-    form: () => ({ schema: giftCardSchema(checkout), base: { number: '6000111122223333', pin: '1234' } }),
+    form: () => yupForm(giftCardSchema(checkout), { number: '6000111122223333', pin: '1234' }),
     api: async ({ app }) => (field, value) =>
       app.inject({ method: 'POST', url: '/online-ordering/payment-management/giftcard/balance', payload: { number: '6000111122223333', pin: '1234', [field]: value }, ...from() }),
   },
   {
     name: 'sign-up',
     rules: SIGN_UP_FIELDS,
-    form: () => ({ schema: signUpSchema(auth), base: { ...SIGN_UP, address: '', city: '', state: '', zip: '', referralCode: '' } }),
+    form: () => yupForm(signUpSchema(auth), { ...SIGN_UP, address: '', city: '', state: '', zip: '', referralCode: '' }),
     api: async ({ app }) => {
       let count = 0;
       return (field, value) => {
@@ -164,14 +214,14 @@ const CASES: Case[] = [
   {
     name: 'sign-in',
     rules: { email: SIGN_IN_EMAIL },
-    form: () => ({ schema: loginSchema(auth), base: { email: GUEST.email, password: 'Smoked2Brisket' } }),
+    form: () => yupForm(loginSchema(auth), { email: GUEST.email, password: 'Smoked2Brisket' }),
     api: async ({ app }) => (field, value) =>
       app.inject({ method: 'POST', url: '/online-ordering/auth/login/customer', payload: { email: GUEST.email, password: 'Smoked2Brisket', [field]: value }, ...from() }),
   },
   {
     name: 'profile',
     rules: PROFILE_FIELDS,
-    form: () => ({ schema: guestSchema(checkout).pick(['firstName', 'lastName', 'phone']), base: GUEST }),
+    form: () => yupForm(guestSchema(checkout).pick(['firstName', 'lastName', 'phone']), GUEST),
     api: async ({ app, db }) => {
       const customer = await signedInCustomer(db);
       return (field, value) => call(app, customer.token, 'PUT', '/my-profile', { [field]: value });
@@ -180,7 +230,7 @@ const CASES: Case[] = [
   {
     name: 'curbside vehicle',
     rules: VEHICLE_FIELDS,
-    form: () => ({ schema: vehicleSchema(auth.fieldRequired), base: { make: 'Ford', model: 'F-150', colour: 'Red' } }),
+    form: () => yupForm(vehicleSchema(auth.fieldRequired), { make: 'Ford', model: 'F-150', colour: 'Red' }),
     api: async ({ app, db }) => {
       const customer = await signedInCustomer(db);
       return (field, value) => call(app, customer.token, 'POST', '/my-vehicles', { make: 'Ford', model: 'F-150', colour: 'Red', [field]: value });
@@ -196,19 +246,23 @@ describe.each(testDatabases())('form and API agree on every shared field on %s',
     current = await build(kind);
     await buildReferenceData(current.db);
     const store = await buildOrderableStore(current.db, { zip: '78701', latitude: 30.2672, longitude: -97.7431, slotCapacity: 10_000 });
-    context = { app: current.app, db: current.db, store };
+    const canadianStore = await buildOrderableStore(current.db, {
+      country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', zip: 'M5H 2N2', latitude: 43.6519, longitude: -79.3817, slotCapacity: 10_000,
+    });
+    context = { app: current.app, db: current.db, store, canadianStore };
   });
   afterAll(() => current.close());
 
   it.each(CASES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
-    const form = entry.form();
+    const country = entry.country ?? 'US';
+    const formAccepts = entry.form();
     const send = await entry.api(context);
     const disagreements: string[] = [];
     for (const [field, rule] of Object.entries(entry.rules)) {
-      for (const [label, value] of boundaryValues(rule)) {
-        const formOk = await formAccepts(form, field, value);
+      for (const [label, value] of boundaryValues(rule, country)) {
+        const formOk = await formAccepts(field, value);
         const response = await send(field, value);
-        const apiOk = !apiRefused(response, field, rule);
+        const apiOk = !apiRefused(response, field, rule, country);
         if (response.statusCode >= 500) disagreements.push(`${field} ${label}: API answered ${response.statusCode}`);
         if (formOk !== apiOk) disagreements.push(`${field} ${label} (${value.length} chars): form ${formOk ? 'accepts' : 'refuses'}, API ${apiOk ? 'accepts' : 'refuses'} (${response.statusCode} ${response.body.slice(0, 160)})`);
       }

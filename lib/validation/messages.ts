@@ -24,11 +24,13 @@ const { emailRequired, invalidEmail, phoneRequired, invalidPhone, firstNameRequi
 const { dateRequired, timeRequired, invalidTime } = VALIDATION_MESSAGES;
 const { cardholderNameRequired, addressRequired, cityRequired, stateRequired, provinceRequired, zipRequired, postalCodeRequired } =
   VALIDATION_MESSAGES;
+const { invalidZip, invalidPostalCode } = VALIDATION_MESSAGES;
 
 export const ENGLISH_FORM_MESSAGES = {
   emailRequired, invalidEmail, phoneRequired, invalidPhone, firstNameRequired, lastNameRequired,
   dateRequired, timeRequired, invalidTime,
   cardholderNameRequired, addressRequired, cityRequired, stateRequired, provinceRequired, zipRequired, postalCodeRequired,
+  invalidZip, invalidPostalCode,
   ...CARD_MESSAGES,
   ...CHECKOUT_FORM_MESSAGES,
 } as const;

@@ -8,7 +8,7 @@ import { object, string } from 'yup';
 import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
 import { detectBrand } from '@/domain/payments/card-brands';
 import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation';
-import { textField } from './fields';
+import { postalCodeField, textField } from './fields';
 import type { FormMessageName, FormMessages } from './messages';
 
 export type BillingValues = { cardholderName: string; address: string; city: string; state: string; zip: string };
@@ -76,21 +76,24 @@ function cvcField(messages: FormMessages) {
     });
 }
 
-/** The cardholder and billing address (domain/validation BILLING_FIELDS); a card number typed there is refused. */
-export function billingSchema(messages: FormMessages, naming: RegionNaming) {
-  const canada = naming === 'province-postal';
+/**
+ * The cardholder and billing address (domain/validation BILLING_FIELDS) of an order in `country`
+ * (alpha-2): a card number typed there is refused, and the zip is one of the country's postal codes.
+ */
+export function billingSchema(messages: FormMessages, country: string) {
+  const canada = regionNamingOf(country) === 'province-postal';
   return object({
     cardholderName: textField(BILLING_FIELDS.cardholderName, messages),
     address: textField(BILLING_FIELDS.address, messages),
     city: textField(BILLING_FIELDS.city, messages),
     state: textField(BILLING_FIELDS.state, messages, canada ? messages[CANADIAN_BILLING_MESSAGES.state] : undefined),
-    zip: textField(BILLING_FIELDS.zip, messages, canada ? messages[CANADIAN_BILLING_MESSAGES.zip] : undefined),
+    zip: postalCodeField(BILLING_FIELDS.zip, messages, country, canada ? messages[CANADIAN_BILLING_MESSAGES.zip] : undefined),
   });
 }
 
 /** The whole card form; `now` decides whether an expiry has passed. */
-export function cardPaymentSchema(messages: FormMessages, naming: RegionNaming, now: () => Date) {
-  return billingSchema(messages, naming).shape({
+export function cardPaymentSchema(messages: FormMessages, country: string, now: () => Date) {
+  return billingSchema(messages, country).shape({
     cardNumber: cardField(messages, validateCardNumber),
     expiry: cardField(messages, (value) => validateExpiry(value, now())),
     cvc: cvcField(messages),

@@ -6,7 +6,7 @@ import { ASAP, detailsSchema, type DetailsValues } from './details-schema';
 import { giftCardSchema } from './gift-card-schema';
 import { EMPTY_GUEST, guestSchema, type GuestValues } from './guest-schema';
 import { ENGLISH_FORM_MESSAGES, formMessageKey, formMessages, type FormMessageName } from './messages';
-import { cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from './payment-schema';
+import { cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues } from './payment-schema';
 
 const english = formMessages(createTranslator('en-us'));
 const french = formMessages(createTranslator('fr-ca'));
@@ -90,11 +90,11 @@ describe('cardPaymentSchema', () => {
   };
 
   it('accepts a complete form', async () => {
-    expect(await errorsOf(cardPaymentSchema(english, 'state-zip', now), valid)).toEqual({});
+    expect(await errorsOf(cardPaymentSchema(english, 'US', now), valid)).toEqual({});
   });
 
   it('names State and Zip in the US and Province and Postal Code in Canada', async () => {
-    expect(await errorsOf(cardPaymentSchema(english, regionNamingOf('US'), now), EMPTY_CARD_PAYMENT)).toEqual({
+    expect(await errorsOf(cardPaymentSchema(english, 'US', now), EMPTY_CARD_PAYMENT)).toEqual({
       cardNumber: 'Card number is required',
       expiry: 'Expiry date is required',
       cvc: 'Security code is required',
@@ -104,7 +104,7 @@ describe('cardPaymentSchema', () => {
       state: 'State is required',
       zip: 'Zip is required',
     });
-    const canada = await errorsOf(cardPaymentSchema(english, regionNamingOf('ca'), now), { ...valid, state: '', zip: '' });
+    const canada = await errorsOf(cardPaymentSchema(english, 'ca', now), { ...valid, state: '', zip: '' });
     expect(canada).toEqual({ state: 'Province is required', zip: 'Postal Code is required' });
   });
 
@@ -118,12 +118,23 @@ describe('cardPaymentSchema', () => {
     [{ cardholderName: 'Ada 4242 4242 4242 4242' }, { cardholderName: 'A card number goes in the card number field only' }],
     [{ address: '4242-4242-4242-4242' }, { address: 'A card number goes in the card number field only' }],
     [{ cardholderName: 'x'.repeat(120) }, {}],
+    [{ zip: '78701-1234' }, {}],
+    [{ zip: '7870' }, { zip: 'Not a valid ZIP code' }],
+    [{ zip: 'M5V 3L9' }, { zip: 'Not a valid ZIP code' }],
   ])('%p -> %p', async (overrides, expected) => {
-    expect(await errorsOf(cardPaymentSchema(english, 'state-zip', now), { ...valid, ...overrides })).toEqual(expected);
+    expect(await errorsOf(cardPaymentSchema(english, 'US', now), { ...valid, ...overrides })).toEqual(expected);
+  });
+
+  it.each([
+    ['m5v3l9', {}],
+    ['M5V 3L9', {}],
+    ['78701', { zip: 'Not a valid postal code' }],
+  ])('takes a Canadian postal code in Canada: %p -> %p', async (zip, expected) => {
+    expect(await errorsOf(cardPaymentSchema(english, 'CA', now), { ...valid, state: 'ON', zip })).toEqual(expected);
   });
 
   it('speaks French in fr-CA', async () => {
-    const errors = await errorsOf(cardPaymentSchema(french, 'province-postal', now), { ...valid, state: '', zip: '', cvc: '1' });
+    const errors = await errorsOf(cardPaymentSchema(french, 'CA', now), { ...valid, state: '', zip: '', cvc: '1' });
     expect(errors).toEqual({
       state: 'La province est obligatoire',
       zip: 'Le code postal est obligatoire',

@@ -6,7 +6,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { GeoFromIpAnswer } from '@/lib/api/geo-from-ip';
 import { countryFromRequest } from '@/lib/geo/ip-country';
-import { geoLookupOptions } from '@/lib/geo/settings';
+import { storefrontConfig } from '@/lib/config/storefront';
 
 export default function handler(req: NextApiRequest, res: NextApiResponse<GeoFromIpAnswer | { message: string }>) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -14,7 +14,7 @@ export default function handler(req: NextApiRequest, res: NextApiResponse<GeoFro
     res.status(405).json({ message: `Method ${req.method ?? ''} is not allowed on /api/getGeoFromIp; use GET.` });
     return;
   }
-  const country = countryFromRequest(req.headers, req.socket.remoteAddress, geoLookupOptions(process.env));
+  const country = countryFromRequest(req.headers, req.socket.remoteAddress, storefrontConfig().geo);
   res.setHeader('Cache-Control', 'private, no-store');
   res.status(200).json({ country });
 }

@@ -1,5 +1,5 @@
 import { CateringTemplate } from '@/components/content/catering-templates';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('catering', '/catering');
 

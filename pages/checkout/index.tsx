@@ -5,7 +5,7 @@ import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
 import { checkoutCustomer } from '@/lib/api/profile';
 import { orderSummaryOf, toCheckoutOrder, toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 
 /** `prefill`: the signed-in customer's details for a guest section not filled yet. */

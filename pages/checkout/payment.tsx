@@ -6,13 +6,13 @@ import { PaymentTemplate } from '@/components/payment/payment-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
 import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
-import type { WireSavedCard } from '@/domain/wire/profile';
+import type { SavedCard } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 /** Signed in: `customerId` and the cards they may pay with; null and [] for a guest. */
-type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: WireSavedCard[] };
+type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: SavedCard[] };
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
 

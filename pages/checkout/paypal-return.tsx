@@ -9,7 +9,7 @@ import { capturePayPal } from '@/lib/api/checkout';
 import { isApiError } from '@/lib/api/api-error';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import type { OrderPageProps } from '@/lib/order-context';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { apiText } from '@/lib/api/error-text';
 
 type Props = OrderPageProps & { message: string };

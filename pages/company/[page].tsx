@@ -2,8 +2,8 @@
 import { JobsTemplate } from '@/components/content/jobs-template';
 import { WORK_FOR_PATH } from '@/content/brand';
 import { fetchContentPage } from '@/lib/api/content';
-import { headFallback, type ContentPageProps } from '@/lib/content-page-props';
-import { paramOf, withPage } from '@/lib/page-props';
+import { headFallback, type ContentPageProps } from '@/lib/page-loaders/content';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { contentHead } from '@/lib/seo/content-head';
 
 export const getServerSideProps = withPage<ContentPageProps<'workForUs'>>(

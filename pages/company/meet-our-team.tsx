@@ -1,5 +1,5 @@
 import { TeamTemplate } from '@/components/content/team-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('meetOurTeam', '/company/meet-our-team');
 

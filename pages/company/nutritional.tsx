@@ -1,5 +1,5 @@
 import { NutritionTemplate } from '@/components/content/nutrition-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('nutritional', '/company/nutritional');
 

@@ -1,5 +1,5 @@
 import { OurStoryTemplate } from '@/components/content/our-story-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('ourStory', '/company/our-story');
 

@@ -1,5 +1,5 @@
 import { ContactTemplate } from '@/components/content/contact-template';
-import { contactPageProps, type ContactPageProps } from '@/lib/contact-page-props';
+import { contactPageProps, type ContactPageProps } from '@/lib/page-loaders/contact';
 
 export const getServerSideProps = contactPageProps('/contact/general-feedback');
 

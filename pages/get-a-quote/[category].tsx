@@ -1,16 +1,16 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
-import { isMenuCategory } from '@/lib/api/menus';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { isOrderCategorySlug } from '@/domain/ordering/handoffs';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
-import { paramOf } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
+import { paramOf } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & StartTemplateProps;
 
 export const getServerSideProps = withPage<Props>(
   async ({ api, t, params }) => {
     const category = paramOf(params, 'category');
-    if (!isMenuCategory(category)) return { notFound: true };
+    if (!isOrderCategorySlug(category)) return { notFound: true };
     return {
       props: { mode: 'quote', categorySlug: category, ...orderSeed(await currentOrder(api), 'start') },
       head: {

@@ -1,5 +1,5 @@
 import { LegalTemplate } from '@/components/content/legal-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('legalTerms', '/legal/terms-and-conditions');
 

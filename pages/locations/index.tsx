@@ -1,15 +1,14 @@
 import { LocationsTemplate } from '@/components/locations/locations-template';
 import type { StateWithCities } from '@/lib/api/locations';
 import { fetchLocationsDirectory } from '@/lib/api/restaurants';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/seo/settings';
 
 type Props = { states: StateWithCities[] };
 
 export const getServerSideProps = withPage<Props>(
-  async ({ api, t }) => {
-    const { states, restaurants } = await fetchLocationsDirectory(api, siteUrl(process.env));
+  async ({ api, config, t }) => {
+    const { states, restaurants } = await fetchLocationsDirectory(api, config.seo.siteUrl);
     // The list of restaurants as structured data (one object when the market has one store).
     const restaurantData = restaurantJsonLd(restaurants);
     return {

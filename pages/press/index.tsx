@@ -1,5 +1,5 @@
 import { PressTemplate } from '@/components/content/press-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('press', '/press');
 

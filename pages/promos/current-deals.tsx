@@ -1,5 +1,5 @@
 import { DealsTemplate } from '@/components/content/deals-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('currentDeals', '/promos/current-deals');
 

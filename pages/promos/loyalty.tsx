@@ -1,5 +1,5 @@
 import { LoyaltyTemplate } from '@/components/content/loyalty-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/content-page-props';
+import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
 
 export const getServerSideProps = contentPageProps('loyaltyPromotion', '/promos/loyalty');
 

@@ -1,7 +1,7 @@
 import { StartTemplate, type StartTemplateProps } from '@/components/ordering/start-template';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & StartTemplateProps;
 

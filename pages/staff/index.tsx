@@ -5,7 +5,7 @@
  */
 import { StaffConsoleTemplate, type StaffConsoleData } from '@/components/staff/staff-console-template';
 import { fetchStoreQueue } from '@/lib/api/staff';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import { staffLoader } from '@/lib/staff/staff-page';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@
  */
 import { StaffLoginTemplate, type StaffLoginStep } from '@/components/staff/staff-login-template';
 import { localizedPath } from '@/domain/markets';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 import { staffOfRequest } from '@/lib/staff/staff-page';
 
 type Props = { step: StaffLoginStep };

@@ -1,7 +1,7 @@
 /** /user-profile: the signed-in customer's details and saved things; signed out → /login?next=. */
 import { ProfileTemplate, type ProfilePageData } from '@/components/account/profile-template';
 import { sectionOf } from '@/components/account/section-state';
-import { accountLoader } from '@/lib/account-page';
+import { accountLoader } from '@/lib/page-loaders/account';
 import {
   fetchAddresses,
   fetchFavoriteLocations,
@@ -10,7 +10,7 @@ import {
   fetchSavedCards,
   fetchVehicles,
 } from '@/lib/api/profile';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 export const getServerSideProps = withPage<ProfilePageData>(
   accountLoader<ProfilePageData>(

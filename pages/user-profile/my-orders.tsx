@@ -2,9 +2,9 @@
 import { MyOrdersTemplate, type MyOrdersPageData } from '@/components/account/my-orders-template';
 import { sectionOf } from '@/components/account/section-state';
 import { DEFAULT_PAGE_SIZE } from '@/domain/constants';
-import { accountLoader, pageOf } from '@/lib/account-page';
+import { accountLoader, pageOf } from '@/lib/page-loaders/account';
 import { fetchMyOrders } from '@/lib/api/profile';
-import { withPage } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
 
 export const getServerSideProps = withPage<MyOrdersPageData>(
   accountLoader<MyOrdersPageData>(

@@ -1,5 +1,5 @@
 /** Illustrations of menu items: simple shapes and colours per kind of dish. */
-import type { ItemArt } from './types';
+import type { ItemArt } from '@/content/menus/types';
 
 const plate = '<ellipse cx="240" cy="190" rx="170" ry="88" fill="#f4efe6" stroke="#d8cbb6" stroke-width="4"/>';
 

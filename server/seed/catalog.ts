@@ -1,6 +1,6 @@
 /** The main brand's catalogue as the seed data describes it, flattened for the loaders. */
-import { MENUS } from './data/menus';
-import type { ItemSeed, MenuSeed } from './types';
+import { MENUS } from '@/content/menus/menus';
+import type { ItemSeed, MenuSeed } from '@/content/menus/types';
 
 export type CatalogItem = { item: ItemSeed; menu: MenuSeed };
 

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import { MENUS } from './data/menus';
+import { isPostalCode } from '@/domain/validation';
+import { MENUS } from '@/content/menus/menus';
 import { CITIES, STATES } from './data/places';
 import { catalogItems } from './catalog';
 import { renderImages } from './images';
@@ -16,6 +17,11 @@ describe('store data', () => {
       expect(STATES.some((state) => state.country === store.country && state.label === store.state)).toBe(true);
       expect(() => cityOf(store)).not.toThrow();
     }
+  });
+
+  it("writes every store's postal code in its country's shape, so the address forms take it", () => {
+    const refused = STORES.filter((store) => !isPostalCode(store.country, store.zip)).map((store) => `${store.slug}: ${store.zip}`);
+    expect(refused).toEqual([]);
   });
 
   it('uses real IANA time zones and decimal tax rates below 20 %', () => {

@@ -4,12 +4,13 @@
  */
 import { locationItems, locationMenus } from '@/server/db/schema';
 import { PRICE_RULES } from './data/countries';
-import { MENUS } from './data/menus';
+import { MENUS } from '@/content/menus/menus';
 import type { CatalogIds } from './load-catalog';
 import { localPrice } from './pricing';
 import { chunk, idOf } from './rows';
 import { menuSlugsOf, STORES } from './stores';
-import type { ItemSeed, SeedDb, StoreSeed } from './types';
+import type { ItemSeed } from '@/content/menus/types';
+import type { SeedDb, StoreSeed } from './types';
 
 const ALL_MENU_SLUGS = MENUS.map((menu) => menu.slug);
 

@@ -2,11 +2,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { items, menus, sectionItems, sections } from '@/server/db/schema';
 import { MAIN_BRAND_ID } from './data/brands';
-import { MENUS } from './data/menus';
+import { MENUS } from '@/content/menus/menus';
 import { catalogItems, menuImageUrl } from './catalog';
 import { chunk, idOf } from './rows';
 import { translations } from './text';
-import type { ItemSeed, SeedDb } from './types';
+import type { ItemSeed } from '@/content/menus/types';
+import type { SeedDb } from './types';
 
 export type CatalogIds = { menuIds: Map<string, number>; itemIds: Map<string, number> };
 

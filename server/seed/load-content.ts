@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { BASE_LOCALE, TRANSLATIONS } from '@/content';
 import { en } from '@/content/en';
-import type { BlogPost, LocaleContent } from '@/content/types';
+import type { BlogPost, LocaleContent } from '@/domain/content/types';
 import { blogPosts, contentDocuments } from '@/server/db/schema';
 import type { SeedDb } from './types';
 

@@ -7,7 +7,8 @@ import { optionGroups, options } from '@/server/db/schema';
 import { catalogItems } from './catalog';
 import { chunk, idOf } from './rows';
 import { translations } from './text';
-import type { OptionGroupSeed, SeedDb } from './types';
+import type { OptionGroupSeed } from '@/content/menus/types';
+import type { SeedDb } from './types';
 
 type GroupOf = { itemId: number; group: OptionGroupSeed; sortOrder: number };
 

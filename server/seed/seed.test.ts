@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseConnection } from '@/server/db/client';
 import * as t from '@/server/db/schema';
+import { openTestDatabase, testDatabases } from '@/server/test/databases';
 import { seedDemoChain } from './index';
-import { openPglite, openPostgres, type TestDatabase } from './test-databases';
 import type { SeedDb } from './types';
 
 const TABLES = [
@@ -31,138 +32,131 @@ async function storesOf(db: SeedDb, alpha2: string) {
     .where(eq(t.countries.code, alpha2));
 }
 
-function describeSeededChain(label: string, open: () => Promise<TestDatabase>) {
-  describe(`seedDemoChain on ${label}`, () => {
-    let database: TestDatabase;
-    let db: SeedDb;
-    let afterFirstRun: Record<string, string>;
+describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
+  let database: DatabaseConnection;
+  let db: SeedDb;
+  let afterFirstRun: Record<string, string>;
 
-    beforeAll(async () => {
-      database = await open();
-      db = database.db;
-      await seedDemoChain(db);
-      afterFirstRun = await fingerprint(db);
-      await seedDemoChain(db);
-    });
-    afterAll(() => database?.close());
-
-    it('leaves exactly the same data after a second run', async () => {
-      expect(await fingerprint(db)).toEqual(afterFirstRun);
-      expect(afterFirstRun.location_items).not.toMatch(/^0:/);
-    });
-
-    it('seeds brands 1, 3 and 4, with the trailer concept flags on brand 3', async () => {
-      const brands = await db.select().from(t.brands).orderBy(t.brands.id);
-      expect(brands.map((brand) => brand.id)).toEqual([1, 3, 4]);
-      const trailer = brands.find((brand) => brand.id === 3)!;
-      expect(trailer.config).toMatchObject({ cutleryKit: true, loyaltyEnabled: false, holidayEnabled: false });
-      expect(trailer.config.footerColor).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(trailer.config.rewardsTitle).toMatch(/email/i);
-      expect(brands.find((brand) => brand.id === 4)!.config).toMatchObject({ loyaltyEnabled: true, holidayEnabled: true });
-    });
-
-    it('opens at least 40 US stores in at least 10 states', async () => {
-      const stores = await storesOf(db, 'US');
-      expect(stores.length).toBeGreaterThanOrEqual(40);
-      expect(new Set(stores.map((store) => store.state)).size).toBeGreaterThanOrEqual(10);
-      expect(stores.every(({ location }) => location.onlineOrdering)).toBe(true);
-      expect(stores.filter(({ location }) => !location.acceptingOrders).length).toBeGreaterThanOrEqual(1);
-    });
-
-    it.each([
-      ['ON', '0.13'],
-      ['QC', '0.14975'],
-      ['AB', '0.05'],
-      ['BC', '0.12'],
-    ])('charges the combined %s rate of %s at Canadian stores', async (province, rate) => {
-      const stores = (await storesOf(db, 'CA')).filter((store) => store.state === province);
-      expect(stores.length).toBeGreaterThanOrEqual(1);
-      for (const { location } of stores) expect(new Decimal(location.taxRate).equals(rate)).toBe(true);
-    });
-
-    it('opens at least 6 Canadian stores', async () => {
-      expect((await storesOf(db, 'CA')).length).toBeGreaterThanOrEqual(6);
-    });
-
-    it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'])('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
-      const stores = await storesOf(db, alpha2);
-      expect(stores.length).toBeGreaterThanOrEqual(1);
-      for (const { location } of stores) {
-        expect(location.onlineOrdering).toBe(false);
-        expect(location.deliveryPartners.length).toBeGreaterThanOrEqual(1);
-        for (const partner of location.deliveryPartners) expect(partner.url).toMatch(/^https:\/\//);
-      }
-    });
-
-    it('gives every location seven days of hours', async () => {
-      const locations = await db.select({ id: t.locations.id }).from(t.locations);
-      const days = await db
-        .select({ locationId: t.locationHours.locationId, n: sql<number>`count(*)::int` })
-        .from(t.locationHours)
-        .groupBy(t.locationHours.locationId);
-      expect(days).toHaveLength(locations.length);
-      for (const row of days) expect(row.n).toBe(7);
-      const appointment = await db.select().from(t.locationHours).where(eq(t.locationHours.byAppointmentOnly, true));
-      expect(appointment.length).toBeGreaterThan(0);
-    });
-
-    it('stores every price as a numeric(12,2) string', async () => {
-      const money = /^\d{1,10}\.\d{2}$/;
-      for (const row of await db.select({ price: t.locationItems.price }).from(t.locationItems)) expect(row.price).toMatch(money);
-      for (const row of await db.select({ price: t.items.basePrice }).from(t.items)) expect(row.price).toMatch(money);
-      for (const row of await db.select({ price: t.options.priceDelta }).from(t.options)) expect(row.price).toMatch(money);
-    });
-
-    it('translates menus, sections, items, option groups and options into French and Japanese', async () => {
-      const tables = [t.menus, t.sections, t.items, t.optionGroups, t.options];
-      for (const table of tables) {
-        for (const row of await db.select({ translations: table.translations }).from(table)) {
-          expect(row.translations['fr-ca']?.title).toEqual(expect.stringMatching(/\S/));
-          expect(row.translations['ja-jp']?.title).toEqual(expect.stringMatching(/\S/));
-        }
-      }
-    });
-
-    it('keeps every option group satisfiable: min <= max <= number of options', async () => {
-      const groups = await db
-        .select({ group: t.optionGroups, n: sql<number>`count(${t.options.id})::int` })
-        .from(t.optionGroups)
-        .leftJoin(t.options, eq(t.options.groupId, t.optionGroups.id))
-        .groupBy(t.optionGroups.id);
-      expect(groups.length).toBeGreaterThan(0);
-      for (const { group, n } of groups) {
-        expect(group.minChoices).toBeLessThanOrEqual(group.maxChoices);
-        expect(group.maxChoices).toBeLessThanOrEqual(n);
-      }
-    });
-
-    it('sells catering and quote items in quantities above one', async () => {
-      const rows = await db
-        .select({ slug: t.items.slug, minQuantity: t.items.minQuantity })
-        .from(t.items)
-        .innerJoin(t.sectionItems, eq(t.sectionItems.itemId, t.items.id))
-        .innerJoin(t.sections, eq(t.sections.id, t.sectionItems.sectionId))
-        .innerJoin(t.menus, eq(t.menus.id, t.sections.menuId))
-        .where(inArray(t.menus.categoryId, [2, 3]));
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row.minQuantity).toBeGreaterThan(1);
-    });
-
-    it('flags holiday items and gives US and Canadian stores all four menus, the others the everyday menu', async () => {
-      const holiday = await db.select().from(t.items).where(eq(t.items.isHoliday, true));
-      expect(holiday.map((item) => item.slug)).toEqual(expect.arrayContaining(['smoked-whole-turkey', 'spiral-ham']));
-      const perStore = await db
-        .select({ code: t.countries.code, n: sql<number>`count(*)::int` })
-        .from(t.locationMenus)
-        .innerJoin(t.locations, eq(t.locations.id, t.locationMenus.locationId))
-        .innerJoin(t.countries, eq(t.countries.id, t.locations.countryId))
-        .groupBy(t.locations.id, t.countries.code);
-      for (const row of perStore) expect(row.n).toBe(['US', 'CA'].includes(row.code) ? 4 : 1);
-    });
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+    await seedDemoChain(db);
+    afterFirstRun = await fingerprint(db);
+    await seedDemoChain(db);
   });
-}
+  afterAll(() => database?.close());
 
-describeSeededChain('PGlite', openPglite);
+  it('leaves exactly the same data after a second run', async () => {
+    expect(await fingerprint(db)).toEqual(afterFirstRun);
+    expect(afterFirstRun.location_items).not.toMatch(/^0:/);
+  });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) describeSeededChain('PostgreSQL', () => openPostgres(serverUrl));
+  it('seeds brands 1, 3 and 4, with the trailer concept flags on brand 3', async () => {
+    const brands = await db.select().from(t.brands).orderBy(t.brands.id);
+    expect(brands.map((brand) => brand.id)).toEqual([1, 3, 4]);
+    const trailer = brands.find((brand) => brand.id === 3)!;
+    expect(trailer.config).toMatchObject({ cutleryKit: true, loyaltyEnabled: false, holidayEnabled: false });
+    expect(trailer.config.footerColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(trailer.config.rewardsTitle).toMatch(/email/i);
+    expect(brands.find((brand) => brand.id === 4)!.config).toMatchObject({ loyaltyEnabled: true, holidayEnabled: true });
+  });
+
+  it('opens at least 40 US stores in at least 10 states', async () => {
+    const stores = await storesOf(db, 'US');
+    expect(stores.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(stores.map((store) => store.state)).size).toBeGreaterThanOrEqual(10);
+    expect(stores.every(({ location }) => location.onlineOrdering)).toBe(true);
+    expect(stores.filter(({ location }) => !location.acceptingOrders).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['ON', '0.13'],
+    ['QC', '0.14975'],
+    ['AB', '0.05'],
+    ['BC', '0.12'],
+  ])('charges the combined %s rate of %s at Canadian stores', async (province, rate) => {
+    const stores = (await storesOf(db, 'CA')).filter((store) => store.state === province);
+    expect(stores.length).toBeGreaterThanOrEqual(1);
+    for (const { location } of stores) expect(new Decimal(location.taxRate).equals(rate)).toBe(true);
+  });
+
+  it('opens at least 6 Canadian stores', async () => {
+    expect((await storesOf(db, 'CA')).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'])('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
+    const stores = await storesOf(db, alpha2);
+    expect(stores.length).toBeGreaterThanOrEqual(1);
+    for (const { location } of stores) {
+      expect(location.onlineOrdering).toBe(false);
+      expect(location.deliveryPartners.length).toBeGreaterThanOrEqual(1);
+      for (const partner of location.deliveryPartners) expect(partner.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('gives every location seven days of hours', async () => {
+    const locations = await db.select({ id: t.locations.id }).from(t.locations);
+    const days = await db
+      .select({ locationId: t.locationHours.locationId, n: sql<number>`count(*)::int` })
+      .from(t.locationHours)
+      .groupBy(t.locationHours.locationId);
+    expect(days).toHaveLength(locations.length);
+    for (const row of days) expect(row.n).toBe(7);
+    const appointment = await db.select().from(t.locationHours).where(eq(t.locationHours.byAppointmentOnly, true));
+    expect(appointment.length).toBeGreaterThan(0);
+  });
+
+  it('stores every price as a numeric(12,2) string', async () => {
+    const money = /^\d{1,10}\.\d{2}$/;
+    for (const row of await db.select({ price: t.locationItems.price }).from(t.locationItems)) expect(row.price).toMatch(money);
+    for (const row of await db.select({ price: t.items.basePrice }).from(t.items)) expect(row.price).toMatch(money);
+    for (const row of await db.select({ price: t.options.priceDelta }).from(t.options)) expect(row.price).toMatch(money);
+  });
+
+  it('translates menus, sections, items, option groups and options into French and Japanese', async () => {
+    const tables = [t.menus, t.sections, t.items, t.optionGroups, t.options];
+    for (const table of tables) {
+      for (const row of await db.select({ translations: table.translations }).from(table)) {
+        expect(row.translations['fr-ca']?.title).toEqual(expect.stringMatching(/\S/));
+        expect(row.translations['ja-jp']?.title).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+  });
+
+  it('keeps every option group satisfiable: min <= max <= number of options', async () => {
+    const groups = await db
+      .select({ group: t.optionGroups, n: sql<number>`count(${t.options.id})::int` })
+      .from(t.optionGroups)
+      .leftJoin(t.options, eq(t.options.groupId, t.optionGroups.id))
+      .groupBy(t.optionGroups.id);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const { group, n } of groups) {
+      expect(group.minChoices).toBeLessThanOrEqual(group.maxChoices);
+      expect(group.maxChoices).toBeLessThanOrEqual(n);
+    }
+  });
+
+  it('sells catering and quote items in quantities above one', async () => {
+    const rows = await db
+      .select({ slug: t.items.slug, minQuantity: t.items.minQuantity })
+      .from(t.items)
+      .innerJoin(t.sectionItems, eq(t.sectionItems.itemId, t.items.id))
+      .innerJoin(t.sections, eq(t.sections.id, t.sectionItems.sectionId))
+      .innerJoin(t.menus, eq(t.menus.id, t.sections.menuId))
+      .where(inArray(t.menus.categoryId, [2, 3]));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.minQuantity).toBeGreaterThan(1);
+  });
+
+  it('flags holiday items and gives US and Canadian stores all four menus, the others the everyday menu', async () => {
+    const holiday = await db.select().from(t.items).where(eq(t.items.isHoliday, true));
+    expect(holiday.map((item) => item.slug)).toEqual(expect.arrayContaining(['smoked-whole-turkey', 'spiral-ham']));
+    const perStore = await db
+      .select({ code: t.countries.code, n: sql<number>`count(*)::int` })
+      .from(t.locationMenus)
+      .innerJoin(t.locations, eq(t.locations.id, t.locationMenus.locationId))
+      .innerJoin(t.countries, eq(t.countries.id, t.locations.countryId))
+      .groupBy(t.locations.id, t.countries.code);
+    for (const row of perStore) expect(row.n).toBe(['US', 'CA'].includes(row.code) ? 4 : 1);
+  });
+});

@@ -1,6 +1,6 @@
 /** Small text helpers of the seed: slugs and translation maps. */
 import type { Translations } from '@/server/db/schema';
-import type { TranslatedText } from './types';
+import type { TranslatedText } from '@/content/menus/types';
 
 /** 'São Paulo' -> 'sao-paulo', 'St. Louis' -> 'st-louis'. */
 export function slugify(text: string): string {

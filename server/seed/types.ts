@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo chain's seed data. Data files are plain typed arrays of these;
+ * Shapes of the demo chain's seed data (its menus are in content/menus). Data files are plain typed arrays of these;
  * the loaders turn them into rows.
  */
 import type { CountryCode } from '@/domain/markets';
@@ -8,9 +8,6 @@ import type { BrandConfig, DeliveryPartner } from '@/server/db/schema';
 
 /** The database the seed writes to (PGlite or node-postgres); a transaction is one too. */
 export type SeedDb = Database;
-
-/** A translated text: [title, description?]. */
-export type TranslatedText = readonly [title: string, description?: string];
 
 export type BrandSeed = {
   id: number;
@@ -82,78 +79,6 @@ export type StoreSeed = {
   /** Item slugs this store does not sell right now. */
   unavailable?: readonly string[];
   deliveryPartners?: readonly DeliveryPartner[];
-};
-
-export type ItemArt =
-  | 'brisket'
-  | 'pork'
-  | 'poultry'
-  | 'ribs'
-  | 'sausage'
-  | 'plate'
-  | 'sandwich'
-  | 'side'
-  | 'pack'
-  | 'dessert'
-  | 'drink'
-  | 'catering'
-  | 'holiday';
-
-export type OptionSeed = {
-  title: string;
-  fr: string;
-  ja: string;
-  /** Decimal string; defaults to '0.00'. */
-  priceDelta?: string;
-  isDefault?: boolean;
-};
-
-export type OptionGroupSeed = {
-  title: string;
-  fr: string;
-  ja: string;
-  minChoices: number;
-  maxChoices: number;
-  options: readonly OptionSeed[];
-};
-
-export type ItemSeed = {
-  slug: string;
-  title: string;
-  description: string;
-  fr: TranslatedText;
-  ja: TranslatedText;
-  /** Decimal string in USD, the brand's reference price. */
-  basePrice: string;
-  unit: 'each' | 'lb' | 'pack' | 'serving';
-  minQuantity?: number;
-  calories?: number;
-  isHoliday?: boolean;
-  art: ItemArt;
-  optionGroups?: readonly OptionGroupSeed[];
-};
-
-export type SectionSeed = {
-  slug: string;
-  title: string;
-  fr: string;
-  ja: string;
-  es?: string;
-  pt?: string;
-  items: readonly ItemSeed[];
-};
-
-/** Order-menu category: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
-export type MenuSeed = {
-  slug: string;
-  categoryId: 1 | 2 | 3 | 4 | 5;
-  title: string;
-  fr: string;
-  ja: string;
-  es?: string;
-  pt?: string;
-  sortOrder: number;
-  sections: readonly SectionSeed[];
 };
 
 /** How a country's prices derive from the USD reference price. */

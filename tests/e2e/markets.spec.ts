@@ -1,6 +1,7 @@
 /**
  * The same site in every market: the URL picks the country and language (README, "Markets and
- * URLs"), the page speaks that language and says so in <html lang>.
+ * URLs"), the page speaks that language and says so in <html lang>. A cart keeps its own
+ * currency whichever market's page shows it.
  */
 import { expect, test } from '@playwright/test';
 import { expectLang, visit } from './support/pages';
@@ -79,4 +80,17 @@ test.describe('international stores do not take online orders', () => {
     await expect(page.getByText(text('ja', 'store.noOnlineOrdering'))).toBeVisible();
     await expect(page.getByRole('region', { name: text('ja', 'store.deliveryPartners') }).getByRole('link', { name: /Uber Eats/ })).toBeVisible();
   });
+});
+
+test('a Canadian cart shows its total in CAD in the header, on a US page too', async ({ page }) => {
+  await visit(page, '/ca/en/quote/everyday/montreal-plateau/meats-by-the-pound/pulled-pork-lb?type=carryout');
+  await page.getByRole('button', { name: text('en', 'ordering.item.addToCart') }).click();
+  await expect(page.getByRole('link', { name: text('en', 'ordering.item.viewCart') }).first()).toBeVisible();
+  const cartSummary = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${text('en', 'shell.cart.label')}\\b`) });
+  // Canadian English writes Canadian dollars as plain '$'.
+  await expect(cartSummary).toContainText(/\$\d+\.\d\d/);
+
+  await visit(page, '/locations');
+  await expectLang(page, 'en-US');
+  await expect(cartSummary).toContainText(/CA\$\d+\.\d\d/);
 });

@@ -25,3 +25,10 @@ test('the not-found page speaks French on the French Canadian site', async ({ pa
   await expectLang(page, 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: text('fr', 'error.notFoundTitle') })).toBeVisible();
 });
+
+test('the benchmark floor page is not part of the site, in any market', async ({ page }) => {
+  await visit(page, '/bench/ssr-ceiling', 404);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'error.notFoundTitle') })).toBeVisible();
+  await visit(page, '/ca/en/bench/ssr-ceiling', 404);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'error.notFoundTitle') })).toBeVisible();
+});

@@ -2,7 +2,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import handler from '@/pages/api/getGeoFromIp';
 
-function call(method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') {
+type Handler = typeof handler;
+
+function call(method: string, headers: Record<string, string>, remoteAddress = '127.0.0.1', route: Handler = handler) {
   const state: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const res = {
     setHeader: (name: string, value: string) => void (state.headers[name] = value),
@@ -14,7 +16,7 @@ function call(method: string, headers: Record<string, string>, remoteAddress = '
       state.body = body;
     },
   };
-  handler({ method, headers, socket: { remoteAddress } } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  route({ method, headers, socket: { remoteAddress } } as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return state;
 }
 
@@ -47,8 +49,13 @@ describe('GET /api/getGeoFromIp', () => {
     ])('with TRUST_PROXY %s reads the visitor from X-Forwarded-For only through trusted hops', (_label, setting, peer, country) => {
       if (setting === undefined) delete process.env.TRUST_PROXY;
       else process.env.TRUST_PROXY = setting;
+      // The storefront's settings are read once per process: a fresh module set reads this one.
+      let route: Handler = handler;
+      jest.isolateModules(() => {
+        route = (jest.requireActual('@/pages/api/getGeoFromIp') as { default: Handler }).default;
+      });
       // 202.12.27.33 (JP) is a forged first entry; the proxy appended the visitor, 24.48.0.1 (CA).
-      const answer = call('GET', { 'x-forwarded-for': '202.12.27.33, 24.48.0.1' }, peer);
+      const answer = call('GET', { 'x-forwarded-for': '202.12.27.33, 24.48.0.1' }, peer, route);
       expect(answer.body).toEqual({ country });
     });
   });

@@ -1,6 +1,6 @@
 import { StateTemplate } from '@/components/locations/state-template';
 import { fetchStateWithCities, type CitySummary, type StateSummary } from '@/lib/api/locations';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
 type Props = { state: StateSummary; cities: CitySummary[] };
 

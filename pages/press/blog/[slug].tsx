@@ -1,5 +1,5 @@
 import { BlogPostTemplate } from '@/components/content/blog-templates';
-import { blogPostProps, type BlogPostProps } from '@/lib/blog-page-props';
+import { blogPostProps, type BlogPostProps } from '@/lib/page-loaders/blog';
 
 export const getServerSideProps = blogPostProps;
 

@@ -1,17 +1,17 @@
 import { FinderTemplate, type FinderProps } from '@/components/ordering/finder-template';
-import { isMenuCategory } from '@/lib/api/menus';
+import { isOrderCategorySlug } from '@/domain/ordering/handoffs';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
-import { handoffOf } from '@/lib/ordering-route';
-import { paramOf } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
+import { handoffOf } from '@/lib/page-loaders/ordering-route';
+import { paramOf } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & FinderProps;
 
 export const getServerSideProps = withPage<Props>(async ({ api, t, params, query }) => {
   const category = paramOf(params, 'category');
-  if (!isMenuCategory(category)) return { notFound: true };
+  if (!isOrderCategorySlug(category)) return { notFound: true };
   const categoryTitle = t(`menu.category.${category}`);
   const order = await currentOrder(api);
   return {

@@ -1,9 +1,9 @@
 /** /user-profile/my-orders/[orderId]: one of the customer's orders; another's or an unknown one is a 404. */
 import { OrderDetailTemplate, type OrderDetailPageData } from '@/components/account/order-detail-template';
-import { accountLoader } from '@/lib/account-page';
+import { accountLoader } from '@/lib/page-loaders/account';
 import { toCheckoutOrder } from '@/lib/api/checkout-view';
 import { fetchMyOrder } from '@/lib/api/profile';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
 const pathOf = (orderId: string) => `/user-profile/my-orders/${encodeURIComponent(orderId)}`;
 

@@ -6,7 +6,7 @@
  * Locales are content locales: 'en' (the complete base) and the translations ('fr-ca', ...).
  */
 import { date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContentBlock, ContentImage } from '@/content/types';
+import type { ContentBlock, ContentImage } from '@/domain/content/types';
 
 export const contentDocuments = pgTable(
   'content_documents',

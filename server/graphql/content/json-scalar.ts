@@ -1,5 +1,5 @@
 /**
- * The `JSON` scalar: any JSON value, sent as is. Content documents are plain data (content/types.ts),
+ * The `JSON` scalar: any JSON value, sent as is. Content documents are plain data (domain/content/types.ts),
  * so serialising is the identity; inputs (variables or literals) are accepted for completeness.
  * Mercurius takes a scalar's functions in the resolvers map: `JSON: jsonScalar`.
  */

@@ -2,7 +2,7 @@
  * Reads of the content tables. Each call is one indexed query; no transaction, no writes.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/domain/content/types';
 import type { Database } from '@/server/db/client';
 import { blogPosts, contentDocuments, type BlogPostRow } from '@/server/db/schema';
 

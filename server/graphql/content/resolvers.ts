@@ -4,7 +4,7 @@
  * job, and nothing here builds markup.
  */
 import { BLOG_PAGE_SIZE, CONTENT_KINDS, type ContentKind } from '@/content';
-import type { PageMeta, PageMetaTable } from '@/content/types';
+import type { PageMeta, PageMetaTable } from '@/domain/content/types';
 import { ContentQueryError } from './errors';
 import { asksForEnglish, localeCandidates, pickServed, type Served } from './locales';
 import type { BlogSummary, ContentRepository } from './repository';

@@ -1,5 +1,5 @@
 /**
- * The content GraphQL schema (wave-2 contract; shapes mirror content/types.ts).
+ * The content GraphQL schema (wave-2 contract; shapes mirror domain/content/types.ts).
  * Every query takes a locale and never fails on it: an unknown locale is served in English,
  * and `locale`/`fallback` on each answer say which text was served.
  */
@@ -23,7 +23,7 @@ export const CONTENT_SCHEMA = /* GraphQL */ `
     locale: String!
     "True when a non-English locale was asked for and English was served."
     fallback: Boolean!
-    "The object getContent(kind, locale) returns (content/types.ts). Text is plain, never HTML."
+    "The object getContent(kind, locale) returns (domain/content/types.ts). Text is plain, never HTML."
     data: JSON!
   }
 

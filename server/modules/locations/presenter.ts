@@ -2,6 +2,7 @@
 import { WEEKDAYS } from '@/domain/hours';
 import type { WireLocation, WireWorkingHours } from '@/domain/wire/catalog';
 import type { HoursRow, LocationRow } from './repository';
+import { presentStoreAddress } from './store-summary';
 
 /** Monday..Sunday, always seven entries: a day without a row is Closed. */
 export function presentWorkingHours(rows: readonly HoursRow[]): WireWorkingHours[] {
@@ -30,15 +31,7 @@ export function presentLocation(row: LocationRow, hours: readonly HoursRow[]): W
     title: row.title,
     subtitle: row.subtitle,
     phone: row.phone,
-    address: {
-      address: row.address,
-      city: row.cityName,
-      citySlug: row.citySlug,
-      state: { label: row.stateLabel, name: row.stateName, slug: row.stateSlug },
-      zip: row.zip,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    },
+    address: presentStoreAddress(row),
     timeZone: row.timeZone,
     workingHours: presentWorkingHours(hours),
     socialNetworks: row.socialNetworks.map(({ network, url }) => ({ network, url })),

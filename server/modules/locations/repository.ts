@@ -6,13 +6,13 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
 import { cities, countries, locationHours, locations, states } from '@/server/db/schema';
+import { countryCodeColumn as countryCode, storeSummaryColumns } from './store-summary';
 
 export type LocationScope = { brandId: number; countryCode: string };
 export type GeoPoint = { lat: number; lng: number };
 
 /** Effective online ordering: the store offers it and its country's stores take online orders. */
 const onlineOrdering = sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering})`;
-const countryCode = sql<string>`upper(${countries.code})`;
 
 /** The filter allow-list of GET /locations. */
 export const LOCATION_FILTER_COLUMNS: FilterColumns = {
@@ -34,30 +34,16 @@ export const LOCATION_FILTER_COLUMNS: FilterColumns = {
 };
 
 const columns = {
-  id: locations.id,
-  slug: locations.slug,
+  ...storeSummaryColumns,
   brandId: locations.brandId,
-  title: locations.title,
   subtitle: locations.subtitle,
-  phone: locations.phone,
-  address: locations.address,
-  zip: locations.zip,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  timeZone: locations.timeZone,
   onlineOrdering,
   acceptingOrders: locations.acceptingOrders,
   imageUrl: locations.imageUrl,
   socialNetworks: locations.socialNetworks,
   deliveryPartners: locations.deliveryPartners,
   stateId: states.id,
-  stateLabel: states.label,
-  stateName: states.name,
-  stateSlug: states.slug,
   cityId: cities.id,
-  cityName: cities.name,
-  citySlug: cities.slug,
-  countryCode,
   currency: countries.currency,
 };
 

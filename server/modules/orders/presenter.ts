@@ -1,24 +1,11 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
-import { handoffValueOf, HANDOFF, type HandoffId } from '@/domain/ordering';
-import type { WireCheckoutBlocker, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
+import { handoffValueOf, HANDOFF, slotClock, type HandoffId } from '@/domain/ordering';
+import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
+import { presentStoreSummary } from '@/server/modules/locations/store-summary';
+import type { OrderRow } from './repository';
 import { statusName, ORDER_STATUS } from './status';
 import { tipOf, type PricedOrder } from './totals';
-
-/** 'YYYY-MM-DD' and 'HH:MM' of an instant in a time zone. */
-export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
 
 export function handoffOf(handoffId: number): WireHandoff {
   return handoffValueOf(handoffId as HandoffId) === 'delivery' ? 'delivery' : 'pickup';
@@ -36,10 +23,24 @@ export function blockersOf({ order, store, lines, pricing }: PricedOrder): WireC
   return blockers;
 }
 
-function presentTimeslot(start: Date | null, asap: boolean, timeZone: string): WireOrderTimeslot | null {
+/** The slot with its local date and time in the store's time zone; null before one is chosen. */
+export function presentTimeslot(start: Date | null, asap: boolean, timeZone: string): WireOrderTimeslot | null {
   if (!start) return null;
-  const { date, time } = localDateTime(start, timeZone);
-  return { start: start.toISOString(), date, label: time, asap };
+  return { start: start.toISOString(), ...slotClock(start.getTime(), timeZone), asap };
+}
+
+/** The delivery address with the order's apartment and instructions; null for other handoffs. */
+export function presentDeliveryAddress(order: Pick<OrderRow, 'deliveryAddress' | 'aptSuitBldg' | 'deliveryInstructions'>): WireDeliveryAddress | null {
+  const address = order.deliveryAddress;
+  if (!address) return null;
+  return {
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    aptSuitBldg: order.aptSuitBldg,
+    deliveryInstructions: order.deliveryInstructions,
+  };
 }
 
 function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
@@ -66,7 +67,6 @@ function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
 
 export function presentOrder(priced: PricedOrder, locale: string, accessToken?: string): WireOrder {
   const { order, store, pricing } = priced;
-  const address = order.deliveryAddress;
   const wire: WireOrder = {
     id: order.id,
     number: String(order.number),
@@ -78,31 +78,8 @@ export function presentOrder(priced: PricedOrder, locale: string, accessToken?: 
     categoryId: order.categoryId,
     handoff: handoffOf(order.handoffId),
     handoffId: order.handoffId,
-    location: {
-      id: store.id,
-      slug: store.slug,
-      title: store.title,
-      phone: store.phone,
-      address: {
-        address: store.address,
-        city: store.cityName,
-        citySlug: store.citySlug,
-        state: { label: store.stateLabel, name: store.stateName, slug: store.stateSlug },
-        zip: store.zip,
-        latitude: store.latitude,
-        longitude: store.longitude,
-      },
-      timeZone: store.timeZone,
-      countryCode: store.countryCode,
-    },
-    deliveryAddress: address && {
-      address: address.address,
-      city: address.city,
-      state: address.state,
-      zip: address.zip,
-      aptSuitBldg: order.aptSuitBldg,
-      deliveryInstructions: order.deliveryInstructions,
-    },
+    location: presentStoreSummary(store),
+    deliveryAddress: presentDeliveryAddress(order),
     timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, store.timeZone),
     guest: order.guest && { ...order.guest },
     tip: tipOf(order),

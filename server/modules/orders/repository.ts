@@ -26,6 +26,7 @@ import {
   cities,
 } from '@/server/db/schema';
 import type { LocationScope } from '@/server/modules/locations/repository';
+import { storeSummaryColumns } from '@/server/modules/locations/store-summary';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -33,28 +34,14 @@ export type HoursRow = typeof locationHours.$inferSelect;
 
 /** What ordering needs to know about a store. */
 const storeColumns = {
-  id: locations.id,
-  slug: locations.slug,
+  ...storeSummaryColumns,
   brandId: locations.brandId,
-  title: locations.title,
-  phone: locations.phone,
-  address: locations.address,
-  zip: locations.zip,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  timeZone: locations.timeZone,
   taxRate: locations.taxRate,
   deliveryFee: locations.deliveryFee,
   slotCapacity: locations.slotCapacity,
   onlineOrdering: sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering})`,
   acceptingOrders: locations.acceptingOrders,
-  countryCode: sql<string>`upper(${countries.code})`,
   currency: countries.currency,
-  stateLabel: states.label,
-  stateName: states.name,
-  stateSlug: states.slug,
-  cityName: cities.name,
-  citySlug: cities.slug,
 };
 
 function selectStore(db: Database) {

@@ -76,7 +76,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
 
   /** Where the delivery address lies, and a 422 when the store does not deliver there. */
   async function placeForDelivery(scope: LocationScope, locationId: number, categoryId: number, input: WireDeliveryAddressInput) {
-    const point = finder.placeAddress(input);
+    const point = finder.placeAddress(input, scope.countryCode);
     const check = await finder.checkDelivery(scope, locationId, categoryId, point);
     if (!check.deliverable) {
       throw new UnprocessableError(

@@ -11,7 +11,8 @@ import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
 import type { Mailer } from '@/server/modules/email/mailer';
 import { renderOrderConfirmation } from '@/server/modules/email/templates/order-confirmation';
-import { orderNumberText, presentConfirmation, presentPayment, statusOf } from './confirmation/present';
+import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
+import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
 import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
@@ -36,12 +37,12 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
   const rows = await paymentsOf(db, orderId);
   const amountPaid = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
   const due = Decimal.max(new Decimal(order.total).minus(amountPaid), 0);
-  const paid = order.statusId !== 1 && order.statusId !== 6;
+  const paid = order.statusId !== ORDER_STATUS.open && order.statusId !== ORDER_STATUS.cancelled;
   return {
     orderId: order.id,
     orderNumber: orderNumberText(order.number),
     statusId: order.statusId,
-    status: statusOf(order.statusId),
+    status: statusName(order.statusId),
     paid,
     currency: order.currency,
     total: order.total,

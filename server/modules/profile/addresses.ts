@@ -3,12 +3,14 @@
  * exist: the first one is, `primary: true` moves it, and deleting the primary promotes the
  * oldest remaining address. Every change locks the customer row so two requests cannot both
  * make a primary. Rows are always looked up by id AND customer: another's is "not found".
+ * The zip is a postal code of the market's country, the one the request is made in.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { customerAddresses } from '@/server/db/schema';
 import { ConflictError, NotFoundError } from '@/server/errors';
+import { assertPostalCode } from '@/server/schemas/postal-code';
 import { lockCustomer } from './lock';
 import { optional, required } from './text';
 
@@ -34,7 +36,8 @@ export function presentAddress(row: AddressRow): WireSavedAddress {
   };
 }
 
-function fields(input: WireAddressInput) {
+function fields(input: WireAddressInput, countryCode: string) {
+  assertPostalCode(countryCode, input.zip);
   return {
     kindId: input.kindId,
     address: required('address', input.address),
@@ -70,8 +73,8 @@ export function createAddressService(db: Database, clock: () => Date = () => new
   return {
     list: (customerId: number) => list(db, customerId),
 
-    async create(customerId: number, input: WireAddressInput): Promise<WireSavedAddress> {
-      const values = fields(input);
+    async create(customerId: number, input: WireAddressInput, countryCode: string): Promise<WireSavedAddress> {
+      const values = fields(input, countryCode);
       const now = clock();
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
@@ -86,8 +89,8 @@ export function createAddressService(db: Database, clock: () => Date = () => new
       });
     },
 
-    async update(customerId: number, addressId: number, input: WireAddressInput): Promise<WireSavedAddress> {
-      const values = fields(input);
+    async update(customerId: number, addressId: number, input: WireAddressInput, countryCode: string): Promise<WireSavedAddress> {
+      const values = fields(input, countryCode);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const [row] = await tx.update(customerAddresses).set({ ...values, updatedAt: clock() }).where(mine(customerId, addressId)).returning();

@@ -9,7 +9,7 @@ import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { locations, orders } from '@/server/db/schema';
 import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
-import { handoffOf, localDateTime } from '@/server/modules/orders/presenter';
+import { handoffOf, presentTimeslot } from '@/server/modules/orders/presenter';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import type { OrderService } from '@/server/modules/orders/service';
 import { statusName } from '@/server/modules/orders/status';
@@ -22,8 +22,6 @@ const summaryColumns = {
 type SummaryRow = { order: OrderRow; location: { id: number; slug: string; title: string; timeZone: string } };
 
 export function presentSummary({ order, location }: SummaryRow): WireOrderSummary {
-  const start = order.timeslotStart;
-  const local = start && localDateTime(start, location.timeZone);
   return {
     id: order.id,
     number: String(order.number),
@@ -35,7 +33,7 @@ export function presentSummary({ order, location }: SummaryRow): WireOrderSummar
     itemCount: order.itemCount,
     total: order.total,
     currency: order.currency.toUpperCase(),
-    timeslot: start && local ? { start: start.toISOString(), date: local.date, label: local.time, asap: order.timeslotAsap } : null,
+    timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, location.timeZone),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
   };

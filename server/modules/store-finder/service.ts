@@ -11,6 +11,7 @@ import { BadRequestError, NotFoundError } from '@/server/errors';
 import { lookupPostalCode, lookupUsCity, normalizeName, parsePostalCode, type GeoPoint } from '@/server/geo/postal-codes';
 import { locationsTable, type LocationRepository, type LocationRow, type LocationScope } from '@/server/modules/locations/repository';
 import type { LocationService } from '@/server/modules/locations/service';
+import { assertPostalCode } from '@/server/schemas/postal-code';
 import type { DeliveryRow, StoreFinderRepository } from './repository';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
@@ -71,13 +72,17 @@ export function createStoreFinderService({ finder, locations, locationService }:
     return wire.sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
   }
 
-  /** Where a delivery address lies: its postal-code centroid, or the coordinates given. */
-  function placeAddress(input: AddressInput): GeoPoint {
+  /**
+   * Where a delivery address in `countryCode` (the market's) lies: its postal-code centroid, or
+   * the coordinates given. A zip that is no postal code of the country is refused.
+   */
+  function placeAddress(input: AddressInput, countryCode: string): GeoPoint {
     if (input.lat !== undefined && input.lng !== undefined && !input.address && !input.zip) return { lat: input.lat, lng: input.lng };
     const missing = (['address', 'city', 'zip'] as const).filter((field) => !input[field]?.trim());
     if (missing.length > 0) {
       throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, missing.map((field) => `"${field}" is required`));
     }
+    assertPostalCode(countryCode, input.zip!);
     const place = lookupPostalCode(input.zip!);
     if (!place) throw new BadRequestError(`We could not find the ZIP or postal code "${input.zip!.trim()}"; please check it`);
     return place;
@@ -111,7 +116,7 @@ export function createStoreFinderService({ finder, locations, locationService }:
     },
 
     async deliveryRadius(scope: LocationScope, locationId: number, categoryId: number, input: AddressInput): Promise<WireDeliveryRadius> {
-      const point = placeAddress(input);
+      const point = placeAddress(input, scope.countryCode);
       const check = await checkDelivery(scope, locationId, categoryId, point);
       if (check.deliverable) return { ...check, alternatives: [] };
       const rows = await finder.deliveringTo(scope, categoryId, point, MAX_ALTERNATIVES + 1);

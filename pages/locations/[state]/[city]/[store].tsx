@@ -2,15 +2,14 @@ import { StoreTemplate } from '@/components/locations/store-template';
 import { localizedPath } from '@/domain/markets';
 import { cityPath, type StoreDetails } from '@/lib/api/locations';
 import { fetchStoreWithFacts } from '@/lib/api/restaurants';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl } from '@/lib/seo/settings';
 
 type Props = { store: StoreDetails };
 
 export const getServerSideProps = withPage<Props>(
-  async ({ api, t, params, market }) => {
-    const found = await fetchStoreWithFacts(api, paramOf(params, 'store'), siteUrl(process.env));
+  async ({ api, config, t, params, market }) => {
+    const found = await fetchStoreWithFacts(api, paramOf(params, 'store'), config.seo.siteUrl);
     if (!found) return { notFound: true };
     const { store, restaurant } = found;
     // The store exists but the URL names another state or city: send the diner to its real address.

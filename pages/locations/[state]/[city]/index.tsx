@@ -1,6 +1,6 @@
 import { CityTemplate } from '@/components/locations/city-template';
 import { fetchCityWithStores, type CityWithStores, type StateSummary } from '@/lib/api/locations';
-import { paramOf, withPage } from '@/lib/page-props';
+import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
 type Props = { state: StateSummary; city: CityWithStores };
 

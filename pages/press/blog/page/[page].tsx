@@ -1,5 +1,5 @@
 import { BlogListTemplate } from '@/components/content/blog-templates';
-import { blogListProps, type BlogListProps } from '@/lib/blog-page-props';
+import { blogListProps, type BlogListProps } from '@/lib/page-loaders/blog';
 
 export const getServerSideProps = blogListProps(true);
 

@@ -1,10 +1,11 @@
-import { MenuTemplate, type MenuStore } from '@/components/menu/menu-template';
+import { MenuTemplate } from '@/components/menu/menu-template';
+import type { MenuStore } from '@/lib/api/locations';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { fetchMenuSections, type MenuCategory, type MenuSection } from '@/lib/api/menus';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
-import { loadOrderingRoute } from '@/lib/ordering-route';
+import { withPage } from '@/lib/page-loaders/with-page';
+import { loadOrderingRoute } from '@/lib/page-loaders/ordering-route';
 
 type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; sections: MenuSection[]; handoff: HandoffTypeParam };
 

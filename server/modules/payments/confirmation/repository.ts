@@ -6,6 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
+import { storeSummaryColumns, type StoreSummaryRow } from '@/server/modules/locations/store-summary';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
 export type ConfirmationLineRow = {
@@ -17,23 +18,7 @@ export type ConfirmationLineRow = {
   translations: t.Translations;
 };
 export type ConfirmationOptionRow = { orderItemId: number; priceDelta: string; title: string; translations: t.Translations };
-export type ConfirmationLocationRow = {
-  id: number;
-  slug: string;
-  title: string;
-  phone: string;
-  address: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  cityName: string;
-  citySlug: string;
-  stateLabel: string;
-  stateName: string;
-  stateSlug: string;
-  countryCode: string;
-};
+export type ConfirmationLocationRow = StoreSummaryRow;
 export type PaymentRow = typeof t.payments.$inferSelect;
 
 export type ConfirmationRows = {
@@ -72,23 +57,7 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
 
 async function loadLocation(db: Database, locationId: number): Promise<ConfirmationLocationRow | undefined> {
   const [row] = await db
-    .select({
-      id: t.locations.id,
-      slug: t.locations.slug,
-      title: t.locations.title,
-      phone: t.locations.phone,
-      address: t.locations.address,
-      zip: t.locations.zip,
-      latitude: t.locations.latitude,
-      longitude: t.locations.longitude,
-      timeZone: t.locations.timeZone,
-      cityName: t.cities.name,
-      citySlug: t.cities.slug,
-      stateLabel: t.states.label,
-      stateName: t.states.name,
-      stateSlug: t.states.slug,
-      countryCode: t.countries.code,
-    })
+    .select(storeSummaryColumns)
     .from(t.locations)
     .innerJoin(t.cities, eq(t.cities.id, t.locations.cityId))
     .innerJoin(t.states, eq(t.states.id, t.locations.stateId))

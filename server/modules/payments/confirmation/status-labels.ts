@@ -1,16 +1,6 @@
-/** Order statuses as a diner reads them (ids and codes of domain/wire/orders.ts), in en/fr/ja. */
+/** Order statuses as a diner reads them (the codes of domain/wire/orders.ts), in en/fr/ja. */
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from './language';
-
-export const ORDER_STATUS_IDS: Record<WireOrderStatus, number> = {
-  open: 1,
-  paid: 2,
-  preparing: 3,
-  ready: 4,
-  completed: 5,
-  cancelled: 6,
-  delivering: 7,
-};
 
 const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
   en: {

@@ -23,6 +23,7 @@ import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
 import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
+import { postalCodeError } from '@/server/schemas/postal-code';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
@@ -38,7 +39,10 @@ export class PaymentDeclinedError extends HttpError {
   }
 }
 
-/** Each billing field is required; Canada says Province and Postal Code. */
+/**
+ * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
+ * of the order's country.
+ */
 export function billingProblems(input: CardPaymentInput, countryCode: string): string[] {
   const canada = countryCode.toUpperCase() === 'CA';
   const checks: [string, string][] = [
@@ -48,7 +52,9 @@ export function billingProblems(input: CardPaymentInput, countryCode: string): s
     [input.billing.state, canada ? VALIDATION_MESSAGES.provinceRequired : VALIDATION_MESSAGES.stateRequired],
     [input.billing.zip, canada ? VALIDATION_MESSAGES.postalCodeRequired : VALIDATION_MESSAGES.zipRequired],
   ];
-  return checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
+  const missing = checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
+  const postal = postalCodeError(countryCode, input.billing.zip);
+  return postal ? [...missing, postal] : missing;
 }
 
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {

@@ -1,13 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { ItemTemplate, type ItemTemplateProps } from '@/components/item/item-template';
-import { MENU_CATEGORIES, fetchItemPage } from '@/lib/api/menus';
+import { ORDER_CATEGORY_BY_SLUG } from '@/domain/ordering/handoffs';
+import { fetchItemPage } from '@/lib/api/menus';
 import { createTranslator } from '@/lib/i18n';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
-import { orderSeed, type OrderPageSeed } from '@/lib/order-page';
+import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
-import { withPage } from '@/lib/page-props';
-import { loadOrderingRoute } from '@/lib/ordering-route';
-import { paramOf, type BasePageProps } from '@/lib/page-props';
+import { withPage } from '@/lib/page-loaders/with-page';
+import { loadOrderingRoute } from '@/lib/page-loaders/ordering-route';
+import { paramOf, type BasePageProps } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & ItemTemplateProps;
 
@@ -31,7 +32,7 @@ const load = withPage<Props>(
         ...page,
         store,
         category,
-        categoryId: MENU_CATEGORIES[category],
+        categoryId: ORDER_CATEGORY_BY_SLUG[category],
         handoff,
         cart,
         hasDeliveryAddress: orderCookiesFromHeader(args.api.cookie).deliveryAddress !== null,
@@ -53,7 +54,7 @@ export const getServerSideProps: GetServerSideProps<Props & BasePageProps> = asy
   if ('props' in result) {
     const props = await result.props;
     if (props.pageError?.status === 404) {
-      return { props: { ...props, pageError: { status: 404, message: createTranslator(props.locale)('ordering.item.notFound') } } };
+      return { props: { ...props, pageError: { status: 404, message: createTranslator(props.market.locale)('ordering.item.notFound') } } };
     }
     return { props };
   }

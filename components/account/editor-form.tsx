@@ -1,0 +1,50 @@
+/**
+ * The add-or-change form of an account list (addresses, vehicles): its title, the fields, then
+ * Save and Cancel. Render it inside its <Formik>; Save waits while the form or the section is busy.
+ */
+import { Form, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { useMarket } from '@/lib/use-market';
+import { MainButton, SmallButton } from './account-ui';
+
+type Props = { form: string; title: string; fieldOrder: readonly string[]; busy: boolean; onCancel: () => void; children: ReactNode };
+
+export function EditorForm({ form, title, fieldOrder, busy, onCancel, children }: Props) {
+  const { t } = useMarket();
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Editor id={form} noValidate aria-label={title}>
+      <h3>{title}</h3>
+      <FocusFirstError form={form} order={fieldOrder} />
+      {children}
+      <Buttons>
+        <MainButton type="submit" disabled={isSubmitting || busy}>
+          {t('account.save')}
+        </MainButton>
+        <SmallButton type="button" onClick={onCancel}>
+          {t('account.cancel')}
+        </SmallButton>
+      </Buttons>
+    </Editor>
+  );
+}
+
+/** An account form's panel. */
+export const Editor = styled(Form)`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.cream};
+  border-radius: 4px;
+
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,52 @@
+/** An order's lines as a list: quantity, title and options on the left, the line total on the right. */
+import styled from 'styled-components';
+import type { Currency } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
+import { useMarket } from '@/lib/use-market';
+
+export type OrderLineRow = { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string };
+
+type Props = {
+  lines: OrderLineRow[];
+  currency: Currency;
+  /** How the quantity reads before the title: '2 ×', 'Qty 2'. */
+  quantityText: (quantity: number) => string;
+  /** Whether the diner's special instructions show under the options. */
+  withInstructions?: boolean;
+};
+
+export function OrderLines({ lines, currency, quantityText, withInstructions = false }: Props) {
+  const { locale, t } = useMarket();
+  return (
+    <List>
+      {lines.map((line, index) => (
+        <li key={`${line.title}-${index}`}>
+          <span>
+            {quantityText(line.quantity)} <strong>{line.title}</strong>
+            {line.options.length > 0 && <small>{line.options.join(', ')}</small>}
+            {withInstructions && line.specialInstructions && <small>{t('checkout.cart.instructions', { text: line.specialInstructions })}</small>}
+          </span>
+          <span>{formatMoney(line.lineTotal, locale, currency)}</span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+  }
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+`;

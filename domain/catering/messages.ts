@@ -1,0 +1,35 @@
+/**
+ * Why a catering lead refuses a step: a stable code and the English text of each, with
+ * `[name]` placeholders filled by `interpolate`. A refused actor answers 403, the rest 409.
+ */
+
+export const CATERING_MESSAGES = {
+  stepNotAllowed: '"[event]" does not apply to a catering lead that is "[status]"',
+  actorNotAllowed: '"[event]" on a catering lead that is "[status]" is for [actors] only',
+  estimateMissing: 'This catering lead has no estimate yet',
+  estimateExpired: 'The estimate expired at [validUntil]. Ask the store for a new one',
+  estimateNotExpired: 'The estimate is valid until [validUntil]',
+  eventStarted: 'The catering event of [eventDate] has already started',
+  eventNotStarted: 'The catering event of [eventDate] has not started yet',
+  eventNotOver: 'The catering event of [eventDate] is not over yet',
+  notHot: 'This catering lead is not hot: under [headcount] guests, under [total] and more than [days] days before the event',
+  bucketNotDue: 'The catering event of [eventDate] is [days] days away, not [range]',
+} as const;
+
+export type CateringMessageName = keyof typeof CATERING_MESSAGES;
+
+/** The code of each refusal; the API sends it beside the message. */
+export const CATERING_ERROR_CODES = {
+  stepNotAllowed: 'catering_step_not_allowed',
+  actorNotAllowed: 'catering_actor_not_allowed',
+  estimateMissing: 'catering_estimate_missing',
+  estimateExpired: 'catering_estimate_expired',
+  estimateNotExpired: 'catering_estimate_not_expired',
+  eventStarted: 'catering_event_started',
+  eventNotStarted: 'catering_event_not_started',
+  eventNotOver: 'catering_event_not_over',
+  notHot: 'catering_not_hot',
+  bucketNotDue: 'catering_bucket_not_due',
+} as const satisfies Record<CateringMessageName, `catering_${string}`>;
+
+export type CateringErrorCode = (typeof CATERING_ERROR_CODES)[CateringMessageName];

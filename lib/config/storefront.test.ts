@@ -1,0 +1,75 @@
+import { DEFAULT_API_CONFIG } from '@/lib/api/config';
+import { HSTS_VALUE } from '@/lib/security/hsts';
+import { storefrontConfig, storefrontConfigFrom } from './storefront';
+
+describe('storefrontConfigFrom', () => {
+  it('gives every default for an empty environment', () => {
+    expect(storefrontConfigFrom({})).toEqual({
+      api: DEFAULT_API_CONFIG,
+      seo: { siteUrl: 'http://localhost:3000', noRobots: false, appStoreId: null },
+      facebookAppId: null,
+      hsts: null,
+      geo: { trustProxy: { kind: 'none' } },
+      development: false,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = storefrontConfigFrom({
+      ORDERING_API_URL: 'https://api.example/',
+      CONTENT_GRAPHQL_URL: 'https://cms.example/graphql',
+      PUBLIC_SITE_URL: 'https://bbq.example/',
+      NO_ROBOTS: 'yes',
+      APP_STORE_ID: '123456789',
+      NEXT_PUBLIC_FACEBOOK_APP_ID: '98765432',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'development',
+    });
+    expect(config).toEqual({
+      api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
+      seo: { siteUrl: 'https://bbq.example', noRobots: true, appStoreId: '123456789' },
+      facebookAppId: '98765432',
+      hsts: HSTS_VALUE,
+      geo: { trustProxy: { kind: 'hops', hops: 1 } },
+      development: true,
+    });
+  });
+
+  it.each([
+    ['production', false],
+    ['test', false],
+    ['development', true],
+  ])('NODE_ENV %s: development %p', (nodeEnv, development) => {
+    expect(storefrontConfigFrom({ NODE_ENV: nodeEnv }).development).toBe(development);
+  });
+});
+
+describe('storefrontConfig', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  function freshConfig(): typeof storefrontConfig {
+    let fresh: typeof storefrontConfig = storefrontConfig;
+    jest.isolateModules(() => {
+      fresh = (jest.requireActual('./storefront') as typeof import('./storefront')).storefrontConfig;
+    });
+    return fresh;
+  }
+
+  it('parses the process environment once', () => {
+    process.env.PUBLIC_SITE_URL = 'https://first.example';
+    const config = freshConfig();
+    expect(config().seo.siteUrl).toBe('https://first.example');
+    process.env.PUBLIC_SITE_URL = 'https://second.example';
+    expect(config().seo.siteUrl).toBe('https://first.example');
+    expect(config()).toBe(config());
+  });
+
+  it('reads the public Facebook app id that Next inlines', () => {
+    delete process.env.FACEBOOK_APP_ID;
+    process.env.NEXT_PUBLIC_FACEBOOK_APP_ID = '1234567';
+    expect(freshConfig()().facebookAppId).toBe('1234567');
+  });
+});

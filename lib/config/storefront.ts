@@ -1,0 +1,56 @@
+/**
+ * The storefront's settings, parsed once from the environment into one typed value (.env.example
+ * lists them). Pages, components and lib read settings here, never process.env:
+ *  - api: the backends (lib/api/config.ts parses them; the data clients keep reading them there,
+ *    from the page in the browser);
+ *  - seo: PUBLIC_SITE_URL, NO_ROBOTS and APP_STORE_ID (lib/seo/settings.ts);
+ *  - facebookAppId: FACEBOOK_APP_ID, or NEXT_PUBLIC_FACEBOOK_APP_ID (lib/auth/facebook.ts);
+ *  - hsts: the Strict-Transport-Security value when PUBLIC_SITE_URL is https (lib/security/hsts.ts);
+ *  - geo: TRUST_PROXY, for /api/getGeoFromIp (lib/geo/settings.ts);
+ *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy).
+ */
+import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
+import { facebookAppIdFrom } from '@/lib/auth/facebook';
+import type { CountryLookupOptions } from '@/lib/geo/ip-country';
+import { geoLookupOptions } from '@/lib/geo/settings';
+import { hstsHeaderFor } from '@/lib/security/hsts';
+import { seoSettingsFromEnv, type SeoSettings } from '@/lib/seo/settings';
+
+export type StorefrontConfig = {
+  api: PublicApiConfig;
+  seo: SeoSettings;
+  facebookAppId: string | null;
+  hsts: string | null;
+  geo: CountryLookupOptions;
+  development: boolean;
+};
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The settings of an environment. */
+export function storefrontConfigFrom(env: Env): StorefrontConfig {
+  return {
+    api: configFromEnv(env),
+    seo: seoSettingsFromEnv(env),
+    facebookAppId: facebookAppIdFrom(env),
+    hsts: hstsHeaderFor(env),
+    geo: geoLookupOptions(env),
+    development: env.NODE_ENV === 'development',
+  };
+}
+
+/**
+ * The process environment. Next inlines a NEXT_PUBLIC_ value (its value at build time) only where
+ * the code names it literally, so each is named here; a value the running server has wins.
+ */
+function processEnv(): Env {
+  return { NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID, ...process.env };
+}
+
+let parsed: StorefrontConfig | undefined;
+
+/** This process's settings, parsed on first use. */
+export function storefrontConfig(): StorefrontConfig {
+  parsed ??= storefrontConfigFrom(processEnv());
+  return parsed;
+}

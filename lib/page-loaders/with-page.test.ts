@@ -1,0 +1,165 @@
+import type { GetServerSidePropsContext } from 'next';
+import { ApiError } from '../api/api-error';
+import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
+import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './with-page';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+
+// The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
+const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
+jest.mock('../api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
+// The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
+const summary = { orderPrice: '23.39', currency: 'USD', numberOfItemsInCart: 2 };
+const mockSummary = jest.fn(async () => summary);
+jest.mock('../current-order', () => ({
+  ...jest.requireActual('../current-order'),
+  currentOrderSummary: () => mockSummary(),
+}));
+
+// The signed-in user (lib/auth/current-user.ts) has its own tests; here nobody unless a test says so.
+const mockUser = jest.fn(async (): Promise<{ firstName: string; spendablePoints: number | null } | null> => null);
+jest.mock('../auth/current-user', () => ({ currentUser: () => mockUser() }));
+
+function fakeContext(headers: Record<string, string> = {}) {
+  const set: Record<string, string> = {};
+  const res = { statusCode: 200, setHeader: (name: string, value: string) => void (set[name] = value) };
+  const context = { req: { headers }, res, params: { state: 'texas' }, query: {}, resolvedUrl: '/x' };
+  return { context: context as unknown as GetServerSidePropsContext, res, set };
+}
+
+const head = { title: 'T', description: 'D', path: '/locations' };
+
+describe('withPage', () => {
+  it('passes the market and API context to the loader and adds head and market props', async () => {
+    const { context, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: { answer: 42 }, head }));
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ market: { locale: 'fr-ca' }, api: { locale: 'fr-ca', token: null } });
+    expect(result).toMatchObject({
+      props: {
+        answer: 42,
+        market: { locale: 'fr-ca', country: 'ca', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' },
+        user: null,
+        head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' },
+      },
+    });
+    expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('reads the market once, from the proxy headers, and gives the loader and the page the same one', async () => {
+    const { context } = fakeContext({ [MARKET_LOCALE_HEADER]: 'en-ca', [MARKET_LANGUAGE_CHOSEN_HEADER]: '0', [MARKET_PREFIX_HEADER]: '/ca' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: {}, head }));
+    const result = (await withPage(load)(context)) as { props: { market: unknown } };
+    const market = { locale: 'en-ca', country: 'ca', currency: 'CAD', languageChosen: false, prefix: '/ca' };
+    expect(result.props.market).toEqual(market);
+    expect(load.mock.calls[0]?.[0].market).toBe(result.props.market);
+  });
+
+  it('gives a signed-in visitor their summary, forwards their token and keeps the page out of shared caches', async () => {
+    mockUser.mockResolvedValueOnce({ firstName: 'Ada', spendablePoints: 0 });
+    const { context, set } = fakeContext({ cookie: 'jwt_token=abc' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ props: {}, head }));
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ api: { token: 'abc' } });
+    expect(result).toMatchObject({ props: { user: { firstName: 'Ada', spendablePoints: 0 } } });
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('shows a signed-in visitor as such on an error page too', async () => {
+    mockUser.mockResolvedValueOnce({ firstName: 'Ada', spendablePoints: null });
+    const { context } = fakeContext({ cookie: 'jwt_token=abc' });
+    const result = await withPage(async () => ({ notFound: true as const }))(context);
+    expect(result).toMatchObject({ props: { pageError: { status: 404 }, user: { firstName: 'Ada' } } });
+  });
+
+  it('sends no shared-cache header unless asked', async () => {
+    const { context, set } = fakeContext();
+    await withPage(async () => ({ props: {}, head }))(context);
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it('keeps a diner with an order out of the shared cache and seeds the header with their cart', async () => {
+    mockSummary.mockClear();
+    const { context, set } = fakeContext({ cookie: 'orderId=7b1c; orderToken=t0k' });
+    const result = await withPage(async () => ({ props: {}, head }), { publicCache: true })(context);
+    expect(set['Cache-Control']).toBeUndefined();
+    expect(result).toMatchObject({ props: { orderSummary: summary } });
+    expect(mockSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load the order again when the page seeded the summary itself', async () => {
+    mockSummary.mockClear();
+    const { context } = fakeContext({ cookie: 'orderId=7b1c; orderToken=t0k' });
+    const result = await withPage(async () => ({ props: { orderSummary: null }, head }))(context);
+    expect(mockSummary).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ props: { orderSummary: null } });
+  });
+
+  it.each([
+    ['the API says 404', async () => Promise.reject(new ApiError(404, 'Location "nowhere" not found'))],
+    ['the loader finds nothing', async () => ({ notFound: true as const })],
+  ])('answers a real 404 in the market language when %s', async (_case, load) => {
+    const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
+    const result = await withPage(load, { publicCache: true })(context);
+    expect(res.statusCode).toBe(404);
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'fr-ca', languageChosen: true }), head: null, pageError: { status: 404 }, shell } });
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it.each([
+    [new ApiError(500, 'The menu broke'), 500, 'The menu broke'],
+    [new ApiError(400, 'Slug "x" is too long'), 400, 'Slug "x" is too long'],
+    [new TypeError('cannot read property of undefined'), 500, GENERIC_FAILURE_MESSAGE],
+  ])('renders the error page for %p with status %d', async (error, status, message) => {
+    const { context, res, set } = fakeContext();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
+    expect(res.statusCode).toBe(status);
+    expect(result).toMatchObject({ props: { market: { locale: 'en-us' }, head: null, pageError: { status, message } } });
+    expect(set['Cache-Control']).toBeUndefined();
+  });
+
+  it.each([
+    ['the API answers 503', new ApiError(503, 'The database is not answering; try again shortly.')],
+    ['the API cannot be reached', new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause: new TypeError('fetch failed') })],
+    ['a GraphQL call times out', new ApiError(500, 'Something went wrong', { cause: new DOMException('timed out', 'TimeoutError') })],
+    ['the content API is refused', new TypeError('fetch failed')],
+  ])('answers 503 with Retry-After and the unavailable page when %s', async (_case, error) => {
+    const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'ja-jp' });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
+    expect(res.statusCode).toBe(503);
+    expect(set['Retry-After']).toBe('10');
+    expect(set['Cache-Control']).toBe('no-store');
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'ja-jp', languageChosen: true }), head: null, pageError: { status: 503 }, shell } });
+  });
+
+  it('passes a redirect through', async () => {
+    const { context } = fakeContext();
+    const redirect = { destination: '/locations', permanent: true };
+    expect(await withPage(async () => ({ redirect }))(context)).toEqual({ redirect });
+  });
+});
+
+describe('pageErrorOf', () => {
+  it.each([
+    [new ApiError(502, 'Bad gateway'), { status: 503 }],
+    [new ApiError(504, 'Gateway timeout'), { status: 503 }],
+    [new ApiError(404, 'Location "x" not found'), { status: 404 }],
+    [new ApiError(409, 'Already paid'), { status: 409, message: 'Already paid' }],
+    [new ApiError(200, ''), { status: 500, message: GENERIC_FAILURE_MESSAGE }],
+    ['a string', { status: 500, message: GENERIC_FAILURE_MESSAGE }],
+  ])('%p -> %p', (error, expected) => {
+    expect(pageErrorOf(error)).toEqual(expected);
+  });
+});
+
+describe('paramOf', () => {
+  it.each([
+    [{ state: 'texas' }, 'texas'],
+    [{ state: ['texas', 'ohio'] }, 'texas'],
+    [{}, ''],
+    [undefined, ''],
+  ])('%p -> %p', (params, expected) => {
+    expect(paramOf(params, 'state')).toBe(expected);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The one wrapper every page's getServerSideProps goes through. It reads the market the proxy
+ * set (once per request: the `market` prop, which _app provides to every component), builds the API context (forwarding the jwt_token cookie), runs the page's loader and
+ * turns the outcome into props:
+ *  - an API 404 (or a loader's `notFound`) answers a real 404 status with the not-found page in
+ *    the market's language (Next's own `notFound` would show the static, English 404 page);
+ *  - the API out of reach (refused, too slow, or answering 502/503/504: lib/api/unavailable.ts)
+ *    answers 503 with Retry-After and the "briefly unavailable" page with a Retry button; the
+ *    header and footer still render, from the bundled content when the content API is down too;
+ *  - any other failure renders the error page with a human message and its status;
+ *  - pages the same for every visitor send a shared-cache Cache-Control header, unless the
+ *    visitor has an order: their page carries their cart summary and must stay private;
+ *  - the header's cart summary comes from the page's own `orderSummary` prop when it loaded the
+ *    order, otherwise from the current order (lib/current-order.ts);
+ *  - `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
+ *    is read when a jwt_token cookie is present; such a page is personal, so never shared-cached.
+ */
+import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
+import { isApiError } from '../api/api-error';
+import { isNotFound } from '../api/locations';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from '../api/unavailable';
+import { currentOrderSummary, hasOrderCookie } from '../current-order';
+import { apiContextFromRequest } from '../api/server-context';
+import type { ApiContext } from '../api/client';
+import { createTranslator, type Translate } from '../i18n';
+import { marketFromHeaders, type PageMarket } from '../market';
+import { loadShell, type ShellData } from '../api/shell';
+import { UNAVAILABLE_STATUS } from './status';
+import { buildPageHead, type HeadMeta, type PageHeadProps } from '../page-head';
+import { storefrontConfig, type StorefrontConfig } from '../config/storefront';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { currentUser } from '../auth/current-user';
+import type { UserSummary } from '../ui-context';
+
+export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+/** `message` is the API's human message; without one the page says the generic text of its status. */
+export type PageError = { status: number; message?: string };
+
+
+/** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
+export type BasePageProps = {
+  market: PageMarket;
+  head: PageHeadProps | null;
+  pageError?: PageError;
+  shell: ShellData | null;
+  /** The signed-in user (null when signed out); error pages carry it only when someone is signed in. */
+  user?: UserSummary | null;
+};
+
+export type LoaderArgs = {
+  api: ApiContext;
+  market: PageMarket;
+  /** The storefront's settings (lib/config/storefront.ts). */
+  config: StorefrontConfig;
+  t: Translate;
+  params: GetServerSidePropsContext['params'];
+  query: GetServerSidePropsContext['query'];
+};
+
+export type LoaderResult<P> =
+  | { props: P; head: HeadMeta }
+  | { notFound: true }
+  | { redirect: Redirect };
+
+export type PageOptions = { publicCache?: boolean };
+
+/**
+ * What a failed page load shows: 404 for an API 404, 503 (no message: the page says it in the
+ * diner's language) when the API is out of reach, else the API's human message, never a stack.
+ */
+export function pageErrorOf(error: unknown): PageError {
+  if (isNotFound(error)) return { status: 404 };
+  if (isServiceUnavailable(error)) return { status: UNAVAILABLE_STATUS };
+  if (isApiError(error)) {
+    const { status, message } = error;
+    const valid = Number.isInteger(status) && status >= 400 && status <= 599;
+    return { status: valid ? status : 500, message: message || GENERIC_FAILURE_MESSAGE };
+  }
+  return { status: 500, message: GENERIC_FAILURE_MESSAGE };
+}
+
+export function withPage<P extends object>(
+  load: (args: LoaderArgs) => Promise<LoaderResult<P>>,
+  options: PageOptions = {},
+): GetServerSideProps<P & BasePageProps> {
+  return async (context) => {
+    const market = marketFromHeaders(context.req.headers);
+    const config = storefrontConfig();
+    const api = apiContextFromRequest(context.req, market.locale);
+    const t = createTranslator(market.locale);
+    const shellPromise = loadShell(api);
+    const userPromise = currentUser(api);
+    let result: LoaderResult<P>;
+    try {
+      result = await load({ api, market, config, t, params: context.params, query: context.query });
+    } catch (error) {
+      const pageError = pageErrorOf(error);
+      if (pageError.status === UNAVAILABLE_STATUS) {
+        console.warn(`The API is unavailable for ${context.resolvedUrl}: ${(error as Error)?.message ?? String(error)}`);
+        context.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        context.res.setHeader('Cache-Control', 'no-store');
+      } else if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
+      context.res.statusCode = pageError.status;
+      const signedIn = await userSignedIn(userPromise);
+      return { props: { market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+    }
+    if ('notFound' in result) {
+      context.res.statusCode = 404;
+      const signedIn = await userSignedIn(userPromise);
+      return { props: { market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+    }
+    if (!('props' in result)) return result;
+    const hasOrder = hasOrderCookie(context.req.headers.cookie);
+    if (options.publicCache && !hasOrder && !api.token) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
+    const head = buildPageHead({
+      locale: market.locale,
+      site: config.seo.siteUrl,
+      settings: config.seo,
+      scope: result.head.scope ?? 'country',
+      ...result.head,
+    });
+    const seed = orderSummary ? { orderSummary } : {};
+    const user = 'user' in result.props ? {} : { user: await userPromise };
+    return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
+  };
+}
+
+/** `{ user }` when someone is signed in, else nothing (error pages stay as they were). */
+async function userSignedIn(userPromise: Promise<UserSummary | null>): Promise<{ user?: UserSummary }> {
+  const user = await userPromise;
+  return user ? { user } : {};
+}
+
+/** A single string route parameter (Next gives string | string[] | undefined). */
+export function paramOf(params: LoaderArgs['params'], name: string): string {
+  const value = params?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

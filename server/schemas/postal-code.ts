@@ -1,0 +1,21 @@
+/**
+ * A postal code of an address must have its country's shape (domain/validation POSTAL_CODE_PATTERNS):
+ * the form's check, repeated by every route that takes an address in a known country. The
+ * refusal says the form's own text, so it carries that text's code (`invalid_zip` in the US,
+ * `invalid_postal_code` elsewhere) and the storefront translates it.
+ */
+import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { postalCodeProblem } from '@/domain/validation';
+import { BadRequestError } from '@/server/errors';
+
+/** The English text when a filled `zip` is no postal code of `country` (alpha-2, any case), else null. */
+export function postalCodeError(country: string, zip: string): string | null {
+  const problem = postalCodeProblem(country, zip);
+  return problem && VALIDATION_MESSAGES[problem];
+}
+
+/** A 400 naming the field and the country when a filled `zip` is no postal code of `country`. */
+export function assertPostalCode(country: string, zip: string): void {
+  const message = postalCodeError(country, zip);
+  if (message) throw new BadRequestError(message, [`zip "${zip.trim()}" is not a postal code of ${country.toUpperCase()}`]);
+}

@@ -1,0 +1,193 @@
+/**
+ * The site header fits phones and tablets: at 320, 390 and 768 px wide, in every state a diner
+ * meets it (signed out, signed in, with a filled cart, on the checkout steps and on the order
+ * summary), in en-US and in fr-CA (longer words), no two of the header's visible parts overlap,
+ * none runs past the viewport, the brand name takes at most two lines, and no other header text
+ * (the item count, the total, Menu, Back to Cart) wraps.
+ * Set HEADER_FIT_SHOTS to a folder to keep a screenshot of the header at each width there.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BRAND } from '../../content/brand';
+import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { addToCart, checkOut, fillCard, guest, payButton } from './support/checkout';
+import { visit } from './support/pages';
+import { text, type Language } from './support/text';
+
+const WIDTHS = [320, 390, 768] as const;
+const SHOTS = process.env.HEADER_FIT_SHOTS;
+
+type Market = { lang: Language; locale: string; prefix: string; itemPath: string; item: string; card: { address: string; city: string; region: string; postal: string } };
+
+const MARKETS: Market[] = [
+  {
+    lang: 'en',
+    locale: 'en-us',
+    prefix: '',
+    itemPath: '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout',
+    item: 'Banana Pudding',
+    card: { address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' },
+  },
+  {
+    lang: 'fr',
+    locale: 'fr-ca',
+    prefix: '/ca/fr',
+    itemPath: '/ca/fr/quote/everyday/montreal-plateau/meats-by-the-pound/pulled-pork-lb?type=carryout',
+    item: 'Porc effiloché',
+    card: { address: '4200 boul. Saint-Laurent', city: 'Montréal', region: 'QC', postal: 'H2W 1Y8' },
+  },
+];
+
+type Part = { name: string; left: number; top: number; right: number; bottom: number };
+type Measure = { viewport: number; overflow: number; parts: Part[]; wrapped: string[] };
+
+/**
+ * The header's visible parts (its outermost links, buttons and progress bar, outside the mobile
+ * menu's panel), each boxed with its own text so text spilling out of its box counts, and the
+ * texts of those parts that wrap (the brand name aside, whose limit is two lines).
+ */
+function measureHeader(header: Locator, brandLabel: string): Promise<Measure> {
+  return header.evaluate((element, brand) => {
+    const lineTops = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = Array.from(range.getClientRects(), (rect) => rect.top).sort((a, b) => a - b);
+      return tops.filter((top, index) => index === 0 || top - (tops[index - 1] ?? top) > 1);
+    };
+    const textNodes = (root: Element) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) nodes.push(node as Text);
+      return nodes;
+    };
+    const candidates = Array.from(element.querySelectorAll<HTMLElement>('a, button, [role="progressbar"]')).filter(
+      (item) => !item.closest('[role="dialog"]') && item.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && item.getClientRects().length > 0,
+    );
+    const outermost = candidates.filter((item) => !candidates.some((other) => other !== item && other.contains(item)));
+    const wrapped: string[] = [];
+    const parts = outermost.map((item) => {
+      const name = (item.getAttribute('aria-label') ?? item.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const rects = [item.getBoundingClientRect(), ...Array.from(range.getClientRects())].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (name !== brand) {
+        for (const node of textNodes(item)) if (lineTops(node).length > 1) wrapped.push(`"${node.textContent?.trim()}" in ${name}`);
+      }
+      return {
+        name,
+        left: Math.min(...rects.map((rect) => rect.left)),
+        top: Math.min(...rects.map((rect) => rect.top)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+        bottom: Math.max(...rects.map((rect) => rect.bottom)),
+      };
+    });
+    return { viewport: document.documentElement.clientWidth, overflow: element.scrollWidth - element.clientWidth, parts, wrapped };
+  }, brandLabel);
+}
+
+/** How many lines the text inside `target` takes. */
+function lineCount(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      tops.push(...Array.from(range.getClientRects(), (rect) => rect.top));
+    }
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, index) => index === 0 || top - (tops[index - 1] ?? top) > 1).length;
+  });
+}
+
+const EPSILON = 0.5;
+const overlaps = (a: Part, b: Part) =>
+  a.left < b.right - EPSILON && b.left < a.right - EPSILON && a.top < b.bottom - EPSILON && b.top < a.bottom - EPSILON;
+
+/**
+ * At each width, the page loaded at that width as a phone or tablet loads it: the parts the state
+ * shows (`expected`) are there, fit side by side inside the viewport, the brand name takes at most
+ * two lines, and the item count (when `items` is given) one. (Loaded, not resized: Chromium does
+ * not always restyle the page when the viewport shrinks after load.)
+ */
+async function expectHeaderFits(page: Page, lang: Language, state: string, expected: Locator[], items?: string) {
+  const header = page.getByRole('banner');
+  const brandLabel = text(lang, 'shell.brand.home', { brand: BRAND.name });
+  const brand = header.getByRole('link', { name: brandLabel, exact: true });
+  const count = items ? header.locator('[data-cart-summary]').getByText(items, { exact: true }) : null;
+  for (const width of WIDTHS) {
+    const where = `${state} at ${width}px`;
+    await test.step(where, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      expect((await page.reload())?.status(), `status of ${page.url()}`).toBe(200);
+      for (const part of [brand, ...expected, ...(count ? [count] : [])]) await expect(part, where).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${state.replace(/\W+/g, '-')}-${width}.png`, clip: { x: 0, y: 0, width, height: 200 } });
+      const { viewport, overflow, parts, wrapped } = await measureHeader(header, brandLabel);
+      expect(viewport, where).toBe(width);
+      expect(overflow, `${where}: the header scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const part of parts) {
+        expect(part.left, `${where}: "${part.name}" starts left of the viewport`).toBeGreaterThanOrEqual(-EPSILON);
+        expect(part.right, `${where}: "${part.name}" ends right of the viewport`).toBeLessThanOrEqual(viewport + EPSILON);
+      }
+      const clashes = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `"${a.name}" overlaps "${b.name}"`));
+      expect(clashes, where).toEqual([]);
+      expect(wrapped, `${where}: header text that wraps`).toEqual([]);
+      expect(await lineCount(brand), `${where}: lines of the brand name`).toBeLessThanOrEqual(2);
+      if (count) expect(await lineCount(count), `${where}: lines of "${items}"`).toBe(1);
+    });
+  }
+}
+
+const menuButton = (page: Page, lang: Language) => page.getByRole('banner').getByRole('button', { name: text(lang, 'shell.nav.openMenu'), exact: true });
+const cartSummary = (page: Page) => page.getByRole('banner').locator('[data-cart-summary]');
+
+for (const market of MARKETS) {
+  const { lang, prefix } = market;
+  const home = prefix || '/';
+  const plural = new Intl.PluralRules(lang);
+  const itemCount = (count: number) => text(lang, plural.select(count) === 'one' ? 'shell.cart.items.one' : 'shell.cart.items.other', { count: String(count) });
+
+  test.describe(`the header fits phones and tablets (${market.locale})`, () => {
+    test.describe.configure({ timeout: 90_000 });
+
+    test('signed out, on the home page', async ({ page }) => {
+      await visit(page, home);
+      await expectHeaderFits(page, lang, `${market.locale} signed out`, [menuButton(page, lang), cartSummary(page)], itemCount(0));
+    });
+
+    test('signed in, on the home page and the account pages', async ({ page, request }) => {
+      const email = uniqueEmail(`header-${market.locale}`);
+      await createAccount(request, email, market.locale);
+      await signIn(page, lang, prefix, email, PASSWORD);
+      await expect(page).not.toHaveURL(/\/login/);
+      for (const path of ['', '/user-profile', '/user-profile/my-orders']) {
+        await visit(page, `${prefix}${path}` || '/');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expectHeaderFits(page, lang, `${market.locale} signed in ${path || 'home'}`, [menuButton(page, lang), cartSummary(page)], itemCount(0));
+      }
+    });
+
+    test('with a filled cart', async ({ page }) => {
+      await addToCart(page, lang, market.itemPath);
+      const oneMore = page.getByRole('button', { name: text(lang, 'checkout.cart.increase', { item: market.item }) });
+      for (const count of [2, 3]) {
+        await oneMore.click();
+        await expect(cartSummary(page)).toContainText(itemCount(count));
+      }
+      await expectHeaderFits(page, lang, `${market.locale} cart`, [menuButton(page, lang), cartSummary(page)], itemCount(3));
+      await visit(page, home);
+      await expectHeaderFits(page, lang, `${market.locale} cart home`, [menuButton(page, lang), cartSummary(page)], itemCount(3));
+    });
+
+    test('on the checkout steps and the order summary after a guest checkout', async ({ page }) => {
+      await addToCart(page, lang, market.itemPath);
+      await checkOut(page, lang, guest(`header-${market.locale}`));
+      await expectHeaderFits(page, lang, `${market.locale} payment`, [page.getByRole('banner').getByRole('progressbar')]);
+      await fillCard(page, lang, { number: '4242 4242 4242 4242', ...market.card }, lang === 'fr');
+      await payButton(page, lang).click();
+      await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
+      const backToCart = page.getByRole('banner').getByRole('link', { name: text(lang, 'shell.backToCart') });
+      await expectHeaderFits(page, lang, `${market.locale} summary`, [backToCart]);
+    });
+  });
+}
