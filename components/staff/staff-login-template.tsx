@@ -3,14 +3,14 @@
  * straight to choosing a new one (the same password rule as diners'); then the console. The
  * API's refusals show as a form-level alert, field messages beside their fields.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { changePasswordSchema, type ChangePasswordValues } from '@/components/account/change-password-section';
 import { showApiFailure } from '@/components/auth/api-errors';
-import { AuthColumn, AuthTitle, FormError, Intro, SubmitButton } from '@/components/auth/auth-layout';
+import { AuthForm, NewPasswordField } from '@/components/auth/auth-form';
+import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
 import { focusField } from '@/components/auth/focus-field';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
 import { localizedPath } from '@/domain/markets';
 import { changeStaffPassword, staffLogin } from '@/lib/api/staff';
@@ -71,17 +71,11 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
         <Intro>{t('staff.password.intro')}</Intro>
         {formError && <FormError role="alert">{formError}</FormError>}
         <Formik initialValues={EMPTY_PASSWORD} validationSchema={passwordRules} onSubmit={handlePassword}>
-          {({ isSubmitting }) => (
-            <Form id={PASSWORD_FORM} noValidate aria-label={t('staff.password.formLabel')}>
-              <FocusFirstError form={PASSWORD_FORM} order={PASSWORD_FIELDS} />
-              <TextField form={PASSWORD_FORM} name="currentPassword" type="password" label={t('staff.password.current')} autoComplete="current-password" />
-              <TextField form={PASSWORD_FORM} name="newPassword" type="password" label={t('staff.password.new')} autoComplete="new-password" />
-              <TextField form={PASSWORD_FORM} name="newPasswordConfirmation" type="password" label={t('staff.password.confirm')} autoComplete="new-password" />
-              <SubmitButton type="submit" disabled={isSubmitting}>
-                {isSubmitting ? t('staff.password.submitting') : t('staff.password.submit')}
-              </SubmitButton>
-            </Form>
-          )}
+          <AuthForm form={PASSWORD_FORM} label={t('staff.password.formLabel')} fieldOrder={PASSWORD_FIELDS} submit={t('staff.password.submit')} submitting={t('staff.password.submitting')}>
+            <TextField form={PASSWORD_FORM} name="currentPassword" type="password" label={t('staff.password.current')} autoComplete="current-password" />
+            <NewPasswordField form={PASSWORD_FORM} name="newPassword" label={t('staff.password.new')} />
+            <TextField form={PASSWORD_FORM} name="newPasswordConfirmation" type="password" label={t('staff.password.confirm')} autoComplete="new-password" />
+          </AuthForm>
         </Formik>
       </AuthColumn>
     );
@@ -93,16 +87,10 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
       <Intro>{t('staff.login.intro')}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
       <Formik initialValues={EMPTY_LOGIN} validationSchema={loginRules} onSubmit={handleSignIn}>
-        {({ isSubmitting }) => (
-          <Form id={SIGN_IN_FORM} noValidate aria-label={t('staff.login.formLabel')}>
-            <FocusFirstError form={SIGN_IN_FORM} order={SIGN_IN_FIELDS} />
-            <TextField form={SIGN_IN_FORM} name="email" type="email" label={t('staff.login.email')} autoComplete="username" />
-            <TextField form={SIGN_IN_FORM} name="password" type="password" label={t('staff.login.password')} autoComplete="current-password" />
-            <SubmitButton type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('staff.login.submitting') : t('staff.login.submit')}
-            </SubmitButton>
-          </Form>
-        )}
+        <AuthForm form={SIGN_IN_FORM} label={t('staff.login.formLabel')} fieldOrder={SIGN_IN_FIELDS} submit={t('staff.login.submit')} submitting={t('staff.login.submitting')}>
+          <TextField form={SIGN_IN_FORM} name="email" type="email" label={t('staff.login.email')} autoComplete="username" />
+          <TextField form={SIGN_IN_FORM} name="password" type="password" label={t('staff.login.password')} autoComplete="current-password" />
+        </AuthForm>
       </Formik>
     </AuthColumn>
   );
