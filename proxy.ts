@@ -1,7 +1,7 @@
 /**
  * Every page request passes here first.
  *
- * Locale routing (DESIGN "Locale in URLs"): the US lives at the root, every other market under
+ * Locale routing: the US lives at the root, every other market under
  * /{country} or /{country}/{language}. A prefixed URL is rewritten to the unprefixed page, and
  * the market travels in request headers that pages read through lib/market.ts. Unprefixed
  * requests get the headers too (the US, or a `countryCode` query), so a client can never set them.

@@ -1,6 +1,5 @@
 /**
- * The fictional chain's names, shared by every content file (DESIGN: the demo chain is
- * fictional). Kept in step with server/seed/data/brands.ts (content.test.ts checks it).
+ * The fictional chain's names, shared by every content file. Kept in step with server/seed/data/brands.ts (content.test.ts checks it).
  */
 export const BRAND = {
   /** Brand 4, the barbecue chain founded in 1941. */

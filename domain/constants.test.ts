@@ -4,7 +4,6 @@ import { COOKIE_NAMES } from './constants';
 describe('constants', () => {
   it.each([
     ['BRAND_ID', 4],
-    ['DEFAULT_COUNTRY_ALPHA2', 'US'],
     ['PRICE_RANGE', '$$'],
     ['CUISINE', 'barbecue'],
     ['COOKIE_CONSENT_MAX_AGE', 63115200],

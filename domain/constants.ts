@@ -5,8 +5,6 @@
 
 /** The brand the running site sends on every call. */
 export const BRAND_ID = 4;
-/** The market used when nothing else names one. */
-export const DEFAULT_COUNTRY_ALPHA2 = 'US';
 /** Values of the platform-id and X-Tenant-Id headers the storefront sends. */
 export const PLATFORM_ID = 'web';
 export const TENANT_ID = 'hickory';

@@ -10,6 +10,7 @@
 import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ORDERING_MESSAGES } from './ordering/messages';
 import { DECLINE_CODES, type DeclineCode } from './payments/messages';
+import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -70,6 +71,14 @@ export const SPECIFIC_ERROR_CODES = [
   'gift_card_not_found',
   'gift_card_locked',
   'gift_card_empty',
+  'catering_kitchen_full',
+  'catering_request_exists',
+  'catering_not_a_quote_order',
+  'catering_cart_empty',
+  'catering_headcount_out_of_range',
+  'catering_tax_exempt_id_invalid',
+  'catering_event_too_soon',
+  'catering_event_too_far',
   'staff_sign_in_required',
   'password_change_required',
   'status_move_refused',
@@ -83,7 +92,8 @@ export const SPECIFIC_ERROR_CODES = [
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode;
+/** A catering lead's refused step carries its own code (domain/catering/messages.ts). */
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -91,6 +101,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...(Object.keys(CODED_MESSAGES) as CodedMessageName[]).map(messageCode),
   ...SPECIFIC_ERROR_CODES,
   ...DECLINE_CODES,
+  ...Object.values(CATERING_ERROR_CODES),
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

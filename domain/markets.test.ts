@@ -1,20 +1,25 @@
 import {
   COUNTRIES,
+  COUNTRY_CODES,
   SUPPORTED_LOCALES,
-  countryByAlpha2,
   countryOfLocale,
+  countryPathSegment,
   homePath,
   htmlLang,
   isCountryCode,
+  isLocaleTag,
   languageOf,
   localizedPath,
   marketLink,
   marketPrefix,
+  parseCountryCode,
+  parseLocaleTag,
   parseMarketPath,
+  type CountryCode,
   type LocaleTag,
 } from './markets';
 
-/** Every locale with its prefix and <html lang> (SPEC §1, §2). */
+/** Every locale with its URL prefix and <html lang>. */
 const LOCALES: [LocaleTag, string, string][] = [
   ['en-us', '', 'en-US'],
   ['en-ca', '/ca/en', 'en-CA'],
@@ -32,22 +37,95 @@ const LOCALES: [LocaleTag, string, string][] = [
 ];
 
 describe('SUPPORTED_LOCALES', () => {
-  it('holds the twelve SPEC locales plus the US default', () => {
+  it('holds the twelve locales plus the US default', () => {
     expect([...SUPPORTED_LOCALES].sort()).toEqual(LOCALES.map(([locale]) => locale).sort());
+  });
+
+  it('lists the locales of each country in the order the country offers them', () => {
+    expect(SUPPORTED_LOCALES).toEqual(COUNTRY_CODES.flatMap((code) => COUNTRIES[code].locales));
+  });
+});
+
+describe('isLocaleTag', () => {
+  it.each(LOCALES)('accepts %s', (locale) => {
+    expect(isLocaleTag(locale)).toBe(true);
+  });
+
+  it.each(['fr-CA', 'en', 'fr-us', 'de-de', 'en-gb', 'ja-ca', 'en-ca ', '', 'toString'])('refuses %j', (value) => {
+    expect(isLocaleTag(value)).toBe(false);
+  });
+
+  it.each([undefined, null, 42, ['en-us']])('refuses %j, which is no string', (value) => {
+    expect(isLocaleTag(value)).toBe(false);
+  });
+});
+
+describe('parseLocaleTag', () => {
+  it.each(LOCALES)('reads %s', (locale) => {
+    expect(parseLocaleTag(locale)).toBe(locale);
+  });
+
+  it.each(LOCALES)('reads %s in the BCP 47 case', (locale, _prefix, lang) => {
+    expect(parseLocaleTag(lang)).toBe(locale);
+  });
+
+  it.each([
+    [' FR_ca ', 'fr-ca'],
+    ['JA-JP', 'ja-jp'],
+  ])('reads %j as %s', (value, locale) => {
+    expect(parseLocaleTag(value)).toBe(locale);
+  });
+
+  it.each(['en', 'fr', 'fr-fr', 'de-DE', 'en-GB', 'pt-ca', 'fr-ca-x', 'fr-ca,en', ''])('refuses %j', (value) => {
+    expect(parseLocaleTag(value)).toBeUndefined();
   });
 });
 
 describe('isCountryCode', () => {
   it.each([
-    ['ca', true],
-    ['us', true],
-    ['ph', true],
-    ['CA', false],
-    ['fr', false],
+    ['CA', true],
+    ['US', true],
+    ['PH', true],
+    ['ca', false],
+    ['FR', false],
     ['toString', false],
     ['', false],
   ])('%j → %s', (value, expected) => {
     expect(isCountryCode(value)).toBe(expected);
+  });
+});
+
+describe('parseCountryCode', () => {
+  it.each(COUNTRY_CODES)('reads %s in either case', (code) => {
+    expect([parseCountryCode(code), parseCountryCode(code.toLowerCase())]).toEqual([code, code]);
+  });
+
+  it.each([
+    [' us ', 'US'],
+    ['Ca', 'CA'],
+    ['XX', undefined],
+    ['USA', undefined],
+    ['toString', undefined],
+    ['', undefined],
+  ])('%j → %s', (value, code) => {
+    expect(parseCountryCode(value)).toBe(code);
+  });
+
+  it('gives the API country ids of the US and Canada', () => {
+    expect([COUNTRIES.US.id, COUNTRIES.CA.id]).toEqual([1, 2]);
+  });
+});
+
+describe('countryPathSegment', () => {
+  it.each([
+    ['CA', 'ca'],
+    ['JP', 'jp'],
+  ] as const)('%s → %s', (code, segment) => {
+    expect(countryPathSegment(code)).toBe(segment);
+  });
+
+  it.each(COUNTRY_CODES)('parses back to %s', (code) => {
+    expect(parseCountryCode(countryPathSegment(code))).toBe(code);
   });
 });
 
@@ -63,26 +141,15 @@ describe('languageOf', () => {
 
 describe('countryOfLocale', () => {
   it.each([
-    ['fr-ca', 'ca'],
-    ['pt-br', 'br'],
-    ['en-us', 'us'],
+    ['fr-ca', 'CA'],
+    ['pt-br', 'BR'],
+    ['en-us', 'US'],
   ] as const)('%s → %s', (locale, country) => {
     expect(countryOfLocale(locale)).toBe(country);
   });
-});
 
-describe('countryByAlpha2', () => {
-  it.each([
-    ['US', 'us'],
-    ['ca', 'ca'],
-    ['JP', 'jp'],
-    ['XX', undefined],
-  ])('%s → %s', (alpha2, code) => {
-    expect(countryByAlpha2(alpha2)?.code).toBe(code);
-  });
-
-  it('gives the API country ids of SPEC §3', () => {
-    expect([COUNTRIES.us.id, COUNTRIES.ca.id]).toEqual([1, 2]);
+  it.each(LOCALES)('%s belongs to a country that offers it', (locale) => {
+    expect(COUNTRIES[countryOfLocale(locale)].locales).toContain(locale);
   });
 });
 
@@ -128,42 +195,42 @@ describe('localizedPath', () => {
 });
 
 describe('parseMarketPath', () => {
-  it.each<[string, string | null, string, string, boolean, string, string]>([
+  it.each<[string, string | null, CountryCode, LocaleTag, boolean, string, string]>([
     // path, countryCode query, country, locale, languageChosen, prefix, rest
-    ['/', null, 'us', 'en-us', true, '', '/'],
-    ['', null, 'us', 'en-us', true, '', '/'],
-    ['/locations', null, 'us', 'en-us', true, '', '/locations'],
-    ['/locations?type=delivery#top', null, 'us', 'en-us', true, '', '/locations'],
-    ['/ca', null, 'ca', 'en-ca', false, '/ca', '/'],
-    ['/ca/fr', null, 'ca', 'fr-ca', true, '/ca/fr', '/'],
-    ['/ca/en/locations', null, 'ca', 'en-ca', true, '/ca/en', '/locations'],
-    ['/ca/locations', null, 'ca', 'en-ca', false, '/ca', '/locations'],
-    ['/CA/FR/Menu', null, 'ca', 'fr-ca', true, '/ca/fr', '/Menu'],
-    ['/ca/de/menu', null, 'ca', 'en-ca', false, '/ca', '/de/menu'],
-    ['/jp', null, 'jp', 'ja-jp', false, '/jp', '/'],
-    ['/jp/ja', null, 'jp', 'ja-jp', true, '/jp/ja', '/'],
-    ['/jp/en/menu', null, 'jp', 'en-jp', true, '/jp/en', '/menu'],
-    ['/br/pt/locations/sp', null, 'br', 'pt-br', true, '/br/pt', '/locations/sp'],
-    ['/mx/es', null, 'mx', 'es-mx', true, '/mx/es', '/'],
-    ['/ae', null, 'ae', 'en-ae', true, '/ae', '/'],
-    ['/ae/locations', null, 'ae', 'en-ae', true, '/ae', '/locations'],
-    ['/ph/menu', null, 'ph', 'en-ph', true, '/ph', '/menu'],
+    ['/', null, 'US', 'en-us', true, '', '/'],
+    ['', null, 'US', 'en-us', true, '', '/'],
+    ['/locations', null, 'US', 'en-us', true, '', '/locations'],
+    ['/locations?type=delivery#top', null, 'US', 'en-us', true, '', '/locations'],
+    ['/ca', null, 'CA', 'en-ca', false, '/ca', '/'],
+    ['/ca/fr', null, 'CA', 'fr-ca', true, '/ca/fr', '/'],
+    ['/ca/en/locations', null, 'CA', 'en-ca', true, '/ca/en', '/locations'],
+    ['/ca/locations', null, 'CA', 'en-ca', false, '/ca', '/locations'],
+    ['/CA/FR/Menu', null, 'CA', 'fr-ca', true, '/ca/fr', '/Menu'],
+    ['/ca/de/menu', null, 'CA', 'en-ca', false, '/ca', '/de/menu'],
+    ['/jp', null, 'JP', 'ja-jp', false, '/jp', '/'],
+    ['/jp/ja', null, 'JP', 'ja-jp', true, '/jp/ja', '/'],
+    ['/jp/en/menu', null, 'JP', 'en-jp', true, '/jp/en', '/menu'],
+    ['/br/pt/locations/sp', null, 'BR', 'pt-br', true, '/br/pt', '/locations/sp'],
+    ['/mx/es', null, 'MX', 'es-mx', true, '/mx/es', '/'],
+    ['/ae', null, 'AE', 'en-ae', true, '/ae', '/'],
+    ['/ae/locations', null, 'AE', 'en-ae', true, '/ae', '/locations'],
+    ['/ph/menu', null, 'PH', 'en-ph', true, '/ph', '/menu'],
     // The US lives at the root; /us/... is read as the US prefix, which the proxy redirects away.
-    ['/us', null, 'us', 'en-us', true, '/us', '/'],
-    ['/US/locations/', null, 'us', 'en-us', true, '/us', '/locations'],
-    ['/us/locations', 'CA', 'us', 'en-us', true, '/us', '/locations'],
-    ['/usa/locations', null, 'us', 'en-us', true, '', '/usa/locations'],
+    ['/us', null, 'US', 'en-us', true, '/us', '/'],
+    ['/US/locations/', null, 'US', 'en-us', true, '/us', '/locations'],
+    ['/us/locations', 'CA', 'US', 'en-us', true, '/us', '/locations'],
+    ['/usa/locations', null, 'US', 'en-us', true, '', '/usa/locations'],
     // countryCode sets the country only when the path does not.
-    ['/locations', 'CA', 'ca', 'en-ca', false, '', '/locations'],
-    ['/locations', 'ca', 'ca', 'en-ca', false, '', '/locations'],
-    ['/', 'jp', 'jp', 'ja-jp', false, '', '/'],
-    ['/', 'AE', 'ae', 'en-ae', true, '', '/'],
-    ['/', ' us ', 'us', 'en-us', true, '', '/'],
-    ['/', 'unknown', 'us', 'en-us', true, '', '/'],
-    ['/', '', 'us', 'en-us', true, '', '/'],
-    ['/ca/fr/menu', 'jp', 'ca', 'fr-ca', true, '/ca/fr', '/menu'],
+    ['/locations', 'CA', 'CA', 'en-ca', false, '', '/locations'],
+    ['/locations', 'ca', 'CA', 'en-ca', false, '', '/locations'],
+    ['/', 'jp', 'JP', 'ja-jp', false, '', '/'],
+    ['/', 'AE', 'AE', 'en-ae', true, '', '/'],
+    ['/', ' us ', 'US', 'en-us', true, '', '/'],
+    ['/', 'unknown', 'US', 'en-us', true, '', '/'],
+    ['/', '', 'US', 'en-us', true, '', '/'],
+    ['/ca/fr/menu', 'jp', 'CA', 'fr-ca', true, '/ca/fr', '/menu'],
     // Not a country: stays a US page.
-    ['/catering', null, 'us', 'en-us', true, '', '/catering'],
+    ['/catering', null, 'US', 'en-us', true, '', '/catering'],
   ])('%j (countryCode %j) → %s %s', (path, query, country, locale, languageChosen, prefix, rest) => {
     expect(parseMarketPath(path, query)).toEqual({ country, locale, languageChosen, prefix, rest });
   });

@@ -1,50 +1,97 @@
 /**
  * Countries, locales and their URL segments.
+ * A country's code is its ISO 3166-1 alpha-2 code in upper case ('US', 'CA'): the same in code,
+ * in the database and on the wire (the `country-alpha-2` header). URLs write it in lower case
+ * (/ca/fr). A code from outside (a header, a query, a URL segment) is read by `parseCountryCode`,
+ * and `countryPathSegment` writes the URL form: the rest of the code never changes its case.
  * The US is the default market and lives at the root; every other market lives under
  * /{country}, plus /{language} when the country has more than one locale.
  */
 
-export type CountryCode = 'us' | 'ca' | 'br' | 'jp' | 'mx' | 'ae' | 'eg' | 'pk' | 'ph';
+export type CountryCode = 'US' | 'CA' | 'BR' | 'JP' | 'MX' | 'AE' | 'EG' | 'PK' | 'PH';
 export type Language = 'en' | 'fr' | 'ja' | 'pt' | 'es';
-/** A BCP 47-style tag in lower case, as the URLs write them: 'en-ca', 'fr-ca', 'ja-jp'. */
-export type LocaleTag = `${Language}-${CountryCode}`;
 export type Currency = 'USD' | 'CAD' | 'BRL' | 'JPY' | 'MXN' | 'AED' | 'EGP' | 'PKR' | 'PHP';
+
+const LOCALE_TAGS = [
+  'en-us',
+  'en-ca',
+  'fr-ca',
+  'pt-br',
+  'en-br',
+  'ja-jp',
+  'en-jp',
+  'es-mx',
+  'en-mx',
+  'en-ae',
+  'en-eg',
+  'en-pk',
+  'en-ph',
+] as const satisfies readonly `${Language}-${Lowercase<CountryCode>}`[];
+
+/** A supported locale, in lower case as URLs and translation keys write it: 'en-ca', 'fr-ca', 'ja-jp'. */
+export type LocaleTag = (typeof LOCALE_TAGS)[number];
+
+/** The twelve locales plus the US default, grouped by country, each country's default first. */
+export const SUPPORTED_LOCALES: LocaleTag[] = [...LOCALE_TAGS];
+
+export function isLocaleTag(value: unknown): value is LocaleTag {
+  return typeof value === 'string' && (LOCALE_TAGS as readonly string[]).includes(value);
+}
+
+/** A locale as a request writes it ('fr-CA', 'fr_ca') → 'fr-ca'; undefined when it is not supported. */
+export function parseLocaleTag(value: string): LocaleTag | undefined {
+  const tag = value.trim().toLowerCase().replace(/_/g, '-');
+  return isLocaleTag(tag) ? tag : undefined;
+}
 
 export type Country = {
   code: CountryCode;
   /** Numeric id the API knows: US 1, CA 2; the others follow. */
   id: number;
-  alpha2: string;
   label: string;
   currency: Currency;
   /** Locales in the order they are offered; the first is the country's default. */
   locales: LocaleTag[];
-  /** Whether stores in this country take online orders (DESIGN: Markets). */
+  /** Whether stores in this country take online orders. */
   onlineOrdering: boolean;
   /** The country has its own site in the header's country-prefixed links. */
   international: boolean;
 };
 
 export const COUNTRIES: Record<CountryCode, Country> = {
-  us: { code: 'us', id: 1, alpha2: 'US', label: 'United States', currency: 'USD', locales: ['en-us'], onlineOrdering: true, international: false },
-  ca: { code: 'ca', id: 2, alpha2: 'CA', label: 'Canada', currency: 'CAD', locales: ['en-ca', 'fr-ca'], onlineOrdering: true, international: false },
-  br: { code: 'br', id: 3, alpha2: 'BR', label: 'Brasil', currency: 'BRL', locales: ['pt-br', 'en-br'], onlineOrdering: false, international: true },
-  jp: { code: 'jp', id: 4, alpha2: 'JP', label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: false, international: true },
-  mx: { code: 'mx', id: 5, alpha2: 'MX', label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: false, international: true },
-  ae: { code: 'ae', id: 6, alpha2: 'AE', label: 'United Arab Emirates', currency: 'AED', locales: ['en-ae'], onlineOrdering: false, international: true },
-  eg: { code: 'eg', id: 7, alpha2: 'EG', label: 'Egypt', currency: 'EGP', locales: ['en-eg'], onlineOrdering: false, international: true },
-  pk: { code: 'pk', id: 8, alpha2: 'PK', label: 'Pakistan', currency: 'PKR', locales: ['en-pk'], onlineOrdering: false, international: true },
-  ph: { code: 'ph', id: 9, alpha2: 'PH', label: 'Philippines', currency: 'PHP', locales: ['en-ph'], onlineOrdering: false, international: true },
+  US: { code: 'US', id: 1, label: 'United States', currency: 'USD', locales: ['en-us'], onlineOrdering: true, international: false },
+  CA: { code: 'CA', id: 2, label: 'Canada', currency: 'CAD', locales: ['en-ca', 'fr-ca'], onlineOrdering: true, international: false },
+  BR: { code: 'BR', id: 3, label: 'Brasil', currency: 'BRL', locales: ['pt-br', 'en-br'], onlineOrdering: false, international: true },
+  JP: { code: 'JP', id: 4, label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: false, international: true },
+  MX: { code: 'MX', id: 5, label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: false, international: true },
+  AE: { code: 'AE', id: 6, label: 'United Arab Emirates', currency: 'AED', locales: ['en-ae'], onlineOrdering: false, international: true },
+  EG: { code: 'EG', id: 7, label: 'Egypt', currency: 'EGP', locales: ['en-eg'], onlineOrdering: false, international: true },
+  PK: { code: 'PK', id: 8, label: 'Pakistan', currency: 'PKR', locales: ['en-pk'], onlineOrdering: false, international: true },
+  PH: { code: 'PH', id: 9, label: 'Philippines', currency: 'PHP', locales: ['en-ph'], onlineOrdering: false, international: true },
 };
 
-export const DEFAULT_COUNTRY: CountryCode = 'us';
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+/** The US default market's locale. */
+export const DEFAULT_LOCALE: LocaleTag = 'en-us';
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
-/** The twelve locales plus the US default. */
-export const SUPPORTED_LOCALES: LocaleTag[] = COUNTRY_CODES.flatMap((code) => COUNTRIES[code].locales);
+const COUNTRY_OF_LOCALE = Object.fromEntries(
+  COUNTRY_CODES.flatMap((code) => COUNTRIES[code].locales.map((locale) => [locale, code])),
+) as Record<LocaleTag, CountryCode>;
 
 export function isCountryCode(value: string): value is CountryCode {
   return Object.prototype.hasOwnProperty.call(COUNTRIES, value);
+}
+
+/** A country code as a header, query or URL segment writes it ('CA', 'ca', ' ca ') → 'CA'; undefined when unknown. */
+export function parseCountryCode(value: string): CountryCode | undefined {
+  const code = value.trim().toUpperCase();
+  return isCountryCode(code) ? code : undefined;
+}
+
+/** The URL segment of a country: 'ca' for CA. */
+export function countryPathSegment(code: CountryCode): string {
+  return code.toLowerCase();
 }
 
 export function languageOf(locale: LocaleTag): Language {
@@ -52,17 +99,12 @@ export function languageOf(locale: LocaleTag): Language {
 }
 
 export function countryOfLocale(locale: LocaleTag): CountryCode {
-  return locale.split('-')[1] as CountryCode;
+  return COUNTRY_OF_LOCALE[locale];
 }
 
-/** The value of `<html lang>`: 'en-US', 'fr-CA', 'ja-JP'. */
+/** The BCP 47 tag of `<html lang>`, Accept-Language and Intl: 'en-US', 'fr-CA', 'ja-JP'. */
 export function htmlLang(locale: LocaleTag): string {
-  const [language, country] = locale.split('-');
-  return `${language}-${(country ?? '').toUpperCase()}`;
-}
-
-export function countryByAlpha2(alpha2: string): Country | undefined {
-  return Object.values(COUNTRIES).find((country) => country.alpha2 === alpha2.toUpperCase());
+  return `${languageOf(locale)}-${countryOfLocale(locale)}`;
 }
 
 export type Market = {
@@ -84,8 +126,8 @@ export type Market = {
 export function marketPrefix(locale: LocaleTag): string {
   const country = countryOfLocale(locale);
   if (country === DEFAULT_COUNTRY) return '';
-  if (COUNTRIES[country].locales.length === 1) return `/${country}`;
-  return `/${country}/${languageOf(locale)}`;
+  if (COUNTRIES[country].locales.length === 1) return `/${countryPathSegment(country)}`;
+  return `/${countryPathSegment(country)}/${languageOf(locale)}`;
 }
 
 /** The home path of a locale (/{country} or /{country}/{locale}; / for the US). */
@@ -104,17 +146,17 @@ export function localizedPath(locale: LocaleTag, path: string): string {
 /**
  * Reads the market from a URL path: the first segment names the country; under a
  * country with several locales the second names the language. A `countryCode` query value
- * (alpha-2 or our code) sets the country when the path does not.
+ * (alpha-2, any case) sets the country when the path does not.
  */
 export function parseMarketPath(pathname: string, countryCodeQuery?: string | null): Market {
   const path = pathname.split(/[?#]/)[0] || '/';
   const segments = path.split('/').filter(Boolean);
-  const first = (segments[0] ?? '').toLowerCase();
+  const first = parseCountryCode(segments[0] ?? '');
 
   if (first === DEFAULT_COUNTRY) {
-    return { country: DEFAULT_COUNTRY, locale: 'en-us', languageChosen: true, prefix: `/${first}`, rest: `/${segments.slice(1).join('/')}` };
+    return { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE, languageChosen: true, prefix: `/${countryPathSegment(first)}`, rest: `/${segments.slice(1).join('/')}` };
   }
-  if (isCountryCode(first)) {
+  if (first) {
     const country = COUNTRIES[first];
     const second = (segments[1] ?? '').toLowerCase();
     const named = country.locales.find((locale) => languageOf(locale) === second);
@@ -125,12 +167,12 @@ export function parseMarketPath(pathname: string, countryCodeQuery?: string | nu
       country: first,
       locale,
       languageChosen: single || Boolean(named),
-      prefix: `/${segments.slice(0, consumed).join('/').toLowerCase()}`,
+      prefix: consumed === 2 ? marketPrefix(locale) : `/${countryPathSegment(first)}`,
       rest: `/${segments.slice(consumed).join('/')}`,
     };
   }
 
-  const fromQuery = countryCodeQuery ? resolveCountryQuery(countryCodeQuery) : undefined;
+  const fromQuery = countryCodeQuery ? parseCountryCode(countryCodeQuery) : undefined;
   if (fromQuery && fromQuery !== DEFAULT_COUNTRY) {
     const country = COUNTRIES[fromQuery];
     return {
@@ -141,13 +183,7 @@ export function parseMarketPath(pathname: string, countryCodeQuery?: string | nu
       rest: path,
     };
   }
-  return { country: DEFAULT_COUNTRY, locale: 'en-us', languageChosen: true, prefix: '', rest: path };
-}
-
-function resolveCountryQuery(value: string): CountryCode | undefined {
-  const lower = value.trim().toLowerCase();
-  if (isCountryCode(lower)) return lower;
-  return countryByAlpha2(lower)?.code;
+  return { country: DEFAULT_COUNTRY, locale: DEFAULT_LOCALE, languageChosen: true, prefix: '', rest: path };
 }
 
 /**

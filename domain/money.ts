@@ -1,5 +1,5 @@
 /**
- * Money (DESIGN: Money). Every amount is a decimal.js Decimal or a decimal string,
+ * Money. Every amount is a decimal.js Decimal or a decimal string,
  * never a JS float. Rounding is half-to-even to 2 decimals, here and nowhere else.
  */
 import DecimalJs from 'decimal.js';

@@ -41,16 +41,16 @@ describe('marketHeaders', () => {
 
 describe('marketFromHeaders', () => {
   it.each([
-    ['/', null, 'en-us', 'us', 'USD', true, ''],
-    ['/locations', null, 'en-us', 'us', 'USD', true, ''],
-    ['/ca/fr/locations', null, 'fr-ca', 'ca', 'CAD', true, '/ca/fr'],
-    ['/ca/en', null, 'en-ca', 'ca', 'CAD', true, '/ca/en'],
-    ['/ca', null, 'en-ca', 'ca', 'CAD', false, '/ca'],
-    ['/locations', 'CA', 'en-ca', 'ca', 'CAD', false, ''],
-    ['/ae/locations', null, 'en-ae', 'ae', 'AED', true, '/ae'],
-    ['/jp/ja/locations/tokyo', null, 'ja-jp', 'jp', 'JPY', true, '/jp/ja'],
-    ['/br/pt', null, 'pt-br', 'br', 'BRL', true, '/br/pt'],
-    ['/mx/es', null, 'es-mx', 'mx', 'MXN', true, '/mx/es'],
+    ['/', null, 'en-us', 'US', 'USD', true, ''],
+    ['/locations', null, 'en-us', 'US', 'USD', true, ''],
+    ['/ca/fr/locations', null, 'fr-ca', 'CA', 'CAD', true, '/ca/fr'],
+    ['/ca/en', null, 'en-ca', 'CA', 'CAD', true, '/ca/en'],
+    ['/ca', null, 'en-ca', 'CA', 'CAD', false, '/ca'],
+    ['/locations', 'CA', 'en-ca', 'CA', 'CAD', false, ''],
+    ['/ae/locations', null, 'en-ae', 'AE', 'AED', true, '/ae'],
+    ['/jp/ja/locations/tokyo', null, 'ja-jp', 'JP', 'JPY', true, '/jp/ja'],
+    ['/br/pt', null, 'pt-br', 'BR', 'BRL', true, '/br/pt'],
+    ['/mx/es', null, 'es-mx', 'MX', 'MXN', true, '/mx/es'],
   ])('round-trips the market of %s (countryCode %p) through the proxy headers', (path, query, locale, country, currency, languageChosen, prefix) => {
     const headers = marketHeaders(parseMarketPath(path, query));
     expect(marketFromHeaders(headers)).toEqual({ locale, country, currency, languageChosen, prefix });
@@ -61,7 +61,7 @@ describe('marketFromHeaders', () => {
     [{ [MARKET_LOCALE_HEADER]: 'xx-yy' }, 'an unknown locale'],
     [{ [MARKET_LOCALE_HEADER]: '' }, 'an empty header'],
   ])('falls back to the US site for %p (%s)', (headers) => {
-    expect(marketFromHeaders(headers)).toEqual({ locale: DEFAULT_LOCALE, country: 'us', currency: 'USD', languageChosen: true, prefix: '' });
+    expect(marketFromHeaders(headers)).toEqual({ locale: DEFAULT_LOCALE, country: 'US', currency: 'USD', languageChosen: true, prefix: '' });
   });
 
   it("takes the locale's own prefix when the prefix header cannot be this market's", () => {
@@ -86,12 +86,12 @@ describe('countryOf', () => {
 
 describe('pageMarket', () => {
   it.each([
-    ['en-us', {}, { country: 'us', currency: 'USD', languageChosen: true, prefix: '' }],
-    ['fr-ca', {}, { country: 'ca', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' }],
-    ['en-ca', { languageChosen: false, prefix: '/ca' }, { country: 'ca', currency: 'CAD', languageChosen: false, prefix: '/ca' }],
-    ['en-ca', { languageChosen: false, prefix: '' }, { country: 'ca', currency: 'CAD', languageChosen: false, prefix: '' }],
-    ['en-ae', { prefix: '/ae' }, { country: 'ae', currency: 'AED', languageChosen: true, prefix: '/ae' }],
-    ['ja-jp', { prefix: '/ca' }, { country: 'jp', currency: 'JPY', languageChosen: true, prefix: '/jp/ja' }],
+    ['en-us', {}, { country: 'US', currency: 'USD', languageChosen: true, prefix: '' }],
+    ['fr-ca', {}, { country: 'CA', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' }],
+    ['en-ca', { languageChosen: false, prefix: '/ca' }, { country: 'CA', currency: 'CAD', languageChosen: false, prefix: '/ca' }],
+    ['en-ca', { languageChosen: false, prefix: '' }, { country: 'CA', currency: 'CAD', languageChosen: false, prefix: '' }],
+    ['en-ae', { prefix: '/ae' }, { country: 'AE', currency: 'AED', languageChosen: true, prefix: '/ae' }],
+    ['ja-jp', { prefix: '/ca' }, { country: 'JP', currency: 'JPY', languageChosen: true, prefix: '/jp/ja' }],
   ] as const)('%s %j', (locale, options, expected) => {
     expect(pageMarket(locale, options)).toEqual({ locale, ...expected });
   });

@@ -8,9 +8,12 @@
  */
 import {
   COUNTRIES,
-  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
   countryOfLocale,
+  countryPathSegment,
+  isLocaleTag,
   marketPrefix,
+  parseLocaleTag,
   type Country,
   type CountryCode,
   type Currency,
@@ -22,7 +25,7 @@ export const MARKET_LOCALE_HEADER = 'x-hickory-locale';
 export const MARKET_LANGUAGE_CHOSEN_HEADER = 'x-hickory-language-chosen';
 export const MARKET_PREFIX_HEADER = 'x-hickory-market-prefix';
 
-export const DEFAULT_LOCALE: LocaleTag = 'en-us';
+export { DEFAULT_LOCALE, isLocaleTag };
 
 /** What a page needs to know about the market it renders for. Serialisable as page props. */
 export type PageMarket = {
@@ -41,10 +44,6 @@ export type PageMarket = {
 
 type HeaderBag = Record<string, string | string[] | undefined>;
 
-export function isLocaleTag(value: unknown): value is LocaleTag {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as string[]).includes(value);
-}
-
 /**
  * The page market of `locale`. The prefix defaults to the locale's own; a given one is kept only
  * when it can be this market's ('', '/{country}' or the locale's prefix).
@@ -52,7 +51,7 @@ export function isLocaleTag(value: unknown): value is LocaleTag {
 export function pageMarket(locale: LocaleTag, options: { languageChosen?: boolean; prefix?: string } = {}): PageMarket {
   const country = countryOfLocale(locale);
   const own = marketPrefix(locale);
-  const prefix = options.prefix !== undefined && ['', `/${country}`, own].includes(options.prefix) ? options.prefix : own;
+  const prefix = options.prefix !== undefined && ['', `/${countryPathSegment(country)}`, own].includes(options.prefix) ? options.prefix : own;
   return { locale, country, currency: COUNTRIES[country].currency, languageChosen: options.languageChosen ?? true, prefix };
 }
 
@@ -71,8 +70,8 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 
 /** Reads the market the proxy set; anything missing or unknown falls back to the US site. */
 export function marketFromHeaders(headers: HeaderBag): PageMarket {
-  const locale = firstValue(headers[MARKET_LOCALE_HEADER])?.trim().toLowerCase();
-  if (!isLocaleTag(locale)) return pageMarket(DEFAULT_LOCALE);
+  const locale = parseLocaleTag(firstValue(headers[MARKET_LOCALE_HEADER]) ?? '');
+  if (!locale) return pageMarket(DEFAULT_LOCALE);
   return pageMarket(locale, {
     languageChosen: firstValue(headers[MARKET_LANGUAGE_CHOSEN_HEADER]) !== '0',
     prefix: firstValue(headers[MARKET_PREFIX_HEADER])?.trim().toLowerCase(),

@@ -1,20 +1,17 @@
 /**
- * Which translation a request gets: a locale tag in lower case ('fr-ca'), chosen from the
- * `locale` query parameter or the first Accept-Language tag. Unknown or missing → English.
+ * Which translation a request gets: a supported locale ('fr-ca'), chosen from the `locale` query
+ * parameter or the first Accept-Language tag. Unknown or missing → the country's English.
  */
-import { COUNTRIES, SUPPORTED_LOCALES, type CountryCode } from '@/domain/markets';
+import { COUNTRIES, languageOf, parseLocaleTag, type CountryCode, type LocaleTag } from '@/domain/markets';
 
-export const ENGLISH = 'en';
-
-/** `fr-CA` → `fr-ca`; `fr` in Canada → `fr-ca`; `de-DE` or nothing → `en-ca` / `en-us` / `en`. */
-export function resolveLocale(raw: string | undefined, country: CountryCode): string {
+/** `fr-CA` → `fr-ca`; `fr` in Canada → `fr-ca`; `de-DE` or nothing → `en-ca` in Canada, `en-us` in the US. */
+export function resolveLocale(raw: string | undefined, country: CountryCode): LocaleTag {
   const tag = firstTag(raw);
-  if (tag && (SUPPORTED_LOCALES as string[]).includes(tag)) return tag;
-  if (tag && /^[a-z]{2}$/.test(tag)) {
-    const sameLanguage = COUNTRIES[country].locales.find((locale) => locale.startsWith(`${tag}-`));
-    if (sameLanguage) return sameLanguage;
-  }
-  return COUNTRIES[country].locales.find((locale) => locale.startsWith('en-')) ?? ENGLISH;
+  const supported = tag === undefined ? undefined : parseLocaleTag(tag);
+  if (supported) return supported;
+  const offered = COUNTRIES[country].locales;
+  const sameLanguage = tag === undefined ? undefined : offered.find((locale) => languageOf(locale) === tag);
+  return sameLanguage ?? offered.find((locale) => languageOf(locale) === 'en') ?? offered[0]!;
 }
 
 function firstTag(raw: string | undefined): string | undefined {
@@ -27,7 +24,7 @@ function firstTag(raw: string | undefined): string | undefined {
 export function translated(
   base: string,
   translations: Record<string, { title?: string; description?: string }> | null | undefined,
-  locale: string,
+  locale: LocaleTag,
   field: 'title' | 'description' = 'title',
 ): string {
   return translations?.[locale]?.[field] || base;

@@ -10,29 +10,29 @@ describe('addressSchema', () => {
     ['zip', { zip: '' }, 'Zip is required'],
   ])('%s is required', async (field, change, message) => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '78704', ...change };
-    await expect(addressSchema(messages, 'us').validateAt(field, values)).rejects.toThrow(message);
+    await expect(addressSchema(messages, 'US').validateAt(field, values)).rejects.toThrow(message);
   });
 
   it.each([
-    ['us', '78704-1234', true],
-    ['us', '7870', false],
-    ['us', 'M5V 3L9', false],
-    ['ca', 'm5v 3l9', true],
-    ['ca', '78704', false],
-  ])('takes only a postal code of the market: %s %p -> %p', async (country, zip, valid) => {
+    ['US', '78704-1234', true],
+    ['US', '7870', false],
+    ['US', 'M5V 3L9', false],
+    ['CA', 'm5v 3l9', true],
+    ['CA', '78704', false],
+  ] as const)('takes only a postal code of the market: %s %p -> %p', async (country, zip, valid) => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip };
     await expect(addressSchema(messages, country).isValid(values)).resolves.toBe(valid);
   });
 
   it('says ZIP code in the US and postal code elsewhere', async () => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '1234' };
-    await expect(addressSchema(messages, 'us').validateAt('zip', values)).rejects.toThrow('Not a valid ZIP code');
-    await expect(addressSchema(messages, 'ca').validateAt('zip', values)).rejects.toThrow('Not a valid postal code');
+    await expect(addressSchema(messages, 'US').validateAt('zip', values)).rejects.toThrow('Not a valid ZIP code');
+    await expect(addressSchema(messages, 'CA').validateAt('zip', values)).rejects.toThrow('Not a valid postal code');
   });
 
   it('accepts an address without state, apartment or instructions', async () => {
     const values = { ...addressValues(null), address: '1 Elm St', city: 'Austin', zip: '78704' };
-    await expect(addressSchema(messages, 'us').isValid(values)).resolves.toBe(true);
+    await expect(addressSchema(messages, 'US').isValid(values)).resolves.toBe(true);
   });
 });
 

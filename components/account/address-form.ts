@@ -1,4 +1,5 @@
 /** The delivery-address form's values, schema and the body it sends. */
+import type { CountryCode } from '@/domain/markets';
 import { boolean, mixed, object } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation';
 import { ADDRESS_KINDS, type AddressInput, type AddressKind, type SavedAddress } from '@/lib/api/profile-view';
@@ -33,8 +34,8 @@ export function addressValues(saved: SavedAddress | null): AddressValues {
   };
 }
 
-/** A delivery address in the market's `country` (alpha-2 or our code): the zip is one of its postal codes. */
-export function addressSchema(messages: FormMessages, country: string) {
+/** A delivery address in the market's `country`: the zip is one of its postal codes. */
+export function addressSchema(messages: FormMessages, country: CountryCode) {
   return object({
     kind: mixed<AddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
     address: textField(DELIVERY_FIELDS.address, messages),

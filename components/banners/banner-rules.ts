@@ -2,7 +2,7 @@
  * When the banners and the Canada language modal show, as pure rules. The market comes from the
  * market context; the current path (as the browser shows it) only says which page to keep.
  */
-import { COUNTRIES, countryByAlpha2, countryOfLocale, languageOf, localizedPath, type Country, type LocaleTag } from '@/domain/markets';
+import { COUNTRIES, countryOfLocale, languageOf, localizedPath, parseCountryCode, type Country, type LocaleTag } from '@/domain/markets';
 import { pathWithinMarket, type PageMarket } from '@/lib/market';
 
 /** Paths whose country-site version is the country's home. */
@@ -31,8 +31,9 @@ export function internationalOffer(input: {
   hideFlag: boolean;
 }): InternationalOffer | null {
   if (input.hideFlag || !input.detectedAlpha2) return null;
-  const country = countryByAlpha2(input.detectedAlpha2);
-  if (!country) return null;
+  const code = parseCountryCode(input.detectedAlpha2);
+  if (!code) return null;
+  const country = COUNTRIES[code];
   const { market } = input;
   if (market.country === country.code) return null;
   const locale = offeredLocale(country, market.locale);

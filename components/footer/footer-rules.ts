@@ -8,7 +8,7 @@ import type { Country } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 
 export function visibleFooterColumns(columns: readonly FooterColumn[], country: Pick<Country, 'code' | 'international'>): FooterColumn[] {
-  if (country.code === 'ca') return columns.filter((column) => column.showOnCanadaSite);
+  if (country.code === 'CA') return columns.filter((column) => column.showOnCanadaSite);
   if (country.international) return columns.filter((column) => column.showOnInternationalSite);
   return [...columns];
 }

@@ -60,7 +60,7 @@ export function MobileMenu({ menus, onStartOrder }: Props) {
   };
 
   const country = countryOf(locale);
-  const showCateringPhone = country.code === 'us';
+  const showCateringPhone = country.code === 'US';
 
   return (
     <>

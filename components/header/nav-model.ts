@@ -61,7 +61,7 @@ function menuOf(item: MenuItem, holidayMode: boolean): NavMenu {
 export function buildNavMenus(navigation: Navigation, country: Pick<Country, 'code' | 'international'>, holidayMode: boolean): NavMenu[] {
   const menus = navigation.main.map((item) => menuOf(item, holidayMode));
   const extras =
-    country.code === 'ca' ? navigation.countryExtras.canada : country.international ? navigation.countryExtras.international : [];
+    country.code === 'CA' ? navigation.countryExtras.canada : country.international ? navigation.countryExtras.international : [];
   for (const extra of extras) {
     if (menus.some((menu) => menu.url === extra.url)) continue;
     menus.push({ ...entryOf(extra, `extra-${extra.id}`), children: [] });

@@ -22,19 +22,19 @@ describe('missingAddressFields', () => {
 
 describe('isSendableAddress', () => {
   it.each([
-    ['us', '75201', true],
-    ['us', '75201-1234', true],
-    ['us', '7520', false],
-    ['us', 'M5V 2T6', false],
-    ['ca', 'm5v 2t6', true],
-    ['ca', 'M5V2T6', true],
-    ['ca', '75201', false],
-  ])('%s %p -> %p', (country, zip, expected) => {
+    ['US', '75201', true],
+    ['US', '75201-1234', true],
+    ['US', '7520', false],
+    ['US', 'M5V 2T6', false],
+    ['CA', 'm5v 2t6', true],
+    ['CA', 'M5V2T6', true],
+    ['CA', '75201', false],
+  ] as const)('%s %p -> %p', (country, zip, expected) => {
     expect(isSendableAddress({ ...full, zip }, country)).toBe(expected);
   });
 
   it('does not send an incomplete address, whatever its zip', () => {
-    expect(isSendableAddress({ ...full, city: '' }, 'us')).toBe(false);
+    expect(isSendableAddress({ ...full, city: '' }, 'US')).toBe(false);
   });
 });
 

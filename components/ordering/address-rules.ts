@@ -4,6 +4,7 @@
  * message, "To order delivery, please enter the full delivery address", and the missing fields
  * are marked. The zip must be a postal code of the market's country.
  */
+import type { CountryCode } from '@/domain/markets';
 import { postalCodeProblem } from '@/domain/validation';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 
@@ -25,7 +26,7 @@ export function isCompleteAddress(address: DeliveryAddress): boolean {
 }
 
 /** Whether the finder sends `address`: complete, and its zip a postal code of the market's `country`. */
-export function isSendableAddress(address: DeliveryAddress, country: string): boolean {
+export function isSendableAddress(address: DeliveryAddress, country: CountryCode): boolean {
   return isCompleteAddress(address) && postalCodeProblem(country, address.zip) === null;
 }
 

@@ -30,7 +30,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
   const { locale, t } = useMarket();
   const country = countryOfLocale(locale);
-  const canada = country === 'ca';
+  const canada = country === 'CA';
   const baseId = useId();
   const [address, setAddress] = useState<DeliveryAddress>(initial ?? EMPTY_ADDRESS);
   const [missing, setMissing] = useState<Field[]>([]);

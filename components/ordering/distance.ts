@@ -7,7 +7,7 @@ import { countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';
 export const KM_PER_MILE = 1.609344;
 
 export function distanceUnitOf(locale: LocaleTag): 'mile' | 'kilometer' {
-  return countryOfLocale(locale) === 'us' ? 'mile' : 'kilometer';
+  return countryOfLocale(locale) === 'US' ? 'mile' : 'kilometer';
 }
 
 export function formatDistance(km: number, locale: LocaleTag): string {

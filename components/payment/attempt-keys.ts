@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for payment POSTs (DESIGN: Payments): one key per attempt, reused when the
+ * Idempotency keys for payment POSTs: one key per attempt, reused when the
  * same attempt is sent again after it got no answer (a network failure or a 5xx, where the
  * server may have charged). Once the server answered (paid, declined, refused), the attempt is
  * over and the next submit is a new attempt with a new key. The body is remembered only as a

@@ -1,7 +1,7 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import type { LocaleTag } from '@/domain/markets';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
 import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type RecordedRequest, type TestServer } from '@/lib/api/testing/test-server';
 import { writeOrderCookies } from '@/lib/order-cookies';
@@ -42,7 +42,7 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
   };
 }
 
-function renderForm(locale: LocaleTag = 'en-us', country = 'US') {
+function renderForm(locale: LocaleTag = 'en-us', country: CountryCode = 'US') {
   const onState = jest.fn();
   renderWithProviders(<CardPaymentForm orderId={ORDER_ID} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;

@@ -3,6 +3,7 @@
  * only; the payment call sends the token, the cardholder and the billing address. A decline
  * shows its message and leaves the form usable. Both calls carry an Idempotency-Key per attempt.
  */
+import type { CountryCode } from '@/domain/markets';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address',
  */
 type Props = {
   orderId: string;
-  country: string;
+  country: CountryCode;
   payLabel: string;
   onState: (state: PaymentState) => void;
   customerId?: number | null;

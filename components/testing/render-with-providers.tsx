@@ -8,7 +8,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { countryOfLocale, type LocaleTag } from '@/domain/markets';
+import { countryOfLocale, countryPathSegment, type LocaleTag } from '@/domain/markets';
 import { pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
@@ -54,7 +54,7 @@ export function fakeRouter(pathname = '/', asPath = pathname): FakeRouter {
 
 /** A URL that named no language carries the country's prefix alone (/ca). */
 function prefixOf(options: RenderOptions): string | undefined {
-  return options.languageChosen === false ? `/${countryOfLocale(options.locale ?? 'en-us')}` : undefined;
+  return options.languageChosen === false ? `/${countryPathSegment(countryOfLocale(options.locale ?? 'en-us'))}` : undefined;
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {

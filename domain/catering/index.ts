@@ -11,3 +11,4 @@ export * from './transitions';
 export * from './refund';
 export * from './schedule';
 export * from './estimate';
+export * from './capacity';

@@ -1,6 +1,7 @@
 /**
  * docs/catering-lifecycle.md, written from the data: statuses, steps, the transition table,
- * the time rules and the refund policy. A test fails when the file is out of date.
+ * the time rules and the refund policy. A test fails when that part of the file is out of date;
+ * the part after HAND_WRITTEN_MARKER is written by hand and kept when regenerating.
  */
 import { Decimal } from '../money';
 import { GUARDS } from './guards';
@@ -10,7 +11,16 @@ import { SCHEDULED_EVENTS } from './schedule';
 import { actorList, EVENTS, LEAD_EVENTS, statusLabel, TRANSITIONS, type LeadEvent, type TransitionRule } from './transitions';
 
 export const REGENERATE_COMMAND =
-  'npx tsx -e "process.stdout.write(require(\'./domain/catering/render-table\').renderLifecycle())" > docs/catering-lifecycle.md';
+  'npx tsx -e "const fs = require(\'fs\'); const r = require(\'./domain/catering/render-table\'); const f = \'docs/catering-lifecycle.md\'; fs.writeFileSync(f, r.withHandWritten(r.renderLifecycle(), fs.readFileSync(f, \'utf8\')))"';
+
+/** The line from which docs/catering-lifecycle.md is written by hand; regenerating keeps it and what follows. */
+export const HAND_WRITTEN_MARKER = '<!-- Written by hand from here on: regenerating keeps this line and everything below it. -->';
+
+/** `document` with its generated part replaced by `generated`, the hand-written part (from the marker on) kept. */
+export function withHandWritten(generated: string, document: string): string {
+  const at = document.indexOf(HAND_WRITTEN_MARKER);
+  return at < 0 ? generated : `${generated}\n${document.slice(at)}`;
+}
 
 const status = (id: LeadStatusId | null) => (id === null ? '— (new)' : `${id} ${statusLabel(id)}`);
 const who = (rule: TransitionRule) => actorList(rule.actors);
@@ -82,7 +92,7 @@ export function renderLifecycle(): string {
   const lines = [
     '# Catering lead lifecycle',
     '',
-    '<!-- Generated from domain/catering by renderLifecycle(); do not edit by hand. Regenerate with:',
+    '<!-- Generated from domain/catering by renderLifecycle() down to the hand-written part; do not edit it by hand. Regenerate with:',
     `${REGENERATE_COMMAND} -->`,
     '',
     "Who: the buyer (online), staff (store or call centre, also on the buyer's behalf), or the system (scheduled jobs).",

@@ -1,5 +1,5 @@
 /**
- * The one pricing pipeline (DESIGN: Orders). The API runs it; the storefront only shows its
+ * The one pricing pipeline. The API runs it; the storefront only shows its
  * answer. Every amount in and out is a 2-decimal string; rounding is half-to-even.
  *
  * Order of operations:

@@ -3,7 +3,7 @@ import { computeTaxes, sumTaxes, TaxComponent, taxComponents } from './tax';
 describe('taxComponents', () => {
   it.each([
     ['US', 'TX', '0.0825', [{ code: 'SALES', rate: '0.0825' }]],
-    ['us', 'OR', '0', [{ code: 'SALES', rate: '0' }]],
+    ['US', 'OR', '0', [{ code: 'SALES', rate: '0' }]],
     ['CA', 'ON', '0', [{ code: 'HST', rate: '0.13' }]],
     ['CA', 'NS', '0', [{ code: 'HST', rate: '0.15' }]],
     ['CA', 'NB', '0', [{ code: 'HST', rate: '0.15' }]],
@@ -14,11 +14,11 @@ describe('taxComponents', () => {
     ['CA', 'MB', '0', [{ code: 'GST', rate: '0.05' }, { code: 'PST', rate: '0.07' }]],
     ['CA', 'SK', '0', [{ code: 'GST', rate: '0.05' }, { code: 'PST', rate: '0.06' }]],
     ['CA', 'AB', '0', [{ code: 'GST', rate: '0.05' }]],
-    ['ca', 'yt', '0.5', [{ code: 'GST', rate: '0.05' }]],
+    ['CA', 'yt', '0.5', [{ code: 'GST', rate: '0.05' }]],
     ['CA', 'NT', '0', [{ code: 'GST', rate: '0.05' }]],
     ['CA', 'NU', '0', [{ code: 'GST', rate: '0.05' }]],
     ['JP', '13', '0.10', [{ code: 'SALES', rate: '0.1' }]],
-  ])('%s %s (location rate %s)', (countryCode, stateLabel, locationRate, expected) => {
+  ] as const)('%s %s (location rate %s)', (countryCode, stateLabel, locationRate, expected) => {
     expect(taxComponents({ countryCode, stateLabel, locationRate })).toEqual(expected);
   });
 
@@ -37,7 +37,7 @@ describe('taxComponents', () => {
     [{ countryCode: 'US', stateLabel: 'TX', locationRate: 'abc' }, /"locationRate" must be a decimal number/],
     [{ countryCode: 'US', stateLabel: 'TX', locationRate: '-0.01' }, /"locationRate" must be a fraction/],
     [{ countryCode: 'US', stateLabel: 'TX', locationRate: '8.25' }, /"locationRate" must be a fraction/],
-  ])('rejects %p', (location, message) => {
+  ] as const)('rejects %p', (location, message) => {
     expect(() => taxComponents(location)).toThrow(message);
   });
 });

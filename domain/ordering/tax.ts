@@ -1,9 +1,10 @@
 /**
- * Tax per location (DESIGN: Orders). US stores charge one sales tax at the location's combined
+ * Tax per location. US stores charge one sales tax at the location's combined
  * rate; Canadian stores charge GST/HST/PST/QST by province. Every other market charges one
  * "sales" component at the location's rate (those markets do not take online orders today).
  * Rates are decimal fractions written as strings: "0.13" is 13 %.
  */
+import type { CountryCode } from '@/domain/markets';
 import { formatAmount, MoneyString, nonNegative, parseDecimal, sumMoney } from './money';
 
 export type TaxCode = 'GST' | 'HST' | 'PST' | 'QST' | 'SALES';
@@ -30,8 +31,7 @@ const CANADA: Record<string, TaxComponent[]> = {
 };
 
 export type TaxLocation = {
-  /** Alpha-2, any case: 'US', 'ca'. */
-  countryCode: string;
+  countryCode: CountryCode;
   /** Postal abbreviation of the state or province: 'TX', 'QC'. */
   stateLabel: string;
   /** The location's combined sales-tax rate ("0.0825"); used outside Canada. */
@@ -40,7 +40,7 @@ export type TaxLocation = {
 
 /** The components to charge at a location. Throws when a Canadian province is unknown. */
 export function taxComponents({ countryCode, stateLabel, locationRate }: TaxLocation): TaxComponent[] {
-  if (countryCode.trim().toUpperCase() !== 'CA') {
+  if (countryCode !== 'CA') {
     const rate = parseDecimal(locationRate, 'locationRate');
     if (rate.isNegative() || rate.greaterThanOrEqualTo(1)) {
       throw new RangeError(`"locationRate" must be a fraction between 0 and 1, got "${locationRate}"`);

@@ -1,5 +1,5 @@
 /**
- * Handoff timeslots (DESIGN: Orders): 15-minute slots inside a store's weekly hours, in the
+ * Handoff timeslots: 15-minute slots inside a store's weekly hours, in the
  * store's own time zone, no earlier than now + the lead time, each with a capacity.
  *
  * - Weekday 1 = Monday ... 7 = Sunday; `opened`/`closed` are 'HH:MM:SS' local times.

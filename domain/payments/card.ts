@@ -1,5 +1,5 @@
 /**
- * Card checks for the payment form and the gateway (DESIGN: Payments): number (brand, length,
+ * Card checks for the payment form and the gateway: number (brand, length,
  * Luhn), expiry against a given `now`, security code, and how a card is shown once saved.
  * Pure: no clock, no I/O. Every failure names its field and carries a code and a message.
  */

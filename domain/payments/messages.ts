@@ -3,7 +3,7 @@
  * stable `code`, so the storefront can show the fr-CA or ja-JP text for it from `locales/`.
  */
 
-/** Validation of the card form (DESIGN: Payments). */
+/** Validation of the card form. */
 export const CARD_MESSAGES = {
   numberRequired: 'Card number is required',
   numberInvalid: 'Card number is not valid',

@@ -7,6 +7,7 @@
  * Message names are the keys of the form's message catalogue (domain/messages.ts VALIDATION_MESSAGES
  * and the checkout's own texts).
  */
+import type { CountryCode } from '@/domain/markets';
 import { isPostalCode, type FieldFormat } from './patterns';
 
 export type FieldRule<M extends string = string> = {
@@ -24,12 +25,12 @@ export type FieldRule<M extends string = string> = {
 };
 
 /** The message of a postal code of the wrong shape: "ZIP code" in the US, "postal code" elsewhere. */
-export function postalCodeMessage(country: string): 'invalidZip' | 'invalidPostalCode' {
-  return country.toUpperCase() === 'US' ? 'invalidZip' : 'invalidPostalCode';
+export function postalCodeMessage(country: CountryCode): 'invalidZip' | 'invalidPostalCode' {
+  return country === 'US' ? 'invalidZip' : 'invalidPostalCode';
 }
 
 /** The message name when `zip` is filled but is no postal code of `country`; null when it is fine or empty. */
-export function postalCodeProblem(country: string, zip: string): 'invalidZip' | 'invalidPostalCode' | null {
+export function postalCodeProblem(country: CountryCode, zip: string): 'invalidZip' | 'invalidPostalCode' | null {
   return zip.trim() === '' || isPostalCode(country, zip) ? null : postalCodeMessage(country);
 }
 

@@ -1,3 +1,4 @@
 /** Field limits, shapes and message names shared by the storefront's forms and the API. */
 export * from './fields';
 export * from './patterns';
+export * from './catering';

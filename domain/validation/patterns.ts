@@ -5,8 +5,10 @@
  *   American numbers (US, Canada) have 10 digits, optionally after a country code 1; a number
  *   written with + elsewhere follows E.164 (8 to 15 digits);
  * - a postal code has its country's shape (POSTAL_CODE_PATTERNS): a US ZIP, a Canadian A1A 1A1 ...;
- * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits.
+ * - a gift card number is 16 digits (spaces or dashes between them are formatting), its PIN 4 to 8 digits;
+ * - a tax-exempt id is 4 to 20 letters, digits or dashes.
  */
+import type { CountryCode } from '@/domain/markets';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,7 +29,7 @@ export function isValidPhone(input: string): boolean {
 }
 
 /**
- * Postal codes by upper-case alpha-2 country, as the markets write them (letters in either case,
+ * Postal codes by country, as the markets write them (letters in either case,
  * spaces around the code trimmed):
  * - US: a ZIP or ZIP+4, 78701 or 78701-1234;
  * - CA: A1A 1A1, the space optional;
@@ -50,8 +52,9 @@ export const POSTAL_CODE_PATTERNS = {
 export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;
 
 /** Whether `text` is a postal code of `country`; a country without a known pattern accepts any text. */
-export function isPostalCode(country: string, text: string): boolean {
-  const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase() as PostalCountry];
+export function isPostalCode(country: CountryCode, text: string): boolean {
+  const patterns: Partial<Record<CountryCode, RegExp>> = POSTAL_CODE_PATTERNS;
+  const pattern = patterns[country];
   return pattern ? pattern.test(text.trim()) : true;
 }
 
@@ -72,6 +75,19 @@ export function isGiftCardPin(input: string): boolean {
   return GIFT_CARD_PIN.test(input);
 }
 
-export const FORMAT_CHECKS = { email: isEmail, phone: isValidPhone, giftCardNumber: isGiftCardNumber, giftCardPin: isGiftCardPin } as const;
+/** A tax-exemption certificate id: 4 to 20 letters, digits or dashes, starting with a letter or digit. */
+export const TAX_EXEMPT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,19}$/;
+
+export function isTaxExemptId(input: string): boolean {
+  return TAX_EXEMPT_ID_PATTERN.test(input.trim());
+}
+
+export const FORMAT_CHECKS = {
+  email: isEmail,
+  phone: isValidPhone,
+  giftCardNumber: isGiftCardNumber,
+  giftCardPin: isGiftCardPin,
+  taxExemptId: isTaxExemptId,
+} as const;
 
 export type FieldFormat = keyof typeof FORMAT_CHECKS;

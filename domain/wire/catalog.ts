@@ -4,6 +4,7 @@
  * Text fields arrive already translated for the request's locale (English fallback).
  */
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
+import type { CountryCode } from '@/domain/markets';
 
 export type MoneyString = string;
 
@@ -30,7 +31,8 @@ export type WireState = {
   label: string;
   name: string;
   slug: string;
-  countryCode: string;
+  /** Alpha-2, upper case: 'US', 'CA'. */
+  countryCode: CountryCode;
   locationCount: number;
 };
 
@@ -68,7 +70,7 @@ export type WireLocation = {
   slug: string;
   brandId: number;
   /** Alpha-2, upper case: 'US', 'CA', 'JP'. */
-  countryCode: string;
+  countryCode: CountryCode;
   currency: string;
   label: string;
   title: string;

@@ -42,6 +42,7 @@
  * Payments use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
  * from server/modules/orders/mark-paid.ts inside their own transaction; see that file.
  */
+import type { CountryCode } from '@/domain/markets';
 import type { MoneyString, WireAddress, WireLocation } from './catalog';
 
 export type { MoneyString } from './catalog';
@@ -202,7 +203,8 @@ export type WireOrderLocation = {
   phone: string;
   address: WireAddress;
   timeZone: string;
-  countryCode: string;
+  /** Alpha-2, upper case: 'US', 'CA'. */
+  countryCode: CountryCode;
 };
 
 export type WireDeliveryAddress = {
@@ -235,7 +237,8 @@ export type WireOrder = {
   status: WireOrderStatus;
   statusId: number;
   brandId: number;
-  countryCode: string;
+  /** Alpha-2, upper case: 'US', 'CA'. */
+  countryCode: CountryCode;
   /** 'USD' | 'CAD'. */
   currency: string;
   categoryId: number;

@@ -5,7 +5,7 @@
  */
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
-import type { Currency } from '@/domain/markets';
+import type { CountryCode, Currency } from '@/domain/markets';
 import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId } from '@/domain/ordering/handoffs';
 import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
@@ -26,7 +26,7 @@ export type OrderLine = {
   lineTotal: string;
 };
 
-export type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: string };
+export type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: CountryCode };
 
 export type OrderTime = { start: string; label: string; asap: boolean } | null;
 
@@ -72,7 +72,7 @@ export type ConfirmationView = {
   tenders: { label: string; amount: string }[];
 };
 
-type StoreSource = { title: string; phone: string; timeZone: string; countryCode: string; address: { address: string; city: string; state: { label: string }; zip: string } };
+type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: { address: string; city: string; state: { label: string }; zip: string } };
 
 export function toStoreView(location: StoreSource): StoreView {
   const { address, city, state, zip } = location.address;

@@ -1,5 +1,5 @@
 /**
- * The storefront's one REST client (DESIGN "Flow of a request"). Every call carries
+ * The storefront's one REST client. Every call carries
  * the common headers; a failure becomes an ApiError with the human message for its status; a 401 in
  * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
  * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the

@@ -1,5 +1,5 @@
 /**
- * Where the storefront finds its backends (DESIGN "What runs"). The only file of the storefront's
+ * Where the storefront finds its backends. The only file of the storefront's
  * data access that reads the environment. On the server the settings come from process.env; the
  * browser reads the same values from the JSON that _document renders into
  * <script id="__HICKORY_CONFIG__" type="application/json"> with `publicConfigJson()`.

@@ -62,10 +62,13 @@ for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline
 /** A count of one has its own text: "in 1 minute". */
 const ONE_MINUTE_KEYS: Record<string, string> = { gift_card_locked: 'checkout.error.giftCardLockedOneMinute' };
 
-/** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
+/**
+ * The catalogue key of a code that has its own, chosen by its params where the text depends on
+ * them; catering quote codes (`catering_…`) each have `catering.error.<code>`.
+ */
 export function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
-  return KEYS[code];
+  return KEYS[code] ?? (code.startsWith('catering_') ? `catering.error.${code}` : undefined);
 }
 
 const GENERIC = new Set<string>(GENERIC_ERROR_CODES);

@@ -1,12 +1,12 @@
 /** The common headers, sent on every REST call. */
-import { BRAND_ID, COOKIE_NAMES, DEFAULT_COUNTRY_ALPHA2, PLATFORM_ID, TENANT_ID } from '@/domain/constants';
-import { COUNTRIES, countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';
+import { BRAND_ID, COOKIE_NAMES, PLATFORM_ID, TENANT_ID } from '@/domain/constants';
+import { countryOfLocale, htmlLang, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { readCookie } from '@/lib/cookies';
 import type { ApiContext } from './context';
 
 /** US, CA, JP ... for a locale. */
-export function countryAlpha2(locale: LocaleTag): string {
-  return COUNTRIES[countryOfLocale(locale)]?.alpha2 ?? DEFAULT_COUNTRY_ALPHA2;
+export function countryAlpha2(locale: LocaleTag): CountryCode {
+  return countryOfLocale(locale);
 }
 
 /** The token of the call: the context's on the server, the jwt_token cookie's in the browser. */

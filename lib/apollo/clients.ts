@@ -1,5 +1,5 @@
 /**
- * The storefront's two Apollo clients (DESIGN "Data access"): the orders GraphQL API and the
+ * The storefront's two Apollo clients: the orders GraphQL API and the
  * content GraphQL API. A new client per server request (getServerSideProps), with ssrMode on the
  * server; in the browser the page keeps one of each. On the server every operation gives up after
  * SSR_API_TIMEOUT_MS (lib/api/config.ts): its fetch rejects with a TimeoutError, which

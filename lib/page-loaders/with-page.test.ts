@@ -37,7 +37,7 @@ describe('withPage', () => {
     expect(result).toMatchObject({
       props: {
         answer: 42,
-        market: { locale: 'fr-ca', country: 'ca', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' },
+        market: { locale: 'fr-ca', country: 'CA', currency: 'CAD', languageChosen: true, prefix: '/ca/fr' },
         user: null,
         head: { title: 'T', canonical: 'http://localhost:3000/ca/fr/locations' },
       },
@@ -49,7 +49,7 @@ describe('withPage', () => {
     const { context } = fakeContext({ [MARKET_LOCALE_HEADER]: 'en-ca', [MARKET_LANGUAGE_CHOSEN_HEADER]: '0', [MARKET_PREFIX_HEADER]: '/ca' });
     const load = jest.fn(async (_args: LoaderArgs) => ({ props: {}, head }));
     const result = (await withPage(load)(context)) as { props: { market: unknown } };
-    const market = { locale: 'en-ca', country: 'ca', currency: 'CAD', languageChosen: false, prefix: '/ca' };
+    const market = { locale: 'en-ca', country: 'CA', currency: 'CAD', languageChosen: false, prefix: '/ca' };
     expect(result.props.market).toEqual(market);
     expect(load.mock.calls[0]?.[0].market).toBe(result.props.market);
   });

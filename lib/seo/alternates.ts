@@ -1,6 +1,6 @@
 /**
- * Canonical links and hreflang alternates against the public site address (the page head,
- * DESIGN "Locale in URLs"). Paths are unprefixed ('/press'); the market prefix is added here.
+ * Canonical links and hreflang alternates against the public site address, for the page head.
+ * Paths are unprefixed ('/press'); the market prefix is added here.
  */
 import {
   COUNTRIES,

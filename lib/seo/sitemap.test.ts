@@ -18,8 +18,8 @@ const sources = {
   posts: [{ slug: 'smoke-rings', date: '2024-03-05' }, { slug: 'a&b', date: '2024-01-02' }],
   blogPageCount: 2,
   storePaths: {
-    us: ['/locations/texas', '/locations/texas/lubbock', '/locations/texas/lubbock/50th-street'],
-    ca: ['/locations/quebec/montreal/plateau'],
+    US: ['/locations/texas', '/locations/texas/lubbock', '/locations/texas/lubbock/50th-street'],
+    CA: ['/locations/quebec/montreal/plateau'],
   },
 };
 

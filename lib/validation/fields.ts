@@ -2,6 +2,7 @@
  * Yup fields built from the shared field rules of domain/validation: the same limits, shapes and
  * message names the API enforces, the texts in the form's language.
  */
+import type { CountryCode } from '@/domain/markets';
 import { string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
 import { FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
@@ -32,13 +33,13 @@ export type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMes
 
 /**
  * A postal code (a rule with `postalCode`): a text field that must also have the shape of
- * `country`'s postal codes (alpha-2 or our lower-case code), with "ZIP code" or "postal code" in
+ * `country`'s postal codes, with "ZIP code" or "postal code" in
  * its message.
  */
 export function postalCodeField<M extends string>(
   rule: FieldRule<M>,
   messages: FieldMessages<M> & PostalCodeMessages,
-  country: string,
+  country: CountryCode,
   requiredMessage?: string,
 ) {
   const field = textField(rule, messages, requiredMessage);

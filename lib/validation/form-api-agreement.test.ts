@@ -101,7 +101,7 @@ const yupForm = (schema: AnySchema, base: Record<string, unknown>): Form => asyn
 };
 
 /** The API refused the value when it answered 400 naming the field or with one of the field's messages. */
-function apiRefused(response: Response, field: string, rule: FieldRule, country: string): boolean {
+function apiRefused(response: Response, field: string, rule: FieldRule, country: 'US' | 'CA'): boolean {
   if (response.statusCode !== 400) return false;
   const names = [rule.required, rule.invalid, rule.postalCode && postalCodeMessage(country)].filter((name): name is string => !!name);
   const english = { ...ENGLISH_FORM_MESSAGES, ...AUTH_ENGLISH_MESSAGES } as Record<string, string>;
@@ -247,7 +247,7 @@ describe.each(testDatabases())('form and API agree on every shared field on %s',
     await buildReferenceData(current.db);
     const store = await buildOrderableStore(current.db, { zip: '78701', latitude: 30.2672, longitude: -97.7431, slotCapacity: 10_000 });
     const canadianStore = await buildOrderableStore(current.db, {
-      country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', zip: 'M5H 2N2', latitude: 43.6519, longitude: -79.3817, slotCapacity: 10_000,
+      country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto', zip: 'M5H 2N2', latitude: 43.6519, longitude: -79.3817, slotCapacity: 10_000,
     });
     context = { app: current.app, db: current.db, store, canadianStore };
   });

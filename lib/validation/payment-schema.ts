@@ -5,6 +5,7 @@
  * Code, with their own messages.
  */
 import { object, string } from 'yup';
+import type { CountryCode } from '@/domain/markets';
 import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
 import { detectBrand } from '@/domain/payments/card-brands';
 import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation';
@@ -29,8 +30,8 @@ export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
 /** What the billing form calls its region fields in a country: Province and Postal Code in Canada. */
 export type RegionNaming = 'state-zip' | 'province-postal';
 
-export function regionNamingOf(countryAlpha2: string): RegionNaming {
-  return countryAlpha2.toUpperCase() === 'CA' ? 'province-postal' : 'state-zip';
+export function regionNamingOf(country: CountryCode): RegionNaming {
+  return country === 'CA' ? 'province-postal' : 'state-zip';
 }
 
 /** A card check's message in the form's language: the card code's name matches CARD_MESSAGES. */
@@ -80,7 +81,7 @@ function cvcField(messages: FormMessages) {
  * The cardholder and billing address (domain/validation BILLING_FIELDS) of an order in `country`
  * (alpha-2): a card number typed there is refused, and the zip is one of the country's postal codes.
  */
-export function billingSchema(messages: FormMessages, country: string) {
+export function billingSchema(messages: FormMessages, country: CountryCode) {
   const canada = regionNamingOf(country) === 'province-postal';
   return object({
     cardholderName: textField(BILLING_FIELDS.cardholderName, messages),
@@ -92,7 +93,7 @@ export function billingSchema(messages: FormMessages, country: string) {
 }
 
 /** The whole card form; `now` decides whether an expiry has passed. */
-export function cardPaymentSchema(messages: FormMessages, country: string, now: () => Date) {
+export function cardPaymentSchema(messages: FormMessages, country: CountryCode, now: () => Date) {
   return billingSchema(messages, country).shape({
     cardNumber: cardField(messages, validateCardNumber),
     expiry: cardField(messages, (value) => validateExpiry(value, now())),

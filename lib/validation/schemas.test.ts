@@ -104,7 +104,7 @@ describe('cardPaymentSchema', () => {
       state: 'State is required',
       zip: 'Zip is required',
     });
-    const canada = await errorsOf(cardPaymentSchema(english, 'ca', now), { ...valid, state: '', zip: '' });
+    const canada = await errorsOf(cardPaymentSchema(english, 'CA', now), { ...valid, state: '', zip: '' });
     expect(canada).toEqual({ state: 'Province is required', zip: 'Postal Code is required' });
   });
 

@@ -3,7 +3,7 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags for headless Chromium on these machines (DESIGN.md, "Known traps"); shared with playwright.config.ts. */
+/** Flags for headless Chromium on these machines; shared with playwright.config.ts. */
 export const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 
 /** The executable path, or throws the message that tells the reader how to get one. */

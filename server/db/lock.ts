@@ -1,6 +1,6 @@
 /**
  * A lock file beside the PGlite data directory. Two processes on one directory silently lose
- * writes (DESIGN: traps), so the second one must stop with a clear message instead.
+ * writes, so the second one must stop with a clear message instead.
  *
  * The file records the owner's PID, when that process started (Linux: the boot id and the
  * start time in /proc/<pid>/stat) and a random token. A lock is live only while a process with

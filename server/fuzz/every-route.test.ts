@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as t from '@/server/db/schema';
 import { signUpBody } from '@/server/modules/auth/test-helpers';
+import { buildQuoteStore, eventIn, submitQuote } from '@/server/modules/catering/test-quotes';
 import { buildPayableOrder, buildStore, paymentClient } from '@/server/modules/payments/test/payable-order';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
@@ -65,10 +66,17 @@ describe.each(testDatabases())('every route under hostile input on %s', (kind) =
     const signedUp = await context.app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: signUpBody() });
     const session = signedUp.json() as { token: string; customer: { id: number } };
     authorization = `Bearer ${session.token}`;
+    const quoteStore = await buildQuoteStore(context.db);
+    const quote = await submitQuote(context.app, context.db, quoteStore);
     known = {
-      orderId: [order.id],
-      'x-order-token': [order.token],
-      locationId: [store.location.id],
+      orderId: [order.id, quote.orderId],
+      'x-order-token': [order.token, quote.orderToken],
+      'x-quote-token': [quote.token],
+      number: [quote.quote.number],
+      date: [eventIn(10).date],
+      time: ['18:00'],
+      headcount: [40],
+      locationId: [store.location.id, quoteStore.location.id],
       slug: [store.location.slug],
       menuId: [store.menu.id],
       itemId: [store.tea.id, store.brisket.id],

@@ -1,5 +1,5 @@
 /**
- * Offline geocoding of postal codes and city names (DESIGN: Geography), from the `zipcodes`
+ * Offline geocoding of postal codes and city names, from the `zipcodes`
  * package: US ZIP centroids and Canadian FSA centroids (the first three characters of a postal
  * code). An address is placed at its postal code's centroid: an approximation good to a few km
  * in towns, which is what a delivery-radius check of several km needs. No network is used.

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (DESIGN: Payments): the same key with the same body replays the first answer;
+ * Idempotency-Key: the same key with the same body replays the first answer;
  * the same key with a different body is refused (422). Order creation and every payment POST use it.
  *
  * Usage in a route (POST /orders, the payment POSTs):

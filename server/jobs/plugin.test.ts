@@ -74,6 +74,7 @@ describe('the job scheduler on PGlite', () => {
       'prune-login-attempts',
       'prune-instances',
       'payment-reconciler',
+      'catering-lifecycle',
       'test-frequent',
       'test-hourly',
     ]);

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BRAND_ID, DEFAULT_COUNTRY_ALPHA2 } from '@/domain/constants';
-import { countryByAlpha2, type Country } from '@/domain/markets';
+import { BRAND_ID } from '@/domain/constants';
+import { DEFAULT_COUNTRY, parseCountryCode, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { BadRequestError } from '@/server/errors';
 import { resolveLocale } from '@/server/locale';
 
@@ -15,11 +15,10 @@ export const KNOWN_BRAND_IDS: readonly number[] = [1, 3, 4];
 
 export type RequestMarket = {
   brandId: number;
-  /** Alpha-2, upper case: 'US', 'CA'. */
-  countryCode: string;
-  country: Country;
-  /** Lower-case locale tag whose translations to serve: 'fr-ca'; English when unknown. */
-  locale: string;
+  /** The country of the `country-alpha-2` header: 'US', 'CA'. */
+  country: CountryCode;
+  /** The locale whose translations to serve: 'fr-ca'; the country's English when the request names none it has. */
+  locale: LocaleTag;
 };
 
 declare module 'fastify' {
@@ -33,8 +32,8 @@ export function readMarket(request: Pick<FastifyRequest, 'headers' | 'query'>): 
   const country = readCountry(header(request, 'country-alpha-2'));
   const query = (request.query ?? {}) as Record<string, unknown>;
   const queryLocale = typeof query.locale === 'string' ? query.locale : undefined;
-  const locale = resolveLocale(queryLocale ?? header(request, 'accept-language'), country.code);
-  return { brandId, countryCode: country.alpha2, country, locale };
+  const locale = resolveLocale(queryLocale ?? header(request, 'accept-language'), country);
+  return { brandId, country, locale };
 }
 
 function header(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
@@ -50,9 +49,9 @@ function readBrandId(raw: string | undefined): number {
   return id;
 }
 
-function readCountry(raw: string | undefined): Country {
-  const text = raw?.trim() || DEFAULT_COUNTRY_ALPHA2;
-  const country = /^[A-Za-z]{2}$/.test(text) ? countryByAlpha2(text) : undefined;
+function readCountry(raw: string | undefined): CountryCode {
+  const text = raw?.trim() || DEFAULT_COUNTRY;
+  const country = parseCountryCode(text);
   if (!country) throw new BadRequestError(`Unknown country-alpha-2 ${quoteShort(text)}`);
   return country;
 }

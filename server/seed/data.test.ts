@@ -33,8 +33,8 @@ describe('store data', () => {
   });
 
   it.each([
-    ['us', 24, 50, -125, -66],
-    ['ca', 42, 60, -130, -52],
+    ['US', 24, 50, -125, -66],
+    ['CA', 42, 60, -130, -52],
   ] as const)('places %s stores inside the country', (country, minLat, maxLat, minLng, maxLng) => {
     for (const store of STORES.filter((s) => s.country === country)) {
       expect(store.latitude).toBeGreaterThan(minLat);

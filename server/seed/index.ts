@@ -4,7 +4,7 @@
  *
  * Idempotent: every row has a natural key (ids for brands and countries, slugs and labels
  * elsewhere) and rows already present are left untouched, so a second run changes nothing.
- * Everything happens in one transaction that uses only `tx` (a PGlite trap, see DESIGN.md).
+ * Everything happens in one transaction that uses only `tx` (inside a PGlite transaction, the outer handle hangs for good).
  */
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';

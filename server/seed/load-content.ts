@@ -3,7 +3,7 @@
  * translation what it has), blog posts one row each. Idempotent and change-only: a row is
  * written when its checksum differs from the stored one, rows that content/ no longer has are
  * deleted, and an unchanged set writes nothing (two small reads). The API runs it at every start, so edits in content/ flow in.
- * One transaction that uses only `tx` (a PGlite trap, see DESIGN.md).
+ * One transaction that uses only `tx` (inside a PGlite transaction, the outer handle hangs for good).
  */
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';

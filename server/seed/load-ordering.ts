@@ -18,13 +18,13 @@ export const CATERING_KITCHEN_SLOT_CAPACITY = 8;
 
 export async function loadOrdering(tx: SeedDb, locationIds: Map<string, number>): Promise<void> {
   const idsOf = (stores: typeof STORES) => stores.map((store) => idOf(locationIds, store.slug, 'location'));
-  const canadian = idsOf(STORES.filter((store) => store.country === 'ca'));
+  const canadian = idsOf(STORES.filter((store) => store.country === 'CA'));
   if (canadian.length > 0) await tx.update(locations).set({ deliveryFee: CANADA_DELIVERY_FEE }).where(inArray(locations.id, canadian));
   const kitchens = idsOf(STORES.filter((store) => store.art === 'catering-kitchen'));
   if (kitchens.length > 0) {
     await tx.update(locations).set({ slotCapacity: CATERING_KITCHEN_SLOT_CAPACITY }).where(inArray(locations.id, kitchens));
   }
-  const ordering = idsOf(STORES.filter((store) => store.country === 'us' || store.country === 'ca'));
+  const ordering = idsOf(STORES.filter((store) => store.country === 'US' || store.country === 'CA'));
   const rows = ordering.flatMap((locationId) =>
     [ORDER_CATEGORY.catering, ORDER_CATEGORY.getAQuote].map((categoryId) => ({ locationId, categoryId, deliveryRadiusKm: CATERING_RADIUS_KM })),
   );

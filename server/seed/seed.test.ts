@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '@/server/db/client';
+import type { CountryCode } from '@/domain/markets';
 import * as t from '@/server/db/schema';
 import { openTestDatabase, testDatabases } from '@/server/test/databases';
 import { seedDemoChain } from './index';
@@ -23,7 +24,7 @@ async function fingerprint(db: SeedDb): Promise<Record<string, string>> {
   return result;
 }
 
-async function storesOf(db: SeedDb, alpha2: string) {
+async function storesOf(db: SeedDb, alpha2: CountryCode) {
   return db
     .select({ location: t.locations, state: t.states.label })
     .from(t.locations)
@@ -84,7 +85,7 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
     expect((await storesOf(db, 'CA')).length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'])('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
+  it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'] as const)('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
     const stores = await storesOf(db, alpha2);
     expect(stores.length).toBeGreaterThanOrEqual(1);
     for (const { location } of stores) {

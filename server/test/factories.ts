@@ -26,7 +26,7 @@ export async function buildReferenceData(db: Database): Promise<void> {
   await db.insert(t.brands).values(brandRows).onConflictDoNothing();
   const countryRows = Object.values(COUNTRIES).map((country) => ({
     id: country.id,
-    code: country.alpha2,
+    code: country.code,
     label: country.label,
     currency: country.currency,
     onlineOrdering: country.onlineOrdering,
@@ -58,7 +58,7 @@ export type LocationPlace = { country?: CountryCode; state?: [label: string, nam
 
 /** A location in Austin, TX (or the given place) of brand 4, with no hours unless asked. */
 export async function buildLocation(db: Database, overrides: Insert<typeof t.locations> & LocationPlace = {}) {
-  const { country = 'us', state: stateName = ['TX', 'Texas'], city: cityName = 'Austin', ...fields } = overrides;
+  const { country = 'US', state: stateName = ['TX', 'Texas'], city: cityName = 'Austin', ...fields } = overrides;
   const state = await buildState(db, country, stateName[0], stateName[1]);
   const city = await buildCity(db, state.id, cityName);
   const n = next();

@@ -11,6 +11,7 @@
  *   so a lockout always ends by itself.
  */
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { LocaleTag } from '@/domain/markets';
 import { instant } from './columns';
 
 
@@ -29,8 +30,8 @@ export const customers = pgTable(
     city: varchar('city', { length: 100 }),
     state: varchar('state', { length: 100 }),
     zip: varchar('zip', { length: 20 }),
-    /** Lower-case locale of the customer's emails: 'en-us', 'fr-ca'. */
-    locale: varchar('locale', { length: 12 }).notNull().default('en-us'),
+    /** The locale of the customer's emails, the market's at sign-up: 'en-us', 'fr-ca'. */
+    locale: varchar('locale', { length: 12 }).$type<LocaleTag>().notNull().default('en-us'),
     /** This customer's own code to share. */
     referralCode: varchar('referral_code', { length: 40 }).notNull(),
     /** The code given at sign-up, as typed (upper-cased); GET /referrals derives referrals from it. */

@@ -3,8 +3,10 @@
  * Money is numeric(12,2) and reaches the code as a string; coordinates are doubles.
  * Translations live beside the row they translate, keyed by locale ('fr-ca', 'ja-jp', ...).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   integer,
   jsonb,
@@ -20,6 +22,7 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
+import type { CountryCode } from '@/domain/markets';
 
 /** { 'fr-ca': { title: 'Poitrine', description: '...' } } */
 export type Translations = Record<string, { title?: string; description?: string }>;
@@ -46,15 +49,20 @@ export const brands = pgTable('brands', {
   config: jsonb('config').$type<BrandConfig>().notNull(),
 });
 
-export const countries = pgTable('countries', {
-  id: integer('id').primaryKey(),
-  code: varchar('code', { length: 2 }).notNull().unique(),
-  label: varchar('label', { length: 80 }).notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  /** Whether the country's stores take online orders at all. */
-  onlineOrdering: boolean('online_ordering').notNull(),
-  locales: jsonb('locales').$type<string[]>().notNull(),
-});
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey(),
+    /** Alpha-2 in upper case, as the `country-alpha-2` header writes it: 'US', 'CA'. */
+    code: varchar('code', { length: 2 }).$type<CountryCode>().notNull().unique(),
+    label: varchar('label', { length: 80 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** Whether the country's stores take online orders at all. */
+    onlineOrdering: boolean('online_ordering').notNull(),
+    locales: jsonb('locales').$type<string[]>().notNull(),
+  },
+  (t) => [check('countries_code_upper_case', sql`${t.code} ~ '^[A-Z]{2}$'`)],
+);
 
 export const states = pgTable(
   'states',

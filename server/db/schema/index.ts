@@ -9,4 +9,5 @@ export * from './payments';
 export * from './accounts';
 export * from './profile';
 export * from './instances';
+export * from './catering';
 export * from './staff';

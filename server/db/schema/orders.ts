@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { CountryCode } from '@/domain/markets';
 import { instant, money } from './columns';
 import { items, locations, options } from './catalog';
 
@@ -43,7 +45,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey(),
     number: integer('number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull(),
     brandId: integer('brand_id').notNull(),
-    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    /** The store's country, alpha-2 in upper case like countries.code: 'US', 'CA'. */
+    countryCode: varchar('country_code', { length: 2 }).$type<CountryCode>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     locationId: integer('location_id').notNull().references(() => locations.id),
     categoryId: smallint('category_id').notNull(),
@@ -75,7 +78,11 @@ export const orders = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     paidAt: instant('paid_at'),
   },
-  (t) => [index('orders_location').on(t.locationId), index('orders_customer').on(t.customerId)],
+  (t) => [
+    index('orders_location').on(t.locationId),
+    index('orders_customer').on(t.customerId),
+    check('orders_country_code_upper_case', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -28,6 +28,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LocaleTag } from '@/domain/markets';
 import { instant, money } from './columns';
 import { orders } from './orders';
 
@@ -63,7 +64,7 @@ export const paymentAttempts = pgTable(
     /** The repriced order total the attempt was checked against: settling decides "fully paid" by it. */
     orderTotal: money('order_total'),
     /** The diner's locale, for the confirmation email when someone else settles the attempt. */
-    locale: varchar('locale', { length: 16 }),
+    locale: varchar('locale', { length: 16 }).$type<LocaleTag>(),
     failureCode: varchar('failure_code', { length: 40 }),
     failureMessage: varchar('failure_message', { length: 300 }),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -55,7 +55,7 @@ async function orderFor(db: Database, request: FastifyRequest, id: string, token
   const rows = await loadConfirmationRows(db, id);
   const { market } = request;
   if (!rows || !mayAccess(rows.order, { token: tokenOf(request, token), customerId: request.customer?.id ?? null })) throw new OrderNotFoundError(id);
-  if (rows.order.brandId !== market.brandId || rows.order.countryCode.toUpperCase() !== market.countryCode) {
+  if (rows.order.brandId !== market.brandId || rows.order.countryCode !== market.country) {
     throw new OrderNotFoundError(id);
   }
   return presentConfirmation(rows, market.locale);

@@ -4,7 +4,7 @@
  * (outbox, and SMTP when configured).
  */
 import { interpolate } from '@/domain/interpolate';
-import { SUPPORTED_LOCALES, localizedPath, type LocaleTag } from '@/domain/markets';
+import { localizedPath, type LocaleTag } from '@/domain/markets';
 import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
 import type { NewOutboxMail } from '@/server/modules/email/repository';
 import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
@@ -74,12 +74,11 @@ const PAGES: Record<AccountMailKind, string> = {
   'reset-password': ACCOUNT_EMAIL_PAGES.resetPassword,
 };
 
-export type AccountMailInput = { kind: AccountMailKind; to: string; firstName: string; locale: string; token: string; storefrontUrl: string };
+export type AccountMailInput = { kind: AccountMailKind; to: string; firstName: string; locale: LocaleTag; token: string; storefrontUrl: string };
 
 /** The storefront link carrying the token, in the customer's market: /ca/fr/reset-password?token=… */
-export function accountLink(storefrontUrl: string, kind: AccountMailKind, locale: string, token: string): string {
-  const tag = (SUPPORTED_LOCALES as string[]).includes(locale) ? (locale as LocaleTag) : 'en-us';
-  return `${storefrontUrl}${localizedPath(tag, `${PAGES[kind]}?token=${encodeURIComponent(token)}`)}`;
+export function accountLink(storefrontUrl: string, kind: AccountMailKind, locale: LocaleTag, token: string): string {
+  return `${storefrontUrl}${localizedPath(locale, `${PAGES[kind]}?token=${encodeURIComponent(token)}`)}`;
 }
 
 export function renderAccountMail(input: AccountMailInput): Omit<NewOutboxMail, 'fromAddress'> {

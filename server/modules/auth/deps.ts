@@ -1,4 +1,5 @@
 /** What the auth use cases receive: database, session issuer, mailer, verifier, clock, limits. */
+import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonPasswordCheck } from '@/domain/passwords';
 import type { SessionIssuer } from '@/server/auth/issue';
@@ -20,4 +21,4 @@ export type AuthDeps = {
 };
 
 /** The caller as the use cases see it: market locale and IP (for throttling). */
-export type AuthCaller = { locale: string; ip: string };
+export type AuthCaller = { locale: LocaleTag; ip: string };

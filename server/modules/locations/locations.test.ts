@@ -22,7 +22,7 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
       latitude: 39.7392, longitude: -104.9903, imageUrl: '/images/denver.svg',
     });
     const trailer = await buildLocation(db, { brandId: 3, slug: 'trailer-austin', title: 'Trailer Austin' });
-    const toronto = await buildLocation(db, { country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-queen', title: 'Queen St' });
+    const toronto = await buildLocation(db, { country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-queen', title: 'Queen St' });
     await buildHours(db, austin.id, [
       { weekday: 1, active: true, opened: '11:00:00', closed: '21:00:00' },
       { weekday: 6, active: false },
@@ -153,7 +153,7 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
 
     it('turns online ordering off when the country takes no online orders', async () => {
       const db = context.db;
-      const tokyo = await buildLocation(db, { country: 'jp', state: ['13', 'Tokyo'], city: 'Shibuya', slug: 'tokyo-shibuya' });
+      const tokyo = await buildLocation(db, { country: 'JP', state: ['13', 'Tokyo'], city: 'Shibuya', slug: 'tokyo-shibuya' });
       const location = (await get(`/locations/${tokyo.id}`, { 'country-alpha-2': 'JP' })).json();
       expect(location).toMatchObject({ countryCode: 'JP', currency: 'JPY', onlineOrdering: false });
     });

@@ -3,12 +3,13 @@
  * market's store answers 404 like a missing one. Filters and distance are SQL, never JS.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
 import { cities, countries, locationHours, locations, states } from '@/server/db/schema';
-import { countryCodeColumn as countryCode, storeSummaryColumns } from './store-summary';
+import { storeSummaryColumns } from './store-summary';
 
-export type LocationScope = { brandId: number; countryCode: string };
+export type LocationScope = { brandId: number; country: CountryCode };
 export type GeoPoint = { lat: number; lng: number };
 
 /** Effective online ordering: the store offers it and its country's stores take online orders. */
@@ -25,7 +26,7 @@ export const LOCATION_FILTER_COLUMNS: FilterColumns = {
   longitude: { expr: sql`${locations.longitude}`, type: 'number' },
   onlineOrdering: { expr: onlineOrdering, type: 'boolean' },
   acceptingOrders: { expr: sql`${locations.acceptingOrders}`, type: 'boolean' },
-  countryCode: { expr: countryCode, type: 'text' },
+  countryCode: { expr: sql`${countries.code}`, type: 'text' },
   'state.label': { expr: sql`${states.label}`, type: 'text' },
   'state.slug': { expr: sql`${states.slug}`, type: 'text' },
   'state.name': { expr: sql`${states.name}`, type: 'text' },
@@ -63,7 +64,7 @@ export function distanceKm({ lat, lng }: GeoPoint): SQL<number> {
 
 export function createLocationRepository(db: Database) {
   function scoped(scope: LocationScope, where: SQL[]): SQL | undefined {
-    return and(eq(locations.brandId, scope.brandId), sql`${countryCode} = ${scope.countryCode}`, ...where);
+    return and(eq(locations.brandId, scope.brandId), eq(countries.code, scope.country), ...where);
   }
 
   /** `distance` orders by nearness; without it distanceKm is null. */

@@ -2,13 +2,13 @@
  * A store as orders, confirmations and the location pages show it: the columns to select (with
  * the store's state, city and country joined) and the presenter of its address block.
  */
-import { sql } from 'drizzle-orm';
+import type { CountryCode } from '@/domain/markets';
 import type { WireAddress } from '@/domain/wire/catalog';
 import type { WireOrderLocation } from '@/domain/wire/orders';
 import { cities, countries, locations, states } from '@/server/db/schema';
 
-/** The store's country as the wire carries it: alpha-2 in upper case. */
-export const countryCodeColumn = sql<string>`upper(${countries.code})`;
+/** The store's country: alpha-2 in upper case, as stored and as the wire carries it. */
+export const countryCodeColumn = countries.code;
 
 /** Select these from `locations` joined with its `states`, `cities` and `countries` rows. */
 export const storeSummaryColumns = {
@@ -44,7 +44,7 @@ export type StoreSummaryRow = {
   stateSlug: string;
   cityName: string;
   citySlug: string;
-  countryCode: string;
+  countryCode: CountryCode;
 };
 
 type AddressRow = Pick<StoreSummaryRow, 'address' | 'zip' | 'latitude' | 'longitude' | 'stateLabel' | 'stateName' | 'stateSlug' | 'cityName' | 'citySlug'>;

@@ -20,7 +20,7 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     await buildReferenceData(db);
     const store = await buildLocation(db, { slug: 'austin' });
     const other = await buildLocation(db, { slug: 'dallas', city: 'Dallas' });
-    const montreal = await buildLocation(db, { country: 'ca', state: ['QC', 'Quebec'], city: 'Montreal', slug: 'montreal' });
+    const montreal = await buildLocation(db, { country: 'CA', state: ['QC', 'Quebec'], city: 'Montreal', slug: 'montreal' });
     const everyday = await buildMenu(db, {
       title: 'Everyday',
       slug: 'everyday',

@@ -1,13 +1,14 @@
 /** Menu rows → WireMenu, WireSection, WireItem and WireItemDetails, translated for the locale. */
+import type { LocaleTag } from '@/domain/markets';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 import { translated } from '@/server/locale';
 import type { ItemRow, MenuRow, OptionGroupRow, SectionRow } from './repository';
 
-export function presentMenu(row: MenuRow, locale: string): WireMenu {
+export function presentMenu(row: MenuRow, locale: LocaleTag): WireMenu {
   return { id: row.id, slug: row.slug, title: translated(row.title, row.translations, locale), categoryId: row.categoryId };
 }
 
-export function presentSection(row: SectionRow, locale: string): WireSection {
+export function presentSection(row: SectionRow, locale: LocaleTag): WireSection {
   return {
     id: row.id,
     menuId: row.menuId,
@@ -17,7 +18,7 @@ export function presentSection(row: SectionRow, locale: string): WireSection {
   };
 }
 
-export function presentItem(row: ItemRow, locale: string): WireItem {
+export function presentItem(row: ItemRow, locale: LocaleTag): WireItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -33,7 +34,7 @@ export function presentItem(row: ItemRow, locale: string): WireItem {
   };
 }
 
-export function presentOptionGroup(row: OptionGroupRow, locale: string): WireOptionGroup {
+export function presentOptionGroup(row: OptionGroupRow, locale: LocaleTag): WireOptionGroup {
   return {
     id: row.id,
     title: translated(row.title, row.translations, locale),
@@ -51,7 +52,7 @@ export function presentOptionGroup(row: OptionGroupRow, locale: string): WireOpt
 export function presentItemDetails(
   row: ItemRow,
   context: { locationId: number; sectionId: number | null; groups: OptionGroupRow[] },
-  locale: string,
+  locale: LocaleTag,
 ): WireItemDetails {
   return {
     ...presentItem(row, locale),

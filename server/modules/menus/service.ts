@@ -1,11 +1,12 @@
 /** What a location sells: its menus, sections, items and item details, or a 404 naming the id. */
+import type { LocaleTag } from '@/domain/markets';
 import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
 import { NotFoundError } from '@/server/errors';
 import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
 import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
 import type { MenuRepository } from './repository';
 
-export type MenuRequest = { scope: LocationScope; locale: string; locationId: number };
+export type MenuRequest = { scope: LocationScope; locale: LocaleTag; locationId: number };
 
 export function createMenuService({ menus, locations }: { menus: MenuRepository; locations: LocationRepository }) {
   /** The location must exist in the request's brand and country, or it is a 404. */

@@ -13,7 +13,7 @@
  *   (the cart rules' own messages, "Time is required", guest fields...).
  * - markOrderPaid makes the timeslot hold permanent: if the hold expired and the slot filled up
  *   meanwhile, it throws 409 "This time slot is full" and the transaction (payment included) rolls back.
- * - Charge the gateway before or after the transaction, never inside it (DESIGN: PGlite traps).
+ * - Charge the gateway before or after the transaction, never inside it.
  */
 import { INTERFACE_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';

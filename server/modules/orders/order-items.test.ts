@@ -179,7 +179,7 @@ describe.each(testDatabases())('order items on %s', (kind) => {
       ['QC', 'Québec', [{ code: 'GST', rate: '0.05', amount: '1.00' }, { code: 'QST', rate: '0.09975', amount: '2.00' }], '23.00'],
       ['AB', 'Alberta', [{ code: 'GST', rate: '0.05', amount: '1.00' }], '21.00'],
     ])('prices in CAD with the %s taxes', async (label, name, taxes, total) => {
-      const canadian = await buildOrderableStore(context.db, { country: 'ca', state: [label, name], city: `City ${label}`, timeZone: 'America/Toronto' });
+      const canadian = await buildOrderableStore(context.db, { country: 'CA', state: [label, name], city: `City ${label}`, timeZone: 'America/Toronto' });
       const headers = { 'country-alpha-2': 'CA' };
       const order = (await orderClient(context.app, headers).create({ locationId: canadian.location.id, handoff: 'pickup', categoryId: 1 })).json();
       expect(order.currency).toBe('CAD');

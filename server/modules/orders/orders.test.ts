@@ -117,7 +117,7 @@ describe.each(testDatabases())('POST /orders and GET /orders/:orderId on %s', (k
     });
 
     it('refuses a store of another market, and stores without online ordering (SPEC §8)', async () => {
-      const toronto = await buildLocation(context.db, { country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto' });
+      const toronto = await buildLocation(context.db, { country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto' });
       expect((await create({ locationId: toronto.id })).statusCode).toBe(404);
       const off = await buildLocation(context.db, { onlineOrdering: false });
       const paused = await buildLocation(context.db, { acceptingOrders: false });

@@ -1,4 +1,5 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
+import type { LocaleTag } from '@/domain/markets';
 import { handoffValueOf, HANDOFF, slotClock, type HandoffId } from '@/domain/ordering';
 import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
@@ -43,7 +44,7 @@ export function presentDeliveryAddress(order: Pick<OrderRow, 'deliveryAddress' |
   };
 }
 
-function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
+function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
   return priced.lines.map((line, index) => ({
     id: line.id,
     itemId: line.itemId,
@@ -65,7 +66,7 @@ function presentLines(priced: PricedOrder, locale: string): WireOrderLine[] {
   }));
 }
 
-export function presentOrder(priced: PricedOrder, locale: string, accessToken?: string): WireOrder {
+export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken?: string): WireOrder {
   const { order, store, pricing } = priced;
   const wire: WireOrder = {
     id: order.id,

@@ -58,7 +58,7 @@ export type StoreRow = Awaited<ReturnType<ReturnType<typeof selectStore>['execut
 /** A store of the request's market; undefined when unknown or in another market. */
 export async function findStore(db: Database, scope: LocationScope, locationId: number): Promise<StoreRow | undefined> {
   const [row] = await selectStore(db)
-    .where(and(eq(locations.id, locationId), eq(locations.brandId, scope.brandId), sql`upper(${countries.code}) = ${scope.countryCode}`))
+    .where(and(eq(locations.id, locationId), eq(locations.brandId, scope.brandId), eq(countries.code, scope.country)))
     .limit(1);
   return row;
 }

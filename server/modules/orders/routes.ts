@@ -20,7 +20,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, {
     const { market } = request;
     // The order and the key's answer commit together: a retry after a crash finds either both or neither.
     const answer = await idempotency.runAtomic(
-      { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.countryCode}${request.customer ? ` customer ${request.customer.id}` : ''}`, request: request.body },
+      { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.country}${request.customer ? ` customer ${request.customer.id}` : ''}`, request: request.body },
       async () => {
         const draft = await service.prepareCreate(market, request.body, request.customer?.id ?? null);
         return async (tx) => ({ statusCode: 201, body: await service.insertCreated(tx, draft, market.locale) });

@@ -4,6 +4,7 @@
  * that locks the order row first and recomputes the totals from the lines before committing.
  * Geocoding and radius checks (reads) happen before the transaction: inside it only `tx` is used.
  */
+import type { LocaleTag } from '@/domain/markets';
 import { randomUUID } from 'node:crypto';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import { categorySlugOf, HANDOFF, type OrderCategoryId } from '@/domain/ordering';
@@ -76,7 +77,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
 
   /** Where the delivery address lies, and a 422 when the store does not deliver there. */
   async function placeForDelivery(scope: LocationScope, locationId: number, categoryId: number, input: WireDeliveryAddressInput) {
-    const point = finder.placeAddress(input, scope.countryCode);
+    const point = finder.placeAddress(input, scope.country);
     const check = await finder.checkDelivery(scope, locationId, categoryId, point);
     if (!check.deliverable) {
       throw new UnprocessableError(
@@ -104,7 +105,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       const given = typeof value === 'string' ? value.trim() !== '' : value != null;
       if (given && !isDelivery) throw new BadRequestError(`"${field}" applies to delivery orders only`);
     }
-    const scope = { brandId: order.brandId, countryCode: order.countryCode };
+    const scope = { brandId: order.brandId, country: order.countryCode };
     return {
       guest: input.guest && checkGuest(input.guest),
       tip: input.tip === undefined ? undefined : input.tip && checkTip(input.tip),
@@ -136,7 +137,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
   }
 
   /** Writes a prepared order in `tx` (only `tx`), priced, and answers it with its access token. */
-  async function insertCreated(tx: Database, draft: OrderDraft, locale: string): Promise<WireOrder> {
+  async function insertCreated(tx: Database, draft: OrderDraft, locale: LocaleTag): Promise<WireOrder> {
     const { store } = draft;
     const { token, hash } = newAccessToken();
     const now = clock();
@@ -160,7 +161,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
 
   return {
     /** `customerId`: the signed-in creator, who then owns the order (null for guests). */
-    async create(scope: LocationScope, input: WireCreateOrder, locale: string, customerId: number | null = null): Promise<WireOrder> {
+    async create(scope: LocationScope, input: WireCreateOrder, locale: LocaleTag, customerId: number | null = null): Promise<WireOrder> {
       const draft = await prepareCreate(scope, input, customerId);
       return db.transaction((tx) => insertCreated(tx, draft, locale));
     },
@@ -168,12 +169,12 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     prepareCreate,
     insertCreated,
 
-    async get(orderId: string, caller: OrderCaller, locale: string): Promise<WireOrder> {
+    async get(orderId: string, caller: OrderCaller, locale: LocaleTag): Promise<WireOrder> {
       const order = await accessible(orderId, caller);
       return presentOrder(await priceStoredOrder(db, order, await storeOf(db, order.locationId)), locale);
     },
 
-    async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: string): Promise<WireOrder> {
+    async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: LocaleTag): Promise<WireOrder> {
       await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order, store) => {
         await addLine(tx, order, store, input);
@@ -181,7 +182,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       return presentOrder(priced, locale);
     },
 
-    async changeItem(orderId: string, caller: OrderCaller, orderItemId: number, input: WireChangeItem, locale: string) {
+    async changeItem(orderId: string, caller: OrderCaller, orderItemId: number, input: WireChangeItem, locale: LocaleTag) {
       await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order) => {
         await changeLine(tx, order, orderItemId, input);
@@ -189,7 +190,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       return presentOrder(priced, locale);
     },
 
-    async removeItem(orderId: string, caller: OrderCaller, orderItemId: number, locale: string): Promise<WireOrder> {
+    async removeItem(orderId: string, caller: OrderCaller, orderItemId: number, locale: LocaleTag): Promise<WireOrder> {
       await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order) => {
         await removeLine(tx, order, orderItemId);
@@ -197,7 +198,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       return presentOrder(priced, locale);
     },
 
-    async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: string): Promise<WireOrder> {
+    async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: LocaleTag): Promise<WireOrder> {
       const details = await prepareDetails(await accessible(orderId, caller), input);
       const priced = await change(orderId, caller, (tx, order, store, now) => applyDetails(tx, { order, store, now }, details));
       return presentOrder(priced, locale);

@@ -1,4 +1,5 @@
 /** What the payment use cases receive: the database, the gateways, the mailer, the clock. */
+import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
@@ -22,4 +23,4 @@ export type PaymentDeps = {
  * `ownerDead`: this retry took the key over from a request whose process died, so the attempt
  * that request started is settled at once instead of after the reconcile bound.
  */
-export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: string; requestKey?: string; ownerDead?: boolean };
+export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: LocaleTag; requestKey?: string; ownerDead?: boolean };

@@ -24,7 +24,7 @@ export type Payable = PayableOrder & { paid: string; due: Decimal };
  * an order goes through here first, so two payments of one order never interleave.
  */
 export async function lockPayable(tx: Database, orderId: string, caller: OrderCaller, now: Date): Promise<Payable> {
-  const payable = await lockPayableOrder(tx, orderId, caller);
+  const payable = await lockPayableOrder(tx, orderId, caller, now);
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
   if (await pendingAttempt(tx, orderId)) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);

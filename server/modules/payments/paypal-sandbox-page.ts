@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { formatMoney } from '@/domain/money';
-import type { Currency, LocaleTag } from '@/domain/markets';
+import type { Currency } from '@/domain/markets';
 import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PayPalGateway } from './gateway/gateway';
@@ -58,16 +58,14 @@ const button = (href: string, text: string, primary: boolean) =>
   }">${escapeHtml(text)}</a></p>`;
 
 const paypalSandboxPage: FastifyPluginAsyncTypebox<{ paypal: PayPalGateway }> = async (app, { paypal }) => {
-  const languageOf = (header: string | string[] | undefined) => textLanguage(String(header ?? 'en').split(',')[0] ?? 'en');
-
   app.get(`${PAYPAL_SANDBOX_PATH}/approve`, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
-    const language = languageOf(request.headers['accept-language']);
+    const { locale } = request.market;
+    const language = textLanguage(locale);
     const texts = TEXTS[language];
     const order = await paypal.getOrder(request.query.token);
     reply.type('text/html; charset=utf-8');
     if (!order.ok) return reply.status(404).send(page(language, `<p role="alert">${escapeHtml(texts.invalid)}</p>`));
-    const tag = (language === 'en' ? 'en-us' : language === 'fr' ? 'fr-ca' : 'ja-jp') as LocaleTag;
-    const amount = formatMoney(order.amount, tag, order.currency as Currency);
+    const amount = formatMoney(order.amount, locale, order.currency as Currency);
     const token = encodeURIComponent(request.query.token);
     const base = `${app.prefix}${PAYPAL_SANDBOX_PATH}`;
     const body = `<p style="font-size:20px">${escapeHtml(texts.pay.replace('[amount]', amount))}</p>
@@ -80,7 +78,7 @@ ${button(`${base}/cancel?token=${token}`, texts.cancel, false)}`;
   app.get(`${PAYPAL_SANDBOX_PATH}/approve/confirm`, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const approval = await paypal.approve(request.query.token);
     if (!approval.ok) {
-      const language = languageOf(request.headers['accept-language']);
+      const language = textLanguage(request.market.locale);
       return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(TEXTS[language].invalid)}</p>`));
     }
     return reply.redirect(approval.redirectUrl, 303);
@@ -89,7 +87,7 @@ ${button(`${base}/cancel?token=${token}`, texts.cancel, false)}`;
   app.get(`${PAYPAL_SANDBOX_PATH}/cancel`, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const cancelled = await paypal.cancel(request.query.token);
     if (!cancelled.ok) {
-      const language = languageOf(request.headers['accept-language']);
+      const language = textLanguage(request.market.locale);
       return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(TEXTS[language].invalid)}</p>`));
     }
     return reply.redirect(cancelled.redirectUrl, 303);

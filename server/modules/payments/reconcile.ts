@@ -6,6 +6,7 @@
  * attempt once between them. Used by the reconciler job (every stale attempt), by each payment
  * before it locks its order (that order's stale attempts), and by a client retry (its attempt).
  */
+import { DEFAULT_LOCALE, type LocaleTag } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
 import { maskedCard } from '@/domain/payments/card';
 import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type GatewayView } from '@/domain/payments/reconcile';
@@ -21,7 +22,6 @@ import { paymentState, recordPayment, sendConfirmation } from './settle';
 export const PAYPAL_LABEL = 'PayPal';
 /** At most this many attempts per reconciler run; the next run takes the rest. */
 export const RECONCILE_BATCH = 100;
-const DEFAULT_LOCALE = 'en-us';
 const STILL_RUNNING = 'This payment is still being processed; try again in a moment';
 const ABANDONED = { status: 'failed', failureCode: 'abandoned', failureMessage: 'The payment did not reach the gateway' } as const;
 const VOIDED = { status: 'failed', failureCode: 'voided', failureMessage: 'The payment did not finish; its hold was released' } as const;
@@ -78,7 +78,7 @@ export async function resumeRequest(deps: PaymentDeps, request: Pick<PaymentRequ
  * The answer to a retry whose payment went through: the order's payment state. The email is
  * queued once per order, so this only fills in one lost to a crash right after the commit.
  */
-export async function paidAnswer(deps: PaymentDeps, orderId: string, locale: string): Promise<WirePaymentState> {
+export async function paidAnswer(deps: PaymentDeps, orderId: string, locale: LocaleTag): Promise<WirePaymentState> {
   const state = await paymentState(deps.db, orderId);
   if (state.paid) await sendConfirmation(deps, orderId, locale);
   return state;

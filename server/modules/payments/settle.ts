@@ -4,7 +4,7 @@
  * Then, after commit, the payment state answer and the confirmation email.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { SUPPORTED_LOCALES, type LocaleTag, localizedPath } from '@/domain/markets';
+import { type LocaleTag, localizedPath } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
@@ -14,7 +14,7 @@ import { renderOrderConfirmation } from '@/server/modules/email/templates/order-
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
-import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
+import { findOrderRow, isQuoteOrder, markOrderPaid, type PaidTarget } from './orders-port';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
 export const CONFIRMATION_MAIL_KIND = 'order-confirmation';
@@ -55,17 +55,18 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
 export type ConfirmationDeps = { db: Database; mailer: Mailer; storefrontUrl: string; log: FastifyBaseLogger };
 
 /** The storefront's thank-you page of the order, in the diner's market. */
-export function orderUrl(storefrontUrl: string, locale: string, orderId: string): string {
-  const tag = (SUPPORTED_LOCALES as string[]).includes(locale) ? (locale as LocaleTag) : 'en-us';
-  return `${storefrontUrl}${localizedPath(tag, `/order/${orderId}/summary`)}`;
+export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: string): string {
+  return `${storefrontUrl}${localizedPath(locale, `/order/${orderId}/summary`)}`;
 }
 
 /**
- * Queues the confirmation email (once per order). Never throws: the payment is done whatever
+ * Queues the confirmation email (once per order; none for a catering quote's order, whose
+ * emails are the quote's). Never throws: the payment is done whatever
  * happens to the email, and a failure is logged with the order id.
  */
-export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: string): Promise<void> {
+export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: LocaleTag): Promise<void> {
   try {
+    if (await isQuoteOrder(deps.db, orderId)) return;
     const rows = await loadConfirmationRows(deps.db, orderId);
     const email = rows?.order.guest?.email;
     if (!rows || !email) return;

@@ -13,10 +13,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ services: ProfileServices }> = 
 
   app.get('/delivery-addresses', { schema: s.listAddressesSchema }, async (request) => ({ data: await addresses.list(customerIdOf(request)) }));
   app.post('/delivery-addresses', { schema: s.createAddressSchema }, async (request, reply) =>
-    reply.status(201).send(await addresses.create(customerIdOf(request), request.body, request.market.countryCode)),
+    reply.status(201).send(await addresses.create(customerIdOf(request), request.body, request.market.country)),
   );
   app.put('/delivery-addresses/:addressId', { schema: s.updateAddressSchema }, async (request) =>
-    addresses.update(customerIdOf(request), request.params.addressId, request.body, request.market.countryCode),
+    addresses.update(customerIdOf(request), request.params.addressId, request.body, request.market.country),
   );
   app.delete('/delivery-addresses/:addressId', { schema: s.deleteAddressSchema }, async (request, reply) => {
     await addresses.remove(customerIdOf(request), request.params.addressId);

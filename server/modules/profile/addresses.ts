@@ -5,6 +5,7 @@
  * make a primary. Rows are always looked up by id AND customer: another's is "not found".
  * The zip is a postal code of the market's country, the one the request is made in.
  */
+import type { CountryCode } from '@/domain/markets';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
@@ -36,8 +37,8 @@ export function presentAddress(row: AddressRow): WireSavedAddress {
   };
 }
 
-function fields(input: WireAddressInput, countryCode: string) {
-  assertPostalCode(countryCode, input.zip);
+function fields(input: WireAddressInput, country: CountryCode) {
+  assertPostalCode(country, input.zip);
   return {
     kindId: input.kindId,
     address: required('address', input.address),
@@ -73,8 +74,8 @@ export function createAddressService(db: Database, clock: () => Date = () => new
   return {
     list: (customerId: number) => list(db, customerId),
 
-    async create(customerId: number, input: WireAddressInput, countryCode: string): Promise<WireSavedAddress> {
-      const values = fields(input, countryCode);
+    async create(customerId: number, input: WireAddressInput, country: CountryCode): Promise<WireSavedAddress> {
+      const values = fields(input, country);
       const now = clock();
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
@@ -89,8 +90,8 @@ export function createAddressService(db: Database, clock: () => Date = () => new
       });
     },
 
-    async update(customerId: number, addressId: number, input: WireAddressInput, countryCode: string): Promise<WireSavedAddress> {
-      const values = fields(input, countryCode);
+    async update(customerId: number, addressId: number, input: WireAddressInput, country: CountryCode): Promise<WireSavedAddress> {
+      const values = fields(input, country);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const [row] = await tx.update(customerAddresses).set({ ...values, updatedAt: clock() }).where(mine(customerId, addressId)).returning();

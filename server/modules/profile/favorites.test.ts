@@ -16,7 +16,7 @@ describe.each(testDatabases())('favourite locations on %s', (kind) => {
     ids.lamar = (await buildLocation(db, { slug: 'lamar', zip: '78704', latitude: 30.2517, longitude: -97.7663 })).id;
     ids.dallas = (await buildLocation(db, { city: 'Dallas', slug: 'dallas', zip: '75201', latitude: 32.7767, longitude: -96.797 })).id;
     ids.toronto = (await buildLocation(db, {
-      country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto', zip: 'M6J 1E6', latitude: 43.6468, longitude: -79.4072,
+      country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto', zip: 'M6J 1E6', latitude: 43.6468, longitude: -79.4072,
     })).id;
     ana = await signedInCustomer(db);
   });

@@ -3,6 +3,7 @@
  * by its access token, and the owner check the other order routes share. Another customer's
  * order and an unknown one answer the same 404.
  */
+import type { LocaleTag } from '@/domain/markets';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { WireOrder } from '@/domain/wire/orders';
 import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
@@ -66,7 +67,7 @@ export function createMyOrdersService(db: Database, orderService: OrderService) 
      * A signed-in customer takes over a guest order by presenting its access token. Claiming
      * one's own order again answers it again; an order someone else claimed is "not found".
      */
-    async claim(customerId: number, orderId: string, token: string | undefined, locale: string): Promise<WireOrder> {
+    async claim(customerId: number, orderId: string, token: string | undefined, locale: LocaleTag): Promise<WireOrder> {
       const order = await findOrder(db, orderId);
       if (!order || !mayAccess({ accessTokenHash: order.accessTokenHash, customerId: null }, { token })) throw orderNotFound(orderId);
       if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound(orderId);

@@ -1,8 +1,10 @@
-/** The text of each notification kind, in the languages the interface has (English fallback). */
+/** The text of each notification kind, in the languages server-written text has (English fallback). */
 import { interpolate } from '@/domain/interpolate';
+import type { LocaleTag } from '@/domain/markets';
 import type { NotificationKind } from '@/server/db/schema';
+import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
 
-const TEXTS: Record<NotificationKind, Record<string, string>> = {
+const TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
   'order-paid': {
     en: 'Your order #[number] at [store] is confirmed. Thank you!',
     fr: 'Votre commande no [number] chez [store] est confirmée. Merci!',
@@ -15,9 +17,7 @@ const TEXTS: Record<NotificationKind, Record<string, string>> = {
   },
 };
 
-/** `locale` is a lower-case tag ('fr-ca'); its language picks the text. */
-export function notificationText(kind: NotificationKind, locale: string, values: { number: string; store: string }): string {
-  const language = locale.slice(0, 2);
-  const texts = TEXTS[kind];
-  return interpolate(texts[language] ?? texts.en!, values);
+/** The locale's language picks the text. */
+export function notificationText(kind: NotificationKind, locale: LocaleTag, values: { number: string; store: string }): string {
+  return interpolate(TEXTS[kind][textLanguage(locale)], values);
 }

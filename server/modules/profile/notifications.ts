@@ -4,6 +4,7 @@
  * order that has none yet (idempotent: unique per customer, kind and order), so no payment
  * code has to remember to write them, and the read marks live on those rows.
  */
+import type { LocaleTag } from '@/domain/markets';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WireNotification, WireNotifications } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
@@ -35,7 +36,7 @@ function select(db: Database) {
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function present(row: NotificationRow, locale: string): WireNotification {
+function present(row: NotificationRow, locale: LocaleTag): WireNotification {
   const number = row.orderNumber === null ? '' : String(row.orderNumber);
   return {
     id: row.id,
@@ -61,7 +62,7 @@ async function recordPaidOrders(db: Database, customerId: number): Promise<void>
 
 export function createNotificationService(db: Database, clock: () => Date = () => new Date()) {
   return {
-    async list(customerId: number, locale: string): Promise<WireNotifications> {
+    async list(customerId: number, locale: LocaleTag): Promise<WireNotifications> {
       await recordPaidOrders(db, customerId);
       const rows = await select(db)
         .where(eq(customerNotifications.customerId, customerId))
@@ -71,7 +72,7 @@ export function createNotificationService(db: Database, clock: () => Date = () =
       return { data, unread: data.filter((notification) => !notification.read).length };
     },
 
-    async mark(customerId: number, notificationId: number, read: boolean, locale: string): Promise<WireNotification> {
+    async mark(customerId: number, notificationId: number, read: boolean, locale: LocaleTag): Promise<WireNotification> {
       const mine = and(eq(customerNotifications.id, notificationId), eq(customerNotifications.customerId, customerId));
       const readAt = read ? sql`coalesce(${customerNotifications.readAt}, ${clock().toISOString()}::timestamptz)` : null;
       const [updated] = await db.update(customerNotifications).set({ readAt }).where(mine).returning({ id: customerNotifications.id });

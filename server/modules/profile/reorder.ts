@@ -5,6 +5,7 @@
  * Prices are re-read from the store by the orders module; lines that cannot be added are
  * reported by title. When nothing can be reordered, no order is made (422).
  */
+import type { LocaleTag } from '@/domain/markets';
 import { HANDOFF } from '@/domain/ordering';
 import type { WireAddItem } from '@/domain/wire/orders';
 import type { WireReorder, WireUnavailableItem } from '@/domain/wire/profile';
@@ -35,7 +36,7 @@ async function unavailability(db: Database, locationId: number, line: LineRow): 
 
 export function createReorderService(db: Database, orderService: OrderService) {
   return {
-    async reorder(customerId: number, orderId: string, locale: string): Promise<WireReorder> {
+    async reorder(customerId: number, orderId: string, locale: LocaleTag): Promise<WireReorder> {
       const previous = await ownOrder(db, customerId, orderId);
       const store = await storeOf(db, previous.locationId);
       assertTakesOrders(store);
@@ -53,7 +54,7 @@ export function createReorderService(db: Database, orderService: OrderService) {
       }
       const address = previous.deliveryAddress;
       const created = await orderService.create(
-        { brandId: previous.brandId, countryCode: previous.countryCode },
+        { brandId: previous.brandId, country: previous.countryCode },
         {
           locationId: store.id,
           handoff: previous.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup',

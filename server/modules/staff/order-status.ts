@@ -33,7 +33,7 @@ const REFUSALS: Record<StatusMoveRefusal, { code: ErrorCode; message: string }> 
 function refusal(reason: StatusMoveRefusal, number: number, from: WireOrderStatus, to: WireOrderStatus): ConflictError {
   const { code, message } = REFUSALS[reason];
   const params = { number: String(number), status: from, from, to };
-  const label = (status: WireOrderStatus) => statusLabel(status, 'en').toLowerCase();
+  const label = (status: WireOrderStatus) => statusLabel(status, 'en-us').toLowerCase();
   const text = interpolate(message, { number: String(number), status: label(from), from: label(from), to: label(to) });
   return new ConflictError(text, { code, params });
 }

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { nextStatuses } from '@/domain/ordering/status-moves';
+import type { LocaleTag } from '@/domain/markets';
 import { parseLocalDate, storeDateOf, storeDayBounds, storeTimeOf } from '@/domain/ordering/order-day';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
@@ -30,7 +31,7 @@ export async function staffStore(db: Database, staff: StaffIdentity, storeId: nu
   return store;
 }
 
-export async function storeQueue(db: Database, staff: StaffIdentity, storeId: number, date: string | undefined, now: Date, locale: string): Promise<WireStaffOrderQueue> {
+export async function storeQueue(db: Database, staff: StaffIdentity, storeId: number, date: string | undefined, now: Date, locale: LocaleTag): Promise<WireStaffOrderQueue> {
   const store = await staffStore(db, staff, storeId);
   const day = date ?? storeDateOf(now, store.timeZone);
   const local = parseLocalDate(day);
@@ -54,7 +55,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
 type OrderRow = typeof orders.$inferSelect;
 type Line = { quantity: number; title: string };
 
-async function linesOf(db: Database, orderIds: string[], locale: string): Promise<Map<string, Line[]>> {
+async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Promise<Map<string, Line[]>> {
   const byOrder = new Map<string, Line[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db

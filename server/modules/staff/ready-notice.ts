@@ -4,6 +4,7 @@
  * committed and never throws: the move stands whatever happens to the mail.
  */
 import { eq } from 'drizzle-orm';
+import { parseLocaleTag } from '@/domain/markets';
 import { HANDOFF } from '@/domain/ordering/handoffs';
 import { brands, customerNotifications, locations, orders } from '@/server/db/schema';
 import { renderOrderReady } from '@/server/modules/email/templates/order-ready';
@@ -27,14 +28,15 @@ export async function tellDinerReady(deps: StaffDeps, orderId: string, now: Date
     }
     const email = order.guest?.email;
     if (!email) return;
+    const locale = parseLocaleTag(order.locale) ?? 'en-us';
     const mail = renderOrderReady({
       number: String(order.number),
       store: row.store,
       storePhone: row.phone,
       handoff: order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup',
       firstName: order.guest?.firstName ?? null,
-      locale: order.locale,
-      orderUrl: orderUrl(deps.storefrontUrl, order.locale, orderId),
+      locale,
+      orderUrl: orderUrl(deps.storefrontUrl, locale, orderId),
       brandName: row.brand,
     });
     await deps.mailer.queue({ kind: READY_MAIL_KIND, orderId, toAddress: email, ...mail });

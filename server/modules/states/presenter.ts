@@ -1,4 +1,5 @@
 /** State and city rows → WireState, WireCity and the nested WireStateWithCities. */
+import type { CountryCode } from '@/domain/markets';
 import type { WireCity, WireCityWithLocations, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
 import type { CityRow, StateRow } from './repository';
 
@@ -27,7 +28,7 @@ export function presentCity(row: CityRow, state: { label: string; slug: string }
 /** Groups locations (already ordered by state, city, title) into states → cities → locations. */
 export function groupByStateAndCity(
   located: { location: WireLocation; stateId: number; cityId: number }[],
-  countryCode: string,
+  countryCode: CountryCode,
 ): WireStateWithCities[] {
   const result: WireStateWithCities[] = [];
   const stateIndex = new Map<number, WireStateWithCities>();

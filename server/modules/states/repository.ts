@@ -3,15 +3,16 @@
  * A state or city param accepts its label or slug (TX or texas), case-insensitively.
  */
 import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { cities, countries, locations, states } from '@/server/db/schema';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import type { PageRequest } from '@/server/schemas/common';
 
-const inCountry = (countryCode: string) => sql`upper(${countries.code}) = ${countryCode}`;
+const inCountry = (country: CountryCode) => eq(countries.code, country);
 
 export function createStateRepository(db: Database) {
-  const brandLocations = (scope: LocationScope) => and(eq(locations.brandId, scope.brandId), inCountry(scope.countryCode));
+  const brandLocations = (scope: LocationScope) => and(eq(locations.brandId, scope.brandId), inCountry(scope.country));
 
   return {
     async statesWithLocations(scope: LocationScope, page: PageRequest) {
@@ -21,7 +22,7 @@ export function createStateRepository(db: Database) {
           label: states.label,
           name: states.name,
           slug: states.slug,
-          countryCode: sql<string>`upper(${countries.code})`,
+          countryCode: countries.code,
           locationCount: sql<number>`count(${locations.id})::int`,
         })
         .from(states)
@@ -41,14 +42,14 @@ export function createStateRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async findState(countryCode: string, labelOrSlug: string) {
+    async findState(country: CountryCode, labelOrSlug: string) {
       const [row] = await db
         .select({ id: states.id, label: states.label, name: states.name, slug: states.slug })
         .from(states)
         .innerJoin(countries, eq(countries.id, states.countryId))
         .where(
           and(
-            inCountry(countryCode),
+            inCountry(country),
             sql`(upper(${states.label}) = upper(${labelOrSlug}) or lower(${states.slug}) = lower(${labelOrSlug}))`,
           ),
         )

@@ -12,8 +12,8 @@ type Dependencies = { states: StateRepository; locations: LocationRepository; lo
 
 export function createStateService({ states, locations, locationService }: Dependencies) {
   async function requireState(scope: LocationScope, param: string) {
-    const state = await states.findState(scope.countryCode, param);
-    if (!state) throw new NotFoundError(`State "${param}" was not found in ${scope.countryCode}`);
+    const state = await states.findState(scope.country, param);
+    if (!state) throw new NotFoundError(`State "${param}" was not found in ${scope.country}`);
     return state;
   }
 
@@ -50,7 +50,7 @@ export function createStateService({ states, locations, locationService }: Depen
         stateId: row.stateId,
         cityId: row.cityId,
       }));
-      return groupByStateAndCity(located, scope.countryCode);
+      return groupByStateAndCity(located, scope.country);
     },
   };
 }

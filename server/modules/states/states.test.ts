@@ -15,8 +15,8 @@ describe.each(testDatabases())('state and city routes on %s', (kind) => {
     await buildLocation(db, { city: 'Dallas', slug: 'dallas-a', title: 'Dallas' });
     await buildLocation(db, { state: ['CO', 'Colorado'], city: 'Denver', slug: 'denver-a', title: 'Denver' });
     await buildLocation(db, { brandId: 3, state: ['OK', 'Oklahoma'], city: 'Tulsa', slug: 'tulsa-trailer' });
-    await buildLocation(db, { country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-a' });
-    await buildState(db, 'us', 'NM', 'New Mexico');
+    await buildLocation(db, { country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-a' });
+    await buildState(db, 'US', 'NM', 'New Mexico');
   });
   afterAll(() => context.close());
 

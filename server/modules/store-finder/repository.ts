@@ -19,7 +19,7 @@ function radiusFor(categoryId: number): SQL<number> {
 const orderable = sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering} and ${locations.acceptingOrders})`;
 
 function inScope(scope: LocationScope): SQL | undefined {
-  return and(eq(locations.brandId, scope.brandId), sql`upper(${countries.code}) = ${scope.countryCode}`);
+  return and(eq(locations.brandId, scope.brandId), eq(countries.code, scope.country));
 }
 
 export type DeliveryRow = { id: number; radiusKm: number; distanceKm: number; orderable: boolean };

@@ -2,6 +2,7 @@
  * Store finder: search by postal code, city or coordinates, nearest first; and the
  * delivery-radius check of an address against a store, with the stores that do deliver there.
  */
+import type { CountryCode } from '@/domain/markets';
 import { inArray } from 'drizzle-orm';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import { ORDER_CATEGORY } from '@/domain/ordering';
@@ -73,16 +74,16 @@ export function createStoreFinderService({ finder, locations, locationService }:
   }
 
   /**
-   * Where a delivery address in `countryCode` (the market's) lies: its postal-code centroid, or
+   * Where a delivery address in `country` (the market's) lies: its postal-code centroid, or
    * the coordinates given. A zip that is no postal code of the country is refused.
    */
-  function placeAddress(input: AddressInput, countryCode: string): GeoPoint {
+  function placeAddress(input: AddressInput, country: CountryCode): GeoPoint {
     if (input.lat !== undefined && input.lng !== undefined && !input.address && !input.zip) return { lat: input.lat, lng: input.lng };
     const missing = (['address', 'city', 'zip'] as const).filter((field) => !input[field]?.trim());
     if (missing.length > 0) {
       throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, missing.map((field) => `"${field}" is required`));
     }
-    assertPostalCode(countryCode, input.zip!);
+    assertPostalCode(country, input.zip!);
     const place = lookupPostalCode(input.zip!);
     if (!place) throw new BadRequestError(`We could not find the ZIP or postal code "${input.zip!.trim()}"; please check it`);
     return place;
@@ -116,7 +117,7 @@ export function createStoreFinderService({ finder, locations, locationService }:
     },
 
     async deliveryRadius(scope: LocationScope, locationId: number, categoryId: number, input: AddressInput): Promise<WireDeliveryRadius> {
-      const point = placeAddress(input, scope.countryCode);
+      const point = placeAddress(input, scope.country);
       const check = await checkDelivery(scope, locationId, categoryId, point);
       if (check.deliverable) return { ...check, alternatives: [] };
       const rows = await finder.deliveringTo(scope, categoryId, point, MAX_ALTERNATIVES + 1);

@@ -19,11 +19,11 @@ describe.each(testDatabases())('store finder on %s', (kind) => {
       city: 'Dallas', slug: 'dallas-closed', zip: '75201', latitude: 32.7767, longitude: -96.797, onlineOrdering: false,
     });
     const toronto = await buildLocation(db, {
-      country: 'ca', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-queen', zip: 'M6J 1E6',
+      country: 'CA', state: ['ON', 'Ontario'], city: 'Toronto', slug: 'toronto-queen', zip: 'M6J 1E6',
       latitude: 43.6468, longitude: -79.4072, timeZone: 'America/Toronto', deliveryFee: '5.99',
     });
     const montreal = await buildLocation(db, {
-      country: 'ca', state: ['QC', 'Québec'], city: 'Montréal', slug: 'montreal-plateau', zip: 'H2W 1Y8',
+      country: 'CA', state: ['QC', 'Québec'], city: 'Montréal', slug: 'montreal-plateau', zip: 'H2W 1Y8',
       latitude: 45.5175, longitude: -73.5817, timeZone: 'America/Toronto',
     });
     await db.insert(t.locationCategorySettings).values([

@@ -3,16 +3,51 @@
  * `timeslot_slots` row (SELECT ... FOR UPDATE), so two diners racing for the last place are
  * served one after the other and the slot is never oversold, on PGlite and PostgreSQL alike.
  * A reservation of an unpaid order counts until it expires; a paid order's never expires.
+ * Catering events take places in the same slots (kitchen_capacity_holds, one row per lead and
+ * slot, `places` each), counted the same way: until the hold expires, or for good once booked.
  */
-import { and, eq, gte, isNull, lt, ne, or, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { timeslotReservations, timeslotSlots } from '@/server/db/schema';
+import { kitchenCapacityHolds, timeslotReservations, timeslotSlots } from '@/server/db/schema';
 
 function active(now: Date) {
   return or(isNull(timeslotReservations.expiresAt), gt(timeslotReservations.expiresAt, now));
 }
 
-/** Places taken per slot start (UTC ISO) in [from, to), not counting `exceptOrderId`. */
+function holdActive(now: Date) {
+  return or(isNull(kitchenCapacityHolds.expiresAt), gt(kitchenCapacityHolds.expiresAt, now));
+}
+
+/** Places catering events hold per slot start (UTC ISO) in [from, to). */
+export async function heldBetween(
+  db: Database,
+  locationId: number,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ start: kitchenCapacityHolds.slotStart, held: sql<number>`sum(${kitchenCapacityHolds.places})::int` })
+    .from(kitchenCapacityHolds)
+    .where(
+      and(
+        eq(kitchenCapacityHolds.locationId, locationId),
+        gte(kitchenCapacityHolds.slotStart, from),
+        lt(kitchenCapacityHolds.slotStart, to),
+        holdActive(now),
+      ),
+    )
+    .groupBy(kitchenCapacityHolds.slotStart);
+  return Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.held]));
+}
+
+function addCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
+  const sum = { ...a };
+  for (const [start, count] of Object.entries(b)) sum[start] = (sum[start] ?? 0) + count;
+  return sum;
+}
+
+/** Places taken per slot start (UTC ISO) in [from, to) by orders and catering events, not counting `exceptOrderId`. */
 export async function takenBetween(
   db: Database,
   locationId: number,
@@ -34,7 +69,8 @@ export async function takenBetween(
       ),
     )
     .groupBy(timeslotReservations.slotStart);
-  return Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.taken]));
+  const reserved = Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.taken]));
+  return addCounts(reserved, await heldBetween(db, locationId, from, to, now));
 }
 
 /** Locks the slot's row (creating it first) until the transaction ends. */
@@ -47,20 +83,26 @@ export async function lockSlot(tx: Database, locationId: number, slotStart: Date
     .for('update');
 }
 
-/** Places taken in one slot by other orders (call with the slot locked). */
+/**
+ * Locks several slots' rows (creating them first) until the transaction ends, in slot order so
+ * two lockers of overlapping windows never wait on each other in a cycle.
+ */
+export async function lockSlots(tx: Database, locationId: number, slotStarts: readonly Date[]): Promise<void> {
+  if (slotStarts.length === 0) return;
+  const sorted = [...slotStarts].sort((a, b) => a.getTime() - b.getTime());
+  await tx.insert(timeslotSlots).values(sorted.map((slotStart) => ({ locationId, slotStart }))).onConflictDoNothing();
+  await tx
+    .select({ slotStart: timeslotSlots.slotStart })
+    .from(timeslotSlots)
+    .where(and(eq(timeslotSlots.locationId, locationId), inArray(timeslotSlots.slotStart, sorted)))
+    .orderBy(asc(timeslotSlots.slotStart))
+    .for('update');
+}
+
+/** Places taken in one slot by other orders and by catering events (call with the slot locked). */
 export async function takenAt(tx: Database, locationId: number, slotStart: Date, now: Date, exceptOrderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(timeslotReservations)
-    .where(
-      and(
-        eq(timeslotReservations.locationId, locationId),
-        eq(timeslotReservations.slotStart, slotStart),
-        ne(timeslotReservations.orderId, exceptOrderId),
-        active(now),
-      ),
-    );
-  return row?.taken ?? 0;
+  const end = new Date(slotStart.getTime() + 1);
+  return (await takenBetween(tx, locationId, slotStart, end, now, exceptOrderId))[slotStart.toISOString()] ?? 0;
 }
 
 export type ReservationRow = typeof timeslotReservations.$inferSelect;

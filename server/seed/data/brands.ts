@@ -1,5 +1,5 @@
 /**
- * The demo chain's brands. Every name here is invented (DESIGN: "The demo chain is fictional").
+ * The demo chain's brands. Every name here is invented.
  * 4 is the barbecue chain the running site serves, 3 the Texas trailer concept, 1 a sister brand.
  */
 import type { BrandSeed } from '../types';

@@ -5,7 +5,7 @@
 import type { StoreSeed } from '../types';
 
 type CaFields = Omit<StoreSeed, 'country'>;
-const ca = (fields: CaFields): StoreSeed => ({ country: 'ca', ...fields });
+const ca = (fields: CaFields): StoreSeed => ({ country: 'CA', ...fields });
 
 export const CA_STORES: readonly StoreSeed[] = [
   ca({ slug: 'toronto-queen-west', state: 'ON', city: 'Toronto', title: 'Queen West', subtitle: 'Dine-in · Patio',

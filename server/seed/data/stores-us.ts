@@ -5,7 +5,7 @@
 import type { StoreSeed } from '../types';
 
 type UsFields = Omit<StoreSeed, 'country'>;
-const us = (fields: UsFields): StoreSeed => ({ country: 'us', ...fields });
+const us = (fields: UsFields): StoreSeed => ({ country: 'US', ...fields });
 
 export const US_STORES: readonly StoreSeed[] = [
   us({ slug: 'dallas-lower-greenville', state: 'TX', city: 'Dallas', title: 'Lower Greenville', subtitle: 'Patio · Dine-in · Catering',

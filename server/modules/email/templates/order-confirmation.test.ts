@@ -1,3 +1,4 @@
+import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { escapeHtml, renderOrderConfirmation } from './order-confirmation';
 
@@ -53,7 +54,7 @@ const ORDER: WireOrderConfirmation = {
   paidAt: '2026-03-15T21:00:00.000Z',
 };
 
-const input = (locale: string, order: WireOrderConfirmation = ORDER) => ({
+const input = (locale: LocaleTag, order: WireOrderConfirmation = ORDER) => ({
   order,
   locale,
   orderUrl: 'http://shop.test/ca/fr/order/x/summary',
@@ -66,7 +67,7 @@ describe('renderOrderConfirmation', () => {
     ['fr-ca', 'Votre commande 100042 chez Montréal Centre est confirmée', 'Merci, Zoé !', 'Livraison à\u00a0: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
     ['ja-jp', 'ご注文 100042（Montréal Centre）を承りました', 'Zoé 様、ご注文ありがとうございます。', 'お届け先：1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
     ['pt-br', 'Your order 100042 at Montréal Centre is confirmed', 'Thank you, Zoé!', 'Delivery to'],
-  ])('writes %s', (locale, subject, greeting, place) => {
+  ] as const)('writes %s', (locale, subject, greeting, place) => {
     const mail = renderOrderConfirmation(input(locale));
     expect(mail.subject).toBe(subject);
     expect(mail.text.startsWith(greeting)).toBe(true);

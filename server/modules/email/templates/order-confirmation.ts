@@ -4,17 +4,17 @@
  * from a person (names, instructions, item titles) is escaped in the HTML.
  */
 import { formatMoney } from '@/domain/money';
-import type { Currency, LocaleTag } from '@/domain/markets';
+import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
-import { intlTag, textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/modules/payments/confirmation/language';
 import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 export type ConfirmationMailInput = {
   order: WireOrderConfirmation;
   /** The request's locale: 'fr-ca'. */
-  locale: string;
+  locale: LocaleTag;
   /** Where the diner can see the order again (the thank-you page). */
   orderUrl: string;
   brandName: string;
@@ -25,7 +25,7 @@ type Row = { label: string; value: string };
 export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedMail {
   const { order, locale } = input;
   const texts = CONFIRMATION_TEXTS[textLanguage(locale)];
-  const money = (amount: string) => formatMoney(amount, moneyLocale(locale), order.currency as Currency);
+  const money = (amount: string) => formatMoney(amount, locale, order.currency as Currency);
   const subject = interpolate(texts.subject, { number: order.number, store: order.location.title });
   const greeting = order.guestFirstName
     ? interpolate(texts.greeting, { name: order.guestFirstName })
@@ -63,12 +63,7 @@ export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedM
   return { subject, text, html };
 }
 
-function moneyLocale(locale: string): LocaleTag {
-  const tag = locale.toLowerCase();
-  return (/^[a-z]{2}-[a-z]{2}$/.test(tag) ? tag : 'en-us') as LocaleTag;
-}
-
-function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: string): Row[] {
+function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: LocaleTag): Row[] {
   const { location } = order;
   const store = `${location.title}, ${location.address.address}, ${location.address.city} ${location.address.state.label} ${location.address.zip}`;
   const rows: Row[] = [];
@@ -84,10 +79,10 @@ function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, loc
   return rows;
 }
 
-function timeText(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: string): string {
+function timeText(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: LocaleTag): string {
   const slot = order.timeslot;
   if (!slot) return texts.asap;
-  const when = new Intl.DateTimeFormat(intlTag(locale), {
+  const when = new Intl.DateTimeFormat(htmlLang(locale), {
     timeZone: order.location.timeZone,
     weekday: 'long',
     month: 'long',
@@ -142,7 +137,7 @@ function renderHtml(parts: HtmlParts): string {
     })
     .join('');
   const totalRowsHtml = totals.map((total, index) => row(total.label, total.value, index === totals.length - 1)).join('');
-  const lang = intlTag(input.locale);
+  const lang = htmlLang(input.locale);
   return `<!doctype html><html lang="${e(lang)}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
 <h1 style="font-size:22px">${e(parts.greeting)}</h1>

@@ -1,3 +1,4 @@
+import type { LocaleTag } from '@/domain/markets';
 import { renderOrderReady, type ReadyMailInput } from './order-ready';
 
 const input: ReadyMailInput = {
@@ -12,7 +13,7 @@ const input: ReadyMailInput = {
 };
 
 describe('renderOrderReady', () => {
-  it.each([
+  it.each<[LocaleTag, string, string]>([
     ['en-us', 'Your order 100042 is ready', 'ready for pickup at Dallas'],
     ['fr-ca', 'Votre commande 100042 est prête', 'vous attend chez Dallas'],
     ['ja-jp', 'ご注文 100042 の準備ができました', 'でお受け取りください'],

@@ -3,6 +3,7 @@
  * and HTML in the order's language (en, fr, ja; English otherwise). Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
+import type { LocaleTag } from '@/domain/markets';
 import type { WireHandoff } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
 import { escapeHtml, type RenderedMail } from './order-confirmation';
@@ -13,7 +14,7 @@ export type ReadyMailInput = {
   storePhone: string;
   handoff: WireHandoff;
   firstName: string | null;
-  locale: string;
+  locale: LocaleTag;
   orderUrl: string;
   brandName: string;
 };

@@ -1,18 +1,13 @@
 /**
- * The language of server-written text (emails, status labels): the request's locale ('fr-ca')
- * reduced to one of the languages we write (en, fr, ja), English otherwise, plus the BCP 47 tag
- * Intl formats with ('fr-CA').
+ * The language of server-written text (emails, status labels, notifications, the PayPal sandbox
+ * page): the locale's language when we write it (en, fr, ja), English otherwise.
  */
+import { languageOf, type LocaleTag } from '@/domain/markets';
+
 export const TEXT_LANGUAGES = ['en', 'fr', 'ja'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
-export function textLanguage(locale: string): TextLanguage {
-  const language = locale.split('-')[0]?.toLowerCase();
-  return (TEXT_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as TextLanguage) : 'en';
-}
-
-/** 'fr-ca' → 'fr-CA'; 'en' → 'en-US'. */
-export function intlTag(locale: string): string {
-  const [language = 'en', region] = locale.toLowerCase().split('-');
-  return region ? `${language}-${region.toUpperCase()}` : language === 'en' ? 'en-US' : language;
+export function textLanguage(locale: LocaleTag): TextLanguage {
+  const language = languageOf(locale);
+  return (TEXT_LANGUAGES as readonly string[]).includes(language) ? (language as TextLanguage) : 'en';
 }

@@ -1,4 +1,5 @@
 /** Confirmation rows → WireOrderConfirmation (domain/wire/payments.ts), field by field. */
+import type { LocaleTag } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments';
 import { translated } from '@/server/locale';
@@ -25,7 +26,7 @@ export function presentPayment(row: PaymentRow): WirePayment {
   };
 }
 
-export function presentConfirmation(rows: ConfirmationRows, locale: string): WireOrderConfirmation {
+export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): WireOrderConfirmation {
   const { order, location } = rows;
   const status = statusName(order.statusId);
   const items = rows.lines.map((line) => {

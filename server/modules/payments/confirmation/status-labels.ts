@@ -1,4 +1,5 @@
 /** Order statuses as a diner reads them (the codes of domain/wire/orders.ts), in en/fr/ja. */
+import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from './language';
 
@@ -32,6 +33,6 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
   },
 };
 
-export function statusLabel(status: WireOrderStatus, locale: string): string {
+export function statusLabel(status: WireOrderStatus, locale: LocaleTag): string {
   return LABELS[textLanguage(locale)][status];
 }

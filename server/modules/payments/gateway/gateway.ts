@@ -1,5 +1,5 @@
 /**
- * What the API asks of a payment processor (DESIGN: Payments). The orders module talks to
+ * What the API asks of a payment processor. The orders module talks to
  * these interfaces only; the built-in sandbox implements them, and a real processor's adapter
  * can replace it. A card number goes to `tokenize` and nowhere else: everything after sees a
  * token. Money travels as decimal strings with 2 decimals. Expected outcomes (declines, bad

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox card gateway (DESIGN: Payments). It approves valid card numbers and
+ * The built-in sandbox card gateway. It approves valid card numbers and
  * declines the documented decline numbers (domain/payments/test-cards). Tokens and
  * authorization, capture and refund ids are signed ids (./signed-id) that carry what later
  * calls must check, so any API instance with the secret can verify them. What a processor

@@ -1,5 +1,5 @@
 /**
- * The built-in PayPal sandbox (DESIGN: Payments): create → approve page → capture. The PayPal
+ * The built-in PayPal sandbox: create → approve page → capture. The PayPal
  * order id is a signed id carrying the amount, the reference and the two return addresses.
  * Approving signs a payer id for that order, handed back on the return URL as PayPal does
  * (`?token=<order id>&PayerID=<payer id>`); capture checks it, so capturing an order nobody

@@ -8,6 +8,7 @@
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  */
 import { randomUUID } from 'node:crypto';
+import type { CountryCode } from '@/domain/markets';
 import type { DeclineCode } from '@/domain/payments/messages';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
@@ -43,8 +44,8 @@ export class PaymentDeclinedError extends HttpError {
  * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
  * of the order's country.
  */
-export function billingProblems(input: CardPaymentInput, countryCode: string): string[] {
-  const canada = countryCode.toUpperCase() === 'CA';
+export function billingProblems(input: CardPaymentInput, country: CountryCode): string[] {
+  const canada = country === 'CA';
   const checks: [string, string][] = [
     [input.cardholderName, VALIDATION_MESSAGES.cardholderNameRequired],
     [input.billing.address, VALIDATION_MESSAGES.addressRequired],
@@ -53,7 +54,7 @@ export function billingProblems(input: CardPaymentInput, countryCode: string): s
     [input.billing.zip, canada ? VALIDATION_MESSAGES.postalCodeRequired : VALIDATION_MESSAGES.zipRequired],
   ];
   const missing = checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
-  const postal = postalCodeError(countryCode, input.billing.zip);
+  const postal = postalCodeError(country, input.billing.zip);
   return postal ? [...missing, postal] : missing;
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The catering quote request's event details: the number of guests, the company, the notes and
+ * the tax-exempt id, with the texts of their refusals. The storefront's quote form
+ * (lib/validation/catering-schema.ts) and the API's quote routes are built from these.
+ * The event's date and time use the standard date and time texts; the time is on the quarter hour.
+ */
+import { interpolate } from '../interpolate';
+import type { FormRules } from './fields';
+
+/** Fewer guests is an everyday order; more is a call to the catering team. */
+export const CATERING_HEADCOUNT = { min: 10, max: 2000 } as const;
+
+/** The event is at most this many days ahead. */
+export const CATERING_MAX_DAYS_AHEAD = 365;
+
+/** Our texts: no standard text exists for these fields. */
+export const CATERING_FORM_MESSAGES = {
+  headcountOutOfRange: 'Enter a number of guests from [min] to [max]',
+  taxExemptIdInvalid: 'A tax-exempt id is 4 to 20 letters, digits or dashes',
+  companyTooLong: 'A company name takes at most [max] characters',
+  notesTooLong: 'Notes take at most [max] characters',
+  eventTooSoon: 'A catering event needs [hours] hours of notice: choose a later date or time',
+  eventTooFar: 'A catering event can be requested at most [days] days ahead',
+} as const;
+
+export type CateringFormMessageName = keyof typeof CATERING_FORM_MESSAGES;
+
+export const CATERING_FIELDS = {
+  company: { max: 120, invalid: 'companyTooLong' },
+  notes: { max: 1000, invalid: 'notesTooLong' },
+  taxExemptId: { max: 20, format: 'taxExemptId', invalid: 'taxExemptIdInvalid' },
+} as const satisfies FormRules;
+
+/** 'YYYY-MM-DD' and 'HH:MM' (24-hour, on the quarter hour) as the form sends them. */
+export const EVENT_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+/** Whether `date` is a real calendar day written 'YYYY-MM-DD'. */
+export function isEventDate(date: string): boolean {
+  if (!EVENT_DATE_PATTERN.test(date)) return false;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+export function isEventTime(time: string): boolean {
+  return EVENT_TIME_PATTERN.test(time);
+}
+
+/** The refusal of a headcount, or null when it is a whole number in range. */
+export function headcountProblem(headcount: number): string | null {
+  if (Number.isSafeInteger(headcount) && headcount >= CATERING_HEADCOUNT.min && headcount <= CATERING_HEADCOUNT.max) return null;
+  return interpolate(CATERING_FORM_MESSAGES.headcountOutOfRange, CATERING_HEADCOUNT);
+}

@@ -1,0 +1,123 @@
+/** The words of the catering emails, per language we write. `[name]` placeholders. */
+import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+
+export type CateringMailTexts = {
+  /** Between a label and its value: ': ', or ' : ' in French. */
+  colon: string;
+  greeting: string;
+  quoteNumber: string;
+  store: string;
+  event: string;
+  guests: string;
+  carryout: string;
+  delivery: string;
+  questions: string;
+  receivedSubject: string;
+  receivedIntro: string;
+  viewQuote: string;
+  estimateSubject: string;
+  estimateIntro: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  deposit: string;
+  balance: string;
+  validUntil: string;
+  respond: string;
+  reminderSubject: string;
+  reminderSubjectTomorrow: string;
+  reminderIntro: string;
+  feedbackSubject: string;
+  feedbackIntro: string;
+  feedbackLink: string;
+};
+
+export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
+  en: {
+    colon: ': ',
+    greeting: 'Hello [name],',
+    quoteNumber: 'Quote number',
+    store: 'Restaurant',
+    event: 'Event',
+    guests: 'Guests',
+    carryout: 'Carryout',
+    delivery: 'Delivery to',
+    questions: 'Questions? Call the restaurant at [phone].',
+    receivedSubject: 'We received your catering request [number]',
+    receivedIntro: 'Thank you for your catering request. Our team will send you an estimate soon.',
+    viewQuote: 'View your quote',
+    estimateSubject: 'Your catering estimate for quote [number]',
+    estimateIntro: 'Here is the estimate for your event. Accept it to book the date, or tell us what to change.',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'Total',
+    deposit: 'Deposit due to book',
+    balance: 'Balance due before the event',
+    validUntil: 'This estimate is valid until',
+    respond: 'Accept or decline the estimate',
+    reminderSubject: 'Your catering event is in [days] days',
+    reminderSubjectTomorrow: 'Your catering event is tomorrow',
+    reminderIntro: 'A reminder: your catering event is coming up. Here are the details.',
+    feedbackSubject: 'How was your catering?',
+    feedbackIntro: 'Thank you for choosing us for your event. Tell us how it went: it takes a minute.',
+    feedbackLink: 'Share your feedback',
+  },
+  fr: {
+    colon: '\u00a0: ',
+    greeting: 'Bonjour [name],',
+    quoteNumber: 'Numéro de devis',
+    store: 'Restaurant',
+    event: 'Événement',
+    guests: 'Invités',
+    carryout: 'À emporter',
+    delivery: 'Livraison à',
+    questions: 'Des questions ? Appelez le restaurant au [phone].',
+    receivedSubject: 'Nous avons reçu votre demande de traiteur [number]',
+    receivedIntro: 'Merci pour votre demande de traiteur. Notre équipe vous enverra un devis sous peu.',
+    viewQuote: 'Voir votre devis',
+    estimateSubject: 'Votre devis traiteur [number]',
+    estimateIntro: 'Voici le devis de votre événement. Acceptez-le pour réserver la date, ou dites-nous quoi changer.',
+    subtotal: 'Sous-total',
+    tax: 'Taxes',
+    total: 'Total',
+    deposit: 'Acompte pour réserver',
+    balance: "Solde dû avant l'événement",
+    validUntil: "Ce devis est valable jusqu'au",
+    respond: 'Accepter ou refuser le devis',
+    reminderSubject: 'Votre événement traiteur a lieu dans [days] jours',
+    reminderSubjectTomorrow: 'Votre événement traiteur a lieu demain',
+    reminderIntro: 'Un rappel : votre événement traiteur approche. En voici les détails.',
+    feedbackSubject: 'Comment s’est passé votre traiteur ?',
+    feedbackIntro: 'Merci de nous avoir choisis pour votre événement. Dites-nous comment cela s’est passé : cela prend une minute.',
+    feedbackLink: 'Donner votre avis',
+  },
+  ja: {
+    colon: '：',
+    greeting: '[name] 様',
+    quoteNumber: 'お見積もり番号',
+    store: '店舗',
+    event: 'イベント日時',
+    guests: '人数',
+    carryout: 'お持ち帰り',
+    delivery: 'お届け先',
+    questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
+    receivedSubject: 'ケータリングのご依頼 [number] を承りました',
+    receivedIntro: 'ケータリングのご依頼ありがとうございます。担当者より近日中にお見積もりをお送りします。',
+    viewQuote: 'お見積もりを確認する',
+    estimateSubject: 'ケータリングのお見積もり [number]',
+    estimateIntro: 'イベントのお見積もりです。ご予約にはお見積もりをご承認ください。変更のご希望もお知らせください。',
+    subtotal: '小計',
+    tax: '税',
+    total: '合計',
+    deposit: 'ご予約時のお支払い（前金）',
+    balance: 'イベント前のお支払い（残金）',
+    validUntil: 'お見積もりの有効期限',
+    respond: 'お見積もりを承認またはお断りする',
+    reminderSubject: 'ケータリングのイベントまであと [days] 日です',
+    reminderSubjectTomorrow: 'ケータリングのイベントは明日です',
+    reminderIntro: 'ケータリングのイベントが近づいています。詳細は以下のとおりです。',
+    feedbackSubject: 'ケータリングはいかがでしたか？',
+    feedbackIntro: 'イベントにご利用いただきありがとうございました。ご感想をお聞かせください（1分ほどで終わります）。',
+    feedbackLink: 'ご感想を送る',
+  },
+};

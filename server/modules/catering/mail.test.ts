@@ -1,0 +1,104 @@
+import type { LocaleTag } from '@/domain/markets';
+import type { EstimateRow, LeadLocation, LeadRow } from './repository';
+import { outboxKind, quoteUrl, renderCateringMail } from './mail';
+
+const LEAD: LeadRow = {
+  id: '7b3f1c2e-0000-4000-8000-000000000009',
+  number: 5042,
+  brandId: 4,
+  countryCode: 'CA',
+  locale: 'fr-ca',
+  currency: 'CAD',
+  locationId: 7,
+  orderId: '7b3f1c2e-0000-4000-8000-000000000001',
+  customerId: null,
+  contact: { firstName: 'Zoé <b>', lastName: 'Roy', email: 'zoe@example.com', phone: '(514) 555-0142' },
+  handoffId: 3,
+  deliveryAddress: { address: '1 Rue Sainte-Catherine', city: 'Montréal', state: 'QC', zip: 'H2X 1K4', latitude: 45.5, longitude: -73.6 },
+  eventStartsAt: new Date('2026-06-12T22:00:00.000Z'),
+  eventDate: '2026-06-12',
+  eventTime: '18:00',
+  timeZone: 'America/Toronto',
+  headcount: 40,
+  company: null,
+  notes: null,
+  taxExemptId: null,
+  requestLines: [],
+  requestTotal: '0.00',
+  statusId: 2,
+  linkNonce: 'a'.repeat(32),
+  rejectionReason: null,
+  amountPaid: '0.00',
+  remindersSent: [],
+  feedbackRequestedAt: null,
+  createdAt: new Date('2026-06-01T12:00:00.000Z'),
+  updatedAt: new Date('2026-06-01T12:00:00.000Z'),
+};
+
+const ESTIMATE: EstimateRow = {
+  id: 1,
+  leadId: LEAD.id,
+  version: 2,
+  lines: [{ kind: 'menu', itemId: 3, title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' }],
+  fees: [{ title: 'Delivery & setup', taxable: true, rate: null, amount: '25.00' }],
+  taxRate: '0.14975',
+  taxExempt: false,
+  depositRate: '0.25',
+  subtotal: '178.00',
+  feesTotal: '25.00',
+  tax: '30.40',
+  total: '233.40',
+  deposit: '58.35',
+  balance: '175.05',
+  validUntil: new Date('2026-06-08T16:00:00.000Z'),
+  sentAt: new Date('2026-06-01T16:00:00.000Z'),
+  sentBy: { kind: 'staff', id: '7' },
+};
+
+const LOCATION: LeadLocation = { id: 7, slug: 'montreal', title: 'Montréal Centre', phone: '(514) 555-0101', timeZone: 'America/Toronto', slotCapacity: 4, brandTitle: 'Hickory' };
+const URL = 'https://shop.example/ca/fr/catering/quotes/5042?token=abc';
+
+const render = (kind: Parameters<typeof renderCateringMail>[0], locale: LocaleTag = 'fr-ca') =>
+  renderCateringMail(kind, { lead: { ...LEAD, locale }, estimate: ESTIMATE, location: LOCATION, url: URL });
+
+describe('renderCateringMail', () => {
+  it('writes the estimate in French with every amount, the valid-until and the answer link', () => {
+    const mail = render({ kind: 'estimate' });
+    expect(mail.subject).toBe('Votre devis traiteur 5042');
+    for (const text of ['Bonjour Zoé <b>,', '2 × Brisket Tray', '233,40', '58,35', '175,05', '30,40', 'Acompte pour réserver', "valable jusqu'au", 'Livraison à\u00a0: 1 Rue Sainte-Catherine, Montréal QC H2X 1K4', URL]) {
+      expect(mail.text).toContain(text);
+    }
+    expect(mail.html).toContain('Zoé &lt;b&gt;');
+    expect(mail.html).toContain('Delivery &amp; setup');
+    expect(mail.html).not.toContain('<b>,');
+  });
+
+  it.each([
+    ['en-us', { kind: 'received' } as const, 'We received your catering request 5042', 'View your quote'],
+    ['fr-ca', { kind: 'received' } as const, 'Nous avons reçu votre demande de traiteur 5042', 'Voir votre devis'],
+    ['ja-jp', { kind: 'received' } as const, 'ケータリングのご依頼 5042 を承りました', 'お見積もりを確認する'],
+    ['ja-jp', { kind: 'estimate' } as const, 'ケータリングのお見積もり 5042', 'お見積もりを承認またはお断りする'],
+    ['en-us', { kind: 'reminder', daysBefore: 3 } as const, 'Your catering event is in 3 days', 'View your quote'],
+    ['fr-ca', { kind: 'reminder', daysBefore: 1 } as const, 'Votre événement traiteur a lieu demain', 'Voir votre devis'],
+    ['en-us', { kind: 'feedback' } as const, 'How was your catering?', 'Share your feedback'],
+    ['pt-br', { kind: 'feedback' } as const, 'How was your catering?', 'Share your feedback'],
+  ])('%s %j: subject and link', (locale, kind, subject, link) => {
+    const mail = render(kind, locale as LocaleTag);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`${link}`);
+    expect(mail.text).toContain('5042');
+  });
+});
+
+describe('outboxKind and quoteUrl', () => {
+  it('names one mail per kind, estimate version and reminder', () => {
+    expect(outboxKind({ kind: 'estimate' }, ESTIMATE)).toBe('catering-estimate-2');
+    expect(outboxKind({ kind: 'reminder', daysBefore: 1 }, null)).toBe('catering-reminder-1');
+    expect(outboxKind({ kind: 'received' }, null)).toBe('catering-received');
+  });
+
+  it("links the quote page in the buyer's market with the link token", () => {
+    expect(quoteUrl('https://shop.example', 'secret', LEAD)).toMatch(/^https:\/\/shop\.example\/ca\/fr\/catering\/quotes\/5042\?token=[\w-]{43}$/);
+    expect(quoteUrl('https://shop.example', 'secret', { ...LEAD, locale: 'en-us' })).toMatch(/^https:\/\/shop\.example\/catering\/quotes\/5042\?token=/);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The catering emails, in the language the buyer submitted in: the request received, the
+ * estimate (its lines, fees, tax, deposit, balance, valid-until and the link to answer it),
+ * the reminders before the event and the feedback request after it. Each carries the quote's
+ * number and its link (with the link token). Every value that came from a person is escaped in
+ * the HTML. Sending never throws: a failure is logged with the lead id.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { interpolate } from '@/domain/interpolate';
+import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/modules/email/mailer';
+import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
+import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { linkToken } from './access';
+import { CATERING_MAIL_TEXTS, type CateringMailTexts } from './mail-texts';
+import { findLead, latestEstimate, leadLocation, type EstimateRow, type LeadLocation, type LeadRow } from './repository';
+
+export type CateringMailKind = { kind: 'received' } | { kind: 'estimate' } | { kind: 'reminder'; daysBefore: number } | { kind: 'feedback' };
+
+export type CateringMailDeps = { db: Database; mailer: Mailer; storefrontUrl: string; linkSecret: string; log: FastifyBaseLogger };
+
+export type CateringMailInput = { lead: LeadRow; estimate: EstimateRow | null; location: LeadLocation; url: string };
+
+/** The outbox kind: one mail of each per lead's order (the outbox is unique on kind and order). */
+export function outboxKind(mail: CateringMailKind, estimate: EstimateRow | null): string {
+  if (mail.kind === 'estimate') return `catering-estimate-${estimate?.version ?? 0}`;
+  if (mail.kind === 'reminder') return `catering-reminder-${mail.daysBefore}`;
+  return `catering-${mail.kind}`;
+}
+
+/** The storefront's page of the quote, in the buyer's market, opened by its link token. */
+export function quoteUrl(storefrontUrl: string, secret: string, lead: LeadRow): string {
+  return `${storefrontUrl}${localizedPath(lead.locale, `/catering/quotes/${lead.number}`)}?token=${linkToken(secret, lead)}`;
+}
+
+type Row = { label: string; value: string };
+
+function whenText(lead: LeadRow, locale: LocaleTag): string {
+  return new Intl.DateTimeFormat(htmlLang(locale), {
+    timeZone: lead.timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit',
+  }).format(lead.eventStartsAt);
+}
+
+function detailRows(input: CateringMailInput, texts: CateringMailTexts): Row[] {
+  const { lead, location } = input;
+  const address = lead.deliveryAddress;
+  const handoff = address
+    ? { label: texts.delivery, value: `${address.address}, ${address.city} ${address.state ?? ''} ${address.zip}`.replace(/\s+/g, ' ').trim() }
+    : { label: texts.carryout, value: location.title };
+  return [
+    { label: texts.quoteNumber, value: String(lead.number) },
+    { label: texts.event, value: whenText(lead, lead.locale) },
+    { label: texts.guests, value: String(lead.headcount) },
+    { label: texts.store, value: location.title },
+    handoff,
+  ];
+}
+
+function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string, locale: LocaleTag, timeZone: string): Row[] {
+  const lines = estimate.lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, value: money(line.amount) }));
+  const fees = estimate.fees.map((fee) => ({ label: fee.title, value: money(fee.amount) }));
+  const validUntil = new Intl.DateTimeFormat(htmlLang(locale), { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(estimate.validUntil);
+  return [
+    ...lines,
+    { label: texts.subtotal, value: money(estimate.subtotal) },
+    ...fees,
+    { label: texts.tax, value: money(estimate.tax) },
+    { label: texts.total, value: money(estimate.total) },
+    { label: texts.deposit, value: money(estimate.deposit) },
+    { label: texts.balance, value: money(estimate.balance) },
+    { label: texts.validUntil, value: validUntil },
+  ];
+}
+
+type Parts = { subject: string; intro: string; link: string; rows: Row[]; estimate: Row[] };
+
+function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: CateringMailTexts): Parts {
+  const { lead, estimate } = input;
+  const number = lead.number;
+  const rows = detailRows(input, texts);
+  const money = (amount: string) => formatMoney(amount, lead.locale, lead.currency.toUpperCase() as Currency);
+  switch (mail.kind) {
+    case 'received':
+      return { subject: interpolate(texts.receivedSubject, { number }), intro: texts.receivedIntro, link: texts.viewQuote, rows, estimate: [] };
+    case 'estimate':
+      return {
+        subject: interpolate(texts.estimateSubject, { number }),
+        intro: texts.estimateIntro,
+        link: texts.respond,
+        rows,
+        estimate: estimate ? estimateRows(estimate, texts, money, lead.locale, lead.timeZone) : [],
+      };
+    case 'reminder':
+      return {
+        subject: mail.daysBefore === 1 ? texts.reminderSubjectTomorrow : interpolate(texts.reminderSubject, { days: mail.daysBefore }),
+        intro: texts.reminderIntro,
+        link: texts.viewQuote,
+        rows,
+        estimate: [],
+      };
+    case 'feedback':
+      return { subject: texts.feedbackSubject, intro: texts.feedbackIntro, link: texts.feedbackLink, rows: rows.slice(0, 2), estimate: [] };
+  }
+}
+
+export function renderCateringMail(mail: CateringMailKind, input: CateringMailInput): RenderedMail {
+  const texts = CATERING_MAIL_TEXTS[textLanguage(input.lead.locale)];
+  const parts = partsOf(mail, input, texts);
+  const greeting = interpolate(texts.greeting, { name: input.lead.contact.firstName });
+  const questions = interpolate(texts.questions, { phone: input.location.phone });
+  const line = (row: Row) => `${row.label}${texts.colon}${row.value}`;
+  const text = [
+    greeting, parts.intro, '', ...parts.rows.map(line), ...(parts.estimate.length > 0 ? ['', ...parts.estimate.map(line)] : []),
+    '', `${parts.link}${texts.colon}${input.url}`, '', questions, input.location.brandTitle,
+  ].join('\n');
+  const e = escapeHtml;
+  const table = (rows: Row[]) =>
+    `<table style="width:100%;border-collapse:collapse">${rows.map((row) => `<tr><td style="padding:4px 8px">${e(row.label)}</td><td style="padding:4px 8px;text-align:right">${e(row.value)}</td></tr>`).join('')}</table>`;
+  const html = `<!doctype html><html lang="${e(htmlLang(input.lead.locale))}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
+<p>${e(greeting)}</p>
+<p>${e(parts.intro)}</p>
+${table(parts.rows)}
+${parts.estimate.length > 0 ? `<hr>${table(parts.estimate)}` : ''}
+<p><a href="${e(input.url)}">${e(parts.link)}</a></p>
+<p>${e(questions)}</p>
+<p>${e(input.location.brandTitle)}</p>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}
+
+/** Queues one catering email for the lead (once per kind); logs and swallows any failure. */
+export async function sendLeadMail(deps: CateringMailDeps, leadId: string, mail: CateringMailKind): Promise<void> {
+  try {
+    const lead = await findLead(deps.db, leadId);
+    if (!lead) return;
+    const estimate = (await latestEstimate(deps.db, leadId)) ?? null;
+    const location = await leadLocation(deps.db, lead.locationId);
+    const url = quoteUrl(deps.storefrontUrl, deps.linkSecret, lead);
+    const rendered = renderCateringMail(mail, { lead, estimate, location, url });
+    await deps.mailer.queue({ kind: outboxKind(mail, estimate), orderId: lead.orderId, toAddress: lead.contact.email, ...rendered });
+  } catch (error) {
+    deps.log.error({ err: error, leadId }, 'could not queue a catering email');
+  }
+}

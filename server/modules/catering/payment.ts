@@ -1,0 +1,40 @@
+/**
+ * Paying an accepted quote through the order payment path: the lead's get-a-quote order is what
+ * the buyer pays (card, gift card, PayPal), and what it owes is the estimate's deposit, not its
+ * cart. Payments ask here through their orders port:
+ * - `quotePayable` (with the order locked): the lead of the order, and the deposit once the table
+ *   lets the buyer pay (the estimate accepted and still valid, the event ahead); 409 with the
+ *   table's refusal otherwise. Undefined for an order without a lead: it pays as any order.
+ * - `settleQuotePayment` (when the payments cover it, in the payment's transaction): the order is
+ *   paid (no timeslot: the event's time is the lead's) and the lead moves 4 → 5 → 6.
+ */
+import { transition } from '@/domain/catering';
+import { Decimal, toMoneyString } from '@/domain/money';
+import { ORDER_CATEGORY } from '@/domain/ordering';
+import type { Database } from '@/server/db/client';
+import { updateOrder, type OrderRow } from '@/server/modules/orders/repository';
+import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { recordLeadPayment, refusalError } from './moves';
+import { domainLead } from './presenter';
+import { findLeadOfOrder, latestEstimate, type LeadRow } from './repository';
+
+export async function leadOfOrder(db: Database, order: Pick<OrderRow, 'id' | 'categoryId'>): Promise<LeadRow | undefined> {
+  return order.categoryId === ORDER_CATEGORY.getAQuote ? findLeadOfOrder(db, order.id) : undefined;
+}
+
+/** The deposit a quote order owes, or undefined when the order has no lead. */
+export async function quotePayable(tx: Database, order: Pick<OrderRow, 'id' | 'categoryId'>, now: Date): Promise<{ lead: LeadRow; total: string } | undefined> {
+  const lead = await leadOfOrder(tx, order);
+  if (!lead) return undefined;
+  const estimate = await latestEstimate(tx, lead.id);
+  const step = transition(domainLead(lead, estimate), 'pay', 'buyer', now);
+  if (!step.ok) throw refusalError(step);
+  return { lead, total: estimate!.deposit };
+}
+
+/** Marks the quote's order paid and records what the lead received (everything the order was paid). */
+export async function settleQuotePayment(tx: Database, order: OrderRow, lead: LeadRow, paidOnOrder: string, now: Date): Promise<OrderRow> {
+  const received = Decimal.max(new Decimal(paidOnOrder).minus(lead.amountPaid), 0);
+  await recordLeadPayment(tx, lead.id, toMoneyString(received), { kind: 'buyer' }, now, { keepWhenRefused: true });
+  return updateOrder(tx, order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
+}

@@ -1,0 +1,74 @@
+/** A lead, its latest estimate and its store → WireQuote (domain/wire/catering.ts), field by field. */
+import { leadStatusOf, transition, type CateringLead, type LeadStatusId } from '@/domain/catering';
+import { HANDOFF } from '@/domain/ordering';
+import type { WireQuote, WireQuoteEstimate, WireQuoteHandoff } from '@/domain/wire/catering';
+import type { EstimateRow, LeadLocation, LeadRow } from './repository';
+
+export function quoteHandoffOf(handoffId: number): WireQuoteHandoff {
+  return handoffId === HANDOFF.delivery ? 'delivery' : 'carryout';
+}
+
+/** What the catering rules read of a stored lead. */
+export function domainLead(lead: LeadRow, estimate: EstimateRow | undefined | null): CateringLead {
+  return {
+    status: lead.statusId as LeadStatusId,
+    eventStartsAt: lead.eventStartsAt,
+    timeZone: lead.timeZone,
+    headcount: lead.headcount,
+    requestTotal: lead.requestTotal,
+    estimate: estimate ? { total: estimate.total, deposit: estimate.deposit, validUntil: estimate.validUntil } : null,
+    amountPaid: lead.amountPaid,
+  };
+}
+
+export function presentEstimate(estimate: EstimateRow): WireQuoteEstimate {
+  return {
+    version: estimate.version,
+    lines: estimate.lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount })),
+    fees: estimate.fees.map((fee) => ({ title: fee.title, amount: fee.amount })),
+    subtotal: estimate.subtotal,
+    feesTotal: estimate.feesTotal,
+    tax: estimate.tax,
+    total: estimate.total,
+    deposit: estimate.deposit,
+    balance: estimate.balance,
+    validUntil: estimate.validUntil.toISOString(),
+    sentAt: estimate.sentAt.toISOString(),
+  };
+}
+
+export type QuoteParts = { lead: LeadRow; estimate?: EstimateRow | null; location: LeadLocation; now: Date };
+
+export function presentQuote({ lead, estimate, location, now }: QuoteParts): WireQuote {
+  const status = leadStatusOf(lead.statusId);
+  const address = lead.deliveryAddress;
+  const rules = domainLead(lead, estimate);
+  return {
+    number: lead.number,
+    orderId: lead.orderId,
+    status: { id: status.id, name: status.name, label: status.label, messageKey: status.messageKey },
+    location: { id: location.id, slug: location.slug, title: location.title, phone: location.phone, timeZone: location.timeZone },
+    handoff: quoteHandoffOf(lead.handoffId),
+    deliveryAddress: address ? { address: address.address, city: address.city, state: address.state, zip: address.zip } : null,
+    event: { date: lead.eventDate, time: lead.eventTime, startsAt: lead.eventStartsAt.toISOString(), headcount: lead.headcount },
+    contact: lead.contact,
+    company: lead.company,
+    notes: lead.notes,
+    taxExemptId: lead.taxExemptId,
+    currency: lead.currency,
+    request: {
+      lines: lead.requestLines.map((line) => ({
+        title: line.options.length > 0 ? `${line.title} (${line.options.join(', ')})` : line.title,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+      })),
+      total: lead.requestTotal,
+    },
+    estimate: estimate ? presentEstimate(estimate) : null,
+    canRespond: transition(rules, 'accept', 'buyer', now).ok,
+    amountPaid: lead.amountPaid,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
