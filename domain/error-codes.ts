@@ -79,6 +79,15 @@ export const SPECIFIC_ERROR_CODES = [
   'catering_tax_exempt_id_invalid',
   'catering_event_too_soon',
   'catering_event_too_far',
+  'staff_sign_in_required',
+  'password_change_required',
+  'status_move_refused',
+  'status_unchanged',
+  'status_final',
+  'order_not_placed',
+  'unknown_status',
+  'store_not_found',
+  'date_invalid',
 ] as const;
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];

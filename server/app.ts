@@ -28,9 +28,11 @@ import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import orderEventsRoutes from './modules/orders/events-routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
+import staffModule from './modules/staff';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -96,10 +98,12 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db });
+      await ordering.register(orderEventsRoutes, { db: database.db });
       await ordering.register(paymentsModule, { ...payments, config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
       await ordering.register(cateringModule, { config, db: database.db, clock: payments?.now });
+      await ordering.register(staffModule, { config, db: database.db, now: auth?.now, throttle: auth?.throttle, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       jwtTtlSeconds: 604800,
       facebookAppId: null,
       facebookAppSecret: null,
+      demoStaffPassword: null,
     });
   });
 
@@ -124,12 +125,13 @@ describe('demoConveniences', () => {
       expect.stringMatching(/^mail outbox listing/),
       expect.stringMatching(/^sandbox Facebook sign-in/),
       'GraphQL schema introspection',
+      expect.stringMatching(/^demo staff accounts/),
       'sign-in tokens signed with the public development JWT_SECRET',
     ]);
   });
 
   it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
-    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(2);
+    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(3);
     expect(demoConveniences(loadConfig({ API_HOST: '0.0.0.0' }))).toEqual([]);
   });
 });

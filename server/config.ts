@@ -56,6 +56,11 @@ export type Config = Readonly<{
   facebookAppId: string | null;
   /** Facebook login: with it the API checks tokens with Facebook; without it, the sandbox verifier. */
   facebookAppSecret: string | null;
+  /**
+   * DEMO_STAFF_PASSWORD: the one-time password of the demo staff accounts created on first start
+   * (random when unset). Honoured in demo mode only; null otherwise.
+   */
+  demoStaffPassword: string | null;
 }>;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -109,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlSeconds: readDuration(env, 'JWT_TTL', DEFAULT_JWT_TTL_SECONDS),
     facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
+    demoStaffPassword: demo.on ? (raw(env, 'DEMO_STAFF_PASSWORD') ?? null) : null,
   });
 }
 
@@ -222,6 +228,7 @@ export function demoConveniences(config: Config): string[] {
     'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
     ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
     'GraphQL schema introspection',
+    'demo staff accounts with one-time passwords, created on first start and printed in this log',
     ...(config.jwtSecretIsDefault ? ['sign-in tokens signed with the public development JWT_SECRET'] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { demoConveniences, loadConfig, startupRefusal, type Config } from './con
 import { openDatabase, type Database, type DatabaseConnection } from './db/client';
 import { brands } from './db/schema';
 import { seedDemoChain } from './seed';
+import { createDemoStaffIfNone, type DemoStaffAccount } from './modules/staff/demo-accounts';
 import { loadContent } from './seed/load-content';
 import { closeServerGracefully, createShutdown } from './shutdown';
 
@@ -28,6 +29,17 @@ function logDemoMode(app: App, config: Config): void {
     );
   } else {
     app.log.info({ demoMode: false, reason: config.demoModeReason }, 'demo mode is off: no outbox listing, no sandbox sign-in, no schema introspection');
+  }
+}
+
+/**
+ * Prints each demo staff account created on this start with its one-time password (demo mode
+ * only; the password must be changed at first sign-in, so the printed one stops working then).
+ */
+function logDemoStaff(app: App, accounts: DemoStaffAccount[]): void {
+  for (const account of accounts) {
+    const where = account.store ? `store staff of ${account.store}` : 'brand admin';
+    app.log.warn(`demo staff account ${account.email} (${where}): one-time password ${account.password} (change it at first sign-in on /staff/login)`);
   }
 }
 
@@ -62,6 +74,7 @@ async function main(): Promise<void> {
     logDemoMode(app, config);
     if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
     else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
+    if (config.demoMode) logDemoStaff(app, await createDemoStaffIfNone(database.db, config.demoStaffPassword));
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind }, 'ordering API ready');
   } catch (error) {

@@ -1,4 +1,4 @@
-/** /user-profile/my-orders/[orderId]: one order of the customer, with Reorder. */
+/** /user-profile/my-orders/[orderId]: one order of the customer, its status kept current while open, with Reorder. */
 import styled from 'styled-components';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
@@ -6,6 +6,7 @@ import { OrderLines } from '@/components/order-summary/order-lines';
 import { OrderTotals } from '@/components/order-summary/order-totals';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
+import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
 import { Badge, MainButton } from './account-ui';
@@ -19,12 +20,16 @@ export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; p
 export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPageData) {
   const { locale, t } = useMarket();
   const { start, pending, error, outcome } = useReorder();
+  const live = useLiveOrderStatus(order.id, { status, label: orderStatusLabel(t, status) });
   return (
     <AccountLayout title={t('account.orders.number', { number: order.number })}>
       <MarketLink href="/user-profile/my-orders">{t('account.orders.back')}</MarketLink>
       <Facts>
         <li>
-          {t('account.orders.status')} <Badge>{orderStatusLabel(t, status)}</Badge>
+          {t('account.orders.status')}{' '}
+          <Badge role="status" aria-live="polite" aria-atomic="true">
+            {orderStatusLabel(t, live.status)}
+          </Badge>
         </li>
         <li>{t('account.orders.placed', { date: formatDate(placedAt, locale) })}</li>
         <li>

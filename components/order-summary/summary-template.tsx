@@ -1,6 +1,7 @@
 /**
  * /order/[orderId]/summary: the thank-you page. Items, totals, when and where, the
- * status and how it was paid, as the orders GraphQL answered. On arrival the purchase event goes
+ * status (kept current while the page is open, and announced politely) and how it was paid, as
+ * the orders GraphQL answered. On arrival the purchase event goes
  * to the data layer (once), and the finished order leaves the cart.
  */
 import { useEffect } from 'react';
@@ -9,9 +10,11 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { formatMoney } from '@/domain/money';
+import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { ConfirmationView } from '@/lib/api/checkout-view';
 import { removeCookie } from '@/lib/cookies';
 import { ORDER_ID_COOKIE, readOrderCookies } from '@/lib/order-cookies';
+import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { HandoffSummary } from './handoff-summary';
@@ -19,8 +22,9 @@ import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 
-export function SummaryTemplate({ order }: { order: ConfirmationView }) {
+export function SummaryTemplate({ order, status }: { order: ConfirmationView; status: OrderStatus }) {
   const { locale, t } = useMarket();
+  const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
 
   useEffect(() => {
@@ -34,7 +38,9 @@ export function SummaryTemplate({ order }: { order: ConfirmationView }) {
       <StepTitle>{order.guestFirstName ? t('checkout.thankYou.title', { name: order.guestFirstName }) : t('checkout.thankYou.titleNoName')}</StepTitle>
       <Facts>
         <li>{t('checkout.thankYou.orderNumber', { number: order.number })}</li>
-        <li>{t('checkout.thankYou.status', { status: order.statusLabel })}</li>
+        <li role="status" aria-live="polite" aria-atomic="true">
+          {t('checkout.thankYou.status', { status: live.label })}
+        </li>
       </Facts>
       <p>{t('checkout.thankYou.emailSent')}</p>
       <Columns>

@@ -140,9 +140,9 @@ export type WireUpdateOrder = {
 
 /**
  * Order statuses (set by a status id; values ours): 1 open (a cart), 2 paid,
- * 3 in preparation, 4 ready, 5 completed, 6 cancelled.
+ * 3 in preparation, 4 ready, 5 completed, 6 cancelled, 7 out for delivery.
  */
-export type WireOrderStatus = 'open' | 'paid' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+export type WireOrderStatus = 'open' | 'paid' | 'preparing' | 'ready' | 'completed' | 'cancelled' | 'delivering';
 
 export type WireOrderLineOption = {
   id: number;

@@ -160,7 +160,7 @@ export type WireNotificationType = 'info' | 'success' | 'error';
 
 export type WireNotification = {
   id: number;
-  kind: 'order-paid';
+  kind: 'order-paid' | 'order-ready';
   type: WireNotificationType;
   /** Translated for the request's locale. */
   text: string;

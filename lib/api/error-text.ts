@@ -46,6 +46,15 @@ const KEYS: Record<string, string> = {
   item_count_too_low: 'checkout.violation.itemCountTooLow',
   item_count_too_high: 'checkout.violation.itemCountTooHigh',
   order_amount_too_low: 'checkout.violation.orderAmountTooLow',
+  staff_sign_in_required: 'staff.error.staffSignInRequired',
+  password_change_required: 'staff.error.passwordChangeRequired',
+  status_move_refused: 'staff.error.statusMoveRefused',
+  status_unchanged: 'staff.error.statusUnchanged',
+  status_final: 'staff.error.statusFinal',
+  order_not_placed: 'staff.error.orderNotPlaced',
+  store_not_found: 'staff.error.storeNotFound',
+  date_invalid: 'staff.error.dateInvalid',
+  unknown_status: 'staff.error.unknownStatus',
 };
 
 for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;

@@ -13,6 +13,9 @@ describe('isLoginFlowCall', () => {
     ['/online-ordering/auth/customer/change-password', false],
     ['/online-ordering/my-profile', false],
     ['/online-ordering/auth/login/customer-x', false],
+    ['/online-ordering/staff/me', true],
+    ['/online-ordering/orders/8b0c/status/4', true],
+    ['/online-ordering/orders/8b0c', false],
   ])('%s → %s', (path, expected) => {
     expect(isLoginFlowCall(path)).toBe(expected);
   });

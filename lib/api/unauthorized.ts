@@ -18,10 +18,13 @@ export const CALLS_WITHOUT_LOGIN_REDIRECT: readonly string[] = [
   '/auth/customer/forgot-password',
 ];
 
+/** Staff console calls: a 401 there is the staff session's, which the console handles (/staff/login). */
+const STAFF_CALL = /^\/(staff\/|orders\/[^/]+\/status\/)/;
+
 export function isLoginFlowCall(path: string): boolean {
   const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   const relative = bare.startsWith(`${ORDERING_PREFIX}/`) ? bare.slice(ORDERING_PREFIX.length) : bare;
-  return CALLS_WITHOUT_LOGIN_REDIRECT.includes(relative);
+  return CALLS_WITHOUT_LOGIN_REDIRECT.includes(relative) || STAFF_CALL.test(relative);
 }
 
 /** The login page of the market the browser is in: '/login', '/ca/fr/login', '/ca/login'. */

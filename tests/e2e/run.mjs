@@ -24,6 +24,8 @@ const API_PORT = 4100;
 const WEB_PORT = 3100;
 const OFFLINE_WEB_PORT = 3101;
 const GATE_PORT = 4101;
+/** The demo staff accounts' one-time password on the test stack (the journeys read it from the environment). */
+const DEMO_STAFF_PASSWORD = 'Demo-Staff-Shift-1';
 
 /** The test stack ignores the developer's database and URLs: it always runs on its own. */
 function testEnv(scratch, chromium) {
@@ -34,6 +36,8 @@ function testEnv(scratch, chromium) {
     extra: {
       // The journeys read confirmation and reset links from the mail outbox, a demo-mode convenience.
       DEMO_MODE: 'true',
+      // The one-time password of the demo staff accounts (honoured in demo mode only; random otherwise).
+      DEMO_STAFF_PASSWORD: DEMO_STAFF_PASSWORD,
       // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
       RATE_LIMIT_MAX: '100000',
       // The offline storefront's pages call the API from the browser too, through the gate.

@@ -6,11 +6,12 @@ import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
 import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
+import type { OrderStatus } from '@/lib/api/ordering-view';
 import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
-type Props = OrderPageProps & { order: ConfirmationView };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -22,7 +23,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   }
   const order = toConfirmationView(confirmation);
   return {
-    props: { order, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: { order, status: confirmation.status, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -32,6 +33,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order }: Props) {
-  return <SummaryTemplate order={order} />;
+export default function OrderSummaryPage({ order, status }: Props) {
+  return <SummaryTemplate order={order} status={status} />;
 }

@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './profile';
 export * from './instances';
 export * from './catering';
+export * from './staff';

@@ -51,11 +51,13 @@ export const orders = pgTable(
     locationId: integer('location_id').notNull().references(() => locations.id),
     categoryId: smallint('category_id').notNull(),
     handoffId: smallint('handoff_id').notNull(),
-    /** 1 open, 2 paid, 3 preparing, 4 ready, 5 completed, 6 cancelled. */
+    /** 1 open, 2 paid, 3 preparing, 4 ready, 5 completed, 6 cancelled, 7 out for delivery. */
     statusId: smallint('status_id').notNull().default(1),
     accessTokenHash: varchar('access_token_hash', { length: 64 }).notNull(),
     /** The signed-in owner; null for guests. */
     customerId: integer('customer_id'),
+    /** The diner's locale when the order was created ('fr-ca'): the language of its later emails. */
+    locale: varchar('locale', { length: 16 }).notNull().default('en-us'),
     guest: jsonb('guest').$type<OrderGuest>(),
     deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>(),
     aptSuitBldg: varchar('apt_suit_bldg', { length: 80 }),

@@ -99,7 +99,7 @@ export const favoriteLocations = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.locationId] })],
 );
 
-export type NotificationKind = 'order-paid';
+export type NotificationKind = 'order-paid' | 'order-ready';
 
 export const customerNotifications = pgTable(
   'customer_notifications',

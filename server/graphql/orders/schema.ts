@@ -8,7 +8,7 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
   type Order {
     id: ID!
     number: String!
-    "1 open, 2 paid, 3 preparing, 4 ready, 5 completed, 6 cancelled"
+    "1 open, 2 paid, 3 preparing, 4 ready, 5 completed, 6 cancelled, 7 delivering"
     statusId: Int!
     status: String!
     "The status in the request's language (Accept-Language)"

@@ -31,7 +31,7 @@ export class TooManyAttemptsError extends HttpError {
  * when either is spent). A check that returns false keeps the try as a failure; one that returns
  * true gives it back and clears the account's count; one that throws gives it back.
  */
-export async function throttledCheck(deps: AuthDeps, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<boolean> {
+export async function throttledCheck(deps: Pick<AuthDeps, 'db' | 'throttle' | 'now'>, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<boolean> {
   const reservation = await reserveAttempt(deps.db, keys, deps.throttle, deps.now());
   if (!reservation.allowed) throw new TooManyAttemptsError(reservation.waitMs);
   let ok: boolean;

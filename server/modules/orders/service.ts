@@ -151,6 +151,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       handoffId: draft.handoffId,
       accessTokenHash: hash,
       customerId: draft.customerId,
+      locale,
       deliveryAddress: draft.deliveryAddress,
       createdAt: now,
       updatedAt: now,

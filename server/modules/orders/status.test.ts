@@ -5,7 +5,7 @@ describe('statusName', () => {
     expect(statusName(id)).toBe(name);
   });
 
-  it.each([0, 7, -1])('refuses the unknown status id %p', (id) => {
+  it.each([0, 8, -1])('refuses the unknown status id %p', (id) => {
     expect(() => statusName(id)).toThrow(RangeError);
   });
 });

@@ -10,6 +10,11 @@ const TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
     fr: 'Votre commande no [number] chez [store] est confirmée. Merci!',
     ja: '[store]でのご注文 #[number] を承りました。ありがとうございます。',
   },
+  'order-ready': {
+    en: 'Your order #[number] at [store] is ready.',
+    fr: 'Votre commande no [number] chez [store] est prête.',
+    ja: '[store]でのご注文 #[number] の準備ができました。',
+  },
 };
 
 /** The locale's language picks the text. */

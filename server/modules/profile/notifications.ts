@@ -40,9 +40,9 @@ function present(row: NotificationRow, locale: LocaleTag): WireNotification {
   const number = row.orderNumber === null ? '' : String(row.orderNumber);
   return {
     id: row.id,
-    kind: 'order-paid',
+    kind: row.kind,
     type: 'success',
-    text: notificationText('order-paid', locale, { number, store: row.store ?? '' }),
+    text: notificationText(row.kind, locale, { number, store: row.store ?? '' }),
     orderId: row.orderId,
     orderNumber: row.orderNumber === null ? null : number,
     read: row.readAt !== null,

@@ -15,7 +15,7 @@ import { ORDER_STATUS } from '@/server/modules/orders/status';
 type CustomerRow = typeof customers.$inferSelect;
 
 /** Orders that count as placed: paid and everything after, except cancelled. */
-export const PAID_STATUSES: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready, ORDER_STATUS.completed];
+export const PAID_STATUSES: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready, ORDER_STATUS.delivering, ORDER_STATUS.completed];
 
 export function presentProfile(row: CustomerRow): WireProfile {
   return {

@@ -65,7 +65,7 @@ const SavedCardSchema = Type.Object({
 
 const NotificationSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.Literal('order-paid'),
+  kind: Type.Union([Type.Literal('order-paid'), Type.Literal('order-ready')]),
   type: Type.Union([Type.Literal('info'), Type.Literal('success'), Type.Literal('error')]),
   text: Type.String(),
   orderId: Nullable(Type.String()),

@@ -11,6 +11,7 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
     ready: 'Ready',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    delivering: 'Out for delivery',
   },
   fr: {
     open: 'En attente de paiement',
@@ -19,6 +20,7 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
     ready: 'Prête',
     completed: 'Terminée',
     cancelled: 'Annulée',
+    delivering: 'En livraison',
   },
   ja: {
     open: 'お支払い待ち',
@@ -27,6 +29,7 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
     ready: 'ご用意できました',
     completed: '完了',
     cancelled: 'キャンセル済み',
+    delivering: '配達中',
   },
 };
 

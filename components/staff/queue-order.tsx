@@ -1,0 +1,97 @@
+/** One order of the staff queue: what to make, for whom and when, its status, and its next moves as buttons. */
+import styled from 'styled-components';
+import type { OrderStatus } from '@/lib/api/ordering-view';
+import type { StaffQueueOrder } from '@/lib/api/staff-view';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton, secondaryButton } from '@/styles/buttons';
+
+type Props = {
+  order: StaffQueueOrder;
+  total: string;
+  busy: boolean;
+  onMove: (status: OrderStatus, statusId: number) => void;
+};
+
+export function QueueOrder({ order, total, busy, onMove }: Props) {
+  const { t } = useMarket();
+  const headingId = `staff-order-${order.id}`;
+  return (
+    <li>
+      <Card aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('staff.order.number', { number: order.number })}</h3>
+      <Facts>
+        <li>
+          <strong>{t('staff.order.status', { status: t.dynamic(`staff.status.${order.status}`, order.status) })}</strong>
+        </li>
+        <li>
+          {t(order.handoff === 'delivery' ? 'staff.order.delivery' : 'staff.order.pickup')} ·{' '}
+          {order.dueTime ? t('staff.order.due', { time: order.dueTime }) : t('staff.order.asap')}
+        </li>
+        {order.customerName && <li>{order.customerName}</li>}
+        <li>{total}</li>
+      </Facts>
+      <Lines>
+        {order.lines.map((line, index) => (
+          <li key={`${line.title}-${index}`}>
+            {line.quantity} × {line.title}
+          </li>
+        ))}
+      </Lines>
+      {order.next.length === 0 ? (
+        <p>{t('staff.order.noMoves')}</p>
+      ) : (
+        <Moves>
+          {order.next.map((choice) => (
+            <Move
+              key={choice.status}
+              type="button"
+              $primary={choice.status !== 'cancelled'}
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => onMove(choice.status, choice.statusId)}
+            >
+              {t.dynamic(`staff.action.${choice.status}`, choice.status)}
+            </Move>
+          ))}
+        </Moves>
+      )}
+      </Card>
+    </li>
+  );
+}
+
+const Card = styled.article`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.ash};
+  background: ${({ theme }) => theme.colors.white};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const Moves = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Move = styled.button<{ $primary: boolean }>`
+  ${({ $primary }) => ($primary ? primaryButton : secondaryButton)}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,164 @@
+/**
+ * /staff: the signed-in member's stores, and the chosen store's orders of the day as a queue.
+ * Each order shows its number, handoff, time, diner and items, its status, and a button for
+ * each move it can make; moves and refusals are announced. Loading, empty and error states say
+ * so in words; everything works from the keyboard.
+ */
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
+import { localizedPath } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
+import type { Currency } from '@/domain/markets';
+import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
+import { staffLogout } from '@/lib/api/staff';
+import { clearStaffSession, staffContext } from '@/lib/staff/session';
+import { useMarket } from '@/lib/use-market';
+import { secondaryButton } from '@/styles/buttons';
+import { QueueOrder } from './queue-order';
+import { useStaffQueue } from './use-staff-queue';
+
+export type StaffConsoleData = { staff: StaffMember; storeId: number | null; queue: StaffOrderQueue | null };
+
+export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffConsoleData) {
+  const { locale, t } = useMarket();
+  const router = useRouter();
+  const state = useStaffQueue(storeId, initial);
+  const { queue } = state;
+
+  const handleSignOut = async () => {
+    await staffLogout(staffContext({ locale })).catch(() => undefined);
+    clearStaffSession();
+    await router.push(localizedPath(locale, '/staff/login'));
+  };
+
+  return (
+    <Container>
+      <Top>
+        <h1>{t('staff.console.title')}</h1>
+        <p>{t('staff.console.signedInAs', { name: `${staff.firstName} ${staff.lastName}` })}</p>
+        <Button type="button" onClick={() => void handleSignOut()}>
+          {t('staff.console.signOut')}
+        </Button>
+      </Top>
+      <nav aria-label={t('staff.console.stores')}>
+        <h2>{t('staff.console.stores')}</h2>
+        {staff.stores.length === 0 ? (
+          <p>{t('staff.console.noStores')}</p>
+        ) : (
+          <Stores>
+            {staff.stores.map((store) => (
+              <li key={store.id}>
+                <MarketLink href={`/staff?store=${store.id}`} aria-current={store.id === storeId ? 'page' : undefined}>
+                  {store.title}
+                </MarketLink>
+              </li>
+            ))}
+          </Stores>
+        )}
+      </nav>
+      {queue && (
+        <section aria-labelledby="staff-queue-title" aria-busy={state.loading}>
+          <QueueHead>
+            <h2 id="staff-queue-title">{t('staff.console.queueTitle', { store: queue.store.title, date: queue.date })}</h2>
+            <Button type="button" onClick={() => void state.refresh()} disabled={state.loading}>
+              {state.loading ? t('staff.console.loading') : t('staff.console.refresh')}
+            </Button>
+          </QueueHead>
+          <DayForm method="get" action={localizedPath(locale, '/staff')}>
+            <input type="hidden" name="store" value={queue.store.id} />
+            <label htmlFor="staff-queue-date">{t('staff.console.date')}</label>
+            <input id="staff-queue-date" type="date" name="date" defaultValue={queue.date} />
+            <Button type="submit">{t('staff.console.showDay')}</Button>
+          </DayForm>
+          <p role="status" aria-live="polite">
+            {state.announcement}
+          </p>
+          {state.moveError && <Alert role="alert">{state.moveError}</Alert>}
+          {state.loadError && <Alert role="alert">{t('staff.console.loadFailed', { message: state.loadError })}</Alert>}
+          {queue.orders.length === 0 ? (
+            <p>{t('staff.console.empty')}</p>
+          ) : (
+            <Orders>
+              {queue.orders.map((order) => (
+                <QueueOrder
+                  key={order.id}
+                  order={order}
+                  total={formatMoney(order.total, locale, order.currency as Currency)}
+                  busy={state.moving === order.id}
+                  onMove={(status, statusId) => void state.move(order, status, statusId)}
+                />
+              ))}
+            </Orders>
+          )}
+        </section>
+      )}
+    </Container>
+  );
+}
+
+const Top = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+
+  h1 {
+    margin: 0;
+    text-transform: uppercase;
+  }
+`;
+
+const Button = styled.button`
+  ${secondaryButton}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+const Stores = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  list-style: none;
+  padding: 0;
+
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+const QueueHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const DayForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 6px solid ${({ theme }) => theme.colors.ember};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+const Orders = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,15 @@
+/**
+ * The staff console's refusals, in English, with `[name]` placeholders. The API answers with
+ * them (and their codes, domain/error-codes.ts); the console translates by code.
+ */
+export const STAFF_MESSAGES = {
+  staffSignInRequired: 'Please sign in to the staff console to continue',
+  passwordChangeRequired: 'Please choose a new password before you continue',
+  statusMoveRefused: 'Order [number] cannot move from [from] to [to]',
+  statusUnchanged: 'Order [number] is already [status]',
+  statusFinal: 'Order [number] is [status] and can no longer move',
+  orderNotPlaced: 'Order [number] is not paid yet, so it is not in the kitchen queue',
+  unknownStatus: 'Status [statusId] is not an order status',
+  storeNotFound: 'Store [storeId] was not found',
+  dateInvalid: 'The date must be a day written YYYY-MM-DD',
+} as const;

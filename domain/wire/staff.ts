@@ -1,0 +1,81 @@
+/**
+ * The staff console's contract with the API (under /online-ordering): staff sign-in, the
+ * signed-in member with their stores, a store's orders of a day as a queue, and the moves of
+ * an order's status. Staff tokens are their own (a customer token is refused here, and a
+ * staff token on customer routes).
+ */
+import type { MoneyString } from './catalog';
+import type { WireHandoff, WireOrderStatus } from './orders';
+
+export const STAFF_PATHS = {
+  login: '/staff/login',
+  logout: '/staff/logout',
+  me: '/staff/me',
+  changePassword: '/staff/change-password',
+  storeOrders: '/staff/stores/:storeId/orders',
+  orderStatus: '/orders/:orderId/status/:statusId',
+} as const;
+
+/** Store staff see the stores they are assigned to; brand admins every store of their brand. */
+export type StaffRole = 'store_staff' | 'brand_admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['store_staff', 'brand_admin'];
+
+export type WireStaffStore = { id: number; title: string; slug: string; timeZone: string; countryCode: string };
+
+export type WireStaffMember = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  brandId: number;
+  /** A one-time password is in use: only sign-out, me and change-password answer until it is changed. */
+  mustChangePassword: boolean;
+  stores: WireStaffStore[];
+};
+
+export type WireStaffSession = { token: string; expiresAt: string; staff: WireStaffMember };
+
+export type WireStaffLoginRequest = { email: string; password: string };
+export type WireStaffChangePasswordRequest = { currentPassword: string; newPassword: string };
+
+export type WireStatusChoice = { status: WireOrderStatus; statusId: number };
+
+export type WireStaffQueueOrder = {
+  id: string;
+  number: string;
+  status: WireOrderStatus;
+  statusId: number;
+  handoff: WireHandoff;
+  /** The diner's name as given at checkout ('Ada P.'), or null. */
+  customerName: string | null;
+  /** The handoff time: UTC ISO start, and 'HH:MM' in the store's time zone; null for as soon as possible. */
+  dueAt: string | null;
+  dueTime: string | null;
+  itemCount: number;
+  lines: { quantity: number; title: string }[];
+  total: MoneyString;
+  currency: string;
+  placedAt: string;
+  /** Where staff may move it next (domain/ordering/status-moves.ts). */
+  next: WireStatusChoice[];
+};
+
+export type WireStaffOrderQueue = {
+  store: WireStaffStore;
+  /** The store's local day 'YYYY-MM-DD'. */
+  date: string;
+  orders: WireStaffQueueOrder[];
+};
+
+export type WireOrderStatusChange = { orderId: string; number: string; status: WireOrderStatus; statusId: number; updatedAt: string };
+
+/** One server-sent event of GET /orders/:orderId/events (event name `status`). */
+export type WireOrderStatusEvent = {
+  orderId: string;
+  status: WireOrderStatus;
+  statusId: number;
+  /** The status as the diner reads it, in the request's language. */
+  statusLabel: string;
+  updatedAt: string;
+};

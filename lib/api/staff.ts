@@ -1,0 +1,39 @@
+/** The staff console's calls (contract: domain/wire/staff.ts). Each takes a staff context (lib/staff/session.ts). */
+import type { WireAccepted } from '@/domain/wire/accounts';
+import {
+  STAFF_PATHS,
+  type WireOrderStatusChange,
+  type WireStaffChangePasswordRequest,
+  type WireStaffLoginRequest,
+  type WireStaffMember,
+  type WireStaffOrderQueue,
+  type WireStaffSession,
+} from '@/domain/wire/staff';
+import { apiGet, apiPost, apiPut, type ApiContext } from './client';
+
+const path = (relative: string) => `/online-ordering${relative}`;
+
+export function staffLogin(ctx: ApiContext, body: WireStaffLoginRequest): Promise<WireStaffSession> {
+  return apiPost(ctx, path(STAFF_PATHS.login), body);
+}
+
+export function staffLogout(ctx: ApiContext): Promise<void> {
+  return apiPost(ctx, path(STAFF_PATHS.logout), undefined);
+}
+
+export function fetchStaffMe(ctx: ApiContext): Promise<WireStaffMember> {
+  return apiGet(ctx, path(STAFF_PATHS.me));
+}
+
+export function changeStaffPassword(ctx: ApiContext, body: WireStaffChangePasswordRequest): Promise<WireAccepted> {
+  return apiPost(ctx, path(STAFF_PATHS.changePassword), body);
+}
+
+export function fetchStoreQueue(ctx: ApiContext, storeId: number, date?: string): Promise<WireStaffOrderQueue> {
+  return apiGet(ctx, path(STAFF_PATHS.storeOrders.replace(':storeId', String(storeId))), { query: { date } });
+}
+
+export function moveOrder(ctx: ApiContext, orderId: string, statusId: number): Promise<WireOrderStatusChange> {
+  const relative = STAFF_PATHS.orderStatus.replace(':orderId', encodeURIComponent(orderId)).replace(':statusId', String(statusId));
+  return apiPut(ctx, path(relative), undefined);
+}

@@ -1,0 +1,87 @@
+/**
+ * Staff: the accounts of store staff and brand admins, the stores a staff member works at, their
+ * sessions, and the audit log of every staff action.
+ *
+ * - Staff accounts are apart from customers: their own emails, password hashes (scrypt, as
+ *   customers'), sessions and token audience. `must_change_password` marks a one-time password:
+ *   until it is changed the console only lets the member sign out or change it.
+ * - A store_staff member sees the stores of `staff_store_assignments`; a brand_admin every store
+ *   of `brand_id`.
+ * - The audit log keeps who did what, when, to which subject, with the state before and after.
+ *   Rows are only ever added.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@/domain/wire/staff';
+import { brands, locations } from './catalog';
+import { instant } from './columns';
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    role: varchar('role', { length: 16 }).$type<StaffRole>().notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_accounts_email').on(t.email)],
+);
+
+export const staffStoreAssignments = pgTable(
+  'staff_store_assignments',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.locationId] }), index('staff_store_assignments_location').on(t.locationId)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** 'sign-in', 'sign-out', 'change-password', 'order-status'. */
+export type StaffAuditAction = 'sign-in' | 'sign-out' | 'change-password' | 'order-status';
+
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: varchar('action', { length: 32 }).$type<StaffAuditAction>().notNull(),
+    /** 'order', 'staff'. */
+    subjectType: varchar('subject_type', { length: 16 }).notNull(),
+    subjectId: varchar('subject_id', { length: 64 }).notNull(),
+    /** The store the action concerned, when it concerned one. */
+    locationId: integer('location_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    requestId: varchar('request_id', { length: 128 }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_log_subject').on(t.subjectType, t.subjectId), index('staff_audit_log_staff').on(t.staffId, t.createdAt)],
+);

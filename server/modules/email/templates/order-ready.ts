@@ -1,0 +1,72 @@
+/**
+ * The "your order is ready" email, sent when staff move an order to ready: subject, plain text
+ * and HTML in the order's language (en, fr, ja; English otherwise). Names are escaped in the HTML.
+ */
+import { interpolate } from '@/domain/interpolate';
+import type { LocaleTag } from '@/domain/markets';
+import type { WireHandoff } from '@/domain/wire/orders';
+import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { escapeHtml, type RenderedMail } from './order-confirmation';
+
+export type ReadyMailInput = {
+  number: string;
+  store: string;
+  storePhone: string;
+  handoff: WireHandoff;
+  firstName: string | null;
+  locale: LocaleTag;
+  orderUrl: string;
+  brandName: string;
+};
+
+type ReadyTexts = { subject: string; greeting: string; greetingNoName: string; pickup: string; delivery: string; questions: string; viewOrder: string };
+
+export const READY_TEXTS: Record<TextLanguage, ReadyTexts> = {
+  en: {
+    subject: 'Your order [number] is ready',
+    greeting: 'Hi [name],',
+    greetingNoName: 'Hello,',
+    pickup: 'Your order [number] is ready for pickup at [store].',
+    delivery: 'Your order [number] from [store] is ready and will be on its way shortly.',
+    questions: 'Questions? Call the store at [phone].',
+    viewOrder: 'See your order',
+  },
+  fr: {
+    subject: 'Votre commande [number] est prête',
+    greeting: 'Bonjour [name],',
+    greetingNoName: 'Bonjour,',
+    pickup: 'Votre commande [number] vous attend chez [store].',
+    delivery: 'Votre commande [number] de [store] est prête et partira bientôt.',
+    questions: 'Des questions? Appelez le restaurant au [phone].',
+    viewOrder: 'Voir votre commande',
+  },
+  ja: {
+    subject: 'ご注文 [number] の準備ができました',
+    greeting: '[name] 様',
+    greetingNoName: 'お客様',
+    pickup: 'ご注文 [number] の準備ができました。[store]でお受け取りください。',
+    delivery: '[store]からのご注文 [number] の準備ができました。まもなくお届けに向かいます。',
+    questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
+    viewOrder: 'ご注文を見る',
+  },
+};
+
+export function renderOrderReady(input: ReadyMailInput): RenderedMail {
+  const texts = READY_TEXTS[textLanguage(input.locale)];
+  const values = { number: input.number, store: input.store, phone: input.storePhone };
+  const subject = interpolate(texts.subject, values);
+  const greeting = input.firstName ? interpolate(texts.greeting, { name: input.firstName }) : texts.greetingNoName;
+  const body = interpolate(input.handoff === 'delivery' ? texts.delivery : texts.pickup, values);
+  const questions = interpolate(texts.questions, values);
+  const text = [greeting, '', body, '', questions, `${texts.viewOrder}: ${input.orderUrl}`, '', input.brandName].join('\n');
+  const html = [
+    `<!doctype html><html><body style="font-family:sans-serif;color:#2b2118">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p><strong>${escapeHtml(body)}</strong></p>`,
+    `<p>${escapeHtml(questions)}</p>`,
+    `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
+    `<p>${escapeHtml(input.brandName)}</p>`,
+    `</body></html>`,
+  ].join('');
+  return { subject, text, html };
+}

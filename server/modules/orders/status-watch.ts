@@ -1,0 +1,77 @@
+/**
+ * Watches orders' statuses for the live order page. The database is the only source: every
+ * `intervalMs` while anyone watches, one query reads the statuses of all watched orders, and a
+ * watcher hears of each change, whichever API instance made it. Nothing is held in memory but
+ * who watches what, so it works with any number of instances.
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+
+export type StatusSnapshot = { id: string; statusId: number; updatedAt: Date };
+type Watcher = { statusId: number; onChange: (snapshot: StatusSnapshot) => void };
+
+export type StatusWatch = {
+  /** Calls `onChange` whenever the order's status differs from the last one it heard (`statusId` at first). */
+  watch(orderId: string, statusId: number, onChange: Watcher['onChange']): () => void;
+  close(): void;
+};
+
+export const STATUS_POLL_MS = 1000;
+
+export function createStatusWatch({ db, log, intervalMs = STATUS_POLL_MS }: { db: Database; log: FastifyBaseLogger; intervalMs?: number }): StatusWatch {
+  const watchers = new Map<string, Set<Watcher>>();
+  let timer: NodeJS.Timeout | null = null;
+  let polling = false;
+
+  async function poll(): Promise<void> {
+    if (polling || watchers.size === 0) return;
+    polling = true;
+    try {
+      const rows = await db
+        .select({ id: orders.id, statusId: orders.statusId, updatedAt: orders.updatedAt })
+        .from(orders)
+        .where(inArray(orders.id, [...watchers.keys()]));
+      for (const row of rows) {
+        for (const watcher of watchers.get(row.id) ?? []) {
+          if (watcher.statusId === row.statusId) continue;
+          watcher.statusId = row.statusId;
+          watcher.onChange(row);
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'could not read the statuses of watched orders; trying again');
+    } finally {
+      polling = false;
+    }
+  }
+
+  function stopWhenIdle(): void {
+    if (watchers.size > 0 || !timer) return;
+    clearInterval(timer);
+    timer = null;
+  }
+
+  return {
+    watch(orderId, statusId, onChange) {
+      const watcher: Watcher = { statusId, onChange };
+      const set = watchers.get(orderId) ?? new Set<Watcher>();
+      set.add(watcher);
+      watchers.set(orderId, set);
+      if (!timer) {
+        timer = setInterval(() => void poll(), intervalMs);
+        timer.unref();
+      }
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) watchers.delete(orderId);
+        stopWhenIdle();
+      };
+    },
+    close() {
+      watchers.clear();
+      stopWhenIdle();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The demo staff accounts, created in demo mode on a start that finds no staff account at all:
+ * one store staff member working at a Dallas store of the demo chain and one brand admin of
+ * brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode) and must
+ * be changed at first sign-in. Outside demo mode nothing is created: no account has a password
+ * anyone could know.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { BRAND_ID } from '@/domain/constants';
+import type { StaffRole } from '@/domain/wire/staff';
+import type { Database } from '@/server/db/client';
+import { cities, locations, staffAccounts, staffStoreAssignments } from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/password-hash';
+
+export type DemoStaffAccount = { email: string; role: StaffRole; password: string; store: string | null };
+
+const DEMO_DOMAIN = 'whitlocks.example';
+
+/** A random password that meets the password rule (lower, upper, digit, 8+ characters). */
+export function oneTimePassword(): string {
+  return `Pit-${randomBytes(9).toString('base64url')}-7a`;
+}
+
+/** The accounts created, with their one-time passwords; empty when any staff account already exists. */
+export async function createDemoStaffIfNone(db: Database, password: string | null = null): Promise<DemoStaffAccount[]> {
+  const [existing] = await db.select({ count: count() }).from(staffAccounts);
+  if ((existing?.count ?? 0) > 0) return [];
+  const [dallas] = await db
+    .select({ id: locations.id, title: locations.title })
+    .from(locations)
+    .innerJoin(cities, eq(cities.id, locations.cityId))
+    .where(and(eq(locations.brandId, BRAND_ID), eq(cities.name, 'Dallas')))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  const plan: { email: string; firstName: string; lastName: string; role: StaffRole }[] = [
+    ...(dallas ? [{ email: `staff.dallas@${DEMO_DOMAIN}`, firstName: 'Dana', lastName: 'Store', role: 'store_staff' as const }] : []),
+    { email: `admin@${DEMO_DOMAIN}`, firstName: 'Avery', lastName: 'Admin', role: 'brand_admin' },
+  ];
+  const created: DemoStaffAccount[] = [];
+  for (const account of plan) {
+    const secret = password ?? oneTimePassword();
+    const passwordHash = await hashPassword(secret);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staffAccounts)
+        .values({ ...account, brandId: BRAND_ID, passwordHash, mustChangePassword: true })
+        .onConflictDoNothing()
+        .returning({ id: staffAccounts.id });
+      if (row && account.role === 'store_staff' && dallas) await tx.insert(staffStoreAssignments).values({ staffId: row.id, locationId: dallas.id });
+      if (row) created.push({ email: account.email, role: account.role, password: secret, store: account.role === 'store_staff' ? (dallas?.title ?? null) : null });
+    });
+  }
+  return created;
+}

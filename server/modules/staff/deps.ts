@@ -1,0 +1,21 @@
+/** What the staff use cases receive: database, token issuer, mailer, password rules, clock, limits. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CommonPasswordCheck } from '@/domain/passwords';
+import type { StaffSessionIssuer } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/modules/email/mailer';
+import type { ThrottleLimits } from '@/server/modules/auth/throttle';
+
+export type StaffDeps = {
+  db: Database;
+  issue: StaffSessionIssuer;
+  mailer: Mailer;
+  isCommon: CommonPasswordCheck;
+  throttle: ThrottleLimits;
+  storefrontUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+/** The request as the use cases see it: the caller's IP (throttling) and request id (audit). */
+export type StaffCaller = { ip: string; requestId: string };

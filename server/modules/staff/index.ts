@@ -1,0 +1,48 @@
+/**
+ * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
+ * change password, a store's orders of a day, and order status moves. Tokens are signed with
+ * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
+ * buildApp's `auth` options replace them (tests: clock, throttle limits, mail transport).
+ */
+import type { Config } from '@/server/config';
+import { createStaffGuards } from '@/server/auth/staff-guard';
+import { createStaffSessionIssuer } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import { isCommonPassword } from '@/server/modules/auth/common-passwords';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from '@/server/modules/auth/throttle';
+import { createMailer } from '@/server/modules/email/mailer';
+import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { StaffDeps } from './deps';
+import staffRoutes from './routes';
+
+export type StaffModuleOptions = {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  throttle?: ThrottleLimits;
+  /** Replaces the SMTP transport the config would build (null: outbox only). */
+  transport?: MailTransport | null;
+};
+
+const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
+  const { config, db, now = () => new Date() } = options;
+  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
+  const deps: StaffDeps = {
+    db,
+    issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
+    mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
+    isCommon: isCommonPassword,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    storefrontUrl: config.storefrontUrl,
+    now,
+    log: app.log,
+  };
+  await app.register(staffRoutes, { deps, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }) });
+};
+
+/** A staff sign-in lasts one working day (12 hours), whatever JWT_TTL says for customers. */
+export const STAFF_SESSION_SECONDS = 12 * 3600;
+
+export default staffModule;

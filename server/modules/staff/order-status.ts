@@ -1,0 +1,73 @@
+/**
+ * Staff move an order's status: PUT /orders/:orderId/status/:statusId. The order must be of a
+ * store the member sees (else 404, as for an unknown order), the move must be one of
+ * domain/ordering/status-moves.ts (else 409 with the reason), and the change and its audit row
+ * commit together under the order's lock. Moving to ready then tells the diner.
+ */
+import { interpolate } from '@/domain/interpolate';
+import { checkStatusMove, type StatusMoveRefusal } from '@/domain/ordering/status-moves';
+import { HANDOFF } from '@/domain/ordering/handoffs';
+import { STAFF_MESSAGES } from '@/domain/staff/messages';
+import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { WireOrderStatusChange } from '@/domain/wire/staff';
+import type { StaffIdentity } from '@/server/auth/staff-sessions';
+import type { ErrorCode } from '@/domain/error-codes';
+import { BadRequestError, ConflictError } from '@/server/errors';
+import { orderNotFound } from '@/server/modules/orders/access';
+import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
+import { statusName } from '@/server/modules/orders/status';
+import { statusLabel } from '@/server/modules/payments/confirmation/status-labels';
+import { recordAudit } from './audit';
+import type { StaffCaller, StaffDeps } from './deps';
+import { tellDinerReady } from './ready-notice';
+import { storeOf } from './repository';
+import { statusIdOf, statusOfId } from './status-ids';
+
+const REFUSALS: Record<StatusMoveRefusal, { code: ErrorCode; message: string }> = {
+  'same-status': { code: 'status_unchanged', message: STAFF_MESSAGES.statusUnchanged },
+  'final-status': { code: 'status_final', message: STAFF_MESSAGES.statusFinal },
+  'not-placed': { code: 'order_not_placed', message: STAFF_MESSAGES.orderNotPlaced },
+  'not-allowed': { code: 'status_move_refused', message: STAFF_MESSAGES.statusMoveRefused },
+};
+
+function refusal(reason: StatusMoveRefusal, number: number, from: WireOrderStatus, to: WireOrderStatus): ConflictError {
+  const { code, message } = REFUSALS[reason];
+  const params = { number: String(number), status: from, from, to };
+  const label = (status: WireOrderStatus) => statusLabel(status, 'en-us').toLowerCase();
+  const text = interpolate(message, { number: String(number), status: label(from), from: label(from), to: label(to) });
+  return new ConflictError(text, { code, params });
+}
+
+export async function moveOrderStatus(
+  deps: StaffDeps,
+  caller: StaffCaller,
+  staff: StaffIdentity,
+  orderId: string,
+  statusId: number,
+): Promise<WireOrderStatusChange> {
+  const to = statusOfId(statusId);
+  if (!to) throw new BadRequestError(interpolate(STAFF_MESSAGES.unknownStatus, { statusId }), undefined, { code: 'unknown_status', params: { statusId } });
+  const now = deps.now();
+  const changed = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || !(await storeOf(tx, staff, order.locationId))) throw orderNotFound(orderId);
+    const from = statusName(order.statusId);
+    const check = checkStatusMove(from, to, order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup');
+    if (!check.ok) throw refusal(check.reason, order.number, from, to);
+    const row = await updateOrder(tx, order.id, { statusId: statusIdOf(to), updatedAt: now });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'order-status',
+      subjectType: 'order',
+      subjectId: order.id,
+      locationId: order.locationId,
+      before: { status: from, statusId: order.statusId },
+      after: { status: to, statusId: row.statusId },
+      requestId: caller.requestId,
+      at: now,
+    });
+    return row;
+  });
+  if (to === 'ready') await tellDinerReady(deps, changed.id, now);
+  return { orderId: changed.id, number: String(changed.number), status: to, statusId: changed.statusId, updatedAt: changed.updatedAt.toISOString() };
+}

@@ -1,0 +1,95 @@
+/**
+ * A store's orders of one local day, as the kitchen queue: every placed (paid or later) order
+ * whose handoff time falls on that day in the store's time zone, or, for an order without a
+ * time, whose payment does. Ordered by that time. Item titles are in the console's language.
+ */
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { nextStatuses } from '@/domain/ordering/status-moves';
+import type { LocaleTag } from '@/domain/markets';
+import { parseLocalDate, storeDateOf, storeDayBounds, storeTimeOf } from '@/domain/ordering/order-day';
+import { STAFF_MESSAGES } from '@/domain/staff/messages';
+import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
+import type { StaffIdentity } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import { items, orderItems, orders } from '@/server/db/schema';
+import { BadRequestError, NotFoundError } from '@/server/errors';
+import { translated } from '@/server/locale';
+import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
+import { HANDOFF } from '@/domain/ordering/handoffs';
+import { presentStore } from './presenter';
+import { storeOf, type StaffStoreRow } from './repository';
+import { statusChoice } from './status-ids';
+
+export function storeNotFound(storeId: number): NotFoundError {
+  return new NotFoundError(STAFF_MESSAGES.storeNotFound.replace('[storeId]', String(storeId)), { code: 'store_not_found', params: { storeId } });
+}
+
+/** The member's store, or 404 (another store's id answers as an unknown one). */
+export async function staffStore(db: Database, staff: StaffIdentity, storeId: number): Promise<StaffStoreRow> {
+  const store = await storeOf(db, staff, storeId);
+  if (!store) throw storeNotFound(storeId);
+  return store;
+}
+
+export async function storeQueue(db: Database, staff: StaffIdentity, storeId: number, date: string | undefined, now: Date, locale: LocaleTag): Promise<WireStaffOrderQueue> {
+  const store = await staffStore(db, staff, storeId);
+  const day = date ?? storeDateOf(now, store.timeZone);
+  const local = parseLocalDate(day);
+  if (!local) throw new BadRequestError(STAFF_MESSAGES.dateInvalid, undefined, { code: 'date_invalid' });
+  const { from, to } = storeDayBounds(local, store.timeZone);
+  const due = sql<Date>`coalesce(${orders.timeslotStart}, ${orders.paidAt}, ${orders.createdAt})`;
+  const rows = await db
+    .select({ order: orders, due: due.mapWith(orders.createdAt) })
+    .from(orders)
+    .where(and(eq(orders.locationId, store.id), ne(orders.statusId, ORDER_STATUS.open), gte(due, from), lt(due, to)))
+    .orderBy(asc(due), asc(orders.number))
+    .limit(500);
+  const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
+  return {
+    store: presentStore(store),
+    date: day,
+    orders: rows.map(({ order }) => presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone)),
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type Line = { quantity: number; title: string };
+
+async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Promise<Map<string, Line[]>> {
+  const byOrder = new Map<string, Line[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, title: items.title, translations: items.translations })
+    .from(orderItems)
+    .innerJoin(items, eq(items.id, orderItems.itemId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push({ quantity: row.quantity, title: translated(row.title, row.translations, locale) });
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+function presentQueueOrder(order: OrderRow, lines: Line[], timeZone: string): WireStaffQueueOrder {
+  const status = statusName(order.statusId);
+  const handoff = order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup';
+  const guest = order.guest;
+  return {
+    id: order.id,
+    number: String(order.number),
+    status,
+    statusId: order.statusId,
+    handoff,
+    customerName: guest ? `${guest.firstName} ${guest.lastName.slice(0, 1)}.`.trim() : null,
+    dueAt: order.timeslotStart && !order.timeslotAsap ? order.timeslotStart.toISOString() : null,
+    dueTime: order.timeslotStart && !order.timeslotAsap ? storeTimeOf(order.timeslotStart, timeZone) : null,
+    itemCount: order.itemCount,
+    lines,
+    total: order.total,
+    currency: order.currency,
+    placedAt: (order.paidAt ?? order.createdAt).toISOString(),
+    next: nextStatuses(status, handoff).map(statusChoice),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Staff sign-in (throttled like customers', on budgets of its own), sign-out, the signed-in
+ * member, and changing the password, which a one-time password requires before anything else.
+ * Each of them is recorded in the audit log.
+ */
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
+import { isEmail } from '@/domain/validation';
+import type { WireAccepted } from '@/domain/wire/accounts';
+import type { WireStaffChangePasswordRequest, WireStaffLoginRequest, WireStaffMember, WireStaffSession } from '@/domain/wire/staff';
+import { revokeOtherStaffSessions, revokeStaffSession, type StaffIdentity } from '@/server/auth/staff-sessions';
+import { staffSignInRequired } from '@/server/auth/staff-guard';
+import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/modules/auth/password-hash';
+import { throttledCheck } from '@/server/modules/auth/sign-in';
+import { throttleKeys } from '@/server/modules/auth/throttle';
+import { recordAudit } from './audit';
+import type { StaffCaller, StaffDeps } from './deps';
+import { presentStaff, presentStaffSession } from './presenter';
+import { findStaffByEmail, findStaffById, normalizeStaffEmail, storesOf, updateStaffPassword, type StaffRow } from './repository';
+
+/** Staff budgets are apart from customers' even for the same email. */
+const staffThrottleKeys = (email: string, ip: string) => throttleKeys(`staff:${email}`, `staff:${ip}`);
+
+export async function staffLogin(deps: StaffDeps, caller: StaffCaller, body: WireStaffLoginRequest): Promise<WireStaffSession> {
+  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect);
+  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
+  const email = normalizeStaffEmail(body.email);
+  let staff: StaffRow | undefined;
+  const ok = await throttledCheck(deps, staffThrottleKeys(email, caller.ip), async () => {
+    staff = await findStaffByEmail(deps.db, email);
+    return staff ? verifyPassword(body.password, staff.passwordHash) : verifyAgainstDummy(body.password);
+  });
+  if (!staff || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+  const issued = await deps.issue(staff.id);
+  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-in', subjectType: 'staff', subjectId: String(staff.id), after: { sessionId: issued.sessionId }, requestId: caller.requestId, at: deps.now() });
+  return presentStaffSession(issued, staff, await storesOf(deps.db, staff));
+}
+
+export async function staffLogout(deps: StaffDeps, caller: StaffCaller, staff: StaffIdentity): Promise<void> {
+  const now = deps.now();
+  await revokeStaffSession(deps.db, staff.sessionId, now);
+  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-out', subjectType: 'staff', subjectId: String(staff.id), before: { sessionId: staff.sessionId }, requestId: caller.requestId, at: now });
+}
+
+export async function staffMe(deps: StaffDeps, staff: StaffIdentity): Promise<WireStaffMember> {
+  const row = await findStaffById(deps.db, staff.id);
+  if (!row) throw staffSignInRequired();
+  return presentStaff(row, await storesOf(deps.db, row));
+}
+
+export async function changeStaffPassword(
+  deps: StaffDeps,
+  caller: StaffCaller,
+  staff: StaffIdentity,
+  body: WireStaffChangePasswordRequest,
+): Promise<WireAccepted> {
+  const row = await findStaffById(deps.db, staff.id);
+  if (!row) throw staffSignInRequired();
+  const ok = await throttledCheck(deps, staffThrottleKeys(row.email, caller.ip), () => verifyPassword(body.currentPassword, row.passwordHash));
+  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
+  const problem = passwordProblem(body.newPassword, deps.isCommon);
+  if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
+  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+  const now = deps.now();
+  const hash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateStaffPassword(tx, row.id, hash, now);
+    await recordAudit(tx, {
+      staffId: row.id,
+      action: 'change-password',
+      subjectType: 'staff',
+      subjectId: String(row.id),
+      before: { mustChangePassword: row.mustChangePassword },
+      after: { mustChangePassword: false },
+      requestId: caller.requestId,
+      at: now,
+    });
+  });
+  await revokeOtherStaffSessions(deps.db, row.id, now, staff.sessionId);
+  return { code: 'password_changed', message: ACCOUNT_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,96 @@
+/**
+ * Fixtures of the staff suites: staff members (with a known password and, unless asked, no
+ * one-time password to change), placed orders written straight to the tables, and a client that
+ * calls the staff routes as the console does.
+ */
+import { randomUUID } from 'node:crypto';
+import type { App } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import * as t from '@/server/db/schema';
+import { hashPassword } from '@/server/modules/auth/password-hash';
+import { hashToken } from '@/server/modules/orders/access';
+import { buildItem } from '@/server/test/factories';
+
+export const STAFF_PASSWORD = 'Brisket-Shift-42';
+const PREFIX = '/online-ordering';
+
+let counter = 0;
+let passwordHash: Promise<string> | undefined;
+
+export type StaffFixture = { id: number; email: string; password: string };
+
+export async function buildStaff(
+  db: Database,
+  options: { role?: 'store_staff' | 'brand_admin'; brandId?: number; storeIds?: number[]; mustChangePassword?: boolean; password?: string } = {},
+): Promise<StaffFixture> {
+  counter += 1;
+  const email = `staff${counter}-${Date.now()}@whitlocks.example`;
+  const password = options.password ?? STAFF_PASSWORD;
+  const hash = options.password ? await hashPassword(options.password) : await (passwordHash ??= hashPassword(STAFF_PASSWORD));
+  const [row] = await db
+    .insert(t.staffAccounts)
+    .values({ email, passwordHash: hash, mustChangePassword: options.mustChangePassword ?? false, firstName: 'Sam', lastName: 'Smoke', role: options.role ?? 'store_staff', brandId: options.brandId ?? 4 })
+    .returning();
+  for (const locationId of options.storeIds ?? []) await db.insert(t.staffStoreAssignments).values({ staffId: row!.id, locationId });
+  return { id: row!.id, email, password };
+}
+
+export type PlacedOrder = { id: string; token: string; number: string };
+
+/** A paid order at the store, written directly: a line of the item, a guest, and its handoff time. */
+export async function buildPlacedOrder(
+  db: Database,
+  locationId: number,
+  overrides: Partial<typeof t.orders.$inferInsert> & { itemId?: number } = {},
+): Promise<PlacedOrder> {
+  const { itemId, ...fields } = overrides;
+  const token = randomUUID();
+  const at = fields.timeslotStart ?? new Date('2030-03-04T18:00:00Z');
+  const [order] = await db
+    .insert(t.orders)
+    .values({
+      id: randomUUID(),
+      brandId: 4,
+      countryCode: 'US',
+      currency: 'USD',
+      locationId,
+      categoryId: 1,
+      handoffId: 2,
+      statusId: 2,
+      accessTokenHash: hashToken(token),
+      guest: { firstName: 'Ada', lastName: 'Pitmaster', email: `ada${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0199' },
+      timeslotStart: at,
+      total: '10.78',
+      subtotal: '9.96',
+      itemCount: 4,
+      paidAt: at,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
+    .returning();
+  const item = itemId ?? (await buildItem(db, { title: 'Sweet Tea' })).id;
+  await db.insert(t.orderItems).values({ orderId: order!.id, itemId: item, quantity: 4, unitPrice: '2.49' });
+  return { id: order!.id, token, number: String(order!.number) };
+}
+
+export function staffClient(app: App) {
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    login: (email: string, password: string, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: `${PREFIX}/staff/login`, payload: { email, password }, remoteAddress }),
+    async signIn(staff: StaffFixture): Promise<string> {
+      const response = await app.inject({ method: 'POST', url: `${PREFIX}/staff/login`, payload: { email: staff.email, password: staff.password } });
+      if (response.statusCode !== 200) throw new Error(`staff sign-in: ${response.body}`);
+      return (response.json() as { token: string }).token;
+    },
+    logout: (token?: string) => app.inject({ method: 'POST', url: `${PREFIX}/staff/logout`, headers: auth(token) }),
+    me: (token?: string) => app.inject({ method: 'GET', url: `${PREFIX}/staff/me`, headers: auth(token) }),
+    changePassword: (token: string | undefined, body: object) =>
+      app.inject({ method: 'POST', url: `${PREFIX}/staff/change-password`, payload: body, headers: auth(token) }),
+    queue: (token: string | undefined, storeId: number | string, date?: string) =>
+      app.inject({ method: 'GET', url: `${PREFIX}/staff/stores/${storeId}/orders${date === undefined ? '' : `?date=${encodeURIComponent(date)}`}`, headers: auth(token) }),
+    move: (token: string | undefined, orderId: string, statusId: number | string) =>
+      app.inject({ method: 'PUT', url: `${PREFIX}/orders/${orderId}/status/${statusId}`, headers: auth(token) }),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Staff sign-in as the console's users do it. The test stack sets DEMO_STAFF_PASSWORD (honoured
+ * in demo mode only) as the demo accounts' one-time password, so a journey knows it without
+ * reading the API's log; the first sign-in on a stack changes it to STAFF_PASSWORD, later ones use that.
+ */
+import { expect, type Page } from '@playwright/test';
+import { visit } from './pages';
+import { text, type Language } from './text';
+
+/** The demo store staff member of the Dallas Lower Greenville store. */
+export const DEMO_STORE_STAFF = 'staff.dallas@whitlocks.example';
+export const STAFF_PASSWORD = 'Pit-Boss-Shift-2030';
+
+function oneTimePassword(): string {
+  const password = process.env.DEMO_STAFF_PASSWORD;
+  if (!password) throw new Error('DEMO_STAFF_PASSWORD is not set: run the journeys through npm run test:e2e');
+  return password;
+}
+
+async function submitSignIn(page: Page, lang: Language, email: string, password: string) {
+  await page.getByLabel(text(lang, 'staff.login.email')).fill(email);
+  await page.getByLabel(text(lang, 'staff.login.password')).fill(password);
+  await page.getByRole('button', { name: text(lang, 'staff.login.submit') }).click();
+}
+
+/** Signs in at `${prefix}/staff/login` and lands on the console, choosing a new password when asked. */
+export async function signInStaff(page: Page, lang: Language, prefix = '', email = DEMO_STORE_STAFF) {
+  await visit(page, `${prefix}/staff/login`);
+  await submitSignIn(page, lang, email, oneTimePassword());
+  const console = page.getByRole('heading', { level: 1, name: text(lang, 'staff.console.title') });
+  const newPassword = page.getByRole('heading', { level: 1, name: text(lang, 'staff.password.title') });
+  const refused = page.getByRole('alert').filter({ hasText: text(lang, 'auth.message.wrongCredentials') });
+  await expect(console.or(newPassword).or(refused)).toBeVisible();
+  if (await newPassword.isVisible()) {
+    await page.getByLabel(text(lang, 'staff.password.current')).fill(oneTimePassword());
+    await page.getByLabel(text(lang, 'staff.password.new'), { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByLabel(text(lang, 'staff.password.confirm')).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: text(lang, 'staff.password.submit') }).click();
+  } else if (await refused.isVisible()) {
+    // The one-time password was already changed on this stack.
+    await submitSignIn(page, lang, email, STAFF_PASSWORD);
+  }
+  await expect(console).toBeVisible();
+}
