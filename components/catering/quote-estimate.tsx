@@ -1,11 +1,11 @@
 /** The estimate the store sent: its lines, fees, tax, total, deposit, balance and how long it holds. */
 import styled from 'styled-components';
-import type { WireQuote, WireQuoteEstimate } from '@/domain/wire/catering';
+import type { QuoteEstimate as Estimate, QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { formatQuoteInstant, quoteMoney } from './quote-money';
 import { QuoteLines } from './quote-lines';
 
-type Props = { estimate: WireQuoteEstimate; quote: Pick<WireQuote, 'currency' | 'location'> };
+type Props = { estimate: Estimate; quote: Pick<QuoteView, 'currency' | 'store'> };
 
 export function QuoteEstimate({ estimate, quote }: Props) {
   const { locale, t } = useMarket();
@@ -38,7 +38,7 @@ export function QuoteEstimate({ estimate, quote }: Props) {
           <dd>{money(estimate.balance)}</dd>
         </div>
       </Totals>
-      <p>{t('catering.quote.validUntil', { date: formatQuoteInstant(estimate.validUntil, quote.location.timeZone, locale) })}</p>
+      <p>{t('catering.quote.validUntil', { date: formatQuoteInstant(estimate.validUntil, quote.store.timeZone, locale) })}</p>
     </div>
   );
 }

@@ -1,21 +1,20 @@
 /** The event of a catering quote: store, day and time on the store's clock, guests, handoff and the buyer's notes. */
 import styled from 'styled-components';
-import type { WireQuote } from '@/domain/wire/catering';
+import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { formatQuoteInstant } from './quote-money';
 
-type Props = { quote: WireQuote; titleId: string };
+type Props = { quote: QuoteView; titleId: string };
 
 export function QuoteEvent({ quote, titleId }: Props) {
   const { locale, t } = useMarket();
-  const address = quote.deliveryAddress;
   const facts: [string, string][] = [
-    [t('catering.quote.store'), quote.location.title],
-    [t('catering.quote.when'), formatQuoteInstant(quote.event.startsAt, quote.location.timeZone, locale)],
+    [t('catering.quote.store'), quote.store.title],
+    [t('catering.quote.when'), formatQuoteInstant(quote.event.startsAt, quote.store.timeZone, locale)],
     [t('catering.quote.guests'), String(quote.event.headcount)],
     [t('catering.quote.handoff'), t(`catering.quote.handoff.${quote.handoff}`)],
   ];
-  if (address) facts.push([t('catering.quote.deliverTo'), [address.address, address.city, address.state, address.zip].filter(Boolean).join(', ')]);
+  if (quote.deliveryAddressLine) facts.push([t('catering.quote.deliverTo'), quote.deliveryAddressLine]);
   if (quote.company) facts.push([t('catering.quote.company'), quote.company]);
   if (quote.notes) facts.push([t('catering.quote.notes'), quote.notes]);
   return (
@@ -29,7 +28,7 @@ export function QuoteEvent({ quote, titleId }: Props) {
           </div>
         ))}
       </Facts>
-      <p>{t('catering.quote.contact', { store: quote.location.title, phone: quote.location.phone })}</p>
+      <p>{t('catering.quote.contact', { store: quote.store.title, phone: quote.store.phone })}</p>
     </>
   );
 }

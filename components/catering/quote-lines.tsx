@@ -1,9 +1,9 @@
 /** The lines of a catering quote (the request at menu prices, or the estimate) as a table. */
 import styled from 'styled-components';
-import type { WireQuoteLine } from '@/domain/wire/catering';
+import type { QuoteLine } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 
-type Props = { lines: WireQuoteLine[]; money: (amount: string) => string; caption: string };
+type Props = { lines: QuoteLine[]; money: (amount: string) => string; caption: string };
 
 export function QuoteLines({ lines, money, caption }: Props) {
   const { t } = useMarket();

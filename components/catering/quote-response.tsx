@@ -9,16 +9,16 @@ import styled from 'styled-components';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
-import type { WireQuote, WireQuoteResponse } from '@/domain/wire/catering';
 import { failureTextOf } from '@/lib/api/error-text';
-import { respondToQuote } from '@/lib/api/quotes';
+import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';
+import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { cateringFormMessages, quoteRejectionSchema, type QuoteRejectionValues } from '@/lib/validation/catering-schema';
 import { ReasonField } from './reason-field';
 
 const FORM = 'quote-reject';
 
-type Props = { quote: WireQuote; token: string | null; onAnswered: (quote: WireQuote) => void };
+type Props = { quote: QuoteView; token: string | null; onAnswered: (quote: QuoteView) => void };
 
 export function QuoteResponse({ quote, token, onAnswered }: Props) {
   const { locale, t } = useMarket();
@@ -27,11 +27,11 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const send = async (response: WireQuoteResponse) => {
+  const send = async (answer: QuoteAnswer) => {
     setError(null);
     setPending(true);
     try {
-      onAnswered(await respondToQuote({ locale }, quote.orderId, token, response));
+      onAnswered(await respondToQuote({ locale }, quote.orderId, token, answer));
     } catch (failure) {
       setError(failureTextOf(t, failure, { locale }));
     } finally {

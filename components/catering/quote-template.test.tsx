@@ -6,13 +6,13 @@ import { formatMoney } from '@/domain/money';
 import { ApiError } from '@/lib/api/api-error';
 import { respondToQuote } from '@/lib/api/quotes';
 import { QuoteTemplate } from './quote-template';
-import { awaitingQuote, wireQuote } from './testing/wire-quote';
+import { awaitingQuote, quoteView } from '@/lib/api/testing/wire-quote';
 
 jest.mock('@/lib/api/quotes', () => ({ respondToQuote: jest.fn() }));
 const respondCall = respondToQuote as jest.MockedFunction<typeof respondToQuote>;
 
-const withStatus = (name: 'awaitingPayment' | 'rejectedByCustomer', id: number, label: string) =>
-  ({ ...awaitingQuote(), status: { id, name, label, messageKey: `catering.status.${name}` }, canRespond: false });
+const withStatus = (name: 'awaitingPayment' | 'rejectedByCustomer', label: string) =>
+  ({ ...awaitingQuote(), status: { name, label, messageKey: `catering.status.${name}` }, canRespond: false });
 
 const frenchDollars = (amount: string) => formatMoney(amount, 'fr-ca', 'USD');
 
@@ -23,7 +23,7 @@ describe('QuoteTemplate', () => {
     ['en-us', 'Catering quote 5042', 'Customer created lead', 'The store is preparing your estimate'],
     ['fr-ca', 'Devis traiteur 5042', 'Demande envoyée par le client', 'Le restaurant prépare votre estimation'],
   ] as const)('%s: the number, the translated status and the pending estimate', (locale, title, status, pending) => {
-    renderWithProviders(<QuoteTemplate quote={wireQuote()} token="link" />, { locale });
+    renderWithProviders(<QuoteTemplate quote={quoteView()} token="link" />, { locale });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain(status);
     expect(screen.getByText(new RegExp(pending))).toBeTruthy();
@@ -47,14 +47,14 @@ describe('QuoteTemplate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept estimate' }));
     expect((screen.getByRole('button', { name: 'Accept estimate' }) as HTMLButtonElement).disabled).toBe(true);
     expect(respondCall).toHaveBeenCalledWith({ locale: 'en-us' }, 'ord_1', 'link', { response: 'accept' });
-    answer(withStatus('awaitingPayment', 4, 'Awaiting payment'));
+    answer(withStatus('awaitingPayment', 'Awaiting payment'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Awaiting payment'));
     expect(screen.getByText(/take the deposit of \$54\.94/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).toBeNull();
   });
 
   it('rejects with a reason', async () => {
-    respondCall.mockResolvedValueOnce(withStatus('rejectedByCustomer', 3, 'Rejected by customer'));
+    respondCall.mockResolvedValueOnce(withStatus('rejectedByCustomer', 'Rejected by customer'));
     renderWithProviders(<QuoteTemplate quote={awaitingQuote()} token="link" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reject estimate' }));
     fireEvent.change(screen.getByLabelText(/Why are you rejecting it/), { target: { value: '  Too dear  ' } });
@@ -88,7 +88,7 @@ describe('QuoteTemplate', () => {
   });
 
   it('lists what was asked for at menu prices', () => {
-    renderWithProviders(<QuoteTemplate quote={wireQuote()} token={null} />);
+    renderWithProviders(<QuoteTemplate quote={quoteView()} token={null} />);
     const table = screen.getByRole('table', { name: 'What you asked for' });
     expect(within(table).getByRole('rowheader', { name: 'Brisket Tray' })).toBeTruthy();
     expect(within(table).getAllByText('$178.00')).toHaveLength(1);

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { Aside, Columns, Muted, Section, StepTitle } from '@/components/checkout/layout';
 import { Badge } from '@/components/account/account-ui';
-import type { WireQuote } from '@/domain/wire/catering';
+import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { QuoteEstimate } from './quote-estimate';
 import { QuoteEvent } from './quote-event';
@@ -16,7 +16,7 @@ import { QuoteLines } from './quote-lines';
 import { quoteMoney } from './quote-money';
 import { QuoteResponse } from './quote-response';
 
-export type QuoteTemplateProps = { quote: WireQuote; token: string | null };
+export type QuoteTemplateProps = { quote: QuoteView; token: string | null };
 
 type Answer = 'accept' | 'reject' | null;
 
@@ -26,7 +26,7 @@ export function QuoteTemplate({ quote: initial, token }: QuoteTemplateProps) {
   const [answer, setAnswer] = useState<Answer>(null);
   const money = quoteMoney(quote, locale);
 
-  const handleAnswered = (next: WireQuote) => {
+  const handleAnswered = (next: QuoteView) => {
     setQuote(next);
     setAnswer(next.status.name === 'rejectedByCustomer' ? 'reject' : 'accept');
   };

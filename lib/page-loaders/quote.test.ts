@@ -5,7 +5,7 @@ import { createTranslator } from '../i18n';
 import { pageMarket } from '../market';
 import { loadQuotePage, quoteTokenOf } from './quote';
 import type { LoaderArgs } from './with-page';
-import { wireQuote } from '@/components/catering/testing/wire-quote';
+import { quoteView } from '../api/testing/wire-quote';
 
 jest.mock('../api/quotes', () => ({ fetchQuoteByNumber: jest.fn() }));
 const quoteCall = fetchQuoteByNumber as jest.MockedFunction<typeof fetchQuoteByNumber>;
@@ -31,17 +31,17 @@ describe('loadQuotePage', () => {
   afterEach(() => quoteCall.mockReset());
 
   it('reads the quote with the link token and keeps the page out of search engines', async () => {
-    quoteCall.mockResolvedValueOnce(wireQuote());
+    quoteCall.mockResolvedValueOnce(quoteView());
     const result = await loadQuotePage(args('5042', { token: 'link' }));
     expect(quoteCall).toHaveBeenCalledWith({ locale: 'fr-ca', token: null }, 5042, 'link');
     expect(result).toEqual({
-      props: { quote: wireQuote(), token: 'link' },
+      props: { quote: quoteView(), token: 'link' },
       head: expect.objectContaining({ title: 'Devis traiteur 5042', path: '/catering/quotes/5042', preventIndexing: true }),
     });
   });
 
   it('reads the quote as the signed-in owner when no token is given', async () => {
-    quoteCall.mockResolvedValueOnce(wireQuote());
+    quoteCall.mockResolvedValueOnce(quoteView());
     await loadQuotePage(args('5042', {}, 'jwt'));
     expect(quoteCall).toHaveBeenCalledWith({ locale: 'fr-ca', token: 'jwt' }, 5042, null);
   });

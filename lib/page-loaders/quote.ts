@@ -3,11 +3,11 @@
  * `?token=` or, without one, as the signed-in owner. A number that is not a whole number, an
  * unknown quote or a wrong token is the 404 page (the API answers 404 for all of them).
  */
-import type { WireQuote } from '@/domain/wire/catering';
 import { fetchQuoteByNumber } from '../api/quotes';
+import type { QuoteView } from '../api/quote-view';
 import { paramOf, type LoaderArgs, type LoaderResult } from './with-page';
 
-export type QuotePageProps = { quote: WireQuote; token: string | null };
+export type QuotePageProps = { quote: QuoteView; token: string | null };
 
 const NUMBER_PATTERN = /^[1-9]\d{0,9}$/;
 const TOKEN_MAX_LENGTH = 200;

@@ -1,5 +1,6 @@
-/** A WireQuote for the catering page tests: a lead just submitted, or one awaiting the buyer with an estimate. */
+/** Catering quotes for the page tests: a lead just submitted, or one awaiting the buyer with an estimate; on the wire and as the page sees them. */
 import type { WireQuote, WireQuoteEstimate } from '@/domain/wire/catering';
+import { toQuoteView, type QuoteView } from '../quote-view';
 
 export const WIRE_ESTIMATE: WireQuoteEstimate = {
   version: 1,
@@ -39,8 +40,12 @@ export function wireQuote(overrides: Partial<WireQuote> = {}): WireQuote {
   };
 }
 
-export function awaitingQuote(): WireQuote {
-  return wireQuote({
+export function quoteView(overrides: Partial<WireQuote> = {}): QuoteView {
+  return toQuoteView(wireQuote(overrides));
+}
+
+export function awaitingQuote(): QuoteView {
+  return quoteView({
     status: { id: 2, name: 'awaitingCustomer', label: 'Awaiting customer', messageKey: 'catering.status.awaitingCustomer' },
     estimate: WIRE_ESTIMATE,
     canRespond: true,
