@@ -4,10 +4,11 @@
  * API's text by its code. `onAnswered` receives the quote as it now stands.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { fieldId } from '@/components/checkout/form-field';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
 import { failureTextOf } from '@/lib/api/error-text';
 import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';
@@ -26,6 +27,20 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
   const [pending, setPending] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+
+  // Opening the reason form moves focus into it; going back returns focus to Reject.
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (rejecting) document.getElementById(fieldId(FORM, 'reason'))?.focus();
+    else rejectButton.current?.focus();
+  }, [rejecting]);
+
+  const toggleRejecting = (open: boolean) => {
+    toggled.current = true;
+    setRejecting(open);
+  };
 
   const send = async (answer: QuoteAnswer) => {
     setError(null);
@@ -59,7 +74,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
                 <PrimaryButton type="submit" disabled={pending}>
                   {t('catering.quote.sendRejection')}
                 </PrimaryButton>
-                <SecondaryButton type="button" disabled={pending} onClick={() => setRejecting(false)}>
+                <SecondaryButton type="button" disabled={pending} onClick={() => toggleRejecting(false)}>
                   {t('catering.quote.back')}
                 </SecondaryButton>
               </Actions>
@@ -71,7 +86,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
           <PrimaryButton type="button" disabled={pending} onClick={handleAccept}>
             {t('catering.quote.accept')}
           </PrimaryButton>
-          <SecondaryButton type="button" disabled={pending} onClick={() => setRejecting(true)}>
+          <SecondaryButton ref={rejectButton} type="button" disabled={pending} onClick={() => toggleRejecting(true)}>
             {t('catering.quote.reject')}
           </SecondaryButton>
         </Actions>

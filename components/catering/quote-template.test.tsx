@@ -57,11 +57,20 @@ describe('QuoteTemplate', () => {
     respondCall.mockResolvedValueOnce(withStatus('rejectedByCustomer', 'Rejected by customer'));
     renderWithProviders(<QuoteTemplate quote={awaitingQuote()} token="link" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reject estimate' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Why are you rejecting it/));
     fireEvent.change(screen.getByLabelText(/Why are you rejecting it/), { target: { value: '  Too dear  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send rejection' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Rejected by customer'));
     expect(respondCall).toHaveBeenCalledWith({ locale: 'en-us' }, 'ord_1', 'link', { response: 'reject', reason: 'Too dear' });
     expect(screen.getByText('You rejected the estimate. The store has been told.')).toBeTruthy();
+  });
+
+  it('goes back from the reason to the buttons, focus on Reject', () => {
+    renderWithProviders(<QuoteTemplate quote={awaitingQuote()} token="link" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject estimate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject estimate' }));
+    expect(screen.queryByLabelText(/Why are you rejecting it/)).toBeNull();
   });
 
   it('refuses a reason longer than the API takes, beside the field', async () => {
