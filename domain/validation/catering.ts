@@ -21,6 +21,7 @@ export const CATERING_FORM_MESSAGES = {
   notesTooLong: 'Notes take at most [max] characters',
   eventTooSoon: 'A catering event needs [hours] hours of notice: choose a later date or time',
   eventTooFar: 'A catering event can be requested at most [days] days ahead',
+  reasonTooLong: 'A reason takes at most [max] characters',
 } as const;
 
 export type CateringFormMessageName = keyof typeof CATERING_FORM_MESSAGES;
@@ -29,6 +30,8 @@ export const CATERING_FIELDS = {
   company: { max: 120, invalid: 'companyTooLong' },
   notes: { max: 1000, invalid: 'notesTooLong' },
   taxExemptId: { max: 20, format: 'taxExemptId', invalid: 'taxExemptIdInvalid' },
+  /** Why the buyer rejects an estimate: optional. */
+  rejectionReason: { max: 500, invalid: 'reasonTooLong' },
 } as const satisfies FormRules;
 
 /** 'YYYY-MM-DD' and 'HH:MM' (24-hour, on the quarter hour) as the form sends them. */

@@ -31,6 +31,7 @@ const KEYS: Record<CateringFormMessageName, string> = {
   notesTooLong: 'catering.validation.notesTooLong',
   eventTooSoon: 'catering.error.catering_event_too_soon',
   eventTooFar: 'catering.error.catering_event_too_far',
+  reasonTooLong: 'catering.validation.reasonTooLong',
 };
 
 /** The numbers each text is written with. */
@@ -41,6 +42,7 @@ const LIMITS: Record<CateringFormMessageName, Record<string, number>> = {
   notesTooLong: { max: CATERING_FIELDS.notes.max },
   eventTooSoon: { hours: leadTimeMinutes(HANDOFF.pickup, ORDER_CATEGORY.getAQuote) / 60 },
   eventTooFar: { days: CATERING_MAX_DAYS_AHEAD },
+  reasonTooLong: { max: CATERING_FIELDS.rejectionReason.max },
 };
 
 /** Every catering form text in the translator's language, its numbers filled in. */
@@ -64,4 +66,11 @@ export function quoteEventSchema(checkout: Pick<FormMessages, 'dateRequired' | '
     notes: textField(CATERING_FIELDS.notes, messages),
     taxExemptId: textField(CATERING_FIELDS.taxExemptId, messages),
   });
+}
+
+export type QuoteRejectionValues = { reason: string };
+
+/** The buyer's rejection of an estimate: an optional reason, as long as the API takes. */
+export function quoteRejectionSchema(messages: CateringFormMessages) {
+  return object({ reason: textField(CATERING_FIELDS.rejectionReason, messages) });
 }

@@ -1,0 +1,28 @@
+/** The rejection reason: a labelled textarea that shows its error like the checkout's fields. */
+import { useField } from 'formik';
+import styled from 'styled-components';
+import { Field, fieldId } from '@/components/checkout/form-field';
+
+type Props = { form: string; label: string };
+
+export function ReasonField({ form, label }: Props) {
+  const [field, meta] = useField<string>('reason');
+  const id = fieldId(form, 'reason');
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={4} {...field} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} />
+      {invalid && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {meta.error}
+        </ErrorText>
+      )}
+    </Field>
+  );
+}
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;

@@ -1,0 +1,65 @@
+/**
+ * The buyer's catering quote as the storefront shows it, reshaped from the wire
+ * (domain/wire/catering.ts) in this one place. Money stays a 2-decimal string.
+ */
+import type { Currency } from '@/domain/markets';
+import type { LeadStatusName } from '@/domain/catering/lead-status';
+import type { WireQuote, WireQuoteEstimate, WireQuoteLine } from '@/domain/wire/catering';
+
+export type QuoteLine = { title: string; quantity: number; unitPrice: string; amount: string };
+
+export type QuoteEstimate = {
+  lines: QuoteLine[];
+  fees: { title: string; amount: string }[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  deposit: string;
+  balance: string;
+  /** UTC ISO instant. */
+  validUntil: string;
+};
+
+export type QuoteView = {
+  number: number;
+  orderId: string;
+  status: { name: LeadStatusName; label: string; messageKey: string };
+  store: { title: string; phone: string; timeZone: string };
+  handoff: 'carryout' | 'delivery';
+  deliveryAddressLine: string | null;
+  /** The event's start (UTC ISO) and its guests. */
+  event: { startsAt: string; headcount: number };
+  company: string | null;
+  notes: string | null;
+  currency: Currency;
+  request: { lines: QuoteLine[]; total: string };
+  estimate: QuoteEstimate | null;
+  /** Whether the buyer may accept or reject now. */
+  canRespond: boolean;
+};
+
+const lineOf = ({ title, quantity, unitPrice, amount }: WireQuoteLine): QuoteLine => ({ title, quantity, unitPrice, amount });
+
+function estimateOf(estimate: WireQuoteEstimate): QuoteEstimate {
+  const { subtotal, tax, total, deposit, balance, validUntil } = estimate;
+  return { lines: estimate.lines.map(lineOf), fees: estimate.fees.map(({ title, amount }) => ({ title, amount })), subtotal, tax, total, deposit, balance, validUntil };
+}
+
+export function toQuoteView(quote: WireQuote): QuoteView {
+  const address = quote.deliveryAddress;
+  return {
+    number: quote.number,
+    orderId: quote.orderId,
+    status: { name: quote.status.name, label: quote.status.label, messageKey: quote.status.messageKey },
+    store: { title: quote.location.title, phone: quote.location.phone, timeZone: quote.location.timeZone },
+    handoff: quote.handoff,
+    deliveryAddressLine: address ? [address.address, address.city, address.state, address.zip].filter(Boolean).join(', ') : null,
+    event: { startsAt: quote.event.startsAt, headcount: quote.event.headcount },
+    company: quote.company,
+    notes: quote.notes,
+    currency: quote.currency as Currency,
+    request: { lines: quote.request.lines.map(lineOf), total: quote.request.total },
+    estimate: quote.estimate ? estimateOf(quote.estimate) : null,
+    canRespond: quote.canRespond,
+  };
+}
