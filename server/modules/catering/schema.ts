@@ -14,7 +14,6 @@ import { QUOTE_TOKEN_HEADER } from './access';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.String({ description: 'Decimal string with 2 decimals' });
-export const REJECTION_REASON_MAX = 500;
 
 const Contact = Strict({
   firstName: FieldText(GUEST_FIELDS.firstName),
@@ -129,7 +128,7 @@ export const customerResponseSchema = {
   params: OrderIdParams,
   body: Type.Union([
     Strict({ response: Type.Literal('accept') }),
-    Strict({ response: Type.Literal('reject'), reason: Type.Optional(Type.String({ maxLength: REJECTION_REASON_MAX })) }),
+    Strict({ response: Type.Literal('reject'), reason: Type.Optional(Type.String({ maxLength: CATERING_FIELDS.rejectionReason.max })) }),
   ]),
   response: okQuote(200, 403, 409),
 };
