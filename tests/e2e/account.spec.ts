@@ -8,7 +8,7 @@
  * Failed logins, throttling and Facebook are auth.spec.ts's (A3).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expectLang, visit } from './support/pages';
+import { clickUntilVisible, expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -94,11 +94,11 @@ async function signIn(page: Page, context: BrowserContext, market: Market, who: 
 
 async function addAddress(page: Page, market: Market) {
   const { lang, address } = market;
-  await page.getByRole('button', { name: text(lang, 'account.addresses.add') }).click();
+  const form = page.getByRole('form', { name: text(lang, 'account.addresses.addTitle') });
+  await clickUntilVisible(page.getByRole('button', { name: text(lang, 'account.addresses.add') }), form);
   // Saving nothing says what is missing, inline and in the page's language.
   await page.getByRole('button', { name: text(lang, 'account.save'), exact: true }).click();
   await expect(page.getByText(text(lang, 'checkout.validation.addressRequired'))).toBeVisible();
-  const form = page.getByRole('form', { name: text(lang, 'account.addresses.addTitle') });
   await form.getByRole('textbox', { name: text(lang, 'account.addresses.street'), exact: true }).fill(address.street);
   await form.getByRole('textbox', { name: text(lang, 'account.addresses.city'), exact: true }).fill(address.city);
   await form.getByRole('textbox', { name: text(lang, 'account.addresses.zip'), exact: true }).fill(address.zip);

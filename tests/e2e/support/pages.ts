@@ -1,11 +1,22 @@
 /** What every journey checks on arrival: the status the server answered and the document language. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens `path` as a diner would (typing the URL) and checks the status it answered with. */
 export async function visit(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response, `no response for ${path}`).not.toBeNull();
   expect(response?.status(), `status of ${path}`).toBe(status);
+}
+
+/**
+ * Clicks until what the click opens shows: a click that lands before React hydrated the
+ * server-rendered page does nothing, and a person would simply click again.
+ */
+export async function clickUntilVisible(button: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    await button.click();
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function expectLang(page: Page, lang: string): Promise<void> {
