@@ -1,4 +1,6 @@
 import {
+  deliveryOrPickup,
+  HANDOFF,
   categoryIdOf,
   categorySlugOf,
   handoffIdOf,
@@ -174,5 +176,12 @@ describe('isCateringCategory', () => {
     [5, false],
   ] as const)('%p → %p', (id, expected) => {
     expect(isCateringCategory(id)).toBe(expected);
+  });
+});
+
+describe('deliveryOrPickup', () => {
+  it('is delivery for delivery and pickup for every in-store handoff', () => {
+    expect(deliveryOrPickup(HANDOFF.delivery)).toBe('delivery');
+    expect([HANDOFF.pickup, HANDOFF.curbside, HANDOFF.dineIn, HANDOFF.driveThrough].map(deliveryOrPickup)).toEqual(['pickup', 'pickup', 'pickup', 'pickup']);
   });
 });

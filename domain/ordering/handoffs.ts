@@ -37,6 +37,11 @@ export function handoffValueOf(id: HandoffId): HandoffValue {
   return HANDOFF_VALUE_BY_ID[id];
 }
 
+/** How an order leaves the kitchen: delivered, or picked up for every in-store handoff. */
+export function deliveryOrPickup(id: number): 'delivery' | 'pickup' {
+  return id === HANDOFF.delivery ? 'delivery' : 'pickup';
+}
+
 /** 'carryout' → 2, 'Delivery' → 3, unknown → null. */
 export function handoffIdOf(value: string | null | undefined): HandoffId | null {
   if (typeof value !== 'string') return null;

@@ -6,7 +6,7 @@
  * reported by title. When nothing can be reordered, no order is made (422).
  */
 import type { LocaleTag } from '@/domain/markets';
-import { HANDOFF } from '@/domain/ordering';
+import { deliveryOrPickup } from '@/domain/ordering';
 import type { WireAddItem } from '@/domain/wire/orders';
 import type { WireReorder, WireUnavailableItem } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
@@ -57,7 +57,7 @@ export function createReorderService(db: Database, orderService: OrderService) {
         { brandId: previous.brandId, country: previous.countryCode },
         {
           locationId: store.id,
-          handoff: previous.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup',
+          handoff: deliveryOrPickup(previous.handoffId),
           categoryId: previous.categoryId,
           ...(address ? { deliveryAddress: { address: address.address, city: address.city, zip: address.zip, ...(address.state ? { state: address.state } : {}) } } : {}),
         },

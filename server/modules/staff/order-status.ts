@@ -6,7 +6,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import { checkStatusMove, type StatusMoveRefusal } from '@/domain/ordering/status-moves';
-import { HANDOFF } from '@/domain/ordering/handoffs';
+import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import type { WireOrderStatusChange } from '@/domain/wire/staff';
@@ -52,7 +52,7 @@ export async function moveOrderStatus(
     const order = await lockOrder(tx, orderId);
     if (!order || !(await storeOf(tx, staff, order.locationId))) throw orderNotFound(orderId);
     const from = statusName(order.statusId);
-    const check = checkStatusMove(from, to, order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup');
+    const check = checkStatusMove(from, to, deliveryOrPickup(order.handoffId));
     if (!check.ok) throw refusal(check.reason, order.number, from, to);
     const row = await updateOrder(tx, order.id, { statusId: statusIdOf(to), updatedAt: now });
     await recordAudit(tx, {

@@ -15,7 +15,7 @@ import { items, orderItems, orders } from '@/server/db/schema';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
-import { HANDOFF } from '@/domain/ordering/handoffs';
+import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';
@@ -74,7 +74,7 @@ async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Pro
 
 function presentQueueOrder(order: OrderRow, lines: Line[], timeZone: string): WireStaffQueueOrder {
   const status = statusName(order.statusId);
-  const handoff = order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup';
+  const handoff = deliveryOrPickup(order.handoffId);
   const guest = order.guest;
   return {
     id: order.id,

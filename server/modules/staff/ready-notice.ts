@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { parseLocaleTag } from '@/domain/markets';
-import { HANDOFF } from '@/domain/ordering/handoffs';
+import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { brands, customerNotifications, locations, orders } from '@/server/db/schema';
 import { renderOrderReady } from '@/server/modules/email/templates/order-ready';
 import { orderUrl } from '@/server/modules/payments/settle';
@@ -33,7 +33,7 @@ export async function tellDinerReady(deps: StaffDeps, orderId: string, now: Date
       number: String(order.number),
       store: row.store,
       storePhone: row.phone,
-      handoff: order.handoffId === HANDOFF.delivery ? 'delivery' : 'pickup',
+      handoff: deliveryOrPickup(order.handoffId),
       firstName: order.guest?.firstName ?? null,
       locale,
       orderUrl: orderUrl(deps.storefrontUrl, locale, orderId),
