@@ -1,0 +1,97 @@
+/**
+ * The staff console's catering leads (under /online-ordering, staff token only): the list by
+ * status and event date, one lead with its history and the steps staff may take, the estimate
+ * editor's menu, sending an estimate, moving a lead along the lifecycle table, and cancelling
+ * with the policy's refund through the payment gateway. Types only.
+ *
+ * - GET  /staff/leads?storeId=&status=&from=&to=&q=&page=&pageSize=  → WireStaffLeadPage
+ *     status: comma-separated lead status ids; from/to: event days 'YYYY-MM-DD' (inclusive);
+ *     q: a lead number, or part of the buyer's name, email or company. Store staff see their
+ *     own stores only: another store's id answers 404, as does another store's lead below.
+ * - GET  /staff/leads/:number                  → WireStaffLead
+ * - GET  /staff/leads/:number/menu             → WireStaffEstimateMenu (the lead store's catering menu)
+ * - POST /staff/leads/:number/estimate  WireStaffEstimateInput → WireStaffLead
+ *     Sends the first estimate or a revision; menu lines are priced from the store's menu.
+ * - POST /staff/leads/:number/moves     WireStaffLeadMove → WireStaffLead
+ *     Any staff step of the table but the estimate and cancel; a refused one is 409.
+ * - POST /staff/leads/:number/cancel    WireStaffLeadCancel → WireStaffLead
+ *     Cancels (or, with `decline`, marks not booked) and refunds what the policy gives back.
+ *
+ * Every action is recorded in the staff audit log with the lead before and after.
+ */
+import type { LeadEvent } from '../catering/transitions';
+import type { MoneyString } from './catalog';
+import type { WireQuote } from './catering';
+
+export const STAFF_LEAD_PATHS = {
+  leads: '/staff/leads',
+  lead: '/staff/leads/:number',
+  menu: '/staff/leads/:number/menu',
+  estimate: '/staff/leads/:number/estimate',
+  moves: '/staff/leads/:number/moves',
+  cancel: '/staff/leads/:number/cancel',
+} as const;
+
+export type WireStaffLeadSummary = {
+  number: number;
+  status: WireQuote['status'];
+  location: { id: number; title: string };
+  event: WireQuote['event'];
+  handoff: WireQuote['handoff'];
+  contactName: string;
+  company: string | null;
+  /** The latest estimate's total, or the request's cart total before any estimate. */
+  total: MoneyString;
+  currency: string;
+  createdAt: string;
+};
+
+export type WireStaffLeadPage = { data: WireStaffLeadSummary[]; total: number; page: number; pageSize: number };
+
+export type WireStaffLeadHistoryEntry = {
+  at: string;
+  event: LeadEvent;
+  from: number | null;
+  to: number;
+  /** 'buyer', 'system', or the staff member's name. */
+  by: string;
+  reason: string | null;
+};
+
+export type WireStaffLeadStep = { event: LeadEvent; to: number; label: string };
+
+export type WireStaffEstimateLineInput =
+  | { kind: 'menu'; itemId: number; quantity: number }
+  | { kind: 'custom'; title: string; quantity: number; unitPrice: MoneyString };
+
+export type WireStaffEstimateFeeInput = { title: string; taxable: boolean } & ({ amount: MoneyString } | { rate: string });
+
+export type WireStaffEstimateInput = {
+  lines: WireStaffEstimateLineInput[];
+  fees: WireStaffEstimateFeeInput[];
+  /** A fraction of the total, '0' to '1'; the store's default when absent. */
+  depositRate?: string;
+};
+
+export type WireStaffLead = WireQuote & {
+  /** The estimate as the editor reopens it: menu lines keep their item id. */
+  estimateInput: (WireStaffEstimateInput & { taxRate: string; taxExempt: boolean }) | null;
+  history: WireStaffLeadHistoryEntry[];
+  /** The steps staff may take from the lead's status now (moves and cancel, not the estimate). */
+  steps: WireStaffLeadStep[];
+  canEstimate: boolean;
+  /** What cancelling now would refund on the store's side and on the buyer's. */
+  refundIfCancelled: { store: MoneyString; buyer: MoneyString };
+  refunded: MoneyString;
+};
+
+export type WireStaffEstimateMenuItem = { itemId: number; title: string; section: string; unitPrice: MoneyString };
+export type WireStaffEstimateMenu = { currency: string; taxRate: string; depositRate: string; items: WireStaffEstimateMenuItem[] };
+
+export type WireStaffLeadMove = { event: LeadEvent; reason?: string };
+
+export type WireStaffLeadCancel = {
+  /** Whose side the cancellation is on: the store's refunds everything paid. */
+  party: 'buyer' | 'store';
+  reason: string;
+};
