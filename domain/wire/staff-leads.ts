@@ -24,6 +24,7 @@
  *
  * Every action is recorded in the staff audit log with the lead before and after.
  */
+import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/staff-steps';
 import type { LeadEvent } from '../catering/transitions';
 import type { MoneyString } from './catalog';
 import type { WireQuote } from './catering';
@@ -67,8 +68,8 @@ export type WireStaffLeadHistoryEntry = {
 export type WireStaffLeadStep = { event: LeadEvent; to: number; label: string; refunds: boolean };
 
 /** The steps that end a lead with money to give back: POST …/cancel takes them. */
-export const STAFF_LEAD_REFUNDING_EVENTS = ['cancel', 'decline', 'storeClosed'] as const satisfies readonly LeadEvent[];
-export type StaffLeadRefundingEvent = (typeof STAFF_LEAD_REFUNDING_EVENTS)[number];
+export const STAFF_LEAD_REFUNDING_EVENTS = REFUNDING_EVENTS;
+export type StaffLeadRefundingEvent = RefundingEvent;
 
 /** One refund of a payment of the quote's order ('pending': sent to the processor, answer not recorded yet). */
 export type WireStaffLeadRefund = {
