@@ -6,12 +6,15 @@
  * kitchen, move the lead and email the buyer; the audit row commits with the step.
  */
 import { DEFAULT_DEPOSIT_RATE, type EstimateFee, type EstimateInput, type EstimateLine } from '@/domain/catering';
+import { GUARDS } from '@/domain/catering/guards';
 import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messages';
 import { interpolate } from '@/domain/interpolate';
 import { ESTIMATE_LIMITS, ESTIMATE_MESSAGES, ESTIMATE_MONEY_PATTERN, ESTIMATE_RATE_PATTERN } from '@/domain/validation';
 import type { WireStaffEstimateInput } from '@/domain/wire/staff-leads';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import { BadRequestError, UnprocessableError } from '@/server/errors';
+import { refusalError } from '@/server/modules/catering/moves';
+import { domainLead } from '@/server/modules/catering/presenter';
 import type { LeadRow } from '@/server/modules/catering/repository';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
@@ -78,7 +81,17 @@ export async function estimateFor(deps: LeadDeps, lead: LeadRow, input: WireStaf
   };
 }
 
+/**
+ * An estimate for an event that has started would be valid until its start, already past: the
+ * table would call it expired. The reason staff can act on is that the event started.
+ */
+function refuseStartedEvent(lead: LeadRow, now: Date): void {
+  const failure = GUARDS.eventAhead.check(domainLead(lead, null), now);
+  if (failure) throw refusalError({ ok: false, status: 409, code: CATERING_ERROR_CODES[failure.name], message: interpolate(CATERING_MESSAGES[failure.name], failure.params), params: failure.params });
+}
+
 export async function sendStaffEstimate(deps: LeadDeps, caller: StaffCaller, staff: StaffIdentity, lead: LeadRow, input: WireStaffEstimateInput) {
+  refuseStartedEvent(lead, deps.now());
   const estimate = await estimateFor(deps, lead, input);
   await deps.actions.sendEstimate(lead.id, estimate, { kind: 'staff', id: String(staff.id) }, auditStep(staff, caller, 'lead-estimate'));
 }
