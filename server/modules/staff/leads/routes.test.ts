@@ -93,6 +93,19 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
     });
   });
 
+  it('lists every lead route in the OpenAPI document, with its tag, body and error answers', async () => {
+    const paths = (await t.app.inject({ url: '/docs/json' })).json().paths;
+    const route = (path: string, method: string) => paths[`/online-ordering/staff/leads${path}`]?.[method];
+    for (const [path, method] of [['', 'get'], ['/{number}', 'get'], ['/{number}/menu', 'get'], ['/{number}/estimate', 'post'], ['/{number}/moves', 'post'], ['/{number}/cancel', 'post']] as const) {
+      const operation = route(path, method);
+      expect(operation).toMatchObject({ tags: ['staff leads'], summary: expect.any(String) });
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+      if (method === 'post') expect(operation.requestBody).toBeDefined();
+    }
+    expect(Object.keys(route('/{number}/cancel', 'post').responses)).toEqual(expect.arrayContaining(['409', '502']));
+    expect(Object.keys(route('/{number}/estimate', 'post').responses)).toEqual(expect.arrayContaining(['409', '422']));
+  });
+
   describe('tokens', () => {
     it('refuses a customer token and no token on the lead routes, and a staff token on the buyer’s quote routes', async () => {
       const { quote } = await submit(dallas);
