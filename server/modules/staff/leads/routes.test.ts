@@ -224,6 +224,7 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
       ['a rate over 1', () => ({ ...line({}), fees: [{ title: 'Service', taxable: false, rate: '1.5' }] }), 400],
       ['a deposit rate over 1', () => ({ ...line({}), depositRate: '2' }), 400],
       ['an unknown field', () => ({ ...line({}), discount: '5.00' }), 400],
+      ['a total past what an estimate may come to', () => ({ lines: Array.from({ length: 100 }, () => ({ kind: 'custom', title: 'Gold', quantity: 999, unitPrice: '9999999.99' })), fees: [] }), 400],
     ])('refuses %s', async (_name, body, status) => {
       const { quote } = await submit(dallas);
       const response = await leads.estimate(staffToken, quote.number, body());
