@@ -6,7 +6,7 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Container } from '@/components/common/container';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { OrderTotals } from '@/components/order-summary/order-totals';
@@ -55,10 +55,14 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // One request in flight at a time, even from clicks that land before the button is disabled.
+  const inFlight = useRef(false);
   const schema = useMemo(() => quoteRequestSchema(t), [t]);
   const initialValues = useMemo(() => quoteRequestValues(prefill), [prefill]);
 
   const handleSubmit = async (values: QuoteRequestValues, helpers: FormikHelpers<QuoteRequestValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(null);
     try {
       const receipt = await submitQuoteRequest({ locale }, browserAccess(order.id), toQuoteRequest(values));
@@ -83,6 +87,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
       } else {
         setError(text);
       }
+      inFlight.current = false;
     }
   };
 
