@@ -40,7 +40,7 @@ async function addPartyPack(page: Page, lang: Language, title: string, choices: 
   await page.getByRole('button', { name: text(lang, 'ordering.item.addToCart') }).click();
   await page.getByRole('link', { name: text(lang, 'ordering.item.viewCart') }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.cart.title') })).toBeVisible();
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
 }
 
 /** The cart's Request a quote → the details page; the event's details filled in. */
