@@ -88,6 +88,10 @@ test('en-US: a guest requests a catering quote from the Catering page and sees i
   await page.getByRole('main').getByRole('link', { name: 'Get A Quote' }).first().click();
   const store = await startCarryoutQuote(page, 'en', '75201');
   await addPartyPack(page, 'en', 'Drop-Off Party Pack (per guest)', ['Beef Brisket', 'Pulled Pork', 'Mac & Cheese', 'Coleslaw']);
+  // Checkout typed by hand leads a quote cart to its details, never to payment.
+  await visit(page, '/checkout');
+  await expect(page).toHaveURL(/\/checkout\/quote$/);
+  await visit(page, '/cart');
   await fillEvent(page, 'en', 'America/Chicago');
 
   // Sent with the contact missing: the page says what is missing and starts there.
