@@ -5,6 +5,7 @@
  * en-US; a signed-in buyer in fr-CA, who then finds the quote in My Orders, in French. Without a
  * quote cart, the details page offers Get A Quote.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expectLang, visit } from './support/pages';
@@ -12,6 +13,13 @@ import { text, type Language } from './support/text';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What axe finds against WCAG 2.2 AA on the page as it is now. */
+async function wcagViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+}
 
 /** The calendar day `days` from now in `timeZone`: 'YYYY-MM-DD'. */
 function dayIn(days: number, timeZone: string): string {
@@ -107,9 +115,11 @@ test('en-US: a guest requests a catering quote from the Catering page and sees i
   await page.getByRole('button', { name: text('en', 'checkout.quoteRequest.submit') }).click();
   await expect(page.getByText('Enter a number of guests from 10 to 2000')).toBeVisible();
   await page.getByLabel(text('en', 'checkout.quoteRequest.headcount')).fill('40');
+  expect(await wcagViolations(page)).toEqual([]);
 
   const number = await sendRequest(page, 'en', store);
   await receivedMail(request, email, number);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // Back to the details page: the cart is gone, and the page offers a new quote.
   await visit(page, '/checkout/quote');
