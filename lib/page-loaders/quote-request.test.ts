@@ -52,7 +52,7 @@ describe('loadQuoteRequestPage', () => {
   it('a cart already sent says which quote it became', async () => {
     currentCall.mockResolvedValueOnce({ access: ACCESS, order: QUOTE_CART });
     requestedCall.mockResolvedValueOnce(5042);
-    await expect(loadQuoteRequestPage(args(), NOW)).resolves.toMatchObject({ props: { state: { kind: 'requested', number: 5042 } } });
+    await expect(loadQuoteRequestPage(args(), NOW)).resolves.toMatchObject({ props: { state: { kind: 'requested', number: 5042 }, orderSummary: null } });
     expect(requestedCall).toHaveBeenCalledWith({ locale: 'fr-ca', token: null }, ACCESS);
   });
 

@@ -41,7 +41,8 @@ export async function loadQuoteRequestPage({ api, market, t }: LoaderArgs, now =
     return { props: { state: { kind: 'none' }, orderSummary: orderSummaryOf(order), orderStep: 'checkout' }, head };
   }
   const requested = await quoteNumberOfOrder(api, current.access);
-  if (requested !== null) return { props: { state: { kind: 'requested', number: requested }, orderStep: 'checkout' }, head };
+  // A cart already sent is a quote request, no longer a cart: the header shows none.
+  if (requested !== null) return { props: { state: { kind: 'requested', number: requested }, orderSummary: null, orderStep: 'checkout' }, head };
   if (order.violations.length > 0) return { redirect: { destination: localizedPath(market.locale, '/cart'), permanent: false } };
 
   const customer = await checkoutCustomer(api, current.access);
