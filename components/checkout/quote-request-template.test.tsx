@@ -124,6 +124,24 @@ describe('QuoteRequestTemplate validation', () => {
     expect(field('Event date').max).toBe('2031-06-01');
   });
 
+  it.each([
+    ['a pickup', READY, 'Pick up at Austin South Congress, 1600 S Congress Ave, Austin, TX 78704.'],
+    [
+      'a delivery',
+      {
+        ...READY,
+        order: toCheckoutOrder(
+          buildWireOrder({ id: 'ord-7', categoryId: 3, handoff: 'delivery', handoffId: 3, deliveryAddress: { address: '500 Main St', city: 'Austin', state: 'TX', zip: '78701', aptSuitBldg: null, deliveryInstructions: null } }),
+        ),
+      } as QuoteRequestState,
+      'Deliver to 500 Main St, Austin, TX 78701.',
+    ],
+  ])('shows where %s quote is handed over, with the way back to choose again', (_name, state, where) => {
+    renderWithProviders(<QuoteRequestTemplate state={state} />);
+    expect(screen.getByText(where)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/get-a-quote');
+  });
+
   it('fills the contact with a signed-in buyer\'s details', () => {
     renderWithProviders(<QuoteRequestTemplate state={{ ...READY, prefill: ADA }} />);
     expect(field('First name').value).toBe('Ada');
