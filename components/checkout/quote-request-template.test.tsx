@@ -204,9 +204,9 @@ describe('QuoteRequestTemplate sending', () => {
     const { router } = renderWithProviders(<QuoteRequestTemplate state={READY} />);
     fillValid();
     await submit();
-    expect((await screen.findByText(/This order already has quote 5042/, {}, SLOW)).textContent).toBe(
-      'This order already has quote 5042. Its link is in the email we sent you.',
-    );
+    const notice = (await screen.findByText(/This order already has quote 5042/, {}, SLOW)).closest('[role="alert"]');
+    expect(notice?.textContent).toBe('This order already has quote 5042Its link is in the email we sent you.');
+    expect((screen.getByRole('button', { name: 'Send quote request' }) as HTMLButtonElement).disabled).toBe(true);
     expect(readOrderCookies().orderId).toBeNull();
     expect(router.push).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { OrderTotals } from '@/components/order-summary/order-totals';
@@ -55,6 +56,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [alreadySent, setAlreadySent] = useState(false);
   // One request in flight at a time, even from clicks that land before the button is disabled.
   const inFlight = useRef(false);
   const schema = useMemo(() => quoteRequestSchema(t), [t]);
@@ -79,7 +81,8 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
         clearOrderCookies();
         setOrderSummary(EMPTY_ORDER_SUMMARY);
         setSent(true);
-        setError(`${text}. ${t('checkout.quoteRequest.checkEmail')}`);
+        setAlreadySent(true);
+        setError(text);
       } else if (field) {
         helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, text);
@@ -95,7 +98,12 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
     <Columns>
       <div>
         <Muted>{t('checkout.quoteRequest.intro')}</Muted>
-        {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+        {error && (
+          <ErrorNotice role="alert">
+            {error}
+            {alreadySent && <Line>{t('checkout.quoteRequest.checkEmail')}</Line>}
+          </ErrorNotice>
+        )}
         <Formik initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
           {({ isSubmitting }) => (
             <Form id={FORM} noValidate aria-label={t('checkout.quoteRequest.title')}>
@@ -124,3 +132,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
     </Columns>
   );
 }
+
+const Line = styled.span`
+  display: block;
+`;
