@@ -32,7 +32,7 @@ function HeaderProbe() {
 function renderOrders(orders: Parameters<typeof MyOrdersTemplate>[0]['orders'], locale: 'en-us' | 'fr-ca' = 'en-us') {
   return renderWithProviders(
     <OrderProvider>
-      <MyOrdersTemplate orders={orders} />
+      <MyOrdersTemplate orders={orders} quotes={list([])} />
       <HeaderProbe />
     </OrderProvider>,
     { locale },

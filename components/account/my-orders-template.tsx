@@ -1,19 +1,21 @@
-/** /user-profile/my-orders: the history with statuses, each order's detail, and Reorder. */
+/** /user-profile/my-orders: the history with statuses, each order's detail, and Reorder; then the catering quotes. */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
 import type { MyOrders, PastOrder } from '@/lib/api/profile-view';
+import type { MyQuotes } from '@/lib/api/quote-requests';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
 import { Badge, Entries, EntryActions, LoadFailed, SmallButton } from './account-ui';
 import { formatDate } from './dates';
+import { MyQuotesSection } from './my-quotes-section';
 import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import type { SectionData } from './section-state';
 import { useReorder } from './use-reorder';
 
-export type MyOrdersPageData = { orders: SectionData<MyOrders> };
+export type MyOrdersPageData = { orders: SectionData<MyOrders>; quotes: SectionData<MyQuotes> };
 
 function OrderEntry({ order, busy, onReorder }: { order: PastOrder; busy: boolean; onReorder: () => void }) {
   const { locale, t } = useMarket();
@@ -43,7 +45,7 @@ function OrderEntry({ order, busy, onReorder }: { order: PastOrder; busy: boolea
   );
 }
 
-export function MyOrdersTemplate({ orders }: MyOrdersPageData) {
+export function MyOrdersTemplate({ orders, quotes }: MyOrdersPageData) {
   const { t } = useMarket();
   const { start, pending, error, outcome } = useReorder();
   const list = orders.ok ? orders.data : null;
@@ -74,6 +76,7 @@ export function MyOrdersTemplate({ orders }: MyOrdersPageData) {
           {list.page < pages && <MarketLink href={`/user-profile/my-orders?page=${list.page + 1}`}>{t('account.orders.next')}</MarketLink>}
         </Pager>
       )}
+      <MyQuotesSection quotes={quotes} />
     </AccountLayout>
   );
 }

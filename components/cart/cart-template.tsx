@@ -1,7 +1,8 @@
 /**
  * /cart: the order's lines with their options, quantity changes and removal (each one an API
  * call whose answer replaces the cart), the cart rules the order breaks, and the totals the API
- * priced. Checkout stays disabled while a rule is broken.
+ * priced. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
+ * request instead of checkout.
  */
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
@@ -38,6 +39,8 @@ function CartContent({ initial }: { initial: CheckoutOrder }) {
   const handleRemove = (line: OrderLine) =>
     apply((ctx, access) => removeOrderItem(ctx, access, line.id), t('checkout.error.couldNotRemoveItem'));
   const blocked = order.violations.length > 0;
+  // A get-a-quote cart asks the store for an estimate instead of going to payment.
+  const next = order.quote ? { href: '/checkout/quote', label: t('checkout.cart.requestQuote') } : { href: '/checkout', label: t('checkout.cart.checkout') };
 
   return (
     <Columns>
@@ -56,11 +59,12 @@ function CartContent({ initial }: { initial: CheckoutOrder }) {
         <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
         {blocked || pending ? (
           <PrimaryButton type="button" disabled aria-describedby={blocked ? VIOLATIONS_ID : undefined}>
-            {t('checkout.cart.checkout')}
+            {next.label}
           </PrimaryButton>
         ) : (
-          <CheckoutLink href="/checkout">{t('checkout.cart.checkout')}</CheckoutLink>
+          <CheckoutLink href={next.href}>{next.label}</CheckoutLink>
         )}
+        {order.quote && <Muted>{t('checkout.cart.quoteNote')}</Muted>}
       </Aside>
     </Columns>
   );

@@ -13,6 +13,7 @@ import { useMarket } from '@/lib/use-market';
 import { QuoteEstimate } from './quote-estimate';
 import { QuoteEvent } from './quote-event';
 import { QuoteLines } from './quote-lines';
+import { QuoteReceived } from './quote-received';
 import { quoteMoney } from './quote-money';
 import { QuoteResponse } from './quote-response';
 
@@ -40,6 +41,7 @@ export function QuoteTemplate({ quote: initial, token }: QuoteTemplateProps) {
       </Status>
       {answer === 'accept' && quote.estimate && <p>{t('catering.quote.accepted', { deposit: money(quote.estimate.deposit) })}</p>}
       {answer === 'reject' && <p>{t('catering.quote.rejected')}</p>}
+      <QuoteReceived quote={quote} />
       <Columns>
         <div>
           <Section aria-labelledby="quote-estimate">

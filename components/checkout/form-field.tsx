@@ -4,7 +4,7 @@
  * and the field name, so FocusFirstError can find the first field in error.
  */
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
@@ -52,6 +52,20 @@ export function SelectField({ form, name, label, hint, children, ...select }: Se
       <select id={fieldId(form, name)} {...field} {...select} aria-invalid={invalid} aria-describedby={describedBy}>
         {children}
       </select>
+      {invalid && <FieldError form={form} name={name} text={error} />}
+    </Field>
+  );
+}
+
+type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form' | 'id'>;
+
+export function TextAreaField({ form, name, label, hint, ...area }: TextAreaProps) {
+  const { field, error, invalid, describedBy } = useFieldState(form, name);
+  return (
+    <Field>
+      <label htmlFor={fieldId(form, name)}>{label}</label>
+      {hint && <Hint>{hint}</Hint>}
+      <textarea id={fieldId(form, name)} {...field} {...area} aria-invalid={invalid} aria-describedby={describedBy} />
       {invalid && <FieldError form={form} name={name} text={error} />}
     </Field>
   );

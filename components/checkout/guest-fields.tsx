@@ -6,7 +6,8 @@ import { useMarket } from '@/lib/use-market';
 import { FieldRow, TextField } from './form-field';
 import { Section } from './layout';
 
-export function GuestFields({ form }: { form: string }) {
+/** `next`: the page the sign-in link comes back to. */
+export function GuestFields({ form, next = '/checkout' }: { form: string; next?: string }) {
   const { t } = useMarket();
   const { isLoggedIn } = useUi();
   return (
@@ -15,7 +16,7 @@ export function GuestFields({ form }: { form: string }) {
         <h2 id={`${form}-guest-title`}>{t('checkout.guest.title')}</h2>
         {!isLoggedIn && (
           <p>
-            {t('checkout.guest.haveAccount')} <MarketLink href="/login?next=%2Fcheckout">{t('checkout.guest.signIn')}</MarketLink>
+            {t('checkout.guest.haveAccount')} <MarketLink href={`/login?next=${encodeURIComponent(next)}`}>{t('checkout.guest.signIn')}</MarketLink>
           </p>
         )}
       </Heading>

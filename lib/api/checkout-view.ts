@@ -6,7 +6,7 @@
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
 import type { CountryCode, Currency } from '@/domain/markets';
-import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId } from '@/domain/ordering/handoffs';
+import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
 /** A payment's answer as the payment forms receive it; toPaymentStateView reshapes it for the template. */
@@ -34,6 +34,8 @@ export type CheckoutOrder = {
   id: string;
   number: string;
   open: boolean;
+  /** A get-a-quote cart: it ends in a quote request, not a payment. */
+  quote: boolean;
   currency: Currency;
   handoff: 'pickup' | 'delivery';
   store: StoreView;
@@ -100,6 +102,7 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
     id: order.id,
     number: order.number,
     open: order.status === 'open',
+    quote: order.categoryId === ORDER_CATEGORY.getAQuote,
     currency: order.currency as Currency,
     handoff: order.handoff,
     store: toStoreView(order.location),

@@ -5,6 +5,7 @@ import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
 import { checkoutCustomer } from '@/lib/api/profile';
 import { orderSummaryOf, toCheckoutOrder, toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
+import { QUOTE_REQUEST_PATH } from '@/lib/page-loaders/quote-request';
 import { withPage } from '@/lib/page-loaders/with-page';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 
@@ -17,6 +18,8 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   if (!current || !order?.open || order.lines.length === 0 || order.violations.length > 0) {
     return { redirect: { destination: localizedPath(market.locale, '/cart'), permanent: false } };
   }
+  // A get-a-quote cart ends in a quote request, never a payment.
+  if (order.quote) return { redirect: { destination: localizedPath(market.locale, QUOTE_REQUEST_PATH), permanent: false } };
   const [timeslots, customer] = await Promise.all([fetchTimeslots(api, current.access).then(toTimeslotsView), checkoutCustomer(api, current.access)]);
   const prefill = customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } : null;
   return {

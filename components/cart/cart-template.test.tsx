@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import { toCheckoutOrder } from '@/lib/api/checkout-view';
+import { buildWireOrder } from '@/lib/api/testing/wire-order';
+import { CartTemplate } from './cart-template';
+
+describe('CartTemplate', () => {
+  it('leads an everyday cart to checkout', () => {
+    renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 1 }))} />);
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
+  });
+
+  it.each([
+    ['en-us', 'Request a quote', '/checkout/quote', 'No payment now: the store replies with an estimate by email.'],
+    ['fr-ca', 'Demander un devis', '/ca/fr/checkout/quote', 'Aucun paiement maintenant : le restaurant vous répond par courriel avec une estimation.'],
+    ['ja-jp', '見積もりを依頼する', '/jp/ja/checkout/quote', '今はお支払い不要です。店舗からメールで見積もりをお送りします。'],
+  ] as const)('%s: leads a get-a-quote cart to the quote request, never to payment', (locale, name, href, note) => {
+    renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 3 }))} />, { locale });
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^(Checkout|Passer à la caisse|購入手続きへ)$/ })).toBeNull();
+  });
+
+  it('keeps Request a quote disabled while the cart breaks a rule', () => {
+    const violation = { code: 'order-amount-too-low', message: 'Order amount too low', minimum: '150.00' } as const;
+    renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 3, violations: [violation] }))} />);
+    expect((screen.getByRole('button', { name: 'Request a quote' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
+  });
+});
