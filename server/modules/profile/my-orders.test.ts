@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
+import { buildQuoteStore, submitQuote } from '@/server/modules/catering/test-quotes';
 import { buildOrderableStore, orderClient, twoSides, type OrderableStore } from '@/server/modules/orders/test-store';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
@@ -41,6 +42,17 @@ describe.each(testDatabases())('my orders, reorder, claim and notifications on %
       id: orderId, status: 'open', statusId: 1, handoff: 'pickup', itemCount: 3, total: expect.stringMatching(/^\d+\.\d{2}$/),
       currency: 'USD', location: { id: store.location.id, slug: store.location.slug }, paidAt: null,
     });
+  });
+
+  it('lists an order sent as a catering quote with the quotes, not with the orders', async () => {
+    const dee = await signedInCustomer(context.db);
+    const everyday = await signedInOrder(dee);
+    const quoteStore = await buildQuoteStore(context.db);
+    const { orderId: quoteOrder } = await submitQuote(context.app, context.db, quoteStore, {}, { authorization: `Bearer ${dee.token}` });
+    const history = (await as(dee)('GET', '/my-orders')).json();
+    expect({ total: history.total, ids: history.data.map((order: { id: string }) => order.id) }).toEqual({ total: 1, ids: [everyday] });
+    const quotes = (await as(dee)('GET', '/orders/quotes')).json();
+    expect(quotes.data.map((quote: { orderId: string }) => quote.orderId)).toEqual([quoteOrder]);
   });
 
   it('pages the history, newest first', async () => {

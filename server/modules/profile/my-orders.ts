@@ -1,14 +1,15 @@
 /**
- * The customer's orders: the history (newest first, every status), the claim of a guest order
+ * The customer's orders: the history (newest first, every status; an order sent as a catering
+ * quote is listed with the quotes, not here), the claim of a guest order
  * by its access token, and the owner check the other order routes share. Another customer's
  * order and an unknown one answer the same 404.
  */
 import type { LocaleTag } from '@/domain/markets';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notExists } from 'drizzle-orm';
 import type { WireOrder } from '@/domain/wire/orders';
 import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { locations, orders } from '@/server/db/schema';
+import { cateringLeads, locations, orders } from '@/server/db/schema';
 import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
 import { handoffOf, presentTimeslot } from '@/server/modules/orders/presenter';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
@@ -50,7 +51,8 @@ export async function ownOrder(db: Database, customerId: number, orderId: string
 export function createMyOrdersService(db: Database, orderService: OrderService) {
   return {
     async list(customerId: number, page: number, pageSize: number): Promise<WireMyOrders> {
-      const mine = eq(orders.customerId, customerId);
+      const quoted = db.select({ id: cateringLeads.id }).from(cateringLeads).where(eq(cateringLeads.orderId, orders.id));
+      const mine = and(eq(orders.customerId, customerId), notExists(quoted));
       const rows = await db
         .select(summaryColumns)
         .from(orders)
