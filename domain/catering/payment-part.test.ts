@@ -1,4 +1,4 @@
-import { isQuotePaymentPart, quoteBalanceDue, quotePartAmount } from './payment-part';
+import { isQuotePaymentPart, quoteBalanceDue, quotePartAmount, quotePartDue } from './payment-part';
 
 const ESTIMATE = { total: '219.75', deposit: '54.94' };
 
@@ -32,5 +32,16 @@ describe('isQuotePaymentPart', () => {
     [1, false],
   ])('%p → %p', (value, expected) => {
     expect(isQuotePaymentPart(value)).toBe(expected);
+  });
+});
+
+describe('quotePartDue', () => {
+  it.each([
+    ['deposit', '0.00', '54.94'],
+    ['deposit', '10.00', '44.94'],
+    ['full', '10.00', '209.75'],
+    ['deposit', '60.00', '0.00'],
+  ] as const)('%s after %s paid asks %s', (part, paid, due) => {
+    expect(quotePartDue(ESTIMATE, part, paid)).toBe(due);
   });
 });

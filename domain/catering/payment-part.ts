@@ -23,3 +23,8 @@ export function quotePartAmount(estimate: { deposit: string; total: string }, pa
 export function quoteBalanceDue(estimate: { total: string }, paid: string): string {
   return toMoneyString(Decimal.max(new Decimal(estimate.total).minus(paid), 0));
 }
+
+/** What the chosen part still asks once `paidOnOrder` was paid towards it (split tender); never below zero. */
+export function quotePartDue(estimate: { deposit: string; total: string }, part: QuotePaymentPart, paidOnOrder: string): string {
+  return toMoneyString(Decimal.max(new Decimal(quotePartAmount(estimate, part)).minus(paidOnOrder), 0));
+}
