@@ -13,3 +13,4 @@ export * from './schedule';
 export * from './estimate';
 export * from './capacity';
 export * from './payment-part';
+export * from './staff-steps';
