@@ -114,7 +114,7 @@ describe('QuotePaymentTemplate', () => {
     const start = api.requests.find((request) => request.url.endsWith('/payment/paypal'))!;
     expect(JSON.parse(start.body)).toEqual({
       returnPath: '/catering/quotes/5042/paypal-return?quoteToken=link&part=full',
-      cancelPath: '/catering/quotes/5042/pay?token=link&part=full',
+      cancelPath: '/catering/quotes/5042/pay?quoteToken=link&part=full',
       part: 'full',
     });
     expect(start.headers['x-quote-token']).toBe('link');

@@ -19,7 +19,7 @@ import { QUOTE_PAYMENT_PARTS, quoteBalanceDue, quotePartAmount, quotePartDue, ty
 import { marketLink } from '@/domain/markets';
 import { Decimal } from '@/domain/money';
 import { toPaymentStateView, type PaymentState } from '@/lib/api/checkout-view';
-import { quotePagePath, quotePayPalReturnPath, quotePayPath } from '@/lib/catering/quote-links';
+import { quotePagePath, quotePayPalCancelPath, quotePayPalReturnPath } from '@/lib/catering/quote-links';
 import type { QuotePayPageProps } from '@/lib/page-loaders/quote-pay';
 import { useMarket } from '@/lib/use-market';
 import { quoteMoney } from './quote-money';
@@ -88,7 +88,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment 
                 orderId={quote.orderId}
                 quote={target}
                 returnPath={quotePayPalReturnPath(quote.number, token, part)}
-                cancelPath={quotePayPath(quote.number, token, part)}
+                cancelPath={quotePayPalCancelPath(quote.number, token, part)}
               />
             )}
           </div>

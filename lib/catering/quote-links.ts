@@ -22,7 +22,12 @@ export function quotePayPath(number: number | string, token: string | null, part
   return withQuery(`${base(number)}/pay`, { token, part });
 }
 
-/** PayPal appends its own `token`: the quote's link token travels as `quoteToken` here. */
+/** PayPal appends its own `token` to where it sends the buyer back: the quote's link token travels as `quoteToken` there. */
 export function quotePayPalReturnPath(number: number | string, token: string | null, part: QuotePaymentPart): string {
   return withQuery(`${base(number)}/paypal-return`, { quoteToken: token, part });
+}
+
+/** Where a cancelled PayPal payment returns: the payment page again (its link token as `quoteToken`). */
+export function quotePayPalCancelPath(number: number | string, token: string | null, part: QuotePaymentPart): string {
+  return withQuery(`${base(number)}/pay`, { quoteToken: token, part });
 }

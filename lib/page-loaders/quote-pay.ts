@@ -1,7 +1,8 @@
 /**
  * The payment page of an accepted catering quote, /catering/quotes/[number]/pay?token=…&part=…:
  * the quote (by its link token, or as its signed-in owner) and what its order received so far.
- * `part` is the deposit unless it says full. A quote that cannot be paid now (not accepted yet,
+ * `part` is the deposit unless it says full. Back from a cancelled PayPal payment, the link token
+ * is `quoteToken` (PayPal's own `token` is added beside it). A quote that cannot be paid now (not accepted yet,
  * already paid, expired) goes back to its page, which says why.
  */
 import { DEFAULT_QUOTE_PAYMENT_PART, isQuotePaymentPart, type QuotePaymentPart } from '@/domain/catering/payment-part';
@@ -23,7 +24,7 @@ export function quotePartOfQuery(query: LoaderArgs['query']): QuotePaymentPart {
 
 export async function loadQuotePayPage({ api, market, params, query, t }: LoaderArgs): Promise<LoaderResult<QuotePayPageProps>> {
   const number = quoteNumberOf(params);
-  const token = quoteTokenOf(query);
+  const token = quoteTokenOf(query?.quoteToken ? { token: query.quoteToken } : query);
   if (number === null || (!token && !api.token)) return { notFound: true };
   const quote = await fetchQuoteByNumber(api, number, token);
   if (!quote.canPay || !quote.estimate) {
