@@ -5,13 +5,16 @@
  * In French: a signed-in buyer opens their quote without any link token and rejects the
  * estimate with a reason.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
 import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { bearerOf, FR_CA, mailTo, quoteLinkOf, requestQuote, sendEstimate, uniqueQuoteEmail } from './support/catering';
 import { fillCard, payButton } from './support/checkout';
 import { expectLang, visit } from './support/pages';
-import { text } from './support/text';
+import { text, type Language } from './support/text';
+
+/** The quote's status line (the page's toasts are a status region too). */
+const quoteStatus = (page: Page, lang: Language) => page.getByRole('status').filter({ hasText: text(lang, 'catering.quote.status') });
 
 test('a guest accepts the emailed estimate and pays the deposit by card', async ({ page, request }) => {
   const email = uniqueQuoteEmail();
@@ -24,7 +27,7 @@ test('a guest accepts the emailed estimate and pays the deposit by card', async 
   await expectLang(page, 'en-US');
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'catering.quote.title', { number: String(number) }) })).toBeVisible();
   await page.getByRole('button', { name: text('en', 'catering.quote.accept') }).click();
-  await expect(page.getByRole('status')).toContainText(text('en', 'catering.status.awaitingPayment'));
+  await expect(quoteStatus(page, 'en')).toContainText(text('en', 'catering.status.awaitingPayment'));
 
   await expect(page.getByRole('link', { name: text('en', 'catering.quote.payFull', { amount: dollars(total) }) })).toBeVisible();
   await page.getByRole('link', { name: text('en', 'catering.quote.payDeposit', { amount: dollars(deposit) }) }).click();
@@ -35,7 +38,7 @@ test('a guest accepts the emailed estimate and pays the deposit by card', async 
   await payButton(page, 'en').click();
 
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'catering.quote.title', { number: String(number) }) })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(text('en', 'catering.status.awaitingStoreConfirmation'));
+  await expect(quoteStatus(page, 'en')).toContainText(text('en', 'catering.status.awaitingStoreConfirmation'));
   await expect(page.getByText(text('en', 'catering.quote.amountPaid'), { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(dollars(deposit));
   await expect(page.getByRole('link', { name: new RegExp(text('en', 'catering.quote.payDeposit', { amount: '' }).replace(/[()]/g, '').trim()) })).toHaveCount(0);
 
@@ -58,10 +61,10 @@ test('a signed-in buyer rejects an estimate with a reason, in French throughout'
   await page.getByRole('button', { name: text('fr', 'catering.quote.reject') }).click();
   await page.getByLabel(text('fr', 'catering.quote.reason')).fill('Le budget a changé');
   await page.getByRole('button', { name: text('fr', 'catering.quote.sendRejection') }).click();
-  await expect(page.getByRole('status')).toContainText(text('fr', 'catering.status.rejectedByCustomer'));
+  await expect(quoteStatus(page, 'fr')).toContainText(text('fr', 'catering.status.rejectedByCustomer'));
   await expect(page.getByText(text('fr', 'catering.quote.rejected'))).toBeVisible();
   await expect(page.getByRole('button', { name: text('fr', 'catering.quote.accept') })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('status')).toContainText(text('fr', 'catering.status.rejectedByCustomer'));
+  await expect(quoteStatus(page, 'fr')).toContainText(text('fr', 'catering.status.rejectedByCustomer'));
 });
