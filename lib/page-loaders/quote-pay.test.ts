@@ -8,6 +8,7 @@ import { awaitingQuote, payableQuote } from '../api/testing/wire-quote';
 import { loadQuotePayPage } from './quote-pay';
 import { loadQuotePayPalReturn } from './quote-paypal-return';
 import type { LoaderArgs } from './with-page';
+import type { WirePaymentState } from '@/domain/wire/payments';
 
 jest.mock('../api/quotes', () => ({ fetchQuoteByNumber: jest.fn() }));
 jest.mock('../api/checkout', () => ({ fetchPaymentState: jest.fn(), capturePayPal: jest.fn() }));
@@ -15,7 +16,7 @@ const quoteCall = fetchQuoteByNumber as jest.MockedFunction<typeof fetchQuoteByN
 const stateCall = fetchPaymentState as jest.MockedFunction<typeof fetchPaymentState>;
 const captureCall = capturePayPal as jest.MockedFunction<typeof capturePayPal>;
 
-const STATE = { orderId: 'ord_1', orderNumber: '100042', statusId: 1, status: 'open', paid: false, currency: 'USD', total: '0.00', amountPaid: '0.00', amountDue: '0.00', payments: [] };
+const STATE: WirePaymentState = { orderId: 'ord_1', orderNumber: '100042', statusId: 1, status: 'open', paid: false, currency: 'USD', total: '0.00', amountPaid: '0.00', amountDue: '0.00', payments: [] };
 
 function args(query: LoaderArgs['query'], token: string | null = null, number = '5042'): LoaderArgs {
   const locale = 'fr-ca';
