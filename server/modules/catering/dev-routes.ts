@@ -5,6 +5,7 @@
  * every lead of every store as of any date is no operator's business on a live site.
  */
 import { Type } from '@sinclair/typebox';
+import { isEventDate } from '@/domain/validation';
 import { BadRequestError } from '@/server/errors';
 import { errorResponses, Strict } from '@/server/schemas/common';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
@@ -29,7 +30,7 @@ const cateringDevRoutes: FastifyPluginAsyncTypebox<{ mail: CateringMailDeps }> =
     },
     async (request) => {
       const now = new Date(request.body.now);
-      if (Number.isNaN(now.getTime())) throw new BadRequestError(`"now" must be an instant written like 2030-03-12T15:00:00Z, got "${request.body.now}"`);
+      if (Number.isNaN(now.getTime()) || !isEventDate(request.body.now.slice(0, 10))) throw new BadRequestError(`"now" must be an instant written like 2030-03-12T15:00:00Z, got "${request.body.now}"`);
       const summary = await runCateringLifecycle({ ...mail, log: request.log }, now);
       return { now: now.toISOString(), ...summary };
     },

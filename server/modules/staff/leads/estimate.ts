@@ -5,13 +5,16 @@
  * and the deposit rate is the default unless given. The lead actions then price it, hold the
  * kitchen, move the lead and email the buyer; the audit row commits with the step.
  */
-import { DEFAULT_DEPOSIT_RATE, type EstimateFee, type EstimateInput, type EstimateLine } from '@/domain/catering';
+import { DEFAULT_DEPOSIT_RATE, estimateTotals, type EstimateFee, type EstimateInput, type EstimateLine } from '@/domain/catering';
+import { GUARDS } from '@/domain/catering/guards';
 import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messages';
 import { interpolate } from '@/domain/interpolate';
 import { ESTIMATE_LIMITS, ESTIMATE_MESSAGES, ESTIMATE_MONEY_PATTERN, ESTIMATE_RATE_PATTERN } from '@/domain/validation';
 import type { WireStaffEstimateInput } from '@/domain/wire/staff-leads';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import { BadRequestError, UnprocessableError } from '@/server/errors';
+import { refusalError } from '@/server/modules/catering/moves';
+import { domainLead } from '@/server/modules/catering/presenter';
 import type { LeadRow } from '@/server/modules/catering/repository';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
@@ -69,16 +72,29 @@ export async function estimateFor(deps: LeadDeps, lead: LeadRow, input: WireStaf
     const named = { title: title(fee.title, ESTIMATE_LIMITS.feeTitle.max, `${field}.title`), taxable: fee.taxable };
     return 'amount' in fee ? { ...named, amount: money(fee.amount, `${field}.amount`) } : { ...named, rate: rate(fee.rate, `${field}.rate`) };
   });
-  return {
+  const estimate: EstimateInput = {
     lines,
     fees,
     taxRate: await storeTaxRate(deps.db, lead.locationId),
     taxExempt: lead.taxExemptId !== null,
     depositRate: input.depositRate === undefined ? DEFAULT_DEPOSIT_RATE : rate(input.depositRate, 'depositRate'),
   };
+  const { max } = ESTIMATE_LIMITS.total;
+  if (estimateTotals(estimate).total.greaterThan(max)) throw new BadRequestError(interpolate(ESTIMATE_MESSAGES.totalTooLarge, { max }));
+  return estimate;
+}
+
+/**
+ * An estimate for an event that has started would be valid until its start, already past: the
+ * table would call it expired. The reason staff can act on is that the event started.
+ */
+function refuseStartedEvent(lead: LeadRow, now: Date): void {
+  const failure = GUARDS.eventAhead.check(domainLead(lead, null), now);
+  if (failure) throw refusalError({ ok: false, status: 409, code: CATERING_ERROR_CODES[failure.name], message: interpolate(CATERING_MESSAGES[failure.name], failure.params), params: failure.params });
 }
 
 export async function sendStaffEstimate(deps: LeadDeps, caller: StaffCaller, staff: StaffIdentity, lead: LeadRow, input: WireStaffEstimateInput) {
+  refuseStartedEvent(lead, deps.now());
   const estimate = await estimateFor(deps, lead, input);
   await deps.actions.sendEstimate(lead.id, estimate, { kind: 'staff', id: String(staff.id) }, auditStep(staff, caller, 'lead-estimate'));
 }
