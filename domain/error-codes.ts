@@ -74,6 +74,7 @@ export const SPECIFIC_ERROR_CODES = [
   'catering_kitchen_full',
   'catering_request_exists',
   'catering_not_a_quote_order',
+  'catering_payment_part_not_for_order',
   'catering_cart_empty',
   'catering_headcount_out_of_range',
   'catering_tax_exempt_id_invalid',

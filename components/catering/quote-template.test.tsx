@@ -6,13 +6,13 @@ import { formatMoney } from '@/domain/money';
 import { ApiError } from '@/lib/api/api-error';
 import { respondToQuote } from '@/lib/api/quotes';
 import { QuoteTemplate } from './quote-template';
-import { awaitingQuote, quoteView } from '@/lib/api/testing/wire-quote';
+import { awaitingQuote, paidQuote, payableQuote, quoteView } from '@/lib/api/testing/wire-quote';
 
 jest.mock('@/lib/api/quotes', () => ({ respondToQuote: jest.fn() }));
 const respondCall = respondToQuote as jest.MockedFunction<typeof respondToQuote>;
 
 const withStatus = (name: 'awaitingPayment' | 'rejectedByCustomer', label: string) =>
-  ({ ...awaitingQuote(), status: { name, label, messageKey: `catering.status.${name}` }, canRespond: false });
+  ({ ...awaitingQuote(), status: { name, label, messageKey: `catering.status.${name}` }, canRespond: false, canPay: name === 'awaitingPayment' });
 
 const frenchDollars = (amount: string) => formatMoney(amount, 'fr-ca', 'USD');
 
@@ -40,7 +40,7 @@ describe('QuoteTemplate', () => {
     expect(screen.getByText(/Valable jusqu’au/).textContent).toContain('2030');
   });
 
-  it('accepts: waits, then shows the new status and the deposit that comes next', async () => {
+  it('accepts: waits, then shows the new status and offers the payment at once', async () => {
     let answer: (quote: ReturnType<typeof awaitingQuote>) => void = () => undefined;
     respondCall.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<QuoteTemplate quote={awaitingQuote()} token="link" />);
@@ -49,8 +49,10 @@ describe('QuoteTemplate', () => {
     expect(respondCall).toHaveBeenCalledWith({ locale: 'en-us' }, 'ord_1', 'link', { response: 'accept' });
     answer(withStatus('awaitingPayment', 'Awaiting payment'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Awaiting payment'));
-    expect(screen.getByText(/take the deposit of \$54\.94/)).toBeTruthy();
+    expect(screen.getByText(/Pay the deposit of \$54\.94 or the whole amount/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept estimate' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pay deposit ($54.94)' }).getAttribute('href')).toBe('/catering/quotes/5042/pay?token=link&part=deposit');
+    expect(screen.getByRole('link', { name: 'Pay in full ($219.75)' }).getAttribute('href')).toBe('/catering/quotes/5042/pay?token=link&part=full');
   });
 
   it('rejects with a reason', async () => {
@@ -94,6 +96,36 @@ describe('QuoteTemplate', () => {
     expect(alert.textContent).not.toBe('The estimate expired');
     expect(alert.textContent).toContain('May 24');
     expect((screen.getByRole('button', { name: 'Accepter l’estimation' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it.each([
+    ['en-us', 'Pay deposit ($54.94)', 'Pay in full ($219.75)', '/catering/quotes/5042/pay?token=link%2B1&part='],
+    ['fr-ca', `Payer l'acompte (${frenchDollars('54.94')})`, `Payer la totalité (${frenchDollars('219.75')})`, '/ca/fr/catering/quotes/5042/pay?token=link%2B1&part='],
+    ['ja-jp', '前金を支払う（$54.94）', '全額を支払う（$219.75）', '/jp/ja/catering/quotes/5042/pay?token=link%2B1&part='],
+  ] as const)('%s: awaiting payment, the deposit and the whole amount are links a keyboard reaches', (locale, deposit, full, path) => {
+    renderWithProviders(<QuoteTemplate quote={payableQuote()} token="link+1" />, { locale });
+    const depositLink = screen.getByRole('link', { name: deposit });
+    const fullLink = screen.getByRole('link', { name: full });
+    expect([depositLink.getAttribute('href'), fullLink.getAttribute('href')]).toEqual([`${path}deposit`, `${path}full`]);
+    depositLink.focus();
+    expect(document.activeElement).toBe(depositLink);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('without a link token (the signed-in owner) the payment links carry none', () => {
+    renderWithProviders(<QuoteTemplate quote={payableQuote()} token={null} />);
+    expect(screen.getByRole('link', { name: 'Pay deposit ($54.94)' }).getAttribute('href')).toBe('/catering/quotes/5042/pay?part=deposit');
+  });
+
+  it.each([
+    ['en-us', 'Awaiting store confirmation', 'Paid:', '$54.94', 'Balance due:', '$164.81'],
+    ['fr-ca', 'En attente de confirmation du restaurant', 'Payé :', frenchDollars('54.94'), 'Solde dû :', frenchDollars('164.81')],
+  ] as const)('%s: once paid, the status, what was paid and the balance, and no payment offered', (locale, status, paidLabel, paid, balanceLabel, balance) => {
+    renderWithProviders(<QuoteTemplate quote={paidQuote()} token="link" />, { locale });
+    expect(screen.getByRole('status').textContent).toContain(status);
+    expect(screen.getByText(paidLabel).nextSibling?.textContent).toBe(paid);
+    expect(screen.getByText(balanceLabel).nextSibling?.textContent).toBe(balance);
+    expect(screen.queryByRole('link', { name: /Pay|Payer/ })).toBeNull();
   });
 
   it('lists what was asked for at menu prices', () => {

@@ -1,7 +1,8 @@
 /**
  * The buyer's catering quote: its number and status, the event, what was asked for and, once the
  * store has sent one, the estimate. While the lead awaits the buyer, Accept and Reject; after an
- * answer the page shows the new status and what happens next.
+ * answer the page shows the new status and what happens next. Once accepted, the deposit or the
+ * whole amount can be paid from here at once; once paid, what was paid and the balance.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { QuoteEstimate } from './quote-estimate';
 import { QuoteEvent } from './quote-event';
 import { QuoteLines } from './quote-lines';
 import { QuoteReceived } from './quote-received';
+import { QuotePaidSummary, QuotePayChoices } from './quote-pay-choices';
 import { quoteMoney } from './quote-money';
 import { QuoteResponse } from './quote-response';
 
@@ -42,6 +44,8 @@ export function QuoteTemplate({ quote: initial, token }: QuoteTemplateProps) {
       {answer === 'accept' && quote.estimate && <p>{t('catering.quote.accepted', { deposit: money(quote.estimate.deposit) })}</p>}
       {answer === 'reject' && <p>{t('catering.quote.rejected')}</p>}
       <QuoteReceived quote={quote} />
+      <QuotePaidSummary quote={quote} />
+      <QuotePayChoices quote={quote} token={token} />
       <Columns>
         <div>
           <Section aria-labelledby="quote-estimate">

@@ -18,9 +18,10 @@ import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, t
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
-import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
+import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
 
 const FORM = 'card-payment';
@@ -29,6 +30,7 @@ const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address',
 /**
  * `country` is the order's (alpha-2): it names the region fields and shapes the postal code.
  * Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card.
+ * `quote`: paying a catering quote's order (its link token and the part chosen), not the cookie's order.
  */
 type Props = {
   orderId: string;
@@ -37,9 +39,10 @@ type Props = {
   onState: (state: PaymentState) => void;
   customerId?: number | null;
   savedCards?: SavedCard[];
+  quote?: QuotePaymentTarget;
 };
 
-export function CardPaymentForm({ orderId, country, payLabel, onState, customerId = null, savedCards = [] }: Props) {
+export function CardPaymentForm({ orderId, country, payLabel, onState, customerId = null, savedCards = [], quote }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
@@ -62,8 +65,8 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
       // Until the payment is answered, a resend replays the same token and so the same payment.
       const token = saved ? saved.token : (await tokenizeCard(ctx, card, tokenKeys.keyFor(card))).token;
       const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
-      const payment = { token, cardholderName: values.cardholderName.trim(), billing };
-      const state = await payByCard(ctx, browserAccess(orderId), payment, payKeys.keyFor(payment));
+      const payment = { token, cardholderName: values.cardholderName.trim(), billing, ...quotePartOf(quote) };
+      const state = await payByCard(ctx, paymentAccessOf(orderId, quote), payment, payKeys.keyFor(payment));
       tokenKeys.settle();
       payKeys.settle();
       if (state.paid && !saved && keepCard && customerId !== null) {

@@ -14,15 +14,17 @@ import { formMessages } from '@/lib/validation/messages';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
-import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
+import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 
 const FORM = 'gift-card';
 
-type Props = { orderId: string; currency: Currency; onState: (state: PaymentState) => void };
+/** `quote`: paying a catering quote's order (its link token and the part chosen), not the cookie's order. */
+type Props = { orderId: string; currency: Currency; onState: (state: PaymentState) => void; quote?: QuotePaymentTarget };
 
-export function GiftCardPanel({ orderId, currency, onState }: Props) {
+export function GiftCardPanel({ orderId, currency, onState, quote }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
@@ -61,8 +63,8 @@ export function GiftCardPanel({ orderId, currency, onState }: Props) {
   };
 
   const handleApply = async (values: GiftCardValues) => {
-    const body = card(values);
-    const state = await run(payKeys, () => payByGiftCard({ locale }, browserAccess(orderId), body, payKeys.keyFor(body)));
+    const body = { ...card(values), ...quotePartOf(quote) };
+    const state = await run(payKeys, () => payByGiftCard({ locale }, paymentAccessOf(orderId, quote), body, payKeys.keyFor(body)));
     if (state) onState(state);
   };
 

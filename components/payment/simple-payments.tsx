@@ -12,6 +12,7 @@ import { PrimaryButton } from '@/components/checkout/layout';
 import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 
 function useOneButton() {
   const { t } = useMarket();
@@ -34,13 +35,19 @@ function useOneButton() {
   return { busy, error, run };
 }
 
-export function PayPalButton({ orderId }: { orderId: string }) {
+/**
+ * `returnPath` / `cancelPath`: where PayPal sends the diner back (unprefixed storefront paths,
+ * a query allowed); the checkout's by default. `quote`: paying a catering quote's order.
+ */
+type PayPalProps = { orderId: string; returnPath?: string; cancelPath?: string; quote?: QuotePaymentTarget };
+
+export function PayPalButton({ orderId, returnPath = '/checkout/paypal-return', cancelPath = '/checkout/payment', quote }: PayPalProps) {
   const { locale, t } = useMarket();
   const { busy, error, run } = useOneButton();
-  const body = { returnPath: localizedPath(locale, '/checkout/paypal-return'), cancelPath: localizedPath(locale, '/checkout/payment') };
+  const body = { returnPath: localizedPath(locale, returnPath), cancelPath: localizedPath(locale, cancelPath), ...quotePartOf(quote) };
   const handleClick = () =>
     run(async (key) => {
-      const { approveUrl } = await startPayPal({ locale }, browserAccess(orderId), body, key);
+      const { approveUrl } = await startPayPal({ locale }, paymentAccessOf(orderId, quote), body, key);
       navigation.navigate(approveUrl);
     }, body);
   return (

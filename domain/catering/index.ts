@@ -12,4 +12,5 @@ export * from './refund';
 export * from './schedule';
 export * from './estimate';
 export * from './capacity';
+export * from './payment-part';
 export * from './staff-steps';

@@ -71,7 +71,7 @@ export type WireQuote = {
   number: number;
   orderId: string;
   status: { id: number; name: LeadStatusName; label: string; messageKey: string };
-  location: { id: number; slug: string; title: string; phone: string; timeZone: string };
+  location: { id: number; slug: string; title: string; phone: string; timeZone: string; countryCode: string };
   handoff: WireQuoteHandoff;
   deliveryAddress: { address: string; city: string; state: string | null; zip: string } | null;
   event: { date: string; time: string; startsAt: string; headcount: number };
@@ -84,7 +84,14 @@ export type WireQuote = {
   estimate: WireQuoteEstimate | null;
   /** Whether the buyer may accept or reject now. */
   canRespond: boolean;
+  /**
+   * Whether the buyer may pay now (accepted, estimate valid, event ahead): the deposit or the
+   * whole estimate, through the payment routes on `orderId` with the link token as X-Quote-Token.
+   */
+  canPay: boolean;
   amountPaid: MoneyString;
+  /** The estimate's total less what was paid; null without an estimate. */
+  balanceDue: MoneyString | null;
   createdAt: string;
   updatedAt: string;
   /** Only when just submitted: the link token (also in every email's link). */

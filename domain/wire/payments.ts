@@ -32,6 +32,9 @@
  * `idempotent-replayed: true`, charged once; same key + another body → 422). Use a new key for
  * each attempt the diner makes (a declined attempt releases its key, so reusing it is harmless).
  * tokenize and the balance check keep nothing and ignore the header.
+ * A catering quote's order may instead be opened with its link token (`X-Quote-Token`), and what
+ * it owes is the accepted estimate's deposit or total (`part`); a quote that is not awaiting
+ * payment, or whose estimate expired, → 409 with the lifecycle's code and message.
  * A paid order → 409 "Order <number> is already paid…"; a payment already running for the
  * order → 409; the order not ready (cart rules, guest, time) → 422 with the first blocker's
  * message; gift card: wrong number/PIN → 400 "Gift card number or PIN is not correct", locked
@@ -63,13 +66,19 @@ export type WireCardError = WireError & {
 /** The payment form. In Canada `state` is the province and `zip` the postal code. */
 export type WireBillingAddress = { address: string; city: string; state: string; zip: string };
 
+/**
+ * On the order of an accepted catering quote only: pay its deposit (the default) or the whole
+ * estimate. Any other order refuses it (422 `catering_payment_part_not_for_order`).
+ */
+export type WireQuotePart = { part?: 'deposit' | 'full' };
+
 export type WireCardPaymentRequest = {
   token: string;
   cardholderName: string;
   billing: WireBillingAddress;
   /** Accepted and ignored for guests; saved cards come with accounts (a later issue). */
   saveCard?: boolean;
-};
+} & WireQuotePart;
 
 /** 402 on a decline: `message` is the diner-facing text, `code` lets the storefront translate it. */
 export type WirePaymentDeclined = WireError & {
@@ -92,16 +101,16 @@ export type WireGiftCardPaymentRequest = {
   pin: string;
   /** At most this much; default: as much of the amount due as the card holds. */
   amount?: MoneyString;
-};
+} & WireQuotePart;
 
 /**
  * Storefront paths (not URLs) the PayPal sandbox returns to, locale prefix included, e.g.
  * '/ca/fr/checkout/paypal-return'. Defaults: '/checkout/paypal-return' and '/checkout/payment'.
  */
-export type WirePayPalStartRequest = { returnPath?: string; cancelPath?: string };
+export type WirePayPalStartRequest = { returnPath?: string; cancelPath?: string } & WireQuotePart;
 export type WirePayPalStart = { paypalOrderId: string; approveUrl: string };
 /** `token` and `payerId` are the return URL's `token` and `PayerID` query values. */
-export type WirePayPalCaptureRequest = { token: string; payerId: string };
+export type WirePayPalCaptureRequest = { token: string; payerId: string } & WireQuotePart;
 
 export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
 

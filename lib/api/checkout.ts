@@ -38,8 +38,17 @@ const PAYMENTS = '/online-ordering/payment-management';
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 const orderPath = (access: OrderAccess) => `${ORDERS}/${id(access.orderId)}`;
-const headersOf = (access: OrderAccess, idempotencyKey?: string) => ({
+const QUOTE_TOKEN_HEADER = 'X-Quote-Token';
+
+/**
+ * Who may pay an order: its token (or the signed-in owner), or for a catering quote's order, the
+ * quote's link token instead, so paying a quote never touches the everyday order cookie.
+ */
+export type PaymentAccess = OrderAccess & { quoteToken?: string | null };
+
+const headersOf = (access: PaymentAccess, idempotencyKey?: string) => ({
   ...orderTokenHeaders(access.orderToken),
+  ...(access.quoteToken ? { [QUOTE_TOKEN_HEADER]: access.quoteToken } : {}),
   ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
 });
 
@@ -60,10 +69,10 @@ export function fetchThankYou(ctx: ApiContext, access: OrderAccess): Promise<Wir
 
 /* ---------- payments ---------- */
 
-const paymentPath = (access: OrderAccess, method = '') =>
+const paymentPath = (access: PaymentAccess, method = '') =>
   `${PAYMENTS}/orders/${id(access.orderId)}/payment${method ? `/${method}` : ''}`;
 
-export function fetchPaymentState(ctx: ApiContext, access: OrderAccess): Promise<WirePaymentState> {
+export function fetchPaymentState(ctx: ApiContext, access: PaymentAccess): Promise<WirePaymentState> {
   return apiGet<WirePaymentState>(ctx, paymentPath(access), { headers: headersOf(access) });
 }
 
@@ -72,7 +81,7 @@ export function tokenizeCard(ctx: ApiContext, card: WireTokenizeRequest, idempot
   return apiPost<WireCardToken>(ctx, `${PAYMENTS}/tokenize`, card, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
-export function payByCard(ctx: ApiContext, access: OrderAccess, body: WireCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
+export function payByCard(ctx: ApiContext, access: PaymentAccess, body: WireCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
   return apiPost<WirePaymentState>(ctx, paymentPath(access, 'card'), body, { headers: headersOf(access, idempotencyKey) });
 }
 
@@ -80,19 +89,19 @@ export function fetchGiftCardBalance(ctx: ApiContext, card: WireGiftCardBalanceR
   return apiPost<WireGiftCardBalance>(ctx, `${PAYMENTS}/giftcard/balance`, card, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
-export function payByGiftCard(ctx: ApiContext, access: OrderAccess, body: WireGiftCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
+export function payByGiftCard(ctx: ApiContext, access: PaymentAccess, body: WireGiftCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
   return apiPost<WirePaymentState>(ctx, paymentPath(access, 'giftcard'), body, { headers: headersOf(access, idempotencyKey) });
 }
 
-export function startPayPal(ctx: ApiContext, access: OrderAccess, body: WirePayPalStartRequest, idempotencyKey: string): Promise<WirePayPalStart> {
+export function startPayPal(ctx: ApiContext, access: PaymentAccess, body: WirePayPalStartRequest, idempotencyKey: string): Promise<WirePayPalStart> {
   return apiPost<WirePayPalStart>(ctx, paymentPath(access, 'paypal'), body, { headers: headersOf(access, idempotencyKey) });
 }
 
-export function capturePayPal(ctx: ApiContext, access: OrderAccess, body: WirePayPalCaptureRequest, idempotencyKey: string): Promise<WirePaymentState> {
+export function capturePayPal(ctx: ApiContext, access: PaymentAccess, body: WirePayPalCaptureRequest, idempotencyKey: string): Promise<WirePaymentState> {
   return apiPost<WirePaymentState>(ctx, paymentPath(access, 'paypal/capture'), body, { headers: headersOf(access, idempotencyKey) });
 }
 
-export function payFree(ctx: ApiContext, access: OrderAccess, idempotencyKey: string): Promise<WirePaymentState> {
+export function payFree(ctx: ApiContext, access: PaymentAccess, idempotencyKey: string): Promise<WirePaymentState> {
   return apiPost<WirePaymentState>(ctx, paymentPath(access, 'free'), {}, { headers: headersOf(access, idempotencyKey) });
 }
 

@@ -2,7 +2,7 @@
  * The buyer's catering quote as the storefront shows it, reshaped from the wire
  * (domain/wire/catering.ts) in this one place. Money stays a 2-decimal string.
  */
-import type { Currency } from '@/domain/markets';
+import { isCountryCode, type CountryCode, type Currency } from '@/domain/markets';
 import type { LeadStatusName } from '@/domain/catering/lead-status';
 import type { WireQuote, WireQuoteEstimate, WireQuoteLine } from '@/domain/wire/catering';
 
@@ -24,7 +24,7 @@ export type QuoteView = {
   number: number;
   orderId: string;
   status: { name: LeadStatusName; label: string; messageKey: string };
-  store: { title: string; phone: string; timeZone: string };
+  store: { title: string; phone: string; timeZone: string; countryCode: CountryCode };
   handoff: 'carryout' | 'delivery';
   deliveryAddressLine: string | null;
   /** The event's start (UTC ISO) and its guests. */
@@ -36,6 +36,11 @@ export type QuoteView = {
   estimate: QuoteEstimate | null;
   /** Whether the buyer may accept or reject now. */
   canRespond: boolean;
+  /** Whether the buyer may pay now: the deposit or the whole estimate. */
+  canPay: boolean;
+  /** What the store has received, and what is left of the estimate (null without one). */
+  amountPaid: string;
+  balanceDue: string | null;
 };
 
 const lineOf = ({ title, quantity, unitPrice, amount }: WireQuoteLine): QuoteLine => ({ title, quantity, unitPrice, amount });
@@ -51,7 +56,12 @@ export function toQuoteView(quote: WireQuote): QuoteView {
     number: quote.number,
     orderId: quote.orderId,
     status: { name: quote.status.name, label: quote.status.label, messageKey: quote.status.messageKey },
-    store: { title: quote.location.title, phone: quote.location.phone, timeZone: quote.location.timeZone },
+    store: {
+      title: quote.location.title,
+      phone: quote.location.phone,
+      timeZone: quote.location.timeZone,
+      countryCode: isCountryCode(quote.location.countryCode) ? quote.location.countryCode : 'US',
+    },
     handoff: quote.handoff,
     deliveryAddressLine: address ? [address.address, address.city, address.state, address.zip].filter(Boolean).join(', ') : null,
     event: { startsAt: quote.event.startsAt, headcount: quote.event.headcount },
@@ -61,5 +71,8 @@ export function toQuoteView(quote: WireQuote): QuoteView {
     request: { lines: quote.request.lines.map(lineOf), total: quote.request.total },
     estimate: quote.estimate ? estimateOf(quote.estimate) : null,
     canRespond: quote.canRespond,
+    canPay: quote.canPay,
+    amountPaid: quote.amountPaid,
+    balanceDue: quote.balanceDue,
   };
 }

@@ -21,12 +21,18 @@ export function quoteTokenOf(query: LoaderArgs['query']): string | null {
 
 export const quotePath = (number: number | string) => `/catering/quotes/${encodeURIComponent(String(number))}`;
 
-export async function loadQuotePage({ api, params, query, t }: LoaderArgs): Promise<LoaderResult<QuotePageProps>> {
+/** The quote number of the path, or null when it is not one. */
+export function quoteNumberOf(params: LoaderArgs['params']): number | null {
   const raw = paramOf(params, 'number');
-  if (!NUMBER_PATTERN.test(raw) || Number(raw) > 2_147_483_647) return { notFound: true };
+  return NUMBER_PATTERN.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+export async function loadQuotePage({ api, params, query, t }: LoaderArgs): Promise<LoaderResult<QuotePageProps>> {
+  const number = quoteNumberOf(params);
   const token = quoteTokenOf(query);
-  if (!token && !api.token) return { notFound: true };
-  const quote = await fetchQuoteByNumber(api, Number(raw), token);
+  // Without a link token only the signed-in owner may read it.
+  if (number === null || (!token && !api.token)) return { notFound: true };
+  const quote = await fetchQuoteByNumber(api, number, token);
   return {
     props: { quote, token },
     head: {

@@ -21,7 +21,7 @@ export function wireQuote(overrides: Partial<WireQuote> = {}): WireQuote {
     number: 5042,
     orderId: 'ord_1',
     status: { id: 14, name: 'customerCreatedLead', label: 'Customer created lead', messageKey: 'catering.status.customerCreatedLead' },
-    location: { id: 7, slug: 'austin', title: 'Austin Downtown', phone: '(512) 555-0100', timeZone: 'America/Chicago' },
+    location: { id: 7, slug: 'austin', title: 'Austin Downtown', phone: '(512) 555-0100', timeZone: 'America/Chicago', countryCode: 'US' },
     handoff: 'carryout',
     deliveryAddress: null,
     event: { date: '2030-06-01', time: '18:00', startsAt: '2030-06-01T23:00:00.000Z', headcount: 40 },
@@ -33,7 +33,9 @@ export function wireQuote(overrides: Partial<WireQuote> = {}): WireQuote {
     request: { lines: [{ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' }], total: '178.00' },
     estimate: null,
     canRespond: false,
+    canPay: false,
     amountPaid: '0.00',
+    balanceDue: null,
     createdAt: '2030-05-18T14:00:00.000Z',
     updatedAt: '2030-05-18T14:00:00.000Z',
     ...overrides,
@@ -49,5 +51,26 @@ export function awaitingQuote(): QuoteView {
     status: { id: 2, name: 'awaitingCustomer', label: 'Awaiting customer', messageKey: 'catering.status.awaitingCustomer' },
     estimate: WIRE_ESTIMATE,
     canRespond: true,
+    balanceDue: '219.75',
+  });
+}
+
+/** Accepted, awaiting the deposit or the whole amount. */
+export function payableQuote(): QuoteView {
+  return quoteView({
+    status: { id: 4, name: 'awaitingPayment', label: 'Awaiting payment', messageKey: 'catering.status.awaitingPayment' },
+    estimate: WIRE_ESTIMATE,
+    canPay: true,
+    balanceDue: '219.75',
+  });
+}
+
+/** Deposit paid, the store asked to confirm. */
+export function paidQuote(): QuoteView {
+  return quoteView({
+    status: { id: 6, name: 'awaitingStoreConfirmation', label: 'Awaiting store confirmation', messageKey: 'catering.status.awaitingStoreConfirmation' },
+    estimate: WIRE_ESTIMATE,
+    amountPaid: '54.94',
+    balanceDue: '164.81',
   });
 }

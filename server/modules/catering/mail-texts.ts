@@ -24,6 +24,10 @@ export type CateringMailTexts = {
   balance: string;
   validUntil: string;
   respond: string;
+  paidSubject: string;
+  paidIntro: string;
+  amountPaid: string;
+  balanceDue: string;
   reminderSubject: string;
   reminderSubjectTomorrow: string;
   reminderIntro: string;
@@ -58,6 +62,10 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     balance: 'Balance due before the event',
     validUntil: 'This estimate is valid until',
     respond: 'Accept or decline the estimate',
+    paidSubject: 'Payment received for catering quote [number]',
+    paidIntro: 'Thank you: we received your payment of [amount]. The restaurant will now confirm your event.',
+    amountPaid: 'Paid',
+    balanceDue: 'Balance due before the event',
     reminderSubject: 'Your catering event is in [days] days',
     reminderSubjectTomorrow: 'Your catering event is tomorrow',
     reminderIntro: 'A reminder: your catering event is coming up. Here are the details.',
@@ -90,6 +98,10 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     balance: "Solde dû avant l'événement",
     validUntil: "Ce devis est valable jusqu'au",
     respond: 'Accepter ou refuser le devis',
+    paidSubject: 'Paiement reçu pour le devis traiteur [number]',
+    paidIntro: 'Merci : nous avons reçu votre paiement de [amount]. Le restaurant va maintenant confirmer votre événement.',
+    amountPaid: 'Payé',
+    balanceDue: "Solde dû avant l'événement",
     reminderSubject: 'Votre événement traiteur a lieu dans [days] jours',
     reminderSubjectTomorrow: 'Votre événement traiteur a lieu demain',
     reminderIntro: 'Un rappel : votre événement traiteur approche. En voici les détails.',
@@ -122,6 +134,10 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     balance: 'イベント前のお支払い（残金）',
     validUntil: 'お見積もりの有効期限',
     respond: 'お見積もりを承認またはお断りする',
+    paidSubject: 'ケータリングのお見積もり [number] のお支払いを受け付けました',
+    paidIntro: '[amount] のお支払いを受け付けました。ありがとうございます。これより店舗がイベントを確定いたします。',
+    amountPaid: 'お支払い済み',
+    balanceDue: 'イベント前のお支払い（残金）',
     reminderSubject: 'ケータリングのイベントまであと [days] 日です',
     reminderSubjectTomorrow: 'ケータリングのイベントは明日です',
     reminderIntro: 'ケータリングのイベントが近づいています。詳細は以下のとおりです。',

@@ -90,6 +90,23 @@ describe('renderCateringMail', () => {
   });
 });
 
+describe('renderCateringMail: payment received', () => {
+  const paid = (amountPaid: string, locale: LocaleTag) =>
+    renderCateringMail({ kind: 'paid' }, { lead: { ...LEAD, locale, statusId: 6, amountPaid }, estimate: ESTIMATE, location: LOCATION, url: URL });
+
+  it.each([
+    ['fr-ca', '58.35', 'Paiement reçu pour le devis traiteur 5042', ['58,35', 'Payé\u00a0: 58,35', "Solde dû avant l'événement\u00a0: 175,05", 'Total\u00a0: 233,40']],
+    ['en-ca', '233.40', 'Payment received for catering quote 5042', ['we received your payment of $233.40', 'Paid: $233.40', 'Balance due before the event: $0.00']],
+    ['ja-jp', '58.35', 'ケータリングのお見積もり 5042 のお支払いを受け付けました', ['お支払い済み：', 'イベント前のお支払い（残金）：']],
+  ])('%s, %s paid: what was paid and the balance, in the buyer language', (locale, amountPaid, subject, texts) => {
+    const mail = paid(amountPaid, locale as LocaleTag);
+    expect(mail.subject).toBe(subject);
+    for (const text of texts) expect(mail.text).toContain(text);
+    expect(mail.text).toContain(URL);
+    expect(mail.text).not.toMatch(/pickup time|heure de retrait/i);
+  });
+});
+
 describe('the cancellation notice', () => {
   it.each([
     ['en-us', 'Your catering quote 5042 is cancelled', 'Refunded: CA$58.35'],
@@ -114,6 +131,7 @@ describe('outboxKind and quoteUrl', () => {
     expect(outboxKind({ kind: 'estimate' }, ESTIMATE)).toBe('catering-estimate-2');
     expect(outboxKind({ kind: 'reminder', daysBefore: 1 }, null)).toBe('catering-reminder-1');
     expect(outboxKind({ kind: 'received' }, null)).toBe('catering-received');
+    expect(outboxKind({ kind: 'paid' }, ESTIMATE)).toBe('catering-paid');
   });
 
   it("links the quote page in the buyer's market with the link token", () => {

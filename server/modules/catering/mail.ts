@@ -1,8 +1,8 @@
 /**
  * The catering emails, in the language the buyer submitted in: the request received, the
  * estimate (its lines, fees, tax, deposit, balance, valid-until and the link to answer it),
- * the reminders before the event, the feedback request after it, and the cancellation notice
- * with what is refunded. Each carries the quote's
+ * the payment received (what was paid, the balance still due), the reminders before the event,
+ * the feedback request after it, and the cancellation notice with what is refunded. Each carries the quote's
  * number and its link (with the link token). Every value that came from a person is escaped in
  * the HTML. Sending never throws: a failure is logged with the lead id.
  */
@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { interpolate } from '@/domain/interpolate';
 import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
 import { Decimal, formatMoney } from '@/domain/money';
+import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
 import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
@@ -21,6 +22,7 @@ import { findLead, latestEstimate, leadLocation, type EstimateRow, type LeadLoca
 export type CateringMailKind =
   | { kind: 'received' }
   | { kind: 'estimate' }
+  | { kind: 'paid' }
   | { kind: 'reminder'; daysBefore: number }
   | { kind: 'feedback' }
   /** `refund`: what is given back to the buyer's payments ('0.00': nothing). */
@@ -81,6 +83,15 @@ function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (a
   ];
 }
 
+/** What the buyer paid and what is left, against the estimate's total. */
+function paymentRows(lead: LeadRow, estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string): Row[] {
+  return [
+    { label: texts.total, value: money(estimate.total) },
+    { label: texts.amountPaid, value: money(lead.amountPaid) },
+    { label: texts.balanceDue, value: money(quoteBalanceDue(estimate, lead.amountPaid)) },
+  ];
+}
+
 type Parts = { subject: string; intro: string; link: string; rows: Row[]; estimate: Row[] };
 
 function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: CateringMailTexts): Parts {
@@ -98,6 +109,14 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
         link: texts.respond,
         rows,
         estimate: estimate ? estimateRows(estimate, texts, money, lead.locale, lead.timeZone) : [],
+      };
+    case 'paid':
+      return {
+        subject: interpolate(texts.paidSubject, { number }),
+        intro: interpolate(texts.paidIntro, { amount: money(lead.amountPaid) }),
+        link: texts.viewQuote,
+        rows,
+        estimate: estimate ? paymentRows(lead, estimate, texts, money) : [],
       };
     case 'reminder':
       return {

@@ -1,5 +1,5 @@
 /** A lead, its latest estimate and its store → WireQuote (domain/wire/catering.ts), field by field. */
-import { leadStatusOf, transition, type CateringLead, type LeadStatusId } from '@/domain/catering';
+import { leadStatusOf, quoteBalanceDue, transition, type CateringLead, type LeadStatusId } from '@/domain/catering';
 import { HANDOFF } from '@/domain/ordering';
 import type { WireQuote, WireQuoteEstimate, WireQuoteHandoff } from '@/domain/wire/catering';
 import type { EstimateRow, LeadLocation, LeadRow } from './repository';
@@ -47,7 +47,7 @@ export function presentQuote({ lead, estimate, location, now }: QuoteParts): Wir
     number: lead.number,
     orderId: lead.orderId,
     status: { id: status.id, name: status.name, label: status.label, messageKey: status.messageKey },
-    location: { id: location.id, slug: location.slug, title: location.title, phone: location.phone, timeZone: location.timeZone },
+    location: { id: location.id, slug: location.slug, title: location.title, phone: location.phone, timeZone: location.timeZone, countryCode: lead.countryCode },
     handoff: quoteHandoffOf(lead.handoffId),
     deliveryAddress: address ? { address: address.address, city: address.city, state: address.state, zip: address.zip } : null,
     event: { date: lead.eventDate, time: lead.eventTime, startsAt: lead.eventStartsAt.toISOString(), headcount: lead.headcount },
@@ -67,7 +67,9 @@ export function presentQuote({ lead, estimate, location, now }: QuoteParts): Wir
     },
     estimate: estimate ? presentEstimate(estimate) : null,
     canRespond: transition(rules, 'accept', 'buyer', now).ok,
+    canPay: transition(rules, 'pay', 'buyer', now).ok,
     amountPaid: lead.amountPaid,
+    balanceDue: estimate ? quoteBalanceDue(estimate, lead.amountPaid) : null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 /** What the payment use cases receive: the database, the gateways, the mailer, the clock. */
+import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
@@ -13,6 +14,8 @@ export type PaymentDeps = {
   mailer: Mailer;
   /** The storefront's public address (PayPal return, links in emails). */
   storefrontUrl: string;
+  /** Signs catering quote link tokens: a quote's link opens its order for payment. */
+  linkSecret: string;
   now: () => Date;
   log: FastifyBaseLogger;
 };
@@ -22,5 +25,13 @@ export type PaymentDeps = {
  * request carries an Idempotency-Key, its digest, by which a retry finds the attempt it started.
  * `ownerDead`: this retry took the key over from a request whose process died, so the attempt
  * that request started is settled at once instead of after the reconcile bound.
+ * `part`: on a catering quote's order, the deposit or the whole estimate (refused on other orders).
  */
-export type PaymentRequest = { orderId: string; caller: OrderCaller; locale: LocaleTag; requestKey?: string; ownerDead?: boolean };
+export type PaymentRequest = {
+  orderId: string;
+  caller: OrderCaller;
+  locale: LocaleTag;
+  requestKey?: string;
+  ownerDead?: boolean;
+  part?: QuotePaymentPart;
+};

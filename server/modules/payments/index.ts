@@ -65,6 +65,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     paypal,
     mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
     storefrontUrl: config.storefrontUrl,
+    linkSecret: config.jwtSecret,
     now,
     log: app.log,
   };

@@ -3,26 +3,59 @@
  * open an order with the caller's token, lock it as payable (404 / 409 paid / 422 blockers,
  * repriced total), and mark it paid inside the payment's transaction (which also makes the
  * timeslot hold permanent, and may refuse with 409 when the slot filled up meanwhile).
- * The order of an accepted catering quote owes its estimate's deposit instead of its cart's total,
- * and paying it moves the quote on (server/modules/catering/payment.ts).
+ * The order of an accepted catering quote owes its estimate's deposit (or its whole total, as the
+ * buyer chose) instead of its cart's total, may be opened with the quote's link token as well, and
+ * paying it moves the quote on (server/modules/catering/payment.ts).
  */
+import type { QuotePaymentPart } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
-import { callerOf, mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
-import { leadOfOrder, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
+import { callerOf, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
+import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
+import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
 import { lockPayableOrder as lockOrderPayable, markOrderPaid as markOrderRowPaid, type PayableOrder } from '@/server/modules/orders/mark-paid';
 import { findOrder, lockOrder, storeOf, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
 import { paidTotal } from './repository';
 
-export type { OrderCaller, OrderRow, PayableOrder };
+/**
+ * Who pays: the order's token or its signed-in owner, as for every order call; `quoteOrderId`
+ * when the request's quote link token was checked and opens that (quote's) order.
+ */
+export type OrderCaller = OrdersCaller & { quoteOrderId?: string };
+
+export type { OrderRow, PayableOrder };
 export { callerOf };
 
-/** The locked, open, payable order and what it owes: its repriced total, or a quote's deposit. */
-export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date): Promise<PayableOrder> {
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+
+/** The caller of a payment request on `orderId`: its order token, owner, and a quote link token that opens the order. */
+export async function paymentCallerOf(
+  db: Database,
+  linkSecret: string,
+  orderId: string,
+  headers: Record<string, string | string[] | undefined>,
+  customer?: { id: number } | null,
+): Promise<OrderCaller> {
+  const caller = callerOf(headers, customer);
+  const quoteToken = firstHeader(headers[QUOTE_TOKEN_HEADER]);
+  if (!quoteToken || !(await quoteLinkOpens(db, linkSecret, orderId, quoteToken))) return caller;
+  return { ...caller, quoteOrderId: orderId };
+}
+
+function mayPay(order: OrderRow, caller: OrderCaller): boolean {
+  return mayAccess(order, caller) || caller.quoteOrderId === order.id;
+}
+
+/**
+ * The locked, open, payable order and what it owes: its repriced total, or for a quote's order
+ * the part of its estimate the buyer chose (`part`, refused with 422 on any other order).
+ */
+export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<PayableOrder> {
   const order = await lockOrder(tx, orderId);
-  if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
+  if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
-  const quote = await quotePayable(tx, order, now);
+  const quote = await quotePayable(tx, order, now, part);
+  if (!quote && part !== undefined) throw partRefused(order);
   if (!quote) return lockOrderPayable(tx, orderId, caller);
   const store = await storeOf(tx, order.locationId);
   const { lead, total } = quote;
@@ -39,7 +72,7 @@ export async function markOrderPaid(tx: Database, target: Pick<PayableOrder, 'or
 /** The order when the caller may see it; otherwise the same 404 as an unknown order. */
 export async function openOrder(db: Database, orderId: string, caller: OrderCaller): Promise<OrderRow> {
   const order = await findOrder(db, orderId);
-  if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
+  if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   return order;
 }
 
@@ -56,8 +89,8 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
   return findOrder(db, orderId);
 }
 
-/** Whether the order is a catering quote's: its emails are the quote's own, not an order confirmation. */
-export async function isQuoteOrder(db: Database, orderId: string): Promise<boolean> {
+/** The catering lead of a quote's order (its emails are the quote's own, not an order confirmation), else undefined. */
+export async function leadIdOfOrder(db: Database, orderId: string): Promise<string | undefined> {
   const order = await findOrder(db, orderId);
-  return Boolean(order && (await leadOfOrder(db, order)));
+  return order ? (await leadOfOrder(db, order))?.id : undefined;
 }

@@ -4,6 +4,7 @@
  * attempt of a crashed request counts until the reconciler settled it), and what is
  * due is its total less what it has already received (split tender).
  */
+import type { QuotePaymentPart } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
@@ -20,11 +21,11 @@ export type Payable = PayableOrder & { paid: string; due: Decimal };
 /**
  * Inside the caller's transaction: locks the order row (orders' lockPayableOrder: 404, 409 when
  * paid, 422 with the first blocker), checks no other payment is in flight and returns what is
- * due: the repriced total less what earlier tenders paid (split tender). Everything that pays
+ * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
  * an order goes through here first, so two payments of one order never interleave.
  */
-export async function lockPayable(tx: Database, orderId: string, caller: OrderCaller, now: Date): Promise<Payable> {
-  const payable = await lockPayableOrder(tx, orderId, caller, now);
+export async function lockPayable(tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
+  const payable = await lockPayableOrder(tx, orderId, caller, now, part);
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
   if (await pendingAttempt(tx, orderId)) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);

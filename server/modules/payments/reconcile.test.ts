@@ -91,6 +91,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
       paypal: createSandboxPayPalGateway({ secret, ledger, approvePageUrl: 'http://api.test/approve' }),
       mailer: createMailer({ db: database.db, from: config.mailFrom, transport: null, log: app.log }),
       storefrontUrl: config.storefrontUrl,
+      linkSecret: config.jwtSecret,
     });
   }
   const runReconciler = () => reconcilerJob().run({ db: database.db, log: app.log, now: now() });

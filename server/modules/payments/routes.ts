@@ -6,6 +6,7 @@
  * request holding a card number is more than PCI allows.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QuotePaymentPart } from '@/domain/catering';
 import { detectBrand } from '@/domain/payments/card-brands';
 import { luhnValid } from '@/domain/payments/card';
 import type { WirePaymentState } from '@/domain/wire/payments';
@@ -18,7 +19,7 @@ import { PaymentDeclinedError, payByCard } from './methods/card';
 import { payFree } from './methods/free';
 import { giftCardBalance, payByGiftCard } from './methods/gift-card';
 import { capturePayPal, startPayPal } from './methods/paypal';
-import { callerOf, openOrder } from './orders-port';
+import { openOrder, paymentCallerOf } from './orders-port';
 import {
   cardPaymentSchema,
   freePaymentSchema,
@@ -70,20 +71,23 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   // (./reconcile resumeRequest) before charging anything.
   const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
   const scopeOf = (request: OrderRequest, method: string) => `POST payment ${method} ${request.params.orderId}`;
-  const payer = (request: OrderRequest, method: string, context: RunContext): PaymentRequest => {
+  const callerOf = (request: OrderRequest) => paymentCallerOf(deps.db, deps.linkSecret, request.params.orderId, request.headers, request.customer);
+  const payer = async (request: OrderRequest, method: string, context: RunContext): Promise<PaymentRequest> => {
     const key = readIdempotencyKey(request.headers);
+    const part = (request.body as { part?: QuotePaymentPart } | undefined)?.part;
     return {
       orderId: request.params.orderId,
-      caller: callerOf(request.headers, request.customer),
+      caller: await callerOf(request),
       locale: request.market.locale,
       requestKey: key === undefined ? undefined : requestHash({ scope: scopeOf(request, method), key }),
       ownerDead: context.ownerDead,
+      ...(part === undefined ? {} : { part }),
     };
   };
   const once = (request: OrderRequest, method: string, run: (payment: PaymentRequest) => Promise<unknown>) =>
     idempotency.run(
       { key: readIdempotencyKey(request.headers), scope: scopeOf(request, method), request: request.body ?? {} },
-      async (context) => ({ statusCode: 200, body: await run(payer(request, method, context)) }),
+      async (context) => ({ statusCode: 200, body: await run(await payer(request, method, context)) }),
     );
 
   app.post(`${PAYMENT_PREFIX}/tokenize`, { schema: tokenizeSchema }, async (request, reply) => {
@@ -97,7 +101,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   });
 
   app.get(`${PAYMENT_PREFIX}/orders/:orderId/payment`, { schema: paymentStateSchema }, async (request): Promise<WirePaymentState> => {
-    await openOrder(deps.db, request.params.orderId, callerOf(request.headers, request.customer));
+    await openOrder(deps.db, request.params.orderId, await callerOf(request));
     return paymentState(deps.db, request.params.orderId);
   });
 

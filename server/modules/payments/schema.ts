@@ -1,7 +1,9 @@
 /** Request and response schemas of the payment routes (domain/wire/payments.ts). Strings are bounded. */
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { IdempotencyHeaders, IDEMPOTENCY_HEADER } from '@/server/idempotency/idempotency';
+import { QUOTE_PAYMENT_PARTS } from '@/domain/catering';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
+import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
 import { BILLING_FIELDS, GIFT_CARD_FIELDS as GIFT_CARD } from '@/domain/validation';
 import { cardForm } from '@/server/schemas/card-form';
@@ -18,7 +20,17 @@ const Body = Strict;
 const OrderHeaders = Type.Object({
   ...IdempotencyHeaders.properties,
   [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The accessToken of POST /orders' })),
+  [QUOTE_TOKEN_HEADER]: Type.Optional(
+    Type.String({ maxLength: MAX_TOKEN_LENGTH, description: "A catering quote's link token: opens that quote's order" }),
+  ),
 });
+
+/** On a catering quote's order: pay the estimate's deposit (the default) or its whole total. */
+const QuotePart = {
+  part: Type.Optional(
+    Type.Union(QUOTE_PAYMENT_PARTS.map((part) => Type.Literal(part)), { description: "A catering quote's order only: 'deposit' (default) or 'full'" }),
+  ),
+};
 
 export const WireCardTokenSchema = Type.Object({
   token: Type.String(),
@@ -97,6 +109,7 @@ export const cardPaymentSchema = {
         zip: FieldText(BILLING_FIELDS.zip),
       }),
       saveCard: Type.Optional(Type.Boolean()),
+      ...QuotePart,
     }),
     502,
   ),
@@ -118,14 +131,14 @@ export const giftCardBalanceSchema = {
   },
 };
 
-export const giftCardPaymentSchema = orderPost(cardForm(Body({ ...GiftCardFields, amount: Type.Optional(Money) }), GIFT_CARD_FORM), 423);
+export const giftCardPaymentSchema = orderPost(cardForm(Body({ ...GiftCardFields, amount: Type.Optional(Money), ...QuotePart }), GIFT_CARD_FORM), 423);
 
 export const payPalStartSchema = {
-  ...orderPost(Body({ returnPath: Type.Optional(Text(200)), cancelPath: Type.Optional(Text(200)) }), 502),
+  ...orderPost(Body({ returnPath: Type.Optional(Text(200)), cancelPath: Type.Optional(Text(200)), ...QuotePart }), 502),
   response: { 200: Type.Object({ paypalOrderId: Type.String(), approveUrl: Type.String() }), ...errorResponses(404, 409, 422, 502) },
 };
 
-export const payPalCaptureSchema = orderPost(Body({ token: SignedId, payerId: Text(2048) }));
+export const payPalCaptureSchema = orderPost(Body({ token: SignedId, payerId: Text(2048), ...QuotePart }));
 
 export const freePaymentSchema = orderPost(Body({}));
 

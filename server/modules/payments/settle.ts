@@ -14,7 +14,8 @@ import { renderOrderConfirmation } from '@/server/modules/email/templates/order-
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
-import { findOrderRow, isQuoteOrder, markOrderPaid, type PaidTarget } from './orders-port';
+import { findOrderRow, leadIdOfOrder, markOrderPaid, type PaidTarget } from './orders-port';
+import { sendLeadMail } from '@/server/modules/catering/mail';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
 export const CONFIRMATION_MAIL_KIND = 'order-confirmation';
@@ -52,7 +53,7 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
   };
 }
 
-export type ConfirmationDeps = { db: Database; mailer: Mailer; storefrontUrl: string; log: FastifyBaseLogger };
+export type ConfirmationDeps = { db: Database; mailer: Mailer; storefrontUrl: string; linkSecret: string; log: FastifyBaseLogger };
 
 /** The storefront's thank-you page of the order, in the diner's market. */
 export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: string): string {
@@ -60,13 +61,15 @@ export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: stri
 }
 
 /**
- * Queues the confirmation email (once per order; none for a catering quote's order, whose
- * emails are the quote's). Never throws: the payment is done whatever
+ * Queues the confirmation email, once per order. A catering quote's order has no pickup time of
+ * its own: its buyer gets the quote's "payment received" email instead (what was paid, the
+ * balance), in the language of the quote. Never throws: the payment is done whatever
  * happens to the email, and a failure is logged with the order id.
  */
 export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: LocaleTag): Promise<void> {
   try {
-    if (await isQuoteOrder(deps.db, orderId)) return;
+    const leadId = await leadIdOfOrder(deps.db, orderId);
+    if (leadId) return await sendLeadMail(deps, leadId, { kind: 'paid' });
     const rows = await loadConfirmationRows(deps.db, orderId);
     const email = rows?.order.guest?.email;
     if (!rows || !email) return;

@@ -70,7 +70,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   await reconcilePending(deps, request.orderId);
 
   const attempt = await db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
+    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
     return insertAttempt(tx, {
       orderId: payable.order.id,
       method: 'card',

@@ -16,7 +16,8 @@ import { findPayPalOrder, insertAttempt, insertPayPalOrder, markPayPalOrder } fr
 import { paymentState } from '../settle';
 export const DEFAULT_RETURN_PATH = '/checkout/paypal-return';
 export const DEFAULT_CANCEL_PATH = '/checkout/payment';
-const STOREFRONT_PATH = /^\/(?!\/)[A-Za-z0-9/_-]{0,199}$/;
+/** A storefront path, optionally with a query of plain characters (a quote page keeps its link token there). */
+const STOREFRONT_PATH = /^\/(?!\/)[A-Za-z0-9/_-]{0,199}(?:\?[A-Za-z0-9_.~=&-]{1,199})?$/;
 
 export type PayPalStartInput = { returnPath?: string; cancelPath?: string };
 export type PayPalCaptureInput = { token: string; payerId: string };
@@ -38,7 +39,7 @@ export async function startPayPal(deps: PaymentDeps, request: PaymentRequest, in
   await reconcilePending(deps, request.orderId);
   // A read under the lock, committed at once: the PayPal call itself stays outside any transaction.
   const { amount, currency } = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now());
+    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
     return { amount: requireAmountDue(payable), currency: payable.order.currency };
   });
   const created = await deps.paypal.createOrder({ amount, currency: currency as Currency, reference: request.orderId, returnUrl, cancelUrl });
@@ -59,7 +60,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
   if (paypalOrder.status === 'cancelled') throw new ConflictError('This PayPal payment was cancelled; please pay with PayPal again');
 
   const attempt = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, order.id, request.caller, deps.now());
+    const payable = await lockPayable(tx, order.id, request.caller, deps.now(), request.part);
     if (requireAmountDue(payable) !== paypalOrder.amount) {
       await markPayPalOrder(tx, paypalOrder.paypalOrderId, 'cancelled');
       return null;

@@ -1,0 +1,87 @@
+/**
+ * On an accepted quote that awaits payment: pay the deposit or the whole amount, each a link to
+ * the quote's payment page (keeping the link token). Once something was paid: what the store
+ * received and the balance left.
+ */
+import styled from 'styled-components';
+import { MarketLink } from '@/components/common/market-link';
+import { Decimal } from '@/domain/money';
+import { quotePayPath } from '@/lib/catering/quote-links';
+import type { QuoteView } from '@/lib/api/quote-view';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { quoteMoney } from './quote-money';
+
+type Props = { quote: QuoteView; token: string | null };
+
+export function QuotePayChoices({ quote, token }: Props) {
+  const { locale, t } = useMarket();
+  const money = quoteMoney(quote, locale);
+  if (!quote.canPay || !quote.estimate) return null;
+  return (
+    <Panel aria-labelledby="quote-pay">
+      <h2 id="quote-pay">{t('catering.quote.payTitle')}</h2>
+      <p>{t('catering.quote.payIntro')}</p>
+      <Actions>
+        <DepositLink href={quotePayPath(quote.number, token, 'deposit')}>
+          {t('catering.quote.payDeposit', { amount: money(quote.estimate.deposit) })}
+        </DepositLink>
+        <FullLink href={quotePayPath(quote.number, token, 'full')}>{t('catering.quote.payFull', { amount: money(quote.estimate.total) })}</FullLink>
+      </Actions>
+    </Panel>
+  );
+}
+
+/** What the store received and what is left; nothing before the first payment. */
+export function QuotePaidSummary({ quote }: { quote: QuoteView }) {
+  const { locale, t } = useMarket();
+  const money = quoteMoney(quote, locale);
+  if (new Decimal(quote.amountPaid).isZero()) return null;
+  return (
+    <Paid aria-label={t('catering.quote.paymentsTitle')}>
+      <div>
+        <dt>{t('catering.quote.amountPaid')}</dt>
+        <dd>{money(quote.amountPaid)}</dd>
+      </div>
+      {quote.balanceDue !== null && (
+        <div>
+          <dt>{t('catering.quote.balanceDue')}</dt>
+          <dd>{money(quote.balanceDue)}</dd>
+        </div>
+      )}
+    </Paid>
+  );
+}
+
+const Panel = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const DepositLink = styled(MarketLink)`
+  ${primaryButton}
+`;
+
+const FullLink = styled(MarketLink)`
+  ${secondaryButton}
+`;
+
+const Paid = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-weight: 600;
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;

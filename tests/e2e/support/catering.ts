@@ -1,0 +1,112 @@
+/**
+ * Catering quotes for the journeys, through the API as the quote form and the staff console
+ * send them: request a quote (as a guest, or signed in with the buyer's token), have the store
+ * send an estimate (the demo brand admin, signed in over the API), and read the quote emails
+ * from the outbox as the buyer would open them.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo brand admin: the estimate journeys use it, so the store staff account stays the console journeys'. */
+const DEMO_BRAND_ADMIN = 'admin@whitlocks.example';
+const STAFF_PASSWORD = 'Pit-Boss-Shift-2030';
+
+export type Market = { country: 'US' | 'CA'; language: string };
+export const EN_US: Market = { country: 'US', language: 'en-US' };
+export const FR_CA: Market = { country: 'CA', language: 'fr-CA' };
+
+const marketHeaders = (market: Market) => ({ 'Accept-Language': market.language, 'country-alpha-2': market.country });
+
+/** The store's calendar day `days` from now: 'YYYY-MM-DD'. */
+function dayIn(days: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * DAY_MS));
+}
+
+export const uniqueQuoteEmail = () => `quote.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A quote requested without a cart, as the quote form sends it; `bearer`: the signed-in buyer's token. Its number. */
+export async function requestQuote(
+  request: APIRequestContext,
+  email: string,
+  options: { store?: string; market?: Market; bearer?: string; notes?: string } = {},
+): Promise<number> {
+  const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch' } = options;
+  const headers = { ...marketHeaders(market), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
+  const location = await request.get(`${API}/locations/slug/${store}`, { headers });
+  expect(location.ok(), await location.text()).toBe(true);
+  const { id, timeZone } = (await location.json()) as { id: number; timeZone: string };
+  const answer = await request.post(`${API}/orders/get-a-quote`, {
+    headers,
+    data: {
+      locationId: id,
+      handoff: 'carryout',
+      contact: { firstName: 'Ada', lastName: 'Pit', email, phone: '(512) 555-0142' },
+      event: { date: dayIn(14, timeZone), time: '12:00', headcount: 40, notes },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { number: number }).number;
+}
+
+/** A staff bearer token of the demo brand admin, choosing the journeys' password on first use. */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = (password: string) => request.post(`${API}/staff/login`, { data: { email: DEMO_BRAND_ADMIN, password } });
+  const oneTime = process.env.DEMO_STAFF_PASSWORD;
+  if (!oneTime) throw new Error('DEMO_STAFF_PASSWORD is not set: run the journeys through npm run test:e2e');
+  let session = await login(oneTime);
+  if (session.status() === 401) session = await login(STAFF_PASSWORD);
+  expect(session.status(), await session.text()).toBe(200);
+  const { token, staff } = (await session.json()) as { token: string; staff: { mustChangePassword: boolean } };
+  if (staff.mustChangePassword) {
+    const changed = await request.post(`${API}/staff/change-password`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { currentPassword: oneTime, newPassword: STAFF_PASSWORD },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  return token;
+}
+
+/** The store sends an estimate of two brisket trays with a 25 % deposit; the estimate's total and deposit. */
+export async function sendEstimate(request: APIRequestContext, number: number): Promise<{ total: string; deposit: string }> {
+  const token = await staffToken(request);
+  const answer = await request.post(`${API}/staff/leads/${number}/estimate`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { lines: [{ kind: 'custom', title: 'Brisket Tray', quantity: 2, unitPrice: '89.00' }], fees: [], depositRate: '0.25' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { estimate } = (await answer.json()) as { estimate: { total: string; deposit: string } };
+  return estimate;
+}
+
+/** The newest outbox mail to `email` whose subject matches, once it is there. */
+export async function mailTo(request: APIRequestContext, email: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect(async () => {
+    const outbox = await request.get(`${API}/dev/outbox`);
+    expect(outbox.ok()).toBe(true);
+    const { data } = (await outbox.json()) as { data: { to: string; subject: string; text: string }[] };
+    found = data.find((entry) => entry.to.includes(email) && subject.test(entry.subject));
+    expect(found, `no mail "${subject}" to ${email}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+/** The quote page link a quote email carries, as a URL with its token. */
+export function quoteLinkOf(mail: { text: string }): URL {
+  const link = /https?:\/\/\S+\/catering\/quotes\/\d+\?token=\S+/.exec(mail.text)?.[0];
+  expect(link, 'no quote link in the mail').toBeTruthy();
+  return new URL(link!);
+}
+
+/** The signed-in diner's bearer token, from the page's jwt_token cookie. */
+export async function bearerOf(page: Page): Promise<string> {
+  let token = '';
+  await expect(async () => {
+    token = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_token')?.value ?? '';
+    expect(token).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return decodeURIComponent(token);
+}
