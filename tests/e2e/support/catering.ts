@@ -20,7 +20,7 @@ export const FR_CA: Market = { country: 'CA', language: 'fr-CA' };
 const marketHeaders = (market: Market) => ({ 'Accept-Language': market.language, 'country-alpha-2': market.country });
 
 /** The store's calendar day `days` from now: 'YYYY-MM-DD'. */
-function dayIn(days: number, timeZone: string): string {
+export function dayIn(days: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * DAY_MS));
 }
 
@@ -30,9 +30,9 @@ export const uniqueQuoteEmail = () => `quote.${Date.now()}.${Math.floor(Math.ran
 export async function requestQuote(
   request: APIRequestContext,
   email: string,
-  options: { store?: string; market?: Market; bearer?: string; notes?: string } = {},
+  options: { store?: string; market?: Market; bearer?: string; notes?: string; daysAhead?: number; time?: string; headcount?: number } = {},
 ): Promise<number> {
-  const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch' } = options;
+  const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch', daysAhead = 14, time = '12:00', headcount = 40 } = options;
   const headers = { ...marketHeaders(market), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
   const location = await request.get(`${API}/locations/slug/${store}`, { headers });
   expect(location.ok(), await location.text()).toBe(true);
@@ -43,7 +43,7 @@ export async function requestQuote(
       locationId: id,
       handoff: 'carryout',
       contact: { firstName: 'Ada', lastName: 'Pit', email, phone: '(512) 555-0142' },
-      event: { date: dayIn(14, timeZone), time: '12:00', headcount: 40, notes },
+      event: { date: dayIn(daysAhead, timeZone), time, headcount, notes },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
@@ -69,15 +69,15 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** The store sends an estimate of two brisket trays with a 25 % deposit; the estimate's total and deposit. */
-export async function sendEstimate(request: APIRequestContext, number: number): Promise<{ total: string; deposit: string }> {
+/** The store sends an estimate of two brisket trays with a 25 % deposit; the estimate's total, deposit and valid-until. */
+export async function sendEstimate(request: APIRequestContext, number: number): Promise<{ total: string; deposit: string; validUntil: string }> {
   const token = await staffToken(request);
   const answer = await request.post(`${API}/staff/leads/${number}/estimate`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { lines: [{ kind: 'custom', title: 'Brisket Tray', quantity: 2, unitPrice: '89.00' }], fees: [], depositRate: '0.25' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  const { estimate } = (await answer.json()) as { estimate: { total: string; deposit: string } };
+  const { estimate } = (await answer.json()) as { estimate: { total: string; deposit: string; validUntil: string } };
   return estimate;
 }
 
