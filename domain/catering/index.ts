@@ -12,3 +12,4 @@ export * from './refund';
 export * from './schedule';
 export * from './estimate';
 export * from './capacity';
+export * from './staff-steps';

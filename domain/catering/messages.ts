@@ -14,6 +14,11 @@ export const CATERING_MESSAGES = {
   eventNotOver: 'The catering event of [eventDate] is not over yet',
   notHot: 'This catering lead is not hot: under [headcount] guests, under [total] and more than [days] days before the event',
   bucketNotDue: 'The catering event of [eventDate] is [days] days away, not [range]',
+  itemNotOnMenu: 'Item [item] is not on the catering menu of the store of quote [number]',
+  stepHasOwnAction: '"[event]" has its own action: send an estimate, or cancel with the cancel action',
+  storeSideOnly: '"[event]" is always on the store\'s side: the store refunds everything paid',
+  refundFailed: 'Quote [number] is now "[status]", but the payment processor refused a refund of [amount]. Send the same cancellation again to retry the refund',
+  refundPending: 'A refund of quote [number] is still waiting for the payment processor: check it there before refunding again',
 } as const;
 
 export type CateringMessageName = keyof typeof CATERING_MESSAGES;
@@ -30,6 +35,11 @@ export const CATERING_ERROR_CODES = {
   eventNotOver: 'catering_event_not_over',
   notHot: 'catering_not_hot',
   bucketNotDue: 'catering_bucket_not_due',
+  itemNotOnMenu: 'catering_item_not_on_menu',
+  stepHasOwnAction: 'catering_step_has_own_action',
+  storeSideOnly: 'catering_store_side_only',
+  refundFailed: 'catering_refund_failed',
+  refundPending: 'catering_refund_pending',
 } as const satisfies Record<CateringMessageName, `catering_${string}`>;
 
 export type CateringErrorCode = (typeof CATERING_ERROR_CODES)[CateringMessageName];

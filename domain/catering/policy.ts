@@ -36,3 +36,6 @@ export type ReminderDaysBefore = (typeof REMINDER_DAYS_BEFORE)[number];
 /** The feedback request is due the day after the event, and stops being sent this many days after. */
 export const FEEDBACK_REQUEST_AFTER_DAYS = 1;
 export const FEEDBACK_REQUEST_WINDOW_DAYS = 7;
+
+/** The share of an estimate's total paid to book, unless staff set another on the estimate. */
+export const DEFAULT_DEPOSIT_RATE = '0.25';

@@ -55,3 +55,31 @@ export function headcountProblem(headcount: number): string | null {
   if (Number.isSafeInteger(headcount) && headcount >= CATERING_HEADCOUNT.min && headcount <= CATERING_HEADCOUNT.max) return null;
   return interpolate(CATERING_FORM_MESSAGES.headcountOutOfRange, CATERING_HEADCOUNT);
 }
+
+/**
+ * What staff type into a catering estimate: line and fee titles, quantities, money and rates,
+ * and the reason given with a step. The API's estimate schema and the console's editor share these.
+ */
+export const ESTIMATE_LIMITS = {
+  lineTitle: { max: 120 },
+  feeTitle: { max: 80 },
+  quantity: { min: 1, max: 999 },
+  lines: { max: 100 },
+  fees: { max: 20 },
+  /** A reason given with a step or a cancellation: the history column's size. */
+  reason: { max: 500 },
+} as const;
+
+/** A non-negative amount with at most 2 decimals and at most 7 digits before the point. */
+export const ESTIMATE_MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+/** A fraction from 0 to 1 with at most 6 decimals: '0.0825', '1'. */
+export const ESTIMATE_RATE_PATTERN = /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/;
+
+export const ESTIMATE_MESSAGES = {
+  titleRequired: 'Give each line and fee a title',
+  titleTooLong: 'A title takes at most [max] characters',
+  quantityOutOfRange: 'Enter a quantity from [min] to [max]',
+  moneyInvalid: 'Enter an amount of at least 0 with at most 2 decimals, like 25 or 12.50',
+  rateInvalid: 'Enter a rate from 0 to 1, like 0.25 for 25 %',
+  reasonRequired: 'Say why',
+} as const;

@@ -2,7 +2,7 @@
  * The staff console's catering leads (under /online-ordering, staff token only): the list by
  * status and event date, one lead with its history and the steps staff may take, the estimate
  * editor's menu, sending an estimate, moving a lead along the lifecycle table, and cancelling
- * with the policy's refund through the payment gateway. Types only.
+ * with the policy's refund through the payment gateway. Types and the path and step constants.
  *
  * - GET  /staff/leads?storeId=&status=&from=&to=&q=&page=&pageSize=  → WireStaffLeadPage
  *     status: comma-separated lead status ids; from/to: event days 'YYYY-MM-DD' (inclusive);
@@ -13,12 +13,18 @@
  * - POST /staff/leads/:number/estimate  WireStaffEstimateInput → WireStaffLead
  *     Sends the first estimate or a revision; menu lines are priced from the store's menu.
  * - POST /staff/leads/:number/moves     WireStaffLeadMove → WireStaffLead
- *     Any staff step of the table but the estimate and cancel; a refused one is 409.
+ *     Any staff step of the table but the estimate and the refunding steps; a refused one is
+ *     409, another actor's step 403, an event that is no step 400.
  * - POST /staff/leads/:number/cancel    WireStaffLeadCancel → WireStaffLead
- *     Cancels (or, with `decline`, marks not booked) and refunds what the policy gives back.
+ *     The refunding steps (STAFF_LEAD_REFUNDING_EVENTS): cancel (the buyer's or the store's
+ *     side), decline (not booked) and store closed (both the store's side). The lead moves and
+ *     what the policy gives back is refunded to the payments of the quote's order, each refund
+ *     recorded once. A refund the processor refuses answers 502 with the lead already moved and
+ *     the refund recorded as failed; sending the same cancel again retries only the failed ones.
  *
  * Every action is recorded in the staff audit log with the lead before and after.
  */
+import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/staff-steps';
 import type { LeadEvent } from '../catering/transitions';
 import type { MoneyString } from './catalog';
 import type { WireQuote } from './catering';
@@ -58,7 +64,23 @@ export type WireStaffLeadHistoryEntry = {
   reason: string | null;
 };
 
-export type WireStaffLeadStep = { event: LeadEvent; to: number; label: string };
+/** A step staff may take now; `refunds`: it goes through the cancel call, not the moves call. */
+export type WireStaffLeadStep = { event: LeadEvent; to: number; label: string; refunds: boolean };
+
+/** The steps that end a lead with money to give back: POST …/cancel takes them. */
+export const STAFF_LEAD_REFUNDING_EVENTS = REFUNDING_EVENTS;
+export type StaffLeadRefundingEvent = RefundingEvent;
+
+/** One refund of a payment of the quote's order ('pending': sent to the processor, answer not recorded yet). */
+export type WireStaffLeadRefund = {
+  /** The payment's label: 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal'. */
+  label: string;
+  amount: MoneyString;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Why the processor refused it, when it did. */
+  failure: string | null;
+  at: string;
+};
 
 export type WireStaffEstimateLineInput =
   | { kind: 'menu'; itemId: number; quantity: number }
@@ -82,7 +104,9 @@ export type WireStaffLead = WireQuote & {
   canEstimate: boolean;
   /** What cancelling now would refund on the store's side and on the buyer's. */
   refundIfCancelled: { store: MoneyString; buyer: MoneyString };
+  /** What the refunds that succeeded gave back. */
   refunded: MoneyString;
+  refunds: WireStaffLeadRefund[];
 };
 
 export type WireStaffEstimateMenuItem = { itemId: number; title: string; section: string; unitPrice: MoneyString };
@@ -91,7 +115,9 @@ export type WireStaffEstimateMenu = { currency: string; taxRate: string; deposit
 export type WireStaffLeadMove = { event: LeadEvent; reason?: string };
 
 export type WireStaffLeadCancel = {
-  /** Whose side the cancellation is on: the store's refunds everything paid. */
+  /** 'cancel' when absent. */
+  event?: StaffLeadRefundingEvent;
+  /** Whose side the cancellation is on: the store's refunds everything paid. Decline and store closed are always the store's. */
   party: 'buyer' | 'store';
   reason: string;
 };

@@ -13,10 +13,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, unique, uuid, varchar, boolean, numeric } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid, varchar, boolean, numeric } from 'drizzle-orm/pg-core';
 import { instant, money } from './columns';
 import { locations } from './catalog';
 import { orders, type OrderDeliveryAddress, type OrderGuest } from './orders';
+import { payments } from './payments';
 
 /** A line of the cart as it was when the request was submitted. */
 export type LeadRequestLine = { itemId: number; title: string; quantity: number; unitPrice: string; options: string[]; amount: string };
@@ -138,5 +139,43 @@ export const kitchenCapacityHolds = pgTable(
     primaryKey({ columns: [t.leadId, t.slotStart] }),
     index('kitchen_capacity_holds_slot').on(t.locationId, t.slotStart),
     check('kitchen_capacity_holds_places', sql`${t.places} > 0`),
+  ],
+);
+
+export type LeadRefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * What a cancelled lead gives back, one row per payment of the quote's order it refunds. The
+ * rows are written with the cancelling step, in its transaction, as 'pending'; each is then
+ * refunded (a gift card credited, a card or PayPal capture refunded at the processor) and
+ * settled. One row per lead and payment, so a lead never refunds a payment twice; a 'failed'
+ * row (the processor refused: no money moved) is claimed back to 'pending' before a retry, so
+ * two retries never both send it.
+ */
+export const cateringRefunds = pgTable(
+  'catering_refunds',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => cateringLeads.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<LeadRefundStatus>().notNull().default('pending'),
+    /** The processor's refund id, or the gift card ledger row's id. */
+    reference: text('reference'),
+    failureMessage: varchar('failure_message', { length: 300 }),
+    /** The staff member who cancelled. */
+    staffId: integer('staff_id'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    unique('catering_refunds_payment').on(t.leadId, t.paymentId),
+    check('catering_refunds_amount_positive', sql`${t.amount} > 0`),
+    check('catering_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -62,8 +62,16 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );
 
-/** 'sign-in', 'sign-out', 'change-password', 'order-status'. */
-export type StaffAuditAction = 'sign-in' | 'sign-out' | 'change-password' | 'order-status';
+/** Sign-in and account steps, order status moves, and catering lead steps (estimate, move, cancel, refund retry). */
+export type StaffAuditAction =
+  | 'sign-in'
+  | 'sign-out'
+  | 'change-password'
+  | 'order-status'
+  | 'lead-estimate'
+  | 'lead-move'
+  | 'lead-cancel'
+  | 'lead-refund';
 
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -29,6 +29,12 @@ import { insertEstimate, leadLocation, type NewEstimateRow } from './repository'
 
 export type LeadActionDeps = CateringMailDeps & { clock?: () => Date };
 
+/**
+ * Written in the step's own transaction (the staff audit row): the step and its record commit
+ * together or not at all.
+ */
+export type RecordStep = (tx: Database, outcome: MoveOutcome, now: Date) => Promise<void>;
+
 /** Requests not yet estimated take "send estimate"; any later estimate is a revision. */
 const FIRST_ESTIMATE_FROM: readonly LeadStatusId[] = [LEAD_STATUS.lead, LEAD_STATUS.customerCreatedLead, LEAD_STATUS.hotLead];
 
@@ -94,7 +100,7 @@ export function createLeadActions(deps: LeadActionDeps) {
   const { db, clock = () => new Date() } = deps;
 
   return {
-    async sendEstimate(leadId: string, input: EstimateInput, actor: LeadActor): Promise<MoveOutcome> {
+    async sendEstimate(leadId: string, input: EstimateInput, actor: LeadActor, record?: RecordStep): Promise<MoveOutcome> {
       const totals = priced(input);
       const now = clock();
       const outcome = await db.transaction(async (tx) => {
@@ -109,17 +115,28 @@ export function createLeadActions(deps: LeadActionDeps) {
         await insertEstimate(tx, estimateRow({ leadId, version, input, totals, validUntil, actor, now }));
         const { slotCapacity } = await leadLocation(tx, lead.locationId);
         await placeHold(tx, lead, slotCapacity, validUntil, now);
-        return recordMove(tx, before, { event, to: step.to, actor, now });
+        const moved = await recordMove(tx, before, { event, to: step.to, actor, now });
+        await record?.(tx, moved, now);
+        return moved;
       });
       await sendLeadMail(deps, leadId, { kind: 'estimate' });
       return outcome;
     },
 
     /** Any other step of the table (confirm, decline, cancel, markHot, accept on the buyer's behalf...). */
-    async moveLead(leadId: string, event: LeadEvent, actor: LeadActor, options: { reason?: string | null } = {}): Promise<MoveOutcome> {
+    async moveLead(
+      leadId: string,
+      event: LeadEvent,
+      actor: LeadActor,
+      options: { reason?: string | null; record?: RecordStep } = {},
+    ): Promise<MoveOutcome> {
       if (NOT_MOVES.includes(event)) throw new BadRequestError(`"${event}" is not a step of its own: use the estimate or request action`);
       const now = clock();
-      return db.transaction(async (tx) => moveLocked(tx, await lockedSnapshot(tx, leadId), event, actor, now, options));
+      return db.transaction(async (tx) => {
+        const moved = await moveLocked(tx, await lockedSnapshot(tx, leadId), event, actor, now, options);
+        await options.record?.(tx, moved, now);
+        return moved;
+      });
     },
 
     /** A payment towards an accepted quote (see moves.ts recordLeadPayment), in its own transaction. */

@@ -33,6 +33,22 @@ export type PaymentsModuleOptions = {
 
 export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
 
+/**
+ * The gateways every module that moves money talks to: the sandboxes (their processor ledger
+ * in its own table, so every instance of them sees the same books), replaced or wrapped by
+ * `wrap`. The staff side refunds cancelled catering events through the same ones.
+ */
+export function createGateways(options: { config: Config; db: Database; now: () => Date; prefix: string; wrap?: (sandbox: Gateways) => Gateways }): Gateways {
+  const { config, db, now, prefix, wrap } = options;
+  const approvePageUrl = `${config.apiPublicUrl}${prefix}${PAYPAL_SANDBOX_PATH}/approve`;
+  const ledger = createSandboxLedger(db);
+  const sandbox: Gateways = {
+    gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
+    paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
+  };
+  return wrap ? wrap(sandbox) : sandbox;
+}
+
 const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {
   const { config, db, now = () => new Date() } = options;
   if (config.isProduction && config.paymentSandboxSecretIsDefault) {
@@ -42,13 +58,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   }
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
-  const approvePageUrl = `${config.apiPublicUrl}${app.prefix}${PAYPAL_SANDBOX_PATH}/approve`;
-  const ledger = createSandboxLedger(db);
-  const sandbox: Gateways = {
-    gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
-    paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
-  };
-  const { gateway, paypal } = options.gateways ? options.gateways(sandbox) : sandbox;
+  const { gateway, paypal } = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   const deps: PaymentDeps = {
     db,
     gateway,

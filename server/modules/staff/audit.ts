@@ -10,7 +10,7 @@ import { staffAuditLog, type StaffAuditAction } from '@/server/db/schema';
 export type AuditEntry = {
   staffId: number;
   action: StaffAuditAction;
-  subjectType: 'order' | 'staff';
+  subjectType: 'order' | 'staff' | 'lead';
   subjectId: string;
   locationId?: number | null;
   before?: Record<string, unknown> | null;

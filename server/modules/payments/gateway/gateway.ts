@@ -123,4 +123,6 @@ export interface PayPalGateway {
   capture(paypalOrderId: string, payerId: string): Promise<PayPalCapture | GatewayFailure>;
   /** The order's capture when it was captured, else null: how a crashed capture is reconciled. */
   findCapture(paypalOrderId: string): Promise<PayPalCapture | null>;
+  /** Gives back up to the captured amount of a capture (a cancelled catering event's refund). */
+  refund(captureId: string, amount: string): Promise<Refund | GatewayFailure>;
 }

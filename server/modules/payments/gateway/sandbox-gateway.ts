@@ -182,7 +182,7 @@ function decline(code: Exclude<TestCardOutcome, 'approve'>): GatewayFailure {
 }
 
 /** `amount` when it is a valid amount no more than `limit`, else the failure to return. */
-function withinLimit(
+export function withinLimit(
   amount: unknown,
   limit: string,
   action: 'Capture' | 'Refund',
@@ -202,7 +202,7 @@ function chargeFields(charge: Charge) {
 }
 
 
-function readCharge(payload: Record<string, unknown> | undefined): Charge | undefined {
+export function readCharge(payload: Record<string, unknown> | undefined): Charge | undefined {
   if (!payload || payload.v !== 1) return undefined;
   const { amt, cur, ref } = payload;
   if (typeof amt !== 'string' || typeof ref !== 'string') return undefined;

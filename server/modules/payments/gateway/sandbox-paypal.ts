@@ -6,15 +6,17 @@
  * approved is refused, on any API instance, after any restart. Captures go into the sandbox
  * processor's ledger (./sandbox-ledger), which outlives the API process: an order is captured
  * once, a second capture answers the first, and `findCapture` tells a restarted API about it.
+ * A refund gives back up to the captured amount and is its own ledger row, like a card's.
  */
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
 import type { GatewayFailure, PayPalGateway, PayPalOrderRequest } from './gateway';
 import { checkAmount, checkCurrency, checkReference, checkUrl, failure, PAYABLE_CURRENCIES } from './request-checks';
+import { readCharge, withinLimit } from './sandbox-gateway';
 import type { SandboxLedger } from './sandbox-ledger';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
 
-export const PAYPAL_PREFIXES = { order: 'pp_sbx_', payer: 'payer_sbx_', capture: 'ppcap_sbx_' } as const;
+export const PAYPAL_PREFIXES = { order: 'pp_sbx_', payer: 'payer_sbx_', capture: 'ppcap_sbx_', refund: 'ppre_sbx_' } as const;
 
 export type SandboxPayPalDeps = {
   /** Signs every id; every API instance must share it. At least 32 characters. */
@@ -96,6 +98,16 @@ export function createSandboxPayPalGateway({ secret, approvePageUrl, ledger }: S
       if (standing?.kind !== 'paypal-capture' || !standing.resultId) return null;
       const { amount, currency, reference } = order;
       return { ok: true, captureId: standing.resultId, paypalOrderId, amount, currency, reference };
+    },
+    async refund(captureId, amount) {
+      const capture = readCharge(codec.verify(PAYPAL_PREFIXES.capture, captureId));
+      if (!capture) return failure('invalid_capture', `PayPal capture ${quoteId(captureId)} is not valid`);
+      const given = withinLimit(amount, capture.amount, 'Refund', 'captured', 'amount_exceeds_captured');
+      if (!given.ok) return given;
+      const refunded = { amount: given.amount, currency: capture.currency, reference: capture.reference };
+      const refundId = codec.sign(PAYPAL_PREFIXES.refund, { v: 1, amt: refunded.amount, cur: refunded.currency, ref: refunded.reference, src: fingerprint(captureId), n: randomBytes(8).toString('base64url') });
+      await ledger.refund({ subject: captureId, resultId: refundId, amount: refunded.amount, currency: refunded.currency });
+      return { ok: true, refundId, ...refunded };
     },
   };
 }

@@ -1,0 +1,18 @@
+/** What the staff lead use cases receive: the database, the catering lead actions and mail, the payment gateways, the clock. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/server/db/client';
+import type { LeadActions } from '@/server/modules/catering/lead-actions';
+import type { CateringMailDeps } from '@/server/modules/catering/mail';
+import type { Gateways } from '@/server/modules/payments';
+import type { StaffCaller } from '../deps';
+
+export type LeadDeps = {
+  db: Database;
+  actions: LeadActions;
+  mail: CateringMailDeps;
+  gateways: Gateways;
+  now: () => Date;
+  log: FastifyBaseLogger;
+};
+
+export type { StaffCaller };
