@@ -15,6 +15,7 @@ import type {
   WireStaffLeadHistoryEntry,
   WireStaffLeadMove,
   WireStaffLeadPage,
+  WireStaffLeadRefund,
   WireStaffLeadStep,
   WireStaffLeadSummary,
 } from '@/domain/wire/staff-leads';
@@ -49,7 +50,10 @@ export type StaffLeadFilters = {
 };
 
 export type StaffLeadHistoryEntry = WireStaffLeadHistoryEntry;
+/** A step staff may take now; `refunds`: it goes through the cancel call, with the refund. */
 export type StaffLeadStep = WireStaffLeadStep;
+/** One refund of a payment of the lead's order. */
+export type StaffLeadRefund = WireStaffLeadRefund;
 export type StaffLeadEvent = LeadEvent;
 /** The estimate staff send: menu lines by item id, custom lines, fees and the deposit rate. */
 export type StaffEstimateInput = WireStaffEstimateInput;
@@ -76,6 +80,7 @@ export type StaffLead = {
   steps: StaffLeadStep[];
   canEstimate: boolean;
   refundIfCancelled: { store: string; buyer: string };
+  refunds: StaffLeadRefund[];
 };
 
 export function toStaffLeadSummary(lead: WireStaffLeadSummary): StaffLeadSummary {
@@ -114,5 +119,6 @@ export function toStaffLead(lead: WireStaffLead): StaffLead {
     steps: lead.steps,
     canEstimate: lead.canEstimate,
     refundIfCancelled: lead.refundIfCancelled,
+    refunds: lead.refunds,
   };
 }

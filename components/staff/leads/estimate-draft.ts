@@ -7,8 +7,9 @@
 import { estimateTotals, type EstimateFee, type EstimateLine } from '@/domain/catering/estimate';
 import { toMoneyString } from '@/domain/money';
 import {
-  amountProblem,
   ESTIMATE_LIMITS,
+  feeTitleProblem,
+  moneyProblem,
   percentProblem,
   percentToRate,
   quantityProblem,
@@ -31,10 +32,9 @@ export type EstimateDraft = { lines: DraftLine[]; fees: DraftFee[]; depositPerce
 /** Field ids of the editor: `line-<key>-quantity`, `fee-<key>-value`, `deposit`, `lines`, `fees`. */
 export type DraftProblems = Record<string, EstimateFormMessageName>;
 
-const WHOLE = /^\d{1,9}$/;
-
-function quantityOf(text: string): number {
-  return WHOLE.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+/** A typed quantity as a number: NaN unless it is all digits. */
+export function quantityOf(text: string): number {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
 /** The draft a lead opens with: its last estimate, else its request priced from the store's menu. */
@@ -69,19 +69,19 @@ export function draftProblems(draft: EstimateDraft): DraftProblems {
   const note = (field: string, problem: EstimateFormMessageName | null) => {
     if (problem) problems[field] = problem;
   };
-  if (draft.lines.length < ESTIMATE_LIMITS.lines.min) problems.lines = 'linesRequired';
+  if (draft.lines.length === 0) problems.lines = 'linesRequired';
   if (draft.lines.length > ESTIMATE_LIMITS.lines.max) problems.lines = 'tooManyLines';
   if (draft.fees.length > ESTIMATE_LIMITS.fees.max) problems.fees = 'tooManyFees';
   for (const line of draft.lines) {
     if (line.kind === 'custom') {
       note(`line-${line.key}-title`, titleProblem(line.title));
-      note(`line-${line.key}-unitPrice`, amountProblem(line.unitPrice));
+      note(`line-${line.key}-unitPrice`, moneyProblem(line.unitPrice));
     }
     note(`line-${line.key}-quantity`, quantityProblem(quantityOf(line.quantity)));
   }
   for (const fee of draft.fees) {
-    note(`fee-${fee.key}-title`, titleProblem(fee.title));
-    note(`fee-${fee.key}-value`, fee.basis === 'amount' ? amountProblem(fee.value) : percentProblem(fee.value));
+    note(`fee-${fee.key}-title`, feeTitleProblem(fee.title));
+    note(`fee-${fee.key}-value`, fee.basis === 'amount' ? moneyProblem(fee.value) : percentProblem(fee.value));
   }
   note('deposit', percentProblem(draft.depositPercent));
   return problems;

@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toMoney } from '@/domain/money';
+import { moneyProblem, quantityProblem } from '@/domain/validation';
 import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
-import type { DraftLine } from './estimate-draft';
+import { quantityOf, type DraftLine } from './estimate-draft';
 import { EditorField, Field } from './editor-field';
 
 type Props = {
@@ -24,11 +25,10 @@ type Props = {
   onAddCustom: () => void;
 };
 
-const WHOLE = /^\d{1,4}$/;
-
 function lineAmount(line: DraftLine): string | null {
-  if (!WHOLE.test(line.quantity.trim()) || !/^\d{1,5}(\.\d{1,2})?$/.test(line.unitPrice.trim())) return null;
-  return toMoney(toMoney(line.unitPrice.trim()).times(Number(line.quantity.trim()))).toFixed(2);
+  const quantity = quantityOf(line.quantity);
+  if (quantityProblem(quantity) || moneyProblem(line.unitPrice)) return null;
+  return toMoney(toMoney(line.unitPrice.trim()).times(quantity)).toFixed(2);
 }
 
 export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove, onAddMenuItem, onAddCustom }: Props) {
@@ -36,7 +36,7 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
   const [itemId, setItemId] = useState('');
   const [quantity, setQuantity] = useState('1');
   const sections = [...new Set(menu.items.map((item) => item.section))];
-  const addable = itemId !== '' && WHOLE.test(quantity.trim()) && Number(quantity) >= 1;
+  const addable = itemId !== '' && quantityProblem(quantityOf(quantity)) === null;
 
   return (
     <>

@@ -19,7 +19,8 @@ import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleHeader } from '../console-header';
 import { EstimateEditor } from './estimate-editor';
-import { LeadCancel } from './lead-cancel';
+import { LeadRefundingSteps } from './lead-refunding-steps';
+import { LeadRefunds } from './lead-refunds';
 import { LeadHistory } from './lead-history';
 import { LeadSteps } from './lead-steps';
 import { useStaffLead } from './use-staff-lead';
@@ -49,8 +50,8 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
     [t('staff.lead.paid'), money(lead.amountPaid)],
     [t('staff.lead.refunded'), money(lead.refunded)],
   ];
-  const steps = lead.steps.filter((step) => step.event !== 'cancel');
-  const canCancel = lead.steps.some((step) => step.event === 'cancel');
+  const moves = lead.steps.filter((step) => !step.refunds);
+  const refunding = lead.steps.filter((step) => step.refunds);
 
   return (
     <Container>
@@ -94,12 +95,13 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
               {t('catering.quote.requestTotal')}: {money(quote.request.total)}
             </p>
           </Section>
-          <LeadSteps steps={steps} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
-          {canCancel && <LeadCancel lead={lead} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />}
+          <LeadSteps steps={moves} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
+          <LeadRefundingSteps lead={lead} steps={refunding} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />
         </div>
         <Aside aria-labelledby="lead-event">
           <h2 id="lead-event">{t('catering.quote.eventTitle')}</h2>
           <QuoteFacts facts={facts} />
+          <LeadRefunds refunds={lead.refunds} money={money} />
           <LeadHistory history={lead.history} timeZone={quote.store.timeZone} />
         </Aside>
       </Columns>

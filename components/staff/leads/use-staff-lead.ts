@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { formatMoney } from '@/domain/money';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
-import { cancelLead, moveLead, sendEstimate } from '@/lib/api/staff-leads';
+import { cancelLead, fetchStaffLead, moveLead, sendEstimate } from '@/lib/api/staff-leads';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
@@ -47,12 +47,16 @@ export function useStaffLead(initial: StaffLead): LeadState {
         return true;
       } catch (failure) {
         setError(failureTextOf(t, failure, { locale }));
+        // A refund the processor refused still moved the lead: show it as it now stands.
+        if (action === 'cancel') {
+          await fetchStaffLead(staffContext({ locale }), initial.quote.number).then(setLead, () => undefined);
+        }
         return false;
       } finally {
         setPending(null);
       }
     },
-    [locale, t],
+    [locale, t, initial.quote.number],
   );
 
   const ctx = useCallback(() => staffContext({ locale }), [locale]);
