@@ -103,7 +103,14 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
       await ordering.register(cateringModule, { config, db: database.db, clock: payments?.now });
-      await ordering.register(staffModule, { config, db: database.db, now: auth?.now, throttle: auth?.throttle, transport: auth?.transport });
+      await ordering.register(staffModule, {
+        config,
+        db: database.db,
+        now: auth?.now,
+        throttle: auth?.throttle,
+        transport: auth?.transport,
+        gateways: payments?.gateways,
+      });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -2,7 +2,8 @@
  * The catering quotes module as one plugin under /online-ordering: the buyer's quote routes,
  * the `catering-lifecycle` scheduled job, and the lead actions the staff side calls
  * (`createCateringModule` gives them without routes: staff routes live with staff sign-in).
- * Mail goes through the outbox, and SMTP when SMTP_URL is set.
+ * Mail goes through the outbox, and SMTP when SMTP_URL is set. In demo mode only,
+ * POST /dev/catering-lifecycle runs the job once as of a given instant.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createBuyerQuoteService } from './buyer-service';
 import { createLeadActions } from './lead-actions';
 import { cateringLifecycleJob } from './lifecycle-job';
+import cateringDevRoutes from './dev-routes';
 import quoteRoutes from './routes';
 
 export type CateringModuleOptions = { config: Config; db: Database; transport?: MailTransport | null; clock?: () => Date };
@@ -40,6 +42,7 @@ const cateringPlugin: FastifyPluginAsyncTypebox<CateringModuleOptions> = async (
   const { mailer, storefrontUrl, linkSecret } = catering.mail;
   app.jobs.define(cateringLifecycleJob({ mailer, storefrontUrl, linkSecret }));
   await app.register(quoteRoutes, { service: catering.buyer, db: options.db, clock: options.clock });
+  if (options.config.demoMode) await app.register(cateringDevRoutes, { mail: catering.mail });
 };
 
 export default cateringPlugin;

@@ -30,6 +30,9 @@ export type CateringMailTexts = {
   feedbackSubject: string;
   feedbackIntro: string;
   feedbackLink: string;
+  cancelledSubject: string;
+  cancelledIntro: string;
+  refund: string;
 };
 
 export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
@@ -61,6 +64,9 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     feedbackSubject: 'How was your catering?',
     feedbackIntro: 'Thank you for choosing us for your event. Tell us how it went: it takes a minute.',
     feedbackLink: 'Share your feedback',
+    cancelledSubject: 'Your catering quote [number] is cancelled',
+    cancelledIntro: 'Your catering event is cancelled and will not take place. What you paid that the cancellation policy gives back is refunded to your payment.',
+    refund: 'Refunded',
   },
   fr: {
     colon: '\u00a0: ',
@@ -90,6 +96,9 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     feedbackSubject: 'Comment s’est passé votre traiteur ?',
     feedbackIntro: 'Merci de nous avoir choisis pour votre événement. Dites-nous comment cela s’est passé : cela prend une minute.',
     feedbackLink: 'Donner votre avis',
+    cancelledSubject: 'Votre devis traiteur [number] est annulé',
+    cancelledIntro: "Votre événement traiteur est annulé et n'aura pas lieu. Ce que la politique d'annulation vous rend est remboursé sur votre moyen de paiement.",
+    refund: 'Remboursé',
   },
   ja: {
     colon: '：',
@@ -119,5 +128,8 @@ export const CATERING_MAIL_TEXTS: Record<TextLanguage, CateringMailTexts> = {
     feedbackSubject: 'ケータリングはいかがでしたか？',
     feedbackIntro: 'イベントにご利用いただきありがとうございました。ご感想をお聞かせください（1分ほどで終わります）。',
     feedbackLink: 'ご感想を送る',
+    cancelledSubject: 'ケータリングのお見積もり [number] はキャンセルされました',
+    cancelledIntro: 'ケータリングのイベントはキャンセルされ、実施されません。キャンセルポリシーに基づく返金額はお支払い方法に返金されます。',
+    refund: '返金額',
   },
 };

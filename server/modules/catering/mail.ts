@@ -1,14 +1,15 @@
 /**
  * The catering emails, in the language the buyer submitted in: the request received, the
  * estimate (its lines, fees, tax, deposit, balance, valid-until and the link to answer it),
- * the reminders before the event and the feedback request after it. Each carries the quote's
+ * the reminders before the event, the feedback request after it, and the cancellation notice
+ * with what is refunded. Each carries the quote's
  * number and its link (with the link token). Every value that came from a person is escaped in
  * the HTML. Sending never throws: a failure is logged with the lead id.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { interpolate } from '@/domain/interpolate';
 import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { Decimal, formatMoney } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
 import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
@@ -17,7 +18,13 @@ import { linkToken } from './access';
 import { CATERING_MAIL_TEXTS, type CateringMailTexts } from './mail-texts';
 import { findLead, latestEstimate, leadLocation, type EstimateRow, type LeadLocation, type LeadRow } from './repository';
 
-export type CateringMailKind = { kind: 'received' } | { kind: 'estimate' } | { kind: 'reminder'; daysBefore: number } | { kind: 'feedback' };
+export type CateringMailKind =
+  | { kind: 'received' }
+  | { kind: 'estimate' }
+  | { kind: 'reminder'; daysBefore: number }
+  | { kind: 'feedback' }
+  /** `refund`: what is given back to the buyer's payments ('0.00': nothing). */
+  | { kind: 'cancelled'; refund: string };
 
 export type CateringMailDeps = { db: Database; mailer: Mailer; storefrontUrl: string; linkSecret: string; log: FastifyBaseLogger };
 
@@ -98,6 +105,14 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
         intro: texts.reminderIntro,
         link: texts.viewQuote,
         rows,
+        estimate: [],
+      };
+    case 'cancelled':
+      return {
+        subject: interpolate(texts.cancelledSubject, { number }),
+        intro: texts.cancelledIntro,
+        link: texts.viewQuote,
+        rows: [...rows, ...(new Decimal(mail.refund).greaterThan(0) ? [{ label: texts.refund, value: money(mail.refund) }] : [])],
         estimate: [],
       };
     case 'feedback':

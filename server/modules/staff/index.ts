@@ -1,6 +1,7 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
- * change password, a store's orders of a day, and order status moves. Tokens are signed with
+ * change password, a store's orders of a day, order status moves, and the catering lead
+ * console (leads/: list, lead, estimate, steps, cancel with refunds). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits, mail transport).
  */
@@ -13,7 +14,10 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from '@/server/modules/auth/thr
 import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { createCateringModule } from '@/server/modules/catering';
+import { createGateways, type Gateways } from '@/server/modules/payments';
 import type { StaffDeps } from './deps';
+import staffLeadRoutes from './leads/routes';
 import staffRoutes from './routes';
 
 export type StaffModuleOptions = {
@@ -23,6 +27,8 @@ export type StaffModuleOptions = {
   throttle?: ThrottleLimits;
   /** Replaces the SMTP transport the config would build (null: outbox only). */
   transport?: MailTransport | null;
+  /** Replaces or wraps the sandbox gateways cancelled leads are refunded through (as the payments module's option). */
+  gateways?: (sandbox: Gateways) => Gateways;
 };
 
 const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
@@ -39,7 +45,12 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
     now,
     log: app.log,
   };
-  await app.register(staffRoutes, { deps, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }) });
+  app.decorateRequest('staff', null);
+  const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
+  await app.register(staffRoutes, { deps, guards });
+  const catering = createCateringModule({ config, db, log: app.log, transport, clock: now });
+  const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
+  await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, now, log: app.log }, guards });
 };
 
 /** A staff sign-in lasts one working day (12 hours), whatever JWT_TTL says for customers. */

@@ -14,8 +14,6 @@ function callerOf(request: FastifyRequest): StaffCaller {
 }
 
 const staffRoutes: FastifyPluginAsyncTypebox<{ deps: StaffDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {
-  app.decorateRequest('staff', null);
-
   app.post(STAFF_PATHS.login, { schema: staffLoginSchema }, async (request) => staffLogin(deps, callerOf(request), request.body));
 
   app.post(STAFF_PATHS.logout, { schema: staffLogoutSchema, preHandler: guards.signedIn }, async (request, reply) => {
