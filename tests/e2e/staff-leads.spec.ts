@@ -5,7 +5,7 @@
  * is now awaiting the customer. A staff member of an Austin store opening the same lead's
  * address gets the not-found page.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clickUntilVisible, visit } from './support/pages';
 import { signInStaff } from './support/staff';
 import { text } from './support/text';
@@ -36,6 +36,12 @@ async function requestQuote(request: APIRequestContext, email: string): Promise<
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return { number: ((await answer.json()) as { number: number }).number, day };
+}
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSideScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen);
 }
 
 test('store staff find a new lead, send its estimate, and another store’s staff cannot open it', async ({ page, browser, baseURL, request }) => {
@@ -101,6 +107,13 @@ test('store staff find a new lead, send its estimate, and another store’s staf
   const sent = page.getByRole('region', { name: text('en', 'staff.lead.sentEstimate') });
   await expect(sent.getByRole('rowheader', { name: 'Carving station' })).toBeVisible();
   await expect(sent.getByRole('rowheader', { name: firstItem })).toBeVisible();
+
+  // On a 320px-wide phone the lead and its editor fit the screen, and so does the list.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSideScroll(page);
+  await page.getByRole('link', { name: text('en', 'staff.lead.back') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'staff.leads.title') })).toBeVisible();
+  await expectNoSideScroll(page);
 
   // The same lead's address, opened by a staff member of another store: not found.
   const austinContext = await browser.newContext({ baseURL });

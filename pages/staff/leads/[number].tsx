@@ -19,7 +19,7 @@ export const getServerSideProps = withPage<LeadData>(
       props: { staff, lead, menu },
       head: {
         title: t('staff.leads.number', { number }),
-        description: t('staff.meta.description'),
+        description: t('staff.leads.metaDescription'),
         path: `/staff/leads/${number}`,
         preventIndexing: true,
       },

@@ -15,7 +15,7 @@ export const getServerSideProps = withPage<LeadsData>(
     const page = await fetchStaffLeads(staffApi, filters);
     return {
       props: { staff, filters, page },
-      head: { title: t('staff.leads.metaTitle'), description: t('staff.meta.description'), path: '/staff/leads', preventIndexing: true },
+      head: { title: t('staff.leads.metaTitle'), description: t('staff.leads.metaDescription'), path: '/staff/leads', preventIndexing: true },
     };
   }),
 );
