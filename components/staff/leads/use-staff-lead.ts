@@ -3,7 +3,7 @@
  * action waits for the API's answer and re-renders from the lead it returns; success is
  * announced in words and a refusal shown in the console's language, by its code.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@/domain/money';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
@@ -32,6 +32,9 @@ export function useStaffLead(initial: StaffLead): LeadState {
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
   const number = initial.quote.number;
+
+  // Another lead's page (or the same one loaded again) starts from what the server rendered.
+  useEffect(() => setLead(initial), [initial]);
 
   const statusOf = useCallback((next: StaffLead) => t.dynamic(next.quote.status.messageKey, next.quote.status.label), [t]);
 

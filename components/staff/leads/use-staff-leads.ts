@@ -3,7 +3,7 @@
  * fetched in the browser (the address bar follows, so a reload or a shared link shows the same
  * list). Only the latest request's answer is shown; a failure says why in the console's language.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { localizedPath } from '@/domain/markets';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { StaffLeadFilters, StaffLeadPage } from '@/lib/api/staff-lead-view';
@@ -27,6 +27,13 @@ export function useStaffLeads(initialFilters: StaffLeadFilters, initialPage: Sta
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
+
+  // A new server render (the console's link followed again) replaces what the list shows.
+  useEffect(() => {
+    latest.current += 1;
+    setFilters(initialFilters);
+    setPage(initialPage);
+  }, [initialFilters, initialPage]);
 
   const show = useCallback(
     async (next: StaffLeadFilters) => {
