@@ -2,8 +2,9 @@
  * Staff catering leads journey: a guest requests a quote at the Dallas Lower Greenville store;
  * the store's staff member signs in, finds the lead in the console's list by filtering, opens it,
  * adds a catering menu line, a custom line and a delivery fee, and sends the estimate: the lead
- * is now awaiting the customer. A staff member of an Austin store opening the same lead's
- * address gets the not-found page.
+ * is now awaiting the customer, and the page fits a 320px screen. A staff member of an Austin
+ * store, in French, does not see the lead in their list, and opening its address gets the
+ * not-found page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clickUntilVisible, visit } from './support/pages';
@@ -118,8 +119,11 @@ test('store staff find a new lead, send its estimate, and another store’s staf
   // The same lead's address, opened by a staff member of another store: not found.
   const austinContext = await browser.newContext({ baseURL });
   const austin = await austinContext.newPage();
-  await signInStaff(austin, 'en', '', AUSTIN_STAFF);
-  await visit(austin, `/staff/leads/${number}`, 404);
-  await expect(austin.getByRole('heading', { level: 1, name: text('en', 'error.notFoundTitle') })).toBeVisible();
+  await signInStaff(austin, 'fr', '/ca/fr', AUSTIN_STAFF);
+  await austin.getByRole('link', { name: text('fr', 'staff.nav.leads') }).click();
+  await expect(austin.getByRole('heading', { level: 1, name: text('fr', 'staff.leads.title') })).toBeVisible();
+  await expect(austin.getByRole('article', { name: new RegExp(`^${text('fr', 'staff.leads.number', { number: String(number) })}\\b`) })).toHaveCount(0);
+  await visit(austin, `/ca/fr/staff/leads/${number}`, 404);
+  await expect(austin.getByRole('heading', { level: 1, name: text('fr', 'error.notFoundTitle') })).toBeVisible();
   await austinContext.close();
 });
