@@ -95,8 +95,8 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
               {t('catering.quote.requestTotal')}: {money(quote.request.total)}
             </p>
           </Section>
-          <LeadSteps steps={moves} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
-          <LeadRefundingSteps lead={lead} steps={refunding} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />
+          <LeadSteps key={`steps-${lead.statusId}`} steps={moves} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
+          <LeadRefundingSteps key={`refunding-${lead.statusId}`} lead={lead} steps={refunding} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />
         </div>
         <Aside aria-labelledby="lead-event">
           <h2 id="lead-event">{t('catering.quote.eventTitle')}</h2>
