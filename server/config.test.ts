@@ -123,6 +123,7 @@ describe('demoConveniences', () => {
   it('names the outbox, the sandbox verifier and introspection in demo mode', () => {
     expect(demoConveniences(loadConfig({}))).toEqual([
       expect.stringMatching(/^mail outbox listing/),
+      expect.stringMatching(/^catering lifecycle run/),
       expect.stringMatching(/^sandbox Facebook sign-in/),
       'GraphQL schema introspection',
       expect.stringMatching(/^demo staff accounts/),
@@ -131,7 +132,7 @@ describe('demoConveniences', () => {
   });
 
   it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
-    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(3);
+    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(4);
     expect(demoConveniences(loadConfig({ API_HOST: '0.0.0.0' }))).toEqual([]);
   });
 });

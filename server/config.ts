@@ -226,6 +226,7 @@ export function demoConveniences(config: Config): string[] {
   if (!config.demoMode) return [];
   return [
     'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
+    'catering lifecycle run as of any instant at POST /online-ordering/dev/catering-lifecycle',
     ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
     'GraphQL schema introspection',
     'demo staff accounts with one-time passwords, created on first start and printed in this log',

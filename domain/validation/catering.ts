@@ -68,6 +68,8 @@ export const ESTIMATE_LIMITS = {
   fees: { max: 20 },
   /** A reason given with a step or a cancellation: the history column's size. */
   reason: { max: 500 },
+  /** The most an estimate may come to, far above any event and within what the amount columns hold. */
+  total: { max: '999999.99' },
 } as const;
 
 /** A non-negative amount with at most 2 decimals and at most 7 digits before the point. */
@@ -82,4 +84,5 @@ export const ESTIMATE_MESSAGES = {
   moneyInvalid: 'Enter an amount of at least 0 with at most 2 decimals, like 25 or 12.50',
   rateInvalid: 'Enter a rate from 0 to 1, like 0.25 for 25 %',
   reasonRequired: 'Say why',
+  totalTooLarge: 'An estimate may come to at most [max]',
 } as const;

@@ -102,7 +102,7 @@ export type WireStaffLead = WireQuote & {
   /** The steps staff may take from the lead's status now (moves and cancel, not the estimate). */
   steps: WireStaffLeadStep[];
   canEstimate: boolean;
-  /** What cancelling now would refund on the store's side and on the buyer's. */
+  /** What cancelling now would refund on the store's side and on the buyer's (meaningful while `steps` holds a refunding step). */
   refundIfCancelled: { store: MoneyString; buyer: MoneyString };
   /** What the refunds that succeeded gave back. */
   refunded: MoneyString;

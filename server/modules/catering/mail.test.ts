@@ -90,6 +90,25 @@ describe('renderCateringMail', () => {
   });
 });
 
+describe('the cancellation notice', () => {
+  it.each([
+    ['en-us', 'Your catering quote 5042 is cancelled', 'Refunded: CA$58.35'],
+    ['fr-ca', 'Votre devis traiteur 5042 est annulé', 'Remboursé\u00a0: 58,35'],
+    ['ja-jp', 'ケータリングのお見積もり 5042 はキャンセルされました', '返金額：'],
+  ] as const)('%s: says the event is cancelled and what is refunded', (locale, subject, refund) => {
+    const mail = render({ kind: 'cancelled', refund: '58.35' }, locale);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(refund);
+    expect(mail.text).toContain('58');
+  });
+
+  it('leaves the refund out when nothing is given back', () => {
+    const mail = render({ kind: 'cancelled', refund: '0.00' }, 'en-us');
+    expect(mail.text).not.toContain('Refunded');
+    expect(outboxKind({ kind: 'cancelled', refund: '0.00' }, null)).toBe('catering-cancelled');
+  });
+});
+
 describe('outboxKind and quoteUrl', () => {
   it('names one mail per kind, estimate version and reminder', () => {
     expect(outboxKind({ kind: 'estimate' }, ESTIMATE)).toBe('catering-estimate-2');

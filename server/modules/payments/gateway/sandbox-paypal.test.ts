@@ -178,3 +178,35 @@ describe('cancel', () => {
     expect(await paypal.cancel('pp_sbx_nothing.here')).toMatchObject({ ok: false, code: 'invalid_paypal_order' });
   });
 });
+
+describe('refund', () => {
+  async function captured() {
+    const { paypalOrderId } = await created({ amount: '40.00' });
+    const { payerId } = await approved(paypalOrderId);
+    const capture = await paypal.capture(paypalOrderId, payerId);
+    if (!capture.ok) throw new Error(capture.message);
+    return capture;
+  }
+
+  it('gives back up to the captured amount, each refund its own ledger row', async () => {
+    const { captureId } = await captured();
+    const first = await paypal.refund(captureId, '15.00');
+    const second = await paypal.refund(captureId, '15.00');
+    expect(first).toMatchObject({ ok: true, amount: '15.00', currency: 'CAD', reference: 'order-9', refundId: expect.stringMatching(/^ppre_sbx_/) });
+    expect(second.ok && first.ok && second.refundId !== first.refundId).toBe(true);
+    const rows = await database.db.query.sandboxLedger.findMany({ where: (entries, { and, eq }) => and(eq(entries.kind, 'refund'), eq(entries.subject, captureId)) });
+    expect(rows.map((row) => row.amount)).toEqual(['15.00', '15.00']);
+  });
+
+  it.each([
+    ['more than was captured', '40.01', 'amount_exceeds_captured'],
+    ['no amount', '0', 'invalid_amount'],
+  ])('refuses %s', async (_name, amount, code) => {
+    const { captureId } = await captured();
+    expect(await paypal.refund(captureId, amount)).toMatchObject({ ok: false, code });
+  });
+
+  it('refuses a capture id it did not sign', async () => {
+    expect(await paypal.refund('ppcap_sbx_forged', '1.00')).toMatchObject({ ok: false, code: 'invalid_capture' });
+  });
+});

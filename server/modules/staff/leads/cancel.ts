@@ -13,7 +13,7 @@
  *   never send one twice), and a lead whose refunds all went through refuses a second step (409).
  * The buyer is emailed a cancellation notice in their language with the amount refunded.
  */
-import { cancellationRefund, LEAD_STATUS, type RefundingEvent } from '@/domain/catering';
+import { cancellationRefund, leadStatusOf, type RefundingEvent } from '@/domain/catering';
 import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messages';
 import { interpolate } from '@/domain/interpolate';
 import { Decimal, toMoneyString } from '@/domain/money';
@@ -39,12 +39,7 @@ function refundFailed(lead: LeadRow, failed: RefundRow[]): HttpError {
   });
 }
 
-const STATUS_NAMES: Record<number, string> = {
-  [LEAD_STATUS.canceledCatering]: 'Canceled catering',
-  [LEAD_STATUS.notBooked]: 'Not booked',
-  [LEAD_STATUS.storeClosed]: 'Store closed',
-};
-const statusName = (statusId: number) => STATUS_NAMES[statusId] ?? String(statusId);
+const statusName = (statusId: number) => leadStatusOf(statusId).label;
 
 /** Sends each pending refund, then answers 502 when any was refused. */
 async function sendRefunds(deps: LeadDeps, leadId: string, rows: RefundRow[]): Promise<void> {

@@ -5,7 +5,7 @@
  * and the deposit rate is the default unless given. The lead actions then price it, hold the
  * kitchen, move the lead and email the buyer; the audit row commits with the step.
  */
-import { DEFAULT_DEPOSIT_RATE, type EstimateFee, type EstimateInput, type EstimateLine } from '@/domain/catering';
+import { DEFAULT_DEPOSIT_RATE, estimateTotals, type EstimateFee, type EstimateInput, type EstimateLine } from '@/domain/catering';
 import { GUARDS } from '@/domain/catering/guards';
 import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messages';
 import { interpolate } from '@/domain/interpolate';
@@ -72,13 +72,16 @@ export async function estimateFor(deps: LeadDeps, lead: LeadRow, input: WireStaf
     const named = { title: title(fee.title, ESTIMATE_LIMITS.feeTitle.max, `${field}.title`), taxable: fee.taxable };
     return 'amount' in fee ? { ...named, amount: money(fee.amount, `${field}.amount`) } : { ...named, rate: rate(fee.rate, `${field}.rate`) };
   });
-  return {
+  const estimate: EstimateInput = {
     lines,
     fees,
     taxRate: await storeTaxRate(deps.db, lead.locationId),
     taxExempt: lead.taxExemptId !== null,
     depositRate: input.depositRate === undefined ? DEFAULT_DEPOSIT_RATE : rate(input.depositRate, 'depositRate'),
   };
+  const { max } = ESTIMATE_LIMITS.total;
+  if (estimateTotals(estimate).total.greaterThan(max)) throw new BadRequestError(interpolate(ESTIMATE_MESSAGES.totalTooLarge, { max }));
+  return estimate;
 }
 
 /**

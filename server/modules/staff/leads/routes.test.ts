@@ -93,6 +93,19 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
     });
   });
 
+  it('lists every lead route in the OpenAPI document, with its tag, body and error answers', async () => {
+    const paths = (await t.app.inject({ url: '/docs/json' })).json().paths;
+    const route = (path: string, method: string) => paths[`/online-ordering/staff/leads${path}`]?.[method];
+    for (const [path, method] of [['', 'get'], ['/{number}', 'get'], ['/{number}/menu', 'get'], ['/{number}/estimate', 'post'], ['/{number}/moves', 'post'], ['/{number}/cancel', 'post']] as const) {
+      const operation = route(path, method);
+      expect(operation).toMatchObject({ tags: ['staff leads'], summary: expect.any(String) });
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+      if (method === 'post') expect(operation.requestBody).toBeDefined();
+    }
+    expect(Object.keys(route('/{number}/cancel', 'post').responses)).toEqual(expect.arrayContaining(['409', '502']));
+    expect(Object.keys(route('/{number}/estimate', 'post').responses)).toEqual(expect.arrayContaining(['409', '422']));
+  });
+
   describe('tokens', () => {
     it('refuses a customer token and no token on the lead routes, and a staff token on the buyer’s quote routes', async () => {
       const { quote } = await submit(dallas);
@@ -211,6 +224,7 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
       ['a rate over 1', () => ({ ...line({}), fees: [{ title: 'Service', taxable: false, rate: '1.5' }] }), 400],
       ['a deposit rate over 1', () => ({ ...line({}), depositRate: '2' }), 400],
       ['an unknown field', () => ({ ...line({}), discount: '5.00' }), 400],
+      ['a total past what an estimate may come to', () => ({ lines: Array.from({ length: 100 }, () => ({ kind: 'custom', title: 'Gold', quantity: 999, unitPrice: '9999999.99' })), fees: [] }), 400],
     ])('refuses %s', async (_name, body, status) => {
       const { quote } = await submit(dallas);
       const response = await leads.estimate(staffToken, quote.number, body());

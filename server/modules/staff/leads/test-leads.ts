@@ -91,15 +91,36 @@ export async function estimatedQuote(t: LeadTestApp, token: string, store: Quote
 
 let giftCardSerial = 7000;
 
-/** An estimated quote the buyer accepted and paid the deposit of, by card or gift card. */
-export async function paidQuote(t: LeadTestApp, token: string, store: QuoteStore, by: 'card' | 'giftcard' = 'card', event: object = {}) {
+const pathOf = (url: string) => {
+  const parsed = new URL(url, 'http://api.test');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** Pays the order through the PayPal sandbox: create, the approve page's confirm link, capture. */
+async function payByPayPal(app: App, order: PayableOrder): Promise<void> {
+  const pay = paymentClient(app);
+  const started = await pay.paypal(order);
+  if (started.statusCode !== 200) throw new Error(`paypal: ${started.body}`);
+  const { approveUrl, paypalOrderId } = started.json() as { approveUrl: string; paypalOrderId: string };
+  const page = await app.inject({ method: 'GET', url: pathOf(approveUrl) });
+  const confirm = /href="([^"]*approve\/confirm[^"]*)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
+  const back = await app.inject({ method: 'GET', url: pathOf(confirm!) });
+  const payerId = new URL(back.headers.location as string).searchParams.get('PayerID');
+  const captured = await pay.paypalCapture(order, { token: paypalOrderId, payerId });
+  if (captured.statusCode !== 200) throw new Error(`paypal capture: ${captured.body}`);
+}
+
+/** An estimated quote the buyer accepted and paid the deposit of, by card, gift card or PayPal. */
+export async function paidQuote(t: LeadTestApp, token: string, store: QuoteStore, by: 'card' | 'giftcard' | 'paypal' = 'card', event: object = {}) {
   const submitted = await estimatedQuote(t, token, store, event);
   const accepted = await quoteClient(t.app).respond(submitted.orderId, { response: 'accept' }, { 'x-quote-token': submitted.token });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
   const order: PayableOrder = { id: submitted.orderId, token: submitted.orderToken, number: '', total: '' };
   const pay = paymentClient(t.app);
   let giftCard: string | null = null;
-  if (by === 'card') {
+  if (by === 'paypal') {
+    await payByPayPal(t.app, order);
+  } else if (by === 'card') {
     const paid = await pay.card(order, { token: await pay.token() });
     if (paid.statusCode !== 200) throw new Error(`card: ${paid.body}`);
   } else {
