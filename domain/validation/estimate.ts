@@ -20,13 +20,14 @@ export const ESTIMATE_FORM_MESSAGES = {
 export type EstimateFormMessageName = keyof typeof ESTIMATE_FORM_MESSAGES;
 
 /** The numbers each text is written with. */
-export const ESTIMATE_MESSAGE_VALUES: Record<EstimateFormMessageName, Record<string, number>> = {
+export const ESTIMATE_MESSAGE_VALUES: Record<EstimateFormMessageName, Record<string, number | string>> = {
   titleRequired: {},
   titleTooLong: { max: ESTIMATE_LIMITS.lineTitle.max },
   quantityOutOfRange: { ...ESTIMATE_LIMITS.quantity },
   moneyInvalid: {},
   rateInvalid: {},
   reasonRequired: {},
+  totalTooLarge: { max: ESTIMATE_LIMITS.total.max },
   linesRequired: {},
   tooManyLines: { max: ESTIMATE_LIMITS.lines.max },
   tooManyFees: { max: ESTIMATE_LIMITS.fees.max },
@@ -73,6 +74,11 @@ export function percentToRate(percent: string): string {
 /** '0.0825' → '8.25'. */
 export function rateToPercent(rate: string): string {
   return new Decimal(rate).times(100).toFixed();
+}
+
+/** An estimate's total above what the API takes. */
+export function totalProblem(total: string): EstimateFormMessageName | null {
+  return new Decimal(total).greaterThan(ESTIMATE_LIMITS.total.max) ? 'totalTooLarge' : null;
 }
 
 export function reasonProblem(reason: string, required: boolean): EstimateFormMessageName | null {

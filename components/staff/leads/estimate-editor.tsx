@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { QuoteTotals } from '@/components/catering/quote-totals';
-import { rateToPercent } from '@/domain/validation';
+import { rateToPercent, totalProblem } from '@/domain/validation';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
@@ -40,6 +40,7 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
   const tax = useMemo(() => ({ taxRate: menu.taxRate, taxExempt: lead.estimateInput?.taxExempt ?? lead.taxExemptId !== null }), [menu, lead]);
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const totals = useMemo(() => draftTotals(draft, tax), [draft, tax]);
+  const tooLarge = totals ? totalProblem(totals.total) : null;
   const errorOf = (field: string) => (showErrors && problems[field] ? estimateMessage(t, problems[field]) : null);
   const revising = lead.quote.estimate !== null;
 
@@ -52,7 +53,7 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
   // After a refused Send, focus goes to the first field refused (or the menu item to add, when no line is left).
   useEffect(() => {
     if (attempt === 0) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], #estimate-total-error');
     (invalid ?? document.getElementById('estimate-add-item'))?.focus();
   }, [attempt]);
 
@@ -100,7 +101,7 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length > 0) {
+    if (Object.keys(problems).length > 0 || tooLarge) {
       setShowErrors(true);
       setAttempt((count) => count + 1);
     } else if (revising && !confirming) {
@@ -143,6 +144,11 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
       />
       <p>{tax.taxExempt ? t('staff.estimate.taxExempt') : t('staff.estimate.taxRate', { rate: rateToPercent(tax.taxRate) })}</p>
       {totals ? <QuoteTotals totals={totals} money={money} label={t('staff.estimate.totals')} /> : <p>{estimateMessage(t, 'percentInvalid')}</p>}
+      {tooLarge && (
+        <TotalError id="estimate-total-error" tabIndex={-1}>
+          {estimateMessage(t, tooLarge)}
+        </TotalError>
+      )}
       {confirming ? (
         <Confirm role="group" aria-labelledby="estimate-confirm-text">
           <p id="estimate-confirm-text">{t('staff.estimate.confirmRevision')}</p>
@@ -167,6 +173,11 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
     </form>
   );
 }
+
+const TotalError = styled.p`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
 
 const Deposit = styled(EditorField)`
   max-width: 14rem;

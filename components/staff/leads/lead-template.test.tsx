@@ -78,6 +78,18 @@ describe('LeadTemplate', () => {
     expect(sendCall).not.toHaveBeenCalled();
   });
 
+  it('refuses an estimate above the most the API takes, and says so below the totals', async () => {
+    renderLead();
+    fireEvent.change(screen.getByLabelText('Quantity', { selector: '#line-l0-quantity' }), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a custom line' }));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Whole ranch' } });
+    fireEvent.change(screen.getByLabelText('Unit price (USD)'), { target: { value: '9999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send estimate' }));
+    const refusal = screen.getByText('An estimate may come to at most 999999.99');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
+    expect(sendCall).not.toHaveBeenCalled();
+  });
+
   it('sends the estimate, re-renders from the answer and announces the new status', async () => {
     sendCall.mockResolvedValueOnce(estimatedLead());
     renderLead();
