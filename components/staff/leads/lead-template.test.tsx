@@ -78,6 +78,13 @@ describe('LeadTemplate', () => {
     expect(sendCall).not.toHaveBeenCalled();
   });
 
+  it('says when the buyer chose no menu items, and the editor starts empty', () => {
+    renderLead(staffLead({ request: { lines: [], total: '0.00' } }));
+    expect(screen.getByText('The buyer chose no menu items: the request is the event’s details.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'What the buyer asked for' })).toBeNull();
+    expect(row('Total')).toBe('$0.00');
+  });
+
   it('refuses an estimate above the most the API takes, and says so below the totals', async () => {
     renderLead();
     fireEvent.change(screen.getByLabelText('Quantity', { selector: '#line-l0-quantity' }), { target: { value: '999' } });

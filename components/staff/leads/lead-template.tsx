@@ -90,10 +90,16 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
           )}
           <Section aria-labelledby="lead-request">
             <h2 id="lead-request">{t('staff.lead.request')}</h2>
-            <QuoteLines lines={quote.request.lines} money={money} caption={t('staff.lead.request')} />
-            <p>
-              {t('catering.quote.requestTotal')}: {money(quote.request.total)}
-            </p>
+            {quote.request.lines.length === 0 ? (
+              <p>{t('staff.lead.requestEmpty')}</p>
+            ) : (
+              <>
+                <QuoteLines lines={quote.request.lines} money={money} caption={t('staff.lead.request')} />
+                <p>
+                  {t('catering.quote.requestTotal')}: {money(quote.request.total)}
+                </p>
+              </>
+            )}
           </Section>
           <LeadSteps key={`steps-${lead.statusId}`} steps={moves} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
           <LeadRefundingSteps key={`refunding-${lead.statusId}`} lead={lead} steps={refunding} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />
