@@ -4,7 +4,6 @@
  * each move it can make; moves and refusals are announced. Loading, empty and error states say
  * so in words; everything works from the keyboard.
  */
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
@@ -12,10 +11,9 @@ import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
 import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
-import { staffLogout } from '@/lib/api/staff';
-import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
+import { ConsoleHeader } from './console-header';
 import { QueueOrder } from './queue-order';
 import { useStaffQueue } from './use-staff-queue';
 
@@ -23,25 +21,12 @@ export type StaffConsoleData = { staff: StaffMember; storeId: number | null; que
 
 export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffConsoleData) {
   const { locale, t } = useMarket();
-  const router = useRouter();
   const state = useStaffQueue(storeId, initial);
   const { queue } = state;
 
-  const handleSignOut = async () => {
-    await staffLogout(staffContext({ locale })).catch(() => undefined);
-    clearStaffSession();
-    await router.push(localizedPath(locale, '/staff/login'));
-  };
-
   return (
     <Container>
-      <Top>
-        <h1>{t('staff.console.title')}</h1>
-        <p>{t('staff.console.signedInAs', { name: `${staff.firstName} ${staff.lastName}` })}</p>
-        <Button type="button" onClick={() => void handleSignOut()}>
-          {t('staff.console.signOut')}
-        </Button>
-      </Top>
+      <ConsoleHeader staff={staff} title={t('staff.console.title')} current="orders" />
       <nav aria-label={t('staff.console.stores')}>
         <h2>{t('staff.console.stores')}</h2>
         {staff.stores.length === 0 ? (
@@ -97,19 +82,6 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
     </Container>
   );
 }
-
-const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-
-  h1 {
-    margin: 0;
-    text-transform: uppercase;
-  }
-`;
 
 const Button = styled.button`
   ${secondaryButton}

@@ -1,7 +1,8 @@
 /**
  * The demo staff accounts, created in demo mode on a start that finds no staff account at all:
- * one store staff member working at a Dallas store of the demo chain and one brand admin of
- * brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode) and must
+ * a store staff member at the first Dallas store of the demo chain, another at the first Austin
+ * store (so a journey can show one store's staff cannot open another store's leads), and a
+ * brand admin of brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode) and must
  * be changed at first sign-in. Outside demo mode nothing is created: no account has a password
  * anyone could know.
  */
@@ -22,23 +23,33 @@ export function oneTimePassword(): string {
   return `Pit-${randomBytes(9).toString('base64url')}-7a`;
 }
 
+type StoreRow = { id: number; title: string };
+
+/** The brand's first store in `city`, by id. */
+async function firstStoreIn(db: Database, city: string): Promise<StoreRow | null> {
+  const [store] = await db
+    .select({ id: locations.id, title: locations.title })
+    .from(locations)
+    .innerJoin(cities, eq(cities.id, locations.cityId))
+    .where(and(eq(locations.brandId, BRAND_ID), eq(cities.name, city)))
+    .orderBy(asc(locations.id))
+    .limit(1);
+  return store ?? null;
+}
+
 /** The accounts created, with their one-time passwords; empty when any staff account already exists. */
 export async function createDemoStaffIfNone(db: Database, password: string | null = null): Promise<DemoStaffAccount[]> {
   const [existing] = await db.select({ count: count() }).from(staffAccounts);
   if ((existing?.count ?? 0) > 0) return [];
-  const [dallas] = await db
-    .select({ id: locations.id, title: locations.title })
-    .from(locations)
-    .innerJoin(cities, eq(cities.id, locations.cityId))
-    .where(and(eq(locations.brandId, BRAND_ID), eq(cities.name, 'Dallas')))
-    .orderBy(asc(locations.id))
-    .limit(1);
-  const plan: { email: string; firstName: string; lastName: string; role: StaffRole }[] = [
-    ...(dallas ? [{ email: `staff.dallas@${DEMO_DOMAIN}`, firstName: 'Dana', lastName: 'Store', role: 'store_staff' as const }] : []),
-    { email: `admin@${DEMO_DOMAIN}`, firstName: 'Avery', lastName: 'Admin', role: 'brand_admin' },
+  const dallas = await firstStoreIn(db, 'Dallas');
+  const austin = await firstStoreIn(db, 'Austin');
+  const plan: { email: string; firstName: string; lastName: string; role: StaffRole; store: StoreRow | null }[] = [
+    ...(dallas ? [{ email: `staff.dallas@${DEMO_DOMAIN}`, firstName: 'Dana', lastName: 'Store', role: 'store_staff' as const, store: dallas }] : []),
+    ...(austin ? [{ email: `staff.austin@${DEMO_DOMAIN}`, firstName: 'Avi', lastName: 'Store', role: 'store_staff' as const, store: austin }] : []),
+    { email: `admin@${DEMO_DOMAIN}`, firstName: 'Avery', lastName: 'Admin', role: 'brand_admin', store: null },
   ];
   const created: DemoStaffAccount[] = [];
-  for (const account of plan) {
+  for (const { store, ...account } of plan) {
     const secret = password ?? oneTimePassword();
     const passwordHash = await hashPassword(secret);
     await db.transaction(async (tx) => {
@@ -47,8 +58,8 @@ export async function createDemoStaffIfNone(db: Database, password: string | nul
         .values({ ...account, brandId: BRAND_ID, passwordHash, mustChangePassword: true })
         .onConflictDoNothing()
         .returning({ id: staffAccounts.id });
-      if (row && account.role === 'store_staff' && dallas) await tx.insert(staffStoreAssignments).values({ staffId: row.id, locationId: dallas.id });
-      if (row) created.push({ email: account.email, role: account.role, password: secret, store: account.role === 'store_staff' ? (dallas?.title ?? null) : null });
+      if (row && store) await tx.insert(staffStoreAssignments).values({ staffId: row.id, locationId: store.id });
+      if (row) created.push({ email: account.email, role: account.role, password: secret, store: store?.title ?? null });
     });
   }
   return created;

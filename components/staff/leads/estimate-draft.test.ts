@@ -1,0 +1,119 @@
+import { estimateTotals } from '@/domain/catering/estimate';
+import { ESTIMATE_LIMITS } from '@/domain/validation';
+import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
+import { draftInput, draftOf, draftProblems, draftTotals, type EstimateDraft } from './estimate-draft';
+
+const TAX = { taxRate: '0.0825', taxExempt: false };
+
+const DRAFT: EstimateDraft = {
+  lines: [
+    { key: 'a', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' },
+    { key: 'b', kind: 'custom', title: ' Carving station ', quantity: '1', unitPrice: '150' },
+  ],
+  fees: [
+    { key: 'f', title: 'Delivery', basis: 'amount', value: '25', taxable: true },
+    { key: 'g', title: 'Service', basis: 'percent', value: '10', taxable: false },
+  ],
+  depositPercent: '25',
+};
+
+describe('draftOf', () => {
+  it('starts a new estimate from the request: menu lines by title, the rest as custom lines, the store’s deposit', () => {
+    const lead = staffLead({
+      request: {
+        lines: [
+          { title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' },
+          { title: 'Smoked Turkey', quantity: 1, unitPrice: '59.00', amount: '59.00' },
+        ],
+        total: '237.00',
+      },
+    });
+    expect(draftOf(lead, ESTIMATE_MENU)).toEqual({
+      lines: [
+        { key: 'l0', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' },
+        { key: 'l1', kind: 'custom', title: 'Smoked Turkey', quantity: '1', unitPrice: '59.00' },
+      ],
+      fees: [],
+      depositPercent: '25',
+    });
+  });
+
+  it('reopens the last estimate with its fees', () => {
+    const draft = draftOf(estimatedLead(), ESTIMATE_MENU);
+    expect(draft.lines).toEqual([{ key: 'l0', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' }]);
+    expect(draft.fees).toEqual([{ key: 'f0', title: 'Delivery', taxable: true, basis: 'amount', value: '25.00' }]);
+  });
+});
+
+describe('draftProblems', () => {
+  it('finds nothing wrong with a complete draft', () => {
+    expect(draftProblems(DRAFT)).toEqual({});
+  });
+
+  it.each([
+    ['no line', { ...DRAFT, lines: [] }, { lines: 'linesRequired' }],
+    ['a custom line without title', { ...DRAFT, lines: [{ ...DRAFT.lines[1]!, title: '  ' }] }, { 'line-b-title': 'titleRequired' }],
+    ['a title too long', { ...DRAFT, lines: [{ ...DRAFT.lines[1]!, title: 'x'.repeat(ESTIMATE_LIMITS.lineTitle.max + 1) }] }, { 'line-b-title': 'titleTooLong' }],
+    ['no quantity', { ...DRAFT, lines: [{ ...DRAFT.lines[0]!, quantity: '0' }] }, { 'line-a-quantity': 'quantityOutOfRange' }],
+    ['a quantity over the limit', { ...DRAFT, lines: [{ ...DRAFT.lines[0]!, quantity: String(ESTIMATE_LIMITS.quantity.max + 1) }] }, { 'line-a-quantity': 'quantityOutOfRange' }],
+    ['a fractional quantity', { ...DRAFT, lines: [{ ...DRAFT.lines[0]!, quantity: '1.5' }] }, { 'line-a-quantity': 'quantityOutOfRange' }],
+    ['a price with 3 decimals', { ...DRAFT, lines: [{ ...DRAFT.lines[1]!, unitPrice: '12.345' }] }, { 'line-b-unitPrice': 'moneyInvalid' }],
+    ['a negative price', { ...DRAFT, lines: [{ ...DRAFT.lines[1]!, unitPrice: '-1' }] }, { 'line-b-unitPrice': 'moneyInvalid' }],
+    ['a fee title too long', { ...DRAFT, fees: [{ ...DRAFT.fees[0]!, title: 'x'.repeat(ESTIMATE_LIMITS.feeTitle.max + 1) }] }, { 'fee-f-title': 'feeTitleTooLong' }],
+    ['a percentage over 100', { ...DRAFT, fees: [{ ...DRAFT.fees[1]!, value: '100.5' }] }, { 'fee-g-value': 'percentInvalid' }],
+    ['a deposit that is no number', { ...DRAFT, depositPercent: 'half' }, { deposit: 'percentInvalid' }],
+  ])('%s is refused', (_name, draft, problems) => {
+    expect(draftProblems(draft as EstimateDraft)).toEqual(problems);
+  });
+});
+
+describe('draftInput', () => {
+  it('sends menu lines by item, custom lines trimmed at 2 decimals, fees and rates as fractions', () => {
+    expect(draftInput(DRAFT)).toEqual({
+      lines: [
+        { kind: 'menu', itemId: 101, quantity: 2 },
+        { kind: 'custom', title: 'Carving station', quantity: 1, unitPrice: '150.00' },
+      ],
+      fees: [
+        { title: 'Delivery', taxable: true, amount: '25.00' },
+        { title: 'Service', taxable: false, rate: '0.1' },
+      ],
+      depositRate: '0.25',
+    });
+  });
+});
+
+describe('draftTotals', () => {
+  it('prices as the API does (domain estimateTotals)', () => {
+    const expected = estimateTotals({
+      lines: [
+        { kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: 2, unitPrice: '89.00' },
+        { kind: 'custom', title: 'Carving station', quantity: 1, unitPrice: '150.00' },
+      ],
+      fees: [
+        { title: 'Delivery', taxable: true, amount: '25.00' },
+        { title: 'Service', taxable: false, rate: '0.1' },
+      ],
+      ...TAX,
+      depositRate: '0.25',
+    });
+    expect(draftTotals(DRAFT, TAX)).toEqual({
+      subtotal: '328.00',
+      fees: [
+        { title: 'Delivery', amount: '25.00' },
+        { title: 'Service', amount: '32.80' },
+      ],
+      tax: '29.12',
+      total: expected.total.toFixed(2),
+      deposit: expected.deposit.toFixed(2),
+      balance: expected.balance.toFixed(2),
+    });
+    expect(expected.total.toFixed(2)).toBe('414.92');
+  });
+
+  it('counts an unfinished line for nothing, charges no tax when exempt, and waits for a valid deposit', () => {
+    const unfinished = { ...DRAFT, lines: [...DRAFT.lines, { key: 'c', kind: 'custom' as const, title: '', quantity: '1', unitPrice: '' }], fees: [] };
+    expect(draftTotals(unfinished, { ...TAX, taxExempt: true })).toMatchObject({ subtotal: '328.00', tax: '0.00', total: '328.00', deposit: '82.00' });
+    expect(draftTotals({ ...DRAFT, depositPercent: '' }, TAX)).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The estimate editor's draft: lines and fees as staff type them (quantities, prices and
+ * percentages still text), what is wrong with them (the limits are domain/validation's, the
+ * API's own), the estimate to send, and the live totals from the same function the API prices
+ * with (domain/catering estimateTotals). A fresh draft starts from the buyer's request.
+ */
+import { estimateTotals, type EstimateFee, type EstimateLine } from '@/domain/catering/estimate';
+import { toMoneyString } from '@/domain/money';
+import {
+  ESTIMATE_LIMITS,
+  feeTitleProblem,
+  moneyProblem,
+  percentProblem,
+  percentToRate,
+  quantityProblem,
+  rateToPercent,
+  titleProblem,
+  type EstimateFormMessageName,
+} from '@/domain/validation';
+import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
+import type { QuoteTotalsRows } from '@/components/catering/quote-totals';
+
+export type DraftLine =
+  | { key: string; kind: 'menu'; itemId: number; title: string; quantity: string; unitPrice: string }
+  | { key: string; kind: 'custom'; title: string; quantity: string; unitPrice: string };
+
+export type FeeBasis = 'amount' | 'percent';
+export type DraftFee = { key: string; title: string; basis: FeeBasis; value: string; taxable: boolean };
+
+export type EstimateDraft = { lines: DraftLine[]; fees: DraftFee[]; depositPercent: string };
+
+/** Field ids of the editor: `line-<key>-quantity`, `fee-<key>-value`, `deposit`, `lines`, `fees`. */
+export type DraftProblems = Record<string, EstimateFormMessageName>;
+
+/** A typed quantity as a number: NaN unless it is all digits. */
+export function quantityOf(text: string): number {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** The draft a lead opens with: its last estimate, else its request priced from the store's menu. */
+export function draftOf(lead: StaffLead, menu: StaffEstimateMenu): EstimateDraft {
+  const itemById = new Map(menu.items.map((item) => [item.itemId, item]));
+  const itemByTitle = new Map(menu.items.map((item) => [item.title, item]));
+  const input = lead.estimateInput;
+  const lines: DraftLine[] = input
+    ? input.lines.map((line, index) => {
+        if (line.kind === 'custom') return { key: `l${index}`, ...line, quantity: String(line.quantity) };
+        const item = itemById.get(line.itemId);
+        return { key: `l${index}`, kind: 'menu', itemId: line.itemId, title: item?.title ?? `#${line.itemId}`, quantity: String(line.quantity), unitPrice: item?.unitPrice ?? '0.00' };
+      })
+    : lead.quote.request.lines.map((line, index) => {
+        const item = itemByTitle.get(line.title);
+        const quantity = String(line.quantity);
+        return item
+          ? { key: `l${index}`, kind: 'menu', itemId: item.itemId, title: item.title, quantity, unitPrice: item.unitPrice }
+          : { key: `l${index}`, kind: 'custom', title: line.title, quantity, unitPrice: line.unitPrice };
+      });
+  const fees: DraftFee[] = (input?.fees ?? []).map((fee, index) => ({
+    key: `f${index}`,
+    title: fee.title,
+    taxable: fee.taxable,
+    ...('amount' in fee ? { basis: 'amount' as const, value: fee.amount } : { basis: 'percent' as const, value: rateToPercent(fee.rate) }),
+  }));
+  return { lines, fees, depositPercent: rateToPercent(input?.depositRate ?? menu.depositRate) };
+}
+
+export function draftProblems(draft: EstimateDraft): DraftProblems {
+  const problems: DraftProblems = {};
+  const note = (field: string, problem: EstimateFormMessageName | null) => {
+    if (problem) problems[field] = problem;
+  };
+  if (draft.lines.length === 0) problems.lines = 'linesRequired';
+  if (draft.lines.length > ESTIMATE_LIMITS.lines.max) problems.lines = 'tooManyLines';
+  if (draft.fees.length > ESTIMATE_LIMITS.fees.max) problems.fees = 'tooManyFees';
+  for (const line of draft.lines) {
+    if (line.kind === 'custom') {
+      note(`line-${line.key}-title`, titleProblem(line.title));
+      note(`line-${line.key}-unitPrice`, moneyProblem(line.unitPrice));
+    }
+    note(`line-${line.key}-quantity`, quantityProblem(quantityOf(line.quantity)));
+  }
+  for (const fee of draft.fees) {
+    note(`fee-${fee.key}-title`, feeTitleProblem(fee.title));
+    note(`fee-${fee.key}-value`, fee.basis === 'amount' ? moneyProblem(fee.value) : percentProblem(fee.value));
+  }
+  note('deposit', percentProblem(draft.depositPercent));
+  return problems;
+}
+
+function lineInput(line: DraftLine): StaffEstimateInput['lines'][number] {
+  const quantity = quantityOf(line.quantity);
+  return line.kind === 'menu'
+    ? { kind: 'menu', itemId: line.itemId, quantity }
+    : { kind: 'custom', title: line.title.trim(), quantity, unitPrice: toMoneyString(line.unitPrice.trim()) };
+}
+
+function feeInput(fee: DraftFee): StaffEstimateInput['fees'][number] {
+  const base = { title: fee.title.trim(), taxable: fee.taxable };
+  return fee.basis === 'amount' ? { ...base, amount: toMoneyString(fee.value.trim()) } : { ...base, rate: percentToRate(fee.value) };
+}
+
+/** The estimate to send; the draft must have no problems. */
+export function draftInput(draft: EstimateDraft): StaffEstimateInput {
+  return { lines: draft.lines.map(lineInput), fees: draft.fees.map(feeInput), depositRate: percentToRate(draft.depositPercent) };
+}
+
+/**
+ * The totals as the API will price them, from the lines and fees that are valid so far (an
+ * unfinished line counts for nothing yet); null while the deposit is not a valid percentage.
+ */
+export function draftTotals(draft: EstimateDraft, tax: { taxRate: string; taxExempt: boolean }): QuoteTotalsRows | null {
+  if (percentProblem(draft.depositPercent)) return null;
+  const problems = draftProblems(draft);
+  const valid = (prefix: string, key: string) => !Object.keys(problems).some((field) => field.startsWith(`${prefix}-${key}-`));
+  const lines: EstimateLine[] = draft.lines
+    .filter((line) => valid('line', line.key))
+    .map((line): EstimateLine => ({ ...line, quantity: quantityOf(line.quantity), unitPrice: line.unitPrice.trim() }));
+  const validFees = draft.fees.filter((fee) => valid('fee', fee.key));
+  const fees: EstimateFee[] = validFees.map(feeInput);
+  const totals = estimateTotals({ lines, fees, taxRate: tax.taxRate, taxExempt: tax.taxExempt, depositRate: percentToRate(draft.depositPercent) });
+  return {
+    subtotal: totals.subtotal.toFixed(2),
+    fees: totals.feeLines.map((fee) => ({ title: fee.title, amount: fee.amount.toFixed(2) })),
+    tax: totals.tax.toFixed(2),
+    total: totals.total.toFixed(2),
+    deposit: totals.deposit.toFixed(2),
+    balance: totals.balance.toFixed(2),
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The estimate editor of a lead: its lines (from the store's catering menu, or custom), fees,
+ * deposit and live totals, priced as the API prices them. Send checks every field first and
+ * moves focus to the first one refused; a revision (the buyer already has an estimate) asks for
+ * confirmation before it goes.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { QuoteTotals } from '@/components/catering/quote-totals';
+import { rateToPercent, totalProblem } from '@/domain/validation';
+import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
+import { useMarket } from '@/lib/use-market';
+import { estimateMessage } from '@/lib/validation/estimate-messages';
+import { primaryButton } from '@/styles/buttons';
+import { draftInput, draftOf, draftProblems, draftTotals, type DraftFee, type DraftLine, type EstimateDraft } from './estimate-draft';
+import { EstimateFees } from './estimate-fees';
+import { EstimateLines, Secondary } from './estimate-lines';
+import { EditorField } from './editor-field';
+
+type Props = {
+  lead: StaffLead;
+  menu: StaffEstimateMenu;
+  money: (amount: string) => string;
+  busy: boolean;
+  onSend: (estimate: StaffEstimateInput) => void;
+  onAnnounce: (text: string) => void;
+};
+
+export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: Props) {
+  const { t } = useMarket();
+  const [draft, setDraft] = useState<EstimateDraft>(() => draftOf(lead, menu));
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const keys = useRef(0);
+  const newKey = (prefix: string) => `${prefix}n${keys.current++}`;
+
+  const tax = useMemo(() => ({ taxRate: menu.taxRate, taxExempt: lead.estimateInput?.taxExempt ?? lead.taxExemptId !== null }), [menu, lead]);
+  const problems = useMemo(() => draftProblems(draft), [draft]);
+  const totals = useMemo(() => draftTotals(draft, tax), [draft, tax]);
+  const tooLarge = totals ? totalProblem(totals.total) : null;
+  const errorOf = (field: string) => (showErrors && problems[field] ? estimateMessage(t, problems[field]) : null);
+  const revising = lead.quote.estimate !== null;
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  // After a refused Send, focus goes to the first field refused (or the menu item to add, when no line is left).
+  useEffect(() => {
+    if (attempt === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], #estimate-total-error');
+    (invalid ?? document.getElementById('estimate-add-item'))?.focus();
+  }, [attempt]);
+
+  const update = (change: (current: EstimateDraft) => EstimateDraft) => {
+    setConfirming(false);
+    setDraft(change);
+  };
+
+  const changeLine = (key: string, change: Partial<Omit<DraftLine, 'key' | 'kind'>>) =>
+    update((current) => ({ ...current, lines: current.lines.map((line) => (line.key === key ? ({ ...line, ...change } as DraftLine) : line)) }));
+  const changeFee = (key: string, change: Partial<Omit<DraftFee, 'key'>>) =>
+    update((current) => ({ ...current, fees: current.fees.map((fee) => (fee.key === key ? { ...fee, ...change } : fee)) }));
+
+  const handleAddMenuItem = (itemId: number, quantity: number) => {
+    const item = menu.items.find((candidate) => candidate.itemId === itemId);
+    if (!item) return;
+    const line: DraftLine = { key: newKey('l'), kind: 'menu', itemId, title: item.title, quantity: String(quantity), unitPrice: item.unitPrice };
+    update((current) => ({ ...current, lines: [...current.lines, line] }));
+    onAnnounce(t('staff.estimate.added', { title: item.title }));
+  };
+
+  const handleAddCustom = () => {
+    const key = newKey('l');
+    update((current) => ({ ...current, lines: [...current.lines, { key, kind: 'custom', title: '', quantity: '1', unitPrice: '' }] }));
+    setFocusTarget(`line-${key}-title`);
+  };
+
+  const handleRemoveLine = (line: DraftLine) => {
+    update((current) => ({ ...current, lines: current.lines.filter((candidate) => candidate.key !== line.key) }));
+    onAnnounce(t('staff.estimate.removed', { title: line.title.trim() || t('staff.estimate.customLine') }));
+    setFocusTarget('estimate-lines-title');
+  };
+
+  const handleAddFee = () => {
+    const key = newKey('f');
+    update((current) => ({ ...current, fees: [...current.fees, { key, title: '', basis: 'amount', value: '', taxable: false }] }));
+    setFocusTarget(`fee-${key}-title`);
+  };
+
+  const handleRemoveFee = (fee: DraftFee) => {
+    update((current) => ({ ...current, fees: current.fees.filter((candidate) => candidate.key !== fee.key) }));
+    onAnnounce(t('staff.estimate.removed', { title: fee.title.trim() || t('staff.estimate.fee') }));
+    setFocusTarget('estimate-fees-title');
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(problems).length > 0 || tooLarge) {
+      setShowErrors(true);
+      setAttempt((count) => count + 1);
+    } else if (revising && !confirming) {
+      setConfirming(true);
+      setFocusTarget('estimate-confirm');
+    } else {
+      setConfirming(false);
+      onSend(draftInput(draft));
+    }
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="estimate-editor-title">
+      <h2 id="estimate-editor-title">{revising ? t('staff.estimate.reviseTitle') : t('staff.estimate.title')}</h2>
+      <h3 id="estimate-lines-title" tabIndex={-1}>
+        {t('staff.estimate.lines')}
+      </h3>
+      <EstimateLines
+        lines={draft.lines}
+        menu={menu}
+        money={money}
+        errorOf={errorOf}
+        onChange={changeLine}
+        onRemove={handleRemoveLine}
+        onAddMenuItem={handleAddMenuItem}
+        onAddCustom={handleAddCustom}
+      />
+      <h3 id="estimate-fees-title" tabIndex={-1}>
+        {t('staff.estimate.fees')}
+      </h3>
+      <EstimateFees fees={draft.fees} currency={menu.currency} errorOf={errorOf} onChange={changeFee} onRemove={handleRemoveFee} onAdd={handleAddFee} />
+      <h3>{t('staff.estimate.totals')}</h3>
+      <Deposit
+        id="deposit"
+        label={t('staff.estimate.deposit')}
+        error={errorOf('deposit')}
+        inputMode="decimal"
+        value={draft.depositPercent}
+        onChange={(event) => update((current) => ({ ...current, depositPercent: event.target.value }))}
+      />
+      <p>{tax.taxExempt ? t('staff.estimate.taxExempt') : t('staff.estimate.taxRate', { rate: rateToPercent(tax.taxRate) })}</p>
+      {totals ? <QuoteTotals totals={totals} money={money} label={t('staff.estimate.totals')} /> : <p>{estimateMessage(t, 'percentInvalid')}</p>}
+      {tooLarge && (
+        <TotalError id="estimate-total-error" tabIndex={-1}>
+          {estimateMessage(t, tooLarge)}
+        </TotalError>
+      )}
+      {confirming ? (
+        <Confirm role="group" aria-labelledby="estimate-confirm-text">
+          <p id="estimate-confirm-text">{t('staff.estimate.confirmRevision')}</p>
+          <Send id="estimate-confirm" type="submit" disabled={busy}>
+            {t('staff.estimate.confirmSend')}
+          </Send>
+          <Secondary
+            type="button"
+            onClick={() => {
+              setConfirming(false);
+              setFocusTarget('estimate-send');
+            }}
+          >
+            {t('staff.estimate.keepEditing')}
+          </Secondary>
+        </Confirm>
+      ) : (
+        <Send id="estimate-send" type="submit" disabled={busy}>
+          {revising ? t('staff.estimate.sendRevision') : t('staff.estimate.send')}
+        </Send>
+      )}
+    </form>
+  );
+}
+
+const TotalError = styled.p`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+const Deposit = styled(EditorField)`
+  max-width: 14rem;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Send = styled.button`
+  ${primaryButton}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,211 @@
+/**
+ * The estimate's lines in the editor: menu lines (priced from the store's menu, only the quantity
+ * changes) and custom lines (title, quantity and unit price typed in), each with its amount and
+ * a Remove button; below, a menu item to add and a custom line to add.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toMoney } from '@/domain/money';
+import { moneyProblem, quantityProblem } from '@/domain/validation';
+import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { quantityOf, type DraftLine } from './estimate-draft';
+import { EditorField, Field } from './editor-field';
+
+type Props = {
+  lines: DraftLine[];
+  menu: StaffEstimateMenu;
+  money: (amount: string) => string;
+  /** The refusal of a field by its id, when refusals show. */
+  errorOf: (field: string) => string | null;
+  onChange: (key: string, change: Partial<Omit<DraftLine, 'key' | 'kind'>>) => void;
+  onRemove: (line: DraftLine) => void;
+  onAddMenuItem: (itemId: number, quantity: number) => void;
+  onAddCustom: () => void;
+};
+
+function lineAmount(line: DraftLine): string | null {
+  const quantity = quantityOf(line.quantity);
+  if (quantityProblem(quantity) || moneyProblem(line.unitPrice)) return null;
+  return toMoney(toMoney(line.unitPrice.trim()).times(quantity)).toFixed(2);
+}
+
+export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove, onAddMenuItem, onAddCustom }: Props) {
+  const { t } = useMarket();
+  const [itemId, setItemId] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const sections = [...new Set(menu.items.map((item) => item.section))];
+  const addable = itemId !== '' && quantityProblem(quantityOf(quantity)) === null;
+
+  return (
+    <>
+      {errorOf('lines') && <LinesError role="alert">{errorOf('lines')}</LinesError>}
+      <Lines>
+        {lines.map((line, index) => {
+          const id = (field: string) => `line-${line.key}-${field}`;
+          const amount = lineAmount(line);
+          const name = line.kind === 'menu' ? line.title : line.title.trim() || t('staff.estimate.customLineN', { n: index + 1 });
+          return (
+            <li key={line.key}>
+              <fieldset>
+                <legend>{line.kind === 'menu' ? line.title : t('staff.estimate.customLine')}</legend>
+                <Row>
+                  {line.kind === 'custom' && (
+                    <Wide
+                      id={id('title')}
+                      label={t('staff.estimate.lineTitle')}
+                      error={errorOf(id('title'))}
+                      value={line.title}
+                      onChange={(event) => onChange(line.key, { title: event.target.value })}
+                    />
+                  )}
+                  <EditorField
+                    id={id('quantity')}
+                    label={t('staff.estimate.quantity')}
+                    error={errorOf(id('quantity'))}
+                    inputMode="numeric"
+                    value={line.quantity}
+                    onChange={(event) => onChange(line.key, { quantity: event.target.value })}
+                  />
+                  {line.kind === 'custom' ? (
+                    <EditorField
+                      id={id('unitPrice')}
+                      label={t('staff.estimate.unitPrice', { currency: menu.currency })}
+                      error={errorOf(id('unitPrice'))}
+                      inputMode="decimal"
+                      value={line.unitPrice}
+                      onChange={(event) => onChange(line.key, { unitPrice: event.target.value })}
+                    />
+                  ) : (
+                    <Fact>
+                      <span>{t('staff.estimate.unitPrice', { currency: menu.currency })}</span>
+                      <span>{money(line.unitPrice)}</span>
+                    </Fact>
+                  )}
+                  <Fact>
+                    <span>{t('staff.estimate.amount')}</span>
+                    <span>{amount === null ? '—' : money(amount)}</span>
+                  </Fact>
+                  <Remove type="button" onClick={() => onRemove(line)}>
+                    {t('staff.estimate.removeLine', { title: name })}
+                  </Remove>
+                </Row>
+              </fieldset>
+            </li>
+          );
+        })}
+      </Lines>
+      <Adders>
+        <Field>
+          <label htmlFor="estimate-add-item">{t('staff.estimate.menuItem')}</label>
+          <select id="estimate-add-item" value={itemId} onChange={(event) => setItemId(event.target.value)}>
+            <option value="">{t('staff.estimate.chooseItem')}</option>
+            {sections.map((section) => (
+              <optgroup key={section} label={section}>
+                {menu.items
+                  .filter((item) => item.section === section)
+                  .map((item) => (
+                    <option key={item.itemId} value={item.itemId}>
+                      {item.title} · {money(item.unitPrice)}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </Field>
+        <EditorField id="estimate-add-quantity" label={t('staff.estimate.quantity')} error={null} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <Add
+          type="button"
+          disabled={!addable}
+          onClick={() => {
+            onAddMenuItem(Number(itemId), Number(quantity.trim()));
+            setItemId('');
+            setQuantity('1');
+          }}
+        >
+          {t('staff.estimate.addItem')}
+        </Add>
+        <Secondary type="button" onClick={onAddCustom}>
+          {t('staff.estimate.addCustom')}
+        </Secondary>
+      </Adders>
+    </>
+  );
+}
+
+const Lines = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  fieldset {
+    margin: 0;
+    border: 1px solid ${({ theme }) => theme.colors.ash};
+    min-width: 0;
+  }
+
+  legend {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+`;
+
+const Wide = styled(EditorField)`
+  grid-column: 1 / -1;
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  span:first-child {
+    font-weight: 600;
+  }
+
+  span:last-child {
+    min-height: 2.5rem;
+    line-height: 2.5rem;
+  }
+`;
+
+const LinesError = styled.p`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+export const Adders = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Remove = styled.button`
+  ${secondaryButton}
+  overflow-wrap: anywhere;
+`;
+
+const Add = styled.button`
+  ${primaryButton}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const Secondary = styled.button`
+  ${secondaryButton}
+`;

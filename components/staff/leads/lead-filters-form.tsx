@@ -1,0 +1,183 @@
+/**
+ * The leads list's filters: a search (lead number, name, email or company), the event's first
+ * and last day, the store when the member has more than one, and the statuses grouped by where
+ * a lead stands. Without script the form still works: it sends the same query to the page.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { leadStatusOf } from '@/domain/catering/lead-status';
+import { localizedPath } from '@/domain/markets';
+import type { StaffLeadFilters } from '@/lib/api/staff-lead-view';
+import type { StaffStore } from '@/lib/api/staff-view';
+import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
+import { useMarket } from '@/lib/use-market';
+import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { STATUS_GROUPS } from './status-groups';
+
+type Props = { filters: StaffLeadFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffLeadFilters) => void };
+
+export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
+  const { locale, t } = useMarket();
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+
+  const set = (change: Partial<StaffLeadFilters>) => setDraft((current) => ({ ...current, ...change }));
+  const toggleStatus = (id: number, on: boolean) =>
+    set({ statuses: on ? [...draft.statuses, id].sort((a, b) => a - b) : draft.statuses.filter((status) => status !== id) });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onShow({ ...draft, page: 1 });
+  };
+
+  const statusSummary =
+    draft.statuses.length === 0 ? t('staff.leads.filter.allStatuses') : t('staff.leads.filter.someStatuses', { count: draft.statuses.length });
+
+  return (
+    <Form method="get" action={localizedPath(locale, '/staff/leads')} onSubmit={handleSubmit} aria-label={t('staff.leads.filter.label')}>
+      <Fields>
+        <Field>
+          <label htmlFor="leads-q">{t('staff.leads.filter.search')}</label>
+          <input id="leads-q" name="q" type="search" maxLength={100} value={draft.q} onChange={(event) => set({ q: event.target.value })} />
+        </Field>
+        <Field>
+          <label htmlFor="leads-from">{t('staff.leads.filter.from')}</label>
+          <input id="leads-from" name="from" type="date" value={draft.from} onChange={(event) => set({ from: event.target.value })} />
+        </Field>
+        <Field>
+          <label htmlFor="leads-to">{t('staff.leads.filter.to')}</label>
+          <input id="leads-to" name="to" type="date" value={draft.to} onChange={(event) => set({ to: event.target.value })} />
+        </Field>
+        {stores.length > 1 && (
+          <Field>
+            <label htmlFor="leads-store">{t('staff.leads.filter.store')}</label>
+            <select
+              id="leads-store"
+              name="store"
+              value={draft.storeId ?? ''}
+              onChange={(event) => set({ storeId: event.target.value ? Number(event.target.value) : null })}
+            >
+              <option value="">{t('staff.leads.filter.allStores')}</option>
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </Fields>
+      <Statuses>
+        <summary>
+          {t('staff.leads.filter.statuses')}: {statusSummary}
+        </summary>
+        <Groups>
+          {STATUS_GROUPS.map((group) => (
+            <fieldset key={group.name}>
+              <legend>{t(`staff.leads.group.${group.name}`)}</legend>
+              {group.statuses.map((id) => {
+                const status = leadStatusOf(id);
+                return (
+                  <Check key={id}>
+                    <input
+                      type="checkbox"
+                      name="status"
+                      value={id}
+                      checked={draft.statuses.includes(id)}
+                      onChange={(event) => toggleStatus(id, event.target.checked)}
+                    />
+                    {t.dynamic(status.messageKey, status.label)}
+                  </Check>
+                );
+              })}
+            </fieldset>
+          ))}
+        </Groups>
+      </Statuses>
+      <Actions>
+        <Submit type="submit" disabled={busy}>
+          {t('staff.leads.filter.show')}
+        </Submit>
+        <Clear type="button" disabled={busy} onClick={() => onShow({ ...NO_LEAD_FILTERS })}>
+          {t('staff.leads.filter.clear')}
+        </Clear>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.cream};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+
+  input,
+  select {
+    width: 100%;
+    min-height: 2.5rem;
+    padding: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Statuses = styled.details`
+  margin: ${({ theme }) => theme.space.md} 0;
+
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  fieldset {
+    margin: 0;
+    border: 1px solid ${({ theme }) => theme.colors.ash};
+  }
+
+  legend {
+    font-weight: 700;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Submit = styled.button`
+  ${primaryButton}
+`;
+
+const Clear = styled.button`
+  ${secondaryButton}
+`;

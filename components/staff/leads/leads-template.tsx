@@ -1,0 +1,99 @@
+/**
+ * /staff/leads: the catering leads of the member's stores, filtered and a page at a time. Each
+ * lead links to its page. While a list loads the results say so; an empty list and a failure
+ * say so in words; a new page of results moves focus to the results' heading.
+ */
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import type { StaffLeadFilters, StaffLeadPage } from '@/lib/api/staff-lead-view';
+import type { StaffMember } from '@/lib/api/staff-view';
+import { useMarket } from '@/lib/use-market';
+import { secondaryButton } from '@/styles/buttons';
+import { ConsoleHeader } from '../console-header';
+import { LeadCard } from './lead-card';
+import { LeadFiltersForm } from './lead-filters-form';
+import { useStaffLeads } from './use-staff-leads';
+
+export type LeadsData = { staff: StaffMember; filters: StaffLeadFilters; page: StaffLeadPage };
+
+export function LeadsTemplate({ staff, filters: initialFilters, page: initialPage }: LeadsData) {
+  const { t } = useMarket();
+  const { filters, page, loading, error, show } = useStaffLeads(initialFilters, initialPage);
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+
+  const goToPage = async (number: number) => {
+    await show({ ...filters, page: number });
+    resultsTitle.current?.focus();
+  };
+
+  return (
+    <Container>
+      <ConsoleHeader staff={staff} title={t('staff.leads.title')} current="leads" />
+      <LeadFiltersForm filters={filters} stores={staff.stores} busy={loading} onShow={(next) => void show(next)} />
+      <section aria-labelledby="leads-results" aria-busy={loading}>
+        <h2 id="leads-results" ref={resultsTitle} tabIndex={-1}>
+          {t('staff.leads.results')}
+        </h2>
+        <p role="status" aria-live="polite">
+          {loading ? t('staff.leads.loading') : t('staff.leads.found', { count: page.total })}
+        </p>
+        {error && <Alert role="alert">{t('staff.leads.loadFailed', { message: error })}</Alert>}
+        {!loading && page.leads.length === 0 ? (
+          <p>{t('staff.leads.empty')}</p>
+        ) : (
+          <Leads>
+            {page.leads.map((lead) => (
+              <LeadCard key={lead.number} lead={lead} />
+            ))}
+          </Leads>
+        )}
+        {page.pageCount > 1 && (
+          <Paging aria-label={t('staff.leads.pages')}>
+            <PageButton type="button" disabled={loading || page.page <= 1} onClick={() => void goToPage(page.page - 1)}>
+              {t('staff.leads.previous')}
+            </PageButton>
+            <span>{t('staff.leads.pageOf', { page: page.page, pages: page.pageCount })}</span>
+            <PageButton type="button" disabled={loading || page.page >= page.pageCount} onClick={() => void goToPage(page.page + 1)}>
+              {t('staff.leads.next')}
+            </PageButton>
+          </Paging>
+        )}
+      </section>
+    </Container>
+  );
+}
+
+const Alert = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 6px solid ${({ theme }) => theme.colors.ember};
+  background: ${({ theme }) => theme.colors.cream};
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+const Leads = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Paging = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+`;
+
+const PageButton = styled.button`
+  ${secondaryButton}
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
