@@ -70,6 +70,8 @@ export const ESTIMATE_LIMITS = {
   reason: { max: 500 },
   /** The most an estimate may come to, far above any event and within what the amount columns hold. */
   total: { max: '999999.99' },
+  /** The leads list's search: a number, or part of a name, email or company. */
+  search: { max: 100 },
 } as const;
 
 /** A non-negative amount with at most 2 decimals and at most 7 digits before the point. */

@@ -5,12 +5,11 @@
  * wrong shape are dropped, so a hand-edited URL shows the list rather than an error.
  */
 import { isLeadStatusId } from '@/domain/catering/lead-status';
-import { isEventDate } from '@/domain/validation';
+import { ESTIMATE_LIMITS, isEventDate } from '@/domain/validation';
 import type { StaffLeadFilters } from '@/lib/api/staff-lead-view';
 
 type Query = Record<string, string | string[] | undefined>;
 
-const MAX_SEARCH = 100;
 const MAX_PAGE = 100_000;
 
 const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -35,7 +34,7 @@ export function leadFiltersOf(query: Query): StaffLeadFilters {
     statuses: [...new Set(statuses)].sort((a, b) => a - b),
     from: date(first(query.from)),
     to: date(first(query.to)),
-    q: first(query.q).slice(0, MAX_SEARCH),
+    q: first(query.q).slice(0, ESTIMATE_LIMITS.search.max),
     page: wholeNumber(first(query.page), MAX_PAGE) ?? 1,
   };
 }

@@ -5,9 +5,8 @@
  * which answers with the editor's own messages.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LEAD_EVENTS } from '@/domain/catering';
+import { LEAD_EVENTS, REFUNDING_EVENTS } from '@/domain/catering';
 import { ESTIMATE_LIMITS } from '@/domain/validation';
-import { REFUNDING_EVENTS } from '@/domain/catering';
 import { WireQuoteSchema } from '@/server/modules/catering/schema';
 import { errorResponses, Id, PageQuery, Strict } from '@/server/schemas/common';
 
@@ -103,7 +102,7 @@ export const listLeadsSchema = {
     status: Type.Optional(Type.String({ pattern: '^\\d{1,2}(,\\d{1,2}){0,16}$', maxLength: 50, description: 'Lead status ids, e.g. 1,14,16' })),
     from: Type.Optional(Type.String({ ...DAY, description: 'First event day, YYYY-MM-DD' })),
     to: Type.Optional(Type.String({ ...DAY, description: 'Last event day, YYYY-MM-DD' })),
-    q: Type.Optional(Type.String({ maxLength: 100 })),
+    q: Type.Optional(Type.String({ maxLength: ESTIMATE_LIMITS.search.max })),
   }),
   response: {
     200: Type.Object({ data: Type.Array(SummarySchema), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() }),
