@@ -6,38 +6,14 @@
  * store, in French, does not see the lead in their list, and opening its address gets the
  * not-found page.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { dayIn, requestQuote } from './support/catering';
 import { clickUntilVisible, visit } from './support/pages';
 import { signInStaff } from './support/staff';
 import { text } from './support/text';
 
-const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
-const STORE = 'dallas-lower-greenville';
 const AUSTIN_STAFF = 'staff.austin@whitlocks.example';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayIn(days: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * DAY_MS));
-}
-
-/** A quote requested by a guest as the quote form sends it: its number and event day. */
-async function requestQuote(request: APIRequestContext, email: string): Promise<{ number: number; day: string }> {
-  const store = await request.get(`${API}/locations/slug/${STORE}`);
-  expect(store.ok(), await store.text()).toBe(true);
-  const { id, timeZone } = (await store.json()) as { id: number; timeZone: string };
-  const day = dayIn(21, timeZone);
-  const answer = await request.post(`${API}/orders/get-a-quote`, {
-    headers: { 'Accept-Language': 'en-US' },
-    data: {
-      locationId: id,
-      handoff: 'carryout',
-      contact: { firstName: 'Grace', lastName: 'Smoke', email, phone: '(214) 555-0199' },
-      event: { date: day, time: '12:00', headcount: 60, company: 'Hopper Labs', notes: 'Team offsite' },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return { number: ((await answer.json()) as { number: number }).number, day };
-}
+const EVENT_IN_DAYS = 21;
 
 /** Nothing on the page is wider than the screen. */
 async function expectNoSideScroll(page: Page) {
@@ -48,7 +24,10 @@ async function expectNoSideScroll(page: Page) {
 test('store staff find a new lead, send its estimate, and another store’s staff cannot open it', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const email = `leads.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const { number, day } = await requestQuote(request, email);
+  const number = await requestQuote(request, email, {
+    contact: { firstName: 'Grace', lastName: 'Smoke' }, company: 'Hopper Labs', notes: 'Team offsite', daysAhead: EVENT_IN_DAYS, headcount: 60,
+  });
+  const day = dayIn(EVENT_IN_DAYS, 'America/Chicago');
   const lead = text('en', 'staff.leads.number', { number: String(number) });
 
   await signInStaff(page, 'en');

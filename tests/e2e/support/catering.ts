@@ -26,13 +26,27 @@ export function dayIn(days: number, timeZone: string): string {
 
 export const uniqueQuoteEmail = () => `quote.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
+type QuoteOptions = {
+  store?: string;
+  market?: Market;
+  /** The signed-in buyer's token. */
+  bearer?: string;
+  contact?: { firstName: string; lastName: string };
+  company?: string;
+  notes?: string;
+  daysAhead?: number;
+  time?: string;
+  headcount?: number;
+};
+
 /** A quote requested without a cart, as the quote form sends it; `bearer`: the signed-in buyer's token. Its number. */
 export async function requestQuote(
   request: APIRequestContext,
   email: string,
-  options: { store?: string; market?: Market; bearer?: string; notes?: string; daysAhead?: number; time?: string; headcount?: number } = {},
+  options: QuoteOptions = {},
 ): Promise<number> {
-  const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch', daysAhead = 14, time = '12:00', headcount = 40 } = options;
+  const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch', daysAhead = 14, time = '12:00', headcount = 40, company } = options;
+  const { firstName = 'Ada', lastName = 'Pit' } = options.contact ?? {};
   const headers = { ...marketHeaders(market), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
   const location = await request.get(`${API}/locations/slug/${store}`, { headers });
   expect(location.ok(), await location.text()).toBe(true);
@@ -42,8 +56,8 @@ export async function requestQuote(
     data: {
       locationId: id,
       handoff: 'carryout',
-      contact: { firstName: 'Ada', lastName: 'Pit', email, phone: '(512) 555-0142' },
-      event: { date: dayIn(daysAhead, timeZone), time, headcount, notes },
+      contact: { firstName, lastName, email, phone: '(512) 555-0142' },
+      event: { date: dayIn(daysAhead, timeZone), time, headcount, notes, ...(company ? { company } : {}) },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
