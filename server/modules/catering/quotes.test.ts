@@ -19,6 +19,17 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
   });
   afterAll(() => context.close());
 
+  it('lists the quote, status and live-status calls in the OpenAPI document', async () => {
+    const paths = (await context.app.inject({ url: '/docs/json' })).json().paths;
+    const calls = [
+      ['/orders/get-a-quote', 'post'], ['/orders/{orderId}/get-a-quote', 'post'], ['/orders/{orderId}/get-a-quote', 'get'],
+      ['/orders/get-a-quote/{number}', 'get'], ['/orders/{orderId}/customer-response', 'post'], ['/orders/quotes', 'get'],
+      ['/orders/{orderId}/status/{statusId}', 'put'], ['/orders/{orderId}/events', 'get'],
+    ] as const;
+    const missing = calls.filter(([path, method]) => !paths[`/online-ordering${path}`]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
   describe('POST /orders/get-a-quote', () => {
     it('creates the empty get-a-quote order and the lead, answers the tokens once and mails the buyer', async () => {
       const { quote, orderId, token, orderToken } = await submitQuote(context.app, context.db, store, { company: ' Acme ', notes: 'Vegetarian options' });
