@@ -2,3 +2,4 @@
 export * from './fields';
 export * from './patterns';
 export * from './catering';
+export * from './surveys';
