@@ -33,6 +33,7 @@ import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
+import surveysModule from './modules/surveys';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(profileModule, { config, db: database.db });
       await ordering.register(cateringModule, { config, db: database.db, clock: payments?.now });
       await ordering.register(staffModule, { config, db: database.db, now: auth?.now, throttle: auth?.throttle, transport: auth?.transport });
+      await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );
