@@ -31,7 +31,7 @@ describe('CateringContestForm', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Votre participation est enregistrée!' })).toBeTruthy());
     expect(enterCall).toHaveBeenCalledWith({ locale: 'fr-ca' }, {
       firstName: 'Zoé', lastName: 'Fumé', email: 'zoe@example.com', phone: '(514) 555-0199', headcount: 80, occasion: 'Pique-nique', reason: 'Parce que.',
-      acceptRules: true, storeId: null, website: '',
+      acceptRules: true, website: '',
     });
     expect(screen.getByText('Nous avons envoyé une confirmation à zoe@example.com.')).toBeTruthy();
   });

@@ -36,8 +36,8 @@ describe('CateringFeedbackForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank you for your feedback' })).toBeTruthy());
     expect(sendCall).toHaveBeenCalledWith({ locale: 'en-us' }, {
-      firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', storeId: 7, quoteNumber: null, eventDate: '2026-11-20', serviceTypeId: 3,
-      ratings: { overall: 5, food: null, service: null, onTime: null }, comment: 'Great brisket', website: '',
+      firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', storeId: 7, eventDate: '2026-11-20', serviceTypeId: 3,
+      ratings: { overall: 5 }, comment: 'Great brisket', website: '',
     });
     expect(screen.getByText('We sent a confirmation to ada@example.com.')).toBeTruthy();
     expect(screen.getByText(/contact you within two business days/)).toBeTruthy();
@@ -68,7 +68,8 @@ describe('CateringFeedbackForm', () => {
     fireEvent.click(screen.getAllByRole('radio', { name: '4 stars' })[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(sendCall).toHaveBeenCalled());
-    expect(sendCall.mock.calls[0]![1]).toMatchObject({ quoteNumber: 5042, storeId: null, ratings: { overall: 4 } });
+    expect(sendCall.mock.calls[0]![1]).toMatchObject({ quoteNumber: 5042, ratings: { overall: 4 } });
+    expect(sendCall.mock.calls[0]![1]).not.toHaveProperty('storeId');
   });
 
   it('shows the API’s refusal in French by its code, and lets the guest try again', async () => {

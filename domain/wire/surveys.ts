@@ -9,7 +9,7 @@
  * - GET  /staff/surveys/catering-contest?storeId=&page=&pageSize=  → WireSurveyPage<WireStaffCateringContestEntry>
  *     Staff token only. Store staff see their stores' submissions; a brand admin every one of the brand.
  *
- * Every form carries the honeypot field `website`, left empty by people: a filled one is answered
+ * Optional fields are left out when empty (never null). Every form carries the honeypot field `website`, left empty by people: a filled one is answered
  * like a success and nothing is kept or mailed.
  */
 export const SURVEY_PATHS = {
@@ -22,7 +22,8 @@ export const SURVEY_PATHS = {
 
 export type WireCateringServiceType = { id: number; name: string; label: string };
 
-export type WireSurveyRatings = { overall: number; food?: number | null; service?: number | null; onTime?: number | null };
+/** Optional ratings are left out, never null. */
+export type WireSurveyRatings = { overall: number; food?: number; service?: number; onTime?: number };
 
 export type WireCateringFeedbackInput = {
   firstName: string;
@@ -30,8 +31,8 @@ export type WireCateringFeedbackInput = {
   email: string;
   phone?: string;
   /** Required unless `quoteNumber` names the quote (its store is then the quote's). */
-  storeId?: number | null;
-  quoteNumber?: number | null;
+  storeId?: number;
+  quoteNumber?: number;
   eventDate: string;
   serviceTypeId: number;
   ratings: WireSurveyRatings;
@@ -49,7 +50,7 @@ export type WireCateringContestInput = {
   occasion: string;
   reason: string;
   acceptRules: boolean;
-  storeId?: number | null;
+  storeId?: number;
   website?: string;
 };
 

@@ -82,7 +82,9 @@ export function cateringFeedbackSchema(t: Translate) {
   });
 }
 
-const optionalNumber = (text: string) => (text.trim() ? Number(text) : null);
+/** `{ [name]: number }` when the text holds one, else nothing: the API takes an absent field, not null. */
+const numberField = <K extends string>(name: K, text: string): Partial<Record<K, number>> =>
+  (text.trim() ? { [name]: Number(text) } : {}) as Partial<Record<K, number>>;
 
 export function toFeedbackInput(values: CateringFeedbackValues): CateringFeedbackInput {
   return {
@@ -90,11 +92,11 @@ export function toFeedbackInput(values: CateringFeedbackValues): CateringFeedbac
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-    storeId: optionalNumber(values.storeId),
-    quoteNumber: optionalNumber(values.quoteNumber),
+    ...numberField('storeId', values.storeId),
+    ...numberField('quoteNumber', values.quoteNumber),
     eventDate: values.eventDate.trim(),
     serviceTypeId: Number(values.serviceTypeId),
-    ratings: { overall: Number(values.overall), food: optionalNumber(values.food), service: optionalNumber(values.service), onTime: optionalNumber(values.onTime) },
+    ratings: { overall: Number(values.overall), ...numberField('food', values.food), ...numberField('service', values.service), ...numberField('onTime', values.onTime) },
     ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
     website: values.website,
   };
@@ -148,7 +150,7 @@ export function toContestInput(values: CateringContestValues): CateringContestIn
     occasion: values.occasion.trim(),
     reason: values.reason.trim(),
     acceptRules: values.acceptRules,
-    storeId: values.storeId ? Number(values.storeId) : null,
+    ...numberField('storeId', values.storeId),
     website: values.website,
   };
 }

@@ -4,15 +4,16 @@
  * code; and the survey refusals as typed errors.
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
-import { FORMAT_CHECKS, surveyErrorCode, surveyText, SURVEY_MESSAGES, type FieldRule, type SurveyMessageName } from '@/domain/validation';
+import { FORMAT_CHECKS, surveyErrorCode, surveyText, SURVEY_LIMITS, SURVEY_MESSAGES, type FieldRule, type SurveyMessageName } from '@/domain/validation';
 import { BadRequestError, HttpError } from '@/server/errors';
 
 type StandardName = keyof typeof VALIDATION_MESSAGES;
 type MessageName = StandardName | SurveyMessageName;
 
-/** A survey refusal: its English text and code, with `params` filled in. */
-export function surveyError(status: number, name: SurveyMessageName, params: Record<string, string | number> = {}): HttpError {
-  return new HttpError(status, surveyText(name, params), undefined, { code: surveyErrorCode(name), params });
+/** A survey refusal: its English text and code, with its limits and `params` filled in and sent along. */
+export function surveyError(status: number, name: SurveyMessageName, values: Record<string, string | number> = {}): HttpError {
+  const params = { ...SURVEY_LIMITS[name], ...values };
+  return new HttpError(status, surveyText(name, params), undefined, { code: surveyErrorCode(name), ...(Object.keys(params).length > 0 ? { params } : {}) });
 }
 
 function refusal(name: MessageName): HttpError {

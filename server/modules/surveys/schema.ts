@@ -2,7 +2,8 @@
  * Request and response schemas of the survey routes (domain/wire/surveys.ts). Bodies allow no
  * extra fields; text fields take the lengths of domain/validation (the forms' limits). Whether a
  * field is filled, of the right shape and in range is the form's use case's check, which answers
- * with the field's own message and code.
+ * with the field's own message and code. An optional number is left out when empty, never null:
+ * Ajv coerces types, so a null would read as 0 (and be refused as such), not as absent.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CATERING_CONTEST_FIELDS, CATERING_FEEDBACK_FIELDS, CATERING_HEADCOUNT, HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation';
@@ -10,6 +11,7 @@ import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSch
 import { FieldText } from '@/server/schemas/fields';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 const publicTags = ['surveys'];
 const staffTags = ['staff', 'surveys'];
 
@@ -46,15 +48,15 @@ export const cateringFeedbackSchema = {
     lastName: FieldText(F.lastName),
     email: FieldText(F.email),
     phone: Type.Optional(FieldText(F.phone)),
-    storeId: Type.Optional(Nullable(Id('The restaurant that catered the event'))),
-    quoteNumber: Type.Optional(Nullable(WholeNumber('The catering quote’s number, from its emails'))),
+    storeId: Type.Optional((Id('The restaurant that catered the event'))),
+    quoteNumber: Type.Optional((WholeNumber('The catering quote’s number, from its emails'))),
     eventDate: Type.String({ maxLength: 10, description: 'The day of the event: YYYY-MM-DD' }),
     serviceTypeId: WholeNumber('One of GET /survey-management/catering-service-types'),
     ratings: Strict({
       overall: Rating('Overall'),
-      food: Type.Optional(Nullable(Rating('Food'))),
-      service: Type.Optional(Nullable(Rating('Service'))),
-      onTime: Type.Optional(Nullable(Rating('On time'))),
+      food: Type.Optional((Rating('Food'))),
+      service: Type.Optional((Rating('Service'))),
+      onTime: Type.Optional((Rating('On time'))),
     }),
     comment: Type.Optional(FieldText(F.comment)),
     ...Honeypot,
@@ -80,7 +82,7 @@ export const cateringContestSchema = {
     occasion: FieldText(C.occasion),
     reason: FieldText(C.reason, { description: 'Why we should cater the event' }),
     acceptRules: Type.Boolean({ description: 'The guest accepts the contest rules: must be true' }),
-    storeId: Type.Optional(Nullable(Id('The restaurant the guest would like to cater the event'))),
+    storeId: Type.Optional((Id('The restaurant the guest would like to cater the event'))),
     ...Honeypot,
   }),
   response: { 201: ReceiptSchema, ...errorResponses(404, 409) },

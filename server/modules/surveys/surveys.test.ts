@@ -63,6 +63,17 @@ describe.each(testDatabases())('survey forms on %s', (kind) => {
       expect(mail?.text).toContain('Livraison et installation');
     });
 
+    it('refuses null where a number belongs (an empty optional field is left out) with a 400, never a 500', async () => {
+      const email = 'nulls@example.com';
+      for (const overrides of [{ ratings: { overall: 4, food: null } }, { quoteNumber: null }, { storeId: null }, { serviceTypeId: null }]) {
+        const response = await client.feedback(feedbackBody(dallas, { email, ...overrides }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      }
+      expect((await client.contest(contestBody({ email, storeId: null }))).statusCode).toBe(400);
+      expect(await feedbackRows(email)).toHaveLength(0);
+    });
+
     it('takes the optional fields away: no phone, food, service, on-time or comment', async () => {
       const email = 'short@example.com';
       const response = await client.feedback({ ...feedbackBody(austin, { email, ratings: { overall: 1 } }), phone: undefined, comment: undefined });
@@ -74,12 +85,13 @@ describe.each(testDatabases())('survey forms on %s', (kind) => {
       ['no first name', { firstName: '  ' }, 400, 'first_name_required', 'First name is required'],
       ['a bad email', { email: 'ada-at-example' }, 400, 'invalid_email', 'Invalid email address'],
       ['a bad phone', { phone: 'call me' }, 400, 'invalid_phone', 'Not a valid phone number'],
-      ['no store and no quote', { storeId: null }, 400, 'restaurant_required', 'Restaurant is required'],
+      ['no store and no quote', { storeId: undefined }, 400, 'restaurant_required', 'Restaurant is required'],
       ['no date', { eventDate: '' }, 400, 'date_required', 'Date is required'],
       ['a date in the future', { eventDate: '2030-04-01' }, 400, 'survey_event_date_out_of_range', 'Choose the date of your event: today or within the past 365 days'],
       ['a date that is no day', { eventDate: '2030-02-30' }, 400, 'survey_event_date_out_of_range', 'Choose the date of your event: today or within the past 365 days'],
       ['an unknown service type', { serviceTypeId: 9 }, 400, 'survey_service_type_unknown', 'Service type 9 is not one we offer: choose one from the list'],
       ['a rating of 6', { ratings: { overall: 6 } }, 400, 'survey_rating_out_of_range', 'A rating is a whole number of stars from 1 to 5'],
+      ['a rating of -1', { ratings: { overall: -1 } }, 400, 'survey_rating_out_of_range', 'A rating is a whole number of stars from 1 to 5'],
       ['a rating of 0', { ratings: { overall: 4, food: 0 } }, 400, 'survey_rating_out_of_range', 'A rating is a whole number of stars from 1 to 5'],
       ['an unknown store', { storeId: 999_999 }, 404, 'survey_store_unknown', 'Restaurant 999999 was not found: choose one from the list'],
       ['an unknown quote', { quoteNumber: 424_242 }, 404, 'survey_quote_not_found', 'We found no catering quote 424242 for this email address'],
@@ -152,6 +164,7 @@ describe.each(testDatabases())('survey forms on %s', (kind) => {
       const refused = await client.feedback(feedbackBody(dallas, { email: 'burst-last@example.com' }), {}, ip);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('Too many submissions') });
+      expect(refused.headers['retry-after']).toBeDefined();
       expect(await feedbackRows('burst-last@example.com')).toHaveLength(0);
       expect((await client.feedback(feedbackBody(dallas, { email: 'other-connection@example.com' }))).statusCode).toBe(201);
     });

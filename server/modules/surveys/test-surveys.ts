@@ -17,7 +17,7 @@ export function feedbackBody(storeId: number | null, overrides: object = {}) {
     lastName: 'Pit',
     email: 'ada@example.com',
     phone: '(512) 555-0142',
-    storeId,
+    ...(storeId === null ? {} : { storeId }),
     eventDate: '2030-03-01',
     serviceTypeId: 3,
     ratings: { overall: 5, food: 5, service: 4, onTime: 3 },
