@@ -41,7 +41,7 @@ export function RatingField({ form, name, label, starLabel, required = false }: 
   const id = fieldId(form, name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Stars aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} aria-required={required}>
+    <Stars aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend>{label}</legend>
       <div>
         {STARS.map((stars) => (
@@ -52,6 +52,8 @@ export function RatingField({ form, name, label, starLabel, required = false }: 
               name={name}
               value={String(stars)}
               checked={field.value === String(stars)}
+              required={required}
+              aria-invalid={invalid}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />

@@ -2,8 +2,10 @@
  * The catering feedback and contest forms, as a guest uses them: from the catering page to the
  * feedback form in English (a service type picked from the list), the thanks, and the
  * confirmation in the mail outbox; the contest in French under /ca/fr, the thanks, and a second
- * entry with the same email refused in words the guest understands.
+ * entry with the same email refused in words the guest understands. Both forms, with their
+ * errors showing, pass axe's WCAG 2.2 AA checks.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { contestPeriodOf } from '../../domain/surveys/contest';
 import { clickUntilVisible, expectLang, visit } from './support/pages';
@@ -91,3 +93,15 @@ test('a guest enters the catering contest in French, and a second entry with the
   await expect(page.getByRole('alert').filter({ hasText: text('fr', 'survey.error.survey_contest_already_entered', { nextPeriodStart }) })).toBeVisible();
   await expect(page.getByRole('heading', { name: text('fr', 'survey.contest.successTitle') })).toHaveCount(0);
 });
+
+for (const [path, submit, language] of [
+  ['/catering/feedback', 'survey.feedback.submit', 'en'],
+  ['/ca/fr/catering/contest', 'survey.contest.submit', 'fr'],
+] as const) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}, errors showing`, async ({ page }) => {
+    await visit(page, path);
+    await clickUntilVisible(page.getByRole('button', { name: text(language, submit) }), page.getByRole('alert').first());
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
+}
