@@ -202,6 +202,14 @@ describe.each(testDatabases())('survey forms on %s', (kind) => {
       }
     });
 
+    it('keeps one of two simultaneous entries of the same email (a double submit), refusing the other', async () => {
+      const email = 'double.submit@example.com';
+      const answers = await Promise.all([client.contest(contestBody({ email })), client.contest(contestBody({ email }))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(await contestRows(email)).toHaveLength(1);
+      expect(await mailsOfKind(t.db, 'survey-catering-contest', email)).toHaveLength(1);
+    });
+
     it.each([
       ['the rules not accepted', { acceptRules: false }, 400, 'survey_rules_not_accepted'],
       ['no phone', { phone: '' }, 400, 'phone_required'],
