@@ -16,6 +16,8 @@ export const CONTENT_ROUTES = [
   '/catering',
   '/catering/services',
   '/catering/faq',
+  '/catering/feedback',
+  '/catering/contest',
   '/get-a-quote',
   '/quote',
   '/company/our-story',

@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESS
 import { ORDERING_MESSAGES } from './ordering/messages';
 import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
+import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -93,8 +94,8 @@ export const SPECIFIC_ERROR_CODES = [
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
-/** A catering lead's refused step carries its own code (domain/catering/messages.ts). */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode;
+/** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -103,6 +104,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...SPECIFIC_ERROR_CODES,
   ...DECLINE_CODES,
   ...Object.values(CATERING_ERROR_CODES),
+  ...SURVEY_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

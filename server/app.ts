@@ -33,6 +33,7 @@ import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
+import surveysModule from './modules/surveys';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
         transport: auth?.transport,
         gateways: payments?.gateways,
       });
+      await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -1,5 +1,6 @@
-/** /catering, /catering/services and /catering/faq. */
+/** /catering, /catering/services and /catering/faq; the first two link the feedback and contest forms. */
 import styled from 'styled-components';
+import { CateringFormLinks } from '@/components/surveys/catering-form-links';
 import { Actions, ButtonLink } from './content-link';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
@@ -24,6 +25,7 @@ export function CateringTemplate({ catering, breadcrumbs }: { catering: Catering
         <ButtonLink button={catering.quoteCta} />
         <ButtonLink button={catering.servicesCta} secondary />
       </Actions>
+      <CateringFormLinks />
     </ContentPage>
   );
 }
@@ -44,6 +46,7 @@ export function CateringServicesTemplate({ services, breadcrumbs }: { services: 
       <Actions>
         <ButtonLink button={services.cta} />
       </Actions>
+      <CateringFormLinks />
     </ContentPage>
   );
 }

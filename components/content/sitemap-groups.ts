@@ -6,7 +6,7 @@ export type SitemapGroup = 'main' | 'catering' | 'company' | 'promos' | 'contact
 
 export const SITEMAP_GROUPS: Record<SitemapGroup, string[]> = {
   main: ['/', '/menu', '/order-now', '/locations', '/franchise-info'],
-  catering: ['/catering', '/catering/services', '/catering/faq', '/get-a-quote'],
+  catering: ['/catering', '/catering/services', '/catering/faq', '/catering/feedback', '/catering/contest', '/get-a-quote'],
   company: ['/company/our-story', '/company/meet-our-team', WORK_FOR_PATH, '/company/nutritional'],
   promos: ['/promos/current-deals', '/promos/loyalty'],
   contact: [TALK_TO_PATH, '/contact/general-feedback', '/contact/ccpa-privacy-form', '/contact/do-not-sell-my-personal-information'],

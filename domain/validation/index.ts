@@ -3,3 +3,4 @@ export * from './fields';
 export * from './patterns';
 export * from './catering';
 export * from './estimate';
+export * from './surveys';

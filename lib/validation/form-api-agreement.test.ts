@@ -7,6 +7,8 @@
 import type { AnySchema } from 'yup';
 import {
   BILLING_FIELDS,
+  CATERING_CONTEST_FIELDS,
+  CATERING_FEEDBACK_FIELDS,
   DELIVERY_FIELDS,
   GIFT_CARD_FIELDS,
   GUEST_FIELDS,
@@ -15,6 +17,8 @@ import {
   SIGN_UP_FIELDS,
   VEHICLE_FIELDS,
   postalCodeMessage,
+  surveyText,
+  SURVEY_MESSAGES,
   type FieldRule,
   type FormRules,
 } from '@/domain/validation';
@@ -36,6 +40,7 @@ import { giftCardSchema } from './gift-card-schema';
 import { guestSchema } from './guest-schema';
 import { ENGLISH_FORM_MESSAGES, formMessages } from './messages';
 import { billingSchema } from './payment-schema';
+import { cateringContestSchema, cateringFeedbackSchema } from './survey-schema';
 
 const t = createTranslator('en-us');
 const checkout = formMessages(t);
@@ -104,7 +109,8 @@ const yupForm = (schema: AnySchema, base: Record<string, unknown>): Form => asyn
 function apiRefused(response: Response, field: string, rule: FieldRule, country: 'US' | 'CA'): boolean {
   if (response.statusCode !== 400) return false;
   const names = [rule.required, rule.invalid, rule.postalCode && postalCodeMessage(country)].filter((name): name is string => !!name);
-  const english = { ...ENGLISH_FORM_MESSAGES, ...AUTH_ENGLISH_MESSAGES } as Record<string, string>;
+  const survey = Object.fromEntries(Object.keys(SURVEY_MESSAGES).map((name) => [name, surveyText(name as keyof typeof SURVEY_MESSAGES)]));
+  const english = { ...ENGLISH_FORM_MESSAGES, ...AUTH_ENGLISH_MESSAGES, ...survey } as Record<string, string>;
   const texts = [`${field} must`, `from ${field}`, `from billing.${field}`, `billing.${field} must`, ...names.map((name) => english[name] ?? name)];
   return texts.some((text) => response.body.includes(text));
 }
@@ -165,7 +171,30 @@ function billingCase(country: 'US' | 'CA', address: typeof ADDRESS, rules: FormR
   };
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+const FEEDBACK_FORM = { ...GUEST, storeId: '1', quoteNumber: '', eventDate: '2026-01-01', serviceTypeId: '1', overall: '5', food: '', service: '', onTime: '', comment: '', website: '' };
+const CONTEST = { ...GUEST, company: '', headcount: 40, occasion: 'Picnic', reason: 'We love brisket', acceptRules: true };
+
+/** A survey form's route, each call from its own address (the forms are limited per connection). */
+const surveyPost = (app: App, path: string, payload: object) => app.inject({ method: 'POST', url: `/online-ordering/survey-management/${path}`, payload, ...from() });
+
 const CASES: Case[] = [
+  {
+    name: 'catering feedback',
+    rules: CATERING_FEEDBACK_FIELDS,
+    form: () => yupForm(cateringFeedbackSchema(t), FEEDBACK_FORM),
+    api: async ({ app, store }) => (field, value) =>
+      surveyPost(app, 'catering-feedback', { ...GUEST, storeId: store.location.id, eventDate: today(), serviceTypeId: 1, ratings: { overall: 5 }, [field]: value }),
+  },
+  {
+    name: 'catering contest entry',
+    rules: CATERING_CONTEST_FIELDS,
+    form: () => yupForm(cateringContestSchema(t), { ...CONTEST, storeId: '' }),
+    api: async ({ app }) => {
+      let count = 0;
+      return (field, value) => surveyPost(app, 'catering-contest', { ...CONTEST, email: `entrant${++count}@example.com`, [field]: value });
+    },
+  },
   {
     name: 'guest details',
     rules: GUEST_FIELDS,

@@ -71,5 +71,8 @@ describe.each(testDatabases())('the catering-lifecycle job on %s', (kind) => {
     ]);
     expect(mails[2]!.subject).toBe('ケータリングのイベントまであと 3 日です');
     expect(mails[4]!.subject).toBe('ケータリングはいかがでしたか？');
+    // The feedback request opens the feedback form in the buyer's market, the quote's number filled in.
+    expect(mails[4]!.text).toMatch(new RegExp(`/jp/ja/catering/feedback\\?quote=${quote.number}\\s`));
+    expect(mails[4]!.text).not.toContain('/catering/quotes/');
   });
 });

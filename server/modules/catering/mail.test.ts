@@ -1,6 +1,6 @@
 import type { LocaleTag } from '@/domain/markets';
 import type { EstimateRow, LeadLocation, LeadRow } from './repository';
-import { outboxKind, quoteUrl, renderCateringMail } from './mail';
+import { feedbackUrl, outboxKind, quoteUrl, renderCateringMail } from './mail';
 
 const LEAD: LeadRow = {
   id: '7b3f1c2e-0000-4000-8000-000000000009',
@@ -137,5 +137,10 @@ describe('outboxKind and quoteUrl', () => {
   it("links the quote page in the buyer's market with the link token", () => {
     expect(quoteUrl('https://shop.example', 'secret', LEAD)).toMatch(/^https:\/\/shop\.example\/ca\/fr\/catering\/quotes\/5042\?token=[\w-]{43}$/);
     expect(quoteUrl('https://shop.example', 'secret', { ...LEAD, locale: 'en-us' })).toMatch(/^https:\/\/shop\.example\/catering\/quotes\/5042\?token=/);
+  });
+
+  it("links the feedback form in the buyer's market with the quote's number", () => {
+    expect(feedbackUrl('https://shop.example', LEAD)).toBe('https://shop.example/ca/fr/catering/feedback?quote=5042');
+    expect(feedbackUrl('https://shop.example', { ...LEAD, locale: 'en-us' })).toBe('https://shop.example/catering/feedback?quote=5042');
   });
 });

@@ -2,8 +2,9 @@
  * The catering emails, in the language the buyer submitted in: the request received, the
  * estimate (its lines, fees, tax, deposit, balance, valid-until and the link to answer it),
  * the payment received (what was paid, the balance still due), the reminders before the event,
- * the feedback request after it, and the cancellation notice with what is refunded. Each carries the quote's
- * number and its link (with the link token). Every value that came from a person is escaped in
+ * the feedback request after it (linking the feedback form), and the cancellation notice with
+ * what is refunded. Each carries the quote's number and its link (with the link token). Every
+ * value that came from a person is escaped in
  * the HTML. Sending never throws: a failure is logged with the lead id.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,6 +43,11 @@ export function outboxKind(mail: CateringMailKind, estimate: EstimateRow | null)
 /** The storefront's page of the quote, in the buyer's market, opened by its link token. */
 export function quoteUrl(storefrontUrl: string, secret: string, lead: LeadRow): string {
   return `${storefrontUrl}${localizedPath(lead.locale, `/catering/quotes/${lead.number}`)}?token=${linkToken(secret, lead)}`;
+}
+
+/** The storefront's catering feedback form in the buyer's market, with the quote's number filled in. */
+export function feedbackUrl(storefrontUrl: string, lead: Pick<LeadRow, 'locale' | 'number'>): string {
+  return `${storefrontUrl}${localizedPath(lead.locale, '/catering/feedback')}?quote=${lead.number}`;
 }
 
 type Row = { label: string; value: string };
@@ -172,7 +178,7 @@ export async function sendLeadMail(deps: CateringMailDeps, leadId: string, mail:
     if (!lead) return;
     const estimate = (await latestEstimate(deps.db, leadId)) ?? null;
     const location = await leadLocation(deps.db, lead.locationId);
-    const url = quoteUrl(deps.storefrontUrl, deps.linkSecret, lead);
+    const url = mail.kind === 'feedback' ? feedbackUrl(deps.storefrontUrl, lead) : quoteUrl(deps.storefrontUrl, deps.linkSecret, lead);
     const rendered = renderCateringMail(mail, { lead, estimate, location, url });
     await deps.mailer.queue({ kind: outboxKind(mail, estimate), orderId: lead.orderId, toAddress: lead.contact.email, ...rendered });
   } catch (error) {

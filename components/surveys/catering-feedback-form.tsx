@@ -1,0 +1,130 @@
+/**
+ * The catering feedback form: who the guest is, the event (restaurant, or the quote number from
+ * the feedback email, the date and the service), the ratings and a comment. Checked in the
+ * browser with the API's own rules; a refusal from the API shows its text by code. Sent, it shows
+ * what happens next.
+ */
+import { Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorNotice } from '@/components/cart/violations-notice';
+import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { PrimaryButton } from '@/components/checkout/layout';
+import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation';
+import { failureTextOf } from '@/lib/api/error-text';
+import { sendCateringFeedback, type ServiceTypeOption, type StoreOption, type SurveyReceipt } from '@/lib/api/surveys';
+import { useMarket } from '@/lib/use-market';
+import { cateringFeedbackSchema, toFeedbackInput, type CateringFeedbackValues } from '@/lib/validation/survey-schema';
+import { HoneypotField, RatingField, SurveyFormFrame, TextAreaField } from './survey-fields';
+import { SurveySuccess } from './survey-success';
+
+const FORM = 'catering-feedback';
+const ORDER = ['firstName', 'lastName', 'email', 'phone', 'quoteNumber', 'storeId', 'eventDate', 'serviceTypeId', 'overall', 'food', 'service', 'onTime', 'comment'] as const;
+
+export type CateringFeedbackFormProps = {
+  serviceTypes: ServiceTypeOption[] | null;
+  stores: StoreOption[] | null;
+  /** From the feedback email's link: the quote the feedback is about. */
+  quoteNumber: string;
+};
+
+export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: CateringFeedbackFormProps) {
+  const { locale, t } = useMarket();
+  const schema = useMemo(() => cateringFeedbackSchema(t), [t]);
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<SurveyReceipt | null>(null);
+  const initialValues: CateringFeedbackValues = {
+    firstName: '', lastName: '', email: '', phone: '', storeId: '', quoteNumber, eventDate: '', serviceTypeId: '',
+    overall: '', food: '', service: '', onTime: '', comment: '', website: '',
+  };
+
+  if (receipt) {
+    return (
+      <SurveySuccess
+        title={t('survey.feedback.successTitle')}
+        confirmation={t('survey.confirmationSent', { email: receipt.email })}
+        next={t('survey.feedback.successNext')}
+        linkLabel={t('survey.backToCatering')}
+        linkHref="/catering"
+      />
+    );
+  }
+  if (!serviceTypes || !stores) return <ErrorNotice role="alert">{t('survey.loadFailed')}</ErrorNotice>;
+
+  const handleSubmit = async (values: CateringFeedbackValues) => {
+    setError(null);
+    try {
+      setReceipt(await sendCateringFeedback({ locale }, toFeedbackInput(values)));
+    } catch (failure) {
+      setError(failureTextOf(t, failure, { locale }));
+    }
+  };
+
+  const starLabel = (stars: number) => t(stars === 1 ? 'survey.rating.oneStar' : 'survey.rating.stars', { count: String(stars) });
+
+  return (
+    <Formik<CateringFeedbackValues> initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
+      {({ handleSubmit: submit, isSubmitting, values }) => (
+        <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('survey.feedback.title')} aria-busy={isSubmitting}>
+          <FocusFirstError form={FORM} order={ORDER} />
+          <HoneypotField form={FORM} label={t('survey.honeypot')} />
+          <fieldset>
+            <legend>{t('survey.aboutYou')}</legend>
+            <FieldRow>
+              <TextField form={FORM} name="firstName" label={t('survey.firstName')} autoComplete="given-name" maxLength={CATERING_FEEDBACK_FIELDS.firstName.max} />
+              <TextField form={FORM} name="lastName" label={t('survey.lastName')} autoComplete="family-name" maxLength={CATERING_FEEDBACK_FIELDS.lastName.max} />
+            </FieldRow>
+            <FieldRow>
+              <TextField form={FORM} name="email" type="email" label={t('survey.email')} autoComplete="email" maxLength={CATERING_FEEDBACK_FIELDS.email.max} />
+              <TextField form={FORM} name="phone" type="tel" label={t('survey.phoneOptional')} autoComplete="tel" maxLength={CATERING_FEEDBACK_FIELDS.phone.max} />
+            </FieldRow>
+          </fieldset>
+          <fieldset>
+            <legend>{t('survey.feedback.aboutEvent')}</legend>
+            <FieldRow>
+              <TextField form={FORM} name="quoteNumber" inputMode="numeric" label={t('survey.feedback.quoteNumber')} hint={t('survey.feedback.quoteNumberHint')} />
+              {!values.quoteNumber.trim() && (
+                <SelectField form={FORM} name="storeId" label={t('survey.restaurant')}>
+                  <option value="">{t('survey.chooseRestaurant')}</option>
+                  {stores.map((store) => (
+                    <option key={store.id} value={String(store.id)}>
+                      {store.label}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            </FieldRow>
+            <FieldRow>
+              <TextField form={FORM} name="eventDate" type="date" label={t('survey.feedback.eventDate')} />
+              <SelectField form={FORM} name="serviceTypeId" label={t('survey.feedback.serviceType')}>
+                <option value="">{t('survey.feedback.chooseServiceType')}</option>
+                {serviceTypes.map((type) => (
+                  <option key={type.id} value={String(type.id)}>
+                    {type.label}
+                  </option>
+                ))}
+              </SelectField>
+            </FieldRow>
+          </fieldset>
+          <fieldset>
+            <legend>{t('survey.feedback.ratings')}</legend>
+            <RatingField form={FORM} name="overall" label={t('survey.feedback.overall')} starLabel={starLabel} required />
+            <RatingField form={FORM} name="food" label={t('survey.feedback.food')} starLabel={starLabel} />
+            <RatingField form={FORM} name="service" label={t('survey.feedback.service')} starLabel={starLabel} />
+            <RatingField form={FORM} name="onTime" label={t('survey.feedback.onTime')} starLabel={starLabel} />
+            <TextAreaField form={FORM} name="comment" label={t('survey.feedback.comment')} maxLength={CATERING_FEEDBACK_FIELDS.comment.max} />
+          </fieldset>
+          {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+          <Submit type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('survey.sending') : t('survey.feedback.submit')}
+          </Submit>
+        </SurveyFormFrame>
+      )}
+    </Formik>
+  );
+}
+
+const Submit = styled(PrimaryButton)`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;

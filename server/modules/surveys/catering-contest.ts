@@ -1,0 +1,71 @@
+/**
+ * The catering contest: an entry names the guest, their event (guests, occasion, company) and why
+ * we should cater it, accepts the rules, and may name a store. One entry per email address per
+ * season: a second one (or a replay) is a 409 that says when they can enter again.
+ */
+import { randomUUID } from 'node:crypto';
+import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation';
+import { contestPeriodOf } from '@/domain/surveys/contest';
+import type { WireCateringContestInput, WireSurveyReceipt } from '@/domain/wire/surveys';
+import { sendConfirmation, surveyTexts } from './confirmation-mail';
+import type { SurveyDeps, Submitter } from './deps';
+import { checkTexts, surveyError } from './fields';
+import { insertContestEntry } from './repository';
+import { brandStore } from './stores';
+
+function checkEntry(input: WireCateringContestInput) {
+  const texts = checkTexts(CATERING_CONTEST_FIELDS, input);
+  const { min, max } = CATERING_HEADCOUNT;
+  if (!Number.isSafeInteger(input.headcount) || input.headcount < min || input.headcount > max) throw surveyError(400, 'headcountOutOfRange');
+  if (input.acceptRules !== true) throw surveyError(400, 'rulesNotAccepted');
+  return texts;
+}
+
+export async function enterCateringContest(deps: SurveyDeps, by: Submitter, input: WireCateringContestInput): Promise<WireSurveyReceipt> {
+  const texts = checkEntry(input);
+  const store = input.storeId == null ? null : await brandStore(deps.db, by.brandId, input.storeId);
+  const now = deps.now();
+  const period = contestPeriodOf(now);
+  const email = texts.email!;
+  const row = await insertContestEntry(deps.db, {
+    id: randomUUID(),
+    brandId: by.brandId,
+    countryCode: by.country,
+    locale: by.locale,
+    period: period.id,
+    locationId: store?.id ?? null,
+    firstName: texts.firstName!,
+    lastName: texts.lastName!,
+    email,
+    emailKey: email.toLowerCase(),
+    phone: texts.phone!,
+    company: texts.company,
+    headcount: input.headcount,
+    occasion: texts.occasion!,
+    reason: texts.reason!,
+    rulesAcceptedAt: now,
+    createdAt: now,
+  });
+  if (!row) throw surveyError(409, 'contestAlreadyEntered', { nextPeriodStart: period.nextStartsOn });
+  const t = surveyTexts(by.locale);
+  await sendConfirmation(deps, {
+    kind: 'survey-catering-contest',
+    to: email,
+    locale: by.locale,
+    firstName: row.firstName,
+    brandId: by.brandId,
+    submissionId: row.id,
+    content: {
+      subject: t.contestSubject,
+      intro: t.contestIntro,
+      next: t.contestNext.replace('[drawDate]', period.nextStartsOn),
+      rows: [
+        { label: t.season, value: period.id },
+        ...(store ? [{ label: t.store, value: store.title }] : []),
+        { label: t.guests, value: String(row.headcount) },
+        { label: t.occasion, value: row.occasion },
+      ],
+    },
+  });
+  return { id: row.id, email };
+}

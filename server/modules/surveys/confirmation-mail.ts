@@ -1,0 +1,61 @@
+/**
+ * The confirmation a survey form sends the guest, in their language: a greeting, what they sent
+ * (label and value rows), what happens next, and the brand's sign-off. Every value a person typed
+ * is escaped in the HTML. Queuing never throws: a failure is logged, the submission stands.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { interpolate } from '@/domain/interpolate';
+import { htmlLang, type LocaleTag } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
+import { brands } from '@/server/db/schema';
+import type { Mailer } from '@/server/modules/email/mailer';
+import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
+import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { SURVEY_MAIL_TEXTS, type SurveyMailTexts } from './mail-texts';
+
+export type MailRow = { label: string; value: string };
+
+export type ConfirmationContent = { subject: string; intro: string; rows: MailRow[]; next: string };
+
+export type ConfirmationInput = { locale: LocaleTag; firstName: string; brandTitle: string; content: ConfirmationContent };
+
+export function surveyTexts(locale: LocaleTag): SurveyMailTexts {
+  return SURVEY_MAIL_TEXTS[textLanguage(locale)];
+}
+
+export function renderConfirmation({ locale, firstName, brandTitle, content }: ConfirmationInput): RenderedMail {
+  const texts = surveyTexts(locale);
+  const greeting = interpolate(texts.greeting, { name: firstName });
+  const signOff = interpolate(texts.signOff, { brand: brandTitle });
+  const text = [greeting, content.intro, '', ...content.rows.map((row) => `${row.label}${texts.colon}${row.value}`), '', content.next, '', signOff].join('\n');
+  const e = escapeHtml;
+  const table = `<table style="width:100%;border-collapse:collapse">${content.rows
+    .map((row) => `<tr><td style="padding:4px 8px">${e(row.label)}</td><td style="padding:4px 8px">${e(row.value)}</td></tr>`)
+    .join('')}</table>`;
+  const html = `<!doctype html><html lang="${e(htmlLang(locale))}"><head><meta charset="utf-8"><title>${e(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
+<p>${e(greeting)}</p>
+<p>${e(content.intro)}</p>
+${table}
+<p>${e(content.next)}</p>
+<p>${e(signOff)}</p>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}
+
+export type ConfirmationDeps = { db: Database; mailer: Mailer; log: FastifyBaseLogger };
+
+/** Queues the confirmation of a submission (`kind` names the form); logs and swallows any failure. */
+export async function sendConfirmation(
+  deps: ConfirmationDeps,
+  mail: { kind: string; to: string; locale: LocaleTag; firstName: string; brandId: number; content: ConfirmationContent; submissionId: string },
+): Promise<void> {
+  try {
+    const [brand] = await deps.db.select({ title: brands.title }).from(brands).where(eq(brands.id, mail.brandId));
+    const rendered = renderConfirmation({ locale: mail.locale, firstName: mail.firstName, brandTitle: brand?.title ?? '', content: mail.content });
+    await deps.mailer.queue({ kind: mail.kind, orderId: null, toAddress: mail.to, ...rendered });
+  } catch (error) {
+    deps.log.error({ err: error, submissionId: mail.submissionId, kind: mail.kind }, 'could not queue a survey confirmation');
+  }
+}

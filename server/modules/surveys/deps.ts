@@ -1,0 +1,10 @@
+/** What the survey forms need: the database, the mailer of confirmations, the clock and the log; and who submits. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/modules/email/mailer';
+
+export type SurveyDeps = { db: Database; mailer: Mailer; now: () => Date; log: FastifyBaseLogger };
+
+/** Who submits: the request's market. */
+export type Submitter = { brandId: number; country: CountryCode; locale: LocaleTag };

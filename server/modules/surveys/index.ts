@@ -1,0 +1,28 @@
+/**
+ * The survey forms as one plugin under /online-ordering: each form is a small use case
+ * (catering-feedback.ts, catering-contest.ts, ...) sharing the field checks (fields.ts), the
+ * honeypot, the per-connection rate limit and the confirmation email; staff read the
+ * submissions of their stores. Mail goes through the outbox, and SMTP when SMTP_URL is set.
+ */
+import type { Config } from '@/server/config';
+import { createStaffGuards } from '@/server/auth/staff-guard';
+import type { Database } from '@/server/db/client';
+import { createMailer } from '@/server/modules/email/mailer';
+import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import surveyRoutes from './routes';
+
+export type SurveysModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null };
+
+const surveysModule: FastifyPluginAsyncTypebox<SurveysModuleOptions> = async (app, options) => {
+  const { config, db, now = () => new Date() } = options;
+  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
+  const mailer = createMailer({ db, from: config.mailFrom, transport, log: app.log });
+  await app.register(surveyRoutes, {
+    deps: { db, mailer, now, log: app.log },
+    guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
+  });
+};
+
+export default surveysModule;
