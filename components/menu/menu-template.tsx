@@ -4,6 +4,9 @@
  * orders, every available item leads to its item page; otherwise a message says why.
  */
 import styled from 'styled-components';
+import { AvoidFilterPanel } from '@/components/allergens/avoid-filter-panel';
+import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
+import { canOrderWithout } from '@/domain/allergens/resolution';
 import { ItemCard } from './item-card';
 import { CardGrid } from '@/components/common/card-grid';
 import { Container } from '@/components/common/container';
@@ -50,6 +53,9 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
   ];
   if (subcategory) crumbs.push({ label: t('ordering.menu.backToMenu', { category: categoryName }), href: menuPagePath(category, store.slug, handoff) });
   const single = subcategory ? sections[0] : undefined;
+  const filter = useAvoidFilter({ syncUrl: true });
+  const orderableWithout = (item: MenuSection['items'][number]) => canOrderWithout(item.unavoidableAllergens, filter.allergens);
+  const hiddenCount = sections.reduce((sum, section) => sum + section.items.filter((item) => !orderableWithout(item)).length, 0);
   return (
     <Container>
       <PageIntro
@@ -59,7 +65,11 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
       {sections.length === 0 && <p>{t('menu.empty')}</p>}
-      {sections.map((section) => (
+      {sections.some((section) => section.items.length > 0) && <AvoidFilterPanel filter={filter} hiddenCount={hiddenCount} />}
+      {sections.map((section) => {
+        const shown = section.items.filter(orderableWithout);
+        const hidden = section.items.length - shown.length;
+        return (
         <Section key={section.id} aria-labelledby={`section-${section.id}`}>
           <SectionHead>
             {single ? null : <h2 id={`section-${section.id}`}>{section.title}</h2>}
@@ -70,11 +80,11 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
               </MarketLink>
             )}
           </SectionHead>
-          {section.items.length === 0 ? (
-            <p>{t('menu.sectionEmpty')}</p>
-          ) : (
+          {section.items.length === 0 && <p>{t('menu.sectionEmpty')}</p>}
+          {hidden > 0 && <p>{t.count('allergens.filter.sectionHidden', hidden)}</p>}
+          {shown.length > 0 && (
             <CardGrid $min="15rem" $stack>
-              {section.items.map((item) => (
+              {shown.map((item) => (
                 <ItemCard
                   key={item.id}
                   item={item}
@@ -85,7 +95,8 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
             </CardGrid>
           )}
         </Section>
-      ))}
+        );
+      })}
     </Container>
   );
 }
