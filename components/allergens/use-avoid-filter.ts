@@ -64,8 +64,7 @@ export function useAvoidFilter({ syncUrl }: { syncUrl: boolean }): AvoidFilter {
     const remembered = avoidFromStorage(set, readStorage());
     setStored(remembered);
     if (remembered.length > 0) showInUrl(avoidToValue(remembered));
-    // Once per page: later changes go through setLabels.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Read once per page and market: later changes go through setLabels.
   }, [set]);
 
   const setLabels = useCallback(

@@ -1,4 +1,5 @@
 import { isAllergenId } from '@/domain/allergens/allergens';
+import { NUTRITION_FACTS } from '@/content/nutrition-facts';
 import { catalogItems } from '@/server/seed/catalog';
 import { ITEM_ALLERGENS, OPTION_ALLERGENS, itemAllergenFacts, optionAllergenFacts } from './allergens';
 
@@ -42,5 +43,16 @@ describe('optionAllergenFacts', () => {
       catalogItems().flatMap(({ item }) => (item.optionGroups ?? []).flatMap((group) => group.options.flatMap((option) => [option.title, `${group.title}/${option.title}`]))),
     );
     expect(Object.keys(OPTION_ALLERGENS).filter((key) => !offered.has(key))).toEqual([]);
+  });
+});
+
+describe('the nutrition table', () => {
+  it('agrees with the menus on sodium (a quarter pound of meats) and allergens', () => {
+    const units = new Map(catalogItems().map(({ item }) => [item.slug, item.unit]));
+    for (const fact of NUTRITION_FACTS) {
+      const facts = itemAllergenFacts(fact.seedSlug)!;
+      const sodium = units.get(fact.seedSlug) === 'lb' ? facts.sodiumMg / 4 : facts.sodiumMg;
+      expect([fact.seedSlug, fact.values.sodiumMg, fact.allergens]).toEqual([fact.seedSlug, sodium, facts.allergens]);
+    }
   });
 });
