@@ -1,7 +1,8 @@
 /**
  * The item page's allergens: what the item contains with the options chosen so far, updated as
- * the diner chooses (announced politely), what other choices would add, and a warning when the
- * choices contain an allergen the diner asked the menu to avoid.
+ * the diner chooses (announced politely), what other choices would add, sodium with the choices
+ * where the market shows it, and a warning when the choices contain an allergen the diner asked
+ * the menu to avoid.
  */
 import styled from 'styled-components';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
@@ -20,14 +21,15 @@ export function ItemAllergens({ item, chosenOptionIds }: Props) {
   const current = allergensWithOptions(item, chosenOptionIds);
   const clashes = text.labelsOf(current.filter((id) => avoided.includes(id)));
   const chosen = new Set(chosenOptionIds);
-  const sodium = [item.sodiumMg, ...item.optionGroups.flatMap((group) => group.options.filter((option) => chosen.has(option.id)).map((option) => option.sodiumMg ?? 0))];
+  const chosenOptions = item.optionGroups.flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
+  const sodiumMg = chosenOptions.reduce((sum, option) => sum + (option.sodiumMg ?? 0), item.sodiumMg ?? 0);
   return (
     <Panel aria-labelledby="item-allergens-heading">
       <h2 id="item-allergens-heading">{t('allergens.heading')}</h2>
       <div aria-live="polite">
         <AllergenSummary allergens={current} optional={optionalAllergens(item).filter((id) => !current.includes(id))} />
         {text.display.showSodium && item.sodiumMg !== null && (
-          <p>{t('allergens.sodium', { sodium: sodium.reduce<number>((sum, value) => sum + (value ?? 0), 0).toLocaleString(locale) })}</p>
+          <p>{t('allergens.sodium', { sodium: sodiumMg.toLocaleString(locale) })}</p>
         )}
         {clashes.length > 0 && <Warning>{t('allergens.avoidWarning', { list: text.join(clashes.map((label) => text.inline(label.id))) })}</Warning>}
       </div>
