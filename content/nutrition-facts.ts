@@ -1,7 +1,11 @@
 /**
  * The nutrition table's numbers, shared by every locale so a translation can never change a
- * value. Names are given here in each language the site translates.
+ * value. Names are given here in each language the site translates. Allergens come from the
+ * menus' own data (content/menus/allergens.ts), the same the menu and item pages show.
  */
+import type { AllergenId } from '@/domain/allergens/allergens';
+import { itemAllergenFacts } from './menus/allergens';
+
 export type NutritionValues = { calories: number; fatGrams: number; sodiumMg: number; carbsGrams: number; proteinGrams: number };
 
 export type NutritionFact = {
@@ -15,6 +19,7 @@ export type NutritionFact = {
   servingFr: string;
   servingJa: string;
   values: NutritionValues;
+  allergens: AllergenId[];
 };
 
 type Names = [en: string, fr: string, ja: string];
@@ -23,7 +28,8 @@ function fact(id: number, seedSlug: string, names: Names, servings: Names, v: [n
   const [calories, fatGrams, sodiumMg, carbsGrams, proteinGrams] = v;
   const [en, fr, ja] = names;
   const [servingEn, servingFr, servingJa] = servings;
-  return { id, seedSlug, en, fr, ja, servingEn, servingFr, servingJa, values: { calories, fatGrams, sodiumMg, carbsGrams, proteinGrams } };
+  const allergens = [...(itemAllergenFacts(seedSlug)?.allergens ?? [])];
+  return { id, seedSlug, en, fr, ja, servingEn, servingFr, servingJa, values: { calories, fatGrams, sodiumMg, carbsGrams, proteinGrams }, allergens };
 }
 
 /** Meats are sold by the pound: a serving is a quarter of it, so calories are a quarter of the seed's. */

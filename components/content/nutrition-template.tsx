@@ -1,5 +1,9 @@
-/** /company/nutritional: the nutrition table with its column headers and disclaimer. */
+/**
+ * /company/nutritional: the nutrition table with its column headers and disclaimer, and each
+ * item's allergens in the market's labels (the same data the menus show).
+ */
 import styled from 'styled-components';
+import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { ContentPage } from './content-page';
 import type { NutritionPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
@@ -8,6 +12,9 @@ import { useMarket } from '@/lib/use-market';
 export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: NutritionPage; breadcrumbs: HeadCrumb[] }) {
   const { locale, t } = useMarket();
   const { columns } = nutrition;
+  const allergenText = useAllergenText();
+  const allergensOf = (row: NutritionPage['rows'][number]) =>
+    allergenText.joinLabels(allergenText.labelsOf(row.allergens).map((label) => allergenText.label(label.id))) || '—';
   const number = (value: number) => value.toLocaleString(locale);
   return (
     <ContentPage title={nutrition.heading} intro={nutrition.intro} breadcrumbs={breadcrumbs}>
@@ -23,6 +30,7 @@ export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: Nutri
               <th scope="col">{columns.sodium}</th>
               <th scope="col">{columns.carbs}</th>
               <th scope="col">{columns.protein}</th>
+              <th scope="col">{t('allergens.nutrition.allergens')}</th>
             </tr>
           </thead>
           <tbody>
@@ -35,6 +43,7 @@ export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: Nutri
                 <td>{number(row.sodiumMg)}</td>
                 <td>{number(row.carbsGrams)}</td>
                 <td>{number(row.proteinGrams)}</td>
+                <td>{allergensOf(row)}</td>
               </tr>
             ))}
           </tbody>

@@ -18,16 +18,16 @@ const addItem = addOrderItem as jest.MockedFunction<typeof addOrderItem>;
 
 const plate: ItemDetails = {
   id: 7, slug: 'two-meat-plate', title: '2-Meat Plate', description: '', price: '16.99', unit: 'each', minQuantity: 1,
-  calories: null, imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
+  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
   optionGroups: [
     { id: 1, title: 'Choose 2 Meats', minChoices: 2, maxChoices: 2, options: [
-      { id: 11, title: 'Beef Brisket', priceDelta: '1.00', isDefault: false },
-      { id: 12, title: 'Pulled Pork', priceDelta: '0.00', isDefault: false },
-      { id: 13, title: 'Smoked Turkey', priceDelta: '0.00', isDefault: false },
+      { id: 11, title: 'Beef Brisket', priceDelta: '1.00', isDefault: false, allergens: [], calories: null, sodiumMg: null },
+      { id: 12, title: 'Pulled Pork', priceDelta: '0.00', isDefault: false, allergens: [], calories: null, sodiumMg: null },
+      { id: 13, title: 'Smoked Turkey', priceDelta: '0.00', isDefault: false, allergens: [], calories: null, sodiumMg: null },
     ] },
     { id: 2, title: 'Bread', minChoices: 1, maxChoices: 1, options: [
-      { id: 21, title: 'Texas Toast', priceDelta: '0.00', isDefault: true },
-      { id: 22, title: 'Cornbread Muffin', priceDelta: '0.75', isDefault: false },
+      { id: 21, title: 'Texas Toast', priceDelta: '0.00', isDefault: true, allergens: ['wheat', 'soy'], calories: null, sodiumMg: null },
+      { id: 22, title: 'Cornbread Muffin', priceDelta: '0.75', isDefault: false, allergens: ['milk', 'eggs', 'wheat'], calories: null, sodiumMg: null },
     ] },
   ],
 };

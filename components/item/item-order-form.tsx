@@ -3,7 +3,7 @@
  * group rules are shown inline and announced once the diner tries to add; the API checks the
  * same rules again and its message is shown as it comes.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
@@ -25,9 +25,17 @@ import {
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart, type CartTarget } from './use-add-to-cart';
 
-type Props = { item: ItemDetails; sectionId: number; currency: Currency; target: CartTarget; reuseOrder: boolean };
+type Props = {
+  item: ItemDetails;
+  sectionId: number;
+  currency: Currency;
+  target: CartTarget;
+  reuseOrder: boolean;
+  /** Told the chosen option ids whenever they change (the page's allergens follow them). */
+  onChoicesChange?: (optionIds: number[]) => void;
+};
 
-export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder }: Props) {
+export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, onChoicesChange }: Props) {
   const { locale, t } = useMarket();
   const toast = useToast();
   const { add, adding } = useAddToCart({ locale, target, reuseOrder });
@@ -39,6 +47,10 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder }:
   const groupRefs = useRef(new Map<number, HTMLFieldSetElement>());
   const errors = useMemo(() => selectionErrors(item.optionGroups, selection), [item.optionGroups, selection]);
   const broken = item.optionGroups.filter((group) => errors[group.id]);
+
+  useEffect(() => {
+    onChoicesChange?.(chosenOptionIds(item.optionGroups, selection));
+  }, [item.optionGroups, selection, onChoicesChange]);
 
   const handleToggle = (groupId: number, optionId: number) => {
     const group = item.optionGroups.find((candidate) => candidate.id === groupId);

@@ -1,7 +1,9 @@
 /**
  * /quote/[category]/[storeSlug]/[subcategory]/[item]: one item with its option groups, quantity
- * and special instructions, Add to cart, and the items offered beside it.
+ * and special instructions, Add to cart, and the items offered beside it. Its allergens follow
+ * the options chosen in the form.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
@@ -15,7 +17,9 @@ import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { media } from '@/styles/media';
+import { ItemAllergens } from './item-allergens';
 import { ItemOrderForm } from './item-order-form';
+import { chosenOptionIds, initialSelection } from './option-rules';
 import { SuggestedItems } from './suggested-items';
 import type { CartTarget } from './use-add-to-cart';
 
@@ -41,6 +45,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
   const target: CartTarget = { locationId: store.id, handoff: handoff === 'delivery' ? 'delivery' : 'pickup', categoryId };
   const sameCart = cart !== null && cart.locationId === store.id && cart.handoff === target.handoff && cart.categoryId === categoryId;
   const needsAddress = handoff === 'delivery' && !hasDeliveryAddress;
+  const [chosen, setChosen] = useState(() => chosenOptionIds(item.optionGroups, initialSelection(item.optionGroups)));
   const linkTo = (slug: string, sectionSlug: string) => itemPath(category, store.slug, sectionSlug, slug, handoff);
   return (
     <Container>
@@ -60,6 +65,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
             {formatMoney(item.price, locale, currency)}
             {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
           </Price>
+          <ItemAllergens item={item} chosenOptionIds={chosen} />
         </div>
         <div>
           <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
@@ -73,7 +79,14 @@ export function ItemTemplate(props: ItemTemplateProps) {
           {orderable && item.available && !needsAddress && (
             <>
               {cart && !sameCart && <Notice role="status">{t('ordering.item.newOrderNotice', { store: cart.storeTitle })}</Notice>}
-              <ItemOrderForm item={item} sectionId={section.id} currency={currency} target={target} reuseOrder={sameCart} />
+              <ItemOrderForm
+                item={item}
+                sectionId={section.id}
+                currency={currency}
+                target={target}
+                reuseOrder={sameCart}
+                onChoicesChange={setChosen}
+              />
             </>
           )}
         </div>

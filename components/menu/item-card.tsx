@@ -1,9 +1,12 @@
 /**
  * One item of a menu: picture, title, description, price in the market's currency. With `href`
  * (an orderable, available item) the whole card leads to the item page; an unavailable item is
- * marked and leads nowhere.
+ * marked and leads nowhere. Below: calories (and sodium where the market shows it) and the
+ * allergens every order of it contains, in the market's labels.
  */
 import styled from 'styled-components';
+import { AllergenSummary } from '@/components/allergens/allergen-summary';
+import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money';
 import type { MenuItemCard } from '@/lib/api/menus';
@@ -14,6 +17,7 @@ type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3'
 
 export function ItemCard({ item, href, headingAs = 'h3' }: Props) {
   const { locale, t } = useMarket();
+  const { display } = useAllergenText();
   const link = item.available && href ? href : null;
   return (
     <Card $unavailable={!item.available} $linked={link !== null}>
@@ -23,9 +27,11 @@ export function ItemCard({ item, href, headingAs = 'h3' }: Props) {
         {item.description && <Description>{item.description}</Description>}
         <Meta>
           <Price>{formatMoney(item.price, locale, countryOf(locale).currency)}</Price>
-          {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
+          {display.showCalories && item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
+          {display.showSodium && item.sodiumMg !== null && <span>{t('allergens.sodium', { sodium: item.sodiumMg.toLocaleString(locale) })}</span>}
           {!item.available && <Badge>{t('menu.unavailable')}</Badge>}
         </Meta>
+        <AllergenSummary allergens={item.unavoidableAllergens} />
       </Body>
     </Card>
   );

@@ -1,26 +1,26 @@
 /**
  * /quote/[category]/[storeSlug]?type=carryout|delivery: a store's menu for one category, and
  * /quote/[category]/[storeSlug]/[subcategory]: one of its sections. When the store takes online
- * orders, every available item leads to its item page; otherwise a message says why.
+ * orders, every available item leads to its item page; otherwise a message says why. The diner's
+ * "without" filter hides what cannot be made without the allergens they avoid.
  */
-import styled from 'styled-components';
-import { ItemCard } from './item-card';
-import { CardGrid } from '@/components/common/card-grid';
+import { AvoidFilterPanel } from '@/components/allergens/avoid-filter-panel';
+import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
+import { canOrderWithout } from '@/domain/allergens/resolution';
+import { MenuSection } from './menu-section';
 import { Container } from '@/components/common/container';
-import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import type { Crumb } from '@/components/common/breadcrumbs';
-import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { PageIntro } from '@/components/locations/page-intro';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuStore } from '@/lib/api/locations';
-import type { MenuCategory, MenuSection } from '@/lib/api/menus';
+import type { MenuCategory, MenuItemCard, MenuSection as Section } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
 
 type Props = {
   store: MenuStore;
   category: MenuCategory;
-  sections: MenuSection[];
+  sections: Section[];
   handoff: HandoffTypeParam;
   /** Set on a subcategory page: the one section shown. */
   subcategory?: boolean;
@@ -50,6 +50,9 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
   ];
   if (subcategory) crumbs.push({ label: t('ordering.menu.backToMenu', { category: categoryName }), href: menuPagePath(category, store.slug, handoff) });
   const single = subcategory ? sections[0] : undefined;
+  const filter = useAvoidFilter({ syncUrl: true });
+  const orderableWithout = (item: MenuItemCard) => canOrderWithout(item.unavoidableAllergens, filter.allergens);
+  const hiddenCount = sections.reduce((sum, section) => sum + section.items.filter((item) => !orderableWithout(item)).length, 0);
   return (
     <Container>
       <PageIntro
@@ -59,54 +62,17 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
       {sections.length === 0 && <p>{t('menu.empty')}</p>}
+      {sections.some((section) => section.items.length > 0) && <AvoidFilterPanel filter={filter} hiddenCount={hiddenCount} />}
       {sections.map((section) => (
-        <Section key={section.id} aria-labelledby={`section-${section.id}`}>
-          <SectionHead>
-            {single ? null : <h2 id={`section-${section.id}`}>{section.title}</h2>}
-            {single && <VisuallyHidden id={`section-${section.id}`}>{section.title}</VisuallyHidden>}
-            {!subcategory && section.items.length > 0 && (
-              <MarketLink href={sectionPath(category, store.slug, section.slug, handoff)}>
-                {t('ordering.menu.seeSection', { section: section.title })}
-              </MarketLink>
-            )}
-          </SectionHead>
-          {section.items.length === 0 ? (
-            <p>{t('menu.sectionEmpty')}</p>
-          ) : (
-            <CardGrid $min="15rem" $stack>
-              {section.items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  headingAs={single ? 'h2' : 'h3'}
-                  href={orderable ? itemPath(category, store.slug, section.slug, item.slug, handoff) : null}
-                />
-              ))}
-            </CardGrid>
-          )}
-        </Section>
+        <MenuSection
+          key={section.id}
+          section={section}
+          single={single !== undefined}
+          sectionHref={subcategory ? null : sectionPath(category, store.slug, section.slug, handoff)}
+          itemHref={(item) => (orderable ? itemPath(category, store.slug, section.slug, item.slug, handoff) : null)}
+          shown={orderableWithout}
+        />
       ))}
     </Container>
   );
 }
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
-
-  h2 {
-    font-size: 1.75rem;
-    text-transform: uppercase;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-`;

@@ -46,6 +46,6 @@ export const nutritional: NutritionPage = {
   heading: 'Nutritional Information',
   intro: 'Values are per serving as served, without sauce unless noted. Ask your server for allergen information.',
   columns: { item: 'Item', serving: 'Serving', calories: 'Calories', fat: 'Fat (g)', sodium: 'Sodium (mg)', carbs: 'Carbs (g)', protein: 'Protein (g)' },
-  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, id: fact.id, item: fact.en, serving: fact.servingEn })),
+  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, allergens: fact.allergens, id: fact.id, item: fact.en, serving: fact.servingEn })),
   disclaimer: '2,000 calories a day is used for general nutrition advice, but calorie needs vary. Recipes and portions vary slightly by restaurant.',
 };

@@ -52,6 +52,6 @@ export const nutritional: NutritionPage = {
   heading: 'Valeurs nutritives',
   intro: 'Valeurs par portion telle que servie, sans sauce sauf indication contraire. Demandez à notre personnel l’information sur les allergènes.',
   columns: { item: 'Produit', serving: 'Portion', calories: 'Calories', fat: 'Lipides (g)', sodium: 'Sodium (mg)', carbs: 'Glucides (g)', protein: 'Protéines (g)' },
-  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, id: fact.id, item: fact.fr, serving: fact.servingFr })),
+  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, allergens: fact.allergens, id: fact.id, item: fact.fr, serving: fact.servingFr })),
   disclaimer: 'Les conseils nutritionnels généraux reposent sur 2 000 calories par jour, mais les besoins varient. Les recettes et les portions peuvent varier légèrement d’un restaurant à l’autre.',
 };

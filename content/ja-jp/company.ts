@@ -45,6 +45,6 @@ export const nutritional: NutritionPage = {
   heading: '栄養成分',
   intro: '数値は提供時の1食分で、特に記載のない限りソースを含みません。アレルギー情報はスタッフにお尋ねください。',
   columns: { item: '商品', serving: '1食分', calories: 'カロリー', fat: '脂質（g）', sodium: 'ナトリウム（mg）', carbs: '炭水化物（g）', protein: 'たんぱく質（g）' },
-  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, id: fact.id, item: fact.ja, serving: fact.servingJa })),
+  rows: NUTRITION_FACTS.map((fact) => ({ ...fact.values, allergens: fact.allergens, id: fact.id, item: fact.ja, serving: fact.servingJa })),
   disclaimer: '一般的な栄養指導では1日2,000キロカロリーを目安としていますが、必要量は人によって異なります。レシピや量は店舗によって多少異なります。',
 };

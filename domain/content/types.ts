@@ -5,6 +5,7 @@
  * with '/' and carry no market prefix: the storefront adds /ca/fr and friends with marketLink.
  * Translation placeholders are written in square brackets, e.g. 'Page [page]'.
  */
+import type { AllergenId } from '@/domain/allergens/allergens';
 
 /** An image in public/ or on a CDN: what `<img>` needs, with its alternative text. */
 export type ContentImage = { url: string; alternativeText: string; width: number; height: number };
@@ -139,6 +140,8 @@ export type NutritionRow = {
   sodiumMg: number;
   carbsGrams: number;
   proteinGrams: number;
+  /** Allergen ids of domain/allergens; the page names them in the market's labels. */
+  allergens: AllergenId[];
 };
 export type NutritionPage = {
   heading: string;

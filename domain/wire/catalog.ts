@@ -3,6 +3,7 @@
  * Money travels as a decimal string ("12.50"); coordinates as numbers.
  * Text fields arrive already translated for the request's locale (English fallback).
  */
+import type { AllergenId } from '@/domain/allergens/allergens';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { CountryCode } from '@/domain/markets';
 
@@ -121,6 +122,12 @@ export type WireItem = {
   unit: string;
   minQuantity: number;
   calories: number | null;
+  /** Milligrams per serving as sold; null when not measured. */
+  sodiumMg: number | null;
+  /** Allergen ids (domain/allergens) of the item itself, before any option. */
+  allergens: AllergenId[];
+  /** Allergens no order of it can avoid: its own and those every way through its required choices brings. */
+  unavoidableAllergens: AllergenId[];
   imageUrl: string | null;
   available: boolean;
   isHoliday: boolean;
@@ -131,6 +138,10 @@ export type WireOption = {
   title: string;
   priceDelta: MoneyString;
   isDefault: boolean;
+  /** What choosing it adds: allergen ids, calories and sodium (mg); null when not measured. */
+  allergens: AllergenId[];
+  calories: number | null;
+  sodiumMg: number | null;
 };
 
 export type WireOptionGroup = {

@@ -4,6 +4,7 @@
  * decimal strings as the API sent them; components format them with domain/money.
  */
 import { apiGet, type ApiContext } from './client';
+import type { AllergenId } from '@/domain/allergens/allergens';
 import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 
@@ -21,6 +22,10 @@ export type MenuItemCard = {
   description: string;
   price: string;
   calories: number | null;
+  sodiumMg: number | null;
+  /** The item's own allergens, and those no order of it can avoid (its required choices forcing some). */
+  allergens: AllergenId[];
+  unavoidableAllergens: AllergenId[];
   imageUrl: string | null;
   available: boolean;
 };
@@ -28,8 +33,8 @@ export type MenuItemCard = {
 export type MenuSection = { id: number; slug: string; title: string; items: MenuItemCard[] };
 
 export function toMenuItemCard(item: WireItem): MenuItemCard {
-  const { id, slug, title, description, price, calories, imageUrl, available } = item;
-  return { id, slug, title, description, price, calories, imageUrl, available };
+  const { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available } = item;
+  return { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available };
 }
 
 const base = (locationId: number) => `/online-ordering/locations/${locationId}`;

@@ -3,6 +3,7 @@
  * field missing here never reaches the storefront: keep the two files in step.
  */
 import { Type } from '@sinclair/typebox';
+import { ALLERGEN_IDS } from '@/domain/allergens/allergens';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -98,6 +99,11 @@ export const WireSectionSchema = Type.Object({
   itemCount: Type.Integer(),
 });
 
+const Allergen = Type.Union(
+  ALLERGEN_IDS.map((id) => Type.Literal(id)),
+  { description: 'An allergen id of domain/allergens' },
+);
+
 export const WireItemSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -107,6 +113,9 @@ export const WireItemSchema = Type.Object({
   unit: Type.String(),
   minQuantity: Type.Integer(),
   calories: Nullable(Type.Integer()),
+  sodiumMg: Nullable(Type.Integer({ description: 'Milligrams per serving as sold' })),
+  allergens: Type.Array(Allergen, { description: 'What the item itself contains, options aside' }),
+  unavoidableAllergens: Type.Array(Allergen, { description: 'What every order of it contains, whatever the required choices' }),
   imageUrl: Nullable(Type.String()),
   available: Type.Boolean(),
   isHoliday: Type.Boolean(),
@@ -118,7 +127,15 @@ export const WireOptionGroupSchema = Type.Object({
   minChoices: Type.Integer(),
   maxChoices: Type.Integer(),
   options: Type.Array(
-    Type.Object({ id: Type.Integer(), title: Type.String(), priceDelta: Type.String(), isDefault: Type.Boolean() }),
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      priceDelta: Type.String(),
+      isDefault: Type.Boolean(),
+      allergens: Type.Array(Allergen),
+      calories: Nullable(Type.Integer()),
+      sodiumMg: Nullable(Type.Integer()),
+    }),
   ),
 });
 

@@ -6,6 +6,7 @@
  * elsewhere) and rows already present are left untouched, so a second run changes nothing.
  * Everything happens in one transaction that uses only `tx` (inside a PGlite transaction, the outer handle hangs for good).
  */
+import { loadAllergens } from './load-allergens';
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
 import { loadGiftCards } from './load-giftcards';
@@ -26,6 +27,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     const locationIds = await loadLocations(tx, places);
     const catalog = await loadCatalog(tx);
     await loadOptions(tx, catalog.itemIds);
+    await loadAllergens(tx);
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
     await loadGiftCards(tx);

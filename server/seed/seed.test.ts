@@ -4,6 +4,7 @@ import type { DatabaseConnection } from '@/server/db/client';
 import type { CountryCode } from '@/domain/markets';
 import * as t from '@/server/db/schema';
 import { openTestDatabase, testDatabases } from '@/server/test/databases';
+import { MAIN_BRAND_ID } from './data/brands';
 import { seedDemoChain } from './index';
 import type { SeedDb } from './types';
 
@@ -159,5 +160,19 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
       .innerJoin(t.countries, eq(t.countries.id, t.locations.countryId))
       .groupBy(t.locations.id, t.countries.code);
     for (const row of perStore) expect(row.n).toBe(['US', 'CA'].includes(row.code) ? 4 : 1);
+  });
+
+  it('gives every item and option its allergens and sodium, and fills them again where a row lost them', async () => {
+    const mac = await db.select().from(t.items).where(eq(t.items.slug, 'mac-and-cheese'));
+    expect(mac.map((item) => [item.allergens, item.sodiumMg])).toEqual([[['milk', 'wheat'], 760]]);
+    const missing = await db.select({ id: t.items.id }).from(t.items).where(sql`${t.items.sodiumMg} is null and ${t.items.brandId} = ${MAIN_BRAND_ID}`);
+    expect(missing).toEqual([]);
+    const sides = await db.select().from(t.options).where(eq(t.options.title, 'Mac & Cheese'));
+    expect(sides.length).toBeGreaterThan(0);
+    expect(sides.every((option) => option.allergens.join() === 'milk,wheat' && option.calories === 320)).toBe(true);
+
+    await db.update(t.items).set({ allergens: [], sodiumMg: null }).where(eq(t.items.slug, 'mac-and-cheese'));
+    await seedDemoChain(db);
+    expect(await fingerprint(db)).toEqual(afterFirstRun);
   });
 });

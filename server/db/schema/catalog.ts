@@ -22,6 +22,7 @@ import {
   varchar,
   index,
 } from 'drizzle-orm/pg-core';
+import type { AllergenId } from '@/domain/allergens/allergens';
 import type { CountryCode } from '@/domain/markets';
 
 /** { 'fr-ca': { title: 'Poitrine', description: '...' } } */
@@ -188,10 +189,18 @@ export const items = pgTable(
     unit: varchar('unit', { length: 16 }).notNull().default('each'),
     minQuantity: integer('min_quantity').notNull().default(1),
     calories: integer('calories'),
+    /** Milligrams per serving as sold; null when not measured. */
+    sodiumMg: integer('sodium_mg'),
+    /** Allergen ids of domain/allergens the item itself contains, options aside. */
+    allergens: jsonb('allergens').$type<AllergenId[]>().notNull().default([]),
     imageUrl: varchar('image_url', { length: 300 }),
     isHoliday: boolean('is_holiday').notNull().default(false),
   },
-  (t) => [uniqueIndex('items_brand_slug').on(t.brandId, t.slug)],
+  (t) => [
+    uniqueIndex('items_brand_slug').on(t.brandId, t.slug),
+    check('items_allergens_array', sql`jsonb_typeof(${t.allergens}) = 'array'`),
+    check('items_sodium_not_negative', sql`${t.sodiumMg} >= 0`),
+  ],
 );
 
 export const sectionItems = pgTable(
@@ -214,15 +223,26 @@ export const optionGroups = pgTable('option_groups', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const options = pgTable('options', {
-  id: serial('id').primaryKey(),
-  groupId: integer('group_id').notNull().references(() => optionGroups.id),
-  title: varchar('title', { length: 120 }).notNull(),
-  translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  priceDelta: numeric('price_delta', { precision: 12, scale: 2 }).notNull().default('0.00'),
-  isDefault: boolean('is_default').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => optionGroups.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    priceDelta: numeric('price_delta', { precision: 12, scale: 2 }).notNull().default('0.00'),
+    isDefault: boolean('is_default').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** What choosing the option adds: allergen ids of domain/allergens, calories, sodium in mg. */
+    allergens: jsonb('allergens').$type<AllergenId[]>().notNull().default([]),
+    calories: integer('calories'),
+    sodiumMg: integer('sodium_mg'),
+  },
+  (t) => [
+    check('options_allergens_array', sql`jsonb_typeof(${t.allergens}) = 'array'`),
+    check('options_nutrition_not_negative', sql`${t.calories} >= 0 and ${t.sodiumMg} >= 0`),
+  ],
+);
 
 /** An item as sold at one location: its price there and whether it is available. */
 export const locationItems = pgTable(

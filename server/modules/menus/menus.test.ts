@@ -100,7 +100,7 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     expect(items).toEqual([
       {
         id: ids.brisket, slug: 'brisket', title: 'Brisket', description: 'Smoked for 14 hours', price: '21.50', unit: 'lb',
-        minQuantity: 1, calories: 980, imageUrl: null, available: true, isHoliday: false,
+        minQuantity: 1, calories: 980, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false,
       },
       expect.objectContaining({ id: ids.ribs, price: '18.00', available: false }),
     ]);
@@ -115,8 +115,8 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
       {
         id: expect.any(Number), title: 'Cut', minChoices: 1, maxChoices: 1,
         options: [
-          { id: expect.any(Number), title: 'Lean', priceDelta: '0.00', isDefault: true },
-          { id: expect.any(Number), title: 'Moist', priceDelta: '1.25', isDefault: false },
+          { id: expect.any(Number), title: 'Lean', priceDelta: '0.00', isDefault: true, allergens: [], calories: null, sodiumMg: null },
+          { id: expect.any(Number), title: 'Moist', priceDelta: '1.25', isDefault: false, allergens: [], calories: null, sodiumMg: null },
         ],
       },
       { id: expect.any(Number), title: 'Sauce', minChoices: 0, maxChoices: 2, options: [] },

@@ -1,4 +1,6 @@
 /** Menu rows → WireMenu, WireSection, WireItem and WireItemDetails, translated for the locale. */
+import { sortAllergens } from '@/domain/allergens/allergens';
+import { unavoidableAllergens, type AllergenGroup } from '@/domain/allergens/resolution';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 import { translated } from '@/server/locale';
@@ -18,7 +20,9 @@ export function presentSection(row: SectionRow, locale: LocaleTag): WireSection 
   };
 }
 
-export function presentItem(row: ItemRow, locale: LocaleTag): WireItem {
+/** `groups`: the item's option groups, for what its required choices force; none leaves only its own allergens. */
+export function presentItem(row: ItemRow, locale: LocaleTag, groups: readonly AllergenGroup[] = []): WireItem {
+  const allergens = sortAllergens(row.allergens);
   return {
     id: row.id,
     slug: row.slug,
@@ -28,6 +32,9 @@ export function presentItem(row: ItemRow, locale: LocaleTag): WireItem {
     unit: row.unit,
     minQuantity: row.minQuantity,
     calories: row.calories,
+    sodiumMg: row.sodiumMg,
+    allergens,
+    unavoidableAllergens: unavoidableAllergens({ allergens, optionGroups: groups }),
     imageUrl: row.imageUrl,
     available: row.available,
     isHoliday: row.isHoliday,
@@ -45,6 +52,9 @@ export function presentOptionGroup(row: OptionGroupRow, locale: LocaleTag): Wire
       title: translated(option.title, option.translations, locale),
       priceDelta: option.priceDelta,
       isDefault: option.isDefault,
+      allergens: sortAllergens(option.allergens),
+      calories: option.calories,
+      sodiumMg: option.sodiumMg,
     })),
   };
 }
@@ -55,7 +65,7 @@ export function presentItemDetails(
   locale: LocaleTag,
 ): WireItemDetails {
   return {
-    ...presentItem(row, locale),
+    ...presentItem(row, locale, context.groups),
     locationId: context.locationId,
     sectionId: context.sectionId,
     optionGroups: context.groups.map((group) => presentOptionGroup(group, locale)),

@@ -25,6 +25,8 @@ const itemColumns = {
   unit: items.unit,
   minQuantity: items.minQuantity,
   calories: items.calories,
+  sodiumMg: items.sodiumMg,
+  allergens: items.allergens,
   imageUrl: items.imageUrl,
   available: locationItems.available,
   isHoliday: items.isHoliday,
@@ -115,6 +117,22 @@ export function createMenuRepository(db: Database) {
         .orderBy(asc(menus.sortOrder), asc(sections.sortOrder), asc(sections.id))
         .limit(1);
       return row?.id ?? null;
+    },
+
+    /** The option groups of many items, each with its options' allergens: what a list needs to judge avoidability. */
+    async allergenGroupsOf(itemIds: number[]) {
+      if (itemIds.length === 0) return [];
+      return db
+        .select({
+          itemId: optionGroups.itemId,
+          groupId: optionGroups.id,
+          minChoices: optionGroups.minChoices,
+          optionId: options.id,
+          allergens: options.allergens,
+        })
+        .from(optionGroups)
+        .leftJoin(options, eq(options.groupId, optionGroups.id))
+        .where(inArray(optionGroups.itemId, itemIds));
     },
 
     async optionGroupsOf(itemId: number) {

@@ -4,7 +4,8 @@ import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/
 import { NotFoundError } from '@/server/errors';
 import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
 import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
-import type { MenuRepository } from './repository';
+import { allergenGroupsByItem } from './allergen-groups';
+import type { ItemRow, MenuRepository } from './repository';
 
 export type MenuRequest = { scope: LocationScope; locale: LocaleTag; locationId: number };
 
@@ -13,6 +14,12 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
   async function requireLocation({ scope, locationId }: MenuRequest): Promise<void> {
     const location = await locations.findOne(scope, byId(locationId));
     if (!location) throw new NotFoundError(`Location ${locationId} was not found`);
+  }
+
+  /** Items as a list presents them, each judged with its option groups. */
+  async function presentItems(rows: ItemRow[], locale: LocaleTag) {
+    const groups = allergenGroupsByItem(await menus.allergenGroupsOf([...new Set(rows.map((row) => row.id))]));
+    return rows.map((row) => presentItem(row, locale, groups.get(row.id)));
   }
 
   return {
@@ -31,9 +38,10 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       const sections = rows.map((row) => presentSection(row, request.locale));
       if (!withItems) return sections;
       const itemRows = await menus.itemsOfMenu(request.locationId, menuId);
+      const presented = await presentItems(itemRows, request.locale);
       return sections.map((section) => ({
         ...section,
-        items: itemRows.filter((row) => row.sectionId === section.id).map((row) => presentItem(row, request.locale)),
+        items: presented.filter((_, index) => itemRows[index]!.sectionId === section.id),
       }));
     },
 
@@ -42,7 +50,7 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       const section = await menus.sectionAt(request.locationId, sectionId);
       if (!section) throw new NotFoundError(`Section ${sectionId} is not offered at location ${request.locationId}`);
       const rows = await menus.itemsOf(request.locationId, sectionId);
-      return rows.map((row) => presentItem(row, request.locale));
+      return presentItems(rows, request.locale);
     },
 
     async itemDetails(request: MenuRequest, itemId: number): Promise<WireItemDetails> {

@@ -1,0 +1,35 @@
+/**
+ * "Contains: Milk, Wheat" for a list of allergens in the market's labels, optionally with what
+ * some choices add, and the avoided ones the diner picked flagged in words.
+ */
+import styled from 'styled-components';
+import type { AllergenId } from '@/domain/allergens/allergens';
+import { useMarket } from '@/lib/use-market';
+import { useAllergenText } from './use-allergen-text';
+
+type Props = { allergens: readonly AllergenId[]; optional?: readonly AllergenId[]; id?: string };
+
+export function AllergenSummary({ allergens, optional = [], id }: Props) {
+  const { t } = useMarket();
+  const text = useAllergenText();
+  const labels = text.labelsOf(allergens);
+  const shown = new Set(labels.map((label) => label.id));
+  const extra = text.labelsOf(optional).filter((label) => !shown.has(label.id));
+  return (
+    <Summary id={id}>
+      <span>
+        {labels.length === 0
+          ? t('allergens.containsNone')
+          : t('allergens.contains', { list: text.joinLabels(labels.map((label) => text.label(label.id))) })}
+      </span>
+      {extra.length > 0 && <span>{t('allergens.dependsOnChoices', { list: text.joinLabels(extra.map((label) => text.label(label.id))) })}</span>}
+    </Summary>
+  );
+}
+
+const Summary = styled.p`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,46 @@
+/**
+ * Allergen names as the current market shows them: its label set (US 9, Canada's priority
+ * allergens, EU 14) and, in Canada, English and French together ("Milk / Lait" on the English
+ * site, "Lait / Milk" on the French one).
+ */
+import { useMemo } from 'react';
+import type { AllergenId } from '@/domain/allergens/allergens';
+import { labelsFor, type AllergenLabel, type AllergenLabelId } from '@/domain/allergens/label-sets';
+import { allergenDisplayOf, type AllergenDisplay } from '@/domain/allergens/markets';
+import { countryOfLocale } from '@/domain/markets';
+import { createTranslator } from '@/lib/i18n';
+import { useMarket } from '@/lib/use-market';
+
+export type AllergenText = {
+  display: AllergenDisplay;
+  /** A label as the market writes it, bilingual where the market is. */
+  label: (id: AllergenLabelId) => string;
+  /** A label in the page's language only, for use inside a sentence ("without milk"). */
+  inline: (id: AllergenLabelId) => string;
+  /** The market's labels that a list of allergens shows. */
+  labelsOf: (allergens: readonly AllergenId[]) => AllergenLabel[];
+  /** Words joined as a list in the page's language: "milk and mustard". */
+  join: (texts: readonly string[]) => string;
+  /** Labels joined for a "Contains:" line; bilingual labels are separated by commas only. */
+  joinLabels: (texts: readonly string[]) => string;
+};
+
+export function useAllergenText(): AllergenText {
+  const { locale, t } = useMarket();
+  return useMemo(() => {
+    const display = allergenDisplayOf(countryOfLocale(locale));
+    const second = display.bilingual ? createTranslator(t.language === 'fr' ? 'en' : 'fr') : null;
+    const name = (id: AllergenLabelId) => t.dynamic(`allergens.label.${id}`, id);
+    const label = (id: AllergenLabelId) => (second ? `${name(id)} / ${second.dynamic(`allergens.label.${id}`, id)}` : name(id));
+    const inline = (id: AllergenLabelId) => (t.language === 'en' || t.language === 'fr' ? name(id).toLocaleLowerCase(t.language) : name(id));
+    const listFormat = new Intl.ListFormat(t.language, { type: 'conjunction' });
+    return {
+      display,
+      label,
+      inline,
+      labelsOf: (allergens) => labelsFor(display.labelSet, allergens),
+      join: (texts) => listFormat.format(texts),
+      joinLabels: (texts) => (display.bilingual ? texts.join(', ') : listFormat.format(texts)),
+    };
+  }, [locale, t]);
+}

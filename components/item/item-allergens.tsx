@@ -1,0 +1,62 @@
+/**
+ * The item page's allergens: what the item contains with the options chosen so far, updated as
+ * the diner chooses (announced politely), what other choices would add, sodium with the choices
+ * where the market shows it, and a warning when the choices contain an allergen the diner asked
+ * the menu to avoid.
+ */
+import styled from 'styled-components';
+import { AllergenSummary } from '@/components/allergens/allergen-summary';
+import { useAllergenText } from '@/components/allergens/use-allergen-text';
+import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
+import { allergensWithOptions, optionalAllergens } from '@/domain/allergens/resolution';
+import type { ItemDetails } from '@/lib/api/menus';
+import { useMarket } from '@/lib/use-market';
+
+type Props = { item: ItemDetails; chosenOptionIds: readonly number[] };
+
+export function ItemAllergens({ item, chosenOptionIds }: Props) {
+  const { locale, t } = useMarket();
+  const text = useAllergenText();
+  const { allergens: avoided } = useAvoidFilter({ syncUrl: false });
+  const current = allergensWithOptions(item, chosenOptionIds);
+  const clashes = text.labelsOf(current.filter((id) => avoided.includes(id)));
+  const chosen = new Set(chosenOptionIds);
+  const chosenOptions = item.optionGroups.flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
+  const sodiumMg = chosenOptions.reduce((sum, option) => sum + (option.sodiumMg ?? 0), item.sodiumMg ?? 0);
+  return (
+    <Panel aria-labelledby="item-allergens-heading">
+      <h2 id="item-allergens-heading">{t('allergens.heading')}</h2>
+      <div aria-live="polite">
+        <AllergenSummary allergens={current} optional={optionalAllergens(item).filter((id) => !current.includes(id))} />
+        {text.display.showSodium && item.sodiumMg !== null && (
+          <p>{t('allergens.sodium', { sodium: sodiumMg.toLocaleString(locale) })}</p>
+        )}
+        {clashes.length > 0 && <Warning>{t('allergens.avoidWarning', { list: text.join(clashes.map((label) => text.inline(label.id))) })}</Warning>}
+      </div>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.ash};
+  border-radius: 6px;
+
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+`;
+
+const Warning = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.ember};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+  font-weight: 700;
+`;

@@ -1,0 +1,72 @@
+/**
+ * One section of a store's menu: its heading, a link to the section page, and the item cards the
+ * diner's "without" filter leaves, with a line saying how many it hides.
+ */
+import styled from 'styled-components';
+import { CardGrid } from '@/components/common/card-grid';
+import { MarketLink } from '@/components/common/market-link';
+import { VisuallyHidden } from '@/components/layout/visually-hidden';
+import type { MenuItemCard, MenuSection as Section } from '@/lib/api/menus';
+import { useT } from '@/lib/use-t';
+import { ItemCard } from './item-card';
+
+type Props = {
+  section: Section;
+  /** The section page: the section is the page's subject, its title the h1. */
+  single: boolean;
+  /** The link to the section's own page, on a whole-menu page. */
+  sectionHref: string | null;
+  /** The item page of a card, or null when the store takes no orders. */
+  itemHref: (item: MenuItemCard) => string | null;
+  shown: (item: MenuItemCard) => boolean;
+};
+
+export function MenuSection({ section, single, sectionHref, itemHref, shown }: Props) {
+  const t = useT();
+  const visible = section.items.filter(shown);
+  const hidden = section.items.length - visible.length;
+  return (
+    <Block aria-labelledby={`section-${section.id}`}>
+      <SectionHead>
+        {single ? (
+          <VisuallyHidden id={`section-${section.id}`}>{section.title}</VisuallyHidden>
+        ) : (
+          <h2 id={`section-${section.id}`}>{section.title}</h2>
+        )}
+        {sectionHref && section.items.length > 0 && (
+          <MarketLink href={sectionHref}>{t('ordering.menu.seeSection', { section: section.title })}</MarketLink>
+        )}
+      </SectionHead>
+      {section.items.length === 0 && <p>{t('menu.sectionEmpty')}</p>}
+      {hidden > 0 && <p>{t.count('allergens.filter.sectionHidden', hidden)}</p>}
+      {visible.length > 0 && (
+        <CardGrid $min="15rem" $stack>
+          {visible.map((item) => (
+            <ItemCard key={item.id} item={item} headingAs={single ? 'h2' : 'h3'} href={itemHref(item)} />
+          ))}
+        </CardGrid>
+      )}
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
+
+  h2 {
+    font-size: 1.75rem;
+    text-transform: uppercase;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    margin: 0;
+  }
+`;

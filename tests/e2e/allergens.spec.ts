@@ -1,0 +1,88 @@
+/**
+ * A diner who avoids milk filters a store's menu "without milk": what can't be made without it
+ * disappears, a plate whose required sides can avoid it stays, the choice follows them to a
+ * section and an item, and the item's allergens change when they choose a side with milk.
+ * In en-US (the US 9) and in fr-CA ("sans lait", labels in French and English).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectLang, visit } from './support/pages';
+import { text, type Language } from './support/text';
+
+type Case = {
+  language: Language;
+  lang: string;
+  menu: string;
+  milk: string;
+  plates: string;
+  plate: string;
+  macAndCheese: string;
+  before: string;
+  after: string;
+  showing: RegExp;
+};
+
+const CASES: Case[] = [
+  {
+    language: 'en',
+    lang: 'en-US',
+    menu: '/quote/everyday/dallas-oak-lawn?type=carryout',
+    milk: 'Milk',
+    plates: 'Plates',
+    plate: '1-Meat Plate',
+    macAndCheese: 'Mac & Cheese',
+    before: 'Contains: Wheat and Soybeans',
+    after: 'Contains: Milk, Wheat, and Soybeans',
+    showing: /without milk/,
+  },
+  {
+    language: 'fr',
+    lang: 'fr-CA',
+    menu: '/ca/fr/quote/everyday/montreal-plateau?type=carryout',
+    milk: 'Lait / Milk',
+    plates: 'Assiettes',
+    plate: 'Assiette 1 viande',
+    macAndCheese: 'Macaroni au fromage',
+    before: 'Contient : Blé / Wheat, Sources de gluten / Gluten sources, Soja / Soybeans',
+    after: 'Contient : Lait / Milk, Blé / Wheat, Sources de gluten / Gluten sources, Soja / Soybeans',
+    showing: /sans lait/,
+  },
+];
+
+async function expectFilteredMenu(page: Page, c: Case) {
+  const filter = page.getByRole('group', { name: text(c.language, 'allergens.filter.legend') });
+  await expect(filter.getByRole('checkbox', { name: c.milk, exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]without=milk/);
+  await expect(page.getByRole('link', { name: c.plate, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: c.macAndCheese, exact: true })).toHaveCount(0);
+}
+
+for (const c of CASES) {
+  test(`${c.lang}: a diner filters the menu without milk and sees the allergens of their choices`, async ({ page }) => {
+    test.slow(); // Four pages on a cold server.
+    await visit(page, c.menu);
+    await expectLang(page, c.lang);
+    await expect(page.getByRole('link', { name: c.macAndCheese, exact: true })).toBeVisible();
+
+    const filter = page.getByRole('group', { name: text(c.language, 'allergens.filter.legend') });
+    await filter.getByRole('checkbox', { name: c.milk, exact: true }).check();
+    await expect(page.getByRole('status').filter({ hasText: c.showing })).toBeVisible();
+    await expectFilteredMenu(page, c);
+
+    await page.getByRole('link', { name: text(c.language, 'ordering.menu.seeSection', { section: c.plates }) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.plates);
+    await expect(filter.getByRole('checkbox', { name: c.milk, exact: true })).toBeChecked();
+
+    await page.getByRole('link', { name: c.plate, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.plate);
+    const allergens = page.getByRole('region', { name: text(c.language, 'allergens.heading') });
+    await expect(allergens.getByText(c.before, { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: new RegExp(c.macAndCheese) }).check();
+    await expect(allergens.getByText(c.after, { exact: true })).toBeVisible();
+    await expect(allergens.getByText(text(c.language, 'allergens.avoidWarning', { list: c.language === 'fr' ? 'lait' : 'milk' }))).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.plates);
+    await visit(page, c.menu);
+    await expectFilteredMenu(page, c);
+  });
+}
