@@ -10,4 +10,5 @@ export * from './cart-rules';
 export * from './pricing';
 export * from './timeslots';
 export * from './holiday';
+export * from './holiday-periods';
 export * from './messages';
