@@ -130,19 +130,19 @@ describe('pre-order timeslots', () => {
   it('are offered on the pick-up days only, first to last', () => {
     const days = generateTimeslots({ ...base, days: 31, pickupDays: { start: '2026-12-20', end: '2026-12-24' } });
     expect(days.map((day) => day.date)).toEqual(['2026-12-20', '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
-    expect(days[0].slots[0]).toEqual({ start: '2026-12-20T17:00:00.000Z', label: '11:00', remaining: 2 });
+    expect(days[0]!.slots[0]).toEqual({ start: '2026-12-20T17:00:00.000Z', label: '11:00', remaining: 2 });
   });
 
   it('keep the lead time: a pick-up day starting tomorrow opens 24 hours from now', () => {
     const days = generateTimeslots({ ...base, days: 3, pickupDays: { start: '2026-11-24', end: '2026-11-26' } });
-    expect(days[0].date).toBe('2026-11-25');
-    expect(days[0].slots[0].start).toBe('2026-11-25T17:00:00.000Z');
+    expect(days[0]!.date).toBe('2026-11-25');
+    expect(days[0]!.slots[0]!.start).toBe('2026-11-25T17:00:00.000Z');
     expect(days.some((day) => day.date === '2026-11-24')).toBe(false);
   });
 
   it('keep the capacity: a full slot is left out', () => {
     const days = generateTimeslots({ ...base, days: 31, pickupDays: { start: '2026-12-24', end: '2026-12-24' }, taken: { '2026-12-24T17:00:00.000Z': 2 } });
-    expect(days[0].slots[0].label).toBe('11:15');
+    expect(days[0]!.slots[0]!.label).toBe('11:15');
   });
 
   it('are none when no pick-up day applies', () => {

@@ -11,4 +11,5 @@ export * from './pricing';
 export * from './timeslots';
 export * from './holiday';
 export * from './holiday-periods';
+export * from './holiday-messages';
 export * from './messages';

@@ -9,6 +9,7 @@
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
 import { loadGiftCards } from './load-giftcards';
+import { loadHoliday } from './load-holiday';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
@@ -28,6 +29,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadOptions(tx, catalog.itemIds);
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
+    await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
     await loadContent(tx);
   });

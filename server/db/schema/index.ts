@@ -11,3 +11,4 @@ export * from './profile';
 export * from './instances';
 export * from './catering';
 export * from './staff';
+export * from './holiday';
