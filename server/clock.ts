@@ -9,7 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const CLOCK_HEADER = 'x-hickory-clock';
+import { DEMO_CLOCK_HEADER, parseDemoClock } from '@/domain/demo-clock';
+
+export const CLOCK_HEADER = DEMO_CLOCK_HEADER;
 
 export type Clock = () => Date;
 
@@ -22,12 +24,7 @@ export const requestClock: Clock = () => {
 };
 
 /** The instant an X-Hickory-Clock value names, or null when it names none. */
-export function parseClockHeader(value: string | string[] | undefined): Date | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text || text.length > 40 || !/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
-  const instant = new Date(text);
-  return Number.isNaN(instant.getTime()) ? null : instant;
-}
+export const parseClockHeader = parseDemoClock;
 
 /** With `demoMode`, every request runs at the time its X-Hickory-Clock header names. */
 async function clockPlugin(app: FastifyInstance, { demoMode }: { demoMode: boolean }): Promise<void> {
