@@ -7,7 +7,7 @@ export type HolidayCheck = WireHolidayCheck;
 
 export function fetchHolidayCheck(api: ApiContext, locationId?: number, options?: RequestOptions): Promise<HolidayCheck> {
   const query = locationId === undefined ? options?.query : { ...options?.query, 'location.id': locationId };
-  return apiGet<HolidayCheck>(api, '/holiday-settings/holiday-check', { ...options, query });
+  return apiGet<HolidayCheck>(api, '/online-ordering/holiday-settings/holiday-check', { ...options, query });
 }
 
 /** Holiday mode of the brand: on when a holiday or a pre-order period applies. */
