@@ -90,6 +90,8 @@ export const SPECIFIC_ERROR_CODES = [
   'unknown_status',
   'store_not_found',
   'date_invalid',
+  'holiday_preorder_closed',
+  'holiday_preorder_date_outside',
 ] as const;
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];

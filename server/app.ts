@@ -20,6 +20,7 @@ import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import market from './plugins/market';
+import clockPlugin, { requestClock } from './clock';
 import authPlugin from './auth/plugin';
 import authModule, { type AuthModuleOptions } from './modules/auth';
 import healthRoutes from './modules/health/routes';
@@ -28,6 +29,7 @@ import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import holidayRoutes from './modules/holiday/routes';
 import orderEventsRoutes from './modules/orders/events-routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
 import profileModule from './modules/profile';
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(inputGuard);
   await app.register(market);
+  await app.register(clockPlugin, { demoMode: config.demoMode });
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
   // Before the routes: their pending Idempotency-Keys name this process as their owner.
   await app.register(instancePlugin, { db: database.db, databaseUrl: database.kind === 'postgres' ? config.databaseUrl : null });
@@ -98,9 +101,10 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(stateRoutes, { db: database.db });
       await ordering.register(menuRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
-      await ordering.register(orderRoutes, { db: database.db });
+      await ordering.register(orderRoutes, { db: database.db, clock: requestClock });
+      await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { ...payments, config, db: database.db });
+      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db });
       await ordering.register(authModule, { ...auth, config, db: database.db });
       await ordering.register(profileModule, { config, db: database.db });
       await ordering.register(cateringModule, { config, db: database.db, clock: payments?.now });

@@ -10,4 +10,6 @@ export * from './cart-rules';
 export * from './pricing';
 export * from './timeslots';
 export * from './holiday';
+export * from './holiday-periods';
+export * from './holiday-messages';
 export * from './messages';

@@ -13,6 +13,7 @@
  */
 import { VALIDATION_MESSAGES } from '../messages';
 import { HANDOFF, HandoffId, isCateringCategory, ORDER_CATEGORY, OrderCategoryId } from './handoffs';
+import { isDayInRange, type DateRange } from './holiday-periods';
 import { ORDERING_MESSAGES } from './messages';
 import { addDays, formatLocalDate, formatLocalTime, isoWeekday, LocalDate, parseTimeOfDay, toLocal, zonedToUtc } from './zoned-time';
 
@@ -37,6 +38,11 @@ export type TimeslotRequest = {
   taken?: Readonly<Record<string, number>>;
   /** Local days offered, today first. */
   days?: number;
+  /**
+   * Pick-up days a pre-order may choose ('YYYY-MM-DD', both ends included): slots on other days
+   * are left out, and null leaves out every slot. Unset: no such bound.
+   */
+  pickupDays?: DateRange | null;
 };
 
 export type Timeslot = { start: string; label: string; remaining: number };
@@ -123,7 +129,7 @@ function listSlots(request: TimeslotRequest): DatedSlot[] {
       const remaining = Math.max(0, capacity - (takenAt.get(start) ?? 0));
       return { start: iso, label: formatLocalTime(local), remaining, date: formatLocalDate(local), weekday: isoWeekday(local) };
     })
-    .filter((slot) => dates.has(slot.date));
+    .filter((slot) => dates.has(slot.date) && (request.pickupDays === undefined || isDayInRange(slot.date, request.pickupDays)));
 }
 
 /** The slots a diner may choose, by local day; full slots and days without slots are left out. */

@@ -55,6 +55,8 @@ const KEYS: Record<string, string> = {
   store_not_found: 'staff.error.storeNotFound',
   date_invalid: 'staff.error.dateInvalid',
   unknown_status: 'staff.error.unknownStatus',
+  holiday_preorder_closed: 'checkout.error.holidayPreorderClosed',
+  holiday_preorder_date_outside: 'checkout.error.holidayPreorderDateOutside',
 };
 
 for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;

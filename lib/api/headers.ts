@@ -1,6 +1,7 @@
 /** The common headers, sent on every REST call. */
 import { BRAND_ID, COOKIE_NAMES, PLATFORM_ID, TENANT_ID } from '@/domain/constants';
 import { countryOfLocale, htmlLang, type CountryCode, type LocaleTag } from '@/domain/markets';
+import { DEMO_CLOCK_COOKIE, DEMO_CLOCK_HEADER, parseDemoClock } from '@/domain/demo-clock';
 import { readCookie } from '@/lib/cookies';
 import type { ApiContext } from './context';
 
@@ -15,8 +16,16 @@ export function tokenOf(ctx: ApiContext): string | null {
   return token ? token : null;
 }
 
+/** The demo clock to send: the context's on the server, the hickory_clock cookie's in the browser (the API honours it in demo mode only). */
+export function clockOf(ctx: ApiContext): string | null {
+  if (ctx.clock) return ctx.clock;
+  if (ctx.token !== undefined) return null;
+  return parseDemoClock(readCookie(DEMO_CLOCK_COOKIE))?.toISOString() ?? null;
+}
+
 export function apiHeaders(ctx: ApiContext): Record<string, string> {
   const token = tokenOf(ctx);
+  const clock = clockOf(ctx);
   return {
     Accept: 'application/json',
     'Accept-Language': htmlLang(ctx.locale),
@@ -25,5 +34,6 @@ export function apiHeaders(ctx: ApiContext): Record<string, string> {
     'platform-id': PLATFORM_ID,
     'X-Tenant-Id': TENANT_ID,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(clock ? { [DEMO_CLOCK_HEADER]: clock } : {}),
   };
 }

@@ -28,11 +28,30 @@ describe('loadShell', () => {
   it.each([
     [march, false],
     [october, true],
+    [new Date('2025-09-14T23:59:59Z'), false],
+    [new Date('2025-09-15T00:00:00Z'), true],
     [new Date('2026-01-15T12:00:00Z'), true],
     [new Date('2026-01-16T12:00:00Z'), false],
-  ])('on %p holiday mode is %p (the SPEC §4 window)', async (now, expected) => {
+  ])('on %p the holiday check is asked: %p (only within the holiday window)', async (now, asked) => {
     const { client } = fakeClient(answer);
-    expect((await loadShell(api, { client, now: () => now })).holidayMode).toBe(expected);
+    const holidayMode = jest.fn(async () => true);
+    expect((await loadShell(api, { client, now: () => now, holidayMode })).holidayMode).toBe(asked);
+    expect(holidayMode).toHaveBeenCalledTimes(asked ? 1 : 0);
+    if (asked) expect(holidayMode).toHaveBeenCalledWith(api);
+  });
+
+  it('keeps holiday mode off within the window when no holiday or pre-order period applies', async () => {
+    const { client } = fakeClient(answer);
+    expect((await loadShell(api, { client, now: () => october, holidayMode: async () => false })).holidayMode).toBe(false);
+  });
+
+  it('logs a failed holiday check and renders the page with holiday mode off', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = fakeClient(answer);
+    const shell = await loadShell(api, { client, now: () => october, holidayMode: async () => Promise.reject(new Error('fetch failed')) });
+    expect(shell).toEqual({ navigation, footer, holidayMode: false });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('holiday check'), 'fetch failed');
+    log.mockRestore();
   });
 
   it('keeps an answer for SHELL_CACHE_MS, then asks again', async () => {

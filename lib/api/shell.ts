@@ -4,6 +4,10 @@
  * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails (down, or no answer
  * within SSR_API_TIMEOUT_MS) the page still renders: the shell keeps the last answer it had for
  * the locale, however old, or else falls back to the bundled content (content/); the failure is logged.
+ *
+ * Holiday mode (the navigation's holiday entries) is asked of the API's holiday check only within
+ * the holiday window (15 September – 15 January); outside it, or when the check fails (logged),
+ * it is off.
  */
 import type { ApolloClient } from '@apollo/client';
 import { getContent } from '@/content';
@@ -11,6 +15,7 @@ import type { Footer, Navigation } from '@/domain/content/types';
 import type { LocaleTag } from '@/domain/markets';
 import { isInHolidayWindow } from '@/domain/ordering/holiday';
 import { createContentClient } from '@/lib/apollo/clients';
+import { fetchHolidayMode } from './holiday';
 import { SHELL_CONTENT_QUERY } from '@/graphql/shell';
 import type { ApiContext } from './context';
 
@@ -21,7 +26,12 @@ export const SHELL_CACHE_MS = 60_000;
 type Entry = { expires: number; value: Omit<ShellData, 'holidayMode'> };
 const cache = new Map<LocaleTag, Entry>();
 
-export type ShellDependencies = { client?: ApolloClient; now?: () => Date };
+export type ShellDependencies = {
+  client?: ApolloClient;
+  now?: () => Date;
+  /** Whether a holiday or pre-order period applies (the API's holiday check by default). */
+  holidayMode?: (api: ApiContext) => Promise<boolean>;
+};
 
 function isNavigation(value: unknown): value is Navigation {
   return typeof value === 'object' && value !== null && Array.isArray((value as Navigation).main);
@@ -46,9 +56,7 @@ async function fetchShellContent(api: ApiContext, client: ApolloClient): Promise
 /** The navigation and footer of `api.locale`, and whether the holiday entries show. */
 export async function loadShell(api: ApiContext, dependencies: ShellDependencies = {}): Promise<ShellData> {
   const now = (dependencies.now ?? (() => new Date()))();
-  // No holiday-check endpoint exists yet (GET /holiday-settings/holiday-check): the holiday
-  // window stands in for "a holiday or preorder period applies".
-  const holidayMode = isInHolidayWindow(now);
+  const holidayMode = await holidayModeAt(api, now, dependencies.holidayMode ?? fetchHolidayMode);
   const cached = cache.get(api.locale);
   if (cached && cached.expires > now.getTime()) return { ...cached.value, holidayMode };
   try {
@@ -60,6 +68,17 @@ export async function loadShell(api: ApiContext, dependencies: ShellDependencies
     console.error(`Shell content for ${api.locale} failed, using ${fallback}:`, (error as Error).message);
     if (cached) return { ...cached.value, holidayMode };
     return { navigation: getContent('navigation', api.locale), footer: getContent('footer', api.locale), holidayMode };
+  }
+}
+
+/** Holiday mode at `now`: off outside the window without asking; the API's answer within it; off when that fails. */
+async function holidayModeAt(api: ApiContext, now: Date, ask: (api: ApiContext) => Promise<boolean>): Promise<boolean> {
+  if (!isInHolidayWindow(now)) return false;
+  try {
+    return await ask(api);
+  } catch (error) {
+    console.error('The holiday check failed; holiday mode is off:', (error as Error)?.message ?? String(error));
+    return false;
   }
 }
 

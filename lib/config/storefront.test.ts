@@ -11,6 +11,7 @@ describe('storefrontConfigFrom', () => {
       hsts: null,
       geo: { trustProxy: { kind: 'none' } },
       development: false,
+      demoClock: true,
     });
   });
 
@@ -24,6 +25,7 @@ describe('storefrontConfigFrom', () => {
       NEXT_PUBLIC_FACEBOOK_APP_ID: '98765432',
       TRUST_PROXY: '1',
       NODE_ENV: 'development',
+      DEMO_MODE: 'false',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -32,6 +34,7 @@ describe('storefrontConfigFrom', () => {
       hsts: HSTS_VALUE,
       geo: { trustProxy: { kind: 'hops', hops: 1 } },
       development: true,
+      demoClock: false,
     });
   });
 
@@ -41,6 +44,16 @@ describe('storefrontConfigFrom', () => {
     ['development', true],
   ])('NODE_ENV %s: development %p', (nodeEnv, development) => {
     expect(storefrontConfigFrom({ NODE_ENV: nodeEnv }).development).toBe(development);
+  });
+
+  it.each([
+    [{ DEMO_MODE: 'true', NODE_ENV: 'production' }, true],
+    [{ DEMO_MODE: 'false' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development' }, true],
+    [{}, true],
+  ])('%j: the demo clock is honoured: %p', (env, expected) => {
+    expect(storefrontConfigFrom(env).demoClock).toBe(expected);
   });
 });
 

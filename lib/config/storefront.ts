@@ -7,7 +7,9 @@
  *  - facebookAppId: FACEBOOK_APP_ID, or NEXT_PUBLIC_FACEBOOK_APP_ID (lib/auth/facebook.ts);
  *  - hsts: the Strict-Transport-Security value when PUBLIC_SITE_URL is https (lib/security/hsts.ts);
  *  - geo: TRUST_PROXY, for /api/getGeoFromIp (lib/geo/settings.ts);
- *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy).
+ *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy);
+ *  - demoClock: whether a visitor's hickory_clock cookie sets the time their pages render at
+ *    (domain/demo-clock.ts): DEMO_MODE=true|false decides; unset, only outside production.
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
@@ -23,6 +25,7 @@ export type StorefrontConfig = {
   hsts: string | null;
   geo: CountryLookupOptions;
   development: boolean;
+  demoClock: boolean;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,7 +39,16 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     hsts: hstsHeaderFor(env),
     geo: geoLookupOptions(env),
     development: env.NODE_ENV === 'development',
+    demoClock: demoClockFrom(env),
   };
+}
+
+/** DEMO_MODE=true|false decides; unset, the demo clock works only outside production. */
+export function demoClockFrom(env: Env): boolean {
+  const value = env.DEMO_MODE?.trim().toLowerCase();
+  if (value === 'true' || value === '1' || value === 'yes') return true;
+  if (value === 'false' || value === '0' || value === 'no') return false;
+  return env.NODE_ENV !== 'production';
 }
 
 /**

@@ -12,6 +12,7 @@
  *    visitor has an order: their page carries their cart summary and must stay private;
  *  - the header's cart summary comes from the page's own `orderSummary` prop when it loaded the
  *    order, otherwise from the current order (lib/current-order.ts);
+ *  - the page renders at the demo clock's time when the storefront honours it (lib/api/server-context.ts);
  *  - `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
  *    is read when a jwt_token cookie is present; such a page is personal, so never shared-cached.
  */
@@ -87,9 +88,9 @@ export function withPage<P extends object>(
   return async (context) => {
     const market = marketFromHeaders(context.req.headers);
     const config = storefrontConfig();
-    const api = apiContextFromRequest(context.req, market.locale);
+    const api = apiContextFromRequest(context.req, market.locale, config.demoClock);
     const t = createTranslator(market.locale);
-    const shellPromise = loadShell(api);
+    const shellPromise = loadShell(api, { now: () => (api.clock ? new Date(api.clock) : new Date()) });
     const userPromise = currentUser(api);
     let result: LoaderResult<P>;
     try {

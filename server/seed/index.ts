@@ -10,6 +10,7 @@ import { loadAllergens } from './load-allergens';
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
 import { loadGiftCards } from './load-giftcards';
+import { loadHoliday } from './load-holiday';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
@@ -30,6 +31,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadAllergens(tx);
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
+    await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
     await loadContent(tx);
   });

@@ -12,3 +12,4 @@ export * from './instances';
 export * from './catering';
 export * from './staff';
 export * from './surveys';
+export * from './holiday';

@@ -5,8 +5,14 @@
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
+  daysThrough,
   DEFAULT_TIMESLOT_DAYS,
   generateTimeslots,
+  HOLIDAY_PREORDER_CODES,
+  HOLIDAY_PREORDER_MESSAGES,
+  isDayInRange,
+  ORDER_CATEGORY,
+  slotClock,
   isAsapAvailable,
   leadTimeMinutes,
   ORDERING_MESSAGES,
@@ -21,6 +27,7 @@ import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import type { HoursRow, OrderRow, StoreRow } from '@/server/modules/orders/repository';
 import { handoffOf } from '@/server/modules/orders/presenter';
+import { pickupDaysOf } from '@/server/modules/holiday/service';
 import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
 
 /** How long an unpaid order holds its slot. Paying makes the hold permanent. */
@@ -29,11 +36,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type SlotContext = { order: OrderRow; store: StoreRow; hours: HoursRow[]; now: Date };
 
-async function slotRequest(db: Database, { order, store, hours, now }: SlotContext): Promise<TimeslotRequest> {
+/**
+ * A holiday pre-order is picked up on the season's pick-up days only (none outside the
+ * pre-order period), so its horizon reaches the last of them; other orders see the next days.
+ */
+async function preorderBounds(db: Database, { order, store, now }: SlotContext): Promise<Pick<TimeslotRequest, 'days' | 'pickupDays'>> {
+  if (order.categoryId !== ORDER_CATEGORY.holiday) return { days: DEFAULT_TIMESLOT_DAYS };
+  const pickupDays = await pickupDaysOf(db, { id: store.id, brandId: order.brandId, timeZone: store.timeZone }, now);
+  return { days: pickupDays ? daysThrough(now, store.timeZone, pickupDays.end) : 1, pickupDays };
+}
+
+async function slotRequest(db: Database, context: SlotContext): Promise<TimeslotRequest> {
+  const { order, store, hours, now } = context;
+  const bounds = await preorderBounds(db, context);
+  const days = bounds.days ?? DEFAULT_TIMESLOT_DAYS;
   // Business days may start the day before (after-midnight closes) and end a day after the horizon.
   const from = new Date(now.getTime() - DAY_MS);
-  const to = new Date(now.getTime() + (DEFAULT_TIMESLOT_DAYS + 1) * DAY_MS);
+  const to = new Date(now.getTime() + (days + 1) * DAY_MS);
   return {
+    ...bounds,
     hours: hours.map((row) => ({
       weekday: row.weekday,
       active: row.active,
@@ -62,8 +83,20 @@ export async function listTimeslots(db: Database, context: SlotContext): Promise
   };
 }
 
+/** A holiday pre-order's pick-up day must be one of the season's pick-up days: 409 with a human message otherwise. */
+function assertPreorderDay({ pickupDays, timeZone }: TimeslotRequest, wanted: string): void {
+  if (pickupDays === undefined) return;
+  if (pickupDays === null) throw new ConflictError(HOLIDAY_PREORDER_MESSAGES.closed, { code: HOLIDAY_PREORDER_CODES.closed });
+  const instant = Date.parse(wanted);
+  if (Number.isNaN(instant) || isDayInRange(slotClock(instant, timeZone).date, pickupDays)) return;
+  const { start, end } = pickupDays;
+  const message = HOLIDAY_PREORDER_MESSAGES.dateOutside.replace('[start]', start).replace('[end]', end);
+  throw new ConflictError(message, { code: HOLIDAY_PREORDER_CODES.dateOutside, params: { start, end } });
+}
+
 /** The slot a diner asked for, checked against the hours, the lead time and the capacity seen now. */
 function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; asap: boolean } {
+  assertPreorderDay(request, wanted);
   if (wanted.trim().toLowerCase() === 'asap') {
     const first = isAsapAvailable(request) ? generateTimeslots({ ...request, days: 2 })[0]?.slots[0] : undefined;
     if (!first) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
