@@ -10,8 +10,9 @@ import styled from 'styled-components';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { HeadcountField } from '@/components/checkout/headcount-field';
 import { PrimaryButton } from '@/components/checkout/layout';
-import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation';
+import { CATERING_CONTEST_FIELDS } from '@/domain/validation';
 import { failureTextOf } from '@/lib/api/error-text';
 import { enterCateringContest, type StoreOption, type SurveyReceipt } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
@@ -77,15 +78,7 @@ export function CateringContestForm({ stores }: CateringContestFormProps) {
           <fieldset>
             <legend>{t('survey.contest.aboutEvent')}</legend>
             <FieldRow>
-              <TextField
-                form={FORM}
-                name="headcount"
-                type="number"
-                inputMode="numeric"
-                min={CATERING_HEADCOUNT.min}
-                max={CATERING_HEADCOUNT.max}
-                label={t('survey.contest.headcount')}
-              />
+              <HeadcountField form={FORM} label={t('survey.contest.headcount')} />
               <TextField form={FORM} name="occasion" label={t('survey.contest.occasion')} hint={t('survey.contest.occasionHint')} maxLength={C.occasion.max} />
             </FieldRow>
             {stores && stores.length > 0 && (
