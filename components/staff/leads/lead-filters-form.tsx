@@ -12,6 +12,7 @@ import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { Field } from './editor-field';
 import { STATUS_GROUPS } from './status-groups';
 
 type Props = { filters: StaffLeadFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffLeadFilters) => void };
@@ -116,24 +117,6 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-height: 2.5rem;
-    padding: ${({ theme }) => theme.space.xs};
-  }
 `;
 
 const Statuses = styled.details`
