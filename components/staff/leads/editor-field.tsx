@@ -42,3 +42,11 @@ export const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.emberDark};
   font-weight: 600;
 `;
+
+/** A checkbox or radio button with its text beside it, the whole line its label. */
+export const ChoiceLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2rem;
+`;

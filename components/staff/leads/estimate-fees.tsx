@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { useMarket } from '@/lib/use-market';
 import type { DraftFee, FeeBasis } from './estimate-draft';
-import { EditorField, Field } from './editor-field';
+import { ChoiceLabel, EditorField, Field } from './editor-field';
 import { EstimateRow, EstimateRows, Secondary } from './estimate-rows';
 
 type Props = {
@@ -66,9 +66,7 @@ export function EstimateFees({ fees, currency, errorOf, onChange, onRemove, onAd
   );
 }
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+/** As tall as the row's inputs, so it lines up with them. */
+const Check = styled(ChoiceLabel)`
   min-height: 2.5rem;
 `;

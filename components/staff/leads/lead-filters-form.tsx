@@ -12,7 +12,7 @@ import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { Field } from './editor-field';
+import { ChoiceLabel, Field } from './editor-field';
 import { STATUS_GROUPS } from './status-groups';
 
 type Props = { filters: StaffLeadFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffLeadFilters) => void };
@@ -79,7 +79,7 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
               {group.statuses.map((id) => {
                 const status = leadStatusOf(id);
                 return (
-                  <Check key={id}>
+                  <ChoiceLabel key={id}>
                     <input
                       type="checkbox"
                       name="status"
@@ -88,7 +88,7 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
                       onChange={(event) => toggleStatus(id, event.target.checked)}
                     />
                     {t.dynamic(status.messageKey, status.label)}
-                  </Check>
+                  </ChoiceLabel>
                 );
               })}
             </fieldset>
@@ -142,13 +142,6 @@ const Groups = styled.div`
   legend {
     font-weight: 700;
   }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2rem;
 `;
 
 const Actions = styled.div`

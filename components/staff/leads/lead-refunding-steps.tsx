@@ -11,7 +11,7 @@ import type { StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { ErrorText, Field } from './editor-field';
+import { ChoiceLabel, ErrorText, Field } from './editor-field';
 import { stepText } from './lead-steps';
 
 type Party = StaffLeadCancel['party'];
@@ -82,7 +82,7 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
         <fieldset>
           <legend>{t('staff.cancel.party')}</legend>
           {(['store', 'buyer'] as const).map((choice, index) => (
-            <Radio key={choice}>
+            <ChoiceLabel key={choice}>
               <input
                 id={index === 0 ? 'lead-cancel-first' : undefined}
                 type="radio"
@@ -92,7 +92,7 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
                 onChange={() => setParty(choice)}
               />
               {t(`staff.cancel.party.${choice}`)}
-            </Radio>
+            </ChoiceLabel>
           ))}
         </fieldset>
       ) : (
@@ -140,13 +140,6 @@ const Form = styled.form`
   legend {
     font-weight: 700;
   }
-`;
-
-const Radio = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2rem;
 `;
 
 const Refund = styled.p`
