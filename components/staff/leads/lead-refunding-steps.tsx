@@ -11,7 +11,7 @@ import type { StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { ChoiceLabel, ErrorText, Field } from './editor-field';
+import { ChoiceLabel, EditorTextArea } from './editor-field';
 import { stepText } from './lead-steps';
 
 type Party = StaffLeadCancel['party'];
@@ -100,19 +100,15 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
           {t('staff.cancel.storeSide')}
         </p>
       )}
-      <Field>
-        <label htmlFor="lead-cancel-reason">{t('staff.cancel.reason')}</label>
-        <textarea
-          id="lead-cancel-reason"
-          rows={3}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'lead-cancel-reason-error' : undefined}
-        />
-        {problem && <ErrorText id="lead-cancel-reason-error">{problem}</ErrorText>}
-      </Field>
+      <EditorTextArea
+        id="lead-cancel-reason"
+        label={t('staff.cancel.reason')}
+        error={problem}
+        rows={3}
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <Refund>{t('staff.cancel.refund', { amount: refund })}</Refund>
       <Buttons>
         <Danger type="submit" disabled={busy}>
