@@ -1,18 +1,15 @@
 /** The cart with nothing in it: say so, and offer the way to start an order. */
-import styled from 'styled-components';
 import { Container } from '@/components/common/container';
-import { MarketLink } from '@/components/common/market-link';
+import { EmptyState } from '@/components/common/empty-state';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { StepTitle } from '@/components/checkout/layout';
 
 export function EmptyCart({ embedded = false }: { embedded?: boolean }) {
   const { t } = useMarket();
   const body = (
-    <Empty>
+    <EmptyState startHref="/order-now" startLabel={t('checkout.cart.startOrder')}>
       <p>{t('checkout.cart.empty')}</p>
-      <StartLink href="/order-now">{t('checkout.cart.startOrder')}</StartLink>
-    </Empty>
+    </EmptyState>
   );
   if (embedded) return body;
   return (
@@ -22,15 +19,3 @@ export function EmptyCart({ embedded = false }: { embedded?: boolean }) {
     </Container>
   );
 }
-
-const Empty = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-
-  p {
-    font-size: 1.25rem;
-  }
-`;
-
-const StartLink = styled(MarketLink)`
-  ${primaryButton}
-`;

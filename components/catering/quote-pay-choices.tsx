@@ -11,6 +11,7 @@ import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { quoteMoney } from './quote-money';
+import { QuoteActions, QuotePanel } from './quote-panel';
 
 type Props = { quote: QuoteView; token: string | null };
 
@@ -19,16 +20,16 @@ export function QuotePayChoices({ quote, token }: Props) {
   const money = quoteMoney(quote, locale);
   if (!quote.canPay || !quote.estimate) return null;
   return (
-    <Panel aria-labelledby="quote-pay">
+    <QuotePanel aria-labelledby="quote-pay">
       <h2 id="quote-pay">{t('catering.quote.payTitle')}</h2>
       <p>{t('catering.quote.payIntro')}</p>
-      <Actions>
+      <QuoteActions>
         <DepositLink href={quotePayPath(quote.number, token, 'deposit')}>
           {t('catering.quote.payDeposit', { amount: money(quote.estimate.deposit) })}
         </DepositLink>
         <FullLink href={quotePayPath(quote.number, token, 'full')}>{t('catering.quote.payFull', { amount: money(quote.estimate.total) })}</FullLink>
-      </Actions>
-    </Panel>
+      </QuoteActions>
+    </QuotePanel>
   );
 }
 
@@ -52,17 +53,6 @@ export function QuotePaidSummary({ quote }: { quote: QuoteView }) {
     </Paid>
   );
 }
-
-const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const DepositLink = styled(MarketLink)`
   ${primaryButton}

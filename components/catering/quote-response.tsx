@@ -5,7 +5,6 @@
  */
 import { Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { fieldId } from '@/components/checkout/form-field';
@@ -15,6 +14,7 @@ import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
 import { cateringFormMessages, quoteRejectionSchema, type QuoteRejectionValues } from '@/lib/validation/catering-schema';
+import { QuoteActions, QuotePanel } from './quote-panel';
 import { ReasonField } from './reason-field';
 
 const FORM = 'quote-reject';
@@ -61,7 +61,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
   };
 
   return (
-    <Panel aria-labelledby="quote-respond" aria-busy={pending}>
+    <QuotePanel aria-labelledby="quote-respond" aria-busy={pending}>
       <h2 id="quote-respond">{t('catering.quote.respondTitle')}</h2>
       {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
       {rejecting ? (
@@ -70,38 +70,27 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
             <form id={FORM} noValidate onSubmit={handleSubmit} aria-label={t('catering.quote.reject')}>
               <FocusFirstError form={FORM} order={['reason']} />
               <ReasonField form={FORM} label={t('catering.quote.reason')} />
-              <Actions>
+              <QuoteActions>
                 <PrimaryButton type="submit" disabled={pending}>
                   {t('catering.quote.sendRejection')}
                 </PrimaryButton>
                 <SecondaryButton type="button" disabled={pending} onClick={() => toggleRejecting(false)}>
                   {t('catering.quote.back')}
                 </SecondaryButton>
-              </Actions>
+              </QuoteActions>
             </form>
           )}
         </Formik>
       ) : (
-        <Actions>
+        <QuoteActions>
           <PrimaryButton type="button" disabled={pending} onClick={handleAccept}>
             {t('catering.quote.accept')}
           </PrimaryButton>
           <SecondaryButton ref={rejectButton} type="button" disabled={pending} onClick={() => toggleRejecting(true)}>
             {t('catering.quote.reject')}
           </SecondaryButton>
-        </Actions>
+        </QuoteActions>
       )}
-    </Panel>
+    </QuotePanel>
   );
 }
-
-const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;

@@ -11,6 +11,7 @@ import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import type { EventDays } from '@/lib/page-loaders/quote-request';
 import { useMarket } from '@/lib/use-market';
 import { FieldRow, SelectField, TextAreaField, TextField } from './form-field';
+import { HeadcountField } from './headcount-field';
 import { Section } from './layout';
 import { eventTimeOptions } from './quote-times';
 
@@ -45,14 +46,8 @@ export function QuoteEventFields({ form, order, days }: Props) {
         </SelectField>
       </FieldRow>
       <FieldRow>
-        <TextField
+        <HeadcountField
           form={form}
-          name="headcount"
-          type="number"
-          inputMode="numeric"
-          min={CATERING_HEADCOUNT.min}
-          max={CATERING_HEADCOUNT.max}
-          step={1}
           label={t('checkout.quoteRequest.headcount')}
           hint={t('checkout.quoteRequest.headcountHint', { min: String(CATERING_HEADCOUNT.min), max: String(CATERING_HEADCOUNT.max) })}
         />

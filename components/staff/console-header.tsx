@@ -20,9 +20,9 @@ const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders'
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
 ];
 
-type Props = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };
+export type ConsoleHeaderProps = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };
 
-export function ConsoleHeader({ staff, title, current, atSectionPage = true }: Props) {
+export function ConsoleHeader({ staff, title, current, atSectionPage = true }: ConsoleHeaderProps) {
   const { locale, t } = useMarket();
   const router = useRouter();
 

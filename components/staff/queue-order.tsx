@@ -4,6 +4,7 @@ import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { CardFacts, ConsoleCard } from './console-card';
 
 type Props = {
   order: StaffQueueOrder;
@@ -16,10 +17,8 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
   const { t } = useMarket();
   const headingId = `staff-order-${order.id}`;
   return (
-    <li>
-      <Card aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('staff.order.number', { number: order.number })}</h3>
-      <Facts>
+    <ConsoleCard headingId={headingId} heading={t('staff.order.number', { number: order.number })}>
+      <CardFacts>
         <li>
           <strong>{t('staff.order.status', { status: t.dynamic(`staff.status.${order.status}`, order.status) })}</strong>
         </li>
@@ -29,7 +28,7 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
         </li>
         {order.customerName && <li>{order.customerName}</li>}
         <li>{total}</li>
-      </Facts>
+      </CardFacts>
       <Lines>
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`}>
@@ -55,26 +54,9 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
           ))}
         </Moves>
       )}
-      </Card>
-    </li>
+    </ConsoleCard>
   );
 }
-
-const Card = styled.article`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  background: ${({ theme }) => theme.colors.white};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Facts = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
 
 const Lines = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -5,15 +5,13 @@
  * so in words; everything works from the keyboard.
  */
 import styled from 'styled-components';
-import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
 import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
-import { ConsoleHeader } from './console-header';
+import { ConsoleAlert, ConsoleButton, ConsolePage } from './console-page';
 import { QueueOrder } from './queue-order';
 import { useStaffQueue } from './use-staff-queue';
 
@@ -25,8 +23,7 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
   const { queue } = state;
 
   return (
-    <Container>
-      <ConsoleHeader staff={staff} title={t('staff.console.title')} current="orders" />
+    <ConsolePage staff={staff} title={t('staff.console.title')} current="orders">
       <nav aria-label={t('staff.console.stores')}>
         <h2>{t('staff.console.stores')}</h2>
         {staff.stores.length === 0 ? (
@@ -47,21 +44,21 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
         <section aria-labelledby="staff-queue-title" aria-busy={state.loading}>
           <QueueHead>
             <h2 id="staff-queue-title">{t('staff.console.queueTitle', { store: queue.store.title, date: queue.date })}</h2>
-            <Button type="button" onClick={() => void state.refresh()} disabled={state.loading}>
+            <ConsoleButton type="button" onClick={() => void state.refresh()} disabled={state.loading}>
               {state.loading ? t('staff.console.loading') : t('staff.console.refresh')}
-            </Button>
+            </ConsoleButton>
           </QueueHead>
           <DayForm method="get" action={localizedPath(locale, '/staff')}>
             <input type="hidden" name="store" value={queue.store.id} />
             <label htmlFor="staff-queue-date">{t('staff.console.date')}</label>
             <input id="staff-queue-date" type="date" name="date" defaultValue={queue.date} />
-            <Button type="submit">{t('staff.console.showDay')}</Button>
+            <ConsoleButton type="submit">{t('staff.console.showDay')}</ConsoleButton>
           </DayForm>
           <p role="status" aria-live="polite">
             {state.announcement}
           </p>
-          {state.moveError && <Alert role="alert">{state.moveError}</Alert>}
-          {state.loadError && <Alert role="alert">{t('staff.console.loadFailed', { message: state.loadError })}</Alert>}
+          {state.moveError && <ConsoleAlert role="alert">{state.moveError}</ConsoleAlert>}
+          {state.loadError && <ConsoleAlert role="alert">{t('staff.console.loadFailed', { message: state.loadError })}</ConsoleAlert>}
           {queue.orders.length === 0 ? (
             <p>{t('staff.console.empty')}</p>
           ) : (
@@ -79,18 +76,9 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
           )}
         </section>
       )}
-    </Container>
+    </ConsolePage>
   );
 }
-
-const Button = styled.button`
-  ${secondaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
 
 const Stores = styled.ul`
   display: flex;
@@ -117,14 +105,6 @@ const DayForm = styled.form`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
 `;
 
 const Orders = styled.ol`

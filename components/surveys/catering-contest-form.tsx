@@ -5,18 +5,17 @@
  * refusal by its code. Sent, it says when the winner is drawn.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import { PrimaryButton } from '@/components/checkout/layout';
-import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation';
-import { failureTextOf } from '@/lib/api/error-text';
-import { enterCateringContest, type StoreOption, type SurveyReceipt } from '@/lib/api/surveys';
+import { HeadcountField } from '@/components/checkout/headcount-field';
+import { CATERING_CONTEST_FIELDS } from '@/domain/validation';
+import { enterCateringContest, type StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import { cateringContestSchema, toContestInput, type CateringContestValues } from '@/lib/validation/survey-schema';
 import { CheckboxField, HoneypotField, SurveyFormFrame, TextAreaField } from './survey-fields';
+import { SurveyGuestFields, SurveySubmit, useSurveySend } from './survey-guest';
 import { SurveySuccess } from './survey-success';
 
 const FORM = 'catering-contest';
@@ -31,8 +30,7 @@ export type CateringContestFormProps = { stores: StoreOption[] | null };
 export function CateringContestForm({ stores }: CateringContestFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => cateringContestSchema(t), [t]);
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<SurveyReceipt | null>(null);
+  const { error, receipt, handleSubmit } = useSurveySend((values: CateringContestValues) => enterCateringContest({ locale }, toContestInput(values)));
   const C = CATERING_CONTEST_FIELDS;
 
   if (receipt) {
@@ -47,45 +45,19 @@ export function CateringContestForm({ stores }: CateringContestFormProps) {
     );
   }
 
-  const handleSubmit = async (values: CateringContestValues) => {
-    setError(null);
-    try {
-      setReceipt(await enterCateringContest({ locale }, toContestInput(values)));
-    } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
-    }
-  };
-
   return (
     <Formik<CateringContestValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('survey.contest.title')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
           <HoneypotField form={FORM} label={t('survey.honeypot')} />
-          <fieldset>
-            <legend>{t('survey.aboutYou')}</legend>
-            <FieldRow>
-              <TextField form={FORM} name="firstName" label={t('survey.firstName')} autoComplete="given-name" maxLength={C.firstName.max} />
-              <TextField form={FORM} name="lastName" label={t('survey.lastName')} autoComplete="family-name" maxLength={C.lastName.max} />
-            </FieldRow>
-            <FieldRow>
-              <TextField form={FORM} name="email" type="email" label={t('survey.email')} autoComplete="email" maxLength={C.email.max} />
-              <TextField form={FORM} name="phone" type="tel" label={t('survey.phone')} autoComplete="tel" maxLength={C.phone.max} />
-            </FieldRow>
+          <SurveyGuestFields form={FORM} phoneLabel={t('survey.phone')}>
             <TextField form={FORM} name="company" label={t('survey.contest.company')} autoComplete="organization" maxLength={C.company.max} />
-          </fieldset>
+          </SurveyGuestFields>
           <fieldset>
             <legend>{t('survey.contest.aboutEvent')}</legend>
             <FieldRow>
-              <TextField
-                form={FORM}
-                name="headcount"
-                type="number"
-                inputMode="numeric"
-                min={CATERING_HEADCOUNT.min}
-                max={CATERING_HEADCOUNT.max}
-                label={t('survey.contest.headcount')}
-              />
+              <HeadcountField form={FORM} label={t('survey.contest.headcount')} />
               <TextField form={FORM} name="occasion" label={t('survey.contest.occasion')} hint={t('survey.contest.occasionHint')} maxLength={C.occasion.max} />
             </FieldRow>
             {stores && stores.length > 0 && (
@@ -104,15 +76,11 @@ export function CateringContestForm({ stores }: CateringContestFormProps) {
             {t('survey.contest.acceptRules')}
           </CheckboxField>
           {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
-          <Submit type="submit" disabled={isSubmitting}>
+          <SurveySubmit type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('survey.sending') : t('survey.contest.submit')}
-          </Submit>
+          </SurveySubmit>
         </SurveyFormFrame>
       )}
     </Formik>
   );
 }
-
-const Submit = styled(PrimaryButton)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;

@@ -5,18 +5,16 @@
  * what happens next.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import { PrimaryButton } from '@/components/checkout/layout';
 import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation';
-import { failureTextOf } from '@/lib/api/error-text';
-import { sendCateringFeedback, type ServiceTypeOption, type StoreOption, type SurveyReceipt } from '@/lib/api/surveys';
+import { sendCateringFeedback, type ServiceTypeOption, type StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import { cateringFeedbackSchema, toFeedbackInput, type CateringFeedbackValues } from '@/lib/validation/survey-schema';
 import { HoneypotField, RatingField, SurveyFormFrame, TextAreaField } from './survey-fields';
+import { SurveyGuestFields, SurveySubmit, useSurveySend } from './survey-guest';
 import { SurveySuccess } from './survey-success';
 
 const FORM = 'catering-feedback';
@@ -32,8 +30,7 @@ export type CateringFeedbackFormProps = {
 export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: CateringFeedbackFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => cateringFeedbackSchema(t), [t]);
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<SurveyReceipt | null>(null);
+  const { error, receipt, handleSubmit } = useSurveySend((values: CateringFeedbackValues) => sendCateringFeedback({ locale }, toFeedbackInput(values)));
   const initialValues: CateringFeedbackValues = {
     firstName: '', lastName: '', email: '', phone: '', storeId: '', quoteNumber, eventDate: '', serviceTypeId: '',
     overall: '', food: '', service: '', onTime: '', comment: '', website: '',
@@ -52,15 +49,6 @@ export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: Cate
   }
   if (!serviceTypes || !stores) return <ErrorNotice role="alert">{t('survey.loadFailed')}</ErrorNotice>;
 
-  const handleSubmit = async (values: CateringFeedbackValues) => {
-    setError(null);
-    try {
-      setReceipt(await sendCateringFeedback({ locale }, toFeedbackInput(values)));
-    } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
-    }
-  };
-
   const starLabel = (stars: number) => t(stars === 1 ? 'survey.rating.oneStar' : 'survey.rating.stars', { count: String(stars) });
 
   return (
@@ -69,17 +57,7 @@ export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: Cate
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('survey.feedback.title')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
           <HoneypotField form={FORM} label={t('survey.honeypot')} />
-          <fieldset>
-            <legend>{t('survey.aboutYou')}</legend>
-            <FieldRow>
-              <TextField form={FORM} name="firstName" label={t('survey.firstName')} autoComplete="given-name" maxLength={CATERING_FEEDBACK_FIELDS.firstName.max} />
-              <TextField form={FORM} name="lastName" label={t('survey.lastName')} autoComplete="family-name" maxLength={CATERING_FEEDBACK_FIELDS.lastName.max} />
-            </FieldRow>
-            <FieldRow>
-              <TextField form={FORM} name="email" type="email" label={t('survey.email')} autoComplete="email" maxLength={CATERING_FEEDBACK_FIELDS.email.max} />
-              <TextField form={FORM} name="phone" type="tel" label={t('survey.phoneOptional')} autoComplete="tel" maxLength={CATERING_FEEDBACK_FIELDS.phone.max} />
-            </FieldRow>
-          </fieldset>
+          <SurveyGuestFields form={FORM} phoneLabel={t('survey.phoneOptional')} />
           <fieldset>
             <legend>{t('survey.feedback.aboutEvent')}</legend>
             <FieldRow>
@@ -116,15 +94,11 @@ export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: Cate
             <TextAreaField form={FORM} name="comment" label={t('survey.feedback.comment')} maxLength={CATERING_FEEDBACK_FIELDS.comment.max} />
           </fieldset>
           {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
-          <Submit type="submit" disabled={isSubmitting}>
+          <SurveySubmit type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('survey.sending') : t('survey.feedback.submit')}
-          </Submit>
+          </SurveySubmit>
         </SurveyFormFrame>
       )}
     </Formik>
   );
 }
-
-const Submit = styled(PrimaryButton)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;

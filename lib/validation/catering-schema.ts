@@ -3,7 +3,7 @@
  * API's own. The date and time use the checkout's date and time texts; the notice and horizon
  * depend on the store's clock, so the API checks those and the form shows its answer.
  */
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { interpolate } from '@/domain/interpolate';
 import { HANDOFF, leadTimeMinutes, ORDER_CATEGORY } from '@/domain/ordering';
 import {
@@ -16,7 +16,7 @@ import {
   type CateringFormMessageName,
 } from '@/domain/validation';
 import type { Translate } from '@/lib/i18n';
-import { textField } from './fields';
+import { headcountField, textField } from './fields';
 import type { FormMessages } from './messages';
 
 export type QuoteEventValues = { date: string; time: string; headcount: number | ''; company: string; notes: string; taxExemptId: string };
@@ -52,16 +52,10 @@ export function cateringFormMessages(t: Translate): CateringFormMessages {
 }
 
 export function quoteEventSchema(checkout: Pick<FormMessages, 'dateRequired' | 'timeRequired' | 'invalidTime'>, messages: CateringFormMessages) {
-  const { min, max } = CATERING_HEADCOUNT;
   return object({
     date: string().trim().required(checkout.dateRequired).test('date', checkout.invalidTime, (value) => !value || isEventDate(value)),
     time: string().trim().required(checkout.timeRequired).test('time', checkout.invalidTime, (value) => !value || isEventTime(value)),
-    headcount: number()
-      .typeError(messages.headcountOutOfRange)
-      .required(messages.headcountOutOfRange)
-      .integer(messages.headcountOutOfRange)
-      .min(min, messages.headcountOutOfRange)
-      .max(max, messages.headcountOutOfRange),
+    headcount: headcountField(messages.headcountOutOfRange),
     company: textField(CATERING_FIELDS.company, messages),
     notes: textField(CATERING_FIELDS.notes, messages),
     taxExemptId: textField(CATERING_FIELDS.taxExemptId, messages),

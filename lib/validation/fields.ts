@@ -3,9 +3,9 @@
  * message names the API enforces, the texts in the form's language.
  */
 import type { CountryCode } from '@/domain/markets';
-import { string } from 'yup';
+import { number, string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
-import { FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
+import { CATERING_HEADCOUNT, FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal. */
 export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };
@@ -44,4 +44,10 @@ export function postalCodeField<M extends string>(
 ) {
   const field = textField(rule, messages, requiredMessage);
   return field.test('postal-code', messages[postalCodeMessage(country)], (value) => !value || isPostalCode(country, value));
+}
+
+/** A catering event's number of guests: a whole number within the catering headcount limits, one message for every refusal. */
+export function headcountField(outOfRange: string) {
+  const { min, max } = CATERING_HEADCOUNT;
+  return number().typeError(outOfRange).required(outOfRange).integer(outOfRange).min(min, outOfRange).max(max, outOfRange);
 }

@@ -4,12 +4,11 @@
  * keys `survey.error.<code>`). The guest's name, email and phone use the checkout's texts.
  * Values are what the inputs hold (text); `toFeedbackInput` and `toContestInput` make the bodies.
  */
-import { boolean, number, object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
   CATERING_CONTEST_FIELDS,
   CATERING_FEEDBACK_FIELDS,
-  CATERING_HEADCOUNT,
   isEventDate,
   surveyErrorCode,
   SURVEY_LIMITS,
@@ -19,7 +18,7 @@ import {
 } from '@/domain/validation';
 import type { Translate } from '@/lib/i18n';
 import type { CateringContestInput, CateringFeedbackInput } from '@/lib/api/surveys';
-import { textField } from './fields';
+import { headcountField, textField } from './fields';
 import { formMessages } from './messages';
 
 export type SurveyFormMessages = Record<SurveyMessageName, string> & { restaurantRequired: string; dateRequired: string };
@@ -120,19 +119,13 @@ export function cateringContestSchema(t: Translate) {
   const survey = surveyFormMessages(t);
   const messages = { ...formMessages(t), ...survey };
   const C = CATERING_CONTEST_FIELDS;
-  const { min, max } = CATERING_HEADCOUNT;
   return object({
     firstName: textField(C.firstName, messages),
     lastName: textField(C.lastName, messages),
     email: textField(C.email, messages),
     phone: textField(C.phone, messages),
     company: textField(C.company, messages),
-    headcount: number()
-      .typeError(survey.headcountOutOfRange)
-      .required(survey.headcountOutOfRange)
-      .integer(survey.headcountOutOfRange)
-      .min(min, survey.headcountOutOfRange)
-      .max(max, survey.headcountOutOfRange),
+    headcount: headcountField(survey.headcountOutOfRange),
     occasion: textField(C.occasion, messages),
     reason: textField(C.reason, messages),
     acceptRules: boolean().oneOf([true], survey.rulesNotAccepted),

@@ -14,7 +14,8 @@ import { estimateMessage } from '@/lib/validation/estimate-messages';
 import { primaryButton } from '@/styles/buttons';
 import { draftInput, draftOf, draftProblems, draftTotals, type DraftFee, type DraftLine, type EstimateDraft } from './estimate-draft';
 import { EstimateFees } from './estimate-fees';
-import { EstimateLines, Secondary } from './estimate-lines';
+import { EstimateLines } from './estimate-lines';
+import { Secondary } from './estimate-rows';
 import { EditorField } from './editor-field';
 
 type Props = {

@@ -9,9 +9,10 @@ import { toMoney } from '@/domain/money';
 import { moneyProblem, quantityProblem } from '@/domain/validation';
 import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { primaryButton } from '@/styles/buttons';
 import { quantityOf, type DraftLine } from './estimate-draft';
 import { EditorField, Field } from './editor-field';
+import { EstimateRow, EstimateRows, Secondary } from './estimate-rows';
 
 type Props = {
   lines: DraftLine[];
@@ -40,62 +41,58 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
 
   return (
     <>
-      {errorOf('lines') && <LinesError role="alert">{errorOf('lines')}</LinesError>}
-      <Lines>
+      <EstimateRows error={errorOf('lines')}>
         {lines.map((line, index) => {
           const id = (field: string) => `line-${line.key}-${field}`;
           const amount = lineAmount(line);
           const name = line.kind === 'menu' ? line.title : line.title.trim() || t('staff.estimate.customLineN', { n: index + 1 });
           return (
-            <li key={line.key}>
-              <fieldset>
-                <legend>{line.kind === 'menu' ? line.title : t('staff.estimate.customLine')}</legend>
-                <Row>
-                  {line.kind === 'custom' && (
-                    <Wide
-                      id={id('title')}
-                      label={t('staff.estimate.lineTitle')}
-                      error={errorOf(id('title'))}
-                      value={line.title}
-                      onChange={(event) => onChange(line.key, { title: event.target.value })}
-                    />
-                  )}
-                  <EditorField
-                    id={id('quantity')}
-                    label={t('staff.estimate.quantity')}
-                    error={errorOf(id('quantity'))}
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(event) => onChange(line.key, { quantity: event.target.value })}
-                  />
-                  {line.kind === 'custom' ? (
-                    <EditorField
-                      id={id('unitPrice')}
-                      label={t('staff.estimate.unitPrice', { currency: menu.currency })}
-                      error={errorOf(id('unitPrice'))}
-                      inputMode="decimal"
-                      value={line.unitPrice}
-                      onChange={(event) => onChange(line.key, { unitPrice: event.target.value })}
-                    />
-                  ) : (
-                    <Fact>
-                      <span>{t('staff.estimate.unitPrice', { currency: menu.currency })}</span>
-                      <span>{money(line.unitPrice)}</span>
-                    </Fact>
-                  )}
-                  <Fact>
-                    <span>{t('staff.estimate.amount')}</span>
-                    <span>{amount === null ? '—' : money(amount)}</span>
-                  </Fact>
-                  <Remove type="button" onClick={() => onRemove(line)}>
-                    {t('staff.estimate.removeLine', { title: name })}
-                  </Remove>
-                </Row>
-              </fieldset>
-            </li>
+            <EstimateRow
+              key={line.key}
+              legend={line.kind === 'menu' ? line.title : t('staff.estimate.customLine')}
+              removeLabel={t('staff.estimate.removeLine', { title: name })}
+              onRemove={() => onRemove(line)}
+            >
+              {line.kind === 'custom' && (
+                <Wide
+                  id={id('title')}
+                  label={t('staff.estimate.lineTitle')}
+                  error={errorOf(id('title'))}
+                  value={line.title}
+                  onChange={(event) => onChange(line.key, { title: event.target.value })}
+                />
+              )}
+              <EditorField
+                id={id('quantity')}
+                label={t('staff.estimate.quantity')}
+                error={errorOf(id('quantity'))}
+                inputMode="numeric"
+                value={line.quantity}
+                onChange={(event) => onChange(line.key, { quantity: event.target.value })}
+              />
+              {line.kind === 'custom' ? (
+                <EditorField
+                  id={id('unitPrice')}
+                  label={t('staff.estimate.unitPrice', { currency: menu.currency })}
+                  error={errorOf(id('unitPrice'))}
+                  inputMode="decimal"
+                  value={line.unitPrice}
+                  onChange={(event) => onChange(line.key, { unitPrice: event.target.value })}
+                />
+              ) : (
+                <Fact>
+                  <span>{t('staff.estimate.unitPrice', { currency: menu.currency })}</span>
+                  <span>{money(line.unitPrice)}</span>
+                </Fact>
+              )}
+              <Fact>
+                <span>{t('staff.estimate.amount')}</span>
+                <span>{amount === null ? '—' : money(amount)}</span>
+              </Fact>
+            </EstimateRow>
           );
         })}
-      </Lines>
+      </EstimateRows>
       <Adders>
         <Field>
           <label htmlFor="estimate-add-item">{t('staff.estimate.menuItem')}</label>
@@ -134,32 +131,6 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
   );
 }
 
-const Lines = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-
-  fieldset {
-    margin: 0;
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    min-width: 0;
-  }
-
-  legend {
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-`;
-
 const Wide = styled(EditorField)`
   grid-column: 1 / -1;
 `;
@@ -179,22 +150,12 @@ const Fact = styled.div`
   }
 `;
 
-const LinesError = styled.p`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
-
 export const Adders = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Remove = styled.button`
-  ${secondaryButton}
-  overflow-wrap: anywhere;
 `;
 
 const Add = styled.button`
@@ -204,8 +165,4 @@ const Add = styled.button`
     opacity: 0.6;
     cursor: not-allowed;
   }
-`;
-
-export const Secondary = styled.button`
-  ${secondaryButton}
 `;

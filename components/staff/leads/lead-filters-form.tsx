@@ -12,6 +12,7 @@ import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
+import { ChoiceLabel, Field } from './editor-field';
 import { STATUS_GROUPS } from './status-groups';
 
 type Props = { filters: StaffLeadFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffLeadFilters) => void };
@@ -78,7 +79,7 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
               {group.statuses.map((id) => {
                 const status = leadStatusOf(id);
                 return (
-                  <Check key={id}>
+                  <ChoiceLabel key={id}>
                     <input
                       type="checkbox"
                       name="status"
@@ -87,7 +88,7 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
                       onChange={(event) => toggleStatus(id, event.target.checked)}
                     />
                     {t.dynamic(status.messageKey, status.label)}
-                  </Check>
+                  </ChoiceLabel>
                 );
               })}
             </fieldset>
@@ -118,24 +119,6 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
-
-  input,
-  select {
-    width: 100%;
-    min-height: 2.5rem;
-    padding: ${({ theme }) => theme.space.xs};
-  }
-`;
-
 const Statuses = styled.details`
   margin: ${({ theme }) => theme.space.md} 0;
 
@@ -159,13 +142,6 @@ const Groups = styled.div`
   legend {
     font-weight: 700;
   }
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2rem;
 `;
 
 const Actions = styled.div`

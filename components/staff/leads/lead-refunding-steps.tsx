@@ -11,7 +11,7 @@ import type { StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { ErrorText, Field } from './editor-field';
+import { ChoiceLabel, EditorTextArea } from './editor-field';
 import { stepText } from './lead-steps';
 
 type Party = StaffLeadCancel['party'];
@@ -82,7 +82,7 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
         <fieldset>
           <legend>{t('staff.cancel.party')}</legend>
           {(['store', 'buyer'] as const).map((choice, index) => (
-            <Radio key={choice}>
+            <ChoiceLabel key={choice}>
               <input
                 id={index === 0 ? 'lead-cancel-first' : undefined}
                 type="radio"
@@ -92,7 +92,7 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
                 onChange={() => setParty(choice)}
               />
               {t(`staff.cancel.party.${choice}`)}
-            </Radio>
+            </ChoiceLabel>
           ))}
         </fieldset>
       ) : (
@@ -100,19 +100,15 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
           {t('staff.cancel.storeSide')}
         </p>
       )}
-      <Field>
-        <label htmlFor="lead-cancel-reason">{t('staff.cancel.reason')}</label>
-        <textarea
-          id="lead-cancel-reason"
-          rows={3}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'lead-cancel-reason-error' : undefined}
-        />
-        {problem && <ErrorText id="lead-cancel-reason-error">{problem}</ErrorText>}
-      </Field>
+      <EditorTextArea
+        id="lead-cancel-reason"
+        label={t('staff.cancel.reason')}
+        error={problem}
+        rows={3}
+        required
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <Refund>{t('staff.cancel.refund', { amount: refund })}</Refund>
       <Buttons>
         <Danger type="submit" disabled={busy}>
@@ -140,13 +136,6 @@ const Form = styled.form`
   legend {
     font-weight: 700;
   }
-`;
-
-const Radio = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2rem;
 `;
 
 const Refund = styled.p`

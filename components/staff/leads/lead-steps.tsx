@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
 import { primaryButton } from '@/styles/buttons';
-import { ErrorText, Field } from './editor-field';
+import { EditorTextArea } from './editor-field';
 
 type Props = { steps: StaffLeadStep[]; busy: boolean; onStep: (step: StaffLeadStep, reason: string) => void };
 
@@ -38,18 +38,7 @@ export function LeadSteps({ steps, busy, onStep }: Props) {
   return (
     <section aria-labelledby="lead-steps-title">
       <h2 id="lead-steps-title">{t('staff.leads.stepsTitle')}</h2>
-      <Field>
-        <label htmlFor="lead-step-reason">{t('staff.leads.stepReason')}</label>
-        <textarea
-          id="lead-step-reason"
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'lead-step-reason-error' : undefined}
-        />
-        {problem && <ErrorText id="lead-step-reason-error">{problem}</ErrorText>}
-      </Field>
+      <EditorTextArea id="lead-step-reason" label={t('staff.leads.stepReason')} error={problem} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
       <Buttons>
         {steps.map((step) => (
           <Step key={step.event} type="button" disabled={busy} onClick={() => handleStep(step)}>

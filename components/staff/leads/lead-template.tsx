@@ -12,12 +12,11 @@ import { QuoteFacts, quoteEventFacts, type QuoteFact } from '@/components/cateri
 import { QuoteLines } from '@/components/catering/quote-lines';
 import { quoteMoney } from '@/components/catering/quote-money';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
-import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import type { StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleHeader } from '../console-header';
+import { ConsoleAlert, ConsolePage } from '../console-page';
 import { EstimateEditor } from './estimate-editor';
 import { LeadRefundingSteps } from './lead-refunding-steps';
 import { LeadRefunds } from './lead-refunds';
@@ -54,8 +53,7 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
   const refunding = lead.steps.filter((step) => step.refunds);
 
   return (
-    <Container>
-      <ConsoleHeader staff={staff} title={t('staff.leads.number', { number: quote.number })} current="leads" atSectionPage={false} />
+    <ConsolePage staff={staff} title={t('staff.leads.number', { number: quote.number })} current="leads" atSectionPage={false}>
       <p>
         <MarketLink href="/staff/leads">{t('staff.lead.back')}</MarketLink>
       </p>
@@ -66,7 +64,7 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
       <p role="status" aria-live="polite">
         {state.announcement}
       </p>
-      {state.error && <Alert role="alert">{state.error}</Alert>}
+      {state.error && <ConsoleAlert role="alert">{state.error}</ConsoleAlert>}
       <Columns>
         <div>
           {quote.estimate && (
@@ -111,18 +109,10 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
           <LeadHistory history={lead.history} timeZone={quote.store.timeZone} />
         </Aside>
       </Columns>
-    </Container>
+    </ConsolePage>
   );
 }
 
 const Status = styled.p`
-  font-weight: 600;
-`;
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.emberDark};
   font-weight: 600;
 `;

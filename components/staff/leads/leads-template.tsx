@@ -5,12 +5,10 @@
  */
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Container } from '@/components/common/container';
 import type { StaffLeadFilters, StaffLeadPage } from '@/lib/api/staff-lead-view';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
-import { ConsoleHeader } from '../console-header';
+import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
 import { LeadCard } from './lead-card';
 import { LeadFiltersForm } from './lead-filters-form';
 import { useStaffLeads } from './use-staff-leads';
@@ -28,8 +26,7 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
   };
 
   return (
-    <Container>
-      <ConsoleHeader staff={staff} title={t('staff.leads.title')} current="leads" />
+    <ConsolePage staff={staff} title={t('staff.leads.title')} current="leads">
       <LeadFiltersForm filters={filters} stores={staff.stores} busy={loading} onShow={(next) => void show(next)} />
       <section aria-labelledby="leads-results" aria-busy={loading}>
         <h2 id="leads-results" ref={resultsTitle} tabIndex={-1}>
@@ -38,7 +35,7 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
         <p role="status" aria-live="polite">
           {loading ? t('staff.leads.loading') : t('staff.leads.found', { count: page.total })}
         </p>
-        {error && <Alert role="alert">{t('staff.leads.loadFailed', { message: error })}</Alert>}
+        {error && <ConsoleAlert role="alert">{t('staff.leads.loadFailed', { message: error })}</ConsoleAlert>}
         {!loading && page.leads.length === 0 ? (
           <p>{t('staff.leads.empty')}</p>
         ) : (
@@ -50,27 +47,19 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
         )}
         {page.pageCount > 1 && (
           <Paging aria-label={t('staff.leads.pages')}>
-            <PageButton type="button" disabled={loading || page.page <= 1} onClick={() => void goToPage(page.page - 1)}>
+            <ConsoleButton type="button" disabled={loading || page.page <= 1} onClick={() => void goToPage(page.page - 1)}>
               {t('staff.leads.previous')}
-            </PageButton>
+            </ConsoleButton>
             <span>{t('staff.leads.pageOf', { page: page.page, pages: page.pageCount })}</span>
-            <PageButton type="button" disabled={loading || page.page >= page.pageCount} onClick={() => void goToPage(page.page + 1)}>
+            <ConsoleButton type="button" disabled={loading || page.page >= page.pageCount} onClick={() => void goToPage(page.page + 1)}>
               {t('staff.leads.next')}
-            </PageButton>
+            </ConsoleButton>
           </Paging>
         )}
       </section>
-    </Container>
+    </ConsolePage>
   );
 }
-
-const Alert = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
 
 const Leads = styled.ol`
   list-style: none;
@@ -87,13 +76,4 @@ const Paging = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
-
-const PageButton = styled.button`
-  ${secondaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
 `;

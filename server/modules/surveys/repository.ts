@@ -1,5 +1,5 @@
 /** The survey tables: writing a submission, finding the store and quote it names, and the staff's pages of them. */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { cateringContestEntries, cateringFeedback, cateringLeads, locations } from '@/server/db/schema';
 
@@ -39,35 +39,28 @@ export type StoreFilter = { brandId: number; storeIds: number[] | null };
 
 type Page = { page: number; pageSize: number };
 
-function storeCondition(column: typeof cateringFeedback.locationId | typeof cateringContestEntries.locationId, filter: StoreFilter): SQL | undefined {
-  if (filter.storeIds === null) return undefined;
-  return filter.storeIds.length > 0 ? inArray(column, filter.storeIds) : sql`false`;
-}
+type SurveyTable = typeof cateringFeedback | typeof cateringContestEntries;
 
-export async function feedbackPage(db: Database, filter: StoreFilter, { page, pageSize }: Page) {
-  const where = and(eq(cateringFeedback.brandId, filter.brandId), storeCondition(cateringFeedback.locationId, filter));
+/** A page of a survey table's rows, newest first, each with its store, and how many rows there are in all. */
+async function surveyPage<Row>(db: Database, table: SurveyTable, filter: StoreFilter, { page, pageSize }: Page) {
+  const stores = filter.storeIds === null ? undefined : filter.storeIds.length > 0 ? inArray(table.locationId, filter.storeIds) : sql`false`;
+  const where = and(eq(table.brandId, filter.brandId), stores);
   const rows = await db
-    .select({ feedback: cateringFeedback, store: { id: locations.id, title: locations.title } })
-    .from(cateringFeedback)
-    .leftJoin(locations, eq(locations.id, cateringFeedback.locationId))
+    .select({ row: table, store: { id: locations.id, title: locations.title } })
+    .from(table)
+    .leftJoin(locations, eq(locations.id, table.locationId))
     .where(where)
-    .orderBy(desc(cateringFeedback.createdAt), desc(cateringFeedback.id))
+    .orderBy(desc(table.createdAt), desc(table.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(cateringFeedback).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  return { rows: rows as { row: Row; store: SurveyStore | null }[], total: counted?.total ?? 0 };
 }
 
-export async function contestPage(db: Database, filter: StoreFilter, { page, pageSize }: Page) {
-  const where = and(eq(cateringContestEntries.brandId, filter.brandId), storeCondition(cateringContestEntries.locationId, filter));
-  const rows = await db
-    .select({ entry: cateringContestEntries, store: { id: locations.id, title: locations.title } })
-    .from(cateringContestEntries)
-    .leftJoin(locations, eq(locations.id, cateringContestEntries.locationId))
-    .where(where)
-    .orderBy(desc(cateringContestEntries.createdAt), desc(cateringContestEntries.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(cateringContestEntries).where(where);
-  return { rows, total: counted?.total ?? 0 };
+export function feedbackPage(db: Database, filter: StoreFilter, page: Page) {
+  return surveyPage<FeedbackRow>(db, cateringFeedback, filter, page);
+}
+
+export function contestPage(db: Database, filter: StoreFilter, page: Page) {
+  return surveyPage<ContestEntryRow>(db, cateringContestEntries, filter, page);
 }

@@ -64,12 +64,12 @@ export async function staffFeedback(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }, locale: LocaleTag,
 ): Promise<WireSurveyPage<WireStaffCateringFeedback>> {
   const { rows, total } = await feedbackPage(db, await filterOf(db, staff, query.storeId), query);
-  return { data: rows.map((row) => presentFeedback(row.feedback, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
+  return { data: rows.map((row) => presentFeedback(row.row, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function staffContestEntries(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number },
 ): Promise<WireSurveyPage<WireStaffCateringContestEntry>> {
   const { rows, total } = await contestPage(db, await filterOf(db, staff, query.storeId), query);
-  return { data: rows.map((row) => presentContestEntry(row.entry, row.store)), total, page: query.page, pageSize: query.pageSize };
+  return { data: rows.map((row) => presentContestEntry(row.row, row.store)), total, page: query.page, pageSize: query.pageSize };
 }

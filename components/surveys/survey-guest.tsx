@@ -1,0 +1,54 @@
+/**
+ * What the survey forms share: who the guest is (name, email, phone, with the guest limits the
+ * API uses), the sending of the form (its refusal by the API's code, or the receipt once sent)
+ * and its submit button.
+ */
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { PrimaryButton } from '@/components/checkout/layout';
+import { GUEST_FIELDS } from '@/domain/validation';
+import { failureTextOf } from '@/lib/api/error-text';
+import type { SurveyReceipt } from '@/lib/api/surveys';
+import { useMarket } from '@/lib/use-market';
+
+type GuestProps = { form: string; phoneLabel: string; children?: ReactNode };
+
+/** The "about you" fieldset; `children` are further fields of it. */
+export function SurveyGuestFields({ form, phoneLabel, children }: GuestProps) {
+  const { t } = useMarket();
+  return (
+    <fieldset>
+      <legend>{t('survey.aboutYou')}</legend>
+      <FieldRow>
+        <TextField form={form} name="firstName" label={t('survey.firstName')} autoComplete="given-name" maxLength={GUEST_FIELDS.firstName.max} />
+        <TextField form={form} name="lastName" label={t('survey.lastName')} autoComplete="family-name" maxLength={GUEST_FIELDS.lastName.max} />
+      </FieldRow>
+      <FieldRow>
+        <TextField form={form} name="email" type="email" label={t('survey.email')} autoComplete="email" maxLength={GUEST_FIELDS.email.max} />
+        <TextField form={form} name="phone" type="tel" label={phoneLabel} autoComplete="tel" maxLength={GUEST_FIELDS.phone.max} />
+      </FieldRow>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Sends the form's values with `send`; the API's refusal as text, or the receipt once sent. */
+export function useSurveySend<V>(send: (values: V) => Promise<SurveyReceipt>) {
+  const { locale, t } = useMarket();
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<SurveyReceipt | null>(null);
+  const handleSubmit = async (values: V) => {
+    setError(null);
+    try {
+      setReceipt(await send(values));
+    } catch (failure) {
+      setError(failureTextOf(t, failure, { locale }));
+    }
+  };
+  return { error, receipt, handleSubmit };
+}
+
+export const SurveySubmit = styled(PrimaryButton)`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
