@@ -11,6 +11,7 @@ describe('storefrontConfigFrom', () => {
       hsts: null,
       geo: { trustProxy: { kind: 'none' } },
       development: false,
+      glanceMenuId: 1,
     });
   });
 
@@ -24,6 +25,7 @@ describe('storefrontConfigFrom', () => {
       NEXT_PUBLIC_FACEBOOK_APP_ID: '98765432',
       TRUST_PROXY: '1',
       NODE_ENV: 'development',
+      MENU_AT_A_GLANCE_MENU_ID: '7',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -32,7 +34,12 @@ describe('storefrontConfigFrom', () => {
       hsts: HSTS_VALUE,
       geo: { trustProxy: { kind: 'hops', hops: 1 } },
       development: true,
+      glanceMenuId: 7,
     });
+  });
+
+  it.each(['0', '-3', 'abc', '1.5', ' ', '9999999999'])('keeps the everyday menu for MENU_AT_A_GLANCE_MENU_ID=%p', (value) => {
+    expect(storefrontConfigFrom({ MENU_AT_A_GLANCE_MENU_ID: value }).glanceMenuId).toBe(1);
   });
 
   it.each([

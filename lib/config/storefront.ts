@@ -7,9 +7,11 @@
  *  - facebookAppId: FACEBOOK_APP_ID, or NEXT_PUBLIC_FACEBOOK_APP_ID (lib/auth/facebook.ts);
  *  - hsts: the Strict-Transport-Security value when PUBLIC_SITE_URL is https (lib/security/hsts.ts);
  *  - geo: TRUST_PROXY, for /api/getGeoFromIp (lib/geo/settings.ts);
- *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy).
+ *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy);
+ *  - glanceMenuId: MENU_AT_A_GLANCE_MENU_ID, the menu /menu shows (the brand's everyday menu).
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
+import { DEFAULT_GLANCE_MENU_ID } from '@/domain/menu-at-a-glance';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import type { CountryLookupOptions } from '@/lib/geo/ip-country';
 import { geoLookupOptions } from '@/lib/geo/settings';
@@ -23,6 +25,7 @@ export type StorefrontConfig = {
   hsts: string | null;
   geo: CountryLookupOptions;
   development: boolean;
+  glanceMenuId: number;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,7 +39,14 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     hsts: hstsHeaderFor(env),
     geo: geoLookupOptions(env),
     development: env.NODE_ENV === 'development',
+    glanceMenuId: glanceMenuIdFrom(env.MENU_AT_A_GLANCE_MENU_ID),
   };
+}
+
+/** A positive whole number, else the demo chain's everyday menu. */
+function glanceMenuIdFrom(raw: string | undefined): number {
+  const text = raw?.trim() ?? '';
+  return /^[1-9]\d{0,8}$/.test(text) ? Number.parseInt(text, 10) : DEFAULT_GLANCE_MENU_ID;
 }
 
 /**
