@@ -40,6 +40,13 @@ export type GlanceItemView = GlanceCard & {
   nutrition: { calories: number | null } | null;
 };
 
+/** The page of Menu At A Glance, and of each of its items. */
+export const GLANCE_PATH = '/menu';
+
+export function glanceItemPath(slug: string): string {
+  return `${GLANCE_PATH}/${encodeURIComponent(slug)}`;
+}
+
 const CURRENCIES = new Set<string>(Object.values(COUNTRIES).map((country) => country.currency));
 const CATEGORY_SLUGS = Object.keys(ORDER_CATEGORY_BY_SLUG) as OrderCategorySlug[];
 
