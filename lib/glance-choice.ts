@@ -7,13 +7,20 @@ import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/doma
 import { parseGlanceItemSlug } from '@/domain/menu-at-a-glance';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuSection } from './api/menus';
-import { cookieFromHeader, expiredCookie, writeCookie } from './cookies';
+import { cookieFromHeader, expiredCookie, serializeCookie, writeCookie } from './cookies';
 
 const COOKIE = COOKIE_NAMES.menuAtAGlanceItem;
+/** Path /, six hours, like the other order cookies. */
+const OPTIONS = { path: ROOT_COOKIE_PATH, maxAge: ROOT_PATH_COOKIE_MAX_AGE, sameSite: 'Lax' as const };
 
-/** Remembers the chosen item in the browser (path /, six hours, like the other order cookies). */
+/** Remembers the chosen item in the browser. */
 export function rememberGlanceChoice(slug: string): void {
-  writeCookie(COOKIE, slug, { path: ROOT_COOKIE_PATH, maxAge: ROOT_PATH_COOKIE_MAX_AGE, sameSite: 'Lax' });
+  writeCookie(COOKIE, slug, OPTIONS);
+}
+
+/** The Set-Cookie value that remembers the chosen item (the server's way). */
+export function rememberGlanceChoiceCookie(slug: string): string {
+  return serializeCookie(COOKIE, slug, OPTIONS);
 }
 
 /** The chosen item's slug in a request's Cookie header, or null. */

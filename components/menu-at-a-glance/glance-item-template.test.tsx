@@ -39,7 +39,7 @@ describe('GlanceItemTemplate', () => {
   it('Order this stores the item and opens the start-order dialog for its category', () => {
     renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />, { locale: 'fr-ca' });
     const order = screen.getByRole('link', { name: 'Commander ce plat' });
-    expect(order.getAttribute('href')).toBe('/ca/fr/quote/everyday');
+    expect(order.getAttribute('href')).toBe('/ca/fr/menu/sliced-brisket?order=this');
     fireEvent.click(order);
     expect(document.cookie).toContain('menuAtAGlanceItem=sliced-brisket');
     expect(mockOpen).toHaveBeenCalledWith({ mode: 'order', categorySlug: 'everyday' });

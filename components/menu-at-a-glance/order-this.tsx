@@ -3,7 +3,7 @@
  *  - with an open order of the item's category, a link to the item at that order's restaurant;
  *  - otherwise it stores the item (menuAtAGlanceItem) and opens the start-order dialog; once the
  *    diner picks carryout or delivery and a restaurant, that restaurant's menu opens on the item.
- *    Without JavaScript the link still leads to the restaurant finder;
+ *    Without JavaScript the link asks the server to store the item and open the restaurant finder;
  *  - where the country's restaurants take no online orders, a link to find a restaurant instead.
  */
 import type { MouseEvent } from 'react';
@@ -12,7 +12,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { useStartOrder } from '@/components/ordering/start-order-context';
 import { COUNTRIES, marketLink } from '@/domain/markets';
 import { rememberGlanceChoice } from '@/lib/glance-choice';
-import type { GlanceItemView } from '@/lib/api/menu-at-a-glance';
+import { orderThisHref, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 
@@ -38,7 +38,7 @@ export function OrderThis({ item, orderPath, orderStore }: Props) {
     startOrder.open({ mode: 'order', categorySlug: item.categorySlug });
   };
   return (
-    <PlainAction href={marketLink(locale, `/quote/${item.categorySlug}`)} onClick={handleClick}>
+    <PlainAction href={marketLink(locale, orderThisHref(item.slug))} onClick={handleClick}>
       {t('glance.item.orderThis')}
     </PlainAction>
   );

@@ -17,8 +17,8 @@ const menuCall = fetchGlanceMenu as jest.MockedFunction<typeof fetchGlanceMenu>;
 const itemCall = fetchGlanceItem as jest.MockedFunction<typeof fetchGlanceItem>;
 const orderCall = currentOrder as jest.MockedFunction<typeof currentOrder>;
 
-function args(locale: LocaleTag, params: Record<string, string> = {}, env: Record<string, string> = {}): LoaderArgs {
-  return { api: { locale, token: null }, market: pageMarket(locale), config: storefrontConfigFrom(env), t: createTranslator(locale), params, query: {} };
+function args(locale: LocaleTag, params: Record<string, string> = {}, env: Record<string, string> = {}, query: LoaderArgs['query'] = {}): LoaderArgs {
+  return { api: { locale, token: null }, market: pageMarket(locale), config: storefrontConfigFrom(env), t: createTranslator(locale), params, query };
 }
 
 const menu: GlanceMenuView = {
@@ -101,6 +101,15 @@ describe('loadGlanceItemPage', () => {
     const result = await loadGlanceItemPage(args('en-us', { slug: 'ribs' }));
     expect(result.props).toEqual({ slug: 'ribs', item: null, orderPath: null, orderStore: null });
     expect(result.head).toMatchObject({ preventIndexing: true });
+  });
+
+  it('?order=this stores the item and goes on to the finder of its category, in the market', async () => {
+    itemCall.mockResolvedValueOnce({ ...item, categorySlug: 'catering' });
+    const result = await loadGlanceItemPage(args('fr-ca', { slug: 'sliced-brisket' }, {}, { order: 'this' }));
+    expect(result).toEqual({
+      redirect: { destination: '/ca/fr/quote/catering', permanent: false },
+      cookies: [expect.stringMatching(/^menuAtAGlanceItem=sliced-brisket; .*Path=\/.*Max-Age=21600/)],
+    });
   });
 
   it('lets a 404 through, for the not-found page', async () => {

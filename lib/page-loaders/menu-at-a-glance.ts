@@ -5,6 +5,8 @@
  *    beside the PDF link (state 'unavailable'), and is not shared-cached;
  *  - /menu/[slug]: one item; an unknown slug is the 404 page. When the diner already has an order
  *    of the item's category, "Order this" goes straight to the item at that order's restaurant.
+ *    `?order=this` (the "Order this" link without JavaScript) stores the item and goes on to the
+ *    restaurant finder of its category.
  */
 import { getContent, getPageMeta } from '@/content';
 import type { MenuAtAGlance, PageMeta } from '@/domain/content/types';
@@ -26,6 +28,8 @@ import { currentOrder } from '../current-order';
 import type { HeadCrumb } from '../page-head';
 import { contentHead } from '../seo/content-head';
 import { headFallback } from './content';
+import { rememberGlanceChoiceCookie } from '../glance-choice';
+import { localizedPath } from '@/domain/markets';
 import { paramOf, withPage, type LoaderArgs } from './with-page';
 
 export type GlanceState = 'ready' | 'empty' | 'unavailable';
@@ -89,7 +93,7 @@ async function pathAtOrderStore(api: ApiContext, item: GlanceItemView): Promise<
   return { orderPath: type ? `${path}?type=${type}` : path, orderStore: order.location.title };
 }
 
-export async function loadGlanceItemPage({ api, t, params }: LoaderArgs) {
+export async function loadGlanceItemPage({ api, t, params, query, market }: LoaderArgs) {
   const slug = paramOf(params, 'slug').toLowerCase();
   const menuCrumb = { name: t('glance.metaTitle'), path: GLANCE_PATH };
   let item: GlanceItemView;
@@ -99,6 +103,10 @@ export async function loadGlanceItemPage({ api, t, params }: LoaderArgs) {
     if (isNotFound(error) || !isServiceUnavailable(error)) throw error;
     const props: GlanceItemPageProps = { slug, item: null, orderPath: null, orderStore: null };
     return { props, head: { title: t('glance.metaTitle'), description: t('glance.metaDescription'), path: glanceItemPath(slug), preventIndexing: true } };
+  }
+  if (query.order === 'this') {
+    const destination = localizedPath(market.locale, `/quote/${item.categorySlug}`);
+    return { redirect: { destination, permanent: false }, cookies: [rememberGlanceChoiceCookie(item.slug)] };
   }
   const atStore = await pathAtOrderStore(api, item);
   const props: GlanceItemPageProps = { slug, item, orderPath: atStore?.orderPath ?? null, orderStore: atStore?.orderStore ?? null };
