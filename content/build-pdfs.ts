@@ -1,6 +1,6 @@
 /**
  * Writes the four PDFs the site links to into public/pdf/, from content:
- *   npx tsx content/build-pdfs.ts
+ *   npm run pdfs
  * Run it after changing the menu (content/menus) or a policy; commit the output. The bytes
  * are deterministic, so an unchanged source leaves git clean.
  */

@@ -1,10 +1,9 @@
 /**
- * Menu At A Glance is built from the menus the seed loads (content/menus), so the page, the PDF and
- * the ordering menu list the same items. English shows the USD reference prices; other
- * languages leave prices to each restaurant's own menu, since their markets price locally.
+ * Menu At A Glance, as the PDF prints it, is built from the menu the seed loads into the catalog
+ * (content/menus): the brand's everyday menu, the same one the API's /menu-at-a-glance/menus
+ * serves to the /menu page and the ordering menus sell. English shows the USD reference prices;
+ * other languages leave prices to each restaurant's own menu, since their markets price locally.
  */
-import { CATERING_MENU } from './menus/menu-catering';
-import { HOLIDAY_MENU } from './menus/menu-holiday';
 import { EVERYDAY_MENU } from './menus/menus';
 import type { ItemSeed, MenuSeed, SectionSeed } from './menus/types';
 import type { GlanceItem, GlanceSection, MenuAtAGlance } from '@/domain/content/types';
@@ -15,11 +14,10 @@ export type GlanceTexts = {
   heading: string;
   intro: string;
   footnote: string;
-  /** Notes under a menu's sections, by menu slug (e.g. catering minimums, holiday season). */
-  menuNotes: Record<string, string>;
 };
 
-const GLANCE_MENUS: readonly MenuSeed[] = [EVERYDAY_MENU, CATERING_MENU, HOLIDAY_MENU];
+/** The menu Menu At A Glance lists: the page (through the API) and the PDF alike. */
+export const GLANCE_MENU: MenuSeed = EVERYDAY_MENU;
 
 function itemText(item: ItemSeed, language: GlanceLanguage): { name: string; description: string } {
   if (language === 'en') return { name: item.title, description: item.description };
@@ -32,16 +30,16 @@ function glanceItem(item: ItemSeed, language: GlanceLanguage): GlanceItem {
   return { slug: item.slug, name, description, price: language === 'en' ? item.basePrice : null, unit: item.unit };
 }
 
-function glanceSection(menu: MenuSeed, section: SectionSeed, language: GlanceLanguage, texts: GlanceTexts): GlanceSection {
+function glanceSection(section: SectionSeed, language: GlanceLanguage): GlanceSection {
   return {
     id: section.slug,
     title: language === 'en' ? section.title : section[language],
-    note: texts.menuNotes[menu.slug] ?? null,
+    note: null,
     items: section.items.map((item) => glanceItem(item, language)),
   };
 }
 
 export function buildMenuAtAGlance(language: GlanceLanguage, texts: GlanceTexts): MenuAtAGlance {
-  const sections = GLANCE_MENUS.flatMap((menu) => menu.sections.map((section) => glanceSection(menu, section, language, texts)));
+  const sections = GLANCE_MENU.sections.map((section) => glanceSection(section, language));
   return { heading: texts.heading, intro: texts.intro, sections, footnote: texts.footnote };
 }

@@ -7,7 +7,8 @@ import { storefrontConfig } from '@/lib/config/storefront';
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   try {
-    const sources = await loadSitemapSources(storefrontConfig().seo.siteUrl);
+    const config = storefrontConfig();
+    const sources = await loadSitemapSources(config.seo.siteUrl, config.glanceMenuId);
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400');
     res.end(buildSitemapXml(sitemapUrls(sources)));

@@ -165,7 +165,12 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     const response = await context.app.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(
-      expect.arrayContaining(['/online-ordering/locations', '/online-ordering/locations/{locationId}/item-details/{id}']),
+      expect.arrayContaining([
+        '/online-ordering/locations',
+        '/online-ordering/locations/{locationId}/item-details/{id}',
+        '/online-ordering/menu-at-a-glance/menus/{menuId}',
+        '/online-ordering/menu-at-a-glance/items/{slug}',
+      ]),
     );
   });
 });

@@ -27,6 +27,7 @@ import healthRoutes from './modules/health/routes';
 import locationRoutes from './modules/locations/routes';
 import stateRoutes from './modules/states/routes';
 import menuRoutes from './modules/menus/routes';
+import menuAtAGlanceRoutes from './modules/menu-at-a-glance/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
 import holidayRoutes from './modules/holiday/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(locationRoutes, { db: database.db });
       await ordering.register(stateRoutes, { db: database.db });
       await ordering.register(menuRoutes, { db: database.db });
+      await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock });
       await ordering.register(holidayRoutes, { db: database.db });

@@ -74,8 +74,4 @@ export const menuAtAGlance = buildMenuAtAGlance('fr', {
   heading: 'Le menu en un coup d’œil',
   intro: 'Tout ce que nous fumons, cuisons et versons, sur une seule page. Les viandes sont vendues à la livre ou en assiettes, en sandwichs et en repas familiaux.',
   footnote: 'Les prix sont fixés par chaque restaurant et figurent sur son menu de commande. Les produits offerts varient selon l’établissement.',
-  menuNotes: {
-    catering: 'Traiteur : commandez 24 heures à l’avance. Des quantités minimales s’appliquent.',
-    holiday: 'Temps des Fêtes : offert de la mi-septembre à la mi-janvier, jusqu’à épuisement des stocks.',
-  },
 });

@@ -12,6 +12,7 @@ describe('storefrontConfigFrom', () => {
       geo: { trustProxy: { kind: 'none' } },
       development: false,
       demoClock: true,
+      glanceMenuId: 1,
     });
   });
 
@@ -26,6 +27,7 @@ describe('storefrontConfigFrom', () => {
       TRUST_PROXY: '1',
       NODE_ENV: 'development',
       DEMO_MODE: 'false',
+      MENU_AT_A_GLANCE_MENU_ID: '7',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -35,7 +37,12 @@ describe('storefrontConfigFrom', () => {
       geo: { trustProxy: { kind: 'hops', hops: 1 } },
       development: true,
       demoClock: false,
+      glanceMenuId: 7,
     });
+  });
+
+  it.each(['0', '-3', 'abc', '1.5', ' ', '9999999999'])('keeps the everyday menu for MENU_AT_A_GLANCE_MENU_ID=%p', (value) => {
+    expect(storefrontConfigFrom({ MENU_AT_A_GLANCE_MENU_ID: value }).glanceMenuId).toBe(1);
   });
 
   it.each([

@@ -10,8 +10,10 @@
  *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy);
  *  - demoClock: whether a visitor's hickory_clock cookie sets the time their pages render at
  *    (domain/demo-clock.ts): DEMO_MODE=true|false decides; unset, only outside production.
+ *  - glanceMenuId: MENU_AT_A_GLANCE_MENU_ID, the menu /menu shows (the brand's everyday menu).
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
+import { DEFAULT_GLANCE_MENU_ID } from '@/domain/menu-at-a-glance';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import type { CountryLookupOptions } from '@/lib/geo/ip-country';
 import { geoLookupOptions } from '@/lib/geo/settings';
@@ -26,6 +28,7 @@ export type StorefrontConfig = {
   geo: CountryLookupOptions;
   development: boolean;
   demoClock: boolean;
+  glanceMenuId: number;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -40,6 +43,7 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     geo: geoLookupOptions(env),
     development: env.NODE_ENV === 'development',
     demoClock: demoClockFrom(env),
+    glanceMenuId: glanceMenuIdFrom(env.MENU_AT_A_GLANCE_MENU_ID),
   };
 }
 
@@ -49,6 +53,12 @@ export function demoClockFrom(env: Env): boolean {
   if (value === 'true' || value === '1' || value === 'yes') return true;
   if (value === 'false' || value === '0' || value === 'no') return false;
   return env.NODE_ENV !== 'production';
+}
+
+/** A positive whole number, else the demo chain's everyday menu. */
+function glanceMenuIdFrom(raw: string | undefined): number {
+  const text = raw?.trim() ?? '';
+  return /^[1-9]\d{0,8}$/.test(text) ? Number.parseInt(text, 10) : DEFAULT_GLANCE_MENU_ID;
 }
 
 /**

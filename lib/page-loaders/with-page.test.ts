@@ -20,8 +20,12 @@ const mockUser = jest.fn(async (): Promise<{ firstName: string; spendablePoints:
 jest.mock('../auth/current-user', () => ({ currentUser: () => mockUser() }));
 
 function fakeContext(headers: Record<string, string> = {}) {
-  const set: Record<string, string> = {};
-  const res = { statusCode: 200, setHeader: (name: string, value: string) => void (set[name] = value) };
+  const set: Record<string, string | string[]> = {};
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: string | string[]) => void (set[name] = value),
+    getHeader: (name: string) => set[name],
+  };
   const context = { req: { headers }, res, params: { state: 'texas' }, query: {}, resolvedUrl: '/x' };
   return { context: context as unknown as GetServerSidePropsContext, res, set };
 }
@@ -69,6 +73,32 @@ describe('withPage', () => {
     const { context } = fakeContext({ cookie: 'jwt_token=abc' });
     const result = await withPage(async () => ({ notFound: true as const }))(context);
     expect(result).toMatchObject({ props: { pageError: { status: 404 }, user: { firstName: 'Ada' } } });
+  });
+
+  it('sets the cookies a loader gives, beside those already set, and keeps that page out of shared caches', async () => {
+    const { context, set } = fakeContext();
+    set['Set-Cookie'] = ['a=1'];
+    const result = await withPage(async () => ({ props: {}, head, cookies: ['b=; Max-Age=0'] }), { publicCache: true })(context);
+    expect(set['Set-Cookie']).toEqual(['a=1', 'b=; Max-Age=0']);
+    expect(set['Cache-Control']).toBeUndefined();
+    expect(result).not.toHaveProperty('cookies');
+  });
+
+  it('sets the cookies of a redirect and answers the redirect alone', async () => {
+    const { context, set } = fakeContext();
+    const redirect = { destination: '/quote/everyday/austin', permanent: false };
+    const result = await withPage(async () => ({ redirect, cookies: ['b=; Max-Age=0'] }))(context);
+    expect(result).toEqual({ redirect });
+    expect(set['Set-Cookie']).toEqual(['b=; Max-Age=0']);
+  });
+
+  it.each([
+    [true, PUBLIC_CACHE_CONTROL],
+    [false, undefined],
+  ])('asks the page whether it is shared-cacheable: %p → %p', async (answer, header) => {
+    const { context, set } = fakeContext();
+    await withPage(async () => ({ props: { ready: answer }, head }), { publicCache: (props) => props.ready })(context);
+    expect(set['Cache-Control']).toBe(header);
   });
 
   it('sends no shared-cache header unless asked', async () => {

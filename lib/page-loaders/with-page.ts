@@ -59,12 +59,14 @@ export type LoaderArgs = {
   query: GetServerSidePropsContext['query'];
 };
 
+/** `cookies`: Set-Cookie values the answer carries (a page that sets one is never shared-cached). */
 export type LoaderResult<P> =
-  | { props: P; head: HeadMeta }
+  | { props: P; head: HeadMeta; cookies?: string[] }
   | { notFound: true }
-  | { redirect: Redirect };
+  | { redirect: Redirect; cookies?: string[] };
 
-export type PageOptions = { publicCache?: boolean };
+/** `publicCache`: the page is the same for every visitor, or a rule of its props saying when it is. */
+export type PageOptions<P = object> = { publicCache?: boolean | ((props: P) => boolean) };
 
 /**
  * What a failed page load shows: 404 for an API 404, 503 (no message: the page says it in the
@@ -83,7 +85,7 @@ export function pageErrorOf(error: unknown): PageError {
 
 export function withPage<P extends object>(
   load: (args: LoaderArgs) => Promise<LoaderResult<P>>,
-  options: PageOptions = {},
+  options: PageOptions<P> = {},
 ): GetServerSideProps<P & BasePageProps> {
   return async (context) => {
     const market = marketFromHeaders(context.req.headers);
@@ -111,9 +113,12 @@ export function withPage<P extends object>(
       const signedIn = await userSignedIn(userPromise);
       return { props: { market, head: null, pageError: { status: 404 }, shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
-    if (!('props' in result)) return result;
+    const cookies = result.cookies ?? [];
+    if (cookies.length > 0) appendSetCookies(context.res, cookies);
+    if (!('props' in result)) return { redirect: result.redirect };
     const hasOrder = hasOrderCookie(context.req.headers.cookie);
-    if (options.publicCache && !hasOrder && !api.token) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    const shared = typeof options.publicCache === 'function' ? options.publicCache(result.props) : options.publicCache === true;
+    if (shared && cookies.length === 0 && !hasOrder && !api.token) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
@@ -126,6 +131,13 @@ export function withPage<P extends object>(
     const user = 'user' in result.props ? {} : { user: await userPromise };
     return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
   };
+}
+
+/** Adds Set-Cookie values to those the response already carries. */
+function appendSetCookies(res: GetServerSidePropsContext['res'], cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...before, ...cookies]);
 }
 
 /** `{ user }` when someone is signed in, else nothing (error pages stay as they were). */

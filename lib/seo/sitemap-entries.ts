@@ -7,6 +7,7 @@ import { CONTENT_ROUTES } from '@/content/routes';
 import { COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { absoluteUrl, alternateLinks, localesInScope, type AlternateScope } from './alternates';
 import type { SitemapUrl } from './sitemap-xml';
+import { glanceItemPath } from '@/lib/api/menu-at-a-glance';
 
 /** Per-visitor steps of an order or a quote: public, but nothing a search engine should list. */
 const NOT_LISTED: readonly string[] = ['/quote'];
@@ -21,6 +22,8 @@ export type SitemapSources = {
   /** Blog posts (English slugs: translations keep them) with their yyyy-mm-dd date. */
   posts: { slug: string; date: string }[];
   blogPageCount: number;
+  /** The slugs of the items of Menu At A Glance (/menu/[slug]). */
+  menuItemSlugs: string[];
   /** Per country: the unprefixed paths of its state, city and store pages. */
   storePaths: Partial<Record<CountryCode, string[]>>;
 };
@@ -46,6 +49,7 @@ export function sitemapUrls(sources: SitemapSources): SitemapUrl[] {
     ...staticPublicPaths().flatMap((path) => everywhere(path)),
     ...blogPages.flatMap((path) => everywhere(path)),
     ...sources.posts.flatMap((post) => everywhere(`/press/blog/${encodeURIComponent(post.slug)}`, post.date)),
+    ...sources.menuItemSlugs.flatMap((slug) => everywhere(glanceItemPath(slug))),
     ...stores,
   ];
 }

@@ -1,10 +1,12 @@
 /**
- * Loads what /sitemap.xml lists: every post (content GraphQL) and, country by country, the
- * state, city and store pages (ordering API, asked in the country's first locale).
+ * Loads what /sitemap.xml lists: every post (content GraphQL), the items of Menu At A Glance
+ * (their pages exist in every market) and, country by country, the state, city and store pages
+ * (ordering API, asked in the country's first locale).
  */
 import { COUNTRY_CODES, COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { fetchPostIndex } from '@/lib/api/content';
 import { fetchStatesWithStores, type StateWithCities } from '@/lib/api/locations';
+import { fetchGlanceMenu } from '@/lib/api/menu-at-a-glance';
 import { BLOG_PAGE_SIZE } from '@/content';
 import type { SitemapSources } from './sitemap-entries';
 
@@ -15,8 +17,10 @@ export function storePathsOf(states: StateWithCities[]): string[] {
   ]);
 }
 
-export async function loadSitemapSources(site: string): Promise<SitemapSources> {
+export async function loadSitemapSources(site: string, glanceMenuId: number): Promise<SitemapSources> {
   const posts = await fetchPostIndex({ locale: 'en-us', token: null });
+  const menu = await fetchGlanceMenu({ locale: 'en-us', token: null }, glanceMenuId);
+  const menuItemSlugs = [...new Set(menu.sections.flatMap((section) => section.items.map((item) => item.slug)))];
   const perCountry = await Promise.all(
     COUNTRY_CODES.map(async (country) => {
       const locale = COUNTRIES[country].locales[0] as LocaleTag;
@@ -26,5 +30,5 @@ export async function loadSitemapSources(site: string): Promise<SitemapSources> 
   );
   const storePaths: Partial<Record<CountryCode, string[]>> = {};
   for (const [country, paths] of perCountry) if (paths.length > 0) storePaths[country] = paths;
-  return { site, posts, blogPageCount: Math.ceil(posts.length / BLOG_PAGE_SIZE), storePaths };
+  return { site, posts, blogPageCount: Math.ceil(posts.length / BLOG_PAGE_SIZE), menuItemSlugs, storePaths };
 }

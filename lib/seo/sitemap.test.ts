@@ -17,6 +17,7 @@ const sources = {
   site,
   posts: [{ slug: 'smoke-rings', date: '2024-03-05' }, { slug: 'a&b', date: '2024-01-02' }],
   blogPageCount: 2,
+  menuItemSlugs: ['sliced-brisket', 'mac-and-cheese'],
   storePaths: {
     US: ['/locations/texas', '/locations/texas/lubbock', '/locations/texas/lubbock/50th-street'],
     CA: ['/locations/quebec/montreal/plateau'],
@@ -62,6 +63,15 @@ describe('buildSitemapXml', () => {
     expect(locs).not.toContain(`${site}/press/blog/page/1`);
     const post = urls[locs.indexOf(`${site}/press/blog/smoke-rings`)];
     expect(post?.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent).toBe('2024-03-05');
+  });
+
+  it('lists every Menu At A Glance item page in every locale, with its alternates', () => {
+    for (const slug of sources.menuItemSlugs) {
+      expect(locs).toContain(`${site}/menu/${slug}`);
+      expect(locs).toContain(`${site}/ca/fr/menu/${slug}`);
+      expect(locs).toContain(`${site}/jp/ja/menu/${slug}`);
+    }
+    expect(alternatesOf(`${site}/menu/sliced-brisket`)).toEqual(expect.arrayContaining([['fr-CA', `${site}/ca/fr/menu/sliced-brisket`]]));
   });
 
   it("lists a store in its own country's locales only", () => {

@@ -13,6 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = [
   '/',
   '/menu',
+  '/menu/two-meat-plate',
   '/locations',
   '/catering',
   '/catering/services',

@@ -6,6 +6,8 @@ import { orderSeed, type OrderPageSeed } from '@/lib/page-loaders/order';
 import { currentOrder } from '@/lib/current-order';
 import { withPage } from '@/lib/page-loaders/with-page';
 import { loadOrderingRoute } from '@/lib/page-loaders/ordering-route';
+import { chosenItemPath, forgetGlanceChoice, glanceChoiceOf } from '@/lib/glance-choice';
+import { localizedPath } from '@/domain/markets';
 
 type Props = OrderPageSeed & { store: MenuStore; category: MenuCategory; sections: MenuSection[]; handoff: HandoffTypeParam };
 
@@ -15,8 +17,13 @@ export const getServerSideProps = withPage<Props>(
     if (!route) return { notFound: true };
     const { store, category, handoff } = route;
     const [sections, order] = await Promise.all([fetchMenuSections(args.api, store.id, category), currentOrder(args.api)]);
+    const chosen = glanceChoiceOf(args.api.cookie);
+    const cookies = chosen ? [forgetGlanceChoice()] : [];
+    const chosenPath = chosen ? chosenItemPath(sections, chosen, { category, storeSlug: store.slug, handoff }) : null;
+    if (chosenPath) return { redirect: { destination: localizedPath(args.market.locale, chosenPath), permanent: false }, cookies };
     const names = { category: args.t(`menu.category.${category}`), store: store.title };
     return {
+      cookies,
       props: { store, category, sections, handoff, ...orderSeed(order, 'subcategory') },
       head: {
         title: args.t('menu.metaTitle', names),

@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import type { GlanceItemView } from '@/lib/api/menu-at-a-glance';
+import { GlanceItemTemplate } from './glance-item-template';
+
+const mockOpen = jest.fn();
+jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: () => ({ open: mockOpen, close: jest.fn(), isOpen: false }) }));
+
+const item: GlanceItemView = {
+  slug: 'sliced-brisket',
+  title: 'Sliced Brisket',
+  description: 'Smoked 14 hours',
+  imageUrl: '/images/brisket.svg',
+  unit: 'lb',
+  price: { currency: 'USD', label: { kind: 'single', amount: '21.50' } },
+  minQuantity: 1,
+  menuTitle: 'Everyday',
+  categorySlug: 'everyday',
+  section: { slug: 'meats', title: 'Meats' },
+  options: [{ title: 'Cut', required: true, maxChoices: 1, choices: [{ title: 'Lean', priceDelta: '0.00' }, { title: 'Moist', priceDelta: '1.25' }] }],
+  nutrition: { calories: 980 },
+};
+
+describe('GlanceItemTemplate', () => {
+  beforeEach(() => {
+    mockOpen.mockReset();
+    document.cookie = 'menuAtAGlanceItem=; Max-Age=0; Path=/';
+  });
+
+  it('shows the price, the ways to have it and the nutrition', () => {
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sliced Brisket' })).toBeTruthy();
+    expect(screen.getByText('$21.50 / lb')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ways to have it' }).textContent).toContain('Moist +$1.25');
+    expect(screen.getByRole('region', { name: 'Nutrition' }).textContent).toContain('980 calories per pound');
+  });
+
+  it('Order this stores the item and opens the start-order dialog for its category', () => {
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />, { locale: 'fr-ca' });
+    const order = screen.getByRole('link', { name: 'Commander ce plat' });
+    expect(order.getAttribute('href')).toBe('/ca/fr/menu/sliced-brisket?order=this');
+    fireEvent.click(order);
+    expect(document.cookie).toContain('menuAtAGlanceItem=sliced-brisket');
+    expect(mockOpen).toHaveBeenCalledWith({ mode: 'order', categorySlug: 'everyday' });
+  });
+
+  it("goes straight to the item at the restaurant of the diner's order", () => {
+    const path = '/quote/everyday/austin-south/meats/sliced-brisket?type=carryout';
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={path} orderStore="Austin South" />);
+    expect(screen.getByRole('link', { name: 'Order this at Austin South' }).getAttribute('href')).toBe(path);
+  });
+
+  it('offers to find a restaurant where restaurants take no online orders', () => {
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={{ ...item, price: null }} orderPath={null} orderStore={null} />, { locale: 'ja-jp' });
+    expect(screen.getByRole('link', { name: '店舗を探す' }).getAttribute('href')).toBe('/jp/ja/locations');
+    expect(screen.queryByRole('link', { name: 'これを注文する' })).toBeNull();
+  });
+
+  it('says the item cannot be shown and offers the PDF when the API is out of reach', () => {
+    renderWithProviders(<GlanceItemTemplate slug="ribs" item={null} orderPath={null} orderStore={null} />);
+    expect(screen.getByRole('alert').textContent).toContain("We can't show this item right now");
+    expect(screen.getByRole('link', { name: 'Download Menu At A Glance (PDF)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Menu At A Glance' }).getAttribute('href')).toBe('/menu');
+  });
+});

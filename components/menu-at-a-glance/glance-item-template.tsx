@@ -1,0 +1,184 @@
+/**
+ * /menu/[slug]: one item of Menu At A Glance: picture, price in the market, description, the ways
+ * to have it, nutrition, and "Order this". Facts about the item are sections of `ItemFacts`, so
+ * another (allergens) is one more entry there. When the API cannot answer: a message and the PDF.
+ */
+import styled from 'styled-components';
+import { Container } from '@/components/common/container';
+import { Breadcrumbs } from '@/components/common/breadcrumbs';
+import { MarketLink } from '@/components/common/market-link';
+import { formatMoney } from '@/domain/money';
+import { GLANCE_PATH, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
+import type { GlanceItemPageProps } from '@/lib/page-loaders/menu-at-a-glance';
+import { useMarket } from '@/lib/use-market';
+import { GlancePriceText } from './glance-price';
+import { GlancePdfLink } from './pdf-link';
+import { OrderThis } from './order-this';
+
+export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPageProps) {
+  const { t } = useMarket();
+  if (!item) {
+    return (
+      <Container>
+        <Notice role="alert">{t('glance.item.unavailable')}</Notice>
+        <Row>
+          <GlancePdfLink />
+          <MarketLink href={GLANCE_PATH}>{t('glance.item.back')}</MarketLink>
+        </Row>
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <Breadcrumbs label={t('content.breadcrumb')} links={[{ label: t('glance.metaTitle'), href: GLANCE_PATH }]} current={item.title} />
+      <Layout>
+        {item.imageUrl && <Picture src={item.imageUrl} alt="" width={640} height={400} />}
+        <div>
+          <Kicker>{item.section.title}</Kicker>
+          <Title>{item.title}</Title>
+          <Price price={item.price} unit={item.unit} />
+          {item.description && <Description>{item.description}</Description>}
+          {item.minQuantity > 1 && <p>{t('glance.item.minQuantity', { count: item.minQuantity })}</p>}
+          <Row>
+            <OrderThis item={item} orderPath={orderPath} orderStore={orderStore} />
+          </Row>
+          <ItemFacts item={item} />
+          <Row>
+            <MarketLink href={GLANCE_PATH}>{t('glance.item.back')}</MarketLink>
+            <GlancePdfLink secondary />
+          </Row>
+        </div>
+      </Layout>
+    </Container>
+  );
+}
+
+/** The facts under an item: its option groups and its nutrition, each a titled section when known. */
+function ItemFacts({ item }: { item: GlanceItemView }) {
+  const { locale, currency, t } = useMarket();
+  const money = (amount: string) => formatMoney(amount, locale, item.price?.currency ?? currency);
+  return (
+    <>
+      {item.options.length > 0 && (
+        <Facts aria-labelledby="item-options">
+          <h2 id="item-options">{t('glance.item.options')}</h2>
+          {item.options.map((group) => (
+            <Group key={group.title}>
+              <h3>
+                {group.title}{' '}
+                <small>
+                  {group.required ? t('glance.item.required', { count: group.maxChoices }) : t('glance.item.upTo', { count: group.maxChoices })}
+                </small>
+              </h3>
+              <ul>
+                {group.choices.map((choice) => (
+                  <li key={choice.title}>
+                    {choice.title}
+                    {choice.priceDelta !== '0.00' && <> {t('glance.item.extra', { price: money(choice.priceDelta) })}</>}
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ))}
+        </Facts>
+      )}
+      {item.nutrition?.calories != null && (
+        <Facts aria-labelledby="item-nutrition">
+          <h2 id="item-nutrition">{t('glance.item.nutrition')}</h2>
+          <p>
+            {t(item.unit === 'lb' ? 'glance.item.caloriesPerPound' : 'glance.item.calories', {
+              count: item.nutrition.calories.toLocaleString(locale),
+            })}
+          </p>
+        </Facts>
+      )}
+    </>
+  );
+}
+
+const Layout = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.narrow}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 5;
+  object-fit: cover;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.ash};
+`;
+
+const Kicker = styled.p`
+  margin: 0;
+  text-transform: uppercase;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.smoke};
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space.xs} 0;
+  font-size: clamp(2rem, 5vw, 3rem);
+  text-transform: uppercase;
+`;
+
+const Price = styled(GlancePriceText)`
+  display: block;
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ember};
+`;
+
+const Description = styled.p`
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.smoke};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+const Facts = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  h2 {
+    font-size: 1.5rem;
+    text-transform: uppercase;
+  }
+`;
+
+const Group = styled.div`
+  h3 {
+    font-size: 1.125rem;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.smoke};
+  }
+  ul {
+    margin-top: 0;
+  }
+`;
+
+const Notice = styled.p`
+  max-width: 48rem;
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
+  font-weight: 600;
+`;

@@ -1,0 +1,22 @@
+/** An item's price in the market: one price, the lowest to the highest, or "price at your restaurant". */
+import { formatMoney } from '@/domain/money';
+import type { GlancePrice } from '@/lib/api/menu-at-a-glance';
+import type { Translate } from '@/lib/i18n';
+import type { LocaleTag } from '@/domain/markets';
+import { useMarket } from '@/lib/use-market';
+
+const UNITS = new Set(['each', 'lb', 'pack', 'serving']);
+
+/** The price text: '$21.50 / lb', '$21.50 – $22.75 / lb', 'Price at your restaurant'. */
+export function glancePriceText(price: GlancePrice | null, unit: string, locale: LocaleTag, t: Translate): string {
+  if (!price || price.label.kind === 'none') return t('glance.price.none');
+  const money = (amount: string) => formatMoney(amount, locale, price.currency);
+  const { label } = price;
+  const amount = label.kind === 'single' ? money(label.amount) : t('glance.price.range', { min: money(label.min), max: money(label.max) });
+  return t.dynamic(`content.menu.unit.${UNITS.has(unit) ? unit : 'each'}`, amount, { price: amount });
+}
+
+export function GlancePriceText({ price, unit, className }: { price: GlancePrice | null; unit: string; className?: string }) {
+  const { locale, t } = useMarket();
+  return <span className={className}>{glancePriceText(price, unit, locale, t)}</span>;
+}

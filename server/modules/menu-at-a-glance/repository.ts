@@ -1,0 +1,128 @@
+/**
+ * Reads of Menu At A Glance: a brand's menu with its sections and items, one item by slug with
+ * the first menu and section listing it, and each item's lowest and highest price at the
+ * restaurants of one country (only restaurants that sell it and, for a menu, offer that menu).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import type { CountryCode } from '@/domain/markets';
+import {
+  countries,
+  items,
+  locationItems,
+  locationMenus,
+  locations,
+  menus,
+  optionGroups,
+  options,
+  sectionItems,
+  sections,
+} from '@/server/db/schema';
+
+export type GlanceScope = { brandId: number; country: CountryCode };
+
+const itemColumns = {
+  id: items.id,
+  slug: items.slug,
+  title: items.title,
+  description: items.description,
+  translations: items.translations,
+  unit: items.unit,
+  minQuantity: items.minQuantity,
+  calories: items.calories,
+  imageUrl: items.imageUrl,
+};
+
+const menuColumns = { id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId };
+const sectionColumns = { id: sections.id, slug: sections.slug, title: sections.title, translations: sections.translations };
+
+export function createGlanceRepository(db: Database) {
+  return {
+    async menu(brandId: number, menuId: number) {
+      const [row] = await db
+        .select(menuColumns)
+        .from(menus)
+        .where(and(eq(menus.id, menuId), eq(menus.brandId, brandId)))
+        .limit(1);
+      return row;
+    },
+
+    async sectionsOf(menuId: number) {
+      return db.select(sectionColumns).from(sections).where(eq(sections.menuId, menuId)).orderBy(asc(sections.sortOrder), asc(sections.id));
+    },
+
+    /** Every item of the menu with its section, in section then item order. */
+    async itemsOfMenu(menuId: number) {
+      return db
+        .select({ ...itemColumns, sectionId: sectionItems.sectionId })
+        .from(sectionItems)
+        .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
+        .innerJoin(items, eq(items.id, sectionItems.itemId))
+        .where(eq(sections.menuId, menuId))
+        .orderBy(asc(sections.sortOrder), asc(sections.id), asc(sectionItems.sortOrder), asc(items.id));
+    },
+
+    /** The item of the brand with this slug, when a menu of the brand lists it. */
+    async itemBySlug(brandId: number, slug: string) {
+      const [row] = await db
+        .select({ item: itemColumns, menu: menuColumns, section: sectionColumns })
+        .from(items)
+        .innerJoin(sectionItems, eq(sectionItems.itemId, items.id))
+        .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
+        .innerJoin(menus, and(eq(menus.id, sections.menuId), eq(menus.brandId, brandId)))
+        .where(and(eq(items.brandId, brandId), eq(items.slug, slug)))
+        .orderBy(asc(menus.sortOrder), asc(menus.id), asc(sections.sortOrder), asc(sections.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Lowest and highest available price of each item at the scope's restaurants (of `menuId` when given). */
+    async priceRanges(scope: GlanceScope, itemIds: number[], menuId?: number) {
+      if (itemIds.length === 0) return [];
+      const offersMenu = menuId === undefined ? undefined : eq(locationMenus.menuId, menuId);
+      const query = db
+        .select({
+          itemId: locationItems.itemId,
+          currency: countries.currency,
+          min: sql<string>`(min(${locationItems.price}))::numeric(12,2)::text`,
+          max: sql<string>`(max(${locationItems.price}))::numeric(12,2)::text`,
+        })
+        .from(locationItems)
+        .innerJoin(locations, eq(locations.id, locationItems.locationId))
+        .innerJoin(countries, eq(countries.id, locations.countryId));
+      const scoped = offersMenu
+        ? query.innerJoin(locationMenus, and(eq(locationMenus.locationId, locations.id), offersMenu))
+        : query;
+      return scoped
+        .where(
+          and(
+            inArray(locationItems.itemId, itemIds),
+            eq(locationItems.available, true),
+            eq(locations.brandId, scope.brandId),
+            eq(countries.code, scope.country),
+          ),
+        )
+        .groupBy(locationItems.itemId, countries.currency);
+    },
+
+    async optionGroupsOf(itemId: number) {
+      const groups = await db
+        .select()
+        .from(optionGroups)
+        .where(eq(optionGroups.itemId, itemId))
+        .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
+      const groupIds = groups.map((group) => group.id);
+      const choices =
+        groupIds.length === 0
+          ? []
+          : await db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.sortOrder), asc(options.id));
+      return groups.map((group) => ({ ...group, options: choices.filter((option) => option.groupId === group.id) }));
+    },
+  };
+}
+
+export type GlanceRepository = ReturnType<typeof createGlanceRepository>;
+export type GlanceItemRow = Awaited<ReturnType<GlanceRepository['itemsOfMenu']>>[number];
+export type GlanceItemMatch = NonNullable<Awaited<ReturnType<GlanceRepository['itemBySlug']>>>;
+export type GlancePriceRow = Awaited<ReturnType<GlanceRepository['priceRanges']>>[number];
+export type GlanceOptionGroupRow = Awaited<ReturnType<GlanceRepository['optionGroupsOf']>>[number];

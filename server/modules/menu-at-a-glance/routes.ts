@@ -1,0 +1,26 @@
+/** GET /menu-at-a-glance/menus/:menuId and /menu-at-a-glance/items/:slug: public, read-only. */
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '@/server/db/client';
+import { createGlanceRepository } from './repository';
+import { glanceItemSchema, glanceMenuSchema } from './schema';
+import { createGlanceService, type GlanceRequest } from './service';
+
+function glanceRequest(request: FastifyRequest): GlanceRequest {
+  const { brandId, country, locale } = request.market;
+  return { scope: { brandId, country }, locale };
+}
+
+const menuAtAGlanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  const service = createGlanceService({ glance: createGlanceRepository(db) });
+
+  app.get('/menu-at-a-glance/menus/:menuId', { schema: glanceMenuSchema }, async (request) =>
+    service.menu(glanceRequest(request), request.params.menuId),
+  );
+
+  app.get('/menu-at-a-glance/items/:slug', { schema: glanceItemSchema }, async (request) =>
+    service.item(glanceRequest(request), request.params.slug),
+  );
+};
+
+export default menuAtAGlanceRoutes;
