@@ -9,5 +9,7 @@ export * from './discounts';
 export * from './cart-rules';
 export * from './pricing';
 export * from './timeslots';
+export * from './store-hours';
+export * from './calendar-days';
 export * from './holiday';
 export * from './messages';
