@@ -24,6 +24,19 @@ export const WireCitySchema = Type.Object({
   locationCount: Type.Integer(),
 });
 
+const WireOpenIntervalSchema = Type.Object({
+  opened: Type.String({ description: 'HH:MM:SS' }),
+  closed: Type.String({ description: 'HH:MM:SS; earlier than opened = after midnight' }),
+});
+
+export const WireHoursExceptionSchema = Type.Object({
+  date: Type.String({ description: "The store's local date, YYYY-MM-DD" }),
+  closed: Type.Boolean(),
+  intervals: Type.Array(WireOpenIntervalSchema),
+  occasion: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+});
+
 export const WireWorkingHoursSchema = Type.Object({
   weekday: Type.Integer({ minimum: 1, maximum: 7 }),
   day: Type.Union([
@@ -39,6 +52,7 @@ export const WireWorkingHoursSchema = Type.Object({
   opened: Nullable(Type.String({ description: 'HH:MM:SS' })),
   closed: Nullable(Type.String({ description: 'HH:MM:SS' })),
   byAppointmentOnly: Type.Boolean(),
+  intervals: Type.Array(WireOpenIntervalSchema),
 });
 
 /** A store's address as every answer carries it (WireAddress). */
@@ -65,6 +79,7 @@ export const WireLocationSchema = Type.Object({
   address: WireAddressSchema,
   timeZone: Type.String(),
   workingHours: Type.Array(WireWorkingHoursSchema),
+  hoursExceptions: Type.Array(WireHoursExceptionSchema),
   socialNetworks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
   deliveryPartners: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   onlineOrdering: Type.Boolean(),
