@@ -32,8 +32,8 @@ function hoursRow(day: string): string {
   return within(row as HTMLElement).getByRole('cell').textContent ?? '';
 }
 
-const exceptionItems = () =>
-  within(screen.getByRole('region', { name: /.+/ })).getAllByRole('listitem').map((item) => item.textContent);
+const exceptionItems = (title: string) =>
+  within(screen.getByRole('list', { name: title })).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('StoreHours', () => {
   it.each([
@@ -72,7 +72,7 @@ describe('StoreHours', () => {
     expect(hoursRow(split[0])).toBe(split[1]);
     expect(hoursRow(appointment[0])).toBe(appointment[1]);
     expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
-    expect(exceptionItems()).toEqual(exceptions);
+    expect(exceptionItems(title)).toEqual(exceptions);
     expect(document.body.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
   });
 

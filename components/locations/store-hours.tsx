@@ -38,9 +38,9 @@ function UpcomingExceptions({ exceptions }: { exceptions: readonly HoursExceptio
   const { locale, t } = useMarket();
   if (exceptions.length === 0) return null;
   return (
-    <Exceptions aria-labelledby="store-hours-exceptions">
+    <Exceptions>
       <h3 id="store-hours-exceptions">{t('store.exceptionsTitle')}</h3>
-      <ul>
+      <ul aria-labelledby="store-hours-exceptions">
         {exceptionLines(exceptions, locale).map((line) => (
           <li key={line.date}>{exceptionText(line, t)}</li>
         ))}
@@ -92,7 +92,7 @@ const Cell = styled.td<{ $closed: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-const Exceptions = styled.section`
+const Exceptions = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 
   h3 {

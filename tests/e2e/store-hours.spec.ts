@@ -13,6 +13,13 @@ const STORE_PAGE = '/locations/texas/fort-worth/fort-worth-camp-bowie';
 const ITEM = '/quote/everyday/fort-worth-camp-bowie/desserts/banana-pudding?type=carryout';
 const TIME_ZONE = 'America/Chicago';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The store's local date at an instant, 'YYYY-MM-DD'. */
+const localDate = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+
 /** A slot's start as the store's 24-hour clock, 'HH:MM'. */
 const storeClock = (start: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start));
@@ -26,6 +33,21 @@ test.describe('store hours with a lunch gap', () => {
     await expect(row('Tuesday').getByRole('cell')).toHaveText('11:00 AM – 2:00 PM, 5:00 PM – 9:00 PM');
     await expect(row('Friday').getByRole('cell')).toHaveText('11:00 AM – 2:00 PM, 5:00 PM – 10:00 PM');
     await expect(hours).not.toContainText(TIME_WITH_SECONDS);
+
+    // The closures of the coming 60 days are listed under the week.
+    const today = localDate(Date.now());
+    const until = localDate(Date.now() + 60 * DAY_MS);
+    const year = new Date().getUTCFullYear();
+    const coming = [
+      [thanksgivingDay(year), 'Thanksgiving'],
+      [christmasDay(year), 'Christmas Day'],
+    ].filter(([date]) => (date as string) >= today && (date as string) < until);
+    const list = hours.getByRole('list', { name: text('en', 'store.exceptionsTitle') });
+    for (const [date, name] of coming) {
+      const [, month, day] = (date as string).split('-').map(Number) as [number, number, number];
+      const label = `${MONTHS[month - 1]} ${day}`;
+      await expect(list.getByRole('listitem').filter({ hasText: `${name}, ${label}` })).toHaveText(`${name}, ${label}: Closed`);
+    }
   });
 
   test('a diner ordering carryout is offered no time in the lunch gap, nor on a closed day', async ({ page }) => {
