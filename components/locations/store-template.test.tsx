@@ -38,6 +38,7 @@ function buildLocation(overrides: Partial<WireLocation> = {}): WireLocation {
     timeZone: 'America/Chicago',
     workingHours: hours({ monday: { active: false }, sunday: { byAppointmentOnly: true } }),
     hoursExceptions: [],
+    openNow: true,
     socialNetworks: [{ network: 'instagram', url: 'https://instagram.example/hickory-austin' }],
     deliveryPartners: [{ name: 'DoorDash', url: 'https://delivery.example/hickory-austin' }],
     onlineOrdering: true,

@@ -102,6 +102,8 @@ export type WireLocation = {
   workingHours: WireWorkingHours[];
   /** Exceptions of the coming weeks, in date order. */
   hoursExceptions: WireHoursException[];
+  /** Inside one of its open intervals at the time of the answer (exceptions included). */
+  openNow: boolean;
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
   /** False: the store does not offer online ordering at all. */

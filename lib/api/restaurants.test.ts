@@ -8,6 +8,7 @@ const location: WireLocation = {
   image: { url: '/images/stores/plateau.svg' },
   address: { address: '1 Rue X', city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' }, zip: 'H2X 1Y4', latitude: 45.5, longitude: -73.6 },
   workingHours: [{ weekday: 1, day: 'monday', active: true, opened: '11:00:00', closed: '22:00:00', byAppointmentOnly: false, intervals: [{ opened: '11:00:00', closed: '22:00:00' }] }],
+  openNow: false,
   hoursExceptions: [{ date: '2026-11-26', closed: true, intervals: [], occasion: 'thanksgiving', note: null }],
 };
 

@@ -80,6 +80,7 @@ export const WireLocationSchema = Type.Object({
   timeZone: Type.String(),
   workingHours: Type.Array(WireWorkingHoursSchema),
   hoursExceptions: Type.Array(WireHoursExceptionSchema),
+  openNow: Type.Boolean(),
   socialNetworks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
   deliveryPartners: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   onlineOrdering: Type.Boolean(),

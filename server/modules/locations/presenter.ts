@@ -1,6 +1,6 @@
 /** Location rows → WireLocation (domain/wire/catalog.ts), field by field. */
 import { WEEKDAYS } from '@/domain/hours';
-import { upcomingExceptions } from '@/domain/ordering/store-hours';
+import { isOpenAt, upcomingExceptions } from '@/domain/ordering/store-hours';
 import { slotClock } from '@/domain/ordering/timeslots';
 import type { WireHoursException, WireLocation, WireWorkingHours } from '@/domain/wire/catalog';
 import type { ExceptionRow, HoursRow, LocationRow } from './repository';
@@ -45,6 +45,11 @@ export function presentHoursExceptions(rows: readonly ExceptionRow[], timeZone: 
   }));
 }
 
+/** Whether the store is inside one of its open intervals at `now`, exceptions included. */
+export function openNowOf(timeZone: string, hours: readonly HoursRow[], exceptions: readonly ExceptionRow[], now: Date): boolean {
+  return isOpenAt({ timeZone, hours, exceptions: exceptions.map(({ date, intervals }) => ({ date, intervals })) }, now);
+}
+
 export function presentLocation(
   row: LocationRow,
   hours: readonly HoursRow[],
@@ -65,6 +70,7 @@ export function presentLocation(
     timeZone: row.timeZone,
     workingHours: presentWorkingHours(hours),
     hoursExceptions: presentHoursExceptions(exceptions, row.timeZone, now),
+    openNow: openNowOf(row.timeZone, hours, exceptions, now),
     socialNetworks: row.socialNetworks.map(({ network, url }) => ({ network, url })),
     deliveryPartners: row.deliveryPartners.map(({ name, url }) => ({ name, url })),
     onlineOrdering: row.onlineOrdering,

@@ -120,10 +120,13 @@ export function createLocationRepository(db: Database) {
       return groupByLocation(rows);
     },
 
-    /** Exceptions dated from the day before `from` (UTC) on: a store's local today is never earlier. */
+    /**
+     * Exceptions dated from two days before `from` (UTC) on: a store's local yesterday is never
+     * earlier, and its late interval may still run at `from`.
+     */
     async exceptionsFor(locationIds: number[], from: Date): Promise<Map<number, ExceptionRow[]>> {
       if (locationIds.length === 0) return new Map();
-      const since = new Date(from.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const since = new Date(from.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const rows = await db
         .select()
         .from(locationHoursExceptions)

@@ -6,7 +6,7 @@
 import { slotClock } from '@/domain/ordering';
 import { addDays, zonedToUtc, type LocalDate } from '@/domain/ordering/zoned-time';
 import * as t from '@/server/db/schema';
-import { buildOrderableStore, orderClient, twoSides, type OrderableStore } from '@/server/modules/orders/test-store';
+import { AROUND_THE_CLOCK, buildOrderableStore, orderClient, twoSides, type OrderableStore } from '@/server/modules/orders/test-store';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 
@@ -82,6 +82,19 @@ describe.each(testDatabases())('split hours and exceptions on %s', (kind) => {
         { date: lateDay.iso, closed: false, intervals: [{ opened: '10:30:00', closed: '01:00:00' }], occasion: null, note: 'Late night' },
       ]);
     });
+  });
+
+  it('says whether the store is open now, a closed day included', async () => {
+    const open = await buildOrderableStore(context.db, { slug: 'always-open' }, AROUND_THE_CLOCK);
+    const closedToday = await buildOrderableStore(context.db, { slug: 'closed-today' }, AROUND_THE_CLOCK);
+    await context.db.insert(t.locationHoursExceptions).values({ locationId: closedToday.location.id, date: localDay(0).iso, intervals: [] });
+    const answer = async (slug: string) => (await context.app.inject({ url: `/online-ordering/locations/slug/${slug}` })).json();
+    expect((await answer('always-open')).openNow).toBe(true);
+    expect((await answer('closed-today')).openNow).toBe(false);
+    const search = (await context.app.inject({ url: '/online-ordering/locations/search?lat=30.27&lng=-97.74&limit=50' })).json();
+    const found = (slug: string) => search.data.find((row: { slug: string }) => row.slug === slug);
+    expect(found('closed-today')).toMatchObject({ openNow: false });
+    expect(found(open.location.slug)).toMatchObject({ openNow: true });
   });
 
   describe('timeslots', () => {
