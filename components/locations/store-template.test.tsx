@@ -8,15 +8,11 @@ import { toStoreDetails } from '@/lib/api/locations';
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 function hours(overrides: Partial<Record<(typeof DAYS)[number], Partial<WireWorkingHours>>> = {}): WireWorkingHours[] {
-  return DAYS.map((day, index) => ({
-    weekday: index + 1,
-    day,
-    active: true,
-    opened: '11:00:00',
-    closed: '21:30:00',
-    byAppointmentOnly: false,
-    ...overrides[day],
-  }));
+  return DAYS.map((day, index) => {
+    const entry = { weekday: index + 1, day, active: true, opened: '11:00:00', closed: '21:30:00', byAppointmentOnly: false, ...overrides[day] };
+    const intervals = entry.active && entry.opened && entry.closed ? [{ opened: entry.opened, closed: entry.closed }] : [];
+    return { intervals, ...entry };
+  });
 }
 
 function buildLocation(overrides: Partial<WireLocation> = {}): WireLocation {
@@ -41,6 +37,8 @@ function buildLocation(overrides: Partial<WireLocation> = {}): WireLocation {
     },
     timeZone: 'America/Chicago',
     workingHours: hours({ monday: { active: false }, sunday: { byAppointmentOnly: true } }),
+    hoursExceptions: [],
+    openNow: true,
     socialNetworks: [{ network: 'instagram', url: 'https://instagram.example/hickory-austin' }],
     deliveryPartners: [{ name: 'DoorDash', url: 'https://delivery.example/hickory-austin' }],
     onlineOrdering: true,

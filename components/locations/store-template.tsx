@@ -59,7 +59,7 @@ export function StoreTemplate({ store }: { store: StoreDetails }) {
         </div>
         <section aria-labelledby="store-hours">
           <h2 id="store-hours">{t('store.hours')}</h2>
-          <StoreHours workingHours={store.workingHours} />
+          <StoreHours workingHours={store.workingHours} exceptions={store.hoursExceptions} />
         </section>
       </Layout>
     </Container>

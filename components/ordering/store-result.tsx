@@ -1,5 +1,6 @@
 /**
- * One store of the finder's results: name, address, distance, and either the way into its menu
+ * One store of the finder's results: name, address, distance, whether it is open now (the API
+ * decides with the store's intervals and exceptions in its time zone), and either the way into its menu
  * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
  */
 import styled from 'styled-components';
@@ -32,6 +33,9 @@ export function StoreResult({ store, handoff, categorySlug }: Props) {
         {`${address.city}, ${address.state.label} ${address.zip}`}
       </Address>
       <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
+      {store.openNow !== undefined && (
+        <OpenNow $open={store.openNow}>{t(store.openNow ? 'ordering.finder.openNow' : 'ordering.finder.closedNow')}</OpenNow>
+      )}
       {store.orderable ? (
         <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>{t(orderLabel, { store: store.title })}</OrderLink>
       ) : (
@@ -109,4 +113,9 @@ const Notice = styled.p`
 const Partners = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const OpenNow = styled.p<{ $open: boolean }>`
+  font-weight: 600;
+  color: ${({ theme, $open }) => ($open ? theme.colors.ink : theme.colors.smoke)};
 `;

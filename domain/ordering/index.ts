@@ -9,6 +9,8 @@ export * from './discounts';
 export * from './cart-rules';
 export * from './pricing';
 export * from './timeslots';
+export * from './store-hours';
+export * from './calendar-days';
 export * from './holiday';
 export * from './holiday-periods';
 export * from './holiday-messages';

@@ -2,8 +2,9 @@
  * Handoff timeslots: 15-minute slots inside a store's weekly hours, in the
  * store's own time zone, no earlier than now + the lead time, each with a capacity.
  *
- * - Weekday 1 = Monday ... 7 = Sunday; `opened`/`closed` are 'HH:MM:SS' local times.
- * - `closed` earlier than `opened` means the store closes after midnight; equal means 24 hours.
+ * - The open intervals of each day come from store-hours.ts: several per weekday (a lunch gap
+ *   offers no slot), an interval may end after midnight, and a dated exception replaces the
+ *   weekday's intervals (a closed day offers no slot).
  * - An inactive day, a day without times, or a by-appointment-only day offers no slots.
  * - A slot must end by closing time: a store closing at 21:00 offers 20:45 last.
  * - Slots start on the local 15-minute grid and step in real time, so a DST change neither
@@ -15,22 +16,19 @@ import { VALIDATION_MESSAGES } from '../messages';
 import { HANDOFF, HandoffId, isCateringCategory, ORDER_CATEGORY, OrderCategoryId } from './handoffs';
 import { isDayInRange, type DateRange } from './holiday-periods';
 import { ORDERING_MESSAGES } from './messages';
-import { addDays, formatLocalDate, formatLocalTime, isoWeekday, LocalDate, parseTimeOfDay, toLocal, zonedToUtc } from './zoned-time';
+import { intervalMinutes, intervalsOn, isOpenAt, type HoursException, type StoreSchedule, type WeeklyHoursEntry } from './store-hours';
+import { addDays, formatLocalDate, formatLocalTime, isoWeekday, LocalDate, toLocal, zonedToUtc } from './zoned-time';
 
 export const SLOT_MINUTES = 15;
 export const DEFAULT_TIMESLOT_DAYS = 7;
 const MINUTE = 60_000;
 
-export type WeeklyHoursEntry = {
-  weekday: number;
-  active: boolean;
-  opened: string | null;
-  closed: string | null;
-  byAppointmentOnly?: boolean;
-};
+export type { WeeklyHoursEntry } from './store-hours';
 
 export type TimeslotRequest = {
   hours: readonly WeeklyHoursEntry[];
+  /** Dated exceptions: closed days and replacement intervals. */
+  exceptions?: readonly HoursException[];
   timeZone: string;
   now: Date;
   leadMinutes: number;
@@ -73,32 +71,26 @@ function assertRequest({ leadMinutes, capacity, days = DEFAULT_TIMESLOT_DAYS, no
   if (Number.isNaN(now.getTime())) throw new RangeError('"now" must be a valid date');
 }
 
-/** `opens`: opening time; `start`: the first slot on the 15-minute grid; `end`: closing time. */
-type Window = { opens: number; start: number; end: number };
+/** `start`: the first slot on the 15-minute grid; `end`: closing time. */
+type Window = { start: number; end: number };
 
-/** The opening window of the business day `date`, as instants, or null when closed. */
-function windowOf(date: LocalDate, hours: readonly WeeklyHoursEntry[], timeZone: string): Window | null {
-  const entry = hours.find((candidate) => candidate.weekday === isoWeekday(date));
-  if (!entry?.active || entry.byAppointmentOnly || !entry.opened || !entry.closed) return null;
-  const opened = parseTimeOfDay(entry.opened);
-  let closed = parseTimeOfDay(entry.closed);
-  if (closed <= opened) closed += 24 * 60;
-  const firstSlot = Math.ceil(opened / SLOT_MINUTES) * SLOT_MINUTES;
-  return {
-    opens: zonedToUtc(date, opened, timeZone),
-    start: zonedToUtc(date, firstSlot, timeZone),
-    end: zonedToUtc(date, closed, timeZone),
-  };
+/** The slot windows of the business day `date`, one per open interval, as instants. */
+export function slotWindowsOn(date: LocalDate, schedule: StoreSchedule): Window[] {
+  return intervalsOn(date, schedule.hours, schedule.exceptions).map((interval) => {
+    const { open, close } = intervalMinutes(interval);
+    const firstSlot = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES;
+    return { start: zonedToUtc(date, firstSlot, schedule.timeZone), end: zonedToUtc(date, close, schedule.timeZone) };
+  });
 }
 
 /** Every slot start (instant) of the business days from yesterday to the horizon, in order. */
 function slotStarts(request: TimeslotRequest, today: LocalDate, days: number): number[] {
   const starts = new Set<number>();
   for (let offset = -1; offset < days; offset += 1) {
-    const window = windowOf(addDays(today, offset), request.hours, request.timeZone);
-    if (!window) continue;
-    for (let start = window.start; start + SLOT_MINUTES * MINUTE <= window.end; start += SLOT_MINUTES * MINUTE) {
-      starts.add(start);
+    for (const window of slotWindowsOn(addDays(today, offset), request)) {
+      for (let start = window.start; start + SLOT_MINUTES * MINUTE <= window.end; start += SLOT_MINUTES * MINUTE) {
+        starts.add(start);
+      }
     }
   }
   return [...starts].sort((a, b) => a - b);
@@ -144,19 +136,19 @@ export function generateTimeslots(request: TimeslotRequest): TimeslotDay[] {
   return days;
 }
 
-/** Whether the store is inside its opening hours at `now`. */
-export function isStoreOpen(hours: readonly WeeklyHoursEntry[], timeZone: string, now: Date): boolean {
-  const local = toLocal(now.getTime(), timeZone);
-  const today: LocalDate = { year: local.year, month: local.month, day: local.day };
-  return [addDays(today, -1), today].some((date) => {
-    const window = windowOf(date, hours, timeZone);
-    return window !== null && window.opens <= now.getTime() && now.getTime() < window.end;
-  });
+/** Whether the store is inside one of its open intervals at `now`. */
+export function isStoreOpen(
+  hours: readonly WeeklyHoursEntry[],
+  timeZone: string,
+  now: Date,
+  exceptions: readonly HoursException[] = [],
+): boolean {
+  return isOpenAt({ hours, timeZone, exceptions }, now);
 }
 
 /** ASAP: the store is open now and the first free slot starts within one slot of now + lead. */
 export function isAsapAvailable(request: TimeslotRequest): boolean {
-  if (!isStoreOpen(request.hours, request.timeZone, request.now)) return false;
+  if (!isStoreOpen(request.hours, request.timeZone, request.now, request.exceptions)) return false;
   const first = generateTimeslots({ ...request, days: 2 })[0]?.slots[0];
   if (!first) return false;
   const ready = request.now.getTime() + request.leadMinutes * MINUTE;

@@ -46,7 +46,14 @@ export type WireCity = {
   locationCount: number;
 };
 
-/** Weekday 1 = Monday ... 7 = Sunday. Times are 'HH:MM:SS' in the store's own time zone. */
+/** An open interval, 'HH:MM:SS' local times; `closed` earlier than `opened` ends after midnight. */
+export type WireOpenInterval = { opened: string; closed: string };
+
+/**
+ * Weekday 1 = Monday ... 7 = Sunday. Times are 'HH:MM:SS' in the store's own time zone.
+ * `intervals` holds every open interval of the day in opening order (a lunch gap gives two);
+ * `opened`/`closed` repeat the first one for older readers.
+ */
 export type WireWorkingHours = {
   weekday: number;
   day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
@@ -54,6 +61,20 @@ export type WireWorkingHours = {
   opened: string | null;
   closed: string | null;
   byAppointmentOnly: boolean;
+  intervals: WireOpenInterval[];
+};
+
+/**
+ * A dated exception coming up: `date` is the store's local 'YYYY-MM-DD'; `closed` true = closed all
+ * day, otherwise `intervals` replace the weekday's. `occasion` names a known day ('thanksgiving',
+ * 'christmas', 'new-years-eve') the site translates; `note` is free text.
+ */
+export type WireHoursException = {
+  date: string;
+  closed: boolean;
+  intervals: WireOpenInterval[];
+  occasion: string | null;
+  note: string | null;
 };
 
 export type WireAddress = {
@@ -80,6 +101,10 @@ export type WireLocation = {
   address: WireAddress;
   timeZone: string;
   workingHours: WireWorkingHours[];
+  /** Exceptions of the coming weeks, in date order. */
+  hoursExceptions: WireHoursException[];
+  /** Inside one of its open intervals at the time of the answer (exceptions included). */
+  openNow: boolean;
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
   /** False: the store does not offer online ordering at all. */

@@ -11,6 +11,7 @@ import type {
   WireLocation,
   WireState,
   WireStateWithCities,
+  WireHoursException,
   WireWorkingHours,
 } from '@/domain/wire/catalog';
 
@@ -24,6 +25,7 @@ export type StoreAddress = {
 
 /** A day of a store's opening hours (the same shape as the API's). */
 export type WorkingHours = WireWorkingHours;
+export type HoursException = WireHoursException;
 
 export type StoreSummary = {
   id: number;
@@ -41,6 +43,7 @@ export type StoreDetails = StoreSummary & {
   latitude: number;
   longitude: number;
   workingHours: WorkingHours[];
+  hoursExceptions: HoursException[];
   socialNetworks: { network: string; url: string }[];
   deliveryPartners: { name: string; url: string }[];
   onlineOrdering: boolean;
@@ -105,6 +108,7 @@ export function toStoreDetails(location: WireLocation): StoreDetails {
     latitude: address.latitude,
     longitude: address.longitude,
     workingHours: location.workingHours,
+    hoursExceptions: location.hoursExceptions ?? [],
     socialNetworks: location.socialNetworks,
     deliveryPartners: location.deliveryPartners,
     onlineOrdering: location.onlineOrdering,

@@ -7,7 +7,9 @@ const location: WireLocation = {
   phone: '(514) 555-0100', timeZone: 'America/Toronto', socialNetworks: [], deliveryPartners: [], onlineOrdering: true, acceptingOrders: true,
   image: { url: '/images/stores/plateau.svg' },
   address: { address: '1 Rue X', city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' }, zip: 'H2X 1Y4', latitude: 45.5, longitude: -73.6 },
-  workingHours: [{ weekday: 1, day: 'monday', active: true, opened: '11:00:00', closed: '22:00:00', byAppointmentOnly: false }],
+  workingHours: [{ weekday: 1, day: 'monday', active: true, opened: '11:00:00', closed: '22:00:00', byAppointmentOnly: false, intervals: [{ opened: '11:00:00', closed: '22:00:00' }] }],
+  openNow: false,
+  hoursExceptions: [{ date: '2026-11-26', closed: true, intervals: [], occasion: 'thanksgiving', note: null }],
 };
 
 describe('restaurantFactsOf', () => {
@@ -22,7 +24,7 @@ describe('restaurantFactsOf', () => {
       latitude: 45.5,
       longitude: -73.6,
     });
-    expect(restaurantJsonLd([facts])).toMatchObject({ '@type': 'Restaurant', openingHoursSpecification: [{ opens: '11:00', closes: '22:00' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything()] });
+    expect(restaurantJsonLd([facts])).toMatchObject({ '@type': 'Restaurant', openingHoursSpecification: [{ opens: '11:00', closes: '22:00' }, expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), expect.anything(), { validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00' }] });
   });
 
   it('has no picture when the store has none, and keeps an absolute one', () => {

@@ -22,6 +22,7 @@ export function restaurantFactsOf(location: WireLocation, api: ApiContext, site:
     latitude: address.latitude,
     longitude: address.longitude,
     workingHours: location.workingHours,
+    hoursExceptions: location.hoursExceptions ?? [],
   };
 }
 

@@ -7,11 +7,14 @@ import {
   type RestaurantFacts,
 } from './json-ld';
 
-function day(day: WireWorkingHours['day'], weekday: number, over: Partial<WireWorkingHours> = {}): WireWorkingHours {
+type Day = RestaurantFacts['workingHours'][number];
+
+/** A day as an older answer sent it: one opened/closed pair, no intervals. */
+function day(day: WireWorkingHours['day'], weekday: number, over: Partial<Day> = {}): Day {
   return { day, weekday, active: true, opened: '11:00:00', closed: '21:30:00', byAppointmentOnly: false, ...over };
 }
 
-const WEEK: WireWorkingHours[] = [
+const WEEK: Day[] = [
   day('sunday', 7, { active: false, opened: null, closed: null }),
   day('monday', 1),
   day('tuesday', 2),
@@ -105,5 +108,68 @@ describe('restaurantJsonLd', () => {
     expect((list as Record<string, unknown>[]).map((entry) => entry['@type'])).toEqual(['Restaurant', 'Restaurant']);
     expect((list as Record<string, unknown>[])[1]).not.toHaveProperty('image');
     expect(restaurantJsonLd([])).toBeNull();
+  });
+});
+
+describe('openingHoursSpecification with split hours and exceptions', () => {
+  const LUNCH = { opened: '11:00:00', closed: '14:00:00' };
+  const DINNER = { opened: '17:00:00', closed: '22:00:00' };
+  const split: WireWorkingHours[] = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((name, index) => ({
+    day: name,
+    weekday: index + 1,
+    active: name !== 'monday',
+    opened: name === 'monday' ? null : LUNCH.opened,
+    closed: name === 'monday' ? null : LUNCH.closed,
+    byAppointmentOnly: false,
+    intervals: name === 'monday' ? [] : [LUNCH, DINNER],
+  }));
+  const exceptions = [
+    { date: '2026-11-26', closed: true, intervals: [], occasion: 'thanksgiving', note: null },
+    { date: '2026-12-31', closed: false, intervals: [{ opened: '10:30:00', closed: '01:00:00' }], occasion: 'new-years-eve', note: null },
+  ];
+  const node = restaurantJsonLd([{ ...store, workingHours: split, hoursExceptions: exceptions }]) as Record<string, unknown>;
+  const specs = node.openingHoursSpecification as Record<string, unknown>[];
+  const TIME = /^\d{2}:\d{2}$/;
+  const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+  it('has the schema.org shape: every entry an OpeningHoursSpecification with HH:MM opens and closes, and either a dayOfWeek or validFrom/validThrough dates', () => {
+    for (const spec of specs) {
+      expect(spec['@type']).toBe('OpeningHoursSpecification');
+      expect(spec.opens).toMatch(TIME);
+      expect(spec.closes).toMatch(TIME);
+      if ('dayOfWeek' in spec) {
+        expect(spec.dayOfWeek).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
+        expect(spec).not.toHaveProperty('validFrom');
+      } else {
+        expect(spec.validFrom).toMatch(DATE);
+        expect(spec.validThrough).toBe(spec.validFrom);
+      }
+      expect(Object.keys(spec).sort()).toEqual(
+        'dayOfWeek' in spec ? ['@type', 'closes', 'dayOfWeek', 'opens'] : ['@type', 'closes', 'opens', 'validFrom', 'validThrough'],
+      );
+    }
+  });
+
+  it('gives one entry per interval: two on a split day, closed Monday as 00:00–00:00', () => {
+    const tuesday = specs.filter((spec) => spec.dayOfWeek === 'https://schema.org/Tuesday');
+    expect(tuesday).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '11:00', closes: '14:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '17:00', closes: '22:00' },
+    ]);
+    expect(specs.filter((spec) => spec.dayOfWeek === 'https://schema.org/Monday')).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '00:00', closes: '00:00' },
+    ]);
+    expect(specs.filter((spec) => 'dayOfWeek' in spec)).toHaveLength(1 + 6 * 2);
+  });
+
+  it('ends with the exceptions, valid from and through their date', () => {
+    expect(specs.filter((spec) => 'validFrom' in spec)).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-11-26', validThrough: '2026-11-26', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-31', validThrough: '2026-12-31', opens: '10:30', closes: '01:00' },
+    ]);
+  });
+
+  it('survives serialisation for the page head', () => {
+    expect(JSON.parse(serializeJsonLd(node))).toEqual(node);
   });
 });

@@ -4,7 +4,7 @@
  * that makes the JSON safe inside a <script> element.
  */
 import { dropSeconds, WEEKDAYS } from '@/domain/hours';
-import type { WireWorkingHours } from '@/domain/wire/catalog';
+import type { WireHoursException, WireOpenInterval, WireWorkingHours } from '@/domain/wire/catalog';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -49,7 +49,10 @@ export type RestaurantFacts = {
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   latitude: number;
   longitude: number;
-  workingHours: readonly WireWorkingHours[];
+  /** A weekday entry without `intervals` (an older answer) reads its one opened/closed pair. */
+  workingHours: readonly (Omit<WireWorkingHours, 'intervals'> & { intervals?: WireOpenInterval[] })[];
+  /** Dated exceptions coming up: closed days and replacement hours. */
+  hoursExceptions?: readonly WireHoursException[];
 };
 
 const SCHEMA_DAY: Record<WireWorkingHours['day'], string> = {
@@ -62,23 +65,44 @@ const SCHEMA_DAY: Record<WireWorkingHours['day'], string> = {
   sunday: 'https://schema.org/Sunday',
 };
 
+const CLOSED_ALL_DAY = { opens: '00:00', closes: '00:00' };
+
+function intervalsOfDay(entry: RestaurantFacts['workingHours'][number]): WireOpenInterval[] {
+  if (!entry.active) return [];
+  if (entry.intervals) return entry.intervals;
+  return entry.opened && entry.closed ? [{ opened: entry.opened, closed: entry.closed }] : [];
+}
+
+const clock = (interval: WireOpenInterval) => ({ opens: dropSeconds(interval.opened), closes: dropSeconds(interval.closed) });
+
 /**
- * One specification per day, Monday first. Times drop their seconds; an inactive or
- * missing day is closed, which schema.org writes as opens = closes = 00:00. A day open by
- * appointment only has no regular hours and is left out.
+ * One specification per open interval of each day, Monday first (a lunch gap gives two for the
+ * day). Times drop their seconds; an inactive or missing day is closed, which schema.org writes as
+ * opens = closes = 00:00. A day open by appointment only has no regular hours and is left out.
+ * Each dated exception follows, valid from and through its date: closed all day, or one
+ * specification per replacement interval.
  */
-export function openingHoursSpecification(hours: readonly WireWorkingHours[]): JsonLd[] {
-  return WEEKDAYS.flatMap((day) => {
+export function openingHoursSpecification(
+  hours: RestaurantFacts['workingHours'],
+  exceptions: readonly WireHoursException[] = [],
+): JsonLd[] {
+  const weekly = WEEKDAYS.flatMap((day) => {
     const entry = hours.find((candidate) => candidate.day === day);
     if (entry?.byAppointmentOnly) return [];
-    const open = entry?.active && entry.opened && entry.closed;
-    return [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: SCHEMA_DAY[day],
-      opens: open ? dropSeconds(entry.opened as string) : '00:00',
-      closes: open ? dropSeconds(entry.closed as string) : '00:00',
-    }];
+    const intervals = entry ? intervalsOfDay(entry) : [];
+    const times = intervals.length > 0 ? intervals.map(clock) : [CLOSED_ALL_DAY];
+    return times.map((time) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAY[day], ...time }));
   });
+  const dated = exceptions.flatMap((exception) => {
+    const times = exception.closed || exception.intervals.length === 0 ? [CLOSED_ALL_DAY] : exception.intervals.map(clock);
+    return times.map((time) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: exception.date,
+      validThrough: exception.date,
+      ...time,
+    }));
+  });
+  return [...weekly, ...dated];
 }
 
 function restaurantNode(store: RestaurantFacts): JsonLd {
@@ -97,7 +121,7 @@ function restaurantNode(store: RestaurantFacts): JsonLd {
       addressCountry: store.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
-    openingHoursSpecification: openingHoursSpecification(store.workingHours),
+    openingHoursSpecification: openingHoursSpecification(store.workingHours, store.hoursExceptions),
     priceRange: PRICE_RANGE,
     servesCuisine: CUISINE,
   };

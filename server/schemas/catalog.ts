@@ -25,6 +25,19 @@ export const WireCitySchema = Type.Object({
   locationCount: Type.Integer(),
 });
 
+const WireOpenIntervalSchema = Type.Object({
+  opened: Type.String({ description: 'HH:MM:SS' }),
+  closed: Type.String({ description: 'HH:MM:SS; earlier than opened = after midnight' }),
+});
+
+export const WireHoursExceptionSchema = Type.Object({
+  date: Type.String({ description: "The store's local date, YYYY-MM-DD" }),
+  closed: Type.Boolean(),
+  intervals: Type.Array(WireOpenIntervalSchema),
+  occasion: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+});
+
 export const WireWorkingHoursSchema = Type.Object({
   weekday: Type.Integer({ minimum: 1, maximum: 7 }),
   day: Type.Union([
@@ -40,6 +53,7 @@ export const WireWorkingHoursSchema = Type.Object({
   opened: Nullable(Type.String({ description: 'HH:MM:SS' })),
   closed: Nullable(Type.String({ description: 'HH:MM:SS' })),
   byAppointmentOnly: Type.Boolean(),
+  intervals: Type.Array(WireOpenIntervalSchema),
 });
 
 /** A store's address as every answer carries it (WireAddress). */
@@ -66,6 +80,8 @@ export const WireLocationSchema = Type.Object({
   address: WireAddressSchema,
   timeZone: Type.String(),
   workingHours: Type.Array(WireWorkingHoursSchema),
+  hoursExceptions: Type.Array(WireHoursExceptionSchema),
+  openNow: Type.Boolean(),
   socialNetworks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
   deliveryPartners: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   onlineOrdering: Type.Boolean(),

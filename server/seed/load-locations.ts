@@ -1,13 +1,14 @@
 /** Locations of the main brand with their weekly hours; keyed by (brand, slug). */
 import { eq } from 'drizzle-orm';
 import { COUNTRIES } from '@/domain/markets';
-import { locationHours, locations } from '@/server/db/schema';
+import { locationHours, locationHoursExceptions, locations } from '@/server/db/schema';
 import { MAIN_BRAND_ID } from './data/brands';
 import { HOURS } from './data/hours';
+import { exceptionsOf } from './data/hours-exceptions';
 import type { PlaceIds } from './load-places';
 import { cityOf, onlineOrderingOf, socialNetworksOf, STORES, storeImageUrl } from './stores';
 import { chunk, idOf } from './rows';
-import type { SeedDb, StoreSeed } from './types';
+import type { DayHours, SeedDb, StoreSeed } from './types';
 
 function locationRow(store: StoreSeed, places: PlaceIds) {
   const city = cityOf(store);
@@ -34,15 +35,27 @@ function locationRow(store: StoreSeed, places: PlaceIds) {
   };
 }
 
+const seconds = (time: string | undefined) => (time ? `${time}:00` : null);
+
 function hoursRows(store: StoreSeed, locationId: number) {
-  return HOURS[store.hours].map((day, index) => ({
-    locationId,
-    weekday: index + 1,
-    active: day.active,
-    opened: day.opened ? `${day.opened}:00` : null,
-    closed: day.closed ? `${day.closed}:00` : null,
-    byAppointmentOnly: day.byAppointmentOnly ?? false,
-  }));
+  return HOURS[store.hours].flatMap((plan, index) => {
+    const intervals = Array.isArray(plan) ? plan : [plan];
+    return intervals.map((day: DayHours, interval) => ({
+      locationId,
+      weekday: index + 1,
+      interval,
+      active: day.active,
+      opened: seconds(day.opened),
+      closed: seconds(day.closed),
+      byAppointmentOnly: day.byAppointmentOnly ?? false,
+    }));
+  });
+}
+
+/** Exceptions of this year and the next, so the coming holidays are always seeded. */
+function exceptionRows(store: StoreSeed, locationId: number, now: Date) {
+  const year = now.getUTCFullYear();
+  return exceptionsOf(store, [year, year + 1]).map((exception) => ({ locationId, ...exception }));
 }
 
 /** Returns the id of every seeded store by slug. */
@@ -57,6 +70,10 @@ export async function loadLocations(tx: SeedDb, places: PlaceIds): Promise<Map<s
   const hours = STORES.flatMap((store) => hoursRows(store, idOf(ids, store.slug, 'location')));
   for (const batch of chunk(hours, 500)) {
     await tx.insert(locationHours).values(batch).onConflictDoNothing();
+  }
+  const exceptions = STORES.flatMap((store) => exceptionRows(store, idOf(ids, store.slug, 'location'), new Date()));
+  for (const batch of chunk(exceptions, 500)) {
+    await tx.insert(locationHoursExceptions).values(batch).onConflictDoNothing();
   }
   return ids;
 }

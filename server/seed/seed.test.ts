@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '@/server/db/client';
 import type { CountryCode } from '@/domain/markets';
+import { christmasDay, thanksgivingDay } from '@/domain/ordering/calendar-days';
 import * as t from '@/server/db/schema';
 import { openTestDatabase, testDatabases } from '@/server/test/databases';
 import { MAIN_BRAND_ID } from './data/brands';
@@ -99,13 +100,44 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
   it('gives every location seven days of hours', async () => {
     const locations = await db.select({ id: t.locations.id }).from(t.locations);
     const days = await db
-      .select({ locationId: t.locationHours.locationId, n: sql<number>`count(*)::int` })
+      .select({ locationId: t.locationHours.locationId, n: sql<number>`count(distinct ${t.locationHours.weekday})::int` })
       .from(t.locationHours)
       .groupBy(t.locationHours.locationId);
     expect(days).toHaveLength(locations.length);
     for (const row of days) expect(row.n).toBe(7);
     const appointment = await db.select().from(t.locationHours).where(eq(t.locationHours.byAppointmentOnly, true));
     expect(appointment.length).toBeGreaterThan(0);
+  });
+
+  it('gives Camp Bowie a lunch gap: two intervals every day', async () => {
+    const [store] = await db.select({ id: t.locations.id }).from(t.locations).where(eq(t.locations.slug, 'fort-worth-camp-bowie'));
+    const rows = await db.select().from(t.locationHours).where(eq(t.locationHours.locationId, store!.id));
+    expect(rows).toHaveLength(14);
+    expect(rows.filter((row) => row.weekday === 2).map((row) => [row.interval, row.opened, row.closed])).toEqual(
+      expect.arrayContaining([
+        [0, '11:00:00', '14:00:00'],
+        [1, '17:00:00', '21:00:00'],
+      ]),
+    );
+  });
+
+  it('closes every US store on Thanksgiving and Christmas Day, and opens The Heights late on New Year’s Eve', async () => {
+    const year = new Date().getUTCFullYear();
+    const us = await db
+      .select({ id: t.locations.id, slug: t.locations.slug })
+      .from(t.locations)
+      .innerJoin(t.countries, eq(t.countries.id, t.locations.countryId))
+      .where(eq(t.countries.code, 'US'));
+    const exceptions = await db.select().from(t.locationHoursExceptions);
+    for (const date of [thanksgivingDay(year), christmasDay(year), thanksgivingDay(year + 1)]) {
+      const closed = exceptions.filter((row) => row.date === date && row.intervals.length === 0);
+      expect(closed.map((row) => row.locationId).sort()).toEqual(us.map((row) => row.id).sort());
+    }
+    const heights = us.find((row) => row.slug === 'houston-heights');
+    expect(exceptions.find((row) => row.locationId === heights?.id && row.date === `${year}-12-31`)).toMatchObject({
+      intervals: [{ opened: '10:30', closed: '01:00' }],
+      occasion: 'new-years-eve',
+    });
   });
 
   it('stores every price as a numeric(12,2) string', async () => {

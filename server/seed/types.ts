@@ -44,7 +44,11 @@ export type HoursPlan =
   | 'catering-kitchen'
   | 'mall'
   | 'late-night'
-  | 'friday-evening';
+  | 'friday-evening'
+  | 'lunch-gap';
+
+/** One day of a plan: one interval, or several (a lunch gap) in opening order. */
+export type DayPlan = DayHours | readonly DayHours[];
 
 export type DayHours = {
   active: boolean;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -125,17 +126,51 @@ export const locations = pgTable(
 );
 
 /** Weekday 1 = Monday ... 7 = Sunday (ISO). */
+/**
+ * Weekly open intervals: a weekday may have several (`interval` 0, 1, ... in opening order),
+ * e.g. 11:00–14:00 and 17:00–22:00. `closed` earlier than `opened` ends after midnight.
+ */
 export const locationHours = pgTable(
   'location_hours',
   {
     locationId: integer('location_id').notNull().references(() => locations.id),
     weekday: smallint('weekday').notNull(),
+    interval: smallint('interval').notNull().default(0),
     active: boolean('active').notNull(),
     opened: time('opened'),
     closed: time('closed'),
     byAppointmentOnly: boolean('by_appointment_only').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.weekday] })],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.weekday, t.interval] }),
+    check('location_hours_weekday', sql`${t.weekday} between 1 and 7`),
+    check('location_hours_interval', sql`${t.interval} between 0 and 5`),
+  ],
+);
+
+/** One open interval of an exception day, 'HH:MM' local times. */
+export type ExceptionInterval = { opened: string; closed: string };
+
+/**
+ * A dated exception to a store's weekly hours, on the store's local date: no intervals = closed
+ * all day, otherwise they replace the weekday's intervals.
+ */
+export const locationHoursExceptions = pgTable(
+  'location_hours_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    intervals: jsonb('intervals').$type<ExceptionInterval[]>().notNull().default([]),
+    /** A known day the site names in every language: 'thanksgiving', 'christmas', 'new-years-eve'. */
+    occasion: varchar('occasion', { length: 40 }),
+    /** Free text shown as written when there is no occasion. */
+    note: varchar('note', { length: 80 }),
+  },
+  (t) => [
+    uniqueIndex('location_hours_exceptions_location_date').on(t.locationId, t.date),
+    check('location_hours_exceptions_intervals', sql`jsonb_typeof(${t.intervals}) = 'array'`),
+  ],
 );
 
 /** A menu belongs to one order-menu category: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */

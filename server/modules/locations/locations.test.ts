@@ -146,7 +146,9 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
       expect(location.workingHours).toHaveLength(7);
       expect(location.workingHours[0]).toEqual({
         weekday: 1, day: 'monday', active: true, opened: '11:00:00', closed: '21:00:00', byAppointmentOnly: false,
+        intervals: [{ opened: '11:00:00', closed: '21:00:00' }],
       });
+      expect(location.hoursExceptions).toEqual([]);
       expect(location.workingHours[1]).toMatchObject({ weekday: 2, day: 'tuesday', active: false, opened: null });
       expect(location.workingHours[6]).toMatchObject({ day: 'sunday', active: true, byAppointmentOnly: true });
     });

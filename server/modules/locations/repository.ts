@@ -2,11 +2,11 @@
  * Location queries. Every query is scoped to the request's brand and country, so another
  * market's store answers 404 like a missing one. Filters and distance are SQL, never JS.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
-import { cities, countries, locationHours, locations, states } from '@/server/db/schema';
+import { cities, countries, locationHours, locationHoursExceptions, locations, states } from '@/server/db/schema';
 import { storeSummaryColumns } from './store-summary';
 
 export type LocationScope = { brandId: number; country: CountryCode };
@@ -49,6 +49,7 @@ const columns = {
 };
 
 export type HoursRow = typeof locationHours.$inferSelect;
+export type ExceptionRow = typeof locationHoursExceptions.$inferSelect;
 
 export type ListQuery = { where: SQL[]; page: number; pageSize: number; near?: GeoPoint };
 
@@ -115,15 +116,35 @@ export function createLocationRepository(db: Database) {
         .select()
         .from(locationHours)
         .where(inArray(locationHours.locationId, locationIds))
-        .orderBy(asc(locationHours.locationId), asc(locationHours.weekday));
-      for (const row of rows) {
-        const list = byLocation.get(row.locationId) ?? [];
-        list.push(row);
-        byLocation.set(row.locationId, list);
-      }
-      return byLocation;
+        .orderBy(asc(locationHours.locationId), asc(locationHours.weekday), asc(locationHours.interval));
+      return groupByLocation(rows);
+    },
+
+    /**
+     * Exceptions dated from two days before `from` (UTC) on: a store's local yesterday is never
+     * earlier, and its late interval may still run at `from`.
+     */
+    async exceptionsFor(locationIds: number[], from: Date): Promise<Map<number, ExceptionRow[]>> {
+      if (locationIds.length === 0) return new Map();
+      const since = new Date(from.getTime() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const rows = await db
+        .select()
+        .from(locationHoursExceptions)
+        .where(and(inArray(locationHoursExceptions.locationId, locationIds), gte(locationHoursExceptions.date, since)))
+        .orderBy(asc(locationHoursExceptions.locationId), asc(locationHoursExceptions.date));
+      return groupByLocation(rows);
     },
   };
+}
+
+function groupByLocation<T extends { locationId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const byLocation = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byLocation.get(row.locationId) ?? [];
+    list.push(row);
+    byLocation.set(row.locationId, list);
+  }
+  return byLocation;
 }
 
 export type LocationRepository = ReturnType<typeof createLocationRepository>;

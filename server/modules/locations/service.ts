@@ -16,10 +16,12 @@ import {
 
 export type ListLocationsInput = PageRequest & { filter?: string; lat?: number; lng?: number };
 
-export function createLocationService(repository: LocationRepository) {
+export function createLocationService(repository: LocationRepository, clock: () => Date = () => new Date()) {
   async function present(rows: LocationRow[]): Promise<WireLocation[]> {
-    const hours = await repository.hoursFor(rows.map((row) => row.id));
-    return rows.map((row) => presentLocation(row, hours.get(row.id) ?? []));
+    const ids = rows.map((row) => row.id);
+    const now = clock();
+    const [hours, exceptions] = await Promise.all([repository.hoursFor(ids), repository.exceptionsFor(ids, now)]);
+    return rows.map((row) => presentLocation(row, hours.get(row.id) ?? [], exceptions.get(row.id) ?? [], now));
   }
 
   async function one(scope: LocationScope, row: LocationRow | undefined, missing: string): Promise<WireLocation> {

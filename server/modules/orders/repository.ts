@@ -2,13 +2,14 @@
  * Order queries. Every function takes the executor it runs on: the database, or the `tx` of the
  * caller's transaction (a transaction is a Database too). Inside a transaction pass only `tx`.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   countries,
   items,
   locationCategorySettings,
   locationHours,
+  locationHoursExceptions,
   locationItems,
   locationMenus,
   locations,
@@ -71,7 +72,22 @@ export async function storeOf(db: Database, locationId: number): Promise<StoreRo
 }
 
 export async function hoursOf(db: Database, locationId: number): Promise<HoursRow[]> {
-  return db.select().from(locationHours).where(eq(locationHours.locationId, locationId)).orderBy(asc(locationHours.weekday));
+  return db
+    .select()
+    .from(locationHours)
+    .where(eq(locationHours.locationId, locationId))
+    .orderBy(asc(locationHours.weekday), asc(locationHours.interval));
+}
+
+export type HoursExceptionRow = typeof locationHoursExceptions.$inferSelect;
+
+/** The store's dated exceptions on or after `since` ('YYYY-MM-DD'). */
+export async function hoursExceptionsOf(db: Database, locationId: number, since: string): Promise<HoursExceptionRow[]> {
+  return db
+    .select()
+    .from(locationHoursExceptions)
+    .where(and(eq(locationHoursExceptions.locationId, locationId), gte(locationHoursExceptions.date, since)))
+    .orderBy(asc(locationHoursExceptions.date));
 }
 
 /** Whether the store offers a menu of the category. */

@@ -25,7 +25,7 @@ import {
 import type { WireTimeslots } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import type { HoursRow, OrderRow, StoreRow } from '@/server/modules/orders/repository';
+import { hoursExceptionsOf, type HoursRow, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
 import { handoffOf } from '@/server/modules/orders/presenter';
 import { pickupDaysOf } from '@/server/modules/holiday/service';
 import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
@@ -61,6 +61,11 @@ async function slotRequest(db: Database, context: SlotContext): Promise<Timeslot
       opened: row.opened,
       closed: row.closed,
       byAppointmentOnly: row.byAppointmentOnly,
+    })),
+    exceptions: (await hoursExceptionsOf(db, store.id, new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10))).map((row) => ({
+      date: row.date,
+      intervals: row.intervals,
+      note: row.note,
     })),
     timeZone: store.timeZone,
     now,

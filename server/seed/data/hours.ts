@@ -2,7 +2,7 @@
  * Weekly opening plans, Monday first (ISO weekday 1) to Sunday (7).
  * Times are 'HH:MM' in the store's own time zone.
  */
-import type { DayHours, HoursPlan } from '../types';
+import type { DayHours, DayPlan, HoursPlan } from '../types';
 
 const open = (opened: string, closed: string): DayHours => ({ active: true, opened, closed });
 const CLOSED: DayHours = { active: false };
@@ -10,7 +10,10 @@ const appointment = (opened: string, closed: string): DayHours => ({ active: tru
 
 const day = open('10:30', '21:00');
 
-export const HOURS: Record<HoursPlan, readonly DayHours[]> = {
+/** Closed between lunch and dinner: 11:00–14:00 and 17:00–21:00, Friday and Saturday to 22:00. */
+const lunchAndDinner = (closes: string): DayPlan => [open('11:00', '14:00'), open('17:00', closes)];
+
+export const HOURS: Record<HoursPlan, readonly DayPlan[]> = {
   standard: [day, day, day, day, day, day, day],
   'late-weekend': [day, day, day, day, open('10:30', '22:00'), open('10:30', '22:00'), day],
   'closed-sunday': [day, day, day, day, day, day, CLOSED],
@@ -36,5 +39,14 @@ export const HOURS: Record<HoursPlan, readonly DayHours[]> = {
     open('14:00', '23:30'),
     open('12:00', '23:30'),
     open('12:00', '23:00'),
+  ],
+  'lunch-gap': [
+    lunchAndDinner('21:00'),
+    lunchAndDinner('21:00'),
+    lunchAndDinner('21:00'),
+    lunchAndDinner('21:00'),
+    lunchAndDinner('22:00'),
+    lunchAndDinner('22:00'),
+    lunchAndDinner('21:00'),
   ],
 };

@@ -18,7 +18,7 @@ export const US_STORES: readonly StoreSeed[] = [
   us({ slug: 'fort-worth-stockyards', state: 'TX', city: 'Fort Worth', title: 'Stockyards', subtitle: 'Dine-in · Patio · Catering',
     address: '2411 N Main St', zip: '76164', latitude: 32.7876, longitude: -97.3497, phone: '(817) 555-0104', hours: 'late-weekend', art: 'roadhouse' }),
   us({ slug: 'fort-worth-camp-bowie', state: 'TX', city: 'Fort Worth', title: 'Camp Bowie',
-    address: '6015 Camp Bowie Blvd', zip: '76116', latitude: 32.7312, longitude: -97.4145, phone: '(817) 555-0105', hours: 'standard', art: 'strip-center' }),
+    address: '6015 Camp Bowie Blvd', zip: '76116', latitude: 32.7312, longitude: -97.4145, phone: '(817) 555-0105', hours: 'lunch-gap', art: 'strip-center' }),
   us({ slug: 'plano-legacy-west', state: 'TX', city: 'Plano', title: 'Legacy West', subtitle: 'Drive-thru · Dine-in',
     address: '7201 Windrose Ave', zip: '75024', latitude: 33.0768, longitude: -96.8236, phone: '(972) 555-0106', hours: 'standard', art: 'drive-thru', priceAdjust: '1.02' }),
   us({ slug: 'houston-heights', state: 'TX', city: 'Houston', title: 'The Heights', subtitle: 'Dine-in · Patio',
