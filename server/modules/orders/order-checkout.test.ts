@@ -3,7 +3,7 @@ import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { lockPayableOrder, markOrderPaid } from './mark-paid';
-import { buildOrderableStore, orderClient, twoSides, type OrderableStore } from './test-store';
+import { buildOrderableStore, nthSlot, orderClient, twoSides, type OrderableStore } from './test-store';
 
 const GUEST = { firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', phone: '(512) 555-0199' };
 const ADDRESS = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -129,7 +129,7 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
     });
 
     it('reserves a slot, counts it against capacity, and says when a slot is full', async () => {
-      const slot = (await firstSlots(...Object.values(await cart()) as [string, string])).days[0].slots[3].start;
+      const slot = nthSlot(await firstSlots(...(Object.values(await cart()) as [string, string])), 3);
       const a = await cart();
       const b = await cart();
       const c = await cart();
@@ -181,7 +181,7 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
 
     it('refuses a slot off the 15-minute grid, and any time at a closed store', async () => {
       const { id, token } = await cart();
-      const slot = new Date(Date.parse((await firstSlots(id, token)).days[0].slots[2].start) + 7 * 60_000).toISOString();
+      const slot = new Date(Date.parse(nthSlot(await firstSlots(id, token), 2)) + 7 * 60_000).toISOString();
       expect((await client.update(id, token, { timeslot: slot })).json().message).toBe('Please select valid time');
       const closed = await buildOrderableStore(context.db, {}, [{ weekday: 1, active: false, opened: null, closed: null }]);
       const order = await cart(closed);
@@ -241,7 +241,7 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
       const tight = await buildOrderableStore(context.db, { slotCapacity: 1 });
       const a = await cart(tight);
       const b = await cart(tight);
-      const slot = (await firstSlots(a.id, a.token)).days[0].slots[4].start;
+      const slot = nthSlot(await firstSlots(a.id, a.token), 4);
       for (const order of [a, b]) await client.update(order.id, order.token, { guest: GUEST });
       await client.update(a.id, a.token, { timeslot: slot });
       const expire = () => context.db.update(t.timeslotReservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.timeslotReservations.orderId, a.id));

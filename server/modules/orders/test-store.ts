@@ -81,3 +81,12 @@ export async function setCategorySettings(db: Database, row: typeof t.locationCa
     set: row,
   });
 }
+
+type TimeslotsAnswer = { days: { date: string; slots: { start: string }[] }[] };
+
+/** The start of the `index`-th slot of the first day that has one: late in the day, today may have too few left. */
+export function nthSlot(answer: TimeslotsAnswer, index: number): string {
+  const day = answer.days.find((candidate) => candidate.slots.length > index);
+  if (!day) throw new Error(`no day offers ${index + 1} slots`);
+  return day.slots[index]!.start;
+}
