@@ -27,16 +27,24 @@ async function timesOfferedOn(page: Page, date: string): Promise<string[]> {
 
 test('an unanswered estimate holds the kitchen until it expires, then the times come back', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = uniqueQuoteEmail();
-  const number = await requestQuote(request, email, { daysAhead: 3, time: '18:00', headcount: 100, notes: 'Company picnic' });
-  const { validUntil } = await sendEstimate(request, number);
-  const eventDay = dayIn(3, STORE_ZONE);
-
-  // A diner orders carryout for the event's day: the held times are not offered.
+  // A diner orders carryout; the event is on the first day the checkout offers two days ahead or more.
   await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');
   await page.getByRole('link', { name: text('en', 'checkout.cart.checkout') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'checkout.title') })).toBeVisible();
-  const whileHeld = await timesOfferedOn(page, eventDay);
+  const offeredDays = await page.getByLabel(text('en', 'checkout.handoff.date'), { exact: true }).locator('option').evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+  );
+  const eventDay = offeredDays.find((day) => day >= dayIn(2, STORE_ZONE));
+  expect(eventDay, `no day offered two days ahead in ${offeredDays.join(', ')}`).toBeTruthy();
+
+  const email = uniqueQuoteEmail();
+  const number = await requestQuote(request, email, { date: eventDay, time: '18:00', headcount: 100, notes: 'Company picnic' });
+  const { validUntil } = await sendEstimate(request, number);
+
+  // While the estimate is out, the held times are not offered that day.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'checkout.title') })).toBeVisible();
+  const whileHeld = await timesOfferedOn(page, eventDay!);
   expect(whileHeld).toContain(AFTER_THE_WINDOW);
   for (const held of HELD) expect(whileHeld).not.toContain(held);
 
@@ -48,7 +56,7 @@ test('an unanswered estimate holds the kitchen until it expires, then the times 
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'checkout.title') })).toBeVisible();
-  const released = await timesOfferedOn(page, eventDay);
+  const released = await timesOfferedOn(page, eventDay!);
   for (const held of HELD) expect(released).toContain(held);
 
   // The buyer's link shows the quote as abandoned.

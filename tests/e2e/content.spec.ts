@@ -135,7 +135,12 @@ test('a store page carries one Restaurant object with the required fields', asyn
   });
   expect(restaurant.name).toContain('50th Street');
   expect(restaurant.image).toMatch(/^https?:\/\//);
-  expect(restaurant.openingHoursSpecification).toHaveLength(7);
+  // One entry a weekday (this store has no split hours), then any dated exceptions with their day.
+  const hours = restaurant.openingHoursSpecification as Record<string, string>[];
+  expect(hours.filter((entry) => !entry.validFrom)).toHaveLength(7);
+  for (const exception of hours.filter((entry) => entry.validFrom)) {
+    expect(exception).toMatchObject({ validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), validThrough: exception.validFrom, opens: expect.any(String), closes: expect.any(String) });
+  }
   expect(JSON.stringify(restaurant.openingHoursSpecification)).not.toMatch(/\d{2}:\d{2}:\d{2}/);
 });
 

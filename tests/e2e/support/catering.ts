@@ -35,6 +35,8 @@ type QuoteOptions = {
   company?: string;
   notes?: string;
   daysAhead?: number;
+  /** The event's day 'YYYY-MM-DD' on the store's calendar, instead of `daysAhead`. */
+  date?: string;
   time?: string;
   headcount?: number;
 };
@@ -57,7 +59,7 @@ export async function requestQuote(
       locationId: id,
       handoff: 'carryout',
       contact: { firstName, lastName, email, phone: '(512) 555-0142' },
-      event: { date: dayIn(daysAhead, timeZone), time, headcount, notes, ...(company ? { company } : {}) },
+      event: { date: options.date ?? dayIn(daysAhead, timeZone), time, headcount, notes, ...(company ? { company } : {}) },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
