@@ -13,11 +13,10 @@ import {
   locationMenus,
   locations,
   menus,
-  optionGroups,
-  options,
   sectionItems,
   sections,
 } from '@/server/db/schema';
+import { createMenuRepository } from '@/server/modules/menus/repository';
 
 export type GlanceScope = { brandId: number; country: CountryCode };
 
@@ -105,19 +104,8 @@ export function createGlanceRepository(db: Database) {
         .groupBy(locationItems.itemId, countries.currency);
     },
 
-    async optionGroupsOf(itemId: number) {
-      const groups = await db
-        .select()
-        .from(optionGroups)
-        .where(eq(optionGroups.itemId, itemId))
-        .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
-      const groupIds = groups.map((group) => group.id);
-      const choices =
-        groupIds.length === 0
-          ? []
-          : await db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.sortOrder), asc(options.id));
-      return groups.map((group) => ({ ...group, options: choices.filter((option) => option.groupId === group.id) }));
-    },
+    /** An item's option groups with their options: the same read the ordering menu makes. */
+    optionGroupsOf: createMenuRepository(db).optionGroupsOf,
   };
 }
 
