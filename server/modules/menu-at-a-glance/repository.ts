@@ -16,23 +16,10 @@ import {
   sectionItems,
   sections,
 } from '@/server/db/schema';
-import { createMenuRepository } from '@/server/modules/menus/repository';
+import { createMenuRepository, itemFactColumns, menuColumns } from '@/server/modules/menus/repository';
 
 export type GlanceScope = { brandId: number; country: CountryCode };
 
-const itemColumns = {
-  id: items.id,
-  slug: items.slug,
-  title: items.title,
-  description: items.description,
-  translations: items.translations,
-  unit: items.unit,
-  minQuantity: items.minQuantity,
-  calories: items.calories,
-  imageUrl: items.imageUrl,
-};
-
-const menuColumns = { id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId };
 const sectionColumns = { id: sections.id, slug: sections.slug, title: sections.title, translations: sections.translations };
 
 export function createGlanceRepository(db: Database) {
@@ -53,7 +40,7 @@ export function createGlanceRepository(db: Database) {
     /** Every item of the menu with its section, in section then item order. */
     async itemsOfMenu(menuId: number) {
       return db
-        .select({ ...itemColumns, sectionId: sectionItems.sectionId })
+        .select({ ...itemFactColumns, sectionId: sectionItems.sectionId })
         .from(sectionItems)
         .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
         .innerJoin(items, eq(items.id, sectionItems.itemId))
@@ -64,7 +51,7 @@ export function createGlanceRepository(db: Database) {
     /** The item of the brand with this slug, when a menu of the brand lists it. */
     async itemBySlug(brandId: number, slug: string) {
       const [row] = await db
-        .select({ item: itemColumns, menu: menuColumns, section: sectionColumns })
+        .select({ item: itemFactColumns, menu: menuColumns, section: sectionColumns })
         .from(items)
         .innerJoin(sectionItems, eq(sectionItems.itemId, items.id))
         .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
