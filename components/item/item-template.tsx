@@ -17,6 +17,7 @@ import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { media } from '@/styles/media';
+import { ItemPagePicture } from '@/styles/item-card';
 import { ItemAllergens } from './item-allergens';
 import { ItemOrderForm } from './item-order-form';
 import { chosenOptionIds, initialSelection } from './option-rules';
@@ -59,7 +60,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
       />
       <Layout>
         <div>
-          {item.imageUrl && <Picture src={item.imageUrl} alt="" width={640} height={400} />}
+          {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} />}
           {item.description && <p>{item.description}</p>}
           <Price>
             {formatMoney(item.price, locale, currency)}
@@ -116,16 +117,6 @@ const Layout = styled.div`
   ${media.below('narrow')} {
     grid-template-columns: 1fr;
   }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  object-fit: cover;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.ash};
 `;
 
 const Price = styled.p`

@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { glanceItemPath, type GlanceCard as GlanceCardView } from '@/lib/api/menu-at-a-glance';
+import { ItemPicture, stretchedTitleLink } from '@/styles/item-card';
 import { GlancePriceText } from './glance-price';
 
 export function GlanceCard({ item, children }: { item: GlanceCardView; children?: ReactNode }) {
   return (
     <Card>
-      {item.imageUrl && <Picture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />}
+      {item.imageUrl && <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />}
       <Body>
         <Title>
           <MarketLink href={glanceItemPath(item.slug)}>{item.title}</MarketLink>
@@ -44,40 +45,17 @@ const Card = styled.li`
   }
 `;
 
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.ash};
-`;
-
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
 `;
 
-/** The title's link covers the whole card, so the card is one target. */
 const Title = styled.h3`
   margin: 0;
   font-size: 1.25rem;
 
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  a:focus-visible {
-    outline: none;
-  }
+  ${stretchedTitleLink}
 `;
 
 const Price = styled(GlancePriceText)`

@@ -11,6 +11,7 @@ import { formatMoney } from '@/domain/money';
 import { GLANCE_PATH, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
 import type { GlanceItemPageProps } from '@/lib/page-loaders/menu-at-a-glance';
 import { useMarket } from '@/lib/use-market';
+import { ItemPagePicture } from '@/styles/item-card';
 import { GlancePriceText } from './glance-price';
 import { GlancePdfLink } from './pdf-link';
 import { OrderThis } from './order-this';
@@ -32,7 +33,7 @@ export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPa
     <Container>
       <Breadcrumbs label={t('content.breadcrumb')} links={[{ label: t('glance.metaTitle'), href: GLANCE_PATH }]} current={item.title} />
       <Layout>
-        {item.imageUrl && <Picture src={item.imageUrl} alt="" width={640} height={400} />}
+        {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} />}
         <div>
           <Kicker>{item.section.title}</Kicker>
           <Title>{item.title}</Title>
@@ -105,16 +106,6 @@ const Layout = styled.article`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  object-fit: cover;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.ash};
 `;
 
 const Kicker = styled.p`

@@ -12,6 +12,7 @@ import { formatMoney } from '@/domain/money';
 import type { MenuItemCard } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
+import { ItemPicture, stretchedTitleLink } from '@/styles/item-card';
 
 type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4' };
 
@@ -21,7 +22,7 @@ export function ItemCard({ item, href, headingAs = 'h3' }: Props) {
   const link = item.available && href ? href : null;
   return (
     <Card $unavailable={!item.available} $linked={link !== null}>
-      {item.imageUrl && <Picture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" />}
+      {item.imageUrl && <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" />}
       <Body>
         <Title as={headingAs}>{link ? <MarketLink href={link}>{item.title}</MarketLink> : item.title}</Title>
         {item.description && <Description>{item.description}</Description>}
@@ -56,31 +57,8 @@ const Card = styled.li<{ $unavailable: boolean; $linked: boolean }>`
   }
 `;
 
-/** The title's link stretches over the whole card, so the card is one target. */
 const Title = styled.h3`
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  a:focus-visible {
-    outline: none;
-  }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.ash};
+  ${stretchedTitleLink}
 `;
 
 const Body = styled.div`

@@ -13,27 +13,13 @@ import {
   locationMenus,
   locations,
   menus,
-  optionGroups,
-  options,
   sectionItems,
   sections,
 } from '@/server/db/schema';
+import { createMenuRepository, itemFactColumns, menuColumns } from '@/server/modules/menus/repository';
 
 export type GlanceScope = { brandId: number; country: CountryCode };
 
-const itemColumns = {
-  id: items.id,
-  slug: items.slug,
-  title: items.title,
-  description: items.description,
-  translations: items.translations,
-  unit: items.unit,
-  minQuantity: items.minQuantity,
-  calories: items.calories,
-  imageUrl: items.imageUrl,
-};
-
-const menuColumns = { id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId };
 const sectionColumns = { id: sections.id, slug: sections.slug, title: sections.title, translations: sections.translations };
 
 export function createGlanceRepository(db: Database) {
@@ -54,7 +40,7 @@ export function createGlanceRepository(db: Database) {
     /** Every item of the menu with its section, in section then item order. */
     async itemsOfMenu(menuId: number) {
       return db
-        .select({ ...itemColumns, sectionId: sectionItems.sectionId })
+        .select({ ...itemFactColumns, sectionId: sectionItems.sectionId })
         .from(sectionItems)
         .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
         .innerJoin(items, eq(items.id, sectionItems.itemId))
@@ -65,7 +51,7 @@ export function createGlanceRepository(db: Database) {
     /** The item of the brand with this slug, when a menu of the brand lists it. */
     async itemBySlug(brandId: number, slug: string) {
       const [row] = await db
-        .select({ item: itemColumns, menu: menuColumns, section: sectionColumns })
+        .select({ item: itemFactColumns, menu: menuColumns, section: sectionColumns })
         .from(items)
         .innerJoin(sectionItems, eq(sectionItems.itemId, items.id))
         .innerJoin(sections, eq(sections.id, sectionItems.sectionId))
@@ -105,19 +91,8 @@ export function createGlanceRepository(db: Database) {
         .groupBy(locationItems.itemId, countries.currency);
     },
 
-    async optionGroupsOf(itemId: number) {
-      const groups = await db
-        .select()
-        .from(optionGroups)
-        .where(eq(optionGroups.itemId, itemId))
-        .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
-      const groupIds = groups.map((group) => group.id);
-      const choices =
-        groupIds.length === 0
-          ? []
-          : await db.select().from(options).where(inArray(options.groupId, groupIds)).orderBy(asc(options.sortOrder), asc(options.id));
-      return groups.map((group) => ({ ...group, options: choices.filter((option) => option.groupId === group.id) }));
-    },
+    /** An item's option groups with their options: the same read the ordering menu makes. */
+    optionGroupsOf: createMenuRepository(db).optionGroupsOf,
   };
 }
 

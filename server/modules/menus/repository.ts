@@ -15,28 +15,35 @@ import {
   sections,
 } from '@/server/db/schema';
 
-const itemColumns = {
+/** An item's own columns, the same wherever it is sold. */
+export const itemFactColumns = {
   id: items.id,
   slug: items.slug,
   title: items.title,
   description: items.description,
   translations: items.translations,
-  price: locationItems.price,
   unit: items.unit,
   minQuantity: items.minQuantity,
   calories: items.calories,
+  imageUrl: items.imageUrl,
+};
+
+const itemColumns = {
+  ...itemFactColumns,
+  price: locationItems.price,
   sodiumMg: items.sodiumMg,
   allergens: items.allergens,
-  imageUrl: items.imageUrl,
   available: locationItems.available,
   isHoliday: items.isHoliday,
 };
+
+export const menuColumns = { id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId };
 
 export function createMenuRepository(db: Database) {
   return {
     async menusOf(locationId: number, menuId?: number) {
       return db
-        .select({ id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, categoryId: menus.categoryId })
+        .select(menuColumns)
         .from(menus)
         .innerJoin(locationMenus, and(eq(locationMenus.menuId, menus.id), eq(locationMenus.locationId, locationId)))
         .where(menuId === undefined ? undefined : eq(menus.id, menuId))
