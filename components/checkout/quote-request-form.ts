@@ -47,6 +47,7 @@ export function toQuoteRequest(values: QuoteRequestValues): QuoteRequest {
 const FIELD_OF_CODE: Record<string, QuoteRequestField> = {
   catering_event_too_soon: 'date',
   catering_event_too_far: 'date',
+  catering_store_closed_on_date: 'date',
   catering_headcount_out_of_range: 'headcount',
   catering_tax_exempt_id_invalid: 'taxExemptId',
   first_name_required: 'firstName',

@@ -5,7 +5,7 @@
  * staff member confirms the event; and the guest's quote page shows each status on the way.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mailTo, quoteLinkOf } from './support/catering';
+import { mailTo, openDayIn, quoteLinkOf } from './support/catering';
 import { fillCard, payButton } from './support/checkout';
 import { visit } from './support/pages';
 import { addPartyPack, fillEvent, sendRequest, startCarryoutQuote } from './support/quote-request';
@@ -34,10 +34,10 @@ test('a guest’s quote goes from request to estimate, deposit and booking', asy
   await visit(page, '/catering');
   await page.getByRole('main').getByRole('link', { name: 'Get A Quote' }).first().click();
   // The nearest store to 75206 is Lower Greenville, the demo store staff member's.
-  const store = await startCarryoutQuote(page, 'en', '75206');
+  const { name: store, slug } = await startCarryoutQuote(page, 'en', '75206');
   expect(store).toContain('Lower Greenville');
   await addPartyPack(page, 'en', 'Drop-Off Party Pack (per guest)', ['Beef Brisket', 'Pulled Pork', 'Mac & Cheese', 'Coleslaw']);
-  await fillEvent(page, 'en', 'America/Chicago');
+  await fillEvent(page, 'en', await openDayIn(request, slug, 14));
   await page.getByLabel(text('en', 'checkout.guest.firstName')).fill('Lin');
   await page.getByLabel(text('en', 'checkout.guest.lastName')).fill('Hickory');
   await page.getByLabel(text('en', 'checkout.guest.email')).fill(email);

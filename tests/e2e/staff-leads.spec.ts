@@ -7,7 +7,7 @@
  * not-found page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dayIn, requestQuote } from './support/catering';
+import { openDayIn, requestQuote } from './support/catering';
 import { clickUntilVisible, visit } from './support/pages';
 import { signInStaff } from './support/staff';
 import { text } from './support/text';
@@ -24,10 +24,10 @@ async function expectNoSideScroll(page: Page) {
 test('store staff find a new lead, send its estimate, and another store’s staff cannot open it', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const email = `leads.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const day = await openDayIn(request, 'dallas-lower-greenville', EVENT_IN_DAYS);
   const number = await requestQuote(request, email, {
-    contact: { firstName: 'Grace', lastName: 'Smoke' }, company: 'Hopper Labs', notes: 'Team offsite', daysAhead: EVENT_IN_DAYS, headcount: 60,
+    contact: { firstName: 'Grace', lastName: 'Smoke' }, company: 'Hopper Labs', notes: 'Team offsite', date: day, headcount: 60,
   });
-  const day = dayIn(EVENT_IN_DAYS, 'America/Chicago');
   const lead = text('en', 'staff.leads.number', { number: String(number) });
 
   await signInStaff(page, 'en');

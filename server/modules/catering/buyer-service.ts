@@ -11,7 +11,8 @@ import type { WireQuote, WireQuoteRequest, WireQuoteRequestNew, WireQuoteRespons
 import type { Database } from '@/server/db/client';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
-import { findOrder, linesOf, lockOrder, storeOf } from '@/server/modules/orders/repository';
+import { storeDateOf } from '@/domain/ordering/order-day';
+import { findOrder, linesOf, lockOrder, scheduleOf, storeOf, type StoreRow } from '@/server/modules/orders/repository';
 import { assertOpen, assertTakesOrders } from '@/server/modules/orders/rules';
 import type { OrderDraft, OrderService } from '@/server/modules/orders/service';
 import { linkToken, mayAccessLead, quoteNotFound, type QuoteCaller } from './access';
@@ -34,6 +35,11 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
     return { ...presentQuote({ lead, estimate, location: await leadLocation(db, lead.locationId), now: clock() }), ...extra };
   }
 
+  /** The store's hours and its exceptions from its today on: the days an event can be on. */
+  async function calendarOf(store: Pick<StoreRow, 'id' | 'timeZone'>, now: Date) {
+    return scheduleOf(db, store, storeDateOf(now, store.timeZone));
+  }
+
   /** The lead of the order when the caller may see it; the same 404 for an unknown order, a missing lead or a stranger. */
   async function leadOfOrder(orderId: string, caller: QuoteCaller): Promise<LeadRow> {
     const order = await findOrder(db, orderId);
@@ -54,7 +60,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       assertTakesOrders(store);
       const cart = requestLinesOf(await linesOf(db, orderId));
       assertQuoteCart(order, cart.lines.length);
-      const draft = draftLead(request, store, locale, order.customerId ?? caller.customerId ?? null, now);
+      const draft = draftLead(request, await calendarOf(store, now), locale, order.customerId ?? caller.customerId ?? null, now);
       const lead = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         if (!locked) throw orderNotFound(orderId);
@@ -71,7 +77,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       const handoff = request.handoff === 'delivery' ? 'delivery' : 'pickup';
       const orderInput = { locationId: request.locationId, handoff, categoryId: ORDER_CATEGORY.getAQuote, deliveryAddress: request.deliveryAddress } as const;
       const order = await orders.prepareCreate(scope, orderInput, customerId);
-      return { order, lead: draftLead(request, order.store, scope.locale, customerId, now), locale: scope.locale, now };
+      return { order, lead: draftLead(request, await calendarOf(order.store, now), scope.locale, customerId, now), locale: scope.locale, now };
     },
 
     /** Writes the empty get-a-quote order and its lead in `tx` (only `tx`) and answers the quote with both tokens. */

@@ -2,11 +2,15 @@
  * The event details of a quote request, checked with the shared rules (domain/validation
  * catering fields) and placed on the store's calendar: the date and time as the buyer chose
  * them in the store's time zone, the instant they make, the guests and the optional texts.
- * Malformed input answers 400 with the field's message; an event too close or too far 422.
+ * Malformed input answers 400 with the field's message; an event too close, too far or on a
+ * day the store is closed (its weekly hours or a dated exception) 422.
  */
+import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messages';
 import { interpolate } from '@/domain/interpolate';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { leadTimeMinutes, HANDOFF, ORDER_CATEGORY } from '@/domain/ordering';
+import { parseLocalDate } from '@/domain/ordering/order-day';
+import { intervalsOn, type StoreSchedule } from '@/domain/ordering/store-hours';
 import { zonedToUtc } from '@/domain/ordering/zoned-time';
 import {
   CATERING_FIELDS,
@@ -45,8 +49,17 @@ function eventInstant(date: string, time: string, timeZone: string): Date {
   return new Date(zonedToUtc({ year, month, day }, hours * 60 + minutes, timeZone));
 }
 
-/** The event's details checked and trimmed, its start placed in `timeZone`. */
-export function checkEvent(input: WireQuoteEventInput, timeZone: string, now: Date): EventDetails {
+/** 422 when the store opens no interval on the event's date. */
+function assertStoreOpensOn(date: string, schedule: StoreSchedule): void {
+  const day = parseLocalDate(date);
+  if (day && intervalsOn(day, schedule.hours, schedule.exceptions).length > 0) return;
+  const params = { eventDate: date };
+  throw new UnprocessableError(interpolate(CATERING_MESSAGES.storeClosedOnDate, params), undefined, { code: CATERING_ERROR_CODES.storeClosedOnDate, params });
+}
+
+/** The event's details checked and trimmed, its start placed in the store's time zone on a day it opens. */
+export function checkEvent(input: WireQuoteEventInput, schedule: StoreSchedule, now: Date): EventDetails {
+  const { timeZone } = schedule;
   const headcount = headcountProblem(input.headcount);
   if (headcount) throw new BadRequestError(headcount, undefined, { code: 'catering_headcount_out_of_range', params: { ...CATERING_HEADCOUNT } });
   const taxExemptId = clean(input.taxExemptId);
@@ -63,6 +76,7 @@ export function checkEvent(input: WireQuoteEventInput, timeZone: string, now: Da
     const days = CATERING_MAX_DAYS_AHEAD;
     throw new UnprocessableError(interpolate(CATERING_FORM_MESSAGES.eventTooFar, { days }), undefined, { code: 'catering_event_too_far', params: { days } });
   }
+  assertStoreOpensOn(input.date.trim(), schedule);
   return {
     eventStartsAt,
     eventDate: input.date.trim(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { cateringLeads } from '@/server/db/schema';
+import { cateringLeads, locationHours, locationHoursExceptions } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { buildHours, buildReferenceData } from '@/server/test/factories';
 import { orderClient } from '@/server/modules/orders/test-store';
 import { signedInCustomer } from '@/server/modules/profile/test-customers';
 import { buildQuoteStore, CONTACT, eventIn, mailsTo, newQuoteBody, quoteClient, submitQuote, type QuoteStore } from './test-quotes';
@@ -102,6 +102,26 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'validation' });
       expect(await context.db.$count(cateringLeads)).toBe(before);
+    });
+
+    it('refuses an event on a day the store is closed, by its weekly hours or a dated exception', async () => {
+      const closedDay = eventIn(20).date;
+      const closedStore = await buildQuoteStore(context.db);
+      await context.db.insert(locationHoursExceptions).values({ locationId: closedStore.location.id, date: closedDay, intervals: [], note: 'Inventory' });
+      const onException = await client.submitNew(newQuoteBody(closedStore, eventIn(20)));
+      expect([onException.statusCode, onException.json().code, onException.json().message]).toEqual([
+        422,
+        'catering_store_closed_on_date',
+        `The restaurant is closed on ${closedDay}: choose another date`,
+      ]);
+      expect((await client.submitNew(newQuoteBody(closedStore, eventIn(21)))).statusCode).toBe(201);
+
+      const weekdaysOnly = await buildQuoteStore(context.db);
+      await context.db.delete(locationHours).where(eq(locationHours.locationId, weekdaysOnly.location.id));
+      const sunday = [...Array(7).keys()].map((day) => eventIn(10 + day)).find(({ date }) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0)!;
+      await buildHours(context.db, weekdaysOnly.location.id, [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, active: true, opened: '00:00', closed: '00:00' })));
+      const onSunday = await client.submitNew(newQuoteBody(weekdaysOnly, sunday));
+      expect([onSunday.statusCode, onSunday.json().code]).toEqual([422, 'catering_store_closed_on_date']);
     });
 
     it('refuses a bad contact with the checkout message, and an unknown store with 404', async () => {

@@ -14,7 +14,8 @@ import type { WireQuoteRequest } from '@/domain/wire/catering';
 import type { Database } from '@/server/db/client';
 import type { LeadRequestLine, OrderDeliveryAddress, OrderGuest } from '@/server/db/schema';
 import { ConflictError, UnprocessableError } from '@/server/errors';
-import type { LineRow, OrderRow, StoreRow } from '@/server/modules/orders/repository';
+import type { StoreSchedule } from '@/domain/ordering/store-hours';
+import type { LineRow, OrderRow } from '@/server/modules/orders/repository';
 import { checkGuest } from '@/server/modules/orders/guest';
 import { checkEvent, type EventDetails } from './event';
 import { actorRow, refusalError } from './moves';
@@ -32,9 +33,10 @@ export type LeadDraft = {
 };
 
 /** The request checked against the store's calendar and the table's submit step; throws its refusal. */
-export function draftLead(request: WireQuoteRequest, store: Pick<StoreRow, 'timeZone'>, locale: LocaleTag, customerId: number | null, now: Date): LeadDraft {
+export function draftLead(request: WireQuoteRequest, schedule: StoreSchedule, locale: LocaleTag, customerId: number | null, now: Date): LeadDraft {
   const contact = checkGuest(request.contact);
-  const event = checkEvent(request.event, store.timeZone, now);
+  const event = checkEvent(request.event, schedule, now);
+  const store = { timeZone: schedule.timeZone };
   const submit = transition({ status: null, eventStartsAt: event.eventStartsAt, timeZone: store.timeZone, headcount: event.headcount }, 'submit', 'buyer', now);
   if (!submit.ok) throw refusalError(submit);
   return { contact, event, timeZone: store.timeZone, status: submit.to, locale, customerId };

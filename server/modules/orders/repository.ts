@@ -3,6 +3,7 @@
  * caller's transaction (a transaction is a Database too). Inside a transaction pass only `tx`.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { StoreSchedule } from '@/domain/ordering/store-hours';
 import type { Database } from '@/server/db/client';
 import {
   countries,
@@ -88,6 +89,17 @@ export async function hoursExceptionsOf(db: Database, locationId: number, since:
     .from(locationHoursExceptions)
     .where(and(eq(locationHoursExceptions.locationId, locationId), gte(locationHoursExceptions.date, since)))
     .orderBy(asc(locationHoursExceptions.date));
+}
+
+/** The store's weekly hours and its dated exceptions from `since` ('YYYY-MM-DD') on, as the store-hours rules read them. */
+export async function scheduleOf(db: Database, store: Pick<StoreRow, 'id' | 'timeZone'>, since: string, hours?: readonly HoursRow[]): Promise<StoreSchedule> {
+  const weekly = hours ?? (await hoursOf(db, store.id));
+  const exceptions = await hoursExceptionsOf(db, store.id, since);
+  return {
+    hours: weekly.map(({ weekday, active, opened, closed, byAppointmentOnly }) => ({ weekday, active, opened, closed, byAppointmentOnly })),
+    exceptions: exceptions.map(({ date, intervals, note }) => ({ date, intervals, note })),
+    timeZone: store.timeZone,
+  };
 }
 
 /** Whether the store offers a menu of the category. */

@@ -25,7 +25,7 @@ import {
 import type { WireTimeslots } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { hoursExceptionsOf, type HoursRow, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
+import { scheduleOf, type HoursRow, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
 import { handoffOf } from '@/server/modules/orders/presenter';
 import { pickupDaysOf } from '@/server/modules/holiday/service';
 import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
@@ -53,21 +53,10 @@ async function slotRequest(db: Database, context: SlotContext): Promise<Timeslot
   // Business days may start the day before (after-midnight closes) and end a day after the horizon.
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (days + 1) * DAY_MS);
+  const schedule = await scheduleOf(db, store, new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), hours);
   return {
     ...bounds,
-    hours: hours.map((row) => ({
-      weekday: row.weekday,
-      active: row.active,
-      opened: row.opened,
-      closed: row.closed,
-      byAppointmentOnly: row.byAppointmentOnly,
-    })),
-    exceptions: (await hoursExceptionsOf(db, store.id, new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10))).map((row) => ({
-      date: row.date,
-      intervals: row.intervals,
-      note: row.note,
-    })),
-    timeZone: store.timeZone,
+    ...schedule,
     now,
     leadMinutes: leadTimeMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId),
     capacity: store.slotCapacity,

@@ -24,6 +24,39 @@ export function dayIn(days: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * DAY_MS));
 }
 
+type StoreCalendar = {
+  id: number;
+  timeZone: string;
+  workingHours: { weekday: number; intervals: unknown[] }[];
+  hoursExceptions: { date: string; closed: boolean }[];
+};
+
+async function storeCalendar(request: APIRequestContext, slug: string, headers: Record<string, string> = marketHeaders(EN_US)): Promise<StoreCalendar> {
+  const location = await request.get(`${API}/locations/slug/${slug}`, { headers });
+  expect(location.ok(), await location.text()).toBe(true);
+  return (await location.json()) as StoreCalendar;
+}
+
+function opensOn(calendar: StoreCalendar, date: string): boolean {
+  const exception = calendar.hoursExceptions.find((entry) => entry.date === date);
+  if (exception) return !exception.closed;
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+  return calendar.workingHours.some((entry) => entry.weekday === weekday && entry.intervals.length > 0);
+}
+
+function firstOpenDay(calendar: StoreCalendar, daysAhead: number): string {
+  for (let days = daysAhead; days < daysAhead + 14; days += 1) {
+    const date = dayIn(days, calendar.timeZone);
+    if (opensOn(calendar, date)) return date;
+  }
+  throw new Error(`The store ${calendar.id} opens on none of the two weeks from ${daysAhead} days ahead`);
+}
+
+/** The first day from `daysAhead` days on that the store opens (its weekly hours and dated exceptions): 'YYYY-MM-DD'. */
+export async function openDayIn(request: APIRequestContext, slug: string, daysAhead: number): Promise<string> {
+  return firstOpenDay(await storeCalendar(request, slug), daysAhead);
+}
+
 export const uniqueQuoteEmail = () => `quote.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 type QuoteOptions = {
@@ -35,7 +68,7 @@ type QuoteOptions = {
   company?: string;
   notes?: string;
   daysAhead?: number;
-  /** The event's day 'YYYY-MM-DD' on the store's calendar, instead of `daysAhead`. */
+  /** The event's day 'YYYY-MM-DD' on the store's calendar, instead of the first day it opens from `daysAhead` on. */
   date?: string;
   time?: string;
   headcount?: number;
@@ -50,16 +83,14 @@ export async function requestQuote(
   const { store = 'dallas-lower-greenville', market = EN_US, bearer, notes = 'Office lunch', daysAhead = 14, time = '12:00', headcount = 40, company } = options;
   const { firstName = 'Ada', lastName = 'Pit' } = options.contact ?? {};
   const headers = { ...marketHeaders(market), ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
-  const location = await request.get(`${API}/locations/slug/${store}`, { headers });
-  expect(location.ok(), await location.text()).toBe(true);
-  const { id, timeZone } = (await location.json()) as { id: number; timeZone: string };
+  const calendar = await storeCalendar(request, store, headers);
   const answer = await request.post(`${API}/orders/get-a-quote`, {
     headers,
     data: {
-      locationId: id,
+      locationId: calendar.id,
       handoff: 'carryout',
       contact: { firstName, lastName, email, phone: '(512) 555-0142' },
-      event: { date: options.date ?? dayIn(daysAhead, timeZone), time, headcount, notes, ...(company ? { company } : {}) },
+      event: { date: options.date ?? firstOpenDay(calendar, daysAhead), time, headcount, notes, ...(company ? { company } : {}) },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

@@ -4,13 +4,12 @@
  * the request sent; then the "request received" email in the outbox.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { dayIn } from './catering';
 import { text, type Language } from './text';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
 
-/** From the quote entry page: Carryout, the first store near `place`, its get-a-quote menu. */
-export async function startCarryoutQuote(page: Page, lang: Language, place: string) {
+/** From the quote entry page: Carryout, the first store near `place`, its get-a-quote menu. The store's name and slug. */
+export async function startCarryoutQuote(page: Page, lang: Language, place: string): Promise<{ name: string; slug: string }> {
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'ordering.start.titleQuote') })).toBeVisible();
   await page.getByRole('button', { name: text(lang, 'ordering.handoff.carryout') }).click();
   await expect(page).toHaveURL(/\/quote\/get-a-quote\?type=carryout$/);
@@ -20,7 +19,8 @@ export async function startCarryoutQuote(page: Page, lang: Language, place: stri
   const store = (await results.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
   await results.getByRole('link', { name: text(lang, 'ordering.finder.orderCarryout', { store }) }).click();
   await expect(page).toHaveURL(/\/quote\/get-a-quote\/[a-z0-9-]+\?type=carryout$/);
-  return store;
+  const slug = /\/get-a-quote\/([a-z0-9-]+)\?/.exec(page.url())?.[1] ?? '';
+  return { name: store, slug };
 }
 
 /** The Drop-Off Party Pack for its minimum of guests, with its meats and sides, into the quote. */
@@ -34,12 +34,12 @@ export async function addPartyPack(page: Page, lang: Language, title: string, ch
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
 }
 
-/** The cart's Request a quote → the details page; the event's details filled in. */
-export async function fillEvent(page: Page, lang: Language, timeZone: string) {
+/** The cart's Request a quote → the details page; the event's details filled in, on `date` ('YYYY-MM-DD'). */
+export async function fillEvent(page: Page, lang: Language, date: string) {
   await expect(page.getByRole('link', { name: text(lang, 'checkout.cart.checkout') })).toHaveCount(0);
   await page.getByRole('link', { name: text(lang, 'checkout.cart.requestQuote') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.quoteRequest.title') })).toBeVisible();
-  await page.getByLabel(text(lang, 'checkout.quoteRequest.date')).fill(dayIn(14, timeZone));
+  await page.getByLabel(text(lang, 'checkout.quoteRequest.date')).fill(date);
   await page.getByLabel(text(lang, 'checkout.quoteRequest.time')).selectOption('12:00');
   await page.getByLabel(text(lang, 'checkout.quoteRequest.headcount')).fill('40');
   await page.getByLabel(text(lang, 'checkout.quoteRequest.company')).fill('Pit & Partners');
