@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { expectLang, visit } from './support/pages';
 import { addPartyPack, fillEvent, receivedMail, sendRequest, startCarryoutQuote } from './support/quote-request';
-import { openDayIn } from './support/catering';
+import { FR_CA, openDayIn } from './support/catering';
 import { text } from './support/text';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -71,7 +71,7 @@ test('fr-CA: a signed-in buyer requests a quote in French and finds it in My Ord
   await expectLang(page, 'fr-CA');
   const { name: store, slug } = await startCarryoutQuote(page, 'fr', 'H2X');
   await addPartyPack(page, 'fr', 'Forfait fête livré (par invité)', ['Poitrine de bœuf', 'Porc effiloché', 'Macaroni au fromage', 'Salade de chou']);
-  await fillEvent(page, 'fr', await openDayIn(request, slug, 14));
+  await fillEvent(page, 'fr', await openDayIn(request, slug, 14, FR_CA));
   // The account's details fill the contact.
   await expect(page.getByLabel(text('fr', 'checkout.guest.firstName'))).toHaveValue('Ada');
   await expect(page.getByLabel(text('fr', 'checkout.guest.email'))).toHaveValue(email);

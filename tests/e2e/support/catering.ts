@@ -31,7 +31,7 @@ type StoreCalendar = {
   hoursExceptions: { date: string; closed: boolean }[];
 };
 
-async function storeCalendar(request: APIRequestContext, slug: string, headers: Record<string, string> = marketHeaders(EN_US)): Promise<StoreCalendar> {
+async function storeCalendar(request: APIRequestContext, slug: string, headers: Record<string, string>): Promise<StoreCalendar> {
   const location = await request.get(`${API}/locations/slug/${slug}`, { headers });
   expect(location.ok(), await location.text()).toBe(true);
   return (await location.json()) as StoreCalendar;
@@ -53,8 +53,8 @@ function firstOpenDay(calendar: StoreCalendar, daysAhead: number): string {
 }
 
 /** The first day from `daysAhead` days on that the store opens (its weekly hours and dated exceptions): 'YYYY-MM-DD'. */
-export async function openDayIn(request: APIRequestContext, slug: string, daysAhead: number): Promise<string> {
-  return firstOpenDay(await storeCalendar(request, slug), daysAhead);
+export async function openDayIn(request: APIRequestContext, slug: string, daysAhead: number, market: Market = EN_US): Promise<string> {
+  return firstOpenDay(await storeCalendar(request, slug, marketHeaders(market)), daysAhead);
 }
 
 export const uniqueQuoteEmail = () => `quote.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
