@@ -114,6 +114,14 @@ export async function returnRewardToWallet(db: Database, rewardId: string, at: D
   return reward;
 }
 
+/** The line `orderItemId` leaves its order: the reward that made it free goes back to the wallet. */
+export async function returnRewardOfLine(db: Database, orderItemId: number, at: Date): Promise<void> {
+  await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .where(and(eq(walletRewards.orderItemId, orderItemId), eq(walletRewards.statusId, REWARD_STATUS.onOrder)));
+}
+
 /** The rewards on an order (on it, or used by it). */
 export async function rewardsOfOrder(db: Database, orderId: string): Promise<WalletReward[]> {
   return db
