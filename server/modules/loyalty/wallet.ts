@@ -22,6 +22,8 @@ import { loyaltyError } from './errors';
 export type WalletReward = typeof walletRewards.$inferSelect;
 
 export type GrantInput = {
+  /** A new reward's id, when the caller needs it before the grant (a ledger row naming it); else random. */
+  id?: string;
   customerId: number;
   rewardTypeId: RewardTypeId;
   /** Null for a reward bought in the rewards store. */
@@ -45,7 +47,7 @@ export async function grantReward(db: Database, input: GrantInput): Promise<Gran
   const [reward] = await db
     .insert(walletRewards)
     .values({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       customerId: input.customerId,
       rewardTypeId: input.rewardTypeId,
       rewardSourceId: input.rewardSourceId,
