@@ -107,6 +107,13 @@ describe.each(testDatabases())('loyalty routes on %s', (kind) => {
       }
     });
 
+    it('shows the spendable points on the profile the header reads', async () => {
+      const diner = await dinerWithPoints(context.db, 320);
+      expect((await as(diner).go('GET', '/my-profile')).json()).toMatchObject({ spendablePoints: 320 });
+      await as(diner).redeem(store.pudding.id);
+      expect((await as(diner).go('GET', '/my-profile')).json()).toMatchObject({ spendablePoints: 170 });
+    });
+
     it('pages the history and refuses bad pages', async () => {
       const diner = await dinerWithPoints(context.db, 500);
       for (let index = 0; index < 3; index += 1) expect((await as(diner).redeem(store.pudding.id)).statusCode).toBe(201);
