@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import orderFeedbackRoutes from './order-feedback-routes';
 import surveyRoutes from './routes';
 
 export type SurveysModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null };
@@ -23,6 +24,7 @@ const surveysModule: FastifyPluginAsyncTypebox<SurveysModuleOptions> = async (ap
     deps: { db, mailer, now, log: app.log },
     guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
   });
+  await app.register(orderFeedbackRoutes, { deps: { db, mailer, now, log: app.log, linkSecret: config.jwtSecret } });
 };
 
 export default surveysModule;
