@@ -49,7 +49,7 @@ export function orderFeedbackErrorCode(name: OrderFeedbackMessageName): OrderFee
   return `order_feedback_${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}` as OrderFeedbackErrorCode;
 }
 
-/** Every code of ours an order feedback refusal carries; the storefront has a text for each (feedback.error.<code>). */
+/** Every code of ours an order feedback refusal carries; the storefront has a text for each (orderFeedback.error.<code>). */
 export const ORDER_FEEDBACK_ERROR_CODES: readonly OrderFeedbackErrorCode[] = (Object.keys(ORDER_FEEDBACK_MESSAGES) as OrderFeedbackMessageName[])
   .filter((name) => name !== 'restaurantRequired')
   .map(orderFeedbackErrorCode);
