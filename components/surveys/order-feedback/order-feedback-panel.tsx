@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { FeedbackAccess, OrderFeedbackState } from '@/lib/api/order-feedback';
+import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { OrderFeedbackForm } from './order-feedback-form';
 import { ReviewUs } from './review-us';
@@ -14,8 +15,10 @@ type Props = { access: FeedbackAccess; initial: OrderFeedbackState; headingLevel
 
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
-export function OrderFeedbackPanel({ access, initial, headingLevel = 'h2' }: Props) {
+export function OrderFeedbackPanel({ access: given, initial, headingLevel = 'h2' }: Props) {
   const { t } = useMarket();
+  // A guest's calls carry the order token of their cookie (read in the browser, where the calls happen).
+  const access = { ...given, orderToken: given.orderToken ?? readOrderCookies().orderToken };
   const [state, setState] = useState(initial);
   const [justAnswered, setJustAnswered] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
