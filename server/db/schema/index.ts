@@ -14,3 +14,4 @@ export * from './staff';
 export * from './surveys';
 export * from './holiday';
 export * from './order-feedback';
+export * from './loyalty';
