@@ -14,6 +14,9 @@ export const ORDER_RATING = { min: 1, max: 5 } as const;
 /** From this rating up, the diner is invited to review the restaurant. */
 export const REVIEW_US_MIN_RATING = 4;
 
+/** Points a signed-in diner of a brand with loyalty earns for answering an order's feedback. */
+export const ORDER_FEEDBACK_POINTS = 50;
+
 /** How far (km) "use my position" looks for the nearest restaurant of the brand. */
 export const REVIEW_US_LOCATE_RADIUS_KM = 80;
 

@@ -57,3 +57,26 @@ export type WireOrderFeedbackState = {
   /** Points credited for answering, when the brand has loyalty and the diner was signed in. */
   points?: number;
 };
+
+/**
+ * - GET /loyalty/my-profile/collect-points/survey-orders?page=&pageSize= → WireSurveyOrderPage
+ *     The signed-in diner's paid orders of the brand (catering quotes apart), newest first: each
+ *     still to answer (with the points it offers) or answered (with the points it earned).
+ *     A brand without loyalty is a 422 (loyalty_loyalty_off); without sign-in a 401.
+ */
+export const SURVEY_ORDERS_PATH = '/loyalty/my-profile/collect-points/survey-orders';
+
+export type WireSurveyOrder = {
+  orderId: string;
+  orderNumber: string;
+  paidAt: string;
+  store: { id: number; title: string };
+  answered: boolean;
+  /** The stars given, when answered. */
+  rating?: number;
+  answeredAt?: string;
+  /** Earned (answered, credited) or offered (still to answer). */
+  points: number;
+};
+
+export type WireSurveyOrderPage = { data: WireSurveyOrder[]; total: number; page: number; pageSize: number };

@@ -12,6 +12,7 @@ import { createSmtpTransport, type MailTransport } from '@/server/modules/email/
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import orderFeedbackRoutes from './order-feedback-routes';
 import surveyRoutes from './routes';
+import surveyOrdersRoutes from './survey-orders';
 
 export type SurveysModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null };
 
@@ -25,6 +26,7 @@ const surveysModule: FastifyPluginAsyncTypebox<SurveysModuleOptions> = async (ap
     guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
   });
   await app.register(orderFeedbackRoutes, { deps: { db, mailer, now, log: app.log, linkSecret: config.jwtSecret } });
+  await app.register(surveyOrdersRoutes, { db });
 };
 
 export default surveysModule;

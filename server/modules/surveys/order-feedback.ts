@@ -22,19 +22,13 @@ import {
   type FeedbackOrder,
   type OrderFeedbackRow,
 } from './order-feedback-repository';
+import { creditFeedbackPoints, earnedFeedbackPoints } from './order-feedback-points';
 import { presentReview } from './review-link';
 
 /** Who asks: the order caller (bearer, X-Order-Token) and the email link's key. */
 export type FeedbackCaller = OrderCaller & { feedbackKey?: string };
 
-/** Points credited for an answer: the number, or null when none apply (no loyalty, a guest). */
-export type PointsOfAnswer = (answer: { order: FeedbackOrder; row: OrderFeedbackRow }) => Promise<number | null>;
-
-export type OrderFeedbackDeps = SurveyDeps & {
-  linkSecret: string;
-  /** Credits the answer's points once; what the diner earned for an answer already given. */
-  points?: { credit: PointsOfAnswer; earned: PointsOfAnswer };
-};
+export type OrderFeedbackDeps = SurveyDeps & { linkSecret: string };
 
 /** The order, when the caller may rate it; else the 404 of an unknown order. */
 export async function feedbackOrderFor(deps: OrderFeedbackDeps, orderId: string, caller: FeedbackCaller): Promise<FeedbackOrder> {
@@ -69,8 +63,7 @@ export async function presentState(deps: OrderFeedbackDeps, order: FeedbackOrder
 export async function orderFeedbackState(deps: OrderFeedbackDeps, orderId: string, caller: FeedbackCaller): Promise<WireOrderFeedbackState> {
   const order = await feedbackOrderFor(deps, orderId, caller);
   const row = await findOrderFeedback(deps.db, orderId);
-  const points = row && deps.points ? await deps.points.earned({ order, row }) : null;
-  return presentState(deps, order, row, points);
+  return presentState(deps, order, row, row ? await earnedFeedbackPoints(deps.db, orderId) : null);
 }
 
 /** The rating and comment checked: the comment trimmed, an empty one null. */
@@ -91,17 +84,21 @@ export async function answerOrderFeedback(
   const order = await feedbackOrderFor(deps, orderId, caller);
   const answer = checkAnswer(input);
   if (order.paidAt === null) throw orderFeedbackError(409, 'orderNotPaid', { number: String(order.number) });
-  const row = await insertOrderFeedback(deps.db, {
-    orderId,
-    brandId: order.brandId,
-    locationId: order.locationId,
-    customerId: caller.customerId != null && caller.customerId === order.customerId ? order.customerId : null,
-    locale: by.locale,
-    ...answer,
-    createdAt: deps.now(),
+  // The answer and its points commit together: a retry finds both or neither.
+  const answered = await deps.db.transaction(async (tx) => {
+    const row = await insertOrderFeedback(tx, {
+      orderId,
+      brandId: order.brandId,
+      locationId: order.locationId,
+      customerId: caller.customerId != null && caller.customerId === order.customerId ? order.customerId : null,
+      locale: by.locale,
+      ...answer,
+      createdAt: deps.now(),
+    });
+    return row ? { row, points: await creditFeedbackPoints(tx, order, row) } : null;
   });
-  if (!row) throw orderFeedbackError(409, 'alreadyAnswered', { number: String(order.number) });
-  const points = deps.points ? await deps.points.credit({ order, row }) : null;
+  if (!answered) throw orderFeedbackError(409, 'alreadyAnswered', { number: String(order.number) });
+  const { row, points } = answered;
   await thank(deps, by.locale, order, row);
   return presentState(deps, order, row, points);
 }

@@ -12,6 +12,7 @@ import type { WireOrderFeedbackState, WireReviewUsInput } from '@/domain/wire/or
 import { feedbackOrderFor, presentState, type FeedbackCaller, type OrderFeedbackDeps } from './order-feedback';
 import { orderFeedbackError } from './order-feedback-errors';
 import { findOrderFeedback, findReviewStore, nearestReviewStore, recordReview, type ReviewStore } from './order-feedback-repository';
+import { earnedFeedbackPoints } from './order-feedback-points';
 import { reviewUrlOf } from './review-link';
 
 async function chosenStore(deps: OrderFeedbackDeps, brandId: number, input: WireReviewUsInput): Promise<{ store: ReviewStore; locatedBy: 'search' | 'position' }> {
@@ -37,6 +38,5 @@ export async function reviewUs(deps: OrderFeedbackDeps, orderId: string, caller:
   const { store, locatedBy } = await chosenStore(deps, order.brandId, input);
   if (!reviewUrlOf(store)) throw orderFeedbackError(422, 'restaurantCannotBeReviewed', { storeId: store.id });
   const row = await recordReview(deps.db, orderId, { locationId: store.id, locatedBy, at: deps.now() });
-  const points = deps.points ? await deps.points.earned({ order, row }) : null;
-  return presentState(deps, order, row, points);
+  return presentState(deps, order, row, await earnedFeedbackPoints(deps.db, orderId));
 }
