@@ -2,7 +2,9 @@
  * The survey forms as one plugin under /online-ordering: each form is a small use case
  * (catering-feedback.ts, catering-contest.ts, ...) sharing the field checks (fields.ts), the
  * honeypot, the per-connection rate limit and the confirmation email; staff read the
- * submissions of their stores. Mail goes through the outbox, and SMTP when SMTP_URL is set.
+ * submissions of their stores. Order feedback (order-feedback-routes.ts) rates a paid order once,
+ * with review-us after a high rating and survey points for a signed-in diner (survey-orders.ts
+ * lists them). Mail goes through the outbox, and SMTP when SMTP_URL is set.
  */
 import type { Config } from '@/server/config';
 import { createStaffGuards } from '@/server/auth/staff-guard';

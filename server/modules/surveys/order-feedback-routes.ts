@@ -9,6 +9,14 @@ import { answerFeedbackSchema, FEEDBACK_KEY_HEADER_NAME, feedbackStateSchema, re
 import { submissionRateLimit } from './rate-limit';
 import { reviewUs } from './review-us';
 
+/** The survey budget, counted per connection and order: rating one order never uses up another's attempts. */
+const perOrderRateLimit = {
+  rateLimit: {
+    ...submissionRateLimit.rateLimit,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}:${(request.params as { orderId?: string }).orderId ?? ''}`,
+  },
+};
+
 function feedbackCallerOf(request: FastifyRequest): FeedbackCaller {
   const raw = request.headers[FEEDBACK_KEY_HEADER_NAME];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
@@ -20,7 +28,7 @@ const orderFeedbackRoutes: FastifyPluginAsyncTypebox<{ deps: OrderFeedbackDeps }
     orderFeedbackState(deps, request.params.orderId, feedbackCallerOf(request)),
   );
 
-  app.post(ORDER_FEEDBACK_PATHS.feedback, { schema: answerFeedbackSchema, config: submissionRateLimit }, async (request, reply) => {
+  app.post(ORDER_FEEDBACK_PATHS.feedback, { schema: answerFeedbackSchema, config: perOrderRateLimit }, async (request, reply) => {
     const { brandId, country, locale } = request.market;
     const caller = feedbackCallerOf(request);
     const state = isRobot(request.body)
@@ -29,7 +37,7 @@ const orderFeedbackRoutes: FastifyPluginAsyncTypebox<{ deps: OrderFeedbackDeps }
     return reply.status(201).send(state);
   });
 
-  app.post(ORDER_FEEDBACK_PATHS.reviewUs, { schema: reviewUsSchema, config: submissionRateLimit }, async (request) =>
+  app.post(ORDER_FEEDBACK_PATHS.reviewUs, { schema: reviewUsSchema, config: perOrderRateLimit }, async (request) =>
     reviewUs(deps, request.params.orderId, feedbackCallerOf(request), request.body),
   );
 };

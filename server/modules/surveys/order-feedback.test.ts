@@ -5,6 +5,7 @@
  * the catalogue's failures, and every refusal with its text and code.
  */
 import { eq } from 'drizzle-orm';
+import { SURVEY_SUBMISSION_LIMIT } from '@/domain/validation';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
 import { orderFeedback, outboxEmails } from '@/server/db/schema';
 import { buildPayableOrder, buildStore, paymentClient, type PayableOrder } from '@/server/modules/payments/test/payable-order';
@@ -175,6 +176,17 @@ describe.each(testDatabases())('order feedback and review-us on %s', (kind) => {
     expect(response.json().feedback).toMatchObject({ rating: 5 });
     expect(await rows(order.id)).toEqual([]);
     expect((await mails('survey-order-feedback')).length).toBe(before);
+  });
+
+  it('limits the attempts on one order per connection, and counts each order apart', async () => {
+    const [first, second] = [await paidOrder(), await paidOrder()];
+    const ip = freshIp();
+    const send = (order: PayableOrder, rating: number) =>
+      t.app.inject({ method: 'POST', url: url(order.id), headers: { 'x-order-token': order.token }, payload: { rating }, remoteAddress: ip });
+    const statuses = [];
+    for (let attempt = 0; attempt < SURVEY_SUBMISSION_LIMIT.max + 1; attempt += 1) statuses.push((await send(first, 0)).statusCode);
+    expect(statuses).toEqual([...Array(SURVEY_SUBMISSION_LIMIT.max).fill(400), 429]);
+    expect((await send(second, 5)).statusCode).toBe(201);
   });
 
   describe('review-us', () => {
