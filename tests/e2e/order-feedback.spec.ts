@@ -1,9 +1,11 @@
 /**
  * Order feedback journeys: a guest pays an order, rates it from the thank-you page, and after a
  * high rating reviews the restaurant found by a search; a second answer is refused; a low rating
- * offers no review-us. In en-US and fr-CA, with the thank-you email in the outbox.
+ * offers no review-us; the confirmation email's rating link opens the feedback in a browser that
+ * holds no order cookie. In en-US and fr-CA, with the thank-you email in the outbox.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card, type Guest } from './support/checkout';
 import { text, type Language } from './support/text';
 
@@ -103,5 +105,30 @@ for (const market of MARKETS) {
     await expect(panel.getByText(text(lang, 'orderFeedback.thanksTitle'))).toBeVisible();
     await expect(page.getByRole('heading', { name: text(lang, 'orderFeedback.review.title') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: text(lang, 'orderFeedback.review.search') })).toHaveCount(0);
+  });
+
+  test(`${market.tag}: the confirmation email's rating link opens the feedback in another browser`, async ({ page, browser, request }) => {
+    const who = guest(`feedback-mail-${lang}`);
+    await payAnOrder(page, market, who);
+    const mail = await mailTo(request, who.email, lang === 'fr' ? /confirmée/ : /confirmed/);
+    const link = /https?:\/\/\S+\/order\/[^/\s]+\/feedback\?key=\S+/.exec(mail.text)?.[0];
+    expect(link, 'no rating link in the confirmation').toBeTruthy();
+
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(link!);
+      const panel = other.getByRole('region', { name: text(lang, 'orderFeedback.title') });
+      await expect(other.getByRole('heading', { level: 1, name: text(lang, 'orderFeedback.title') })).toBeVisible();
+      await panel.getByRole('radio', { name: stars(lang, 4) }).check();
+      await panel.getByRole('button', { name: text(lang, 'orderFeedback.submit') }).click();
+      await expect(panel.getByText(text(lang, 'orderFeedback.thanksTitle'))).toBeVisible();
+      await expect(panel.getByRole('heading', { name: text(lang, 'orderFeedback.review.title') })).toBeVisible();
+      // Without its key the same page is not found.
+      const bare = await other.goto(link!.replace(/\?key=.*/, ''));
+      expect(bare?.status()).toBe(404);
+    } finally {
+      await elsewhere.close();
+    }
   });
 }
