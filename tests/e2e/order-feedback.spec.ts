@@ -5,8 +5,11 @@
  * holds no order cookie. In en-US and fr-CA, with the thank-you email in the outbox.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ORDER_FEEDBACK_POINTS } from '../../domain/validation/order-feedback';
+import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
 import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card, type Guest } from './support/checkout';
+import { visit } from './support/pages';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -132,3 +135,30 @@ for (const market of MARKETS) {
     }
   });
 }
+
+test('en-US: a signed-in diner rates an order from My Orders and earns survey points', async ({ page, request }) => {
+  const email = uniqueEmail('feedback');
+  await createAccount(request, email, 'en-US');
+  await signIn(page, 'en', '', email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const market = MARKETS[0]!;
+  await addToCart(page, 'en', market.itemPath);
+  await page.getByRole('link', { name: text('en', 'checkout.cart.checkout') }).click();
+  await expect(page.getByLabel(text('en', 'checkout.guest.email'))).toHaveValue(email);
+  const time = page.getByLabel(text('en', 'checkout.handoff.time'), { exact: true });
+  await time.selectOption((await time.locator('option').nth(1).getAttribute('value')) ?? '');
+  await page.getByRole('button', { name: text('en', 'checkout.continueToPayment') }).click();
+  await fillCard(page, 'en', market.card, false);
+  await payButton(page, 'en').click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
+  const orderId = /\/order\/([^/]+)\/summary$/.exec(page.url())![1]!;
+
+  await visit(page, `/user-profile/my-orders/${orderId}`);
+  const panel = page.getByRole('region', { name: text('en', 'orderFeedback.title') });
+  await panel.getByRole('radio', { name: stars('en', 4) }).check();
+  await panel.getByRole('button', { name: text('en', 'orderFeedback.submit') }).click();
+  await expect(panel.getByText(text('en', 'orderFeedback.thanksTitle'))).toBeVisible();
+  await expect(panel.getByText(text('en', 'orderFeedback.points', { points: String(ORDER_FEEDBACK_POINTS) }))).toBeVisible();
+  await expect(panel.getByRole('heading', { name: text('en', 'orderFeedback.review.title') })).toBeVisible();
+});
