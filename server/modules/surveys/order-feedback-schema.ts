@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { HONEYPOT_FIELD, ORDER_FEEDBACK_FIELDS, ORDER_RATING } from '@/domain/validation';
+import { FEEDBACK_KEY_HEADER } from '@/domain/wire/order-feedback';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
 import { errorResponses, Id, LocaleQuery, MAX_ID, Strict } from '@/server/schemas/common';
@@ -12,7 +13,8 @@ import { FEEDBACK_KEY_MAX_LENGTH } from './feedback-key';
 
 const tags = ['surveys'];
 
-export const FEEDBACK_KEY_HEADER_NAME = 'x-feedback-key';
+/** The email link's key header, as Node spells incoming header names. */
+export const FEEDBACK_KEY_HEADER_NAME = FEEDBACK_KEY_HEADER.toLowerCase() as 'x-feedback-key';
 
 const AccessHeaders = Type.Object({
   [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The order’s accessToken (guests)' })),
