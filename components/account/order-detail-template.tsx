@@ -4,6 +4,8 @@ import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderLines } from '@/components/order-summary/order-lines';
 import { OrderTotals } from '@/components/order-summary/order-totals';
+import { OrderFeedbackPanel } from '@/components/surveys/order-feedback/order-feedback-panel';
+import type { OrderFeedbackState } from '@/lib/api/order-feedback';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useLiveOrderStatus } from '@/lib/use-live-order-status';
@@ -15,9 +17,9 @@ import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import { useReorder } from './use-reorder';
 
-export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string };
+export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string; feedback?: OrderFeedbackState | null };
 
-export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPageData) {
+export function OrderDetailTemplate({ order, status, placedAt, feedback = null }: OrderDetailPageData) {
   const { locale, t } = useMarket();
   const { start, pending, error, outcome } = useReorder();
   const live = useLiveOrderStatus(order.id, { status, label: orderStatusLabel(t, status) });
@@ -53,6 +55,7 @@ export function OrderDetailTemplate({ order, status, placedAt }: OrderDetailPage
           <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
         </Aside>
       </Columns>
+      {feedback && <OrderFeedbackPanel access={{ orderId: order.id }} initial={feedback} />}
     </AccountLayout>
   );
 }

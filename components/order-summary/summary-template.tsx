@@ -9,6 +9,8 @@ import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
+import { OrderFeedbackPanel } from '@/components/surveys/order-feedback/order-feedback-panel';
+import type { OrderFeedbackState } from '@/lib/api/order-feedback';
 import { formatMoney } from '@/domain/money';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { ConfirmationView } from '@/lib/api/checkout-view';
@@ -22,7 +24,7 @@ import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 
-export function SummaryTemplate({ order, status }: { order: ConfirmationView; status: OrderStatus }) {
+export function SummaryTemplate({ order, status, feedback = null }: { order: ConfirmationView; status: OrderStatus; feedback?: OrderFeedbackState | null }) {
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
@@ -55,6 +57,7 @@ export function SummaryTemplate({ order, status }: { order: ConfirmationView; st
               withInstructions
             />
           </Section>
+          {feedback && <OrderFeedbackPanel access={{ orderId: order.id }} initial={feedback} />}
           <OrderAgain href="/order-now">{t('checkout.thankYou.orderAgain')}</OrderAgain>
         </div>
         <Aside aria-label={t('checkout.summary.title')}>

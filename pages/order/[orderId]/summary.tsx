@@ -5,13 +5,14 @@
 import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
+import { fetchOrderFeedbackOrNull, type OrderFeedbackState } from '@/lib/api/order-feedback';
 import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
-type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -22,8 +23,9 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     return { redirect: { destination: localizedPath(market.locale, '/checkout/payment'), permanent: false } };
   }
   const order = toConfirmationView(confirmation);
+  const feedback = await fetchOrderFeedbackOrNull(api, { orderId, orderToken });
   return {
-    props: { order, status: confirmation.status, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: { order, status: confirmation.status, feedback, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -33,6 +35,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order, status }: Props) {
-  return <SummaryTemplate order={order} status={status} />;
+export default function OrderSummaryPage({ order, status, feedback }: Props) {
+  return <SummaryTemplate order={order} status={status} feedback={feedback} />;
 }

@@ -3,6 +3,7 @@ import { OrderDetailTemplate, type OrderDetailPageData } from '@/components/acco
 import { accountLoader } from '@/lib/page-loaders/account';
 import { toCheckoutOrder } from '@/lib/api/checkout-view';
 import { fetchMyOrder } from '@/lib/api/profile';
+import { fetchOrderFeedbackOrNull } from '@/lib/api/order-feedback';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
 const pathOf = (orderId: string) => `/user-profile/my-orders/${encodeURIComponent(orderId)}`;
@@ -15,8 +16,9 @@ export const getServerSideProps = withPage<OrderDetailPageData>(
       if (!orderId) return { notFound: true };
       const wire = await fetchMyOrder(api, orderId);
       const order = toCheckoutOrder(wire);
+      const feedback = await fetchOrderFeedbackOrNull(api, { orderId });
       return {
-        props: { order, status: wire.status, placedAt: wire.paidAt ?? wire.createdAt },
+        props: { order, status: wire.status, placedAt: wire.paidAt ?? wire.createdAt, feedback },
         head: {
           title: t('account.orders.number', { number: wire.number }),
           description: t('account.orders.metaDescription'),

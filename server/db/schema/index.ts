@@ -13,4 +13,5 @@ export * from './catering';
 export * from './staff';
 export * from './surveys';
 export * from './holiday';
+export * from './order-feedback';
 export * from './loyalty';

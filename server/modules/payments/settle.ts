@@ -16,6 +16,7 @@ import { orderNumberText, presentConfirmation, presentPayment } from './confirma
 import { loadConfirmationRows } from './confirmation/repository';
 import { findOrderRow, leadIdOfOrder, markOrderPaid, type PaidTarget } from './orders-port';
 import { sendLeadMail } from '@/server/modules/catering/mail';
+import { feedbackUrl } from '@/server/modules/surveys/feedback-key';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
 export const CONFIRMATION_MAIL_KIND = 'order-confirmation';
@@ -75,7 +76,8 @@ export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, 
     if (!rows || !email) return;
     const order = presentConfirmation(rows, locale);
     const url = orderUrl(deps.storefrontUrl, locale, orderId);
-    const mail = renderOrderConfirmation({ order, locale, orderUrl: url, brandName: rows.brandTitle });
+    const rate = feedbackUrl(deps.storefrontUrl, locale, orderId, deps.linkSecret);
+    const mail = renderOrderConfirmation({ order, locale, orderUrl: url, feedbackUrl: rate, brandName: rows.brandTitle });
     await deps.mailer.queue({ kind: CONFIRMATION_MAIL_KIND, orderId, toAddress: email, ...mail });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'could not queue the order confirmation email');

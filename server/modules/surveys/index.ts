@@ -2,7 +2,9 @@
  * The survey forms as one plugin under /online-ordering: each form is a small use case
  * (catering-feedback.ts, catering-contest.ts, ...) sharing the field checks (fields.ts), the
  * honeypot, the per-connection rate limit and the confirmation email; staff read the
- * submissions of their stores. Mail goes through the outbox, and SMTP when SMTP_URL is set.
+ * submissions of their stores. Order feedback (order-feedback-routes.ts) rates a paid order once,
+ * with review-us after a high rating and survey points for a signed-in diner (survey-orders.ts
+ * lists them). Mail goes through the outbox, and SMTP when SMTP_URL is set.
  */
 import type { Config } from '@/server/config';
 import { createStaffGuards } from '@/server/auth/staff-guard';
@@ -10,7 +12,9 @@ import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import orderFeedbackRoutes from './order-feedback-routes';
 import surveyRoutes from './routes';
+import surveyOrdersRoutes from './survey-orders';
 
 export type SurveysModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null };
 
@@ -23,6 +27,8 @@ const surveysModule: FastifyPluginAsyncTypebox<SurveysModuleOptions> = async (ap
     deps: { db, mailer, now, log: app.log },
     guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
   });
+  await app.register(orderFeedbackRoutes, { deps: { db, mailer, now, log: app.log, linkSecret: config.jwtSecret } });
+  await app.register(surveyOrdersRoutes, { db });
 };
 
 export default surveysModule;

@@ -17,6 +17,8 @@ export type ConfirmationMailInput = {
   locale: LocaleTag;
   /** Where the diner can see the order again (the thank-you page). */
   orderUrl: string;
+  /** Where the diner rates the order (its feedback link), when it can be rated. */
+  feedbackUrl?: string;
   brandName: string;
 };
 
@@ -55,6 +57,7 @@ export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedM
     '',
     questions,
     `${texts.viewOrder}${texts.colon}${input.orderUrl}`,
+    ...(input.feedbackUrl ? [`${texts.rateOrder}${texts.colon}${input.feedbackUrl}`] : []),
     '',
     input.brandName,
   ].join('\n');
@@ -151,6 +154,7 @@ ${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}${e(texts.colon.trim
 ${parts.paidWith ? `<p>${e(texts.paidWith)}${e(texts.colon)}${e(parts.paidWith)}</p>` : ''}
 <p>${e(parts.questions)}</p>
 <p><a href="${e(input.orderUrl)}">${e(texts.viewOrder)}</a></p>
+${input.feedbackUrl ? `<p><a href="${e(input.feedbackUrl)}">${e(texts.rateOrder)}</a></p>` : ''}
 <p>${e(input.brandName)}</p>
 </body></html>`;
 }

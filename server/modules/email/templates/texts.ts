@@ -23,6 +23,8 @@ export type ConfirmationTexts = {
   paidWith: string;
   questions: string;
   viewOrder: string;
+  /** The invitation to rate the order, before its feedback link. */
+  rateOrder: string;
   taxes: Record<string, string>;
 };
 
@@ -48,6 +50,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     paidWith: 'Paid with',
     questions: 'Questions? Call the restaurant at [phone].',
     viewOrder: 'View your order',
+    rateOrder: 'How was it? Rate your order',
     taxes: { SALES: 'Sales tax', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
   },
   fr: {
@@ -71,6 +74,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     paidWith: 'Payé par',
     questions: 'Des questions ? Appelez le restaurant au [phone].',
     viewOrder: 'Voir votre commande',
+    rateOrder: 'Qu’en avez-vous pensé ? Évaluez votre commande',
     taxes: { SALES: 'Taxe de vente', GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
   },
   ja: {
@@ -94,6 +98,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     paidWith: 'お支払い方法',
     questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
     viewOrder: 'ご注文を確認する',
+    rateOrder: 'いかがでしたか？ご注文を評価する',
     taxes: { SALES: '売上税', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
   },
 };

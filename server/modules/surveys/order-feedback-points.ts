@@ -1,0 +1,33 @@
+/**
+ * The points of an order's feedback: a signed-in diner of a brand that runs the points program
+ * earns ORDER_FEEDBACK_POINTS for answering their own order, once per order (the ledger's key
+ * names the order, so a replay or a retry never credits twice). Guests, answers by token or
+ * email link without the owner's sign-in, and brands without loyalty earn nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { ORDER_FEEDBACK_POINTS } from '@/domain/validation';
+import type { Database } from '@/server/db/client';
+import { pointsLedger } from '@/server/db/schema';
+import { creditPoints } from '@/server/modules/loyalty';
+import { loyaltyBrand } from '@/server/modules/loyalty/brand';
+import type { FeedbackOrder, OrderFeedbackRow } from './order-feedback-repository';
+
+/** The ledger key of an order's feedback points: this prefix and the order id. */
+export const SURVEY_POINTS_KEY_PREFIX = 'survey:order-feedback:';
+
+export function surveyPointsKey(orderId: string): string {
+  return `${SURVEY_POINTS_KEY_PREFIX}${orderId}`;
+}
+
+/** Credits the answer's points (inside the answer's transaction); the points earned, or null when none apply. */
+export async function creditFeedbackPoints(tx: Database, order: FeedbackOrder, row: OrderFeedbackRow): Promise<number | null> {
+  if (row.customerId === null || !(await loyaltyBrand(tx, order.brandId)).loyaltyEnabled) return null;
+  await creditPoints(tx, { customerId: row.customerId, points: ORDER_FEEDBACK_POINTS, reason: 'survey', orderId: order.id, key: surveyPointsKey(order.id), at: row.createdAt });
+  return earnedFeedbackPoints(tx, order.id);
+}
+
+/** What the answer of an order earned, or null when it earned nothing. */
+export async function earnedFeedbackPoints(db: Database, orderId: string): Promise<number | null> {
+  const [entry] = await db.select({ points: pointsLedger.points }).from(pointsLedger).where(eq(pointsLedger.key, surveyPointsKey(orderId))).limit(1);
+  return entry?.points ?? null;
+}
