@@ -24,10 +24,12 @@ export type WireTalkToInput = {
   lastName: string;
   email: string;
   phone?: string;
-  storeId: number;
+  /** Required: left out, the answer is 400 restaurant_required. */
+  storeId?: number;
   /** 'YYYY-MM-DD': today or within the past VISIT_DAYS_BACK days. */
   visitDate: string;
-  visitTypeId: number;
+  /** Required: left out, the answer is 400 contact_visit_type_required. */
+  visitTypeId?: number;
   message: string;
   website?: string;
 };
@@ -36,7 +38,8 @@ export type WireGeneralFeedbackInput = {
   firstName: string;
   lastName: string;
   email: string;
-  feedbackTypeId: number;
+  /** Required: left out, the answer is 400 contact_feedback_type_required. */
+  feedbackTypeId?: number;
   message: string;
   website?: string;
 };
