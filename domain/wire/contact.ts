@@ -14,8 +14,6 @@
  * Optional fields are left out when empty (never null). Both forms carry the honeypot field
  * `website`, left empty by people: a filled one is answered like a success and nothing is kept or mailed.
  */
-import type { WireSurveyStore } from './surveys';
-
 /** A visit type or a feedback type: its stable id and name, and its label in the request's language. */
 export type WireContactChoice = { id: number; name: string; label: string };
 
@@ -46,7 +44,7 @@ export type WireGeneralFeedbackInput = {
 
 export type WireStaffTalkTo = {
   id: string;
-  store: WireSurveyStore;
+  store: { id: number; title: string };
   name: string;
   email: string;
   phone: string | null;
