@@ -83,7 +83,9 @@ test('a guest tells us about a visit, gets the confirmation email, and the store
   await expect(card.getByText(message)).toBeVisible();
   await expect(card.getByText(text('en', 'contact.staff.store', { store: 'Lower Greenville' }))).toBeVisible();
   // General feedback is the brand admins’: store staff are not offered it.
-  await expect(page.getByRole('link', { name: text('en', 'contact.staff.kind.general') })).toHaveCount(0);
+  const kinds = page.getByRole('navigation', { name: text('en', 'contact.staff.kinds') });
+  await expect(kinds.getByRole('link', { name: text('en', 'contact.staff.kind.talkTo') })).toHaveAttribute('aria-current', 'page');
+  await expect(kinds.getByRole('link', { name: text('en', 'contact.staff.kind.general') })).toHaveCount(0);
 });
 
 test('a guest sends general feedback and a visit message in French, and the brand admin reads the feedback in French', async ({ page, request }) => {
