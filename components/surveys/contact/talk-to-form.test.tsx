@@ -89,6 +89,12 @@ describe('TalkToForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Le type de visite 9 n’existe pas chez nous : choisissez-en un dans la liste'));
   });
 
+  it('points to general feedback in a market without restaurants', () => {
+    renderWithProviders(<TalkToForm visitTypes={VISIT_TYPES} stores={[]} />, { locale: 'fr-ca' });
+    expect(screen.getByRole('link', { name: 'Envoyer des commentaires généraux' }).getAttribute('href')).toBe('/ca/fr/contact/general-feedback');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says the form cannot load when the lists did not come', () => {
     renderWithProviders(<TalkToForm visitTypes={null} stores={STORES} />);
     expect(screen.getByRole('alert').textContent).toMatch(/could not load this form/);

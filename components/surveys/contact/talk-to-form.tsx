@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { MarketLink } from '@/components/common/market-link';
 import { TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation';
 import { sendTalkTo, type ContactChoice } from '@/lib/api/contact';
 import type { StoreOption } from '@/lib/api/surveys';
@@ -42,6 +43,13 @@ export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
     );
   }
   if (!visitTypes || !stores) return <ErrorNotice role="alert">{t('survey.loadFailed')}</ErrorNotice>;
+  if (stores.length === 0) {
+    return (
+      <p>
+        {t('contact.talkTo.noRestaurants')} <MarketLink href="/contact/general-feedback">{t('contact.talkTo.toGeneral')}</MarketLink>
+      </p>
+    );
+  }
 
   return (
     <Formik<TalkToValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
