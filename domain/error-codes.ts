@@ -14,6 +14,7 @@ import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/message
 import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
 import { ORDER_FEEDBACK_ERROR_CODES, type OrderFeedbackErrorCode } from './validation/order-feedback';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
+import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -99,7 +100,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -111,6 +112,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...SURVEY_ERROR_CODES,
   ...ORDER_FEEDBACK_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
+  ...CONTACT_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

@@ -1,6 +1,6 @@
 /**
- * The contact and privacy pages: talk-to-{brand}, general feedback, the CCPA request
- * and do-not-sell. Their forms post to survey endpoints that do not exist yet, so each page says
+ * The privacy pages: the CCPA request and do-not-sell (talk-to-{brand} and general feedback have
+ * their forms in components/surveys/contact/). Their forms post to survey endpoints that do not exist yet, so each page says
  * what to tell us (the form's fields) and gives channels that work today: the guest-relations
  * line, and for privacy requests the privacy mailbox and the policy PDFs.
  */
@@ -13,15 +13,13 @@ import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 
-export type ContactKind = 'talkTo' | 'generalFeedback' | 'ccpa' | 'doNotSell';
+export type ContactKind = 'ccpa' | 'doNotSell';
 
 type Field = 'name' | 'email' | 'phone' | 'restaurant' | 'visitDate' | 'visitType' | 'message' | 'feedbackType' | 'address' | 'requestType' | 'requestorType' | 'state';
 
 type ContactSpec = { fields: Field[]; email: string | null; policies: boolean };
 
 export const CONTACT_PAGES: Record<ContactKind, ContactSpec> = {
-  talkTo: { fields: ['name', 'email', 'phone', 'restaurant', 'visitDate', 'visitType', 'message'], email: null, policies: false },
-  generalFeedback: { fields: ['name', 'email', 'feedbackType', 'message'], email: null, policies: false },
   ccpa: { fields: ['name', 'email', 'phone', 'address', 'requestType', 'requestorType'], email: BRAND.privacyEmail, policies: true },
   doNotSell: { fields: ['name', 'email', 'phone', 'state'], email: BRAND.privacyEmail, policies: true },
 };

@@ -1,6 +1,6 @@
 /**
  * The top of every console page: its title, who is signed in, Sign out, and the console's
- * navigation between today's orders and the catering leads (the current one marked for
+ * navigation between today's orders, the catering leads and the guests' feedback (the current one marked for
  * assistive technology too).
  */
 import { useRouter } from 'next/router';
@@ -13,11 +13,12 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 
-export type ConsoleSection = 'orders' | 'leads';
+export type ConsoleSection = 'orders' | 'leads' | 'feedback';
 
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' }[] = [
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
+  { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
 ];
 
 export type ConsoleHeaderProps = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };

@@ -5,3 +5,4 @@ export * from './catering';
 export * from './estimate';
 export * from './surveys';
 export * from './order-feedback';
+export * from './contact';

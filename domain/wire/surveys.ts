@@ -18,6 +18,13 @@ export const SURVEY_PATHS = {
   cateringContest: '/survey-management/catering-contest',
   staffCateringFeedback: '/staff/surveys/catering-feedback',
   staffCateringContest: '/staff/surveys/catering-contest',
+  // The contact forms (contract: domain/wire/contact.ts); `:brand` is the brand's slug.
+  talkToVisitTypes: '/survey-management/talk-to-:brand/visit-types',
+  talkTo: '/survey-management/talk-to-:brand',
+  generalFeedbackTypes: '/survey-management/general-feedback/types',
+  generalFeedback: '/survey-management/general-feedback',
+  staffTalkTo: '/staff/surveys/talk-to',
+  staffGeneralFeedback: '/staff/surveys/general-feedback',
 } as const;
 
 export type WireCateringServiceType = { id: number; name: string; label: string };

@@ -1,10 +1,9 @@
 /** /contact/talk-to-{brand}: the brand's slug comes from content/brand.ts; other slugs are 404. */
-import { ContactTemplate } from '@/components/content/contact-template';
-import { TALK_TO_PATH } from '@/content/brand';
-import { contactPageProps, type ContactPageProps } from '@/lib/page-loaders/contact';
+import { TalkToTemplate } from '@/components/surveys/contact/contact-form-pages';
+import { talkToPageProps, type TalkToPageProps } from '@/lib/page-loaders/contact-forms';
 
-export const getServerSideProps = contactPageProps(TALK_TO_PATH, (path) => path === TALK_TO_PATH);
+export const getServerSideProps = talkToPageProps;
 
-export default function TalkToPage({ breadcrumbs }: ContactPageProps) {
-  return <ContactTemplate kind="talkTo" breadcrumbs={breadcrumbs} />;
+export default function TalkToPage(props: TalkToPageProps) {
+  return <TalkToTemplate {...props} />;
 }

@@ -1,8 +1,8 @@
-import { ContactTemplate } from '@/components/content/contact-template';
-import { contactPageProps, type ContactPageProps } from '@/lib/page-loaders/contact';
+import { GeneralFeedbackTemplate } from '@/components/surveys/contact/contact-form-pages';
+import { generalFeedbackPageProps, type GeneralFeedbackPageProps } from '@/lib/page-loaders/contact-forms';
 
-export const getServerSideProps = contactPageProps('/contact/general-feedback');
+export const getServerSideProps = generalFeedbackPageProps;
 
-export default function GeneralFeedbackPage({ breadcrumbs }: ContactPageProps) {
-  return <ContactTemplate kind="generalFeedback" breadcrumbs={breadcrumbs} />;
+export default function GeneralFeedbackPage(props: GeneralFeedbackPageProps) {
+  return <GeneralFeedbackTemplate {...props} />;
 }

@@ -15,3 +15,4 @@ export * from './surveys';
 export * from './holiday';
 export * from './order-feedback';
 export * from './loyalty';
+export * from './contact';

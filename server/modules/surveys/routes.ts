@@ -11,6 +11,7 @@ import { submissionRateLimit } from './rate-limit';
 import * as s from './schema';
 import { cateringServiceTypes } from './service-types';
 import { staffContestEntries, staffFeedback } from './staff-listing';
+import contactRoutes from './contact-routes';
 
 function submitterOf(request: FastifyRequest): Submitter {
   const { brandId, country, locale } = request.market;
@@ -43,6 +44,8 @@ const surveyRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: StaffG
   app.get(SURVEY_PATHS.staffCateringContest, { schema: s.staffContestSchema, preHandler: guards.ready }, async (request) =>
     staffContestEntries(deps.db, signedInStaff(request), request.query),
   );
+
+  await app.register(contactRoutes, { deps, guards });
 };
 
 export default surveyRoutes;

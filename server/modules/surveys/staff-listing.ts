@@ -13,7 +13,8 @@ import type { PageRequest } from '@/server/schemas/common';
 import { contestPage, feedbackPage, type ContestEntryRow, type FeedbackRow, type StoreFilter, type SurveyStore } from './repository';
 import { cateringServiceType } from './service-types';
 
-async function filterOf(db: Database, staff: StaffIdentity, storeId: number | undefined): Promise<StoreFilter> {
+/** Which stores' submissions the member may read: `storeId` alone (404 when not theirs), else all of theirs. */
+export async function filterOf(db: Database, staff: StaffIdentity, storeId: number | undefined): Promise<StoreFilter> {
   const scope = { id: staff.id, role: staff.role, brandId: staff.brandId };
   if (storeId !== undefined) {
     const [store] = await storesOf(db, scope, storeId);

@@ -1,0 +1,43 @@
+/** One guest submission of the console's list: who sent it and when, how to reach them, the facts of its kind and the message. */
+import styled from 'styled-components';
+import type { StaffSubmission } from '@/lib/api/staff-feedback';
+import { useMarket } from '@/lib/use-market';
+import { CardFacts, ConsoleCard } from '../console-card';
+
+/** When it was sent, in the console's language and the given time zone (the same on the server and in the browser). */
+export function formatSentAt(at: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
+}
+
+export function SubmissionCard({ submission, timeZone }: { submission: StaffSubmission; timeZone: string }) {
+  const { locale, t } = useMarket();
+  const headingId = `submission-${submission.id}`;
+  return (
+    <ConsoleCard headingId={headingId} heading={submission.name}>
+      <CardFacts>
+        <li>{t('contact.staff.sentOn', { date: formatSentAt(submission.createdAt, locale, timeZone) })}</li>
+        <li>
+          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+          {submission.phone && (
+            <>
+              {' · '}
+              <a href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</a>
+            </>
+          )}
+        </li>
+        {submission.facts.map((fact) => (
+          <li key={fact.key}>{t(`contact.staff.${fact.key}`, fact.values)}</li>
+        ))}
+        <li>{t('contact.staff.language', { locale: submission.locale })}</li>
+      </CardFacts>
+      {submission.message && <Message>{submission.message}</Message>}
+    </ConsoleCard>
+  );
+}
+
+const Message = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  border-left: 4px solid ${({ theme }) => theme.colors.ash};
+  padding-left: ${({ theme }) => theme.space.sm};
+`;
