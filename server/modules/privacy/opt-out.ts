@@ -3,6 +3,7 @@
  * first date), from the do-not-sell form at once, or from a confirmed CCPA opt-out request.
  */
 import { randomUUID } from 'node:crypto';
+import type { LocaleTag } from '@/domain/markets';
 import { emailKeyOf, DO_NOT_SELL_FIELDS } from '@/domain/privacy';
 import type { WireDoNotSellInput, WirePrivacyReceipt } from '@/domain/wire/privacy';
 import { privacyOptOuts } from '@/server/db/schema';
@@ -11,7 +12,7 @@ import { checkTexts } from './fields';
 import { sendOptedOut } from './mail';
 import type { Db } from './person-records';
 
-type OptOut = { brandId: number; email: string; firstName: string; lastName: string; source: 'form' | 'request'; locale: string };
+type OptOut = { brandId: number; email: string; firstName: string; lastName: string; source: 'form' | 'request'; locale: LocaleTag };
 
 /** The opt-out row's id (the first one's when the email had opted out already). */
 export async function recordOptOut(db: Db, optOut: OptOut, now: Date): Promise<string> {

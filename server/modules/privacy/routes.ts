@@ -50,7 +50,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: PrivacyDeps; guards: Staf
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="personal-data-${request.params.requestId}.json"`)
       .header('cache-control', 'no-store')
-      .send(JSON.stringify(data, null, 2));
+      .send(data);
   });
 
   app.post(PRIVACY_PATHS.doNotSell, { schema: s.doNotSellSchema, config: submissionRateLimit }, async (request, reply) => {

@@ -90,7 +90,7 @@ export const exportSchema = {
   description: 'Everything the chain holds about the email of the request, as a JSON attachment. Only with the request’s own download token, until it expires (7 days): another request’s token is a 404, an expired one a 410.',
   params: RequestParams,
   querystring: Type.Object({ token: Token }),
-  response: { ...errorResponses(404, 410) },
+  response: { 200: Type.Unknown({ description: 'The export: account, addresses, vehicles, saved cards (brand and last 4), orders with lines and amounts, catering quotes, feedback, privacy requests and opt-outs' }), ...errorResponses(404, 410) },
 };
 
 const D = DO_NOT_SELL_FIELDS;
