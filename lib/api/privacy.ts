@@ -9,6 +9,7 @@ import {
   type WireDoNotSellInput,
   type WirePrivacyChoice,
   type WirePrivacyOutcome,
+  type WirePrivacyPage,
   type WirePrivacyReceipt,
   type WirePrivacyRequestInput,
 } from '@/domain/wire/privacy';
@@ -47,4 +48,11 @@ export function sendDoNotSell(ctx: ApiContext, input: DoNotSellInput): Promise<P
 /** Where the browser downloads a "know" request's export. */
 export function exportDownloadUrl(requestId: string, token: string): string {
   return apiUrl(publicApiConfig(), `${BASE}${privacyRequestPath(PRIVACY_PATHS.export, requestId)}`, { token });
+}
+
+export const STAFF_PRIVACY_PAGE_SIZE = 25;
+
+/** A brand admin's page of the brand's privacy requests, newest first (`ctx` carries the staff token). */
+export function fetchStaffPrivacyRequests(ctx: ApiContext, page: number): Promise<WirePrivacyPage> {
+  return apiGet<WirePrivacyPage>(ctx, `${BASE}${PRIVACY_PATHS.staffRequests}`, { query: { page, pageSize: STAFF_PRIVACY_PAGE_SIZE } });
 }

@@ -4,13 +4,15 @@
  *    emailed link, downloads the export, and finds their order in it;
  *  - the do-not-sell form opts the email and the browser out: no analytics event from then on;
  *  - a browser sending Global Privacy Control (Sec-GPC: 1) is opted out with no form: the page
- *    says so and no analytics event is sent, while a browser without it still sends page views.
+ *    says so and no analytics event is sent, while a browser without it still sends page views;
+ *  - a brand admin reads the requests with their due dates and outcomes in the staff console.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card } from './support/checkout';
 import { expectLang, visit } from './support/pages';
+import { signInStaff } from './support/staff';
 import { text, type Language } from './support/text';
 
 type Market = { lang: Language; prefix: string; htmlLang: string; itemPath: string; card: Card; canada: boolean };
@@ -73,9 +75,9 @@ for (const market of MARKETS) {
 
     await form.getByLabel(text(market.lang, 'privacy.ccpa.requestType')).selectOption('know');
     await form.getByLabel(text(market.lang, 'privacy.ccpa.requestorType')).selectOption('consumer');
-    await form.getByLabel(text(market.lang, 'survey.firstName')).fill(who.firstName);
-    await form.getByLabel(text(market.lang, 'survey.lastName')).fill(who.lastName);
-    await form.getByLabel(text(market.lang, 'survey.email')).fill(who.email);
+    await form.getByLabel(text(market.lang, 'survey.firstName'), { exact: true }).fill(who.firstName);
+    await form.getByLabel(text(market.lang, 'survey.lastName'), { exact: true }).fill(who.lastName);
+    await form.getByLabel(text(market.lang, 'survey.email'), { exact: true }).fill(who.email);
     await form.getByRole('button', { name: text(market.lang, 'privacy.ccpa.submit') }).click();
     await expect(page.getByRole('heading', { name: text(market.lang, 'privacy.ccpa.successTitle') })).toBeVisible();
     await expect(page.getByText(text(market.lang, 'privacy.ccpa.successSent', { email: who.email }))).toBeVisible();
@@ -135,4 +137,22 @@ test.describe('a browser sending Global Privacy Control', () => {
     await page.waitForLoadState('networkidle');
     expect(await pageViews(page)).toBe(0);
   });
+});
+
+test('en-US: a brand admin reads the privacy requests with their due dates in the console', async ({ page, request }) => {
+  const email = `listed.${Date.now()}@example.com`;
+  const sent = await request.post(`${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering/survey-management/ccpa-privacy-request-form`, {
+    data: { requestType: 'delete', requestorType: 'agent', agentName: 'Lex Counsel', firstName: 'Lee', lastName: 'Listed', email },
+  });
+  expect(sent.status()).toBe(201);
+  const { dueAt } = (await sent.json()) as { dueAt: string };
+
+  await signInStaff(page, 'en', '', 'admin@whitlocks.example');
+  await page.getByRole('link', { name: text('en', 'privacy.staff.nav') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'privacy.staff.title') })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(text('en', 'privacy.type.delete'));
+  await expect(row).toContainText(text('en', 'privacy.staff.agent', { name: 'Lex Counsel' }));
+  await expect(row).toContainText(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(dueAt)));
+  await expect(row).toContainText(text('en', 'privacy.staff.status.awaitingConfirmation'));
 });
