@@ -56,7 +56,7 @@ export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFor
           <fieldset>
             <legend>{t('privacy.ccpa.aboutRequest')}</legend>
             <SelectField form={FORM} name="requestType" label={t('privacy.ccpa.requestType')}>
-              <option value="" />
+              <option value="">{t('privacy.ccpa.choose')}</option>
               {requestTypes.map((type) => (
                 <option key={type.name} value={type.name}>
                   {type.label}
@@ -64,7 +64,7 @@ export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFor
               ))}
             </SelectField>
             <SelectField form={FORM} name="requestorType" label={t('privacy.ccpa.requestorType')}>
-              <option value="" />
+              <option value="">{t('privacy.ccpa.choose')}</option>
               {requestorTypes.map((type) => (
                 <option key={type.name} value={type.name}>
                   {type.label}
