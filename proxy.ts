@@ -11,11 +11,14 @@
  * policy goes on the response and on the request: Next reads the nonce from the request's
  * Content-Security-Policy header and _document from `x-nonce`, so every script and <style> of
  * the page carries it. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
+ *
+ * Global Privacy Control: a browser sending `Sec-GPC: 1` gets the opt-out cookie (lib/privacy/gpc.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
 import { storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
+import { withGpcOptOut } from '@/lib/privacy/gpc';
 import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/csp';
 
 export const NONCE_HEADER = 'x-nonce';
@@ -56,10 +59,10 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(NONCE_HEADER, nonce);
   headers.set('Content-Security-Policy', policy);
 
-  if (!market.prefix) return withSecurityHeaders(NextResponse.next({ request: { headers } }), policy);
+  if (!market.prefix) return withGpcOptOut(request, withSecurityHeaders(NextResponse.next({ request: { headers } }), policy));
   const url = request.nextUrl.clone();
   url.pathname = market.rest;
-  return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy);
+  return withGpcOptOut(request, withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy));
 }
 
 export const config = {

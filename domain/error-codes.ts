@@ -15,6 +15,7 @@ import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
 import { ORDER_FEEDBACK_ERROR_CODES, type OrderFeedbackErrorCode } from './validation/order-feedback';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
+import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -100,7 +101,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -113,6 +114,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...ORDER_FEEDBACK_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
   ...CONTACT_ERROR_CODES,
+  ...PRIVACY_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

@@ -1,8 +1,11 @@
 /**
  * Analytics: a page-view event after every completed route change, and the
  * data-layer helper other features use (the thank-you page pushes the purchase event). Events go to
- * `window.dataLayer`, the queue a tag manager reads; nothing is sent when there is no window.
+ * `window.dataLayer`, the queue a tag manager reads; nothing is sent when there is no window, nor
+ * when the diner opted out of the sale and sharing of their data (the do-not-sell form or Global
+ * Privacy Control: lib/privacy/opt-out.ts), since the tag manager shares what it reads.
  */
+import { isOptedOut } from '@/lib/privacy/opt-out';
 
 export type DataLayerEvent = Record<string, unknown>;
 
@@ -17,7 +20,7 @@ export const PAGE_VIEW_EVENT = 'page_view';
 
 /** Appends `event` to window.dataLayer (created on first use). Does nothing on the server. */
 export function pushDataLayer(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || isOptedOut()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }

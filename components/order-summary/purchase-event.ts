@@ -4,6 +4,7 @@
  * not count the sale twice. Amounts stay the API's decimal strings.
  */
 import { pushDataLayer, type DataLayerEvent } from '@/lib/analytics';
+import { isOptedOut } from '@/lib/privacy/opt-out';
 import type { ConfirmationView } from '@/lib/api/checkout-view';
 
 const SENT_PREFIX = 'hickory.purchase.';
@@ -45,7 +46,8 @@ function remember(storage: Storage | null, key: string): void {
 /** Pushes the purchase event unless this session already did for this order. Returns whether it pushed. */
 export function pushPurchaseOnce(order: ConfirmationView, storage: Storage | null = sessionStorageOrNull()): boolean {
   const key = `${SENT_PREFIX}${order.id}`;
-  if (alreadySent(storage, key)) return false;
+  // An opted-out diner's sale is never shared: nothing to push, nothing to remember.
+  if (isOptedOut() || alreadySent(storage, key)) return false;
   remember(storage, key);
   pushDataLayer(purchaseEvent(order));
   return true;

@@ -13,12 +13,14 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 
-export type ConsoleSection = 'orders' | 'leads' | 'feedback';
+export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'privacy';
 
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' }[] = [
+/** `adminOnly`: shown to brand admins only. */
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'privacy.staff.nav'; adminOnly?: true }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
+  { section: 'privacy', href: '/staff/privacy-requests', key: 'privacy.staff.nav', adminOnly: true },
 ];
 
 export type ConsoleHeaderProps = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };
@@ -37,7 +39,7 @@ export function ConsoleHeader({ staff, title, current, atSectionPage = true }: C
     <>
       <Nav aria-label={t('staff.nav.label')}>
         <ul>
-          {SECTIONS.map(({ section, href, key }) => (
+          {SECTIONS.filter((entry) => !entry.adminOnly || staff.role === 'brand_admin').map(({ section, href, key }) => (
             <li key={section}>
               <MarketLink href={href} aria-current={section === current ? (atSectionPage ? 'page' : 'true') : undefined}>
                 {t(key)}

@@ -77,6 +77,7 @@ export function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (code.startsWith('order_feedback_')) return `orderFeedback.error.${code}`;
   if (code.startsWith('loyalty_')) return `loyalty.error.${code}`;
   if (code.startsWith('contact_')) return `contact.error.${code}`;
+  if (code.startsWith('privacy_')) return `privacy.error.${code}`;
   return code.startsWith('survey_') ? `survey.error.${code}` : undefined;
 }
 

@@ -1,8 +1,9 @@
-import { ContactTemplate } from '@/components/content/contact-template';
-import { contactPageProps, type ContactPageProps } from '@/lib/page-loaders/contact';
+/** /contact/ccpa-privacy-form: the CCPA privacy request form. */
+import { CcpaTemplate } from '@/components/privacy/privacy-pages';
+import { ccpaPageProps, type CcpaPageProps } from '@/lib/page-loaders/privacy';
 
-export const getServerSideProps = contactPageProps('/contact/ccpa-privacy-form');
+export const getServerSideProps = ccpaPageProps;
 
-export default function CcpaPrivacyFormPage({ breadcrumbs }: ContactPageProps) {
-  return <ContactTemplate kind="ccpa" breadcrumbs={breadcrumbs} />;
+export default function CcpaPrivacyFormPage(props: CcpaPageProps) {
+  return <CcpaTemplate {...props} />;
 }

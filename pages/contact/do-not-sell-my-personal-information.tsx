@@ -1,8 +1,9 @@
-import { ContactTemplate } from '@/components/content/contact-template';
-import { contactPageProps, type ContactPageProps } from '@/lib/page-loaders/contact';
+/** /contact/do-not-sell-my-personal-information: the opt-out form, and whether this browser is opted out (GPC included). */
+import { DoNotSellTemplate } from '@/components/privacy/privacy-pages';
+import { doNotSellPageProps, type DoNotSellPageProps } from '@/lib/page-loaders/privacy';
 
-export const getServerSideProps = contactPageProps('/contact/do-not-sell-my-personal-information');
+export const getServerSideProps = doNotSellPageProps;
 
-export default function DoNotSellPage({ breadcrumbs }: ContactPageProps) {
-  return <ContactTemplate kind="doNotSell" breadcrumbs={breadcrumbs} />;
+export default function DoNotSellPage(props: DoNotSellPageProps) {
+  return <DoNotSellTemplate {...props} />;
 }

@@ -16,3 +16,4 @@ export * from './holiday';
 export * from './order-feedback';
 export * from './loyalty';
 export * from './contact';
+export * from './privacy';

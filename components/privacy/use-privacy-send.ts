@@ -1,0 +1,19 @@
+/** Sends a privacy form's values: the API's refusal as text in the diner's language, or the receipt once sent. */
+import { useState } from 'react';
+import { failureTextOf } from '@/lib/api/error-text';
+import { useMarket } from '@/lib/use-market';
+
+export function usePrivacySend<V, R>(send: (values: V) => Promise<R>) {
+  const { locale, t } = useMarket();
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<R | null>(null);
+  const handleSubmit = async (values: V) => {
+    setError(null);
+    try {
+      setReceipt(await send(values));
+    } catch (failure) {
+      setError(failureTextOf(t, failure, { locale }));
+    }
+  };
+  return { error, receipt, handleSubmit };
+}

@@ -1,0 +1,3 @@
+export * from './requests';
+export * from './messages';
+export * from './opt-out';

@@ -1,0 +1,52 @@
+/**
+ * Privacy requests under the California consumer privacy laws: what a person may ask (to know,
+ * delete or correct their personal data, or to opt out of its sale and sharing), who may ask (the
+ * consumer or their authorised agent), and the request's clock: a confirmation link that expires,
+ * the legal due date counted from receipt, and the download link of an export.
+ */
+
+export const PRIVACY_REQUEST_TYPES = ['know', 'delete', 'correct', 'optOut'] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+export const PRIVACY_REQUESTOR_TYPES = ['consumer', 'agent'] as const;
+export type PrivacyRequestorType = (typeof PRIVACY_REQUESTOR_TYPES)[number];
+
+/** A request waits for its emailed confirmation, then is carried out at once. */
+export const PRIVACY_REQUEST_STATUSES = ['awaitingConfirmation', 'completed'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
+
+/** The law's answer time: days from receipt. */
+export const PRIVACY_DUE_DAYS = 45;
+/** How long the emailed confirmation link works. */
+export const PRIVACY_CONFIRM_HOURS = 48;
+/** How long the download link of a "know" export works once made. */
+export const PRIVACY_EXPORT_DAYS = 7;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export function isPrivacyRequestType(value: string): value is PrivacyRequestType {
+  return (PRIVACY_REQUEST_TYPES as readonly string[]).includes(value);
+}
+
+export function isPrivacyRequestorType(value: string): value is PrivacyRequestorType {
+  return (PRIVACY_REQUESTOR_TYPES as readonly string[]).includes(value);
+}
+
+/** The day the answer is due: receipt plus 45 days. */
+export function privacyDueAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + PRIVACY_DUE_DAYS * DAY_MS);
+}
+
+export function confirmationExpiresAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + PRIVACY_CONFIRM_HOURS * HOUR_MS);
+}
+
+export function exportExpiresAt(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + PRIVACY_EXPORT_DAYS * DAY_MS);
+}
+
+/** An email as the privacy tables key it: trimmed and lower-cased. */
+export function emailKeyOf(email: string): string {
+  return email.trim().toLowerCase();
+}

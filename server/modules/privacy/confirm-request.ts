@@ -1,0 +1,87 @@
+/**
+ * A privacy request confirmed through its emailed link, then carried out at once: "know" opens a
+ * download of the export, "delete" erases, "correct" writes the corrections to the profile, "opt
+ * out" records the do-not-sell opt-out. The link is single-use (a second confirmation is a 409),
+ * expires (410) and names its request (another request's token is unknown: 404). The claim, the
+ * effect and the outcome are one transaction; the completion email goes after it commits.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { exportExpiresAt } from '@/domain/privacy';
+import type { WirePrivacyOutcome } from '@/domain/wire/privacy';
+import { privacyRequests, type PrivacyOutcome } from '@/server/db/schema';
+import { correctProfile } from './correct';
+import { buildExport, exportCounts } from './data-export';
+import type { PrivacyDeps } from './deps';
+import { erasePerson } from './erase';
+import { privacyError } from './fields';
+import { formatDay, sendCompleted } from './mail';
+import { recordOptOut } from './opt-out';
+import type { Db } from './person-records';
+import { hashOf, newToken } from './tokens';
+
+type RequestRow = typeof privacyRequests.$inferSelect;
+
+export function sameHash(stored: string | null, token: string): boolean {
+  if (!stored) return false;
+  const given = Buffer.from(hashOf(token), 'hex');
+  const kept = Buffer.from(stored, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+async function carryOut(tx: Db, request: RequestRow, now: Date): Promise<PrivacyOutcome> {
+  switch (request.requestType) {
+    case 'delete':
+      return erasePerson(tx, request.emailKey, now);
+    case 'correct':
+      return correctProfile(tx, request.emailKey, request.corrections ?? {}, now);
+    case 'optOut':
+      await recordOptOut(tx, { brandId: request.brandId, email: request.email, firstName: request.firstName, lastName: request.lastName, source: 'request', locale: request.locale }, now);
+      return { optedOut: true };
+    case 'know':
+      return {};
+  }
+}
+
+export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string, token: string): Promise<WirePrivacyOutcome> {
+  const now = deps.now();
+  const [request] = await deps.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId));
+  if (!request || !sameHash(request.confirmTokenHash, token)) throw privacyError(404, 'confirmationUnknown');
+  if (request.status === 'completed') throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(request.completedAt ?? now, request.locale) });
+  if (now.getTime() > request.confirmExpiresAt.getTime()) throw privacyError(410, 'confirmationExpired', { expiredAt: formatDay(request.confirmExpiresAt, request.locale) });
+
+  const download = request.requestType === 'know' ? { ...newToken(), expiresAt: exportExpiresAt(now) } : null;
+  const done = await deps.db.transaction(async (tx) => {
+    // The claim: only one confirmation of the link ever goes past this update.
+    const claimed = await tx
+      .update(privacyRequests)
+      .set({ status: 'completed', confirmedAt: now, completedAt: now, exportTokenHash: download?.hash ?? null, exportExpiresAt: download?.expiresAt ?? null })
+      .where(and(eq(privacyRequests.id, request.id), eq(privacyRequests.status, 'awaitingConfirmation')))
+      .returning({ id: privacyRequests.id });
+    if (claimed.length === 0) return null;
+    const outcome = await carryOut(tx, request, now);
+    await tx.update(privacyRequests).set({ outcome }).where(eq(privacyRequests.id, request.id));
+    return outcome;
+  });
+  if (done === null) throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(now, request.locale) });
+
+  let outcome = done;
+  if (download) {
+    outcome = exportCounts(await buildExport(deps.db, request.emailKey, request, now));
+    await deps.db.update(privacyRequests).set({ outcome }).where(eq(privacyRequests.id, request.id));
+  }
+  await sendCompleted(
+    deps,
+    { kind: 'privacy-request-completed', to: request.email, locale: request.locale, firstName: request.firstName, brandId: request.brandId, requestId: request.id },
+    { type: request.requestType, completedAt: now, download: download && { token: download.token, expiresAt: download.expiresAt } },
+  );
+  return {
+    id: request.id,
+    requestType: request.requestType,
+    status: 'completed',
+    completedAt: now.toISOString(),
+    dueAt: request.dueAt.toISOString(),
+    outcome,
+    download: download && { token: download.token, expiresAt: download.expiresAt.toISOString() },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The export of a "know" request: everything the chain holds about the person of an email, built
+ * at download time. Saved cards appear by brand, last 4 digits and expiry only (never a number or
+ * token); amounts stay decimal strings.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { handoffValueOf, type HandoffId } from '@/domain/ordering/handoffs';
+import {
+  cateringContestEntries,
+  cateringFeedback,
+  cateringLeads,
+  customerAddresses,
+  customerVehicles,
+  favoriteLocations,
+  items,
+  locations,
+  orderItems,
+  orders,
+  paymentAttempts,
+  privacyOptOuts,
+  privacyRequests,
+  savedCards,
+} from '@/server/db/schema';
+import { statusName } from '@/server/modules/orders/status';
+import { accountOf, cateringLeadIdsOf, contestOf, feedbackOf, orderIdsOf, within, type Db } from './person-records';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+async function accountPart(db: Db, emailKey: string) {
+  const account = await accountOf(db, emailKey);
+  if (!account) return { account: null, customerId: null };
+  const id = account.id;
+  const [addresses, vehicles, cards, favorites] = await Promise.all([
+    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.id)),
+    db.select().from(customerVehicles).where(eq(customerVehicles.customerId, id)).orderBy(asc(customerVehicles.id)),
+    db.select({ brand: savedCards.brand, last4: savedCards.last4, expMonth: savedCards.expMonth, expYear: savedCards.expYear }).from(savedCards).where(eq(savedCards.customerId, id)),
+    db.select({ title: locations.title }).from(favoriteLocations).innerJoin(locations, eq(locations.id, favoriteLocations.locationId)).where(eq(favoriteLocations.customerId, id)),
+  ]);
+  return {
+    customerId: id,
+    account: {
+      profile: {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        phone: account.phone,
+        address: account.address,
+        city: account.city,
+        state: account.state,
+        zip: account.zip,
+        locale: account.locale,
+        referralCode: account.referralCode,
+        emailVerifiedAt: iso(account.emailVerifiedAt),
+        createdAt: iso(account.createdAt),
+      },
+      addresses: addresses.map((a) => ({ address: a.address, city: a.city, state: a.state, zip: a.zip, aptSuitBldg: a.aptSuitBldg, deliveryInstructions: a.deliveryInstructions, isPrimary: a.isPrimary })),
+      vehicles: vehicles.map((v) => ({ make: v.make, model: v.model, colour: v.colour })),
+      savedCards: cards,
+      favoriteRestaurants: favorites.map((f) => f.title),
+    },
+  };
+}
+
+async function ordersPart(db: Db, emailKey: string, customerId: number | null) {
+  const ids = await orderIdsOf(db, emailKey, customerId);
+  const rows = await db
+    .select({ order: orders, store: locations.title })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(within(orders.id, ids))
+    .orderBy(asc(orders.createdAt));
+  const lines = await db
+    .select({ orderId: orderItems.orderId, item: items.title, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice, specialInstructions: orderItems.specialInstructions })
+    .from(orderItems)
+    .innerJoin(items, eq(items.id, orderItems.itemId))
+    .where(within(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const cards = await db
+    .select({ orderId: paymentAttempts.orderId, method: paymentAttempts.method, status: paymentAttempts.status, cardBrand: paymentAttempts.cardBrand, cardLast4: paymentAttempts.cardLast4, cardholderName: paymentAttempts.cardholderName, billing: paymentAttempts.billing })
+    .from(paymentAttempts)
+    .where(within(paymentAttempts.orderId, ids));
+  return rows.map(({ order, store }) => ({
+    number: order.number,
+    restaurant: store,
+    status: statusName(order.statusId),
+    handoff: handoffValueOf(order.handoffId as HandoffId),
+    placedAt: iso(order.createdAt),
+    paidAt: iso(order.paidAt),
+    pickupOrDeliveryAt: iso(order.timeslotStart),
+    currency: order.currency,
+    amounts: { subtotal: order.subtotal, discount: order.discountTotal, deliveryFee: order.deliveryFee, tax: order.taxTotal, tip: order.tip, total: order.total },
+    contact: order.guest,
+    deliveryAddress: order.deliveryAddress ? { ...order.deliveryAddress, aptSuitBldg: order.aptSuitBldg, instructions: order.deliveryInstructions } : null,
+    lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _orderId, ...line }) => line),
+    payments: cards.filter((card) => card.orderId === order.id).map(({ orderId: _orderId, ...card }) => card),
+  }));
+}
+
+async function submissionsPart(db: Db, emailKey: string, customerId: number | null) {
+  const leadIds = await cateringLeadIdsOf(db, emailKey, customerId);
+  const [quotes, feedback, contest] = await Promise.all([
+    db.select().from(cateringLeads).where(within(cateringLeads.id, leadIds)).orderBy(asc(cateringLeads.createdAt)),
+    db.select().from(cateringFeedback).where(feedbackOf(emailKey)).orderBy(asc(cateringFeedback.createdAt)),
+    db.select().from(cateringContestEntries).where(contestOf(emailKey)).orderBy(asc(cateringContestEntries.createdAt)),
+  ]);
+  return {
+    cateringQuotes: quotes.map((q) => ({
+      number: q.number,
+      contact: q.contact,
+      deliveryAddress: q.deliveryAddress,
+      eventDate: q.eventDate,
+      eventTime: q.eventTime,
+      headcount: q.headcount,
+      company: q.company,
+      notes: q.notes,
+      total: q.requestTotal,
+      amountPaid: q.amountPaid,
+      createdAt: iso(q.createdAt),
+    })),
+    feedback: {
+      catering: feedback.map((f) => ({ name: `${f.firstName} ${f.lastName}`, email: f.email, phone: f.phone, eventDate: f.eventDate, ratingOverall: f.ratingOverall, comment: f.comment, createdAt: iso(f.createdAt) })),
+      cateringContest: contest.map((c) => ({ name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone, company: c.company, occasion: c.occasion, reason: c.reason, createdAt: iso(c.createdAt) })),
+    },
+  };
+}
+
+async function privacyPart(db: Db, emailKey: string) {
+  const [requests, optOuts] = await Promise.all([
+    db.select().from(privacyRequests).where(eq(privacyRequests.emailKey, emailKey)).orderBy(asc(privacyRequests.receivedAt)),
+    db.select().from(privacyOptOuts).where(eq(privacyOptOuts.emailKey, emailKey)),
+  ]);
+  return {
+    privacyRequests: requests.map((r) => ({ type: r.requestType, status: r.status, receivedAt: iso(r.receivedAt), dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
+    doNotSell: optOuts.map((o) => ({ since: iso(o.createdAt), source: o.source })),
+  };
+}
+
+export type PersonExport = Awaited<ReturnType<typeof buildExport>>;
+
+export async function buildExport(db: Db, emailKey: string, request: { id: string; receivedAt: Date }, now: Date) {
+  const { account, customerId } = await accountPart(db, emailKey);
+  return {
+    generatedAt: now.toISOString(),
+    request: { id: request.id, receivedAt: request.receivedAt.toISOString() },
+    email: emailKey,
+    account,
+    orders: await ordersPart(db, emailKey, customerId),
+    ...(await submissionsPart(db, emailKey, customerId)),
+    ...(await privacyPart(db, emailKey)),
+  };
+}
+
+/** How many records of each kind an export holds: the outcome of a "know" request. */
+export function exportCounts(data: PersonExport): Record<string, number | boolean> {
+  return {
+    account: data.account !== null,
+    orders: data.orders.length,
+    cateringQuotes: data.cateringQuotes.length,
+    feedback: data.feedback.catering.length + data.feedback.cateringContest.length,
+  };
+}

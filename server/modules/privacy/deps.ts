@@ -1,0 +1,17 @@
+/** What the privacy use cases need, and who submits (the request's market). */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/modules/email/mailer';
+
+export type PrivacyDeps = {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** For the confirmation link (a storefront page) and the download link (this API). */
+  storefrontUrl: string;
+  apiPublicUrl: string;
+};
+
+export type Submitter = { brandId: number; country: CountryCode; locale: LocaleTag };

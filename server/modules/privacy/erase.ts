@@ -1,0 +1,101 @@
+/**
+ * A "delete" request carried out: the person's data removed or anonymised, keeping what the law
+ * requires for orders (amounts, taxes, dates, the restaurant, the lines' items and prices).
+ *
+ * - Orders and their payment attempts lose the name, email, phone, delivery address, instructions
+ *   and cardholder/billing details; they are unlinked from the account.
+ * - Catering quotes and survey submissions lose the name, email, phone and free text.
+ * - The account loses its addresses, vehicles, saved cards and favourites, every session is
+ *   revoked and every email token dropped, and its row keeps no name, contact or credential: it can
+ *   never sign in again. The emails already written to the address are dropped from the outbox.
+ * - The privacy request itself and the do-not-sell opt-out stay: the law asks us to keep records
+ *   of requests, and the opt-out must keep being honoured.
+ * Runs in the caller's transaction.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  cateringContestEntries,
+  cateringFeedback,
+  cateringLeads,
+  customerAddresses,
+  customers,
+  customerSessions,
+  customerVehicles,
+  emailTokens,
+  favoriteLocations,
+  orderItems,
+  orders,
+  outboxEmails,
+  paymentAttempts,
+  privacyOptOuts,
+  savedCards,
+} from '@/server/db/schema';
+import type { PrivacyOutcome } from '@/server/db/schema';
+import { accountOf, cateringLeadIdsOf, contestOf, feedbackOf, orderIdsOf, within, type Db } from './person-records';
+
+const ERASED_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
+
+async function eraseAccount(tx: Db, customerId: number, now: Date): Promise<void> {
+  await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
+  await tx.delete(savedCards).where(eq(savedCards.customerId, customerId));
+  await tx.delete(favoriteLocations).where(eq(favoriteLocations.customerId, customerId));
+  await tx.delete(emailTokens).where(eq(emailTokens.customerId, customerId));
+  await tx.update(customerSessions).set({ revokedAt: now }).where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)));
+  await tx
+    .update(customers)
+    .set({
+      email: `erased-${customerId}@erased.invalid`,
+      emailVerifiedAt: null,
+      passwordHash: null,
+      facebookId: null,
+      firstName: '',
+      lastName: '',
+      phone: '',
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+      referralCode: `ERASED-${customerId}`,
+      referredByCode: null,
+      updatedAt: now,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+async function eraseOrders(tx: Db, ids: string[], now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ guest: ERASED_CONTACT, deliveryAddress: null, aptSuitBldg: null, deliveryInstructions: null, customerId: null, updatedAt: now })
+    .where(within(orders.id, ids));
+  await tx.update(orderItems).set({ specialInstructions: null }).where(within(orderItems.orderId, ids));
+  await tx.update(paymentAttempts).set({ cardholderName: null, billing: null }).where(within(paymentAttempts.orderId, ids));
+}
+
+async function eraseSubmissions(tx: Db, emailKey: string, leadIds: string[]): Promise<{ feedback: number }> {
+  await tx.update(cateringLeads).set({ contact: ERASED_CONTACT, deliveryAddress: null, company: null, notes: null, customerId: null }).where(within(cateringLeads.id, leadIds));
+  const feedback = await tx
+    .update(cateringFeedback)
+    .set({ firstName: '', lastName: '', email: '', phone: null, comment: null })
+    .where(feedbackOf(emailKey))
+    .returning({ id: cateringFeedback.id });
+  const contest = await tx
+    .update(cateringContestEntries)
+    .set({ firstName: '', lastName: '', email: '', emailKey: sql`'erased:' || ${cateringContestEntries.id}`, phone: '', company: null, occasion: '', reason: '' })
+    .where(contestOf(emailKey))
+    .returning({ id: cateringContestEntries.id });
+  return { feedback: feedback.length + contest.length };
+}
+
+export async function erasePerson(tx: Db, emailKey: string, now: Date): Promise<PrivacyOutcome> {
+  const account = await accountOf(tx, emailKey);
+  const customerId = account?.id ?? null;
+  const orderIds = await orderIdsOf(tx, emailKey, customerId);
+  const leadIds = await cateringLeadIdsOf(tx, emailKey, customerId);
+  await eraseOrders(tx, orderIds, now);
+  const { feedback } = await eraseSubmissions(tx, emailKey, leadIds);
+  if (customerId !== null) await eraseAccount(tx, customerId, now);
+  await tx.update(privacyOptOuts).set({ firstName: '', lastName: '', updatedAt: now }).where(eq(privacyOptOuts.emailKey, emailKey));
+  await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.toAddress}) = ${emailKey}`);
+  return { account: customerId !== null, orders: orderIds.length, cateringQuotes: leadIds.length, feedback };
+}

@@ -1,0 +1,44 @@
+/**
+ * Where the chain holds a person's data, found by their email (compared lower-cased): the account
+ * and what hangs on it, the orders placed with that email or by that account, catering quotes,
+ * survey submissions, privacy requests and the do-not-sell opt-out. Every query takes the
+ * database or transaction it is given.
+ */
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { cateringContestEntries, cateringFeedback, cateringLeads, customers, orders } from '@/server/db/schema';
+
+/** The database, or a transaction of it. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'query'>;
+
+export async function accountOf(db: Db, emailKey: string) {
+  const [account] = await db.select().from(customers).where(eq(customers.email, emailKey));
+  return account;
+}
+
+/** The ids of the orders placed with that email, or by that account. */
+export async function orderIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
+  const byEmail = sql`lower(${orders.guest}->>'email') = ${emailKey}`;
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(customerId === null ? byEmail : or(byEmail, eq(orders.customerId, customerId)));
+  return rows.map((row) => row.id);
+}
+
+export async function cateringLeadIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
+  const byEmail = sql`lower(${cateringLeads.contact}->>'email') = ${emailKey}`;
+  const rows = await db
+    .select({ id: cateringLeads.id })
+    .from(cateringLeads)
+    .where(customerId === null ? byEmail : or(byEmail, eq(cateringLeads.customerId, customerId)));
+  return rows.map((row) => row.id);
+}
+
+export const feedbackOf = (emailKey: string) => sql`lower(${cateringFeedback.email}) = ${emailKey}`;
+export const contestOf = (emailKey: string) => eq(cateringContestEntries.emailKey, emailKey);
+
+/** `inArray` that reads an empty list as "none". */
+export function within<T>(column: Parameters<typeof inArray>[0], ids: T[]) {
+  return ids.length > 0 ? inArray(column, ids as unknown[]) : sql`false`;
+}

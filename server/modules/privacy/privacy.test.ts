@@ -1,0 +1,317 @@
+/**
+ * The privacy requests on a real database: the request and requestor types in each language; a
+ * request stored with its due date and confirmed by its emailed link before anything happens;
+ * "know" downloading an export of that person's data (saved cards by brand and last 4 only);
+ * "delete" erasing the person while order amounts stay; "correct" and "opt out"; every refusal
+ * (types, missing and oversize fields, NUL bytes, unknown, expired and replayed links, another
+ * request's download token), the honeypot and the rate limit; the brand admins' listing.
+ */
+import { eq } from 'drizzle-orm';
+import { PRIVACY_DUE_DAYS, PRIVACY_EXPORT_DAYS } from '@/domain/privacy';
+import { SURVEY_SUBMISSION_LIMIT } from '@/domain/validation';
+import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
+import * as t from '@/server/db/schema';
+import { buildPlacedOrder, buildStaff, staffClient } from '@/server/modules/staff/test-staff';
+import { freshIp } from '@/server/modules/surveys/test-surveys';
+import { testDatabases } from '@/server/test/databases';
+import { buildLocation, buildReferenceData } from '@/server/test/factories';
+import { buildCustomer, confirmLinkOf, doNotSellBody, mailsOfKind, privacyClient, requestBody } from './test-privacy';
+
+const DAY = 24 * 3600 * 1000;
+
+describe.each(testDatabases())('privacy requests on %s', (kind) => {
+  let app: AuthTestApp;
+  let client: ReturnType<typeof privacyClient>;
+  let dallas: number;
+
+  beforeAll(async () => {
+    app = await buildAuthApp(kind, { clock: testClock('2030-03-04T15:00:00Z'), config: { rateLimitMax: 1_000_000 } });
+    await buildReferenceData(app.db);
+    dallas = (await buildLocation(app.db, { city: 'Dallas', title: 'Dallas Love Field' })).id;
+    client = privacyClient(app.app);
+  });
+  afterAll(() => app.close());
+  afterEach(() => app.clock.set('2030-03-04T15:00:00Z'));
+
+  const requestRow = async (id: string) => (await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.id, id)))[0];
+
+  async function submitted(email: string, overrides: object = {}, headers: Record<string, string> = {}) {
+    const response = await client.submit(requestBody({ email, ...overrides }), headers);
+    expect(response.statusCode).toBe(201);
+    return confirmLinkOf(app.db, email);
+  }
+
+  describe('GET request-types and requestor-types', () => {
+    it.each([
+      ['en-US', 'Know what personal information you hold about me', 'I am an authorised agent acting for the consumer'],
+      ['fr-CA', 'Connaître les renseignements personnels que vous détenez sur moi', 'Je suis un mandataire autorisé qui agit pour cette personne'],
+      ['ja-JP', '保有している私の個人情報の開示', '本人の代理人（授権された代理人）による請求'],
+    ])('labels them in %s', async (language, know, agent) => {
+      const headers = { 'accept-language': language, 'country-alpha-2': language.slice(3) };
+      const types = await client.requestTypes(headers);
+      expect(types.statusCode).toBe(200);
+      expect(types.json().map((type: { name: string }) => type.name)).toEqual(['know', 'delete', 'correct', 'optOut']);
+      expect(types.json()[0]).toEqual({ name: 'know', label: know });
+      const requestors = await client.requestorTypes(headers);
+      expect(requestors.json()).toEqual([{ name: 'consumer', label: expect.any(String) }, { name: 'agent', label: agent }]);
+    });
+  });
+
+  describe('POST ccpa-privacy-request-form', () => {
+    it('stores the request with its due date, does nothing yet, and mails the confirmation link in the person’s language', async () => {
+      const email = 'received-fr@example.com';
+      const order = await buildPlacedOrder(app.db, dallas, { guest: { firstName: 'Ada', lastName: 'P', email, phone: '(514) 555-0100' } });
+      const response = await client.submit(requestBody({ email, requestType: 'delete' }), { 'accept-language': 'fr-CA', 'country-alpha-2': 'CA' });
+      expect(response.statusCode).toBe(201);
+      const receipt = response.json();
+      expect(receipt).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email, dueAt: new Date(Date.parse('2030-03-04T15:00:00Z') + PRIVACY_DUE_DAYS * DAY).toISOString() });
+      expect(await requestRow(receipt.id)).toMatchObject({ status: 'awaitingConfirmation', requestType: 'delete', locale: 'fr-ca', completedAt: null, outcome: null });
+      const [stillThere] = await app.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+      expect(stillThere?.guest?.email).toBe(email);
+      const [mail] = await mailsOfKind(app.db, 'privacy-request-received', email);
+      expect(mail?.subject).toBe('Confirmez votre demande relative à vos renseignements personnels');
+      expect(mail?.text).toContain('Supprimer mes renseignements personnels');
+      expect(mail?.text).toContain('/ca/fr/contact/ccpa-privacy-form/confirm?request=');
+      expect(mail?.text).toContain('18 avril 2030');
+    });
+
+    it.each([
+      ['no request type', { requestType: '' }, 'privacy_request_type_required', 'Choose what you are asking us to do'],
+      ['an unknown request type', { requestType: 'sell' }, 'privacy_request_type_unknown', 'Request type "sell" is not one we offer: choose one from the list'],
+      ['an unknown requestor type', { requestorType: 'lawyer' }, 'privacy_requestor_type_unknown', 'Requestor type "lawyer" is not one we offer: choose one from the list'],
+      ['an agent without a name', { requestorType: 'agent' }, 'privacy_agent_name_required', 'Enter the name of the authorised agent making the request'],
+      ['a correction without corrections', { requestType: 'correct' }, 'privacy_corrections_required', 'Enter at least one correction: first name, last name or phone number'],
+      ['corrections on another request', { corrections: { firstName: 'Eve' } }, 'privacy_corrections_only_to_correct', 'Corrections belong to a request to correct your data only'],
+      ['a bad corrected phone', { requestType: 'correct', corrections: { phone: 'call me' } }, 'invalid_phone', 'Not a valid phone number'],
+      ['no first name', { firstName: ' ' }, 'first_name_required', 'First name is required'],
+      ['no email', { email: '' }, 'email_required', 'Email is required'],
+      ['a bad email', { email: 'ada-at-example' }, 'invalid_email', 'Invalid email address'],
+    ])('refuses %s with its text and code, keeping and mailing nothing', async (_case, overrides, code, message) => {
+      const email = `refused-${code}@example.com`;
+      const response = await client.submit(requestBody({ email, ...overrides }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code, message });
+      expect(await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.email, email))).toHaveLength(0);
+    });
+
+    it.each([
+      ['a type as a number', { requestType: 1 }],
+      ['a missing email', { email: undefined }],
+      ['a missing requestor type', { requestorType: undefined }],
+      ['details too long', { details: 'x'.repeat(1001) }],
+      ['an agent name too long', { requestorType: 'agent', agentName: 'A'.repeat(161) }],
+      ['a NUL byte', { lastName: 'Pit\u0000master' }],
+      ['an unknown field', { ssn: '123-45-6789' }],
+      ['an unknown correction', { requestType: 'correct', corrections: { email: 'new@example.com' } }],
+    ])('refuses %s with a 400, never a 500', async (_case, overrides) => {
+      const response = await client.submit({ ...requestBody({ email: 'shape@example.com' }), ...overrides });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String), code: expect.any(String) });
+    });
+
+    it('answers a filled honeypot like a success but keeps and mails nothing', async () => {
+      const email = 'robot@example.com';
+      const response = await client.submit(requestBody({ email, website: 'http://spam.example' }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ id: expect.any(String), email, dueAt: expect.any(String) });
+      expect(await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.email, email))).toHaveLength(0);
+      expect(await mailsOfKind(app.db, 'privacy-request-received', email)).toHaveLength(0);
+    });
+
+    it(`takes ${SURVEY_SUBMISSION_LIMIT.max} requests from one connection in ${SURVEY_SUBMISSION_LIMIT.windowMinutes} minutes, then 429`, async () => {
+      const ip = freshIp();
+      for (let n = 0; n < SURVEY_SUBMISSION_LIMIT.max; n += 1) expect((await client.submit(requestBody({ email: `burst${n}@example.com` }), {}, ip)).statusCode).toBe(201);
+      const refused = await client.submit(requestBody({ email: 'burst-last@example.com' }), {}, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect(await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.email, 'burst-last@example.com'))).toHaveLength(0);
+    });
+  });
+
+  describe('a "know" request', () => {
+    it('confirmed by its link, downloads everything held about the email, cards by brand and last 4 only', async () => {
+      const email = 'know@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const order = await buildPlacedOrder(app.db, dallas, { guest: { firstName: 'Ada', lastName: 'Pitmaster', email: 'KNOW@example.com', phone: '(512) 555-0142' } });
+      const other = await buildPlacedOrder(app.db, dallas);
+      const link = await submitted(email);
+      app.clock.advance(3600_000);
+      const confirmed = await client.confirm(link.requestId, link.token);
+      expect(confirmed.statusCode).toBe(200);
+      const outcome = confirmed.json();
+      expect(outcome).toMatchObject({ id: link.requestId, requestType: 'know', status: 'completed', completedAt: '2030-03-04T16:00:00.000Z', outcome: { account: true, orders: 1 } });
+      expect(outcome.download).toEqual({ token: expect.any(String), expiresAt: new Date(Date.parse('2030-03-04T16:00:00Z') + PRIVACY_EXPORT_DAYS * DAY).toISOString() });
+
+      const [done] = await mailsOfKind(app.db, 'privacy-request-completed', email);
+      expect(done?.subject).toBe('Your privacy request is complete');
+      expect(done?.text).toContain(`/online-ordering/survey-management/ccpa-privacy-request-form/${link.requestId}/export?token=${outcome.download.token}`);
+
+      const download = await client.download(link.requestId, outcome.download.token);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toContain('attachment');
+      expect(download.headers['cache-control']).toBe('no-store');
+      const data = download.json();
+      expect(data.account.profile).toMatchObject({ firstName: 'Ada', email, phone: '(512) 555-0142' });
+      expect(data.account.addresses).toEqual([expect.objectContaining({ address: '1 Main St', zip: '75206' })]);
+      expect(data.account.vehicles).toEqual([{ make: 'Ford', model: 'F-150', colour: 'Red' }]);
+      expect(data.account.savedCards).toEqual([{ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }]);
+      expect(download.body).not.toContain('tok_secret_visa');
+      expect(data.orders).toEqual([
+        expect.objectContaining({ number: Number(order.number), restaurant: 'Dallas Love Field', status: 'paid', amounts: expect.objectContaining({ total: '10.78', subtotal: '9.96' }), lines: [expect.objectContaining({ item: 'Sweet Tea', quantity: 4, unitPrice: '2.49' })] }),
+      ]);
+      expect(download.body).not.toContain(other.id);
+      expect(data.privacyRequests).toEqual([expect.objectContaining({ type: 'know', status: 'completed' })]);
+      expect(customer.id).toBeGreaterThan(0);
+    });
+
+    it('refuses a replayed link (409), another request’s token (404), an unknown request (404), an expired link (410)', async () => {
+      const first = await submitted('replay@example.com');
+      const second = await submitted('other-request@example.com');
+      expect((await client.confirm(first.requestId, second.token)).json()).toMatchObject({ statusCode: 404, code: 'privacy_confirmation_unknown' });
+      expect((await client.confirm('00000000-0000-4000-8000-000000000000', first.token)).statusCode).toBe(404);
+      expect((await client.confirm(first.requestId, 'guessed-token')).statusCode).toBe(404);
+      expect((await client.confirm(first.requestId, first.token)).statusCode).toBe(200);
+      const replay = await client.confirm(first.requestId, first.token);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json()).toMatchObject({ code: 'privacy_already_confirmed', message: expect.stringContaining('March 4, 2030') });
+      expect(await mailsOfKind(app.db, 'privacy-request-completed', 'replay@example.com')).toHaveLength(1);
+
+      app.clock.advance(49 * 3600_000);
+      const expired = await client.confirm(second.requestId, second.token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json()).toMatchObject({ code: 'privacy_confirmation_expired', message: expect.stringContaining('March 6, 2030') });
+      expect((await requestRow(second.requestId))?.status).toBe('awaitingConfirmation');
+    });
+
+    it.each([
+      ['a request id that is no uuid', 'not-a-uuid', 'x'],
+      ['an empty token', '00000000-0000-4000-8000-000000000000', ''],
+      ['a token too long', '00000000-0000-4000-8000-000000000000', 'x'.repeat(129)],
+      ['a token as an object', '00000000-0000-4000-8000-000000000000', { value: 'x' }],
+    ])('refuses %s with a 400', async (_case, requestId, token) => {
+      const response = await client.confirm(requestId, token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: expect.any(String) });
+    });
+
+    it('downloads only with the request’s own download token, until it expires', async () => {
+      const mine = await submitted('mine@example.com');
+      const theirs = await submitted('theirs@example.com');
+      const myToken = (await client.confirm(mine.requestId, mine.token)).json().download.token;
+      const theirToken = (await client.confirm(theirs.requestId, theirs.token)).json().download.token;
+      expect((await client.download(mine.requestId, theirToken)).json()).toMatchObject({ statusCode: 404, code: 'privacy_export_unknown' });
+      expect((await client.download(mine.requestId, mine.token)).statusCode).toBe(404);
+      expect((await client.download(mine.requestId, myToken)).statusCode).toBe(200);
+      app.clock.advance(PRIVACY_EXPORT_DAYS * DAY + 1000);
+      expect((await client.download(mine.requestId, myToken)).json()).toMatchObject({ statusCode: 410, code: 'privacy_export_expired' });
+    });
+
+    it('has no download for another kind of request', async () => {
+      const link = await submitted('optout-request@example.com', { requestType: 'optOut' });
+      const outcome = (await client.confirm(link.requestId, link.token)).json();
+      expect(outcome).toMatchObject({ requestType: 'optOut', outcome: { optedOut: true }, download: null });
+      const [optOut] = await app.db.select().from(t.privacyOptOuts).where(eq(t.privacyOptOuts.emailKey, 'optout-request@example.com'));
+      expect(optOut).toMatchObject({ source: 'request', brandId: 4 });
+      expect((await client.download(link.requestId, link.token)).statusCode).toBe(404);
+    });
+  });
+
+  describe('a "delete" request', () => {
+    it('erases the person, closes the account, and keeps the order’s amounts, dates and restaurant', async () => {
+      const email = 'erase@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id, guest: { firstName: 'Ada', lastName: 'Pitmaster', email, phone: '(512) 555-0142' } });
+      const link = await submitted(email, { requestType: 'delete' });
+      const confirmed = await client.confirm(link.requestId, link.token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().outcome).toMatchObject({ account: true, orders: 1 });
+
+      const [kept] = await app.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+      expect(kept).toMatchObject({ total: '10.78', subtotal: '9.96', locationId: dallas, statusId: 2, customerId: null, deliveryAddress: null });
+      expect(kept?.paidAt).toEqual(new Date('2030-03-04T18:00:00Z'));
+      expect(kept?.guest).toEqual({ firstName: '', lastName: '', email: '', phone: '' });
+      const [account] = await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id));
+      expect(account).toMatchObject({ firstName: '', lastName: '', phone: '', passwordHash: null, email: `erased-${customer.id}@erased.invalid` });
+      expect(await app.db.select().from(t.customerAddresses).where(eq(t.customerAddresses.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.customerVehicles).where(eq(t.customerVehicles.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.savedCards).where(eq(t.savedCards.customerId, customer.id))).toHaveLength(0);
+      // The received mail is gone with the rest; the completion mail says what was done.
+      expect(await mailsOfKind(app.db, 'privacy-request-received', email)).toHaveLength(0);
+      const [done] = await mailsOfKind(app.db, 'privacy-request-completed', email);
+      expect(done?.text).toContain('Order amounts, dates and restaurants stay in our books');
+      expect(await requestRow(link.requestId)).toMatchObject({ status: 'completed', email });
+    });
+  });
+
+  describe('a "correct" request', () => {
+    it('writes the corrections to the profile once confirmed', async () => {
+      const email = 'correct@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const link = await submitted(email, { requestType: 'correct', corrections: { lastName: 'Pitmaster-Smith', phone: '(512) 555-0199' } });
+      expect((await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id)))[0]?.lastName).toBe('Pitmaster');
+      const outcome = (await client.confirm(link.requestId, link.token)).json();
+      expect(outcome.outcome).toEqual({ account: true, corrected: 2 });
+      expect((await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id)))[0]).toMatchObject({ firstName: 'Ada', lastName: 'Pitmaster-Smith', phone: '(512) 555-0199' });
+    });
+  });
+
+  describe('POST do-not-sell-my-personal-information', () => {
+    it('records the opt-out once per email and mails a confirmation', async () => {
+      const email = 'Opt.Out@example.com';
+      const first = await client.doNotSell(doNotSellBody({ email }), { 'accept-language': 'ja-JP', 'country-alpha-2': 'JP' });
+      expect(first.statusCode).toBe(201);
+      app.clock.advance(DAY);
+      const again = await client.doNotSell(doNotSellBody({ email }));
+      expect(again.json().id).toBe(first.json().id);
+      const rows = await app.db.select().from(t.privacyOptOuts).where(eq(t.privacyOptOuts.emailKey, 'opt.out@example.com'));
+      expect(rows).toEqual([expect.objectContaining({ source: 'form', createdAt: new Date('2030-03-04T15:00:00Z'), updatedAt: new Date('2030-03-05T15:00:00Z') })]);
+      const mails = await mailsOfKind(app.db, 'privacy-opt-out', email);
+      expect(mails.map((mail) => mail.subject)).toContain('個人情報の販売・共有をオプトアウトしました');
+    });
+
+    it.each([
+      ['no last name', { lastName: '' }, 400],
+      ['a bad email', { email: 'nope' }, 400],
+      ['a NUL byte', { firstName: 'Z\u0000' }, 400],
+      ['a name too long', { firstName: 'Z'.repeat(81) }, 400],
+      ['an unknown field', { phone: '1' }, 400],
+    ])('refuses %s', async (_case, overrides, status) => {
+      const response = await client.doNotSell({ ...doNotSellBody({ email: 'refused-optout@example.com' }), ...overrides });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ statusCode: status, code: expect.any(String) });
+      expect(await app.db.select().from(t.privacyOptOuts).where(eq(t.privacyOptOuts.emailKey, 'refused-optout@example.com'))).toHaveLength(0);
+    });
+
+    it('answers a filled honeypot like a success and keeps nothing', async () => {
+      const response = await client.doNotSell(doNotSellBody({ email: 'robot-optout@example.com', website: 'x' }));
+      expect(response.statusCode).toBe(201);
+      expect(await app.db.select().from(t.privacyOptOuts).where(eq(t.privacyOptOuts.emailKey, 'robot-optout@example.com'))).toHaveLength(0);
+    });
+
+    it('is rate limited per connection', async () => {
+      const ip = freshIp();
+      for (let n = 0; n < SURVEY_SUBMISSION_LIMIT.max; n += 1) expect((await client.doNotSell(doNotSellBody({ email: `optout-burst${n}@example.com` }), {}, ip)).statusCode).toBe(201);
+      expect((await client.doNotSell(doNotSellBody({ email: 'optout-burst-last@example.com' }), {}, ip)).statusCode).toBe(429);
+    });
+  });
+
+  describe('GET /staff/privacy-requests', () => {
+    it('lists the brand’s requests with due dates and outcomes for a brand admin only', async () => {
+      const link = await submitted('listed@example.com', { requestType: 'optOut', requestorType: 'agent', agentName: 'Lex Counsel' });
+      await client.confirm(link.requestId, link.token);
+      const staff = staffClient(app.app);
+      const admin = await staff.signIn(await buildStaff(app.db, { role: 'brand_admin' }));
+      const listed = await client.staffRequests(admin, '?pageSize=100');
+      expect(listed.statusCode).toBe(200);
+      const item = listed.json().data.find((row: { id: string }) => row.id === link.requestId);
+      expect(item).toMatchObject({ requestType: 'optOut', requestorType: 'agent', agentName: 'Lex Counsel', status: 'completed', outcome: { optedOut: true }, dueAt: expect.any(String), completedAt: expect.any(String) });
+
+      const otherBrand = await staff.signIn(await buildStaff(app.db, { role: 'brand_admin', brandId: 3 }));
+      expect((await client.staffRequests(otherBrand)).json().data.find((row: { id: string }) => row.id === link.requestId)).toBeUndefined();
+      const storeStaff = await staff.signIn(await buildStaff(app.db, { storeIds: [dallas] }));
+      expect((await client.staffRequests(storeStaff)).json()).toMatchObject({ statusCode: 403, code: 'privacy_brand_admin_only' });
+      expect((await client.staffRequests()).statusCode).toBe(401);
+      expect((await client.staffRequests(admin, '?pageSize=0')).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+/** Fixtures of the privacy suite: bodies a person would send, a client of the routes, and the links of the emails. */
+import { randomUUID } from 'node:crypto';
+import type { App } from '@/server/app';
+import type { Database } from '@/server/db/client';
+import * as t from '@/server/db/schema';
+import { freshIp } from '@/server/modules/surveys/test-surveys';
+
+const PREFIX = '/online-ordering/survey-management';
+
+export function requestBody(overrides: object = {}) {
+  return { requestType: 'know', requestorType: 'consumer', firstName: 'Ada', lastName: 'Pitmaster', email: 'ada@example.com', phone: '(512) 555-0142', ...overrides };
+}
+
+export function doNotSellBody(overrides: object = {}) {
+  return { firstName: 'Zoé', lastName: 'Fumé', email: 'zoe@example.com', ...overrides };
+}
+
+type Headers = Record<string, string>;
+
+export function privacyClient(app: App) {
+  const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    requestTypes: (headers: Headers = {}) => app.inject({ method: 'GET', url: `${PREFIX}/ccpa-privacy-request-form/request-types`, headers }),
+    requestorTypes: (headers: Headers = {}) => app.inject({ method: 'GET', url: `${PREFIX}/ccpa-privacy-request-form/requestor-types`, headers }),
+    submit: (payload: object, headers: Headers = {}, ip = freshIp()) =>
+      app.inject({ method: 'POST', url: `${PREFIX}/ccpa-privacy-request-form`, payload, headers, remoteAddress: ip }),
+    confirm: (requestId: string, token: unknown, ip = freshIp()) =>
+      app.inject({ method: 'POST', url: `${PREFIX}/ccpa-privacy-request-form/${requestId}/confirmation`, payload: { token }, remoteAddress: ip }),
+    download: (requestId: string, token: string) =>
+      app.inject({ method: 'GET', url: `${PREFIX}/ccpa-privacy-request-form/${requestId}/export?token=${encodeURIComponent(token)}` }),
+    doNotSell: (payload: object, headers: Headers = {}, ip = freshIp()) =>
+      app.inject({ method: 'POST', url: `${PREFIX}/do-not-sell-my-personal-information`, payload, headers, remoteAddress: ip }),
+    staffRequests: (token?: string, query = '') => app.inject({ method: 'GET', url: `/online-ordering/staff/privacy-requests${query}`, headers: auth(token) }),
+  };
+}
+
+export async function mailsOfKind(db: Database, kind: string, to: string) {
+  return db.query.outboxEmails.findMany({ where: (mails, { and, eq }) => and(eq(mails.kind, kind), eq(mails.toAddress, to)) });
+}
+
+/** The request id and token of a received request's confirmation link. */
+export async function confirmLinkOf(db: Database, to: string): Promise<{ requestId: string; token: string; url: string }> {
+  const [mail] = await mailsOfKind(db, 'privacy-request-received', to);
+  const url = /https?:\/\/\S+\/contact\/ccpa-privacy-form\/confirm\?request=([0-9a-f-]{36})&token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  if (!url) throw new Error(`no confirmation link mailed to ${to}`);
+  return { url: url[0], requestId: url[1]!, token: url[2]! };
+}
+
+/** An account with an address, a vehicle and a saved card: what a signed-up diner holds. */
+export async function buildCustomer(db: Database, email: string) {
+  const [customer] = await db
+    .insert(t.customers)
+    .values({ email, firstName: 'Ada', lastName: 'Pitmaster', phone: '(512) 555-0142', passwordHash: 'scrypt$1$1$1$aa$bb', referralCode: `REF-${randomUUID().slice(0, 8)}`, city: 'Dallas' })
+    .returning();
+  const id = customer!.id;
+  await db.insert(t.customerAddresses).values({ customerId: id, kindId: 1, address: '1 Main St', city: 'Dallas', zip: '75206', isPrimary: true });
+  await db.insert(t.customerVehicles).values({ customerId: id, make: 'Ford', model: 'F-150', colour: 'Red' });
+  await db.insert(t.savedCards).values({ customerId: id, token: 'tok_secret_visa', tokenHash: 'a'.repeat(64), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
+  return customer!;
+}

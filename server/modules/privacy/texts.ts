@@ -1,0 +1,125 @@
+/**
+ * The server-written words of the privacy requests, per language we write: the labels of the
+ * request and requestor types, and the emails (received: confirm with the link; completed: what
+ * was done, and the download link of an export). `[name]` placeholders.
+ */
+import type { PrivacyRequestorType, PrivacyRequestType } from '@/domain/privacy';
+import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+
+export type PrivacyTexts = {
+  requestTypes: Record<PrivacyRequestType, string>;
+  requestorTypes: Record<PrivacyRequestorType, string>;
+  greeting: string;
+  signOff: string;
+  receivedSubject: string;
+  receivedIntro: string;
+  confirmPrompt: string;
+  confirmExpiry: string;
+  notYou: string;
+  dueDate: string;
+  requestLabel: string;
+  completedSubject: string;
+  completedIntro: string;
+  done: Record<PrivacyRequestType, string>;
+  downloadPrompt: string;
+  downloadExpiry: string;
+  optOutSubject: string;
+  optOutIntro: string;
+  optOutNext: string;
+};
+
+export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
+  en: {
+    requestTypes: {
+      know: 'Know what personal information you hold about me',
+      delete: 'Delete my personal information',
+      correct: 'Correct my personal information',
+      optOut: 'Do not sell or share my personal information',
+    },
+    requestorTypes: { consumer: 'I am the consumer the request is about', agent: 'I am an authorised agent acting for the consumer' },
+    greeting: 'Hello [name],',
+    signOff: 'The privacy team at [brand]',
+    receivedSubject: 'Confirm your privacy request',
+    receivedIntro: 'We received a privacy request for this email address. Nothing happens until you confirm it.',
+    confirmPrompt: 'Confirm your request by opening this link:',
+    confirmExpiry: 'The link works once, until [expiresAt].',
+    notYou: 'If you did not make this request, ignore this email: nothing will change.',
+    dueDate: 'We answer by [dueAt] at the latest, as the law requires.',
+    requestLabel: 'Request: [request]',
+    completedSubject: 'Your privacy request is complete',
+    completedIntro: 'We carried out your privacy request on [completedAt].',
+    done: {
+      know: 'Your data export is ready: everything we hold about this email address.',
+      delete: 'We deleted your account’s addresses, vehicles and saved cards, closed the account, and removed your name, email, phone and addresses from your orders and messages. Order amounts, dates and restaurants stay in our books, as tax law requires.',
+      correct: 'Your profile now holds the corrections you asked for.',
+      optOut: 'We will not sell or share your personal information.',
+    },
+    downloadPrompt: 'Download your data (JSON) with this link:',
+    downloadExpiry: 'The download link works until [expiresAt].',
+    optOutSubject: 'You opted out of the sale and sharing of your personal information',
+    optOutIntro: 'We recorded your choice: we will not sell or share the personal information of this email address.',
+    optOutNext: 'The browser you used keeps the choice too. On another browser or device, use the form again or turn on Global Privacy Control.',
+  },
+  fr: {
+    requestTypes: {
+      know: 'Connaître les renseignements personnels que vous détenez sur moi',
+      delete: 'Supprimer mes renseignements personnels',
+      correct: 'Corriger mes renseignements personnels',
+      optOut: 'Ne pas vendre ni partager mes renseignements personnels',
+    },
+    requestorTypes: { consumer: 'Je suis la personne visée par la demande', agent: 'Je suis un mandataire autorisé qui agit pour cette personne' },
+    greeting: 'Bonjour [name],',
+    signOff: 'L’équipe de la protection des renseignements personnels de [brand]',
+    receivedSubject: 'Confirmez votre demande relative à vos renseignements personnels',
+    receivedIntro: 'Nous avons reçu une demande relative aux renseignements personnels de cette adresse courriel. Rien ne se passe tant que vous ne l’avez pas confirmée.',
+    confirmPrompt: 'Confirmez votre demande en ouvrant ce lien :',
+    confirmExpiry: 'Le lien fonctionne une seule fois, jusqu’au [expiresAt].',
+    notYou: 'Si vous n’avez pas fait cette demande, ignorez ce courriel : rien ne changera.',
+    dueDate: 'Nous répondrons au plus tard le [dueAt], comme l’exige la loi.',
+    requestLabel: 'Demande : [request]',
+    completedSubject: 'Votre demande relative à vos renseignements personnels est traitée',
+    completedIntro: 'Nous avons traité votre demande le [completedAt].',
+    done: {
+      know: 'L’exportation de vos données est prête : tout ce que nous détenons sur cette adresse courriel.',
+      delete: 'Nous avons supprimé les adresses, véhicules et cartes enregistrées de votre compte, fermé le compte, et retiré vos nom, courriel, téléphone et adresses de vos commandes et messages. Les montants, dates et restaurants des commandes restent dans nos livres, comme l’exige la loi fiscale.',
+      correct: 'Votre profil contient maintenant les corrections demandées.',
+      optOut: 'Nous ne vendrons ni ne partagerons vos renseignements personnels.',
+    },
+    downloadPrompt: 'Téléchargez vos données (JSON) avec ce lien :',
+    downloadExpiry: 'Le lien de téléchargement fonctionne jusqu’au [expiresAt].',
+    optOutSubject: 'Vous vous êtes opposé à la vente et au partage de vos renseignements personnels',
+    optOutIntro: 'Nous avons enregistré votre choix : nous ne vendrons ni ne partagerons les renseignements personnels de cette adresse courriel.',
+    optOutNext: 'Le navigateur utilisé garde aussi ce choix. Sur un autre navigateur ou appareil, remplissez de nouveau le formulaire ou activez le Global Privacy Control.',
+  },
+  ja: {
+    requestTypes: {
+      know: '保有している私の個人情報の開示',
+      delete: '私の個人情報の削除',
+      correct: '私の個人情報の訂正',
+      optOut: '私の個人情報を販売・共有しない',
+    },
+    requestorTypes: { consumer: '本人による請求', agent: '本人の代理人（授権された代理人）による請求' },
+    greeting: '[name] 様',
+    signOff: '[brand] 個人情報保護担当',
+    receivedSubject: '個人情報に関する請求のご確認',
+    receivedIntro: 'このメールアドレスについて個人情報に関する請求を受け付けました。ご確認いただくまで何も実行されません。',
+    confirmPrompt: '次のリンクを開いて請求を確認してください：',
+    confirmExpiry: 'リンクは [expiresAt] まで、1 回だけ使えます。',
+    notYou: 'お心当たりがない場合は、このメールを無視してください。何も変更されません。',
+    dueDate: '法律に従い、遅くとも [dueAt] までに回答します。',
+    requestLabel: '請求内容：[request]',
+    completedSubject: '個人情報に関する請求の処理が完了しました',
+    completedIntro: '[completedAt] にご請求を処理しました。',
+    done: {
+      know: 'データのエクスポートの準備ができました。このメールアドレスについて当社が保有するすべての情報です。',
+      delete: 'アカウントの住所・車両・保存カードを削除し、アカウントを閉鎖し、注文とメッセージからお名前・メールアドレス・電話番号・住所を削除しました。税法に従い、注文の金額・日付・店舗は記録に残ります。',
+      correct: 'プロフィールをご依頼どおりに訂正しました。',
+      optOut: 'お客様の個人情報を販売・共有しません。',
+    },
+    downloadPrompt: '次のリンクからデータ（JSON）をダウンロードしてください：',
+    downloadExpiry: 'ダウンロードリンクは [expiresAt] まで使えます。',
+    optOutSubject: '個人情報の販売・共有をオプトアウトしました',
+    optOutIntro: 'ご選択を記録しました。このメールアドレスの個人情報を販売・共有しません。',
+    optOutNext: 'お使いのブラウザにもこの選択が保存されます。別のブラウザや端末では、もう一度フォームを送信するか、グローバル・プライバシー・コントロールを有効にしてください。',
+  },
+};
