@@ -14,3 +14,4 @@ export * from './staff';
 export * from './surveys';
 export * from './holiday';
 export * from './coupons';
+export * from './loyalty';
