@@ -12,6 +12,7 @@ import { ORDERING_MESSAGES } from './ordering/messages';
 import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
 import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
+import { COUPON_ERROR_CODES, type CouponErrorCode } from './validation/coupons';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
 
 export const GENERIC_ERROR_CODES = [
@@ -98,7 +99,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | LoyaltyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | CouponErrorCode | LoyaltyErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -108,6 +109,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...DECLINE_CODES,
   ...Object.values(CATERING_ERROR_CODES),
   ...SURVEY_ERROR_CODES,
+  ...COUPON_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
 ];
 

@@ -15,7 +15,7 @@ import { couponUnavailability, type CouponPlace, type CouponRules, type CouponUs
 import { Decimal, toMoneyString } from '@/domain/money';
 
 export type WalletCoupon = {
-  rewardId: number;
+  rewardId: string;
   kind: 3 | 4;
   title: string;
   expiresAt: Date | null;
@@ -25,7 +25,7 @@ export type WalletCoupon = {
 };
 
 export type WalletItem = {
-  rewardId: number;
+  rewardId: string;
   kind: 1;
   title: string;
   expiresAt: Date | null;
@@ -41,12 +41,12 @@ export type SuggestionInput = {
   /** The coupons already on the order. */
   applied: readonly Coupon[];
   /** The wallet rewards already on the order. */
-  onOrder: readonly number[];
+  onOrder: readonly string[];
   wallet: readonly WalletEntry[];
   place: CouponPlace;
 };
 
-export type WalletSuggestion = { rewardId: number; kind: 1 | 3 | 4; title: string; saving: string };
+export type WalletSuggestion = { rewardId: string; kind: 1 | 3 | 4; title: string; saving: string };
 
 function discountOf(cart: DiscountCart, coupons: readonly Coupon[]): Decimal {
   return new Decimal(applyCoupons(cart, coupons).total);

@@ -4,3 +4,4 @@ export * from './patterns';
 export * from './catering';
 export * from './estimate';
 export * from './surveys';
+export * from './coupons';
