@@ -8,6 +8,7 @@ import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
 import { buildPayableOrder, buildStore, paymentClient } from '@/server/modules/payments/test/payable-order';
+import { buildQuoteStore } from '@/server/modules/catering/test-quotes';
 import { buildCoupon, couponClient } from './test-coupons';
 
 const DAY = 86_400_000;
@@ -105,6 +106,13 @@ describe.each(testDatabases())('coupons on %s', (kind) => {
     expect(applied.json().totals.taxes).toEqual([expect.objectContaining({ code: 'HST', amount: '0.65' })]);
   });
 
+  it('lists the coupon calls and the wallet suggestion in the OpenAPI document', async () => {
+    const docs = (await context.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(docs.paths['/online-ordering/discount-management/order/{orderId}/coupons'] ?? {}).sort()).toEqual(['delete', 'post']);
+    expect(Object.keys(docs.paths['/online-ordering/discount-management/order/{orderId}/coupons/{couponId}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(docs.paths['/online-ordering/loyalty/orders/{orderId}/wallet-suggestion'] ?? {})).toEqual(['get']);
+  });
+
   describe('refuses', () => {
     const expectNotMet = (answer: { statusCode: number; json(): { code: string; message: string } }) => {
       expect(answer.statusCode).toBe(422);
@@ -184,6 +192,16 @@ describe.each(testDatabases())('coupons on %s', (kind) => {
       // 9.96 − 3.00 = 6.96 < 9.00.
       expectNotMet(await coupons.apply(id, token, { code: second.code }));
       expect((await orders.get(id, token)).json().totals.discount).toBe('3.00');
+    });
+
+    it('any coupon on a catering quote request', async () => {
+      const quoteStore = await buildQuoteStore(context.db);
+      const coupon = await buildCoupon(context.db);
+      const created = (await orders.create({ locationId: quoteStore.location.id, handoff: 'pickup', categoryId: 3 })).json();
+      await orders.addItem(created.id, created.accessToken, { itemId: quoteStore.tray.id, quantity: 1, optionIds: [] });
+      const answer = await coupons.apply(created.id, created.accessToken, { code: coupon.code });
+      expectNotMet(answer);
+      expect(answer.json().errors).toEqual([expect.stringContaining('catering quote')]);
     });
 
     it('a sixth coupon on one order with 422 coupon_order_limit', async () => {

@@ -9,10 +9,12 @@
  *   (a replay); another code of the same coupon is a 409.
  * - Removing a coupon that is not on the order answers the order as it is, so a retried removal
  *   is harmless.
+ * - A catering quote request takes no coupon: the store's estimate sets what it costs.
  * - Uses are counted when the order is paid (usable.ts), not here: an abandoned cart holds none.
  */
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
+import { ORDER_CATEGORY } from '@/domain/ordering';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN, COUPON_MESSAGES } from '@/domain/validation/coupons';
 import type { WireOrder } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
@@ -60,6 +62,7 @@ export function createCouponService({ db, clock = () => new Date() }: CouponServ
   async function applyCode(tx: Database, order: OrderRow, store: StoreRow, code: string, now: Date): Promise<void> {
     const found = await findCode(tx, order.brandId, code);
     if (!found) throw new UnprocessableError(interpolate(COUPON_MESSAGES.codeNotFound, { code }), undefined, { code: 'coupon_not_found', params: { code } });
+    if (order.categoryId === ORDER_CATEGORY.getAQuote) throw couponRefusal(code, 'quote');
     const before = await priceStoredOrder(tx, order, store);
     const same = before.coupons.find((row) => row.coupon.id === found.coupon.id);
     if (same?.code === code) return;

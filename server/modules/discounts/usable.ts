@@ -19,7 +19,9 @@ import type { PricedOrder } from '@/server/modules/orders/totals';
 import { customerKeyOf, rulesOf } from './coupon-model';
 import { insertRedemption, lockCoupons, redeemedCouponIds, usageOf, type OrderCouponRow } from './repository';
 
-const WHY: Record<CouponUnavailable | 'cart', (code: string) => string> = {
+export type CouponRefusalReason = CouponUnavailable | 'cart' | 'quote';
+
+const WHY: Record<CouponRefusalReason, (code: string) => string> = {
   brand: (code) => `Coupon ${code} is not valid for this restaurant`,
   market: (code) => `Coupon ${code} is not valid in this country`,
   'not-yet-valid': (code) => `Coupon ${code} is not valid yet`,
@@ -28,10 +30,11 @@ const WHY: Record<CouponUnavailable | 'cart', (code: string) => string> = {
   'customer-limit': (code) => `You have already used coupon ${code} as many times as it allows`,
   'code-used': (code) => `Coupon code ${code} has already been used`,
   cart: (code) => `Your cart does not meet the conditions of coupon ${code}`,
+  quote: (code) => `Coupon ${code} does not apply to a catering quote request: the store's estimate sets its price`,
 };
 
 /** 422 "Coupon conditions are not met", saying why in `errors` and naming the code in `params`. */
-export function couponRefusal(code: string, why: CouponUnavailable | 'cart'): UnprocessableError {
+export function couponRefusal(code: string, why: CouponRefusalReason): UnprocessableError {
   return new UnprocessableError(PAYMENT_MESSAGES.couponConditionsNotMet, [WHY[why](code)], { code: 'coupon_conditions_not_met', params: { code } });
 }
 
