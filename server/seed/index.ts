@@ -14,6 +14,7 @@ import { loadGiftCards } from './load-giftcards';
 import { loadHoliday } from './load-holiday';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
+import { loadLoyaltyStore } from './load-loyalty-store';
 import { loadOptions } from './load-options';
 import { loadOrdering } from './load-ordering';
 import { loadPlaces } from './load-places';
@@ -35,6 +36,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
     await loadCoupons(tx);
+    await loadLoyaltyStore(tx, catalog.itemIds);
     await loadContent(tx);
   });
 }
