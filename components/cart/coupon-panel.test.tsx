@@ -14,7 +14,7 @@ const COUPONS = [
   { id: 4, code: 'BIGSPEND', title: 'Five off fifty', typeId: 1, applies: false, discount: '0.00' },
 ];
 
-const suggestion = { rewardId: 'r1', rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'CAD', code: 'HALF' };
+const suggestion = { rewardId: 'r1', rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'CAD', code: 'HALF', itemId: null };
 
 describe('the cart’s coupons', () => {
   it.each([
@@ -36,7 +36,12 @@ describe('the cart’s coupons', () => {
     expect(screen.getByRole('button', { name: /^Utilisez votre récompense : économisez 4,98\s\$$/ })).toBeTruthy();
   });
 
-  it('shows no suggestion for a free-item reward it cannot apply by code, and none when signed out', () => {
+  it('offers a free-item reward too, and nothing that neither a code nor an item applies', () => {
+    const { unmount } = renderWithProviders(
+      <CartTemplate order={toCheckoutOrder(buildWireOrder())} coupons={{ rememberedCode: '', suggestion: { ...suggestion, currency: 'USD', code: null, itemId: 12 }, signedIn: true }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Use your reward: save $4.98' })).toBeTruthy();
+    unmount();
     renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder())} coupons={{ rememberedCode: '', suggestion: { ...suggestion, code: null }, signedIn: true }} />);
     expect(screen.queryByRole('button', { name: /Use your reward/ })).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
- * The cart's coupons: the wallet suggestion (signed-in diners), the coupons on the order and the
- * coupon field. Every change is one API call whose answer replaces the cart (useOrderState), and
+ * The cart's coupons: the wallet suggestion (signed-in diners: a coupon reward applies its code, a
+ * free-item reward adds its item at no charge), the coupons on the order and the coupon field. Every change is one API call whose answer replaces the cart (useOrderState), and
  * the stored coupon keys follow it (lib/coupon-cookies.ts). A status line announces what changed.
  */
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import type { CheckoutOrder, CouponView } from '@/lib/api/checkout-view';
 import { applyCoupon, fetchWalletSuggestion, removeAllCoupons, removeCoupon, type WalletSuggestion } from '@/lib/api/coupons';
 import { forgetCoupon, rememberCoupon } from '@/lib/coupon-cookies';
+import { addRewardToOrder } from '@/lib/api/loyalty';
+import { fetchOrder } from '@/lib/api/ordering';
 import { useMarket } from '@/lib/use-market';
 import type { useOrderState } from '@/components/checkout/use-order-state';
 import { CouponField } from './coupon-field';
@@ -68,16 +70,23 @@ export function CouponPanel({ order, pending, apply, rememberedCode, suggestion:
   const handleRemoveAll = async () => removed(await apply((ctx, access) => removeAllCoupons(ctx, access)));
 
   const handleUse = async (taken: WalletSuggestion) => {
-    if (!taken.code) return;
-    const code = taken.code;
-    const next = await apply((ctx, access) => applyCoupon(ctx, access, code));
-    if (next) applied(next, code, taken.rewardId);
+    const { code, itemId, rewardId } = taken;
+    if (code) {
+      const next = await apply((ctx, access) => applyCoupon(ctx, access, code));
+      if (next) applied(next, code, rewardId);
+    } else if (itemId !== null) {
+      const next = await apply(async (ctx, access) => {
+        const current = await fetchOrder(ctx, access);
+        return addRewardToOrder(ctx, { ...access, locationId: current.location.id, itemId, rewardId });
+      });
+      if (next) void refreshSuggestion();
+    }
   };
 
   const onOrder = order.coupons.some((coupon) => coupon.code === rememberedCode.toUpperCase());
   return (
     <div>
-      {suggestion?.code && <CouponSuggestion suggestion={suggestion} disabled={pending} onUse={(taken) => void handleUse(taken)} />}
+      {suggestion && (suggestion.code || suggestion.itemId !== null) && <CouponSuggestion suggestion={suggestion} disabled={pending} onUse={(taken) => void handleUse(taken)} />}
       <CouponList coupons={order.coupons} currency={order.currency} disabled={pending} onRemove={(coupon) => void handleRemove(coupon)} onRemoveAll={() => void handleRemoveAll()} />
       <CouponField initialCode={onOrder ? '' : rememberedCode} disabled={pending} onApply={handleApply} />
       <Status role="status" aria-live="polite">

@@ -21,6 +21,8 @@ export type WalletSuggestion = {
   currency: string;
   /** The code that applies a coupon reward; null for a free item. */
   code: string | null;
+  /** The item a free-item reward adds at no charge; null for a coupon. */
+  itemId: number | null;
 };
 
 export function applyCoupon(ctx: ApiContext, access: OrderAccess, code: string): Promise<WireOrder> {

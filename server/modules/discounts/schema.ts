@@ -58,6 +58,7 @@ export const walletSuggestionSchema = {
           saving: Type.String(),
           currency: Type.String(),
           code: Type.Union([Type.String(), Type.Null()]),
+          itemId: Type.Union([Type.Integer(), Type.Null()]),
         }),
       ]),
     }),

@@ -58,7 +58,7 @@ describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     // Half of 9.96 = 4.98 beats the serialized 3.00, a free tea (2.49) and 1.00.
     expect(answer.json()).toEqual({
-      suggestion: { rewardId: half.reward.id, rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'USD', code: big.code },
+      suggestion: { rewardId: half.reward.id, rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'USD', code: big.code, itemId: null },
     });
     // Taken in one tap: the code applies, and the next best is the serialized coupon.
     const applied = await coupons.apply(id, undefined, { code: big.code }, { authorization: `Bearer ${diner.token}` });
@@ -74,7 +74,7 @@ describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
     const used = await buildCoupon(context.db, { value: '50.00' });
     const usedReward = await grant(diner, { couponId: used.id });
     await context.db.update(walletRewards).set({ statusId: REWARD_STATUS.used }).where(eq(walletRewards.id, usedReward.reward.id));
-    expect((await coupons.suggestion(id, diner.token)).json().suggestion).toMatchObject({ rewardId: brisket.reward.id, rewardKindId: 1, saving: '15.99', code: null });
+    expect((await coupons.suggestion(id, diner.token)).json().suggestion).toMatchObject({ rewardId: brisket.reward.id, rewardKindId: 1, saving: '15.99', code: null, itemId: store.brisket.id });
   });
 
   it('asks for sign-in, and answers 404 for another diner’s order and an unknown one', async () => {

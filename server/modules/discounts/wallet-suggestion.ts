@@ -3,7 +3,7 @@
  * that saves the most on their order (domain/loyalty/wallet-suggestion.ts decides).
  * Reads only. The wallet's coupons (kinds 3 and 4) are read with their coupon row and use
  * counts; a loyalty item (kind 1) with its price at the order's store. The answer carries the
- * code to apply for a coupon reward, so the cart takes it in one tap.
+ * code to apply for a coupon reward, or the item a loyalty item adds, so the cart takes it in one tap.
  */
 import { REWARD_KIND, REWARD_STATUS } from '@/domain/loyalty/constants';
 import type { HandoffId } from '@/domain/ordering';
@@ -27,6 +27,8 @@ export type WireWalletSuggestion = {
     currency: string;
     /** The code that applies a coupon reward; null for a loyalty item. */
     code: string | null;
+    /** The item a loyalty-item reward adds at no charge (its item-instance call); null for a coupon. */
+    itemId: number | null;
   };
 };
 
@@ -70,11 +72,15 @@ export async function walletSuggestion(db: Database, orderId: string, customerId
   const priced = await priceStoredOrder(db, order, await storeOf(db, order.locationId));
   const rewards = await walletOf(db, customerId, [REWARD_STATUS.inWallet, REWARD_STATUS.onOrder]);
   const codes = new Map<string, string>();
+  const itemIds = new Map<string, number>();
   const wallet: WalletEntry[] = [];
   for (const reward of rewards.filter((candidate) => candidate.statusId === REWARD_STATUS.inWallet)) {
     if (reward.rewardKindId === REWARD_KIND.loyaltyItem) {
       const entry = await itemEntry(db, order, reward);
-      if (entry) wallet.push(entry);
+      if (entry) {
+        itemIds.set(entry.rewardId, reward.itemId!);
+        wallet.push(entry);
+      }
     } else if (reward.rewardKindId === REWARD_KIND.coupon || reward.rewardKindId === REWARD_KIND.serializedCoupon) {
       const entry = await couponEntry(db, order, reward);
       if (entry) {
@@ -93,6 +99,6 @@ export async function walletSuggestion(db: Database, orderId: string, customerId
   });
   if (!best) return { suggestion: null };
   return {
-    suggestion: { rewardId: best.rewardId, rewardKindId: best.kind, title: best.title, saving: best.saving, currency: order.currency.toUpperCase(), code: codes.get(best.rewardId) ?? null },
+    suggestion: { rewardId: best.rewardId, rewardKindId: best.kind, title: best.title, saving: best.saving, currency: order.currency.toUpperCase(), code: codes.get(best.rewardId) ?? null, itemId: itemIds.get(best.rewardId) ?? null },
   };
 }
