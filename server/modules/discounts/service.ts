@@ -11,6 +11,7 @@
  *   is harmless.
  * - A catering quote request takes no coupon: the store's estimate sets what it costs.
  * - Uses are counted when the order is paid (usable.ts), not here: an abandoned cart holds none.
+ * - A coupon from the diner's wallet goes on the order with it and back when removed (wallet-coupons.ts).
  */
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
@@ -27,6 +28,7 @@ import { priceStoredOrder, saveTotals } from '@/server/modules/orders/totals';
 import { MAX_COUPONS_PER_ORDER, normalizeCode } from './coupon-model';
 import { addOrderCoupon, couponsOfOrder, findCode, removeOrderCoupons } from './repository';
 import { assertCouponsUsable, couponRefusal } from './usable';
+import { returnWalletCoupons, takeWalletCoupon } from './wallet-coupons';
 
 export type CouponServiceDeps = { db: Database; clock?: () => Date };
 
@@ -72,6 +74,7 @@ export function createCouponService({ db, clock = () => new Date() }: CouponServ
       throw new UnprocessableError(interpolate(COUPON_MESSAGES.orderLimit, params), undefined, { code: 'coupon_order_limit', params });
     }
     await addOrderCoupon(tx, { orderId: order.id, couponId: found.coupon.id, couponCodeId: found.couponCodeId, code, appliedAt: now });
+    await takeWalletCoupon(tx, order, found.coupon.id, code, now);
     const after = await priceStoredOrder(tx, order, store);
     const metBefore = new Set(before.pricing.coupons.filter((outcome) => outcome.ok).map((outcome) => outcome.couponId));
     const added = after.coupons.findIndex((row) => row.coupon.id === found.coupon.id);
@@ -88,11 +91,17 @@ export function createCouponService({ db, clock = () => new Date() }: CouponServ
     },
 
     async remove(orderId: string, caller: OrderCaller, couponId: number, locale: LocaleTag): Promise<WireOrder> {
-      return change(orderId, caller, locale, (tx, order) => removeOrderCoupons(tx, order.id, couponId));
+      return change(orderId, caller, locale, async (tx, order, _store, now) => {
+        await removeOrderCoupons(tx, order.id, couponId);
+        await returnWalletCoupons(tx, order.id, [couponId], now);
+      });
     },
 
     async removeAll(orderId: string, caller: OrderCaller, locale: LocaleTag): Promise<WireOrder> {
-      return change(orderId, caller, locale, (tx, order) => removeOrderCoupons(tx, order.id));
+      return change(orderId, caller, locale, async (tx, order, _store, now) => {
+        await removeOrderCoupons(tx, order.id);
+        await returnWalletCoupons(tx, order.id, undefined, now);
+      });
     },
 
     /** The codes on an order (for the wallet suggestion). */

@@ -11,7 +11,7 @@ import { buildReferenceData } from '@/server/test/factories';
 import { grantReward } from '@/server/modules/loyalty';
 import { signedInCustomer, type SignedInCustomer } from '@/server/modules/profile/test-customers';
 import { orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
-import { buildStore } from '@/server/modules/payments/test/payable-order';
+import { buildStore, paymentClient } from '@/server/modules/payments/test/payable-order';
 import { buildCoupon, couponClient } from './test-coupons';
 
 describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
@@ -65,6 +65,27 @@ describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
     expect(applied.json().totals.discount).toBe('4.98');
     const next = (await coupons.suggestion(id, diner.token)).json().suggestion;
     expect(next).toMatchObject({ rewardKindId: 4, saving: '3.00', code: `GIFT-${tag}` });
+  });
+
+  it('puts a wallet coupon on the order with its code, back in the wallet when removed, and used once paid', async () => {
+    const diner = await signedInCustomer(context.db);
+    const bearer = { authorization: `Bearer ${diner.token}` };
+    const id = await dinerOrder(diner);
+    const coupon = await buildCoupon(context.db, { value: '1.00' });
+    const { reward } = await grant(diner, { couponId: coupon.id });
+    const statusOf = async () => (await context.db.select().from(walletRewards).where(eq(walletRewards.id, reward.id)))[0]!;
+    expect((await coupons.apply(id, undefined, { code: coupon.code }, bearer)).statusCode).toBe(200);
+    expect(await statusOf()).toMatchObject({ statusId: REWARD_STATUS.onOrder, orderId: id });
+    expect((await coupons.suggestion(id, diner.token)).json().suggestion).toBeNull();
+    const removed = await context.app.inject({ method: 'DELETE', url: `/online-ordering/discount-management/order/${id}/coupons`, headers: bearer });
+    expect(removed.statusCode).toBe(200);
+    expect(await statusOf()).toMatchObject({ statusId: REWARD_STATUS.inWallet, orderId: null });
+    await coupons.apply(id, undefined, { code: coupon.code }, bearer);
+    expect((await orderClient(context.app, bearer).update(id, undefined, { timeslot: 'asap' })).statusCode).toBe(200);
+    const pay = paymentClient(context.app, bearer);
+    const paid = await pay.card({ id, token: '', number: '', total: '' }, { token: await pay.token() });
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf()).toMatchObject({ statusId: REWARD_STATUS.used, orderId: id });
   });
 
   it('values a loyalty item at its price here, and skips rewards no longer in the wallet', async () => {
