@@ -42,6 +42,7 @@ for (const market of MARKETS) {
     const email = uniqueEmail(`wallet-${lang}`);
     await createAccount(request, email, market.htmlLang);
     await signIn(page, lang, market.prefix, email, PASSWORD);
+    await expect(page.getByRole('link', { name: `${text(lang, 'auth.header.greeting', { name: 'Ada' })} · ${text(lang, 'auth.header.account')}` })).toBeVisible();
 
     // Five puddings paid: enough points for one in the rewards store.
     await addToCart(page, lang, dessert(market, 'banana-pudding'));
