@@ -132,5 +132,9 @@ describe.each(testDatabases())('coupon uses on %s', (kind) => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, total: '8.62', amountPaid: '8.62' });
     expect(await redemptions(coupon.id)).toHaveLength(1);
+    // The confirmation email shows the discount and the discounted total.
+    const [mail] = await context.db.select().from(t.outboxEmails).where(eq(t.outboxEmails.orderId, order.id));
+    expect(mail?.text).toContain('Discount: −$2.00');
+    expect(mail?.text).toContain('Total: $8.62');
   });
 });
