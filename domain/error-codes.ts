@@ -13,6 +13,7 @@ import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
 import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
 import { ORDER_FEEDBACK_ERROR_CODES, type OrderFeedbackErrorCode } from './validation/order-feedback';
+import { COUPON_ERROR_CODES, type CouponErrorCode } from './validation/coupons';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
 import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
@@ -101,7 +102,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -112,6 +113,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...Object.values(CATERING_ERROR_CODES),
   ...SURVEY_ERROR_CODES,
   ...ORDER_FEEDBACK_ERROR_CODES,
+  ...COUPON_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
   ...CONTACT_ERROR_CODES,
   ...PRIVACY_ERROR_CODES,

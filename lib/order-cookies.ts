@@ -9,6 +9,7 @@
 import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/domain/constants';
 import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies';
+import { forgetCoupon } from './coupon-cookies';
 
 export const ORDER_ID_COOKIE = 'orderId';
 export const ORDER_TOKEN_COOKIE = 'orderToken';
@@ -76,10 +77,11 @@ export function writeOrderCookies(orderId: string, orderToken: string): void {
   writeCookie(ORDER_TOKEN_COOKIE, orderToken, OPTIONS);
 }
 
-/** Forgets the order (after payment, or when it can no longer be changed). */
+/** Forgets the order (after payment, or when it can no longer be changed), and the coupon it carried. */
 export function clearOrderCookies(): void {
   removeCookie(ORDER_ID_COOKIE, { path: ROOT_COOKIE_PATH });
   removeCookie(ORDER_TOKEN_COOKIE, { path: ROOT_COOKIE_PATH });
+  forgetCoupon();
 }
 
 /** Choosing carryout or delivery stores the active handoff. */

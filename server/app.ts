@@ -30,6 +30,7 @@ import menuRoutes from './modules/menus/routes';
 import menuAtAGlanceRoutes from './modules/menu-at-a-glance/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import discountRoutes from './modules/discounts/routes';
 import holidayRoutes from './modules/holiday/routes';
 import orderEventsRoutes from './modules/orders/events-routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock });
+      await ordering.register(discountRoutes, { db: database.db, clock: requestClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
       await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db });

@@ -16,21 +16,28 @@ import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/ch
 import { useOrderState } from '@/components/checkout/use-order-state';
 import { CartRewardOffer } from '@/components/loyalty/cart-reward-offer';
 import { CartLine } from './cart-line';
+import { CouponPanel } from './coupon-panel';
+import type { WalletSuggestion } from '@/lib/api/coupons';
 import { EmptyCart } from './empty-cart';
 import { ErrorNotice, VIOLATIONS_ID, ViolationsNotice } from './violations-notice';
 
-export function CartTemplate({ order: initial }: { order: CheckoutOrder | null }) {
+/** `coupons`: what the coupon panel starts from (the stored code, the wallet suggestion). */
+export type CartCoupons = { rememberedCode: string; suggestion: WalletSuggestion | null; signedIn: boolean };
+
+const NO_COUPONS: CartCoupons = { rememberedCode: '', suggestion: null, signedIn: false };
+
+export function CartTemplate({ order: initial, coupons = NO_COUPONS }: { order: CheckoutOrder | null; coupons?: CartCoupons }) {
   const { t } = useMarket();
   if (!initial || initial.lines.length === 0) return <EmptyCart />;
   return (
     <Container>
       <StepTitle>{t('checkout.cart.title')}</StepTitle>
-      <CartContent initial={initial} />
+      <CartContent initial={initial} coupons={coupons} />
     </Container>
   );
 }
 
-function CartContent({ initial }: { initial: CheckoutOrder }) {
+function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: CartCoupons }) {
   const { t } = useMarket();
   const { order, pending, error, apply } = useOrderState(initial);
   if (order.lines.length === 0) return <EmptyCart embedded />;
@@ -58,6 +65,7 @@ function CartContent({ initial }: { initial: CheckoutOrder }) {
         <MarketLink href={order.menuPath}>{t('checkout.cart.addMore')}</MarketLink>
       </div>
       <Aside aria-label={t('checkout.summary.title')}>
+        {!order.quote && <CouponPanel order={order} pending={pending} apply={apply} {...coupons} />}
         <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
         {blocked || pending ? (
           <PrimaryButton type="button" disabled aria-describedby={blocked ? VIOLATIONS_ID : undefined}>

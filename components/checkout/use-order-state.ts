@@ -39,7 +39,8 @@ export function useOrderState(initial: CheckoutOrder) {
   const [error, setError] = useState<string | null>(null);
 
   const apply = useCallback(
-    async (call: OrderCall, fallback = t('checkout.error.somethingWentWrong')): Promise<CheckoutOrder | null> => {
+    /** `onFailure`: shows the refusal where it belongs (beside a field) instead of above the cart. */
+    async (call: OrderCall, fallback = t('checkout.error.somethingWentWrong'), onFailure?: (text: string) => void): Promise<CheckoutOrder | null> => {
       setPending(true);
       setError(null);
       try {
@@ -48,7 +49,9 @@ export function useOrderState(initial: CheckoutOrder) {
         setOrderSummary(orderSummaryOf(next));
         return next;
       } catch (failure) {
-        setError(failureText(failure, fallback));
+        const text = failureText(failure, fallback);
+        if (onFailure) onFailure(text);
+        else setError(text);
         return null;
       } finally {
         setPending(false);

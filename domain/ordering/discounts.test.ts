@@ -225,6 +225,11 @@ describe('applyCoupons', () => {
     ['two stack', [coupon({ id: 1, value: '5.00' }), coupon({ id: 2, typeId: 2, value: '10' })], '10.67', [true, true]],
     ['one of two not met', [coupon({ id: 1, value: '5.00' }), coupon({ id: 2, conditions: { handoffIds: [3] } })], '5.00', [true, false]],
     ['stacked past the subtotal', [coupon({ id: 1, value: '40.00' }), coupon({ id: 2, value: '40.00' })], '56.74', [true, true]],
+    // 56.74 − 10.00 = 46.74 < 50.00: the second coupon's minimum fails after the first discount.
+    ['minimum judged after the other discounts', [coupon({ id: 1, value: '10.00' }), coupon({ id: 2, value: '3.00', conditions: { minimumSubtotal: '50.00' } })], '10.00', [true, false]],
+    ['minimum still met after the other discounts', [coupon({ id: 1, value: '6.00' }), coupon({ id: 2, value: '3.00', conditions: { minimumSubtotal: '50.00' } })], '9.00', [true, true]],
+    // Both need 50.00 after the other: refusing the first lets the second stand.
+    ['two minimums, the first refused', [coupon({ id: 1, value: '10.00', conditions: { minimumSubtotal: '50.00' } }), coupon({ id: 2, value: '10.00', conditions: { minimumSubtotal: '50.00' } })], '10.00', [false, true]],
   ])('%s', (_name, coupons, total, oks) => {
     const result = applyCoupons(cart, coupons);
     expect(result.total).toBe(total);

@@ -216,12 +216,27 @@ export function applyCoupon(cart: DiscountCart, coupon: Coupon): CouponOutcome {
 
 export type AppliedCoupon = { couponId: number; code: string } & CouponOutcome;
 
+/** Whether the subtotal less every other applied coupon's discount still reaches the coupon's minimum. */
+function meetsMinimumAfterOthers(cart: DiscountCart, coupon: Coupon, applied: readonly AppliedCoupon[], index: number): boolean {
+  const minimum = coupon.conditions.minimumSubtotal;
+  if (!minimum) return true;
+  const others = sumMoney(applied.map((outcome, at) => (at !== index && outcome.ok ? outcome.discount : ZERO)));
+  return !parseDecimal(cart.subtotal, 'subtotal').minus(others).lessThan(parseDecimal(minimum, 'minimumSubtotal'));
+}
+
 /**
  * Applies every coupon to the same cart. The total discount is capped at the subtotal, so
  * coupons stacked on one order never take it below zero.
  */
 export function applyCoupons(cart: DiscountCart, coupons: readonly Coupon[]): { applied: AppliedCoupon[]; total: MoneyString } {
-  const applied = coupons.map((coupon) => ({ couponId: coupon.id, code: coupon.code, ...applyCoupon(cart, coupon) }));
+  const applied: AppliedCoupon[] = coupons.map((coupon) => ({ couponId: coupon.id, code: coupon.code, ...applyCoupon(cart, coupon) }));
+  // A minimum is judged again on the subtotal less the other coupons' discounts. Refusing one coupon
+  // only lowers what the others take off, so refuse the first that falls short and look again.
+  for (;;) {
+    const failing = applied.findIndex((outcome, index) => outcome.ok && !meetsMinimumAfterOthers(cart, coupons[index]!, applied, index));
+    if (failing === -1) break;
+    applied[failing] = { couponId: applied[failing]!.couponId, code: applied[failing]!.code, ok: false, reason: COUPON_NOT_MET };
+  }
   const sum = sumMoney(applied.map((outcome) => (outcome.ok ? outcome.discount : ZERO)));
   return { applied, total: formatAmount(minMoney(sum, parseDecimal(cart.subtotal, 'subtotal'))) };
 }

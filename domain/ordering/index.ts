@@ -15,3 +15,4 @@ export * from './holiday';
 export * from './holiday-periods';
 export * from './holiday-messages';
 export * from './messages';
+export * from './coupon-availability';

@@ -6,3 +6,4 @@ export * from './estimate';
 export * from './surveys';
 export * from './order-feedback';
 export * from './contact';
+export * from './coupons';

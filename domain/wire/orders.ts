@@ -232,6 +232,9 @@ export type WireOrderTip = WireTipInput | null;
 /** What still stands between the order and payment; empty means payable. */
 export type WireCheckoutBlocker = 'empty-cart' | 'cart-rules' | 'guest' | 'timeslot' | 'delivery-address' | 'store-closed-to-orders';
 
+/** A coupon on the order: what it takes off, or `applies: false` while the cart does not meet its conditions. */
+export type WireOrderCoupon = { id: number; code: string; title: string; typeId: number; applies: boolean; discount: MoneyString };
+
 export type WireOrder = {
   id: string;
   /** Short human number, shown on the thank-you page and in the email. */
@@ -255,6 +258,7 @@ export type WireOrder = {
   /** Units in the cart: two briskets and a cobbler are 3. */
   itemCount: number;
   totals: WireOrderTotals;
+  coupons: WireOrderCoupon[];
   violations: WireViolation[];
   blockers: WireCheckoutBlocker[];
   createdAt: string;

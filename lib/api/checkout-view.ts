@@ -52,9 +52,13 @@ export type CheckoutOrder = {
   lines: OrderLine[];
   itemCount: number;
   totals: OrderTotals;
+  /** The coupons on the order: `applies` false while the cart does not meet its conditions. */
+  coupons: CouponView[];
   violations: Violation[];
   blockers: WireOrder['blockers'];
 };
+
+export type CouponView = { id: number; code: string; title: string; applies: boolean; discount: string };
 
 export type TimeslotDayView = { date: string; slots: { start: string; label: string }[] };
 export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: TimeslotDayView[] };
@@ -129,6 +133,7 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
     })),
     itemCount: order.itemCount,
     totals: order.totals,
+    coupons: order.coupons.map(({ id, code, title, applies, discount }) => ({ id, code, title, applies, discount })),
     violations: order.violations,
     blockers: order.blockers,
   };

@@ -64,21 +64,23 @@ for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline
 /** A count of one has its own text: "in 1 minute". */
 const ONE_MINUTE_KEYS: Record<string, string> = { gift_card_locked: 'checkout.error.giftCardLockedOneMinute' };
 
-/**
- * The catalogue key of a code that has its own, chosen by its params where the text depends on
- * them; catering quote codes (`catering_…`) each have `catering.error.<code>`, survey codes
- * (`survey_…`) `survey.error.<code>`, order feedback codes (`order_feedback_…`) `orderFeedback.error.<code>`, loyalty codes
- * `loyalty.error.<code>`, contact form codes (`contact_…`) `contact.error.<code>`.
- */
+/** A feature's codes share a prefix and each has `<feature>.error.<code>` in that feature's catalogue file. */
+const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] = [
+  ['catering_', 'catering'],
+  ['survey_', 'survey'],
+  ['order_feedback_', 'orderFeedback'],
+  ['loyalty_', 'loyalty'],
+  ['contact_', 'contact'],
+  ['privacy_', 'privacy'],
+  ['coupon_', 'coupons'],
+];
+
+/** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
 export function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
   if (KEYS[code]) return KEYS[code];
-  if (code.startsWith('catering_')) return `catering.error.${code}`;
-  if (code.startsWith('order_feedback_')) return `orderFeedback.error.${code}`;
-  if (code.startsWith('loyalty_')) return `loyalty.error.${code}`;
-  if (code.startsWith('contact_')) return `contact.error.${code}`;
-  if (code.startsWith('privacy_')) return `privacy.error.${code}`;
-  return code.startsWith('survey_') ? `survey.error.${code}` : undefined;
+  const feature = FEATURE_PREFIXES.find(([prefix]) => code.startsWith(prefix))?.[1];
+  return feature ? `${feature}.error.${code}` : undefined;
 }
 
 const GENERIC = new Set<string>(GENERIC_ERROR_CODES);

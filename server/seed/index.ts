@@ -9,6 +9,7 @@
 import { loadAllergens } from './load-allergens';
 import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
+import { loadCoupons } from './load-coupons';
 import { loadGiftCards } from './load-giftcards';
 import { loadHoliday } from './load-holiday';
 import { loadContent } from './load-content';
@@ -34,6 +35,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadOrdering(tx, locationIds);
     await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
+    await loadCoupons(tx);
     await loadLoyaltyStore(tx, catalog.itemIds);
     await loadContent(tx);
   });

@@ -11,7 +11,7 @@ import type { SeedDb } from './types';
 
 const TABLES = [
   'brands', 'countries', 'states', 'cities', 'locations', 'location_hours', 'menus', 'location_menus',
-  'sections', 'items', 'section_items', 'option_groups', 'options', 'location_items',
+  'sections', 'items', 'section_items', 'option_groups', 'options', 'location_items', 'coupons', 'coupon_codes',
 ] as const;
 
 /** Row count and a digest of every row of every table: equal fingerprints = same data. */
@@ -52,6 +52,16 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
   it('leaves exactly the same data after a second run', async () => {
     expect(await fingerprint(db)).toEqual(afterFirstRun);
     expect(afterFirstRun.location_items).not.toMatch(/^0:/);
+  });
+
+  it('seeds a demo coupon of every discount type, with its targets, and five single-use codes', async () => {
+    const rows = await db.select().from(t.coupons).where(eq(t.coupons.brandId, MAIN_BRAND_ID));
+    expect([...new Set(rows.map((row) => row.typeId))].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const row of rows.filter((coupon) => [3, 4, 9].includes(coupon.typeId))) expect(row.itemIds.length).toBeGreaterThan(0);
+    for (const row of rows.filter((coupon) => [5, 6].includes(coupon.typeId))) expect(row.subcategoryIds.length).toBeGreaterThan(0);
+    const welcome = rows.find((row) => row.code === 'WELCOME')!;
+    expect(welcome.serialized).toBe(true);
+    expect(await db.select().from(t.couponCodes).where(eq(t.couponCodes.couponId, welcome.id))).toHaveLength(5);
   });
 
   it('seeds brands 1, 3 and 4, with the trailer concept flags on brand 3', async () => {

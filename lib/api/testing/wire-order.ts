@@ -46,6 +46,7 @@ export function buildWireOrder(overrides: Partial<Order> = {}): Order {
       subtotal: '29.98', discount: '0.00', discountedSubtotal: '29.98', deliveryFee: '0.00',
       taxes: [{ code: 'SALES', rate: '0.0825', amount: '2.47' }], taxTotal: '2.47', tip: '0.00', total: '32.45',
     },
+    coupons: [],
     violations: [],
     blockers: ['guest', 'timeslot'],
     createdAt: '2030-06-01T15:00:00.000Z',

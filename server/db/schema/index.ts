@@ -14,6 +14,7 @@ export * from './staff';
 export * from './surveys';
 export * from './holiday';
 export * from './order-feedback';
+export * from './coupons';
 export * from './loyalty';
 export * from './contact';
 export * from './privacy';

@@ -26,6 +26,7 @@ import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from '.
 import { assertOpen, cartRuleDetail } from './rules';
 import { ORDER_STATUS } from './status';
 import { priceStoredOrder } from './totals';
+import { assertCouponsUsable, redeemCoupons } from '@/server/modules/discounts/usable';
 
 export type PayableOrder = {
   order: OrderRow;
@@ -47,7 +48,7 @@ const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, strin
 };
 
 /** The locked, open, payable order with its total; 404 when the caller may not see it. */
-export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller): Promise<PayableOrder> {
+export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date = new Date()): Promise<PayableOrder> {
   const order = await lockOrder(tx, orderId);
   if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
@@ -60,6 +61,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
     );
     throw new UnprocessableError(messages[0]!, messages, blockers[0] === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : undefined);
   }
+  await assertCouponsUsable(tx, priced, now);
   return {
     order,
     store,
@@ -71,8 +73,9 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   };
 }
 
-/** Marks the order paid (status 2, paidAt) and holds its timeslot for good. */
+/** Marks the order paid (status 2, paidAt), redeems its coupons and holds its timeslot for good. */
 export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
+  await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store), now);
   await confirmTimeslot(tx, payable.order, payable.store, now);
   return updateOrder(tx, payable.order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
 }

@@ -1,7 +1,7 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
 import type { LocaleTag } from '@/domain/markets';
 import { handoffValueOf, HANDOFF, slotClock, type HandoffId } from '@/domain/ordering';
-import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
+import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
 import type { OrderRow } from './repository';
@@ -67,6 +67,13 @@ function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
   }));
 }
 
+function presentCoupons({ coupons, pricing }: PricedOrder): WireOrderCoupon[] {
+  return coupons.map(({ coupon, code }, index) => {
+    const outcome = pricing.coupons[index]!;
+    return { id: coupon.id, code, title: coupon.title, typeId: coupon.typeId, applies: outcome.ok, discount: outcome.ok ? outcome.discount : '0.00' };
+  });
+}
+
 export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken?: string): WireOrder {
   const { order, store, pricing } = priced;
   const wire: WireOrder = {
@@ -97,6 +104,7 @@ export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken
       tip: pricing.tip,
       total: pricing.total,
     },
+    coupons: presentCoupons(priced),
     violations: pricing.violations.map((violation) => ({ ...violation })),
     blockers: order.statusId === ORDER_STATUS.open ? blockersOf(priced) : [],
     createdAt: order.createdAt.toISOString(),

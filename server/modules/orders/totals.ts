@@ -14,9 +14,12 @@ import {
   type Tip,
 } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
+import { toCoupon } from '@/server/modules/discounts/coupon-model';
+import { couponsOfOrder, type OrderCouponRow } from '@/server/modules/discounts/repository';
 import { categorySettings, linesOf, updateOrder, type LineRow, type OrderRow, type StoreRow } from './repository';
 
-export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; pricing: OrderPricing };
+/** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
+export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; coupons: OrderCouponRow[]; pricing: OrderPricing };
 
 export function tipOf(order: Pick<OrderRow, 'tipKind' | 'tipValue'>): Tip | null {
   if (order.tipKind === null || order.tipValue === null) return null;
@@ -37,6 +40,7 @@ async function limitsFor(db: Database, order: OrderRow) {
 /** Prices the order as stored (reads only). */
 export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow): Promise<PricedOrder> {
   const lines = await linesOf(db, order.id);
+  const coupons = await couponsOfOrder(db, order.id);
   const pricing = priceOrder({
     lines: lines.map((line) => ({
       itemId: line.itemId,
@@ -52,10 +56,10 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
     taxComponents: taxComponents({ countryCode: store.countryCode, stateLabel: store.stateLabel, locationRate: store.taxRate }),
     deliveryFee: store.deliveryFee,
     tip: tipOf(order),
-    coupons: [],
+    coupons: coupons.map(({ coupon, code }) => toCoupon(coupon, code)),
     limits: await limitsFor(db, order),
   });
-  return { order, store, lines, pricing };
+  return { order, store, lines, coupons, pricing };
 }
 
 /** Prices the order and stores its totals (inside the caller's transaction, order row locked). */

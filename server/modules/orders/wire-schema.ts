@@ -82,6 +82,9 @@ export const WireOrderSchema = Type.Object({
     tip: Money,
     total: Money,
   }),
+  coupons: Type.Array(
+    Type.Object({ id: Type.Integer(), code: Type.String(), title: Type.String(), typeId: Type.Integer(), applies: Type.Boolean(), discount: Money }),
+  ),
   violations: Type.Array(Violation),
   blockers: Type.Array(Type.String()),
   createdAt: Type.String(),

@@ -57,7 +57,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   assertOpen(order);
   const quote = await quotePayable(tx, order, now, part);
   if (!quote && part !== undefined) throw partRefused(order);
-  if (!quote) return lockOrderPayable(tx, orderId, caller);
+  if (!quote) return lockOrderPayable(tx, orderId, caller, now);
   const store = await storeOf(tx, order.locationId);
   const { lead, total } = quote;
   return { order, store, id: order.id, number: String(order.number), total, currency: order.currency, email: lead.contact.email };

@@ -1,0 +1,101 @@
+/**
+ * The cart's coupons: the wallet suggestion (signed-in diners: a coupon reward applies its code, a
+ * free-item reward adds its item at no charge), the coupons on the order and the coupon field. Every change is one API call whose answer replaces the cart (useOrderState), and
+ * the stored coupon keys follow it (lib/coupon-cookies.ts). A status line announces what changed.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CheckoutOrder, CouponView } from '@/lib/api/checkout-view';
+import { applyCoupon, fetchWalletSuggestion, removeAllCoupons, removeCoupon, type WalletSuggestion } from '@/lib/api/coupons';
+import { forgetCoupon, rememberCoupon } from '@/lib/coupon-cookies';
+import { addRewardToOrder } from '@/lib/api/loyalty';
+import { fetchOrder } from '@/lib/api/ordering';
+import { useMarket } from '@/lib/use-market';
+import type { useOrderState } from '@/components/checkout/use-order-state';
+import { CouponField } from './coupon-field';
+import { CouponList } from './coupon-list';
+import { CouponSuggestion } from './coupon-suggestion';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
+
+type Props = {
+  order: CheckoutOrder;
+  pending: boolean;
+  apply: ReturnType<typeof useOrderState>['apply'];
+  /** The code the stored key carries from earlier in the flow, when the order does not hold it. */
+  rememberedCode: string;
+  /** Null when signed out (no wallet) or when nothing in the wallet saves anything. */
+  suggestion: WalletSuggestion | null;
+  signedIn: boolean;
+};
+
+export function CouponPanel({ order, pending, apply, rememberedCode, suggestion: initial, signedIn }: Props) {
+  const { t, locale } = useMarket();
+  const [suggestion, setSuggestion] = useState(initial);
+  const [status, setStatus] = useState('');
+
+  const refreshSuggestion = async () => {
+    if (!signedIn) return;
+    try {
+      setSuggestion(await fetchWalletSuggestion({ locale }, order.id));
+    } catch {
+      setSuggestion(null);
+    }
+  };
+
+  const applied = (next: CheckoutOrder, code: string, rewardId?: string) => {
+    const coupon = next.coupons.find((candidate) => candidate.code === code.toUpperCase());
+    if (coupon) rememberCoupon(coupon.code, coupon.id, rewardId);
+    setStatus(t('coupons.applied.added', { code: code.toUpperCase() }));
+    void refreshSuggestion();
+  };
+
+  const handleApply = async (code: string): Promise<string | null> => {
+    let refusal: string | null = null;
+    const next = await apply((ctx, access) => applyCoupon(ctx, access, code), undefined, (text) => {
+      refusal = text;
+    });
+    if (!next) return refusal ?? t('checkout.error.somethingWentWrong');
+    applied(next, code);
+    return null;
+  };
+
+  const removed = (next: CheckoutOrder | null) => {
+    if (!next) return;
+    if (next.coupons.length === 0) forgetCoupon();
+    setStatus(t('coupons.applied.removed'));
+    void refreshSuggestion();
+  };
+
+  const handleRemove = async (coupon: CouponView) => removed(await apply((ctx, access) => removeCoupon(ctx, access, coupon.id)));
+  const handleRemoveAll = async () => removed(await apply((ctx, access) => removeAllCoupons(ctx, access)));
+
+  const handleUse = async (taken: WalletSuggestion) => {
+    const { code, itemId, rewardId } = taken;
+    if (code) {
+      const next = await apply((ctx, access) => applyCoupon(ctx, access, code));
+      if (next) applied(next, code, rewardId);
+    } else if (itemId !== null) {
+      const next = await apply(async (ctx, access) => {
+        const current = await fetchOrder(ctx, access);
+        return addRewardToOrder(ctx, { ...access, locationId: current.location.id, itemId, rewardId });
+      });
+      if (next) void refreshSuggestion();
+    }
+  };
+
+  const onOrder = order.coupons.some((coupon) => coupon.code === rememberedCode.toUpperCase());
+  return (
+    <div>
+      {suggestion && (suggestion.code || suggestion.itemId !== null) && <CouponSuggestion suggestion={suggestion} disabled={pending} onUse={(taken) => void handleUse(taken)} />}
+      <CouponList coupons={order.coupons} currency={order.currency} disabled={pending} onRemove={(coupon) => void handleRemove(coupon)} onRemoveAll={() => void handleRemoveAll()} />
+      <CouponField initialCode={onOrder ? '' : rememberedCode} disabled={pending} onApply={handleApply} />
+      <Status role="status" aria-live="polite">
+        {status}
+      </Status>
+    </div>
+  );
+}
+
+const Status = styled.p`
+  ${visuallyHidden}
+`;

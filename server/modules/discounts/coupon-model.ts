@@ -1,0 +1,45 @@
+/** A coupon row as the pricing rules and the availability rules read it (domain/ordering). */
+import type { Coupon, CouponRules, DiscountTypeId, HandoffId } from '@/domain/ordering';
+import type { OrderGuest } from '@/server/db/schema';
+import type { CouponRow } from './repository';
+
+/** At most this many coupons on one order. */
+export const MAX_COUPONS_PER_ORDER = 5;
+
+export function toCoupon(row: CouponRow, code: string = row.code): Coupon {
+  return {
+    id: row.id,
+    code,
+    typeId: row.typeId as DiscountTypeId,
+    value: row.value,
+    conditions: {
+      ...(row.minimumAmount !== null && { minimumSubtotal: row.minimumAmount }),
+      ...(row.itemIds.length > 0 && { itemIds: row.itemIds }),
+      ...(row.subcategoryIds.length > 0 && { subcategoryIds: row.subcategoryIds }),
+      ...(row.handoffIds.length > 0 && { handoffIds: row.handoffIds as HandoffId[] }),
+    },
+  };
+}
+
+export function rulesOf(row: CouponRow): CouponRules {
+  return {
+    brandId: row.brandId,
+    countryCode: row.countryCode,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    perCustomerLimit: row.perCustomerLimit,
+    usageLimit: row.usageLimit,
+  };
+}
+
+/** Who a use counts against: the signed-in customer, else the guest's email; null while unknown. */
+export function customerKeyOf(order: { customerId: number | null; guest: OrderGuest | null }): string | null {
+  if (order.customerId !== null) return `c:${order.customerId}`;
+  const email = order.guest?.email.trim().toLowerCase();
+  return email ? `e:${email}` : null;
+}
+
+/** A code as typed → as stored: trimmed, upper case. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
