@@ -11,6 +11,7 @@ import { loadAssortment } from './load-assortment';
 import { loadCatalog } from './load-catalog';
 import { loadGiftCards } from './load-giftcards';
 import { loadHoliday } from './load-holiday';
+import { loadJobOpenings } from './load-job-openings';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
@@ -32,6 +33,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
     await loadHoliday(tx, locationIds);
+    await loadJobOpenings(tx, locationIds);
     await loadGiftCards(tx);
     await loadContent(tx);
   });
