@@ -37,6 +37,7 @@ import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
 import surveysModule from './modules/surveys';
+import jobsModule from './modules/jobs';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
         gateways: payments?.gateways,
       });
       await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(jobsModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -16,6 +16,7 @@ export const JOB_MESSAGES = {
   fileTooLarge: 'The file is larger than [max] MB: choose a smaller one',
   fileTypeRefused: 'This file is not a JPEG or PNG photo or a PDF résumé: its contents were checked, not its name',
   oneFileOnly: 'Attach one file only',
+  formUnreadable: 'The form could not be read: send it again',
   notMultipart: 'Send the application as a form with its file (multipart/form-data)',
   fieldUnknown: 'Field [field] is not part of the application',
   fieldInvalid: 'Field [field] is invalid: [problem]',
