@@ -36,16 +36,16 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 function addValue(values: FormValues, name: string, value: string): void {
-  const shape = FORM_FIELDS[name];
+  const shape = Object.hasOwn(FORM_FIELDS, name) ? FORM_FIELDS[name] : undefined;
   if (!shape) throw jobError(400, 'fieldUnknown', { field: name.slice(0, 40) });
   if (value.includes('\u0000')) throw jobError(400, 'fieldInvalid', { field: name, problem: 'it must not contain the NUL character' });
   if (shape === 'many') {
-    const list = (values[name] ??= []) as string[];
+    const list = (Object.hasOwn(values, name) ? values[name] : (values[name] = [])) as string[];
     if (list.length >= 16) throw jobError(400, 'fieldInvalid', { field: name, problem: 'it repeats too many times' });
     list.push(value);
     return;
   }
-  if (name in values) throw jobError(400, 'fieldInvalid', { field: name, problem: 'it is sent more than once' });
+  if (Object.hasOwn(values, name)) throw jobError(400, 'fieldInvalid', { field: name, problem: 'it is sent more than once' });
   values[name] = value;
 }
 

@@ -24,8 +24,8 @@ export const ApplicationFields = Strict({
   phone: Type.Optional(FieldText(F.phone)),
   storeId: Type.Optional(Numeral('One of GET /labor-management/job-openings stores')),
   positionId: Type.Optional(Numeral('One of the store’s positionIds')),
-  days: Type.Optional(Type.Array(Type.String({ maxLength: 3 }), { maxItems: WORK_DAYS.length, description: `Repeated: ${WORK_DAYS.join(', ')}` })),
-  shifts: Type.Optional(Type.Array(Type.String({ maxLength: 9 }), { maxItems: WORK_SHIFTS.length, description: `Repeated: ${WORK_SHIFTS.join(', ')}` })),
+  days: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: WORK_DAYS.length, description: `Repeated: ${WORK_DAYS.join(', ')}` })),
+  shifts: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: WORK_SHIFTS.length, description: `Repeated: ${WORK_SHIFTS.join(', ')}` })),
   [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
 });
 

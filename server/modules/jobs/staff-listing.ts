@@ -27,7 +27,7 @@ async function filterOf(db: Database, staff: StaffIdentity, storeId?: number): P
 
 /** The download's name: the applicant's last name in plain letters and the application's first characters. */
 export function fileNameOf(row: Pick<ApplicationRow, 'id' | 'lastName' | 'fileKind'>): string {
-  const name = row.lastName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 40) || 'applicant';
+  const name = row.lastName.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 40) || 'applicant';
   return `application-${name}-${row.id.slice(0, 8)}.${UPLOAD_EXTENSIONS[row.fileKind]}`;
 }
 
