@@ -53,7 +53,7 @@ function readS3(env: Env): S3Settings | null {
   const secretAccessKey = value(env, 'UPLOADS_S3_SECRET_ACCESS_KEY');
   if (!accessKeyId || !secretAccessKey) throw new UploadSettingError('UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY are required with UPLOADS_S3_ENDPOINT');
   const prefix = value(env, 'UPLOADS_S3_PREFIX') ?? '';
-  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) throw new UploadSettingError('UPLOADS_S3_PREFIX must be folder names ending with a slash, such as hickory/');
+  if (prefix && !/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/$/.test(prefix)) throw new UploadSettingError('UPLOADS_S3_PREFIX must be folder names ending with a slash, such as hickory/');
   return Object.freeze({ endpoint: url.origin + url.pathname.replace(/\/+$/, ''), bucket, region: value(env, 'UPLOADS_S3_REGION') ?? 'us-east-1', prefix, accessKeyId, secretAccessKey });
 }
 
