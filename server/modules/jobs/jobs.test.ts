@@ -17,7 +17,7 @@ import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import { mailsOfKind } from '@/server/modules/surveys/test-surveys';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
-import { applicationFields, freshIp, JPEG, jobClient, multipart, openPositions, PDF, PNG, TEXT } from './test-jobs';
+import { applicationFields, freshIp, JPEG, jobClient, multipart, openPositions, PDF, PNG, TEXT, type FilePart } from './test-jobs';
 
 const MAX_MB = 1;
 
@@ -125,7 +125,7 @@ describe.each(testDatabases())('job applications on %s', (kind) => {
         expect(await mailsOfKind(t.db, 'job-application', 'refused@example.com')).toEqual([]);
       });
 
-      const refused = (overrides: Record<string, string | string[] | undefined> = {}, files = [png()], storeId = dallas, positionId = 1) =>
+      const refused = (overrides: Record<string, string | string[] | undefined> = {}, files: FilePart[] = [png()], storeId = dallas, positionId = 1) =>
         client.apply(multipart(applicationFields(storeId, positionId, { email: 'refused@example.com', ...overrides }), files));
 
       it('a text file renamed .png: 415 with the contents named as checked', async () => {
