@@ -56,6 +56,7 @@ export function jobApplicationSchema(t: Translate, uploadMaxMb: number) {
     days: array(string().required()).min(1, jobs.daysRequired),
     shifts: array(string().required()).min(1, jobs.shiftsRequired),
     file: mixed<File>()
+      .nullable()
       .test('required', jobs.fileRequired, (file) => Boolean(file))
       .test('size', jobs.fileTooLarge, (file) => !file || file.size <= megabytesToBytes(uploadMaxMb))
       .test('kind', jobs.fileTypeRefused, (file) => !file || looksLikeAcceptedFile(file)),

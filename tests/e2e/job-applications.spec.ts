@@ -44,15 +44,15 @@ async function mailTo(request: APIRequestContext, email: string, subject: string
 
 async function fillApplicant(page: Page, lang: Language, email: string) {
   const t = (key: Parameters<typeof text>[1]) => text(lang, key);
-  await page.getByLabel(t('jobs.firstName')).fill('Rosa');
-  await page.getByLabel(t('jobs.lastName')).fill('Fumée');
-  await page.getByLabel(t('jobs.email')).fill(email);
-  await page.getByLabel(t('jobs.phone')).fill('(514) 555-0142');
-  await page.getByLabel(t('jobs.store')).selectOption({ index: 1 });
-  await page.getByLabel(t('jobs.position')).selectOption({ index: 1 });
-  await page.getByRole('group', { name: t('jobs.days') }).getByLabel(t('jobs.day.mon')).check();
-  await page.getByRole('group', { name: t('jobs.days') }).getByLabel(t('jobs.day.sat')).check();
-  await page.getByRole('group', { name: t('jobs.shifts') }).getByLabel(t('jobs.shift.evening')).check();
+  await page.getByLabel(t('jobs.firstName'), { exact: true }).fill('Rosa');
+  await page.getByLabel(t('jobs.lastName'), { exact: true }).fill('Fumée');
+  await page.getByLabel(t('jobs.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('jobs.phone'), { exact: true }).fill('(514) 555-0142');
+  await page.getByLabel(t('jobs.store'), { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel(t('jobs.position'), { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('group', { name: t('jobs.days') }).getByLabel(t('jobs.day.mon'), { exact: true }).check();
+  await page.getByRole('group', { name: t('jobs.days') }).getByLabel(t('jobs.day.sat'), { exact: true }).check();
+  await page.getByRole('group', { name: t('jobs.shifts') }).getByLabel(t('jobs.shift.evening'), { exact: true }).check();
 }
 
 test('a person applies in English with a photo, sees what happens next, and gets the confirmation', async ({ page, request }) => {
@@ -63,7 +63,7 @@ test('a person applies in English with a photo, sees what happens next, and gets
 
   const send = page.getByRole('button', { name: text('en', 'jobs.submit') });
   await clickUntilVisible(send, page.getByText(text('en', 'checkout.validation.firstNameRequired')));
-  await expect(page.getByLabel(text('en', 'jobs.firstName'))).toBeFocused();
+  await expect(page.getByLabel(text('en', 'jobs.firstName'), { exact: true })).toBeFocused();
   await expect(page.getByText(text('en', 'jobs.error.jobs_days_required'))).toBeVisible();
   await expect(page.getByText(text('en', 'jobs.error.jobs_file_required'))).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('#job-application').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
