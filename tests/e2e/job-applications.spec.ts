@@ -16,6 +16,9 @@ import { text, type Language } from './support/text';
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
 const UPLOADS = process.env.UPLOADS_DIR ?? '';
 
+// The journeys count the stored files: one at a time, so neither sees the other's.
+test.describe.configure({ mode: 'serial' });
+
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A 1×1 PNG, and a small PDF: real files, recognised by their first bytes. */
