@@ -4,13 +4,15 @@
  * thanks that says what happens next and the confirmation in the mail outbox. In French under
  * /ca/fr, a text file renamed .png is refused in French and an oversized PDF too, with nothing
  * stored, then a real PDF résumé goes through. The form, with its errors showing, passes axe.
+ * The Dallas store's staff then find an application in their console and download its photo.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WORK_FOR_PATH } from '../../content/brand';
 import { clickUntilVisible, expectLang, visit } from './support/pages';
+import { signInStaff } from './support/staff';
 import { text, type Language } from './support/text';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
@@ -117,4 +119,29 @@ test('in French, a text file renamed .png and an oversized file are refused with
   const mail = await mailTo(request, email, 'Nous avons bien reçu votre candidature');
   expect(mail.text).toContain('Bonjour Rosa,');
   expect(mail.text).toContain('un CV (PDF)');
+});
+
+test('the store’s staff find an application in the console and download its photo', async ({ page }) => {
+  const email = uniqueEmail('dallas');
+  await visit(page, WORK_FOR_PATH);
+  await fillApplicant(page, 'en', email);
+  const store = page.getByLabel(text('en', 'jobs.store'), { exact: true });
+  const dallas = await store.locator('option', { hasText: 'Lower Greenville' }).getAttribute('value');
+  await store.selectOption(dallas!);
+  await page.getByLabel(text('en', 'jobs.position'), { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel(text('en', 'jobs.file')).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: text('en', 'jobs.submit') }).click();
+  await expect(page.getByRole('heading', { name: text('en', 'jobs.successTitle') })).toBeVisible();
+
+  await signInStaff(page, 'en');
+  await page.getByRole('navigation', { name: text('en', 'staff.nav.label') }).getByRole('link', { name: text('en', 'jobs.staff.nav') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'jobs.staff.title') })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: email });
+  await expect(card.getByRole('heading', { name: 'Rosa Fumée' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /application-fumee-/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^application-fumee-[0-9a-f]{8}\.png$/);
+  const saved = await download.path();
+  expect(await readFile(saved)).toEqual(PNG);
 });
