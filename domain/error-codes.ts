@@ -17,6 +17,7 @@ import { COUPON_ERROR_CODES, type CouponErrorCode } from './validation/coupons';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
 import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
+import { JOB_ERROR_CODES, type JobErrorCode } from './jobs/messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -102,7 +103,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -117,6 +118,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...LOYALTY_ERROR_CODES,
   ...CONTACT_ERROR_CODES,
   ...PRIVACY_ERROR_CODES,
+  ...JOB_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

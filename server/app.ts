@@ -40,6 +40,7 @@ import staffModule from './modules/staff';
 import surveysModule from './modules/surveys';
 import loyaltyRoutes from './modules/loyalty/routes';
 import privacyModule from './modules/privacy';
+import jobsModule from './modules/jobs';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
       await ordering.register(loyaltyRoutes, { db: database.db, clock: requestClock });
       await ordering.register(privacyModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(jobsModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
     },
     { prefix: ORDERING_PREFIX },
   );

@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       facebookAppId: null,
       facebookAppSecret: null,
       demoStaffPassword: null,
+      jobApplicationUploadMaxMb: 5,
+      uploadsDir: './data/uploads',
+      uploadsS3: null,
     });
   });
 

@@ -3,6 +3,7 @@
  * Every bad value stops start-up with a message naming the variable at fault.
  */
 import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
+import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
 
 export type Config = Readonly<{
   apiPort: number;
@@ -61,7 +62,9 @@ export type Config = Readonly<{
    * (random when unset). Honoured in demo mode only; null otherwise.
    */
   demoStaffPassword: string | null;
-}>;
+}> &
+  /** The job applications' file limit and where uploaded files are kept (server/storage/settings.ts). */
+  Readonly<UploadSettings>;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -115,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
     demoStaffPassword: demo.on ? (raw(env, 'DEMO_STAFF_PASSWORD') ?? null) : null,
+    ...readUploadSettings(env),
   });
 }
 

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
     if (config.demoMode) logDemoStaff(app, await createDemoStaffIfNone(database.db, config.demoStaffPassword));
     await app.listen({ port: config.apiPort, host: config.apiHost });
-    app.log.info({ database: database.kind }, 'ordering API ready');
+    app.log.info({ database: database.kind, uploads: config.uploadsS3 ? 's3' : config.uploadsDir }, 'ordering API ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start the ordering API');
     await shutdown('startup failure', 1);

@@ -1,13 +1,14 @@
-/** /company/work-for-{brand}: why work here, benefits, open positions and how to apply. */
+/** /company/work-for-{brand}: why work here, benefits, the positions, the restaurants hiring now and the application form. */
 import { ContentBlocks } from './content-blocks';
-import { Actions, ButtonLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import { Grid } from './team-template';
+import { JobsApply } from '@/components/jobs/jobs-apply';
 import type { JobsPage } from '@/domain/content/types';
+import type { JobOpenings } from '@/lib/api/jobs';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 
-export function JobsTemplate({ jobs, breadcrumbs }: { jobs: JobsPage; breadcrumbs: HeadCrumb[] }) {
+export function JobsTemplate({ jobs, openings, breadcrumbs }: { jobs: JobsPage; openings: JobOpenings; breadcrumbs: HeadCrumb[] }) {
   const t = useT();
   return (
     <ContentPage title={jobs.heading} intro={jobs.intro} breadcrumbs={breadcrumbs}>
@@ -32,12 +33,7 @@ export function JobsTemplate({ jobs, breadcrumbs }: { jobs: JobsPage; breadcrumb
           ))}
         </Grid>
       </Section>
-      <Section id="apply" title={t('content.jobs.applyTitle')}>
-        <p>{t('content.jobs.applyText')}</p>
-        <Actions>
-          <ButtonLink button={{ label: t('content.jobs.findRestaurant'), url: '/locations' }} />
-        </Actions>
-      </Section>
+      <JobsApply openings={openings} />
     </ContentPage>
   );
 }

@@ -13,13 +13,14 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 
-export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'privacy';
+export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy';
 
 /** `adminOnly`: shown to brand admins only. */
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'privacy.staff.nav'; adminOnly?: true }[] = [
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav'; adminOnly?: true }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
+  { section: 'applications', href: '/staff/applications', key: 'jobs.staff.nav' },
   { section: 'privacy', href: '/staff/privacy-requests', key: 'privacy.staff.nav', adminOnly: true },
 ];
 

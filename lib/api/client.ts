@@ -73,13 +73,15 @@ export function createClient(dependencies: ClientDependencies = {}) {
   async function request<T>(method: Method, ctx: ApiContext, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const url = apiUrl(config(), path, options.query, options.filters);
     const headers: Record<string, string> = { ...apiHeaders(ctx), ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form with files goes as multipart: fetch writes its Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const timeoutMs = timeoutOf();
     const signal = callSignal(options.signal, timeoutMs);
     let response: Response;
     try {
       const send = dependencies.fetch ?? globalThis.fetch;
-      response = await send(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      response = await send(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
       if (!response.ok) throw await failure(response, method, path);
       return (await successBody(response)) as T;
     } catch (cause) {

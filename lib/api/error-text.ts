@@ -73,6 +73,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['contact_', 'contact'],
   ['privacy_', 'privacy'],
   ['coupon_', 'coupons'],
+  ['jobs_', 'jobs'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

@@ -12,6 +12,7 @@ import { loadCatalog } from './load-catalog';
 import { loadCoupons } from './load-coupons';
 import { loadGiftCards } from './load-giftcards';
 import { loadHoliday } from './load-holiday';
+import { loadJobOpenings } from './load-job-openings';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadLoyaltyStore } from './load-loyalty-store';
@@ -34,6 +35,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
     await loadHoliday(tx, locationIds);
+    await loadJobOpenings(tx, locationIds);
     await loadGiftCards(tx);
     await loadCoupons(tx);
     await loadLoyaltyStore(tx, catalog.itemIds);

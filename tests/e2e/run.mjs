@@ -45,6 +45,8 @@ function testEnv(scratch, chromium) {
       PLAYWRIGHT_CHROMIUM_PATH: chromium,
       // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // Uploaded files stay in the scratch folder; the journeys count them there.
+      UPLOADS_DIR: path.join(scratch, 'uploads'),
     },
   });
 }

@@ -18,3 +18,4 @@ export * from './coupons';
 export * from './loyalty';
 export * from './contact';
 export * from './privacy';
+export * from './jobs';

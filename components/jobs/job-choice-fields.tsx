@@ -1,0 +1,122 @@
+/**
+ * The application's own fields: a group of checkboxes (days, shifts) whose first box carries the
+ * group's id for FocusFirstError, and the file picker (a photo or a résumé) that keeps the File
+ * in the form's values. Each links its error with aria-describedby.
+ */
+import { useField, useFormikContext } from 'formik';
+import styled from 'styled-components';
+import { fieldId } from '@/components/checkout/form-field';
+
+type Choice = { value: string; label: string };
+
+export function CheckboxGroupField({ form, name, legend, choices }: { form: string; name: string; legend: string; choices: Choice[] }) {
+  const [field, meta, helpers] = useField<string[]>(name);
+  const id = fieldId(form, name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const handleToggle = (value: string, checked: boolean) => {
+    const next = checked ? [...field.value, value] : field.value.filter((chosen) => chosen !== value);
+    void helpers.setValue(next);
+  };
+  return (
+    <Group aria-describedby={invalid ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div>
+        {choices.map((choice, index) => (
+          <label key={choice.value}>
+            <input
+              id={index === 0 ? id : `${id}-${choice.value}`}
+              type="checkbox"
+              name={name}
+              value={choice.value}
+              checked={field.value.includes(choice.value)}
+              aria-invalid={invalid}
+              onChange={(event) => handleToggle(choice.value, event.target.checked)}
+              onBlur={() => void helpers.setTouched(true)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {invalid && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {meta.error}
+        </ErrorText>
+      )}
+    </Group>
+  );
+}
+
+export function FileField({ form, name, label, hint, accept, chosenLabel }: { form: string; name: string; label: string; hint: string; accept: string; chosenLabel: (name: string) => string }) {
+  const [field, meta, helpers] = useField<File | null>(name);
+  const { setFieldTouched } = useFormikContext();
+  const id = fieldId(form, name);
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <FileBox>
+      <label htmlFor={id}>{label}</label>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => {
+          void helpers.setValue(event.target.files?.[0] ?? null, true);
+          void setFieldTouched(name, true, false);
+        }}
+      />
+      {field.value && <Hint>{chosenLabel(field.value.name)}</Hint>}
+      {invalid && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {meta.error}
+        </ErrorText>
+      )}
+    </FileBox>
+  );
+}
+
+const ErrorText = styled.span`
+  color: ${({ theme }) => theme.colors.emberDark};
+  font-weight: 600;
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.875rem;
+`;
+
+const Group = styled.fieldset`
+  border: 0 !important;
+  padding: 0 !important;
+  margin: 0 0 ${({ theme }) => theme.space.md} !important;
+
+  legend {
+    font-size: 1rem !important;
+    font-weight: 600 !important;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    cursor: pointer;
+  }
+`;
+
+const FileBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  label {
+    font-weight: 600;
+  }
+`;

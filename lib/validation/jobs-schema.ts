@@ -1,0 +1,75 @@
+/**
+ * The job application's Yup schema, built from domain/jobs: the same limits, shapes and texts
+ * the API enforces (in the form's language, under the API's error keys `jobs.error.<code>`).
+ * The file's size and kind are checked here as a convenience only, from what the browser says;
+ * the API decides on the file's first bytes. `toApplicationForm` makes the multipart body.
+ */
+import { array, mixed, object, string } from 'yup';
+import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { jobErrorCode, JOB_APPLICATION_FIELDS, JOB_FILE_FIELD, JOB_MESSAGES, megabytesToBytes, type JobMessageName } from '@/domain/jobs';
+import { HONEYPOT_FIELD } from '@/domain/validation';
+import type { Translate } from '@/lib/i18n';
+import { textField } from './fields';
+import { formMessages } from './messages';
+
+export type JobApplicationValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  storeId: string;
+  positionId: string;
+  days: string[];
+  shifts: string[];
+  file: File | null;
+  website: string;
+};
+
+export type JobFormMessages = Record<JobMessageName, string> & { restaurantRequired: string };
+
+/** Every job text in the translator's language, with `values` filled in. */
+export function jobFormMessages(t: Translate, values: Record<string, string> = {}): JobFormMessages {
+  const names = Object.keys(JOB_MESSAGES) as JobMessageName[];
+  const texts = Object.fromEntries(names.map((name) => [name, t.dynamic(`jobs.error.${jobErrorCode(name)}`, JOB_MESSAGES[name], values)]));
+  return { ...(texts as Record<JobMessageName, string>), restaurantRequired: t.dynamic('checkout.error.restaurantRequired', VALIDATION_MESSAGES.restaurantRequired) };
+}
+
+/** What the browser says a picked file is: a hint only. */
+const DECLARED = /^(image\/jpeg|image\/png|application\/pdf)$/;
+const NAMED = /\.(jpe?g|png|pdf)$/i;
+
+export function looksLikeAcceptedFile(file: File): boolean {
+  return DECLARED.test(file.type) || (file.type === '' && NAMED.test(file.name));
+}
+
+export function jobApplicationSchema(t: Translate, uploadMaxMb: number) {
+  const messages = { ...formMessages(t) };
+  const jobs = jobFormMessages(t, { max: String(uploadMaxMb) });
+  const F = JOB_APPLICATION_FIELDS;
+  return object({
+    firstName: textField(F.firstName, messages),
+    lastName: textField(F.lastName, messages),
+    email: textField(F.email, messages),
+    phone: textField(F.phone, messages),
+    storeId: string().required(jobs.restaurantRequired),
+    positionId: string().required(jobs.positionRequired),
+    days: array(string().required()).min(1, jobs.daysRequired),
+    shifts: array(string().required()).min(1, jobs.shiftsRequired),
+    file: mixed<File>()
+      .nullable()
+      .test('required', jobs.fileRequired, (file) => Boolean(file))
+      .test('size', jobs.fileTooLarge, (file) => !file || file.size <= megabytesToBytes(uploadMaxMb))
+      .test('kind', jobs.fileTypeRefused, (file) => !file || looksLikeAcceptedFile(file)),
+  });
+}
+
+export function toApplicationForm(values: JobApplicationValues): FormData {
+  const form = new FormData();
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'storeId', 'positionId'] as const) form.append(name, values[name].trim());
+  for (const day of values.days) form.append('days', day);
+  for (const shift of values.shifts) form.append('shifts', shift);
+  if (values.website) form.append(HONEYPOT_FIELD, values.website);
+  // The file last: the API reads the fields before it.
+  if (values.file) form.append(JOB_FILE_FIELD, values.file, values.file.name);
+  return form;
+}

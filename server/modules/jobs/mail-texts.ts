@@ -1,0 +1,67 @@
+/** The words of the application confirmation and the labels of positions, days and shifts, per language we write. */
+import type { JobPositionName, WorkDay, WorkShift } from '@/domain/jobs';
+import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+
+export type JobMailTexts = {
+  subject: string;
+  intro: string;
+  next: string;
+  store: string;
+  position: string;
+  days: string;
+  shifts: string;
+  file: string;
+  fileKinds: { photo: string; resume: string };
+  listSeparator: string;
+  positions: Record<JobPositionName, string>;
+  dayNames: Record<WorkDay, string>;
+  shiftNames: Record<WorkShift, string>;
+};
+
+export const JOB_MAIL_TEXTS: Record<TextLanguage, JobMailTexts> = {
+  en: {
+    subject: 'We received your job application',
+    intro: 'Thank you for applying. Here is what you sent us.',
+    next: 'The restaurant’s manager reviews every application within five business days. If your availability fits the schedule, they will call or email you to set up an interview. There is nothing else you need to do for now.',
+    store: 'Restaurant',
+    position: 'Position',
+    days: 'Days',
+    shifts: 'Shifts',
+    file: 'Attached',
+    fileKinds: { photo: 'a photo', resume: 'a résumé (PDF)' },
+    listSeparator: ', ',
+    positions: { crewMember: 'Crew Member', pitCook: 'Pit Cook', cateringDriver: 'Catering Driver', shiftLeader: 'Shift Leader', generalManager: 'General Manager' },
+    dayNames: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
+    shiftNames: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', night: 'Night' },
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre candidature',
+    intro: 'Merci d’avoir postulé. Voici ce que vous nous avez envoyé.',
+    next: 'Le gérant du restaurant examine chaque candidature d’ici cinq jours ouvrables. Si vos disponibilités correspondent à l’horaire, il vous appellera ou vous écrira pour fixer une entrevue. Vous n’avez rien d’autre à faire pour l’instant.',
+    store: 'Restaurant',
+    position: 'Poste',
+    days: 'Jours',
+    shifts: 'Quarts',
+    file: 'Pièce jointe',
+    fileKinds: { photo: 'une photo', resume: 'un CV (PDF)' },
+    listSeparator: ', ',
+    positions: { crewMember: 'Équipier', pitCook: 'Cuisinier au fumoir', cateringDriver: 'Livreur traiteur', shiftLeader: 'Chef de quart', generalManager: 'Directeur général' },
+    dayNames: { mon: 'lundi', tue: 'mardi', wed: 'mercredi', thu: 'jeudi', fri: 'vendredi', sat: 'samedi', sun: 'dimanche' },
+    shiftNames: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir', night: 'Nuit' },
+  },
+  ja: {
+    subject: '求人へのご応募を受け付けました',
+    intro: 'ご応募ありがとうございます。お送りいただいた内容は以下のとおりです。',
+    next: '店舗の責任者が5営業日以内にすべての応募書類を確認します。ご希望の勤務日時が合う場合は、面接の日程調整のためお電話またはメールでご連絡します。現時点でお手続きは必要ありません。',
+    store: '店舗',
+    position: '職種',
+    days: '勤務可能な曜日',
+    shifts: '勤務可能な時間帯',
+    file: '添付',
+    fileKinds: { photo: '写真', resume: '履歴書（PDF）' },
+    listSeparator: '、',
+    positions: { crewMember: 'クルー', pitCook: 'ピットクック', cateringDriver: 'ケータリングドライバー', shiftLeader: 'シフトリーダー', generalManager: '店長' },
+    dayNames: { mon: '月曜日', tue: '火曜日', wed: '水曜日', thu: '木曜日', fri: '金曜日', sat: '土曜日', sun: '日曜日' },
+    shiftNames: { morning: '朝', afternoon: '昼', evening: '夕方', night: '夜間' },
+  },
+};
