@@ -7,22 +7,22 @@ import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { ConsolePage } from '@/components/staff/console-page';
 import { htmlLang } from '@/domain/markets';
-import type { WirePrivacyPage, WireStaffPrivacyRequest } from '@/domain/wire/privacy';
+import type { PrivacyPage, StaffPrivacyRequest } from '@/lib/api/privacy';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 
-export type StaffPrivacyData = { staff: StaffMember; page: WirePrivacyPage; now: string };
+export type StaffPrivacyData = { staff: StaffMember; page: PrivacyPage; now: string };
 
 const TYPE_KEYS = { know: 'privacy.type.know', delete: 'privacy.type.delete', correct: 'privacy.type.correct', optOut: 'privacy.type.optOut' } as const;
 
-function outcomeText(outcome: WireStaffPrivacyRequest['outcome']): string {
+function outcomeText(outcome: StaffPrivacyRequest['outcome']): string {
   if (!outcome) return '—';
   return Object.entries(outcome)
     .map(([name, value]) => `${name}: ${String(value)}`)
     .join(', ');
 }
 
-function Row({ request, now }: { request: WireStaffPrivacyRequest; now: string }) {
+function Row({ request, now }: { request: StaffPrivacyRequest; now: string }) {
   const { locale, t } = useMarket();
   const day = (at: string) => new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' }).format(new Date(at));
   const overdue = request.status !== 'completed' && request.dueAt < now;

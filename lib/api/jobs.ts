@@ -3,7 +3,7 @@
  * open positions, and sending an application with its file as multipart; for staff, the
  * applications of their stores and a file's download (with the staff token, never a public link).
  */
-import { JOB_PATHS, type WireJobApplicationPage, type WireJobApplicationReceipt, type WireJobOpenings } from '@/domain/wire/jobs';
+import { JOB_PATHS, type WireJobApplicationPage, type WireJobApplicationReceipt, type WireJobOpenings, type WireStaffJobApplication } from '@/domain/wire/jobs';
 import { ApiError } from './api-error';
 import { apiGet, apiPost, type ApiContext } from './client';
 import { publicApiConfig } from './config';
@@ -16,6 +16,7 @@ const BASE = '/online-ordering';
 export type JobOpenings = WireJobOpenings;
 export type JobStore = WireJobOpenings['stores'][number];
 export type JobApplicationReceipt = WireJobApplicationReceipt;
+export type StaffJobApplication = WireStaffJobApplication;
 
 export function fetchJobOpenings(ctx: ApiContext): Promise<JobOpenings> {
   return apiGet<JobOpenings>(ctx, `${BASE}${JOB_PATHS.openings}`);

@@ -8,6 +8,7 @@ import {
   ORDER_FEEDBACK_PATHS,
   type WireOrderFeedbackInput,
   type WireOrderFeedbackState,
+  type WireReviewUs,
   type WireReviewUsInput,
 } from '@/domain/wire/order-feedback';
 import { orderTokenHeaders } from '@/lib/order-cookies';
@@ -16,6 +17,8 @@ import { apiGet, apiPost, type ApiContext } from './client';
 const BASE = '/online-ordering';
 
 export type OrderFeedbackState = WireOrderFeedbackState;
+export type ReviewUs = WireReviewUs;
+export type ReviewUsInput = WireReviewUsInput;
 export type FeedbackAccess = { orderId: string; orderToken?: string | null; feedbackKey?: string | null };
 
 function pathOf(template: string, orderId: string): string {

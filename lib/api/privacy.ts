@@ -12,6 +12,7 @@ import {
   type WirePrivacyPage,
   type WirePrivacyReceipt,
   type WirePrivacyRequestInput,
+  type WireStaffPrivacyRequest,
 } from '@/domain/wire/privacy';
 import { apiGet, apiPost, type ApiContext } from './client';
 import { publicApiConfig } from './config';
@@ -24,6 +25,8 @@ export type PrivacyReceipt = WirePrivacyReceipt;
 export type PrivacyOutcome = WirePrivacyOutcome;
 export type PrivacyRequestInput = WirePrivacyRequestInput;
 export type DoNotSellInput = WireDoNotSellInput;
+export type PrivacyPage = WirePrivacyPage;
+export type StaffPrivacyRequest = WireStaffPrivacyRequest;
 
 export function fetchRequestTypes(ctx: ApiContext): Promise<PrivacyChoice[]> {
   return apiGet<PrivacyChoice[]>(ctx, `${BASE}${PRIVACY_PATHS.requestTypes}`);

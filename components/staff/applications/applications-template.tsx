@@ -7,9 +7,8 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { jobPositionOf, type UploadKind } from '@/domain/jobs';
-import type { WireStaffJobApplication } from '@/domain/wire/jobs';
 import { failureTextOf } from '@/lib/api/error-text';
-import { fetchStaffApplicationFile, type StaffJobApplicationPage } from '@/lib/api/jobs';
+import { fetchStaffApplicationFile, type StaffJobApplication, type StaffJobApplicationPage } from '@/lib/api/jobs';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -67,7 +66,7 @@ export function ApplicationsTemplate({ staff, storeId, page }: ApplicationsData)
 
 const KIND_KEYS: Record<UploadKind, 'jobs.staff.kind.pdf' | 'jobs.staff.kind.png' | 'jobs.staff.kind.jpeg'> = { pdf: 'jobs.staff.kind.pdf', png: 'jobs.staff.kind.png', jpeg: 'jobs.staff.kind.jpeg' };
 
-function ApplicationCard({ application }: { application: WireStaffJobApplication }) {
+function ApplicationCard({ application }: { application: StaffJobApplication }) {
   const { locale, t } = useMarket();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -11,10 +11,9 @@ import styled from 'styled-components';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField, fieldId } from '@/components/checkout/form-field';
-import type { WireReviewUs, WireReviewUsInput } from '@/domain/wire/order-feedback';
-import type { WireSearchLocation } from '@/domain/wire/orders';
+import type { StoreMatch } from '@/lib/api/ordering-view';
 import { failureTextOf } from '@/lib/api/error-text';
-import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState } from '@/lib/api/order-feedback';
+import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState, type ReviewUs, type ReviewUsInput } from '@/lib/api/order-feedback';
 import { searchStores } from '@/lib/api/ordering';
 import { useMarket } from '@/lib/use-market';
 import { orderFeedbackMessage, reviewSearchSchema, type ReviewSearchValues } from '@/lib/validation/order-feedback-schema';
@@ -25,9 +24,9 @@ import { SurveySubmit } from '../survey-guest';
 const FORM = 'review-us';
 const ORDER = ['query', 'storeId'] as const;
 
-type Props = { access: FeedbackAccess; review?: WireReviewUs; onReviewed: (state: OrderFeedbackState) => void };
+type Props = { access: FeedbackAccess; review?: ReviewUs; onReviewed: (state: OrderFeedbackState) => void };
 
-type Found = { place: string; stores: WireSearchLocation[] };
+type Found = { place: string; stores: StoreMatch[] };
 
 /** The browser's position, or null when it has none to give (no support, refused, timed out). */
 function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
@@ -49,7 +48,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(!review);
 
-  const send = async (input: WireReviewUsInput) => {
+  const send = async (input: ReviewUsInput) => {
     setError(null);
     try {
       onReviewed(await sendReviewUs({ locale }, access, input));
