@@ -1,10 +1,10 @@
 import { drawPrize, mysteryProgress, MYSTERY_PRIZES, rerollOutcome, type MysteryPrize } from './mystery-rewards';
 
 const TABLE: MysteryPrize[] = [
-  { key: 'a', weight: 1, kind: 'item', itemSlug: 'a' },
-  { key: 'b', weight: 3, kind: 'item', itemSlug: 'b' },
-  { key: 'zero', weight: 0, kind: 'points', points: 5 },
-  { key: 'c', weight: 6, kind: 'points', points: 100 },
+  { key: 'a', weight: 1, itemSlug: 'a' },
+  { key: 'b', weight: 3, itemSlug: 'b' },
+  { key: 'zero', weight: 0, itemSlug: 'p' },
+  { key: 'c', weight: 6, itemSlug: 'p' },
 ];
 
 describe('mysteryProgress', () => {
@@ -62,7 +62,7 @@ describe('drawPrize', () => {
   });
 
   it('refuses a table with no positive weight', () => {
-    expect(() => drawPrize(() => 0, [{ key: 'x', weight: 0, kind: 'points', points: 1 }])).toThrow(RangeError);
+    expect(() => drawPrize(() => 0, [{ key: 'x', weight: 0, itemSlug: 'p' }])).toThrow(RangeError);
   });
 
   it('the product table has unique keys and positive weights', () => {

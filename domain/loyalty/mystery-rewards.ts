@@ -7,18 +7,16 @@
 /** Paid orders needed for each mystery reward. */
 export const MYSTERY_REWARD_EVERY = 5;
 
-/** What a mystery reward gives: an item of the menu at no charge, or bonus points. */
-export type MysteryPrize =
-  | { key: string; weight: number; kind: 'item'; itemSlug: string }
-  | { key: string; weight: number; kind: 'points'; points: number };
+/** What a mystery reward gives: an item of the menu at no charge. */
+export type MysteryPrize = { key: string; weight: number; itemSlug: string };
 
 /** The weighted table: the chance of a prize is its weight over the sum of weights. */
 export const MYSTERY_PRIZES: readonly MysteryPrize[] = [
-  { key: 'banana-pudding', weight: 30, kind: 'item', itemSlug: 'banana-pudding' },
-  { key: 'sweet-tea', weight: 30, kind: 'item', itemSlug: 'sweet-tea' },
-  { key: 'peach-cobbler', weight: 20, kind: 'item', itemSlug: 'peach-cobbler' },
-  { key: 'bonus-points', weight: 15, kind: 'points', points: 100 },
-  { key: 'pulled-pork-sandwich', weight: 5, kind: 'item', itemSlug: 'pulled-pork-sandwich' },
+  { key: 'sweet-tea', weight: 35, itemSlug: 'sweet-tea' },
+  { key: 'banana-pudding', weight: 30, itemSlug: 'banana-pudding' },
+  { key: 'peach-cobbler', weight: 20, itemSlug: 'peach-cobbler' },
+  { key: 'pulled-pork-sandwich', weight: 10, itemSlug: 'pulled-pork-sandwich' },
+  { key: 'chopped-brisket-sandwich', weight: 5, itemSlug: 'chopped-brisket-sandwich' },
 ];
 
 export type RandomSource = () => number;
