@@ -1,0 +1,11 @@
+/**
+ * The loyalty program's service API for other modules:
+ * - ledger.ts: creditPoints (once per key), spendPoints (atomic, never below 0), spendablePoints,
+ *   reversePointsForOrder, pointsHistory;
+ * - wallet.ts: grantReward (once per grantKey), walletOf, rewardOf (404 for anyone else's), and
+ *   the moves of a reward between the wallet and an order;
+ * - errors.ts: loyaltyError, a refusal with its loyalty_* code.
+ */
+export * from './ledger';
+export * from './wallet';
+export { loyaltyError } from './errors';
