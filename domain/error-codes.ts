@@ -13,6 +13,7 @@ import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
 import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
 import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
+import { REWARD_ERROR_CODES, type RewardErrorCode } from './loyalty/reward-messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -98,7 +99,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | LoyaltyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | LoyaltyErrorCode | RewardErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -109,6 +110,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...Object.values(CATERING_ERROR_CODES),
   ...SURVEY_ERROR_CODES,
   ...LOYALTY_ERROR_CODES,
+  ...REWARD_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

@@ -37,6 +37,7 @@ import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
 import surveysModule from './modules/surveys';
+import rewardsModule, { type RewardsModuleOptions } from './modules/rewards';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -58,6 +59,8 @@ export type BuildAppOptions = {
   jobs?: { autoStart?: boolean };
   /** Payments: the clock, and the gateways (replaced or wrapped). */
   payments?: Pick<PaymentsModuleOptions, 'now' | 'gateways'>;
+  /** Rewards: the random source of the mystery draw. */
+  rewards?: Pick<RewardsModuleOptions, 'random'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -69,7 +72,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth, jobs, payments }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, jobs, payments, rewards }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
         gateways: payments?.gateways,
       });
       await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(rewardsModule, { db: database.db, random: rewards?.random });
     },
     { prefix: ORDERING_PREFIX },
   );

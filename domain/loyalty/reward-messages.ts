@@ -9,7 +9,7 @@ export const REWARD_MESSAGES = {
   mysteryRevealNotFound: 'Mystery reward [revealId] was not found',
   mysteryAlreadyAccepted: 'This mystery reward is already in your wallet',
   mysteryRerollUsed: 'You have already rerolled this mystery reward once: accept it to add it to your wallet',
-  mysteryPrizeUnavailable: 'This mystery reward is not on the menu any more: reveal it again',
+  mysteryPrizeUnavailable: 'The prize of this mystery reward is no longer on the menu: please contact us',
   birthdayMonthRequired: 'Choose the month of your birthday',
   birthdayDayRequired: 'Choose the day of your birthday',
   birthdayDayInvalid: 'There is no day [day] in month [month]',

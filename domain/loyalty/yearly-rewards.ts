@@ -56,3 +56,7 @@ export function anniversaryRewardYear(createdAt: Date, now: Date, timeZone: stri
   const year = dueYear({ month: created.month, day: created.day }, now, timeZone);
   return year !== null && year > created.year ? year : null;
 }
+
+/** The items the two yearly rewards give at no charge. */
+export const BIRTHDAY_REWARD_ITEM_SLUG = 'pecan-pie-slice';
+export const ANNIVERSARY_REWARD_ITEM_SLUG = 'peach-cobbler';

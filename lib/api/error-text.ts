@@ -67,13 +67,14 @@ const ONE_MINUTE_KEYS: Record<string, string> = { gift_card_locked: 'checkout.er
 /**
  * The catalogue key of a code that has its own, chosen by its params where the text depends on
  * them; catering quote codes (`catering_…`) each have `catering.error.<code>`, survey codes
- * (`survey_…`) `survey.error.<code>`, loyalty codes `loyalty.error.<code>`.
+ * (`survey_…`) `survey.error.<code>`, loyalty codes `loyalty.error.<code>`, reward codes `rewards.error.<code>`.
  */
 export function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
   if (KEYS[code]) return KEYS[code];
   if (code.startsWith('catering_')) return `catering.error.${code}`;
   if (code.startsWith('loyalty_')) return `loyalty.error.${code}`;
+  if (code.startsWith('reward_')) return `rewards.error.${code}`;
   return code.startsWith('survey_') ? `survey.error.${code}` : undefined;
 }
 

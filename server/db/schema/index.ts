@@ -14,3 +14,4 @@ export * from './staff';
 export * from './surveys';
 export * from './holiday';
 export * from './loyalty';
+export * from './rewards';
