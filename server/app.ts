@@ -37,6 +37,7 @@ import profileModule from './modules/profile';
 import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
 import surveysModule from './modules/surveys';
+import loyaltyRoutes from './modules/loyalty/routes';
 import rewardsModule, { type RewardsModuleOptions } from './modules/rewards';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
         gateways: payments?.gateways,
       });
       await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(loyaltyRoutes, { db: database.db, clock: requestClock });
       await ordering.register(rewardsModule, { db: database.db, random: rewards?.random });
     },
     { prefix: ORDERING_PREFIX },

@@ -3,7 +3,8 @@
  * answer. Every amount in and out is a 2-decimal string; rounding is half-to-even.
  *
  * Order of operations:
- * 1. Lines: unit price = the item's price + its options' price deltas; line total = unit × quantity.
+ * 1. Lines: unit price = the item's price + its options' price deltas; line total = unit × quantity,
+ *    less the units a reward gives at no charge (`freeQuantity`, at most the quantity).
  * 2. Subtotal = the sum of the line totals.
  * 3. Discounts: every coupon is applied to the cart (discounts.ts); each is capped at what it
  *    applies to, and their sum at the subtotal.
@@ -43,6 +44,8 @@ export type PricingLine = {
   subcategoryId: number | null;
   /** The item's own minimum quantity, if it has one. */
   minQuantity?: number;
+  /** Units given at no charge (a loyalty reward's item): not in the line total. */
+  freeQuantity?: number;
 };
 
 export type PricingInput = {
@@ -64,6 +67,8 @@ export type PricedLine = {
   /** The unit price with its options. */
   unitPrice: MoneyString;
   lineTotal: MoneyString;
+  /** Present when a reward gives units of this line at no charge. */
+  freeQuantity?: number;
 };
 
 export type OrderPricing = {
@@ -90,7 +95,10 @@ export function priceLine(line: PricingLine): PricedLine {
   const deltas = line.options.map((option) => parseDecimal(option.priceDelta, `priceDelta of option ${option.optionId}`));
   const unit = base.plus(sumMoney(deltas));
   if (unit.isNegative()) throw new RangeError(`The options of item ${itemId} make its price negative`);
-  return { itemId, title, quantity, subcategoryId, unitPrice: formatAmount(unit), lineTotal: formatAmount(unit.times(quantity)) };
+  const free = Math.min(line.freeQuantity ?? 0, quantity);
+  if (!Number.isSafeInteger(free) || free < 0) throw new RangeError(`"freeQuantity" of item ${itemId} must be a whole number of at least 0`);
+  const lineTotal = formatAmount(unit.times(quantity - free));
+  return { itemId, title, quantity, subcategoryId, unitPrice: formatAmount(unit), lineTotal, ...(free > 0 && { freeQuantity: free }) };
 }
 
 /** Step 7: a percentage (0–100) of the pre-discount subtotal, or an amount. */

@@ -167,6 +167,8 @@ export type WireOrderLine = {
   /** With options, at this store. */
   unitPrice: MoneyString;
   lineTotal: MoneyString;
+  /** The wallet reward that gives one unit of this line at no charge (a loyalty item). */
+  rewardId?: string;
 };
 
 export type WireTaxLine = {

@@ -13,6 +13,7 @@ import { loadGiftCards } from './load-giftcards';
 import { loadHoliday } from './load-holiday';
 import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
+import { loadLoyaltyStore } from './load-loyalty-store';
 import { loadOptions } from './load-options';
 import { loadOrdering } from './load-ordering';
 import { loadPlaces } from './load-places';
@@ -33,6 +34,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadOrdering(tx, locationIds);
     await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
+    await loadLoyaltyStore(tx, catalog.itemIds);
     await loadContent(tx);
   });
 }

@@ -34,6 +34,8 @@ export type BrandConfig = {
   rewardsTitle: string;
   cutleryKit: boolean;
   loyaltyEnabled: boolean;
+  /** Loyalty points earned per currency unit of an order's pre-tax amount after discounts (default 10). */
+  pointsPerUnit?: number;
   holidayEnabled: boolean;
   cateringPhone: string | null;
 };

@@ -22,6 +22,8 @@ import { loyaltyError } from './errors';
 export type WalletReward = typeof walletRewards.$inferSelect;
 
 export type GrantInput = {
+  /** A new reward's id, when the caller needs it before the grant (a ledger row naming it); else random. */
+  id?: string;
   customerId: number;
   rewardTypeId: RewardTypeId;
   /** Null for a reward bought in the rewards store. */
@@ -45,7 +47,7 @@ export async function grantReward(db: Database, input: GrantInput): Promise<Gran
   const [reward] = await db
     .insert(walletRewards)
     .values({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       customerId: input.customerId,
       rewardTypeId: input.rewardTypeId,
       rewardSourceId: input.rewardSourceId,
@@ -112,6 +114,14 @@ export async function returnRewardToWallet(db: Database, rewardId: string, at: D
     .where(eq(walletRewards.id, rewardId))
     .returning();
   return reward;
+}
+
+/** The line `orderItemId` leaves its order: the reward that made it free goes back to the wallet. */
+export async function returnRewardOfLine(db: Database, orderItemId: number, at: Date): Promise<void> {
+  await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .where(and(eq(walletRewards.orderItemId, orderItemId), eq(walletRewards.statusId, REWARD_STATUS.onOrder)));
 }
 
 /** The rewards on an order (on it, or used by it). */

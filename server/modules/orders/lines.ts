@@ -21,6 +21,7 @@ import {
   type StoreRow,
 } from './repository';
 import { assertTakesOrders } from './rules';
+import { returnRewardOfLine } from '@/server/modules/loyalty/wallet';
 
 /** More lines than any real cart holds; quantities go on one line. */
 export const MAX_LINES = 100;
@@ -82,5 +83,7 @@ export async function changeLine(tx: Database, order: OrderRow, orderItemId: num
 
 export async function removeLine(tx: Database, order: OrderRow, orderItemId: number): Promise<void> {
   const line = await lineOf(tx, order, orderItemId);
+  // A reward's free line taken off the order puts the reward back in the wallet.
+  await returnRewardOfLine(tx, line.id, new Date());
   await deleteLine(tx, line.id);
 }

@@ -63,6 +63,7 @@ function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
     specialInstructions: line.specialInstructions,
     unitPrice: priced.pricing.lines[index]!.unitPrice,
     lineTotal: priced.pricing.lines[index]!.lineTotal,
+    ...(line.rewardId && { rewardId: line.rewardId }),
   }));
 }
 

@@ -25,6 +25,7 @@ import {
   sections,
   states,
   cities,
+  walletRewards,
 } from '@/server/db/schema';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import { storeSummaryColumns } from '@/server/modules/locations/store-summary';
@@ -258,9 +259,12 @@ export async function linesOf(db: Database, orderId: string) {
       translations: items.translations,
       imageUrl: items.imageUrl,
       minQuantity: items.minQuantity,
+      /** The wallet reward that gives one unit of this line at no charge, if any. */
+      rewardId: walletRewards.id,
     })
     .from(orderItems)
     .innerJoin(items, eq(items.id, orderItems.itemId))
+    .leftJoin(walletRewards, eq(walletRewards.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const lineIds = lines.map((line) => line.id);

@@ -46,6 +46,7 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
       options: line.options.map((option) => ({ optionId: option.id, title: option.title, priceDelta: option.priceDelta })),
       subcategoryId: line.sectionId,
       minQuantity: line.minQuantity,
+      ...(line.rewardId && { freeQuantity: 1 }),
     })),
     handoffId: order.handoffId as HandoffId,
     taxComponents: taxComponents({ countryCode: store.countryCode, stateLabel: store.stateLabel, locationRate: store.taxRate }),

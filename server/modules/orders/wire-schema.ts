@@ -32,6 +32,7 @@ const Line = Type.Object({
   specialInstructions: Nullable(Type.String()),
   unitPrice: Money,
   lineTotal: Money,
+  rewardId: Type.Optional(Type.String({ description: 'The wallet reward that makes one unit of this line free.' })),
 });
 
 const OrderLocation = Type.Object({

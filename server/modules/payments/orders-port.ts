@@ -15,6 +15,7 @@ import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePaym
 import { lockPayableOrder as lockOrderPayable, markOrderPaid as markOrderRowPaid, type PayableOrder } from '@/server/modules/orders/mark-paid';
 import { findOrder, lockOrder, storeOf, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
+import { onOrderPaid } from '@/server/modules/loyalty/order-events';
 import { paidTotal } from './repository';
 
 /**
@@ -62,11 +63,15 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   return { order, store, id: order.id, number: String(order.number), total, currency: order.currency, email: lead.contact.email };
 }
 
-/** Marks the order paid: its timeslot held for good, or for a quote's order, the quote moved on. */
+/**
+ * Marks the order paid: its timeslot held for good, or for a quote's order, the quote moved on;
+ * then its rewards are used and its signed-in diner earns points (once per order).
+ */
 export async function markOrderPaid(tx: Database, target: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
   const lead = await leadOfOrder(tx, target.order);
-  if (!lead) return markOrderRowPaid(tx, target, now);
-  return settleQuotePayment(tx, target.order, lead, await paidTotal(tx, target.order.id), now);
+  const paid = lead ? await settleQuotePayment(tx, target.order, lead, await paidTotal(tx, target.order.id), now) : await markOrderRowPaid(tx, target, now);
+  await onOrderPaid(tx, target.order, now);
+  return paid;
 }
 
 /** The order when the caller may see it; otherwise the same 404 as an unknown order. */

@@ -10,6 +10,7 @@ import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from
 import type { Database } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import { spendablePoints } from '@/server/modules/loyalty/ledger';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -66,7 +67,7 @@ export function shortName(firstName: string, lastName: string): string {
 export function createProfileService(db: Database, clock: () => Date = () => new Date()) {
   return {
     async get(customerId: number): Promise<WireProfile> {
-      return presentProfile(await customerRow(db, customerId));
+      return { ...presentProfile(await customerRow(db, customerId)), spendablePoints: await spendablePoints(db, customerId) };
     },
 
     async update(customerId: number, input: WireProfileUpdate): Promise<WireProfile> {
@@ -77,7 +78,7 @@ export function createProfileService(db: Database, clock: () => Date = () => new
         .where(eq(customers.id, customerId))
         .returning();
       if (!row) throw new UnauthorizedError();
-      return presentProfile(row);
+      return { ...presentProfile(row), spendablePoints: await spendablePoints(db, customerId) };
     },
 
     async referrals(customerId: number): Promise<WireReferrals> {

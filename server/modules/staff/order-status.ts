@@ -17,6 +17,7 @@ import { orderNotFound } from '@/server/modules/orders/access';
 import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
 import { statusName } from '@/server/modules/orders/status';
 import { statusLabel } from '@/server/modules/payments/confirmation/status-labels';
+import { onOrderCancelled } from '@/server/modules/loyalty/order-events';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
 import { tellDinerReady } from './ready-notice';
@@ -55,6 +56,7 @@ export async function moveOrderStatus(
     const check = checkStatusMove(from, to, deliveryOrPickup(order.handoffId));
     if (!check.ok) throw refusal(check.reason, order.number, from, to);
     const row = await updateOrder(tx, order.id, { statusId: statusIdOf(to), updatedAt: now });
+    if (to === 'cancelled') await onOrderCancelled(tx, order.id, now);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'order-status',

@@ -51,6 +51,7 @@ export const BRANDS: readonly BrandSeed[] = [
       rewardsTitle: "Whitlock's Pit Points",
       cutleryKit: false,
       loyaltyEnabled: true,
+      pointsPerUnit: 10,
       holidayEnabled: true,
       cateringPhone: '1-866-555-0141',
     },

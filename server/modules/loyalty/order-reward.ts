@@ -1,0 +1,128 @@
+/**
+ * A reward's item on an order: what the store offers for it (loyalty-details), putting it on
+ * the diner's open order at no charge (item-instance), and taking it off again (back to the wallet).
+ *
+ * - The order must be the signed-in diner's own (anyone else's answers 404; a guest order the
+ *   caller holds the token of answers 422: sign in), still open and without a payment started.
+ * - The store in the path must be the order's, and the item must be sold and available there on
+ *   a menu of the order's kind; the reward must be the diner's, for that item, in the wallet.
+ * - The reward's line is an ordinary order line that the pricing pipeline prices at no charge for
+ *   one unit (server/modules/orders/totals.ts), so the totals, taxes and points stay right.
+ * - Order row first, then the reward row, both locked: applying one reward twice at once puts it
+ *   on one order only (the other answers 409).
+ */
+import { REWARD_STATUS } from '@/domain/loyalty/constants';
+import type { LocaleTag } from '@/domain/markets';
+import type { WireLoyaltyDetails, WireRewardInstanceInput } from '@/domain/wire/loyalty';
+import type { WireOrder } from '@/domain/wire/orders';
+import type { Database } from '@/server/db/client';
+import { eq } from 'drizzle-orm';
+import { ORDER_CATEGORY } from '@/domain/ordering';
+import { items, locations } from '@/server/db/schema';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import { translated } from '@/server/locale';
+import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
+import { addLine, removeLine } from '@/server/modules/orders/lines';
+import { presentOrder } from '@/server/modules/orders/presenter';
+import { hasPaymentActivity, itemAtStore, lockOrder, sectionsOfItem, storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
+import { assertOpen } from '@/server/modules/orders/rules';
+import { saveTotals } from '@/server/modules/orders/totals';
+import { brandWithLoyalty, loyaltyBrand } from './brand';
+import { loyaltyError } from './errors';
+import { presentedWallet } from './presenter';
+import { storePointsOf } from './store';
+import { putRewardOnOrder, returnRewardToWallet, rewardOf } from './wallet';
+
+export type RewardCaller = { customerId: number; order: OrderCaller };
+
+/** Sold and available at the store now, on a menu of the kind of order (everyday, catering...). */
+async function itemOnMenu(db: Database, locationId: number, categoryId: number, itemId: number): Promise<boolean> {
+  const item = await itemAtStore(db, locationId, itemId);
+  if (!item?.available) return false;
+  return (await sectionsOfItem(db, locationId, categoryId, itemId)).length > 0;
+}
+
+export async function loyaltyDetails(
+  db: Database,
+  input: { brandId: number; locationId: number; itemId: number; categoryId?: number; customerId: number | null; locale: LocaleTag },
+): Promise<WireLoyaltyDetails> {
+  const { locationId, itemId } = input;
+  const [location] = await db.select({ id: locations.id, brandId: locations.brandId }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  if (!location || location.brandId !== input.brandId) throw new NotFoundError(`Location ${locationId} was not found`);
+  const [item] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
+  if (!item || item.brandId !== input.brandId) throw new NotFoundError(`Item ${itemId} was not found`);
+  const brand = await loyaltyBrand(db, input.brandId);
+  const atStore = await itemAtStore(db, locationId, itemId);
+  const rewards = input.customerId === null || !brand.loyaltyEnabled
+    ? []
+    : await presentedWallet(db, input.customerId, input.locale, { statuses: [REWARD_STATUS.inWallet], itemId });
+  return {
+    itemId,
+    locationId,
+    title: translated(item.title, item.translations, input.locale),
+    imageUrl: item.imageUrl,
+    price: atStore?.price ?? null,
+    available: await itemOnMenu(db, locationId, input.categoryId ?? ORDER_CATEGORY.everyday, itemId),
+    storePoints: brand.loyaltyEnabled ? await storePointsOf(db, input.brandId, itemId) : null,
+    rewards,
+  };
+}
+
+/** The caller's own open order, locked, with its store; the refusals of the module comment. */
+async function lockOwnOrder(tx: Database, caller: RewardCaller, orderId: string, locationId: number): Promise<{ order: OrderRow; store: StoreRow }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw orderNotFound(orderId);
+  if (order.customerId !== caller.customerId) {
+    if (order.customerId === null && mayAccess(order, caller.order)) throw loyaltyError(422, 'orderNotSignedIn');
+    throw orderNotFound(orderId);
+  }
+  assertOpen(order);
+  if (await hasPaymentActivity(tx, orderId)) throw new ConflictError(`Order ${order.number} has a payment: its cart and details can no longer change`);
+  await brandWithLoyalty(tx, order.brandId);
+  if (order.locationId !== locationId) throw loyaltyError(422, 'orderOtherStore', { orderId });
+  return { order, store: await storeOf(tx, order.locationId) };
+}
+
+export async function addRewardToOrder(
+  db: Database,
+  caller: RewardCaller,
+  input: { locationId: number; itemId: number; body: WireRewardInstanceInput; locale: LocaleTag; now: Date },
+): Promise<WireOrder> {
+  const { locationId, itemId, body, now } = input;
+  const priced = await db.transaction(async (tx) => {
+    const { order, store } = await lockOwnOrder(tx, caller, body.orderId, locationId);
+    const reward = await rewardOf(tx, caller.customerId, body.rewardId, true);
+    if (reward.itemId === null) throw loyaltyError(422, 'rewardNotAnItem');
+    if (reward.itemId !== itemId) throw loyaltyError(422, 'rewardItemMismatch', { rewardId: reward.id });
+    if (reward.statusId !== REWARD_STATUS.inWallet) throw loyaltyError(409, 'rewardNotInWallet');
+    if (!(await itemOnMenu(tx, locationId, order.categoryId, itemId))) throw loyaltyError(422, 'itemNotOnMenu');
+    const lineId = await addLine(tx, order, store, {
+      itemId,
+      quantity: 1,
+      optionIds: body.optionIds ?? [],
+      ...(body.specialInstructions ? { specialInstructions: body.specialInstructions } : {}),
+    });
+    await putRewardOnOrder(tx, reward.id, order.id, lineId, now);
+    return saveTotals(tx, order, store, now);
+  });
+  return presentOrder(priced, input.locale);
+}
+
+export async function removeRewardFromOrder(
+  db: Database,
+  caller: RewardCaller,
+  input: { locationId: number; itemId: number; orderId: string; rewardId: string; locale: LocaleTag; now: Date },
+): Promise<WireOrder> {
+  const { now } = input;
+  const priced = await db.transaction(async (tx) => {
+    const { order, store } = await lockOwnOrder(tx, caller, input.orderId, input.locationId);
+    const reward = await rewardOf(tx, caller.customerId, input.rewardId, true);
+    if (reward.orderId !== order.id || reward.statusId !== REWARD_STATUS.onOrder || reward.itemId !== input.itemId) {
+      throw loyaltyError(422, 'rewardNotOnOrder', { orderId: order.id });
+    }
+    if (reward.orderItemId !== null) await removeLine(tx, order, reward.orderItemId);
+    else await returnRewardToWallet(tx, reward.id, now);
+    return saveTotals(tx, order, store, now);
+  });
+  return presentOrder(priced, input.locale);
+}
