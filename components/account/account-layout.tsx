@@ -1,16 +1,22 @@
-/** The frame of the account pages: the page title and the account navigation (My Profile, My Orders). */
+/** The frame of the account pages: the page title and the account navigation (My Profile, My Orders, My Rewards). */
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { StepTitle } from '@/components/checkout/layout';
+import { BRAND_ID } from '@/domain/constants';
+import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useMarket } from '@/lib/use-market';
 
-const LINKS = [
+type NavLink = { href: string; key: 'account.nav.profile' | 'account.nav.orders' | 'loyalty.nav.rewards' };
+
+const LINKS: readonly NavLink[] = [
   { href: '/user-profile', key: 'account.nav.profile' },
   { href: '/user-profile/my-orders', key: 'account.nav.orders' },
-] as const;
+  // My Rewards: the loyalty brand only.
+  ...(BRAND_ID === LOYALTY_BRAND_ID ? [{ href: '/user-profile/loyalty', key: 'loyalty.nav.rewards' } as const] : []),
+];
 
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useMarket();

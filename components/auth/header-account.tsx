@@ -12,6 +12,7 @@ import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
 import { outlineButton } from '@/styles/buttons';
 import { media } from '@/styles/media';
+import { HeaderPoints } from '@/components/loyalty/header-points';
 import { LogoutButton } from './logout-button';
 
 /** The sign-in link's `next`: this page (`asPath`, in `market`), unless it is a page of the sign-in flow. */
@@ -39,6 +40,7 @@ export function HeaderAccount() {
       <AccountLink href="/user-profile" aria-label={`${t('auth.header.greeting', { name: user.firstName })} · ${t('auth.header.account')}`}>
         {t('auth.header.greeting', { name: user.firstName })}
       </AccountLink>
+      <HeaderPoints />
       <Logout />
     </Corner>
   );

@@ -26,6 +26,7 @@ export function CartLine({ line, currency, disabled, onQuantity, onRemove }: Pro
         {line.options.length > 0 && <p>{line.options.join(', ')}</p>}
         {line.specialInstructions && <p>{t('checkout.cart.instructions', { text: line.specialInstructions })}</p>}
         <p>{t('checkout.cart.each', { price: money(line.unitPrice) })}</p>
+        {line.reward && <RewardNote>{t('loyalty.cart.rewardLine')}</RewardNote>}
       </Details>
       <Actions>
         <QuantityStepper
@@ -44,6 +45,13 @@ export function CartLine({ line, currency, disabled, onQuantity, onRemove }: Pro
     </Line>
   );
 }
+
+const RewardNote = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.emberDark};
+    font-weight: 700;
+  }
+`;
 
 const Line = styled.li`
   display: grid;

@@ -14,6 +14,7 @@ import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/checkout/layout';
 import { useOrderState } from '@/components/checkout/use-order-state';
+import { CartRewardOffer } from '@/components/loyalty/cart-reward-offer';
 import { CartLine } from './cart-line';
 import { EmptyCart } from './empty-cart';
 import { ErrorNotice, VIOLATIONS_ID, ViolationsNotice } from './violations-notice';
@@ -48,6 +49,7 @@ function CartContent({ initial }: { initial: CheckoutOrder }) {
         <Muted>{t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
         {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
         <ViolationsNotice violations={order.violations} currency={order.currency} />
+        <CartRewardOffer pending={pending} apply={apply} />
         <Lines aria-label={t('checkout.cart.linesLabel')} aria-busy={pending}>
           {order.lines.map((line) => (
             <CartLine key={line.id} line={line} currency={order.currency} disabled={pending} onQuantity={handleQuantity} onRemove={handleRemove} />

@@ -5,6 +5,9 @@ import { ContentPage, Section } from './content-page';
 import { Terms } from './deals-template';
 import type { LoyaltyPromotion } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import { MarketLink } from '@/components/common/market-link';
+import { BRAND_ID } from '@/domain/constants';
+import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useT } from '@/lib/use-t';
 
 export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[] }) {
@@ -31,6 +34,7 @@ export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyProm
       <Actions>
         <ButtonLink button={loyalty.joinCta} />
         <ButtonLink button={loyalty.signInCta} secondary />
+        {BRAND_ID === LOYALTY_BRAND_ID && <MarketLink href="/user-profile/loyalty">{t('loyalty.promo.myRewards')}</MarketLink>}
       </Actions>
       <Terms>{loyalty.terms}</Terms>
     </ContentPage>

@@ -8,11 +8,12 @@ import styled from 'styled-components';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
+import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useUi } from '@/lib/ui-context';
 import { useT } from '@/lib/use-t';
 
-/** The loyalty link appears for one brand only: brand 4 (brand 3 has loyalty off). */
-export const REWARDS_BRAND_ID = 4;
+/** The loyalty link and points appear for one brand only: brand 4 (brand 3 has loyalty off). */
+export const REWARDS_BRAND_ID = LOYALTY_BRAND_ID;
 
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
@@ -36,7 +37,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Block aria-label={t('shell.account.title')}>
       <Greeting>{t('shell.account.greeting', { name: user.firstName })}</Greeting>
-      {user.spendablePoints !== null && <p>{t.count('shell.account.points', user.spendablePoints)}</p>}
+      {user.spendablePoints !== null && BRAND_ID === REWARDS_BRAND_ID && <p>{t.count('shell.account.points', user.spendablePoints)}</p>}
       <Links>
         <li>
           <MarketLink href="/user-profile" onClick={onNavigate}>

@@ -24,6 +24,8 @@ export type OrderLine = {
   specialInstructions: string | null;
   unitPrice: string;
   lineTotal: string;
+  /** A loyalty reward makes one unit of this line free. */
+  reward?: boolean;
 };
 
 export type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: CountryCode };
@@ -123,6 +125,7 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
       specialInstructions: line.specialInstructions,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      ...(line.rewardId && { reward: true }),
     })),
     itemCount: order.itemCount,
     totals: order.totals,

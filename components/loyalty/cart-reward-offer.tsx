@@ -1,0 +1,62 @@
+/**
+ * The cart's offer of the reward the diner chose before starting an order (the stored key
+ * `loyaltyItem`): add it at no charge, or not now. A refusal (not on this store's menu, already
+ * used) shows beside the offer, which then lets the diner drop it.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { OrderCall } from '@/components/checkout/use-order-state';
+import { addRewardToOrder } from '@/lib/api/loyalty';
+import { fetchOrder } from '@/lib/api/ordering';
+import { clearLoyaltyItem, readLoyaltyItem, type StoredLoyaltyItem } from '@/lib/loyalty-item-cookie';
+import { useMarket } from '@/lib/use-market';
+import { secondaryButton } from '@/styles/buttons';
+
+type Props = { pending: boolean; apply: (call: OrderCall) => Promise<unknown> };
+
+export function CartRewardOffer({ pending, apply }: Props) {
+  const { t } = useMarket();
+  const [item, setItem] = useState<StoredLoyaltyItem | null>(null);
+  useEffect(() => setItem(readLoyaltyItem()), []);
+  if (!item) return null;
+
+  const forget = () => {
+    clearLoyaltyItem();
+    setItem(null);
+  };
+  const add = async () => {
+    const added = await apply(async (ctx, access) => {
+      const order = await fetchOrder(ctx, access);
+      return addRewardToOrder(ctx, { ...access, locationId: order.location.id, itemId: item.itemId, rewardId: item.rewardId });
+    });
+    if (added) forget();
+  };
+
+  return (
+    <Offer aria-label={t('loyalty.cart.waiting', { title: item.title })}>
+      <p>{t('loyalty.cart.waiting', { title: item.title })}</p>
+      <Button type="button" disabled={pending} onClick={() => void add()}>
+        {t('loyalty.cart.add')}
+      </Button>{' '}
+      <Button type="button" disabled={pending} onClick={forget}>
+        {t('loyalty.cart.forget')}
+      </Button>
+    </Offer>
+  );
+}
+
+const Offer = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.ember};
+  background: ${({ theme }) => theme.colors.cream};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+  }
+`;
+
+const Button = styled.button`
+  ${secondaryButton}
+`;

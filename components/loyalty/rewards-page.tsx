@@ -1,0 +1,54 @@
+/**
+ * /user-profile/loyalty: the diner's points, the rewards store, the wallet and the points history.
+ * Buying in the store updates the points and the wallet in place. The brand with loyalty off
+ * shows its email club instead.
+ */
+import { useState } from 'react';
+import { AccountLayout } from '@/components/account/account-layout';
+import { AccountSection, LoadFailed } from '@/components/account/account-ui';
+import type { SectionData } from '@/components/account/section-state';
+import type { WirePointsHistory, WirePointsRecap, WireRedemption, WireStoreItem, WireWalletReward } from '@/domain/wire/loyalty';
+import { useMarket } from '@/lib/use-market';
+import { HistoryPanel } from './history-panel';
+import { PointsPanel } from './points-panel';
+import { StorePanel } from './store-panel';
+import { WalletPanel } from './wallet-panel';
+
+export type RewardsPageData = {
+  recap: WirePointsRecap;
+  store: SectionData<WireStoreItem[]>;
+  wallet: SectionData<WireWalletReward[]>;
+  history: SectionData<WirePointsHistory>;
+};
+
+export function RewardsPage({ recap, store, wallet, history }: RewardsPageData) {
+  const { t } = useMarket();
+  const [spendable, setSpendable] = useState(recap.spendablePoints);
+  const [rewards, setRewards] = useState(wallet.ok ? wallet.data : []);
+
+  if (!recap.loyaltyEnabled) {
+    return (
+      <AccountLayout title={t('loyalty.page.title')}>
+        <AccountSection id="loyalty-off" title={recap.rewardsTitle}>
+          <p>{t('loyalty.off.text')}</p>
+        </AccountSection>
+      </AccountLayout>
+    );
+  }
+
+  const onRedeemed = (redemption: WireRedemption) => {
+    setSpendable(redemption.spendablePoints);
+    setRewards((current) => [redemption.reward, ...current.filter((reward) => reward.id !== redemption.reward.id)]);
+  };
+
+  return (
+    <AccountLayout title={t('loyalty.page.title')}>
+      <PointsPanel recap={recap} spendable={spendable} />
+      {/* Slot: the mystery reward progress (components/loyalty/mystery-panel.tsx) and the achievements
+          (components/loyalty/achievements-panel.tsx) render here once they exist. */}
+      {wallet.ok ? <WalletPanel rewards={rewards} /> : <LoadFailed message={wallet.message} />}
+      {store.ok ? <StorePanel items={store.data} spendable={spendable} onRedeemed={onRedeemed} /> : <LoadFailed message={store.message} />}
+      <HistoryPanel history={history} />
+    </AccountLayout>
+  );
+}

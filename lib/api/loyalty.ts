@@ -1,0 +1,70 @@
+/**
+ * The loyalty program's calls (domain/wire/loyalty.ts): the diner's points recap, history and
+ * wallet, the rewards store and buying from it, and a reward's item on the order in progress.
+ * The only place that calls these endpoints; the bearer comes from the jwt_token cookie.
+ */
+import type {
+  WireLoyaltyDetails,
+  WirePointsHistory,
+  WirePointsRecap,
+  WireRedemption,
+  WireRewardStatus,
+  WireStoreItem,
+  WireWalletReward,
+} from '@/domain/wire/loyalty';
+import type { WireOrder } from '@/domain/wire/orders';
+import { orderTokenHeaders } from '@/lib/order-cookies';
+import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
+
+const BASE = '/online-ordering';
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export function fetchPointsRecap(ctx: ApiContext): Promise<WirePointsRecap> {
+  return apiGet<WirePointsRecap>(ctx, `${BASE}/loyalty/my-profile/points-recap`);
+}
+
+export function fetchPointsHistory(ctx: ApiContext, page: number, pageSize: number): Promise<WirePointsHistory> {
+  return apiGet<WirePointsHistory>(ctx, `${BASE}/loyalty/my-profile/collect-points/points-history`, { query: { page, pageSize } });
+}
+
+export async function fetchWallet(ctx: ApiContext, status?: WireRewardStatus): Promise<WireWalletReward[]> {
+  const options = status ? { query: { status } } : undefined;
+  return (await apiGet<{ data: WireWalletReward[] }>(ctx, `${BASE}/loyalty/my-profile/rewards`, options)).data;
+}
+
+export async function fetchStoreItems(ctx: ApiContext): Promise<WireStoreItem[]> {
+  return (await apiGet<{ data: WireStoreItem[] }>(ctx, `${BASE}/loyalty/store/items`)).data;
+}
+
+export function fetchStoreItem(ctx: ApiContext, itemId: number): Promise<WireStoreItem> {
+  return apiGet<WireStoreItem>(ctx, `${BASE}/loyalty/store/items/${id(itemId)}`);
+}
+
+/** Buys a store item with points; `idempotencyKey` makes a retried click buy it once. */
+export function redeemStoreItem(ctx: ApiContext, itemId: number, idempotencyKey: string): Promise<WireRedemption> {
+  return apiPost<WireRedemption>(ctx, `${BASE}/loyalty/store/items/${id(itemId)}`, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function fetchLoyaltyDetails(ctx: ApiContext, locationId: number, itemId: number): Promise<WireLoyaltyDetails> {
+  return apiGet<WireLoyaltyDetails>(ctx, `${BASE}/locations/${id(locationId)}/items/${id(itemId)}/loyalty-details`);
+}
+
+export type RewardOnOrder = { orderId: string; orderToken: string | null; locationId: number; itemId: number; rewardId: string };
+
+/** Puts the reward's item on the order at no charge. */
+export function addRewardToOrder(ctx: ApiContext, target: RewardOnOrder): Promise<WireOrder> {
+  return apiPost<WireOrder>(
+    ctx,
+    `${BASE}/locations/${id(target.locationId)}/items/${id(target.itemId)}/item-instance`,
+    { orderId: target.orderId, rewardId: target.rewardId },
+    { headers: orderTokenHeaders(target.orderToken) },
+  );
+}
+
+/** Takes the reward's item off the order; the reward goes back to the wallet. */
+export function removeRewardFromOrder(ctx: ApiContext, target: RewardOnOrder): Promise<WireOrder> {
+  return apiDelete<WireOrder>(ctx, `${BASE}/locations/${id(target.locationId)}/items/${id(target.itemId)}/item-instance`, undefined, {
+    query: { orderId: target.orderId, rewardId: target.rewardId },
+    headers: orderTokenHeaders(target.orderToken),
+  });
+}

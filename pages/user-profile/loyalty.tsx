@@ -1,0 +1,32 @@
+/** /user-profile/loyalty: the signed-in diner's points, wallet, rewards store and points history (?page=), for the loyalty brand only. */
+import { sectionOf } from '@/components/account/section-state';
+import { RewardsPage, type RewardsPageData } from '@/components/loyalty/rewards-page';
+import { BRAND_ID } from '@/domain/constants';
+import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
+import { POINTS_HISTORY_PAGE_SIZE } from '@/domain/loyalty/constants';
+import { fetchPointsHistory, fetchPointsRecap, fetchStoreItems, fetchWallet } from '@/lib/api/loyalty';
+import { accountLoader, pageOf } from '@/lib/page-loaders/account';
+import { withPage } from '@/lib/page-loaders/with-page';
+
+export const getServerSideProps = withPage<RewardsPageData>(
+  accountLoader<RewardsPageData>(
+    () => '/user-profile/loyalty',
+    async ({ api, t, query }) => {
+      if (BRAND_ID !== LOYALTY_BRAND_ID) return { notFound: true };
+      const recap = await fetchPointsRecap(api);
+      const [store, wallet, history] = await Promise.all([
+        recap.loyaltyEnabled ? sectionOf(fetchStoreItems(api)) : Promise.resolve({ ok: true as const, data: [] }),
+        sectionOf(fetchWallet(api)),
+        sectionOf(fetchPointsHistory(api, pageOf(query.page), POINTS_HISTORY_PAGE_SIZE)),
+      ]);
+      return {
+        props: { recap, store, wallet, history },
+        head: { title: t('loyalty.page.metaTitle'), description: t('loyalty.page.metaDescription'), path: '/user-profile/loyalty', preventIndexing: true },
+      };
+    },
+  ),
+);
+
+export default function LoyaltyPage(props: RewardsPageData) {
+  return <RewardsPage {...props} />;
+}
