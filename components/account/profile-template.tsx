@@ -1,7 +1,6 @@
 /** /user-profile: details, addresses, vehicles, saved cards, favourite stores, notifications, referrals. */
 import type { AccountNotifications, FavoriteStore, Profile, Referrals, SavedAddress, SavedCard, Vehicle } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
-import { RewardSections, type RewardSectionsData } from '@/components/loyalty/reward-sections';
 import { AccountLayout } from './account-layout';
 import { AddressesSection } from './addresses-section';
 import { ChangePasswordSection } from './change-password-section';
@@ -21,10 +20,9 @@ export type ProfilePageData = {
   favorites: SectionData<FavoriteStore[]>;
   notifications: SectionData<AccountNotifications>;
   referrals: SectionData<Referrals>;
-  rewards: RewardSectionsData;
 };
 
-export function ProfileTemplate({ profile, addresses, vehicles, cards, favorites, notifications, referrals, rewards }: ProfilePageData) {
+export function ProfileTemplate({ profile, addresses, vehicles, cards, favorites, notifications, referrals }: ProfilePageData) {
   const { t } = useMarket();
   return (
     <AccountLayout title={t('account.profile.title', { name: profile.firstName })}>
@@ -36,7 +34,6 @@ export function ProfileTemplate({ profile, addresses, vehicles, cards, favorites
       <FavoritesSection initial={favorites} />
       <NotificationsSection initial={notifications} />
       <ReferralsSection initial={referrals} />
-      <RewardSections rewards={rewards} />
     </AccountLayout>
   );
 }

@@ -11,7 +11,7 @@ import { useAccountAction } from '@/components/account/use-account-action';
 import { acceptMysteryReward, fetchMysteryProgress, rerollMysteryReward, revealMysteryReward } from '@/lib/api/loyalty-rewards';
 import { useMarket } from '@/lib/use-market';
 
-export function MysteryPanel({ initial }: { initial: SectionData<WireMysteryProgress> }) {
+export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<WireMysteryProgress>; onAccepted?: (reveal: WireMysteryReveal) => void }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [progress, setProgress] = useState<WireMysteryProgress | null>(initial.ok ? initial.data : null);
@@ -34,6 +34,7 @@ export function MysteryPanel({ initial }: { initial: SectionData<WireMysteryProg
     const result = await run((ctx) => acceptMysteryReward(ctx, reveal.id));
     if (!result.ok) return;
     setAccepted(result.value);
+    onAccepted?.(result.value);
     await refresh();
   };
 

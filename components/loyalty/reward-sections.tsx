@@ -14,10 +14,10 @@ export type RewardSectionsData = {
   referrals: SectionData<WireReferrals>;
 };
 
-export function RewardSections({ rewards }: { rewards: RewardSectionsData }) {
+export function RewardSections({ rewards, onWalletChanged }: { rewards: RewardSectionsData; onWalletChanged?: () => void }) {
   return (
     <>
-      <MysteryPanel initial={rewards.mystery} />
+      <MysteryPanel initial={rewards.mystery} onAccepted={onWalletChanged} />
       <AchievementsPanel initial={rewards.achievements} />
       <BirthdayForm initial={rewards.birthday} />
       <ReferralInvitePanel initial={rewards.referrals} />

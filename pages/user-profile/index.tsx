@@ -10,7 +10,6 @@ import {
   fetchSavedCards,
   fetchVehicles,
 } from '@/lib/api/profile';
-import { loadRewardSections } from '@/lib/loyalty/load-reward-sections';
 import { withPage } from '@/lib/page-loaders/with-page';
 
 export const getServerSideProps = withPage<ProfilePageData>(
@@ -25,9 +24,8 @@ export const getServerSideProps = withPage<ProfilePageData>(
         sectionOf(fetchNotifications(api)),
         sectionOf(fetchReferrals(api)),
       ]);
-      const rewards = await loadRewardSections(api);
       return {
-        props: { profile, addresses, vehicles, cards, favorites, notifications, referrals, rewards },
+        props: { profile, addresses, vehicles, cards, favorites, notifications, referrals },
         head: { title: t('account.profile.metaTitle'), description: t('account.profile.metaDescription'), path: '/user-profile', preventIndexing: true },
       };
     },

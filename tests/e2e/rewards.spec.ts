@@ -2,7 +2,7 @@
  * Rewards journey, once per locale (en-US, fr-CA), as a diner lives it:
  *  1. sign up and sign in; the first paid order earns the first-order achievement;
  *  2. four more paid orders (made through the API, as the checkout makes them) reach the mystery reward;
- *  3. reveal it, try again once, add it to the wallet, and find it there;
+ *  3. on the rewards page, reveal it, try again once, add it to the wallet, and find it there;
  *  4. give a birthday (an impossible day is refused inline first), and find the invite link.
  */
 import { expect, test } from '@playwright/test';
@@ -30,7 +30,7 @@ for (const market of MARKETS) {
     const bearer = await bearerOf(page);
 
     await payOrders(request, bearer, 1);
-    await visit(page, `${prefix}/user-profile`);
+    await visit(page, `${prefix}/user-profile/loyalty`);
     await expectLang(page, market.htmlLang);
     const achievements = page.getByRole('region', { name: text(lang, 'rewards.achievements.title') });
     const firstOrder = achievements.getByRole('listitem').filter({ hasText: text(lang, 'rewards.achievements.first-order') });
@@ -40,7 +40,7 @@ for (const market of MARKETS) {
     await expect(mystery.getByText(text(lang, 'rewards.mystery.progress', { done: '1', every: '5' }))).toBeVisible();
 
     await payOrders(request, bearer, 4);
-    await visit(page, `${prefix}/user-profile`);
+    await visit(page, `${prefix}/user-profile/loyalty`);
     await expect(mystery.getByText(text(lang, 'rewards.mystery.ready'))).toBeVisible();
     await mystery.getByRole('button', { name: text(lang, 'rewards.mystery.reveal') }).click();
     const revealed = mystery.getByText(new RegExp(escape(text(lang, 'rewards.mystery.revealed', { prize: '' }))));
@@ -55,7 +55,10 @@ for (const market of MARKETS) {
     await mystery.getByRole('button', { name: text(lang, 'rewards.mystery.accept') }).click();
     await expect(mystery.getByRole('status').filter({ hasText: text(lang, 'rewards.mystery.accepted', { prize }) })).toBeVisible();
     await expect(mystery.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-    expect((await walletOf(request, bearer)).filter((reward) => reward.rewardSourceId === 1)).toHaveLength(1);
+    const inWallet = await walletOf(request, bearer, market.locale);
+    expect(inWallet.filter((reward) => reward.rewardSourceId === 1).map((reward) => reward.title)).toEqual([prize]);
+    const wallet = page.getByRole('region', { name: text(lang, 'loyalty.wallet.title') });
+    await expect(wallet.getByRole('listitem').filter({ hasText: prize })).toHaveCount(inWallet.filter((reward) => reward.title === prize).length);
 
     const birthday = page.getByRole('region', { name: text(lang, 'rewards.birthday.title') });
     await birthday.getByLabel(text(lang, 'rewards.birthday.month')).selectOption({ label: market.monthApril });

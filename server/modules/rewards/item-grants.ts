@@ -19,7 +19,6 @@ export async function grantItemReward(db: Database, grant: ItemGrant): Promise<G
     rewardSourceId: grant.source,
     rewardKindId: REWARD_KIND.loyaltyItem,
     itemId: item.id,
-    title: item.title,
     grantKey: grant.grantKey,
     at: grant.at,
   });

@@ -134,7 +134,6 @@ export function createMysteryService(db: Database, random: RandomSource) {
           rewardSourceId: REWARD_SOURCE.mystery,
           rewardKindId: REWARD_KIND.mysteryReward,
           itemId: item.id,
-          title: item.title,
           grantKey: `mystery:${row.id}`,
           at: now,
         });

@@ -48,9 +48,9 @@ export async function payOrders(request: APIRequestContext, bearer: string, coun
 }
 
 /** The diner's wallet as the API lists it. */
-export async function walletOf(request: APIRequestContext, bearer: string): Promise<Array<{ rewardSourceId: number | null; title: string | null }>> {
+export async function walletOf(request: APIRequestContext, bearer: string, locale = 'en-US'): Promise<Array<{ rewardSourceId: number | null; title: string | null }>> {
   const wallet = await ok<{ data: Array<{ rewardSourceId: number | null; title: string | null }> }>(
-    request.get(`${API}/loyalty/my-profile/rewards`, { headers: { authorization: `Bearer ${bearer}` } }),
+    request.get(`${API}/loyalty/my-profile/rewards`, { headers: { authorization: `Bearer ${bearer}`, 'accept-language': locale } }),
   );
   return wallet.data;
 }
