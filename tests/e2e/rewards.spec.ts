@@ -61,12 +61,12 @@ for (const market of MARKETS) {
     await expect(wallet.getByRole('listitem').filter({ hasText: prize })).toHaveCount(inWallet.filter((reward) => reward.title === prize).length);
 
     const birthday = page.getByRole('region', { name: text(lang, 'rewards.birthday.title') });
-    await birthday.getByLabel(text(lang, 'rewards.birthday.month')).selectOption({ label: market.monthApril });
-    await birthday.getByLabel(text(lang, 'rewards.birthday.day')).selectOption('31');
+    await birthday.getByLabel(text(lang, 'rewards.birthday.month'), { exact: true }).selectOption({ label: market.monthApril });
+    await birthday.getByLabel(text(lang, 'rewards.birthday.day'), { exact: true }).selectOption('31');
     await birthday.getByRole('button', { name: text(lang, 'rewards.birthday.save') }).click();
     await expect(birthday.getByText(text(lang, 'rewards.error.reward_birthday_day_invalid', { month: '4', day: '31' }))).toBeVisible();
-    await expect(birthday.getByLabel(text(lang, 'rewards.birthday.day'))).toBeFocused();
-    await birthday.getByLabel(text(lang, 'rewards.birthday.day')).selectOption('30');
+    await expect(birthday.getByLabel(text(lang, 'rewards.birthday.day'), { exact: true })).toBeFocused();
+    await birthday.getByLabel(text(lang, 'rewards.birthday.day'), { exact: true }).selectOption('30');
     await birthday.getByRole('button', { name: text(lang, 'rewards.birthday.save') }).click();
     await expect(birthday.getByRole('status')).toContainText(text(lang, 'rewards.birthday.saved', { date: '' }).split(' ')[0]!);
 

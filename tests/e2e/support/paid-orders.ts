@@ -16,8 +16,8 @@ async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>
   return (await response.json()) as T;
 }
 
-/** The demo store's id and its sweet tea's id. */
-async function storeAndTea(request: APIRequestContext): Promise<{ locationId: number; itemId: number }> {
+/** The demo store's id, its sweet tea's id and the choices a tea needs (each required group's defaults, else its first options). */
+async function storeAndTea(request: APIRequestContext): Promise<{ locationId: number; itemId: number; optionIds: number[] }> {
   const location = await ok<{ id: number }>(request.get(`${API}/locations/slug/${STORE}`));
   const menus = await ok<Array<{ id: number; slug: string }>>(request.get(`${API}/locations/${location.id}/menus`));
   const everyday = menus.find((menu) => menu.slug === 'everyday')!;
@@ -25,17 +25,23 @@ async function storeAndTea(request: APIRequestContext): Promise<{ locationId: nu
     request.get(`${API}/locations/${location.id}/menus/${everyday.id}/sections?include=items`),
   );
   const tea = sections.flatMap((section) => section.items ?? []).find((item) => item.slug === 'sweet-tea')!;
-  return { locationId: location.id, itemId: tea.id };
+  type Group = { minChoices: number; options: Array<{ id: number; isDefault: boolean }> };
+  const details = await ok<{ optionGroups: Group[] }>(request.get(`${API}/locations/${location.id}/item-details/${tea.id}`));
+  const optionIds = details.optionGroups.flatMap((group) => {
+    const defaults = group.options.filter((option) => option.isDefault);
+    return (defaults.length >= group.minChoices ? defaults : group.options.slice(0, group.minChoices)).map((option) => option.id);
+  });
+  return { locationId: location.id, itemId: tea.id, optionIds };
 }
 
 /** Pays `count` orders as the diner whose bearer token is given. */
 export async function payOrders(request: APIRequestContext, bearer: string, count: number): Promise<void> {
-  const { locationId, itemId } = await storeAndTea(request);
+  const { locationId, itemId, optionIds } = await storeAndTea(request);
   const auth = { authorization: `Bearer ${bearer}` };
   for (let index = 0; index < count; index += 1) {
     const order = await ok<{ id: string; accessToken: string }>(request.post(`${API}/orders`, { headers: auth, data: { locationId, handoff: 'pickup', categoryId: 1 } }), 201);
     const headers = { ...auth, 'x-order-token': order.accessToken };
-    await ok<Json>(request.post(`${API}/orders/${order.id}/order-items`, { headers, data: { itemId, quantity: 1, optionIds: [] } }), 201);
+    await ok<Json>(request.post(`${API}/orders/${order.id}/order-items`, { headers, data: { itemId, quantity: 1, optionIds } }), 201);
     const slots = await ok<{ days: Array<{ slots: Array<{ start: string }> }> }>(request.get(`${API}/timeslots/${order.id}`, { headers }));
     const start = slots.days.flatMap((day) => day.slots)[0]!.start;
     const guest = { firstName: 'Ada', lastName: 'Pit', email: `rewards.${Date.now()}@example.com`, phone: '(512) 555-0142' };

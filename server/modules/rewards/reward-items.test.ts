@@ -1,0 +1,26 @@
+/** Every item a reward gives, and the meats section every-meat counts, is on the demo chain's menus. */
+import { MENUS } from '@/content/menus/menus';
+import { ACHIEVEMENTS, MEATS_SECTION_SLUG } from '@/domain/loyalty/achievements';
+import { MYSTERY_PRIZES } from '@/domain/loyalty/mystery-rewards';
+import { REFERRAL_REWARD_ITEM_SLUG } from '@/domain/loyalty/referrals';
+import { ANNIVERSARY_REWARD_ITEM_SLUG, BIRTHDAY_REWARD_ITEM_SLUG } from '@/domain/loyalty/yearly-rewards';
+import { catalogItems } from '@/server/seed/catalog';
+
+describe('reward items of the demo chain', () => {
+  const slugs = new Set(catalogItems().map(({ item }) => item.slug));
+
+  it.each([
+    ...MYSTERY_PRIZES.map((prize) => ['mystery', prize.itemSlug]),
+    ...ACHIEVEMENTS.map((rule) => [rule.id, rule.rewardItemSlug]),
+    ['referral', REFERRAL_REWARD_ITEM_SLUG],
+    ['birthday', BIRTHDAY_REWARD_ITEM_SLUG],
+    ['anniversary', ANNIVERSARY_REWARD_ITEM_SLUG],
+  ])('%s gives %s, an item of the menus', (_reward, slug) => {
+    expect(slugs.has(slug!)).toBe(true);
+  });
+
+  it('has a meats section with several meats', () => {
+    const meats = MENUS.flatMap((menu) => menu.sections).filter((section) => section.slug === MEATS_SECTION_SLUG);
+    expect(meats.flatMap((section) => section.items).length).toBeGreaterThan(2);
+  });
+});
