@@ -1,5 +1,6 @@
 /**
- * Achievements and referral rewards through the API and the paid-order job on a real database:
+ * Achievements and referral rewards through the API and the paid-order job on a real database (the
+ * referred friend signs up with the code through the sign-up call):
  * each is granted once however often it is evaluated, and a referral rewards both diners once.
  */
 import { eq } from 'drizzle-orm';
@@ -73,7 +74,13 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
 
   it('rewards both diners once when the referred friend’s first order is paid', async () => {
     const referrer = await signedInCustomer(context.db);
-    const friend = await signedInCustomer(context.db, { referredByCode: referrer.referralCode.toUpperCase() });
+    const email = `friend-${referrer.id}@example.com`;
+    const signUp = await call(context.app, undefined, 'POST', '/auth/sign-up', {
+      firstName: 'Friend', lastName: 'Pit', phone: '(512) 555-0142', email, emailConfirmation: email,
+      password: 'Smoked1Brisket', passwordConfirmation: 'Smoked1Brisket', referralCode: referrer.referralCode.toLowerCase(),
+    });
+    expect(signUp.statusCode).toBe(201);
+    const friend = { id: signUp.json().customer.id as number };
     const bystander = await signedInCustomer(context.db);
     const now = new Date();
     const run = () => context.app.jobs.runOnce(PAID_ORDER_REWARDS_JOB, now);
