@@ -70,15 +70,19 @@ describe.each(testDatabases())('loyalty routes on %s', (kind) => {
       expect(entry).toBeUndefined();
     });
 
-    it('takes the points back when staff cancel the paid order', async () => {
+    it('takes the points back and returns the reward when staff cancel the paid order', async () => {
       const diner = await signedInCustomer(context.db);
       const order = await dinerOrder(diner, 10); // 24.90
-      await payByCard(order);
+      const { reward } = await grantReward(context.db, { customerId: diner.id, rewardTypeId: REWARD_TYPE.loyalty, rewardSourceId: null, rewardKindId: REWARD_KIND.loyaltyItem, itemId: store.pudding.id });
+      const added = await as(diner).addReward(store.location.id, store.pudding.id, { orderId: order.id, rewardId: reward.id });
+      await payByCard({ ...order, total: added.json().totals.total });
       expect(await spendablePoints(context.db, diner.id)).toBe(249);
+      expect((await as(diner).wallet()).json().data[0]).toMatchObject({ status: 'used' });
       const staff = await buildStaff(context.db, { storeIds: [store.location.id] });
       const token = await staffClient(context.app).signIn(staff);
       expect((await staffClient(context.app).move(token, order.id, 6)).statusCode).toBe(200);
       expect(await spendablePoints(context.db, diner.id)).toBe(0);
+      expect((await as(diner).wallet()).json().data[0]).toMatchObject({ id: reward.id, status: 'in-wallet', orderId: null });
       const reasons = (await as(diner).history()).json().data.map((entry: { reason: string; points: number }) => [entry.reason, entry.points]);
       expect(reasons).toEqual([
         ['order_reversed', -249],
