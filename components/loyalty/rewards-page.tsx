@@ -21,8 +21,8 @@ export type RewardsPageData = {
   store: SectionData<WireStoreItem[]>;
   wallet: SectionData<WireWalletReward[]>;
   history: SectionData<WirePointsHistory>;
-  /** Mystery reward, achievements, birthday and invite link. */
-  rewardSections: RewardSectionsData;
+  /** Mystery reward, achievements, birthday and invite link (left out when the loader read none). */
+  rewardSections?: RewardSectionsData;
 };
 
 export function RewardsPage({ recap, store, wallet, history, rewardSections }: RewardsPageData) {
@@ -57,7 +57,7 @@ export function RewardsPage({ recap, store, wallet, history, rewardSections }: R
   return (
     <AccountLayout title={t('loyalty.page.title')}>
       <PointsPanel recap={recap} spendable={spendable} />
-      <RewardSections rewards={rewardSections} onWalletChanged={refreshWallet} />
+      {rewardSections && <RewardSections rewards={rewardSections} onWalletChanged={refreshWallet} />}
       {wallet.ok ? <WalletPanel rewards={rewards} /> : <LoadFailed message={wallet.message} />}
       {store.ok ? <StorePanel items={store.data} spendable={spendable} onRedeemed={onRedeemed} /> : <LoadFailed message={store.message} />}
       <HistoryPanel history={history} />
