@@ -10,7 +10,7 @@ export type PaidHistory = { paidOrders: number; itemSlugs: ReadonlySet<string> }
 
 export type AchievementRule = {
   id: AchievementId;
-  /** The item the reward gives at no charge. */
+  /** The item the reward gives at no charge (one that needs no option choice). */
   rewardItemSlug: string;
   /** How far the history has gone toward the goal: done out of total. */
   progress(history: PaidHistory, meats: readonly string[]): { done: number; total: number };
@@ -22,11 +22,11 @@ export const MEATS_SECTION_SLUG = 'meats-by-the-pound';
 const ordersAtLeast = (total: number) => (history: PaidHistory) => ({ done: Math.min(history.paidOrders, total), total });
 
 export const ACHIEVEMENTS: readonly AchievementRule[] = [
-  { id: 'first-order', rewardItemSlug: 'banana-pudding', progress: ordersAtLeast(1) },
+  { id: 'first-order', rewardItemSlug: 'sweet-potato-pie', progress: ordersAtLeast(1) },
   { id: 'five-orders', rewardItemSlug: 'peach-cobbler', progress: ordersAtLeast(5) },
   {
     id: 'every-meat',
-    rewardItemSlug: 'chopped-brisket-sandwich',
+    rewardItemSlug: 'pulled-pork-lb',
     progress: (history, meats) => ({ done: meats.filter((slug) => history.itemSlugs.has(slug)).length, total: meats.length }),
   },
 ];

@@ -7,16 +7,17 @@
 /** Paid orders needed for each mystery reward. */
 export const MYSTERY_REWARD_EVERY = 5;
 
-/** What a mystery reward gives: an item of the menu at no charge. */
+/** What a mystery reward gives: an item of the menu at no charge, one that needs no option choice. */
 export type MysteryPrize = { key: string; weight: number; itemSlug: string };
 
 /** The weighted table: the chance of a prize is its weight over the sum of weights. */
 export const MYSTERY_PRIZES: readonly MysteryPrize[] = [
-  { key: 'sweet-tea', weight: 35, itemSlug: 'sweet-tea' },
-  { key: 'banana-pudding', weight: 30, itemSlug: 'banana-pudding' },
+  { key: 'bottled-water', weight: 30, itemSlug: 'bottled-water' },
+  { key: 'banana-pudding', weight: 25, itemSlug: 'banana-pudding' },
   { key: 'peach-cobbler', weight: 20, itemSlug: 'peach-cobbler' },
-  { key: 'pulled-pork-sandwich', weight: 10, itemSlug: 'pulled-pork-sandwich' },
-  { key: 'chopped-brisket-sandwich', weight: 5, itemSlug: 'chopped-brisket-sandwich' },
+  { key: 'sweet-potato-pie', weight: 15, itemSlug: 'sweet-potato-pie' },
+  { key: 'pecan-pie-slice', weight: 7, itemSlug: 'pecan-pie-slice' },
+  { key: 'pulled-pork-lb', weight: 3, itemSlug: 'pulled-pork-lb' },
 ];
 
 export type RandomSource = () => number;

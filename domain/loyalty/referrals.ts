@@ -19,4 +19,4 @@ export function referralRewardDue(candidate: ReferralCandidate): boolean {
 }
 
 /** The item each of the two diners gets at no charge. */
-export const REFERRAL_REWARD_ITEM_SLUG = 'pulled-pork-sandwich';
+export const REFERRAL_REWARD_ITEM_SLUG = 'pecan-pie-slice';

@@ -58,5 +58,5 @@ export function anniversaryRewardYear(createdAt: Date, now: Date, timeZone: stri
 }
 
 /** The items the two yearly rewards give at no charge. */
-export const BIRTHDAY_REWARD_ITEM_SLUG = 'pecan-pie-slice';
+export const BIRTHDAY_REWARD_ITEM_SLUG = 'banana-pudding';
 export const ANNIVERSARY_REWARD_ITEM_SLUG = 'peach-cobbler';

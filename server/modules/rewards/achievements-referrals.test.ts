@@ -30,9 +30,9 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   it('lists every achievement open before the first paid order', async () => {
     const diner = await signedInCustomer(context.db);
     expect(await achievements(diner.token)).toEqual([
-      { id: 'first-order', done: 0, total: 1, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['banana-pudding'], title: 'Banana Pudding' } },
+      { id: 'first-order', done: 0, total: 1, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['sweet-potato-pie'], title: 'Sweet Potato Pie' } },
       { id: 'five-orders', done: 0, total: 5, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['peach-cobbler'], title: 'Peach Cobbler' } },
-      { id: 'every-meat', done: 0, total: 3, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['chopped-brisket-sandwich'], title: 'Chopped Brisket Sandwich' } },
+      { id: 'every-meat', done: 0, total: 3, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['pulled-pork-lb'], title: 'pulled-pork-lb' } },
     ]);
     expect((await call(context.app, undefined, 'GET', '/loyalty/my-profile/achievements')).statusCode).toBe(401);
   });
@@ -46,7 +46,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
     await achievements(diner.token);
     expect(await sourcesOf(diner.id)).toEqual([REWARD_SOURCE.achievement]);
     const [reward] = await walletOf(context.db, diner.id);
-    expect(reward).toMatchObject({ rewardTypeId: REWARD_TYPE.loyalty, rewardKindId: REWARD_KIND.loyaltyItem, itemId: context.store.itemIds['banana-pudding'] });
+    expect(reward).toMatchObject({ rewardTypeId: REWARD_TYPE.loyalty, rewardKindId: REWARD_KIND.loyaltyItem, itemId: context.store.itemIds['sweet-potato-pie'] });
 
     await context.db.update(orders).set({ statusId: ORDER_STATUS.cancelled }).where(eq(orders.id, orderId));
     expect((await achievements(diner.token))[0]).toMatchObject({ id: 'first-order', done: 1, earned: true });
@@ -99,7 +99,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
     const referralRewards = async (customerId: number) => (await walletOf(context.db, customerId)).filter((reward) => reward.rewardSourceId === REWARD_SOURCE.referral);
     expect(await referralRewards(referrer.id)).toHaveLength(1);
     expect(await referralRewards(friend.id)).toHaveLength(1);
-    expect((await referralRewards(friend.id))[0]!.itemId).toBe(context.store.itemIds['pulled-pork-sandwich']);
+    expect((await referralRewards(friend.id))[0]!.itemId).toBe(context.store.itemIds['pecan-pie-slice']);
     expect(await sourcesOf(bystander.id)).toEqual([]);
     const referrals = await call(context.app, referrer.token, 'GET', '/referrals');
     expect(referrals.json().data).toHaveLength(1);

@@ -58,7 +58,7 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
     await buildPaidOrders(context.db, context.store, diner.id, 5);
     expect((await progress(diner.token)).json()).toMatchObject({ paidOrders: 5, ordersTowardNext: 0, waiting: 1, reveal: null });
 
-    context.script.push(0.5); // 50 of 100: banana-pudding (sweet tea is 0 to 35)
+    context.script.push(0.5); // 50 of 100: banana-pudding (bottled water is 0 to 30)
     const revealed = await call(context.app, diner.token, 'POST', '/loyalty/mystery-rewards/reveal', undefined, { 'accept-language': 'fr-CA' });
     expect(revealed.statusCode).toBe(200);
     const reveal = revealed.json();
@@ -68,10 +68,10 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
     expect(again.json()).toMatchObject({ id: reveal.id, prize: { key: 'banana-pudding', title: 'Banana Pudding' } });
     expect((await progress(diner.token)).json()).toMatchObject({ waiting: 0, reveal: { id: reveal.id } });
 
-    context.script.push(0); // without banana pudding, 0 draws sweet tea
+    context.script.push(0); // without banana pudding, 0 draws bottled water
     const rerolled = await call(context.app, diner.token, 'POST', `/loyalty/mystery-rewards/${reveal.id}/reroll`);
     expect(rerolled.statusCode).toBe(200);
-    expect(rerolled.json()).toMatchObject({ id: reveal.id, prize: { key: 'sweet-tea' }, rerolls: 1, canReroll: false });
+    expect(rerolled.json()).toMatchObject({ id: reveal.id, prize: { key: 'bottled-water' }, rerolls: 1, canReroll: false });
 
     const secondReroll = await call(context.app, diner.token, 'POST', `/loyalty/mystery-rewards/${reveal.id}/reroll`);
     expect(secondReroll.statusCode).toBe(409);
@@ -79,11 +79,11 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
 
     const accepted = await call(context.app, diner.token, 'POST', `/loyalty/mystery-rewards/${reveal.id}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ accepted: true, canReroll: false, prize: { key: 'sweet-tea' } });
+    expect(accepted.json()).toMatchObject({ accepted: true, canReroll: false, prize: { key: 'bottled-water' } });
     const walletRewardId = accepted.json().walletRewardId;
     const wallet = await walletOf(context.db, diner.id);
     expect(wallet.map((reward) => [reward.id, reward.rewardTypeId, reward.rewardSourceId, reward.rewardKindId, reward.itemId])).toEqual([
-      [walletRewardId, REWARD_TYPE.mystery, REWARD_SOURCE.mystery, REWARD_KIND.mysteryReward, context.store.itemIds['sweet-tea']],
+      [walletRewardId, REWARD_TYPE.mystery, REWARD_SOURCE.mystery, REWARD_KIND.mysteryReward, context.store.itemIds['bottled-water']],
     ]);
 
     const replay = await call(context.app, diner.token, 'POST', `/loyalty/mystery-rewards/${reveal.id}/accept`);
@@ -103,10 +103,10 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
     await buildPaidOrders(context.db, context.store, diner.id, 10);
     context.script.push(0.99, 0.2);
     const first = (await call(context.app, diner.token, 'POST', '/loyalty/mystery-rewards/reveal')).json();
-    expect(first).toMatchObject({ sequence: 1, prize: { key: 'chopped-brisket-sandwich' } });
+    expect(first).toMatchObject({ sequence: 1, prize: { key: 'pulled-pork-lb' } });
     expect((await call(context.app, diner.token, 'POST', `/loyalty/mystery-rewards/${first.id}/accept`)).statusCode).toBe(200);
     const second = (await call(context.app, diner.token, 'POST', '/loyalty/mystery-rewards/reveal')).json();
-    expect(second).toMatchObject({ sequence: 2, prize: { key: 'sweet-tea' } });
+    expect(second).toMatchObject({ sequence: 2, prize: { key: 'bottled-water' } });
   });
 
   it('answers 404 for another diner’s reveal, an unknown one and a malformed id', async () => {

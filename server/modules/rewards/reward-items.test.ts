@@ -24,3 +24,17 @@ describe('reward items of the demo chain', () => {
     expect(meats.flatMap((section) => section.items).length).toBeGreaterThan(2);
   });
 });
+
+describe('reward items go on an order with no choice to make', () => {
+  const bySlug = new Map(catalogItems().map(({ item }) => [item.slug, item]));
+  it.each([
+    ...MYSTERY_PRIZES.map((prize) => prize.itemSlug),
+    ...ACHIEVEMENTS.map((rule) => rule.rewardItemSlug),
+    REFERRAL_REWARD_ITEM_SLUG,
+    BIRTHDAY_REWARD_ITEM_SLUG,
+    ANNIVERSARY_REWARD_ITEM_SLUG,
+  ])('%s has no required option group', (slug) => {
+    const groups = bySlug.get(slug)?.optionGroups ?? [];
+    expect(groups.filter((group) => (group.minChoices ?? 0) > 0)).toEqual([]);
+  });
+});

@@ -47,6 +47,7 @@ export async function buildRewardStore(db: Database): Promise<RewardStore> {
     ANNIVERSARY_REWARD_ITEM_SLUG,
   ]);
   for (const slug of rewardSlugs) {
+    if (itemIds[slug]) continue;
     const title = slug.split('-').map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
     itemIds[slug] = (await buildItem(db, { slug, title, translations: { 'fr-ca': { title: `${title} (fr)` } }, sectionId: extras.id, prices: { [location.id]: '4.00' } })).id;
   }
