@@ -1,11 +1,11 @@
 /** Achievements: each one with its goal, how far the diner is, and when it was earned. */
-import type { WireAchievements } from '@/domain/wire/rewards';
 import { AccountSection, Badge, Entries, LoadFailed } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import type { SectionData } from '@/components/account/section-state';
 import { useMarket } from '@/lib/use-market';
+import type { Achievements } from '@/lib/api/loyalty-rewards';
 
-export function AchievementsPanel({ initial }: { initial: SectionData<WireAchievements> }) {
+export function AchievementsPanel({ initial }: { initial: SectionData<Achievements> }) {
   const { locale, t } = useMarket();
   return (
     <AccountSection id="achievements" title={t('rewards.achievements.title')}>

@@ -9,8 +9,7 @@ import { Editor } from '@/components/account/editor-form';
 import type { SectionData } from '@/components/account/section-state';
 import { useAccountAction } from '@/components/account/use-account-action';
 import { htmlLang, type LocaleTag } from '@/domain/markets';
-import type { WireBirthday } from '@/domain/wire/rewards';
-import { saveBirthday } from '@/lib/api/loyalty-rewards';
+import { saveBirthday, type Birthday } from '@/lib/api/loyalty-rewards';
 import { useMarket } from '@/lib/use-market';
 import { birthdaySchema, toBirthday, type BirthdayValues } from '@/lib/validation/birthday-schema';
 
@@ -29,10 +28,10 @@ function dayOfYear(month: number, day: number, locale: LocaleTag): string {
   return new Intl.DateTimeFormat(htmlLang(locale), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(inUtc(month, day));
 }
 
-export function BirthdayForm({ initial }: { initial: SectionData<WireBirthday> }) {
+export function BirthdayForm({ initial }: { initial: SectionData<Birthday> }) {
   const { locale, t } = useMarket();
   const { pending, error, run } = useAccountAction();
-  const [saved, setSaved] = useState<WireBirthday | null>(null);
+  const [saved, setSaved] = useState<Birthday | null>(null);
   const schema = useMemo(() => birthdaySchema(t), [t]);
   const start = initial.ok ? initial.data : { month: null, day: null };
   const values: BirthdayValues = { month: start.month ? String(start.month) : '', day: start.day ? String(start.day) : '' };

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { AccountSection, Entries, LoadFailed } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import { MarketLink } from '@/components/common/market-link';
-import type { WirePointsHistory } from '@/domain/wire/loyalty';
 import type { SectionData } from '@/components/account/section-state';
 import { useMarket } from '@/lib/use-market';
+import type { PointsHistory } from '@/lib/api/loyalty';
 
-export function HistoryPanel({ history }: { history: SectionData<WirePointsHistory> }) {
+export function HistoryPanel({ history }: { history: SectionData<PointsHistory> }) {
   const { t, locale } = useMarket();
   const list = history.ok ? history.data : null;
   const pages = list ? Math.max(1, Math.ceil(list.total / Math.max(1, list.pageSize))) : 1;

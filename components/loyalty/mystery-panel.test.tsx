@@ -1,14 +1,14 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { WireMysteryProgress, WireMysteryReveal } from '@/domain/wire/rewards';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { MysteryPanel } from './mystery-panel';
+import type { MysteryProgress, MysteryReveal } from '@/lib/api/loyalty-rewards';
 
 const SLOW = { timeout: 10_000 };
-const PROGRESS: WireMysteryProgress = { firstName: 'Rosa', spendablePoints: 0, every: 5, paidOrders: 5, ordersTowardNext: 0, ordersToNext: 5, waiting: 1, reveal: null };
-const reveal = (overrides: Partial<WireMysteryReveal> = {}): WireMysteryReveal => ({
+const PROGRESS: MysteryProgress = { firstName: 'Rosa', spendablePoints: 0, every: 5, paidOrders: 5, ordersTowardNext: 0, ordersToNext: 5, waiting: 1, reveal: null };
+const reveal = (overrides: Partial<MysteryReveal> = {}): MysteryReveal => ({
   id: 'r-1', sequence: 1, prize: { key: 'banana-pudding', itemId: 7, title: 'Banana Pudding' }, rerolls: 0, canReroll: true, accepted: false, walletRewardId: null, createdAt: '', ...overrides,
 });
 
@@ -48,12 +48,17 @@ describe('MysteryPanel', () => {
     expect(screen.queryByRole('button', { name: 'Try my luck again' })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add it to my wallet' })));
     await waitFor(() => expect(screen.getByText('Sweet Tea is in your wallet. Add it to any order: it comes at no charge.')).toBeTruthy(), SLOW);
-    expect(calls()).toEqual([
-      'POST /online-ordering/loyalty/mystery-rewards/reveal',
-      'POST /online-ordering/loyalty/mystery-rewards/r-1/reroll',
-      'POST /online-ordering/loyalty/mystery-rewards/r-1/accept',
-      'GET /online-ordering/loyalty/my-profile/mystery-reward-progress',
-    ]);
+    // After accepting, the panel reads its progress again.
+    await waitFor(
+      () =>
+        expect(calls()).toEqual([
+          'POST /online-ordering/loyalty/mystery-rewards/reveal',
+          'POST /online-ordering/loyalty/mystery-rewards/r-1/reroll',
+          'POST /online-ordering/loyalty/mystery-rewards/r-1/accept',
+          'GET /online-ordering/loyalty/my-profile/mystery-reward-progress',
+        ]),
+      SLOW,
+    );
   });
 
   it('fr-CA: shows the refusal in French beside the panel', async () => {

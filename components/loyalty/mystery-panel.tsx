@@ -4,18 +4,17 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { WireMysteryProgress, WireMysteryReveal } from '@/domain/wire/rewards';
 import { AccountSection, EntryActions, ListStatus, LoadFailed, MainButton, SmallButton } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
 import { useAccountAction } from '@/components/account/use-account-action';
-import { acceptMysteryReward, fetchMysteryProgress, rerollMysteryReward, revealMysteryReward } from '@/lib/api/loyalty-rewards';
+import { acceptMysteryReward, fetchMysteryProgress, rerollMysteryReward, revealMysteryReward, type MysteryProgress, type MysteryReveal } from '@/lib/api/loyalty-rewards';
 import { useMarket } from '@/lib/use-market';
 
-export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<WireMysteryProgress>; onAccepted?: (reveal: WireMysteryReveal) => void }) {
+export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<MysteryProgress>; onAccepted?: (reveal: MysteryReveal) => void }) {
   const { t } = useMarket();
   const { pending, error, run } = useAccountAction();
-  const [progress, setProgress] = useState<WireMysteryProgress | null>(initial.ok ? initial.data : null);
-  const [accepted, setAccepted] = useState<WireMysteryReveal | null>(null);
+  const [progress, setProgress] = useState<MysteryProgress | null>(initial.ok ? initial.data : null);
+  const [accepted, setAccepted] = useState<MysteryReveal | null>(null);
 
   const refresh = async () => {
     const result = await run(fetchMysteryProgress);
@@ -26,11 +25,11 @@ export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<Wir
     const result = await run(revealMysteryReward);
     if (result.ok) setProgress((current) => current && { ...current, waiting: Math.max(0, current.waiting - 1), reveal: result.value });
   };
-  const handleReroll = async (reveal: WireMysteryReveal) => {
+  const handleReroll = async (reveal: MysteryReveal) => {
     const result = await run((ctx) => rerollMysteryReward(ctx, reveal.id));
     if (result.ok) setProgress((current) => current && { ...current, reveal: result.value });
   };
-  const handleAccept = async (reveal: WireMysteryReveal) => {
+  const handleAccept = async (reveal: MysteryReveal) => {
     const result = await run((ctx) => acceptMysteryReward(ctx, reveal.id));
     if (!result.ok) return;
     setAccepted(result.value);

@@ -2,10 +2,10 @@
 import styled from 'styled-components';
 import { AccountSection } from '@/components/account/account-ui';
 import { formatMoney } from '@/domain/money';
-import type { WirePointsRecap } from '@/domain/wire/loyalty';
 import { useMarket } from '@/lib/use-market';
+import type { PointsRecap } from '@/lib/api/loyalty';
 
-export function PointsPanel({ recap, spendable }: { recap: WirePointsRecap; spendable: number }) {
+export function PointsPanel({ recap, spendable }: { recap: PointsRecap; spendable: number }) {
   const { t, locale, currency } = useMarket();
   const number = (value: number) => value.toLocaleString(locale);
   return (

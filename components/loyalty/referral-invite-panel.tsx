@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AccountSection, LoadFailed, SmallButton } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
-import type { WireReferrals } from '@/domain/wire/profile';
 import { referralPath } from '@/lib/loyalty/referral-link';
 import { useMarket } from '@/lib/use-market';
+import type { Referrals } from '@/lib/api/profile-view';
 
-export function ReferralInvitePanel({ initial }: { initial: SectionData<WireReferrals> }) {
+export function ReferralInvitePanel({ initial }: { initial: SectionData<Referrals> }) {
   const { locale, t } = useMarket();
   const path = initial.ok ? referralPath(locale, initial.data.code) : '';
   const [link, setLink] = useState(path);

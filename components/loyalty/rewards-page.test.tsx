@@ -1,16 +1,16 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import type { WirePointsRecap, WireStoreItem, WireWalletReward } from '@/domain/wire/loyalty';
 import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { RewardsPage, type RewardsPageData } from './rewards-page';
+import type { PointsRecap, StoreItem, WalletReward } from '@/lib/api/loyalty';
 
 const SLOW = { timeout: 10_000 };
-const RECAP: WirePointsRecap = { loyaltyEnabled: true, rewardsTitle: "Whitlock's Pit Points", spendablePoints: 180, lifetimeEarned: 180, lifetimeSpent: 0, pointsPerUnit: 10, walletCount: 0 };
-const PUDDING: WireStoreItem = { itemId: 12, slug: 'banana-pudding', title: 'Banana Pudding', description: null, imageUrl: null, points: 150 };
-const PIE: WireStoreItem = { itemId: 13, slug: 'pecan-pie-slice', title: 'Pecan Pie', description: null, imageUrl: null, points: 200 };
-const REWARD: WireWalletReward = {
+const RECAP: PointsRecap = { loyaltyEnabled: true, rewardsTitle: "Whitlock's Pit Points", spendablePoints: 180, lifetimeEarned: 180, lifetimeSpent: 0, pointsPerUnit: 10, walletCount: 0 };
+const PUDDING: StoreItem = { itemId: 12, slug: 'banana-pudding', title: 'Banana Pudding', description: null, imageUrl: null, points: 150 };
+const PIE: StoreItem = { itemId: 13, slug: 'pecan-pie-slice', title: 'Pecan Pie', description: null, imageUrl: null, points: 200 };
+const REWARD: WalletReward = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e', rewardTypeId: 3, rewardSourceId: null, rewardKindId: 1, statusId: 1, status: 'in-wallet', title: 'Banana Pudding',
   itemId: 12, itemSlug: 'banana-pudding', imageUrl: null, pointsSpent: 150, couponId: null, couponCode: null, orderId: null, expiresAt: null, createdAt: '2030-06-01T15:00:00.000Z',
 };

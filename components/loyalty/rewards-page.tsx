@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { AccountLayout } from '@/components/account/account-layout';
 import { AccountSection, LoadFailed } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
-import type { WirePointsHistory, WirePointsRecap, WireRedemption, WireStoreItem, WireWalletReward } from '@/domain/wire/loyalty';
 import { useMarket } from '@/lib/use-market';
-import { fetchWallet } from '@/lib/api/loyalty';
+import { fetchWallet, type PointsHistory, type PointsRecap, type Redemption, type StoreItem, type WalletReward } from '@/lib/api/loyalty';
 import { HistoryPanel } from './history-panel';
 import { PointsPanel } from './points-panel';
 import { RewardSections, type RewardSectionsData } from './reward-sections';
@@ -17,10 +16,10 @@ import { StorePanel } from './store-panel';
 import { WalletPanel } from './wallet-panel';
 
 export type RewardsPageData = {
-  recap: WirePointsRecap;
-  store: SectionData<WireStoreItem[]>;
-  wallet: SectionData<WireWalletReward[]>;
-  history: SectionData<WirePointsHistory>;
+  recap: PointsRecap;
+  store: SectionData<StoreItem[]>;
+  wallet: SectionData<WalletReward[]>;
+  history: SectionData<PointsHistory>;
   /** Mystery reward, achievements, birthday and invite link (left out when the loader read none). */
   rewardSections?: RewardSectionsData;
 };
@@ -40,7 +39,7 @@ export function RewardsPage({ recap, store, wallet, history, rewardSections }: R
     );
   }
 
-  const onRedeemed = (redemption: WireRedemption) => {
+  const onRedeemed = (redemption: Redemption) => {
     setSpendable(redemption.spendablePoints);
     setRewards((current) => [redemption.reward, ...current.filter((reward) => reward.id !== redemption.reward.id)]);
   };

@@ -7,11 +7,10 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AccountSection, Entries, EntryActions, ListStatus, SmallButton } from '@/components/account/account-ui';
 import { useAccountAction } from '@/components/account/use-account-action';
-import type { WireRedemption, WireStoreItem } from '@/domain/wire/loyalty';
-import { redeemStoreItem } from '@/lib/api/loyalty';
+import { redeemStoreItem, type Redemption, type StoreItem } from '@/lib/api/loyalty';
 import { useMarket } from '@/lib/use-market';
 
-type Props = { items: WireStoreItem[]; spendable: number; onRedeemed: (redemption: WireRedemption) => void };
+type Props = { items: StoreItem[]; spendable: number; onRedeemed: (redemption: Redemption) => void };
 
 /** A fresh key per click: a retried request of the same click buys once. */
 function newKey(): string {
@@ -25,7 +24,7 @@ export function StorePanel({ items, spendable, onRedeemed }: Props) {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
-  async function redeem(item: WireStoreItem) {
+  async function redeem(item: StoreItem) {
     setBusyId(item.itemId);
     setDone(null);
     const result = await run((ctx) => redeemStoreItem(ctx, item.itemId, newKey()));

@@ -6,8 +6,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { marketLink } from '@/domain/markets';
-import type { WireWalletReward } from '@/domain/wire/loyalty';
-import { addRewardToOrder } from '@/lib/api/loyalty';
+import { addRewardToOrder, type WalletReward } from '@/lib/api/loyalty';
 import { fetchOrder } from '@/lib/api/ordering';
 import type { ApiContext } from '@/lib/api/client';
 import { clearLoyaltyItem, writeLoyaltyItem } from '@/lib/loyalty-item-cookie';
@@ -32,9 +31,9 @@ export function useRewardToOrder() {
   const router = useRouter();
   const { pending, error, run } = useAccountAction();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [waiting, setWaiting] = useState<WireWalletReward | null>(null);
+  const [waiting, setWaiting] = useState<WalletReward | null>(null);
 
-  async function addToOrder(reward: WireWalletReward): Promise<void> {
+  async function addToOrder(reward: WalletReward): Promise<void> {
     if (reward.itemId === null) return;
     const itemId = reward.itemId;
     setBusyId(reward.id);

@@ -6,13 +6,13 @@ import styled from 'styled-components';
 import { AccountSection, Badge, Entries, EntryActions, ListStatus, SmallButton } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import { MarketLink } from '@/components/common/market-link';
-import type { WireWalletReward } from '@/domain/wire/loyalty';
 import { useMarket } from '@/lib/use-market';
 import { useRewardToOrder } from './use-reward-to-order';
+import type { WalletReward } from '@/lib/api/loyalty';
 
-const ORDER: Record<WireWalletReward['status'], number> = { 'in-wallet': 0, 'on-order': 1, used: 2, expired: 3 };
+const ORDER: Record<WalletReward['status'], number> = { 'in-wallet': 0, 'on-order': 1, used: 2, expired: 3 };
 
-export function WalletPanel({ rewards }: { rewards: WireWalletReward[] }) {
+export function WalletPanel({ rewards }: { rewards: WalletReward[] }) {
   const { t, locale } = useMarket();
   const { addToOrder, pending, busyId, error, waiting } = useRewardToOrder();
   const sorted = [...rewards].sort((a, b) => ORDER[a.status] - ORDER[b.status]);

@@ -5,6 +5,11 @@
 import type { WireAchievements, WireBirthday, WireMysteryProgress, WireMysteryReveal } from '@/domain/wire/rewards';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';
 
+export type MysteryProgress = WireMysteryProgress;
+export type MysteryReveal = WireMysteryReveal;
+export type Achievements = WireAchievements;
+export type Birthday = WireBirthday;
+
 const BASE = '/online-ordering/loyalty';
 const id = (value: string) => encodeURIComponent(value);
 

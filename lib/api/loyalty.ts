@@ -16,6 +16,12 @@ import type { WireOrder } from '@/domain/wire/orders';
 import { orderTokenHeaders } from '@/lib/order-cookies';
 import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
 
+export type PointsRecap = WirePointsRecap;
+export type PointsHistory = WirePointsHistory;
+export type WalletReward = WireWalletReward;
+export type StoreItem = WireStoreItem;
+export type Redemption = WireRedemption;
+
 const BASE = '/online-ordering';
 const id = (value: string | number) => encodeURIComponent(String(value));
 

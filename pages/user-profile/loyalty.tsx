@@ -5,7 +5,7 @@ import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { POINTS_HISTORY_PAGE_SIZE } from '@/domain/loyalty/constants';
 import { fetchPointsHistory, fetchPointsRecap, fetchStoreItems, fetchWallet } from '@/lib/api/loyalty';
-import { loadRewardSections } from '@/lib/loyalty/load-reward-sections';
+import { loadRewardSections } from '@/components/loyalty/load-reward-sections';
 import { accountLoader, pageOf } from '@/lib/page-loaders/account';
 import { withPage } from '@/lib/page-loaders/with-page';
 

@@ -3,7 +3,7 @@ import { sectionOf } from '@/components/account/section-state';
 import type { ApiContext } from '@/lib/api/client';
 import { fetchAchievements, fetchBirthday, fetchMysteryProgress } from '@/lib/api/loyalty-rewards';
 import { fetchReferrals } from '@/lib/api/profile';
-import type { RewardSectionsData } from '@/components/loyalty/reward-sections';
+import type { RewardSectionsData } from './reward-sections';
 
 export async function loadRewardSections(api: ApiContext): Promise<RewardSectionsData> {
   const [mystery, achievements, birthday, referrals] = await Promise.all([
