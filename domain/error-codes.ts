@@ -12,6 +12,7 @@ import { ORDERING_MESSAGES } from './ordering/messages';
 import { DECLINE_CODES, type DeclineCode } from './payments/messages';
 import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
 import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
+import { HANDOFF_ERROR_CODES, type HandoffErrorCode } from './ordering/handoff-messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -97,7 +98,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | HandoffErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -107,6 +108,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...DECLINE_CODES,
   ...Object.values(CATERING_ERROR_CODES),
   ...SURVEY_ERROR_CODES,
+  ...HANDOFF_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

@@ -15,3 +15,5 @@ export * from './holiday';
 export * from './holiday-periods';
 export * from './holiday-messages';
 export * from './messages';
+export * from './handoff-availability';
+export * from './handoff-messages';

@@ -73,6 +73,7 @@ export function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
   if (KEYS[code]) return KEYS[code];
   if (code.startsWith('catering_')) return `catering.error.${code}`;
+  if (code.startsWith('handoff_')) return `handoffs.error.${code}`;
   return code.startsWith('survey_') ? `survey.error.${code}` : undefined;
 }
 

@@ -15,6 +15,7 @@ import { loadContent } from './load-content';
 import { loadLocations } from './load-locations';
 import { loadOptions } from './load-options';
 import { loadOrdering } from './load-ordering';
+import { loadHandoffs } from './load-handoffs';
 import { loadPlaces } from './load-places';
 import { loadReference } from './load-reference';
 import type { SeedDb } from './types';
@@ -31,6 +32,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadAllergens(tx);
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
+    await loadHandoffs(tx, locationIds);
     await loadHoliday(tx, locationIds);
     await loadGiftCards(tx);
     await loadContent(tx);

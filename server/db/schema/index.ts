@@ -13,3 +13,4 @@ export * from './catering';
 export * from './staff';
 export * from './surveys';
 export * from './holiday';
+export * from './handoffs';
