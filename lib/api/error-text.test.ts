@@ -60,7 +60,8 @@ describe('every error code the API sends', () => {
   // Every param name an API error can carry, so no placeholder is left unfilled.
   const PARAMS = { minutes: 4, number: 'HK-1042', status: 'cancelled', item: 'Brisket', count: 2, amount: '15.00', currency: 'USD', email: 'ada@example.com', provider: 'myspace',
     event: 'accept', actors: 'staff', validUntil: '2026-12-01 18:00', eventDate: '2026-12-05', headcount: 100, total: '1500.00', days: 3, range: '4-7 days', free: 1, places: 2, time: '18:00', date: '2026-12-05', min: 10, max: 500, hours: 48,
-    from: 'paid', to: 'completed', statusId: 99, serviceTypeId: 9, storeId: 42, nextPeriodStart: '2027-01-01', start: '2026-11-25', end: '2026-12-24' };
+    from: 'paid', to: 'completed', statusId: 99, serviceTypeId: 9, storeId: 42, nextPeriodStart: '2027-01-01', start: '2026-11-25', end: '2026-12-24',
+    handoff: 'curbside', vehicleId: 7 };
   const codes = [...ERROR_CODES, 'unreachable', 'unreadable_answer'];
   const textOf = (locale: 'en-us' | 'fr-ca' | 'ja-jp', code: string, params = PARAMS) => apiText(createTranslator(locale), { code, params, message: ENGLISH }, { locale });
   const generic = (code: string): code is GenericErrorCode => (GENERIC_ERROR_CODES as readonly string[]).includes(code);
