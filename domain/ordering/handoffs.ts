@@ -75,8 +75,13 @@ export function typeParamOfHandoffId(id: HandoffId): HandoffTypeParam | null {
 }
 
 /** The handoff an order is created with for a type parameter: carryout is pickup. */
-export function orderHandoffOfTypeParam(type: HandoffTypeParam): Exclude<HandoffValue, never> {
+export function orderHandoffOfTypeParam(type: HandoffTypeParam): HandoffValue {
   return type === 'carryout' ? 'pickup' : type;
+}
+
+/** An order's handoff id as the value it was created with; an unknown id reads as pickup. */
+export function orderHandoffValue(handoffId: number): HandoffValue {
+  return isHandoffId(handoffId) ? HANDOFF_VALUE_BY_ID[handoffId] : 'pickup';
 }
 
 /** Order-menu categories by URL slug: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
