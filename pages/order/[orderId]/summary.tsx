@@ -2,6 +2,8 @@
  * /order/[orderId]/summary: the thank-you page, read through the orders GraphQL with
  * the guest's order token. An order not paid yet goes back to payment; an unknown one is a 404.
  */
+import type { InStoreView } from '@/components/order-summary/in-store-summary';
+import { loadInStore } from '@/lib/page-loaders/in-store';
 import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
@@ -11,7 +13,7 @@ import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
-type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; inStore: InStoreView | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -22,8 +24,9 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     return { redirect: { destination: localizedPath(market.locale, '/checkout/payment'), permanent: false } };
   }
   const order = toConfirmationView(confirmation);
+  const inStore = await loadInStore(api, { orderId: confirmation.id, orderToken: orderToken ?? null }, order.store.timeZone);
   return {
-    props: { order, status: confirmation.status, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: { order, status: confirmation.status, inStore, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -33,6 +36,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order, status }: Props) {
-  return <SummaryTemplate order={order} status={status} />;
+export default function OrderSummaryPage({ order, status, inStore }: Props) {
+  return <SummaryTemplate order={order} status={status} inStore={inStore} />;
 }
