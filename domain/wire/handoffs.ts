@@ -27,6 +27,8 @@ export type WireOrderHandoffDetails = {
   tableNumber: number | null;
   /** When the curbside diner said "I'm here" (UTC ISO); null before. */
   arrivedAt: string | null;
+  /** Staff queue only: the arrival as 'HH:MM' in the store's time zone. */
+  arrivedTime?: string | null;
   /** Curbside: where to park; null when the store says nothing. */
   instructions: string | null;
 };

@@ -41,6 +41,7 @@ export const WireOrderHandoffDetailsSchema = Type.Object({
   vehicle: Nullable(Vehicle),
   tableNumber: Nullable(Type.Integer()),
   arrivedAt: Nullable(Type.String()),
+  arrivedTime: Type.Optional(Nullable(Type.String())),
   instructions: Nullable(Type.String()),
 });
 

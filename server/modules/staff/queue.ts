@@ -46,7 +46,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
     .orderBy(asc(due), asc(orders.number))
     .limit(500);
   const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
-  const handoffs = await queueHandoffDetails(db, store.id, rows.map((row) => row.order));
+  const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
   return {
     store: presentStore(store),
     date: day,
