@@ -16,7 +16,7 @@ const curbside = (instructions: string, leadMinutes = 20): Offer => ({ handoffId
 
 /** By store slug; the README's demo section lists the same. */
 export const DEMO_HANDOFFS: Record<string, Offer[]> = {
-  'dallas-lower-greenville': [dineIn],
+  'dallas-lower-greenville': [dineIn, curbside('Park in the four spaces marked "Curbside" on the Lower Greenville side of the patio.', 15)],
   'dallas-oak-lawn': [dineIn, curbside('Park in the three spaces marked "Curbside" along the east side of the building, facing the patio.')],
   'fort-worth-stockyards': [dineIn],
   'plano-legacy-west': [dineIn, driveThrough, curbside('Park in the spaces marked "Curbside" beside the drive-thru lane.', 25)],
