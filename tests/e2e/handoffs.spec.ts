@@ -184,7 +184,8 @@ test.describe('handoffs', () => {
       await visit(page, `${market.prefix}/quote/everyday/${market.store}/${market.itemPath}?type=drive-through`);
       await page.getByRole('button', { name: text(lang, 'ordering.item.addToCart') }).click();
       const refusal = text(lang, 'handoffs.error.handoff_not_offered', { handoff: 'drive-through' });
-      await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(lang, 'ordering.item.viewCart') })).toHaveCount(0);
     });
   }
 
