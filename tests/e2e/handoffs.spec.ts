@@ -85,6 +85,9 @@ async function dinerWithVehicle(page: Page, request: APIRequestContext, market: 
   const email = uniqueEmail(`curbside-${market.lang}`);
   await createAccount(request, email, market.locale.toLowerCase());
   await signIn(page, market.lang, market.prefix, email, PASSWORD);
+  // Signing in leads away from the login page: wait for it before going on.
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.waitForLoadState('load');
   await expect(async () => {
     const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'jwt_token')?.value;
     expect(jwt).toBeTruthy();
@@ -189,8 +192,15 @@ test.describe('handoffs', () => {
     });
   }
 
-  test('en-US: the finder lists only the stores offering curbside, with their handoffs', async ({ page }) => {
-    await visit(page, '/quote/everyday?type=curbside');
+  test('en-US: the start dialog offers curbside, and the finder lists only the stores offering it', async ({ page }) => {
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: text('en', 'shell.orderNow') }).first().click();
+    const dialog = page.getByRole('dialog', { name: text('en', 'ordering.start.titleOrder') });
+    await expect(dialog.getByRole('button', { name: text('en', 'ordering.handoff.dine-in') })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: text('en', 'ordering.handoff.drive-through') })).toBeVisible();
+    await dialog.getByRole('button', { name: text('en', 'ordering.handoff.curbside') }).click();
+    await expect(page).toHaveURL(/\/quote\/everyday\?type=curbside$/);
     await expect(page.getByRole('radio', { name: text('en', 'ordering.handoff.curbside') })).toBeChecked();
     await page.getByLabel(text('en', 'ordering.finder.searchLabel')).fill('75206');
     await page.getByRole('button', { name: text('en', 'ordering.finder.search') }).click();
