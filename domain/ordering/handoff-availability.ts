@@ -3,7 +3,7 @@
  * otherwise, and dine-in, curbside and drive-through only where it says so. A store may set its
  * own lead time per handoff; catering, get-a-quote and holiday orders keep their longer notice.
  */
-import { HANDOFF, HANDOFF_IDS, handoffValueOf, type HandoffId, type HandoffValue, type OrderCategoryId } from './handoffs';
+import { HANDOFF, handoffValueOf, type HandoffId, type HandoffValue, type OrderCategoryId } from './handoffs';
 import { leadTimeMinutes } from './timeslots';
 
 /** What a store row says about one handoff (a missing row means the default). */
@@ -43,6 +43,3 @@ export function orderLeadMinutes(handoffId: HandoffId, categoryId: OrderCategory
   if (storeLeadMinutes === null || storeLeadMinutes === undefined) return standard;
   return standard >= 24 * 60 ? Math.max(standard, storeLeadMinutes) : storeLeadMinutes;
 }
-
-/** Every handoff id, for the schemas that list them. */
-export const ALL_HANDOFF_IDS: readonly HandoffId[] = HANDOFF_IDS;

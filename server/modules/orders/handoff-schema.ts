@@ -6,7 +6,6 @@ import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const HandoffValue = Type.Union(['pickup', 'delivery', 'curbside', 'dine-in', 'drive-through'].map((value) => Type.Literal(value)));
 
 /** The handoff of a new order: any of the five; the store must offer it. */
 export const CreateHandoff = Type.Union([
@@ -37,7 +36,7 @@ export const HandoffUpdateFields = {
 const Vehicle = Type.Object({ vehicleId: Nullable(Type.Integer()), make: Type.String(), model: Type.String(), colour: Type.String(), plate: Nullable(Type.String()) });
 
 export const WireOrderHandoffDetailsSchema = Type.Object({
-  handoff: HandoffValue,
+  handoff: CreateHandoff,
   vehicle: Nullable(Vehicle),
   tableNumber: Nullable(Type.Integer()),
   arrivedAt: Nullable(Type.String()),
@@ -59,7 +58,7 @@ export const arrivalSchema = {
 
 export const WireStoreHandoffsSchema = Type.Object({
   locationId: Type.Integer(),
-  handoffs: Type.Array(Type.Object({ handoffId: Type.Integer(), handoff: HandoffValue, leadMinutes: Type.Integer() })),
+  handoffs: Type.Array(Type.Object({ handoffId: Type.Integer(), handoff: CreateHandoff, leadMinutes: Type.Integer() })),
 });
 
 export const storeHandoffsSchema = {
