@@ -25,7 +25,7 @@ function OrderEntry({ order, busy, onReorder }: { order: PastOrder; busy: boolea
         <strong>{t('account.orders.number', { number: order.number })}</strong>
         <Badge>{orderStatusLabel(t, order.status)}</Badge>
         <div>
-          {formatDate(order.paidAt ?? order.createdAt, locale)} · {order.location.title} · {t(`account.orders.handoff.${order.handoff}`)}
+          {formatDate(order.paidAt ?? order.createdAt, locale)} · {order.location.title} · {order.handoffId ? t.dynamic(`handoffs.label.${order.handoffId}`, order.handoff) : t(`account.orders.handoff.${order.handoff}`)}
         </div>
         <div>
           {t.count('account.orders.items', order.itemCount)} · {formatMoney(order.total, locale, order.currency as Currency)}

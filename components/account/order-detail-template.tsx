@@ -35,7 +35,7 @@ export function OrderDetailTemplate({ order, status, placedAt, feedback = null }
         </li>
         <li>{t('account.orders.placed', { date: formatDate(placedAt, locale) })}</li>
         <li>
-          {t(`account.orders.handoff.${order.handoff}`)} · {order.store.title}, {order.store.addressLine}
+          {order.handoffId ? t.dynamic(`handoffs.label.${order.handoffId}`, order.handoff) : t(`account.orders.handoff.${order.handoff}`)} · {order.store.title}, {order.store.addressLine}
         </li>
         {order.deliveryAddressLine && <li>{t('account.orders.deliverTo', { address: order.deliveryAddressLine })}</li>}
         {order.time && <li>{t('account.orders.time', { time: order.time.label })}</li>}

@@ -4,6 +4,7 @@
  * priced. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
  * request instead of checkout.
  */
+import { inStoreAt } from '@/components/checkout/handoff-label';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
@@ -53,7 +54,7 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
   return (
     <Columns>
       <div>
-        <Muted>{t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
+        <Muted>{inStoreAt(t, order.handoffId, order.store.title) ?? t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
         {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
         <ViolationsNotice violations={order.violations} currency={order.currency} />
         <CartRewardOffer pending={pending} apply={apply} />

@@ -1,4 +1,7 @@
 /** The checkout form's values, schema (guest + details) and the order update it sends. */
+import { HANDOFF, PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering';
+import { handoffSchema, toHandoffUpdate, type HandoffValues } from '@/lib/validation/handoff-schema';
+import { handoffValues, type SavedVehicle } from './vehicle-values';
 import type { OrderUpdate } from '@/lib/api/ordering-view';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import type { Translate } from '@/lib/i18n';
@@ -7,14 +10,15 @@ import { EMPTY_GUEST, guestSchema, type GuestValues } from '@/lib/validation/gue
 import { formMessages } from '@/lib/validation/messages';
 import { initialTime, offeredTimes } from './offered-times';
 
-export type CheckoutValues = GuestValues & DetailsValues;
+export type CheckoutValues = GuestValues & DetailsValues & HandoffValues;
 
 /** The fields in the order the form shows them (focus goes to the first in error). */
-export const CHECKOUT_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time', 'aptSuitBldg', 'deliveryInstructions'] as const;
+export const CHECKOUT_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time', 'aptSuitBldg', 'deliveryInstructions', 'tableNumber', 'vehicleChoice', 'make', 'model', 'colour', 'plate'] as const;
 
 /** `prefill`: a signed-in customer's details, used while the order has no guest details yet. */
-export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView, prefill: GuestValues | null = null): CheckoutValues {
+export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView, prefill: GuestValues | null = null, vehicles: readonly SavedVehicle[] = []): CheckoutValues {
   return {
+    ...handoffValues(order, vehicles),
     ...(order.guest ?? prefill ?? EMPTY_GUEST),
     ...initialTime(order.time, timeslots),
     aptSuitBldg: order.aptSuitBldg,
@@ -22,19 +26,25 @@ export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView, p
   };
 }
 
-export function checkoutSchema(t: Translate, timeslots: TimeslotsView) {
+export function checkoutSchema(t: Translate, timeslots: TimeslotsView, handoffId: number = HANDOFF.pickup) {
   const messages = formMessages(t);
-  return guestSchema(messages).concat(detailsSchema(messages, offeredTimes(timeslots)));
+  const handoff = handoffSchema(handoffId, {
+    fieldRequired: t('account.validation.required'),
+    vehicleRequired: t('handoffs.vehicle.required'),
+    plateInvalid: t('handoffs.plate.invalid', { max: String(PLATE_RULE.max) }),
+    tableInvalid: t('handoffs.table.invalid', { min: String(TABLE_NUMBER.min), max: String(TABLE_NUMBER.max) }),
+  });
+  return guestSchema(messages).concat(detailsSchema(messages, offeredTimes(timeslots))).concat(handoff);
 }
 
-export function toOrderUpdate(values: CheckoutValues, handoff: CheckoutOrder['handoff']): OrderUpdate {
+export function toOrderUpdate(values: CheckoutValues, handoff: CheckoutOrder['handoff'], handoffId: number = HANDOFF.pickup): OrderUpdate {
   const guest = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
   };
-  const update: OrderUpdate = { guest, timeslot: values.time };
+  const update: OrderUpdate = { guest, timeslot: values.time, ...toHandoffUpdate(values, handoffId) };
   if (handoff === 'delivery') {
     update.aptSuitBldg = values.aptSuitBldg.trim() || null;
     update.deliveryInstructions = values.deliveryInstructions.trim() || null;

@@ -2,6 +2,8 @@
  * /checkout: guest details, when and where, tip, and the totals the API priced.
  * Continue saves the guest and the handoff details in one call, then goes to payment.
  */
+import { InStoreFields } from './in-store-fields';
+import type { SavedVehicle } from './vehicle-values';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
@@ -24,18 +26,18 @@ import { browserAccess, useOrderState } from './use-order-state';
 const FORM = 'checkout';
 
 /** `prefill`: the signed-in customer's details, for a guest section not filled yet. */
-type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null };
+type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null; vehicles?: SavedVehicle[]; signedIn?: boolean };
 
-export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null }: Props) {
+export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null, vehicles = [], signedIn = false }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { order, pending, error, apply } = useOrderState(initial);
   const [timeslots, setTimeslots] = useState(initialSlots);
-  const schema = useMemo(() => checkoutSchema(t, timeslots), [t, timeslots]);
-  const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill), [initial, initialSlots, prefill]);
+  const schema = useMemo(() => checkoutSchema(t, timeslots, initial.handoffId), [t, timeslots, initial.handoffId]);
+  const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill, vehicles), [initial, initialSlots, prefill, vehicles]);
 
   const handleSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
-    const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff)));
+    const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff, order.handoffId)));
     if (saved) {
       await router.push(marketLink(locale, '/checkout/payment'));
       return;
@@ -58,6 +60,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
                 <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />
                 <GuestFields form={FORM} />
                 <HandoffFields form={FORM} order={order} timeslots={timeslots} />
+                <InStoreFields form={FORM} order={order} vehicles={vehicles} signedIn={signedIn} />
                 <input type="submit" hidden disabled={isSubmitting || pending} />
               </Form>
             )}

@@ -2,6 +2,7 @@
  * When and where: the date and time from the store's timeslots, in the
  * store's time zone, ASAP while it is open; for delivery, apartment/suite/building and instructions.
  */
+import { inStoreAt, inStoreTitle } from './handoff-label';
 import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
@@ -27,11 +28,11 @@ export function HandoffFields({ form, order, timeslots }: Props) {
 
   return (
     <Section aria-labelledby={`${form}-handoff-title`}>
-      <h2 id={`${form}-handoff-title`}>{t(delivery ? 'checkout.handoff.deliveryTitle' : 'checkout.handoff.pickupTitle')}</h2>
+      <h2 id={`${form}-handoff-title`}>{inStoreTitle(t, order.handoffId) ?? t(delivery ? 'checkout.handoff.deliveryTitle' : 'checkout.handoff.pickupTitle')}</h2>
       <p>
         {delivery
           ? t('checkout.handoff.deliverTo', { address: order.deliveryAddressLine ?? '' })
-          : t('checkout.handoff.pickupAt', { store: order.store.title, address: order.store.addressLine })}
+          : `${inStoreAt(t, order.handoffId, order.store.title) ?? t('checkout.handoff.pickupAt', { store: order.store.title, address: order.store.addressLine })}${inStoreAt(t, order.handoffId, '') ? `, ${order.store.addressLine}.` : ''}`}
       </p>
       {timeslots.days.length === 0 && <Muted role="status">{t('checkout.handoff.noTimes', { phone: order.store.phone })}</Muted>}
       <FieldRow>

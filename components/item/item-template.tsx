@@ -3,6 +3,7 @@
  * and special instructions, Add to cart, and the items offered beside it. Its allergens follow
  * the options chosen in the form.
  */
+import { orderHandoffOfTypeParam } from '@/domain/ordering/handoffs';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
@@ -43,7 +44,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
   const { locale, t } = useMarket();
   const currency = countryOf(locale).currency;
   const orderable = store.onlineOrdering && store.acceptingOrders;
-  const target: CartTarget = { locationId: store.id, handoff: handoff === 'delivery' ? 'delivery' : 'pickup', categoryId };
+  const target: CartTarget = { locationId: store.id, handoff: orderHandoffOfTypeParam(handoff), categoryId };
   const sameCart = cart !== null && cart.locationId === store.id && cart.handoff === target.handoff && cart.categoryId === categoryId;
   const needsAddress = handoff === 'delivery' && !hasDeliveryAddress;
   const [chosen, setChosen] = useState(() => chosenOptionIds(item.optionGroups, initialSelection(item.optionGroups)));

@@ -4,6 +4,7 @@
  * the orders GraphQL answered. On arrival the purchase event goes
  * to the data layer (once), and the finished order leaves the cart.
  */
+import { InStoreSummary, type InStoreView } from './in-store-summary';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
@@ -24,7 +25,17 @@ import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 
-export function SummaryTemplate({ order, status, feedback = null }: { order: ConfirmationView; status: OrderStatus; feedback?: OrderFeedbackState | null }) {
+export function SummaryTemplate({
+  order,
+  status,
+  feedback = null,
+  inStore = null,
+}: {
+  order: ConfirmationView;
+  status: OrderStatus;
+  feedback?: OrderFeedbackState | null;
+  inStore?: InStoreView | null;
+}) {
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
@@ -48,6 +59,7 @@ export function SummaryTemplate({ order, status, feedback = null }: { order: Con
       <Columns>
         <div>
           <HandoffSummary order={order} />
+          {inStore && <InStoreSummary orderId={order.id} number={order.number} inStore={inStore} finished={live.status === 'completed' || live.status === 'cancelled'} />}
           <Section aria-labelledby="summary-items">
             <h2 id="summary-items">{t('checkout.thankYou.itemsTitle')}</h2>
             <OrderLines

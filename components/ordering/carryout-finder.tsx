@@ -1,5 +1,6 @@
-/** The carryout finder: search, then the nearest stores with their distance. */
-import { useRef, useState } from 'react';
+/** The carryout finder (and curbside, dine-in, drive-through): search, then the nearest stores offering the handoff, with their distance. */
+import { useEffect, useRef, useState } from 'react';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { failureTextOf } from '@/lib/api/error-text';
 import { searchStores, type StoreQuery } from '@/lib/api/ordering';
 import type { StoreSearch } from '@/lib/api/ordering-view';
@@ -13,10 +14,13 @@ type State =
   | { kind: 'done'; answer: StoreSearch; label: string | null }
   | { kind: 'failed'; message: string };
 
-export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {
+export function CarryoutFinder({ categorySlug, handoff = 'carryout' }: { categorySlug: string; handoff?: HandoffTypeParam }) {
   const { locale, t } = useMarket();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef<AbortController | null>(null);
+
+  // Another handoff lists other stores: the last answer no longer holds.
+  useEffect(() => setState({ kind: 'idle' }), [handoff]);
 
   const handleSearch = async (query: StoreQuery, label: string | null) => {
     latest.current?.abort();
@@ -24,7 +28,7 @@ export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {
     latest.current = controller;
     setState({ kind: 'searching' });
     try {
-      const answer = await searchStores({ locale }, query, controller.signal);
+      const answer = await searchStores({ locale }, query, controller.signal, handoff);
       if (!controller.signal.aborted) setState({ kind: 'done', answer, label });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -50,7 +54,7 @@ export function CarryoutFinder({ categorySlug }: { categorySlug: string }) {
               : t('ordering.finder.resultsTitle', { place: state.answer.origin.label })
           }
           stores={state.answer.data}
-          handoff="carryout"
+          handoff={handoff}
           categorySlug={categorySlug}
         />
       )}

@@ -1,5 +1,6 @@
 /**
- * /quote/[category]?type=carryout|delivery: choose the store. The handoff can be
+ * /quote/[category]?type=carryout|delivery|curbside|dine-in|drive-through: choose the store
+ * (only stores offering the handoff are listed). The handoff can be
  * switched here too (it is stored like a choice in the dialog); carryout searches by ZIP,
  * postal code, city or location, delivery starts from the full address.
  */
@@ -9,7 +10,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { PageIntro } from '@/components/locations/page-intro';
 import { marketLink } from '@/domain/markets';
-import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { HANDOFF_TYPE_PARAMS, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { writeHandoff, type DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { CarryoutFinder } from './carryout-finder';
@@ -41,7 +42,7 @@ export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress
       />
       <Toggle>
         <legend>{t('ordering.finder.handoffLegend')}</legend>
-        {(['carryout', 'delivery'] as const).map((value) => (
+        {HANDOFF_TYPE_PARAMS.map((value) => (
           <label key={value}>
             <input
               type="radio"
@@ -57,7 +58,7 @@ export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress
       {handoff === 'delivery' ? (
         <DeliveryFinder categorySlug={categorySlug} initialAddress={deliveryAddress} />
       ) : (
-        <CarryoutFinder categorySlug={categorySlug} />
+        <CarryoutFinder categorySlug={categorySlug} handoff={handoff} />
       )}
     </Container>
   );

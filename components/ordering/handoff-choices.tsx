@@ -1,5 +1,6 @@
 /**
- * The body of the start-order dialog and of /order-now: Carryout or Delivery,
+ * The body of the start-order dialog and of /order-now: Carryout or Delivery (and, for orders,
+ * curbside, dine-in and drive-through at the stores that offer them),
  * the "We Also Offer: Catering" link and the app promo. Choosing a handoff stores it (cookie
  * `handoff`), goes to the store finder of the category (everyday unless told) and tells the
  * host (the dialog closes).
@@ -14,6 +15,7 @@ import { DEFAULT_ORDER_CATEGORY, type HandoffTypeParam } from '@/domain/ordering
 import { writeHandoff } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
+import { MoreHandoffChoices } from './more-handoff-choices';
 
 export type StartMode = 'order' | 'quote';
 
@@ -47,6 +49,7 @@ export function HandoffChoices({ mode, categorySlug, onChosen }: Props) {
           </li>
         ))}
       </CardGrid>
+      {mode === 'order' && <MoreHandoffChoices onChoose={handleChoose} />}
       <AlsoOffer>
         {t('ordering.start.alsoOffer')} <MarketLink href="/catering">{t('ordering.start.catering')}</MarketLink>
       </AlsoOffer>

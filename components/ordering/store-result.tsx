@@ -12,6 +12,7 @@ import { storePath } from '@/lib/api/locations';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
+import { StoreHandoffs } from './store-handoffs';
 
 type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string };
 
@@ -23,7 +24,7 @@ export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: 
 export function StoreResult({ store, handoff, categorySlug }: Props) {
   const { locale, t } = useMarket();
   const { address } = store;
-  const orderLabel = handoff === 'delivery' ? 'ordering.finder.orderDelivery' : 'ordering.finder.orderCarryout';
+  const orderLabel = handoff === 'delivery' ? 'ordering.finder.orderDelivery' : handoff === 'carryout' ? 'ordering.finder.orderCarryout' : null;
   return (
     <Card aria-labelledby={`store-${store.id}`}>
       <h3 id={`store-${store.id}`}>{store.title}</h3>
@@ -36,8 +37,11 @@ export function StoreResult({ store, handoff, categorySlug }: Props) {
       {store.openNow !== undefined && (
         <OpenNow $open={store.openNow}>{t(store.openNow ? 'ordering.finder.openNow' : 'ordering.finder.closedNow')}</OpenNow>
       )}
+      <StoreHandoffs store={store} />
       {store.orderable ? (
-        <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>{t(orderLabel, { store: store.title })}</OrderLink>
+        <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>
+          {orderLabel ? t(orderLabel, { store: store.title }) : t('handoffs.finder.order', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
+        </OrderLink>
       ) : (
         <Unavailable store={store} />
       )}

@@ -5,6 +5,7 @@ import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { CardFacts, ConsoleCard } from './console-card';
+import { QueueHandoffFacts } from './queue-handoff-facts';
 
 type Props = {
   order: StaffQueueOrder;
@@ -23,10 +24,11 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
           <strong>{t('staff.order.status', { status: t.dynamic(`staff.status.${order.status}`, order.status) })}</strong>
         </li>
         <li>
-          {t(order.handoff === 'delivery' ? 'staff.order.delivery' : 'staff.order.pickup')} ·{' '}
+          {order.handoffId ? t.dynamic(`handoffs.staff.label.${order.handoffId}`, order.handoff) : t(order.handoff === 'delivery' ? 'staff.order.delivery' : 'staff.order.pickup')} ·{' '}
           {order.dueTime ? t('staff.order.due', { time: order.dueTime }) : t('staff.order.asap')}
         </li>
         {order.customerName && <li>{order.customerName}</li>}
+        <QueueHandoffFacts details={order.handoffDetails ?? null} />
         <li>{total}</li>
       </CardFacts>
       <Lines>

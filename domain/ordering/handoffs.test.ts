@@ -69,7 +69,9 @@ describe('parseHandoffTypeParam', () => {
     ['carryout', 'carryout'],
     ['DELIVERY', 'delivery'],
     ['pickup', null],
-    ['curbside', null],
+    ['curbside', 'curbside'],
+    ['Drive-Through', 'drive-through'],
+    ['drive-in', null],
     ['', null],
     [undefined, null],
     [['carryout', 'delivery'], null],
@@ -82,6 +84,9 @@ describe('handoffIdOfTypeParam', () => {
   it.each([
     ['carryout', 2],
     ['delivery', 3],
+    ['dine-in', 1],
+    ['curbside', 4],
+    ['drive-through', 6],
   ] as const)('%p → %p', (type, expected) => {
     expect(handoffIdOfTypeParam(type)).toBe(expected);
   });
@@ -91,9 +96,9 @@ describe('typeParamOfHandoffId', () => {
   it.each([
     [2, 'carryout'],
     [3, 'delivery'],
-    [1, null],
-    [4, null],
-    [6, null],
+    [1, 'dine-in'],
+    [4, 'curbside'],
+    [6, 'drive-through'],
   ] as const)('%p → %p', (id, expected) => {
     expect(typeParamOfHandoffId(id)).toBe(expected);
   });

@@ -49,11 +49,14 @@ export function handoffIdOf(value: string | null | undefined): HandoffId | null 
   return id ?? null;
 }
 
-/** The two handoffs a diner chooses in the start-order dialog; the URL `type` parameter. */
-export type HandoffTypeParam = 'carryout' | 'delivery';
-export const HANDOFF_TYPE_PARAMS: readonly HandoffTypeParam[] = ['carryout', 'delivery'];
+/**
+ * The handoffs a diner chooses in the start-order dialog and the finder; the URL `type` parameter.
+ * Pickup is spelled carryout; curbside, dine-in and drive-through where a store offers them.
+ */
+export type HandoffTypeParam = 'carryout' | 'delivery' | 'curbside' | 'dine-in' | 'drive-through';
+export const HANDOFF_TYPE_PARAMS: readonly HandoffTypeParam[] = ['carryout', 'delivery', 'curbside', 'dine-in', 'drive-through'];
 
-/** Reads `?type=`; anything but carryout or delivery (or a repeated parameter) is null. */
+/** Reads `?type=`; anything but one of the type parameters (or a repeated parameter) is null. */
 export function parseHandoffTypeParam(value: string | string[] | null | undefined): HandoffTypeParam | null {
   if (typeof value !== 'string') return null;
   const normalized = value.trim().toLowerCase();
@@ -61,14 +64,24 @@ export function parseHandoffTypeParam(value: string | string[] | null | undefine
 }
 
 export function handoffIdOfTypeParam(type: HandoffTypeParam): HandoffId {
-  return type === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
+  return type === 'carryout' ? HANDOFF.pickup : HANDOFF_ID_BY_VALUE[type]!;
 }
 
-/** Pickup is shown as carryout; handoffs without a URL spelling give null. */
+/** Pickup is shown as carryout. */
 export function typeParamOfHandoffId(id: HandoffId): HandoffTypeParam | null {
   if (id === HANDOFF.pickup) return 'carryout';
-  if (id === HANDOFF.delivery) return 'delivery';
-  return null;
+  const value = HANDOFF_VALUE_BY_ID[id];
+  return (HANDOFF_TYPE_PARAMS as readonly string[]).includes(value) ? (value as HandoffTypeParam) : null;
+}
+
+/** The handoff an order is created with for a type parameter: carryout is pickup. */
+export function orderHandoffOfTypeParam(type: HandoffTypeParam): HandoffValue {
+  return type === 'carryout' ? 'pickup' : type;
+}
+
+/** An order's handoff id as the value it was created with; an unknown id reads as pickup. */
+export function orderHandoffValue(handoffId: number): HandoffValue {
+  return isHandoffId(handoffId) ? HANDOFF_VALUE_BY_ID[handoffId] : 'pickup';
 }
 
 /** Order-menu categories by URL slug: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */

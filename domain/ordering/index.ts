@@ -16,3 +16,5 @@ export * from './holiday-periods';
 export * from './holiday-messages';
 export * from './messages';
 export * from './coupon-availability';
+export * from './handoff-availability';
+export * from './handoff-messages';

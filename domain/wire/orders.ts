@@ -42,6 +42,7 @@
  * Payments use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
  * from server/modules/orders/mark-paid.ts inside their own transaction; see that file.
  */
+import type { WireHandoffUpdate, WireOrderHandoffDetails, WireStoreHandoff } from './handoffs';
 import type { CountryCode } from '@/domain/markets';
 import type { MoneyString, WireAddress, WireLocation } from './catalog';
 
@@ -65,6 +66,8 @@ export type WireSearchLocation = WireLocation & {
   orderable: boolean;
   /** The delivery radius of the everyday menu, km; 0 when the store does not deliver. */
   deliveryRadiusKm: number;
+  /** The handoffs the store offers with their lead times (dine-in, curbside, drive-through where it does). */
+  handoffs?: WireStoreHandoff[];
 };
 
 export type WireLocationSearch = {
@@ -95,7 +98,8 @@ export type WireDeliveryAddressInput = {
 
 export type WireCreateOrder = {
   locationId: number;
-  handoff: WireHandoff;
+  /** Any handoff the store offers (domain/wire/handoffs.ts); 422 handoff_not_offered otherwise. */
+  handoff: WireHandoff | 'curbside' | 'dine-in' | 'drive-through';
   /** Order-menu category: everyday 1, catering 2, get-a-quote 3, holiday 4, other 5. */
   categoryId: number;
   deliveryAddress?: WireDeliveryAddressInput;
@@ -134,7 +138,7 @@ export type WireUpdateOrder = {
   tip?: WireTipInput | null;
   /** Delivery orders only; re-checked against the radius. */
   deliveryAddress?: WireDeliveryAddressInput;
-};
+} & WireHandoffUpdate;
 
 /* ---------- orders: answers ---------- */
 
@@ -264,6 +268,8 @@ export type WireOrder = {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /** Dine-in, curbside and drive-through: the table, the vehicle and arrival, where to park. */
+  handoffDetails?: WireOrderHandoffDetails | null;
   /** Only in the answer of POST /orders: keep it (cookie `orderToken`) and send it as X-Order-Token. */
   accessToken?: string;
 };

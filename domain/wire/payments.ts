@@ -40,6 +40,7 @@
  * message; gift card: wrong number/PIN → 400 "Gift card number or PIN is not correct", locked
  * for 15 minutes after 5 wrong PINs → 429 with Retry-After and the minutes to wait. Errors are WireError (domain/wire/catalog.ts).
  */
+import type { WireOrderHandoffDetails } from './handoffs';
 import type { MoneyString, WireError } from './catalog';
 import type {
   WireDeliveryAddress,
@@ -164,6 +165,8 @@ export type WireOrderConfirmation = {
   items: WireConfirmationLine[];
   totals: WireOrderTotals;
   handoff: WireHandoff;
+  /** In-store handoffs: the table, the vehicle, where to park (set for the confirmation email). */
+  handoffDetails?: WireOrderHandoffDetails | null;
   timeslot: WireOrderTimeslot | null;
   deliveryAddress: WireDeliveryAddress | null;
   location: WireOrderLocation;

@@ -196,6 +196,8 @@ export type WireOrderSummary = {
   status: WireOrderStatus;
   statusId: number;
   handoff: WireHandoff;
+  /** Dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6. */
+  handoffId?: number;
   categoryId: number;
   location: { id: number; slug: string; title: string };
   itemCount: number;

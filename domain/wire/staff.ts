@@ -4,6 +4,7 @@
  * an order's status. Staff tokens are their own (a customer token is refused here, and a
  * staff token on customer routes).
  */
+import type { WireOrderHandoffDetails } from './handoffs';
 import type { MoneyString } from './catalog';
 import type { WireHandoff, WireOrderStatus } from './orders';
 
@@ -59,6 +60,9 @@ export type WireStaffQueueOrder = {
   placedAt: string;
   /** Where staff may move it next (domain/ordering/status-moves.ts). */
   next: WireStatusChoice[];
+  /** The handoff id (dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6) and its table, vehicle and arrival. */
+  handoffId?: number;
+  handoffDetails?: WireOrderHandoffDetails | null;
 };
 
 export type WireStaffOrderQueue = {

@@ -3,6 +3,8 @@
  * here, into what the cart, checkout, payment and thank-you templates show. Amounts stay the
  * API's decimal strings; nothing here computes money.
  */
+import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
+import { isHandoffId, typeParamOfHandoffId } from '@/domain/ordering/handoffs';
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
 import type { CountryCode, Currency } from '@/domain/markets';
@@ -40,6 +42,9 @@ export type CheckoutOrder = {
   quote: boolean;
   currency: Currency;
   handoff: 'pickup' | 'delivery';
+  /** Dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6, and the order's table, vehicle and arrival. */
+  handoffId: number;
+  handoffDetails: WireOrderHandoffDetails | null;
   store: StoreView;
   /** Where "add more items" leads: the store's menu for the order's category and handoff. */
   menuPath: string;
@@ -99,7 +104,7 @@ function timeOf(timeslot: WireOrder['timeslot']): OrderTime {
 
 function menuPathOf(order: WireOrder): string {
   const category = isOrderCategoryId(order.categoryId) ? categorySlugOf(order.categoryId) : DEFAULT_ORDER_CATEGORY;
-  const type = order.handoff === 'delivery' ? 'delivery' : 'carryout';
+  const type = (isHandoffId(order.handoffId) && typeParamOfHandoffId(order.handoffId)) || 'carryout';
   return `/quote/${category}/${encodeURIComponent(order.location.slug)}?type=${type}`;
 }
 
@@ -111,6 +116,8 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
     quote: order.categoryId === ORDER_CATEGORY.getAQuote,
     currency: order.currency as Currency,
     handoff: order.handoff,
+    handoffId: order.handoffId,
+    handoffDetails: order.handoffDetails ?? null,
     store: toStoreView(order.location),
     menuPath: menuPathOf(order),
     deliveryAddressLine: addressLine(order.deliveryAddress),

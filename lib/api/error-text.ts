@@ -75,6 +75,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['coupon_', 'coupons'],
   ['jobs_', 'jobs'],
   ['reward_', 'rewards'],
+  ['handoff_', 'handoffs'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

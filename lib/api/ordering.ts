@@ -5,6 +5,7 @@
  * token (X-Order-Token); creating an order carries an Idempotency-Key, so a retried click
  * never makes two orders.
  */
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
 import type {
   WireAddItem,
@@ -23,8 +24,10 @@ const enc = encodeURIComponent;
 export type StoreQuery = { q: string } | { lat: number; lng: number };
 
 /** Stores nearest first, each with its distance (km) from what the diner searched. */
-export function searchStores(ctx: ApiContext, query: StoreQuery, signal?: AbortSignal): Promise<WireLocationSearch> {
-  const values = 'q' in query ? { q: query.q.trim() } : { lat: query.lat, lng: query.lng };
+export function searchStores(ctx: ApiContext, query: StoreQuery, signal?: AbortSignal, handoff?: HandoffTypeParam): Promise<WireLocationSearch> {
+  const where = 'q' in query ? { q: query.q.trim() } : { lat: query.lat, lng: query.lng };
+  // Carryout and delivery are every store's; the others list only the stores offering them.
+  const values = handoff && handoff !== 'carryout' && handoff !== 'delivery' ? { ...where, handoff } : where;
   return apiGet<WireLocationSearch>(ctx, `${BASE}/locations/search`, { query: values, signal });
 }
 

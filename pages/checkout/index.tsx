@@ -2,7 +2,9 @@
 import { CheckoutTemplate } from '@/components/checkout/checkout-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchTimeslots, loadCurrentOrder } from '@/lib/api/checkout';
-import { checkoutCustomer } from '@/lib/api/profile';
+import { checkoutCustomer, fetchVehicles } from '@/lib/api/profile';
+import { HANDOFF } from '@/domain/ordering/handoffs';
+import type { SavedVehicle } from '@/components/checkout/vehicle-values';
 import { orderSummaryOf, toCheckoutOrder, toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import type { OrderPageProps } from '@/lib/order-context';
 import { QUOTE_REQUEST_PATH } from '@/lib/page-loaders/quote-request';
@@ -10,7 +12,7 @@ import { withPage } from '@/lib/page-loaders/with-page';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 
 /** `prefill`: the signed-in customer's details for a guest section not filled yet. */
-type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView; prefill: GuestValues | null };
+type Props = OrderPageProps & { order: CheckoutOrder; timeslots: TimeslotsView; prefill: GuestValues | null; vehicles: SavedVehicle[]; signedIn: boolean };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {
   const current = await loadCurrentOrder(api);
@@ -22,12 +24,13 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   if (order.quote) return { redirect: { destination: localizedPath(market.locale, QUOTE_REQUEST_PATH), permanent: false } };
   const [timeslots, customer] = await Promise.all([fetchTimeslots(api, current.access).then(toTimeslotsView), checkoutCustomer(api, current.access)]);
   const prefill = customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone } : null;
+  const vehicles = customer && order.handoffId === HANDOFF.curbside ? await fetchVehicles(api).catch(() => []) : [];
   return {
-    props: { order, timeslots, prefill, orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
+    props: { order, timeslots, prefill, vehicles, signedIn: Boolean(customer), orderSummary: orderSummaryOf(order), orderStep: 'checkout' },
     head: { title: t('checkout.metaTitle'), description: t('checkout.metaDescription'), path: '/checkout', preventIndexing: true },
   };
 });
 
-export default function CheckoutPage({ order, timeslots, prefill }: Props) {
-  return <CheckoutTemplate order={order} timeslots={timeslots} prefill={prefill} />;
+export default function CheckoutPage({ order, timeslots, prefill, vehicles, signedIn }: Props) {
+  return <CheckoutTemplate order={order} timeslots={timeslots} prefill={prefill} vehicles={vehicles} signedIn={signedIn} />;
 }

@@ -18,6 +18,7 @@ import { loadLocations } from './load-locations';
 import { loadLoyaltyStore } from './load-loyalty-store';
 import { loadOptions } from './load-options';
 import { loadOrdering } from './load-ordering';
+import { loadHandoffs } from './load-handoffs';
 import { loadPlaces } from './load-places';
 import { loadReference } from './load-reference';
 import type { SeedDb } from './types';
@@ -34,6 +35,7 @@ export async function seedDemoChain(db: SeedDb): Promise<void> {
     await loadAllergens(tx);
     await loadAssortment(tx, locationIds, catalog);
     await loadOrdering(tx, locationIds);
+    await loadHandoffs(tx, locationIds);
     await loadHoliday(tx, locationIds);
     await loadJobOpenings(tx, locationIds);
     await loadGiftCards(tx);

@@ -2,6 +2,8 @@
  * /order/[orderId]/summary: the thank-you page, read through the orders GraphQL with
  * the guest's order token. An order not paid yet goes back to payment; an unknown one is a 404.
  */
+import type { InStoreView } from '@/components/order-summary/in-store-summary';
+import { loadInStore } from '@/lib/page-loaders/in-store';
 import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
@@ -12,7 +14,7 @@ import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 
-type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null; inStore: InStoreView | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -23,9 +25,12 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     return { redirect: { destination: localizedPath(market.locale, '/checkout/payment'), permanent: false } };
   }
   const order = toConfirmationView(confirmation);
-  const feedback = await fetchOrderFeedbackOrNull(api, { orderId, orderToken });
+  const [feedback, inStore] = await Promise.all([
+    fetchOrderFeedbackOrNull(api, { orderId, orderToken }),
+    loadInStore(api, { orderId: confirmation.id, orderToken: orderToken ?? null }, order.store.timeZone),
+  ]);
   return {
-    props: { order, status: confirmation.status, feedback, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: { order, status: confirmation.status, feedback, inStore, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -35,6 +40,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order, status, feedback }: Props) {
-  return <SummaryTemplate order={order} status={status} feedback={feedback} />;
+export default function OrderSummaryPage({ order, status, feedback, inStore }: Props) {
+  return <SummaryTemplate order={order} status={status} feedback={feedback} inStore={inStore} />;
 }

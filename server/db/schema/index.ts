@@ -20,3 +20,4 @@ export * from './contact';
 export * from './privacy';
 export * from './jobs';
 export * from './rewards';
+export * from './handoffs';

@@ -65,6 +65,8 @@ export const customerVehicles = pgTable(
     make: varchar('make', { length: 40 }).notNull(),
     model: varchar('model', { length: 40 }).notNull(),
     colour: varchar('colour', { length: 30 }).notNull(),
+    /** Optional licence plate, upper case. */
+    plate: varchar('plate', { length: 12 }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('customer_vehicles_customer').on(t.customerId, t.id)],

@@ -21,6 +21,7 @@ import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
 import { confirmTimeslot } from '@/server/modules/timeslots/service';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
+import { assertHandoffReady } from './handoff-details';
 import { blockersOf } from './presenter';
 import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
@@ -62,6 +63,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
     throw new UnprocessableError(messages[0]!, messages, blockers[0] === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : undefined);
   }
   await assertCouponsUsable(tx, priced, now);
+  await assertHandoffReady(tx, order);
   return {
     order,
     store,

@@ -9,6 +9,8 @@ import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { callerOf } from './access';
 import { addItemSchema, changeItemSchema, createOrderSchema, getOrderSchema, removeItemSchema, timeslotsSchema, updateOrderSchema } from './schema';
 import { createOrderService } from './service';
+import { markArrived } from './arrival';
+import { arrivalSchema } from './handoff-schema';
 
 export type OrderRoutesOptions = { db: Database; clock?: () => Date };
 
@@ -48,6 +50,10 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, {
 
   app.delete('/orders/:orderId/order-items/:orderItemId', { schema: removeItemSchema }, async (request) =>
     service.removeItem(request.params.orderId, callerOf(request.headers, request.customer), request.params.orderItemId, request.market.locale),
+  );
+
+  app.post('/orders/:orderId/arrival', { schema: arrivalSchema }, async (request) =>
+    markArrived(db, request.params.orderId, callerOf(request.headers, request.customer), (clock ?? (() => new Date()))()),
   );
 
   app.get('/timeslots/:orderId', { schema: timeslotsSchema }, async (request) =>

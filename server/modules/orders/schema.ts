@@ -7,6 +7,7 @@ import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common
 import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
+import { CreateHandoff, HandoffUpdateFields } from './handoff-schema';
 
 export const MAX_QUANTITY = 999;
 export const MAX_OPTIONS = 50;
@@ -47,7 +48,7 @@ export const createOrderSchema = {
   querystring: Type.Object({ ...LocaleQuery }),
   body: Closed({
     locationId: Id('Location id'),
-    handoff: Type.Union([Type.Literal('pickup'), Type.Literal('delivery')]),
+    handoff: CreateHandoff,
     categoryId: Type.Integer({ minimum: 1, maximum: Math.max(...ORDER_CATEGORY_IDS) }),
     deliveryAddress: Type.Optional(DeliveryAddress),
   }),
@@ -118,6 +119,7 @@ export const updateOrderSchema = {
     deliveryInstructions: Type.Optional(Nullable(FieldText(DELIVERY_FIELDS.deliveryInstructions))),
     tip: Type.Optional(Nullable(Tip)),
     deliveryAddress: Type.Optional(DeliveryAddress),
+    ...HandoffUpdateFields,
   }),
   response: okOrder(200),
 };

@@ -7,7 +7,7 @@
 import type { LocaleTag } from '@/domain/markets';
 import { randomUUID } from 'node:crypto';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
-import { categorySlugOf, HANDOFF, type OrderCategoryId } from '@/domain/ordering';
+import { categorySlugOf, HANDOFF, handoffIdOf, type HandoffId, type OrderCategoryId } from '@/domain/ordering';
 import type {
   WireAddItem,
   WireChangeItem,
@@ -26,6 +26,8 @@ import { listTimeslots } from '@/server/modules/timeslots/service';
 import { mayAccess, newAccessToken, orderNotFound, type OrderCaller } from './access';
 import { applyDetails, type PreparedDetails } from './details';
 import { checkGuest } from './guest';
+import { offeredHandoff } from './handoff-availability';
+import { applyHandoff, handoffDetailsOf, hasHandoffFields, prepareHandoff, type PreparedHandoff } from './handoff-details';
 import { addLine, changeLine, removeLine } from './lines';
 import { presentOrder } from './presenter';
 import { findOrder, findStore, hasPaymentActivity, hoursOf, insertOrder, lockOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
@@ -43,9 +45,14 @@ export type OrderDraft = {
   deliveryAddress: OrderDeliveryAddress | null;
 };
 
+/** The order with its handoff details (table, vehicle, arrival, where to park). */
+async function withHandoffDetails(db: Database, wire: WireOrder, order: OrderRow): Promise<WireOrder> {
+  return { ...wire, handoffDetails: await handoffDetailsOf(db, order) };
+}
+
 export type OrderServiceDeps = { db: Database; finder: StoreFinderService; clock?: () => Date };
 
-const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress'] as const;
+const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress', 'vehicle', 'tableNumber'] as const;
 
 export function createOrderService({ db, finder, clock = () => new Date() }: OrderServiceDeps) {
   /** The order when the caller may see it; 404 otherwise (unknown and forbidden look the same). */
@@ -95,7 +102,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     return address;
   }
 
-  async function prepareDetails(order: OrderRow, input: WireUpdateOrder): Promise<PreparedDetails> {
+  async function prepareDetails(order: OrderRow, input: WireUpdateOrder, customerId: number | null): Promise<PreparedDetails & { handoff?: PreparedHandoff }> {
     if (!UPDATE_FIELDS.some((field) => input[field] !== undefined)) {
       throw new BadRequestError(`Send at least one of ${UPDATE_FIELDS.join(', ')}`);
     }
@@ -106,7 +113,9 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       if (given && !isDelivery) throw new BadRequestError(`"${field}" applies to delivery orders only`);
     }
     const scope = { brandId: order.brandId, country: order.countryCode };
+    const handoff = hasHandoffFields(input) ? await prepareHandoff(db, order.handoffId, input, customerId) : undefined;
     return {
+      handoff,
       guest: input.guest && checkGuest(input.guest),
       tip: input.tip === undefined ? undefined : input.tip && checkTip(input.tip),
       timeslot: input.timeslot,
@@ -125,7 +134,8 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     if (!(await offersCategory(db, store.id, categoryId))) {
       throw new UnprocessableError(`Location ${store.id} has no ${categorySlugOf(categoryId)} menu`);
     }
-    const handoffId = input.handoff === 'delivery' ? HANDOFF.delivery : HANDOFF.pickup;
+    const handoffId = handoffIdOf(input.handoff) as HandoffId;
+    await offeredHandoff(db, store.id, handoffId);
     if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
       throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery']);
     }
@@ -156,7 +166,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       createdAt: now,
       updatedAt: now,
     });
-    return presentOrder(await saveTotals(tx, order, store, now), locale, token);
+    return withHandoffDetails(tx, presentOrder(await saveTotals(tx, order, store, now), locale, token), order);
   }
 
   return {
@@ -171,7 +181,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
 
     async get(orderId: string, caller: OrderCaller, locale: LocaleTag): Promise<WireOrder> {
       const order = await accessible(orderId, caller);
-      return presentOrder(await priceStoredOrder(db, order, await storeOf(db, order.locationId)), locale);
+      return withHandoffDetails(db, presentOrder(await priceStoredOrder(db, order, await storeOf(db, order.locationId)), locale), order);
     },
 
     async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: LocaleTag): Promise<WireOrder> {
@@ -199,9 +209,13 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     },
 
     async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: LocaleTag): Promise<WireOrder> {
-      const details = await prepareDetails(await accessible(orderId, caller), input);
-      const priced = await change(orderId, caller, (tx, order, store, now) => applyDetails(tx, { order, store, now }, details));
-      return presentOrder(priced, locale);
+      const { handoff, ...details } = await prepareDetails(await accessible(orderId, caller), input, caller.customerId ?? null);
+      const priced = await change(orderId, caller, async (tx, order, store, now) => {
+        if (handoff) await applyHandoff(tx, order.id, handoff, now);
+        if (Object.values(details).every((value) => value === undefined)) return order;
+        return applyDetails(tx, { order, store, now }, details);
+      });
+      return withHandoffDetails(db, presentOrder(priced, locale), priced.order);
     },
 
     async timeslots(orderId: string, caller: OrderCaller): Promise<WireTimeslots> {

@@ -2,6 +2,7 @@
  * Response schemas mirroring domain/wire/orders.ts. Fastify serialises through them, so a field
  * missing here never reaches the storefront: keep the two files in step.
  */
+import { WireOrderHandoffDetailsSchema } from './handoff-schema';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { WireAddressSchema } from '@/server/schemas/catalog';
 
@@ -90,6 +91,7 @@ export const WireOrderSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
   paidAt: Nullable(Type.String()),
+  handoffDetails: Type.Optional(Nullable(WireOrderHandoffDetailsSchema)),
   accessToken: Type.Optional(Type.String()),
 });
 

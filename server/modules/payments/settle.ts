@@ -3,6 +3,7 @@
  * its total, mark it paid, all inside the caller's transaction (which holds the order lock).
  * Then, after commit, the payment state answer and the confirmation email.
  */
+import { handoffDetailsOf } from '@/server/modules/orders/handoff-details';
 import type { FastifyBaseLogger } from 'fastify';
 import { type LocaleTag, localizedPath } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
@@ -74,7 +75,7 @@ export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, 
     const rows = await loadConfirmationRows(deps.db, orderId);
     const email = rows?.order.guest?.email;
     if (!rows || !email) return;
-    const order = presentConfirmation(rows, locale);
+    const order = { ...presentConfirmation(rows, locale), handoffDetails: await handoffDetailsOf(deps.db, rows.order) };
     const url = orderUrl(deps.storefrontUrl, locale, orderId);
     const rate = feedbackUrl(deps.storefrontUrl, locale, orderId, deps.linkSecret);
     const mail = renderOrderConfirmation({ order, locale, orderUrl: url, feedbackUrl: rate, brandName: rows.brandTitle });

@@ -30,6 +30,7 @@ export function presentSummary({ order, location }: SummaryRow): WireOrderSummar
     status: statusName(order.statusId),
     statusId: order.statusId,
     handoff: handoffOf(order.handoffId),
+    handoffId: order.handoffId,
     categoryId: order.categoryId,
     location: { id: location.id, slug: location.slug, title: location.title },
     itemCount: order.itemCount,

@@ -85,6 +85,7 @@ const OrderSummarySchema = Type.Object({
   status: Type.String(),
   statusId: Type.Integer(),
   handoff: Type.String(),
+  handoffId: Type.Optional(Type.Integer()),
   categoryId: Type.Integer(),
   location: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() }),
   itemCount: Type.Integer(),

@@ -19,6 +19,7 @@ import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';
+import { queueHandoffDetails } from './queue-handoffs';
 
 export function storeNotFound(storeId: number): NotFoundError {
   return new NotFoundError(STAFF_MESSAGES.storeNotFound.replace('[storeId]', String(storeId)), { code: 'store_not_found', params: { storeId } });
@@ -45,10 +46,15 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
     .orderBy(asc(due), asc(orders.number))
     .limit(500);
   const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
+  const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
   return {
     store: presentStore(store),
     date: day,
-    orders: rows.map(({ order }) => presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone)),
+    orders: rows.map(({ order }) => ({
+      ...presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone),
+      handoffId: order.handoffId,
+      handoffDetails: handoffs.get(order.id) ?? null,
+    })),
   };
 }
 

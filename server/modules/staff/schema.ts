@@ -3,6 +3,7 @@
  * bounded by domain/validation's field rules. Every route but sign-in takes `Authorization: Bearer <staff token>`;
  * a customer token there is a 401, as a staff token is on customer routes.
  */
+import { WireOrderHandoffDetailsSchema } from '@/server/modules/orders/handoff-schema';
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { PASSWORD_FIELD_MAX, SIGN_IN_EMAIL } from '@/domain/validation';
 import { STAFF_ROLES } from '@/domain/wire/staff';
@@ -77,6 +78,8 @@ const QueueOrderSchema = Type.Object({
   currency: Type.String(),
   placedAt: Type.String(),
   next: Type.Array(StatusChoiceSchema),
+  handoffId: Type.Optional(Type.Integer()),
+  handoffDetails: Type.Optional(Type.Union([WireOrderHandoffDetailsSchema, Type.Null()])),
 });
 
 export const storeOrdersSchema = {

@@ -5,6 +5,10 @@ import { createLocationRepository } from '@/server/modules/locations/repository'
 import { createLocationService } from '@/server/modules/locations/service';
 import { favoriteIdsOf } from '@/server/modules/profile/favorites';
 import { createStoreFinderRepository } from './repository';
+import { NotFoundError } from '@/server/errors';
+import { handoffsOfStores } from '@/server/modules/orders/handoff-availability';
+import { storeHandoffsSchema } from '@/server/modules/orders/handoff-schema';
+import { findStore } from '@/server/modules/orders/repository';
 import { deliveryRadiusSchema, searchSchema } from './schema';
 import { createStoreFinderService } from './service';
 
@@ -14,6 +18,7 @@ export function storeFinderServiceFor(db: Database) {
     finder: createStoreFinderRepository(db),
     locations,
     locationService: createLocationService(locations),
+    handoffsOf: (locationIds) => handoffsOfStores(db, locationIds),
   });
 }
 
@@ -23,6 +28,13 @@ const storeFinderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   app.get('/locations/search', { schema: searchSchema }, async (request) => {
     const favorites = request.customer ? await favoriteIdsOf(db, request.customer.id) : [];
     return service.search(request.market, request.query, favorites);
+  });
+
+  app.get('/locations/:locationId/handoffs', { schema: storeHandoffsSchema }, async (request) => {
+    const store = await findStore(db, request.market, request.params.locationId);
+    if (!store) throw new NotFoundError(`Location ${request.params.locationId} was not found`);
+    const handoffs = (await handoffsOfStores(db, [store.id])).get(store.id) ?? [];
+    return { locationId: store.id, handoffs: handoffs.map(({ handoffId, handoff, leadMinutes }) => ({ handoffId, handoff, leadMinutes })) };
   });
 
   app.get('/locations/:locationId/menu-type/:menuTypeId/delivery-radius', { schema: deliveryRadiusSchema }, async (request) =>

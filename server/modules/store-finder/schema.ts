@@ -4,6 +4,7 @@ import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
 import { DEFAULT_SEARCH_LIMIT } from './service';
+import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/orders/handoff-schema';
 
 export const MAX_SEARCH_LIMIT = 50;
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
@@ -17,6 +18,7 @@ export const WireSearchLocationSchema = Type.Object({
   deliveryRadiusKm: Type.Number(),
   /** Only with a bearer: one of the customer's favourite locations (listed first). */
   favorite: Type.Optional(Type.Boolean()),
+  handoffs: Type.Optional(WireStoreHandoffsSchema.properties.handoffs),
 });
 
 export const WireLocationSearchSchema = Type.Object({
@@ -44,6 +46,7 @@ export const searchSchema = {
     lat: Type.Optional(Latitude),
     lng: Type.Optional(Longitude),
     limit: Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT }),
+    handoff: Type.Optional(CreateHandoff),
   }),
   response: { 200: WireLocationSearchSchema, ...errorResponses(404) },
 };

@@ -5,7 +5,8 @@
 import type { CountryCode } from '@/domain/markets';
 import { inArray } from 'drizzle-orm';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
-import { ORDER_CATEGORY } from '@/domain/ordering';
+import { handoffIdOf, ORDER_CATEGORY, type HandoffOffer } from '@/domain/ordering';
+import { offersHandoffCondition } from '@/server/modules/orders/handoff-availability';
 import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireDeliveryRadius, WireLocationSearch, WireSearchLocation, WireSearchOrigin } from '@/domain/wire/orders';
 import { BadRequestError, NotFoundError } from '@/server/errors';
@@ -18,15 +19,21 @@ import type { DeliveryRow, StoreFinderRepository } from './repository';
 export const DEFAULT_SEARCH_LIMIT = 10;
 export const MAX_ALTERNATIVES = 5;
 
-export type SearchInput = { q?: string; lat?: number; lng?: number; limit: number };
+export type SearchInput = { q?: string; lat?: number; lng?: number; limit: number; handoff?: string };
 export type AddressInput = { address?: string; city?: string; state?: string; zip?: string; lat?: number; lng?: number };
 export type DeliveryCheck = { deliverable: boolean; distanceKm: number; radiusKm: number };
 
-type Deps = { finder: StoreFinderRepository; locations: LocationRepository; locationService: LocationService };
+type Deps = {
+  finder: StoreFinderRepository;
+  locations: LocationRepository;
+  locationService: LocationService;
+  /** The handoffs each store offers, by location id. */
+  handoffsOf?: (locationIds: number[]) => Promise<Map<number, HandoffOffer[]>>;
+};
 
 const round2 = (km: number) => Math.round(km * 100) / 100;
 
-export function createStoreFinderService({ finder, locations, locationService }: Deps) {
+export function createStoreFinderService({ finder, locations, locationService, handoffsOf }: Deps) {
   /** A seeded city of the market ("Toronto", "montreal", "Austin, TX"), else a US city. */
   async function cityOrigin(scope: LocationScope, text: string): Promise<WireSearchOrigin | null> {
     const wanted = normalizeName(text);
@@ -57,7 +64,9 @@ export function createStoreFinderService({ finder, locations, locationService }:
 
   async function withRadius(wire: WireLocation[], distances?: Map<number, number>): Promise<WireSearchLocation[]> {
     const radii = await finder.radiiOf(wire.map((location) => location.id), ORDER_CATEGORY.everyday);
+    const handoffs = handoffsOf ? await handoffsOf(wire.map((location) => location.id)) : undefined;
     return wire.map((location) => ({
+      ...(handoffs && { handoffs: (handoffs.get(location.id) ?? []).map(({ handoffId, handoff, leadMinutes }) => ({ handoffId, handoff, leadMinutes })) }),
       ...location,
       distanceKm: distances?.get(location.id) ?? location.distanceKm ?? 0,
       orderable: location.onlineOrdering && location.acceptingOrders,
@@ -107,9 +116,11 @@ export function createStoreFinderService({ finder, locations, locationService }:
     async search(scope: LocationScope, input: SearchInput, favoriteIds: readonly number[] = []): Promise<WireLocationSearch> {
       const from = await origin(scope, input);
       const near = { lat: from.latitude, lng: from.longitude };
-      const { rows } = await locations.list(scope, { where: [], page: 1, pageSize: input.limit, near });
+      const handoffId = input.handoff ? handoffIdOf(input.handoff) : null;
+      const offering = handoffId ? [offersHandoffCondition(handoffId)] : [];
+      const { rows } = await locations.list(scope, { where: offering, page: 1, pageSize: input.limit, near });
       if (favoriteIds.length === 0) return { origin: from, data: await withRadius(await locationService.present(rows)) };
-      const where = [inArray(locationsTable.id, [...favoriteIds])];
+      const where = [inArray(locationsTable.id, [...favoriteIds]), ...offering];
       const { rows: favorites } = await locations.list(scope, { where, page: 1, pageSize: favoriteIds.length, near });
       const others = rows.filter((row) => !favoriteIds.includes(row.id));
       const data = await withRadius(await locationService.present([...favorites, ...others]));

@@ -14,7 +14,7 @@ import {
   ORDER_CATEGORY,
   slotClock,
   isAsapAvailable,
-  leadTimeMinutes,
+  orderLeadMinutes,
   ORDERING_MESSAGES,
   SLOT_MINUTES,
   validateSlot,
@@ -28,6 +28,7 @@ import { BadRequestError, ConflictError } from '@/server/errors';
 import { scheduleOf, type HoursRow, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
 import { handoffOf } from '@/server/modules/orders/presenter';
 import { pickupDaysOf } from '@/server/modules/holiday/service';
+import { storeLeadMinutes } from '@/server/modules/orders/handoff-availability';
 import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
 
 /** How long an unpaid order holds its slot. Paying makes the hold permanent. */
@@ -58,7 +59,7 @@ async function slotRequest(db: Database, context: SlotContext): Promise<Timeslot
     ...bounds,
     ...schedule,
     now,
-    leadMinutes: leadTimeMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId),
+    leadMinutes: orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, await storeLeadMinutes(db, store.id, order.handoffId)),
     capacity: store.slotCapacity,
     taken: await takenBetween(db, store.id, from, to, now, order.id),
   };

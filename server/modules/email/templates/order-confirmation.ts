@@ -3,6 +3,7 @@
  * items, the totals, the handoff time and place, and how it was paid. Every value that came
  * from a person (names, instructions, item titles) is escaped in the HTML.
  */
+import { handoffDetailRows } from './handoff-rows';
 import { formatMoney } from '@/domain/money';
 import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
@@ -79,6 +80,7 @@ function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, loc
     rows.push({ label: texts.pickup, value: store });
   }
   rows.push({ label: texts.time, value: timeText(order, texts, locale) });
+  rows.push(...handoffDetailRows(order.handoffDetails, textLanguage(locale), order.number));
   return rows;
 }
 

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { orderHandoffValue } from '@/domain/ordering/handoffs';
 import { ItemTemplate, type ItemTemplateProps } from '@/components/item/item-template';
 import { ORDER_CATEGORY_BY_SLUG } from '@/domain/ordering/handoffs';
 import { fetchItemPage } from '@/lib/api/menus';
@@ -24,7 +25,7 @@ const load = withPage<Props>(
     if (!page) return { notFound: true };
     const { item, section } = page;
     const cart = order
-      ? { locationId: order.location.id, storeTitle: order.location.title, handoff: order.handoff, categoryId: order.categoryId }
+      ? { locationId: order.location.id, storeTitle: order.location.title, handoff: orderHandoffValue(order.handoffId), categoryId: order.categoryId }
       : null;
     const names = { item: item.title, store: store.title, description: item.description };
     return {

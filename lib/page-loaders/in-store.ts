@@ -1,0 +1,13 @@
+/** The thank-you page's in-store handoff part: the order's table, vehicle and arrival, and its day and today in the store's time zone. */
+import { HANDOFF } from '@/domain/ordering/handoffs';
+import { storeDateOf } from '@/domain/ordering/order-day';
+import type { InStoreView } from '@/components/order-summary/in-store-summary';
+import type { ApiContext } from '@/lib/api/client';
+import { fetchOrder, type OrderAccess } from '@/lib/api/ordering';
+
+export async function loadInStore(ctx: ApiContext, access: OrderAccess, timeZone: string, now: Date = new Date()): Promise<InStoreView | null> {
+  const order = await fetchOrder(ctx, access).catch(() => null);
+  if (!order?.handoffDetails || order.handoffId === HANDOFF.pickup || order.handoffId === HANDOFF.delivery) return null;
+  const day = new Date(order.timeslot?.start ?? order.paidAt ?? order.createdAt);
+  return { handoffId: order.handoffId, details: order.handoffDetails, orderDay: storeDateOf(day, timeZone), today: storeDateOf(now, timeZone) };
+}
