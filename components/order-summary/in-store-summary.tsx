@@ -7,13 +7,12 @@ import { useState } from 'react';
 import { PrimaryButton, Section } from '@/components/checkout/layout';
 import { browserAccess } from '@/components/checkout/use-order-state';
 import { HANDOFF } from '@/domain/ordering/handoffs';
-import type { OrderHandoffDetails } from '@/lib/api/handoffs';
 import { failureTextOf } from '@/lib/api/error-text';
 import { announceArrival } from '@/lib/api/handoffs';
+import type { InStoreView } from '@/lib/page-loaders/in-store';
 import { useMarket } from '@/lib/use-market';
 
 /** `orderDay` and `today`: local dates in the store's time zone, decided when the page was served. */
-export type InStoreView = { handoffId: number; details: OrderHandoffDetails; orderDay: string; today: string };
 
 type Props = { orderId: string; number: string; inStore: InStoreView; finished: boolean };
 

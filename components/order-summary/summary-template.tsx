@@ -4,7 +4,8 @@
  * the orders GraphQL answered. On arrival the purchase event goes
  * to the data layer (once), and the finished order leaves the cart.
  */
-import { InStoreSummary, type InStoreView } from './in-store-summary';
+import type { InStoreView } from '@/lib/page-loaders/in-store';
+import { InStoreSummary } from './in-store-summary';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';

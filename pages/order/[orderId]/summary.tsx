@@ -2,8 +2,7 @@
  * /order/[orderId]/summary: the thank-you page, read through the orders GraphQL with
  * the guest's order token. An order not paid yet goes back to payment; an unknown one is a 404.
  */
-import type { InStoreView } from '@/components/order-summary/in-store-summary';
-import { loadInStore } from '@/lib/page-loaders/in-store';
+import { loadInStore, type InStoreView } from '@/lib/page-loaders/in-store';
 import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
 import { fetchOrderConfirmation } from '@/lib/api/checkout';
