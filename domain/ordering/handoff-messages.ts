@@ -5,7 +5,7 @@
 import { interpolate } from '../interpolate';
 
 export const HANDOFF_MESSAGES = {
-  notOffered: 'This restaurant does not offer [handoff]: choose another way to get your order or another restaurant',
+  notOffered: 'This restaurant does not offer this way of getting your order: choose another way or another restaurant',
   vehicleRequired: 'Tell us which vehicle you will arrive in: choose a saved vehicle or enter its make, model and colour',
   vehicleNotFound: 'Vehicle [vehicleId] was not found',
   vehicleCurbsideOnly: 'A vehicle applies to curbside orders only',
@@ -16,7 +16,7 @@ export const HANDOFF_MESSAGES = {
   arrivalCurbsideOnly: 'Only curbside orders can tell the restaurant you are here',
   arrivalNotPlaced: 'Place your order before telling the restaurant you are here',
   arrivalNotToday: 'You can tell the restaurant you are here on the day of your order, [date]',
-  arrivalOrderDone: 'Order [number] is already [status]',
+  arrivalOrderDone: 'Order [number] is already finished',
 } as const;
 
 export type HandoffMessageName = keyof typeof HANDOFF_MESSAGES;

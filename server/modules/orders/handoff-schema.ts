@@ -30,7 +30,10 @@ const TypedVehicle = Strict({
 export const HandoffUpdateFields = {
   vehicle: Type.Optional(Type.Union([Strict({ vehicleId: Id('A vehicle of My Vehicles') }), TypedVehicle], { description: 'Curbside only' })),
   // One type list, not a union: with type coercion a union turns null into table 0, or 0 into null.
-  tableNumber: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], description: 'Dine-in only: the table number; null clears it' })),
+  tableNumber: Type.Optional(
+    // Bounded to a database integer here; the table range itself is checked with its own message.
+    Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: -2_147_483_648, maximum: 2_147_483_647, description: 'Dine-in only: the table number; null clears it' }),
+  ),
 };
 
 const Vehicle = Type.Object({ vehicleId: Nullable(Type.Integer()), make: Type.String(), model: Type.String(), colour: Type.String(), plate: Nullable(Type.String()) });

@@ -60,7 +60,7 @@ describe.each(testDatabases())('handoffs: availability, lead times, vehicles, ta
         expect(refused.json()).toMatchObject({
           code: 'handoff_not_offered',
           params: { handoff, locationId: plain.location.id },
-          message: `This restaurant does not offer ${handoff}: choose another way to get your order or another restaurant`,
+          message: 'This restaurant does not offer this way of getting your order: choose another way or another restaurant',
         });
       }
     });
