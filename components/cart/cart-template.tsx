@@ -5,6 +5,7 @@
  * request instead of checkout.
  */
 import { inStoreAt } from '@/components/checkout/handoff-label';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
@@ -17,7 +18,7 @@ import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/ch
 import { useOrderState } from '@/components/checkout/use-order-state';
 import { CartRewardOffer } from '@/components/loyalty/cart-reward-offer';
 import { CartLine } from './cart-line';
-import { CouponPanel } from './coupon-panel';
+import { CouponPanel, usableSuggestion } from './coupon-panel';
 import type { WalletSuggestion } from '@/lib/api/coupons';
 import { EmptyCart } from './empty-cart';
 import { ErrorNotice, VIOLATIONS_ID, ViolationsNotice } from './violations-notice';
@@ -41,6 +42,9 @@ export function CartTemplate({ order: initial, coupons = NO_COUPONS }: { order: 
 function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: CartCoupons }) {
   const { t } = useMarket();
   const { order, pending, error, apply } = useOrderState(initial);
+  // The reward waiting under the stored key is left to the wallet suggestion when that shows the same reward.
+  const [suggested, setSuggested] = useState(() => usableSuggestion(coupons.suggestion));
+  const [usedRewardIds, setUsedRewardIds] = useState<string[]>([]);
   if (order.lines.length === 0) return <EmptyCart embedded />;
 
   const handleQuantity = (line: OrderLine, quantity: number) =>
@@ -57,7 +61,12 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
         <Muted>{inStoreAt(t, order.handoffId, order.store.title) ?? t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
         {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
         <ViolationsNotice violations={order.violations} currency={order.currency} />
-        <CartRewardOffer pending={pending} apply={apply} />
+        <CartRewardOffer
+          pending={pending}
+          apply={apply}
+          suggestedRewardId={order.quote ? null : (suggested?.rewardId ?? null)}
+          usedRewardIds={usedRewardIds}
+        />
         <Lines aria-label={t('checkout.cart.linesLabel')} aria-busy={pending}>
           {order.lines.map((line) => (
             <CartLine key={line.id} line={line} currency={order.currency} disabled={pending} onQuantity={handleQuantity} onRemove={handleRemove} />
@@ -66,7 +75,16 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
         <MarketLink href={order.menuPath}>{t('checkout.cart.addMore')}</MarketLink>
       </div>
       <Aside aria-label={t('checkout.summary.title')}>
-        {!order.quote && <CouponPanel order={order} pending={pending} apply={apply} {...coupons} />}
+        {!order.quote && (
+          <CouponPanel
+            order={order}
+            pending={pending}
+            apply={apply}
+            {...coupons}
+            onSuggestion={setSuggested}
+            onRewardUsed={(rewardId) => setUsedRewardIds((ids) => [...ids, rewardId])}
+          />
+        )}
         <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
         {blocked || pending ? (
           <PrimaryButton type="button" disabled aria-describedby={blocked ? VIOLATIONS_ID : undefined}>

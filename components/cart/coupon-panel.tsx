@@ -26,12 +26,24 @@ type Props = {
   /** Null when signed out (no wallet) or when nothing in the wallet saves anything. */
   suggestion: WalletSuggestion | null;
   signedIn: boolean;
+  /** Told which wallet suggestion shows (null: none), and which reward was just used from it. */
+  onSuggestion?: (shown: WalletSuggestion | null) => void;
+  onRewardUsed?: (rewardId: string) => void;
 };
 
-export function CouponPanel({ order, pending, apply, rememberedCode, suggestion: initial, signedIn }: Props) {
+/** Whether the suggestion can be taken in one tap: a coupon's code or a free item. */
+export function usableSuggestion(suggestion: WalletSuggestion | null): WalletSuggestion | null {
+  return suggestion && (suggestion.code || suggestion.itemId !== null) ? suggestion : null;
+}
+
+export function CouponPanel({ order, pending, apply, rememberedCode, suggestion: initial, signedIn, onSuggestion, onRewardUsed }: Props) {
   const { t, locale } = useMarket();
-  const [suggestion, setSuggestion] = useState(initial);
+  const [suggestion, setShownSuggestion] = useState(initial);
   const [status, setStatus] = useState('');
+  const setSuggestion = (next: WalletSuggestion | null) => {
+    setShownSuggestion(next);
+    onSuggestion?.(usableSuggestion(next));
+  };
 
   const refreshSuggestion = async () => {
     if (!signedIn) return;
@@ -73,20 +85,26 @@ export function CouponPanel({ order, pending, apply, rememberedCode, suggestion:
     const { code, itemId, rewardId } = taken;
     if (code) {
       const next = await apply((ctx, access) => applyCoupon(ctx, access, code));
-      if (next) applied(next, code, rewardId);
+      if (next) {
+        onRewardUsed?.(rewardId);
+        applied(next, code, rewardId);
+      }
     } else if (itemId !== null) {
       const next = await apply(async (ctx, access) => {
         const current = await fetchOrder(ctx, access);
         return addRewardToOrder(ctx, { ...access, locationId: current.location.id, itemId, rewardId });
       });
-      if (next) void refreshSuggestion();
+      if (next) {
+        onRewardUsed?.(rewardId);
+        void refreshSuggestion();
+      }
     }
   };
 
   const onOrder = order.coupons.some((coupon) => coupon.code === rememberedCode.toUpperCase());
   return (
     <div>
-      {suggestion && (suggestion.code || suggestion.itemId !== null) && <CouponSuggestion suggestion={suggestion} disabled={pending} onUse={(taken) => void handleUse(taken)} />}
+      {usableSuggestion(suggestion) && <CouponSuggestion suggestion={suggestion!} disabled={pending} onUse={(taken) => void handleUse(taken)} />}
       <CouponList coupons={order.coupons} currency={order.currency} disabled={pending} onRemove={(coupon) => void handleRemove(coupon)} onRemoveAll={() => void handleRemoveAll()} />
       <CouponField initialCode={onOrder ? '' : rememberedCode} disabled={pending} onApply={handleApply} />
       <Status role="status" aria-live="polite">

@@ -1,7 +1,9 @@
 /**
  * The cart's offer of the reward the diner chose before starting an order (the stored key
  * `loyaltyItem`): add it at no charge, or not now. A refusal (not on this store's menu, already
- * used) shows beside the offer, which then lets the diner drop it.
+ * used) shows beside the offer, which then lets the diner drop it. A reward the cart already offers
+ * as the wallet suggestion (or that was just used from it) is not offered twice: the stored key is
+ * dropped once that reward is used.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,13 +14,24 @@ import { clearLoyaltyItem, readLoyaltyItem, type StoredLoyaltyItem } from '@/lib
 import { useMarket } from '@/lib/use-market';
 import { secondaryButton } from '@/styles/buttons';
 
-type Props = { pending: boolean; apply: (call: OrderCall) => Promise<unknown> };
+type Props = {
+  pending: boolean;
+  apply: (call: OrderCall) => Promise<unknown>;
+  /** The reward the wallet suggestion shows, which the offer then leaves to it. */
+  suggestedRewardId?: string | null;
+  /** Rewards used on this cart already (from the wallet suggestion). */
+  usedRewardIds?: readonly string[];
+};
 
-export function CartRewardOffer({ pending, apply }: Props) {
+export function CartRewardOffer({ pending, apply, suggestedRewardId = null, usedRewardIds = [] }: Props) {
   const { t } = useMarket();
   const [item, setItem] = useState<StoredLoyaltyItem | null>(null);
   useEffect(() => setItem(readLoyaltyItem()), []);
-  if (!item) return null;
+  const used = item !== null && usedRewardIds.includes(item.rewardId);
+  useEffect(() => {
+    if (used) clearLoyaltyItem();
+  }, [used]);
+  if (!item || used || item.rewardId === suggestedRewardId) return null;
 
   const forget = () => {
     clearLoyaltyItem();

@@ -13,6 +13,9 @@
  *     After a rating of REVIEW_US_MIN_RATING or more. `storeId` (found by search) or `position`
  *     (the browser's): one is required. Answers the restaurant and where to review it; the diner
  *     may choose again.
+ * - GET  /staff/surveys/order-feedback?storeId=&page=&pageSize= → WireSurveyPage<WireStaffOrderFeedback>
+ *     Staff token only: store staff see their stores' orders' ratings (another store's id is a 404),
+ *     a brand admin every one of the brand. Newest first.
  */
 /** How review-us found the restaurant: the diner searched and chose it, or the browser's position. */
 export type ReviewLocatedByName = 'search' | 'position';
@@ -80,3 +83,15 @@ export type WireSurveyOrder = {
 };
 
 export type WireSurveyOrderPage = { data: WireSurveyOrder[]; total: number; page: number; pageSize: number };
+
+/** A rating as staff read it: the order, its store, the stars and comment, and the restaurant review-us named. */
+export type WireStaffOrderFeedback = {
+  orderId: string;
+  orderNumber: number;
+  store: { id: number; title: string };
+  rating: number;
+  comment: string | null;
+  reviewStore: { id: number; title: string } | null;
+  locale: string;
+  createdAt: string;
+};

@@ -25,6 +25,8 @@ export const SURVEY_PATHS = {
   generalFeedback: '/survey-management/general-feedback',
   staffTalkTo: '/staff/surveys/talk-to',
   staffGeneralFeedback: '/staff/surveys/general-feedback',
+  // Diners' ratings of paid orders (contract: domain/wire/order-feedback.ts).
+  staffOrderFeedback: '/staff/surveys/order-feedback',
 } as const;
 
 export type WireCateringServiceType = { id: number; name: string; label: string };

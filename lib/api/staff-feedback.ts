@@ -1,17 +1,19 @@
 /**
  * The staff console's guest submissions: talk-to-{brand} messages, general feedback, catering
- * feedback and contest entries (contracts: domain/wire/contact.ts and surveys.ts), each a page at
- * a time, made into one view: who sent it, when, the facts of its kind and its message.
+ * feedback, contest entries and order ratings (contracts: domain/wire/contact.ts, surveys.ts and
+ * order-feedback.ts), each a page at a time, made into one view: who sent it (or the order rated),
+ * when, the facts of its kind and its message.
  * General feedback is for brand admins only.
  */
 import type { StaffRole } from '@/domain/wire/staff';
 import type { WireStaffGeneralFeedback, WireStaffTalkTo } from '@/domain/wire/contact';
+import type { WireStaffOrderFeedback } from '@/domain/wire/order-feedback';
 import { SURVEY_PATHS, type WireStaffCateringContestEntry, type WireStaffCateringFeedback, type WireSurveyPage } from '@/domain/wire/surveys';
 import { apiGet, type ApiContext } from './client';
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 
-export const SUBMISSION_KINDS = ['talk-to', 'general', 'catering-feedback', 'contest'] as const;
+export const SUBMISSION_KINDS = ['talk-to', 'general', 'catering-feedback', 'contest', 'order-feedback'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** The kinds a member may read: general feedback names no store, so it is the brand admins'. */
@@ -20,12 +22,15 @@ export function submissionKindsOf(role: StaffRole): SubmissionKind[] {
 }
 
 /** One fact of a submission: the name of its text (contact.staff.<key>) and the values it is written with. */
-export type SubmissionFact = { key: 'store' | 'noStore' | 'visit' | 'about' | 'event' | 'quote' | 'ratings' | 'season' | 'guests' | 'company'; values: Record<string, string | number> };
+export type SubmissionFact = { key: 'store' | 'noStore' | 'visit' | 'about' | 'event' | 'quote' | 'ratings' | 'season' | 'guests' | 'company' | 'rating' | 'review'; values: Record<string, string | number> };
 
 export type StaffSubmission = {
   id: string;
+  /** Who sent it; an order rating is headed by its order number instead. */
   name: string;
-  email: string;
+  orderNumber: number | null;
+  /** Null when the kind keeps no address (order ratings). */
+  email: string | null;
   phone: string | null;
   /** The guest's locale ('fr-ca'). */
   locale: string;
@@ -41,10 +46,11 @@ const PATHS: Record<SubmissionKind, string> = {
   general: SURVEY_PATHS.staffGeneralFeedback,
   'catering-feedback': SURVEY_PATHS.staffCateringFeedback,
   contest: SURVEY_PATHS.staffCateringContest,
+  'order-feedback': SURVEY_PATHS.staffOrderFeedback,
 };
 
 const person = (item: { id: string; name: string; email: string; locale: string; createdAt: string }) => ({
-  id: item.id, name: item.name, email: item.email, locale: item.locale, createdAt: item.createdAt,
+  id: item.id, name: item.name, orderNumber: null, email: item.email, locale: item.locale, createdAt: item.createdAt,
 });
 const storeFact = (store: { title: string } | null): SubmissionFact => (store ? { key: 'store', values: { store: store.title } } : { key: 'noStore', values: {} });
 
@@ -89,13 +95,32 @@ export function fromContestEntry(item: WireStaffCateringContestEntry): StaffSubm
   };
 }
 
-type AnyItem = WireStaffTalkTo | WireStaffGeneralFeedback | WireStaffCateringFeedback | WireStaffCateringContestEntry;
+export function fromOrderFeedback(item: WireStaffOrderFeedback): StaffSubmission {
+  return {
+    id: item.orderId,
+    name: '',
+    orderNumber: item.orderNumber,
+    email: null,
+    phone: null,
+    locale: item.locale,
+    createdAt: item.createdAt,
+    facts: [
+      storeFact(item.store),
+      { key: 'rating', values: { rating: item.rating } },
+      ...(item.reviewStore ? [{ key: 'review', values: { store: item.reviewStore.title } } as const] : []),
+    ],
+    message: item.comment,
+  };
+}
+
+type AnyItem = WireStaffTalkTo | WireStaffGeneralFeedback | WireStaffCateringFeedback | WireStaffCateringContestEntry | WireStaffOrderFeedback;
 
 const VIEWS: Record<SubmissionKind, (item: never) => StaffSubmission> = {
   'talk-to': fromTalkTo,
   general: fromGeneralFeedback,
   'catering-feedback': fromCateringFeedback,
   contest: fromContestEntry,
+  'order-feedback': fromOrderFeedback,
 };
 
 export async function fetchStaffSubmissions(ctx: ApiContext, kind: SubmissionKind, page: number): Promise<StaffSubmissionPage> {

@@ -58,7 +58,7 @@ for (const market of MARKETS) {
     test('the contact and privacy pages say what to tell us and how to reach a person', async ({ page }) => {
       for (const path of [TALK_TO_PATH, '/contact/general-feedback']) {
         await visit(page, `${market.prefix}${path}`);
-        await expect(page.getByRole('link', { name: new RegExp(text(market.language, 'content.contact.callTo', { phone: '' }).trim()) })).toHaveAttribute('href', /^tel:/);
+        await expect(page.getByRole('link', { name: new RegExp(text(market.language, 'contact.callTo', { phone: '' }).trim()) })).toHaveAttribute('href', /^tel:/);
       }
       for (const [path, form] of [['/contact/ccpa-privacy-form', 'privacy.ccpa.formLabel'], ['/contact/do-not-sell-my-personal-information', 'privacy.doNotSell.formLabel']] as const) {
         await visit(page, `${market.prefix}${path}`);

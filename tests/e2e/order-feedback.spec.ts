@@ -2,7 +2,8 @@
  * Order feedback journeys: a guest pays an order, rates it from the thank-you page, and after a
  * high rating reviews the restaurant found by a search; a second answer is refused; a low rating
  * offers no review-us; the confirmation email's rating link opens the feedback in a browser that
- * holds no order cookie. In en-US and fr-CA, with the thank-you email in the outbox.
+ * holds no order cookie. In en-US and fr-CA, with the thank-you email in the outbox. The store's
+ * staff then read the rating in the console.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ORDER_FEEDBACK_POINTS } from '../../domain/validation/order-feedback';
@@ -10,6 +11,7 @@ import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts
 import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card, type Guest } from './support/checkout';
 import { visit } from './support/pages';
+import { signInStaff } from './support/staff';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -97,6 +99,19 @@ for (const market of MARKETS) {
     });
     expect(again.status()).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'order_feedback_already_answered' });
+
+    if (lang !== 'en') return;
+    // The store's staff read the rating in the console, with the restaurant chosen for review-us.
+    const order = await request.get(`${API}/online-ordering/orders/${orderId}`, { headers: { 'x-order-token': await orderToken(context) } });
+    const { number } = (await order.json()) as { number: string };
+    await signInStaff(page, lang);
+    await visit(page, '/staff/feedback');
+    await page.getByRole('navigation', { name: text(lang, 'contact.staff.kinds') }).getByRole('link', { name: text(lang, 'contact.staff.kind.orderFeedback') }).click();
+    await expect(page).toHaveURL(/\/staff\/feedback\?kind=order-feedback$/);
+    const card = page.getByRole('article', { name: text(lang, 'contact.staff.order', { number }) });
+    await expect(card.getByText(text(lang, 'contact.staff.rating', { rating: '5' }))).toBeVisible();
+    await expect(card.getByText(text(lang, 'contact.staff.review', { store: market.store }))).toBeVisible();
+    await expect(card.getByText('Smoky, tender, and ready on time.')).toBeVisible();
   });
 
   test(`${market.tag}: a low rating is thanked and offers no review-us`, async ({ page }) => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { fromTalkTo, type StaffSubmissionPage } from '@/lib/api/staff-feedback';
+import { fromOrderFeedback, fromTalkTo, type StaffSubmissionPage } from '@/lib/api/staff-feedback';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { FeedbackTemplate } from './feedback-template';
 
@@ -37,16 +37,41 @@ describe('FeedbackTemplate', () => {
   it('offers general feedback to brand admins only', () => {
     const { unmount } = renderWithProviders(<FeedbackTemplate staff={STAFF_MEMBER} submissions={page()} />);
     const kinds = () => within(screen.getByRole('navigation', { name: 'Kind of submission' })).getAllByRole('link').map((link) => link.textContent);
-    expect(kinds()).toEqual(['Talk to us', 'Catering feedback', 'Catering contest']);
+    expect(kinds()).toEqual(['Talk to us', 'Catering feedback', 'Catering contest', 'Order ratings']);
     unmount();
     renderWithProviders(<FeedbackTemplate staff={{ ...STAFF_MEMBER, role: 'brand_admin' }} submissions={page()} />);
-    expect(kinds()).toEqual(['Talk to us', 'General feedback', 'Catering feedback', 'Catering contest']);
+    expect(kinds()).toEqual(['Talk to us', 'General feedback', 'Catering feedback', 'Catering contest', 'Order ratings']);
   });
 
   it('says so when a kind has nothing yet, in French', () => {
     renderWithProviders(<FeedbackTemplate staff={STAFF_MEMBER} submissions={page({ kind: 'contest', items: [], total: 0 })} />, { locale: 'fr-ca' });
     expect(screen.getByRole('heading', { level: 2, name: 'Concours traiteur' })).toBeTruthy();
     expect(screen.getByText(/Rien pour l’instant/)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('lists order ratings by order number with the store, the stars, the comment and the restaurant chosen for review-us', () => {
+    const rated = (orderId: string, orderNumber: number, reviewStore: { id: number; title: string } | null, comment: string | null) =>
+      fromOrderFeedback({ orderId, orderNumber, store: { id: 7, title: 'Austin Downtown' }, rating: reviewStore ? 5 : 2, comment, reviewStore, locale: 'en-us', createdAt: '2030-03-04T15:00:00.000Z' });
+    const items = [rated('o-1', 100042, { id: 8, title: 'Round Rock' }, 'Best brisket in town'), rated('o-2', 100043, null, null)];
+    renderWithProviders(<FeedbackTemplate staff={STAFF_MEMBER} submissions={page({ kind: 'order-feedback', items, total: 2 })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Order ratings' })).toBeTruthy();
+    const reviewed = screen.getByRole('article', { name: 'Order 100042' });
+    expect(within(reviewed).getByText('Restaurant: Austin Downtown')).toBeTruthy();
+    expect(within(reviewed).getByText('Rated 5 of 5')).toBeTruthy();
+    expect(within(reviewed).getByText('Chose to review: Round Rock')).toBeTruthy();
+    expect(within(reviewed).getByText('Best brisket in town')).toBeTruthy();
+    expect(within(reviewed).getByText(/Sent Mar 4, 2030/)).toBeTruthy();
+    expect(within(reviewed).queryByRole('link')).toBeNull();
+    const plain = screen.getByRole('article', { name: 'Order 100043' });
+    expect(within(plain).getByText('Rated 2 of 5')).toBeTruthy();
+    expect(within(plain).queryByText(/Chose to review/)).toBeNull();
+  });
+
+  it('says when no order has been rated yet, in Japanese', () => {
+    renderWithProviders(<FeedbackTemplate staff={STAFF_MEMBER} submissions={page({ kind: 'order-feedback', items: [], total: 0 })} />, { locale: 'ja-jp' });
+    expect(screen.getByRole('heading', { level: 2, name: 'ご注文の評価' })).toBeTruthy();
+    expect(screen.getByText(/まだありません/)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 

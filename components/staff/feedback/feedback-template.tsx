@@ -1,6 +1,6 @@
 /**
  * /staff/feedback: what guests sent through the site's forms, one kind at a time (talk-to,
- * general feedback for brand admins, catering feedback, contest entries), newest first, a page
+ * general feedback for brand admins, catering feedback, contest entries, order ratings), newest first, a page
  * at a time. Kinds and pages are links, so the list works without script and keeps its place in
  * the URL; an empty kind says so in words.
  */
@@ -19,6 +19,7 @@ const KIND_KEYS = {
   general: 'contact.staff.kind.general',
   'catering-feedback': 'contact.staff.kind.cateringFeedback',
   contest: 'contact.staff.kind.contest',
+  'order-feedback': 'contact.staff.kind.orderFeedback',
 } as const satisfies Record<SubmissionKind, string>;
 
 export function FeedbackTemplate({ staff, submissions }: FeedbackData) {

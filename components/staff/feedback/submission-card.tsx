@@ -1,4 +1,4 @@
-/** One guest submission of the console's list: who sent it and when, how to reach them, the facts of its kind and the message. */
+/** One guest submission of the console's list: who sent it (or the order rated) and when, how to reach them, the facts of its kind and the message. */
 import styled from 'styled-components';
 import type { StaffSubmission } from '@/lib/api/staff-feedback';
 import { useMarket } from '@/lib/use-market';
@@ -13,18 +13,23 @@ export function SubmissionCard({ submission, timeZone }: { submission: StaffSubm
   const { locale, t } = useMarket();
   const headingId = `submission-${submission.id}`;
   return (
-    <ConsoleCard headingId={headingId} heading={submission.name}>
+    <ConsoleCard
+      headingId={headingId}
+      heading={submission.orderNumber !== null ? t('contact.staff.order', { number: submission.orderNumber }) : submission.name}
+    >
       <CardFacts>
         <li>{t('contact.staff.sentOn', { date: formatSentAt(submission.createdAt, locale, timeZone) })}</li>
-        <li>
-          <a href={`mailto:${submission.email}`}>{submission.email}</a>
-          {submission.phone && (
-            <>
-              {' · '}
-              <a href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</a>
-            </>
-          )}
-        </li>
+        {submission.email && (
+          <li>
+            <a href={`mailto:${submission.email}`}>{submission.email}</a>
+            {submission.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</a>
+              </>
+            )}
+          </li>
+        )}
         {submission.facts.map((fact) => (
           <li key={fact.key}>{t(`contact.staff.${fact.key}`, fact.values)}</li>
         ))}

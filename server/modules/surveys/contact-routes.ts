@@ -9,6 +9,8 @@ import { feedbackTypes, visitTypes } from './contact-types';
 import type { SurveyDeps, Submitter } from './deps';
 import { submitGeneralFeedback } from './general-feedback';
 import { decoyReceipt, isRobot } from './honeypot';
+import { staffOrderFeedbackSchema } from './order-feedback-schema';
+import { staffOrderFeedback } from './order-feedback-staff';
 import { submissionRateLimit } from './rate-limit';
 import { checkBrandSlug, submitTalkTo } from './talk-to';
 
@@ -45,6 +47,10 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: Staff
 
   app.get(SURVEY_PATHS.staffGeneralFeedback, { schema: s.staffGeneralFeedbackSchema, preHandler: guards.ready }, async (request) =>
     staffGeneralFeedback(deps.db, signedInStaff(request), request.query, request.market.locale),
+  );
+
+  app.get(SURVEY_PATHS.staffOrderFeedback, { schema: staffOrderFeedbackSchema, preHandler: guards.ready }, async (request) =>
+    staffOrderFeedback(deps.db, signedInStaff(request), request.query),
   );
 };
 

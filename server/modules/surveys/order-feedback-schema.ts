@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, ORDER_FEEDBACK_FIELDS, ORDER_RATING } from '@/domain/va
 import { FEEDBACK_KEY_HEADER } from '@/domain/wire/order-feedback';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
-import { errorResponses, Id, LocaleQuery, MAX_ID, Strict } from '@/server/schemas/common';
+import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
 import { FEEDBACK_KEY_MAX_LENGTH } from './feedback-key';
 
 const tags = ['surveys'];
@@ -87,4 +87,23 @@ export const reviewUsSchema = {
     ),
   }),
   response: { 200: StateSchema, ...errorResponses(404, 409, 422) },
+};
+
+const StaffOrderFeedbackItem = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.Integer(),
+  store: Type.Object({ id: Type.Integer(), title: Type.String() }),
+  rating: Type.Integer(),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  reviewStore: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
+  locale: Type.String(),
+  createdAt: Type.String(),
+});
+
+export const staffOrderFeedbackSchema = {
+  tags: ['staff', 'surveys'],
+  summary: 'Order ratings for staff',
+  description: 'Newest first. Staff token only: store staff see their stores’ orders’ ratings (another store’s id is a 404), a brand admin the whole brand’s.',
+  querystring: Type.Object({ storeId: Type.Optional(Id('Only this store’s orders')), ...PageQuery }),
+  response: { 200: WireListSchema(StaffOrderFeedbackItem), ...errorResponses(401, 403, 404) },
 };
