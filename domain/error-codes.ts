@@ -18,6 +18,7 @@ import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
 import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
 import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
 import { JOB_ERROR_CODES, type JobErrorCode } from './jobs/messages';
+import { REWARD_ERROR_CODES, type RewardErrorCode } from './loyalty/reward-messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -103,7 +104,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -119,6 +120,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...CONTACT_ERROR_CODES,
   ...PRIVACY_ERROR_CODES,
   ...JOB_ERROR_CODES,
+  ...REWARD_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

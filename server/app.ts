@@ -41,6 +41,7 @@ import surveysModule from './modules/surveys';
 import loyaltyRoutes from './modules/loyalty/routes';
 import privacyModule from './modules/privacy';
 import jobsModule from './modules/jobs';
+import rewardsModule, { type RewardsModuleOptions } from './modules/rewards';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
@@ -62,6 +63,8 @@ export type BuildAppOptions = {
   jobs?: { autoStart?: boolean };
   /** Payments: the clock, and the gateways (replaced or wrapped). */
   payments?: Pick<PaymentsModuleOptions, 'now' | 'gateways'>;
+  /** Rewards: the random source of the mystery draw. */
+  rewards?: Pick<RewardsModuleOptions, 'random'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -73,7 +76,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth, jobs, payments }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, jobs, payments, rewards }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -127,6 +130,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments 
       await ordering.register(loyaltyRoutes, { db: database.db, clock: requestClock });
       await ordering.register(privacyModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
       await ordering.register(jobsModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(rewardsModule, { db: database.db, random: rewards?.random });
     },
     { prefix: ORDERING_PREFIX },
   );

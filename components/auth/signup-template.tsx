@@ -22,7 +22,7 @@ import { focusField } from './focus-field';
 
 const FORM = 'signup';
 
-type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string };
+type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string; /** From an invite link. */ referralCode?: string };
 
 /** The request: trimmed values; empty optional fields left out. */
 export function toSignUpRequest(values: SignUpValues): SignUpRequest {
@@ -43,7 +43,7 @@ export function toSignUpRequest(values: SignUpValues): SignUpRequest {
   };
 }
 
-export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath }: Props) {
+export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, referralCode = '' }: Props) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => signUpSchema(authMessages(t)), [t]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath }: Pr
       <AuthTitle>{t('auth.signup.title')}</AuthTitle>
       <Intro>{t('auth.signup.intro')}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
-      <Formik initialValues={EMPTY_SIGN_UP} validationSchema={schema} onSubmit={handleSubmit}>
+      <Formik initialValues={{ ...EMPTY_SIGN_UP, referralCode }} validationSchema={schema} onSubmit={handleSubmit}>
         <AuthForm form={FORM} label={t('auth.signup.formLabel')} fieldOrder={SIGN_UP_FIELD_ORDER} submit={t('auth.signup.submit')} submitting={t('auth.signup.submitting')}>
           <Fieldset>
             <legend>{t('auth.signup.aboutYou')}</legend>

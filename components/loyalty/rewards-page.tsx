@@ -9,8 +9,10 @@ import { AccountSection, LoadFailed } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
 import type { WirePointsHistory, WirePointsRecap, WireRedemption, WireStoreItem, WireWalletReward } from '@/domain/wire/loyalty';
 import { useMarket } from '@/lib/use-market';
+import { fetchWallet } from '@/lib/api/loyalty';
 import { HistoryPanel } from './history-panel';
 import { PointsPanel } from './points-panel';
+import { RewardSections, type RewardSectionsData } from './reward-sections';
 import { StorePanel } from './store-panel';
 import { WalletPanel } from './wallet-panel';
 
@@ -19,10 +21,12 @@ export type RewardsPageData = {
   store: SectionData<WireStoreItem[]>;
   wallet: SectionData<WireWalletReward[]>;
   history: SectionData<WirePointsHistory>;
+  /** Mystery reward, achievements, birthday and invite link (left out when the loader read none). */
+  rewardSections?: RewardSectionsData;
 };
 
-export function RewardsPage({ recap, store, wallet, history }: RewardsPageData) {
-  const { t } = useMarket();
+export function RewardsPage({ recap, store, wallet, history, rewardSections }: RewardsPageData) {
+  const { locale, t } = useMarket();
   const [spendable, setSpendable] = useState(recap.spendablePoints);
   const [rewards, setRewards] = useState(wallet.ok ? wallet.data : []);
 
@@ -41,11 +45,19 @@ export function RewardsPage({ recap, store, wallet, history }: RewardsPageData) 
     setRewards((current) => [redemption.reward, ...current.filter((reward) => reward.id !== redemption.reward.id)]);
   };
 
+  /** A reward joined the wallet elsewhere on the page (a mystery reward accepted): show the wallet as it is now. */
+  const refreshWallet = async () => {
+    try {
+      setRewards(await fetchWallet({ locale }));
+    } catch {
+      // The wallet keeps what it showed; the page's next load shows the new reward.
+    }
+  };
+
   return (
     <AccountLayout title={t('loyalty.page.title')}>
       <PointsPanel recap={recap} spendable={spendable} />
-      {/* Slot: the mystery reward progress (components/loyalty/mystery-panel.tsx) and the achievements
-          (components/loyalty/achievements-panel.tsx) render here once they exist. */}
+      {rewardSections && <RewardSections rewards={rewardSections} onWalletChanged={refreshWallet} />}
       {wallet.ok ? <WalletPanel rewards={rewards} /> : <LoadFailed message={wallet.message} />}
       {store.ok ? <StorePanel items={store.data} spendable={spendable} onRedeemed={onRedeemed} /> : <LoadFailed message={store.message} />}
       <HistoryPanel history={history} />

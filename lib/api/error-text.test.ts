@@ -60,6 +60,7 @@ describe('every error code the API sends', () => {
   // Every param name an API error can carry, so no placeholder is left unfilled.
   const PARAMS = { minutes: 4, number: 'HK-1042', status: 'cancelled', item: 'Brisket', count: 2, amount: '15.00', currency: 'USD', email: 'ada@example.com', provider: 'myspace',
     event: 'accept', actors: 'staff', validUntil: '2026-12-01 18:00', eventDate: '2026-12-05', headcount: 100, total: '1500.00', days: 3, range: '4-7 days', free: 1, places: 2, time: '18:00', date: '2026-12-05', min: 10, max: 500, hours: 48,
+    ordersToNext: 2, revealId: 'r-1', month: 4, day: 31,
     from: 'paid', to: 'completed', statusId: 99, serviceTypeId: 9, storeId: 42, nextPeriodStart: '2027-01-01', start: '2026-11-25', end: '2026-12-24',
     needed: 150, available: 40, itemId: 12, rewardId: 'r-1', orderId: 'o-1', code: 'SAVE5',
     visitTypeId: 9, feedbackTypeId: 9, brand: 'whitlocks',

@@ -74,6 +74,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['privacy_', 'privacy'],
   ['coupon_', 'coupons'],
   ['jobs_', 'jobs'],
+  ['reward_', 'rewards'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

@@ -5,6 +5,7 @@ import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { POINTS_HISTORY_PAGE_SIZE } from '@/domain/loyalty/constants';
 import { fetchPointsHistory, fetchPointsRecap, fetchStoreItems, fetchWallet } from '@/lib/api/loyalty';
+import { loadRewardSections } from '@/lib/loyalty/load-reward-sections';
 import { accountLoader, pageOf } from '@/lib/page-loaders/account';
 import { withPage } from '@/lib/page-loaders/with-page';
 
@@ -14,13 +15,14 @@ export const getServerSideProps = withPage<RewardsPageData>(
     async ({ api, t, query }) => {
       if (BRAND_ID !== LOYALTY_BRAND_ID) return { notFound: true };
       const recap = await fetchPointsRecap(api);
-      const [store, wallet, history] = await Promise.all([
+      const [store, wallet, history, rewardSections] = await Promise.all([
         recap.loyaltyEnabled ? sectionOf(fetchStoreItems(api)) : Promise.resolve({ ok: true as const, data: [] }),
         sectionOf(fetchWallet(api)),
         sectionOf(fetchPointsHistory(api, pageOf(query.page), POINTS_HISTORY_PAGE_SIZE)),
+        loadRewardSections(api),
       ]);
       return {
-        props: { recap, store, wallet, history },
+        props: { recap, store, wallet, history, rewardSections },
         head: { title: t('loyalty.page.metaTitle'), description: t('loyalty.page.metaDescription'), path: '/user-profile/loyalty', preventIndexing: true },
       };
     },

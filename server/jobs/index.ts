@@ -4,5 +4,6 @@
  */
 import { CLEANUP_JOBS } from './cleanup';
 import type { JobDefinition } from './job';
+import { REWARD_JOBS } from '@/server/modules/rewards/jobs';
 
-export const SCHEDULED_JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS];
+export const SCHEDULED_JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...REWARD_JOBS];

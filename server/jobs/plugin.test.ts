@@ -73,6 +73,8 @@ describe('the job scheduler on PGlite', () => {
       'prune-sessions',
       'prune-login-attempts',
       'prune-instances',
+      'paid-order-rewards',
+      'yearly-rewards',
       'payment-reconciler',
       'catering-lifecycle',
       'test-frequent',

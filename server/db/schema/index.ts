@@ -19,3 +19,4 @@ export * from './loyalty';
 export * from './contact';
 export * from './privacy';
 export * from './jobs';
+export * from './rewards';

@@ -1,0 +1,62 @@
+/**
+ * Paid orders of a signed-in diner made quickly through the API, as the storefront's checkout
+ * makes them: create at a demo store, one sweet tea, the first offered time, card payment.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
+const STORE = 'dallas-lower-greenville';
+
+type Json = Record<string, unknown>;
+
+async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>, status: number | 'success' = 200): Promise<T> {
+  const response = await answer;
+  if (status === 'success') expect([200, 201], await response.text()).toContain(response.status());
+  else expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The demo store's id, its sweet tea's id and the choices a tea needs (each required group's defaults, else its first options). */
+async function storeAndTea(request: APIRequestContext): Promise<{ locationId: number; itemId: number; optionIds: number[] }> {
+  const location = await ok<{ id: number }>(request.get(`${API}/locations/slug/${STORE}`));
+  const menus = await ok<Array<{ id: number; slug: string }>>(request.get(`${API}/locations/${location.id}/menus`));
+  const everyday = menus.find((menu) => menu.slug === 'everyday')!;
+  const sections = await ok<Array<{ slug: string; items?: Array<{ id: number; slug: string }> }>>(
+    request.get(`${API}/locations/${location.id}/menus/${everyday.id}/sections?include=items`),
+  );
+  const tea = sections.flatMap((section) => section.items ?? []).find((item) => item.slug === 'sweet-tea')!;
+  type Group = { minChoices: number; options: Array<{ id: number; isDefault: boolean }> };
+  const details = await ok<{ optionGroups: Group[] }>(request.get(`${API}/locations/${location.id}/item-details/${tea.id}`));
+  const optionIds = details.optionGroups.flatMap((group) => {
+    const defaults = group.options.filter((option) => option.isDefault);
+    return (defaults.length >= group.minChoices ? defaults : group.options.slice(0, group.minChoices)).map((option) => option.id);
+  });
+  return { locationId: location.id, itemId: tea.id, optionIds };
+}
+
+/** Pays `count` orders as the diner whose bearer token is given. */
+export async function payOrders(request: APIRequestContext, bearer: string, count: number): Promise<void> {
+  const { locationId, itemId, optionIds } = await storeAndTea(request);
+  const auth = { authorization: `Bearer ${bearer}` };
+  for (let index = 0; index < count; index += 1) {
+    const order = await ok<{ id: string; accessToken: string }>(request.post(`${API}/orders`, { headers: auth, data: { locationId, handoff: 'pickup', categoryId: 1 } }), 201);
+    const headers = { ...auth, 'x-order-token': order.accessToken };
+    await ok<Json>(request.post(`${API}/orders/${order.id}/order-items`, { headers, data: { itemId, quantity: 1, optionIds } }), 201);
+    const slots = await ok<{ days: Array<{ slots: Array<{ start: string }> }> }>(request.get(`${API}/timeslots/${order.id}`, { headers }));
+    const start = slots.days.flatMap((day) => day.slots)[0]!.start;
+    const guest = { firstName: 'Ada', lastName: 'Pit', email: `rewards.${Date.now()}@example.com`, phone: '(512) 555-0142' };
+    await ok<Json>(request.put(`${API}/orders/${order.id}`, { headers, data: { guest, timeslot: start } }));
+    const { token } = await ok<{ token: string }>(request.post(`${API}/payment-management/tokenize`, { data: { number: '4242424242424242', expiry: '12/40', cvc: '123' } }));
+    const billing = { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75206' };
+    const paid = await ok<{ paid: boolean }>(request.post(`${API}/payment-management/orders/${order.id}/payment/card`, { headers, data: { token, cardholderName: 'Ada Pit', billing } }), 'success');
+    expect(paid.paid).toBe(true);
+  }
+}
+
+/** The diner's wallet as the API lists it. */
+export async function walletOf(request: APIRequestContext, bearer: string, locale = 'en-US'): Promise<Array<{ rewardSourceId: number | null; title: string | null }>> {
+  const wallet = await ok<{ data: Array<{ rewardSourceId: number | null; title: string | null }> }>(
+    request.get(`${API}/loyalty/my-profile/rewards`, { headers: { authorization: `Bearer ${bearer}`, 'accept-language': locale } }),
+  );
+  return wallet.data;
+}
