@@ -7,19 +7,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { FEEDBACK_TYPES, VISIT_TYPES } from '@/domain/contact/types';
 import { jobPositionOf, UPLOAD_MEDIA_TYPES } from '@/domain/jobs';
-import { REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
+import { REWARD_SOURCE, REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
 import { handoffValueOf, type HandoffId } from '@/domain/ordering/handoffs';
 import {
   cateringContestEntries,
   cateringFeedback,
   cateringLeads,
   customerAddresses,
+  customerBirthdays,
   customerVehicles,
   favoriteLocations,
   generalFeedback,
   items,
   jobApplications,
   locations,
+  mysteryReveals,
   orderFeedback,
   orderItems,
   orders,
@@ -49,9 +51,15 @@ import {
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const nameOf = <T extends { id: number; name: string }>(choices: readonly T[], id: number) => choices.find((choice) => choice.id === id)?.name ?? null;
 
-/** The points balance (the sum of the ledger), its history, and the rewards of the wallet. */
+const SOURCE_NAMES = Object.fromEntries(Object.entries(REWARD_SOURCE).map(([name, id]) => [id, name])) as Record<number, string>;
+
+/**
+ * The points balance (the sum of the ledger), its history, the rewards of the wallet (with where
+ * each came from: an achievement, a referral, a birthday...), the mystery rewards revealed and the
+ * birthday given.
+ */
 async function loyaltyPart(db: Db, customerId: number) {
-  const [ledger, wallet] = await Promise.all([
+  const [ledger, wallet, reveals, birthdays] = await Promise.all([
     db.select().from(pointsLedger).where(eq(pointsLedger.customerId, customerId)).orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id)),
     db
       .select({ reward: walletRewards, item: items.title })
@@ -59,19 +67,25 @@ async function loyaltyPart(db: Db, customerId: number) {
       .leftJoin(items, eq(items.id, walletRewards.itemId))
       .where(eq(walletRewards.customerId, customerId))
       .orderBy(asc(walletRewards.createdAt)),
+    db.select().from(mysteryReveals).where(eq(mysteryReveals.customerId, customerId)).orderBy(asc(mysteryReveals.sequence)),
+    db.select().from(customerBirthdays).where(eq(customerBirthdays.customerId, customerId)),
   ]);
+  const birthday = birthdays[0];
   return {
     pointsBalance: ledger.reduce((sum, entry) => sum + entry.points, 0),
     pointsHistory: ledger.map((entry) => ({ points: entry.points, reason: entry.reason, at: iso(entry.createdAt) })),
     wallet: wallet.map(({ reward, item }) => ({
       title: reward.title ?? item,
       item,
+      from: reward.rewardSourceId === null ? 'rewardsStore' : (SOURCE_NAMES[reward.rewardSourceId] ?? null),
       couponCode: reward.couponCode,
       pointsSpent: reward.pointsSpent,
       status: REWARD_STATUS_NAMES[reward.statusId],
       expiresAt: iso(reward.expiresAt),
       receivedAt: iso(reward.createdAt),
     })),
+    mysteryRewards: reveals.map((reveal) => ({ number: reveal.sequence, prize: reveal.prizeKey, rerolls: reveal.rerolls, acceptedAt: iso(reveal.acceptedAt), revealedAt: iso(reveal.createdAt) })),
+    birthday: birthday ? { month: birthday.month, day: birthday.day } : null,
   };
 }
 
@@ -100,6 +114,7 @@ async function accountPart(db: Db, emailKey: string) {
         zip: account.zip,
         locale: account.locale,
         referralCode: account.referralCode,
+        referredByCode: account.referredByCode,
         emailVerifiedAt: iso(account.emailVerifiedAt),
         createdAt: iso(account.createdAt),
       },

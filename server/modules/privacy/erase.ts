@@ -9,10 +9,10 @@
  *   (the rating stays with the order); coupon uses counted by the email are counted by nobody.
  * - Job applications lose the name, email and phone; their files are named in the outcome for the
  *   caller to remove from storage once the transaction has committed.
- * - The account loses its addresses, vehicles, saved cards, favourites, wallet rewards and points
- *   history (the orders keep their amounts), every session is
- *   revoked and every email token dropped, and its row keeps no name, contact or credential: it can
- *   never sign in again. The emails already written to the address are dropped from the outbox.
+ * - The account loses its addresses, vehicles, saved cards, favourites, wallet rewards (achievement,
+ *   referral, birthday and mystery grants included), mystery reveals, birthday and points history
+ *   (the orders keep their amounts); every session is revoked and every email token dropped, and
+ *   its row keeps no name, contact, referral code or credential: it can never sign in again. The emails already written to the address are dropped from the outbox.
  * - The privacy request itself and the do-not-sell opt-out stay: the law asks us to keep records
  *   of requests, and the opt-out must keep being honoured.
  * Runs in the caller's transaction.
@@ -23,6 +23,7 @@ import {
   cateringFeedback,
   cateringLeads,
   customerAddresses,
+  customerBirthdays,
   customers,
   customerSessions,
   customerVehicles,
@@ -31,6 +32,7 @@ import {
   favoriteLocations,
   generalFeedback,
   jobApplications,
+  mysteryReveals,
   orderFeedback,
   orderItems,
   orders,
@@ -64,6 +66,8 @@ async function eraseAccount(tx: Db, customerId: number, now: Date): Promise<void
   await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
   await tx.delete(savedCards).where(eq(savedCards.customerId, customerId));
   await tx.delete(favoriteLocations).where(eq(favoriteLocations.customerId, customerId));
+  await tx.delete(mysteryReveals).where(eq(mysteryReveals.customerId, customerId));
+  await tx.delete(customerBirthdays).where(eq(customerBirthdays.customerId, customerId));
   await tx.delete(walletRewards).where(eq(walletRewards.customerId, customerId));
   await tx.delete(pointsLedger).where(eq(pointsLedger.customerId, customerId));
   await tx.delete(emailTokens).where(eq(emailTokens.customerId, customerId));

@@ -186,7 +186,7 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(customer.id).toBeGreaterThan(0);
     });
 
-    it('exports the points, wallet, order feedback, contact forms and job applications held under the email, naming the file only', async () => {
+    it('exports the points, wallet, mystery rewards, birthday, referral, order feedback, contact forms and job applications held under the email, naming the file only', async () => {
       const email = 'know-more@example.com';
       const customer = await buildCustomer(app.db, email);
       const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id });
@@ -195,7 +195,7 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       await buildDinerRecords(app.db, storage(), { email: 'stranger-know@example.com', customerId: strangers.id, orderId: (await buildPlacedOrder(app.db, dallas, { customerId: strangers.id })).id, locationId: dallas });
       const link = await submitted(email);
       const confirmed = (await client.confirm(link.requestId, link.token)).json();
-      expect(confirmed.outcome).toMatchObject({ account: true, orders: 1, feedback: 2, orderFeedback: 1, jobApplications: 1, wallet: 1 });
+      expect(confirmed.outcome).toMatchObject({ account: true, orders: 1, feedback: 2, orderFeedback: 1, jobApplications: 1, wallet: 2 });
 
       const download = await client.download(link.requestId, confirmed.download.token);
       const data = download.json();
@@ -205,8 +205,14 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
           { points: 120, reason: 'order_earned', at: expect.any(String) },
           { points: -50, reason: 'store_redeemed', at: expect.any(String) },
         ],
-        wallet: [{ title: 'Free brisket sandwich', item: null, couponCode: 'BRISKET-FREE', pointsSpent: 50, status: 'in-wallet', expiresAt: null, receivedAt: expect.any(String) }],
+        wallet: [
+          { title: 'Free brisket sandwich', item: null, from: 'rewardsStore', couponCode: 'BRISKET-FREE', pointsSpent: 50, status: 'in-wallet', expiresAt: null, receivedAt: expect.any(String) },
+          { title: 'First order treat', item: null, from: 'achievement', couponCode: null, pointsSpent: null, status: 'in-wallet', expiresAt: null, receivedAt: expect.any(String) },
+        ],
+        mysteryRewards: [{ number: 1, prize: 'banana-pudding', rerolls: 0, acceptedAt: null, revealedAt: expect.any(String) }],
+        birthday: { month: 7, day: 4 },
       });
+      expect(data.account.profile).toMatchObject({ referralCode: customer.referralCode, referredByCode: 'FRIEND-42' });
       expect(data.orders).toEqual([expect.objectContaining({ number: Number(order.number), feedback: { rating: 2, comment: 'My name is Ada and the ribs were cold', givenAt: expect.any(String), reviewRequestedAt: null } })]);
       expect(data.feedback.talkTo).toEqual([
         { name: 'Ada Pitmaster', email: email.toUpperCase(), phone: '(512) 555-0142', restaurant: 'Dallas Love Field', visitDate: '2030-03-01', visitType: 'dineIn', message: 'Call me back about my visit', createdAt: expect.any(String) },
@@ -309,8 +315,8 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
     });
   });
 
-  describe('a "delete" request of a diner with loyalty, feedback, contact forms and a job application', () => {
-    it('erases the points, wallet, order feedback, contact forms and job applications, and removes the stored file', async () => {
+  describe('a "delete" request of a diner with loyalty, rewards, feedback, contact forms and a job application', () => {
+    it('erases the points, wallet, mystery rewards, birthday, order feedback, contact forms and job applications, and removes the stored file', async () => {
       const email = 'erase-more@example.com';
       const customer = await buildCustomer(app.db, email);
       const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id });
@@ -334,6 +340,9 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(keptGuest).toMatchObject({ total: '10.78', discountTotal: '1.00', guest: { firstName: '', lastName: '', email: '', phone: '' } });
       expect(await app.db.select().from(t.pointsLedger).where(eq(t.pointsLedger.customerId, customer.id))).toHaveLength(0);
       expect(await app.db.select().from(t.walletRewards).where(eq(t.walletRewards.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.mysteryReveals).where(eq(t.mysteryReveals.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.customerBirthdays).where(eq(t.customerBirthdays.customerId, customer.id))).toHaveLength(0);
+      expect((await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id)))[0]).toMatchObject({ referralCode: `ERASED-${customer.id}`, referredByCode: null });
       expect(await app.db.select().from(t.orderFeedback).where(eq(t.orderFeedback.orderId, order.id))).toEqual([expect.objectContaining({ rating: 2, comment: null, customerId: null })]);
       const [redemption] = await app.db.select().from(t.couponRedemptions).where(eq(t.couponRedemptions.orderId, guestOrder.id));
       expect(redemption).toMatchObject({ discount: '1.00', customerKey: `erased:${redemption!.id}` });
@@ -349,6 +358,7 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(files).toContain(strangerFile.fileKey.replace('job-applications/', ''));
       // Another person's records are untouched.
       expect(await app.db.select().from(t.pointsLedger).where(eq(t.pointsLedger.customerId, stranger.id))).toHaveLength(2);
+      expect(await app.db.select().from(t.customerBirthdays).where(eq(t.customerBirthdays.customerId, stranger.id))).toHaveLength(1);
       expect(await app.db.select().from(t.talkToSubmissions).where(eq(t.talkToSubmissions.email, 'STRANGER-ERASE@EXAMPLE.COM'))).toHaveLength(1);
 
       // Nothing of the person is left to export.

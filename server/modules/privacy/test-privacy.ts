@@ -1,5 +1,6 @@
 /** Fixtures of the privacy suite: bodies a person would send, a client of the routes, and the links of the emails. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
@@ -61,8 +62,9 @@ export async function buildCustomer(db: Database, email: string) {
 }
 
 /**
- * What a diner leaves across the chain besides the account and the orders: points and a wallet
- * reward, the feedback on an order, a talk-to and a general feedback submission, and a job
+ * What a diner leaves across the chain besides the account and the orders: points, a reward bought
+ * with points and an achievement's, a mystery reveal, a birthday, the code they were referred by,
+ * the feedback on an order, a talk-to and a general feedback submission, and a job
  * application whose file is in storage. Answers the application's file key.
  */
 export async function buildDinerRecords(
@@ -76,7 +78,13 @@ export async function buildDinerRecords(
     { customerId, points: 120, reason: 'order_earned', orderId, key: `order-earned:${orderId}` },
     { customerId, points: -50, reason: 'store_redeemed', rewardId, key: `store:${customerId}:${rewardId}` },
   ]);
-  await db.insert(t.walletRewards).values({ id: rewardId, customerId, rewardTypeId: 3, rewardKindId: 3, couponCode: 'BRISKET-FREE', title: 'Free brisket sandwich', pointsSpent: 50 });
+  await db.insert(t.walletRewards).values([
+    { id: rewardId, customerId, rewardTypeId: 3, rewardKindId: 3, couponCode: 'BRISKET-FREE', title: 'Free brisket sandwich', pointsSpent: 50 },
+    { id: randomUUID(), customerId, rewardTypeId: 3, rewardSourceId: 3, rewardKindId: 3, title: 'First order treat', grantKey: `achievement:${customerId}:first-order` },
+  ]);
+  await db.insert(t.mysteryReveals).values({ id: randomUUID(), customerId, sequence: 1, prizeKey: 'banana-pudding' });
+  await db.insert(t.customerBirthdays).values({ customerId, month: 7, day: 4 });
+  await db.update(t.customers).set({ referredByCode: 'FRIEND-42' }).where(eq(t.customers.id, customerId));
   await db.insert(t.orderFeedback).values({ orderId, brandId: 4, locationId, customerId, locale: 'en-us', rating: 2, comment: 'My name is Ada and the ribs were cold' });
   const contact = { brandId: 4, countryCode: 'US' as const, locale: 'en-us' as const, firstName: 'Ada', lastName: 'Pitmaster', email: email.toUpperCase() };
   await db.insert(t.talkToSubmissions).values({ ...contact, id: randomUUID(), locationId, phone: '(512) 555-0142', visitDate: '2030-03-01', visitTypeId: 1, message: 'Call me back about my visit' });
