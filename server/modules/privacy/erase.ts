@@ -18,6 +18,7 @@
  * Runs in the caller's transaction.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { erasedEmailOf } from '@/domain/privacy';
 import {
   cateringContestEntries,
   cateringFeedback,
@@ -75,7 +76,7 @@ async function eraseAccount(tx: Db, customerId: number, now: Date): Promise<void
   await tx
     .update(customers)
     .set({
-      email: `erased-${customerId}@erased.invalid`,
+      email: erasedEmailOf(customerId),
       emailVerifiedAt: null,
       passwordHash: null,
       facebookId: null,
