@@ -3,7 +3,8 @@
  * download of the export, "delete" erases, "correct" writes the corrections to the profile, "opt
  * out" records the do-not-sell opt-out. The link is single-use (a second confirmation is a 409),
  * expires (410) and names its request (another request's token is unknown: 404). The claim, the
- * effect and the outcome are one transaction; the completion email goes after it commits.
+ * effect and the outcome are one transaction; after it commits, an erasure's stored files are
+ * removed (a file that cannot be removed is logged, the erasure stands) and the completion email goes.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { privacyRequests, type PrivacyOutcome } from '@/server/db/schema';
 import { correctProfile } from './correct';
 import { buildExport, exportCounts } from './data-export';
 import type { PrivacyDeps } from './deps';
-import { erasePerson } from './erase';
+import { erasePerson, type Erasure } from './erase';
 import { privacyError } from './fields';
 import { formatDay, sendCompleted } from './mail';
 import { recordOptOut } from './opt-out';
@@ -29,17 +30,24 @@ export function sameHash(stored: string | null, token: string): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-async function carryOut(tx: Db, request: RequestRow, now: Date): Promise<PrivacyOutcome> {
+async function carryOut(tx: Db, request: RequestRow, now: Date): Promise<Erasure> {
   switch (request.requestType) {
     case 'delete':
       return erasePerson(tx, request.emailKey, now);
     case 'correct':
-      return correctProfile(tx, request.emailKey, request.corrections ?? {}, now);
+      return { outcome: await correctProfile(tx, request.emailKey, request.corrections ?? {}, now), fileKeys: [] };
     case 'optOut':
       await recordOptOut(tx, { brandId: request.brandId, email: request.email, firstName: request.firstName, lastName: request.lastName, source: 'request', locale: request.locale }, now);
-      return { optedOut: true };
+      return { outcome: { optedOut: true }, fileKeys: [] };
     case 'know':
-      return {};
+      return { outcome: {}, fileKeys: [] };
+  }
+}
+
+/** Removes the files of an erasure that has committed; one that cannot be removed is logged and left. */
+async function removeFiles(deps: PrivacyDeps, requestId: string, fileKeys: string[]): Promise<void> {
+  for (const fileKey of fileKeys) {
+    await deps.storage.delete(fileKey).catch((cause: unknown) => deps.log.error({ err: cause, fileKey, requestId }, 'could not remove a stored file of an erased person'));
   }
 }
 
@@ -59,13 +67,14 @@ export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string
       .where(and(eq(privacyRequests.id, request.id), eq(privacyRequests.status, 'awaitingConfirmation')))
       .returning({ id: privacyRequests.id });
     if (claimed.length === 0) return null;
-    const outcome = await carryOut(tx, request, now);
-    await tx.update(privacyRequests).set({ outcome }).where(eq(privacyRequests.id, request.id));
-    return outcome;
+    const effect = await carryOut(tx, request, now);
+    await tx.update(privacyRequests).set({ outcome: effect.outcome }).where(eq(privacyRequests.id, request.id));
+    return effect;
   });
   if (done === null) throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(now, request.locale) });
+  await removeFiles(deps, request.id, done.fileKeys);
 
-  let outcome = done;
+  let outcome: PrivacyOutcome = done.outcome;
   if (download) {
     outcome = exportCounts(await buildExport(deps.db, request.emailKey, request, now));
     await deps.db.update(privacyRequests).set({ outcome }).where(eq(privacyRequests.id, request.id));

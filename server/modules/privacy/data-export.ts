@@ -1,40 +1,104 @@
 /**
  * The export of a "know" request: everything the chain holds about the person of an email, built
  * at download time. Saved cards appear by brand, last 4 digits and expiry only (never a number or
- * token); amounts stay decimal strings.
+ * token); amounts stay decimal strings. A job application's file is named by its type and size,
+ * never copied into the export.
  */
 import { asc, eq } from 'drizzle-orm';
+import { FEEDBACK_TYPES, VISIT_TYPES } from '@/domain/contact/types';
+import { jobPositionOf, UPLOAD_MEDIA_TYPES } from '@/domain/jobs';
+import { REWARD_SOURCE, REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
 import { handoffValueOf, type HandoffId } from '@/domain/ordering/handoffs';
 import {
   cateringContestEntries,
   cateringFeedback,
   cateringLeads,
   customerAddresses,
+  customerBirthdays,
   customerVehicles,
   favoriteLocations,
+  generalFeedback,
   items,
+  jobApplications,
   locations,
+  mysteryReveals,
+  orderFeedback,
   orderItems,
   orders,
   paymentAttempts,
+  pointsLedger,
   privacyOptOuts,
   privacyRequests,
   savedCards,
+  talkToSubmissions,
+  walletRewards,
 } from '@/server/db/schema';
 import { statusName } from '@/server/modules/orders/status';
-import { accountOf, cateringLeadIdsOf, contestOf, feedbackOf, orderIdsOf, within, type Db } from './person-records';
+import {
+  accountOf,
+  cateringLeadIdsOf,
+  contestOf,
+  feedbackOf,
+  generalFeedbackOf,
+  jobApplicationsOf,
+  orderFeedbackOf,
+  orderIdsOf,
+  talkToOf,
+  within,
+  type Db,
+} from './person-records';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+const nameOf = <T extends { id: number; name: string }>(choices: readonly T[], id: number) => choices.find((choice) => choice.id === id)?.name ?? null;
+
+const SOURCE_NAMES = Object.fromEntries(Object.entries(REWARD_SOURCE).map(([name, id]) => [id, name])) as Record<number, string>;
+
+/**
+ * The points balance (the sum of the ledger), its history, the rewards of the wallet (with where
+ * each came from: an achievement, a referral, a birthday...), the mystery rewards revealed and the
+ * birthday given.
+ */
+async function loyaltyPart(db: Db, customerId: number) {
+  const [ledger, wallet, reveals, birthdays] = await Promise.all([
+    db.select().from(pointsLedger).where(eq(pointsLedger.customerId, customerId)).orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id)),
+    db
+      .select({ reward: walletRewards, item: items.title })
+      .from(walletRewards)
+      .leftJoin(items, eq(items.id, walletRewards.itemId))
+      .where(eq(walletRewards.customerId, customerId))
+      .orderBy(asc(walletRewards.createdAt)),
+    db.select().from(mysteryReveals).where(eq(mysteryReveals.customerId, customerId)).orderBy(asc(mysteryReveals.sequence)),
+    db.select().from(customerBirthdays).where(eq(customerBirthdays.customerId, customerId)),
+  ]);
+  const birthday = birthdays[0];
+  return {
+    pointsBalance: ledger.reduce((sum, entry) => sum + entry.points, 0),
+    pointsHistory: ledger.map((entry) => ({ points: entry.points, reason: entry.reason, at: iso(entry.createdAt) })),
+    wallet: wallet.map(({ reward, item }) => ({
+      title: reward.title ?? item,
+      item,
+      from: reward.rewardSourceId === null ? 'rewardsStore' : (SOURCE_NAMES[reward.rewardSourceId] ?? null),
+      couponCode: reward.couponCode,
+      pointsSpent: reward.pointsSpent,
+      status: REWARD_STATUS_NAMES[reward.statusId],
+      expiresAt: iso(reward.expiresAt),
+      receivedAt: iso(reward.createdAt),
+    })),
+    mysteryRewards: reveals.map((reveal) => ({ number: reveal.sequence, prize: reveal.prizeKey, rerolls: reveal.rerolls, acceptedAt: iso(reveal.acceptedAt), revealedAt: iso(reveal.createdAt) })),
+    birthday: birthday ? { month: birthday.month, day: birthday.day } : null,
+  };
+}
 
 async function accountPart(db: Db, emailKey: string) {
   const account = await accountOf(db, emailKey);
   if (!account) return { account: null, customerId: null };
   const id = account.id;
-  const [addresses, vehicles, cards, favorites] = await Promise.all([
+  const [addresses, vehicles, cards, favorites, loyalty] = await Promise.all([
     db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.id)),
     db.select().from(customerVehicles).where(eq(customerVehicles.customerId, id)).orderBy(asc(customerVehicles.id)),
     db.select({ brand: savedCards.brand, last4: savedCards.last4, expMonth: savedCards.expMonth, expYear: savedCards.expYear }).from(savedCards).where(eq(savedCards.customerId, id)),
     db.select({ title: locations.title }).from(favoriteLocations).innerJoin(locations, eq(locations.id, favoriteLocations.locationId)).where(eq(favoriteLocations.customerId, id)),
+    loyaltyPart(db, id),
   ]);
   return {
     customerId: id,
@@ -50,6 +114,7 @@ async function accountPart(db: Db, emailKey: string) {
         zip: account.zip,
         locale: account.locale,
         referralCode: account.referralCode,
+        referredByCode: account.referredByCode,
         emailVerifiedAt: iso(account.emailVerifiedAt),
         createdAt: iso(account.createdAt),
       },
@@ -57,6 +122,7 @@ async function accountPart(db: Db, emailKey: string) {
       vehicles: vehicles.map((v) => ({ make: v.make, model: v.model, colour: v.colour })),
       savedCards: cards,
       favoriteRestaurants: favorites.map((f) => f.title),
+      loyalty,
     },
   };
 }
@@ -79,6 +145,7 @@ async function ordersPart(db: Db, emailKey: string, customerId: number | null) {
     .select({ orderId: paymentAttempts.orderId, method: paymentAttempts.method, status: paymentAttempts.status, cardBrand: paymentAttempts.cardBrand, cardLast4: paymentAttempts.cardLast4, cardholderName: paymentAttempts.cardholderName, billing: paymentAttempts.billing })
     .from(paymentAttempts)
     .where(within(paymentAttempts.orderId, ids));
+  const ratings = await db.select().from(orderFeedback).where(orderFeedbackOf(ids, customerId));
   return rows.map(({ order, store }) => ({
     number: order.number,
     restaurant: store,
@@ -93,15 +160,31 @@ async function ordersPart(db: Db, emailKey: string, customerId: number | null) {
     deliveryAddress: order.deliveryAddress ? { ...order.deliveryAddress, aptSuitBldg: order.aptSuitBldg, instructions: order.deliveryInstructions } : null,
     lines: lines.filter((line) => line.orderId === order.id).map(({ orderId: _orderId, ...line }) => line),
     payments: cards.filter((card) => card.orderId === order.id).map(({ orderId: _orderId, ...card }) => card),
+    feedback: ratings
+      .filter((rating) => rating.orderId === order.id)
+      .map((rating) => ({ rating: rating.rating, comment: rating.comment, givenAt: iso(rating.createdAt), reviewRequestedAt: iso(rating.reviewRequestedAt) }))[0] ?? null,
   }));
 }
 
 async function submissionsPart(db: Db, emailKey: string, customerId: number | null) {
   const leadIds = await cateringLeadIdsOf(db, emailKey, customerId);
-  const [quotes, feedback, contest] = await Promise.all([
+  const [quotes, feedback, contest, talkTo, general, applications] = await Promise.all([
     db.select().from(cateringLeads).where(within(cateringLeads.id, leadIds)).orderBy(asc(cateringLeads.createdAt)),
     db.select().from(cateringFeedback).where(feedbackOf(emailKey)).orderBy(asc(cateringFeedback.createdAt)),
     db.select().from(cateringContestEntries).where(contestOf(emailKey)).orderBy(asc(cateringContestEntries.createdAt)),
+    db
+      .select({ row: talkToSubmissions, store: locations.title })
+      .from(talkToSubmissions)
+      .innerJoin(locations, eq(locations.id, talkToSubmissions.locationId))
+      .where(talkToOf(emailKey))
+      .orderBy(asc(talkToSubmissions.createdAt)),
+    db.select().from(generalFeedback).where(generalFeedbackOf(emailKey)).orderBy(asc(generalFeedback.createdAt)),
+    db
+      .select({ row: jobApplications, store: locations.title })
+      .from(jobApplications)
+      .innerJoin(locations, eq(locations.id, jobApplications.locationId))
+      .where(jobApplicationsOf(emailKey))
+      .orderBy(asc(jobApplications.createdAt)),
   ]);
   return {
     cateringQuotes: quotes.map((q) => ({
@@ -120,7 +203,29 @@ async function submissionsPart(db: Db, emailKey: string, customerId: number | nu
     feedback: {
       catering: feedback.map((f) => ({ name: `${f.firstName} ${f.lastName}`, email: f.email, phone: f.phone, eventDate: f.eventDate, ratingOverall: f.ratingOverall, comment: f.comment, createdAt: iso(f.createdAt) })),
       cateringContest: contest.map((c) => ({ name: `${c.firstName} ${c.lastName}`, email: c.email, phone: c.phone, company: c.company, occasion: c.occasion, reason: c.reason, createdAt: iso(c.createdAt) })),
+      talkTo: talkTo.map(({ row, store }) => ({
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        phone: row.phone,
+        restaurant: store,
+        visitDate: row.visitDate,
+        visitType: nameOf(VISIT_TYPES, row.visitTypeId),
+        message: row.message,
+        createdAt: iso(row.createdAt),
+      })),
+      general: general.map((g) => ({ name: `${g.firstName} ${g.lastName}`, email: g.email, about: nameOf(FEEDBACK_TYPES, g.feedbackTypeId), message: g.message, createdAt: iso(g.createdAt) })),
     },
+    jobApplications: applications.map(({ row, store }) => ({
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      phone: row.phone,
+      restaurant: store,
+      position: jobPositionOf(row.positionId)?.name ?? null,
+      days: row.days,
+      shifts: row.shifts,
+      file: { name: row.fileKey.slice(row.fileKey.lastIndexOf('/') + 1), type: UPLOAD_MEDIA_TYPES[row.fileKind], bytes: row.fileBytes },
+      createdAt: iso(row.createdAt),
+    })),
   };
 }
 
@@ -156,6 +261,9 @@ export function exportCounts(data: PersonExport): Record<string, number | boolea
     account: data.account !== null,
     orders: data.orders.length,
     cateringQuotes: data.cateringQuotes.length,
-    feedback: data.feedback.catering.length + data.feedback.cateringContest.length,
+    feedback: data.feedback.catering.length + data.feedback.cateringContest.length + data.feedback.talkTo.length + data.feedback.general.length,
+    orderFeedback: data.orders.filter((order) => order.feedback !== null).length,
+    jobApplications: data.jobApplications.length,
+    wallet: data.account?.loyalty.wallet.length ?? 0,
   };
 }

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
+import type { FileStorage } from '@/server/storage';
 
 export type PrivacyDeps = {
   db: Database;
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Where job applications' files are kept: an erasure removes them. */
+  storage: FileStorage;
   /** For the confirmation link (a storefront page) and the download link (this API). */
   storefrontUrl: string;
   apiPublicUrl: string;

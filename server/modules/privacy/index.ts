@@ -9,18 +9,20 @@ import { createStaffGuards } from '@/server/auth/staff-guard';
 import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import { createFileStorage, type FileStorage } from '@/server/storage';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import privacyRoutes from './routes';
 
-export type PrivacyModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null };
+export type PrivacyModuleOptions = { config: Config; db: Database; now?: () => Date; transport?: MailTransport | null; storage?: FileStorage };
 
 const privacyModule: FastifyPluginAsyncTypebox<PrivacyModuleOptions> = async (app, options) => {
   const { config, db, now = () => new Date() } = options;
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
+  const storage = options.storage ?? createFileStorage(config);
   const mailer = createMailer({ db, from: config.mailFrom, transport, log: app.log });
   await app.register(privacyRoutes, {
-    deps: { db, mailer, now, log: app.log, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl },
+    deps: { db, mailer, now, log: app.log, storage, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl },
     guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
   });
 };

@@ -1,12 +1,23 @@
 /**
  * Where the chain holds a person's data, found by their email (compared lower-cased): the account
  * and what hangs on it, the orders placed with that email or by that account, catering quotes,
- * survey submissions, privacy requests and the do-not-sell opt-out. Every query takes the
+ * survey submissions, the contact forms (talk-to and general feedback), job applications, the
+ * feedback given on those orders, privacy requests and the do-not-sell opt-out. Every query takes the
  * database or transaction it is given.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cateringContestEntries, cateringFeedback, cateringLeads, customers, orders } from '@/server/db/schema';
+import {
+  cateringContestEntries,
+  cateringFeedback,
+  cateringLeads,
+  customers,
+  generalFeedback,
+  jobApplications,
+  orderFeedback,
+  orders,
+  talkToSubmissions,
+} from '@/server/db/schema';
 
 /** The database, or a transaction of it. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'query'>;
@@ -37,6 +48,15 @@ export async function cateringLeadIdsOf(db: Db, emailKey: string, customerId: nu
 
 export const feedbackOf = (emailKey: string) => sql`lower(${cateringFeedback.email}) = ${emailKey}`;
 export const contestOf = (emailKey: string) => eq(cateringContestEntries.emailKey, emailKey);
+export const talkToOf = (emailKey: string) => sql`lower(${talkToSubmissions.email}) = ${emailKey}`;
+export const generalFeedbackOf = (emailKey: string) => sql`lower(${generalFeedback.email}) = ${emailKey}`;
+export const jobApplicationsOf = (emailKey: string) => sql`lower(${jobApplications.email}) = ${emailKey}`;
+
+/** The feedback given on the person's orders, or by their account. */
+export function orderFeedbackOf(orderIds: string[], customerId: number | null) {
+  const onOrders = within(orderFeedback.orderId, orderIds);
+  return customerId === null ? onOrders : or(onOrders, eq(orderFeedback.customerId, customerId))!;
+}
 
 /** `inArray` that reads an empty list as "none". */
 export function within<T>(column: Parameters<typeof inArray>[0], ids: T[]) {

@@ -4,18 +4,26 @@
  * "know" downloading an export of that person's data (saved cards by brand and last 4 only);
  * "delete" erasing the person while order amounts stay; "correct" and "opt out"; every refusal
  * (types, missing and oversize fields, NUL bytes, unknown, expired and replayed links, another
- * request's download token), the honeypot and the rate limit; the brand admins' listing.
+ * request's download token), the honeypot and the rate limit; the brand admins' listing. The
+ * records of loyalty, order feedback, the contact forms and job applications (with the file in a
+ * temporary uploads folder) are exported and erased like the rest.
  */
-import { eq } from 'drizzle-orm';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import { PRIVACY_DUE_DAYS, PRIVACY_EXPORT_DAYS } from '@/domain/privacy';
 import { SURVEY_SUBMISSION_LIMIT } from '@/domain/validation';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
 import * as t from '@/server/db/schema';
+import { buildCoupon } from '@/server/modules/discounts/test-coupons';
 import { buildPlacedOrder, buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import { freshIp } from '@/server/modules/surveys/test-surveys';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
-import { buildCustomer, confirmLinkOf, doNotSellBody, mailsOfKind, privacyClient, requestBody } from './test-privacy';
+import { createLocalStorage } from '@/server/storage/local-storage';
+import { buildCustomer, buildDinerRecords, confirmLinkOf, doNotSellBody, mailsOfKind, privacyClient, requestBody } from './test-privacy';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -23,14 +31,28 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
   let app: AuthTestApp;
   let client: ReturnType<typeof privacyClient>;
   let dallas: number;
+  let uploads: string;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    app = await buildAuthApp(kind, { clock: testClock('2030-03-04T15:00:00Z'), config: { rateLimitMax: 1_000_000 } });
+    uploads = await mkdtemp(join(tmpdir(), 'hickory-privacy-'));
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildAuthApp(kind, { clock: testClock('2030-03-04T15:00:00Z'), config: { rateLimitMax: 1_000_000, uploadsDir: uploads }, logger: { level: 'error', stream } });
     await buildReferenceData(app.db);
     dallas = (await buildLocation(app.db, { city: 'Dallas', title: 'Dallas Love Field' })).id;
     client = privacyClient(app.app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
+  const storage = () => createLocalStorage(uploads);
+  const storedFiles = async () => readdir(join(uploads, 'job-applications')).catch(() => [] as string[]);
   afterEach(() => app.clock.set('2030-03-04T15:00:00Z'));
 
   const requestRow = async (id: string) => (await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.id, id)))[0];
@@ -164,6 +186,55 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(customer.id).toBeGreaterThan(0);
     });
 
+    it('exports the points, wallet, mystery rewards, birthday, referral, order feedback, contact forms and job applications held under the email, naming the file only', async () => {
+      const email = 'know-more@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id });
+      const { fileKey } = await buildDinerRecords(app.db, storage(), { email, customerId: customer.id, orderId: order.id, locationId: dallas });
+      const strangers = await buildCustomer(app.db, 'stranger-know@example.com');
+      await buildDinerRecords(app.db, storage(), { email: 'stranger-know@example.com', customerId: strangers.id, orderId: (await buildPlacedOrder(app.db, dallas, { customerId: strangers.id })).id, locationId: dallas });
+      const link = await submitted(email);
+      const confirmed = (await client.confirm(link.requestId, link.token)).json();
+      expect(confirmed.outcome).toMatchObject({ account: true, orders: 1, feedback: 2, orderFeedback: 1, jobApplications: 1, wallet: 2 });
+
+      const download = await client.download(link.requestId, confirmed.download.token);
+      const data = download.json();
+      expect(data.account.loyalty).toEqual({
+        pointsBalance: 70,
+        pointsHistory: [
+          { points: 120, reason: 'order_earned', at: expect.any(String) },
+          { points: -50, reason: 'store_redeemed', at: expect.any(String) },
+        ],
+        wallet: [
+          { title: 'Free brisket sandwich', item: null, from: 'rewardsStore', couponCode: 'BRISKET-FREE', pointsSpent: 50, status: 'in-wallet', expiresAt: null, receivedAt: expect.any(String) },
+          { title: 'First order treat', item: null, from: 'achievement', couponCode: null, pointsSpent: null, status: 'in-wallet', expiresAt: null, receivedAt: expect.any(String) },
+        ],
+        mysteryRewards: [{ number: 1, prize: 'banana-pudding', rerolls: 0, acceptedAt: null, revealedAt: expect.any(String) }],
+        birthday: { month: 7, day: 4 },
+      });
+      expect(data.account.profile).toMatchObject({ referralCode: customer.referralCode, referredByCode: 'FRIEND-42' });
+      expect(data.orders).toEqual([expect.objectContaining({ number: Number(order.number), feedback: { rating: 2, comment: 'My name is Ada and the ribs were cold', givenAt: expect.any(String), reviewRequestedAt: null } })]);
+      expect(data.feedback.talkTo).toEqual([
+        { name: 'Ada Pitmaster', email: email.toUpperCase(), phone: '(512) 555-0142', restaurant: 'Dallas Love Field', visitDate: '2030-03-01', visitType: 'dineIn', message: 'Call me back about my visit', createdAt: expect.any(String) },
+      ]);
+      expect(data.feedback.general).toEqual([{ name: 'Ada Pitmaster', email: email.toUpperCase(), about: 'suggestion', message: 'Open a store near my house', createdAt: expect.any(String) }]);
+      expect(data.jobApplications).toEqual([
+        {
+          name: 'Ada Pitmaster',
+          email: email.toUpperCase(),
+          phone: '(512) 555-0142',
+          restaurant: 'Dallas Love Field',
+          position: 'pitCook',
+          days: ['mon', 'sat'],
+          shifts: ['evening'],
+          file: { name: fileKey.replace('job-applications/', ''), type: 'application/pdf', bytes: 29 },
+          createdAt: expect.any(String),
+        },
+      ]);
+      expect(download.body).not.toContain('%PDF');
+      expect(download.body).not.toContain('stranger-know');
+    });
+
     it('refuses a replayed link (409), another request’s token (404), an unknown request (404), an expired link (410)', async () => {
       const first = await submitted('replay@example.com');
       const second = await submitted('other-request@example.com');
@@ -238,8 +309,83 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       // The received mail is gone with the rest; the completion mail says what was done.
       expect(await mailsOfKind(app.db, 'privacy-request-received', email)).toHaveLength(0);
       const [done] = await mailsOfKind(app.db, 'privacy-request-completed', email);
+      expect(done?.text).toContain('points and rewards');
       expect(done?.text).toContain('Order amounts, dates and restaurants stay in our books');
       expect(await requestRow(link.requestId)).toMatchObject({ status: 'completed', email });
+    });
+  });
+
+  describe('a "delete" request of a diner with loyalty, rewards, feedback, contact forms and a job application', () => {
+    it('erases the points, wallet, mystery rewards, birthday, order feedback, contact forms and job applications, and removes the stored file', async () => {
+      const email = 'erase-more@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id });
+      const { fileKey } = await buildDinerRecords(app.db, storage(), { email, customerId: customer.id, orderId: order.id, locationId: dallas });
+      // A coupon used on an order placed as a guest with the same email: the use counts against the email.
+      const guestOrder = await buildPlacedOrder(app.db, dallas, { discountTotal: '1.00', guest: { firstName: 'Ada', lastName: 'Pitmaster', email, phone: '(512) 555-0142' } });
+      const coupon = await buildCoupon(app.db);
+      await app.db.insert(t.couponRedemptions).values({ couponId: coupon.id, orderId: guestOrder.id, customerKey: `e:${email}`, discount: '1.00' });
+      const stranger = await buildCustomer(app.db, 'stranger-erase@example.com');
+      const strangerFile = await buildDinerRecords(app.db, storage(), { email: 'stranger-erase@example.com', customerId: stranger.id, orderId: (await buildPlacedOrder(app.db, dallas, { customerId: stranger.id })).id, locationId: dallas });
+      expect(await storedFiles()).toEqual(expect.arrayContaining([fileKey.replace('job-applications/', '')]));
+
+      const link = await submitted(email, { requestType: 'delete' });
+      const confirmed = await client.confirm(link.requestId, link.token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().outcome).toMatchObject({ account: true, orders: 2, feedback: 2, orderFeedback: 1, jobApplications: 1 });
+
+      const [kept] = await app.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+      expect(kept).toMatchObject({ total: '10.78', subtotal: '9.96', locationId: dallas, customerId: null });
+      const [keptGuest] = await app.db.select().from(t.orders).where(eq(t.orders.id, guestOrder.id));
+      expect(keptGuest).toMatchObject({ total: '10.78', discountTotal: '1.00', guest: { firstName: '', lastName: '', email: '', phone: '' } });
+      expect(await app.db.select().from(t.pointsLedger).where(eq(t.pointsLedger.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.walletRewards).where(eq(t.walletRewards.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.mysteryReveals).where(eq(t.mysteryReveals.customerId, customer.id))).toHaveLength(0);
+      expect(await app.db.select().from(t.customerBirthdays).where(eq(t.customerBirthdays.customerId, customer.id))).toHaveLength(0);
+      expect((await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id)))[0]).toMatchObject({ referralCode: `ERASED-${customer.id}`, referredByCode: null });
+      expect(await app.db.select().from(t.orderFeedback).where(eq(t.orderFeedback.orderId, order.id))).toEqual([expect.objectContaining({ rating: 2, comment: null, customerId: null })]);
+      const [redemption] = await app.db.select().from(t.couponRedemptions).where(eq(t.couponRedemptions.orderId, guestOrder.id));
+      expect(redemption).toMatchObject({ discount: '1.00', customerKey: `erased:${redemption!.id}` });
+      for (const table of [t.talkToSubmissions, t.generalFeedback, t.jobApplications]) {
+        expect(await app.db.select().from(table).where(sql`lower(${table.email}) = ${email}`)).toHaveLength(0);
+      }
+      const [talkTo] = await app.db.select().from(t.talkToSubmissions).where(eq(t.talkToSubmissions.message, '')).limit(1);
+      expect(talkTo).toMatchObject({ firstName: '', lastName: '', email: '', phone: null });
+      const [application] = await app.db.select().from(t.jobApplications).where(eq(t.jobApplications.fileKey, fileKey));
+      expect(application).toMatchObject({ firstName: '', lastName: '', email: '', phone: '', positionId: 2 });
+      const files = await storedFiles();
+      expect(files).not.toContain(fileKey.replace('job-applications/', ''));
+      expect(files).toContain(strangerFile.fileKey.replace('job-applications/', ''));
+      // Another person's records are untouched.
+      expect(await app.db.select().from(t.pointsLedger).where(eq(t.pointsLedger.customerId, stranger.id))).toHaveLength(2);
+      expect(await app.db.select().from(t.customerBirthdays).where(eq(t.customerBirthdays.customerId, stranger.id))).toHaveLength(1);
+      expect(await app.db.select().from(t.talkToSubmissions).where(eq(t.talkToSubmissions.email, 'STRANGER-ERASE@EXAMPLE.COM'))).toHaveLength(1);
+
+      // Nothing of the person is left to export.
+      const again = await submitted(email);
+      const data = (await client.download(again.requestId, (await client.confirm(again.requestId, again.token)).json().download.token)).json();
+      expect(data).toMatchObject({ account: null, orders: [], jobApplications: [], feedback: { talkTo: [], general: [] } });
+    });
+
+    it('keeps the erasure when a stored file cannot be removed, and logs it', async () => {
+      const email = 'erase-stuck-file@example.com';
+      const customer = await buildCustomer(app.db, email);
+      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id });
+      const { fileKey } = await buildDinerRecords(app.db, storage(), { email, customerId: customer.id, orderId: order.id, locationId: dallas });
+      // A folder where the file was: removing it as a file fails.
+      const path = join(uploads, fileKey);
+      await rm(path);
+      await mkdir(path);
+      await writeFile(join(path, 'inside'), 'x');
+      const link = await submitted(email, { requestType: 'delete' });
+      const confirmed = await client.confirm(link.requestId, link.token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().outcome).toMatchObject({ jobApplications: 1 });
+      const [application] = await app.db.select().from(t.jobApplications).where(eq(t.jobApplications.fileKey, fileKey));
+      expect(application).toMatchObject({ firstName: '', email: '', phone: '' });
+      expect(await requestRow(link.requestId)).toMatchObject({ status: 'completed' });
+      expect(logLines.join('')).toContain('could not remove a stored file of an erased person');
+      expect(logLines.join('')).toContain(fileKey);
     });
   });
 

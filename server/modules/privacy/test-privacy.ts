@@ -1,9 +1,11 @@
 /** Fixtures of the privacy suite: bodies a person would send, a client of the routes, and the links of the emails. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { freshIp } from '@/server/modules/surveys/test-surveys';
+import type { FileStorage } from '@/server/storage';
 
 const PREFIX = '/online-ordering/survey-management';
 
@@ -57,4 +59,50 @@ export async function buildCustomer(db: Database, email: string) {
   await db.insert(t.customerVehicles).values({ customerId: id, make: 'Ford', model: 'F-150', colour: 'Red' });
   await db.insert(t.savedCards).values({ customerId: id, token: 'tok_secret_visa', tokenHash: 'a'.repeat(64), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
   return customer!;
+}
+
+/**
+ * What a diner leaves across the chain besides the account and the orders: points, a reward bought
+ * with points and an achievement's, a mystery reveal, a birthday, the code they were referred by,
+ * the feedback on an order, a talk-to and a general feedback submission, and a job
+ * application whose file is in storage. Answers the application's file key.
+ */
+export async function buildDinerRecords(
+  db: Database,
+  storage: FileStorage,
+  person: { email: string; customerId: number; orderId: string; locationId: number },
+): Promise<{ fileKey: string }> {
+  const { email, customerId, orderId, locationId } = person;
+  const rewardId = randomUUID();
+  await db.insert(t.pointsLedger).values([
+    { customerId, points: 120, reason: 'order_earned', orderId, key: `order-earned:${orderId}` },
+    { customerId, points: -50, reason: 'store_redeemed', rewardId, key: `store:${customerId}:${rewardId}` },
+  ]);
+  await db.insert(t.walletRewards).values([
+    { id: rewardId, customerId, rewardTypeId: 3, rewardKindId: 3, couponCode: 'BRISKET-FREE', title: 'Free brisket sandwich', pointsSpent: 50 },
+    { id: randomUUID(), customerId, rewardTypeId: 3, rewardSourceId: 3, rewardKindId: 3, title: 'First order treat', grantKey: `achievement:${customerId}:first-order` },
+  ]);
+  await db.insert(t.mysteryReveals).values({ id: randomUUID(), customerId, sequence: 1, prizeKey: 'banana-pudding' });
+  await db.insert(t.customerBirthdays).values({ customerId, month: 7, day: 4 });
+  await db.update(t.customers).set({ referredByCode: 'FRIEND-42' }).where(eq(t.customers.id, customerId));
+  await db.insert(t.orderFeedback).values({ orderId, brandId: 4, locationId, customerId, locale: 'en-us', rating: 2, comment: 'My name is Ada and the ribs were cold' });
+  const contact = { brandId: 4, countryCode: 'US' as const, locale: 'en-us' as const, firstName: 'Ada', lastName: 'Pitmaster', email: email.toUpperCase() };
+  await db.insert(t.talkToSubmissions).values({ ...contact, id: randomUUID(), locationId, phone: '(512) 555-0142', visitDate: '2030-03-01', visitTypeId: 1, message: 'Call me back about my visit' });
+  await db.insert(t.generalFeedback).values({ ...contact, id: randomUUID(), feedbackTypeId: 2, message: 'Open a store near my house' });
+  const applicationId = randomUUID();
+  const fileKey = `job-applications/${applicationId}.pdf`;
+  await storage.put(fileKey, Buffer.from('%PDF-1.4 Ada Pitmaster résumé'), 'application/pdf');
+  await db.insert(t.jobApplications).values({
+    ...contact,
+    id: applicationId,
+    locationId,
+    positionId: 2,
+    phone: '(512) 555-0142',
+    days: ['mon', 'sat'],
+    shifts: ['evening'],
+    fileKey,
+    fileKind: 'pdf',
+    fileBytes: 29,
+  });
+  return { fileKey };
 }

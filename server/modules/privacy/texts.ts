@@ -50,7 +50,7 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedIntro: 'We carried out your privacy request on [completedAt].',
     done: {
       know: 'Your data export is ready: everything we hold about this email address.',
-      delete: 'We deleted your account’s addresses, vehicles and saved cards, closed the account, and removed your name, email, phone and addresses from your orders and messages. Order amounts, dates and restaurants stay in our books, as tax law requires.',
+      delete: 'We deleted your account’s addresses, vehicles, saved cards, points and rewards, closed the account, deleted the files of your job applications, and removed your name, email, phone and addresses from your orders, messages and applications. Order amounts, dates and restaurants stay in our books, as tax law requires.',
       correct: 'Your profile now holds the corrections you asked for.',
       optOut: 'We will not sell or share your personal information.',
     },
@@ -81,7 +81,7 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedIntro: 'Nous avons traité votre demande le [completedAt].',
     done: {
       know: 'L’exportation de vos données est prête : tout ce que nous détenons sur cette adresse courriel.',
-      delete: 'Nous avons supprimé les adresses, véhicules et cartes enregistrées de votre compte, fermé le compte, et retiré vos nom, courriel, téléphone et adresses de vos commandes et messages. Les montants, dates et restaurants des commandes restent dans nos livres, comme l’exige la loi fiscale.',
+      delete: 'Nous avons supprimé les adresses, véhicules, cartes enregistrées, points et récompenses de votre compte, fermé le compte, supprimé les fichiers de vos candidatures, et retiré vos nom, courriel, téléphone et adresses de vos commandes, messages et candidatures. Les montants, dates et restaurants des commandes restent dans nos livres, comme l’exige la loi fiscale.',
       correct: 'Votre profil contient maintenant les corrections demandées.',
       optOut: 'Nous ne vendrons ni ne partagerons vos renseignements personnels.',
     },
@@ -112,7 +112,7 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedIntro: '[completedAt] にご請求を処理しました。',
     done: {
       know: 'データのエクスポートの準備ができました。このメールアドレスについて当社が保有するすべての情報です。',
-      delete: 'アカウントの住所・車両・保存カードを削除し、アカウントを閉鎖し、注文とメッセージからお名前・メールアドレス・電話番号・住所を削除しました。税法に従い、注文の金額・日付・店舗は記録に残ります。',
+      delete: 'アカウントの住所・車両・保存カード・ポイント・特典を削除し、アカウントを閉鎖し、求人応募のファイルを削除し、注文・メッセージ・応募からお名前・メールアドレス・電話番号・住所を削除しました。税法に従い、注文の金額・日付・店舗は記録に残ります。',
       correct: 'プロフィールをご依頼どおりに訂正しました。',
       optOut: 'お客様の個人情報を販売・共有しません。',
     },

@@ -8,6 +8,7 @@ import { REWARD_SOURCE, REWARD_TYPE, REWARD_KIND } from '@/domain/loyalty/consta
 import { customers, orders } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { erasePerson } from '@/server/modules/privacy/erase';
 import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';
 import { PAID_ORDER_REWARDS_JOB } from './jobs';
@@ -115,5 +116,16 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
     for (const diner of [lonely, selfish]) {
       expect((await walletOf(context.db, diner.id)).filter((reward) => reward.rewardSourceId === REWARD_SOURCE.referral)).toEqual([]);
     }
+  });
+
+  it('gives nothing to an account erased on its owner’s request, whose old code someone typed', async () => {
+    const gone = await signedInCustomer(context.db, { email: 'erased-referrer@example.com' });
+    await context.db.transaction((tx) => erasePerson(tx, 'erased-referrer@example.com', new Date()));
+    const [erased] = await context.db.select().from(customers).where(eq(customers.id, gone.id));
+    const friend = await signedInCustomer(context.db, { referredByCode: erased!.referralCode.toUpperCase() });
+    await buildPaidOrder(context.db, context.store, friend.id);
+    await context.app.jobs.runOnce(PAID_ORDER_REWARDS_JOB, new Date());
+    expect(await walletOf(context.db, gone.id)).toEqual([]);
+    expect((await walletOf(context.db, friend.id)).filter((reward) => reward.rewardSourceId === REWARD_SOURCE.referral)).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@
  * - yearly-rewards: every hour, the birthday and account-anniversary rewards due in each diner's
  *   time zone (domain/loyalty/yearly-rewards.ts), once per local year.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
+import { ERASED_EMAIL_DOMAIN } from '@/domain/privacy';
 import { dinerTimeZone } from '@/domain/loyalty/diner-time-zone';
 import {
   ANNIVERSARY_REWARD_ITEM_SLUG,
@@ -98,6 +99,8 @@ export const yearlyRewardsJob: JobDefinition = {
       .where(
         and(
           lt(customers.createdAt, new Date(now.getTime() - 300 * DAY)),
+          // An account erased on its owner's request is no one's: it earns nothing.
+          notLike(customers.email, `%@${ERASED_EMAIL_DOMAIN}`),
           onDays(sql`extract(month from ${customers.createdAt} at time zone 'UTC')`, sql`extract(day from ${customers.createdAt} at time zone 'UTC')`, pairs),
         ),
       );

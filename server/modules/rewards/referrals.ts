@@ -2,8 +2,9 @@
  * Referral rewards: once the referred diner has a paid order, both they and the diner whose code
  * they signed up with get a free item, once (both grants are keyed by the referred diner).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notLike, sql } from 'drizzle-orm';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
+import { ERASED_EMAIL_DOMAIN } from '@/domain/privacy';
 import { REFERRAL_REWARD_ITEM_SLUG, referralRewardDue } from '@/domain/loyalty/referrals';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
@@ -19,7 +20,8 @@ export async function grantReferralRewards(db: Database, customerId: number, now
   const [referrer] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(eq(sql`upper(${customers.referralCode})`, me.code.toUpperCase()))
+    // An account erased on its owner's request refers no one, whatever its old code.
+    .where(and(eq(sql`upper(${customers.referralCode})`, me.code.toUpperCase()), notLike(customers.email, `%@${ERASED_EMAIL_DOMAIN}`)))
     .limit(1);
   const due = referralRewardDue({ referredCustomerId: me.id, referrerCustomerId: referrer?.id ?? null, paidOrders: await paidOrderCount(db, me.id) });
   if (!due || !referrer) return 0;

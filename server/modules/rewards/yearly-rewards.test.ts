@@ -1,11 +1,13 @@
 /**
  * The birthday a diner gives (validated like the form), and the yearly job granting birthday and
- * anniversary rewards on the scheduler's real queue at an injected time, in each diner's zone, once a year.
+ * anniversary rewards on the scheduler's real queue at an injected time, in each diner's zone, once a year
+ * (never to an account erased on a privacy request).
  */
 import { eq } from 'drizzle-orm';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
 import { customers } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
+import { erasePerson } from '@/server/modules/privacy/erase';
 import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';
 import { YEARLY_REWARDS_JOB } from './jobs';
@@ -89,6 +91,17 @@ describe.each(testDatabases())('birthday and anniversary rewards on %s', (kind) 
     expect(await grantsOf(newcomer.id, REWARD_SOURCE.anniversary)).toEqual([]);
     await run('2026-11-01T16:00:00Z');
     expect(await grantsOf(veteran.id, REWARD_SOURCE.anniversary)).toHaveLength(2);
+  });
+
+  it('grants nothing to an account erased on its owner’s request, while the same anniversary still rewards the others', async () => {
+    const erased = await signedInCustomer(context.db, { email: 'erased-anniversary@example.com' });
+    const kept = await signedInCustomer(context.db);
+    for (const diner of [erased, kept]) await context.db.update(customers).set({ createdAt: new Date('2024-05-06T15:00:00Z') }).where(eq(customers.id, diner.id));
+    await context.db.transaction((tx) => erasePerson(tx, 'erased-anniversary@example.com', new Date('2025-01-01T00:00:00Z')));
+
+    await run('2025-05-06T18:00:00Z');
+    expect(await grantsOf(kept.id, REWARD_SOURCE.anniversary)).toEqual([`anniversary:${kept.id}:2025`]);
+    expect(await walletOf(context.db, erased.id)).toEqual([]);
   });
 
   it('is scheduled with the other jobs', () => {
