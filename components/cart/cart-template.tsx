@@ -4,9 +4,9 @@
  * priced. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
  * request instead of checkout.
  */
-import { inStoreAt } from '@/components/checkout/handoff-label';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { inStoreAt } from '@/components/checkout/handoff-label';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderTotals } from '@/components/order-summary/order-totals';
