@@ -1,0 +1,21 @@
+/**
+ * Where a store map goes on a page. Without a Google Maps key it renders nothing and nothing of
+ * the map loads: its code (store-map.tsx and the maps library) is a separate chunk fetched only
+ * when a key is set, on the browser, which then requests the maps script.
+ */
+import dynamic from 'next/dynamic';
+import type { StoreMapProps } from './store-map';
+import { htmlLang } from '@/domain/markets';
+import { useMarket } from '@/lib/use-market';
+
+export type { MapStore } from './store-map';
+
+const StoreMap = dynamic(() => import('./store-map'), { ssr: false });
+
+type Props = Omit<StoreMapProps, 'apiKey' | 'language'> & { apiKey: string | null };
+
+export function StoreMapSlot({ apiKey, ...map }: Props) {
+  const { locale } = useMarket();
+  if (!apiKey || map.stores.length === 0) return null;
+  return <StoreMap apiKey={apiKey} language={htmlLang(locale)} {...map} />;
+}
