@@ -38,7 +38,7 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = n
 
   return (
     <>
-      <StoreSearchForm busy={state.kind === 'searching'} onSearch={handleSearch} />
+      <StoreSearchForm busy={state.kind === 'searching'} onSearch={handleSearch} mapsKey={mapsKey} />
       <div aria-live="polite">
         {state.kind === 'searching' && <p>{t('ordering.finder.searching')}</p>}
         {state.kind === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
