@@ -13,6 +13,9 @@ export function storeCardId(storeId: number): string {
   return `store-card-${storeId}`;
 }
 
+/** The selection a list with a map hands its cards. */
+export type StoreSelection = { selectedId: number | null; onSelect: (storeId: number) => void };
+
 export function useStoreSelection() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selectFromList = useCallback((storeId: number) => setSelectedId(storeId), []);

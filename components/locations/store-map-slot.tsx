@@ -9,7 +9,6 @@ import type { StoreMapProps } from './store-map';
 import { htmlLang } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
 
-export type { MapStore } from './store-map';
 
 const StoreMap = dynamic(() => import('./store-map'), { ssr: false });
 const AddressAutocomplete = dynamic(() => import('./store-map-autocomplete'), { ssr: false });

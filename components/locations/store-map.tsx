@@ -7,11 +7,10 @@
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { MapStore } from '@/lib/maps/pins';
 import { mapsLoaderOptions } from '@/lib/maps/script-options';
 import { colors } from '@/styles/theme';
 import { useT } from '@/lib/use-t';
-
-export type MapStore = { id: number; title: string; latitude: number; longitude: number };
 
 export type StoreMapProps = {
   apiKey: string;

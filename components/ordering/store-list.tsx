@@ -6,6 +6,7 @@ import type { StoreMatch } from '@/lib/api/ordering-view';
 import { StoreResult } from './store-result';
 import { StoreMapSlot } from '@/components/locations/store-map-slot';
 import { useStoreSelection } from '@/components/locations/store-map-selection';
+import { mapStoreOf } from '@/lib/maps/pins';
 
 type Props = { title: string; stores: StoreMatch[]; handoff: HandoffTypeParam; categorySlug: string; mapsKey?: string | null };
 
@@ -33,7 +34,3 @@ export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null
 const Grid = styled(CardGrid)`
   margin-bottom: ${({ theme }) => theme.space.xl};
 `;
-
-function mapStoreOf(store: StoreMatch) {
-  return { id: store.id, title: store.title, latitude: store.address.latitude, longitude: store.address.longitude };
-}

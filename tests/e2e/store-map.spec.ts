@@ -1,6 +1,6 @@
 /**
  * The store map without a Google Maps key (the test stack sets none): the finder lists the
- * stores it found, in en-US and fr-CA, and nothing of the map loads — no maps script is
+ * stores it found, in en-US and fr-CA, /locations lists every store, and nothing of the map loads — no maps script is
  * requested, no map shows, the cards offer no map button, and the page's
  * Content-Security-Policy allows no Google host. (With a key, the script's address is checked by
  * components/locations/store-map-script.test.tsx; the network is closed here.)
@@ -48,3 +48,14 @@ for (const { lang, locale, path, query } of JOURNEYS) {
     expect(requested).toEqual([]);
   });
 }
+
+test('en-US: without a maps key /locations lists every store and loads no map', async ({ page }) => {
+  const requested = await recordMapsRequests(page);
+  const response = await page.goto('/locations');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: text('en', 'maps.label') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(text('en', 'maps.showOnMap', { store: '.+' })) })).toHaveCount(0);
+  expect(requested).toEqual([]);
+});
