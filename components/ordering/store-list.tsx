@@ -1,4 +1,5 @@
 /** Stores of the finder, nearest first, under a heading; with a Google Maps key, a map of them above the list. */
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '@/components/common/card-grid';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
@@ -12,10 +13,11 @@ type Props = { title: string; stores: StoreMatch[]; handoff: HandoffTypeParam; c
 
 export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null }: Props) {
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
+  const pins = useMemo(() => stores.map(mapStoreOf), [stores]);
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <StoreMapSlot apiKey={mapsKey} stores={stores.map(mapStoreOf)} selectedId={selectedId} onSelect={selectFromMap} />
+      <StoreMapSlot apiKey={mapsKey} stores={pins} selectedId={selectedId} onSelect={selectFromMap} />
       <Grid $min="16rem" $stack>
         {stores.map((store) => (
           <StoreResult
