@@ -5,9 +5,12 @@
  * map draws and lets the test click one, as the real script would on a click or Enter.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LocationsTemplate } from './locations-template';
 import { CAMP_BOWIE, DEEP_ELLUM } from './store-map-test-stores';
 import { StoreList } from '@/components/ordering/store-list';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
+import type { StateWithCities } from '@/lib/api/locations';
+import { mapStoreOf } from '@/lib/maps/pins';
 
 type Handler = (...args: unknown[]) => void;
 type Listener = { instance: object; name: string; handler: Handler; remove: () => void };
@@ -137,5 +140,54 @@ describe('the store map and its list', () => {
     await waitFor(() => expect(pinOf('Camp Bowie').options.zIndex).toBe(2));
     expect((pinOf('Camp Bowie').options.icon as { scale: number }).scale).toBeGreaterThan((pinOf('Deep Ellum').options.icon as { scale: number }).scale);
     expect(maps[0]?.calls).toContainEqual(['panTo', [{ lat: CAMP_BOWIE.address.latitude, lng: CAMP_BOWIE.address.longitude }]]);
+  });
+});
+
+describe('/locations with a map', () => {
+  const states: StateWithCities[] = [
+    {
+      label: 'TX',
+      name: 'Texas',
+      slug: 'texas',
+      locationCount: 2,
+      path: '/locations/texas',
+      cities: [
+        {
+          name: 'Fort Worth',
+          slug: 'fort-worth',
+          locationCount: 2,
+          path: '/locations/texas/fort-worth',
+          stores: [CAMP_BOWIE, DEEP_ELLUM].map((store) => ({
+            id: store.id,
+            slug: store.slug,
+            title: store.title,
+            phone: store.phone,
+            address: { line: store.address.address, city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', zip: '76116' },
+            path: `/locations/texas/fort-worth/${store.slug}`,
+          })),
+        },
+      ],
+    },
+  ];
+
+  it("choosing a pin focuses its store card; a card's button highlights its pin", async () => {
+    renderWithProviders(<LocationsTemplate states={states} mapsKey="AIzaTestKey" pins={[CAMP_BOWIE, DEEP_ELLUM].map(mapStoreOf)} />);
+    await waitFor(() => expect(pins).toHaveLength(2));
+    clickPin('Camp Bowie');
+    const card = screen.getByRole('heading', { name: 'Camp Bowie' }).closest('li');
+    expect(card?.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(card);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Deep Ellum on the map' }));
+    await waitFor(() => expect(pinOf('Deep Ellum').options.zIndex).toBe(2));
+    expect(card?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows no map and no map buttons without a key', () => {
+    renderWithProviders(<LocationsTemplate states={states} mapsKey={null} pins={[]} />);
+    expect(screen.getByRole('heading', { name: 'Camp Bowie' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Map of the restaurants found/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /on the map/ })).toBeNull();
+    expect(pins).toEqual([]);
   });
 });
