@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { CAMP_BOWIE, DEEP_ELLUM } from './store-map-test-stores';
 import { StoreList } from '@/components/ordering/store-list';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
@@ -17,9 +17,9 @@ describe('the finder results map', () => {
     renderWithProviders(<StoreList title="Near 76116" stores={[CAMP_BOWIE, DEEP_ELLUM]} handoff="carryout" categorySlug="everyday" />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Camp Bowie', 'Deep Ellum']);
     // Give a lazily loaded map every chance to appear.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(mapsScripts()).toEqual([]);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Map of the restaurants found/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /on the map/ })).toBeNull();
   });
 
