@@ -24,6 +24,7 @@ function match(id: number, title: string, latitude: number, longitude: number): 
     timeZone: 'America/Chicago',
     workingHours: [],
     hoursExceptions: [],
+    openNow: true,
     socialNetworks: [],
     deliveryPartners: [],
     onlineOrdering: true,
