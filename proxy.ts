@@ -24,13 +24,14 @@ import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/cs
 export const NONCE_HEADER = 'x-nonce';
 
 function pagePolicy(pathname: string, nonce: string): string {
-  const { api, facebookAppId, development } = storefrontConfig();
+  const { api, facebookAppId, development, mapsKey } = storefrontConfig();
   return buildCsp({
     nonce,
     kind: cspPageKind(pathname),
     apiOrigins: originsOf([api.orderingApiUrl, api.serverlessApiUrl, api.ordersGraphqlUrl, api.contentGraphqlUrl]),
     facebook: facebookAppId !== null,
     development,
+    maps: mapsKey !== null,
   });
 }
 

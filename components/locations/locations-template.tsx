@@ -1,18 +1,26 @@
-/** /locations: every store of the market, by state and then city. */
+/** /locations: every store of the market, by state and then city; with a Google Maps key, a map of them first. */
 import styled from 'styled-components';
 import { PageIntro } from './page-intro';
 import { StoreGrid } from './store-grid';
+import { StoreMapSlot } from './store-map-slot';
+import { useStoreSelection } from './store-map-selection';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import type { StateWithCities } from '@/lib/api/locations';
+import type { MapStore } from '@/lib/maps/pins';
 import { useT } from '@/lib/use-t';
 
-export function LocationsTemplate({ states }: { states: StateWithCities[] }) {
+type Props = { states: StateWithCities[]; mapsKey?: string | null; pins?: MapStore[] };
+
+export function LocationsTemplate({ states, mapsKey = null, pins = [] }: Props) {
   const t = useT();
+  const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
+  const selection = mapsKey && pins.length > 0 ? { selectedId, onSelect: selectFromList } : undefined;
   return (
     <Container>
       <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
       {states.length === 0 && <p>{t('locations.empty')}</p>}
+      <StoreMapSlot apiKey={mapsKey} stores={pins} selectedId={selectedId} onSelect={selectFromMap} />
       {states.map((state) => (
         <State key={state.slug} aria-labelledby={`state-${state.slug}`}>
           <h2 id={`state-${state.slug}`}>
@@ -23,7 +31,7 @@ export function LocationsTemplate({ states }: { states: StateWithCities[] }) {
               <CityHeading>
                 <MarketLink href={city.path}>{city.name}</MarketLink>
               </CityHeading>
-              <StoreGrid stores={city.stores} headingAs="h4" />
+              <StoreGrid stores={city.stores} headingAs="h4" selection={selection} />
             </div>
           ))}
         </State>

@@ -3,13 +3,18 @@ import styled from 'styled-components';
 import { cardFrame } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import type { StoreSummary } from '@/lib/api/locations';
+import { ShowOnMapButton, selectedCard, storeCardId, type StoreSelection } from './store-map-selection';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
-export function StoreCard({ store, headingAs }: { store: StoreSummary; headingAs: HeadingLevel }) {
+export function StoreCard({ store, headingAs, selection }: { store: StoreSummary; headingAs: HeadingLevel; selection?: StoreSelection }) {
   const { address } = store;
+  const selected = selection?.selectedId === store.id;
   return (
-    <Card>
+    <Card
+      {...(selection ? { id: storeCardId(store.id), tabIndex: -1, 'aria-current': selected ? ('true' as const) : undefined } : {})}
+      $selected={selected}
+    >
       <Title as={headingAs}>
         <MarketLink href={store.path}>{store.title}</MarketLink>
       </Title>
@@ -19,6 +24,7 @@ export function StoreCard({ store, headingAs }: { store: StoreSummary; headingAs
         {`${address.city}, ${address.stateLabel} ${address.zip}`}
       </Address>
       <a href={telHref(store.phone)}>{store.phone}</a>
+      {selection && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={() => selection.onSelect(store.id)} />}
     </Card>
   );
 }
@@ -27,8 +33,13 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-const Card = styled.li`
+const Card = styled.li<{ $selected: boolean }>`
   ${cardFrame}
+  ${({ $selected }) => ($selected ? selectedCard : '')}
+
+  button {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Title = styled.h3`

@@ -14,7 +14,7 @@ type State =
   | { kind: 'done'; answer: StoreSearch; label: string | null }
   | { kind: 'failed'; message: string };
 
-export function CarryoutFinder({ categorySlug, handoff = 'carryout' }: { categorySlug: string; handoff?: HandoffTypeParam }) {
+export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = null }: { categorySlug: string; handoff?: HandoffTypeParam; mapsKey?: string | null }) {
   const { locale, t } = useMarket();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef<AbortController | null>(null);
@@ -38,7 +38,7 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout' }: { categor
 
   return (
     <>
-      <StoreSearchForm busy={state.kind === 'searching'} onSearch={handleSearch} />
+      <StoreSearchForm busy={state.kind === 'searching'} onSearch={handleSearch} mapsKey={mapsKey} />
       <div aria-live="polite">
         {state.kind === 'searching' && <p>{t('ordering.finder.searching')}</p>}
         {state.kind === 'failed' && <ErrorText role="alert">{state.message}</ErrorText>}
@@ -56,6 +56,7 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout' }: { categor
           stores={state.answer.data}
           handoff={handoff}
           categorySlug={categorySlug}
+          mapsKey={mapsKey}
         />
       )}
     </>

@@ -20,9 +20,11 @@ export type FinderProps = {
   categorySlug: string;
   handoff: HandoffTypeParam;
   deliveryAddress: DeliveryAddress | null;
+  /** The Google Maps key: the results also show on a map. */
+  mapsKey?: string | null;
 };
 
-export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress }: FinderProps) {
+export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress, mapsKey = null }: FinderProps) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const [handoff, setHandoff] = useState<HandoffTypeParam>(initial);
@@ -58,7 +60,7 @@ export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress
       {handoff === 'delivery' ? (
         <DeliveryFinder categorySlug={categorySlug} initialAddress={deliveryAddress} />
       ) : (
-        <CarryoutFinder categorySlug={categorySlug} handoff={handoff} />
+        <CarryoutFinder categorySlug={categorySlug} handoff={handoff} mapsKey={mapsKey} />
       )}
     </Container>
   );

@@ -13,20 +13,26 @@ import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 import { StoreHandoffs } from './store-handoffs';
+import { ShowOnMapButton, selectedCard, storeCardId } from '@/components/locations/store-map-selection';
 
-type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string };
+/** `onSelect` when the list has a map: the card offers "Show on the map"; `selected` frames it. */
+type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string; selected?: boolean; onSelect?: () => void };
 
 /** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
 export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
   return `/quote/${encodeURIComponent(categorySlug)}/${encodeURIComponent(storeSlug)}?type=${handoff}`;
 }
 
-export function StoreResult({ store, handoff, categorySlug }: Props) {
+export function StoreResult({ store, handoff, categorySlug, selected = false, onSelect }: Props) {
   const { locale, t } = useMarket();
   const { address } = store;
   const orderLabel = handoff === 'delivery' ? 'ordering.finder.orderDelivery' : handoff === 'carryout' ? 'ordering.finder.orderCarryout' : null;
   return (
-    <Card aria-labelledby={`store-${store.id}`}>
+    <Card
+      aria-labelledby={`store-${store.id}`}
+      {...(onSelect ? { id: storeCardId(store.id), tabIndex: -1, 'aria-current': selected ? ('true' as const) : undefined } : {})}
+      $selected={selected}
+    >
       <h3 id={`store-${store.id}`}>{store.title}</h3>
       <Address>
         {address.address}
@@ -45,6 +51,7 @@ export function StoreResult({ store, handoff, categorySlug }: Props) {
       ) : (
         <Unavailable store={store} />
       )}
+      {onSelect && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={onSelect} />}
       <DetailsLink href={storePath(store)}>{t('ordering.finder.storeDetails')}</DetailsLink>
     </Card>
   );
@@ -73,11 +80,12 @@ function Unavailable({ store }: { store: StoreMatch }) {
   );
 }
 
-const Card = styled.li`
+const Card = styled.li<{ $selected: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   align-content: start;
   ${cardFrame}
+  ${({ $selected }) => ($selected ? selectedCard : '')}
 
   h3 {
     font-size: 1.25rem;

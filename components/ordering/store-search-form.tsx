@@ -1,20 +1,33 @@
-/** The carryout finder's search: ZIP code, postal code or city, or the browser's location. */
-import { useId, useState, type FormEvent } from 'react';
+/**
+ * The carryout finder's search: ZIP code, postal code or city, or the browser's location; with a
+ * maps key, also address suggestions (a chosen one searches from its coordinates).
+ */
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { StoreQuery } from '@/lib/api/ordering';
 import { useT } from '@/lib/use-t';
 import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { useGeolocation } from './use-geolocation';
+import { AddressAutocompleteSlot } from '@/components/locations/store-map-slot';
 
-type Props = { busy: boolean; onSearch: (query: StoreQuery, label: string | null) => void };
+type Props = { busy: boolean; onSearch: (query: StoreQuery, label: string | null) => void; mapsKey?: string | null };
 
-export function StoreSearchForm({ busy, onSearch }: Props) {
+export function StoreSearchForm({ busy, onSearch, mapsKey = null }: Props) {
   const t = useT();
   const inputId = useId();
   const errorId = useId();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { locating, request } = useGeolocation();
+  const field = useRef<HTMLInputElement>(null);
+  const handlePlace = useCallback(
+    ({ lat, lng, label }: { lat: number; lng: number; label: string }) => {
+      setQuery(label);
+      setError(null);
+      onSearch({ lat, lng }, label);
+    },
+    [onSearch],
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +52,7 @@ export function StoreSearchForm({ busy, onSearch }: Props) {
       <label htmlFor={inputId}>{t('ordering.finder.searchLabel')}</label>
       <Row>
         <input
+          ref={field}
           id={inputId}
           name="q"
           type="search"
@@ -56,6 +70,7 @@ export function StoreSearchForm({ busy, onSearch }: Props) {
           {locating ? t('ordering.finder.locating') : t('ordering.finder.useLocation')}
         </LocateButton>
       </Row>
+      <AddressAutocompleteSlot apiKey={mapsKey} input={field} onPlace={handlePlace} />
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

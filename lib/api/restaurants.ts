@@ -7,6 +7,7 @@ import { apiGet, type ApiContext } from './client';
 import { isNotFound, statePath, cityPath, toStoreDetails, toStoreSummary, type StateWithCities, type StoreDetails } from './locations';
 import type { WireLocation, WireStateWithCities } from '@/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/seo/alternates';
+import { mapStoreOf, type MapStore } from '@/lib/maps/pins';
 import type { RestaurantFacts } from '@/lib/seo/json-ld';
 
 /** What the Restaurant JSON-LD says about a store, with absolute URLs for its page and picture. */
@@ -26,8 +27,11 @@ export function restaurantFactsOf(location: WireLocation, api: ApiContext, site:
   };
 }
 
-/** The market's stores by state and city (the /locations page), and every store's facts. */
-export async function fetchLocationsDirectory(api: ApiContext, site: string): Promise<{ states: StateWithCities[]; restaurants: RestaurantFacts[] }> {
+/** The market's stores by state and city (the /locations page), every store's facts and its map pin. */
+export async function fetchLocationsDirectory(
+  api: ApiContext,
+  site: string,
+): Promise<{ states: StateWithCities[]; restaurants: RestaurantFacts[]; pins: MapStore[] }> {
   const states = await apiGet<WireStateWithCities[]>(api, '/online-ordering/all-cities-and-states');
   return {
     states: states.map((state) => ({
@@ -45,6 +49,7 @@ export async function fetchLocationsDirectory(api: ApiContext, site: string): Pr
       })),
     })),
     restaurants: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map((location) => restaurantFactsOf(location, api, site)))),
+    pins: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map(mapStoreOf))),
   };
 }
 

@@ -13,6 +13,7 @@ describe('storefrontConfigFrom', () => {
       development: false,
       demoClock: true,
       glanceMenuId: 1,
+      mapsKey: null,
     });
   });
 
@@ -28,6 +29,7 @@ describe('storefrontConfigFrom', () => {
       NODE_ENV: 'development',
       DEMO_MODE: 'false',
       MENU_AT_A_GLANCE_MENU_ID: '7',
+      GOOGLE_MAPS_API_KEY: 'AIzaMapsKey',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -38,6 +40,7 @@ describe('storefrontConfigFrom', () => {
       development: true,
       demoClock: false,
       glanceMenuId: 7,
+      mapsKey: 'AIzaMapsKey',
     });
   });
 

@@ -11,12 +11,14 @@
  *  - demoClock: whether a visitor's hickory_clock cookie sets the time their pages render at
  *    (domain/demo-clock.ts): DEMO_MODE=true|false decides; unset, only outside production.
  *  - glanceMenuId: MENU_AT_A_GLANCE_MENU_ID, the menu /menu shows (the brand's everyday menu).
+ *  - mapsKey: GOOGLE_MAPS_API_KEY, the key of the finder's and /locations' map; null, no map (lib/maps/settings.ts).
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
 import { DEFAULT_GLANCE_MENU_ID } from '@/domain/menu-at-a-glance';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import type { CountryLookupOptions } from '@/lib/geo/ip-country';
 import { geoLookupOptions } from '@/lib/geo/settings';
+import { googleMapsKeyFrom } from '@/lib/maps/settings';
 import { hstsHeaderFor } from '@/lib/security/hsts';
 import { seoSettingsFromEnv, type SeoSettings } from '@/lib/seo/settings';
 
@@ -29,6 +31,7 @@ export type StorefrontConfig = {
   development: boolean;
   demoClock: boolean;
   glanceMenuId: number;
+  mapsKey: string | null;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -44,6 +47,7 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     development: env.NODE_ENV === 'development',
     demoClock: demoClockFrom(env),
     glanceMenuId: glanceMenuIdFrom(env.MENU_AT_A_GLANCE_MENU_ID),
+    mapsKey: googleMapsKeyFrom(env),
   };
 }
 
@@ -66,7 +70,11 @@ function glanceMenuIdFrom(raw: string | undefined): number {
  * the code names it literally, so each is named here; a value the running server has wins.
  */
 function processEnv(): Env {
-  return { NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID, ...process.env };
+  return {
+    NEXT_PUBLIC_FACEBOOK_APP_ID: process.env.NEXT_PUBLIC_FACEBOOK_APP_ID,
+    NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
+    ...process.env,
+  };
 }
 
 let parsed: StorefrontConfig | undefined;

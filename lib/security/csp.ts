@@ -12,11 +12,15 @@
  *   ('unsafe-inline' in style-src-attr only): React renders `style={...}` props as attributes on
  *   the server, and an attribute can set a style but never run a script.
  * - connect-src: this site and the API origins the browser calls (lib/api/config.ts).
+ * - With a Google Maps key, ordinary pages (never sign-in or payment pages) also allow the maps
+ *   script and its tile, image, font and data hosts (lib/maps/csp-sources.ts); without one, none.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
  * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
  *   flash-of-unstyled-content guard add <style> elements that carry none.
  */
+
+import { GOOGLE_MAPS_CSP_SOURCES, type MapsCspDirective } from '@/lib/maps/csp-sources';
 
 export type CspPageKind = 'default' | 'sign-in' | 'payment';
 
@@ -28,6 +32,8 @@ export type CspOptions = {
   /** Facebook sign-in is configured: the sign-in pages may load its SDK. */
   facebook: boolean;
   development: boolean;
+  /** A Google Maps key is set: ordinary pages may load the maps script and its hosts. */
+  maps?: boolean;
 };
 
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
@@ -67,19 +73,22 @@ export function createNonce(): string {
 export function buildCsp(options: CspOptions): string {
   const { nonce, kind, development } = options;
   const facebook = kind === 'sign-in' && options.facebook;
+  const maps = kind === 'default' && options.maps === true;
+  const mapsFor = (name: MapsCspDirective): readonly string[] => (maps ? GOOGLE_MAPS_CSP_SOURCES[name] : []);
   const eval_ = development ? ["'unsafe-eval'"] : [];
   const script =
     kind === 'payment'
       ? ["'self'", `'nonce-${nonce}'`, ...eval_]
-      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...eval_];
+      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...mapsFor('script-src'), ...eval_];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
-    ['style-src', development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]],
+    ['style-src', [...(development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]), ...mapsFor('style-src')]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : [])]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('img-src')]],
+    ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
+    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('connect-src')]],
+    ...(maps ? [['worker-src', [...GOOGLE_MAPS_CSP_SOURCES['worker-src']]] as [string, string[]]] : []),
     ['frame-src', facebook ? ["'self'", ...FACEBOOK_HOSTS] : ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],

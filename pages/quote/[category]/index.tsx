@@ -9,7 +9,7 @@ import { paramOf } from '@/lib/page-loaders/with-page';
 
 type Props = OrderPageSeed & FinderProps;
 
-export const getServerSideProps = withPage<Props>(async ({ api, t, params, query }) => {
+export const getServerSideProps = withPage<Props>(async ({ api, config, t, params, query }) => {
   const category = paramOf(params, 'category');
   if (!isOrderCategorySlug(category)) return { notFound: true };
   const categoryTitle = t(`menu.category.${category}`);
@@ -19,6 +19,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, t, params, query
       categorySlug: category,
       handoff: handoffOf(query, api.cookie),
       deliveryAddress: orderCookiesFromHeader(api.cookie).deliveryAddress,
+      mapsKey: config.mapsKey,
       ...orderSeed(order, 'start'),
     },
     head: {
@@ -29,13 +30,14 @@ export const getServerSideProps = withPage<Props>(async ({ api, t, params, query
   };
 });
 
-export default function FinderPage({ categorySlug, handoff, deliveryAddress }: Props) {
+export default function FinderPage({ categorySlug, handoff, deliveryAddress, mapsKey }: Props) {
   return (
     <FinderTemplate
       key={`${categorySlug}-${handoff}`}
       categorySlug={categorySlug}
       handoff={handoff}
       deliveryAddress={deliveryAddress}
+      mapsKey={mapsKey}
     />
   );
 }
