@@ -1,7 +1,8 @@
 /**
- * The cart's wallet suggestion, en-US and fr-CA, as a signed-in diner does it: pay an order to
- * earn points, redeem a Banana Pudding in the rewards store, start a new order, and take the
- * cart's "Use your reward: save $X" in one tap: the pudding joins the order at no charge.
+ * The cart's wallet suggestion, en-US and fr-CA, as a signed-in diner does it: pay a first order
+ * to earn points (and the first-order treat, a Sweet Potato Pie), redeem a Banana Pudding in the
+ * rewards store, start a new order, and take the cart's "Use your reward: save $X" in one tap:
+ * the reward that saves the most, the pie, joins the order at no charge.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
@@ -9,15 +10,15 @@ import { addToCart, fillCard, payButton, type Card } from './support/checkout';
 import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
-type Market = { lang: Language; htmlLang: string; prefix: string; store: string; pudding: string; saving: RegExp; card: Card; canada: boolean };
+type Market = { lang: Language; htmlLang: string; prefix: string; store: string; pudding: string; pie: string; saving: RegExp; card: Card; canada: boolean };
 
 const MARKETS: Market[] = [
   {
-    lang: 'en', htmlLang: 'en-US', prefix: '', store: 'dallas-lower-greenville', pudding: 'Banana Pudding', saving: /^Use your reward: save \$\d+\.\d\d$/,
+    lang: 'en', htmlLang: 'en-US', prefix: '', store: 'dallas-lower-greenville', pudding: 'Banana Pudding', pie: 'Sweet Potato Pie', saving: /^Use your reward: save \$\d+\.\d\d$/,
     card: { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' }, canada: false,
   },
   {
-    lang: 'fr', htmlLang: 'fr-CA', prefix: '/ca/fr', store: 'montreal-plateau', pudding: 'Pouding aux bananes', saving: /^Utilisez votre récompense : économisez \d+,\d\d\s\$$/,
+    lang: 'fr', htmlLang: 'fr-CA', prefix: '/ca/fr', store: 'montreal-plateau', pudding: 'Pouding aux bananes', pie: 'Tarte à la patate douce', saving: /^Utilisez votre récompense : économisez \d+,\d\d\s\$$/,
     card: { number: '4242 4242 4242 4242', address: '4200 boul. Saint-Laurent', city: 'Montréal', region: 'QC', postal: 'H2W 1Y8' }, canada: true,
   },
 ];
@@ -59,12 +60,12 @@ for (const market of MARKETS) {
     await page.getByRole('button', { name: text(lang, 'loyalty.store.redeemOne', { title: market.pudding, points: '150' }) }).click();
     await expect(page.getByRole('status').filter({ hasText: text(lang, 'loyalty.store.redeemed', { title: market.pudding }) })).toBeVisible();
 
-    // A new order: the cart suggests the pudding in the wallet, in the market's currency.
+    // A new order: of the pudding and the pie in the wallet, the cart suggests the pie, which saves more, in the market's currency.
     await addToCart(page, lang, dessert(market, 'peach-cobbler'));
     const suggestion = page.getByRole('button', { name: market.saving });
     await expect(suggestion).toBeVisible();
     await suggestion.click();
-    const rewardLine = page.getByRole('listitem', { name: market.pudding });
+    const rewardLine = page.getByRole('listitem', { name: market.pie });
     await expect(rewardLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
     await expect(page.getByRole('button', { name: market.saving })).toHaveCount(0);
   });
