@@ -118,7 +118,7 @@ export type WireWalletPaymentRequest = { wallet: 'apple_pay' | 'google_pay'; pay
 
 export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay';
 
-/** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, paypal 13). */
+/** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, apple pay 11, google pay 12, paypal 13). */
 export type WirePayment = {
   id: string;
   method: WirePaymentMethod;
