@@ -20,6 +20,7 @@ import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
 import { JOB_ERROR_CODES, type JobErrorCode } from './jobs/messages';
 import { REWARD_ERROR_CODES, type RewardErrorCode } from './loyalty/reward-messages';
 import { HANDOFF_ERROR_CODES, type HandoffErrorCode } from './ordering/handoff-messages';
+import { WALLET_ERROR_CODES, type WalletErrorCode } from './payments/wallets';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -105,7 +106,7 @@ export const SPECIFIC_ERROR_CODES = [
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode;
 
 /** Every code an API error can carry: the storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -123,6 +124,7 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...JOB_ERROR_CODES,
   ...REWARD_ERROR_CODES,
   ...HANDOFF_ERROR_CODES,
+  ...WALLET_ERROR_CODES,
 ];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */

@@ -1,5 +1,6 @@
 /**
- * /checkout/payment: card, gift card (then card for the rest) or PayPal; a zero
+ * /checkout/payment: Apple Pay or Google Pay where the browser has them, card, gift card (then
+ * card or wallet for the rest) or PayPal; a zero
  * total is settled with Free. Once the order is paid, the thank-you page follows.
  */
 import { useRouter } from 'next/router';
@@ -18,6 +19,7 @@ import { CardPaymentForm } from './card-payment-form';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
+import { WalletButtons } from './wallet-buttons';
 
 /** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
 type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: SavedCard[] };
@@ -54,6 +56,17 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
             <FreeOrderButton orderId={order.id} onState={handleState} />
           ) : (
             <>
+              <WalletButtons
+                orderId={order.id}
+                charge={{
+                  total: state.amountDue,
+                  currency: order.currency,
+                  label: t('wallets.label', { number: order.number }),
+                  countryCode: order.store.countryCode,
+                  merchantName: order.store.title,
+                }}
+                onState={handleState}
+              />
               <MethodChooser value={method} onChange={setMethod} />
               {method === 'card' && (
                 <CardPaymentForm

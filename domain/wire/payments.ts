@@ -113,9 +113,12 @@ export type WirePayPalStart = { paypalOrderId: string; approveUrl: string };
 /** `token` and `payerId` are the return URL's `token` and `PayerID` query values. */
 export type WirePayPalCaptureRequest = { token: string; payerId: string } & WireQuotePart;
 
-export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
+/** Apple Pay or Google Pay: the payment data of the browser's Payment Request answer, as text. */
+export type WireWalletPaymentRequest = { wallet: 'apple_pay' | 'google_pay'; paymentData: string } & WireQuotePart;
 
-/** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, paypal 13). */
+export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay';
+
+/** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, apple pay 11, google pay 12, paypal 13). */
 export type WirePayment = {
   id: string;
   method: WirePaymentMethod;

@@ -17,6 +17,7 @@ import type {
   WirePayPalCaptureRequest,
   WirePayPalStart,
   WirePayPalStartRequest,
+  WireWalletPaymentRequest,
   WireTokenizeRequest,
 } from '@/domain/wire/payments';
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
@@ -83,6 +84,11 @@ export function tokenizeCard(ctx: ApiContext, card: WireTokenizeRequest, idempot
 
 export function payByCard(ctx: ApiContext, access: PaymentAccess, body: WireCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
   return apiPost<WirePaymentState>(ctx, paymentPath(access, 'card'), body, { headers: headersOf(access, idempotencyKey) });
+}
+
+/** Apple Pay or Google Pay: the wallet's payment data, tokenized and charged by the API. */
+export function payByWallet(ctx: ApiContext, access: PaymentAccess, body: WireWalletPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {
+  return apiPost<WirePaymentState>(ctx, paymentPath(access, 'wallet'), body, { headers: headersOf(access, idempotencyKey) });
 }
 
 export function fetchGiftCardBalance(ctx: ApiContext, card: WireGiftCardBalanceRequest, idempotencyKey: string): Promise<WireGiftCardBalance> {

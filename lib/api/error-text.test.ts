@@ -66,7 +66,7 @@ describe('every error code the API sends', () => {
     visitTypeId: 9, feedbackTypeId: 9, brand: 'whitlocks',
     requestType: 'sell', requestorType: 'lawyer', expiredAt: '2030-03-06', completedAt: '2030-03-04',
     positionId: 7, field: 'nickname', problem: 'it is sent more than once', id: '0b8e5a2c-0000-4000-8000-000000000000',
-    handoff: 'curbside', vehicleId: 7 };
+    handoff: 'curbside', vehicleId: 7, wallet: 'Google Pay' };
   const codes = [...ERROR_CODES, 'unreachable', 'unreadable_answer'];
   const textOf = (locale: 'en-us' | 'fr-ca' | 'ja-jp', code: string, params = PARAMS) => apiText(createTranslator(locale), { code, params, message: ENGLISH }, { locale });
   const generic = (code: string): code is GenericErrorCode => (GENERIC_ERROR_CODES as readonly string[]).includes(code);

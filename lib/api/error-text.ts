@@ -76,6 +76,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['jobs_', 'jobs'],
   ['reward_', 'rewards'],
   ['handoff_', 'handoffs'],
+  ['wallet_', 'wallets'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

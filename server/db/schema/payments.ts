@@ -33,7 +33,7 @@ import { instant, money } from './columns';
 import { orders } from './orders';
 
 
-export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free';
+export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay';
 export type AttemptStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
 export type BillingAddress = { address: string; city: string; state: string; zip: string };
 
@@ -89,7 +89,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id),
     method: varchar('method', { length: 16 }).$type<PaymentMethod>().notNull(),
-    /** Payment types: charge 2, gift card 4, special discount 6, paypal 13. */
+    /** Payment types: charge 2, gift card 4, special discount 6, apple pay 11, google pay 12, paypal 13. */
     paymentTypeId: smallint('payment_type_id').notNull(),
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

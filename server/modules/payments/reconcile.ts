@@ -9,6 +9,7 @@
 import { DEFAULT_LOCALE, type LocaleTag } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
 import { maskedCard } from '@/domain/payments/card';
+import { isWallet, WALLET_PAYMENT_TYPE_IDS, walletLabel } from '@/domain/payments/wallets';
 import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type GatewayView } from '@/domain/payments/reconcile';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
@@ -157,7 +158,7 @@ async function askGateway(deps: PaymentDeps, attempt: AttemptRow): Promise<Asked
 
 /** A card capture goes back through the gateway; PayPal's sandbox has no refund, so an operator is told. */
 async function giveBack(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<boolean> {
-  if (attempt.method !== 'card') {
+  if (!chargedAsCard(attempt.method)) {
     deps.log.error({ orderId: attempt.orderId, attemptId: attempt.id }, 'PayPal capture of a closed attempt: refund it by hand');
     return false;
   }
@@ -167,18 +168,26 @@ async function giveBack(deps: PaymentDeps, attempt: AttemptRow, captured: Captur
 }
 
 function settledFields(attempt: AttemptRow, captured: Captured): Partial<NewAttempt> {
-  if (attempt.method !== 'card') return { status: 'succeeded' };
+  if (!chargedAsCard(attempt.method)) return { status: 'succeeded' };
   return { status: 'succeeded', cardBrand: captured.brand, cardLast4: captured.last4, gatewayReference: captured.authorizationId };
 }
 
+/** Cards and wallets are charged through the card gateway (a wallet pays with a card token). */
+function chargedAsCard(method: AttemptRow['method']): boolean {
+  return method === 'card' || isWallet(method);
+}
+
 function paymentOf(attempt: AttemptRow, captured: Captured) {
-  const card = attempt.method === 'card';
-  const label = card && captured.brand && captured.last4 ? maskedCard(captured.brand, captured.last4) : PAYPAL_LABEL;
+  const card = chargedAsCard(attempt.method);
+  const masked = card && captured.brand && captured.last4 ? maskedCard(captured.brand, captured.last4) : PAYPAL_LABEL;
+  const wallet = isWallet(attempt.method) ? attempt.method : null;
+  const label = wallet ? walletLabel(wallet, masked) : masked;
+  const typeId = wallet ? WALLET_PAYMENT_TYPE_IDS[wallet] : card ? PAYMENT_TYPE_IDS.card : PAYMENT_TYPE_IDS.paypal;
   return {
     orderId: attempt.orderId,
     attemptId: attempt.id,
     method: attempt.method,
-    paymentTypeId: card ? PAYMENT_TYPE_IDS.card : PAYMENT_TYPE_IDS.paypal,
+    paymentTypeId: typeId,
     amount: attempt.amount,
     currency: attempt.currency,
     label,

@@ -19,6 +19,7 @@ import { PaymentDeclinedError, payByCard } from './methods/card';
 import { payFree } from './methods/free';
 import { giftCardBalance, payByGiftCard } from './methods/gift-card';
 import { capturePayPal, startPayPal } from './methods/paypal';
+import { payByWallet } from './methods/wallet';
 import { openOrder, paymentCallerOf } from './orders-port';
 import {
   cardPaymentSchema,
@@ -29,6 +30,7 @@ import {
   payPalStartSchema,
   paymentStateSchema,
   tokenizeSchema,
+  walletPaymentSchema,
 } from './schema';
 import { paymentState } from './settle';
 
@@ -111,6 +113,18 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
     async (request, reply) => {
       try {
         return sendAnswer(reply, await once(request, 'card', (payment) => payByCard(deps, payment, request.body)));
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    `${PAYMENT_PREFIX}/orders/:orderId/payment/wallet`,
+    { schema: walletPaymentSchema, preValidation: refuseCardFields },
+    async (request, reply) => {
+      try {
+        return sendAnswer(reply, await once(request, 'wallet', (payment) => payByWallet(deps, payment, request.body)));
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -9,6 +9,7 @@ import { BILLING_FIELDS, GIFT_CARD_FIELDS as GIFT_CARD } from '@/domain/validati
 import { cardForm } from '@/server/schemas/card-form';
 import { errorResponses, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { MAX_WALLET_PAYMENT_DATA, WALLETS } from '@/domain/payments/wallets';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Money = Type.String({ maxLength: 16 });
@@ -143,3 +144,16 @@ export const payPalCaptureSchema = orderPost(Body({ token: SignedId, payerId: Te
 export const freePaymentSchema = orderPost(Body({}));
 
 export { IDEMPOTENCY_HEADER };
+
+/** A wallet's payment data as the browser's Payment Request answered it: a card token comes from it. */
+export const walletPaymentSchema = {
+  ...orderPost(
+    Body({
+      wallet: Type.Union(WALLETS.map((wallet) => Type.Literal(wallet)), { description: "'apple_pay' or 'google_pay'" }),
+      paymentData: Type.String({ minLength: 1, maxLength: MAX_WALLET_PAYMENT_DATA, pattern: '^[^\\u0000]*$' }),
+      ...QuotePart,
+    }),
+    502,
+  ),
+  response: { 200: WirePaymentStateSchema, 402: ErrorWithCode, ...errorResponses(404, 409, 422, 502) },
+};

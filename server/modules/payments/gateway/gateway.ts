@@ -9,11 +9,13 @@ import type { Currency } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
 import type { CardFieldError, CardInput } from '@/domain/payments/card';
 import type { DeclineCode } from '@/domain/payments/messages';
+import type { Wallet } from '@/domain/payments/wallets';
 
 export type GatewayFailureCode =
   | DeclineCode
   | 'invalid_card'
   | 'invalid_token'
+  | 'invalid_wallet_token'
   | 'invalid_amount'
   | 'invalid_currency'
   | 'invalid_reference'
@@ -33,6 +35,10 @@ export type CardToken = { token: string; brand: CardBrand; last4: string; expMon
 export type TokenizeResult =
   | ({ ok: true } & CardToken)
   | { ok: false; code: 'invalid_card'; message: string; errors: CardFieldError[] };
+
+/** A wallet's payment data as the browser's Payment Request answered it (Apple Pay, Google Pay). */
+export type WalletTokenizeRequest = { wallet: Wallet; paymentData: string };
+export type WalletTokenizeResult = ({ ok: true } & CardToken) | { ok: false; code: 'invalid_wallet_token'; message: string };
 
 export type AuthorizeRequest = {
   token: string;
@@ -66,6 +72,8 @@ export type GatewayLookup =
 export interface PaymentGateway {
   /** The card form's one destination. Validation failures list each field at fault. */
   tokenize(card: CardInput): Promise<TokenizeResult>;
+  /** A wallet's door: its payment data becomes a card token, charged like a card after. */
+  tokenizeWallet(request: WalletTokenizeRequest): Promise<WalletTokenizeResult>;
   /** Holds `amount` on the card; a decline is a failure value with a message for the diner. */
   authorize(request: AuthorizeRequest): Promise<Authorization | GatewayFailure>;
   /** Takes up to the authorized amount, once: capturing again answers the first capture. */

@@ -17,6 +17,7 @@ import { isExpired, last4, validateCard, type CardInput } from '@/domain/payment
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { declineFor, testCardOutcome, type TestCardOutcome } from '@/domain/payments/test-cards';
 import type { Authorization, AuthorizeRequest, GatewayFailure, PaymentGateway, TokenizeResult } from './gateway';
+import { tokenizeSandboxWallet } from './sandbox-wallet';
 import {
   checkAmount,
   checkCurrency,
@@ -44,7 +45,7 @@ export type SandboxGatewayDeps = {
   now?: () => Date;
 };
 
-type CardState = { brand: CardBrand; last4: string; expMonth: number; expYear: number; outcome: TestCardOutcome };
+export type CardState = { brand: CardBrand; last4: string; expMonth: number; expYear: number; outcome: TestCardOutcome };
 type Charge = { amount: string; currency: Currency; reference: string };
 
 const INVALID_TOKEN = 'Payment token is not valid';
@@ -56,6 +57,9 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
   return {
     async tokenize(card) {
       return tokenize(codec, card, now());
+    },
+    async tokenizeWallet(request) {
+      return tokenizeSandboxWallet(codec, request, now());
     },
     async authorize(request) {
       const authorization = authorize(codec, request, now());
@@ -132,6 +136,12 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
   };
 }
 
+/** A card token's signed payload: what a saved card may show plus the sandbox outcome, never the number. */
+export function signCardToken(codec: SignedIdCodec, state: CardState): string {
+  const payload = { v: 1, b: state.brand, l4: state.last4, m: state.expMonth, y: state.expYear, o: state.outcome };
+  return codec.sign(SANDBOX_PREFIXES.token, { ...payload, n: randomBytes(8).toString('base64url') });
+}
+
 function tokenize(codec: SignedIdCodec, input: CardInput, now: Date): TokenizeResult {
   const check = validateCard(input, now);
   if (!check.ok) {
@@ -146,10 +156,8 @@ function tokenize(codec: SignedIdCodec, input: CardInput, now: Date): TokenizeRe
     expYear: expiry.year,
     outcome: testCardOutcome(number),
   };
-  // The payload holds what a saved card may show, plus the sandbox outcome: never the number
-  // and never the security code. The nonce makes each tokenization its own token.
-  const payload = { v: 1, b: state.brand, l4: state.last4, m: state.expMonth, y: state.expYear, o: state.outcome };
-  const token = codec.sign(SANDBOX_PREFIXES.token, { ...payload, n: randomBytes(8).toString('base64url') });
+  // Never the number and never the security code; the nonce makes each tokenization its own token.
+  const token = signCardToken(codec, state);
   return { ok: true, token, brand, last4: state.last4, expMonth: state.expMonth, expYear: state.expYear };
 }
 

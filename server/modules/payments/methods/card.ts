@@ -100,7 +100,7 @@ type Charged =
   | GatewayFailure;
 
 /** Authorize then capture; a capture failure releases the authorization. */
-async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow): Promise<Charged> {
+export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow): Promise<Charged> {
   const authorization = await deps.gateway.authorize({
     token,
     amount: attempt.amount,
@@ -118,12 +118,12 @@ async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow): Pr
   return { ok: true, authorizationId, captureId: capture.captureId, brand, last4 };
 }
 
-function failureFields(failure: GatewayFailure) {
+export function failureFields(failure: GatewayFailure) {
   const declined = (DECLINE_CODES as readonly string[]).includes(failure.code);
   return { status: declined ? ('declined' as const) : ('failed' as const), failureCode: failure.code, failureMessage: failure.message.slice(0, 300) };
 }
 
-function refusal(failure: GatewayFailure): HttpError {
+export function refusal(failure: GatewayFailure): HttpError {
   if ((DECLINE_CODES as readonly string[]).includes(failure.code)) {
     return new PaymentDeclinedError(failure.message, failure.code as DeclineCode);
   }
