@@ -4,8 +4,8 @@
  * answer earned); the survey forms carry no customer id, so they are matched by the account's
  * email address, compared lower-cased. An erased account's address matches nothing.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FEEDBACK_TYPES, VISIT_TYPES } from '@/domain/contact/types';
 import type { LocaleTag } from '@/domain/markets';
 import { MY_SUBMISSIONS_PATH, SUBMISSION_KINDS, type WireSubmission, type WireSubmissionKind, type WireSubmissionPage } from '@/domain/wire/submissions';
@@ -44,9 +44,9 @@ const noTypeId = () => sql<number | null>`null::smallint`.as('type_id');
 const noStore = () => sql<string | null>`null::text`.as('store_title');
 const noOrder = () => sql<string | null>`null::text`.as('order_number');
 const noPoints = () => sql<number>`0`.as('points');
-const idOf = (column: SQL.Aliased | typeof orderFeedback.orderId) => sql<string>`${column}::text`.as('id');
-const at = (column: typeof orderFeedback.createdAt) => sql<Date>`${column}`.mapWith(orderFeedback.createdAt).as('submitted_at');
-const emailIs = (column: typeof talkToSubmissions.email, email: string) => sql`lower(${column}) = ${email}`;
+const idOf = (column: AnyPgColumn) => sql<string>`${column}::text`.as('id');
+const at = (column: AnyPgColumn) => sql<Date>`${column}`.mapWith(orderFeedback.createdAt).as('submitted_at');
+const emailIs = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
 export async function mySubmissions(db: Database, brandId: number, customerId: number, locale: LocaleTag, page: number, pageSize: number): Promise<WireSubmissionPage> {
   await brandWithLoyalty(db, brandId);
