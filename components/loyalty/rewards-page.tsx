@@ -1,5 +1,6 @@
 /**
- * /user-profile/loyalty: the diner's points, the rewards store, the wallet and the points history.
+ * /user-profile/loyalty: the diner's points, the rewards store, the wallet, the points history and
+ * the diner's survey submissions.
  * Buying in the store updates the points and the wallet in place. The brand with loyalty off
  * shows its email club instead.
  */
@@ -8,11 +9,12 @@ import { AccountLayout } from '@/components/account/account-layout';
 import { AccountSection, LoadFailed } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
 import { useMarket } from '@/lib/use-market';
-import { fetchWallet, type PointsHistory, type PointsRecap, type Redemption, type StoreItem, type WalletReward } from '@/lib/api/loyalty';
+import { fetchWallet, type PointsHistory, type PointsRecap, type Redemption, type StoreItem, type SubmissionPage, type WalletReward } from '@/lib/api/loyalty';
 import { HistoryPanel } from './history-panel';
 import { PointsPanel } from './points-panel';
 import { RewardSections, type RewardSectionsData } from './reward-sections';
 import { StorePanel } from './store-panel';
+import { SubmissionsPanel } from './submissions-panel';
 import { WalletPanel } from './wallet-panel';
 
 export type RewardsPageData = {
@@ -22,9 +24,11 @@ export type RewardsPageData = {
   history: SectionData<PointsHistory>;
   /** Mystery reward, achievements, birthday and invite link (left out when the loader read none). */
   rewardSections?: RewardSectionsData;
+  /** The diner's survey submissions, first page (left out when the loader read none). */
+  submissions?: SectionData<SubmissionPage>;
 };
 
-export function RewardsPage({ recap, store, wallet, history, rewardSections }: RewardsPageData) {
+export function RewardsPage({ recap, store, wallet, history, rewardSections, submissions }: RewardsPageData) {
   const { locale, t } = useMarket();
   const [spendable, setSpendable] = useState(recap.spendablePoints);
   const [rewards, setRewards] = useState(wallet.ok ? wallet.data : []);
@@ -60,6 +64,7 @@ export function RewardsPage({ recap, store, wallet, history, rewardSections }: R
       {wallet.ok ? <WalletPanel rewards={rewards} /> : <LoadFailed message={wallet.message} />}
       {store.ok ? <StorePanel items={store.data} spendable={spendable} onRedeemed={onRedeemed} /> : <LoadFailed message={store.message} />}
       <HistoryPanel history={history} />
+      {submissions && <SubmissionsPanel submissions={submissions} />}
     </AccountLayout>
   );
 }

@@ -13,6 +13,7 @@ import type {
   WireWalletReward,
 } from '@/domain/wire/loyalty';
 import type { WireOrder } from '@/domain/wire/orders';
+import { MY_SUBMISSIONS_PATH, type WireSubmission, type WireSubmissionKind, type WireSubmissionPage } from '@/domain/wire/submissions';
 import { orderTokenHeaders } from '@/lib/order-cookies';
 import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
 
@@ -21,6 +22,9 @@ export type PointsHistory = WirePointsHistory;
 export type WalletReward = WireWalletReward;
 export type StoreItem = WireStoreItem;
 export type Redemption = WireRedemption;
+export type Submission = WireSubmission;
+export type SubmissionKind = WireSubmissionKind;
+export type SubmissionPage = WireSubmissionPage;
 
 const BASE = '/online-ordering';
 const id = (value: string | number) => encodeURIComponent(String(value));
@@ -73,4 +77,9 @@ export function removeRewardFromOrder(ctx: ApiContext, target: RewardOnOrder): P
     query: { orderId: target.orderId, rewardId: target.rewardId },
     headers: orderTokenHeaders(target.orderToken),
   });
+}
+
+/** The diner's survey submissions (order ratings and forms), newest first. */
+export function fetchMySubmissions(ctx: ApiContext, page: number, pageSize: number): Promise<WireSubmissionPage> {
+  return apiGet<WireSubmissionPage>(ctx, `${BASE}${MY_SUBMISSIONS_PATH}`, { query: { page, pageSize } });
 }

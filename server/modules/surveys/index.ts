@@ -4,7 +4,7 @@
  * honeypot, the per-connection rate limit and the confirmation email; staff read the
  * submissions of their stores. Order feedback (order-feedback-routes.ts) rates a paid order once,
  * with review-us after a high rating and survey points for a signed-in diner (survey-orders.ts
- * lists them). Mail goes through the outbox, and SMTP when SMTP_URL is set.
+ * lists them; my-submissions.ts lists everything the diner sent). Mail goes through the outbox, and SMTP when SMTP_URL is set.
  */
 import type { Config } from '@/server/config';
 import { createStaffGuards } from '@/server/auth/staff-guard';
@@ -13,6 +13,7 @@ import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import orderFeedbackRoutes from './order-feedback-routes';
+import mySubmissionsRoutes from './my-submissions';
 import surveyRoutes from './routes';
 import surveyOrdersRoutes from './survey-orders';
 
@@ -29,6 +30,7 @@ const surveysModule: FastifyPluginAsyncTypebox<SurveysModuleOptions> = async (ap
   });
   await app.register(orderFeedbackRoutes, { deps: { db, mailer, now, log: app.log, linkSecret: config.jwtSecret } });
   await app.register(surveyOrdersRoutes, { db });
+  await app.register(mySubmissionsRoutes, { db });
 };
 
 export default surveysModule;
