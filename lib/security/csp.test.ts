@@ -52,6 +52,9 @@ describe('buildCsp', () => {
     const policy = directives(buildCsp({ ...base, kind: 'payment' }));
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
     expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('facebook');
+    // The Payment Request's wallet manifests, there and nowhere else.
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://google.com/pay', 'https://apple.com/apple-pay']));
+    expect(directives(buildCsp({ ...base, kind: 'default' })).get('connect-src')).not.toContain('https://google.com/pay');
   });
 
   it('adds unsafe-eval, and inline <style> elements, in development only', () => {

@@ -2,7 +2,7 @@
  * The cart's wallet suggestion, en-US and fr-CA, as a signed-in diner does it: pay a first order
  * to earn points (and the first-order treat, a Sweet Potato Pie), redeem a Banana Pudding in the
  * rewards store, start a new order, and take the cart's "Use your reward: save $X" in one tap:
- * the reward that saves the most, the pie, joins the order at no charge.
+ * the reward that saves the most, the pie, joins the order at no charge, then the pudding.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
@@ -65,8 +65,13 @@ for (const market of MARKETS) {
     const suggestion = page.getByRole('button', { name: market.saving });
     await expect(suggestion).toBeVisible();
     await suggestion.click();
-    const rewardLine = page.getByRole('listitem', { name: market.pie });
-    await expect(rewardLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
+    const pieLine = page.getByRole('listitem', { name: market.pie });
+    await expect(pieLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
+
+    // Then the pudding is the best left in the wallet; once it is taken too, nothing is left to suggest.
+    await page.getByRole('button', { name: market.saving }).click();
+    const puddingLine = page.getByRole('listitem', { name: market.pudding });
+    await expect(puddingLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
     await expect(page.getByRole('button', { name: market.saving })).toHaveCount(0);
   });
 }
