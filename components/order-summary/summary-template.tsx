@@ -59,7 +59,7 @@ export function SummaryTemplate({
       <p>{t('checkout.thankYou.emailSent')}</p>
       <Columns>
         <div>
-          <HandoffSummary order={order} />
+          <HandoffSummary order={order} inStoreHandoffId={inStore?.handoffId ?? null} />
           {inStore && <InStoreSummary orderId={order.id} number={order.number} inStore={inStore} finished={live.status === 'completed' || live.status === 'cancelled'} />}
           <Section aria-labelledby="summary-items">
             <h2 id="summary-items">{t('checkout.thankYou.itemsTitle')}</h2>
