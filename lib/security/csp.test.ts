@@ -32,7 +32,13 @@ describe('buildCsp', () => {
   });
 
   it('lets the browser call the API origins', () => {
-    expect(directives(buildCsp(base)).get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://content.example.com']);
+    expect(directives(buildCsp(base)).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://content.example.com',
+      'https://apple.com/apple-pay',
+      'https://google.com/pay',
+    ]);
   });
 
   it('needs the nonce for <style> elements and keeps inline styles for attributes only', () => {
@@ -52,9 +58,15 @@ describe('buildCsp', () => {
     const policy = directives(buildCsp({ ...base, kind: 'payment' }));
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123=='"]);
     expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('facebook');
-    // The Payment Request's wallet manifests, there and nowhere else.
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://google.com/pay', 'https://apple.com/apple-pay']));
-    expect(directives(buildCsp({ ...base, kind: 'default' })).get('connect-src')).not.toContain('https://google.com/pay');
+  });
+
+  it('lets every page reach the wallets\' payment method manifests, and only those URLs of their hosts', () => {
+    // The payment step is reached by client-side navigation, under the first page's policy.
+    for (const kind of ['default', 'sign-in', 'payment'] as const) {
+      const sources = directives(buildCsp({ ...base, kind })).get('connect-src') ?? [];
+      expect(sources).toEqual(expect.arrayContaining(['https://google.com/pay', 'https://apple.com/apple-pay']));
+      expect(sources.filter((source) => /google|apple/.test(source))).toEqual(['https://apple.com/apple-pay', 'https://google.com/pay']);
+    }
   });
 
   it('adds unsafe-eval, and inline <style> elements, in development only', () => {

@@ -11,9 +11,10 @@
  *   <meta property="csp-nonce"> that _document renders). Style attributes stay allowed
  *   ('unsafe-inline' in style-src-attr only): React renders `style={...}` props as attributes on
  *   the server, and an attribute can set a style but never run a script.
- * - connect-src: this site and the API origins the browser calls (lib/api/config.ts). On payment
- *   pages also the wallets' payment method identifiers: the browser's Payment Request fetches
- *   their manifests under the page's policy to learn whether it can pay that way.
+ * - connect-src: this site and the API origins the browser calls (lib/api/config.ts), and the
+ *   wallets' payment method identifiers: the browser's Payment Request fetches their manifests
+ *   under the document's policy, and the payment step is often reached by client-side navigation
+ *   from any other page, so every page allows exactly those two URLs.
  * - With a Google Maps key, ordinary pages (never sign-in or payment pages) also allow the maps
  *   script and its tile, image, font and data hosts (lib/maps/csp-sources.ts); without one, none.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
@@ -90,7 +91,7 @@ export function buildCsp(options: CspOptions): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('img-src')]],
     ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
-    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('connect-src'), ...(kind === 'payment' ? Object.values(WALLET_METHOD_IDS) : [])]],
+    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
     ...(maps ? [['worker-src', [...GOOGLE_MAPS_CSP_SOURCES['worker-src']]] as [string, string[]]] : []),
     ['frame-src', facebook ? ["'self'", ...FACEBOOK_HOSTS] : ["'self'"]],
     ['frame-ancestors', ["'none'"]],
