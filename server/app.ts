@@ -105,9 +105,9 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   await app.register(ordersGraphql, { db: database.db, introspection: config.demoMode });
   await app.register(
     async (ordering) => {
-      await ordering.register(locationRoutes, { db: database.db });
-      await ordering.register(stateRoutes, { db: database.db });
-      await ordering.register(menuRoutes, { db: database.db });
+      await ordering.register(locationRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
+      await ordering.register(stateRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
+      await ordering.register(menuRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock });

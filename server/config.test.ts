@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       demoModeReason: 'DEMO_MODE is not set, NODE_ENV is not production and API_HOST 127.0.0.1 is loopback-only',
       trustProxy: { kind: 'none' },
       shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
+      readCacheFreshMs: 1000,
       paymentSandboxSecret: DEV_PAYMENT_SANDBOX_SECRET,
       paymentSandboxSecretIsDefault: true,
       smtpUrl: null,
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'trustProxy', { kind: 'all' }],
     [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, 'trustProxy', { kind: 'ranges', ranges: ['10.0.0.0/8', '127.0.0.1'] }],
     [{ SHUTDOWN_TIMEOUT_MS: '2500' }, 'shutdownTimeoutMs', 2500],
+    [{ READ_CACHE_FRESH_MS: '0' }, 'readCacheFreshMs', 0],
   ])('reads %j', (env, key, value) => {
     expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
   });

@@ -35,6 +35,11 @@ export type Config = Readonly<{
   trustProxy: TrustProxy;
   /** How long SIGTERM/SIGINT waits for in-flight requests before exiting anyway, in ms. */
   shutdownTimeoutMs: number;
+  /**
+   * How long an instance serves a cached public read (the locations list, a store's menus)
+   * before checking the database's version of it again, in ms (READ_CACHE_FRESH_MS; 0: every request).
+   */
+  readCacheFreshMs: number;
   /** Signs the payment sandbox's tokens and ids; every API instance must share it (≥ 32 chars). */
   paymentSandboxSecret: string;
   /** True when PAYMENT_SANDBOX_SECRET was not set and the fixed development value is in use. */
@@ -106,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoModeReason: demo.reason,
     trustProxy: readTrustProxy(env, 'TRUST_PROXY'),
     shutdownTimeoutMs: readInteger(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0, 600_000),
+    readCacheFreshMs: readInteger(env, 'READ_CACHE_FRESH_MS', 1000, 0, 60_000),
     paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
     paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),

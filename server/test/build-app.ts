@@ -14,7 +14,8 @@ export { testDatabases, type TestDatabaseKind } from './databases';
 export const STOREFRONT_ORIGIN = 'http://storefront.test';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ STOREFRONT_ORIGIN, LOG_LEVEL: 'silent', PGLITE_DIR: '/nonexistent/test-only' });
+  // READ_CACHE_FRESH_MS 0: a cached read checks the database's version on every request, so a test sees its writes at once.
+  const base = loadConfig({ STOREFRONT_ORIGIN, LOG_LEVEL: 'silent', PGLITE_DIR: '/nonexistent/test-only', READ_CACHE_FRESH_MS: '0' });
   return Object.freeze({ ...base, ...overrides });
 }
 

@@ -124,7 +124,12 @@ export const locations = pgTable(
     slotCapacity: integer('slot_capacity').notNull().default(4),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('locations_brand_slug').on(t.brandId, t.slug), index('locations_city').on(t.cityId)],
+  (t) => [
+    uniqueIndex('locations_brand_slug').on(t.brandId, t.slug),
+    index('locations_city').on(t.cityId),
+    /** The nearest-store search reads a latitude range, then longitudes, of one brand. */
+    index('locations_geo').on(t.brandId, t.latitude, t.longitude),
+  ],
 );
 
 /** Weekday 1 = Monday ... 7 = Sunday (ISO). */

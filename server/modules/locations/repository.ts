@@ -2,11 +2,12 @@
  * Location queries. Every query is scoped to the request's brand and country, so another
  * market's store answers 404 like a missing one. Filters and distance are SQL, never JS.
  */
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
 import { cities, countries, locationHours, locationHoursExceptions, locations, states } from '@/server/db/schema';
+import { boxAround } from './geo-box';
 import { storeSummaryColumns } from './store-summary';
 
 export type LocationScope = { brandId: number; country: CountryCode };
@@ -63,6 +64,29 @@ export function distanceKm({ lat, lng }: GeoPoint): SQL<number> {
     * power(sin(radians(${locations.longitude} - ${lng0}) / 2), 2)))))`;
 }
 
+/**
+ * The nearest-store search's first box radius (km), and the widest it tries before reading every
+ * store of the scope.
+ */
+export const NEAREST_FIRST_RADIUS_KM = 25;
+export const NEAREST_LAST_RADIUS_KM = 3200;
+
+/**
+ * The next box radius once a box of `radiusKm` held `found` of the `limit` stores wanted: wide
+ * enough for `limit` at the density seen (with a margin), at least double, at most eight times.
+ */
+export function nextRadiusKm(radiusKm: number, found: number, limit: number): number {
+  const factor = found === 0 ? 8 : Math.sqrt(limit / found) * 1.25;
+  return radiusKm * Math.min(8, Math.max(2, factor));
+}
+
+/** Stores whose latitude and longitude lie in the box around `near` (the locations_geo index). */
+export function inBoxOf(near: GeoPoint, radiusKm: number): SQL | undefined {
+  const box = boxAround(near, radiusKm);
+  const lngRanges = box.lngRanges?.map(([west, east]) => and(gte(locations.longitude, west), lte(locations.longitude, east)));
+  return and(between(locations.latitude, box.minLat, box.maxLat), lngRanges && or(...lngRanges));
+}
+
 export function createLocationRepository(db: Database) {
   function scoped(scope: LocationScope, where: SQL[]): SQL | undefined {
     return and(eq(locations.brandId, scope.brandId), eq(countries.code, scope.country), ...where);
@@ -97,6 +121,27 @@ export function createLocationRepository(db: Database) {
         .innerJoin(countries, eq(countries.id, locations.countryId))
         .where(where);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /**
+     * The `limit` stores nearest `near` (then by id), as `list` orders them. Boxes around the
+     * point, growing (nextRadiusKm), are read (an index range), keeping the stores within the
+     * box's radius: once `limit` are, no store outside the box can be nearer. When even the widest
+     * box holds too few, every store of the scope.
+     */
+    async nearest(scope: LocationScope, where: SQL[], near: GeoPoint, limit: number) {
+      const distance = distanceKm(near);
+      const query = (bounds: SQL[]) =>
+        selectLocations(distance)
+          .where(scoped(scope, [...where, ...bounds]))
+          .orderBy(asc(distance), asc(locations.id))
+          .limit(limit);
+      for (let radiusKm = NEAREST_FIRST_RADIUS_KM; radiusKm <= NEAREST_LAST_RADIUS_KM; ) {
+        const rows = await query([inBoxOf(near, radiusKm)!, sql`${distance} <= ${radiusKm}`]);
+        if (rows.length >= limit) return rows;
+        radiusKm = nextRadiusKm(radiusKm, rows.length, limit);
+      }
+      return query([]);
     },
 
     /** Every location of the scope, ordered by state, city and title (not paginated). */

@@ -1,7 +1,7 @@
 /** State and city rows → WireState, WireCity and the nested WireStateWithCities. */
 import type { CountryCode } from '@/domain/markets';
 import type { WireCity, WireCityWithLocations, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
-import type { CityRow, StateRow } from './repository';
+import type { CityCountRow, CityRow, StateRow } from './repository';
 
 export function presentState(row: StateRow): WireState {
   return {
@@ -58,6 +58,31 @@ export function groupByStateAndCity(
     city.locations.push(location);
     city.locationCount += 1;
     state.locationCount += 1;
+  }
+  return result;
+}
+
+/** City counts (ordered by state, city) → states → cities with their counts and no store lists. */
+export function groupCounts(rows: CityCountRow[], countryCode: CountryCode): WireStateWithCities[] {
+  const result: WireStateWithCities[] = [];
+  const stateIndex = new Map<number, WireStateWithCities>();
+  for (const row of rows) {
+    let state = stateIndex.get(row.stateId);
+    if (!state) {
+      state = { id: row.stateId, label: row.stateLabel, name: row.stateName, slug: row.stateSlug, countryCode, locationCount: 0, cities: [] };
+      stateIndex.set(row.stateId, state);
+      result.push(state);
+    }
+    state.cities.push({
+      id: row.cityId,
+      name: row.cityName,
+      slug: row.citySlug,
+      stateLabel: row.stateLabel,
+      stateSlug: row.stateSlug,
+      locationCount: row.locationCount,
+      locations: [],
+    });
+    state.locationCount += row.locationCount;
   }
   return result;
 }

@@ -81,6 +81,28 @@ export function createStateRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    /** Every city of the market with stores of the brand and its store count, ordered by state and city name. */
+    async cityCounts(scope: LocationScope) {
+      return db
+        .select({
+          stateId: states.id,
+          stateLabel: states.label,
+          stateName: states.name,
+          stateSlug: states.slug,
+          cityId: cities.id,
+          cityName: cities.name,
+          citySlug: cities.slug,
+          locationCount: sql<number>`count(${locations.id})::int`,
+        })
+        .from(locations)
+        .innerJoin(states, eq(states.id, locations.stateId))
+        .innerJoin(countries, eq(countries.id, states.countryId))
+        .innerJoin(cities, eq(cities.id, locations.cityId))
+        .where(brandLocations(scope))
+        .groupBy(states.id, cities.id)
+        .orderBy(asc(states.name), asc(states.id), asc(cities.name), asc(cities.id));
+    },
+
     async findCity(stateId: number, slugOrName: string) {
       const [row] = await db
         .select({ id: cities.id, name: cities.name, slug: cities.slug })
@@ -100,3 +122,4 @@ export function createStateRepository(db: Database) {
 export type StateRepository = ReturnType<typeof createStateRepository>;
 export type StateRow = Awaited<ReturnType<StateRepository['statesWithLocations']>>['rows'][number];
 export type CityRow = Awaited<ReturnType<StateRepository['citiesWithLocations']>>['rows'][number];
+export type CityCountRow = Awaited<ReturnType<StateRepository['cityCounts']>>[number];

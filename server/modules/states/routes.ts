@@ -1,19 +1,30 @@
 /** GET /states, /states/:state/cities, /states/:stateLabel/cities/:city/locations, /all-cities-and-states. */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
+import { createReadCache, nextMinute } from '@/server/cache/read-cache';
+import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-read';
 import { createLocationRepository } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';
+import { storesVersion } from '@/server/modules/locations/version';
 import { createStateRepository } from './repository';
 import { allCitiesAndStatesSchema, citiesSchema, cityLocationsSchema, statesSchema } from './schema';
 import { createStateService } from './service';
 
-const stateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export type StateRoutesOptions = {
+  db: Database;
+  /** How long a cached directory answer is served before the stores' version is checked again (0: every request). */
+  readCacheFreshMs?: number;
+  now?: () => number;
+};
+
+const stateRoutes: FastifyPluginAsyncTypebox<StateRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now = Date.now }) => {
   const locations = createLocationRepository(db);
   const service = createStateService({
     states: createStateRepository(db),
     locations,
     locationService: createLocationService(locations),
   });
+  const directories = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now });
 
   app.get('/states', { schema: statesSchema }, async (request) => {
     const { page, pageSize } = request.query;
@@ -31,9 +42,19 @@ const stateRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
     return service.cityLocations(request.market, stateLabel, city, { page, pageSize });
   });
 
-  app.get('/all-cities-and-states', { schema: allCitiesAndStatesSchema }, async (request) =>
-    service.allCitiesAndStates(request.market),
-  );
+  app.get('/all-cities-and-states', { schema: allCitiesAndStatesSchema, ...publicRead }, async (request, reply) => {
+    const { market, query } = request;
+    const answer = await directories.get(`${market.brandId}:${market.country}:${query.storesUpTo ?? 'all'}`, {
+      versionKey: 'stores',
+      version: () => storesVersion(db),
+      // Each listed store's openNow and upcoming exceptions change at most at a minute's turn.
+      build: async () => ({
+        body: serialize200(reply, await service.allCitiesAndStates(market, query.storesUpTo)),
+        expiresAt: nextMinute(now()),
+      }),
+    });
+    return sendCached(reply, answer);
+  });
 };
 
 export default stateRoutes;

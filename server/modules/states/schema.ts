@@ -27,6 +27,15 @@ export const cityLocationsSchema = {
 
 export const allCitiesAndStatesSchema = {
   tags: ['states'],
-  querystring: Type.Object({ ...LocaleQuery }),
+  querystring: Type.Object({
+    ...LocaleQuery,
+    storesUpTo: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100_000,
+        description: 'List each city\'s stores only when the market has at most this many; otherwise every city\'s `locations` is empty and only the counts are given.',
+      }),
+    ),
+  }),
   response: { 200: Type.Array(WireStateWithCitiesSchema), ...errorResponses() },
 };

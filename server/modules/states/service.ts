@@ -5,7 +5,7 @@ import { locationsTable, type LocationRepository, type LocationScope } from '@/s
 import type { LocationService } from '@/server/modules/locations/service';
 import type { PageRequest } from '@/server/schemas/common';
 import { eq } from 'drizzle-orm';
-import { groupByStateAndCity, presentCity, presentState } from './presenter';
+import { groupByStateAndCity, groupCounts, presentCity, presentState } from './presenter';
 import type { StateRepository } from './repository';
 
 type Dependencies = { states: StateRepository; locations: LocationRepository; locationService: LocationService };
@@ -42,7 +42,16 @@ export function createStateService({ states, locations, locationService }: Depen
       return { data: await locationService.present(rows), total, ...page };
     },
 
-    async allCitiesAndStates(scope: LocationScope): Promise<WireStateWithCities[]> {
+    /**
+     * States → cities → stores of the market. With `storesUpTo`, a market of more stores than that
+     * gets its states and cities with their counts only (every `locations` list empty).
+     */
+    async allCitiesAndStates(scope: LocationScope, storesUpTo?: number): Promise<WireStateWithCities[]> {
+      if (storesUpTo !== undefined) {
+        const counts = await states.cityCounts(scope);
+        const total = counts.reduce((sum, row) => sum + row.locationCount, 0);
+        if (total > storesUpTo) return groupCounts(counts, scope.country);
+      }
       const rows = await locations.all(scope);
       const wire = await locationService.present(rows);
       const located = rows.map((row, index) => ({

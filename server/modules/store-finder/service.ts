@@ -62,9 +62,14 @@ export function createStoreFinderService({ finder, locations, locationService, h
     return city;
   }
 
-  async function withRadius(wire: WireLocation[], distances?: Map<number, number>): Promise<WireSearchLocation[]> {
-    const radii = await finder.radiiOf(wire.map((location) => location.id), ORDER_CATEGORY.everyday);
-    const handoffs = handoffsOf ? await handoffsOf(wire.map((location) => location.id)) : undefined;
+  /** The stores as the search shows them: hours, delivery radius and handoffs read together. */
+  async function presented(rows: LocationRow[], distances?: Map<number, number>): Promise<WireSearchLocation[]> {
+    const ids = rows.map((row) => row.id);
+    const [wire, radii, handoffs] = await Promise.all([
+      locationService.present(rows),
+      finder.radiiOf(ids, ORDER_CATEGORY.everyday),
+      handoffsOf?.(ids),
+    ]);
     return wire.map((location) => ({
       ...(handoffs && { handoffs: (handoffs.get(location.id) ?? []).map(({ handoffId, handoff, leadMinutes }) => ({ handoffId, handoff, leadMinutes })) }),
       ...location,
@@ -78,7 +83,7 @@ export function createStoreFinderService({ finder, locations, locationService, h
     if (rows.length === 0) return [];
     const found: LocationRow[] = await locations.all(scope, [inArray(locationsTable.id, rows.map((row) => row.id))]);
     const distances = new Map(rows.map((row) => [row.id, round2(row.distanceKm)]));
-    const wire = await withRadius(await locationService.present(found), distances);
+    const wire = await presented(found, distances);
     return wire.sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
   }
 
@@ -118,12 +123,12 @@ export function createStoreFinderService({ finder, locations, locationService, h
       const near = { lat: from.latitude, lng: from.longitude };
       const handoffId = input.handoff ? handoffIdOf(input.handoff) : null;
       const offering = handoffId ? [offersHandoffCondition(handoffId)] : [];
-      const { rows } = await locations.list(scope, { where: offering, page: 1, pageSize: input.limit, near });
-      if (favoriteIds.length === 0) return { origin: from, data: await withRadius(await locationService.present(rows)) };
+      const rows = await locations.nearest(scope, offering, near, input.limit);
+      if (favoriteIds.length === 0) return { origin: from, data: await presented(rows) };
       const where = [inArray(locationsTable.id, [...favoriteIds]), ...offering];
       const { rows: favorites } = await locations.list(scope, { where, page: 1, pageSize: favoriteIds.length, near });
       const others = rows.filter((row) => !favoriteIds.includes(row.id));
-      const data = await withRadius(await locationService.present([...favorites, ...others]));
+      const data = await presented([...favorites, ...others]);
       return { origin: from, data: data.map((location) => (favoriteIds.includes(location.id) ? { ...location, favorite: true } : location)) };
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "locations_geo" ON "locations" USING btree ("brand_id","latitude","longitude");
