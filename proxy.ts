@@ -10,23 +10,27 @@
  * Security headers: a Content-Security-Policy around a fresh nonce (lib/security/csp.ts). The
  * policy goes on the response and on the request: Next reads the nonce from the request's
  * Content-Security-Policy header and _document from `x-nonce`, so every script and <style> of
- * the page carries it. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
+ * the page carries it. A page the same for every visitor gets no nonce but the hashes of its
+ * inline scripts (lib/security/inline-script-hashes.ts), so its bytes are the same for everyone. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
  *
- * Global Privacy Control: a browser sending `Sec-GPC: 1` gets the opt-out cookie (lib/privacy/gpc.ts).
+ * Global Privacy Control: a browser sending `Sec-GPC: 1` gets the opt-out cookie (lib/privacy/gpc.ts),
+ * on any page but one the same for every visitor (lib/security/shared-pages.ts), which never sets a cookie.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
 import { storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
 import { withGpcOptOut } from '@/lib/privacy/gpc';
-import { buildCsp, createNonce, cspPageKind, originsOf } from '@/lib/security/csp';
+import { buildCsp, createNonce, cspPageKind, originsOf, type CspOptions } from '@/lib/security/csp';
+import { sharedPageScriptHashes } from '@/lib/security/inline-script-hashes';
+import { sharedPageOf } from '@/lib/security/shared-pages';
 
 export const NONCE_HEADER = 'x-nonce';
 
-function pagePolicy(pathname: string, nonce: string): string {
+function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
   const { api, facebookAppId, development, mapsKey } = storefrontConfig();
   return buildCsp({
-    nonce,
+    inline,
     kind: cspPageKind(pathname),
     apiOrigins: originsOf([api.orderingApiUrl, api.serverlessApiUrl, api.ordersGraphqlUrl, api.contentGraphqlUrl]),
     facebook: facebookAppId !== null,
@@ -55,15 +59,21 @@ export function proxy(request: NextRequest): NextResponse {
 
   const headers = new Headers(request.headers);
   for (const [name, value] of Object.entries(marketHeaders(market))) headers.set(name, value);
-  const nonce = createNonce();
-  const policy = pagePolicy(market.rest, nonce);
-  headers.set(NONCE_HEADER, nonce);
+  // A page the same for every visitor carries no nonce and sets no cookie: its answer may be shared.
+  const sharedPage = sharedPageOf(market.rest);
+  const hashes = sharedPage && !storefrontConfig().development ? sharedPageScriptHashes(sharedPage) : null;
+  const shared = sharedPage !== null;
+  const nonce = hashes ? null : createNonce();
+  const policy = pagePolicy(market.rest, nonce ? { nonce } : { hashes: hashes! });
+  if (nonce) headers.set(NONCE_HEADER, nonce);
+  else headers.delete(NONCE_HEADER);
   headers.set('Content-Security-Policy', policy);
+  const gpc = (response: NextResponse) => (shared ? response : withGpcOptOut(request, response));
 
-  if (!market.prefix) return withGpcOptOut(request, withSecurityHeaders(NextResponse.next({ request: { headers } }), policy));
+  if (!market.prefix) return gpc(withSecurityHeaders(NextResponse.next({ request: { headers } }), policy));
   const url = request.nextUrl.clone();
   url.pathname = market.rest;
-  return withGpcOptOut(request, withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy));
+  return gpc(withSecurityHeaders(NextResponse.rewrite(url, { request: { headers } }), policy));
 }
 
 export const config = {

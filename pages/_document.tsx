@@ -1,18 +1,26 @@
 /**
  * The HTML shell: <html lang> from the page's `market` prop (read once per request by
  * lib/page-loaders/with-page.ts, or by _error), styled-components collected on the server,
- * the public API settings for the browser client, favicon and manifest. Next's scripts and the
- * collected <style> carry the request's CSP nonce (set by proxy.ts); the
+ * the public API settings for the browser client, favicon and manifest, the heading font's
+ * preloads, and the script that hides the banners a visitor dismissed before hydration.
+ * Next's scripts and the collected <style> carry the request's CSP nonce (set by proxy.ts); the
  * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
+ * A page the same for every visitor has no nonce: its policy allows its inline scripts by hash.
+ * The texts the page rendered go along as JSON (lib/i18n-collector.ts), so the browser needs no catalogue to hydrate.
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
 import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
+import { MESSAGES_ELEMENT_ID } from '@/lib/i18n-client';
+import { messageCollector, usedMessagesJson } from '@/lib/i18n-collector';
 import { DEFAULT_LOCALE } from '@/lib/market';
+import { TranslatorsContext } from '@/lib/market-context';
 import type { BasePageProps } from '@/lib/page-loaders/with-page';
+import { HEADING_FONT_FILES } from '@/styles/fonts';
 
-type Props = DocumentInitialProps & { nonce?: string };
+type Props = DocumentInitialProps & { nonce?: string; messages?: string };
 
 /** The nonce proxy.ts set for this request; only a value CSP accepts. */
 function nonceOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
@@ -24,13 +32,22 @@ export default class HickoryDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const nonce = nonceOf(ctx.req?.headers);
     const sheet = new ServerStyleSheet({ nonce });
+    const collector = messageCollector();
     const renderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
-        renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        renderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <TranslatorsContext.Provider value={collector.translator}>
+                <App {...props} />
+              </TranslatorsContext.Provider>,
+            ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
       return {
         ...initialProps,
+        messages: usedMessagesJson(collector.used()),
         ...(nonce ? { nonce } : {}),
         styles: [initialProps.styles, sheet.getStyleElement()],
       };
@@ -42,7 +59,7 @@ export default class HickoryDocument extends Document<Props> {
   override render() {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as Partial<BasePageProps> | undefined;
     const lang = htmlLang(pageProps?.market?.locale ?? DEFAULT_LOCALE);
-    const { nonce } = this.props;
+    const { nonce, messages } = this.props;
     return (
       <Html lang={lang}>
         <Head nonce={nonce}>
@@ -52,6 +69,10 @@ export default class HickoryDocument extends Document<Props> {
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
           <link rel="manifest" href="/manifest.webmanifest" />
           <meta name="theme-color" content="#1f1a17" />
+          {HEADING_FONT_FILES.map((file) => (
+            <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_MARKS_SCRIPT }} />
           <script
             id={PUBLIC_CONFIG_ELEMENT_ID}
             type="application/json"
@@ -60,6 +81,7 @@ export default class HickoryDocument extends Document<Props> {
         </Head>
         <body>
           <Main />
+          {messages && <script id={MESSAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messages }} />}
           <NextScript nonce={nonce} />
         </body>
       </Html>

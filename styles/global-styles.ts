@@ -1,7 +1,14 @@
-/** Global styles: box sizing, base typography, visible focus, reduced motion. */
+/**
+ * Global styles: the heading face, box sizing, base typography, visible focus, reduced motion,
+ * and the banners a visitor dismissed hidden before hydration (lib/banner-marks.ts).
+ */
 import { createGlobalStyle } from 'styled-components';
+import { BANNER_MARKS_CSS } from '@/lib/banner-marks';
+import { headingFontFaces } from './fonts';
 
 export const GlobalStyles = createGlobalStyle`
+  ${headingFontFaces}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html { -webkit-text-size-adjust: 100%; }
@@ -28,6 +35,8 @@ export const GlobalStyles = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.colors.emberDark}; }
 
   img { max-width: 100%; height: auto; }
+
+  ${BANNER_MARKS_CSS}
 
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

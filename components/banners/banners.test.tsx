@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { COOKIE_CONSENT_MAX_AGE, HIDE_INTERNATIONAL_PROMPT_MAX_AGE, HIDE_PROMOTIONS_BAR_MAX_AGE } from '@/domain/constants';
 import { CanadaLanguageModal } from './canada-language-modal';
+import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
 import { CookieBanner } from './cookie-banner';
 import { InternationalBanner } from './international-banner';
 import { PromotionsBar } from './promotions-bar';
@@ -40,6 +41,20 @@ describe('CookieBanner', () => {
     document.cookie = 'cookieConsent=true; Path=/';
     renderWithProviders(<CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it.each([
+    ['consent stored', 'cookieConsent=true; Path=/', ['data-cookie-consent']],
+    ['the promotions bar closed', 'hidePromotionsBar=true; Path=/', ['data-promotions-hidden']],
+    ['neither', 'otherCookie=1; Path=/', []],
+  ])('marks <html> to hide the server-rendered banners before hydration: %s', (_how, cookie, marked) => {
+    const marks = ['data-cookie-consent', 'data-promotions-hidden'];
+    for (const mark of marks) document.documentElement.removeAttribute(mark);
+    document.cookie = cookie;
+    new Function(BANNER_MARKS_SCRIPT)();
+    expect(marks.filter((mark) => document.documentElement.hasAttribute(mark))).toEqual(marked);
+    for (const mark of marks) document.documentElement.removeAttribute(mark);
+    document.cookie = `${cookie.split('=')[0]}=; Path=/; Max-Age=0`;
   });
 
   it('links the cookie policy in a new tab', () => {

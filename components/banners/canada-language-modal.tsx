@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Modal } from '@/components/common/modal';
 import { COOKIE_CONSENT_MAX_AGE } from '@/domain/constants';
 import { COUNTRIES, countryOfLocale, languageOf, type LocaleTag } from '@/domain/markets';
-import { createTranslator } from '@/lib/i18n';
+import { useTranslators } from '@/lib/market-context';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';
 import { languagePath, needsLanguageChoice } from './banner-rules';
@@ -26,12 +26,15 @@ export function CanadaLanguageModal() {
   const ask = needsLanguageChoice(locale, languageChosen);
   const locales = COUNTRIES[countryOfLocale(locale)].locales;
   const storedLocale = locales.find((candidate) => languageOf(candidate) === stored.value);
+  const asking = ask && stored.ready && !storedLocale;
+  const translatorOf = useTranslators(asking ? locales.map(languageOf) : []);
+  const translatorIn = (choice: LocaleTag) => translatorOf(languageOf(choice));
 
   useEffect(() => {
     if (ask && storedLocale) void router.replace(languagePath(storedLocale, market, router.asPath));
   }, [ask, storedLocale, market, router]);
 
-  if (!ask || !stored.ready || storedLocale) return null;
+  if (!asking) return null;
 
   const choose = (choice: LocaleTag) => {
     stored.store(languageOf(choice), { maxAge: COOKIE_CONSENT_MAX_AGE });
@@ -40,16 +43,16 @@ export function CanadaLanguageModal() {
 
   // Each language is offered in itself, so everyone can read their choice.
   return (
-    <Modal open onClose={() => undefined} closeable={false} title={createTranslator(locale)('shell.language.title')}>
+    <Modal open onClose={() => undefined} closeable={false} title={translatorIn(locale)('shell.language.title')}>
       {locales.map((choice) => (
         <p key={choice} lang={languageOf(choice)}>
-          {createTranslator(choice)('shell.language.intro')}
+          {translatorIn(choice)('shell.language.intro')}
         </p>
       ))}
       <Choices>
         {locales.map((choice) => (
           <Choice key={choice} type="button" lang={languageOf(choice)} onClick={() => choose(choice)}>
-            {createTranslator(choice)('shell.language.name')}
+            {translatorIn(choice)('shell.language.name')}
           </Choice>
         ))}
       </Choices>

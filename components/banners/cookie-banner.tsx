@@ -1,6 +1,9 @@
 /**
  * Cookie consent: shown until consent is stored; Accept or the close icon stores
- * `cookieConsent` for COOKIE_CONSENT_MAX_AGE seconds and hides the banner.
+ * `cookieConsent` for COOKIE_CONSENT_MAX_AGE seconds and hides the banner. The banner is in the
+ * server-rendered page (pages are the same for every visitor), so it paints with the page rather
+ * than popping in after hydration; for a visitor who already consented,
+ * its mark (lib/banner-marks.ts) hides it until hydration removes it.
  */
 import styled from 'styled-components';
 import { PDF } from '@/content/brand';
@@ -13,10 +16,10 @@ import { useCookie } from './use-cookie';
 export function CookieBanner() {
   const t = useT();
   const consent = useCookie(COOKIE_NAMES.cookieConsent);
-  if (!consent.ready || consent.value) return null;
+  if (consent.ready && consent.value) return null;
   const handleConsent = () => consent.store('true', { maxAge: COOKIE_CONSENT_MAX_AGE });
   return (
-    <Banner role="region" aria-label={t('shell.cookie.label')}>
+    <Banner role="region" aria-label={t('shell.cookie.label')} data-cookie-banner="">
       <p>
         {t('shell.cookie.text')} <ContentLink url={PDF.cookiePolicy}>{t('shell.cookie.policy')}</ContentLink>
       </p>

@@ -1,4 +1,8 @@
-/** The promotions bar: hidden for 7 days (`hidePromotionsBar`) once closed. */
+/**
+ * The promotions bar: hidden for 7 days (`hidePromotionsBar`) once closed. It is in the server
+ * render, so it never pushes the page down as it appears; once closed, its mark (lib/banner-marks.ts)
+ * hides it from the next page's first paint.
+ */
 import styled from 'styled-components';
 import { COOKIE_NAMES, HIDE_PROMOTIONS_BAR_MAX_AGE } from '@/domain/constants';
 import { MarketLink } from '@/components/common/market-link';
@@ -8,9 +12,9 @@ import { useCookie } from './use-cookie';
 export function PromotionsBar() {
   const t = useT();
   const hidden = useCookie(COOKIE_NAMES.hidePromotionsBar);
-  if (!hidden.ready || hidden.value) return null;
+  if (hidden.ready && hidden.value) return null;
   return (
-    <Bar role="region" aria-label={t('shell.promo.label')}>
+    <Bar role="region" aria-label={t('shell.promo.label')} data-promotions-bar="">
       <p>
         {t('shell.promo.text')} <MarketLink href="/promos/current-deals">{t('shell.promo.link')}</MarketLink>
       </p>

@@ -1,6 +1,6 @@
 import { buildCsp, type CspOptions } from './csp';
 
-const base: CspOptions = { nonce: 'n0nce==', kind: 'default', apiOrigins: ['https://api.example.com'], facebook: false, development: false };
+const base: CspOptions = { inline: { nonce: 'n0nce==' }, kind: 'default', apiOrigins: ['https://api.example.com'], facebook: false, development: false };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((entry) => {

@@ -2,7 +2,7 @@ import { buildCsp, createNonce, cspPageKind, originsOf, type CspOptions } from '
 import { hstsHeaderFor } from './hsts';
 
 const base: CspOptions = {
-  nonce: 'abc123==',
+  inline: { nonce: 'abc123==' },
   kind: 'default',
   apiOrigins: ['https://api.example.com', 'https://content.example.com'],
   facebook: true,
@@ -67,6 +67,14 @@ describe('buildCsp', () => {
       expect(sources).toEqual(expect.arrayContaining(['https://google.com/pay', 'https://apple.com/apple-pay']));
       expect(sources.filter((source) => /google|apple/.test(source))).toEqual(['https://apple.com/apple-pay', 'https://google.com/pay']);
     }
+  });
+
+  it('allows a shared page\'s inline scripts by hash only, with no nonce and no strict-dynamic', () => {
+    const shared = { ...base, facebook: false, inline: { hashes: ["'sha256-AAAA'", "'sha256-BBBB'"] } };
+    const policy = directives(buildCsp(shared));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(buildCsp(shared)).not.toMatch(/nonce|script-src[^;]*'unsafe-inline'/);
   });
 
   it('adds unsafe-eval, and inline <style> elements, in development only', () => {

@@ -7,6 +7,10 @@
  * - Payment pages (everything under /checkout) drop 'strict-dynamic': a script there runs only
  *   when it carries the nonce or comes from this site, so no third-party script can load there,
  *   not even one a first-party script would add.
+ * - A page the same for every visitor (lib/security/shared-pages.ts) has no nonce, so that its
+ *   bytes are the same for all: its few inline scripts are allowed by their hashes, other scripts
+ *   only from this site (no 'strict-dynamic', as on payment pages), and its <style> elements
+ *   inline ('unsafe-inline' in style-src, which can style but never run a script).
  * - Styles: <style> elements need the nonce (styled-components reads it from the
  *   <meta property="csp-nonce"> that _document renders). Style attributes stay allowed
  *   ('unsafe-inline' in style-src-attr only): React renders `style={...}` props as attributes on
@@ -29,7 +33,8 @@ import { GOOGLE_MAPS_CSP_SOURCES, type MapsCspDirective } from '@/lib/maps/csp-s
 export type CspPageKind = 'default' | 'sign-in' | 'payment';
 
 export type CspOptions = {
-  nonce: string;
+  /** The request's nonce; or, for a page the same for every visitor, the hashes of its inline scripts. */
+  inline: { nonce: string } | { hashes: readonly string[] };
   kind: CspPageKind;
   /** Origins (scheme://host[:port]) the browser's API calls go to. */
   apiOrigins: readonly string[];
@@ -75,19 +80,22 @@ export function createNonce(): string {
 }
 
 export function buildCsp(options: CspOptions): string {
-  const { nonce, kind, development } = options;
+  const { kind, development } = options;
+  const inline = 'nonce' in options.inline ? [`'nonce-${options.inline.nonce}'`] : [...options.inline.hashes];
+  const shared = !('nonce' in options.inline);
   const facebook = kind === 'sign-in' && options.facebook;
   const maps = kind === 'default' && options.maps === true;
   const mapsFor = (name: MapsCspDirective): readonly string[] => (maps ? GOOGLE_MAPS_CSP_SOURCES[name] : []);
   const eval_ = development ? ["'unsafe-eval'"] : [];
   const script =
-    kind === 'payment'
-      ? ["'self'", `'nonce-${nonce}'`, ...eval_]
-      : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...mapsFor('script-src'), ...eval_];
+    kind === 'payment' || shared
+      ? ["'self'", ...inline, ...mapsFor('script-src'), ...eval_]
+      : ["'self'", ...inline, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...mapsFor('script-src'), ...eval_];
+  const styleElements = development || shared ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inline];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
-    ['style-src', [...(development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]), ...mapsFor('style-src')]],
+    ['style-src', [...styleElements, ...mapsFor('style-src')]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('img-src')]],
     ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
