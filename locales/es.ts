@@ -1,0 +1,13 @@
+/** The Spanish interface text, one flat catalogue; keys it lacks fall back to English. */
+import type { MessageCatalogue } from './en';
+import esCommon from './es/common.json';
+import esShell from './es/shell.json';
+import esContent from './es/content.json';
+import esOrdering from './es/ordering.json';
+import esCheckout from './es/checkout.json';
+import esAccount from './es/account.json';
+import esAuth from './es/auth.json';
+import esGlance from './es/glance.json';
+
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esGlance };
+export default es;

@@ -1,0 +1,13 @@
+/** The Portuguese interface text, one flat catalogue; keys it lacks fall back to English. */
+import type { MessageCatalogue } from './en';
+import ptCommon from './pt/common.json';
+import ptShell from './pt/shell.json';
+import ptContent from './pt/content.json';
+import ptOrdering from './pt/ordering.json';
+import ptCheckout from './pt/checkout.json';
+import ptAccount from './pt/account.json';
+import ptAuth from './pt/auth.json';
+import ptGlance from './pt/glance.json';
+
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptGlance };
+export default pt;
