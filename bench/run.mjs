@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|load ...]`: builds the storefront if needed,
+ * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start ...]`: builds the storefront if needed,
  * starts the API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops
- * both, and rewrites the measured sections of bench/RESULTS.md. `ssr` also builds and starts the
- * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling. With no
- * sub-command it runs all six. `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
+ * both, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
+ * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling; `bundles`
+ * builds it too and measures its first-load JS as the floor. With no
+ * sub-command it runs all eight. `checkout` also runs on a scratch PostgreSQL database (API alone on
+ * 4201); `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
  * 3950-3952 and 4950-4952). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +20,23 @@ import { findChromium } from '../scripts/lib/chromium.mjs';
 import { scratchStackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
-import { startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { startApi, startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { waitForUrl } from '../scripts/lib/processes.mjs';
+import { apiMarkdown, measureApi } from './lib/api.mjs';
+import { analyseSharedChunks } from './lib/bundle-analysis.mjs';
 import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
 import { checkoutMarkdown, measureCheckout } from './lib/checkout.mjs';
-import { buildFloor, FLOOR_PAGE, FLOOR_PORT, startFloor } from './lib/floor.mjs';
+import { buildFloor, FLOOR_PAGE, FLOOR_PORT, floorAppDir, floorDist, floorStartCommand, startFloor } from './lib/floor.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './lib/lighthouse.mjs';
 import { LOAD, measureLoad } from './lib/load.mjs';
 import { loadMarkdown } from './lib/load-report.mjs';
 import { machineLine } from './lib/machine.mjs';
+import { measureScale, scaleMarkdown } from './lib/scale.mjs';
+import { withScratchPostgres } from './lib/scratch-postgres.mjs';
 import { SECTIONS, writeSection } from './lib/results.mjs';
 import { findItemPath, findStorePath, menuPathOf } from './lib/site-paths.mjs';
-import { measureThroughput, throughputMarkdown } from './lib/throughput.mjs';
+import { measureStart, startMarkdown } from './lib/start.mjs';
+import { LOAD as THROUGHPUT_LOAD, measureThroughput, throughputMarkdown } from './lib/throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'RESULTS.md');
@@ -61,37 +69,73 @@ async function findPages(webUrl) {
 }
 
 async function runSsr(webUrl, floorUrl, pages, machine) {
-  const ceiling = await measureThroughput({ label: 'floor: bare Next app, trivial getServerSideProps page', url: `${floorUrl}${FLOOR_PAGE}` });
-  const store = await measureThroughput({ label: 'store page', url: `${webUrl}${pages.store}` });
-  const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` });
-  const note = 'The storefront and the floor (bench/floor-app: the same Next and React, no _app, no proxy) each run `next start`; they, the API and autocannon share the machine.';
-  return throughputMarkdown('SSR throughput', [store, menu, ceiling], ceiling, machine, note);
+  const load = { ...THROUGHPUT_LOAD, connections: 50 };
+  const ceiling = await measureThroughput({ label: 'floor: bare Next app, trivial getServerSideProps page', url: `${floorUrl}${FLOOR_PAGE}` }, load);
+  const store = await measureThroughput({ label: 'store page', url: `${webUrl}${pages.store}` }, load);
+  const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` }, load);
+  const note = 'The storefront and the floor (bench/floor-app: the same Next and React, no _app, no proxy) each run `next start`; they, the API and autocannon share the machine. Store and menu pages are the same for every visitor and are rendered without the visitor\'s cookies; the shell\'s holiday check is cached per market and the API answers their reads from its read cache.';
+  return throughputMarkdown('SSR throughput', [store, menu, ceiling], ceiling, machine, note, load);
 }
 
-async function runApi(apiUrl, machine) {
-  const ceiling = await measureThroughput({ label: 'bare route', url: `${apiUrl}/health`, headers: API_HEADERS });
-  const list = await measureThroughput({ label: 'locations list', url: `${apiUrl}/online-ordering/locations`, headers: API_HEADERS });
-  const note = 'The API on PGlite (embedded, one query at a time), LOG_LEVEL=warn; headers brand-id 4, country-alpha-2 US.';
-  return throughputMarkdown('API throughput', [list, ceiling], ceiling, machine, note);
+/** First-load JS of every route against the floor's, and what the shared chunks hold. */
+async function runBundles(env, scratch, machine) {
+  const dist = distDir(root, env);
+  const customNotFound = ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(root, 'pages', `404.${ext}`)));
+  const analysis = await analyseSharedChunks(root, env, dist, scratch).catch((error) => ({ error: error.message }));
+  return bundlesMarkdown(measureBundles(root, dist), measureBundles(floorAppDir(root), floorDist(root)), analysis, machine, customNotFound);
+}
+
+async function runApi(_stackApiUrl, machine) {
+  // Its own API (bench/lib/api-server.ts: the app plus the primary-key ceiling route) on 4201,
+  // first on PGlite, then on a scratch PostgreSQL database.
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-api-'));
+  try {
+    const { env, apiUrl } = scratchStackEnv({ apiPort: 4201, webPort: WEB_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' } });
+    const run = await measureApi({ root, scratch, env, apiUrl, headers: API_HEADERS });
+    const note = 'Each database gets a fresh API process (LOG_LEVEL=warn, the rate limit in the path at 1,000,000 a minute), the demo chain, headers brand-id 4, country-alpha-2 US. The ceiling is one primary-key SELECT of a store through the API\'s own database handle (PGlite: embedded, one query at a time; PostgreSQL: the API\'s pool of 10), routed through the same hooks; the menu read is the sections-with-items call of the menu page. Both come from the API\'s read cache, whose versions are re-read from the database at most once a second (READ_CACHE_FRESH_MS 1000). Responses are full 200s (no If-None-Match).';
+    return apiMarkdown(run, machine, note);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The API alone on a scratch PostgreSQL database, on PG_API_PORT (the PGlite stack keeps API_PORT). */
+const PG_API_PORT = 4201;
+
+async function checkoutOnPostgres(scratch) {
+  return withScratchPostgres('hickory_bench_checkout', async (databaseUrl) => {
+    const { env } = scratchStackEnv({ apiPort: PG_API_PORT, webPort: WEB_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl } });
+    const apiUrl = `http://localhost:${PG_API_PORT}`;
+    await assertPortsFree([PG_API_PORT], 'the checkout benchmark on PostgreSQL');
+    const procs = [startApi(root, env, { logFile: path.join(scratch, 'servers-postgres.log') })];
+    try {
+      await waitForUrl(`${apiUrl}/ready`, { timeoutMs: 240_000, watch: procs });
+      return await measureCheckout({ kind: 'postgres', apiUrl, headers: API_HEADERS, root, bareTarget: databaseUrl });
+    } finally {
+      await stopAll(procs);
+    }
+  });
 }
 
 async function runCheckout(apiUrl, scratch, machine) {
-  return checkoutMarkdown(await measureCheckout({ apiUrl, headers: API_HEADERS, root, scratch }), machine);
+  const pglite = await measureCheckout({ kind: 'pglite', apiUrl, headers: API_HEADERS, root, bareTarget: path.join(scratch, 'pglite-bare') });
+  return checkoutMarkdown([pglite, await checkoutOnPostgres(scratch)], machine);
 }
 
-async function runLighthouse(webUrl, pages, machine) {
+async function runLighthouse(webUrl, floorUrl, pages, machine) {
   const chromePath = process.env.CHROME_PATH || findChromium();
   const rows = await measureLighthouse(
     [
       { label: 'home', url: `${webUrl}/` },
+      { label: 'store finder', url: `${webUrl}/locations` },
       { label: 'store page', url: `${webUrl}${pages.store}` },
       { label: 'menu page', url: `${webUrl}${pages.menu}` },
       { label: 'item page', url: `${webUrl}${pages.item}` },
-      { label: 'cart (empty)', url: `${webUrl}/cart` },
-      { label: 'content page', url: `${webUrl}/company/our-story` },
-      { label: '404 page', url: `${webUrl}/bench-no-such-page`, ceiling: true },
+      { label: 'cart (empty)', url: `${webUrl}/cart`, noindex: true },
+      { label: 'bare Next app', url: `${floorUrl}${FLOOR_PAGE}`, floor: true },
     ],
     chromePath,
+    { reportDir: path.join(root, 'bench', 'out', 'lighthouse') },
   );
   return lighthouseMarkdown(rows, machine);
 }
@@ -109,7 +153,7 @@ async function measureOrExplain(name, job) {
 
 async function measureStack(sections, scratch) {
   const { env, apiUrl, webUrl } = benchEnv(scratch);
-  const withFloor = sections.includes('ssr');
+  const withFloor = sections.some((name) => name === 'ssr' || name === 'lighthouse');
   await assertPortsFree(withFloor ? [API_PORT, WEB_PORT, FLOOR_PORT] : [API_PORT, WEB_PORT], 'the benchmarks');
   const logFile = path.join(scratch, 'servers.log');
   const procs = startStack(root, env, { logFile });
@@ -129,7 +173,7 @@ async function measureStack(sections, scratch) {
       ssr: () => runSsr(webUrl, floorUrl, pages, machineLine()),
       api: () => runApi(apiUrl, machineLine()),
       checkout: () => runCheckout(apiUrl, scratch, machineLine()),
-      lighthouse: () => runLighthouse(webUrl, pages, machineLine()),
+      lighthouse: () => runLighthouse(webUrl, floorUrl, pages, machineLine()),
     };
     for (const name of sections) {
       if (!jobs[name]) continue;
@@ -139,6 +183,40 @@ async function measureStack(sections, scratch) {
   } finally {
     await stopAll(procs);
   }
+}
+
+/** Scale: its own stacks on a scratch PGlite folder, then a scratch PostgreSQL database, beside the floor app. */
+async function runScale(scratch) {
+  const section = await measureOrExplain('scale', async () => {
+    await assertPortsFree([API_PORT, WEB_PORT, FLOOR_PORT], 'the scale benchmark');
+    const logFile = path.join(scratch, 'scale.log');
+    const envFor = (extra) => scratchStackEnv({ apiPort: API_PORT, webPort: WEB_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', ...extra } });
+    const { env } = envFor({});
+    await buildFloor(root, env);
+    const floorProcs = [];
+    onShutdownSignal(async () => {
+      await stopAll(floorProcs);
+      process.exit(130);
+    });
+    try {
+      const floorUrl = await startFloor(root, env, floorProcs, { logFile });
+      const machine = machineLine();
+      const runs = await withScratchPostgres('hickory_bench_scale', (databaseUrl) =>
+        measureScale({
+          root,
+          databases: [{ kind: 'pglite', target: path.join(scratch, 'pglite-scale') }, { kind: 'postgres', target: databaseUrl }],
+          envFor,
+          headers: API_HEADERS,
+          floorUrl,
+          logFile,
+        }),
+      );
+      return scaleMarkdown(runs, machine);
+    } finally {
+      await stopAll(floorProcs);
+    }
+  });
+  writeSection(RESULTS, 'scale', section);
 }
 
 async function runLoad(scratch) {
@@ -156,19 +234,37 @@ async function runLoad(scratch) {
   writeSection(RESULTS, 'load', section);
 }
 
+/** `npm start` to the first page, on an empty then a seeded scratch database, beside the floor's `next start`. */
+async function runStart(scratch) {
+  const section = await measureOrExplain('start', async () => {
+    const ports = [API_PORT, WEB_PORT, FLOOR_PORT];
+    await assertPortsFree(ports, 'the start benchmark');
+    mkdirSync(path.join(scratch, 'start'), { recursive: true });
+    const { env, apiUrl, webUrl } = benchEnv(path.join(scratch, 'start'));
+    const floor = { ...floorStartCommand(root), pageUrl: `http://localhost:${FLOOR_PORT}${FLOOR_PAGE}`, ports: [FLOOR_PORT] };
+    const logFile = path.join(scratch, 'start.log');
+    console.log(`Timing npm start (logs: ${logFile})...`);
+    const runs = await measureStart({ root, env, apiUrl, webUrl, ports: [API_PORT, WEB_PORT], logFile, floor });
+    const note = '`node scripts/start.mjs` (what `npm start` runs) with the bench\'s ports and a scratch PGlite folder, LOG_LEVEL=warn; the build is current, so it only starts. The floor is bench/floor-app.';
+    return startMarkdown(runs, machineLine(), note);
+  });
+  writeSection(RESULTS, 'start', section);
+}
+
 async function main() {
   const sections = chosenSections(process.argv.slice(2));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-'));
   const { env } = benchEnv(scratch);
   await buildIfNeeded(root, env);
-  if (sections.includes('ssr')) await buildFloor(root, env);
+  if (sections.some((name) => name === 'ssr' || name === 'bundles' || name === 'lighthouse' || name === 'start' || name === 'scale')) await buildFloor(root, env);
   if (sections.includes('bundles')) {
-    const customNotFound = ['tsx', 'ts', 'jsx', 'js'].some((ext) => existsSync(path.join(root, 'pages', `404.${ext}`)));
-    writeSection(RESULTS, 'bundles', bundlesMarkdown(measureBundles(root, distDir(root, env)), machineLine(), customNotFound));
+    writeSection(RESULTS, 'bundles', await measureOrExplain('First-load JS per route', () => runBundles(env, scratch, machineLine())));
     console.log('Measured first-load JS.');
   }
-  if (sections.some((name) => name !== 'bundles' && name !== 'load')) await measureStack(sections, scratch);
+  if (sections.some((name) => !['bundles', 'load', 'start', 'scale'].includes(name))) await measureStack(sections, scratch);
+  if (sections.includes('scale')) await runScale(scratch);
   if (sections.includes('load')) await runLoad(scratch);
+  if (sections.includes('start')) await runStart(scratch);
   rmSync(scratch, { recursive: true, force: true });
   console.log(`Results: ${path.relative(process.cwd(), RESULTS)}`);
 }

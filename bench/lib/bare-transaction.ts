@@ -1,14 +1,15 @@
 /**
  * The checkout benchmark's database ceiling, measured in-process: transactions per second of a
  * bare transaction (one primary-key read FOR UPDATE, one update of that row) through the same
- * `openPglite` and Drizzle the API uses, on its own scratch data directory (the API's directory
- * is locked by the API). No HTTP, no business rules: what one PGlite can commit, back to back.
+ * `openPglite` (or `openPostgres`) and Drizzle the API uses: on PGlite its own scratch data
+ * directory (the API's directory is locked by the API), on PostgreSQL the API's scratch database
+ * while the API is idle. No HTTP, no business rules: what the database commits, back to back.
  *
- * Usage: tsx bench/lib/bare-transaction.ts <scratch-dir> <seconds>
+ * Usage: tsx bench/lib/bare-transaction.ts <scratch-dir | postgres-url> <seconds>
  * Prints one JSON line: { transactions, seconds, rate, p50, p99 } (latencies in ms).
  */
 import { eq } from 'drizzle-orm';
-import { openPglite, type Database } from '@/server/db/client';
+import { openPglite, openPostgres, type Database } from '@/server/db/client';
 import { countries } from '@/server/db/schema';
 
 const ROW_ID = 1;
@@ -36,10 +37,10 @@ async function loop(db: Database, seconds: number): Promise<number[]> {
 const at = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
 
 async function main(): Promise<void> {
-  const [dataDir, secondsArg] = process.argv.slice(2);
+  const [target, secondsArg] = process.argv.slice(2);
   const seconds = Number(secondsArg);
-  if (!dataDir || !(seconds > 0)) throw new Error('Usage: tsx bench/lib/bare-transaction.ts <scratch-dir> <seconds>');
-  const connection = await openPglite({ dataDir });
+  if (!target || !(seconds > 0)) throw new Error('Usage: tsx bench/lib/bare-transaction.ts <scratch-dir | postgres-url> <seconds>');
+  const connection = /^postgres(ql)?:/.test(target) ? await openPostgres(target) : await openPglite({ dataDir: target });
   try {
     await connection.db
       .insert(countries)

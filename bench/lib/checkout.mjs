@@ -2,7 +2,9 @@
  * Checkout throughput: completed guest checkouts per second over real HTTP (see checkout-flow),
  * beside two ceilings measured in the same run:
  * - HTTP: GET /health through the same client, workers and duration (what the HTTP stack allows);
- * - database: bare transactions per second in-process on a scratch PGlite (bare-transaction.ts).
+ * - database: bare transactions per second in-process (bare-transaction.ts): on PGlite a scratch
+ *   data directory of its own, on PostgreSQL the API's scratch database once the checkouts are done.
+ * It runs once per database: the API on PGlite, then an API on a scratch PostgreSQL database.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -15,9 +17,9 @@ import { percentOf, table } from './results.mjs';
 
 export const CHECKOUT_LOAD = { workers: 4, seconds: 20, warmup: 3, stores: 8 };
 
-async function bareTransactions(root, dataDir, seconds) {
+async function bareTransactions(root, target, seconds) {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const { stdout } = await promisify(execFile)(tsx, [path.join(root, 'bench', 'lib', 'bare-transaction.ts'), dataDir, String(seconds)], {
+  const { stdout } = await promisify(execFile)(tsx, [path.join(root, 'bench', 'lib', 'bare-transaction.ts'), target, String(seconds)], {
     cwd: root,
     timeout: 180_000,
   });
@@ -34,8 +36,11 @@ async function checkoutLoop(api, stores, load, seconds) {
   return runLoop(task, { workers: load.workers, seconds, success: 'paid' });
 }
 
-/** Measures checkouts, then the /health ceiling, then the bare transaction (the API idle). */
-export async function measureCheckout({ apiUrl, headers, root, scratch, load = CHECKOUT_LOAD }) {
+/**
+ * Measures checkouts, then the /health ceiling, then the bare transaction (the API idle) on
+ * `bareTarget`: a PGlite folder of its own, or the API's PostgreSQL URL.
+ */
+export async function measureCheckout({ kind, apiUrl, headers, root, bareTarget, load = CHECKOUT_LOAD }) {
   const api = jsonClient(`${apiUrl}/online-ordering`, headers);
   const { stores, skipped } = await prepareStores(api, load.stores);
   await checkoutLoop(api, stores, load, load.warmup);
@@ -48,34 +53,39 @@ export async function measureCheckout({ apiUrl, headers, root, scratch, load = C
   };
   await runLoop(healthTask, { workers: load.workers, seconds: load.warmup });
   const health = await runLoop(healthTask, { workers: load.workers, seconds: load.seconds });
-  const transaction = await bareTransactions(root, path.join(scratch, 'pglite-bare'), load.seconds);
-  return { run, health, transaction, stores, skipped, load };
+  const transaction = await bareTransactions(root, bareTarget, load.seconds);
+  return { kind, run, health, transaction, stores, skipped, load };
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-function notes({ run, stores, skipped, load }) {
+function notes({ kind, run, stores, skipped }) {
   const capacity = run.counts.capacity ?? 0;
   const lines = [
-    `Completed checkouts: ${run.done}; refused for slot capacity: ${capacity} (not counted as completed); failed otherwise: ${run.failed}.`,
+    `${kind}: completed checkouts: ${run.done}; refused for slot capacity: ${capacity} (not counted as completed); failed otherwise: ${run.failed}.`,
     `Stores: ${stores.length} (${stores.map((store) => store.slug).join(', ')}), taken in turn; each order is pickup, one everyday item, guest details, ASAP when the store offers it or else the first slot with room, card 4242 4242 4242 4242.`,
   ];
   if (skipped.length > 0) lines.push(`Stores skipped at setup: ${skipped.join('; ')}.`);
   for (const [message, count] of run.failures) lines.push(`Failure (${count}×): ${message}`);
-  return `${lines.map((line) => `- ${line}`).join('\n')}\n\nSetup: ${load.workers} concurrent loops for ${load.seconds} s after a ${load.warmup} s warm-up.`;
+  return lines.map((line) => `- ${line}`).join('\n');
 }
 
-export function checkoutMarkdown(measured, machine) {
-  const { run, health, transaction } = measured;
+function rows({ kind, run, health, transaction }) {
   const requestRate = run.rate * REQUESTS_PER_CHECKOUT;
+  return [
+    [kind, 'checkout (create, add item, timeslots, guest + time, tokenize, pay)', `completed checkouts (${REQUESTS_PER_CHECKOUT} requests each)`, run.rate.toFixed(1), percentOf(requestRate, health.rate), percentOf(run.rate, transaction.rate), ms(run.p50), ms(run.p99)],
+    [kind, 'HTTP ceiling: `GET /health`, same client and loops', 'requests', health.rate.toFixed(0), '100 %', 'n/a', ms(health.p50), ms(health.p99)],
+    [kind, `DB ceiling: bare transaction in-process (PK read FOR UPDATE + update), ${kind === 'postgres' ? "the API's scratch database" : 'scratch PGlite'}`, 'transactions, one at a time', transaction.rate.toFixed(0), 'n/a', '100 %', `${transaction.p50.toFixed(1)} ms`, `${transaction.p99.toFixed(1)} ms`],
+  ];
+}
+
+/** `measured`: one measureCheckout result per database. */
+export function checkoutMarkdown(measured, machine) {
   const body = table(
-    ['target', 'what is counted', 'per second', 'vs HTTP ceiling (requests)', 'vs DB ceiling (transactions)', 'p50', 'p99'],
-    [
-      ['checkout (create, add item, timeslots, guest + time, tokenize, pay)', `completed checkouts (${REQUESTS_PER_CHECKOUT} requests each)`, run.rate.toFixed(1), percentOf(requestRate, health.rate), percentOf(run.rate, transaction.rate), ms(run.p50), ms(run.p99)],
-      ['HTTP ceiling: `GET /health`, same client and loops', 'requests', health.rate.toFixed(0), '100 %', 'n/a', ms(health.p50), ms(health.p99)],
-      ['DB ceiling: bare transaction in-process (PK read FOR UPDATE + update), scratch PGlite', 'transactions, one at a time', transaction.rate.toFixed(0), 'n/a', '100 %', `${transaction.p50.toFixed(1)} ms`, `${transaction.p99.toFixed(1)} ms`],
-    ],
+    ['database', 'target', 'what is counted', 'per second', 'vs HTTP ceiling (requests)', 'vs DB ceiling (transactions)', 'p50', 'p99'],
+    measured.flatMap(rows),
   );
-  const reading = `"vs HTTP ceiling" compares the checkout's request rate (${requestRate.toFixed(1)}/s) with \`/health\`'s; "vs DB ceiling" compares whole checkouts with single bare transactions (a checkout commits several). The database ceiling runs on its own scratch directory because the API holds the lock on its own.`;
-  return `## Checkout throughput\n\n${machine}\n\nReal HTTP against the API on PGlite (LOG_LEVEL=warn, headers brand-id 4, country-alpha-2 US); the checkout path of domain/wire/orders.ts and domain/wire/payments.ts with a new Idempotency-Key per order and per payment.\n\n${body}\n\n${reading}\n\n${notes(measured)}`;
+  const load = measured[0].load;
+  const reading = `"vs HTTP ceiling" compares the checkout's request rate (${REQUESTS_PER_CHECKOUT} × checkouts/s) with \`/health\`'s; "vs DB ceiling" compares whole checkouts with single bare transactions (a checkout commits several). On PGlite the database ceiling runs on its own scratch directory because the API holds the lock on its own; on PostgreSQL it runs on the API's scratch database (dropped after) once the checkouts are done.`;
+  return `## Checkout throughput\n\n${machine}\n\nReal HTTP against the API on PGlite, then against an API on a scratch PostgreSQL database (LOG_LEVEL=warn, headers brand-id 4, country-alpha-2 US); the checkout path of domain/wire/orders.ts and domain/wire/payments.ts with a new Idempotency-Key per order and per payment.\n\n${body}\n\n${reading}\n\n${measured.map(notes).join('\n')}\n\nSetup: ${load.workers} concurrent loops for ${load.seconds} s after a ${load.warmup} s warm-up, per database.`;
 }

@@ -12,8 +12,17 @@ export const FLOOR_PORT = 3201;
 /** The floor's one page, a trivial getServerSideProps page. */
 export const FLOOR_PAGE = '/';
 
-const appDir = (root) => path.join(root, 'bench', 'floor-app');
+/** The floor app's folder: the chunk paths in its build stats are relative to it. */
+export const floorAppDir = (root) => path.join(root, 'bench', 'floor-app');
+/** Its build folder (distDir in bench/floor-app/next.config.js). */
+export const floorDist = (root) => path.join(root, 'bench', 'out', 'floor');
+const appDir = floorAppDir;
 const nextBin = (root) => path.join(root, 'node_modules', '.bin', 'next');
+
+/** The command that serves the built floor app on FLOOR_PORT. */
+export function floorStartCommand(root) {
+  return { command: nextBin(root), args: ['start', appDir(root), '-p', String(FLOOR_PORT)] };
+}
 
 /** `next build` of the floor app. Rejects when the build fails. */
 export async function buildFloor(root, env) {

@@ -1,8 +1,13 @@
 /**
- * Lighthouse 12 scores (performance, accessibility, best practices, SEO), mobile and desktop,
- * with Debian's Chromium through chrome-launcher. The ceiling is the site's 404 page,
- * audited in the same run (Lighthouse is told to accept its 404 status).
+ * Lighthouse 12 scores (performance, accessibility, best practices, SEO), Total Blocking Time
+ * and Largest Contentful Paint, mobile (desktop too with BENCH_LIGHTHOUSE_DESKTOP=1), with
+ * Debian's Chromium through chrome-launcher. The floor is the bare Next app (bench/floor-app),
+ * audited in the same run: every page's score and TBT are read against it. The site's 404 page
+ * may ride along as information (Lighthouse is told to accept its 404 status). The median run's
+ * full report of each page is written to bench/out/lighthouse/ for its diagnostics.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -10,7 +15,13 @@ import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { pathOf, table } from './results.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const FORM_FACTORS = ['mobile', 'desktop'];
+const FORM_FACTORS = process.env.BENCH_LIGHTHOUSE_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'];
+/** Targets: a page at most this many performance points below the floor ... */
+export const MAX_POINTS_BELOW = 5;
+/** ... and Total Blocking Time at most this multiple of the floor's. */
+export const MAX_TBT_RATIO = 1.5;
+
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 async function audit(port, url, formFactor, ignoreStatusCode) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode };
@@ -21,7 +32,13 @@ async function audit(port, url, formFactor, ignoreStatusCode) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
   );
-  return { scores, error: lhr.runtimeError?.message ?? null };
+  return {
+    scores,
+    tbt: numeric(lhr, 'total-blocking-time'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    lhr,
+    error: lhr.runtimeError?.message ?? null,
+  };
 }
 
 /** One audit in a fresh browser, so no run inherits another's cache or trace state. */
@@ -32,7 +49,7 @@ async function auditInFreshBrowser(chromePath, target, formFactor) {
     logLevel: 'error',
   });
   try {
-    return await audit(chrome.port, target.url, formFactor, Boolean(target.ceiling));
+    return await audit(chrome.port, target.url, formFactor, Boolean(target.notFound));
   } finally {
     await chrome.kill();
   }
@@ -61,12 +78,23 @@ function medianRun(outcomes) {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], spread, runs: usable.length };
 }
 
+const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Writes each row's median report to `dir` and drops it from the row. */
+function saveReports(rows, dir) {
+  mkdirSync(dir, { recursive: true });
+  return rows.map(({ lhr, ...row }) => {
+    if (lhr) writeFileSync(path.join(dir, `${row.formFactor}-${slug(row.label)}.json`), JSON.stringify(lhr));
+    return row;
+  });
+}
+
 /**
- * Audits every target ({ label, url, ceiling }) in both form factors, RUNS times each. The
- * rounds go over all pages in turn, so a burst of load on the machine lands on every page
- * rather than on one.
+ * Audits every target ({ label, url, floor, notFound, noindex }) in each form factor, RUNS times
+ * each. The rounds go over all pages in turn, so a burst of load on the machine lands on every
+ * page rather than on one. The median reports go to `reportDir` when given.
  */
-export async function measureLighthouse(targets, chromePath, runs = RUNS) {
+export async function measureLighthouse(targets, chromePath, { runs = RUNS, reportDir } = {}) {
   const outcomes = new Map();
   for (let round = 1; round <= runs; round += 1) {
     for (const formFactor of FORM_FACTORS) {
@@ -76,25 +104,54 @@ export async function measureLighthouse(targets, chromePath, runs = RUNS) {
       }
     }
   }
-  return FORM_FACTORS.flatMap((formFactor) =>
+  const rows = FORM_FACTORS.flatMap((formFactor) =>
     targets.map((target) => ({ ...target, formFactor, ...medianRun(outcomes.get(`${formFactor}|${target.label}`)) })),
   );
+  if (reportDir) return saveReports(rows, reportDir);
+  return rows.map(({ lhr, ...row }) => row);
 }
 
 const cell = (score) => (score == null ? 'n/a' : String(score));
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const seconds = (value) => (value == null ? 'n/a' : `${(value / 1000).toFixed(1)} s`);
+
+/** Points below the floor, TBT as a multiple of the floor's, and whether both targets hold. */
+function againstFloor(row, floor) {
+  const score = row.scores.performance;
+  const floorScore = floor?.scores.performance;
+  if (!floor || row.floor || score == null || floorScore == null) return { below: '', ratio: '', verdict: row.floor ? 'floor' : '' };
+  const below = floorScore - score;
+  const ratio = row.tbt != null && floor.tbt ? row.tbt / floor.tbt : null;
+  // A floor TBT of 0 ms: any page with TBT under 1.5x "nothing" means nothing blocked either.
+  const tbtOk = ratio == null ? (row.tbt ?? Infinity) <= (floor.tbt ?? 0) * MAX_TBT_RATIO : ratio <= MAX_TBT_RATIO;
+  const met = below <= MAX_POINTS_BELOW && tbtOk;
+  return {
+    below: String(below),
+    ratio: ratio == null ? 'n/a' : `${ratio.toFixed(1)}×`,
+    verdict: row.notFound ? 'information' : met ? 'met' : '**missed**',
+  };
+}
+
+const label = (row) => (row.floor ? `${row.label} (floor)` : row.notFound ? `${row.label} (information)` : row.label);
+
+function formFactorTable(rows) {
+  const floor = rows.find((row) => row.floor);
+  return table(
+    ['page', 'path', 'performance', 'points below floor', 'TBT', 'TBT vs floor', 'LCP', 'target', ...CATEGORIES.slice(1)],
+    rows.map((row) => {
+      const versus = againstFloor(row, floor);
+      const perf = row.spread ? `${cell(row.scores.performance)} (${row.spread.join('–')})` : cell(row.scores.performance);
+      return [label(row), `\`${pathOf(row.url)}\``, perf, versus.below, ms(row.tbt), versus.ratio, seconds(row.lcp), versus.verdict,
+        ...CATEGORIES.slice(1).map((id) => cell(row.scores[id]))];
+    }),
+  );
+}
 
 export function lighthouseMarkdown(rows, machine) {
-  const body = table(
-    ['form factor', 'page', 'path', ...CATEGORIES],
-    rows.map((row) => [
-      row.formFactor,
-      row.ceiling ? `${row.label} (ceiling)` : row.label,
-      `\`${pathOf(row.url)}\``,
-      ...CATEGORIES.map((id) => (id === 'performance' && row.spread ? `${cell(row.scores[id])} (${row.spread.join('–')})` : cell(row.scores[id]))),
-    ]),
-  );
+  const factors = [...new Set(rows.map((row) => row.formFactor))];
+  const tables = factors.map((factor) => `### ${factor}\n\n${formFactorTable(rows.filter((row) => row.formFactor === factor))}`);
   const errors = rows.filter((row) => row.error).map((row) => `- ${row.formFactor} ${row.label}: ${row.error}`);
   const runs = Math.max(...rows.map((row) => row.runs ?? 1));
-  const setup = `Lighthouse 12, default throttling (simulated), headless Chromium; scores out of 100. Each row is the median of ${runs} run(s) by performance score, with the lowest and highest performance in brackets; the rounds visit every page in turn.`;
-  return `## Lighthouse\n\n${machine}\n\n${setup}\n\n${body}${errors.length ? `\n\nErrors:\n${errors.join('\n')}` : ''}`;
+  const setup = `Lighthouse 12, default throttling (simulated), headless Chromium; scores out of 100. Each row is the median of ${runs} run(s) by performance score (its TBT and LCP are that run's), with the lowest and highest performance in brackets; the rounds visit every page in turn. The floor is the bare Next app (bench/floor-app: the same Next and React, one server-rendered page), served by \`next start\` beside the storefront. Targets: at most ${MAX_POINTS_BELOW} points below the floor and TBT at most ${MAX_TBT_RATIO}× the floor's. Accessibility, best practices and SEO should be 100 on indexable pages (the cart is noindex). The median reports are in bench/out/lighthouse/.`;
+  return `## Lighthouse\n\n${machine}\n\n${setup}\n\n${tables.join('\n\n')}${errors.length ? `\n\nErrors:\n${errors.join('\n')}` : ''}`;
 }

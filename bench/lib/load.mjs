@@ -14,6 +14,7 @@ import { prepareStores } from './checkout-setup.mjs';
 import { jsonClient } from './json-client.mjs';
 import { loadClient } from './load-client.mjs';
 import { loadCheckout } from './load-flow.mjs';
+import { dropDatabase } from './scratch-postgres.mjs';
 
 export const LOAD = Object.freeze({
   checkouts: 500,
@@ -26,18 +27,6 @@ export const LOAD = Object.freeze({
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function dropDatabase(url) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 async function recreateDatabase(url) {
   await dropDatabase(url);

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'load'];
+export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'scale', 'load', 'start'];
 
 const HEADER = `# Benchmark results
 

@@ -30,13 +30,14 @@ export function startStack(root, env, { dev = false, logFile } = {}) {
  * seconds on a first run), and only then starts the storefront, so the storefront never serves
  * pages while the API cannot answer them. `procs` is filled as the processes start, so that a
  * caller stopping during the wait stops what runs; `shouldStop()` true ends the wait early.
- * Rejects when the API exits or is not ready within `timeoutMs`.
+ * Rejects when the API exits or is not ready within `timeoutMs`. `launch` replaces the two
+ * process starters (tests).
  */
-export async function startStackInOrder(root, env, procs, { apiUrl, dev = false, logFile, shouldStop = () => false, timeoutMs = 240_000 }) {
-  procs.push(startApi(root, env, { dev, logFile }));
-  await waitForUrl(`${apiUrl}/ready`, { timeoutMs, watch: procs, until: shouldStop });
+export async function startStackInOrder(root, env, procs, { apiUrl, dev = false, logFile, shouldStop = () => false, timeoutMs = 240_000, intervalMs, launch = { api: startApi, web: startWeb } }) {
+  procs.push(launch.api(root, env, { dev, logFile }));
+  await waitForUrl(`${apiUrl}/ready`, { timeoutMs, intervalMs, watch: procs, until: shouldStop });
   if (shouldStop()) return procs;
-  procs.push(startWeb(root, env, { dev, logFile }));
+  procs.push(launch.web(root, env, { dev, logFile }));
   return procs;
 }
 
