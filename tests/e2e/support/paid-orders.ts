@@ -1,6 +1,6 @@
 /**
  * Paid orders of a signed-in diner made quickly through the API, as the storefront's checkout
- * makes them: create at a demo store, one sweet tea, the first offered time, card payment.
+ * makes them: create at a demo store, one sweet tea, the first offered time still free, card payment.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -34,6 +34,20 @@ async function storeAndTea(request: APIRequestContext): Promise<{ locationId: nu
   return { locationId: location.id, itemId: tea.id, optionIds };
 }
 
+/**
+ * Sets the guest and the first offered time that is still free: other journeys order at the same
+ * store at the same time, so a slot offered a moment ago may be full now, as a diner would find.
+ */
+async function takeATime(request: APIRequestContext, orderId: string, headers: Record<string, string>, guest: Json, starts: string[]): Promise<void> {
+  for (const timeslot of starts.slice(0, 10)) {
+    const response = await request.put(`${API}/orders/${orderId}`, { headers, data: { guest, timeslot } });
+    if (response.status() === 409 && /slot_full/.test(await response.text())) continue;
+    expect(response.status(), await response.text()).toBe(200);
+    return;
+  }
+  throw new Error(`The first ${Math.min(10, starts.length)} offered times were all full`);
+}
+
 /** Pays `count` orders as the diner whose bearer token is given. */
 export async function payOrders(request: APIRequestContext, bearer: string, count: number): Promise<void> {
   const { locationId, itemId, optionIds } = await storeAndTea(request);
@@ -42,10 +56,9 @@ export async function payOrders(request: APIRequestContext, bearer: string, coun
     const order = await ok<{ id: string; accessToken: string }>(request.post(`${API}/orders`, { headers: auth, data: { locationId, handoff: 'pickup', categoryId: 1 } }), 201);
     const headers = { ...auth, 'x-order-token': order.accessToken };
     await ok<Json>(request.post(`${API}/orders/${order.id}/order-items`, { headers, data: { itemId, quantity: 1, optionIds } }), 201);
-    const slots = await ok<{ days: Array<{ slots: Array<{ start: string }> }> }>(request.get(`${API}/timeslots/${order.id}`, { headers }));
-    const start = slots.days.flatMap((day) => day.slots)[0]!.start;
+    const slots = await ok<{ days: Array<{ slots: Array<{ start: string; remaining: number }> }> }>(request.get(`${API}/timeslots/${order.id}`, { headers }));
     const guest = { firstName: 'Ada', lastName: 'Pit', email: `rewards.${Date.now()}@example.com`, phone: '(512) 555-0142' };
-    await ok<Json>(request.put(`${API}/orders/${order.id}`, { headers, data: { guest, timeslot: start } }));
+    await takeATime(request, order.id, headers, guest, slots.days.flatMap((day) => day.slots).filter((slot) => slot.remaining > 0).map((slot) => slot.start));
     const { token } = await ok<{ token: string }>(request.post(`${API}/payment-management/tokenize`, { data: { number: '4242424242424242', expiry: '12/40', cvc: '123' } }));
     const billing = { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75206' };
     const paid = await ok<{ paid: boolean }>(request.post(`${API}/payment-management/orders/${order.id}/payment/card`, { headers, data: { token, cardholderName: 'Ada Pit', billing } }), 'success');
