@@ -4,7 +4,7 @@
  */
 import DecimalJs from 'decimal.js';
 import { CENTS_FACTOR, MONEY_DECIMALS } from './constants';
-import { htmlLang, type Currency, type LocaleTag } from './markets';
+import { AMOUNT_PATTERN } from './money-format';
 
 /** The one Decimal of the project: import it from here, not from decimal.js. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_EVEN });
@@ -37,20 +37,8 @@ export function dollarsToCents(amount: MoneyInput): number {
   return cents.toNumber();
 }
 
-/**
- * `amount` as the locale shows it in `currency`: formatMoney('1234.5', 'fr-ca', 'CAD') gives
- * '1 234,50 $'. The decimal string itself goes to Intl (exact, no float), after rounding
- * half-to-even to the currency's own number of decimals (0 for JPY).
- */
-export function formatMoney(amount: MoneyInput, locale: LocaleTag, currency: Currency): string {
-  const format = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS;
-  const rounded = new Decimal(amount).toFixed(decimals, HALF_EVEN);
-  return format.format(rounded as Intl.StringNumericLiteral);
-}
-
-/** Empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
-export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
+/** Showing an amount lives in ./money-format (no decimal.js, for the browser). */
+export { AMOUNT_PATTERN, formatMoney } from './money-format';
 export const AMOUNT_TYPE_MESSAGE = 'Amount passed must be of type String or Number';
 
 /**

@@ -6,10 +6,14 @@
  * Pages seed it from getServerSideProps props `orderSummary` / `orderStep` (so the server
  * renders the right header); client code updates it with setOrderSummary / setCurrentOrderStep
  * after a cart change. A new seed (a navigation to a page that sends one) replaces the state.
+ * A page that sends none (a page the same for every visitor) leaves it to the browser: after
+ * hydration, and whenever the order cookie changes, the open order's summary is read
+ * (lib/visitor.ts); until then the header shows an empty cart.
  * The price is a decimal string from the API, displayed only, never computed.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Currency } from '@/domain/markets';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Currency, LocaleTag } from '@/domain/markets';
+import { orderKey } from './visitor-keys';
 
 export type OrderStep = 'start' | 'item' | 'subcategory' | 'cart' | 'checkout' | 'payment' | 'summary';
 
@@ -40,9 +44,9 @@ export function isOrderStep(value: unknown): value is OrderStep {
   return typeof value === 'string' && (ORDER_STEPS as readonly string[]).includes(value);
 }
 
-type Props = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null; children: ReactNode };
+type Props = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null; locale?: LocaleTag; children: ReactNode };
 
-export function OrderProvider({ orderSummary, orderStep, children }: Props) {
+export function OrderProvider({ orderSummary, orderStep, locale = 'en-us', children }: Props) {
   const [summary, setSummary] = useState<OrderSummary>(orderSummary ?? EMPTY_ORDER_SUMMARY);
   const [step, setStep] = useState<OrderStep | null>(orderStep ?? null);
   const [seed, setSeed] = useState({ orderSummary, orderStep });
@@ -53,6 +57,22 @@ export function OrderProvider({ orderSummary, orderStep, children }: Props) {
     if (orderSummary) setSummary(orderSummary);
     setStep(orderStep ?? null);
   }
+
+  // The order the summary was last read or seeded for ('' none yet); runs after every render (a cookie read).
+  const readFor = useRef<string>('');
+  useEffect(() => {
+    const key = orderKey();
+    if (orderSummary !== undefined) {
+      readFor.current = key;
+      return;
+    }
+    if (!key || readFor.current === key) return;
+    readFor.current = key;
+    // The API client comes with the first read, not with the page.
+    void import('./visitor').then(({ loadVisitorOrder }) => loadVisitorOrder(locale)).then((loaded) => {
+      if (loaded && orderKey() === key) setSummary(loaded);
+    });
+  });
 
   const setOrderSummary = useCallback((next: OrderSummary) => setSummary(next), []);
   const setCurrentOrderStep = useCallback((next: OrderStep | null) => setStep(next), []);

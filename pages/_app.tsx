@@ -1,7 +1,7 @@
 /**
  * Every page: theme, global styles, the market (the `market` page prop, read once per request by
  * lib/page-loaders/with-page.ts, with its translator), the order summary the
- * header shows, the signed-in summary, notifications, the start-order dialog, the head and the
+ * header shows, the signed-in summary (both read in the browser when a shared page brings neither), notifications, the start-order dialog, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
  * (lib/page-loaders/with-page.ts) renders the error template instead, or, when the API was out of reach (503),
  * the "briefly unavailable" page with its Retry button.
@@ -25,7 +25,6 @@ import { UNAVAILABLE_STATUS } from '@/lib/page-loaders/status';
 import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
-import { headingFont } from '@/styles/fonts';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/theme';
 
@@ -50,25 +49,23 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <MarketProvider market={market}>
-        <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep}>
-          <UiProvider user={isUserSummary(pageProps.user) ? pageProps.user : null}>
+        <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep} locale={locale}>
+          <UiProvider user={pageProps.user === undefined ? undefined : isUserSummary(pageProps.user) ? pageProps.user : null} locale={locale}>
             <ToastProvider>
               <StartOrderProvider>
                 {head && <PageHead head={head} />}
-                <div className={headingFont.variable}>
-                  <PageLayout shell={pageProps.shell}>
-                    {pageError?.status === UNAVAILABLE_STATUS ? (
-                      <ServiceUnavailable />
-                    ) : pageError ? (
-                      <ErrorTemplate
-                        status={pageError.status}
-                        message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
-                      />
-                    ) : (
-                      <Component {...pageProps} />
-                    )}
-                  </PageLayout>
-                </div>
+                <PageLayout shell={pageProps.shell}>
+                  {pageError?.status === UNAVAILABLE_STATUS ? (
+                    <ServiceUnavailable />
+                  ) : pageError ? (
+                    <ErrorTemplate
+                      status={pageError.status}
+                      message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
+                    />
+                  ) : (
+                    <Component {...pageProps} />
+                  )}
+                </PageLayout>
                 <ToastStack />
               </StartOrderProvider>
             </ToastProvider>

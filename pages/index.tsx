@@ -9,7 +9,7 @@ export const getServerSideProps = withPage<Props>(
     props: { states: await fetchStates(api) },
     head: { title: t('home.metaTitle'), description: t('home.metaDescription'), path: '/', scope: 'all' },
   }),
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
 export default function HomePage({ states }: Props) {

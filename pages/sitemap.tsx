@@ -17,7 +17,7 @@ export const getServerSideProps = withPage<Props>(
     const title = meta?.breadcrumbs.at(-1)?.name ?? head.title;
     return { props: { title, sections: sitemapSections(data), states, breadcrumbs: head.breadcrumbs ?? [] }, head };
   },
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
 export default function SitemapPage(props: Props) {

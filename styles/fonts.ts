@@ -1,12 +1,35 @@
-/** The heading face, self-hosted (no network at build or run time). Body text uses the system stack. */
-import localFont from 'next/font/local';
+/**
+ * The heading face, Oswald 500 and 700, self-hosted in public/fonts (no network at build or run
+ * time). Its @font-face rules go into the server-rendered <style> (GlobalStyles), so the first
+ * paint waits for no stylesheet, and _document preloads both files. `font-display: swap` shows
+ * the text at once in "Oswald Fallback": local Arial scaled to Oswald's metrics, so the swap
+ * barely moves the layout. Body text uses the system stack.
+ */
+export const HEADING_FONT_FILES = ['/fonts/oswald-latin-500-normal.woff2', '/fonts/oswald-latin-700-normal.woff2'] as const;
 
-export const headingFont = localFont({
-  src: [
-    { path: './fonts/oswald-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: './fonts/oswald-latin-700-normal.woff2', weight: '700', style: 'normal' },
-  ],
-  variable: '--font-heading',
-  display: 'swap',
-  fallback: ['Arial Narrow', 'Arial', 'sans-serif'],
-});
+export const HEADING_FONT_FAMILY = '"Oswald", "Oswald Fallback", "Arial Narrow", "Helvetica Neue", Arial, sans-serif';
+
+export const headingFontFaces = `
+  @font-face {
+    font-family: "Oswald";
+    src: url(${HEADING_FONT_FILES[0]}) format("woff2");
+    font-weight: 500;
+    font-style: normal;
+    font-display: swap;
+  }
+  @font-face {
+    font-family: "Oswald";
+    src: url(${HEADING_FONT_FILES[1]}) format("woff2");
+    font-weight: 700;
+    font-style: normal;
+    font-display: swap;
+  }
+  @font-face {
+    font-family: "Oswald Fallback";
+    src: local("Arial");
+    ascent-override: 137.46%;
+    descent-override: 33.3%;
+    line-gap-override: 0%;
+    size-adjust: 86.79%;
+  }
+`;

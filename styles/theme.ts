@@ -2,6 +2,8 @@
  * The typed theme. A smoky barbecue palette:
  * every text/background pair used below passes WCAG AA (4.5:1) for body text.
  */
+import { HEADING_FONT_FAMILY } from './fonts';
+
 export const colors = {
   charcoal: '#1f1a17',
   ink: '#231f1c',
@@ -18,7 +20,7 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  heading: 'var(--font-heading), "Arial Narrow", "Helvetica Neue", Arial, sans-serif',
+  heading: HEADING_FONT_FAMILY,
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Hiragino Sans", "Yu Gothic", sans-serif',
 } as const;
 

@@ -31,7 +31,7 @@ function HeaderProbe() {
 
 function renderOrders(orders: Parameters<typeof MyOrdersTemplate>[0]['orders'], locale: 'en-us' | 'fr-ca' = 'en-us') {
   return renderWithProviders(
-    <OrderProvider>
+    <OrderProvider orderSummary={null}>
       <MyOrdersTemplate orders={orders} quotes={list([])} />
       <HeaderProbe />
     </OrderProvider>,

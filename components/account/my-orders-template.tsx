@@ -1,7 +1,7 @@
 /** /user-profile/my-orders: the history with statuses, each order's detail, and Reorder; then the catering quotes. */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { MyOrders, PastOrder } from '@/lib/api/profile-view';
 import type { MyQuotes } from '@/lib/api/quote-requests';

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { formatQuoteInstant } from '@/components/catering/quote-money';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { MyQuotes, QuoteSummary } from '@/lib/api/quote-requests';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, EntryActions, LoadFailed } from './account-ui';

@@ -8,7 +8,7 @@ import type { AllergenId } from '@/domain/allergens/allergens';
 import { labelsFor, type AllergenLabel, type AllergenLabelId } from '@/domain/allergens/label-sets';
 import { allergenDisplayOf, type AllergenDisplay } from '@/domain/allergens/markets';
 import { countryOfLocale } from '@/domain/markets';
-import { createTranslator } from '@/lib/i18n';
+import { useTranslators } from '@/lib/market-context';
 import { useMarket } from '@/lib/use-market';
 
 export type AllergenText = {
@@ -27,9 +27,11 @@ export type AllergenText = {
 
 export function useAllergenText(): AllergenText {
   const { locale, t } = useMarket();
+  const display = useMemo(() => allergenDisplayOf(countryOfLocale(locale)), [locale]);
+  const secondLanguage = display.bilingual ? (t.language === 'fr' ? 'en' : 'fr') : null;
+  const translatorOf = useTranslators(secondLanguage ? [secondLanguage] : []);
   return useMemo(() => {
-    const display = allergenDisplayOf(countryOfLocale(locale));
-    const second = display.bilingual ? createTranslator(t.language === 'fr' ? 'en' : 'fr') : null;
+    const second = secondLanguage ? translatorOf(secondLanguage) : null;
     const name = (id: AllergenLabelId) => t.dynamic(`allergens.label.${id}`, id);
     const label = (id: AllergenLabelId) => (second ? `${name(id)} / ${second.dynamic(`allergens.label.${id}`, id)}` : name(id));
     const inline = (id: AllergenLabelId) => (t.language === 'en' || t.language === 'fr' ? name(id).toLocaleLowerCase(t.language) : name(id));
@@ -42,5 +44,5 @@ export function useAllergenText(): AllergenText {
       join: (texts) => listFormat.format(texts),
       joinLabels: (texts) => (display.bilingual ? texts.join(', ') : listFormat.format(texts)),
     };
-  }, [locale, t]);
+  }, [display, secondLanguage, translatorOf, t]);
 }

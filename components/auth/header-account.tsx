@@ -1,5 +1,6 @@
 /**
- * The desktop header's account corner: signed out, Sign In (coming back to this
+ * The desktop header's account corner: while a shared page has not read the session yet, an
+ * empty busy corner (no Sign In flashing before the name); signed out, Sign In (coming back to this
  * page); signed in, the first name linking to My Profile, and Log out. Narrow screens have the
  * mobile menu's account block instead.
  */
@@ -26,8 +27,9 @@ export function signInHref(market: Pick<PageMarket, 'prefix'>, asPath: string): 
 export function HeaderAccount() {
   const market = useMarket();
   const { t } = market;
-  const { user } = useUi();
+  const { user, userPending } = useUi();
   const { asPath } = useRouter();
+  if (userPending) return <Corner aria-busy="true" data-testid="header-account-pending" />;
   if (!user) {
     return (
       <Corner>

@@ -7,7 +7,6 @@
  * Both offer to send the mail again: to the signed-in account, or to an email typed here.
  */
 import { Form, Formik } from 'formik';
-import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
@@ -19,6 +18,7 @@ import { failureText } from './api-errors';
 import styled from 'styled-components';
 import { primaryButton } from '@/styles/buttons';
 import { AuthColumn, AuthTitle, FormError, Intro, Notice, SecondaryAction } from './auth-layout';
+import { PageLink } from '@/components/common/page-link';
 
 export type VerifyEmailProps = {
   token: string;
@@ -27,7 +27,7 @@ export type VerifyEmailProps = {
   account: { email: string; emailVerified: boolean } | null;
 };
 
-type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; message: string };
+type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; error: unknown };
 
 export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) {
   const { t } = useMarket();
@@ -39,7 +39,7 @@ export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) 
       <AuthTitle>{token ? t('auth.verify.title') : t('auth.verify.sentTitle')}</AuthTitle>
       {confirmation.state === 'confirming' && <Notice role="status">{t('auth.verify.confirming')}</Notice>}
       {confirmation.state === 'confirmed' && <Notice role="status">{t('auth.verify.confirmed')}</Notice>}
-      {confirmation.state === 'failed' && <FormError role="alert">{confirmation.message}</FormError>}
+      {confirmation.state === 'failed' && <FormError role="alert">{failureText(t, confirmation.error)}</FormError>}
       {!token && account?.emailVerified && <Notice role="status">{t('auth.message.alreadyVerified')}</Notice>}
       {!token && !account?.emailVerified && (
         <Intro>{account ? t('auth.verify.sent', { email: account.email }) : t('auth.verify.sentNoEmail')}</Intro>
@@ -56,14 +56,14 @@ export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) 
 }
 
 function useConfirmation(token: string): Confirmation {
-  const { locale, t } = useMarket();
+  const { locale } = useMarket();
   const [confirmation, setConfirmation] = useState<Confirmation>({ state: token ? 'confirming' : 'idle' });
   useEffect(() => {
     if (!token) return;
     let live = true;
     confirmEmail({ locale }, token).then(
       () => live && setConfirmation({ state: 'confirmed' }),
-      (error: unknown) => live && setConfirmation({ state: 'failed', message: failureText(t, error) }),
+      (error: unknown) => live && setConfirmation({ state: 'failed', error }),
     );
     return () => {
       live = false;
@@ -108,6 +108,6 @@ function Resend({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-const ContinueLink = styled(Link)`
+const ContinueLink = styled(PageLink)`
   ${primaryButton}
 `;

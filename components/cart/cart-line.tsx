@@ -1,7 +1,7 @@
 /** One line of the cart: item, options, instructions, prices from the API, quantity and remove. */
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { OrderLine } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';

@@ -1,15 +1,14 @@
 /**
  * The cart's coupon field: a code and Apply. The form checks the code's shape first (the same
  * rule the API applies); the API's refusal ("Coupon conditions are not met", an unknown code)
- * shows beside the field, linked to it, and focus returns to it.
+ * shows beside the field, linked to it, and focus returns to it. Once submitted, the check runs
+ * again as the diner types. One field needs no form library: the cart ships none.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMarket } from '@/lib/use-market';
-import { couponSchema, type CouponValues } from '@/lib/validation/coupon-schema';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { fieldId, TextField } from '@/components/checkout/form-field';
+import { couponCodeError } from '@/lib/validation/coupon-code';
+import { errorId, Field, FieldError, fieldId, Hint } from '@/components/checkout/field-frame';
 import { SecondaryButton } from '@/components/checkout/layout';
 
 export const COUPON_FORM = 'coupon';
@@ -19,34 +18,68 @@ type Props = { initialCode: string; disabled: boolean; onApply: (code: string) =
 
 export function CouponField({ initialCode, disabled, onApply }: Props) {
   const { t } = useMarket();
-  const schema = useMemo(() => couponSchema(t), [t]);
+  const [code, setCode] = useState(initialCode);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const handleSubmit = async (values: CouponValues, form: FormikHelpers<CouponValues>) => {
-    const refusal = await onApply(values.code.trim());
-    if (refusal === null) {
-      form.resetForm({ values: { code: '' } });
-      return;
-    }
-    await form.setFieldTouched('code', true, false);
-    form.setFieldError('code', refusal);
-    document.getElementById(fieldId(COUPON_FORM, 'code'))?.focus();
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setCode(event.target.value);
+    if (touched) setError(couponCodeError(event.target.value, t));
   };
 
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(true);
+    const invalid = couponCodeError(code, t);
+    setError(invalid);
+    if (invalid) {
+      inputRef.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const refusal = await onApply(code.trim());
+    setSubmitting(false);
+    if (refusal === null) {
+      setCode('');
+      setTouched(false);
+      setError(null);
+      return;
+    }
+    setError(refusal);
+    inputRef.current?.focus();
+  };
+
+  const invalid = touched && error !== null;
+  const id = fieldId(COUPON_FORM, 'code');
   return (
-    <Formik initialValues={{ code: initialCode }} validationSchema={schema} onSubmit={handleSubmit} validateOnBlur={false}>
-      {(form) => (
-        <CouponForm id={COUPON_FORM} noValidate aria-label={t('coupons.field.label')}>
-          <FocusFirstError form={COUPON_FORM} order={['code']} />
-          <TextField form={COUPON_FORM} name="code" label={t('coupons.field.label')} hint={t('coupons.field.hint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-          <SecondaryButton type="submit" disabled={disabled || form.isSubmitting}>
-            {form.isSubmitting ? t('coupons.field.applying') : t('coupons.field.apply')}
-          </SecondaryButton>
-        </CouponForm>
-      )}
-    </Formik>
+    <CouponForm id={COUPON_FORM} noValidate aria-label={t('coupons.field.label')} onSubmit={handleSubmit}>
+      <Field>
+        <label htmlFor={id}>{t('coupons.field.label')}</label>
+        <Hint>{t('coupons.field.hint')}</Hint>
+        <input
+          ref={inputRef}
+          id={id}
+          name="code"
+          value={code}
+          onChange={handleChange}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId(COUPON_FORM, 'code') : undefined}
+        />
+        {invalid && <FieldError form={COUPON_FORM} name="code" text={error} />}
+      </Field>
+      <SecondaryButton type="submit" disabled={disabled || submitting}>
+        {submitting ? t('coupons.field.applying') : t('coupons.field.apply')}
+      </SecondaryButton>
+    </CouponForm>
   );
 }
 
-const CouponForm = styled(Form)`
+const CouponForm = styled.form`
   margin: ${({ theme }) => theme.space.md} 0;
 `;

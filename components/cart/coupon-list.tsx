@@ -1,6 +1,6 @@
 /** The coupons on the order: what each takes off (or that its conditions are not met), each removable, and Remove all. */
 import styled from 'styled-components';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { CouponView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';

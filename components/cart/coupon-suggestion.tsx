@@ -1,7 +1,7 @@
 /** The wallet's best reward for this cart, taken in one tap: "Use your reward: save $X" in the market's currency. */
 import styled from 'styled-components';
 import type { Currency } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { WalletSuggestion } from '@/lib/api/coupons';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';

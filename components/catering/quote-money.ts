@@ -1,6 +1,6 @@
 /** Money and instants of a catering quote, in the buyer's language and the quote's currency and store clock. */
 import { htmlLang, type LocaleTag } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { QuoteView } from '@/lib/api/quote-view';
 
 export function quoteMoney(quote: Pick<QuoteView, 'currency'>, locale: LocaleTag) {

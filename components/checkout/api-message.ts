@@ -1,5 +1,5 @@
 /** The cart rules an order breaks, written in the diner's language from their codes and numbers. */
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency, LocaleTag } from '@/domain/markets';
 import type { Translate } from '@/lib/i18n';
 import type { Violation } from '@/lib/api/checkout-view';

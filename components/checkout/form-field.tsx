@@ -6,9 +6,9 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { errorId, Field, FieldError, fieldId, Hint } from './field-frame';
 
-export const fieldId = (form: string, name: string) => `${form}-${name}`;
-const errorId = (form: string, name: string) => `${form}-${name}-error`;
+export { Field, fieldId } from './field-frame';
 
 type Common = { form: string; name: string; label: string; hint?: string };
 
@@ -17,14 +17,6 @@ function useFieldState(form: string, name: string) {
   const invalid = Boolean(meta.touched && meta.error);
   const describedBy = invalid ? errorId(form, name) : undefined;
   return { field, error: meta.error, invalid, describedBy };
-}
-
-function FieldError({ form, name, text }: { form: string; name: string; text?: string }) {
-  return (
-    <ErrorText id={errorId(form, name)} role="alert">
-      {text}
-    </ErrorText>
-  );
 }
 
 type TextProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'id'>;
@@ -70,42 +62,6 @@ export function TextAreaField({ form, name, label, hint, ...area }: TextAreaProp
     </Field>
   );
 }
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-
-  label {
-    font-weight: 600;
-  }
-
-  input,
-  select,
-  textarea {
-    font: inherit;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
 
 export const FieldRow = styled.div`
   display: grid;

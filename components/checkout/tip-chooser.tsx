@@ -5,7 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { pillChoices } from '@/components/common/choice-group';
-import { isValidAmount, toMoneyString } from '@/domain/money';
+import { MONEY_DECIMALS } from '@/domain/constants';
+import { AMOUNT_PATTERN, roundHalfEven } from '@/domain/money-format';
 import { TIP_PERCENT_PRESETS } from '@/domain/ordering/pricing';
 import { updateOrder } from '@/lib/api/checkout';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
@@ -44,12 +45,12 @@ export function TipChooser({ order, pending, apply }: Props) {
 
   const handleAmount = (event: FormEvent) => {
     event.preventDefault();
-    if (amount.trim() === '' || !isValidAmount(amount)) {
+    if (amount.trim() === '' || !AMOUNT_PATTERN.test(amount.trim())) {
       setAmountError(formMessages(t).tipAmountInvalid);
       return;
     }
     setAmountError(null);
-    void save({ kind: 'amount', value: toMoneyString(amount.trim()) });
+    void save({ kind: 'amount', value: roundHalfEven(amount.trim(), MONEY_DECIMALS) });
   };
 
   const labels: Record<Choice, string> = {

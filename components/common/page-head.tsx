@@ -1,11 +1,10 @@
 /**
- * The page's <head>, from the props lib/page-head.ts computed on the
- * server: next-seo 7 builds the title, description, robots, canonical, hreflang and Open Graph
- * tags (generateNextSeo inside next/head: next-seo 7 has no <NextSeo> component), plus keywords,
- * the apple-itunes-app tag and one JSON-LD script per structured-data entry.
+ * The page's <head>, from the props lib/page-head.ts computed on the server: the title,
+ * description, robots, hreflang alternates, Open Graph tags, canonical link, keywords and the
+ * apple-itunes-app tag (the tags and order next-seo's generateNextSeo gave them, written out so the
+ * browser does not load next-seo), plus one JSON-LD script per structured-data entry.
  */
 import Head from 'next/head';
-import { generateNextSeo } from 'next-seo/pages';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import type { PageHeadProps } from '@/lib/page-head';
 
@@ -20,25 +19,29 @@ function extraMetaTags(head: PageHeadProps): MetaTag[] {
 
 export function PageHead({ head }: { head: PageHeadProps }) {
   const { openGraph } = head;
+  const image = openGraph.image;
+  const description = openGraph.description || head.description;
   return (
     <Head>
-      {generateNextSeo({
-        title: head.title,
-        description: head.description,
-        canonical: head.canonical,
-        noindex: head.noindex,
-        nofollow: false,
-        languageAlternates: head.alternates,
-        openGraph: {
-          type: openGraph.type,
-          title: openGraph.title,
-          description: openGraph.description,
-          url: openGraph.url,
-          locale: openGraph.locale,
-          images: openGraph.image ? [openGraph.image] : [],
-        },
-        additionalMetaTags: extraMetaTags(head),
-      })}
+      {head.title && <title key="title">{head.title}</title>}
+      <meta key="robots" name="robots" content={head.noindex ? 'noindex,follow' : 'index,follow'} />
+      {head.description && <meta key="description" name="description" content={head.description} />}
+      {head.alternates.map((alternate) => (
+        <link key={`languageAlternate-${alternate.hrefLang}`} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+      {(openGraph.title || head.title) && <meta key="og:title" property="og:title" content={openGraph.title || head.title} />}
+      {description && <meta key="og:description" property="og:description" content={description} />}
+      {(openGraph.url || head.canonical) && <meta key="og:url" property="og:url" content={openGraph.url || head.canonical} />}
+      {openGraph.type && <meta key="og:type" property="og:type" content={openGraph.type} />}
+      {image && <meta key="og:image:00" property="og:image" content={image.url} />}
+      {image?.alt && <meta key="og:image:alt00" property="og:image:alt" content={image.alt} />}
+      {image?.width ? <meta key="og:image:width00" property="og:image:width" content={String(image.width)} /> : null}
+      {image?.height ? <meta key="og:image:height00" property="og:image:height" content={String(image.height)} /> : null}
+      {openGraph.locale && <meta key="og:locale" property="og:locale" content={openGraph.locale} />}
+      {head.canonical && <link key="canonical" rel="canonical" href={head.canonical} />}
+      {extraMetaTags(head).map((tag) => (
+        <meta key={`meta:${tag.name}`} name={tag.name} content={tag.content} />
+      ))}
       {head.jsonLd.map((data, index) => (
         <script
           key={`json-ld-${index}`}

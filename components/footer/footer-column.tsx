@@ -1,6 +1,8 @@
 /**
  * One footer link column. On mobile it collapses behind its heading button (content up to
- * 500 px tall); on wider screens it is always open and the heading is plain text.
+ * 500 px tall); on wider screens it is always open and the heading is plain text. The server
+ * cannot know the screen, so CSS collapses the column on a phone from the first paint, and the
+ * heading has the button's height there: hydration then changes nothing on screen.
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -26,7 +28,7 @@ export function FooterColumn({ column, collapsible }: { column: Column; collapsi
           column.columnTitle
         )}
       </Heading>
-      <Links id={listId} hidden={!open} $collapsible={collapsible}>
+      <Links id={listId} hidden={!open} data-expanded={expanded ? '' : undefined} $collapsible={collapsible}>
         {column.columnLinks.map((link) => (
           <li key={`${link.url}-${link.title}`}>
             <ContentLink url={link.url}>{link.title}</ContentLink>
@@ -43,6 +45,11 @@ const Section = styled.section`
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+  }
   color: ${({ theme }) => theme.colors.mustard};
   font-size: 1.125rem;
   letter-spacing: 0.06em;
@@ -74,6 +81,11 @@ const Links = styled.ul<{ $collapsible: boolean }>`
 
   &[hidden] {
     display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
+    &:not([data-expanded]) {
+      display: none;
+    }
   }
   li {
     margin-bottom: ${({ theme }) => theme.space.xs};

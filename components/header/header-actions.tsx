@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { primaryButton } from '@/styles/buttons';

@@ -1,31 +1,36 @@
 /**
  * The narrow-screen menu: a panel over the page with the account block, the
  * menus as expandable sections (the first expanded at load) and, on the US site, We Cater!
- * with the catering phone. While open it traps focus, locks scroll and closes on Escape or on
+ * with the catering phone (./mobile-menu-body, fetched when first wanted). While open it traps focus, locks scroll and closes on Escape or on
  * any route change; focus returns to the menu button.
  */
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { BRAND } from '@/content/brand';
 import { keyNameOf } from '@/domain/keyboard';
-import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
 import { outlineButton } from '@/styles/buttons';
 import { media } from '@/styles/media';
-import { MobileAccount } from './mobile-account';
-import { MobileSections } from './mobile-sections';
 import type { NavMenu, StartOrderRequest } from './nav-model';
+
+/** The panel's content is closed at first paint: fetched when the button is pointed at, focused or pressed. */
+const loadBody = () => import('./mobile-menu-body');
+const MobileMenuBody = lazy(() => loadBody().then((module) => ({ default: module.MobileMenuBody })));
+const preloadBody = () => {
+  loadBody().catch(() => undefined);
+};
 
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void };
 
 export function MobileMenu({ menus, onStartOrder }: Props) {
-  const { locale, t } = useMarket();
+  const { t } = useMarket();
   const router = useRouter();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so sections keep their state between openings.
+  const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
@@ -59,12 +64,20 @@ export function MobileMenu({ menus, onStartOrder }: Props) {
     }
   };
 
-  const country = countryOf(locale);
-  const showCateringPhone = country.code === 'US';
-
   return (
     <>
-      <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+      <MenuButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={preloadBody}
+        onFocus={preloadBody}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         <Bars aria-hidden="true" />
         {t('shell.nav.openMenu')}
       </MenuButton>
@@ -74,17 +87,10 @@ export function MobileMenu({ menus, onStartOrder }: Props) {
             {t('shell.nav.closeMenu')}
           </CloseButton>
         </PanelHeader>
-        <MobileAccount onNavigate={() => setOpen(false)} />
-        <nav aria-label={t('layout.mainNav')}>
-          <MobileSections menus={menus} onStartOrder={onStartOrder} onNavigate={() => setOpen(false)} />
-        </nav>
-        {showCateringPhone && (
-          <Cater>
-            <strong>{t('shell.cater.title')}</strong>{' '}
-            <a href={`tel:${BRAND.cateringPhone.replace(/[^\d+]/g, '')}`} aria-label={t('shell.cater.call', { phone: BRAND.cateringPhone })}>
-              {BRAND.cateringPhone}
-            </a>
-          </Cater>
+        {loaded && (
+          <Suspense fallback={null}>
+            <MobileMenuBody menus={menus} onStartOrder={onStartOrder} onNavigate={() => setOpen(false)} />
+          </Suspense>
         )}
       </Panel>
     </>
@@ -143,17 +149,4 @@ const PanelHeader = styled.div`
 const CloseButton = styled.button`
   ${outlineButton}
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-`;
-
-const Cater = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.cream};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.25rem;
-
-  a {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
 `;

@@ -193,15 +193,18 @@ describe('SiteHeader mobile menu', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const openMenu = () => {
+  // The panel's content is fetched on the first opening.
+  const openMenu = async () => {
     const button = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(button);
-    return { button, panel: screen.getByRole('dialog', { name: 'Site menu' }) };
+    const panel = screen.getByRole('dialog', { name: 'Site menu' });
+    await within(panel).findByRole('navigation');
+    return { button, panel };
   };
 
-  it('signed out: invites to earn points, Sign In and Sign Up; first section expanded', () => {
+  it('signed out: invites to earn points, Sign In and Sign Up; first section expanded', async () => {
     renderHeader();
-    const { panel } = openMenu();
+    const { panel } = await openMenu();
     const view = within(panel);
     expect(view.getByText('Earn and redeem points for free')).toBeTruthy();
     expect(view.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
@@ -211,18 +214,18 @@ describe('SiteHeader mobile menu', () => {
     expect(view.getByRole('button', { name: /Locations/ }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('signed in: greets by first name with points, My Profile, My Orders, My Rewards', () => {
+  it('signed in: greets by first name with points, My Profile, My Orders, My Rewards', async () => {
     renderHeader({ user: { firstName: 'Dana', spendablePoints: 120 } });
-    const view = within(openMenu().panel);
+    const view = within((await openMenu()).panel);
     expect(view.getByText('Hi, Dana!')).toBeTruthy();
     expect(view.getByText('120 points to spend')).toBeTruthy();
     expect(view.getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['My Profile', 'My Orders', 'My Rewards']));
     expect(view.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
-  it('expands and collapses sections', () => {
+  it('expands and collapses sections', async () => {
     renderHeader();
-    const view = within(openMenu().panel);
+    const view = within((await openMenu()).panel);
     const locations = view.getByRole('button', { name: /Locations/ });
     fireEvent.click(locations);
     expect(locations.getAttribute('aria-expanded')).toBe('true');
@@ -230,9 +233,9 @@ describe('SiteHeader mobile menu', () => {
     expect(locations.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes on Escape, returning focus to the menu button, and traps Tab', () => {
+  it('closes on Escape, returning focus to the menu button, and traps Tab', async () => {
     renderHeader();
-    const { button, panel } = openMenu();
+    const { button, panel } = await openMenu();
     const close = within(panel).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
@@ -242,9 +245,9 @@ describe('SiteHeader mobile menu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('closes, then opens the start-order dialog 500 ms later from a modal entry', () => {
+  it('closes, then opens the start-order dialog 500 ms later from a modal entry', async () => {
     renderHeader();
-    const { button, panel } = openMenu();
+    const { button, panel } = await openMenu();
     fireEvent.click(within(panel).getByRole('button', { name: /Locations/ }));
     fireEvent.click(within(panel).getByRole('link', { name: 'Order Now' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -257,15 +260,15 @@ describe('SiteHeader mobile menu', () => {
     ['en-us', true],
     ['en-ca', false],
     ['en-ae', false],
-  ] as const)('We Cater! with the phone on %s: %p', (locale, shown) => {
+  ] as const)('We Cater! with the phone on %s: %p', async (locale, shown) => {
     renderHeader({ locale });
-    const view = within(openMenu().panel);
+    const view = within((await openMenu()).panel);
     expect(view.queryByText('We Cater!') !== null).toBe(shown);
   });
 
-  it('closes on a route change', () => {
+  it('closes on a route change', async () => {
     const { router } = renderHeader();
-    const { button } = openMenu();
+    const { button } = await openMenu();
     act(() => router.events.emit('routeChangeStart', '/catering'));
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });

@@ -11,7 +11,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import { PageIntro } from '@/components/locations/page-intro';
 import { itemPath, menuPagePath, sectionPath } from '@/components/menu/menu-template';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuStore } from '@/lib/api/locations';
 import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
@@ -61,7 +61,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
       />
       <Layout>
         <div>
-          {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} />}
+          {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} fetchPriority="high" />}
           {item.description && <p>{item.description}</p>}
           <Price>
             {formatMoney(item.price, locale, currency)}

@@ -1,15 +1,32 @@
 /** Skip link, banners, header, <main id="main"> and footer around every page. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CanadaLanguageModal } from '@/components/banners/canada-language-modal';
+import { needsLanguageChoice } from '@/components/banners/banner-rules';
 import { CookieBanner } from '@/components/banners/cookie-banner';
 import { TopBanners } from '@/components/banners/site-banners';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import type { ShellData } from '@/lib/api/shell';
+import { useMarket } from '@/lib/use-market';
 import { FALLBACK_SHELL } from './fallback-shell';
 import { SkipLink } from './skip-link';
 import { usePageViews } from './use-page-views';
+
+/** Fetched only where a language is to be chosen. */
+const CanadaLanguageModal = lazy(() => import('@/components/banners/canada-language-modal').then((module) => ({ default: module.CanadaLanguageModal })));
+
+/** The language modal, never in the server-rendered page (it waits for the stored choice anyway). */
+function LanguageChoice() {
+  const { locale, languageChosen } = useMarket();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || !needsLanguageChoice(locale, languageChosen)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CanadaLanguageModal />
+    </Suspense>
+  );
+}
 
 type Props = { shell?: ShellData | null; children: ReactNode };
 
@@ -26,7 +43,7 @@ export function PageLayout({ shell, children }: Props) {
       </Main>
       <SiteFooter footer={footer} />
       <CookieBanner />
-      <CanadaLanguageModal />
+      <LanguageChoice />
     </Shell>
   );
 }

@@ -1,5 +1,10 @@
-/** /locations: every store of the market, by state and then city; with a Google Maps key, a map of them first. */
+/**
+ * /locations: every store of the market, by state and then city; with a Google Maps key, a map of
+ * them first. A market too large to list (`storesListed` false) shows its states and cities with
+ * their store counts instead.
+ */
 import styled from 'styled-components';
+import { CityCounts } from './city-counts';
 import { PageIntro } from './page-intro';
 import { StoreGrid } from './store-grid';
 import { StoreMapSlot } from './store-map-slot';
@@ -10,10 +15,11 @@ import type { StateWithCities } from '@/lib/api/locations';
 import type { MapStore } from '@/lib/maps/pins';
 import { useT } from '@/lib/use-t';
 
-type Props = { states: StateWithCities[]; mapsKey?: string | null; pins?: MapStore[] };
+type Props = { states: StateWithCities[]; storesListed?: boolean; mapsKey?: string | null; pins?: MapStore[] };
 
-export function LocationsTemplate({ states, mapsKey = null, pins = [] }: Props) {
+export function LocationsTemplate({ states, storesListed = true, mapsKey = null, pins = [] }: Props) {
   const t = useT();
+  if (!storesListed) return <LocationCounts states={states} />;
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
   const selection = mapsKey && pins.length > 0 ? { selectedId, onSelect: selectFromList } : undefined;
   return (
@@ -39,6 +45,30 @@ export function LocationsTemplate({ states, mapsKey = null, pins = [] }: Props) 
     </Container>
   );
 }
+
+function LocationCounts({ states }: { states: StateWithCities[] }) {
+  const t = useT();
+  return (
+    <Container>
+      <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
+      <p>{t('locations.chooseArea')}</p>
+      {states.map((state) => (
+        <State key={state.slug} aria-labelledby={`state-${state.slug}`}>
+          <h2 id={`state-${state.slug}`}>
+            <MarketLink href={state.path}>{state.name}</MarketLink>
+          </h2>
+          <Count>{t.count('count.locations', state.locationCount)}</Count>
+          <CityCounts cities={state.cities} />
+        </State>
+      ))}
+    </Container>
+  );
+}
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.smoke};
+  font-size: 0.875rem;
+`;
 
 const State = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

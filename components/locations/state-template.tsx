@@ -1,8 +1,7 @@
 /** /locations/[state]: the cities of a state with their store counts. */
-import styled from 'styled-components';
+import { CityCounts } from './city-counts';
 import { PageIntro } from './page-intro';
 import { Container } from '@/components/common/container';
-import { MarketLink } from '@/components/common/market-link';
 import type { CitySummary, StateSummary } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
 
@@ -16,33 +15,7 @@ export function StateTemplate({ state, cities }: { state: StateSummary; cities: 
         crumbs={[{ label: t('locations.allLocations'), href: '/locations' }]}
       />
       {cities.length === 0 && <p>{t('locations.empty')}</p>}
-      <CityList>
-        {cities.map((city) => (
-          <li key={city.slug}>
-            <MarketLink href={city.path}>{city.name}</MarketLink>
-            <Count>{t.count('count.locations', city.locationCount)}</Count>
-          </li>
-        ))}
-      </CityList>
+      <CityCounts cities={cities} />
     </Container>
   );
 }
-
-const CityList = styled.ul`
-  columns: 3 14rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    break-inside: avoid;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    font-size: 1.125rem;
-  }
-`;
-
-const Count = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;

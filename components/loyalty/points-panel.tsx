@@ -1,7 +1,7 @@
 /** The diner's points: what they can spend, what they earned and spent, how they earn, and the wallet count. */
 import styled from 'styled-components';
 import { AccountSection } from '@/components/account/account-ui';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 import type { PointsRecap } from '@/lib/api/loyalty';
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { GLANCE_PATH, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
 import type { GlanceItemPageProps } from '@/lib/page-loaders/menu-at-a-glance';
 import { useMarket } from '@/lib/use-market';

@@ -1,5 +1,5 @@
 /** An item's price in the market: one price, the lowest to the highest, or "price at your restaurant". */
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { GlancePrice } from '@/lib/api/menu-at-a-glance';
 import type { Translate } from '@/lib/i18n';
 import type { LocaleTag } from '@/domain/markets';

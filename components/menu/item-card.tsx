@@ -8,21 +8,24 @@ import styled from 'styled-components';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { MenuItemCard } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { ItemPicture, stretchedTitleLink } from '@/styles/item-card';
 
-type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4' };
+/** `priority`: the card is at the top of the page, so its picture may be the largest paint: load it at once, first. */
+type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4'; priority?: boolean };
 
-export function ItemCard({ item, href, headingAs = 'h3' }: Props) {
+export function ItemCard({ item, href, headingAs = 'h3', priority = false }: Props) {
   const { locale, t } = useMarket();
   const { display } = useAllergenText();
   const link = item.available && href ? href : null;
   return (
     <Card $unavailable={!item.available} $linked={link !== null}>
-      {item.imageUrl && <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" />}
+      {item.imageUrl && (
+        <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+      )}
       <Body>
         <Title as={headingAs}>{link ? <MarketLink href={link}>{item.title}</MarketLink> : item.title}</Title>
         {item.description && <Description>{item.description}</Description>}

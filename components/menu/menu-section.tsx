@@ -19,9 +19,14 @@ type Props = {
   /** The item page of a card, or null when the store takes no orders. */
   itemHref: (item: MenuItemCard) => string | null;
   shown: (item: MenuItemCard) => boolean;
+  /** The first section on the page: its first pictures are above the fold on a phone. */
+  first?: boolean;
 };
 
-export function MenuSection({ section, single, sectionHref, itemHref, shown }: Props) {
+/** How many of the first section's pictures load at once rather than when scrolled to. */
+const EAGER_PICTURES = 2;
+
+export function MenuSection({ section, single, sectionHref, itemHref, shown, first = false }: Props) {
   const t = useT();
   const visible = section.items.filter(shown);
   const hidden = section.items.length - visible.length;
@@ -41,8 +46,8 @@ export function MenuSection({ section, single, sectionHref, itemHref, shown }: P
       {hidden > 0 && <p>{t.count('allergens.filter.sectionHidden', hidden)}</p>}
       {visible.length > 0 && (
         <CardGrid $min="15rem" $stack>
-          {visible.map((item) => (
-            <ItemCard key={item.id} item={item} headingAs={single ? 'h2' : 'h3'} href={itemHref(item)} />
+          {visible.map((item, index) => (
+            <ItemCard key={item.id} item={item} headingAs={single ? 'h2' : 'h3'} href={itemHref(item)} priority={first && index < EAGER_PICTURES} />
           ))}
         </CardGrid>
       )}

@@ -63,10 +63,11 @@ export function MenuTemplate({ store, category, sections, handoff, subcategory =
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
       {sections.length === 0 && <p>{t('menu.empty')}</p>}
       {sections.some((section) => section.items.length > 0) && <AvoidFilterPanel filter={filter} hiddenCount={hiddenCount} />}
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <MenuSection
           key={section.id}
           section={section}
+          first={index === 0}
           single={single !== undefined}
           sectionHref={subcategory ? null : sectionPath(category, store.slug, section.slug, handoff)}
           itemHref={(item) => (orderable ? itemPath(category, store.slug, section.slug, item.slug, handoff) : null)}

@@ -1,7 +1,7 @@
 /** An order's lines as a list: quantity, title and options on the left, the line total on the right. */
 import styled from 'styled-components';
 import type { Currency } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 
 export type OrderLineRow = { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string };

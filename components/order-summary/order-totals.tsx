@@ -3,7 +3,7 @@
  * (US sales tax; GST/HST/PST/QST in Canada), tip and total. Display only: nothing is added here.
  */
 import styled from 'styled-components';
-import { Decimal, formatMoney } from '@/domain/money';
+import { formatMoney, isZeroAmount, shiftDecimal } from '@/domain/money-format';
 import { htmlLang, type Currency } from '@/domain/markets';
 import type { OrderTotals as Totals } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
@@ -12,14 +12,14 @@ type Props = { totals: Totals; currency: Currency; handoff: 'pickup' | 'delivery
 
 /** A tax rate fraction ("0.09975") as a percentage in the diner's language: 9.975 %. */
 function percentOf(rate: string, lang: string): string {
-  const percent = new Decimal(rate).times(100).toFixed();
+  const percent = shiftDecimal(rate, 2);
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(percent as Intl.StringNumericLiteral);
 }
 
 export function OrderTotals({ totals, currency, handoff, title }: Props) {
   const { locale, t } = useMarket();
   const money = (amount: string) => formatMoney(amount, locale, currency);
-  const hasDiscount = !new Decimal(totals.discount).isZero();
+  const hasDiscount = !isZeroAmount(totals.discount);
   const lang = htmlLang(locale);
   return (
     <Table>

@@ -13,7 +13,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { OrderFeedbackPanel } from '@/components/surveys/order-feedback/order-feedback-panel';
 import type { OrderFeedbackState } from '@/lib/api/order-feedback';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { ConfirmationView } from '@/lib/api/checkout-view';
 import { removeCookie } from '@/lib/cookies';

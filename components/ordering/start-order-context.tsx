@@ -1,12 +1,16 @@
 /**
  * Opens the start-order dialog from anywhere (the header's Order Now button, menu items flagged
  * `hasModal`): `useStartOrder().open({ mode: 'order' })`. The shell mounts <StartOrderProvider> once in
- * _app; it renders the dialog and closes it on any route change.
+ * _app; it renders the dialog and closes it on any route change. The dialog's code is fetched
+ * the first time it opens (it is never part of the server-rendered page), not with every page.
  */
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { StartOrderDialog } from './start-order-dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StartMode } from './handoff-choices';
+
+// React.lazy rather than next/dynamic (whose loader every page would then carry): the dialog only
+// mounts after a click, so never on the server.
+const StartOrderDialog = lazy(() => import('./start-order-dialog').then((module) => ({ default: module.StartOrderDialog })));
 
 export type StartOrderRequest = { mode: StartMode; categorySlug?: string };
 
@@ -25,11 +29,14 @@ const StartOrderContext = createContext<StartOrderContextValue>({
 export function StartOrderProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [isOpen, setIsOpen] = useState(false);
+  // Mounted from the first opening on, so that it can fade out and give focus back when closed.
+  const [wanted, setWanted] = useState(false);
   const [request, setRequest] = useState<StartOrderRequest>({ mode: 'order' });
 
   const open = useCallback((next: StartOrderRequest = { mode: 'order' }) => {
     setRequest(next);
     setIsOpen(true);
+    setWanted(true);
   }, []);
   const close = useCallback(() => setIsOpen(false), []);
 
@@ -44,7 +51,11 @@ export function StartOrderProvider({ children }: { children: ReactNode }) {
   return (
     <StartOrderContext.Provider value={value}>
       {children}
-      <StartOrderDialog open={isOpen} onClose={close} mode={request.mode} categorySlug={request.categorySlug} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <StartOrderDialog open={isOpen} onClose={close} mode={request.mode} categorySlug={request.categorySlug} />
+        </Suspense>
+      )}
     </StartOrderContext.Provider>
   );
 }

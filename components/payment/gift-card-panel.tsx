@@ -4,7 +4,7 @@
  */
 import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { fetchGiftCardBalance, payByGiftCard } from '@/lib/api/checkout';

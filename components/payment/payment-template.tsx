@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/common/container';
 import { OrderTotals } from '@/components/order-summary/order-totals';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
-import { Decimal, formatMoney } from '@/domain/money';
+import { formatMoney, isZeroAmount } from '@/domain/money-format';
 import { marketLink } from '@/domain/markets';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { toPaymentStateView, type CheckoutOrder, type PaymentState, type PaymentStateView } from '@/lib/api/checkout-view';
@@ -31,8 +31,8 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
   const [state, setState] = useState(payment);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
-  const nothingDue = new Decimal(state.amountDue).isZero();
-  const partlyPaid = !new Decimal(state.amountPaid).isZero();
+  const nothingDue = isZeroAmount(state.amountDue);
+  const partlyPaid = !isZeroAmount(state.amountPaid);
 
   const handleState = (next: PaymentState) => {
     setState(toPaymentStateView(next));

@@ -7,7 +7,7 @@
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';

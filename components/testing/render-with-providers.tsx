@@ -1,6 +1,6 @@
 /**
  * Test helper: renders a component as _app does, inside the theme, the market, the order and UI
- * contexts and a fake pages-router whose calls and events tests can check. Not used by the app.
+ * contexts (with the full catalogues) and a fake pages-router whose calls and events tests can check. Not used by the app.
  */
 import { render } from '@testing-library/react';
 import mitt from 'next/dist/shared/lib/mitt';
@@ -9,8 +9,9 @@ import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { countryOfLocale, countryPathSegment, type LocaleTag } from '@/domain/markets';
+import { createTranslator } from '@/lib/i18n';
 import { pageMarket } from '@/lib/market';
-import { MarketProvider } from '@/lib/market-context';
+import { MarketProvider, TranslatorsContext } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
 import { theme } from '@/styles/theme';
@@ -24,6 +25,7 @@ export type RenderOptions = {
   prefix?: string;
   pathname?: string;
   asPath?: string;
+  /** The cart summary the page seeded; none means the page seeded an empty cart (no browser read). */
   orderSummary?: OrderSummary;
   orderStep?: OrderStep;
   user?: UserSummary | null;
@@ -64,11 +66,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     return (
       <RouterContext.Provider value={router}>
         <ThemeProvider theme={theme}>
-          <MarketProvider market={market}>
-            <OrderProvider orderSummary={options.orderSummary} orderStep={options.orderStep}>
-              <UiProvider user={options.user ?? null}>{children}</UiProvider>
-            </OrderProvider>
-          </MarketProvider>
+          <TranslatorsContext.Provider value={createTranslator}>
+            <MarketProvider market={market}>
+              <OrderProvider orderSummary={options.orderSummary ?? null} orderStep={options.orderStep}>
+                <UiProvider user={options.user ?? null}>{children}</UiProvider>
+              </OrderProvider>
+            </MarketProvider>
+          </TranslatorsContext.Provider>
         </ThemeProvider>
       </RouterContext.Provider>
     );

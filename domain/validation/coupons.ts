@@ -1,6 +1,6 @@
 /**
  * The coupon field: its limits, the texts of its refusals and the code the API sends with each.
- * The cart's Yup schema (lib/validation/coupon-schema.ts) and the API's coupon routes
+ * The cart's coupon check (lib/validation/coupon-code.ts) and the API's coupon routes
  * (server/modules/discounts/) are built from these. "Coupon conditions are not met" is the shared
  * payment text (domain/messages.ts, code coupon_conditions_not_met).
  */

@@ -3,7 +3,9 @@
  * the order and its items (cart), guest and handoff details, tip, timeslots, payments, card
  * tokenization and gift card balance. Every order call carries the guest's order token
  * (X-Order-Token, lib/order-cookies.ts); every payment POST carries an Idempotency-Key that the
- * caller chooses per attempt (see components/payment/use-payment-attempt.ts).
+ * caller chooses per attempt (see components/payment/use-payment-attempt.ts). The thank-you
+ * page's GraphQL read is in ./order-confirmation.ts, so the browser's checkout code ships no
+ * GraphQL client.
  */
 import type { WireOrder, WireTimeslots, WireUpdateOrder } from '@/domain/wire/orders';
 import type {
@@ -20,10 +22,6 @@ import type {
   WireWalletPaymentRequest,
   WireTokenizeRequest,
 } from '@/domain/wire/payments';
-import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
-import { SUMMARY_MESSAGES } from '@/domain/messages';
-import { ORDER_CONFIRMATION_QUERY } from '@/graphql/orders';
-import { createOrdersClient } from '@/lib/apollo/clients';
 import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
 import { ApiError, isApiError } from './api-error';
 import { fetchOrder, type OrderAccess } from './ordering';
@@ -127,27 +125,4 @@ export async function loadCurrentOrder(ctx: ApiContext): Promise<{ access: Order
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
-}
-
-/* ---------- the thank-you page ---------- */
-
-/**
- * The paid order for the thank-you page, read through the orders GraphQL; null when
- * the API does not know it (or the token does not open it).
- */
-export async function fetchOrderConfirmation(
-  ctx: ApiContext,
-  access: OrderAccess,
-  client: Pick<ApolloClient, 'query'> = createOrdersClient(ctx),
-): Promise<WireOrderConfirmation | null> {
-  const { data, error } = await client.query({
-    query: ORDER_CONFIRMATION_QUERY,
-    variables: { id: access.orderId, token: access.orderToken },
-    fetchPolicy: 'no-cache',
-    errorPolicy: 'all',
-  });
-  if (data?.order) return data.order;
-  if (!error) return null;
-  if (CombinedGraphQLErrors.is(error) && error.errors.every((entry) => entry.extensions?.code === 'NOT_FOUND')) return null;
-  throw new ApiError(500, SUMMARY_MESSAGES.somethingWentWrong, { cause: error, code: 'internal' });
 }

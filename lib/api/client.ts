@@ -1,12 +1,15 @@
 /**
  * The storefront's one REST client. Every call carries
- * the common headers; a failure becomes an ApiError with the human message for its status; a 401 in
+ * the common headers; a failure becomes an ApiError with the human message for its status (in the
+ * browser, once the diner's language is loaded, so the caller can tell it in that language); a 401 in
  * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
  * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the
  * service is unavailable, and lib/page-loaders/with-page.ts answers such a page with 503 and Retry-After.
  */
 import type { Filter } from '@/domain/filters';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { catalogueSettled } from '@/lib/i18n-client';
+import { languageFor } from '@/lib/i18n-core';
 import { ApiError, isApiError } from './api-error';
 import { publicApiConfig, ssrApiTimeoutMs, type PublicApiConfig } from './config';
 import type { ApiContext } from './context';
@@ -22,6 +25,8 @@ export type RequestOptions = {
   filters?: Filter[];
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** false: a 401 in the browser is only an error (the caller treats it as signed out), no login redirect. */
+  loginRedirect?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -48,14 +53,20 @@ async function successBody(response: Response): Promise<unknown> {
   }
 }
 
-async function failure(response: Response, method: Method, path: string): Promise<ApiError> {
+async function failure(response: Response, method: Method, path: string, loginRedirect = true): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   const message = failureMessage(text, response.headers.get('content-type'));
   const detail = failureDetail(text);
   const code = detail.code ?? (message === GENERIC_FAILURE_MESSAGE ? 'unreadable_answer' : undefined);
   const error = new ApiError(response.status, message, { ...detail, ...(code ? { code } : {}) });
   if (response.status === 408) console.warn(`The API timed out (408) on ${method} ${path}`);
-  if (response.status === 401 && isBrowser() && !isLoginFlowCall(path)) redirectToLogin();
+  if (response.status === 401 && loginRedirect && isBrowser() && !isLoginFlowCall(path)) redirectToLogin();
+  return error;
+}
+
+/** In the browser, a failure waits for the diner's language, so the page tells it in that language. */
+async function toldInLanguage(error: ApiError, ctx: ApiContext): Promise<ApiError> {
+  if (isBrowser()) await catalogueSettled(languageFor(ctx.locale));
   return error;
 }
 
@@ -82,12 +93,12 @@ export function createClient(dependencies: ClientDependencies = {}) {
     try {
       const send = dependencies.fetch ?? globalThis.fetch;
       response = await send(url, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
-      if (!response.ok) throw await failure(response, method, path);
+      if (!response.ok) throw await toldInLanguage(await failure(response, method, path, options.loginRedirect !== false), ctx);
       return (await successBody(response)) as T;
     } catch (cause) {
       if (options.signal?.aborted || isApiError(cause)) throw cause;
       if (signal?.aborted) console.warn(`The API did not answer within ${timeoutMs} ms on ${method} ${path}`);
-      throw new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause, code: 'unreachable' });
+      throw await toldInLanguage(new ApiError(503, GENERIC_FAILURE_MESSAGE, { cause, code: 'unreachable' }), ctx);
     }
   }
 

@@ -10,12 +10,12 @@
 import { GENERIC_ERROR_CODES, messageNameOf, type ErrorParams, type GenericErrorCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
 import type { Currency, LocaleTag } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { DECLINE_MESSAGES } from '@/domain/payments/messages';
 import { isApiError } from '@/lib/api/api-error';
 import { AUTH_ENGLISH_MESSAGES, authMessageKey, type AuthMessageName } from '@/lib/auth/messages';
-import { CATALOGUES, type Translate } from '@/lib/i18n';
+import type { Translate } from '@/lib/i18n';
 import { ENGLISH_FORM_MESSAGES, formMessageKey, type FormMessageName } from '@/lib/validation/messages';
 
 /** What an answer says: its code and params when the API sent them, and its English message. */
@@ -97,7 +97,7 @@ export function genericKey(code: GenericErrorCode): string {
 /** A generic code's text in the translator's own language, or the API's message when that is English or has none. */
 function genericText(t: Translate, code: GenericErrorCode, message: string): string {
   if (t.language === 'en') return message;
-  return CATALOGUES[t.language][genericKey(code)] ?? message;
+  return t.own(genericKey(code)) ?? message;
 }
 
 function valuesOf(params: ErrorParams | undefined, market: TextMarket | undefined): Record<string, string> {

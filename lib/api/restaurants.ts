@@ -27,12 +27,22 @@ export function restaurantFactsOf(location: WireLocation, api: ApiContext, site:
   };
 }
 
-/** The market's stores by state and city (the /locations page), every store's facts and its map pin. */
+/**
+ * Beyond this many stores in the market, the /locations page lists its states and cities with
+ * their store counts instead of every store (the state, city and store pages list the rest).
+ */
+export const DIRECTORY_STORES_UP_TO = 300;
+
+/**
+ * The market's stores by state and city (the /locations page), every store's facts and its map
+ * pin; `storesListed` false (no stores, facts or pins, only the counts) beyond DIRECTORY_STORES_UP_TO.
+ */
 export async function fetchLocationsDirectory(
   api: ApiContext,
   site: string,
-): Promise<{ states: StateWithCities[]; restaurants: RestaurantFacts[]; pins: MapStore[] }> {
-  const states = await apiGet<WireStateWithCities[]>(api, '/online-ordering/all-cities-and-states');
+): Promise<{ states: StateWithCities[]; storesListed: boolean; restaurants: RestaurantFacts[]; pins: MapStore[] }> {
+  const states = await apiGet<WireStateWithCities[]>(api, `/online-ordering/all-cities-and-states?storesUpTo=${DIRECTORY_STORES_UP_TO}`);
+  const total = states.reduce((sum, state) => sum + state.locationCount, 0);
   return {
     states: states.map((state) => ({
       label: state.label,
@@ -48,6 +58,7 @@ export async function fetchLocationsDirectory(
         stores: city.locations.map(toStoreSummary),
       })),
     })),
+    storesListed: total <= DIRECTORY_STORES_UP_TO,
     restaurants: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map((location) => restaurantFactsOf(location, api, site)))),
     pins: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map(mapStoreOf))),
   };

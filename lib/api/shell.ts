@@ -7,7 +7,8 @@
  *
  * Holiday mode (the navigation's holiday entries) is asked of the API's holiday check only within
  * the holiday window (15 September – 15 January); outside it, or when the check fails (logged),
- * it is off.
+ * it is off. Within the window each market's answer is kept for HOLIDAY_CACHE_MS (a page rendered
+ * at a demo clock's instant always asks), so a page costs no API call for it.
  */
 import type { ApolloClient } from '@apollo/client';
 import { getContent } from '@/content';
@@ -22,9 +23,11 @@ import type { ApiContext } from './context';
 export type ShellData = { navigation: Navigation; footer: Footer; holidayMode: boolean };
 
 export const SHELL_CACHE_MS = 60_000;
+export const HOLIDAY_CACHE_MS = 30_000;
 
 type Entry = { expires: number; value: Omit<ShellData, 'holidayMode'> };
 const cache = new Map<LocaleTag, Entry>();
+const holidayCache = new Map<LocaleTag, { expires: number; value: boolean }>();
 
 export type ShellDependencies = {
   client?: ApolloClient;
@@ -74,8 +77,12 @@ export async function loadShell(api: ApiContext, dependencies: ShellDependencies
 /** Holiday mode at `now`: off outside the window without asking; the API's answer within it; off when that fails. */
 async function holidayModeAt(api: ApiContext, now: Date, ask: (api: ApiContext) => Promise<boolean>): Promise<boolean> {
   if (!isInHolidayWindow(now)) return false;
+  const cached = api.clock ? undefined : holidayCache.get(api.locale);
+  if (cached && cached.expires > now.getTime()) return cached.value;
   try {
-    return await ask(api);
+    const value = await ask(api);
+    if (!api.clock) holidayCache.set(api.locale, { expires: now.getTime() + HOLIDAY_CACHE_MS, value });
+    return value;
   } catch (error) {
     console.error('The holiday check failed; holiday mode is off:', (error as Error)?.message ?? String(error));
     return false;
@@ -85,4 +92,5 @@ async function holidayModeAt(api: ApiContext, now: Date, ask: (api: ApiContext) 
 /** Forgets cached shell content (tests, or after the content changed). */
 export function clearShellCache(): void {
   cache.clear();
+  holidayCache.clear();
 }

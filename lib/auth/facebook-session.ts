@@ -2,8 +2,8 @@
  * The Facebook side of a session: logging out of the SDK when it is loaded and connected
  * (logout step 4). The SDK is only on the page where the Facebook button loaded it;
  * elsewhere there is nothing to do. A slow or silent SDK never holds the logout up.
+ * The SDK wrapper is fetched only then, so pages without the button do not ship it.
  */
-import { FacebookLoginClient } from '@greatsumini/react-facebook-login';
 
 export const FACEBOOK_LOGOUT_TIMEOUT_MS = 2000;
 
@@ -22,11 +22,18 @@ export function logoutOfFacebook(timeoutMs = FACEBOOK_LOGOUT_TIMEOUT_MS): Promis
       clearTimeout(timer);
       resolve();
     };
-    try {
-      FacebookLoginClient.logout(done);
-    } catch (error) {
+    const fail = (error: unknown) => {
       console.warn('Facebook logout failed:', error);
       done();
-    }
+    };
+    import('@greatsumini/react-facebook-login')
+      .then(({ FacebookLoginClient }) => {
+        try {
+          FacebookLoginClient.logout(done);
+        } catch (error) {
+          fail(error);
+        }
+      })
+      .catch(fail);
   });
 }

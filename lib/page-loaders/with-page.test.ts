@@ -25,6 +25,8 @@ function fakeContext(headers: Record<string, string> = {}) {
     statusCode: 200,
     setHeader: (name: string, value: string | string[]) => void (set[name] = value),
     getHeader: (name: string) => set[name],
+    end: () => undefined,
+    write: () => true,
   };
   const context = { req: { headers }, res, params: { state: 'texas' }, query: {}, resolvedUrl: '/x' };
   return { context: context as unknown as GetServerSidePropsContext, res, set };
@@ -114,6 +116,32 @@ describe('withPage', () => {
     expect(set['Cache-Control']).toBeUndefined();
     expect(result).toMatchObject({ props: { orderSummary: summary } });
     expect(mockSummary).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders an anonymous page without the visitor: the same props and a shared-cache header whoever asks', async () => {
+    mockSummary.mockClear();
+    mockUser.mockClear();
+    const answers = [];
+    for (const cookie of [undefined, 'orderId=7b1c; orderToken=t0k; jwt_token=abc']) {
+      const { context, set } = fakeContext(cookie ? { cookie } : {});
+      const load = jest.fn(async (_args: LoaderArgs) => ({ props: { answer: 42 }, head }));
+      answers.push(await withPage(load, { publicCache: true, anonymous: true })(context));
+      expect(load.mock.calls[0]?.[0].api).toEqual({ locale: 'en-us', token: null });
+      expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(set['Set-Cookie']).toBeUndefined();
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).not.toHaveProperty('props.user');
+    expect(answers[0]).not.toHaveProperty('props.orderSummary');
+    expect(mockSummary).not.toHaveBeenCalled();
+    expect(mockUser).not.toHaveBeenCalled();
+  });
+
+  it('still lets an anonymous page leave by a redirect that reads the request cookie', async () => {
+    const { context } = fakeContext({ cookie: 'choice=1' });
+    const load = jest.fn(async (_args: LoaderArgs) => ({ redirect: { destination: '/elsewhere', permanent: false } }));
+    await withPage(load, { publicCache: true, anonymous: true })(context);
+    expect(load.mock.calls[0]?.[0].requestCookie).toBe('choice=1');
   });
 
   it('does not load the order again when the page seeded the summary itself', async () => {

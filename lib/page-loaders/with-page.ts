@@ -8,13 +8,17 @@
  *    answers 503 with Retry-After and the "briefly unavailable" page with a Retry button; the
  *    header and footer still render, from the bundled content when the content API is down too;
  *  - any other failure renders the error page with a human message and its status;
- *  - pages the same for every visitor send a shared-cache Cache-Control header, unless the
- *    visitor has an order: their page carries their cart summary and must stay private;
- *  - the header's cart summary comes from the page's own `orderSummary` prop when it loaded the
- *    order, otherwise from the current order (lib/current-order.ts);
- *  - the page renders at the demo clock's time when the storefront honours it (lib/api/server-context.ts);
- *  - `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
- *    is read when a jwt_token cookie is present; such a page is personal, so never shared-cached.
+ *  - a page that declares `anonymous` is the same for every visitor: it is rendered without
+ *    the visitor's cookies (no session token, no order, no cart summary, no `user`), so its body
+ *    is identical whoever asks, and when its rule holds it sends PUBLIC_CACHE_CONTROL to every
+ *    visitor. The header's cart summary and signed-in name are read in the browser after
+ *    hydration (lib/visitor.ts). Only a page rendered at a demo clock's instant, or one whose
+ *    loader sets a cookie, stays private;
+ *  - on other (personal) pages the header's cart summary comes from the page's own `orderSummary`
+ *    prop when it loaded the order, otherwise from the current order (lib/current-order.ts), and
+ *    `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
+ *    is read when a jwt_token cookie is present;
+ *  - the page renders at the demo clock's time when the storefront honours it (lib/api/server-context.ts).
  */
 import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 import { isApiError } from '../api/api-error';
@@ -55,6 +59,8 @@ export type LoaderArgs = {
   /** The storefront's settings (lib/config/storefront.ts). */
   config: StorefrontConfig;
   t: Translate;
+  /** The request's Cookie header, also on an anonymous page: only for a decision that leaves it (a redirect). */
+  requestCookie?: string;
   params: GetServerSidePropsContext['params'];
   query: GetServerSidePropsContext['query'];
 };
@@ -65,8 +71,13 @@ export type LoaderResult<P> =
   | { notFound: true }
   | { redirect: Redirect; cookies?: string[] };
 
-/** `publicCache`: the page is the same for every visitor, or a rule of its props saying when it is. */
-export type PageOptions<P = object> = { publicCache?: boolean | ((props: P) => boolean) };
+/**
+ * `publicCache`: the page is the same for every visitor, or a rule of its props saying when it is
+ * (without `anonymous`, a visitor with an order or a session still gets a private page).
+ * `anonymous`: the page never reads the visitor's cookies, so it is shared-cached for everyone
+ * (its path is also in SHARED_PAGES, lib/security/shared-pages.ts, for its policy).
+ */
+export type PageOptions<P = object> = { publicCache?: boolean | ((props: P) => boolean); anonymous?: boolean };
 
 /**
  * What a failed page load shows: 404 for an API 404, 503 (no message: the page says it in the
@@ -90,13 +101,15 @@ export function withPage<P extends object>(
   return async (context) => {
     const market = marketFromHeaders(context.req.headers);
     const config = storefrontConfig();
-    const api = apiContextFromRequest(context.req, market.locale, config.demoClock);
+    const shareable = options.anonymous === true;
+    const visitorApi = apiContextFromRequest(context.req, market.locale, config.demoClock);
+    const api = shareable ? anonymous(visitorApi) : visitorApi;
     const t = createTranslator(market.locale);
     const shellPromise = loadShell(api, { now: () => (api.clock ? new Date(api.clock) : new Date()) });
-    const userPromise = currentUser(api);
+    const userPromise = shareable ? Promise.resolve(null) : currentUser(api);
     let result: LoaderResult<P>;
     try {
-      result = await load({ api, market, config, t, params: context.params, query: context.query });
+      result = await load({ api, market, config, t, requestCookie: context.req.headers.cookie, params: context.params, query: context.query });
     } catch (error) {
       const pageError = pageErrorOf(error);
       if (pageError.status === UNAVAILABLE_STATUS) {
@@ -116,9 +129,11 @@ export function withPage<P extends object>(
     const cookies = result.cookies ?? [];
     if (cookies.length > 0) appendSetCookies(context.res, cookies);
     if (!('props' in result)) return { redirect: result.redirect };
-    const hasOrder = hasOrderCookie(context.req.headers.cookie);
+    const hasOrder = !shareable && hasOrderCookie(context.req.headers.cookie);
     const shared = typeof options.publicCache === 'function' ? options.publicCache(result.props) : options.publicCache === true;
-    if (shared && cookies.length === 0 && !hasOrder && !api.token) context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    if (shared && cookies.length === 0 && !api.clock && (shareable || (!hasOrderCookie(context.req.headers.cookie) && !api.token))) {
+      context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+    }
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
@@ -128,9 +143,14 @@ export function withPage<P extends object>(
       ...result.head,
     });
     const seed = orderSummary ? { orderSummary } : {};
-    const user = 'user' in result.props ? {} : { user: await userPromise };
+    const user = shareable || 'user' in result.props ? {} : { user: await userPromise };
     return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
   };
+}
+
+/** The request's context without what is the visitor's own (session token, cookies); the demo clock stays. */
+function anonymous(api: ApiContext): ApiContext {
+  return { locale: api.locale, token: null, ...(api.clock ? { clock: api.clock } : {}) };
 }
 
 /** Adds Set-Cookie values to those the response already carries. */

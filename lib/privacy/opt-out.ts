@@ -25,11 +25,18 @@ export function optOutOfRequest(cookieHeader: string | null | undefined, gpcHead
   return isGpcSignal(gpcHeader) ? 'gpc' : null;
 }
 
-/** In the browser: whether events that share data must not be sent. False on the server. */
+/**
+ * In the browser: whether events that share data must not be sent. False on the server. A GPC
+ * browser without the cookie yet (a shared page, which the proxy sets no cookie on) records it here.
+ */
 export function isOptedOut(): boolean {
   if (typeof document === 'undefined') return false;
-  if (typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true) return true;
-  return isOptOutValue(cookieFromHeader(document.cookie, PRIVACY_OPT_OUT_COOKIE));
+  const recorded = isOptOutValue(cookieFromHeader(document.cookie, PRIVACY_OPT_OUT_COOKIE));
+  if (typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true) {
+    if (!recorded) document.cookie = optOutCookie('gpc', window.location.protocol === 'https:');
+    return true;
+  }
+  return recorded;
 }
 
 /** In the browser: records the do-not-sell form's opt-out (a GPC one stays as the proxy set it). */

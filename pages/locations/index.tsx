@@ -6,16 +6,20 @@ import { restaurantJsonLd } from '@/lib/seo/json-ld';
 
 import type { MapStore } from '@/lib/maps/pins';
 
-/** `pins`: the stores on the map, only when a Google Maps key is set. */
-type Props = { states: StateWithCities[]; mapsKey: string | null; pins: MapStore[] };
+/**
+ * `pins`: the stores on the map, only when a Google Maps key is set. `storesListed` false: a
+ * market too large to list every store, shown as its states and cities with their counts.
+ */
+type Props = { states: StateWithCities[]; storesListed: boolean; mapsKey: string | null; pins: MapStore[] };
 
 export const getServerSideProps = withPage<Props>(
   async ({ api, config, t }) => {
-    const { states, restaurants, pins } = await fetchLocationsDirectory(api, config.seo.siteUrl);
-    // The list of restaurants as structured data (one object when the market has one store).
-    const restaurantData = restaurantJsonLd(restaurants);
+    const { states, storesListed, restaurants, pins } = await fetchLocationsDirectory(api, config.seo.siteUrl);
+    // The listed restaurants as structured data (one object when the market has one store); none
+    // when only counts are shown (the state, city and store pages carry their own).
+    const restaurantData = storesListed ? restaurantJsonLd(restaurants) : null;
     return {
-      props: { states, mapsKey: config.mapsKey, pins: config.mapsKey ? pins : [] },
+      props: { states, storesListed, mapsKey: config.mapsKey, pins: config.mapsKey ? pins : [] },
       head: {
         title: t('locations.metaTitle'),
         description: t('locations.metaDescription'),
@@ -29,9 +33,9 @@ export const getServerSideProps = withPage<Props>(
       },
     };
   },
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
-export default function LocationsPage({ states, mapsKey, pins }: Props) {
-  return <LocationsTemplate states={states} mapsKey={mapsKey} pins={pins} />;
+export default function LocationsPage({ states, storesListed, mapsKey, pins }: Props) {
+  return <LocationsTemplate states={states} storesListed={storesListed} mapsKey={mapsKey} pins={pins} />;
 }

@@ -17,11 +17,12 @@ export const getServerSideProps = withPage<RewardsPageData>(
     async ({ api, t, query }) => {
       if (BRAND_ID !== LOYALTY_BRAND_ID) return { notFound: true };
       const recap = await fetchPointsRecap(api);
-      const [store, wallet, history, rewardSections, submissions] = await Promise.all([
+      // Reading the achievements grants the ones just reached, so the wallet is read after them.
+      const sectionsThenWallet = loadRewardSections(api).then(async (sections) => [sections, await sectionOf(fetchWallet(api))] as const);
+      const [store, [rewardSections, wallet], history, submissions] = await Promise.all([
         recap.loyaltyEnabled ? sectionOf(fetchStoreItems(api)) : Promise.resolve({ ok: true as const, data: [] }),
-        sectionOf(fetchWallet(api)),
+        sectionsThenWallet,
         sectionOf(fetchPointsHistory(api, pageOf(query.page), POINTS_HISTORY_PAGE_SIZE)),
-        loadRewardSections(api),
         recap.loyaltyEnabled ? sectionOf(fetchMySubmissions(api, 1, SUBMISSIONS_PAGE_SIZE)) : Promise.resolve(undefined),
       ]);
       return {

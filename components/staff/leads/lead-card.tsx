@@ -1,7 +1,7 @@
 /** One lead of the list: its number (the link to its page), status, event, buyer and total. */
 import { Badge } from '@/components/account/account-ui';
 import { MarketLink } from '@/components/common/market-link';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import type { StaffLeadSummary } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from '../console-card';

@@ -4,7 +4,7 @@
  * announced in words and a refusal shown in the console's language, by its code.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { formatMoney } from '@/domain/money';
+import { formatMoney } from '@/domain/money-format';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
 import { cancelLead, fetchStaffLead, moveLead, sendEstimate } from '@/lib/api/staff-leads';

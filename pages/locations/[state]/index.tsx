@@ -18,7 +18,7 @@ export const getServerSideProps = withPage<Props>(
       },
     };
   },
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
 export default function StatePage({ state, cities }: Props) {

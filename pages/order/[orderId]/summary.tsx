@@ -5,7 +5,7 @@
 import { loadInStore, type InStoreView } from '@/lib/page-loaders/in-store';
 import { SummaryTemplate } from '@/components/order-summary/summary-template';
 import { localizedPath } from '@/domain/markets';
-import { fetchOrderConfirmation } from '@/lib/api/checkout';
+import { fetchOrderConfirmation } from '@/lib/api/order-confirmation';
 import { fetchOrderFeedbackOrNull, type OrderFeedbackState } from '@/lib/api/order-feedback';
 import { toConfirmationView, type ConfirmationView } from '@/lib/api/checkout-view';
 import type { OrderStatus } from '@/lib/api/ordering-view';

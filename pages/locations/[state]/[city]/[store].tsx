@@ -34,7 +34,7 @@ export const getServerSideProps = withPage<Props>(
     };
     return { props: { store }, head };
   },
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
 export default function StorePage({ store }: Props) {

@@ -18,7 +18,7 @@ export const getServerSideProps = withPage<Props>(
       },
     };
   },
-  { publicCache: true },
+  { publicCache: true, anonymous: true },
 );
 
 export default function CityPage({ state, city }: Props) {

@@ -1,0 +1,47 @@
+/**
+ * The open mobile menu's content: the account block, the menus as expandable sections and, on
+ * the US site, We Cater! with the catering phone. Loaded the first time the menu is wanted.
+ */
+import styled from 'styled-components';
+import { BRAND } from '@/content/brand';
+import { countryOf } from '@/lib/market';
+import { useMarket } from '@/lib/use-market';
+import { MobileAccount } from './mobile-account';
+import { MobileSections } from './mobile-sections';
+import type { NavMenu, StartOrderRequest } from './nav-model';
+
+type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };
+
+export function MobileMenuBody({ menus, onStartOrder, onNavigate }: Props) {
+  const { locale, t } = useMarket();
+  const showCateringPhone = countryOf(locale).code === 'US';
+  return (
+    <>
+      <MobileAccount onNavigate={onNavigate} />
+      <nav aria-label={t('layout.mainNav')}>
+        <MobileSections menus={menus} onStartOrder={onStartOrder} onNavigate={onNavigate} />
+      </nav>
+      {showCateringPhone && (
+        <Cater>
+          <strong>{t('shell.cater.title')}</strong>{' '}
+          <a href={`tel:${BRAND.cateringPhone.replace(/[^\d+]/g, '')}`} aria-label={t('shell.cater.call', { phone: BRAND.cateringPhone })}>
+            {BRAND.cateringPhone}
+          </a>
+        </Cater>
+      )}
+    </>
+  );
+}
+
+const Cater = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.charcoal};
+  color: ${({ theme }) => theme.colors.cream};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.mustard};
+  }
+`;
