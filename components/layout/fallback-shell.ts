@@ -1,10 +1,12 @@
 /**
- * The shell content for pages rendered without shell props (the static 404 page, Next's
- * _error page): the English navigation and footer from content/, imported file by file so the
- * rest of the content stays out of the browser bundle.
+ * The shell content for a page that brings none (Next's _error page, whose props come from its
+ * own getInitialProps): the bundled navigation and footer of the page's locale. The error page
+ * imports this only when it renders, so the content stays out of every page's first load.
  */
-import { footer } from '@/content/en/footer';
-import { navigation } from '@/content/en/navigation';
+import { getContent } from '@/content';
 import type { ShellData } from '@/lib/api/shell';
 
-export const FALLBACK_SHELL: ShellData = { navigation, footer, holidayMode: false };
+export function fallbackShell(locale: string): ShellData {
+  return { navigation: getContent('navigation', locale), footer: getContent('footer', locale), holidayMode: false };
+}
+

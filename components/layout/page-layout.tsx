@@ -8,7 +8,6 @@ import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import type { ShellData } from '@/lib/api/shell';
 import { useMarket } from '@/lib/use-market';
-import { FALLBACK_SHELL } from './fallback-shell';
 import { SkipLink } from './skip-link';
 import { usePageViews } from './use-page-views';
 
@@ -28,10 +27,22 @@ function LanguageChoice() {
   );
 }
 
+/** Around a page that brings no shell (none does but a failing error page): header and footer without links. */
+const EMPTY_SHELL: ShellData = {
+  navigation: { main: [], countryExtras: { canada: [], international: [] } },
+  footer: {
+    topFooter: [],
+    bottomFooter: { contactInfo: [], socialMedia: [], footerCta: [], footerCopyright: '', generalInfoThirdRow: [] },
+    socialTitle: '',
+    socialTitleVariants: {},
+  },
+  holidayMode: false,
+};
+
 type Props = { shell?: ShellData | null; children: ReactNode };
 
 export function PageLayout({ shell, children }: Props) {
-  const { navigation, footer, holidayMode } = shell ?? FALLBACK_SHELL;
+  const { navigation, footer, holidayMode } = shell ?? EMPTY_SHELL;
   usePageViews();
   return (
     <Shell>

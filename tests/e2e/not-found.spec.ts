@@ -24,6 +24,7 @@ test('the not-found page speaks French on the French Canadian site', async ({ pa
   await visit(page, '/ca/fr/locations/on/toronto/no-such-store', 404);
   await expectLang(page, 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: text('fr', 'error.notFoundTitle') })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés');
 });
 
 test('the benchmark floor page is not part of the site, in any market', async ({ page }) => {
