@@ -69,9 +69,11 @@ export function OrderProvider({ orderSummary, orderStep, locale = 'en-us', child
     if (!key || readFor.current === key) return;
     readFor.current = key;
     // The API client comes with the first read, not with the page.
-    void import('./visitor').then(({ loadVisitorOrder }) => loadVisitorOrder(locale)).then((loaded) => {
-      if (loaded && orderKey() === key) setSummary(loaded);
-    });
+    void import('./visitor')
+      .then(({ loadVisitorOrder }) => loadVisitorOrder(locale), () => null)
+      .then((loaded) => {
+        if (loaded && orderKey() === key) setSummary(loaded);
+      });
   });
 
   const setOrderSummary = useCallback((next: OrderSummary) => setSummary(next), []);

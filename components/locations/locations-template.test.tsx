@@ -49,4 +49,12 @@ describe('LocationsTemplate', () => {
     expect(screen.getAllByText('412 locations')).toHaveLength(2);
     expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
   });
+
+  it('turns from a listed market to a counted one on the same page (a navigation between markets)', () => {
+    const { rerender } = renderWithProviders(<LocationsTemplate states={states(true)} />);
+    rerender(<LocationsTemplate states={states(false)} storesListed={false} />);
+    expect(screen.getAllByText('412 locations')).toHaveLength(2);
+    rerender(<LocationsTemplate states={states(true)} />);
+    expect(screen.getByRole('heading', { name: 'Camp Bowie' })).toBeTruthy();
+  });
 });

@@ -17,9 +17,12 @@ import { useT } from '@/lib/use-t';
 
 type Props = { states: StateWithCities[]; storesListed?: boolean; mapsKey?: string | null; pins?: MapStore[] };
 
-export function LocationsTemplate({ states, storesListed = true, mapsKey = null, pins = [] }: Props) {
+export function LocationsTemplate({ storesListed = true, ...props }: Props) {
+  return storesListed ? <LocationList {...props} /> : <LocationCounts states={props.states} />;
+}
+
+function LocationList({ states, mapsKey = null, pins = [] }: Omit<Props, 'storesListed'>) {
   const t = useT();
-  if (!storesListed) return <LocationCounts states={states} />;
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
   const selection = mapsKey && pins.length > 0 ? { selectedId, onSelect: selectFromList } : undefined;
   return (

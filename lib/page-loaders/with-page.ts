@@ -131,7 +131,7 @@ export function withPage<P extends object>(
     if (!('props' in result)) return { redirect: result.redirect };
     const hasOrder = !shareable && hasOrderCookie(context.req.headers.cookie);
     const shared = typeof options.publicCache === 'function' ? options.publicCache(result.props) : options.publicCache === true;
-    if (shared && cookies.length === 0 && !api.clock && (shareable || (!hasOrderCookie(context.req.headers.cookie) && !api.token))) {
+    if (shared && cookies.length === 0 && !api.clock && (shareable || (!hasOrder && !api.token))) {
       context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     }
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
