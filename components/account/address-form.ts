@@ -1,7 +1,7 @@
 /** The delivery-address form's values, schema and the body it sends. */
 import type { CountryCode } from '@/domain/markets';
 import { boolean, mixed, object } from 'yup';
-import { DELIVERY_FIELDS } from '@/domain/validation';
+import { DELIVERY_FIELDS } from '@/domain/validation/fields';
 import { ADDRESS_KINDS, type AddressInput, type AddressKind, type SavedAddress } from '@/lib/api/profile-view';
 import { postalCodeField, textField } from '@/lib/validation/fields';
 import type { FormMessages } from '@/lib/validation/messages';

@@ -1,6 +1,6 @@
 /** The curbside vehicle form: make, model and colour, each required. */
 import { object } from 'yup';
-import { VEHICLE_FIELDS } from '@/domain/validation';
+import { VEHICLE_FIELDS } from '@/domain/validation/fields';
 import { textField } from '@/lib/validation/fields';
 import type { Vehicle, VehicleInput } from '@/lib/api/profile-view';
 

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { Decimal } from '@/domain/money';
+import { isZeroAmount } from '@/domain/money-format';
 import { quotePayPath } from '@/lib/catering/quote-links';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
@@ -37,7 +37,7 @@ export function QuotePayChoices({ quote, token }: Props) {
 export function QuotePaidSummary({ quote }: { quote: QuoteView }) {
   const { locale, t } = useMarket();
   const money = quoteMoney(quote, locale);
-  if (new Decimal(quote.amountPaid).isZero()) return null;
+  if (isZeroAmount(quote.amountPaid)) return null;
   return (
     <Paid aria-label={t('catering.quote.paymentsTitle')}>
       <div>

@@ -17,7 +17,7 @@ import { MethodChooser, type PaymentMethod } from '@/components/payment/method-c
 import { PayPalButton } from '@/components/payment/simple-payments';
 import { QUOTE_PAYMENT_PARTS, quoteBalanceDue, quotePartAmount, quotePartDue, type QuotePaymentPart } from '@/domain/catering/payment-part';
 import { marketLink } from '@/domain/markets';
-import { Decimal } from '@/domain/money';
+import { isZeroAmount } from '@/domain/money-format';
 import { toPaymentStateView, type PaymentState } from '@/lib/api/checkout-view';
 import { quotePagePath, quotePayPalCancelPath, quotePayPalReturnPath } from '@/lib/catering/quote-links';
 import type { QuotePayPageProps } from '@/lib/page-loaders/quote-pay';
@@ -34,7 +34,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment 
   const money = quoteMoney(quote, locale);
   const estimate = quote.estimate!;
   const due = quotePartDue(estimate, part, state.amountPaid);
-  const partlyPaid = !new Decimal(state.amountPaid).isZero();
+  const partlyPaid = !isZeroAmount(state.amountPaid);
   const target = { token, part };
 
   const handleState = (next: PaymentState) => {

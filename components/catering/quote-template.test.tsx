@@ -1,7 +1,7 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { CATERING_FIELDS } from '@/domain/validation';
+import { CATERING_FIELDS } from '@/domain/validation/catering';
 import { formatMoney } from '@/domain/money';
 import { ApiError } from '@/lib/api/api-error';
 import { respondToQuote } from '@/lib/api/quotes';

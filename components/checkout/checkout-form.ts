@@ -1,5 +1,6 @@
 /** The checkout form's values, schema (guest + details) and the order update it sends. */
-import { HANDOFF, PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering';
+import { PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering/handoff-messages';
+import { HANDOFF } from '@/domain/ordering/handoffs';
 import { handoffSchema, toHandoffUpdate, type HandoffValues } from '@/lib/validation/handoff-schema';
 import { handoffValues, type SavedVehicle } from './vehicle-values';
 import type { OrderUpdate } from '@/lib/api/ordering-view';

@@ -1,5 +1,5 @@
 /** How many guests a catering event is for: a whole number within the catering headcount limits (the API's). */
-import { CATERING_HEADCOUNT } from '@/domain/validation';
+import { CATERING_HEADCOUNT } from '@/domain/validation/catering';
 import { TextField } from './form-field';
 
 type Props = { form: string; label: string; hint?: string };

@@ -5,8 +5,9 @@
  */
 import styled from 'styled-components';
 import { MarketLink } from '@/components/common/market-link';
-import { HANDOFF, leadTimeMinutes, ORDER_CATEGORY } from '@/domain/ordering';
-import { CATERING_HEADCOUNT } from '@/domain/validation';
+import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
+import { leadTimeMinutes } from '@/domain/ordering/timeslots';
+import { CATERING_HEADCOUNT } from '@/domain/validation/catering';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import type { EventDays } from '@/lib/page-loaders/quote-request';
 import { useMarket } from '@/lib/use-market';

@@ -5,7 +5,7 @@
  */
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { formatMoney, toMoney } from '@/domain/money';
+import { formatMoney, isZeroAmount } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { OptionGroup } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
@@ -58,7 +58,7 @@ export function OptionGroupFieldset({ group, selection, error, currency, onToggl
       </legend>
       {group.options.map((option) => {
         const checked = chosen.includes(option.id);
-        const delta = toMoney(option.priceDelta).isZero() ? null : option.priceDelta;
+        const delta = isZeroAmount(option.priceDelta) ? null : option.priceDelta;
         return (
           <Choice key={option.id}>
             <input

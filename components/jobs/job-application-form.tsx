@@ -12,7 +12,9 @@ import { FieldRow, SelectField, TextField } from '@/components/checkout/form-fie
 import { HoneypotField, SurveyFormFrame } from '@/components/surveys/survey-fields';
 import { SurveySubmit } from '@/components/surveys/survey-guest';
 import { SurveySuccess } from '@/components/surveys/survey-success';
-import { jobPositionOf, JOB_APPLICATION_FIELDS, UPLOAD_ACCEPT, WORK_DAYS, WORK_SHIFTS } from '@/domain/jobs';
+import { JOB_APPLICATION_FIELDS } from '@/domain/jobs/fields';
+import { jobPositionOf, WORK_DAYS, WORK_SHIFTS } from '@/domain/jobs/positions';
+import { UPLOAD_ACCEPT } from '@/domain/jobs/upload';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendJobApplication, type JobApplicationReceipt, type JobStore } from '@/lib/api/jobs';
 import { useMarket } from '@/lib/use-market';

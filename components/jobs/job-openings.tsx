@@ -1,6 +1,6 @@
 /** The market's restaurants that are hiring, each with the positions it has open; an empty market says so. */
 import styled from 'styled-components';
-import { jobPositionOf } from '@/domain/jobs';
+import { jobPositionOf } from '@/domain/jobs/positions';
 import type { JobStore } from '@/lib/api/jobs';
 import { useMarket } from '@/lib/use-market';
 

@@ -5,7 +5,7 @@
  * are marked. The zip must be a postal code of the market's country.
  */
 import type { CountryCode } from '@/domain/markets';
-import { postalCodeProblem } from '@/domain/validation';
+import { postalCodeProblem } from '@/domain/validation/fields';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 
 export const REQUIRED_ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;

@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { countryOfLocale } from '@/domain/markets';
-import { postalCodeProblem } from '@/domain/validation';
+import { postalCodeProblem } from '@/domain/validation/fields';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { ENGLISH_FORM_MESSAGES, formMessageKey } from '@/lib/validation/messages';

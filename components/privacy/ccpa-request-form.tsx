@@ -14,7 +14,7 @@ import { SurveyGuestFields, SurveySubmit } from '@/components/surveys/survey-gue
 import { SurveySuccess } from '@/components/surveys/survey-success';
 import { BRAND } from '@/content/brand';
 import { htmlLang } from '@/domain/markets';
-import { PRIVACY_CORRECTION_FIELDS, PRIVACY_REQUEST_FIELDS } from '@/domain/privacy';
+import { PRIVACY_CORRECTION_FIELDS, PRIVACY_REQUEST_FIELDS } from '@/domain/privacy/messages';
 import { sendPrivacyRequest, type PrivacyChoice } from '@/lib/api/privacy';
 import { useMarket } from '@/lib/use-market';
 import { EMPTY_PRIVACY_REQUEST, privacyRequestSchema, toRequestInput, type PrivacyRequestValues } from '@/lib/validation/privacy-schema';

@@ -10,7 +10,7 @@ import { ErrorNotice } from '@/components/cart/violations-notice';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
 import { htmlLang } from '@/domain/markets';
-import type { PrivacyRequestType } from '@/domain/privacy';
+import type { PrivacyRequestType } from '@/domain/privacy/requests';
 import { confirmPrivacyRequest, exportDownloadUrl, type PrivacyOutcome } from '@/lib/api/privacy';
 import type { ConfirmPageProps } from '@/lib/page-loaders/privacy';
 import { useMarket } from '@/lib/use-market';

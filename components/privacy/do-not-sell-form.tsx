@@ -10,7 +10,7 @@ import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { HoneypotField, SurveyFormFrame } from '@/components/surveys/survey-fields';
 import { SurveySubmit } from '@/components/surveys/survey-guest';
 import { SurveySuccess } from '@/components/surveys/survey-success';
-import { DO_NOT_SELL_FIELDS } from '@/domain/privacy';
+import { DO_NOT_SELL_FIELDS } from '@/domain/privacy/messages';
 import { sendDoNotSell } from '@/lib/api/privacy';
 import { rememberOptOut } from '@/lib/privacy/opt-out';
 import { useMarket } from '@/lib/use-market';

@@ -10,7 +10,7 @@ import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { HeadcountField } from '@/components/checkout/headcount-field';
-import { CATERING_CONTEST_FIELDS } from '@/domain/validation';
+import { CATERING_CONTEST_FIELDS } from '@/domain/validation/surveys';
 import { enterCateringContest, type StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import { cateringContestSchema, toContestInput, type CateringContestValues } from '@/lib/validation/survey-schema';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation';
+import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation/surveys';
 import { sendCateringFeedback, type ServiceTypeOption, type StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import { cateringFeedbackSchema, toFeedbackInput, type CateringFeedbackValues } from '@/lib/validation/survey-schema';

@@ -7,7 +7,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, fieldId } from '@/components/checkout/form-field';
-import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation';
+import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation/surveys';
 
 type Common = { form: string; name: string; label: string };
 

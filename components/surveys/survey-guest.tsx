@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
-import { GUEST_FIELDS } from '@/domain/validation';
+import { GUEST_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { SurveyReceipt } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';

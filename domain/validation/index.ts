@@ -1,8 +1,11 @@
-/** Field limits, shapes and message names shared by the storefront's forms and the API. */
+/**
+ * Field limits, shapes and message names shared by the storefront's forms and the API. The
+ * catering estimate's checks (./estimate) are imported from their own file: they bring decimal.js,
+ * which no other form needs in the browser.
+ */
 export * from './fields';
 export * from './patterns';
 export * from './catering';
-export * from './estimate';
 export * from './surveys';
 export * from './order-feedback';
 export * from './contact';

@@ -1,5 +1,5 @@
 import { CATERING_ERROR_CODES, CATERING_MESSAGES, type CateringMessageName } from '@/domain/catering/messages';
-import { CATERING_FORM_MESSAGES } from '@/domain/validation';
+import { CATERING_FORM_MESSAGES } from '@/domain/validation/catering';
 import { SPECIFIC_ERROR_CODES } from '@/domain/error-codes';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';

@@ -1,4 +1,9 @@
-import { contactErrorCode, CONTACT_ERROR_CODES, CONTACT_MESSAGES, type ContactMessageName } from '@/domain/validation';
+import {
+  contactErrorCode,
+  CONTACT_ERROR_CODES,
+  CONTACT_MESSAGES,
+  type ContactMessageName,
+} from '@/domain/validation/contact';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';
 import { apiText } from './error-text';

@@ -1,4 +1,9 @@
-import { HANDOFF_ERROR_CODES, HANDOFF_MESSAGES, handoffErrorCode, type HandoffMessageName } from '@/domain/ordering';
+import {
+  HANDOFF_ERROR_CODES,
+  HANDOFF_MESSAGES,
+  handoffErrorCode,
+  type HandoffMessageName,
+} from '@/domain/ordering/handoff-messages';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';
 import { apiText } from './error-text';

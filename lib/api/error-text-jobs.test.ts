@@ -1,4 +1,4 @@
-import { jobErrorCode, JOB_ERROR_CODES, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs';
+import { jobErrorCode, JOB_ERROR_CODES, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';
 import { apiText } from './error-text';

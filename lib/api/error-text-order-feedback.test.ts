@@ -1,4 +1,9 @@
-import { orderFeedbackErrorCode, ORDER_FEEDBACK_ERROR_CODES, ORDER_FEEDBACK_MESSAGES, type OrderFeedbackMessageName } from '@/domain/validation';
+import {
+  orderFeedbackErrorCode,
+  ORDER_FEEDBACK_ERROR_CODES,
+  ORDER_FEEDBACK_MESSAGES,
+  type OrderFeedbackMessageName,
+} from '@/domain/validation/order-feedback';
 import { REVIEW_US_MESSAGES } from '@/domain/messages';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';

@@ -1,4 +1,9 @@
-import { PRIVACY_ERROR_CODES, PRIVACY_MESSAGES, privacyErrorCode, type PrivacyMessageName } from '@/domain/privacy';
+import {
+  PRIVACY_ERROR_CODES,
+  PRIVACY_MESSAGES,
+  privacyErrorCode,
+  type PrivacyMessageName,
+} from '@/domain/privacy/messages';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';
 import { apiText } from './error-text';

@@ -1,4 +1,9 @@
-import { surveyErrorCode, SURVEY_ERROR_CODES, SURVEY_MESSAGES, type SurveyMessageName } from '@/domain/validation';
+import {
+  surveyErrorCode,
+  SURVEY_ERROR_CODES,
+  SURVEY_MESSAGES,
+  type SurveyMessageName,
+} from '@/domain/validation/surveys';
 import { createTranslator } from '@/lib/i18n';
 import { en, fr, ja } from '@/locales';
 import { apiText } from './error-text';

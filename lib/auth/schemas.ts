@@ -9,7 +9,7 @@ import { object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { interpolate } from '@/domain/interpolate';
 import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from '@/domain/passwords';
-import { SIGN_IN_EMAIL, SIGN_UP_FIELDS } from '@/domain/validation';
+import { SIGN_IN_EMAIL, SIGN_UP_FIELDS } from '@/domain/validation/fields';
 import { textField } from '@/lib/validation/fields';
 import type { AuthMessages } from './messages';
 

@@ -14,12 +14,10 @@ export const FALLBACK_SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  if (typeof atob === 'function') {
-    return decodeURIComponent(
-      Array.from(atob(padded), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
-  }
-  return Buffer.from(padded, 'base64').toString('utf8');
+  // atob, not Buffer: both the browser and Node have it, and naming Buffer would bundle its polyfill.
+  return decodeURIComponent(
+    Array.from(atob(padded), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+  );
 }
 
 /** The `exp` claim (seconds since the epoch) of a JWT, read without checking it; null when unreadable. */

@@ -2,7 +2,7 @@
  * The invite link of a referral code: the sign-up page of the diner's market with the code in
  * `ref`, and reading it back on the sign-up page (only a plausible code is kept).
  */
-import { SIGN_UP_FIELDS } from '@/domain/validation';
+import { SIGN_UP_FIELDS } from '@/domain/validation/fields';
 import { localizedPath, type LocaleTag } from '@/domain/markets';
 
 export const REFERRAL_QUERY = 'ref';

@@ -12,7 +12,7 @@
 import type { GetServerSideProps } from 'next';
 import type { OptOutSource } from '@/domain/privacy/opt-out';
 import { GPC_HEADER } from '@/domain/privacy/opt-out';
-import { PRIVACY_TOKEN_MAX } from '@/domain/privacy';
+import { PRIVACY_TOKEN_MAX } from '@/domain/privacy/messages';
 import type { HeadCrumb } from '../page-head';
 import { fetchPageMeta } from '../api/content';
 import { fetchRequestorTypes, fetchRequestTypes, type PrivacyChoice } from '../api/privacy';

@@ -6,7 +6,7 @@
  */
 import { addDays, formatLocalDate, toLocal } from '@/domain/ordering/zoned-time';
 import { localizedPath } from '@/domain/markets';
-import { CATERING_MAX_DAYS_AHEAD } from '@/domain/validation';
+import { CATERING_MAX_DAYS_AHEAD } from '@/domain/validation/catering';
 import { loadCurrentOrder } from '../api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '../api/checkout-view';
 import { checkoutCustomer } from '../api/profile';

@@ -5,7 +5,7 @@
  * wrong shape are dropped, so a hand-edited URL shows the list rather than an error.
  */
 import { isLeadStatusId } from '@/domain/catering/lead-status';
-import { ESTIMATE_LIMITS, isEventDate } from '@/domain/validation';
+import { ESTIMATE_LIMITS, isEventDate } from '@/domain/validation/catering';
 import type { StaffLeadFilters } from '@/lib/api/staff-lead-view';
 
 type Query = Record<string, string | string[] | undefined>;

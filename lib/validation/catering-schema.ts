@@ -5,7 +5,8 @@
  */
 import { object, string } from 'yup';
 import { interpolate } from '@/domain/interpolate';
-import { HANDOFF, leadTimeMinutes, ORDER_CATEGORY } from '@/domain/ordering';
+import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
+import { leadTimeMinutes } from '@/domain/ordering/timeslots';
 import {
   CATERING_FIELDS,
   CATERING_FORM_MESSAGES,
@@ -14,7 +15,7 @@ import {
   isEventDate,
   isEventTime,
   type CateringFormMessageName,
-} from '@/domain/validation';
+} from '@/domain/validation/catering';
 import type { Translate } from '@/lib/i18n';
 import { headcountField, textField } from './fields';
 import type { FormMessages } from './messages';

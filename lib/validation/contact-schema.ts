@@ -14,7 +14,7 @@ import {
   isRecentVisitDate,
   TALK_TO_FIELDS,
   type ContactMessageName,
-} from '@/domain/validation';
+} from '@/domain/validation/contact';
 import type { GeneralFeedbackInput, TalkToInput } from '@/lib/api/contact';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';

@@ -5,7 +5,7 @@
  * one the API offered for that date.
  */
 import { object, string } from 'yup';
-import { DELIVERY_FIELDS } from '@/domain/validation';
+import { DELIVERY_FIELDS } from '@/domain/validation/fields';
 import { textField } from './fields';
 import type { FormMessages } from './messages';
 

@@ -1,4 +1,5 @@
-import { ESTIMATE_FORM_MESSAGES, ESTIMATE_LIMITS, type EstimateFormMessageName } from '@/domain/validation';
+import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
+import { ESTIMATE_FORM_MESSAGES, type EstimateFormMessageName } from '@/domain/validation/estimate';
 import { CATALOGUES, createTranslator } from '@/lib/i18n';
 import { estimateMessage } from './estimate-messages';
 

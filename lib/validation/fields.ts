@@ -5,7 +5,9 @@
 import type { CountryCode } from '@/domain/markets';
 import { number, string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
-import { CATERING_HEADCOUNT, FORMAT_CHECKS, isPostalCode, postalCodeMessage, type FieldRule } from '@/domain/validation';
+import { CATERING_HEADCOUNT } from '@/domain/validation/catering';
+import { postalCodeMessage, type FieldRule } from '@/domain/validation/fields';
+import { FORMAT_CHECKS, isPostalCode } from '@/domain/validation/patterns';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal. */
 export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };

@@ -7,8 +7,6 @@
 import type { AnySchema } from 'yup';
 import {
   BILLING_FIELDS,
-  CATERING_CONTEST_FIELDS,
-  CATERING_FEEDBACK_FIELDS,
   DELIVERY_FIELDS,
   GIFT_CARD_FIELDS,
   GUEST_FIELDS,
@@ -17,11 +15,15 @@ import {
   SIGN_UP_FIELDS,
   VEHICLE_FIELDS,
   postalCodeMessage,
-  surveyText,
-  SURVEY_MESSAGES,
   type FieldRule,
   type FormRules,
-} from '@/domain/validation';
+} from '@/domain/validation/fields';
+import {
+  CATERING_CONTEST_FIELDS,
+  CATERING_FEEDBACK_FIELDS,
+  surveyText,
+  SURVEY_MESSAGES,
+} from '@/domain/validation/surveys';
 import { addressSchema } from '@/components/account/address-form';
 import { vehicleSchema } from '@/components/account/vehicle-form';
 import { isSendableAddress } from '@/components/ordering/address-rules';

@@ -1,6 +1,6 @@
 /** The gift card form of the payment page: number and PIN, both required (domain/validation GIFT_CARD_FIELDS). */
 import { object } from 'yup';
-import { GIFT_CARD_FIELDS } from '@/domain/validation';
+import { GIFT_CARD_FIELDS } from '@/domain/validation/fields';
 import { textField } from './fields';
 import type { FormMessages } from './messages';
 

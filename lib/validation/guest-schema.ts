@@ -1,6 +1,6 @@
 /** The guest details of the checkout: the rules are domain/validation's GUEST_FIELDS, the API's own. */
 import { object } from 'yup';
-import { GUEST_FIELDS } from '@/domain/validation';
+import { GUEST_FIELDS } from '@/domain/validation/fields';
 import { textField } from './fields';
 import type { FormMessages } from './messages';
 

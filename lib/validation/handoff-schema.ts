@@ -4,8 +4,9 @@
  * and a dine-in order's optional table number (TABLE_NUMBER).
  */
 import { boolean, object, string } from 'yup';
-import { HANDOFF, PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering';
-import { VEHICLE_FIELDS } from '@/domain/validation';
+import { PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering/handoff-messages';
+import { HANDOFF } from '@/domain/ordering/handoffs';
+import { VEHICLE_FIELDS } from '@/domain/validation/fields';
 import type { WireHandoffUpdate } from '@/domain/wire/handoffs';
 import { textField } from './fields';
 

@@ -6,8 +6,10 @@
  */
 import { array, mixed, object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
-import { jobErrorCode, JOB_APPLICATION_FIELDS, JOB_FILE_FIELD, JOB_MESSAGES, megabytesToBytes, type JobMessageName } from '@/domain/jobs';
-import { HONEYPOT_FIELD } from '@/domain/validation';
+import { JOB_APPLICATION_FIELDS, JOB_FILE_FIELD } from '@/domain/jobs/fields';
+import { jobErrorCode, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
+import { megabytesToBytes } from '@/domain/jobs/upload';
+import { HONEYPOT_FIELD } from '@/domain/validation/surveys';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
 import { formMessages } from './messages';

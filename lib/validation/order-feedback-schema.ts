@@ -12,7 +12,7 @@ import {
   ORDER_FEEDBACK_MESSAGES,
   ORDER_RATING,
   type OrderFeedbackMessageName,
-} from '@/domain/validation';
+} from '@/domain/validation/order-feedback';
 import type { WireOrderFeedbackInput } from '@/domain/wire/order-feedback';
 import type { Translate } from '@/lib/i18n';
 

@@ -8,7 +8,7 @@ import { object, string } from 'yup';
 import type { CountryCode } from '@/domain/markets';
 import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
 import { detectBrand } from '@/domain/payments/card-brands';
-import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation';
+import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation/fields';
 import { postalCodeField, textField } from './fields';
 import type { FormMessageName, FormMessages } from './messages';
 

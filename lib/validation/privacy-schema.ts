@@ -13,7 +13,7 @@ import {
   PRIVACY_REQUEST_FIELDS,
   privacyErrorCode,
   type PrivacyMessageName,
-} from '@/domain/privacy';
+} from '@/domain/privacy/messages';
 import type { Translate } from '@/lib/i18n';
 import type { DoNotSellInput, PrivacyRequestInput } from '@/lib/api/privacy';
 import { textField } from './fields';

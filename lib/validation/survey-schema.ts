@@ -6,16 +6,16 @@
  */
 import { boolean, object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { isEventDate } from '@/domain/validation/catering';
 import {
   CATERING_CONTEST_FIELDS,
   CATERING_FEEDBACK_FIELDS,
-  isEventDate,
   surveyErrorCode,
   SURVEY_LIMITS,
   SURVEY_MESSAGES,
   SURVEY_RATING,
   type SurveyMessageName,
-} from '@/domain/validation';
+} from '@/domain/validation/surveys';
 import type { Translate } from '@/lib/i18n';
 import type { CateringContestInput, CateringFeedbackInput } from '@/lib/api/surveys';
 import { headcountField, textField } from './fields';

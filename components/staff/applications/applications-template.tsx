@@ -6,7 +6,8 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { jobPositionOf, type UploadKind } from '@/domain/jobs';
+import { jobPositionOf } from '@/domain/jobs/positions';
+import { type UploadKind } from '@/domain/jobs/upload';
 import { failureTextOf } from '@/lib/api/error-text';
 import { fetchStaffApplicationFile, type StaffJobApplication, type StaffJobApplicationPage } from '@/lib/api/jobs';
 import type { StaffMember } from '@/lib/api/staff-view';

@@ -1,5 +1,5 @@
 import { estimateTotals } from '@/domain/catering/estimate';
-import { ESTIMATE_LIMITS } from '@/domain/validation';
+import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
 import { draftInput, draftOf, draftProblems, draftTotals, type EstimateDraft } from './estimate-draft';
 

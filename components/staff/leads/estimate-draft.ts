@@ -6,8 +6,8 @@
  */
 import { estimateTotals, type EstimateFee, type EstimateLine } from '@/domain/catering/estimate';
 import { toMoneyString } from '@/domain/money';
+import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import {
-  ESTIMATE_LIMITS,
   feeTitleProblem,
   moneyProblem,
   percentProblem,
@@ -16,7 +16,7 @@ import {
   rateToPercent,
   titleProblem,
   type EstimateFormMessageName,
-} from '@/domain/validation';
+} from '@/domain/validation/estimate';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import type { QuoteTotalsRows } from '@/components/catering/quote-totals';
 

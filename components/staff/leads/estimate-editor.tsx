@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { QuoteTotals } from '@/components/catering/quote-totals';
-import { rateToPercent, totalProblem } from '@/domain/validation';
+import { rateToPercent, totalProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { toMoney } from '@/domain/money';
-import { moneyProblem, quantityProblem } from '@/domain/validation';
+import { moneyProblem, quantityProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { primaryButton } from '@/styles/buttons';

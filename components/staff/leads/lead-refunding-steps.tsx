@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { reasonProblem } from '@/domain/validation';
+import { reasonProblem } from '@/domain/validation/estimate';
 import type { StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { reasonProblem } from '@/domain/validation';
+import { reasonProblem } from '@/domain/validation/estimate';
 import type { StaffLeadStep } from '@/lib/api/staff-lead-view';
 import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation';
+import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation/contact';
 import { sendGeneralFeedback, type ContactChoice } from '@/lib/api/contact';
 import { useMarket } from '@/lib/use-market';
 import { generalFeedbackSchema, toGeneralFeedbackInput, type GeneralFeedbackValues } from '@/lib/validation/contact-schema';

@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation';
+import { TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation/contact';
 import { sendTalkTo, type ContactChoice } from '@/lib/api/contact';
 import type { StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
