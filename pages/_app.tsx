@@ -17,6 +17,7 @@ import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
+import { hydrateInTransition } from '@/lib/hydrate-in-transition';
 import { DEFAULT_LOCALE, pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
@@ -27,6 +28,12 @@ import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
 import { GlobalStyles } from '@/styles/global-styles';
 import { theme } from '@/styles/theme';
+
+if (typeof window !== 'undefined') {
+  // The CommonJS exports object Next's client calls hydrateRoot on (an ES import would be a copy).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  hydrateInTransition(require('react-dom/client'));
+}
 
 /** `user`: the signed-in summary the mobile menu greets. */
 type AppPageProps = Partial<BasePageProps> & OrderPageProps & { user?: unknown };
