@@ -67,7 +67,20 @@ export function isZeroAmount(amount: FormattableAmount): boolean {
  * '1 234,50 $'. Rounded half-to-even to the currency's own number of decimals (0 for JPY).
  */
 export function formatMoney(amount: FormattableAmount, locale: LocaleTag, currency: Currency): string {
-  const format = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS;
+  const { format, decimals } = moneyFormatter(locale, currency);
   return format.format(roundHalfEven(amount, decimals) as Intl.StringNumericLiteral);
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: one per locale and currency, kept. */
+const moneyFormatters = new Map<string, { format: Intl.NumberFormat; decimals: number }>();
+
+function moneyFormatter(locale: LocaleTag, currency: Currency): { format: Intl.NumberFormat; decimals: number } {
+  const key = `${locale} ${currency}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    const format = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
+    formatter = { format, decimals: format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS };
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
 }

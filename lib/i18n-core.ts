@@ -37,11 +37,26 @@ export function languageFor(locale: LocaleTag | Language): Language {
 }
 
 /**
+ * Plural rules and number format of each language, made once: building them costs far more than
+ * using them, and a page makes many translators (toLocaleString would build a format per call).
+ */
+const numberings = new Map<Language, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+
+function numberingOf(language: Language): { rules: Intl.PluralRules; numbers: Intl.NumberFormat } {
+  let numbering = numberings.get(language);
+  if (!numbering) {
+    numbering = { rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) };
+    numberings.set(language, numbering);
+  }
+  return numbering;
+}
+
+/**
  * The translator reading `own` first, then `english`. It reads a catalogue only by indexing it
  * with a key, so a catalogue may be a recording proxy. Unknown keys answer the key itself, visibly.
  */
 export function translatorOver(language: Language, own: Catalogue, english: Catalogue): Translate {
-  const rules = new Intl.PluralRules(language);
+  const { rules, numbers } = numberingOf(language);
   const ownText = (key: string): string | undefined => {
     const text = own[key];
     return typeof text === 'string' && text !== '' ? text : undefined;
@@ -52,7 +67,7 @@ export function translatorOver(language: Language, own: Catalogue, english: Cata
   t.count = (key, count) => {
     const form = rules.select(count) === 'one' ? 'one' : 'other';
     const template = lookup(`${key}.${form}`) ?? lookup(`${key}.other`) ?? key;
-    return interpolate(template, { count: count.toLocaleString(language) });
+    return interpolate(template, { count: numbers.format(count) });
   };
   t.language = language;
   t.has = (key) => lookup(key) !== undefined;

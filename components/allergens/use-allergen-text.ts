@@ -35,7 +35,7 @@ export function useAllergenText(): AllergenText {
     const name = (id: AllergenLabelId) => t.dynamic(`allergens.label.${id}`, id);
     const label = (id: AllergenLabelId) => (second ? `${name(id)} / ${second.dynamic(`allergens.label.${id}`, id)}` : name(id));
     const inline = (id: AllergenLabelId) => (t.language === 'en' || t.language === 'fr' ? name(id).toLocaleLowerCase(t.language) : name(id));
-    const listFormat = new Intl.ListFormat(t.language, { type: 'conjunction' });
+    const listFormat = listFormatOf(t.language);
     return {
       display,
       label,
@@ -45,4 +45,16 @@ export function useAllergenText(): AllergenText {
       joinLabels: (texts) => (display.bilingual ? texts.join(', ') : listFormat.format(texts)),
     };
   }, [display, secondLanguage, translatorOf, t]);
+}
+
+/** One list format per language: every item card asks for one, and building it costs far more than using it. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormatOf(language: string): Intl.ListFormat {
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'conjunction' });
+    listFormats.set(language, format);
+  }
+  return format;
 }
