@@ -55,8 +55,14 @@ export function MenuSection({ section, single, sectionHref, itemHref, shown, fir
   );
 }
 
+/**
+ * A section the diner has not scrolled to is not laid out or painted until it nears the screen
+ * (its size until then is guessed, then remembered): a long menu lays out a screenful at first.
+ */
 const Block = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
+  content-visibility: auto;
+  contain-intrinsic-size: auto 60rem;
 `;
 
 const SectionHead = styled.div`
