@@ -5,6 +5,7 @@
  * float), like every other rounding of money in domain/money.ts.
  */
 import { MONEY_DECIMALS } from './constants';
+import { keptPerKey } from './kept';
 import { htmlLang, type Currency, type LocaleTag } from './markets';
 
 /** A decimal string, a number, or a Decimal (anything whose toFixed() writes plain digits). */
@@ -71,16 +72,12 @@ export function formatMoney(amount: FormattableAmount, locale: LocaleTag, curren
   return format.format(roundHalfEven(amount, decimals) as Intl.StringNumericLiteral);
 }
 
-/** Building an Intl.NumberFormat costs far more than using one: one per locale and currency, kept. */
-const moneyFormatters = new Map<string, { format: Intl.NumberFormat; decimals: number }>();
+const moneyFormatters = keptPerKey<{ format: Intl.NumberFormat; decimals: number }>();
 
+/** The currency format of a locale, with the currency's number of decimals, built once. */
 function moneyFormatter(locale: LocaleTag, currency: Currency): { format: Intl.NumberFormat; decimals: number } {
-  const key = `${locale} ${currency}`;
-  let formatter = moneyFormatters.get(key);
-  if (!formatter) {
+  return moneyFormatters(`${locale} ${currency}`, () => {
     const format = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
-    formatter = { format, decimals: format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS };
-    moneyFormatters.set(key, formatter);
-  }
-  return formatter;
+    return { format, decimals: format.resolvedOptions().maximumFractionDigits ?? MONEY_DECIMALS };
+  });
 }

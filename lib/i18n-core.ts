@@ -4,6 +4,7 @@
  * the server reads the full catalogues (lib/i18n.ts), the browser the ones it has (lib/i18n-client.ts).
  */
 import { interpolate, type InterpolationValues } from '@/domain/interpolate';
+import { keptPerKey } from '@/domain/kept';
 import { languageOf, type Language, type LocaleTag } from '@/domain/markets';
 import type { en } from '@/locales/en';
 
@@ -37,19 +38,13 @@ export function languageFor(locale: LocaleTag | Language): Language {
 }
 
 /**
- * Plural rules and number format of each language, made once: building them costs far more than
- * using them, and a page makes many translators (toLocaleString would build a format per call).
+ * Plural rules and number format of each language, built once: a page makes many translators, and
+ * toLocaleString would build a format on every call.
  */
-const numberings = new Map<Language, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+const numberings = keptPerKey<{ rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
 
-function numberingOf(language: Language): { rules: Intl.PluralRules; numbers: Intl.NumberFormat } {
-  let numbering = numberings.get(language);
-  if (!numbering) {
-    numbering = { rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) };
-    numberings.set(language, numbering);
-  }
-  return numbering;
-}
+const numberingOf = (language: Language) =>
+  numberings(language, () => ({ rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) }));
 
 /**
  * The translator reading `own` first, then `english`. It reads a catalogue only by indexing it

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
+import { keptPerKey } from '@/domain/kept';
 import { labelsFor, type AllergenLabel, type AllergenLabelId } from '@/domain/allergens/label-sets';
 import { allergenDisplayOf, type AllergenDisplay } from '@/domain/allergens/markets';
 import { countryOfLocale } from '@/domain/markets';
@@ -47,14 +48,7 @@ export function useAllergenText(): AllergenText {
   }, [display, secondLanguage, translatorOf, t]);
 }
 
-/** One list format per language: every item card asks for one, and building it costs far more than using it. */
-const listFormats = new Map<string, Intl.ListFormat>();
+/** One list format per language, built once: every item card asks for one. */
+const listFormats = keptPerKey<Intl.ListFormat>();
 
-function listFormatOf(language: string): Intl.ListFormat {
-  let format = listFormats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(language, { type: 'conjunction' });
-    listFormats.set(language, format);
-  }
-  return format;
-}
+const listFormatOf = (language: string) => listFormats(language, () => new Intl.ListFormat(language, { type: 'conjunction' }));

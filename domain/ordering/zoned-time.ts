@@ -3,16 +3,17 @@
  * Instants are epoch milliseconds; local dates are { year, month 1–12, day }.
  */
 
+import { keptPerKey } from '../kept';
+
 export type LocalDate = { year: number; month: number; day: number };
 export type LocalDateTime = LocalDate & { hour: number; minute: number; second: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = keptPerKey<Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
+  return formatters(timeZone, () => {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
+      return new Intl.DateTimeFormat('en-US', {
         timeZone,
         hourCycle: 'h23',
         year: 'numeric',
@@ -25,9 +26,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     } catch {
       throw new RangeError(`Unknown time zone "${timeZone}"`);
     }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  });
 }
 
 /** The wall-clock date and time of `instant` in `timeZone`. */
