@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GetServerSidePropsContext } from 'next';
 import { ApiError } from '../api/api-error';
 import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
-import { PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './with-page';
+import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './with-page';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
@@ -49,6 +51,13 @@ describe('withPage', () => {
       },
     });
     expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+    // A cache must render a request with the demo clock or a Menu At A Glance choice, not answer it from a copy.
+    expect(set[BYPASS_COOKIES_HEADER]).toBe('hickory_clock, menuAtAGlanceItem');
+  });
+
+  it('names the bypass header as the storefront’s page cache reads it', () => {
+    const cache = readFileSync(path.join(__dirname, '..', '..', 'scripts', 'lib', 'page-cache.mjs'), 'utf8');
+    expect(cache).toContain(`BYPASS_COOKIES_HEADER = '${BYPASS_COOKIES_HEADER.toLowerCase()}'`);
   });
 
   it('reads the market once, from the proxy headers, and gives the loader and the page the same one', async () => {

@@ -34,10 +34,19 @@ import { UNAVAILABLE_STATUS } from './status';
 import { buildPageHead, type HeadMeta, type PageHeadProps } from '../page-head';
 import { storefrontConfig, type StorefrontConfig } from '../config/storefront';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { COOKIE_NAMES } from '@/domain/constants';
+import { DEMO_CLOCK_COOKIE } from '@/domain/demo-clock';
 import { currentUser } from '../auth/current-user';
 import type { UserSummary } from '../ui-context';
 
 export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+/**
+ * A shared answer names the request cookies that would still change it (the demo clock; the item
+ * chosen on Menu At A Glance, which the menu page opens): a cache answers a request carrying one
+ * by rendering it. The storefront's page cache (scripts/lib/page-cache.mjs) reads this header.
+ */
+export const BYPASS_COOKIES_HEADER = 'X-Cache-Bypass-Cookies';
+export const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE_NAMES.menuAtAGlanceItem];
 
 /** `message` is the API's human message; without one the page says the generic text of its status. */
 export type PageError = { status: number; message?: string };
@@ -133,6 +142,7 @@ export function withPage<P extends object>(
     const shared = typeof options.publicCache === 'function' ? options.publicCache(result.props) : options.publicCache === true;
     if (shared && cookies.length === 0 && !api.clock && (shareable || (!hasOrder && !api.token))) {
       context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      context.res.setHeader(BYPASS_COOKIES_HEADER, SHARED_PAGE_COOKIES.join(', '));
     }
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({

@@ -109,12 +109,11 @@ function listen(server, port, host) {
 }
 
 function launcher(root, env, logFile) {
-  const next = path.join(root, 'node_modules', '.bin', 'next');
   return {
     // One node process (no tsx wrapper): a restart loads once, and kill -9 leaves no orphan.
     api: (name, port) => () =>
       startProcess(name, process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env: { ...env, API_PORT: String(port) }, logFile }),
-    web: (name, port) => () => startProcess(name, next, ['start', '-p', String(port), '-H', INSTANCE_HOST], { cwd: root, env: { ...env, PORT: String(port) }, logFile }),
+    web: (name, port) => () => startProcess(name, process.execPath, [path.join(root, 'scripts', 'web.mjs'), '-p', String(port), '-H', INSTANCE_HOST], { cwd: root, env: { ...env, PORT: String(port) }, logFile }),
   };
 }
 

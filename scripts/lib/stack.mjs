@@ -1,7 +1,7 @@
 /**
  * One API + storefront pair: the shape `npm start`, the browser journeys and the benchmarks
- * share. The API is `tsx server/index.ts`; the storefront is `next start` (or both in watch
- * mode for development).
+ * share. The API is `tsx server/index.ts`; the storefront is scripts/web.mjs (the built Next app
+ * behind its page cache), or both in watch mode for development.
  */
 import path from 'node:path';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
@@ -14,10 +14,10 @@ export function startApi(root, env, { dev = false, logFile } = {}) {
   return startProcess('api', bin(root, 'tsx'), apiArgs, { cwd: root, env, logFile });
 }
 
-/** A storefront process (`next start`, or `next dev`) on env.PORT; `name` tells several apart in logs. */
+/** A storefront process (scripts/web.mjs, or `next dev`) on env.PORT; `name` tells several apart in logs. */
 export function startWeb(root, env, { dev = false, logFile, name = 'web' } = {}) {
-  const webArgs = [dev ? 'dev' : 'start', '-p', env.PORT];
-  return startProcess(name, bin(root, 'next'), webArgs, { cwd: root, env, logFile });
+  if (dev) return startProcess(name, bin(root, 'next'), ['dev', '-p', env.PORT], { cwd: root, env, logFile });
+  return startProcess(name, process.execPath, [path.join(root, 'scripts', 'web.mjs'), '-p', env.PORT], { cwd: root, env, logFile });
 }
 
 /** Starts both processes with `env` (see stackEnv) at once. Returns them in start order. */

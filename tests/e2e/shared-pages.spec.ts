@@ -68,3 +68,18 @@ test('a diner with a cart and a session gets the same cacheable page as anyone, 
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'error.notFoundTitle') })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the storefront answers a shared page again from its own cache, but renders a visitor’s demo clock afresh', async ({ request }) => {
+  // A query no page reads makes a page the cache has not kept yet.
+  const path = `${STORE_PAGE}?visit=${Date.now()}`;
+  const first = await request.get(path);
+  expect(first.headers()['x-cache']).toBeUndefined();
+  const again = await request.get(path);
+  expect(again.headers()['x-cache']).toBe('HIT');
+  expect(await again.text()).toBe(await first.text());
+
+  const clocked = await request.get(path, { headers: { cookie: 'hickory_clock=2026-07-04T15:00:00Z' } });
+  expect(clocked.status()).toBe(200);
+  expect(clocked.headers()['x-cache']).toBeUndefined();
+  expect(clocked.headers()['cache-control'] ?? '').not.toMatch(/public/);
+});
