@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start ...]`: builds the storefront if needed,
- * starts the API on 4200 (scratch PGlite database) and the storefront on 3200, measures, stops
+ * starts the API on 4200 (scratch PGlite database) and the storefront on 3200 (for `ssr`, a second one
+ * with its page cache off on 3202), measures, stops
  * both, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
  * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling; `bundles`
  * builds it too and measures its first-load JS as the floor. With no
@@ -20,7 +21,7 @@ import { findChromium } from '../scripts/lib/chromium.mjs';
 import { scratchStackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
-import { startApi, startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { startApi, startStack, startWeb, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { waitForUrl } from '../scripts/lib/processes.mjs';
 import { apiMarkdown, measureApi } from './lib/api.mjs';
 import { analyseSharedChunks } from './lib/bundle-analysis.mjs';
@@ -42,6 +43,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'RESULTS.md');
 const API_PORT = 4200;
 const WEB_PORT = 3200;
+/** For SSR, a second storefront with its page cache off: what rendering every request costs. */
+const RENDER_WEB_PORT = 3202;
 const API_HEADERS = { 'brand-id': '4', 'country-alpha-2': 'US' };
 
 function chosenSections(argv) {
@@ -68,13 +71,15 @@ async function findPages(webUrl) {
   return { store, menu, item: await findItemPath(webUrl, menu) };
 }
 
-async function runSsr(webUrl, floorUrl, pages, machine) {
+async function runSsr(webUrl, renderUrl, floorUrl, pages, machine) {
   const load = { ...THROUGHPUT_LOAD, connections: 50 };
   const ceiling = await measureThroughput({ label: 'floor: bare Next app, trivial getServerSideProps page', url: `${floorUrl}${FLOOR_PAGE}` }, load);
   const store = await measureThroughput({ label: 'store page', url: `${webUrl}${pages.store}` }, load);
   const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` }, load);
-  const note = 'The storefront and the floor (bench/floor-app: the same Next and React, no _app, no proxy) each run `next start`; they, the API and autocannon share the machine. Store and menu pages are the same for every visitor and are rendered without the visitor\'s cookies; the shell\'s holiday check is cached per market and the API answers their reads from its read cache.';
-  return throughputMarkdown('SSR throughput', [store, menu, ceiling], ceiling, machine, note, load);
+  const storeRendered = await measureThroughput({ label: 'store page, rendered every request (information)', url: `${renderUrl}${pages.store}` }, load);
+  const menuRendered = await measureThroughput({ label: 'menu page, rendered every request (information)', url: `${renderUrl}${pages.menu}` }, load);
+  const note = 'The storefront runs as `npm start` runs it (scripts/web.mjs: the built app behind its page cache, PAGE_CACHE_FRESH_MS 1000, so each page is rendered again about once a second and answered from memory in between); the floor (bench/floor-app: the same Next and React, no _app, no proxy) runs `next start`. For information, a second storefront with the page cache off (PAGE_CACHE_FRESH_MS=0, port 3202) renders every request. They, the API and autocannon share the machine. Store and menu pages are the same for every visitor and are rendered without the visitor\'s cookies; the shell\'s holiday check is cached per market and the API answers their reads from its read cache.';
+  return throughputMarkdown('SSR throughput', [store, menu, storeRendered, menuRendered, ceiling], ceiling, machine, note, load);
 }
 
 /** First-load JS of every route against the floor's, and what the shared chunks hold. */
@@ -154,9 +159,12 @@ async function measureOrExplain(name, job) {
 async function measureStack(sections, scratch) {
   const { env, apiUrl, webUrl } = benchEnv(scratch);
   const withFloor = sections.some((name) => name === 'ssr' || name === 'lighthouse');
-  await assertPortsFree(withFloor ? [API_PORT, WEB_PORT, FLOOR_PORT] : [API_PORT, WEB_PORT], 'the benchmarks');
+  const withRenderWeb = sections.includes('ssr');
+  await assertPortsFree([API_PORT, WEB_PORT, ...(withFloor ? [FLOOR_PORT] : []), ...(withRenderWeb ? [RENDER_WEB_PORT] : [])], 'the benchmarks');
   const logFile = path.join(scratch, 'servers.log');
   const procs = startStack(root, env, { logFile });
+  const renderUrl = `http://localhost:${RENDER_WEB_PORT}`;
+  if (withRenderWeb) procs.push(startWeb(root, { ...env, PORT: String(RENDER_WEB_PORT), PAGE_CACHE_FRESH_MS: '0' }, { logFile, name: 'web-render' }));
   onShutdownSignal(async () => {
     await stopAll(procs);
     process.exit(130);
@@ -166,11 +174,12 @@ async function measureStack(sections, scratch) {
     await waitForStack(procs, { apiUrl, webUrl }).catch((error) => {
       throw new Error(`${error.message}; see ${logFile}`);
     });
+    if (withRenderWeb) await waitForUrl(`${renderUrl}/`, { watch: procs });
     const floorUrl = withFloor ? await startFloor(root, env, procs, { logFile }) : null;
     const pages = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findPages(webUrl) : null;
     if (pages) console.log(`Pages: store ${pages.store}, menu ${pages.menu}, item ${pages.item}`);
     const jobs = {
-      ssr: () => runSsr(webUrl, floorUrl, pages, machineLine()),
+      ssr: () => runSsr(webUrl, renderUrl, floorUrl, pages, machineLine()),
       api: () => runApi(apiUrl, machineLine()),
       checkout: () => runCheckout(apiUrl, scratch, machineLine()),
       lighthouse: () => runLighthouse(webUrl, floorUrl, pages, machineLine()),
