@@ -190,6 +190,26 @@ describe('the page cache', () => {
     assert.equal(again.body, '');
   });
 
+  it('keeps no page whose visitor left before it was sent whole', async () => {
+    // Headers and the first chunk go out at once, the rest 200 ms later.
+    const slow = (req, res) => {
+      res.writeHead(200, { 'cache-control': SHARED });
+      res.write('<p>start');
+      return new Promise((resolve) => setTimeout(() => resolve(res.end(' end</p>')), 200));
+    };
+    const { base, cache } = await serve({ render: slow });
+    await new Promise((resolve, reject) => {
+      const request = http.get(`${base}/slow`, (response) => response.once('data', () => request.destroy()));
+      request.on('close', resolve).on('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(cache.size().pages, 0);
+    const after = await get(`${base}/slow`);
+    assert.equal(after.headers.get('x-cache'), null);
+    assert.equal(after.body, '<p>start end</p>');
+    assert.equal((await get(`${base}/slow`)).headers.get('x-cache'), 'HIT');
+  });
+
   it('lets the least recently used pages go beyond maxEntries', async () => {
     for (const path of ['/a', '/b', '/c']) answers[path] = page();
     const { base, cache } = await serve({ maxEntries: 2 });
