@@ -12,7 +12,8 @@
  *   answered with the kept copy, within the answer's stale-while-revalidate; a refresh that
  *   is not kept (an error, the API down) drops the copy.
  * - Concurrent requests for a page not kept yet wait for the first one's render instead of
- *   each rendering it.
+ *   each rendering it; not for a path whose last answer could not be kept (a personal page, a
+ *   static file), which every request renders at once.
  * - Keyed by Host, path and query, and the request headers the answer's Vary names (the
  *   compressed and plain copies are separate). An answer naming cookies in BYPASS_COOKIES_HEADER
  *   holds only for requests without them: a request carrying one is always rendered.
@@ -140,6 +141,8 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
   const pages = new Map();
   /** Host and URL → the render under way that others wait for (a promise settled when it ends). */
   const rendering = new Map();
+  /** Host and URLs whose last answer was not kept: their requests do not wait for one another. */
+  const passing = new Map();
   let bytes = 0;
 
   const keyOf = (req) => `${req.headers.host ?? ''}\n${req.url}`;
@@ -181,8 +184,12 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
     const cookies = cookieNames(req.headers.cookie);
     if (!lifetime || bypass.some((name) => cookies.has(name))) {
       drop(key);
+      passing.delete(key);
+      passing.set(key, true);
+      if (passing.size > maxEntries) passing.delete(passing.keys().next().value);
       return;
     }
+    passing.delete(key);
     const vary = listOf(answer.headers.vary);
     const previous = pages.get(key);
     const page = previous && previous.vary.join() === vary.join() ? previous : { vary, bypass, copies: new Map() };
@@ -231,7 +238,7 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
       const key = keyOf(req);
       let { copy, bypass } = lookup(key, req);
       if (bypass) return render(req, res);
-      if (!copy && rendering.has(key)) {
+      if (!copy && rendering.has(key) && !passing.has(key)) {
         await rendering.get(key);
         ({ copy, bypass } = lookup(key, req));
         if (bypass) return render(req, res);

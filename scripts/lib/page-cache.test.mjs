@@ -148,6 +148,17 @@ describe('the page cache', () => {
     assert.equal(renders.length, 1);
   });
 
+  it('lets concurrent requests for a page it cannot keep render at once, not one after another', async () => {
+    answers['/cart'] = page({ 'cache-control': 'private, no-store' }, { delayMs: 200 });
+    const { base } = await serve();
+    await get(`${base}/cart`);
+    const started = Date.now();
+    const bodies = await Promise.all([get(`${base}/cart`), get(`${base}/cart`)]);
+    // One after the other would take at least 400 ms.
+    assert.ok(Date.now() - started < 380, `took ${Date.now() - started} ms`);
+    assert.deepEqual(bodies.map((answer) => answer.body).sort(), ['<p>render 2</p>', '<p>render 3</p>']);
+  });
+
   it('answers with the old copy while one request renders the page again, then with the new one', async () => {
     answers['/store'] = page({}, { delayMs: 150 });
     const { base } = await serve();
