@@ -22,7 +22,7 @@ function argument(argv, flag) {
 }
 
 async function main() {
-  const port = Number(argument(process.argv, '-p') ?? process.env.PORT ?? 3000);
+  const port = Number(argument(process.argv, '-p') || process.env.PORT || 3000);
   const hostname = argument(process.argv, '-H');
   const freshMs = pageCacheFreshMs(process.env);
   const app = next({ dir: root, dev: false, hostname: hostname ?? 'localhost', port });

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { stackEnv } from './env.mjs';
 import { createBalancer } from './balancer.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
+import { startWeb } from './stack.mjs';
 import { supervise } from './supervisor.mjs';
 
 export const CLUSTER_DEFAULTS = Object.freeze({
@@ -113,7 +114,7 @@ function launcher(root, env, logFile) {
     // One node process (no tsx wrapper): a restart loads once, and kill -9 leaves no orphan.
     api: (name, port) => () =>
       startProcess(name, process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env: { ...env, API_PORT: String(port) }, logFile }),
-    web: (name, port) => () => startProcess(name, process.execPath, [path.join(root, 'scripts', 'web.mjs'), '-p', String(port), '-H', INSTANCE_HOST], { cwd: root, env: { ...env, PORT: String(port) }, logFile }),
+    web: (name, port) => () => startWeb(root, { ...env, PORT: String(port) }, { logFile, name, host: INSTANCE_HOST }),
   };
 }
 

@@ -40,7 +40,7 @@ const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date
 const MAX_BODY_BYTES = 4 * 2 ** 20;
 
 /** The directives of a Cache-Control value, by lowercase name (a directive without a value maps to ''). */
-export function cacheDirectives(value) {
+function cacheDirectives(value) {
   const directives = new Map();
   for (const part of String(value ?? '').split(',')) {
     const [name, ...rest] = part.trim().split('=');
@@ -71,7 +71,7 @@ function cookieNames(header) {
  * How long shared caches may keep an answer, from its status and headers: `{ freshMs, staleMs }`,
  * or null when it must not be kept.
  */
-export function sharedLifetime(status, headers) {
+function sharedLifetime(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (listOf(headers.vary).includes('*')) return null;
   if (/'nonce-/.test(String(headers['content-security-policy'] ?? ''))) return null;
@@ -192,7 +192,7 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
     passing.delete(key);
     const vary = listOf(answer.headers.vary);
     const previous = pages.get(key);
-    const page = previous && previous.vary.join() === vary.join() ? previous : { vary, bypass, copies: new Map() };
+    const page = previous && previous.vary.join() === vary.join() ? previous : { vary, copies: new Map() };
     if (page !== previous) drop(key);
     page.bypass = bypass;
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !NOT_KEPT.has(name)));
@@ -248,7 +248,7 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
       if (req.method === 'HEAD') return render(req, res);
       return renderAndKeep(key, req, res);
     },
-    /** How many pages and bytes are kept (for tests and the benchmark's notes). */
+    /** How many pages and bytes are kept. */
     size: () => ({ pages: pages.size, bytes }),
   };
 }

@@ -14,10 +14,14 @@ export function startApi(root, env, { dev = false, logFile } = {}) {
   return startProcess('api', bin(root, 'tsx'), apiArgs, { cwd: root, env, logFile });
 }
 
-/** A storefront process (scripts/web.mjs, or `next dev`) on env.PORT; `name` tells several apart in logs. */
-export function startWeb(root, env, { dev = false, logFile, name = 'web' } = {}) {
-  if (dev) return startProcess(name, bin(root, 'next'), ['dev', '-p', env.PORT], { cwd: root, env, logFile });
-  return startProcess(name, process.execPath, [path.join(root, 'scripts', 'web.mjs'), '-p', env.PORT], { cwd: root, env, logFile });
+/**
+ * A storefront process (scripts/web.mjs, or `next dev`) on env.PORT, on every interface unless
+ * `host` names one; `name` tells several apart in logs.
+ */
+export function startWeb(root, env, { dev = false, logFile, name = 'web', host } = {}) {
+  const listen = ['-p', env.PORT, ...(host ? ['-H', host] : [])];
+  if (dev) return startProcess(name, bin(root, 'next'), ['dev', ...listen], { cwd: root, env, logFile });
+  return startProcess(name, process.execPath, [path.join(root, 'scripts', 'web.mjs'), ...listen], { cwd: root, env, logFile });
 }
 
 /** Starts both processes with `env` (see stackEnv) at once. Returns them in start order. */
