@@ -20,7 +20,7 @@ const securityHeaders = [
 module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  compiler: { styledComponents: { displayName: false, fileName: false, pure: true } },
   // Build output folder. NEXT_DIST_DIR lets several developers or runs share one checkout,
   // since Next allows one dev server or build per folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
