@@ -3,15 +3,21 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServerGracefully, createShutdown } from './shutdown';
 
-/** A server with one route that answers after `ms`, listening on a free loopback port. */
-async function slowServer(ms: number): Promise<{ app: FastifyInstance; url: string }> {
+/**
+ * A server with one route that answers after `ms`, listening on a free loopback port;
+ * `arrived` settles when the first request has reached the route (so it is in flight).
+ */
+async function slowServer(ms: number): Promise<{ app: FastifyInstance; url: string; arrived: Promise<void> }> {
   const app = Fastify({ logger: false });
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   app.get('/slow', async () => {
+    arrive();
     await new Promise((resolve) => setTimeout(resolve, ms));
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, arrived };
 }
 
 function get(url: string): Promise<{ status: number; body: string }> {
@@ -49,10 +55,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createShutdown', () => {
   it('lets a request in flight finish, refuses new connections, closes the database, exits 0', async () => {
-    const { app, url } = await slowServer(300);
+    const { app, url, arrived } = await slowServer(300);
     const { shutdown, events, exitCode } = harness(app, 5000);
     const inFlight = get(`${url}/slow`);
-    await sleep(50);
+    await arrived;
     void shutdown('SIGTERM');
     await sleep(20);
     await expect(get(`${url}/slow`)).rejects.toThrow(/ECONNREFUSED/);
@@ -62,10 +68,10 @@ describe('createShutdown', () => {
   });
 
   it('exits 1 once the deadline passes while a request is still running', async () => {
-    const { app, url } = await slowServer(1500);
+    const { app, url, arrived } = await slowServer(1500);
     const { shutdown, events, exitCode } = harness(app, 200);
     const inFlight = get(`${url}/slow`).catch(() => null);
-    await sleep(50);
+    await arrived;
     const started = Date.now();
     void shutdown('SIGINT');
     expect(await exitCode).toBe(1);
@@ -76,10 +82,10 @@ describe('createShutdown', () => {
   });
 
   it('exits 1 at once on a second signal', async () => {
-    const { app, url } = await slowServer(1000);
+    const { app, url, arrived } = await slowServer(1000);
     const { shutdown, exitCode } = harness(app, 5000);
     const inFlight = get(`${url}/slow`).catch(() => null);
-    await sleep(50);
+    await arrived;
     void shutdown('SIGINT');
     void shutdown('SIGINT');
     expect(await exitCode).toBe(1);
