@@ -19,7 +19,6 @@ import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
 import { hydrateInTransition } from '@/lib/hydrate-in-transition';
 import { DEFAULT_LOCALE, pageMarket } from '@/lib/market';
-import { markHydrated } from '@/lib/hydrated-mark';
 import { MarketProvider } from '@/lib/market-context';
 import { isOrderStep, OrderProvider, type OrderPageProps } from '@/lib/order-context';
 import type { BasePageProps } from '@/lib/page-loaders/with-page';
@@ -47,8 +46,6 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
   const { locale } = market;
   const { pageError, head } = pageProps;
   const orderStep = isOrderStep(pageProps.orderStep) ? pageProps.orderStep : null;
-
-  useEffect(markHydrated, []);
 
   // Client-side navigation between markets keeps <html lang> right.
   useEffect(() => {

@@ -7,16 +7,14 @@
  * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
  * A page the same for every visitor has no nonce: its policy allows its inline scripts by hash.
  * The texts the page rendered go along as JSON (lib/i18n-collector.ts), so the browser needs no catalogue to hydrate.
- * The page's scripts run after its first paint (lib/paint-first.ts).
  */
-import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
 import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { MESSAGES_ELEMENT_ID } from '@/lib/i18n-client';
 import { messageCollector, usedMessagesJson } from '@/lib/i18n-collector';
-import { PaintFirstHead } from '@/lib/paint-first-head';
 import { DEFAULT_LOCALE } from '@/lib/market';
 import { TranslatorsContext } from '@/lib/market-context';
 import type { BasePageProps } from '@/lib/page-loaders/with-page';
@@ -64,7 +62,7 @@ export default class HickoryDocument extends Document<Props> {
     const { nonce, messages } = this.props;
     return (
       <Html lang={lang}>
-        <PaintFirstHead nonce={nonce}>
+        <Head nonce={nonce}>
           {nonce && <meta property="csp-nonce" nonce={nonce} />}
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
@@ -80,7 +78,7 @@ export default class HickoryDocument extends Document<Props> {
             type="application/json"
             dangerouslySetInnerHTML={{ __html: publicConfigJson() }}
           />
-        </PaintFirstHead>
+        </Head>
         <body>
           <Main />
           {messages && <script id={MESSAGES_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: messages }} />}

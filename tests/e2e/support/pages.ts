@@ -1,20 +1,11 @@
 /** What every journey checks on arrival: the status the server answered and the document language. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { HYDRATED_MARK } from '../../../lib/hydrated-mark';
 
-/**
- * Opens `path` as a diner would (typing the URL), checks the status it answered with, and waits
- * until the page works: its scripts load after it is painted, and React then hydrates it.
- */
+/** Opens `path` as a diner would (typing the URL) and checks the status it answered with. */
 export async function visit(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response, `no response for ${path}`).not.toBeNull();
   expect(response?.status(), `status of ${path}`).toBe(status);
-  await waitForHydration(page);
-}
-
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, HYDRATED_MARK);
 }
 
 /**
