@@ -17,6 +17,7 @@ import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
+import { markHydrated } from '@/lib/early-submit-guard';
 import { hydrateInTransition } from '@/lib/hydrate-in-transition';
 import { DEFAULT_LOCALE, pageMarket } from '@/lib/market';
 import { MarketProvider } from '@/lib/market-context';
@@ -46,6 +47,8 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
   const { locale } = market;
   const { pageError, head } = pageProps;
   const orderStep = isOrderStep(pageProps.orderStep) ? pageProps.orderStep : null;
+
+  useEffect(markHydrated, []);
 
   // Client-side navigation between markets keeps <html lang> right.
   useEffect(() => {

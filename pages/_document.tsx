@@ -11,6 +11,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
+import { EARLY_SUBMIT_GUARD_SCRIPT } from '@/lib/early-submit-guard';
 import { htmlLang } from '@/domain/markets';
 import { PUBLIC_CONFIG_ELEMENT_ID, publicConfigJson } from '@/lib/api/config';
 import { MESSAGES_ELEMENT_ID } from '@/lib/i18n-client';
@@ -73,6 +74,7 @@ export default class HickoryDocument extends Document<Props> {
             <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
           ))}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_MARKS_SCRIPT }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_GUARD_SCRIPT }} />
           <script
             id={PUBLIC_CONFIG_ELEMENT_ID}
             type="application/json"

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
+import { EARLY_SUBMIT_GUARD_SCRIPT } from '@/lib/early-submit-guard';
 import { bootstrapScript, cspHash, inlineScriptHashes, type BootstrapManifest } from './inline-script-hashes';
 
 const manifest: BootstrapManifest = {
@@ -27,10 +28,11 @@ describe('inline script hashes of a shared page', () => {
     expect(bootstrapScript(risky, '/x')).not.toMatch(/<\/script>|<x>|&/);
   });
 
-  it('hashes the banner marks, the page and the pages the same URL may render instead', () => {
+  it('hashes the banner marks, the early-submit guard, the page and the pages the same URL may render instead', () => {
     const hashes = inlineScriptHashes(manifest, '/locations/[state]/[city]/[store]');
     expect(hashes).toEqual([
       sha256(BANNER_MARKS_SCRIPT),
+      sha256(EARLY_SUBMIT_GUARD_SCRIPT),
       sha256(bootstrapScript(manifest, '/locations/[state]/[city]/[store]')!),
       sha256(bootstrapScript(manifest, '/404')!),
       sha256(bootstrapScript(manifest, '/_error')!),

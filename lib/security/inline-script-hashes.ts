@@ -1,6 +1,7 @@
 /**
- * The CSP hashes of the inline scripts a shared page carries: the dismissed-banner marks and the
- * bootstrap Turbopack's production build writes into every page (which chunk groups to start).
+ * The CSP hashes of the inline scripts a shared page carries: the dismissed-banner marks, the guard
+ * against forms sent before hydration and the bootstrap Turbopack's production build writes into
+ * every page (which chunk groups to start).
  * The bootstrap is rebuilt here from the build manifest with Next's own functions, as NextScript
  * writes it, for the page and for the pages the same URL may render instead (not found, error).
  * Without a production build's manifest (development) there are none, and proxy.ts keeps the nonce.
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
 import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
+import { EARLY_SUBMIT_GUARD_SCRIPT } from '@/lib/early-submit-guard';
 
 export type BootstrapManifest = { pagesChunkGroupBootstrapParams?: Record<string, unknown>; chunkLoadingGlobal?: string };
 
@@ -34,7 +36,7 @@ export function inlineScriptHashes(manifest: BootstrapManifest, page: string): s
   const own = bootstrapScript(manifest, page);
   if (!own) return null;
   const instead = INSTEAD_PAGES.map((other) => bootstrapScript(manifest, other)).filter((script): script is string => script !== null);
-  return [...new Set([BANNER_MARKS_SCRIPT, own, ...instead].map(cspHash))];
+  return [...new Set([BANNER_MARKS_SCRIPT, EARLY_SUBMIT_GUARD_SCRIPT, own, ...instead].map(cspHash))];
 }
 
 function readManifest(): BootstrapManifest | null {

@@ -2,7 +2,8 @@
  * The storefront's security headers as a browser meets them: every page carries a
  * Content-Security-Policy with a fresh nonce, the pages work under it (nothing refused on the
  * home page, a store's menu, the sign-in page and the payment page), and the payment page allows
- * no script but this site's and its own nonce.
+ * no script but this site's and its own nonce. A form sent before the scripts have run stays on
+ * the page instead of putting its fields in the address.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirectives, recordCspViolations } from './support/csp';
@@ -75,5 +76,23 @@ test('the payment page runs only this site\'s scripts, and works', async ({ page
   // The form validates in the browser: its scripts run under the policy.
   await page.getByRole('button', { name: new RegExp(`^${text('en', 'checkout.payment.pay', { amount: '' }).trim()}`) }).click();
   await expect(page.getByText(text('en', 'checkout.validation.cardholderNameRequired'))).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a sign-in sent before the page\'s scripts have run keeps the password out of the address', async ({ page }) => {
+  // The page's scripts never arrive, as on a slow network before they have.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const violations = recordCspViolations(page);
+  await visit(page, '/login');
+  await page.evaluate(() => {
+    document.addEventListener('submit', (event) => document.body.setAttribute('data-submit-held', String(event.defaultPrevented)));
+  });
+  await page.getByLabel(text('en', 'auth.login.email'), { exact: true }).fill('ada@example.com');
+  await page.getByLabel(text('en', 'auth.login.password'), { exact: true }).fill('Smoked-Brisket-42');
+  await page.getByLabel(text('en', 'auth.login.password'), { exact: true }).press('Enter');
+
+  await expect(page.locator('body')).toHaveAttribute('data-submit-held', 'true');
+  expect(page.url()).not.toContain('Smoked-Brisket-42');
+  await expect(page.getByLabel(text('en', 'auth.login.password'), { exact: true })).toHaveValue('Smoked-Brisket-42');
   expect(violations).toEqual([]);
 });
