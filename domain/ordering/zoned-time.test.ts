@@ -31,6 +31,24 @@ describe('offsetAt', () => {
   ])('%s in %s is UTC%p h', (iso, zone, hours) => {
     expect(offsetAt(utc(iso), zone)).toBe(hours * 3_600_000);
   });
+
+  it.each([
+    ['the spring-forward', CHICAGO, '2025-03-09T06:30:00Z'],
+    ['the fall-back', CHICAGO, '2025-11-02T05:30:00Z'],
+    ['a half-hour shift', 'Australia/Lord_Howe', '2025-04-05T13:30:00Z'],
+    ['a shift at 00:44:30 UTC, inside a quarter hour', 'Africa/Monrovia', '1972-01-06T23:30:00Z'],
+  ])('agrees with Intl every few seconds around %s in %s', (_what, zone, from) => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    const fromIntl = (instant: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(instant).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+      return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+    };
+    for (let instant = utc(from); instant < utc(from) + 3 * 3_600_000; instant += 7_000) {
+      const expected = fromIntl(instant);
+      expect(toLocal(instant, zone)).toEqual(expected);
+      expect(offsetAt(instant, zone)).toBe(Date.UTC(expected.year!, expected.month! - 1, expected.day, expected.hour, expected.minute, expected.second) - instant);
+    }
+  });
 });
 
 describe('zonedToUtc', () => {

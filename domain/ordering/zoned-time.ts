@@ -29,8 +29,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-/** The wall-clock date and time of `instant` in `timeZone`. */
-export function toLocal(instant: number, timeZone: string): LocalDateTime {
+/** The wall-clock fields Intl gives for `instant` in `timeZone`. */
+function partsAt(instant: number, timeZone: string): LocalDateTime {
   const values: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -39,11 +39,52 @@ export function toLocal(instant: number, timeZone: string): LocalDateTime {
   return { year, month, day, hour: hour % 24, minute, second };
 }
 
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
-export function offsetAt(instant: number, timeZone: string): number {
-  const local = toLocal(instant, timeZone);
+/** How far `timeZone` is ahead of UTC at `instant` (whole seconds), asked of Intl. */
+function askedOffset(instant: number, timeZone: string): number {
+  const local = partsAt(instant, timeZone);
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
   return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * Asking Intl costs microseconds, and a day of timeslots asks hundreds of times, so each zone's
+ * offset is kept per quarter hour of UTC. A zone's offset changes months apart, never twice in a
+ * quarter hour: one the same at both ends of its quarter hour holds throughout it, and one that
+ * changes inside it is asked of Intl each time. The memo is emptied when it grows past its bound.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const KEPT_OFFSETS_MAX = 20_000;
+const keptOffsets = new Map<string, number | null>();
+
+function quarterHourOffset(instant: number, timeZone: string): number | null {
+  const start = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone}|${start}`;
+  let offset = keptOffsets.get(key);
+  if (offset === undefined) {
+    const atStart = askedOffset(start, timeZone);
+    offset = atStart === askedOffset(start + QUARTER_HOUR_MS - 1000, timeZone) ? atStart : null;
+    if (keptOffsets.size >= KEPT_OFFSETS_MAX) keptOffsets.clear();
+    keptOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+export function offsetAt(instant: number, timeZone: string): number {
+  return quarterHourOffset(instant, timeZone) ?? askedOffset(instant, timeZone);
+}
+
+/** The wall-clock date and time of `instant` in `timeZone`. */
+export function toLocal(instant: number, timeZone: string): LocalDateTime {
+  const shifted = new Date(instant + offsetAt(instant, timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /**
