@@ -27,6 +27,7 @@ import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from '.
 import { assertOpen, cartRuleDetail } from './rules';
 import { ORDER_STATUS } from './status';
 import { priceStoredOrder } from './totals';
+import { couponsOfOrder } from '@/server/modules/discounts/repository';
 import { assertCouponsUsable, redeemCoupons } from '@/server/modules/discounts/usable';
 
 export type PayableOrder = {
@@ -52,6 +53,11 @@ const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, strin
 export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date = new Date()): Promise<PayableOrder> {
   const order = await lockOrder(tx, orderId);
   if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
+  return payableOf(tx, order, now);
+}
+
+/** What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise). */
+export async function payableOf(tx: Database, order: OrderRow, now: Date): Promise<PayableOrder> {
   assertOpen(order);
   const store = await storeOf(tx, order.locationId);
   const priced = await priceStoredOrder(tx, order, store);
@@ -77,7 +83,8 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
 
 /** Marks the order paid (status 2, paidAt), redeems its coupons and holds its timeslot for good. */
 export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
-  await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store), now);
+  const coupons = await couponsOfOrder(tx, payable.order.id);
+  if (coupons.length > 0) await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store, { coupons }), now);
   await confirmTimeslot(tx, payable.order, payable.store, now);
   return updateOrder(tx, payable.order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
 }

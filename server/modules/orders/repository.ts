@@ -140,14 +140,10 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 
 /** Whether money was taken, or is being taken, for the order: a part paid by gift card, a card in flight. */
 export async function hasPaymentActivity(tx: Database, orderId: string): Promise<boolean> {
-  const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
-  if (paid) return true;
-  const [pending] = await tx
-    .select({ id: paymentAttempts.id })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
-    .limit(1);
-  return Boolean(pending);
+  const paid = sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orderId})`;
+  const pending = sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId} and ${paymentAttempts.status} = 'pending')`;
+  const [row] = await tx.select({ active: sql<boolean>`${paid} or ${pending}` }).from(orders).where(eq(orders.id, orderId));
+  return row?.active === true;
 }
 
 export async function updateOrder(tx: Database, orderId: string, changes: Partial<NewOrderRow>): Promise<OrderRow> {

@@ -62,7 +62,10 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     return order;
   }
 
-  /** One change: lock the order, check it is still open, change it, reprice and save the totals. */
+  /**
+   * One change: lock the order (a caller it does not open gets the 404 of an unknown order), check
+   * it is still open, change it, reprice and save the totals.
+   */
   async function change(
     orderId: string,
     caller: OrderCaller,
@@ -166,7 +169,8 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       createdAt: now,
       updatedAt: now,
     });
-    return withHandoffDetails(tx, presentOrder(await saveTotals(tx, order, store, now), locale, token), order);
+    const priced = await saveTotals(tx, order, store, now, { lines: [], coupons: [] });
+    return withHandoffDetails(tx, presentOrder(priced, locale, token), order);
   }
 
   return {
@@ -185,7 +189,6 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     },
 
     async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: LocaleTag): Promise<WireOrder> {
-      await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order, store) => {
         await addLine(tx, order, store, input);
       });
@@ -193,7 +196,6 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     },
 
     async changeItem(orderId: string, caller: OrderCaller, orderItemId: number, input: WireChangeItem, locale: LocaleTag) {
-      await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order) => {
         await changeLine(tx, order, orderItemId, input);
       });
@@ -201,7 +203,6 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     },
 
     async removeItem(orderId: string, caller: OrderCaller, orderItemId: number, locale: LocaleTag): Promise<WireOrder> {
-      await accessible(orderId, caller);
       const priced = await change(orderId, caller, async (tx, order) => {
         await removeLine(tx, order, orderItemId);
       });

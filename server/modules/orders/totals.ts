@@ -37,10 +37,13 @@ async function limitsFor(db: Database, order: OrderRow) {
   return resolveCartLimits(order.categoryId as OrderCategoryId, overrides);
 }
 
+/** What the caller has read of the order already (a new order: none of either), so it is not read again. */
+export type KnownParts = Partial<Pick<PricedOrder, 'lines' | 'coupons'>>;
+
 /** Prices the order as stored (reads only). */
-export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow): Promise<PricedOrder> {
-  const lines = await linesOf(db, order.id);
-  const coupons = await couponsOfOrder(db, order.id);
+export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow, known: KnownParts = {}): Promise<PricedOrder> {
+  const lines = known.lines ?? (await linesOf(db, order.id));
+  const coupons = known.coupons ?? (await couponsOfOrder(db, order.id));
   const pricing = priceOrder({
     lines: lines.map((line) => ({
       itemId: line.itemId,
@@ -63,8 +66,8 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
 }
 
 /** Prices the order and stores its totals (inside the caller's transaction, order row locked). */
-export async function saveTotals(tx: Database, order: OrderRow, store: StoreRow, now: Date): Promise<PricedOrder> {
-  const priced = await priceStoredOrder(tx, order, store);
+export async function saveTotals(tx: Database, order: OrderRow, store: StoreRow, now: Date, known: KnownParts = {}): Promise<PricedOrder> {
+  const priced = await priceStoredOrder(tx, order, store, known);
   const { pricing, lines } = priced;
   const saved = await updateOrder(tx, order.id, {
     subtotal: pricing.subtotal,

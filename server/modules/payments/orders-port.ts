@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/client';
 import { callerOf, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
 import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
 import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
-import { lockPayableOrder as lockOrderPayable, markOrderPaid as markOrderRowPaid, type PayableOrder } from '@/server/modules/orders/mark-paid';
+import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
 import { findOrder, lockOrder, storeOf, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
 import { onOrderPaid } from '@/server/modules/loyalty/order-events';
@@ -25,7 +25,7 @@ import { paidTotal } from './repository';
 export type OrderCaller = OrdersCaller & { quoteOrderId?: string };
 
 export type { OrderRow, PayableOrder };
-export { callerOf };
+export { callerOf, leadOfOrder };
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -57,7 +57,8 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   assertOpen(order);
   const quote = await quotePayable(tx, order, now, part);
   if (!quote && part !== undefined) throw partRefused(order);
-  if (!quote) return lockOrderPayable(tx, orderId, caller, now);
+  if (!quote && !mayAccess(order, caller)) throw orderNotFound(orderId);
+  if (!quote) return payableOf(tx, order, now);
   const store = await storeOf(tx, order.locationId);
   const { lead, total } = quote;
   return { order, store, id: order.id, number: String(order.number), total, currency: order.currency, email: lead.contact.email };
@@ -92,10 +93,4 @@ export async function relockOrder(tx: Database, orderId: string): Promise<PaidTa
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | undefined> {
   return findOrder(db, orderId);
-}
-
-/** The catering lead of a quote's order (its emails are the quote's own, not an order confirmation), else undefined. */
-export async function leadIdOfOrder(db: Database, orderId: string): Promise<string | undefined> {
-  const order = await findOrder(db, orderId);
-  return order ? (await leadOfOrder(db, order))?.id : undefined;
 }

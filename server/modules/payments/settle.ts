@@ -15,7 +15,7 @@ import { renderOrderConfirmation } from '@/server/modules/email/templates/order-
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
-import { findOrderRow, leadIdOfOrder, markOrderPaid, type PaidTarget } from './orders-port';
+import { findOrderRow, leadOfOrder, markOrderPaid, type PaidTarget } from './orders-port';
 import { sendLeadMail } from '@/server/modules/catering/mail';
 import { feedbackUrl } from '@/server/modules/surveys/feedback-key';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
@@ -70,11 +70,12 @@ export function orderUrl(storefrontUrl: string, locale: LocaleTag, orderId: stri
  */
 export async function sendConfirmation(deps: ConfirmationDeps, orderId: string, locale: LocaleTag): Promise<void> {
   try {
-    const leadId = await leadIdOfOrder(deps.db, orderId);
-    if (leadId) return await sendLeadMail(deps, leadId, { kind: 'paid' });
     const rows = await loadConfirmationRows(deps.db, orderId);
-    const email = rows?.order.guest?.email;
-    if (!rows || !email) return;
+    if (!rows) return;
+    const lead = await leadOfOrder(deps.db, rows.order);
+    if (lead) return await sendLeadMail(deps, lead.id, { kind: 'paid' });
+    const email = rows.order.guest?.email;
+    if (!email) return;
     const order = { ...presentConfirmation(rows, locale), handoffDetails: await handoffDetailsOf(deps.db, rows.order) };
     const url = orderUrl(deps.storefrontUrl, locale, orderId);
     const rate = feedbackUrl(deps.storefrontUrl, locale, orderId, deps.linkSecret);

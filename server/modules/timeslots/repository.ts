@@ -73,14 +73,15 @@ export async function takenBetween(
   return addCounts(reserved, await heldBetween(db, locationId, from, to, now));
 }
 
-/** Locks the slot's row (creating it first) until the transaction ends. */
+/**
+ * Locks the slot's row until the transaction ends, in one statement: the row is created, or the
+ * conflict's update takes the same lock FOR UPDATE would.
+ */
 export async function lockSlot(tx: Database, locationId: number, slotStart: Date): Promise<void> {
-  await tx.insert(timeslotSlots).values({ locationId, slotStart }).onConflictDoNothing();
   await tx
-    .select({ locationId: timeslotSlots.locationId })
-    .from(timeslotSlots)
-    .where(and(eq(timeslotSlots.locationId, locationId), eq(timeslotSlots.slotStart, slotStart)))
-    .for('update');
+    .insert(timeslotSlots)
+    .values({ locationId, slotStart })
+    .onConflictDoUpdate({ target: [timeslotSlots.locationId, timeslotSlots.slotStart], set: { slotStart } });
 }
 
 /**

@@ -32,8 +32,13 @@ export type ConfirmationRows = {
 };
 
 export async function loadConfirmationRows(db: Database, orderId: string): Promise<ConfirmationRows | undefined> {
-  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
-  if (!order) return undefined;
+  const [found] = await db
+    .select({ order: t.orders, brandTitle: t.brands.title })
+    .from(t.orders)
+    .innerJoin(t.brands, eq(t.brands.id, t.orders.brandId))
+    .where(eq(t.orders.id, orderId));
+  if (!found) return undefined;
+  const { order, brandTitle } = found;
   const location = await loadLocation(db, order.locationId);
   if (!location) return undefined;
   const lines = await db
@@ -51,8 +56,7 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
     .orderBy(asc(t.orderItems.id));
   const options = lines.length === 0 ? [] : await loadOptions(db, lines.map((line) => line.id));
   const payments = await loadPayments(db, orderId);
-  const [brand] = await db.select({ title: t.brands.title }).from(t.brands).where(eq(t.brands.id, order.brandId));
-  return { order, lines, options, location, payments, brandTitle: brand?.title ?? '' };
+  return { order, lines, options, location, payments, brandTitle };
 }
 
 async function loadLocation(db: Database, locationId: number): Promise<ConfirmationLocationRow | undefined> {
