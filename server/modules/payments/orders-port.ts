@@ -56,12 +56,14 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
   const quote = await quotePayable(tx, order, now, part);
-  if (!quote && part !== undefined) throw partRefused(order);
-  if (!quote && !mayAccess(order, caller)) throw orderNotFound(orderId);
-  if (!quote) return payableOf(tx, order, now);
-  const store = await storeOf(tx, order.locationId);
-  const { lead, total } = quote;
-  return { order, store, id: order.id, number: String(order.number), total, currency: order.currency, email: lead.contact.email };
+  if (quote) {
+    const store = await storeOf(tx, order.locationId);
+    return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.lead.contact.email };
+  }
+  if (part !== undefined) throw partRefused(order);
+  // Any other order is paid as a cart: a quote's link token does not open it.
+  if (!mayAccess(order, caller)) throw orderNotFound(orderId);
+  return payableOf(tx, order, now);
 }
 
 /**
