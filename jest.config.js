@@ -16,8 +16,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
   // Jest's CommonJS runtime cannot load these ESM packages (PGlite's dynamic import(), Fastify's cookie and content-disposition): compile them.
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{domain,lib,components,server,pages,content,tests/unit}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/tests/unit/css-module.cjs', '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{domain,lib,components,server,pages,content,styles,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/data/'],
   maxWorkers: 2,
   testTimeout: 60000,

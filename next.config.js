@@ -20,9 +20,6 @@ const securityHeaders = [
 module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // styled-components' class names carry no component or file names, which every page's scripts
-  // would otherwise ship; its calls are marked pure so unused styles drop out of the bundles.
-  compiler: { styledComponents: { displayName: false, fileName: false, pure: true } },
   // Build output folder. NEXT_DIST_DIR lets several developers or runs share one checkout,
   // since Next allows one dev server or build per folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

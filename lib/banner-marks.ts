@@ -1,8 +1,8 @@
 /**
  * Banners the visitor dismissed stay hidden from the first paint: the banners are in the server
  * render (so they never push the page down when they appear), and BANNER_MARKS_SCRIPT, run by
- * _document before the body, marks <html> for each one whose cookie is stored, so GlobalStyles
- * hides it until hydration takes it away.
+ * _document before the body, marks <html> for each one whose cookie is stored, so the inline stylesheet
+ * (styles/document-styles.ts) hides it until hydration takes it away.
  */
 import { COOKIE_NAMES } from '@/domain/constants';
 
@@ -15,5 +15,5 @@ export const BANNER_MARKS_SCRIPT = `(function(){var c=document.cookie,h=document
   ({ cookie, attribute }) => `if(/(?:^|; )${cookie}=[^;]+/.test(c))h.setAttribute('${attribute}','');`,
 ).join('')}})();`;
 
-/** The GlobalStyles rules hiding each marked banner. */
+/** The rules hiding each marked banner. */
 export const BANNER_MARKS_CSS = BANNER_MARKS.map(({ attribute, banner }) => `html[${attribute}] [${banner}] { display: none; }`).join('\n');

@@ -1,5 +1,5 @@
 /**
- * Every page: theme, global styles, the market (the `market` page prop, read once per request by
+ * Every page: the market (the `market` page prop, read once per request by
  * lib/page-loaders/with-page.ts, with its translator), the order summary the
  * header shows, the signed-in summary (both read in the browser when a shared page brings neither), notifications, the start-order dialog, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
@@ -9,7 +9,6 @@
  */
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { ErrorTemplate } from '@/components/common/error-template';
 import { ServiceUnavailable } from '@/components/common/service-unavailable';
 import { PageHead } from '@/components/common/page-head';
@@ -27,8 +26,6 @@ import { UNAVAILABLE_STATUS } from '@/lib/page-loaders/status';
 import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
-import { GlobalStyles } from '@/styles/global-styles';
-import { theme } from '@/styles/theme';
 
 if (typeof window !== 'undefined') {
   // The CommonJS exports object Next's client calls hydrateRoot on (an ES import would be a copy).
@@ -56,32 +53,29 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
   }, [locale]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <MarketProvider market={market}>
-        <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep} locale={locale}>
-          <UiProvider user={pageProps.user === undefined ? undefined : isUserSummary(pageProps.user) ? pageProps.user : null} locale={locale}>
-            <ToastProvider>
-              <StartOrderProvider>
-                {head && <PageHead head={head} />}
-                <PageLayout shell={pageProps.shell}>
-                  {pageError?.status === UNAVAILABLE_STATUS ? (
-                    <ServiceUnavailable />
-                  ) : pageError ? (
-                    <ErrorTemplate
-                      status={pageError.status}
-                      message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
-                    />
-                  ) : (
-                    <Component {...pageProps} />
-                  )}
-                </PageLayout>
-                <ToastStack />
-              </StartOrderProvider>
-            </ToastProvider>
-          </UiProvider>
-        </OrderProvider>
-      </MarketProvider>
-    </ThemeProvider>
+    <MarketProvider market={market}>
+      <OrderProvider orderSummary={pageProps.orderSummary} orderStep={orderStep} locale={locale}>
+        <UiProvider user={pageProps.user === undefined ? undefined : isUserSummary(pageProps.user) ? pageProps.user : null} locale={locale}>
+          <ToastProvider>
+            <StartOrderProvider>
+              {head && <PageHead head={head} />}
+              <PageLayout shell={pageProps.shell}>
+                {pageError?.status === UNAVAILABLE_STATUS ? (
+                  <ServiceUnavailable />
+                ) : pageError ? (
+                  <ErrorTemplate
+                    status={pageError.status}
+                    message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
+                  />
+                ) : (
+                  <Component {...pageProps} />
+                )}
+              </PageLayout>
+              <ToastStack />
+            </StartOrderProvider>
+          </ToastProvider>
+        </UiProvider>
+      </OrderProvider>
+    </MarketProvider>
   );
 }

@@ -1,15 +1,14 @@
 /**
  * The HTML shell: <html lang> from the page's `market` prop (read once per request by
- * lib/page-loaders/with-page.ts, or by _error), styled-components collected on the server,
+ * lib/page-loaders/with-page.ts, or by _error), the site's inline stylesheet (styles/document-styles.ts),
  * the public API settings for the browser client, favicon and manifest, the heading font's
  * preloads, and the script that hides the banners a visitor dismissed before hydration.
- * Next's scripts and the collected <style> carry the request's CSP nonce (set by proxy.ts); the
- * <meta property="csp-nonce"> hands it to styled-components for the <style> it adds in the browser.
+ * Next's scripts and the inline <style> carry the request's CSP nonce (set by proxy.ts); Next's
+ * stylesheet links come after that <style>, so a component's rules win over the base rules.
  * A page the same for every visitor has no nonce: its policy allows its inline scripts by hash.
  * The texts the page rendered go along as JSON (lib/i18n-collector.ts), so the browser needs no catalogue to hydrate.
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { ServerStyleSheet } from 'styled-components';
 import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
 import { EARLY_SUBMIT_GUARD_SCRIPT } from '@/lib/early-submit-guard';
 import { htmlLang } from '@/domain/markets';
@@ -19,6 +18,7 @@ import { messageCollector, usedMessagesJson } from '@/lib/i18n-collector';
 import { DEFAULT_LOCALE } from '@/lib/market';
 import { TranslatorsContext } from '@/lib/market-context';
 import type { BasePageProps } from '@/lib/page-loaders/with-page';
+import { DOCUMENT_CSS } from '@/styles/document-styles';
 import { HEADING_FONT_FILES } from '@/styles/fonts';
 
 type Props = DocumentInitialProps & { nonce?: string; messages?: string };
@@ -32,29 +32,18 @@ function nonceOf(headers: Record<string, string | string[] | undefined> | undefi
 export default class HickoryDocument extends Document<Props> {
   static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const nonce = nonceOf(ctx.req?.headers);
-    const sheet = new ServerStyleSheet({ nonce });
     const collector = messageCollector();
     const renderPage = ctx.renderPage;
-    try {
-      ctx.renderPage = () =>
-        renderPage({
-          enhanceApp: (App) => (props) =>
-            sheet.collectStyles(
-              <TranslatorsContext.Provider value={collector.translator}>
-                <App {...props} />
-              </TranslatorsContext.Provider>,
-            ),
-        });
-      const initialProps = await Document.getInitialProps(ctx);
-      return {
-        ...initialProps,
-        messages: usedMessagesJson(collector.used()),
-        ...(nonce ? { nonce } : {}),
-        styles: [initialProps.styles, sheet.getStyleElement()],
-      };
-    } finally {
-      sheet.seal();
-    }
+    ctx.renderPage = () =>
+      renderPage({
+        enhanceApp: (App) => (props) => (
+          <TranslatorsContext.Provider value={collector.translator}>
+            <App {...props} />
+          </TranslatorsContext.Provider>
+        ),
+      });
+    const initialProps = await Document.getInitialProps(ctx);
+    return { ...initialProps, messages: usedMessagesJson(collector.used()), ...(nonce ? { nonce } : {}) };
   }
 
   override render() {
@@ -64,7 +53,7 @@ export default class HickoryDocument extends Document<Props> {
     return (
       <Html lang={lang}>
         <Head nonce={nonce}>
-          {nonce && <meta property="csp-nonce" nonce={nonce} />}
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: DOCUMENT_CSS }} />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

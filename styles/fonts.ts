@@ -1,7 +1,7 @@
 /**
  * The heading face, Oswald 500 and 700, self-hosted in public/fonts (no network at build or run
- * time). Its @font-face rules go into the server-rendered <style> (GlobalStyles), so the first
- * paint waits for no stylesheet, and _document preloads both files. `font-display: swap` shows
+ * time). Its @font-face rules go into the inline <style> of every page (styles/document-styles.ts), so the
+ * first paint waits for no stylesheet, and _document preloads both files. `font-display: swap` shows
  * the text at once in "Oswald Fallback": local Arial scaled to Oswald's metrics, so the swap
  * barely moves the layout. Body text uses the system stack.
  */

@@ -1,13 +1,14 @@
 /** The frame of the account pages: the page title and the account navigation (My Profile, My Orders, My Rewards). */
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { StepTitle } from '@/components/checkout/layout';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useMarket } from '@/lib/use-market';
+import styles from './account-layout.module.css';
 
 type NavLink = { href: string; key: 'account.nav.profile' | 'account.nav.orders' | 'loyalty.nav.rewards' };
 
@@ -39,23 +40,6 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   );
 }
 
-const Nav = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Nav = classed('nav', styles.nav);
 
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 700;
-    text-decoration: none;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    border-bottom: 3px solid transparent;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-const Body = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const Body = classed('div', styles.body);

@@ -3,10 +3,10 @@
  * state line of a list (loading, empty, failed) and the small buttons of each entry.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
+import styles from './account-ui.module.css';
 
 type SectionProps = { id: string; title: string; busy?: boolean; actions?: ReactNode; children: ReactNode };
 
@@ -43,80 +43,16 @@ export function LoadFailed({ message }: { message: string }) {
   return <ErrorNotice role="alert">{t('account.error.loadFailed', { reason: message })}</ErrorNotice>;
 }
 
-export const Entries = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+export const Entries = classed('ul', styles.entries);
 
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-`;
+export const EntryActions = classed('div', styles.entryActions);
 
-export const EntryActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+export const SmallButton = classed('button', styles.smallButton);
 
-export const SmallButton = styled.button`
-  ${secondaryButton}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  font-size: 0.875rem;
+export const MainButton = classed('button', styles.mainButton);
 
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+export const Badge = classed('span', styles.badge);
 
-export const MainButton = styled.button`
-  ${primaryButton}
+const Panel = classed('section', styles.panel);
 
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-export const Badge = styled.span`
-  display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-transform: uppercase;
-`;
-
-const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  p[role='status']:empty {
-    margin: 0;
-  }
-`;
-
-const PanelHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: 1.5rem;
-    text-transform: uppercase;
-  }
-`;
+const PanelHead = classed('div', styles.panelHead);

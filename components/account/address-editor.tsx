@@ -1,7 +1,7 @@
 /** Adds or changes a delivery address: kind, street, apartment, city, state, zip, instructions, primary. */
 import { Field as FormikField, Formik } from 'formik';
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { countryOfLocale } from '@/domain/markets';
 import type { SavedAddress } from '@/lib/api/profile-view';
@@ -9,6 +9,7 @@ import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { EditorForm } from './editor-form';
 import { ADDRESS_FIELD_ORDER, ADDRESS_KIND_NAMES, addressSchema, addressValues, type AddressValues } from './address-form';
+import styles from './address-editor.module.css';
 
 type Props = { saved: SavedAddress | null; busy: boolean; onSave: (values: AddressValues) => Promise<boolean>; onCancel: () => void };
 
@@ -47,9 +48,4 @@ export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
   );
 }
 
-const Check = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+const Check = classed('div', styles.check);

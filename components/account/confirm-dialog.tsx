@@ -1,8 +1,9 @@
 /** Asks before something is deleted (the shared Modal): the question, Delete and Keep. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Modal } from '@/components/common/modal';
 import { useMarket } from '@/lib/use-market';
 import { MainButton, SmallButton } from './account-ui';
+import styles from './confirm-dialog.module.css';
 
 type Props = { open: boolean; title: string; question: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
@@ -23,8 +24,4 @@ export function ConfirmDialog({ open, title, question, busy, onConfirm, onCancel
   );
 }
 
-const Buttons = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+const Buttons = classed('div', styles.buttons);

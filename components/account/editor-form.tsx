@@ -4,10 +4,11 @@
  */
 import { Form, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { useMarket } from '@/lib/use-market';
 import { MainButton, SmallButton } from './account-ui';
+import styles from './editor-form.module.css';
 
 type Props = { form: string; title: string; fieldOrder: readonly string[]; busy: boolean; onCancel: () => void; children: ReactNode };
 
@@ -32,19 +33,6 @@ export function EditorForm({ form, title, fieldOrder, busy, onCancel, children }
 }
 
 /** An account form's panel. */
-export const Editor = styled(Form)`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: 4px;
+export const Editor = classed(Form, styles.editor);
 
-  h3 {
-    margin-top: 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Buttons = classed('div', styles.buttons);

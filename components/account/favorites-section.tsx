@@ -3,7 +3,7 @@
  * city to add it. The store finder lists favourites first.
  */
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Field } from '@/components/checkout/form-field';
 import type { FavoriteStore } from '@/lib/api/profile-view';
 import type { StoreMatch } from '@/lib/api/ordering-view';
@@ -13,6 +13,7 @@ import { useMarket } from '@/lib/use-market';
 import { AccountSection, Entries, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
+import styles from './favorites-section.module.css';
 
 const RESULTS = 5;
 
@@ -93,10 +94,4 @@ export function FavoritesSection({ initial }: { initial: SectionData<FavoriteSto
   );
 }
 
-const Search = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+const Search = classed('form', styles.search);

@@ -1,5 +1,5 @@
 /** /user-profile/my-orders: the history with statuses, each order's detail, and Reorder; then the catering quotes. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
@@ -14,6 +14,7 @@ import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import type { SectionData } from './section-state';
 import { useReorder } from './use-reorder';
+import styles from './my-orders-template.module.css';
 
 export type MyOrdersPageData = { orders: SectionData<MyOrders>; quotes: SectionData<MyQuotes> };
 
@@ -81,12 +82,6 @@ export function MyOrdersTemplate({ orders, quotes }: MyOrdersPageData) {
   );
 }
 
-const Empty = styled.p`
-  font-size: 1.125rem;
-`;
+const Empty = classed('p', styles.empty);
 
-const Pager = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+const Pager = classed('nav', styles.pager);

@@ -3,7 +3,7 @@
  * event's day and time on the store's clock, its status, the estimate's total (or the request at
  * menu prices until the store sends one) and the link to its page, which opens for its owner.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { formatQuoteInstant } from '@/components/catering/quote-money';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money-format';
@@ -11,6 +11,7 @@ import type { MyQuotes, QuoteSummary } from '@/lib/api/quote-requests';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Badge, Entries, EntryActions, LoadFailed } from './account-ui';
 import type { SectionData } from './section-state';
+import styles from './my-quotes-section.module.css';
 
 function QuoteEntry({ quote }: { quote: QuoteSummary }) {
   const { locale, t } = useMarket();
@@ -57,6 +58,4 @@ export function MyQuotesSection({ quotes }: { quotes: SectionData<MyQuotes> }) {
   );
 }
 
-const Empty = styled.p`
-  font-size: 1.125rem;
-`;
+const Empty = classed('p', styles.empty);

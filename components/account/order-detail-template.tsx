@@ -1,5 +1,5 @@
 /** /user-profile/my-orders/[orderId]: one order of the customer, its status kept current while open, with Reorder. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderLines } from '@/components/order-summary/order-lines';
@@ -16,6 +16,7 @@ import { formatDate } from './dates';
 import { orderStatusLabel } from './order-status';
 import { ReorderNotice } from './reorder-notice';
 import { useReorder } from './use-reorder';
+import styles from './order-detail-template.module.css';
 
 export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string; feedback?: OrderFeedbackState | null };
 
@@ -60,12 +61,4 @@ export function OrderDetailTemplate({ order, status, placedAt, feedback = null }
   );
 }
 
-const Facts = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0;
-
-  li {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
+const Facts = classed('ul', styles.facts);

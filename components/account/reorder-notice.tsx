@@ -1,10 +1,10 @@
 /** What a reorder did: the new cart, and each item that could not come along and why. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { ErrorNotice, Notice } from '@/components/cart/violations-notice';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import type { ReorderOutcome } from './use-reorder';
+import styles from './reorder-notice.module.css';
 
 export function ReorderNotice({ outcome, error }: { outcome: ReorderOutcome | null; error: string | null }) {
   const { t } = useMarket();
@@ -29,7 +29,4 @@ export function ReorderNotice({ outcome, error }: { outcome: ReorderOutcome | nu
   );
 }
 
-const CartLink = styled(MarketLink)`
-  ${primaryButton}
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
+const CartLink = classed(MarketLink, styles.cartLink);

@@ -2,10 +2,11 @@
  * "Contains: Milk, Wheat" for a list of allergens in the market's labels, optionally with what
  * some choices add, and the avoided ones the diner picked flagged in words.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { useMarket } from '@/lib/use-market';
 import { useAllergenText } from './use-allergen-text';
+import styles from './allergen-summary.module.css';
 
 type Props = { allergens: readonly AllergenId[]; optional?: readonly AllergenId[]; id?: string };
 
@@ -27,9 +28,4 @@ export function AllergenSummary({ allergens, optional = [], id }: Props) {
   );
 }
 
-const Summary = styled.p`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  font-size: 0.875rem;
-`;
+const Summary = classed('p', styles.summary);

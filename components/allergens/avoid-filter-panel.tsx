@@ -3,11 +3,12 @@
  * without a checked one are hidden from the menu (the menu stays short and only offers what the
  * diner can order); this panel says how many are hidden, politely, each time the choice changes.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { LABEL_SETS } from '@/domain/allergens/label-sets';
 import { useMarket } from '@/lib/use-market';
 import { useAllergenText } from './use-allergen-text';
 import type { AvoidFilter } from './use-avoid-filter';
+import styles from './avoid-filter-panel.module.css';
 
 type Props = { filter: AvoidFilter; hiddenCount: number };
 
@@ -53,68 +54,12 @@ export function AvoidFilterPanel({ filter, hiddenCount }: Props) {
   );
 }
 
-const Panel = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.white};
+const Panel = classed('fieldset', styles.panel);
 
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: 700;
-  }
-`;
+const Hint = classed('p', styles.hint);
 
-const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Choices = classed('ul', styles.choices);
 
-const Choices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
+const Clear = classed('button', styles.clear);
 
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
-    cursor: pointer;
-  }
-
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Clear = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.charcoal};
-  border-radius: 4px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.charcoal};
-  font: inherit;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Status = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-weight: 600;
-
-  &:empty {
-    margin: 0;
-  }
-`;
+const Status = classed('p', styles.status);

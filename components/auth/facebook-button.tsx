@@ -7,7 +7,7 @@
  */
 import FacebookLogin, { type FailResponse, type SuccessResponse } from '@greatsumini/react-facebook-login';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { socialLogin } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import {
@@ -26,9 +26,9 @@ import {
 import { facebookSdkLoaded } from '@/lib/auth/facebook-session';
 import { isSafeRelativePath } from '@/lib/auth/next-path';
 import { useMarket } from '@/lib/use-market';
-import { buttonBase } from '@/styles/buttons';
 import { FormError, Notice } from './auth-layout';
 import { failureText } from './api-errors';
+import styles from './facebook-button.module.css';
 
 type Props = {
   appId: string | null;
@@ -122,23 +122,4 @@ function useWatchRedirectReturn(
   }, []);
 }
 
-/** Facebook blue, darkened so white text passes WCAG AA (5.6:1; #1877f2 gives 4.2:1). */
-const FACEBOOK_BLUE = '#1464cc';
-const FACEBOOK_BLUE_DARK = '#0a4fa8';
-
-const FacebookStyledButton = styled.button`
-  ${buttonBase}
-  width: 100%;
-  border: 2px solid ${FACEBOOK_BLUE};
-  background: ${FACEBOOK_BLUE};
-  color: #ffffff;
-
-  &:hover {
-    background: ${FACEBOOK_BLUE_DARK};
-    border-color: ${FACEBOOK_BLUE_DARK};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+const FacebookStyledButton = classed('button', styles.facebookStyledButton);

@@ -5,16 +5,15 @@
  * mobile menu's account block instead.
  */
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { AUTH_PAGES } from '@/lib/auth/next-path';
 import { pathWithinMarket, type PageMarket } from '@/lib/market';
 import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
-import { outlineButton } from '@/styles/buttons';
-import { media } from '@/styles/media';
 import { HeaderPoints } from '@/components/loyalty/header-points';
 import { LogoutButton } from './logout-button';
+import styles from './header-account.module.css';
 
 /** The sign-in link's `next`: this page (`asPath`, in `market`), unless it is a page of the sign-in flow. */
 export function signInHref(market: Pick<PageMarket, 'prefix'>, asPath: string): string {
@@ -48,33 +47,8 @@ export function HeaderAccount() {
   );
 }
 
-const Corner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Corner = classed('div', styles.corner);
 
-  ${media.below('navigation')} {
-    display: none;
-  }
-`;
+const AccountLink = classed(MarketLink, styles.accountLink);
 
-const AccountLink = styled(MarketLink)`
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
-
-const Logout = styled(LogoutButton)`
-  ${outlineButton}
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-    border-color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const Logout = classed(LogoutButton, styles.logout);

@@ -15,10 +15,10 @@ import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
-import styled from 'styled-components';
-import { primaryButton } from '@/styles/buttons';
+import { classed } from '@/lib/classed';
 import { AuthColumn, AuthTitle, FormError, Intro, Notice, SecondaryAction } from './auth-layout';
 import { PageLink } from '@/components/common/page-link';
+import styles from './verify-email-template.module.css';
 
 export type VerifyEmailProps = {
   token: string;
@@ -108,6 +108,4 @@ function Resend({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-const ContinueLink = styled(PageLink)`
-  ${primaryButton}
-`;
+const ContinueLink = classed(PageLink, styles.continueLink);

@@ -5,15 +5,15 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Modal } from '@/components/common/modal';
 import { COOKIE_CONSENT_MAX_AGE } from '@/domain/constants';
 import { COUNTRIES, countryOfLocale, languageOf, type LocaleTag } from '@/domain/markets';
 import { useTranslators } from '@/lib/market-context';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { languagePath, needsLanguageChoice } from './banner-rules';
 import { useCookie } from './use-cookie';
+import styles from './canada-language-modal.module.css';
 
 /** The chosen language of a multi-language country (not one of the standard stored keys). */
 export const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
@@ -60,14 +60,6 @@ export function CanadaLanguageModal() {
   );
 }
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+const Choices = classed('div', styles.choices);
 
-const Choice = styled.button`
-  ${primaryButton}
-  flex: 1 1 160px;
-`;
+const Choice = classed('button', styles.choice);

@@ -5,13 +5,13 @@
  * than popping in after hydration; for a visitor who already consented,
  * its mark (lib/banner-marks.ts) hides it until hydration removes it.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { PDF } from '@/content/brand';
 import { COOKIE_CONSENT_MAX_AGE, COOKIE_NAMES } from '@/domain/constants';
 import { ContentLink } from '@/components/layout/content-link';
 import { useT } from '@/lib/use-t';
-import { primaryButton } from '@/styles/buttons';
 import { useCookie } from './use-cookie';
+import styles from './cookie-banner.module.css';
 
 export function CookieBanner() {
   const t = useT();
@@ -33,43 +33,8 @@ export function CookieBanner() {
   );
 }
 
-const Banner = styled.div`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  left: 0;
-  z-index: 800;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
+const Banner = classed('div', styles.banner);
 
-  p {
-    flex: 1 1 320px;
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.emberDark};
-  }
-`;
+const Accept = classed('button', styles.accept);
 
-const Accept = styled.button`
-  ${primaryButton}
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 1.75rem;
-  cursor: pointer;
-`;
+const Close = classed('button', styles.close);

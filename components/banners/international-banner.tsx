@@ -6,12 +6,13 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { COOKIE_NAMES, HIDE_INTERNATIONAL_PROMPT_MAX_AGE } from '@/domain/constants';
 import { fetchGeoCountry } from '@/lib/api/geo-from-ip';
 import { useMarket } from '@/lib/use-market';
 import { internationalOffer } from './banner-rules';
 import { useCookie } from './use-cookie';
+import styles from './international-banner.module.css';
 
 export function InternationalBanner() {
   const market = useMarket();
@@ -46,46 +47,8 @@ export function InternationalBanner() {
   );
 }
 
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  position: relative;
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
+const Banner = classed('div', styles.banner);
 
-  p {
-    margin: 0;
-  }
-`;
+const Continue = classed('a', styles.continue);
 
-const Continue = styled.a`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.noticeText};
-  border-radius: ${({ theme }) => theme.buttons.radius};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.noticeText};
-    color: ${({ theme }) => theme.colors.noticeBackground};
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space.xs};
-  transform: translateY(-50%);
-  width: 44px;
-  height: 44px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-size: 1.75rem;
-  cursor: pointer;
-`;
+const Close = classed('button', styles.close);

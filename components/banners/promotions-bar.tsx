@@ -3,11 +3,12 @@
  * render, so it never pushes the page down as it appears; once closed, its mark (lib/banner-marks.ts)
  * hides it from the next page's first paint.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { COOKIE_NAMES, HIDE_PROMOTIONS_BAR_MAX_AGE } from '@/domain/constants';
 import { MarketLink } from '@/components/common/market-link';
 import { useT } from '@/lib/use-t';
 import { useCookie } from './use-cookie';
+import styles from './promotions-bar.module.css';
 
 export function PromotionsBar() {
   const t = useT();
@@ -25,36 +26,6 @@ export function PromotionsBar() {
   );
 }
 
-const Bar = styled.div`
-  position: relative;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  background: ${({ theme }) => theme.colors.emberDark};
-  color: ${({ theme }) => theme.colors.white};
-  text-align: center;
+const Bar = classed('div', styles.bar);
 
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: 700;
-  }
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space.xs};
-  transform: translateY(-50%);
-  width: 40px;
-  height: 40px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 1.5rem;
-  cursor: pointer;
-`;
+const Close = classed('button', styles.close);

@@ -1,11 +1,12 @@
 /** One line of the cart: item, options, instructions, prices from the API, quantity and remove. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { OrderLine } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import { QuantityStepper } from './quantity-stepper';
+import styles from './cart-line.module.css';
 
 type Props = {
   line: OrderLine;
@@ -46,50 +47,12 @@ export function CartLine({ line, currency, disabled, onQuantity, onRemove }: Pro
   );
 }
 
-const RewardNote = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.emberDark};
-    font-weight: 700;
-  }
-`;
+const RewardNote = classed('p', styles.rewardNote);
 
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+const Line = classed('li', styles.line);
 
-  img {
-    border-radius: 4px;
-    object-fit: cover;
-  }
-`;
+const Details = classed('div', styles.details);
 
-const Details = styled.div`
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: 1.125rem;
-  }
+const Actions = classed('div', styles.actions);
 
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const RemoveButton = styled.button`
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.emberDark};
-  text-decoration: underline;
-  cursor: pointer;
-  font: inherit;
-`;
+const RemoveButton = classed('button', styles.removeButton);

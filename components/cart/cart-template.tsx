@@ -5,7 +5,7 @@
  * request instead of checkout.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { inStoreAt } from '@/components/checkout/handoff-label';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
@@ -13,7 +13,6 @@ import { OrderTotals } from '@/components/order-summary/order-totals';
 import { changeOrderItem, removeOrderItem } from '@/lib/api/checkout';
 import type { CheckoutOrder, OrderLine } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/checkout/layout';
 import { useOrderState } from '@/components/checkout/use-order-state';
 import { CartRewardOffer } from '@/components/loyalty/cart-reward-offer';
@@ -22,6 +21,7 @@ import { CouponPanel, usableSuggestion } from './coupon-panel';
 import type { WalletSuggestion } from '@/lib/api/coupons';
 import { EmptyCart } from './empty-cart';
 import { ErrorNotice, VIOLATIONS_ID, ViolationsNotice } from './violations-notice';
+import styles from './cart-template.module.css';
 
 /** `coupons`: what the coupon panel starts from (the stored code, the wallet suggestion). */
 export type CartCoupons = { rememberedCode: string; suggestion: WalletSuggestion | null; signedIn: boolean };
@@ -99,14 +99,6 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
   );
 }
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-`;
+const Lines = classed('ul', styles.lines);
 
-const CheckoutLink = styled(MarketLink)`
-  ${primaryButton}
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+const CheckoutLink = classed(MarketLink, styles.checkoutLink);

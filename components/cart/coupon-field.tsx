@@ -5,11 +5,12 @@
  * again as the diner types. One field needs no form library: the cart ships none.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { couponCodeError } from '@/lib/validation/coupon-code';
 import { errorId, Field, FieldError, fieldId, Hint } from '@/components/checkout/field-frame';
 import { SecondaryButton } from '@/components/checkout/layout';
+import styles from './coupon-field.module.css';
 
 export const COUPON_FORM = 'coupon';
 
@@ -80,6 +81,4 @@ export function CouponField({ initialCode, disabled, onApply }: Props) {
   );
 }
 
-const CouponForm = styled.form`
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
+const CouponForm = classed('form', styles.couponForm);

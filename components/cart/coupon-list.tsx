@@ -1,9 +1,10 @@
 /** The coupons on the order: what each takes off (or that its conditions are not met), each removable, and Remove all. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { CouponView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './coupon-list.module.css';
 
 type Props = { coupons: CouponView[]; currency: Currency; disabled: boolean; onRemove: (coupon: CouponView) => void; onRemoveAll: () => void };
 
@@ -39,41 +40,10 @@ export function CouponList({ coupons, currency, disabled, onRemove, onRemoveAll 
   );
 }
 
-const Title = styled.h2`
-  font-size: 1rem;
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-`;
+const Title = classed('h2', styles.title);
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = classed('ul', styles.list);
 
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-`;
+const Muted = classed('small', styles.muted);
 
-const Muted = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
-
-const LinkButton = styled.button`
-  background: none;
-  border: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  color: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  font-size: 1rem;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+const LinkButton = classed('button', styles.linkButton);

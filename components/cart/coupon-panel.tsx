@@ -4,7 +4,7 @@
  * the stored coupon keys follow it (lib/coupon-cookies.ts). A status line announces what changed.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { CheckoutOrder, CouponView } from '@/lib/api/checkout-view';
 import { applyCoupon, fetchWalletSuggestion, removeAllCoupons, removeCoupon, type WalletSuggestion } from '@/lib/api/coupons';
 import { forgetCoupon, rememberCoupon } from '@/lib/coupon-cookies';
@@ -15,7 +15,7 @@ import type { useOrderState } from '@/components/checkout/use-order-state';
 import { CouponField } from './coupon-field';
 import { CouponList } from './coupon-list';
 import { CouponSuggestion } from './coupon-suggestion';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
+import styles from './coupon-panel.module.css';
 
 type Props = {
   order: CheckoutOrder;
@@ -114,6 +114,4 @@ export function CouponPanel({ order, pending, apply, rememberedCode, suggestion:
   );
 }
 
-const Status = styled.p`
-  ${visuallyHidden}
-`;
+const Status = classed('p', styles.status);

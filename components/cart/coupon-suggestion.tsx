@@ -1,10 +1,10 @@
 /** The wallet's best reward for this cart, taken in one tap: "Use your reward: save $X" in the market's currency. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import type { WalletSuggestion } from '@/lib/api/coupons';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
+import styles from './coupon-suggestion.module.css';
 
 type Props = { suggestion: WalletSuggestion; disabled: boolean; onUse: (suggestion: WalletSuggestion) => void };
 
@@ -21,12 +21,6 @@ export function CouponSuggestion({ suggestion, disabled, onUse }: Props) {
   );
 }
 
-const Box = styled.div`
-  margin: ${({ theme }) => theme.space.md} 0;
-`;
+const Box = classed('div', styles.box);
 
-const UseButton = styled.button`
-  ${primaryButton}
-  width: 100%;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
+const UseButton = classed('button', styles.useButton);

@@ -1,6 +1,7 @@
 /** − quantity + for one cart line; each press asks the API for the new quantity. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
+import styles from './quantity-stepper.module.css';
 
 /** The API's bound on a line's quantity (domain/wire/orders.ts WireAddItem). */
 export const MAX_LINE_QUANTITY = 999;
@@ -33,30 +34,4 @@ export function QuantityStepper({ title, quantity, minimum, disabled, onChange }
   );
 }
 
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  border: 2px solid ${({ theme }) => theme.colors.charcoal};
-  border-radius: 4px;
-
-  button {
-    min-width: 2.75rem;
-    min-height: 2.75rem;
-    font-size: 1.25rem;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.ink};
-    cursor: pointer;
-  }
-
-  button:disabled {
-    color: ${({ theme }) => theme.colors.smoke};
-    cursor: not-allowed;
-  }
-
-  output {
-    min-width: 2.5rem;
-    text-align: center;
-    font-weight: 700;
-  }
-`;
+const Stepper = classed('div', styles.stepper);

@@ -1,9 +1,10 @@
 /** The cart rules the order breaks, in the diner's language; they block checkout. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { Currency } from '@/domain/markets';
 import type { Violation } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import { violationText } from '@/components/checkout/api-message';
+import styles from './violations-notice.module.css';
 
 export const VIOLATIONS_ID = 'cart-violations';
 
@@ -24,29 +25,6 @@ export function ViolationsNotice({ violations, currency }: { violations: Violati
   );
 }
 
-export const Notice = styled.div`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
+export const Notice = classed('div', styles.notice);
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: 1.125rem;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
-`;
-
-export const ErrorNotice = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+export const ErrorNotice = classed('p', styles.errorNotice);

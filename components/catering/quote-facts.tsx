@@ -1,9 +1,10 @@
 /** A catering quote's facts as a labelled list: the event's store, time, guests and handoff, and what the buyer wrote. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { LocaleTag } from '@/domain/markets';
 import type { Translate } from '@/lib/i18n';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { formatQuoteInstant } from './quote-money';
+import styles from './quote-facts.module.css';
 
 export type QuoteFact = [label: string, value: string];
 
@@ -34,19 +35,4 @@ export function QuoteFacts({ facts }: { facts: QuoteFact[] }) {
   );
 }
 
-const Facts = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  overflow-wrap: anywhere;
-
-  div {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  dt {
-    font-weight: 700;
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
+const Facts = classed('dl', styles.facts);

@@ -1,7 +1,8 @@
 /** The lines of a catering quote (the request at menu prices, or the estimate) as a table. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { QuoteLine } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './quote-lines.module.css';
 
 type Props = { lines: QuoteLine[]; money: (amount: string) => string; caption: string };
 
@@ -32,28 +33,6 @@ export function QuoteLines({ lines, money, caption }: Props) {
   );
 }
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.md};
+export const Table = classed('table', styles.table);
 
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-    text-align: left;
-    font-weight: 400;
-  }
-`;
-
-const Num = styled.th`
-  && {
-    text-align: right;
-  }
-`;
+const Num = classed('th', styles.num);

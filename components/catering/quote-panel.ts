@@ -1,13 +1,7 @@
 /** A panel of the quote page where the buyer acts on the quote (answer it, pay it), and its row of actions. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
+import styles from './quote-panel.module.css';
 
-export const QuotePanel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+export const QuotePanel = classed('section', styles.quotePanel);
 
-export const QuoteActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
+export const QuoteActions = classed('div', styles.quoteActions);

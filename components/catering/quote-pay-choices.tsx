@@ -3,15 +3,15 @@
  * the quote's payment page (keeping the link token). Once something was paid: what the store
  * received and the balance left.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { isZeroAmount } from '@/domain/money-format';
 import { quotePayPath } from '@/lib/catering/quote-links';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { quoteMoney } from './quote-money';
 import { QuoteActions, QuotePanel } from './quote-panel';
+import styles from './quote-pay-choices.module.css';
 
 type Props = { quote: QuoteView; token: string | null };
 
@@ -54,24 +54,8 @@ export function QuotePaidSummary({ quote }: { quote: QuoteView }) {
   );
 }
 
-const DepositLink = styled(MarketLink)`
-  ${primaryButton}
-`;
+const DepositLink = classed(MarketLink, styles.depositLink);
 
-const FullLink = styled(MarketLink)`
-  ${secondaryButton}
-`;
+const FullLink = classed(MarketLink, styles.fullLink);
 
-const Paid = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-weight: 600;
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
+const Paid = classed('dl', styles.paid);

@@ -6,8 +6,8 @@
  */
 import { useRouter } from 'next/router';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { ChoiceGroup, pillChoices } from '@/components/common/choice-group';
+import { classed } from '@/lib/classed';
+import { ChoiceGroup } from '@/components/common/choice-group';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
@@ -23,6 +23,7 @@ import { quotePagePath, quotePayPalCancelPath, quotePayPalReturnPath } from '@/l
 import type { QuotePayPageProps } from '@/lib/page-loaders/quote-pay';
 import { useMarket } from '@/lib/use-market';
 import { quoteMoney } from './quote-money';
+import styles from './quote-payment-template.module.css';
 
 export function QuotePaymentTemplate({ quote, token, part: initialPart, payment }: QuotePayPageProps) {
   const { locale, t } = useMarket();
@@ -126,25 +127,8 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment 
   );
 }
 
-const Parts = styled(ChoiceGroup)`
-  ${pillChoices}
-`;
+const Parts = classed(ChoiceGroup, styles.parts);
 
-const Summary = styled.dl`
-  margin: 0;
+const Summary = classed('dl', styles.summary);
 
-  div {
-    display: flex;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
-const Strong = styled.div`
-  font-weight: 700;
-  border-top: 2px solid ${({ theme }) => theme.colors.charcoal};
-`;
+const Strong = classed('div', styles.strong);

@@ -2,9 +2,10 @@
  * A quote request the store has not answered yet: say it arrived, and what happens next (the
  * store emails an estimate; this page then takes the answer and the deposit).
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './quote-received.module.css';
 
 /** Statuses of a request still waiting for its estimate. */
 const AWAITING_ESTIMATE: ReadonlySet<QuoteView['status']['name']> = new Set(['customerCreatedLead', 'lead', 'hotLead']);
@@ -25,13 +26,4 @@ export function QuoteReceived({ quote }: { quote: QuoteView }) {
   );
 }
 
-const Notice = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-
-  h2 {
-    margin-top: 0;
-  }
-`;
+const Notice = classed('section', styles.notice);

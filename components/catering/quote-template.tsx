@@ -5,7 +5,7 @@
  * whole amount can be paid from here at once; once paid, what was paid and the balance.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { Aside, Columns, Muted, Section, StepTitle } from '@/components/checkout/layout';
 import { Badge } from '@/components/account/account-ui';
@@ -18,6 +18,7 @@ import { QuoteReceived } from './quote-received';
 import { QuotePaidSummary, QuotePayChoices } from './quote-pay-choices';
 import { quoteMoney } from './quote-money';
 import { QuoteResponse } from './quote-response';
+import styles from './quote-template.module.css';
 
 export type QuoteTemplateProps = { quote: QuoteView; token: string | null };
 
@@ -69,6 +70,4 @@ export function QuoteTemplate({ quote: initial, token }: QuoteTemplateProps) {
   );
 }
 
-const Status = styled.p`
-  font-weight: 600;
-`;
+const Status = classed('p', styles.status);

@@ -1,6 +1,7 @@
 /** An estimate's totals: subtotal, each fee, tax, total, then deposit and balance. The buyer's quote and the staff editor show the same list. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
+import styles from './quote-totals.module.css';
 
 export type QuoteTotalsRows = {
   subtotal: string;
@@ -44,23 +45,6 @@ export function QuoteTotals({ totals, money, label }: Props) {
   );
 }
 
-const Totals = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+const Totals = classed('dl', styles.totals);
 
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-
-  dd {
-    margin: 0;
-    white-space: nowrap;
-  }
-`;
-
-const Strong = styled.div`
-  font-weight: 700;
-  border-top: 2px solid ${({ theme }) => theme.colors.charcoal};
-`;
+const Strong = classed('div', styles.strong);

@@ -1,7 +1,8 @@
 /** The rejection reason: a labelled textarea that shows its error like the checkout's fields. */
 import { useField } from 'formik';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Field, fieldId } from '@/components/checkout/form-field';
+import styles from './reason-field.module.css';
 
 type Props = { form: string; label: string };
 
@@ -22,7 +23,4 @@ export function ReasonField({ form, label }: Props) {
   );
 }
 
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+const ErrorText = classed('span', styles.errorText);

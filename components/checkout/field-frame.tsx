@@ -4,7 +4,8 @@
  * first field in error can be found and focused. form-field.tsx builds Formik fields on it;
  * small forms that need no Formik (the cart's coupon field) use it directly.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
+import styles from './field-frame.module.css';
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
 export const errorId = (form: string, name: string) => `${form}-${name}-error`;
@@ -17,38 +18,8 @@ export function FieldError({ form, name, text }: { form: string; name: string; t
   );
 }
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+export const Field = classed('div', styles.field);
 
-  label {
-    font-weight: 600;
-  }
+export const Hint = classed('span', styles.hint);
 
-  input,
-  select,
-  textarea {
-    font: inherit;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-export const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+const ErrorText = classed('span', styles.errorText);

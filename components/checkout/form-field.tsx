@@ -5,8 +5,9 @@
  */
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { errorId, Field, FieldError, fieldId, Hint } from './field-frame';
+import styles from './form-field.module.css';
 
 export { Field, fieldId } from './field-frame';
 
@@ -63,8 +64,4 @@ export function TextAreaField({ form, name, label, hint, ...area }: TextAreaProp
   );
 }
 
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: 0 ${({ theme }) => theme.space.md};
-`;
+export const FieldRow = classed('div', styles.fieldRow);

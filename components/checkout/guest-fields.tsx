@@ -1,10 +1,11 @@
 /** The guest's details, with the sign-in link beside them for a guest (signing in files the order under the account). */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
 import { FieldRow, TextField } from './form-field';
 import { Section } from './layout';
+import styles from './guest-fields.module.css';
 
 /** `next`: the page the sign-in link comes back to. */
 export function GuestFields({ form, next = '/checkout' }: { form: string; next?: string }) {
@@ -32,8 +33,4 @@ export function GuestFields({ form, next = '/checkout' }: { form: string; next?:
   );
 }
 
-const Heading = styled.div`
-  p {
-    margin-top: 0;
-  }
-`;
+const Heading = classed('div', styles.heading);

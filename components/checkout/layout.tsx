@@ -1,69 +1,17 @@
 /** The two-column frame of the cart and checkout steps: the step's content, and the order beside it. */
-import styled from 'styled-components';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { media } from '@/styles/media';
+import { classed } from '@/lib/classed';
+import styles from './layout.module.css';
 
-export const StepTitle = styled.h1`
-  font-size: 2.25rem;
-  text-transform: uppercase;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-`;
+export const StepTitle = classed('h1', styles.stepTitle);
 
-export const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+export const Columns = classed('div', styles.columns);
 
-  ${media.below('narrow')} {
-    grid-template-columns: 1fr;
-  }
-`;
+export const Aside = classed('aside', styles.aside);
 
-export const Aside = styled.aside`
-  align-self: start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: 4px;
+export const Section = classed('section', styles.section);
 
-  h2 {
-    margin-top: 0;
-    font-size: 1.25rem;
-    text-transform: uppercase;
-  }
-`;
+export const PrimaryButton = classed('button', styles.primaryButton);
 
-export const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+export const SecondaryButton = classed('button', styles.secondaryButton);
 
-  h2 {
-    font-size: 1.5rem;
-    text-transform: uppercase;
-    border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
-    padding-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-export const PrimaryButton = styled.button`
-  ${primaryButton}
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space.md};
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-export const SecondaryButton = styled.button`
-  ${secondaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+export const Muted = classed('p', styles.muted);

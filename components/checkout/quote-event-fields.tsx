@@ -3,7 +3,7 @@
  * of guests, and the optional company, tax-exempt id and notes; with where the order is picked up
  * or delivered and the way back to choose again.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { leadTimeMinutes } from '@/domain/ordering/timeslots';
@@ -15,6 +15,7 @@ import { FieldRow, SelectField, TextAreaField, TextField } from './form-field';
 import { HeadcountField } from './headcount-field';
 import { Section } from './layout';
 import { eventTimeOptions } from './quote-times';
+import styles from './quote-event-fields.module.css';
 
 type Props = { form: string; order: CheckoutOrder; days: EventDays };
 
@@ -60,6 +61,4 @@ export function QuoteEventFields({ form, order, days }: Props) {
   );
 }
 
-const Where = styled.p`
-  margin-top: 0;
-`;
+const Where = classed('p', styles.where);

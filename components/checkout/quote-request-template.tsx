@@ -7,7 +7,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { OrderTotals } from '@/components/order-summary/order-totals';
@@ -28,6 +28,7 @@ import { QuoteEventFields } from './quote-event-fields';
 import { QuoteRequestElsewhere } from './quote-request-elsewhere';
 import { fieldOfCode, QUOTE_REQUEST_FIELD_ORDER, quoteRequestSchema, quoteRequestValues, toQuoteRequest, type QuoteRequestValues } from './quote-request-form';
 import { browserAccess, useFailureText } from './use-order-state';
+import styles from './quote-request-template.module.css';
 
 const FORM = 'quote-request';
 
@@ -133,6 +134,4 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
   );
 }
 
-const Line = styled.span`
-  display: block;
-`;
+const Line = classed('span', styles.line);

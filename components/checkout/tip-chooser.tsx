@@ -3,8 +3,7 @@
  * /orders/:id { tip }) and the totals beside it come back from the API.
  */
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { pillChoices } from '@/components/common/choice-group';
+import { classed } from '@/lib/classed';
 import { MONEY_DECIMALS } from '@/domain/constants';
 import { AMOUNT_PATTERN, roundHalfEven } from '@/domain/money-format';
 import { TIP_PERCENT_PRESETS } from '@/domain/ordering/pricing';
@@ -15,6 +14,7 @@ import { formMessages } from '@/lib/validation/messages';
 import { Field } from './form-field';
 import { Section, SecondaryButton } from './layout';
 import type { OrderCall } from './use-order-state';
+import styles from './tip-chooser.module.css';
 
 type Choice = 'none' | 'custom' | (typeof TIP_PERCENT_PRESETS)[number];
 type Props = { order: CheckoutOrder; pending: boolean; apply: (call: OrderCall, fallback?: string) => Promise<unknown> };
@@ -98,21 +98,6 @@ export function TipChooser({ order, pending, apply }: Props) {
   );
 }
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  ${pillChoices}
-`;
+const Choices = classed('div', styles.choices);
 
-const CustomTip = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-
-  span[role='alert'] {
-    color: ${({ theme }) => theme.colors.emberDark};
-    font-weight: 600;
-  }
-`;
+const CustomTip = classed('form', styles.customTip);

@@ -1,6 +1,7 @@
 /** A breadcrumb trail: links to the pages above this one, then this page's own name when given. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from './market-link';
+import styles from './breadcrumbs.module.css';
 
 export type Crumb = { label: string; href: string };
 
@@ -27,17 +28,4 @@ export function Breadcrumbs({ label, links, current }: Props) {
   );
 }
 
-const Trail = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
-  li + li::before {
-    content: '/';
-    margin: 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
+const Trail = classed('ol', styles.trail);

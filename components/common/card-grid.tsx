@@ -1,35 +1,29 @@
 /**
  * A list laid out as a grid of cards: as many columns at least `$min` wide as fit (`$fit`
  * stretches the cards when there are fewer than fit), `$gap` apart; `$stack` makes it one
- * column on phones. Pages style their cards on top: styled(CardGrid)`> li { ... }`.
+ * column on phones. Pages style their cards on top: `<CardGrid className={…} $min="16rem">`
+ * with `> li { ... }` under that class in their module. A card's frame (white, a thin border,
+ * rounded corners) is written in the page's module:
+ * `padding: var(--space-md); background: var(--color-white); border: 1px solid var(--color-ash); border-radius: 6px;`.
  */
-import styled, { css } from 'styled-components';
-import { media } from '@/styles/media';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import type { space } from '@/styles/theme';
+import styles from './card-grid.module.css';
 
-/** A card's frame: white, a thin border, rounded corners. */
-export const cardFrame = css`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
-`;
+type Gap = keyof typeof space;
 
-type Props = { $min: string; $gap?: keyof typeof space; $fit?: boolean; $stack?: boolean };
+type Props = ComponentPropsWithRef<'ul'> & { $min: string; $gap?: Gap; $fit?: boolean; $stack?: boolean };
 
-export const CardGrid = styled.ul<Props>`
-  display: grid;
-  grid-template-columns: repeat(${({ $fit }) => ($fit ? 'auto-fit' : 'auto-fill')}, minmax(${({ $min }) => $min}, 1fr));
-  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const GAP_CLASS: Record<Gap, string | undefined> = {
+  xs: styles.gapXs,
+  sm: styles.gapSm,
+  md: styles.gapMd,
+  lg: styles.gapLg,
+  xl: styles.gapXl,
+  xxl: styles.gapXxl,
+};
 
-  ${({ $stack }) =>
-    $stack &&
-    css`
-      ${media.below('mobile')} {
-        grid-template-columns: 1fr;
-      }
-    `}
-`;
+export function CardGrid({ $min, $gap = 'md', $fit = false, $stack = false, className, style, ...rest }: Props) {
+  const classes = [styles.cardGrid, GAP_CLASS[$gap], $fit && styles.fit, $stack && styles.stack, className].filter(Boolean).join(' ');
+  return <ul {...rest} className={classes} style={{ '--card-min': $min, ...style } as CSSProperties} />;
+}

@@ -1,8 +1,5 @@
 /** The page content column. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
+import styles from './container.module.css';
 
-export const Container = styled.div`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
-`;
+export const Container = classed('div', styles.container);

@@ -1,8 +1,8 @@
 /** A page with nothing to act on: what it says (a paragraph or more), and the way to start. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
-import { primaryButton } from '@/styles/buttons';
+import styles from './empty-state.module.css';
 
 type Props = { children: ReactNode; startHref: string; startLabel: string };
 
@@ -15,14 +15,6 @@ export function EmptyState({ children, startHref, startLabel }: Props) {
   );
 }
 
-const Empty = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+const Empty = classed('div', styles.empty);
 
-  p {
-    font-size: 1.25rem;
-  }
-`;
-
-const StartLink = styled(MarketLink)`
-  ${primaryButton}
-`;
+const StartLink = classed(MarketLink, styles.startLink);

@@ -1,9 +1,9 @@
 /** The error page body: a status, a human message and a way home. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from './market-link';
 import { StatusPage } from './status-page';
 import { useT } from '@/lib/use-t';
-import { primaryButton } from '@/styles/buttons';
+import styles from './error-template.module.css';
 
 type Props = { status: number; message?: string };
 
@@ -21,6 +21,4 @@ export function ErrorTemplate({ status, message }: Props) {
   );
 }
 
-const HomeLink = styled(MarketLink)`
-  ${primaryButton}
-`;
+const HomeLink = classed(MarketLink, styles.homeLink);

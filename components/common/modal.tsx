@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { css } from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MODAL_CLOSE_FADE_MS, MODAL_FOCUS_DELAY_MS } from '@/domain/timings';
 import { keyNameOf } from '@/domain/keyboard';
 import { useT } from '@/lib/use-t';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
+import styles from './modal.module.css';
 
 export type ModalPhase = 'open' | 'closing' | 'closed';
 
@@ -109,73 +109,10 @@ function useFocusOnOpen(open: boolean, dialogRef: RefObject<HTMLDivElement | nul
   }, [open, dialogRef]);
 }
 
-const fade = (closing: boolean) => css`
-  opacity: ${closing ? 0 : 1};
-  transition: opacity ${MODAL_CLOSE_FADE_MS}ms ease;
-  @keyframes modal-fade-in {
-    from {
-      opacity: 0;
-    }
-  }
-  animation: modal-fade-in ${MODAL_CLOSE_FADE_MS}ms ease;
-`;
+const Overlay = classed('div', styles.overlay, { $closing: styles.overlayClosing });
 
-const Overlay = styled.div<{ $closing: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: rgba(31, 26, 23, 0.7);
-  ${({ $closing }) => fade($closing)}
-`;
+const Dialog = classed('div', styles.dialog);
 
-const Dialog = styled.div`
-  position: relative;
-  width: min(100%, 560px);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
+const Title = classed('h2', styles.title, { $hidden: styles.titleHidden });
 
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Title = styled.h2<{ $hidden: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.75rem;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  ${({ $hidden }) => $hidden && visuallyHidden}
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: 2rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.ash};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const CloseButton = classed('button', styles.closeButton);

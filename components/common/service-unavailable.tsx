@@ -3,10 +3,10 @@
  * (lib/page-loaders/with-page.ts answers it with 503 and Retry-After): what happened, in the diner's
  * language, and a Retry button that loads the same address again.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
-import { primaryButton } from '@/styles/buttons';
 import { StatusPage } from './status-page';
+import styles from './service-unavailable.module.css';
 
 const reloadPage = () => window.location.reload();
 
@@ -22,6 +22,4 @@ export function ServiceUnavailable({ retry = reloadPage }: { retry?: () => void 
   );
 }
 
-const RetryButton = styled.button`
-  ${primaryButton}
-`;
+const RetryButton = classed('button', styles.retryButton);

@@ -1,8 +1,9 @@
 /** The layout of a page that stands in for the one asked for: a status line, a title, a message and one action. */
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
+import styles from './status-page.module.css';
 
 type Props = { status: string; title: string; message: string; titleId?: string; children: ReactNode };
 
@@ -22,22 +23,8 @@ export function StatusPage({ status, title, message, titleId, children }: Props)
   );
 }
 
-const Wrapper = styled.section`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  text-align: center;
-`;
+const Wrapper = classed('section', styles.wrapper);
 
-const Status = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.smoke};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
-`;
+const Status = classed('p', styles.status);
 
-const Message = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  white-space: pre-line;
-`;
+const Message = classed('p', styles.message);

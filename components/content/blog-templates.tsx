@@ -1,5 +1,5 @@
 /** /press/blog, /press/blog/page/[page] (cards and pagination) and /press/blog/[slug] (a post). */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ContentBlocks } from './content-blocks';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
@@ -10,6 +10,7 @@ import type { BlogPostSummary } from '@/lib/api/content';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';
 import { useMarket } from '@/lib/use-market';
+import styles from './blog-templates.module.css';
 
 /** The path of blog page `page`: page 1 is the blog's own address. */
 export function blogPagePath(page: number): string {
@@ -74,23 +75,8 @@ export function BlogPostTemplate({ post, breadcrumbs }: { post: BlogPost; breadc
   );
 }
 
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.9375rem;
-`;
+const Meta = classed('p', styles.meta);
 
-const Cards = styled(CardGrid)`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+const Cards = classed(CardGrid, styles.cards);
 
-  h2 {
-    margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-    font-size: 1.375rem;
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+const Pager = classed('nav', styles.pager);

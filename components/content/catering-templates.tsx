@@ -1,5 +1,5 @@
 /** /catering, /catering/services and /catering/faq; the first two link the feedback and contest forms. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CateringFormLinks } from '@/components/surveys/catering-form-links';
 import { Actions, ButtonLink } from './content-link';
 import { ContentImage } from './content-image';
@@ -7,6 +7,7 @@ import { ContentPage } from './content-page';
 import { Grid } from './team-template';
 import type { CateringPage, CateringServicesPage, FaqPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import styles from './catering-templates.module.css';
 
 type Crumbs = { breadcrumbs: HeadCrumb[] };
 
@@ -67,26 +68,6 @@ export function FaqTemplate({ faq, breadcrumbs }: { faq: FaqPage } & Crumbs) {
   );
 }
 
-const Serves = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 700;
-`;
+const Serves = classed('p', styles.serves);
 
-const Questions = styled.div`
-  max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  details {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-    padding: ${({ theme }) => `${theme.space.md} 0`};
-  }
-  summary {
-    cursor: pointer;
-    font-weight: 700;
-    font-size: 1.125rem;
-  }
-  p {
-    margin: ${({ theme }) => `${theme.space.sm} 0 0`};
-  }
-`;
+const Questions = classed('div', styles.questions);

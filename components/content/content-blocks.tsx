@@ -2,8 +2,9 @@
  * Rich text as structured blocks (domain/content/types.ts ContentBlock), rendered as React text:
  * whatever a block says, '<script>' included, is shown as written and never run.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { ContentBlock } from '@/domain/content/types';
+import styles from './content-blocks.module.css';
 
 type Props = { blocks: ContentBlock[]; headingLevel?: 'h2' | 'h3' };
 
@@ -43,26 +44,6 @@ export function ContentBlocks({ blocks, headingLevel = 'h2' }: Props) {
   );
 }
 
-export const Prose = styled.div`
-  max-width: 48rem;
-  font-size: 1.0625rem;
-  line-height: 1.65;
+export const Prose = classed('div', styles.prose);
 
-  h2,
-  h3 {
-    margin-top: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
-  padding-left: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  font-style: italic;
-
-  cite {
-    display: block;
-    font-style: normal;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
+const Quote = classed('blockquote', styles.quote);

@@ -3,10 +3,10 @@
  * site, a PDF, a mailto: or tel: link is a plain anchor, and other sites and PDFs open in a new tab.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { Button } from '@/domain/content/types';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
+import styles from './content-link.module.css';
 
 export function opensInNewTab(url: string): boolean {
   return /^https?:\/\//i.test(url) || /\.pdf(?:$|[?#])/i.test(url);
@@ -29,20 +29,8 @@ export function ButtonLink({ button, secondary = false }: { button: Button; seco
   return <Styled href={button.url}>{button.label}</Styled>;
 }
 
-const PrimaryLink = styled(ContentLink)`
-  ${primaryButton}
-  &:hover {
-    color: ${({ theme }) => theme.colors.white};
-  }
-`;
+const PrimaryLink = classed(ContentLink, styles.primaryLink);
 
-const SecondaryLink = styled(ContentLink)`
-  ${secondaryButton}
-`;
+const SecondaryLink = classed(ContentLink, styles.secondaryLink);
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
-`;
+export const Actions = classed('div', styles.actions);

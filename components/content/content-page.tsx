@@ -1,10 +1,11 @@
 /** The frame of every content page: breadcrumb trail (from page meta), title, intro, body. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
+import styles from './content-page.module.css';
 
 type Props = { title: string; intro?: string; breadcrumbs?: HeadCrumb[]; children?: ReactNode };
 
@@ -24,17 +25,9 @@ export function ContentPage({ title, intro, breadcrumbs = [], children }: Props)
   );
 }
 
-const Title = styled.h1`
-  font-size: clamp(2rem, 5vw, 3rem);
-  text-transform: uppercase;
-`;
+const Title = classed('h1', styles.title);
 
-const Intro = styled.p`
-  max-width: 48rem;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 1.125rem;
-`;
+const Intro = classed('p', styles.intro);
 
 /** A titled section of a content page; `id` names the heading for the region's label. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -46,11 +39,4 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-const SectionBox = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  h2 {
-    font-size: 1.75rem;
-    text-transform: uppercase;
-  }
-`;
+const SectionBox = classed('section', styles.sectionBox);

@@ -1,11 +1,12 @@
 /** /promos/current-deals: each deal with its picture, terms and call to action. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ButtonLink } from './content-link';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import { Grid } from './team-template';
 import type { DealsPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import styles from './deals-template.module.css';
 
 export function DealsTemplate({ deals, breadcrumbs }: { deals: DealsPage; breadcrumbs: HeadCrumb[] }) {
   return (
@@ -25,7 +26,4 @@ export function DealsTemplate({ deals, breadcrumbs }: { deals: DealsPage; breadc
   );
 }
 
-export const Terms = styled.p`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+export const Terms = classed('p', styles.terms);

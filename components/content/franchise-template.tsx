@@ -1,10 +1,11 @@
 /** /franchise-info: the franchise story, its numbers and the request-information link. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ContentBlocks } from './content-blocks';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage } from './content-page';
 import type { FranchisePage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import styles from './franchise-template.module.css';
 
 export function FranchiseTemplate({ franchise, breadcrumbs }: { franchise: FranchisePage; breadcrumbs: HeadCrumb[] }) {
   return (
@@ -25,26 +26,4 @@ export function FranchiseTemplate({ franchise, breadcrumbs }: { franchise: Franc
   );
 }
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-
-  div {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.charcoal};
-    color: ${({ theme }) => theme.colors.white};
-    border-radius: 6px;
-  }
-  dt {
-    font-size: 0.875rem;
-    text-transform: uppercase;
-  }
-  dd {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 2rem;
-    font-weight: 700;
-  }
-`;
+const Stats = classed('dl', styles.stats);

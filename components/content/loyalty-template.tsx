@@ -1,5 +1,5 @@
 /** /promos/loyalty: how the rewards program works, its perks, join and sign-in buttons, terms. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import { Terms } from './deals-template';
@@ -9,6 +9,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useT } from '@/lib/use-t';
+import styles from './loyalty-template.module.css';
 
 export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[] }) {
   const t = useT();
@@ -41,13 +42,4 @@ export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyProm
   );
 }
 
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  padding-left: ${({ theme }) => theme.space.lg};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-`;
+const Steps = classed('ol', styles.steps);

@@ -2,12 +2,13 @@
  * /company/nutritional: the nutrition table with its column headers and disclaimer, and each
  * item's allergens in the market's labels (the same data the menus show).
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { ContentPage } from './content-page';
 import type { NutritionPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useMarket } from '@/lib/use-market';
+import styles from './nutrition-template.module.css';
 
 export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: NutritionPage; breadcrumbs: HeadCrumb[] }) {
   const { locale, t } = useMarket();
@@ -54,39 +55,8 @@ export function NutritionTemplate({ nutrition, breadcrumbs }: { nutrition: Nutri
   );
 }
 
-const Scroller = styled.div`
-  overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space.md};
+const Scroller = classed('div', styles.scroller);
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
+const Table = classed('table', styles.table);
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  caption {
-    text-align: left;
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-    text-align: left;
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.charcoal};
-    color: ${({ theme }) => theme.colors.white};
-  }
-`;
-
-const Disclaimer = styled.p`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.9375rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+const Disclaimer = classed('p', styles.disclaimer);

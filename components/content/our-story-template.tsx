@@ -1,9 +1,10 @@
 /** /company/our-story: the story's paragraphs and its 13-event timeline. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ContentPage, Section } from './content-page';
 import { Prose } from './content-blocks';
 import type { OurStory } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import styles from './our-story-template.module.css';
 
 export function OurStoryTemplate({ story, breadcrumbs }: { story: OurStory; breadcrumbs: HeadCrumb[] }) {
   return (
@@ -30,30 +31,6 @@ export function OurStoryTemplate({ story, breadcrumbs }: { story: OurStory; brea
   );
 }
 
-const Timeline = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
+const Timeline = classed('ol', styles.timeline);
 
-  li {
-    display: grid;
-    grid-template-columns: 5rem 1fr;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => `${theme.space.md} 0 ${theme.space.md} ${theme.space.md}`};
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Year = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.5rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.emberDark};
-`;
+const Year = classed('span', styles.year);

@@ -1,11 +1,12 @@
 /** /press: the media contact, the latest releases (on the press-releases site) and the blog link. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Actions, ButtonLink, ContentLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import type { PressPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
 import { formatContentDate } from '@/lib/seo/dates';
 import { useMarket } from '@/lib/use-market';
+import styles from './press-template.module.css';
 
 export function PressTemplate({ press, breadcrumbs }: { press: PressPage; breadcrumbs: HeadCrumb[] }) {
   const { locale, t } = useMarket();
@@ -37,24 +38,4 @@ export function PressTemplate({ press, breadcrumbs }: { press: PressPage; breadc
   );
 }
 
-const Releases = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: ${({ theme }) => `${theme.space.md} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-  time {
-    color: ${({ theme }) => theme.colors.smoke};
-    font-size: 0.875rem;
-  }
-  h3 {
-    margin: ${({ theme }) => `${theme.space.xs} 0`};
-    font-size: 1.25rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Releases = classed('ul', styles.releases);

@@ -1,5 +1,5 @@
 /** /sitemap for people: every section's pages, the documents, and the restaurants by state. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ContentLink } from './content-link';
 import { ContentPage, Section } from './content-page';
 import type { SitemapGroup, SitemapLink } from './sitemap-groups';
@@ -8,6 +8,7 @@ import { PDF } from '@/content/brand';
 import type { StateWithCities } from '@/lib/api/locations';
 import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
+import styles from './sitemap-template.module.css';
 
 type Props = {
   title: string;
@@ -73,15 +74,4 @@ export function SitemapTemplate({ title, sections, states, breadcrumbs }: Props)
   );
 }
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => `0 ${theme.space.lg}`};
-
-  h3 {
-    font-size: 1.25rem;
-  }
-  ul {
-    padding-left: ${({ theme }) => theme.space.md};
-  }
-`;
+const Columns = classed('div', styles.columns);

@@ -1,10 +1,12 @@
 /** /company/meet-our-team: the people, with photo, role and a short bio. */
-import styled from 'styled-components';
-import { CardGrid, cardFrame } from '@/components/common/card-grid';
+import type { ComponentPropsWithRef } from 'react';
+import { classed } from '@/lib/classed';
+import { CardGrid } from '@/components/common/card-grid';
 import { ContentImage } from './content-image';
 import { ContentPage } from './content-page';
 import type { TeamPage } from '@/domain/content/types';
 import type { HeadCrumb } from '@/lib/page-head';
+import styles from './team-template.module.css';
 
 export function TeamTemplate({ team, breadcrumbs }: { team: TeamPage; breadcrumbs: HeadCrumb[] }) {
   return (
@@ -24,21 +26,8 @@ export function TeamTemplate({ team, breadcrumbs }: { team: TeamPage; breadcrumb
 }
 
 /** The content pages' card grid (team, jobs, deals, catering). */
-export const Grid = styled(CardGrid).attrs({ $min: '16rem', $gap: 'lg' as const })`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+export function Grid({ className, ...rest }: Omit<ComponentPropsWithRef<typeof CardGrid>, '$min' | '$gap'>) {
+  return <CardGrid {...rest} $min="16rem" $gap="lg" className={className ? `${styles.grid} ${className}` : styles.grid} />;
+}
 
-  > li {
-    ${cardFrame}
-  }
-  h2,
-  h3 {
-    margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
-    font-size: 1.375rem;
-  }
-`;
-
-const Role = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 700;
-`;
+const Role = classed('p', styles.role);

@@ -5,11 +5,12 @@
  * heading has the button's height there: hydration then changes nothing on screen.
  */
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { FooterColumn as Column } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
+import styles from './footer-column.module.css';
 
-/** The mobile footer column's maximum height. */
+/** The mobile footer column's maximum height (also written in footer-column.module.css). */
 export const MOBILE_COLUMN_MAX_HEIGHT_PX = 500;
 
 export function FooterColumn({ column, collapsible }: { column: Column; collapsible: boolean }) {
@@ -39,61 +40,10 @@ export function FooterColumn({ column, collapsible }: { column: Column; collapsi
   );
 }
 
-const Section = styled.section`
-  min-width: 0;
-`;
+const Section = classed('section', styles.section);
 
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-  }
-  color: ${({ theme }) => theme.colors.mustard};
-  font-size: 1.125rem;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
+const Heading = classed('h2', styles.heading);
 
-const Toggle = styled.button`
-  display: flex;
-  justify-content: space-between;
-  width: 100%;
-  min-height: 44px;
-  align-items: center;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  letter-spacing: inherit;
-  text-transform: inherit;
-  cursor: pointer;
-`;
+const Toggle = classed('button', styles.toggle);
 
-const Links = styled.ul<{ $collapsible: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-  max-height: ${({ $collapsible }) => ($collapsible ? `${MOBILE_COLUMN_MAX_HEIGHT_PX}px` : 'none')};
-  overflow-y: auto;
-
-  &[hidden] {
-    display: none;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}px) {
-    &:not([data-expanded]) {
-      display: none;
-    }
-  }
-  li {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.cream};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const Links = classed('ul', styles.links, { $collapsible: styles.linksCollapsible });

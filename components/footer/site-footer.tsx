@@ -3,16 +3,16 @@
  * mobile), contact numbers, social icons, app badges, the copyright line with the current year
  * and the general-information links. PDFs, the sitemap and http links open in a new tab.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { Footer } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { breakpoints } from '@/styles/theme';
-import { media } from '@/styles/media';
 import { FooterColumn } from './footer-column';
 import { copyrightLine, generalInfoUrl, telHref, visibleFooterColumns } from './footer-rules';
+import styles from './site-footer.module.css';
 
 export function SiteFooter({ footer }: { footer: Footer }) {
   const { locale, t } = useMarket();
@@ -84,98 +84,22 @@ export function SiteFooter({ footer }: { footer: Footer }) {
   );
 }
 
-const Bar = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.cream};
-  font-size: 0.9375rem;
+const Bar = classed('footer', styles.bar);
 
-  a {
-    color: ${({ theme }) => theme.colors.cream};
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const Inner = classed('div', styles.inner);
 
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
-`;
+const Columns = classed('div', styles.columns);
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+const Row = classed('div', styles.row);
 
-  ${media.below('mobile')} {
-    grid-template-columns: 1fr;
-    gap: 0;
-  }
-`;
+const Block = classed('section', styles.block);
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.smoke};
-`;
+const SmallHeading = classed('h2', styles.smallHeading);
 
-const Block = styled.section``;
+const PlainList = classed('ul', styles.plainList);
 
-const SmallHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.mustard};
-  font-size: 1rem;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
+const IconList = classed('ul', styles.iconList);
 
-const PlainList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Bottom = classed('div', styles.bottom);
 
-const IconList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    min-width: 44px;
-    min-height: 44px;
-    align-items: center;
-    justify-content: center;
-  }
-`;
-
-const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.smoke};
-
-  p {
-    margin: ${({ theme }) => theme.space.sm} 0 0;
-  }
-`;
-
-const InlineList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const InlineList = classed('ul', styles.inlineList);

@@ -9,12 +9,12 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
-import { media } from '@/styles/media';
 import { movedIndex, moveOfKey, type MenuMove } from './menu-keys';
 import type { NavMenu, StartOrderRequest } from './nav-model';
 import { NavEntryLink } from './nav-entry-link';
+import styles from './desktop-nav.module.css';
 
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void };
 type PendingFocus = { menu: number; child: 'first' | 'last' };
@@ -114,12 +114,12 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
             onMouseEnter={() => canHover() && menu.children.length > 0 && setOpenIndex(index)}
             onMouseLeave={() => canHover() && openIndex === index && setOpenIndex(null)}
           >
-            <NavEntryLink entry={menu} className="top" dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />
+            <NavEntryLink entry={menu} className={styles.top} dataAttribute="data-nav-top" onStartOrder={onStartOrder} onKeyDown={handleTopKeyDown(index)} />
             {menu.children.length > 0 && (
               <>
                 <ToggleButton
                   type="button"
-                  className="top"
+                  className={styles.top}
                   data-nav-top=""
                   aria-expanded={openIndex === index}
                   aria-controls={submenuId(index)}
@@ -153,91 +153,14 @@ export function DesktopNav({ menus, onStartOrder }: Props) {
   );
 }
 
-const Nav = styled.nav`
-  ${media.below('navigation')} {
-    display: none;
-  }
-`;
+const Nav = classed('nav', styles.nav);
 
-const TopList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const TopList = classed('ul', styles.topList);
 
-const TopItem = styled.li`
-  position: relative;
+const TopItem = classed('li', styles.topItem);
 
-  .top {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.cream};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.125rem;
-    letter-spacing: 0.05em;
-    text-decoration: none;
-    text-transform: uppercase;
-    cursor: pointer;
-  }
-  .top:hover,
-  .top[aria-expanded='true'] {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const ToggleButton = classed('button', styles.toggleButton);
 
-const ToggleButton = styled.button`
-  && {
-    min-width: 32px;
-    min-height: 32px;
-    justify-content: center;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
+const Chevron = classed('span', styles.chevron, { $open: styles.chevronOpen });
 
-const Chevron = styled.span<{ $open: boolean }>`
-  width: 0.5em;
-  height: 0.5em;
-  border-right: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
-  transform: translateY(${({ $open }) => ($open ? '0.1em' : '-0.15em')}) rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
-`;
-
-const Submenu = styled.ul`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 50;
-  min-width: 240px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-radius: 0 0 6px 6px;
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: 0 10px 24px rgba(0, 0, 0, 0.25);
-  list-style: none;
-
-  &[hidden] {
-    display: none;
-  }
-  a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    color: ${({ theme }) => theme.colors.ink};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.cream};
-    color: ${({ theme }) => theme.colors.emberDark};
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline-offset: -3px;
-  }
-`;
+const Submenu = classed('ul', styles.submenu);

@@ -4,13 +4,12 @@
  * cart summary (total in the order's own currency and item count, from the order context) links
  * to the cart.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
-import { primaryButton } from '@/styles/buttons';
-import { media } from '@/styles/media';
+import styles from './header-actions.module.css';
 
 type Props = { quotePage: boolean; onOrderNow: () => void };
 
@@ -51,55 +50,13 @@ export function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
   );
 }
 
-const OrderNow = styled.button`
-  ${primaryButton}
-  ${media.below('navigation')} {
-    display: none;
-  }
-`;
+const OrderNow = classed('button', styles.orderNow);
 
-const Cart = styled(MarketLink)<{ $narrowOnly: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.cream};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-  strong {
-    margin-right: ${({ theme }) => theme.space.xs};
-  }
-  ${({ $narrowOnly }) => ($narrowOnly ? `${media.above('navigation')} { display: none; }` : '')}
-`;
+const Cart = classed(MarketLink, styles.cart, { $narrowOnly: styles.cartNarrowOnly });
 
 /** Below the navigation breakpoint it never wraps; on phones the label, the total and the count stack, one per line. */
-const CartText = styled.span`
-  ${media.below('navigation')} {
-    white-space: nowrap;
-  }
-  ${media.below('mobile')} {
-    display: flex;
-    flex-direction: column;
-    font-size: 0.875rem;
-    line-height: 1.25;
-  }
-`;
+const CartText = classed('span', styles.cartText);
 
-const CartLabel = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
+const CartLabel = classed('span', styles.cartLabel);
 
-const CartIcon = styled.span`
-  position: relative;
-  width: 24px;
-  height: 20px;
-  border: 2px solid currentColor;
-  border-top-width: 6px;
-  border-radius: 2px 2px 6px 6px;
-`;
+const CartIcon = classed('span', styles.cartIcon);

@@ -4,13 +4,14 @@
  * ui-context): the first name, spendable points, My Profile, My Orders and, for the brand with
  * loyalty only, My Rewards, and Log out.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useUi } from '@/lib/ui-context';
 import { useT } from '@/lib/use-t';
+import styles from './mobile-account.module.css';
 
 /** The loyalty link and points appear for one brand only: brand 4 (brand 3 has loyalty off). */
 export const REWARDS_BRAND_ID = LOYALTY_BRAND_ID;
@@ -64,47 +65,13 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-const Block = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.ink};
+const Block = classed('section', styles.block);
 
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.emberDark};
-    font-weight: 700;
-  }
-`;
+const SignIn = classed(MarketLink, styles.signIn);
 
-const SignIn = styled(MarketLink)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Greeting = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.5rem;
-`;
+const Greeting = classed('p', styles.greeting);
 
 /** Log out, looking like the links beside it. */
-const LogoutLink = styled(LogoutButton)`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.emberDark};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
-`;
+const LogoutLink = classed(LogoutButton, styles.logoutLink);
 
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Links = classed('ul', styles.links);

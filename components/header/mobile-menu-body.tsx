@@ -2,13 +2,14 @@
  * The open mobile menu's content: the account block, the menus as expandable sections and, on
  * the US site, We Cater! with the catering phone. Loaded the first time the menu is wanted.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { BRAND } from '@/content/brand';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { MobileAccount } from './mobile-account';
 import { MobileSections } from './mobile-sections';
 import type { NavMenu, StartOrderRequest } from './nav-model';
+import styles from './mobile-menu-body.module.css';
 
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };
 
@@ -33,15 +34,4 @@ export function MobileMenuBody({ menus, onStartOrder, onNavigate }: Props) {
   );
 }
 
-const Cater = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.cream};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.25rem;
-
-  a {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const Cater = classed('p', styles.cater);

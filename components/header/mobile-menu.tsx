@@ -6,14 +6,13 @@
  */
 import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { keyNameOf } from '@/domain/keyboard';
 import { useMarket } from '@/lib/use-market';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
-import { outlineButton } from '@/styles/buttons';
-import { media } from '@/styles/media';
 import type { NavMenu, StartOrderRequest } from './nav-model';
+import styles from './mobile-menu.module.css';
 
 /** The panel's content is closed at first paint: fetched when the button is pointed at, focused or pressed. */
 const loadBody = () => import('./mobile-menu-body');
@@ -97,56 +96,12 @@ export function MobileMenu({ menus, onStartOrder }: Props) {
   );
 }
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  ${outlineButton}
+const MenuButton = classed('button', styles.menuButton);
 
-  ${media.above('navigation')} {
-    display: none;
-  }
-  /* Phones: the bars over a small caption, to leave the row to the logo and the cart. */
-  ${media.below('mobile')} {
-    flex-direction: column;
-    justify-content: center;
-    gap: 3px;
-    min-width: 44px;
-    padding: ${({ theme }) => `${theme.space.xs} 6px`};
-    font-size: 0.6875rem;
-    line-height: 1;
-  }
-`;
+const Bars = classed('span', styles.bars);
 
-const Bars = styled.span`
-  width: 18px;
-  height: 12px;
-  border-top: 2px solid currentColor;
-  border-bottom: 2px solid currentColor;
-  background: linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat;
-`;
+const Panel = classed('div', styles.panel);
 
-const Panel = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+const PanelHeader = classed('div', styles.panelHeader);
 
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const PanelHeader = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.charcoal};
-`;
-
-const CloseButton = styled.button`
-  ${outlineButton}
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-`;
+const CloseButton = classed('button', styles.closeButton);

@@ -4,10 +4,11 @@
  * start an order close the menu first and open the dialog MOBILE_HANDOFF_MODAL_DELAY_MS later.
  */
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import type { NavMenu, StartOrderRequest } from './nav-model';
 import { NavEntryLink } from './nav-entry-link';
+import styles from './mobile-sections.module.css';
 
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };
 
@@ -36,14 +37,14 @@ export function MobileSections({ menus, onStartOrder, onNavigate }: Props) {
         if (menu.children.length === 0) {
           return (
             <li key={menu.key}>
-              <NavEntryLink entry={menu} className="section" onStartOrder={startLater} onNavigate={onNavigate} />
+              <NavEntryLink entry={menu} className={styles.section} onStartOrder={startLater} onNavigate={onNavigate} />
             </li>
           );
         }
         const isOpen = expanded.has(menu.key);
         return (
           <li key={menu.key}>
-            <SectionButton type="button" className="section" aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(menu.key)}>
+            <SectionButton type="button" className={styles.section} aria-expanded={isOpen} aria-controls={sectionId} onClick={() => toggle(menu.key)}>
               {menu.title}
               <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
             </SectionButton>
@@ -61,50 +62,8 @@ export function MobileSections({ menus, onStartOrder, onNavigate }: Props) {
   );
 }
 
-const Sections = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Sections = classed('ul', styles.sections);
 
-  > li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-  .section {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    width: 100%;
-    padding: ${({ theme }) => theme.space.md};
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.ink};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
-    letter-spacing: 0.04em;
-    text-align: left;
-    text-decoration: none;
-    text-transform: uppercase;
-    cursor: pointer;
-  }
-`;
+const SectionButton = classed('button', styles.sectionButton);
 
-const SectionButton = styled.button`
-  span {
-    font-size: 1.5rem;
-  }
-`;
-
-const Entries = styled.ul`
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  list-style: none;
-
-  &[hidden] {
-    display: none;
-  }
-  a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-    color: ${({ theme }) => theme.colors.emberDark};
-  }
-`;
+const Entries = classed('ul', styles.entries);

@@ -1,8 +1,9 @@
 /** The small header's "Order completion" bar, driven by the current order step. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useOrderSummary } from '@/lib/order-context';
 import { useT } from '@/lib/use-t';
 import { orderProgress } from './order-progress';
+import styles from './order-progress-bar.module.css';
 
 export function OrderProgressBar() {
   const t = useT();
@@ -23,13 +24,6 @@ export function OrderProgressBar() {
   );
 }
 
-const Track = styled.div`
-  height: 6px;
-  background: ${({ theme }) => theme.colors.smoke};
-`;
+const Track = classed('div', styles.track);
 
-const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.mustard};
-  transition: width 300ms ease;
-`;
+const Fill = classed('div', styles.fill);

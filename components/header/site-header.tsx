@@ -7,7 +7,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND } from '@/content/brand';
@@ -17,13 +17,13 @@ import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { useStartOrder } from '@/components/ordering/start-order-context';
 import { useUi } from '@/lib/ui-context';
-import { media } from '@/styles/media';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
 import { buildNavMenus, isQuotePath, isSummaryPath } from './nav-model';
 import { OrderProgressBar } from './order-progress-bar';
 import { SMALL_HEADER_STEPS } from './order-progress';
+import styles from './site-header.module.css';
 
 type Props = { navigation: Navigation; holidayMode: boolean };
 
@@ -83,101 +83,20 @@ function useNavigationHeight(ref: RefObject<HTMLElement | null>) {
   }, [ref, setNavigationHeight]);
 }
 
-const Bar = styled.header`
-  position: relative;
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.cream};
+const Bar = classed('header', styles.bar);
 
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.contentWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
+const Inner = classed('div', styles.inner);
 
 /**
  * Phones show the mark over the short name; wider screens the mark beside the full name, which
  * wraps (at most two lines at the widths the header is laid out for) before anything beside it does.
  */
-const Logo = styled(MarketLink)<{ $small: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.cream};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ $small }) => ($small ? '1.125rem' : '1.375rem')};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  line-height: 1.1;
-  text-decoration: none;
-  text-transform: uppercase;
+const Logo = classed(MarketLink, styles.logo, { $small: styles.logoSmall });
 
-  &:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-  img {
-    flex: none;
-    width: ${({ theme }) => theme.logo.small.width}px;
-    height: ${({ theme }) => theme.logo.small.height}px;
-  }
+const FullName = classed('span', styles.fullName);
 
-  ${media.below('mobile')} {
-    flex-direction: column;
-    gap: 2px;
-    font-size: 0.8125rem;
-    line-height: 1;
+const ShortName = classed('span', styles.shortName);
 
-    img {
-      width: ${({ theme }) => theme.logo.compact.width}px;
-      height: ${({ theme }) => theme.logo.compact.height}px;
-    }
-  }
-`;
+const Actions = classed('div', styles.actions);
 
-const FullName = styled.span`
-  ${media.below('mobile')} {
-    display: none;
-  }
-`;
-
-const ShortName = styled.span`
-  display: none;
-  white-space: nowrap;
-
-  ${media.below('mobile')} {
-    display: block;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  ${media.below('navigation')} {
-    flex: none;
-  }
-`;
-
-const BackToCart = styled(MarketLink)`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.mustard};
-  }
-`;
+const BackToCart = classed(MarketLink, styles.backToCart);

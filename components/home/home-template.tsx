@@ -1,11 +1,12 @@
 /** The home page: the hero and the states where the market has restaurants. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { HomeHero } from './home-hero';
-import { CardGrid, cardFrame } from '@/components/common/card-grid';
+import { CardGrid } from '@/components/common/card-grid';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import type { StateSummary } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
+import styles from './home-template.module.css';
 
 export function HomeTemplate({ states }: { states: StateSummary[] }) {
   const t = useT();
@@ -30,19 +31,6 @@ export function HomeTemplate({ states }: { states: StateSummary[] }) {
   );
 }
 
-const StateList = styled(CardGrid)`
-  li {
-    ${cardFrame}
-  }
-  a {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
-    font-weight: 700;
-  }
-`;
+const StateList = classed(CardGrid, styles.stateList);
 
-const Count = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Count = classed('span', styles.count);

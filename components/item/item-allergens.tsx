@@ -4,13 +4,14 @@
  * where the market shows it, and a warning when the choices contain an allergen the diner asked
  * the menu to avoid.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
 import { allergensWithOptions, optionalAllergens } from '@/domain/allergens/resolution';
 import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
+import styles from './item-allergens.module.css';
 
 type Props = { item: ItemDetails; chosenOptionIds: readonly number[] };
 
@@ -37,26 +38,6 @@ export function ItemAllergens({ item, chosenOptionIds }: Props) {
   );
 }
 
-const Panel = styled.section`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
+const Panel = classed('section', styles.panel);
 
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-  }
-`;
-
-const Warning = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 700;
-`;
+const Warning = classed('p', styles.warning);

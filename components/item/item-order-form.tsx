@@ -4,14 +4,13 @@
  * same rules again and its message is shown as it comes.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
 import { useToast } from '@/lib/toast-context';
-import { primaryButton } from '@/styles/buttons';
 import { OptionGroupFieldset, ErrorText } from './option-group-fieldset';
 import {
   chosenOptionIds,
@@ -24,6 +23,7 @@ import {
 } from './option-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart, type CartTarget } from './use-add-to-cart';
+import styles from './item-order-form.module.css';
 
 type Props = {
   item: ItemDetails;
@@ -130,46 +130,10 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Form = classed('form', styles.form);
 
-const Instructions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+const Instructions = classed('div', styles.instructions);
 
-  label {
-    font-weight: 700;
-  }
+const AddButton = classed('button', styles.addButton);
 
-  textarea {
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-    font: inherit;
-    resize: vertical;
-  }
-
-  small {
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
-
-const AddButton = styled.button`
-  ${primaryButton}
-  justify-self: start;
-  min-width: 14rem;
-  font-size: 1.125rem;
-
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
-const Added = styled.p`
-  margin: 0;
-  font-weight: 700;
-`;
+const Added = classed('p', styles.added);

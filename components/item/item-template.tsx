@@ -5,7 +5,7 @@
  */
 import { orderHandoffOfTypeParam } from '@/domain/ordering/handoffs';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
@@ -17,13 +17,13 @@ import type { MenuStore } from '@/lib/api/locations';
 import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
-import { media } from '@/styles/media';
 import { ItemPagePicture } from '@/styles/item-card';
 import { ItemAllergens } from './item-allergens';
 import { ItemOrderForm } from './item-order-form';
 import { chosenOptionIds, initialSelection } from './option-rules';
 import { SuggestedItems } from './suggested-items';
 import type { CartTarget } from './use-add-to-cart';
+import styles from './item-template.module.css';
 
 export type CartOrigin = { locationId: number; storeTitle: string; handoff: string; categoryId: number } | null;
 
@@ -109,35 +109,8 @@ export function ItemTemplate(props: ItemTemplateProps) {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+const Layout = classed('div', styles.layout);
 
-  ${media.below('narrow')} {
-    grid-template-columns: 1fr;
-  }
-`;
+const Price = classed('p', styles.price);
 
-const Price = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: baseline;
-  font-size: 1.5rem;
-  font-weight: 700;
-
-  span {
-    font-size: 0.875rem;
-    font-weight: 400;
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 600;
-`;
+const Notice = classed('p', styles.notice);

@@ -4,12 +4,13 @@
  * and tied to the group with aria-describedby.
  */
 import type { Ref } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { formatMoney, isZeroAmount } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { OptionGroup } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
 import { canChooseMore, isRequired, isSingleChoice, type GroupError, type Selection } from './option-rules';
+import styles from './option-group-fieldset.module.css';
 
 type Props = {
   group: OptionGroup;
@@ -79,50 +80,12 @@ export function OptionGroupFieldset({ group, selection, error, currency, onToggl
   );
 }
 
-const Fieldset = styled.fieldset<{ $invalid: boolean }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ $invalid, theme }) => ($invalid ? `2px solid ${theme.colors.ember}` : `1px solid ${theme.colors.ash}`)};
-  border-radius: 6px;
+const Fieldset = classed('fieldset', styles.fieldset, { $invalid: styles.fieldsetInvalid });
 
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: 700;
-    font-size: 1.125rem;
-  }
-`;
+const Rule = classed('span', styles.rule);
 
-const Rule = styled.span`
-  font-weight: 400;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Choice = classed('label', styles.choice);
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2.75rem;
-  cursor: pointer;
+const Delta = classed('span', styles.delta);
 
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.ember};
-  }
-
-  input:disabled + span {
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
-
-const Delta = styled.span`
-  margin-left: auto;
-  font-weight: 700;
-`;
-
-export const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.ember};
-  font-weight: 700;
-`;
+export const ErrorText = classed('p', styles.errorText);

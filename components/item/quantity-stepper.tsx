@@ -1,8 +1,9 @@
 /** How many: a number field between − and + buttons that never goes below the item's minimum. */
 import { useId } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
 import { clampQuantity, MAX_QUANTITY } from './option-rules';
+import styles from './quantity-stepper.module.css';
 
 type Props = { value: number; minQuantity: number; onChange: (value: number) => void };
 
@@ -37,49 +38,10 @@ export function QuantityStepper({ value, minQuantity, onChange }: Props) {
   );
 }
 
-const Wrapper = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+const Wrapper = classed('div', styles.wrapper);
 
-  label {
-    font-weight: 700;
-  }
-`;
+const Row = classed('div', styles.row);
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Step = classed('button', styles.step);
 
-  input {
-    width: 5rem;
-    min-height: 2.75rem;
-    text-align: center;
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-  }
-`;
-
-const Step = styled.button`
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 2px solid ${({ theme }) => theme.colors.charcoal};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.white};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Hint = classed('p', styles.hint);

@@ -1,8 +1,9 @@
 /** Upsell and cross-sell: a few items offered beside the one on the page, each leading to its page. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import { ItemCard } from '@/components/menu/item-card';
 import type { MenuItemCard } from '@/lib/api/menus';
+import styles from './suggested-items.module.css';
 
 type Props = { title: string; items: MenuItemCard[]; hrefOf: (item: MenuItemCard) => string };
 
@@ -20,11 +21,4 @@ export function SuggestedItems({ title, items, hrefOf }: Props) {
   );
 }
 
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  h2 {
-    font-size: 1.5rem;
-    text-transform: uppercase;
-  }
-`;
+const Section = classed('section', styles.section);

@@ -4,8 +4,9 @@
  * in the form's values. Each links its error with aria-describedby.
  */
 import { useField, useFormikContext } from 'formik';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { fieldId } from '@/components/checkout/form-field';
+import styles from './job-choice-fields.module.css';
 
 type Choice = { value: string; label: string };
 
@@ -77,46 +78,10 @@ export function FileField({ form, name, label, hint, accept, chosenLabel }: { fo
   );
 }
 
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+const ErrorText = classed('span', styles.errorText);
 
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Hint = classed('span', styles.hint);
 
-const Group = styled.fieldset`
-  border: 0 !important;
-  padding: 0 !important;
-  margin: 0 0 ${({ theme }) => theme.space.md} !important;
+const Group = classed('fieldset', styles.group);
 
-  legend {
-    font-size: 1rem !important;
-    font-weight: 600 !important;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    cursor: pointer;
-  }
-`;
-
-const FileBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-
-  label {
-    font-weight: 600;
-  }
-`;
+const FileBox = classed('div', styles.fileBox);

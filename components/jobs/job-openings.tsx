@@ -1,8 +1,9 @@
 /** The market's restaurants that are hiring, each with the positions it has open; an empty market says so. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { jobPositionOf } from '@/domain/jobs/positions';
 import type { JobStore } from '@/lib/api/jobs';
 import { useMarket } from '@/lib/use-market';
+import styles from './job-openings.module.css';
 
 export function JobOpenings({ stores }: { stores: JobStore[] }) {
   const { t } = useMarket();
@@ -30,27 +31,4 @@ export function JobOpenings({ stores }: { stores: JobStore[] }) {
   );
 }
 
-const StoreList = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-
-  > li {
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.cream};
-    border-radius: 4px;
-  }
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
-`;
+const StoreList = classed('ul', styles.storeList);

@@ -1,6 +1,6 @@
 /** Skip link, banners, header, <main id="main"> and footer around every page. */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { needsLanguageChoice } from '@/components/banners/banner-rules';
 import { CookieBanner } from '@/components/banners/cookie-banner';
 import { TopBanners } from '@/components/banners/site-banners';
@@ -10,6 +10,7 @@ import type { ShellData } from '@/lib/api/shell';
 import { useMarket } from '@/lib/use-market';
 import { SkipLink } from './skip-link';
 import { usePageViews } from './use-page-views';
+import styles from './page-layout.module.css';
 
 /** Fetched only where a language is to be chosen. */
 const CanadaLanguageModal = lazy(() => import('@/components/banners/canada-language-modal').then((module) => ({ default: module.CanadaLanguageModal })));
@@ -59,15 +60,6 @@ export function PageLayout({ shell, children }: Props) {
   );
 }
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
+const Shell = classed('div', styles.shell);
 
-const Main = styled.main`
-  flex: 1;
-  &:focus {
-    outline: none;
-  }
-`;
+const Main = classed('main', styles.main);

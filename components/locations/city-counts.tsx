@@ -1,7 +1,8 @@
 /** A list of cities, each a link to its page with its store count: the state page and a large market's directory. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { useT } from '@/lib/use-t';
+import styles from './city-counts.module.css';
 
 type City = { slug: string; path: string; name: string; locationCount: number };
 
@@ -19,21 +20,6 @@ export function CityCounts({ cities }: { cities: readonly City[] }) {
   );
 }
 
-const CityList = styled.ul`
-  columns: 3 14rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const CityList = classed('ul', styles.cityList);
 
-  li {
-    break-inside: avoid;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    font-size: 1.125rem;
-  }
-`;
-
-const Count = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Count = classed('span', styles.count);

@@ -1,7 +1,8 @@
 /** The store's social networks and delivery partners: external links, opened in a new tab. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StoreDetails } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
+import styles from './external-links.module.css';
 
 export function SocialLinks({ networks }: { networks: StoreDetails['socialNetworks'] }) {
   const t = useT();
@@ -44,15 +45,4 @@ export function DeliveryPartners({ partners }: { partners: StoreDetails['deliver
   );
 }
 
-const LinkList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-
-  a {
-    font-weight: 600;
-  }
-`;
+const LinkList = classed('ul', styles.linkList);

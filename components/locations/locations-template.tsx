@@ -3,7 +3,7 @@
  * them first. A market too large to list (`storesListed` false) shows its states and cities with
  * their store counts instead.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CityCounts } from './city-counts';
 import { PageIntro } from './page-intro';
 import { StoreGrid } from './store-grid';
@@ -14,6 +14,7 @@ import { MarketLink } from '@/components/common/market-link';
 import type { StateWithCities } from '@/lib/api/locations';
 import type { MapStore } from '@/lib/maps/pins';
 import { useT } from '@/lib/use-t';
+import styles from './locations-template.module.css';
 
 type Props = { states: StateWithCities[]; storesListed?: boolean; mapsKey?: string | null; pins?: MapStore[] };
 
@@ -68,26 +69,8 @@ function LocationCounts({ states }: { states: StateWithCities[] }) {
   );
 }
 
-const Count = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Count = classed('span', styles.count);
 
-const State = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 4px solid ${({ theme }) => theme.colors.ember};
+const State = classed('section', styles.state);
 
-  h2 {
-    font-size: 2rem;
-    text-transform: uppercase;
-  }
-  h2 a {
-    color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const CityHeading = styled.h3`
-  font-size: 1.375rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
+const CityHeading = classed('h3', styles.cityHeading);

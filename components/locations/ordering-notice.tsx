@@ -1,7 +1,8 @@
 /** Why a store cannot take an online order right now, if it cannot. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StoreDetails } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
+import styles from './ordering-notice.module.css';
 
 type Props = Pick<StoreDetails, 'onlineOrdering' | 'acceptingOrders'>;
 
@@ -11,11 +12,4 @@ export function OrderingNotice({ onlineOrdering, acceptingOrders }: Props) {
   return <Notice>{onlineOrdering ? t('store.notAcceptingOrders') : t('store.noOnlineOrdering')}</Notice>;
 }
 
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 600;
-`;
+const Notice = classed('p', styles.notice);

@@ -1,8 +1,9 @@
 /** The top of a locations page: breadcrumb, title and subtitle. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Breadcrumbs, type Crumb } from '@/components/common/breadcrumbs';
 import { useT } from '@/lib/use-t';
+import styles from './page-intro.module.css';
 
 type Props = { title: string; subtitle?: ReactNode; crumbs?: Crumb[] };
 
@@ -17,17 +18,6 @@ export function PageIntro({ title, subtitle, crumbs = [] }: Props) {
   );
 }
 
-const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+const Intro = classed('div', styles.intro);
 
-  h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
-    text-transform: uppercase;
-  }
-`;
-
-const Subtitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 1.125rem;
-`;
+const Subtitle = classed('p', styles.subtitle);

@@ -1,9 +1,9 @@
 /** One store in a list: its name linking to its page, address and phone. */
-import styled from 'styled-components';
-import { cardFrame } from '@/components/common/card-grid';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { StoreSummary } from '@/lib/api/locations';
-import { ShowOnMapButton, selectedCard, storeCardId, type StoreSelection } from './store-map-selection';
+import { ShowOnMapButton, storeCardId, type StoreSelection } from './store-map-selection';
+import styles from './store-card.module.css';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -33,21 +33,8 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-const Card = styled.li<{ $selected: boolean }>`
-  ${cardFrame}
-  ${({ $selected }) => ($selected ? selectedCard : '')}
+const Card = classed('li', styles.card, { $selected: styles.cardSelected });
 
-  button {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Title = classed('h3', styles.title);
 
-const Title = styled.h3`
-  font-size: 1.25rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Address = styled.address`
-  font-style: normal;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
+const Address = classed('address', styles.address);

@@ -2,11 +2,12 @@
  * Weekly hours, Monday to Sunday, each day's intervals in order, then the dated exceptions coming
  * up (domain/hours.ts decides open, closed, by appointment).
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { exceptionLines, weeklyHours, type ClockRange, type ExceptionLine, type HoursLine } from '@/domain/hours';
 import type { HoursException, WorkingHours } from '@/lib/api/locations';
 import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
+import styles from './store-hours.module.css';
 
 /** Occasions the site names in every language; another occasion shows its note. */
 const OCCASIONS = ['thanksgiving', 'christmas', 'new-years-eve'] as const;
@@ -70,37 +71,8 @@ export function StoreHours({ workingHours, exceptions = [] }: StoreHoursProps) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  max-width: 26rem;
-  border-collapse: collapse;
+const Table = classed('table', styles.table);
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-    text-align: left;
-  }
-  th {
-    font-weight: 600;
-    padding-right: ${({ theme }) => theme.space.md};
-  }
-`;
+const Cell = classed('td', styles.cell, { $closed: styles.cellClosed });
 
-const Cell = styled.td<{ $closed: boolean }>`
-  color: ${({ theme, $closed }) => ($closed ? theme.colors.smoke : theme.colors.ink)};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Exceptions = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-
-  h3 {
-    font-size: 1.1rem;
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.2rem;
-  }
-`;
+const Exceptions = classed('div', styles.exceptions);

@@ -5,8 +5,9 @@
  * selects its pin.
  */
 import { useCallback, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
+import styles from './store-map-selection.module.css';
 
 /** The id of a store's card in a list with a map. */
 export function storeCardId(storeId: number): string {
@@ -38,26 +39,4 @@ export function ShowOnMapButton({ storeTitle, selected, onSelect }: { storeTitle
   );
 }
 
-/** The frame of the selected store's card. */
-export const selectedCard = css`
-  outline: 3px solid ${({ theme }) => theme.colors.ember};
-  outline-offset: 2px;
-`;
-
-const MapButton = styled.button`
-  justify-self: start;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.ink};
-  border-radius: 4px;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.ember};
-    color: ${({ theme }) => theme.colors.ember};
-    font-weight: 700;
-  }
-`;
+const MapButton = classed('button', styles.mapButton);

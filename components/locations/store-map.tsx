@@ -6,11 +6,12 @@
  */
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { MapStore } from '@/lib/maps/pins';
 import { mapsLoaderOptions } from '@/lib/maps/script-options';
 import { colors } from '@/styles/theme';
 import { useT } from '@/lib/use-t';
+import styles from './store-map.module.css';
 
 export type StoreMapProps = {
   apiKey: string;
@@ -85,15 +86,4 @@ function pinIcon(selected: boolean): google.maps.Symbol {
   };
 }
 
-const Region = styled.div`
-  height: 22rem;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
-  overflow: hidden;
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.ember};
-    outline-offset: 2px;
-  }
-`;
+const Region = classed('div', styles.region);

@@ -1,5 +1,5 @@
 /** /locations/[state]/[city]/[store]: one store's address, phone, hours, links and ordering notice. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { DeliveryPartners, SocialLinks } from './external-links';
 import { OrderingNotice } from './ordering-notice';
 import { PageIntro } from './page-intro';
@@ -9,8 +9,7 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import type { StoreDetails } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
-import { media } from '@/styles/media';
+import styles from './store-template.module.css';
 
 export function StoreTemplate({ store }: { store: StoreDetails }) {
   const t = useT();
@@ -66,52 +65,16 @@ export function StoreTemplate({ store }: { store: StoreDetails }) {
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+const Layout = classed('div', styles.layout);
 
-  h2 {
-    font-size: 1.5rem;
-    text-transform: uppercase;
-  }
-  ${media.below('narrow')} {
-    grid-template-columns: 1fr;
-  }
-`;
+const Address = classed('address', styles.address);
 
-const Address = styled.address`
-  font-style: normal;
-  font-size: 1.125rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
+const Label = classed('p', styles.label);
 
-const Label = styled.p`
-  margin: ${({ theme }) => `${theme.space.md} 0 0`};
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
-`;
+const Phone = classed('p', styles.phone);
 
-const Phone = styled.p`
-  margin: 0;
-  font-size: 1.125rem;
-`;
+const Actions = classed('div', styles.actions);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => `${theme.space.lg} 0`};
-`;
+const MenuLink = classed(MarketLink, styles.menuLink);
 
-const MenuLink = styled(MarketLink)`
-  ${primaryButton}
-  &:hover { color: ${({ theme }) => theme.colors.white}; }
-`;
-
-const DirectionsLink = styled.a`
-  ${secondaryButton}
-`;
+const DirectionsLink = classed('a', styles.directionsLink);

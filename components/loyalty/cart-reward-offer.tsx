@@ -6,13 +6,13 @@
  * dropped once that reward is used.
  */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { OrderCall } from '@/components/checkout/use-order-state';
 import { addRewardToOrder } from '@/lib/api/loyalty';
 import { fetchOrder } from '@/lib/api/ordering';
 import { clearLoyaltyItem, readLoyaltyItem, type StoredLoyaltyItem } from '@/lib/loyalty-item-cookie';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
+import styles from './cart-reward-offer.module.css';
 
 type Props = {
   pending: boolean;
@@ -58,18 +58,6 @@ export function CartRewardOffer({ pending, apply, suggestedRewardId = null, used
   );
 }
 
-const Offer = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
+const Offer = classed('section', styles.offer);
 
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-weight: 700;
-  }
-`;
-
-const Button = styled.button`
-  ${secondaryButton}
-`;
+const Button = classed('button', styles.button);

@@ -1,10 +1,11 @@
 /** The desktop header's spendable points, linking to My Rewards: signed-in diners of the loyalty brand only. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
+import styles from './header-points.module.css';
 
 export function HeaderPoints() {
   const { t, locale } = useMarket();
@@ -17,13 +18,4 @@ export function HeaderPoints() {
   );
 }
 
-const PointsLink = styled(MarketLink)`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.ember};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 0.875rem;
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
-`;
+const PointsLink = classed(MarketLink, styles.pointsLink);

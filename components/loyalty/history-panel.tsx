@@ -1,11 +1,12 @@
 /** The points history, newest first, one page at a time (?page=): what each entry was for, and the points in or out. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, Entries, LoadFailed } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import { MarketLink } from '@/components/common/market-link';
 import type { SectionData } from '@/components/account/section-state';
 import { useMarket } from '@/lib/use-market';
 import type { PointsHistory } from '@/lib/api/loyalty';
+import styles from './history-panel.module.css';
 
 export function HistoryPanel({ history }: { history: SectionData<PointsHistory> }) {
   const { t, locale } = useMarket();
@@ -39,14 +40,6 @@ export function HistoryPanel({ history }: { history: SectionData<PointsHistory> 
   );
 }
 
-const Points = styled.strong<{ $negative: boolean }>`
-  font-size: 1.25rem;
-  color: ${({ theme, $negative }) => ($negative ? theme.colors.ink : theme.colors.emberDark)};
-`;
+const Points = classed('strong', styles.points, { $negative: styles.pointsNegative });
 
-const Pager = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+const Pager = classed('nav', styles.pager);

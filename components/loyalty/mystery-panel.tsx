@@ -3,12 +3,13 @@
  * reveals it, may draw again once, then adds it to the wallet. Every step is the API's answer.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, EntryActions, ListStatus, LoadFailed, MainButton, SmallButton } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
 import { useAccountAction } from '@/components/account/use-account-action';
 import { acceptMysteryReward, fetchMysteryProgress, rerollMysteryReward, revealMysteryReward, type MysteryProgress, type MysteryReveal } from '@/lib/api/loyalty-rewards';
 import { useMarket } from '@/lib/use-market';
+import styles from './mystery-panel.module.css';
 
 export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<MysteryProgress>; onAccepted?: (reveal: MysteryReveal) => void }) {
   const { t } = useMarket();
@@ -91,26 +92,8 @@ export function MysteryPanel({ initial, onAccepted }: { initial: SectionData<Mys
   );
 }
 
-const Bar = styled.div`
-  height: 0.75rem;
-  margin: ${({ theme }) => theme.space.sm} 0;
-  background: ${({ theme }) => theme.colors.ash};
-  border-radius: 999px;
-  overflow: hidden;
-`;
+const Bar = classed('div', styles.bar);
 
-const Fill = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.ember};
-  transition: width 300ms ease;
+const Fill = classed('div', styles.fill);
 
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const Reveal = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.cream};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-`;
+const Reveal = classed('div', styles.reveal);

@@ -1,9 +1,10 @@
 /** The diner's points: what they can spend, what they earned and spent, how they earn, and the wallet count. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection } from '@/components/account/account-ui';
 import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 import type { PointsRecap } from '@/lib/api/loyalty';
+import styles from './points-panel.module.css';
 
 export function PointsPanel({ recap, spendable }: { recap: PointsRecap; spendable: number }) {
   const { t, locale, currency } = useMarket();
@@ -17,9 +18,4 @@ export function PointsPanel({ recap, spendable }: { recap: PointsRecap; spendabl
   );
 }
 
-const Big = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 2.25rem;
-  color: ${({ theme }) => theme.colors.emberDark};
-`;
+const Big = classed('p', styles.big);

@@ -3,12 +3,13 @@
  * copies it, and how many friends joined with it.
  */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, LoadFailed, SmallButton } from '@/components/account/account-ui';
 import type { SectionData } from '@/components/account/section-state';
 import { referralPath } from '@/lib/loyalty/referral-link';
 import { useMarket } from '@/lib/use-market';
 import type { Referrals } from '@/lib/api/profile-view';
+import styles from './referral-invite-panel.module.css';
 
 export function ReferralInvitePanel({ initial }: { initial: SectionData<Referrals> }) {
   const { locale, t } = useMarket();
@@ -47,14 +48,4 @@ export function ReferralInvitePanel({ initial }: { initial: SectionData<Referral
   );
 }
 
-const LinkRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.xs} 0;
-
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: ${({ theme }) => theme.space.sm};
-  }
-`;
+const LinkRow = classed('div', styles.linkRow);

@@ -4,11 +4,12 @@
  * reward, which the page adds to the wallet; the success line says where it went.
  */
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, Entries, EntryActions, ListStatus, SmallButton } from '@/components/account/account-ui';
 import { useAccountAction } from '@/components/account/use-account-action';
 import { redeemStoreItem, type Redemption, type StoreItem } from '@/lib/api/loyalty';
 import { useMarket } from '@/lib/use-market';
+import styles from './store-panel.module.css';
 
 type Props = { items: StoreItem[]; spendable: number; onRedeemed: (redemption: Redemption) => void };
 
@@ -74,12 +75,6 @@ export function StorePanel({ items, spendable, onRedeemed }: Props) {
   );
 }
 
-const Success = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-`;
+const Success = classed('p', styles.success);
 
-const Muted = styled.div`
-  font-size: 0.875rem;
-`;
+const Muted = classed('div', styles.muted);

@@ -1,12 +1,13 @@
 /** "My submissions": the diner's order ratings and survey forms, newest first; "More" reads the next page in place. */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, Entries, LoadFailed, SmallButton } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import type { SectionData } from '@/components/account/section-state';
 import { useAccountAction } from '@/components/account/use-account-action';
 import { fetchMySubmissions, type Submission, type SubmissionPage } from '@/lib/api/loyalty';
 import { useMarket } from '@/lib/use-market';
+import styles from './submissions-panel.module.css';
 
 export function SubmissionsPanel({ submissions }: { submissions: SectionData<SubmissionPage> }) {
   const { t, locale } = useMarket();
@@ -59,10 +60,6 @@ export function SubmissionsPanel({ submissions }: { submissions: SectionData<Sub
   );
 }
 
-const Points = styled.strong`
-  color: ${({ theme }) => theme.colors.emberDark};
-`;
+const Points = classed('strong', styles.points);
 
-const More = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+const More = classed('div', styles.more);

@@ -2,13 +2,14 @@
  * The wallet: rewards ready to use first, each with its status; a ready item reward can go on
  * the order in progress at no charge ("Add to my order"), or wait in the cart until an order starts.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AccountSection, Badge, Entries, EntryActions, ListStatus, SmallButton } from '@/components/account/account-ui';
 import { formatDate } from '@/components/account/dates';
 import { MarketLink } from '@/components/common/market-link';
 import { useMarket } from '@/lib/use-market';
 import { useRewardToOrder } from './use-reward-to-order';
 import type { WalletReward } from '@/lib/api/loyalty';
+import styles from './wallet-panel.module.css';
 
 const ORDER: Record<WalletReward['status'], number> = { 'in-wallet': 0, 'on-order': 1, used: 2, expired: 3 };
 
@@ -55,8 +56,4 @@ export function WalletPanel({ rewards }: { rewards: WalletReward[] }) {
   );
 }
 
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-`;
+const Notice = classed('p', styles.notice);

@@ -4,11 +4,12 @@
  * go in `children`, under the description.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { glanceItemPath, type GlanceCard as GlanceCardView } from '@/lib/api/menu-at-a-glance';
-import { ItemPicture, stretchedTitleLink } from '@/styles/item-card';
+import { ItemPicture } from '@/styles/item-card';
 import { GlancePriceText } from './glance-price';
+import styles from './glance-card.module.css';
 
 export function GlanceCard({ item, children }: { item: GlanceCardView; children?: ReactNode }) {
   return (
@@ -26,44 +27,12 @@ export function GlanceCard({ item, children }: { item: GlanceCardView; children?
   );
 }
 
-const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
+const Card = classed('li', styles.card);
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.ember};
-  }
+const Body = classed('div', styles.body);
 
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const Title = classed('h3', styles.title);
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-`;
+const Price = classed(GlancePriceText, styles.price);
 
-const Title = styled.h3`
-  margin: 0;
-  font-size: 1.25rem;
-
-  ${stretchedTitleLink}
-`;
-
-const Price = styled(GlancePriceText)`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.ember};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Description = classed('p', styles.description);

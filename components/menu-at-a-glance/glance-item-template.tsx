@@ -3,7 +3,7 @@
  * to have it, nutrition, and "Order this". Facts about the item are sections of `ItemFacts`, so
  * another (allergens) is one more entry there. When the API cannot answer: a message and the PDF.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import { MarketLink } from '@/components/common/market-link';
@@ -15,6 +15,7 @@ import { ItemPagePicture } from '@/styles/item-card';
 import { GlancePriceText } from './glance-price';
 import { GlancePdfLink } from './pdf-link';
 import { OrderThis } from './order-this';
+import styles from './glance-item-template.module.css';
 
 export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPageProps) {
   const { t } = useMarket();
@@ -97,79 +98,20 @@ function ItemFacts({ item }: { item: GlanceItemView }) {
   );
 }
 
-const Layout = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+const Layout = classed('article', styles.layout);
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.narrow}px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
+const Kicker = classed('p', styles.kicker);
 
-const Kicker = styled.p`
-  margin: 0;
-  text-transform: uppercase;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Title = classed('h1', styles.title);
 
-const Title = styled.h1`
-  margin: ${({ theme }) => theme.space.xs} 0;
-  font-size: clamp(2rem, 5vw, 3rem);
-  text-transform: uppercase;
-`;
+const Price = classed(GlancePriceText, styles.price);
 
-const Price = styled(GlancePriceText)`
-  display: block;
-  font-size: 1.25rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.ember};
-`;
+const Description = classed('p', styles.description);
 
-const Description = styled.p`
-  font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Row = classed('div', styles.row);
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-`;
+const Facts = classed('section', styles.facts);
 
-const Facts = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
+const Group = classed('div', styles.group);
 
-  h2 {
-    font-size: 1.5rem;
-    text-transform: uppercase;
-  }
-`;
-
-const Group = styled.div`
-  h3 {
-    font-size: 1.125rem;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  small {
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-  ul {
-    margin-top: 0;
-  }
-`;
-
-const Notice = styled.p`
-  max-width: 48rem;
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 600;
-`;
+const Notice = classed('p', styles.notice);

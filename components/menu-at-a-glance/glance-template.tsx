@@ -2,13 +2,14 @@
  * /menu: Menu At A Glance from the API, section by section, with the PDF beside it. When the menu
  * is empty or the API cannot answer, the page says so and offers the PDF instead.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Actions } from '@/components/content/content-link';
 import { ContentPage, Section } from '@/components/content/content-page';
 import type { GlancePageProps } from '@/lib/page-loaders/menu-at-a-glance';
 import { useMarket } from '@/lib/use-market';
 import { GlanceCard } from './glance-card';
 import { GlancePdfLink } from './pdf-link';
+import styles from './glance-template.module.css';
 
 /** The country's name in the page's language ('Canada', '日本'). */
 function countryName(locale: string, country: string): string {
@@ -53,40 +54,10 @@ export function GlanceTemplate({ heading, intro, menu, state, breadcrumbs }: Gla
   );
 }
 
-const Notice = styled.p`
-  max-width: 48rem;
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 600;
-`;
+const Notice = classed('p', styles.notice);
 
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Note = classed('p', styles.note);
 
-const Jump = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xl};
+const Jump = classed('nav', styles.jump);
 
-  a {
-    font-weight: 700;
-    min-height: 2.75rem;
-    display: inline-flex;
-    align-items: center;
-  }
-`;
-
-const Items = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Items = classed('ul', styles.items);

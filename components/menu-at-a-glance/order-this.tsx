@@ -7,14 +7,14 @@
  *  - where the country's restaurants take no online orders, a link to find a restaurant instead.
  */
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { useStartOrder } from '@/components/ordering/start-order-context';
 import { COUNTRIES, marketLink } from '@/domain/markets';
 import { rememberGlanceChoice } from '@/lib/glance-choice';
 import { orderThisHref, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
+import styles from './order-this.module.css';
 
 type Props = { item: GlanceItemView; orderPath: string | null; orderStore: string | null };
 
@@ -44,10 +44,6 @@ export function OrderThis({ item, orderPath, orderStore }: Props) {
   );
 }
 
-const Action = styled(MarketLink)`
-  ${primaryButton}
-`;
+const Action = classed(MarketLink, styles.action);
 
-const PlainAction = styled.a`
-  ${primaryButton}
-`;
+const PlainAction = classed('a', styles.plainAction);

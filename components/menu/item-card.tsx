@@ -4,7 +4,7 @@
  * marked and leads nowhere. Below: calories (and sodium where the market shows it) and the
  * allergens every order of it contains, in the market's labels.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { MarketLink } from '@/components/common/market-link';
@@ -12,7 +12,8 @@ import { formatMoney } from '@/domain/money-format';
 import type { MenuItemCard } from '@/lib/api/menus';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
-import { ItemPicture, stretchedTitleLink } from '@/styles/item-card';
+import { ItemPicture } from '@/styles/item-card';
+import styles from './item-card.module.css';
 
 /** `priority`: the card is at the top of the page, so its picture may be the largest paint: load it at once, first. */
 type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4'; priority?: boolean };
@@ -41,65 +42,16 @@ export function ItemCard({ item, href, headingAs = 'h3', priority = false }: Pro
   );
 }
 
-const Card = styled.li<{ $unavailable: boolean; $linked: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px ${({ $unavailable }) => ($unavailable ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.smoke};
-  border-radius: 6px;
+const Card = classed('li', styles.card, { $unavailable: styles.cardUnavailable, $linked: styles.cardLinked });
 
-  &:hover {
-    border-color: ${({ $linked, theme }) => ($linked ? theme.colors.ember : theme.colors.smoke)};
-  }
+const Title = classed('h3', styles.title);
 
-  &:focus-within {
-    outline: 3px solid ${({ $linked, theme }) => ($linked ? theme.colors.focus : 'transparent')};
-    outline-offset: 2px;
-  }
-`;
+const Body = classed('div', styles.body);
 
-const Title = styled.h3`
-  ${stretchedTitleLink}
-`;
+const Description = classed('p', styles.description);
 
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+const Meta = classed('p', styles.meta);
 
-  h2,
-  h3,
-  h4 {
-    font-size: 1.25rem;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
+const Price = classed('span', styles.price);
 
-const Description = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.9375rem;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: 0.875rem;
-`;
-
-const Price = styled.span`
-  font-size: 1.125rem;
-  font-weight: 700;
-`;
-
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.charcoal};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: 700;
-  text-transform: uppercase;
-`;
+const Badge = classed('span', styles.badge);

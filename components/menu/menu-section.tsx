@@ -2,13 +2,14 @@
  * One section of a store's menu: its heading, a link to the section page, and the item cards the
  * diner's "without" filter leaves, with a line saying how many it hides.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import type { MenuItemCard, MenuSection as Section } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
 import { ItemCard } from './item-card';
+import styles from './menu-section.module.css';
 
 type Props = {
   section: Section;
@@ -59,25 +60,6 @@ export function MenuSection({ section, single, sectionHref, itemHref, shown, fir
  * A section the diner has not scrolled to is not laid out or painted until it nears the screen
  * (its size until then is guessed, then remembered): a long menu lays out a screenful at first.
  */
-const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  content-visibility: auto;
-  contain-intrinsic-size: auto 60rem;
-`;
+const Block = classed('section', styles.block);
 
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 4px solid ${({ theme }) => theme.colors.ember};
-
-  h2 {
-    font-size: 1.75rem;
-    text-transform: uppercase;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-`;
+const SectionHead = classed('div', styles.sectionHead);

@@ -1,8 +1,9 @@
 /** An order's lines as a list: quantity, title and options on the left, the line total on the right. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
+import styles from './order-lines.module.css';
 
 export type OrderLineRow = { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string };
 
@@ -33,20 +34,4 @@ export function OrderLines({ lines, currency, quantityText, withInstructions = f
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.smoke};
-  }
-`;
+const List = classed('ul', styles.list);

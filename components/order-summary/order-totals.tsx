@@ -2,11 +2,12 @@
  * An order's totals as the API priced them: subtotal, discount, delivery fee, each tax component
  * (US sales tax; GST/HST/PST/QST in Canada), tip and total. Display only: nothing is added here.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { formatMoney, isZeroAmount, shiftDecimal } from '@/domain/money-format';
 import { htmlLang, type Currency } from '@/domain/markets';
 import type { OrderTotals as Totals } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './order-totals.module.css';
 
 type Props = { totals: Totals; currency: Currency; handoff: 'pickup' | 'delivery'; title?: string };
 
@@ -53,34 +54,4 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  caption {
-    text-align: left;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
-    text-transform: uppercase;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  th {
-    text-align: left;
-    font-weight: 400;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-
-  td {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-    font-size: 1.125rem;
-    border-top: 2px solid ${({ theme }) => theme.colors.charcoal};
-    padding-top: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Table = classed('table', styles.table);

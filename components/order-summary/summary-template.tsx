@@ -7,7 +7,7 @@
 import type { InStoreView } from '@/lib/page-loaders/in-store';
 import { InStoreSummary } from './in-store-summary';
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
@@ -20,11 +20,11 @@ import { removeCookie } from '@/lib/cookies';
 import { ORDER_ID_COOKIE, readOrderCookies } from '@/lib/order-cookies';
 import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { HandoffSummary } from './handoff-summary';
 import { OrderLines } from './order-lines';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
+import styles from './summary-template.module.css';
 
 export function SummaryTemplate({
   order,
@@ -93,14 +93,6 @@ export function SummaryTemplate({
   );
 }
 
-const Facts = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-weight: 600;
-`;
+const Facts = classed('ul', styles.facts);
 
-const OrderAgain = styled(MarketLink)`
-  ${primaryButton}
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const OrderAgain = classed(MarketLink, styles.orderAgain);

@@ -5,15 +5,15 @@
  * zip that is not a postal code of the market's country is marked with its own message.
  */
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { countryOfLocale } from '@/domain/markets';
 import { postalCodeProblem } from '@/domain/validation/fields';
 import type { DeliveryAddress } from '@/lib/order-cookies';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { ENGLISH_FORM_MESSAGES, formMessageKey } from '@/lib/validation/messages';
-import { primaryButton } from '@/styles/buttons';
 import { ADDRESS_MAX_LENGTH, EMPTY_ADDRESS, isSendableAddress, missingAddressFields, trimAddress } from './address-rules';
 import { ErrorText } from './store-search-form';
+import styles from './delivery-address-form.module.css';
 
 type Props = { initial?: DeliveryAddress | null; busy: boolean; onSubmit: (address: DeliveryAddress) => void };
 
@@ -100,52 +100,10 @@ export function DeliveryAddressForm({ initial, busy, onSubmit }: Props) {
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Form = classed('form', styles.form);
 
-  fieldset {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 6px;
-  }
+const Row = classed('div', styles.row, { $wide: styles.rowWide });
 
-  legend {
-    font-weight: 700;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
+const FieldError = classed('span', styles.fieldError);
 
-const Row = styled.div<{ $wide: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-
-  input {
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-    font: inherit;
-  }
-
-  input[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.ember};
-  font-size: 0.875rem;
-  font-weight: 700;
-`;
-
-const Submit = styled.button`
-  ${primaryButton}
-  justify-self: start;
-`;
+const Submit = classed('button', styles.submit);

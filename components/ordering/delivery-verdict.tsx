@@ -1,12 +1,12 @@
 /** What the delivery-radius check said, in words, and the stores the diner can order from. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { DeliveryRadius, StoreMatch } from '@/lib/api/ordering-view';
 import { writeHandoff } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 import { StoreList } from './store-list';
+import styles from './delivery-verdict.module.css';
 
 type Props = { store: StoreMatch; radius: DeliveryRadius; categorySlug: string };
 
@@ -55,21 +55,8 @@ export function DeliveryVerdict({ store, radius, categorySlug }: Props) {
   );
 }
 
-const Good = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.charcoal};
-  background: ${({ theme }) => theme.colors.cream};
-  font-weight: 700;
-`;
+const Good = classed('p', styles.good);
 
-const Bad = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 700;
-`;
+const Bad = classed('p', styles.bad);
 
-const CarryoutLink = styled(MarketLink)`
-  ${secondaryButton}
-`;
+const CarryoutLink = classed(MarketLink, styles.carryoutLink);

@@ -6,7 +6,7 @@
  */
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { PageIntro } from '@/components/locations/page-intro';
 import { marketLink } from '@/domain/markets';
@@ -15,6 +15,7 @@ import { writeHandoff, type DeliveryAddress } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { CarryoutFinder } from './carryout-finder';
 import { DeliveryFinder } from './delivery-finder';
+import styles from './finder-template.module.css';
 
 export type FinderProps = {
   categorySlug: string;
@@ -66,31 +67,4 @@ export function FinderTemplate({ categorySlug, handoff: initial, deliveryAddress
   );
 }
 
-const Toggle = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  border-radius: 6px;
-
-  legend {
-    font-weight: 700;
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 2.75rem;
-    font-size: 1.125rem;
-    cursor: pointer;
-  }
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.ember};
-  }
-`;
+const Toggle = classed('fieldset', styles.toggle);

@@ -6,7 +6,7 @@
  * host (the dialog closes).
  */
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import { EXTERNAL } from '@/content/brand';
@@ -14,8 +14,8 @@ import { marketLink } from '@/domain/markets';
 import { DEFAULT_ORDER_CATEGORY, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { writeHandoff } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { MoreHandoffChoices } from './more-handoff-choices';
+import styles from './handoff-choices.module.css';
 
 export type StartMode = 'order' | 'quote';
 
@@ -68,47 +68,16 @@ export function HandoffChoices({ mode, categorySlug, onChosen }: Props) {
   );
 }
 
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+const Body = classed('div', styles.body);
 
-const Intro = styled.p`
-  margin: 0;
-`;
+const Intro = classed('p', styles.intro);
 
-const Choice = styled.button`
-  ${primaryButton}
-  width: 100%;
-  min-height: 3.5rem;
-  font-size: 1.25rem;
-`;
+const Choice = classed('button', styles.choice);
 
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-  text-align: center;
-`;
+const Hint = classed('p', styles.hint);
 
-const AlsoOffer = styled.p`
-  margin: 0;
-  font-weight: 700;
-  text-align: center;
-`;
+const AlsoOffer = classed('p', styles.alsoOffer);
 
-const AppPromo = styled.section`
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.ash};
-  text-align: center;
+const AppPromo = classed('section', styles.appPromo);
 
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Badges = classed('div', styles.badges);

@@ -2,10 +2,10 @@
  * Curbside, dine-in and drive-through in the start-order dialog: offered by some stores only,
  * so choosing one leads to a finder that lists just the stores offering it.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { useMarket } from '@/lib/use-market';
-import { outlineButton } from '@/styles/buttons';
+import styles from './more-handoff-choices.module.css';
 
 export const IN_STORE_HANDOFFS = ['curbside', 'dine-in', 'drive-through'] as const satisfies readonly HandoffTypeParam[];
 
@@ -28,32 +28,8 @@ export function MoreHandoffChoices({ onChoose }: { onChoose: (handoff: HandoffTy
   );
 }
 
-const More = styled.section`
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: 1rem;
-    text-align: center;
-  }
+const More = classed('section', styles.more);
 
-  ul {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
+const Choice = classed('button', styles.choice);
 
-const Choice = styled.button`
-  ${outlineButton}
-  width: 100%;
-  min-height: 2.75rem;
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.8125rem;
-  text-align: center;
-`;
+const Hint = classed('p', styles.hint);

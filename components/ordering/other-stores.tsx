@@ -1,9 +1,9 @@
 /** The other stores near the delivery address, each of which the diner may check instead. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
+import styles from './other-stores.module.css';
 
 const SHOWN = 4;
 
@@ -32,25 +32,6 @@ export function OtherStores({ stores, onCheck }: Props) {
   );
 }
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: 0;
-  list-style: none;
+const List = classed('ul', styles.list);
 
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-`;
-
-const CheckButton = styled.button`
-  ${secondaryButton}
-  font-size: 0.875rem;
-`;
+const CheckButton = classed('button', styles.checkButton);

@@ -4,11 +4,12 @@
  * the diner chooses again.
  */
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { clearHandoff } from '@/lib/order-cookies';
 import { useT } from '@/lib/use-t';
 import { HandoffChoices, type StartMode } from './handoff-choices';
+import styles from './start-template.module.css';
 
 export type StartTemplateProps = { mode: StartMode; categorySlug: string };
 
@@ -27,12 +28,4 @@ export function StartTemplate({ mode, categorySlug }: StartTemplateProps) {
   );
 }
 
-const Panel = styled.section`
-  max-width: 40rem;
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
-
-  h1 {
-    font-size: clamp(2rem, 5vw, 3rem);
-    text-align: center;
-  }
-`;
+const Panel = classed('section', styles.panel);

@@ -1,8 +1,9 @@
 /** The ways a finder result's store hands over orders, with how soon each is ready. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { typeParamOfHandoffId, isHandoffId } from '@/domain/ordering/handoffs';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './store-handoffs.module.css';
 
 export function StoreHandoffs({ store }: { store: StoreMatch }) {
   const { t } = useMarket();
@@ -19,18 +20,4 @@ export function StoreHandoffs({ store }: { store: StoreMatch }) {
   );
 }
 
-const Offers = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 0.875rem;
-
-  li {
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 999px;
-  }
-`;
+const Offers = classed('ul', styles.offers);

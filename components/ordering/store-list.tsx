@@ -1,6 +1,6 @@
 /** Stores of the finder, nearest first, under a heading; with a Google Maps key, a map of them above the list. */
 import { useMemo } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreMatch } from '@/lib/api/ordering-view';
@@ -8,6 +8,7 @@ import { StoreResult } from './store-result';
 import { StoreMapSlot } from '@/components/locations/store-map-slot';
 import { useStoreSelection } from '@/components/locations/store-map-selection';
 import { mapStoreOf } from '@/lib/maps/pins';
+import styles from './store-list.module.css';
 
 type Props = { title: string; stores: StoreMatch[]; handoff: HandoffTypeParam; categorySlug: string; mapsKey?: string | null };
 
@@ -33,6 +34,4 @@ export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null
   );
 }
 
-const Grid = styled(CardGrid)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+const Grid = classed(CardGrid, styles.grid);

@@ -3,17 +3,16 @@
  * decides with the store's intervals and exceptions in its time zone), and either the way into its menu
  * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
  */
-import styled from 'styled-components';
-import { cardFrame } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { storePath } from '@/lib/api/locations';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { formatDistance } from './distance';
 import { StoreHandoffs } from './store-handoffs';
-import { ShowOnMapButton, selectedCard, storeCardId } from '@/components/locations/store-map-selection';
+import { ShowOnMapButton, storeCardId } from '@/components/locations/store-map-selection';
+import styles from './store-result.module.css';
 
 /** `onSelect` when the list has a map: the card offers "Show on the map"; `selected` frames it. */
 type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string; selected?: boolean; onSelect?: () => void };
@@ -80,54 +79,18 @@ function Unavailable({ store }: { store: StoreMatch }) {
   );
 }
 
-const Card = styled.li<{ $selected: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  align-content: start;
-  ${cardFrame}
-  ${({ $selected }) => ($selected ? selectedCard : '')}
+const Card = classed('li', styles.card, { $selected: styles.cardSelected });
 
-  h3 {
-    font-size: 1.25rem;
-    margin: 0;
-  }
+const Address = classed('address', styles.address);
 
-  p {
-    margin: 0;
-  }
-`;
+const Distance = classed('p', styles.distance);
 
-const Address = styled.address`
-  font-style: normal;
-`;
+const OrderLink = classed(MarketLink, styles.orderLink);
 
-const Distance = styled.p`
-  font-weight: 700;
-`;
+const DetailsLink = classed(MarketLink, styles.detailsLink);
 
-const OrderLink = styled(MarketLink)`
-  ${primaryButton}
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
+const Notice = classed('p', styles.notice);
 
-const DetailsLink = styled(MarketLink)`
-  font-size: 0.875rem;
-`;
+const Partners = classed('ul', styles.partners);
 
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.sm};
-  border-left: 4px solid ${({ theme }) => theme.colors.mustard};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
-  font-weight: 600;
-`;
-
-const Partners = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
-
-const OpenNow = styled.p<{ $open: boolean }>`
-  font-weight: 600;
-  color: ${({ theme, $open }) => ($open ? theme.colors.ink : theme.colors.smoke)};
-`;
+const OpenNow = classed('p', styles.openNow, { $open: styles.openNowOpen });

@@ -3,12 +3,12 @@
  * maps key, also address suggestions (a chosen one searches from its coordinates).
  */
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StoreQuery } from '@/lib/api/ordering';
 import { useT } from '@/lib/use-t';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { useGeolocation } from './use-geolocation';
 import { AddressAutocompleteSlot } from '@/components/locations/store-map-slot';
+import styles from './store-search-form.module.css';
 
 type Props = { busy: boolean; onSearch: (query: StoreQuery, label: string | null) => void; mapsKey?: string | null };
 
@@ -80,41 +80,12 @@ export function StoreSearchForm({ busy, onSearch, mapsKey = null }: Props) {
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Form = classed('form', styles.form);
 
-  label {
-    font-weight: 700;
-  }
+const Row = classed('div', styles.row);
 
-  input {
-    flex: 1 1 14rem;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.smoke};
-    border-radius: 4px;
-    font: inherit;
-  }
-`;
+const SearchButton = classed('button', styles.searchButton);
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const LocateButton = classed('button', styles.locateButton);
 
-const SearchButton = styled.button`
-  ${primaryButton}
-`;
-
-const LocateButton = styled.button`
-  ${secondaryButton}
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.ember};
-  font-weight: 700;
-`;
+export const ErrorText = classed('p', styles.errorText);

@@ -6,7 +6,7 @@
 import type { CountryCode } from '@/domain/markets';
 import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { normalizeCardNumber } from '@/domain/payments/card';
 import { payByCard, tokenizeCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
@@ -23,6 +23,7 @@ import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
+import styles from './card-payment-form.module.css';
 
 const FORM = 'card-payment';
 const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
@@ -121,9 +122,4 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
   );
 }
 
-const SaveCard = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
+const SaveCard = classed('div', styles.saveCard);

@@ -1,8 +1,9 @@
 /** How to pay: card, gift card or PayPal, as a radio group. */
 import { useId } from 'react';
-import styled from 'styled-components';
-import { ChoiceGroup, pillChoices } from '@/components/common/choice-group';
+import { classed } from '@/lib/classed';
+import { ChoiceGroup } from '@/components/common/choice-group';
 import { useMarket } from '@/lib/use-market';
+import styles from './method-chooser.module.css';
 
 export type PaymentMethod = 'card' | 'giftcard' | 'paypal';
 const METHODS: PaymentMethod[] = ['card', 'giftcard', 'paypal'];
@@ -23,6 +24,4 @@ export function MethodChooser({ value, onChange }: { value: PaymentMethod; onCha
   );
 }
 
-const Group = styled(ChoiceGroup)`
-  ${pillChoices}
-`;
+const Group = classed(ChoiceGroup, styles.group);

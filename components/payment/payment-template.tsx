@@ -5,7 +5,7 @@
  */
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { OrderTotals } from '@/components/order-summary/order-totals';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
@@ -20,6 +20,7 @@ import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 import { WalletButtons } from './wallet-buttons';
+import styles from './payment-template.module.css';
 
 /** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
 type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: SavedCard[] };
@@ -99,8 +100,4 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
   );
 }
 
-const Due = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0 0;
-`;
+const Due = classed('ul', styles.due);

@@ -1,11 +1,11 @@
 /** A PayPal payment that could not be completed: why, and the way back to payment (the checkout's, or `retryPath`). */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { StepTitle } from '@/components/checkout/layout';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { ErrorNotice } from '@/components/cart/violations-notice';
+import styles from './paypal-return-template.module.css';
 
 export function PayPalReturnTemplate({ message, retryPath = '/checkout/payment' }: { message: string; retryPath?: string }) {
   const { t } = useMarket();
@@ -18,7 +18,4 @@ export function PayPalReturnTemplate({ message, retryPath = '/checkout/payment' 
   );
 }
 
-const BackLink = styled(MarketLink)`
-  ${primaryButton}
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const BackLink = classed(MarketLink, styles.backLink);

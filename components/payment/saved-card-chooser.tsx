@@ -1,9 +1,10 @@
 /** Signed in: pay with one of the saved cards, or with a new card. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { cardLabel } from '@/components/account/card-label';
 import { ChoiceGroup } from '@/components/common/choice-group';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './saved-card-chooser.module.css';
 
 export type CardChoice = 'new' | number;
 
@@ -29,10 +30,4 @@ export function SavedCardChooser({ cards, value, onChange }: Props) {
   );
 }
 
-const Group = styled(ChoiceGroup)`
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
+const Group = classed(ChoiceGroup, styles.group);

@@ -5,7 +5,7 @@
  * API's outcome. Retries of an unanswered send reuse the attempt's Idempotency-Key.
  */
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { Wallet } from '@/domain/payments/wallets';
 import { payByWallet } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
@@ -15,6 +15,7 @@ import { PrimaryButton } from '@/components/checkout/layout';
 import { browserAccess, useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import styles from './wallet-buttons.module.css';
 
 type Props = { orderId: string; charge: WalletCharge; onState: (state: PaymentState) => void };
 
@@ -84,9 +85,4 @@ export function WalletButtons({ orderId, charge, onState }: Props) {
   );
 }
 
-const Wallets = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+const Wallets = classed('section', styles.wallets);

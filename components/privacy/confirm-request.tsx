@@ -5,7 +5,7 @@
  * diner's language, with the way back to the form.
  */
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
@@ -15,6 +15,7 @@ import { confirmPrivacyRequest, exportDownloadUrl, type PrivacyOutcome } from '@
 import type { ConfirmPageProps } from '@/lib/page-loaders/privacy';
 import { useMarket } from '@/lib/use-market';
 import { usePrivacySend } from './use-privacy-send';
+import styles from './confirm-request.module.css';
 
 const DONE_KEYS = {
   know: 'privacy.confirm.done.know',
@@ -84,18 +85,6 @@ export function ConfirmRequest(props: ConfirmPageProps) {
   );
 }
 
-const Panel = styled.section`
-  max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
+const Panel = classed('section', styles.panel);
 
-  h2:focus {
-    outline: none;
-  }
-`;
-
-const DownloadLink = styled.a`
-  font-weight: 700;
-`;
+const DownloadLink = classed('a', styles.downloadLink);

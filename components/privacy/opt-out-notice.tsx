@@ -2,9 +2,10 @@
  * What the do-not-sell page says about this browser: that its Global Privacy Control signal is
  * honoured as an opt-out, or that it opted out already, or (neither) that we honour GPC.
  */
-import styled from 'styled-components';
 import type { OptOutSource } from '@/domain/privacy/opt-out';
+import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
+import styles from './opt-out-notice.module.css';
 
 export function OptOutNotice({ optOut }: { optOut: OptOutSource | null }) {
   const t = useT();
@@ -18,18 +19,4 @@ export function OptOutNotice({ optOut }: { optOut: OptOutSource | null }) {
   );
 }
 
-const Notice = styled.section<{ $active: boolean }>`
-  max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme, $active }) => ($active ? theme.colors.ember : theme.colors.ash)};
-  background: ${({ theme }) => theme.colors.cream};
-
-  h2 {
-    font-size: 1.125rem;
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0;
-  }
-`;
+const Notice = classed('section', styles.notice, { $active: styles.noticeActive });

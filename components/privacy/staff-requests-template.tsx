@@ -3,13 +3,14 @@
  * page at a time: when each came in, what it asks and by whom, its legal due date (overdue ones
  * marked), its state and what was done.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { ConsolePage } from '@/components/staff/console-page';
 import { htmlLang } from '@/domain/markets';
 import type { PrivacyPage, StaffPrivacyRequest } from '@/lib/api/privacy';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
+import styles from './staff-requests-template.module.css';
 
 export type StaffPrivacyData = { staff: StaffMember; page: PrivacyPage; now: string };
 
@@ -88,43 +89,10 @@ export function StaffPrivacyTemplate({ staff, page, now }: StaffPrivacyData) {
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+const Scroll = classed('div', styles.scroll);
 
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
-  }
-`;
+const Small = classed('span', styles.small);
 
-const Small = styled.span`
-  display: block;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.smoke};
-`;
+const Overdue = classed('strong', styles.overdue);
 
-const Overdue = styled.strong`
-  display: block;
-  color: ${({ theme }) => theme.colors.emberDark};
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const Paging = classed('nav', styles.paging);

@@ -1,6 +1,7 @@
 /** One item of a console list (an order of the queue, a lead): a card named by its heading, with its facts as a plain list. */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
+import styles from './console-card.module.css';
 
 type Props = { headingId: string; heading: ReactNode; children: ReactNode };
 
@@ -15,23 +16,6 @@ export function ConsoleCard({ headingId, heading, children }: Props) {
   );
 }
 
-const Card = styled.article`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.ash};
-  background: ${({ theme }) => theme.colors.white};
-  overflow-wrap: anywhere;
+const Card = classed('article', styles.card);
 
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-export const CardFacts = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-
-  &:last-child {
-    margin-bottom: 0;
-  }
-`;
+export const CardFacts = classed('ul', styles.cardFacts);

@@ -4,14 +4,14 @@
  * assistive technology too).
  */
 import { useRouter } from 'next/router';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { staffLogout } from '@/lib/api/staff';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
-import { secondaryButton } from '@/styles/buttons';
+import styles from './console-header.module.css';
 
 export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy';
 
@@ -60,46 +60,8 @@ export function ConsoleHeader({ staff, title, current, atSectionPage = true }: C
   );
 }
 
-const Nav = styled.nav`
-  margin-top: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.ash};
+const Nav = classed('nav', styles.nav);
 
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+const Top = classed('header', styles.top);
 
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 4px solid transparent;
-    color: ${({ theme }) => theme.colors.charcoal};
-    font-weight: 600;
-  }
-
-  a[aria-current] {
-    border-bottom-color: ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-
-  h1 {
-    margin: 0;
-    text-transform: uppercase;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Button = styled.button`
-  ${secondaryButton}
-`;
+const Button = classed('button', styles.button);

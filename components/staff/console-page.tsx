@@ -3,10 +3,10 @@
  * pieces its pages share (a refusal's alert, a secondary button that greys out while disabled).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
-import { secondaryButton } from '@/styles/buttons';
 import { ConsoleHeader, type ConsoleHeaderProps } from './console-header';
+import styles from './console-page.module.css';
 
 export function ConsolePage({ children, ...header }: ConsoleHeaderProps & { children: ReactNode }) {
   return (
@@ -17,19 +17,6 @@ export function ConsolePage({ children, ...header }: ConsoleHeaderProps & { chil
   );
 }
 
-export const ConsoleAlert = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+export const ConsoleAlert = classed('p', styles.consoleAlert);
 
-export const ConsoleButton = styled.button`
-  ${secondaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+export const ConsoleButton = classed('button', styles.consoleButton);

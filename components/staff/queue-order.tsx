@@ -1,11 +1,11 @@
 /** One order of the staff queue: what to make, for whom and when, its status, and its next moves as buttons. */
-import styled from 'styled-components';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffQueueOrder } from '@/lib/api/staff-view';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { CardFacts, ConsoleCard } from './console-card';
 import { QueueHandoffFacts } from './queue-handoff-facts';
+import styles from './queue-order.module.css';
 
 type Props = {
   order: StaffQueueOrder;
@@ -60,22 +60,9 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
   );
 }
 
-const Lines = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding-left: ${({ theme }) => theme.space.lg};
-`;
+const Lines = classed('ul', styles.lines);
 
-const Moves = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Moves = classed('div', styles.moves);
 
-const Move = styled.button<{ $primary: boolean }>`
-  ${({ $primary }) => ($primary ? primaryButton : secondaryButton)}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+/** A secondary button; `$primary` makes it the primary one. */
+const Move = classed('button', styles.move, { $primary: styles.movePrimary });

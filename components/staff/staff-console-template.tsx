@@ -4,7 +4,7 @@
  * each move it can make; moves and refusals are announced. Loading, empty and error states say
  * so in words; everything works from the keyboard.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
@@ -14,6 +14,7 @@ import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from './console-page';
 import { QueueOrder } from './queue-order';
 import { useStaffQueue } from './use-staff-queue';
+import styles from './staff-console-template.module.css';
 
 export type StaffConsoleData = { staff: StaffMember; storeId: number | null; queue: StaffOrderQueue | null };
 
@@ -80,37 +81,10 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
   );
 }
 
-const Stores = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  list-style: none;
-  padding: 0;
+const Stores = classed('ul', styles.stores);
 
-  a[aria-current='page'] {
-    font-weight: 700;
-  }
-`;
+const QueueHead = classed('div', styles.queueHead);
 
-const QueueHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const DayForm = classed('form', styles.dayForm);
 
-const DayForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Orders = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.xxl};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Orders = classed('ol', styles.orders);

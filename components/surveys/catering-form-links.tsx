@@ -1,7 +1,8 @@
 /** From the catering pages: tell us how your event went, or enter the catering contest. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { useT } from '@/lib/use-t';
+import styles from './catering-form-links.module.css';
 
 export function CateringFormLinks() {
   const t = useT();
@@ -21,22 +22,4 @@ export function CateringFormLinks() {
   );
 }
 
-const Links = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xl}`};
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  a {
-    font-weight: 700;
-  }
-`;
+const Links = classed('ul', styles.links);

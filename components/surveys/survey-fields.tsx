@@ -5,9 +5,10 @@
  */
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Field, fieldId } from '@/components/checkout/form-field';
 import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation/surveys';
+import styles from './survey-fields.module.css';
 
 type Common = { form: string; name: string; label: string };
 
@@ -102,80 +103,17 @@ export function HoneypotField({ form, label }: { form: string; label: string }) 
   );
 }
 
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+const ErrorText = classed('span', styles.errorText);
 
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Hint = classed('span', styles.hint);
 
-const Stars = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+const Stars = classed('fieldset', styles.stars);
 
-  legend {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.ember};
-    cursor: pointer;
-  }
-`;
+const CheckboxLabel = classed('label', styles.checkboxLabel);
 
-const CheckboxLabel = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 400 !important;
+const VisuallyHidden = classed('span', styles.visuallyHidden);
 
-  input {
-    margin-top: 0.3rem;
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
+const Trap = classed('div', styles.trap);
 
 /** A survey form: its fieldsets as titled groups. */
-export const SurveyFormFrame = styled.form`
-  max-width: 48rem;
-
-  fieldset {
-    border: 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.ash};
-    padding: ${({ theme }) => `${theme.space.md} 0 0`};
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
-  fieldset > legend {
-    font-size: 1.25rem;
-    font-weight: 700;
-    padding: 0;
-  }
-`;
+export const SurveyFormFrame = classed('form', styles.surveyFormFrame);

@@ -4,13 +4,14 @@
  * and its submit button.
  */
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { GUEST_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { SurveyReceipt } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
+import styles from './survey-guest.module.css';
 
 type GuestProps = { form: string; phoneLabel: string; children?: ReactNode };
 
@@ -49,6 +50,4 @@ export function useSurveySend<V>(send: (values: V) => Promise<SurveyReceipt>) {
   return { error, receipt, handleSubmit };
 }
 
-export const SurveySubmit = styled(PrimaryButton)`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+export const SurveySubmit = classed(PrimaryButton, styles.surveySubmit);

@@ -1,7 +1,8 @@
 /** What a sent survey form shows: thanks, where the confirmation went, what happens next, and a way on. */
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
+import styles from './survey-success.module.css';
 
 type Props = { title: string; confirmation: string; next: string; linkLabel: string; linkHref: string };
 
@@ -21,14 +22,4 @@ export function SurveySuccess({ title, confirmation, next, linkLabel, linkHref }
   );
 }
 
-const Panel = styled.section`
-  max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-
-  h2:focus {
-    outline: none;
-  }
-`;
+const Panel = classed('section', styles.panel);

@@ -1,5 +1,5 @@
 /**
- * Test helper: renders a component as _app does, inside the theme, the market, the order and UI
+ * Test helper: renders a component as _app does, inside the market, the order and UI
  * contexts (with the full catalogues) and a fake pages-router whose calls and events tests can check. Not used by the app.
  */
 import { render } from '@testing-library/react';
@@ -7,14 +7,12 @@ import mitt from 'next/dist/shared/lib/mitt';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { countryOfLocale, countryPathSegment, type LocaleTag } from '@/domain/markets';
 import { createTranslator } from '@/lib/i18n';
 import { pageMarket } from '@/lib/market';
 import { MarketProvider, TranslatorsContext } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
-import { theme } from '@/styles/theme';
 
 export type FakeRouter = NextRouter & { push: jest.Mock; replace: jest.Mock };
 
@@ -65,15 +63,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <RouterContext.Provider value={router}>
-        <ThemeProvider theme={theme}>
-          <TranslatorsContext.Provider value={createTranslator}>
-            <MarketProvider market={market}>
-              <OrderProvider orderSummary={options.orderSummary ?? null} orderStep={options.orderStep}>
-                <UiProvider user={options.user ?? null}>{children}</UiProvider>
-              </OrderProvider>
-            </MarketProvider>
-          </TranslatorsContext.Provider>
-        </ThemeProvider>
+        <TranslatorsContext.Provider value={createTranslator}>
+          <MarketProvider market={market}>
+            <OrderProvider orderSummary={options.orderSummary ?? null} orderStep={options.orderStep}>
+              <UiProvider user={options.user ?? null}>{children}</UiProvider>
+            </OrderProvider>
+          </MarketProvider>
+        </TranslatorsContext.Provider>
       </RouterContext.Provider>
     );
   }

@@ -11,8 +11,8 @@
  *   bytes are the same for all: its few inline scripts are allowed by their hashes, other scripts
  *   only from this site (no 'strict-dynamic', as on payment pages), and its <style> elements
  *   inline ('unsafe-inline' in style-src, which can style but never run a script).
- * - Styles: <style> elements need the nonce (styled-components reads it from the
- *   <meta property="csp-nonce"> that _document renders). Style attributes stay allowed
+ * - Styles: stylesheets from this site, and <style> elements with the nonce (the inline sheet
+ *   _document renders, and those Next adds for a page reached in the browser). Style attributes stay allowed
  *   ('unsafe-inline' in style-src-attr only): React renders `style={...}` props as attributes on
  *   the server, and an attribute can set a style but never run a script.
  * - connect-src: this site and the API origins the browser calls (lib/api/config.ts), and the

@@ -5,7 +5,7 @@
  */
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { jobPositionOf } from '@/domain/jobs/positions';
 import { type UploadKind } from '@/domain/jobs/upload';
 import { failureTextOf } from '@/lib/api/error-text';
@@ -14,6 +14,7 @@ import type { StaffMember } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
+import styles from './applications-template.module.css';
 
 export type ApplicationsData = { staff: StaffMember; storeId: number | null; page: StaffJobApplicationPage };
 
@@ -122,37 +123,6 @@ function ApplicationCard({ application }: { application: StaffJobApplication }) 
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const List = classed('ul', styles.list);
 
-  > li {
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 4px;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: 1.25rem;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    margin: 0;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
+const Paging = classed('nav', styles.paging);

@@ -4,13 +4,14 @@
  * at a time. Kinds and pages are links, so the list works without script and keeps its place in
  * the URL; an empty kind says so in words.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { submissionKindsOf, submissionsPath, type StaffSubmissionPage, type SubmissionKind } from '@/lib/api/staff-feedback';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { ConsolePage } from '../console-page';
 import { SubmissionCard } from './submission-card';
+import styles from './feedback-template.module.css';
 
 export type FeedbackData = { staff: StaffMember; submissions: StaffSubmissionPage };
 
@@ -63,44 +64,8 @@ export function FeedbackTemplate({ staff, submissions }: FeedbackData) {
   );
 }
 
-const Kinds = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Kinds = classed('nav', styles.kinds);
 
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.ash};
-    border-radius: 999px;
-    color: ${({ theme }) => theme.colors.charcoal};
-    font-weight: 600;
-  }
-  a[aria-current] {
-    border-color: ${({ theme }) => theme.colors.ember};
-    background: ${({ theme }) => theme.colors.cream};
-  }
-`;
+const List = classed('ol', styles.list);
 
-const List = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const Paging = classed('nav', styles.paging);

@@ -1,8 +1,9 @@
 /** One guest submission of the console's list: who sent it (or the order rated) and when, how to reach them, the facts of its kind and the message. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StaffSubmission } from '@/lib/api/staff-feedback';
 import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from '../console-card';
+import styles from './submission-card.module.css';
 
 /** When it was sent, in the console's language and the given time zone (the same on the server and in the browser). */
 export function formatSentAt(at: string, locale: string, timeZone: string): string {
@@ -40,9 +41,4 @@ export function SubmissionCard({ submission, timeZone }: { submission: StaffSubm
   );
 }
 
-const Message = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  border-left: 4px solid ${({ theme }) => theme.colors.ash};
-  padding-left: ${({ theme }) => theme.space.sm};
-`;
+const Message = classed('p', styles.message);

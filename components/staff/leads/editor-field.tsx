@@ -1,6 +1,7 @@
 /** A labelled input or text area of the lead screens that shows its refusal beside it, tied to it for screen readers. */
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
+import styles from './editor-field.module.css';
 
 type Labelled = { id: string; label: string; error: string | null };
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & Labelled;
@@ -32,39 +33,9 @@ export function EditorTextArea({ id, label, error, className, ...area }: AreaPro
   );
 }
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
+export const Field = classed('div', styles.field);
 
-  label {
-    font-weight: 600;
-  }
-
-  input,
-  select,
-  textarea {
-    width: 100%;
-    min-height: 2.5rem;
-    padding: ${({ theme }) => theme.space.xs};
-  }
-
-  input[aria-invalid='true'],
-  textarea[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.ember};
-  }
-`;
-
-export const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+export const ErrorText = classed('span', styles.errorText);
 
 /** A checkbox or radio button with its text beside it, the whole line its label. */
-export const ChoiceLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 2rem;
-`;
+export const ChoiceLabel = classed('label', styles.choiceLabel);

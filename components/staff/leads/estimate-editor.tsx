@@ -5,18 +5,18 @@
  * confirmation before it goes.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { QuoteTotals } from '@/components/catering/quote-totals';
 import { rateToPercent, totalProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
-import { primaryButton } from '@/styles/buttons';
 import { draftInput, draftOf, draftProblems, draftTotals, type DraftFee, type DraftLine, type EstimateDraft } from './estimate-draft';
 import { EstimateFees } from './estimate-fees';
 import { EstimateLines } from './estimate-lines';
 import { Secondary } from './estimate-rows';
 import { EditorField } from './editor-field';
+import styles from './estimate-editor.module.css';
 
 type Props = {
   lead: StaffLead;
@@ -175,37 +175,10 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
   );
 }
 
-const TotalError = styled.p`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
+const TotalError = classed('p', styles.totalError);
 
-const Deposit = styled(EditorField)`
-  max-width: 14rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
+const Deposit = classed(EditorField, styles.deposit);
 
-const Confirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.noticeBackground};
-  color: ${({ theme }) => theme.colors.noticeText};
+const Confirm = classed('div', styles.confirm);
 
-  p {
-    flex-basis: 100%;
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
-const Send = styled.button`
-  ${primaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+const Send = classed('button', styles.send);

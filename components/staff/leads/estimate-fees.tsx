@@ -1,9 +1,10 @@
 /** The estimate's fees in the editor: each a title, a fixed amount or a percentage of the subtotal, taxable or not, and Remove. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import type { DraftFee, FeeBasis } from './estimate-draft';
 import { ChoiceLabel, EditorField, Field } from './editor-field';
 import { EstimateRow, EstimateRows, Secondary } from './estimate-rows';
+import styles from './estimate-fees.module.css';
 
 type Props = {
   fees: DraftFee[];
@@ -67,6 +68,4 @@ export function EstimateFees({ fees, currency, errorOf, onChange, onRemove, onAd
 }
 
 /** As tall as the row's inputs, so it lines up with them. */
-const Check = styled(ChoiceLabel)`
-  min-height: 2.5rem;
-`;
+const Check = classed(ChoiceLabel, styles.check);

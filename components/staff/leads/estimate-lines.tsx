@@ -4,15 +4,15 @@
  * a Remove button; below, a menu item to add and a custom line to add.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { toMoney } from '@/domain/money';
 import { moneyProblem, quantityProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton } from '@/styles/buttons';
 import { quantityOf, type DraftLine } from './estimate-draft';
 import { EditorField, Field } from './editor-field';
 import { EstimateRow, EstimateRows, Secondary } from './estimate-rows';
+import styles from './estimate-lines.module.css';
 
 type Props = {
   lines: DraftLine[];
@@ -131,38 +131,10 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
   );
 }
 
-const Wide = styled(EditorField)`
-  grid-column: 1 / -1;
-`;
+const Wide = classed(EditorField, styles.wide);
 
-const Fact = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Fact = classed('div', styles.fact);
 
-  span:first-child {
-    font-weight: 600;
-  }
+export const Adders = classed('div', styles.adders);
 
-  span:last-child {
-    min-height: 2.5rem;
-    line-height: 2.5rem;
-  }
-`;
-
-export const Adders = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Add = styled.button`
-  ${primaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+const Add = classed('button', styles.add);

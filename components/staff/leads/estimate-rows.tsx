@@ -3,8 +3,8 @@
  * each with its legend, its fields in a row and a Remove button at the row's end.
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { secondaryButton } from '@/styles/buttons';
+import { classed } from '@/lib/classed';
+import styles from './estimate-rows.module.css';
 
 export function EstimateRows({ error, children }: { error: string | null; children: ReactNode }) {
   return (
@@ -33,42 +33,12 @@ export function EstimateRow({ legend, removeLabel, onRemove, children }: RowProp
   );
 }
 
-const Rows = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const Rows = classed('ol', styles.rows);
 
-  fieldset {
-    margin: 0;
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-    min-width: 0;
-  }
+const Row = classed('div', styles.row);
 
-  legend {
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
+const RowsError = classed('p', styles.rowsError);
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8rem), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-`;
+const Remove = classed('button', styles.remove);
 
-const RowsError = styled.p`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
-
-const Remove = styled.button`
-  ${secondaryButton}
-  overflow-wrap: anywhere;
-`;
-
-export const Secondary = styled.button`
-  ${secondaryButton}
-`;
+export const Secondary = classed('button', styles.secondary);

@@ -4,16 +4,16 @@
  * a lead stands. Without script the form still works: it sends the same query to the page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { leadStatusOf } from '@/domain/catering/lead-status';
 import { localizedPath } from '@/domain/markets';
 import type { StaffLeadFilters } from '@/lib/api/staff-lead-view';
 import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { ChoiceLabel, Field } from './editor-field';
 import { STATUS_GROUPS } from './status-groups';
+import styles from './lead-filters-form.module.css';
 
 type Props = { filters: StaffLeadFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffLeadFilters) => void };
 
@@ -107,53 +107,16 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
   );
 }
 
-const Form = styled.form`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.cream};
-`;
+const Form = classed('form', styles.form);
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Fields = classed('div', styles.fields);
 
-const Statuses = styled.details`
-  margin: ${({ theme }) => theme.space.md} 0;
+const Statuses = classed('details', styles.statuses);
 
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-`;
+const Groups = classed('div', styles.groups);
 
-const Groups = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+const Actions = classed('div', styles.actions);
 
-  fieldset {
-    margin: 0;
-    border: 1px solid ${({ theme }) => theme.colors.ash};
-  }
+const Submit = classed('button', styles.submit);
 
-  legend {
-    font-weight: 700;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Submit = styled.button`
-  ${primaryButton}
-`;
-
-const Clear = styled.button`
-  ${secondaryButton}
-`;
+const Clear = classed('button', styles.clear);

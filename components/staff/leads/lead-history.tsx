@@ -1,10 +1,11 @@
 /** A lead's history, oldest first: when, which step, from which status to which, by whom, and why. */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { isLeadStatusId, leadStatusOf } from '@/domain/catering/lead-status';
 import type { StaffLeadHistoryEntry } from '@/lib/api/staff-lead-view';
 import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
 import { formatLeadInstant } from './lead-dates';
+import styles from './lead-history.module.css';
 
 type Props = { history: StaffLeadHistoryEntry[]; timeZone: string };
 
@@ -47,17 +48,4 @@ export function LeadHistory({ history, timeZone }: Props) {
   );
 }
 
-const Entries = styled.ol`
-  padding-left: ${({ theme }) => theme.space.lg};
-  overflow-wrap: anywhere;
-
-  li {
-    display: flex;
-    flex-direction: column;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-
-  time {
-    font-weight: 600;
-  }
-`;
+const Entries = classed('ol', styles.entries);

@@ -5,14 +5,14 @@
  * Keep the lead returns focus to the button that opened it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { reasonProblem } from '@/domain/validation/estimate';
 import type { StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
-import { primaryButton, secondaryButton } from '@/styles/buttons';
 import { ChoiceLabel, EditorTextArea } from './editor-field';
 import { stepText } from './lead-steps';
+import styles from './lead-refunding-steps.module.css';
 
 type Party = StaffLeadCancel['party'];
 type RefundingEvent = NonNullable<StaffLeadCancel['event']>;
@@ -122,42 +122,12 @@ export function LeadRefundingSteps({ lead, steps, money, busy, onCancel }: Props
   );
 }
 
-const Form = styled.form`
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.ember};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+const Form = classed('form', styles.form);
 
-  fieldset {
-    border: 0;
-    padding: 0;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
+const Refund = classed('p', styles.refund);
 
-  legend {
-    font-weight: 700;
-  }
-`;
+const Buttons = classed('div', styles.buttons);
 
-const Refund = styled.p`
-  font-weight: 700;
-`;
+const Danger = classed('button', styles.danger);
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Danger = styled.button`
-  ${primaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
-const Keep = styled.button`
-  ${secondaryButton}
-`;
+const Keep = classed('button', styles.keep);

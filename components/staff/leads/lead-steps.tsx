@@ -3,14 +3,14 @@
  * reason that travels with the step. The reason's limit is domain/validation's, the API's own.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { reasonProblem } from '@/domain/validation/estimate';
 import type { StaffLeadStep } from '@/lib/api/staff-lead-view';
 import type { Translate } from '@/lib/i18n';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
-import { primaryButton } from '@/styles/buttons';
 import { EditorTextArea } from './editor-field';
+import styles from './lead-steps.module.css';
 
 type Props = { steps: StaffLeadStep[]; busy: boolean; onStep: (step: StaffLeadStep, reason: string) => void };
 
@@ -50,18 +50,6 @@ export function LeadSteps({ steps, busy, onStep }: Props) {
   );
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
-`;
+const Buttons = classed('div', styles.buttons);
 
-const Step = styled.button`
-  ${primaryButton}
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
+const Step = classed('button', styles.step);

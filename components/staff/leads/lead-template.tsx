@@ -5,7 +5,7 @@
  * is announced; focus lands on the status once an action went through.
  */
 import { useRef } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Badge } from '@/components/account/account-ui';
 import { QuoteEstimate } from '@/components/catering/quote-estimate';
 import { QuoteFacts, quoteEventFacts, type QuoteFact } from '@/components/catering/quote-facts';
@@ -23,6 +23,7 @@ import { LeadRefunds } from './lead-refunds';
 import { LeadHistory } from './lead-history';
 import { LeadSteps } from './lead-steps';
 import { useStaffLead } from './use-staff-lead';
+import styles from './lead-template.module.css';
 
 export type LeadData = { staff: StaffMember; lead: StaffLead; menu: StaffEstimateMenu };
 
@@ -113,6 +114,4 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
   );
 }
 
-const Status = styled.p`
-  font-weight: 600;
-`;
+const Status = classed('p', styles.status);

@@ -4,7 +4,7 @@
  * say so in words; a new page of results moves focus to the results' heading.
  */
 import { useRef } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { StaffLeadFilters, StaffLeadPage } from '@/lib/api/staff-lead-view';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
@@ -12,6 +12,7 @@ import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
 import { LeadCard } from './lead-card';
 import { LeadFiltersForm } from './lead-filters-form';
 import { useStaffLeads } from './use-staff-leads';
+import styles from './leads-template.module.css';
 
 export type LeadsData = { staff: StaffMember; filters: StaffLeadFilters; page: StaffLeadPage };
 
@@ -61,19 +62,6 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
   );
 }
 
-const Leads = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Leads = classed('ol', styles.leads);
 
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-`;
+const Paging = classed('nav', styles.paging);

@@ -2,7 +2,7 @@
  * /contact/talk-to-{brand} and /contact/general-feedback: the content frame (breadcrumbs, title,
  * intro) around each form, and the guest relations line for those who would rather call.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ContentPage } from '@/components/content/content-page';
 import { BRAND } from '@/content/brand';
 import type { ContactChoice } from '@/lib/api/contact';
@@ -11,6 +11,7 @@ import type { HeadCrumb } from '@/lib/page-head';
 import { useT } from '@/lib/use-t';
 import { GeneralFeedbackForm } from './general-feedback-form';
 import { TalkToForm } from './talk-to-form';
+import styles from './contact-form-pages.module.css';
 
 /** A phone number as a tel: link: its digits and a leading +. */
 export function telHref(phone: string): string {
@@ -50,7 +51,4 @@ export function GeneralFeedbackTemplate({ breadcrumbs, feedbackTypes }: GeneralF
   );
 }
 
-const Call = styled.p`
-  max-width: 48rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
+const Call = classed('p', styles.call);

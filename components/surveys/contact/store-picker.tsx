@@ -5,10 +5,11 @@
  */
 import { useField } from 'formik';
 import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Field, SelectField } from '@/components/checkout/form-field';
 import type { StoreOption } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
+import styles from './store-picker.module.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -48,7 +49,4 @@ export function StorePicker({ form, name, stores }: { form: string; name: string
   );
 }
 
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.smoke};
-  font-size: 0.875rem;
-`;
+const Hint = classed('span', styles.hint);

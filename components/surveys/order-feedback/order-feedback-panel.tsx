@@ -4,12 +4,13 @@
  * points earned, and review-us after a high rating. Nothing shows for an order not paid yet.
  */
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import type { FeedbackAccess, OrderFeedbackState } from '@/lib/api/order-feedback';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { OrderFeedbackForm } from './order-feedback-form';
 import { ReviewUs } from './review-us';
+import styles from './order-feedback-panel.module.css';
 
 type Props = { access: FeedbackAccess; initial: OrderFeedbackState; headingLevel?: 'h1' | 'h2' };
 
@@ -63,28 +64,8 @@ export function OrderFeedbackPanel({ access: given, initial, headingLevel = 'h2'
   );
 }
 
-const Panel = styled.section`
-  max-width: 48rem;
-  margin: ${({ theme }) => `${theme.space.xl} 0`};
-  padding: ${({ theme }) => theme.space.lg};
-  border-left: 6px solid ${({ theme }) => theme.colors.ember};
-  background: ${({ theme }) => theme.colors.cream};
-`;
+const Panel = classed('section', styles.panel);
 
-const Thanks = styled.p`
-  font-size: 1.25rem;
-  font-weight: 700;
+const Thanks = classed('p', styles.thanks);
 
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
+const Hidden = classed('span', styles.hidden);

@@ -7,7 +7,7 @@
  */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField, fieldId } from '@/components/checkout/form-field';
@@ -17,9 +17,9 @@ import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState, type Review
 import { searchStores } from '@/lib/api/ordering';
 import { useMarket } from '@/lib/use-market';
 import { orderFeedbackMessage, reviewSearchSchema, type ReviewSearchValues } from '@/lib/validation/order-feedback-schema';
-import { secondaryButton } from '@/styles/buttons';
 import { SurveyFormFrame } from '../survey-fields';
 import { SurveySubmit } from '../survey-guest';
+import styles from './review-us.module.css';
 
 const FORM = 'review-us';
 const ORDER = ['query', 'storeId'] as const;
@@ -152,42 +152,14 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
   );
 }
 
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
+const Section = classed('section', styles.section);
 
-const Secondary = styled.button`
-  ${secondaryButton}
-`;
+const Secondary = classed('button', styles.secondary);
 
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+const SearchRow = classed('div', styles.searchRow);
 
-  > span {
-    align-self: center;
-  }
-`;
+const Choices = classed('fieldset', styles.choices);
 
-const Choices = styled.fieldset`
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    align-items: flex-start;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    cursor: pointer;
-  }
-`;
+const FieldError = classed('p', styles.fieldError);
 
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.emberDark};
-  font-weight: 600;
-`;
-
-const ReviewLink = styled.a`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.ember};
-`;
+const ReviewLink = classed('a', styles.reviewLink);

@@ -3,12 +3,13 @@
  * order's feedback (never the order itself), so a guest can rate the order long after their
  * order cookie is gone; the owner's sign-in or the guest's cookie open it too. Otherwise a 404.
  */
-import styled from 'styled-components';
+import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { OrderFeedbackPanel } from '@/components/surveys/order-feedback/order-feedback-panel';
 import { fetchOrderFeedbackOrNull, type OrderFeedbackState } from '@/lib/api/order-feedback';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
+import styles from './feedback.module.css';
 
 type Props = { feedback: OrderFeedbackState; feedbackKey: string | null };
 
@@ -39,6 +40,4 @@ export default function OrderFeedbackPage({ feedback, feedbackKey }: Props) {
   );
 }
 
-const Spaced = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xl};
-`;
+const Spaced = classed('div', styles.spaced);

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { breakpoints } from './theme';
+import { DOCUMENT_CSS, THEME_VARIABLES } from './document-styles';
+
+const root = path.resolve(__dirname, '..');
+
+function moduleSheets(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.module.css'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const sheets = ['components', 'pages', 'styles'].flatMap(moduleSheets).map((file) => ({ file, css: readFileSync(file, 'utf8') }));
+
+describe('the inline stylesheet', () => {
+  it('declares the theme as variables, as the theme names them', () => {
+    expect(THEME_VARIABLES).toContainEqual(['--color-ember-dark', '#7f2413']);
+    expect(THEME_VARIABLES).toContainEqual(['--space-md', '1rem']);
+    expect(THEME_VARIABLES).toContainEqual(['--button-primary-hover-background', '#7f2413']);
+    expect(DOCUMENT_CSS).toMatch(/^:root\{--color-charcoal:#1f1a17;/);
+  });
+
+  it('defines every theme variable a component reads', () => {
+    const declared = new Set(THEME_VARIABLES.map(([name]) => name));
+    const themed = /^--(color|font|button|space|content-width)\b/;
+    expect(sheets.length).toBeGreaterThan(100);
+    for (const { file, css } of sheets) {
+      const missing = [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => String(match[1])).filter((name) => themed.test(name) && !declared.has(name));
+      expect({ file: path.relative(root, file), missing }).toEqual({ file: path.relative(root, file), missing: [] });
+    }
+  });
+
+  it('lets components break only at the theme breakpoints', () => {
+    const widths = new Set(Object.values(breakpoints).flatMap((width) => [`max-width: ${width}px`, `min-width: ${width}px`, `min-width: ${width + 1}px`]));
+    for (const { file, css } of sheets) {
+      const queries = [...css.matchAll(/\((m(?:ax|in)-width: \d+px)\)/g)].map((match) => String(match[1])).filter((query) => !widths.has(query));
+      expect({ file: path.relative(root, file), queries }).toEqual({ file: path.relative(root, file), queries: [] });
+    }
+  });
+});
