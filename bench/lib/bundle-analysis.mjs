@@ -81,7 +81,13 @@ export async function analyseSharedChunks(root, env, dist, scratch) {
   );
   if (pages.length === 0) throw new Error('the analysis holds no page routes');
   const firstLoad = (route) =>
-    new Set(route.groups.filter((group) => group.kind === 'bootstrap').flatMap((group) => group.outputs).filter((file) => file.startsWith(CLIENT)));
+    new Set(
+      route.groups
+        .filter((group) => group.kind === 'bootstrap')
+        .flatMap((group) => group.outputs)
+        // Scripts only: the pages' CSS chunks are stylesheets, not first-load JS.
+        .filter((file) => file.startsWith(CLIENT) && file.endsWith('.js')),
+    );
   let shared = firstLoad(pages[0]);
   for (const route of pages.slice(1)) {
     const files = firstLoad(route);
