@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOTIFICATION_FADE_MS } from '@/domain/timings';
 import { breakpoints } from './theme';
 import { DOCUMENT_CSS, THEME_VARIABLES } from './document-styles';
 
@@ -19,11 +20,12 @@ describe('the inline stylesheet', () => {
     expect(THEME_VARIABLES).toContainEqual(['--space-md', '1rem']);
     expect(THEME_VARIABLES).toContainEqual(['--button-primary-hover-background', '#7f2413']);
     expect(DOCUMENT_CSS).toMatch(/^:root\{--color-charcoal:#1f1a17;/);
+    expect(THEME_VARIABLES).toContainEqual(['--notification-fade', `${NOTIFICATION_FADE_MS}ms`]);
   });
 
   it('defines every theme variable a component reads', () => {
     const declared = new Set(THEME_VARIABLES.map(([name]) => name));
-    const themed = /^--(color|font|button|space|content-width)\b/;
+    const themed = /^--(color|font|button|space|content-width|notification-fade|modal-fade)\b/;
     expect(sheets.length).toBeGreaterThan(100);
     for (const { file, css } of sheets) {
       const missing = [...css.matchAll(/var\((--[a-z0-9-]+)/g)].map((match) => String(match[1])).filter((name) => themed.test(name) && !declared.has(name));

@@ -4,6 +4,7 @@
  * rules and the banners a visitor dismissed hidden before hydration (lib/banner-marks.ts).
  * Components style themselves with CSS modules that read these variables.
  */
+import { MODAL_CLOSE_FADE_MS, NOTIFICATION_FADE_MS } from '@/domain/timings';
 import { BANNER_MARKS_CSS } from '@/lib/banner-marks';
 import { headingFontFaces } from './fonts';
 import { theme } from './theme';
@@ -20,8 +21,12 @@ function variables(prefix: string, value: unknown): [string, string][] {
   return [];
 }
 
-/** The theme's colours, fonts, buttons, spacing and content width as `:root` variables. */
-export const THEME_VARIABLES = Object.entries(PREFIXES).flatMap(([group, prefix]) => variables(prefix, theme[group as keyof typeof PREFIXES]));
+/** The theme's colours, fonts, buttons, spacing and content width as `:root` variables, and the fades the scripts wait for. */
+export const THEME_VARIABLES: [string, string][] = [
+  ...Object.entries(PREFIXES).flatMap(([group, prefix]) => variables(prefix, theme[group as keyof typeof PREFIXES])),
+  ['--notification-fade', `${NOTIFICATION_FADE_MS}ms`],
+  ['--modal-fade', `${MODAL_CLOSE_FADE_MS}ms`],
+];
 
 const BASE_RULES = `
 *, *::before, *::after { box-sizing: border-box; }

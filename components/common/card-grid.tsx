@@ -3,8 +3,7 @@
  * stretches the cards when there are fewer than fit), `$gap` apart; `$stack` makes it one
  * column on phones. Pages style their cards on top: `<CardGrid className={…} $min="16rem">`
  * with `> li { ... }` under that class in their module. A card's frame (white, a thin border,
- * rounded corners) is written in the page's module:
- * `padding: var(--space-md); background: var(--color-white); border: 1px solid var(--color-ash); border-radius: 6px;`.
+ * rounded corners) is `cardFrame` in card-grid.module.css, which a card's class composes.
  */
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import type { space } from '@/styles/theme';

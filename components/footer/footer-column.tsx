@@ -10,9 +10,6 @@ import type { FooterColumn as Column } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import styles from './footer-column.module.css';
 
-/** The mobile footer column's maximum height (also written in footer-column.module.css). */
-export const MOBILE_COLUMN_MAX_HEIGHT_PX = 500;
-
 export function FooterColumn({ column, collapsible }: { column: Column; collapsible: boolean }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);

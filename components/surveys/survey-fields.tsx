@@ -7,6 +7,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { Field, fieldId } from '@/components/checkout/form-field';
+import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation/surveys';
 import styles from './survey-fields.module.css';
 
@@ -110,8 +111,6 @@ const Hint = classed('span', styles.hint);
 const Stars = classed('fieldset', styles.stars);
 
 const CheckboxLabel = classed('label', styles.checkboxLabel);
-
-const VisuallyHidden = classed('span', styles.visuallyHidden);
 
 const Trap = classed('div', styles.trap);
 
