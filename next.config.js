@@ -25,17 +25,6 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pictures live in public/; nothing is fetched from the network or resized at run time.
   images: { unoptimized: true },
-  // Formik takes four helpers from lodash-es, which bring about 10 kB of lodash's cloning
-  // internals (typed arrays, maps, symbols) to every form page; these small versions handle what
-  // form values hold (objects, arrays, strings, numbers, dates, files).
-  turbopack: {
-    resolveAlias: {
-      'lodash-es/clone': './lib/formik-lodash/clone.ts',
-      'lodash-es/cloneDeep': './lib/formik-lodash/clone-deep.ts',
-      'lodash-es/isPlainObject': './lib/formik-lodash/is-plain-object.ts',
-      'lodash-es/toPath': './lib/formik-lodash/to-path.ts',
-    },
-  },
   async headers() {
     // Not on dev-server internals: `nosniff` makes the browser refuse Next's dev-only
     // _clientMiddlewareManifest.js, which the dev server sends as JSON.

@@ -48,7 +48,7 @@ export const INTERFACE_MESSAGES = {
 /** What a REST failure shows when the answer cannot be read. */
 export const GENERIC_FAILURE_MESSAGE = 'Oooops! Something went wrong! Failed to fetch data from server!';
 
-/** Validation texts, shared by the Formik/Yup forms and the API schemas. */
+/** Validation texts, shared by the forms and the API schemas. */
 export const VALIDATION_MESSAGES = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',

@@ -25,7 +25,7 @@ describe('the guard against forms sent before hydration', () => {
 
   it.each([
     ['no action', '<form>'],
-    ["Formik's action", '<form action="#">'],
+    ['an action of "#"', '<form action="#">'],
   ])('holds back a form with %s until the page has hydrated, so its password never reaches the address', (_what, open) => {
     const login = form(`${open}<input name="password" value="secret"><button>Sign in</button></form>`);
     expect(submitted(login)).toBe(false);

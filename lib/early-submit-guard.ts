@@ -1,6 +1,6 @@
 /**
  * A form submitted before React has hydrated the page does nothing, as its buttons do. Left to the
- * browser, a form with no `action` (or Formik's "#") would be sent by GET to the page itself, its
+ * browser, a form with no `action` (or "#") would be sent by GET to the page itself, its
  * fields (a password among them) in the address, the history and the server's logs. A form whose
  * `action` names a page works without scripts and is left alone.
  * _app marks <html> hydrated from its first effect; EARLY_SUBMIT_GUARD_SCRIPT, inline in every

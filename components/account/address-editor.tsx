@@ -1,10 +1,10 @@
 /** Adds or changes a delivery address: kind, street, apartment, city, state, zip, instructions, primary. */
-import { Field as FormikField, Formik } from 'formik';
 import { useMemo } from 'react';
 import { classed } from '@/lib/classed';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { countryOfLocale } from '@/domain/markets';
 import type { SavedAddress } from '@/lib/api/profile-view';
+import { FormState, useField } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { EditorForm } from './editor-form';
@@ -20,7 +20,7 @@ export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
   const schema = useMemo(() => addressSchema(formMessages(t), country), [t, country]);
   const title = saved ? t('account.addresses.editTitle') : t('account.addresses.addTitle');
   return (
-    <Formik initialValues={addressValues(saved)} validationSchema={schema} onSubmit={async (values) => void (await onSave(values))}>
+    <FormState initialValues={addressValues(saved)} rules={schema} onSubmit={async (values) => void (await onSave(values))}>
       <EditorForm form={form} title={title} fieldOrder={ADDRESS_FIELD_ORDER} busy={busy} onCancel={onCancel}>
         <SelectField form={form} name="kind" label={t('account.addresses.kind')}>
           {ADDRESS_KIND_NAMES.map((kind) => (
@@ -39,13 +39,18 @@ export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
         <TextField form={form} name="deliveryInstructions" label={t('account.addresses.instructions')} />
         {!saved?.primary && (
           <Check>
-            <FormikField type="checkbox" name="primary" id={`${form}-primary`} />
+            <PrimaryBox id={`${form}-primary`} />
             <label htmlFor={`${form}-primary`}>{t('account.addresses.makePrimary')}</label>
           </Check>
         )}
       </EditorForm>
-    </Formik>
+    </FormState>
   );
+}
+
+function PrimaryBox({ id }: { id: string }) {
+  const [field] = useField({ name: 'primary', type: 'checkbox' });
+  return <input type="checkbox" id={id} {...field} />;
 }
 
 const Check = classed('div', styles.check);

@@ -1,8 +1,8 @@
-/** The delivery-address form's values, schema and the body it sends. */
+/** The delivery-address form's values, rules and the body it sends. */
 import type { CountryCode } from '@/domain/markets';
-import { boolean, mixed, object } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation/fields';
 import { ADDRESS_KINDS, type AddressInput, type AddressKind, type SavedAddress } from '@/lib/api/profile-view';
+import type { Rules } from '@/lib/form/checks';
 import { postalCodeField, textField } from '@/lib/validation/fields';
 import type { FormMessages } from '@/lib/validation/messages';
 
@@ -34,18 +34,16 @@ export function addressValues(saved: SavedAddress | null): AddressValues {
   };
 }
 
-/** A delivery address in the market's `country`: the zip is one of its postal codes. */
-export function addressSchema(messages: FormMessages, country: CountryCode) {
-  return object({
-    kind: mixed<AddressKind>().oneOf(ADDRESS_KIND_NAMES).required(),
+/** A delivery address in the market's `country`: the zip is one of its postal codes. The kind comes from a select of the known kinds. */
+export function addressSchema(messages: FormMessages, country: CountryCode): Rules<AddressValues> {
+  return {
     address: textField(DELIVERY_FIELDS.address, messages),
     aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
     city: textField(DELIVERY_FIELDS.city, messages),
     state: textField(DELIVERY_FIELDS.state, messages),
     zip: postalCodeField(DELIVERY_FIELDS.zip, messages, country),
     deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
-    primary: boolean(),
-  });
+  };
 }
 
 const orNull = (value: string) => value.trim() || null;

@@ -5,20 +5,19 @@
  * the current one, a common or unchanged password beside the new one. Success says so and
  * empties the form.
  */
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { object, ref, string } from 'yup';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { showApiFailure } from '@/components/auth/api-errors';
 import { NewPasswordField } from '@/components/auth/auth-form';
 import { focusField } from '@/components/auth/focus-field';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
-import { PASSWORD_MAX_LENGTH } from '@/domain/passwords';
 import { changePassword } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages, type AuthMessages } from '@/lib/auth/messages';
-import { newPasswordField } from '@/lib/auth/schemas';
+import { loginPasswordField, newPasswordField, passwordConfirmationField } from '@/lib/auth/schemas';
+import type { Rules } from '@/lib/form/checks';
+import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, MainButton } from './account-ui';
 import { Editor } from './editor-form';
@@ -34,14 +33,12 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newP
 const API_FIELD_RENAMES = { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' };
 
 /** Any current password may be tried (an old account may predate the rule); the new one follows it. */
-export function changePasswordSchema(messages: AuthMessages) {
-  return object({
-    currentPassword: string().required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+export function changePasswordSchema(messages: AuthMessages): Rules<ChangePasswordValues> {
+  return {
+    currentPassword: loginPasswordField(messages),
     newPassword: newPasswordField(messages),
-    newPasswordConfirmation: string()
-      .required(messages.fieldRequired)
-      .oneOf([ref('newPassword')], messages.passwordsMustMatch),
-  });
+    newPasswordConfirmation: passwordConfirmationField(messages, 'newPassword'),
+  };
 }
 
 export function ChangePasswordSection() {
@@ -51,7 +48,7 @@ export function ChangePasswordSection() {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const handleSubmit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+  const handleSubmit = async (values: ChangePasswordValues, helpers: FormHelpers<ChangePasswordValues>) => {
     setFormError(null);
     setDone(null);
     setPending(true);
@@ -71,7 +68,7 @@ export function ChangePasswordSection() {
   const title = t('account.password.title');
   return (
     <AccountSection id="password" title={title} busy={pending}>
-      <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={handleSubmit}>
+      <FormState initialValues={EMPTY} rules={schema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <Editor id={FORM} noValidate aria-label={title}>
             <FocusFirstError form={FORM} order={CHANGE_PASSWORD_FIELDS} />
@@ -87,7 +84,7 @@ export function ChangePasswordSection() {
             <p role="status">{done ?? ''}</p>
           </Editor>
         )}
-      </Formik>
+      </FormState>
     </AccountSection>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The add-or-change form of an account list (addresses, vehicles): its title, the fields, then
- * Save and Cancel. Render it inside its <Formik>; Save waits while the form or the section is busy.
+ * Save and Cancel. Render it inside its <FormState>; Save waits while the form or the section is busy.
  */
-import { Form, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { Form, useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { MainButton, SmallButton } from './account-ui';
 import styles from './editor-form.module.css';
@@ -14,7 +14,7 @@ type Props = { form: string; title: string; fieldOrder: readonly string[]; busy:
 
 export function EditorForm({ form, title, fieldOrder, busy, onCancel, children }: Props) {
   const { t } = useMarket();
-  const { isSubmitting } = useFormikContext();
+  const { isSubmitting } = useFormState();
   return (
     <Editor id={form} noValidate aria-label={title}>
       <h3>{title}</h3>

@@ -1,14 +1,15 @@
 /** Name, phone and email: name and phone can be changed; the email is shown with whether it is verified. */
-import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { object } from 'yup';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { PROFILE_FIELDS } from '@/domain/validation/fields';
 import type { Profile } from '@/lib/api/profile-view';
 import { updateProfile } from '@/lib/api/profile';
+import type { Rules } from '@/lib/form/checks';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
-import { guestSchema } from '@/lib/validation/guest-schema';
+import { textField } from '@/lib/validation/fields';
 import { formMessages } from '@/lib/validation/messages';
 import { AccountSection, Badge, MainButton } from './account-ui';
 import { Editor } from './editor-form';
@@ -24,9 +25,9 @@ export function ProfileDetails({ initial }: { initial: Profile }) {
   const { pending, error, run } = useAccountAction();
   const [profile, setProfile] = useState(initial);
   const [saved, setSaved] = useState(false);
-  const schema = useMemo(() => {
-    const { firstName, lastName, phone } = guestSchema(formMessages(t)).fields;
-    return object({ firstName, lastName, phone });
+  const schema = useMemo((): Rules<Values> => {
+    const messages = formMessages(t);
+    return { firstName: textField(PROFILE_FIELDS.firstName, messages), lastName: textField(PROFILE_FIELDS.lastName, messages), phone: textField(PROFILE_FIELDS.phone, messages) };
   }, [t]);
 
   const handleSubmit = async (values: Values) => {
@@ -46,7 +47,7 @@ export function ProfileDetails({ initial }: { initial: Profile }) {
         {t('account.details.email')} <strong>{profile.email}</strong>
         <Badge>{profile.emailVerified ? t('account.details.verified') : t('account.details.notVerified')}</Badge>
       </p>
-      <Formik initialValues={values} validationSchema={schema} onSubmit={handleSubmit} enableReinitialize>
+      <FormState initialValues={values} rules={schema} onSubmit={handleSubmit} enableReinitialize>
         {({ isSubmitting }) => (
           <Editor id={FORM} noValidate aria-label={t('account.details.title')}>
             <FocusFirstError form={FORM} order={FIELD_ORDER} />
@@ -62,7 +63,7 @@ export function ProfileDetails({ initial }: { initial: Profile }) {
             <p role="status">{saved ? t('account.details.saved') : ''}</p>
           </Editor>
         )}
-      </Formik>
+      </FormState>
     </AccountSection>
   );
 }

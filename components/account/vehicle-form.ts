@@ -1,6 +1,6 @@
 /** The curbside vehicle form: make, model and colour, each required. */
-import { object } from 'yup';
 import { VEHICLE_FIELDS } from '@/domain/validation/fields';
+import type { Rules } from '@/lib/form/checks';
 import { textField } from '@/lib/validation/fields';
 import type { Vehicle, VehicleInput } from '@/lib/api/profile-view';
 
@@ -12,13 +12,13 @@ export function vehicleValues(saved: Vehicle | null): VehicleValues {
 }
 
 /** `required`: the "This field is required" in the form's language. */
-export function vehicleSchema(required: string) {
+export function vehicleSchema(required: string): Rules<VehicleValues> {
   const messages = { fieldRequired: required };
-  return object({
+  return {
     make: textField(VEHICLE_FIELDS.make, messages),
     model: textField(VEHICLE_FIELDS.model, messages),
     colour: textField(VEHICLE_FIELDS.colour, messages),
-  });
+  };
 }
 
 export function toVehicleInput(values: VehicleValues): VehicleInput {

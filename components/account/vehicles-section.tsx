@@ -1,9 +1,9 @@
 /** Vehicles for curbside pickup: make, model and colour; add, change, delete after a confirmation. */
-import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import { EditorForm } from './editor-form';
@@ -20,7 +20,7 @@ function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | nul
   const schema = useMemo(() => vehicleSchema(t('account.validation.required')), [t]);
   const title = saved ? t('account.vehicles.editTitle') : t('account.vehicles.addTitle');
   return (
-    <Formik initialValues={vehicleValues(saved)} validationSchema={schema} onSubmit={onSave}>
+    <FormState initialValues={vehicleValues(saved)} rules={schema} onSubmit={onSave}>
       <EditorForm form={form} title={title} fieldOrder={VEHICLE_FIELD_ORDER} busy={busy} onCancel={onCancel}>
         <FieldRow>
           <TextField form={form} name="make" label={t('account.vehicles.make')} />
@@ -28,7 +28,7 @@ function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | nul
           <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
         </FieldRow>
       </EditorForm>
-    </Formik>
+    </FormState>
   );
 }
 

@@ -3,10 +3,10 @@
  * email that already has an account) goes beside that field; anything else is a form-level
  * message. Known codes are shown in the diner's language (lib/api/error-text.ts).
  */
-import type { FormikHelpers } from 'formik';
 import { isApiError } from '@/lib/api/api-error';
 import { failureTextOf, sharedMessageName } from '@/lib/api/error-text';
 import type { AuthMessageName } from '@/lib/auth/messages';
+import type { FormHelpers } from '@/lib/form/form-state';
 import type { Translate } from '@/lib/i18n';
 
 /** The field each field-level message belongs to. */
@@ -39,7 +39,7 @@ export type ShownFailure = { field: string; text: string } | { field: null; text
 export function showApiFailure<V>(
   t: Translate,
   error: unknown,
-  helpers: Pick<FormikHelpers<V>, 'setFieldError'>,
+  helpers: Pick<FormHelpers<V>, 'setFieldError'>,
   fields: readonly string[],
   renames: Record<string, string> = {},
 ): ShownFailure {

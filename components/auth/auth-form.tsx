@@ -1,21 +1,21 @@
 /** The pieces the sign-in pages' forms share. */
-import { Form, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
+import { Form, useFormState } from '@/lib/form/form-state';
 import { useT } from '@/lib/use-t';
 import { AuthLinks, SubmitButton } from './auth-layout';
 
 type Props = { form: string; label: string; fieldOrder: readonly string[]; submit: string; submitting?: string; children: ReactNode };
 
 /**
- * A form inside its <Formik>: after a failed submit the first field in error takes focus, and the
+ * A form inside its <FormState>: after a failed submit the first field in error takes focus, and the
  * submit button waits (showing `submitting`, when given) while the form is submitting.
  */
 export function AuthForm({ form, label, fieldOrder, submit, submitting = submit, children }: Props) {
-  const { isSubmitting } = useFormikContext();
+  const { isSubmitting } = useFormState();
   return (
     <Form id={form} noValidate aria-label={label}>
       <FocusFirstError form={form} order={fieldOrder} />

@@ -1,11 +1,11 @@
 /** /forgot-password: the account's email; the API always answers the same, so no one learns who has an account. */
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { forgotPassword } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
 import { AuthForm, BackToLogin } from './auth-form';
@@ -20,7 +20,7 @@ export function ForgotPasswordTemplate() {
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
+  const handleSubmit = async (values: EmailValues) => {
     setFormError(null);
     try {
       const answer = await forgotPassword({ locale }, values.email.trim());
@@ -28,7 +28,6 @@ export function ForgotPasswordTemplate() {
     } catch (error) {
       setFormError(failureText(t, error));
     }
-    helpers.setSubmitting(false);
   };
 
   return (
@@ -37,11 +36,11 @@ export function ForgotPasswordTemplate() {
       <Intro>{t('auth.forgot.intro')}</Intro>
       {sent && <Notice role="status">{sent}</Notice>}
       {formError && <FormError role="alert">{formError}</FormError>}
-      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={handleSubmit}>
+      <FormState initialValues={{ email: '' }} rules={schema} onSubmit={handleSubmit}>
         <AuthForm form={FORM} label={t('auth.forgot.title')} fieldOrder={FIELDS} submit={t('auth.forgot.submit')}>
           <TextField form={FORM} name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" />
         </AuthForm>
-      </Formik>
+      </FormState>
       <BackToLogin />
     </AuthColumn>
   );

@@ -3,7 +3,6 @@
  * password" and the throttling message from the API as a form-level alert, links to sign up and
  * to forgot password, and the Facebook button. Signed in, the diner goes to `next`.
  */
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
@@ -11,6 +10,7 @@ import { login } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm } from './auth-form';
@@ -37,7 +37,7 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
   const schema = useMemo(() => loginSchema(authMessages(t)), [t]);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+  const handleSubmit = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {
     setFormError(null);
     try {
       completeSignIn(await login({ locale }, { email: values.email.trim(), password: values.password }), next);
@@ -45,7 +45,6 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
       const shown = showApiFailure(t, error, helpers, FIELDS);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
-      helpers.setSubmitting(false);
     }
   };
 
@@ -55,12 +54,12 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
       <Intro>{t('auth.login.intro')}</Intro>
       {notice === 'passwordSet' && <Notice role="status">{t('auth.message.passwordSet')}</Notice>}
       {formError && <FormError role="alert">{formError}</FormError>}
-      <Formik initialValues={EMPTY_LOGIN} validationSchema={schema} onSubmit={handleSubmit}>
+      <FormState initialValues={EMPTY_LOGIN} rules={schema} onSubmit={handleSubmit}>
         <AuthForm form={FORM} label={t('auth.login.formLabel')} fieldOrder={FIELDS} submit={t('auth.login.submit')} submitting={t('auth.login.submitting')}>
           <TextField form={FORM} name="email" type="email" label={t('auth.login.email')} autoComplete="email" />
           <TextField form={FORM} name="password" type="password" label={t('auth.login.password')} autoComplete="current-password" />
         </AuthForm>
-      </Formik>
+      </FormState>
       <AuthLinks>
         <p>
           <MarketLink href="/forgot-password">{t('auth.login.forgotPassword')}</MarketLink>

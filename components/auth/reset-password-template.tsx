@@ -3,7 +3,6 @@
  * sign-up rule. A used, expired or unknown link says so, with a way to ask for a new one. Once
  * set, the diner signs in with it.
  */
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
@@ -12,6 +11,7 @@ import { setPassword } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
 import { authMessages } from '@/lib/auth/messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
+import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm, BackToLogin, NewPasswordField } from './auth-form';
@@ -27,7 +27,7 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
   const schema = useMemo(() => newPasswordSchema(authMessages(t)), [t]);
   const [formError, setFormError] = useState<string | null>(token ? null : t('auth.message.resetLinkInvalid'));
 
-  const handleSubmit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
+  const handleSubmit = async (values: NewPasswordValues, helpers: FormHelpers<NewPasswordValues>) => {
     setFormError(null);
     try {
       await setPassword({ locale }, { token, password: values.password });
@@ -36,7 +36,6 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
       const shown = showApiFailure(t, error, helpers, FIELDS, { newPassword: 'password' });
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
-      helpers.setSubmitting(false);
     }
   };
 
@@ -50,12 +49,12 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
         </FormError>
       )}
       {token && (
-        <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={handleSubmit}>
+        <FormState initialValues={EMPTY} rules={schema} onSubmit={handleSubmit}>
           <AuthForm form={FORM} label={t('auth.reset.title')} fieldOrder={FIELDS} submit={t('auth.reset.submit')}>
             <NewPasswordField form={FORM} name="password" label={t('auth.reset.password')} />
             <TextField form={FORM} name="passwordConfirmation" type="password" label={t('auth.reset.passwordConfirmation')} autoComplete="new-password" />
           </AuthForm>
-        </Formik>
+        </FormState>
       )}
       <BackToLogin />
     </AuthColumn>

@@ -4,7 +4,6 @@
  * already has an account) show beside their field. Once the account exists the diner is signed
  * in and sees where the verification email went.
  */
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
@@ -13,6 +12,7 @@ import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
+import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm, NewPasswordField } from './auth-form';
@@ -48,7 +48,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
   const schema = useMemo(() => signUpSchema(authMessages(t)), [t]);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) => {
+  const handleSubmit = async (values: SignUpValues, helpers: FormHelpers<SignUpValues>) => {
     setFormError(null);
     try {
       const session = await signUp({ locale }, toSignUpRequest(values));
@@ -57,7 +57,6 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
       const shown = showApiFailure(t, error, helpers, SIGN_UP_FIELD_ORDER);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
-      helpers.setSubmitting(false);
     }
   };
 
@@ -66,7 +65,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
       <AuthTitle>{t('auth.signup.title')}</AuthTitle>
       <Intro>{t('auth.signup.intro')}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
-      <Formik initialValues={{ ...EMPTY_SIGN_UP, referralCode }} validationSchema={schema} onSubmit={handleSubmit}>
+      <FormState initialValues={{ ...EMPTY_SIGN_UP, referralCode }} rules={schema} onSubmit={handleSubmit}>
         <AuthForm form={FORM} label={t('auth.signup.formLabel')} fieldOrder={SIGN_UP_FIELD_ORDER} submit={t('auth.signup.submit')} submitting={t('auth.signup.submitting')}>
           <Fieldset>
             <legend>{t('auth.signup.aboutYou')}</legend>
@@ -94,7 +93,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
           </Fieldset>
           <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />
         </AuthForm>
-      </Formik>
+      </FormState>
       <AuthLinks>
         <p>
           {t('auth.signup.haveAccount')} <MarketLink href={`/login${nextQuery}`}>{t('auth.signup.signIn')}</MarketLink>

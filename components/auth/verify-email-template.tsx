@@ -6,13 +6,13 @@
  *  - Without a token (right after sign-up), it says where the mail went.
  * Both offer to send the mail again: to the signed-in account, or to an email typed here.
  */
-import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/checkout/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
 import { classed } from '@/lib/classed';
@@ -94,7 +94,7 @@ function Resend({ signedIn }: { signedIn: boolean }) {
     <section aria-labelledby={`${FORM}-title`}>
       <p id={`${FORM}-title`}>{t('auth.verify.resendIntro')}</p>
       {answer && (answer.ok ? <Notice role="status">{answer.text}</Notice> : <FormError role="alert">{answer.text}</FormError>)}
-      <Formik initialValues={{ email: '' }} validationSchema={signedIn ? undefined : schema} onSubmit={send}>
+      <FormState initialValues={{ email: '' }} rules={signedIn ? undefined : schema} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form id={FORM} noValidate aria-labelledby={`${FORM}-title`}>
             {!signedIn && <TextField form={FORM} name="email" type="email" label={t('auth.verify.resendEmail')} autoComplete="email" />}
@@ -103,7 +103,7 @@ function Resend({ signedIn }: { signedIn: boolean }) {
             </SecondaryAction>
           </Form>
         )}
-      </Formik>
+      </FormState>
     </section>
   );
 }

@@ -3,7 +3,6 @@
  * API's, from domain/validation). Both buttons wait while the answer travels; a refusal shows the
  * API's text by its code. `onAnswered` receives the quote as it now stands.
  */
-import { Formik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -12,6 +11,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
 import { failureTextOf } from '@/lib/api/error-text';
 import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';
 import type { QuoteView } from '@/lib/api/quote-view';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { cateringFormMessages, quoteRejectionSchema, type QuoteRejectionValues } from '@/lib/validation/catering-schema';
 import { QuoteActions, QuotePanel } from './quote-panel';
@@ -65,7 +65,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
       <h2 id="quote-respond">{t('catering.quote.respondTitle')}</h2>
       {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
       {rejecting ? (
-        <Formik<QuoteRejectionValues> initialValues={{ reason: '' }} validationSchema={schema} onSubmit={handleReject}>
+        <FormState<QuoteRejectionValues> initialValues={{ reason: '' }} rules={schema} onSubmit={handleReject}>
           {({ handleSubmit }) => (
             <form id={FORM} noValidate onSubmit={handleSubmit} aria-label={t('catering.quote.reject')}>
               <FocusFirstError form={FORM} order={['reason']} />
@@ -80,7 +80,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
               </QuoteActions>
             </form>
           )}
-        </Formik>
+        </FormState>
       ) : (
         <QuoteActions>
           <PrimaryButton type="button" disabled={pending} onClick={handleAccept}>

@@ -1,7 +1,7 @@
 /** The rejection reason: a labelled textarea that shows its error like the checkout's fields. */
-import { useField } from 'formik';
 import { classed } from '@/lib/classed';
 import { Field, fieldId } from '@/components/checkout/form-field';
+import { useField } from '@/lib/form/form-state';
 import styles from './reason-field.module.css';
 
 type Props = { form: string; label: string };

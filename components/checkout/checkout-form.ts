@@ -1,9 +1,10 @@
-/** The checkout form's values, schema (guest + details) and the order update it sends. */
+/** The checkout form's values, rules (guest, details and handoff) and the order update it sends. */
 import { PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering/handoff-messages';
 import { HANDOFF } from '@/domain/ordering/handoffs';
 import { handoffSchema, toHandoffUpdate, type HandoffValues } from '@/lib/validation/handoff-schema';
 import { handoffValues, type SavedVehicle } from './vehicle-values';
 import type { OrderUpdate } from '@/lib/api/ordering-view';
+import type { Rules } from '@/lib/form/checks';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import type { Translate } from '@/lib/i18n';
 import { detailsSchema, type DetailsValues } from '@/lib/validation/details-schema';
@@ -27,15 +28,16 @@ export function checkoutValues(order: CheckoutOrder, timeslots: TimeslotsView, p
   };
 }
 
-export function checkoutSchema(t: Translate, timeslots: TimeslotsView, handoffId: number = HANDOFF.pickup) {
+export function checkoutSchema(t: Translate, timeslots: TimeslotsView, handoffId: number = HANDOFF.pickup): Rules<CheckoutValues> {
   const messages = formMessages(t);
   const handoff = handoffSchema(handoffId, {
     fieldRequired: t('account.validation.required'),
     vehicleRequired: t('handoffs.vehicle.required'),
     plateInvalid: t('handoffs.plate.invalid', { max: String(PLATE_RULE.max) }),
     tableInvalid: t('handoffs.table.invalid', { min: String(TABLE_NUMBER.min), max: String(TABLE_NUMBER.max) }),
+    tooLong: messages.tooLong,
   });
-  return guestSchema(messages).concat(detailsSchema(messages, offeredTimes(timeslots))).concat(handoff);
+  return { ...guestSchema(messages), ...detailsSchema(messages, offeredTimes(timeslots)), ...handoff };
 }
 
 export function toOrderUpdate(values: CheckoutValues, handoff: CheckoutOrder['handoff'], handoffId: number = HANDOFF.pickup): OrderUpdate {

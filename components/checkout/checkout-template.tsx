@@ -2,9 +2,9 @@
  * /checkout: guest details, when and where, tip, and the totals the API priced.
  * Continue saves the guest and the handoff details in one call, then goes to payment.
  */
+import { Form, FormState } from '@/lib/form/form-state';
 import { InStoreFields } from './in-store-fields';
 import type { SavedVehicle } from './vehicle-values';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Container } from '@/components/common/container';
@@ -36,7 +36,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
   const schema = useMemo(() => checkoutSchema(t, timeslots, initial.handoffId), [t, timeslots, initial.handoffId]);
   const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill, vehicles), [initial, initialSlots, prefill, vehicles]);
 
-  const handleSubmit = async (values: CheckoutValues, helpers: FormikHelpers<CheckoutValues>) => {
+  const handleSubmit = async (values: CheckoutValues) => {
     const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff, order.handoffId)));
     if (saved) {
       await router.push(marketLink(locale, '/checkout/payment'));
@@ -45,7 +45,6 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
     // The time may have filled up meanwhile: offer what is left.
     const fresh = await fetchTimeslots({ locale }, browserAccess(order.id)).catch(() => null);
     if (fresh) setTimeslots(toTimeslotsView(fresh));
-    helpers.setSubmitting(false);
   };
 
   return (
@@ -54,7 +53,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
       <Columns>
         <div>
           {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
-          <Formik initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
+          <FormState initialValues={initialValues} rules={schema} onSubmit={handleSubmit}>
             {({ isSubmitting }) => (
               <Form id={FORM} noValidate aria-label={t('checkout.title')}>
                 <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />
@@ -64,7 +63,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
                 <input type="submit" hidden disabled={isSubmitting || pending} />
               </Form>
             )}
-          </Formik>
+          </FormState>
           <TipChooser order={order} pending={pending} apply={apply} />
         </div>
         <Aside aria-label={t('checkout.summary.title')}>

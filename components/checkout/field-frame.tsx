@@ -1,8 +1,8 @@
 /**
  * The look and the ids of a form field, without any form library: a labelled column with its
  * hint and its error text. Ids derive from the form's id prefix and the field name, so the
- * first field in error can be found and focused. form-field.tsx builds Formik fields on it;
- * small forms that need no Formik (the cart's coupon field) use it directly.
+ * first field in error can be found and focused. form-field.tsx builds the FormState fields on it;
+ * small forms that need no FormState (the cart's coupon field) use it directly.
  */
 import { classed } from '@/lib/classed';
 import styles from './field-frame.module.css';

@@ -1,11 +1,11 @@
 /**
- * Accessible form fields for Formik forms: a visible label, `aria-invalid` once the field is in
+ * Accessible form fields for a FormState: a visible label, `aria-invalid` once the field is in
  * error, and the error text linked with `aria-describedby`. Ids derive from the form's id prefix
  * and the field name, so FocusFirstError can find the first field in error.
  */
-import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { classed } from '@/lib/classed';
+import { useField } from '@/lib/form/form-state';
 import { errorId, Field, FieldError, fieldId, Hint } from './field-frame';
 import styles from './form-field.module.css';
 

@@ -2,8 +2,8 @@
  * When and where: the date and time from the store's timeslots, in the
  * store's time zone, ASAP while it is open; for delivery, apartment/suite/building and instructions.
  */
+import { useFormState } from '@/lib/form/form-state';
 import { inStoreAt, inStoreTitle } from './handoff-label';
-import { useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
@@ -16,14 +16,14 @@ type Props = { form: string; order: CheckoutOrder; timeslots: TimeslotsView };
 
 export function HandoffFields({ form, order, timeslots }: Props) {
   const { locale, t } = useMarket();
-  const { values, setFieldValue } = useFormikContext<DetailsValues>();
+  const { values, setFieldValue } = useFormState<DetailsValues>();
   const day = timeslots.days.find((candidate) => candidate.date === values.date);
   const asap = timeslots.asapAvailable && timeslots.days[0]?.date === values.date;
   const delivery = order.handoff === 'delivery';
 
   const handleDate = (event: ChangeEvent<HTMLSelectElement>) => {
-    void setFieldValue('date', event.target.value);
-    void setFieldValue('time', '', false);
+    setFieldValue('date', event.target.value);
+    setFieldValue('time', '', false);
   };
 
   return (

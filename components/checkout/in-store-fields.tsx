@@ -3,9 +3,9 @@
  * model, colour and plate, which a signed-in diner may save) and where to park; a dine-in
  * order's optional table number; the drive-thru's reminder to give the order number.
  */
-import { useFormikContext } from 'formik';
 import { HANDOFF } from '@/domain/ordering/handoffs';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
+import { useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import type { HandoffValues } from '@/lib/validation/handoff-schema';
 import { FieldRow, SelectField, TextField } from './form-field';
@@ -16,7 +16,7 @@ type Props = { form: string; order: CheckoutOrder; vehicles: readonly SavedVehic
 
 export function InStoreFields({ form, order, vehicles, signedIn }: Props) {
   const { t } = useMarket();
-  const { values, setFieldValue } = useFormikContext<HandoffValues>();
+  const { values, setFieldValue } = useFormState<HandoffValues>();
   if (order.handoffId === HANDOFF.dineIn) {
     return (
       <Section aria-labelledby={`${form}-table-title`}>
@@ -62,7 +62,7 @@ export function InStoreFields({ form, order, vehicles, signedIn }: Props) {
           </FieldRow>
           {signedIn && (
             <label>
-              <input type="checkbox" name="saveVehicle" checked={values.saveVehicle} onChange={(event) => void setFieldValue('saveVehicle', event.target.checked)} />{' '}
+              <input type="checkbox" name="saveVehicle" checked={values.saveVehicle} onChange={(event) => setFieldValue('saveVehicle', event.target.checked)} />{' '}
               {t('handoffs.vehicle.save')}
             </label>
           )}

@@ -4,6 +4,7 @@
  * belongs to, so the buyer sees it where it can be fixed.
  */
 import type { QuoteRequest } from '@/lib/api/quote-requests';
+import type { Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import { cateringFormMessages, quoteEventSchema, type QuoteEventValues } from '@/lib/validation/catering-schema';
 import { EMPTY_GUEST, guestSchema, type GuestValues } from '@/lib/validation/guest-schema';
@@ -21,9 +22,9 @@ export function quoteRequestValues(prefill: GuestValues | null): QuoteRequestVal
   return { ...(prefill ?? EMPTY_GUEST), date: '', time: '', headcount: '', company: '', notes: '', taxExemptId: '' };
 }
 
-export function quoteRequestSchema(t: Translate) {
+export function quoteRequestSchema(t: Translate): Rules<QuoteRequestValues> {
   const messages = formMessages(t);
-  return guestSchema(messages).concat(quoteEventSchema(messages, cateringFormMessages(t)));
+  return { ...guestSchema(messages), ...quoteEventSchema(messages, cateringFormMessages(t)) };
 }
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);

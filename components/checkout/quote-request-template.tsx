@@ -4,7 +4,6 @@
  * buyer lands on the quote's page. The button stays disabled from the click until the page
  * changes, and the API keeps one request per cart, so a second click never makes a second lead.
  */
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
@@ -15,6 +14,7 @@ import { marketLink } from '@/domain/markets';
 import { isApiError } from '@/lib/api/api-error';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { submitQuoteRequest, type QuoteReceipt } from '@/lib/api/quote-requests';
+import { Form, FormState, type FormHelpers } from '@/lib/form/form-state';
 import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { clearOrderCookies } from '@/lib/order-cookies';
 import type { EventDays, QuoteRequestState } from '@/lib/page-loaders/quote-request';
@@ -63,7 +63,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
   const schema = useMemo(() => quoteRequestSchema(t), [t]);
   const initialValues = useMemo(() => quoteRequestValues(prefill), [prefill]);
 
-  const handleSubmit = async (values: QuoteRequestValues, helpers: FormikHelpers<QuoteRequestValues>) => {
+  const handleSubmit = async (values: QuoteRequestValues, helpers: FormHelpers<QuoteRequestValues>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setError(null);
@@ -105,7 +105,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
             {alreadySent && <Line>{t('checkout.quoteRequest.checkEmail')}</Line>}
           </ErrorNotice>
         )}
-        <Formik initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
+        <FormState initialValues={initialValues} rules={schema} onSubmit={handleSubmit}>
           {({ isSubmitting }) => (
             <Form id={FORM} noValidate aria-label={t('checkout.quoteRequest.title')}>
               <FocusFirstError form={FORM} order={QUOTE_REQUEST_FIELD_ORDER} />
@@ -116,7 +116,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
               </PrimaryButton>
             </Form>
           )}
-        </Formik>
+        </FormState>
       </div>
       <Aside aria-label={t('checkout.quoteRequest.summaryTitle')}>
         <h2>{t('checkout.quoteRequest.summaryTitle')}</h2>

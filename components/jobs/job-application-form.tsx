@@ -4,7 +4,6 @@
  * rules (the file's size and kind from what the browser says, as a convenience: the API reads
  * its bytes); a refusal shows the API's text by its code. Sent, it says what happens next.
  */
-import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -17,6 +16,7 @@ import { jobPositionOf, WORK_DAYS, WORK_SHIFTS } from '@/domain/jobs/positions';
 import { UPLOAD_ACCEPT } from '@/domain/jobs/upload';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendJobApplication, type JobApplicationReceipt, type JobStore } from '@/lib/api/jobs';
+import { FormState, useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { jobApplicationSchema, toApplicationForm, type JobApplicationValues } from '@/lib/validation/jobs-schema';
 import { CheckboxGroupField, FileField } from './job-choice-fields';
@@ -56,7 +56,7 @@ export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormPr
 
   const F = JOB_APPLICATION_FIELDS;
   return (
-    <Formik<JobApplicationValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<JobApplicationValues> initialValues={INITIAL} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('jobs.applyTitle')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -95,18 +95,18 @@ export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormPr
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }
 
 /** The restaurant, then one of its open positions; choosing another restaurant clears a position it does not offer. */
 function StoreAndPosition({ stores }: { stores: JobStore[] }) {
   const { t } = useMarket();
-  const { values, setFieldValue } = useFormikContext<JobApplicationValues>();
+  const { values, setFieldValue } = useFormState<JobApplicationValues>();
   const store = stores.find((candidate) => String(candidate.id) === values.storeId);
   const positions = store?.positionIds ?? [];
   useEffect(() => {
-    if (values.positionId && !positions.includes(Number(values.positionId))) void setFieldValue('positionId', '', false);
+    if (values.positionId && !positions.includes(Number(values.positionId))) setFieldValue('positionId', '', false);
   }, [positions, values.positionId, setFieldValue]);
   return (
     <FieldRow>

@@ -3,9 +3,9 @@
  * group's id for FocusFirstError, and the file picker (a photo or a résumé) that keeps the File
  * in the form's values. Each links its error with aria-describedby.
  */
-import { useField, useFormikContext } from 'formik';
 import { classed } from '@/lib/classed';
 import { fieldId } from '@/components/checkout/form-field';
+import { useField } from '@/lib/form/form-state';
 import styles from './job-choice-fields.module.css';
 
 type Choice = { value: string; label: string };
@@ -16,7 +16,7 @@ export function CheckboxGroupField({ form, name, legend, choices }: { form: stri
   const invalid = Boolean(meta.touched && meta.error);
   const handleToggle = (value: string, checked: boolean) => {
     const next = checked ? [...field.value, value] : field.value.filter((chosen) => chosen !== value);
-    void helpers.setValue(next);
+    helpers.setValue(next);
   };
   return (
     <Group aria-describedby={invalid ? `${id}-error` : undefined}>
@@ -32,7 +32,7 @@ export function CheckboxGroupField({ form, name, legend, choices }: { form: stri
               checked={field.value.includes(choice.value)}
               aria-invalid={invalid}
               onChange={(event) => handleToggle(choice.value, event.target.checked)}
-              onBlur={() => void helpers.setTouched(true)}
+              onBlur={() => helpers.setTouched(true)}
             />
             <span>{choice.label}</span>
           </label>
@@ -49,7 +49,6 @@ export function CheckboxGroupField({ form, name, legend, choices }: { form: stri
 
 export function FileField({ form, name, label, hint, accept, chosenLabel }: { form: string; name: string; label: string; hint: string; accept: string; chosenLabel: (name: string) => string }) {
   const [field, meta, helpers] = useField<File | null>(name);
-  const { setFieldTouched } = useFormikContext();
   const id = fieldId(form, name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -64,8 +63,8 @@ export function FileField({ form, name, label, hint, accept, chosenLabel }: { fo
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => {
-          void helpers.setValue(event.target.files?.[0] ?? null, true);
-          void setFieldTouched(name, true, false);
+          helpers.setValue(event.target.files?.[0] ?? null);
+          helpers.setTouched(true, false);
         }}
       />
       {field.value && <Hint>{chosenLabel(field.value.name)}</Hint>}

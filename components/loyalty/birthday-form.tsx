@@ -1,5 +1,4 @@
 /** The diner's birthday (month and day): checked like the API checks it, then saved. */
-import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -10,6 +9,7 @@ import type { SectionData } from '@/components/account/section-state';
 import { useAccountAction } from '@/components/account/use-account-action';
 import { htmlLang, type LocaleTag } from '@/domain/markets';
 import { saveBirthday, type Birthday } from '@/lib/api/loyalty-rewards';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { birthdaySchema, toBirthday, type BirthdayValues } from '@/lib/validation/birthday-schema';
 
@@ -46,7 +46,7 @@ export function BirthdayForm({ initial }: { initial: SectionData<Birthday> }) {
     <AccountSection id="birthday" title={t('rewards.birthday.title')} busy={pending}>
       {!initial.ok && <LoadFailed message={initial.message} />}
       <p>{t('rewards.birthday.intro')}</p>
-      <Formik initialValues={values} validationSchema={schema} onSubmit={handleSubmit}>
+      <FormState initialValues={values} rules={schema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <Editor id={FORM} noValidate aria-label={t('rewards.birthday.title')}>
             <FocusFirstError form={FORM} order={FIELD_ORDER} />
@@ -75,7 +75,7 @@ export function BirthdayForm({ initial }: { initial: SectionData<Birthday> }) {
             <p role="status">{saved?.month && saved.day ? t('rewards.birthday.saved', { date: dayOfYear(saved.month, saved.day, locale) }) : ''}</p>
           </Editor>
         )}
-      </Formik>
+      </FormState>
     </AccountSection>
   );
 }

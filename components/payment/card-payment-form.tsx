@@ -4,7 +4,6 @@
  * shows its message and leaves the form usable. Both calls carry an Idempotency-Key per attempt.
  */
 import type { CountryCode } from '@/domain/markets';
-import { Form, Formik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { normalizeCardNumber } from '@/domain/payments/card';
@@ -12,6 +11,7 @@ import { payByCard, tokenizeCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { saveCard } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
+import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
 import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from '@/lib/validation/payment-schema';
@@ -85,7 +85,7 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
   };
 
   return (
-    <Formik initialValues={EMPTY_CARD_PAYMENT} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<CardPaymentValues> initialValues={EMPTY_CARD_PAYMENT} rules={schema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <Form id={FORM} noValidate aria-label={t('checkout.payment.cardFormLabel')}>
           <FocusFirstError form={FORM} order={FIELD_ORDER} />
@@ -118,7 +118,7 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
           </PrimaryButton>
         </Form>
       )}
-    </Formik>
+    </FormState>
   );
 }
 

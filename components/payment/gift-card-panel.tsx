@@ -2,12 +2,12 @@
  * Gift card: check the balance, then apply it. The API takes what the card holds,
  * up to the amount due; what is left is then paid by card (split tender: gift card first).
  */
-import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { fetchGiftCardBalance, payByGiftCard } from '@/lib/api/checkout';
+import { Form, FormState, type FormContext } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { EMPTY_GIFT_CARD, giftCardSchema, type GiftCardValues } from '@/lib/validation/gift-card-schema';
 import { formMessages } from '@/lib/validation/messages';
@@ -49,8 +49,8 @@ export function GiftCardPanel({ orderId, currency, onState, quote }: Props) {
     }
   };
 
-  const handleCheck = async (form: FormikProps<GiftCardValues>) => {
-    const errors = await form.validateForm();
+  const handleCheck = async (form: FormContext<GiftCardValues>) => {
+    const errors = form.validateForm();
     if (Object.keys(errors).length > 0) {
       await form.submitForm();
       return;
@@ -69,7 +69,7 @@ export function GiftCardPanel({ orderId, currency, onState, quote }: Props) {
   };
 
   return (
-    <Formik initialValues={EMPTY_GIFT_CARD} validationSchema={schema} onSubmit={handleApply}>
+    <FormState initialValues={EMPTY_GIFT_CARD} rules={schema} onSubmit={handleApply}>
       {(form) => (
         <Form id={FORM} noValidate aria-label={t('checkout.payment.giftCardFormLabel')}>
           <FocusFirstError form={FORM} order={['number', 'pin']} />
@@ -87,6 +87,6 @@ export function GiftCardPanel({ orderId, currency, onState, quote }: Props) {
           </PrimaryButton>
         </Form>
       )}
-    </Formik>
+    </FormState>
   );
 }

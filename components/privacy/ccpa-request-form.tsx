@@ -4,7 +4,6 @@
  * the corrected values. Checked in the browser with the API's own rules. Sent, it says that a
  * confirmation link went to the email and nothing happens until it is opened, and the due date.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -16,6 +15,7 @@ import { BRAND } from '@/content/brand';
 import { htmlLang } from '@/domain/markets';
 import { PRIVACY_CORRECTION_FIELDS, PRIVACY_REQUEST_FIELDS } from '@/domain/privacy/messages';
 import { sendPrivacyRequest, type PrivacyChoice } from '@/lib/api/privacy';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { EMPTY_PRIVACY_REQUEST, privacyRequestSchema, toRequestInput, type PrivacyRequestValues } from '@/lib/validation/privacy-schema';
 import { usePrivacySend } from './use-privacy-send';
@@ -48,7 +48,7 @@ export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFor
   }
 
   return (
-    <Formik<PrivacyRequestValues> initialValues={EMPTY_PRIVACY_REQUEST} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<PrivacyRequestValues> initialValues={EMPTY_PRIVACY_REQUEST} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting, values }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('privacy.ccpa.formLabel')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -96,6 +96,6 @@ export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFor
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

@@ -2,7 +2,6 @@
  * The do-not-sell-or-share form: who opts out. Sent, the opt-out is recorded for the email and,
  * at once, for this browser (its cookie), so no analytics event shares data from here on.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -12,6 +11,7 @@ import { SurveySubmit } from '@/components/surveys/survey-guest';
 import { SurveySuccess } from '@/components/surveys/survey-success';
 import { DO_NOT_SELL_FIELDS } from '@/domain/privacy/messages';
 import { sendDoNotSell } from '@/lib/api/privacy';
+import { FormState } from '@/lib/form/form-state';
 import { rememberOptOut } from '@/lib/privacy/opt-out';
 import { useMarket } from '@/lib/use-market';
 import { doNotSellSchema, EMPTY_DO_NOT_SELL, toDoNotSellInput, type DoNotSellValues } from '@/lib/validation/privacy-schema';
@@ -43,7 +43,7 @@ export function DoNotSellForm() {
   }
 
   return (
-    <Formik<DoNotSellValues> initialValues={EMPTY_DO_NOT_SELL} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<DoNotSellValues> initialValues={EMPTY_DO_NOT_SELL} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('privacy.doNotSell.formLabel')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -62,6 +62,6 @@ export function DoNotSellForm() {
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

@@ -3,7 +3,6 @@
  * straight to choosing a new one (the same password rule as diners'); then the console. The
  * API's refusals show as a form-level alert, field messages beside their fields.
  */
-import { Formik, type FormikHelpers } from 'formik';
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { changePasswordSchema, type ChangePasswordValues } from '@/components/account/change-password-section';
@@ -16,6 +15,7 @@ import { localizedPath } from '@/domain/markets';
 import { changeStaffPassword, staffLogin } from '@/lib/api/staff';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext, storeStaffSession } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
@@ -36,7 +36,7 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
   const passwordRules = useMemo(() => changePasswordSchema(authMessages(t)), [t]);
   const toConsole = () => router.push(localizedPath(locale, '/staff'));
 
-  const handleSignIn = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+  const handleSignIn = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {
     setFormError(null);
     try {
       const session = await staffLogin(staffContext({ locale }, null), { email: values.email.trim(), password: values.password });
@@ -48,10 +48,9 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
       if (shown.field) focusField(SIGN_IN_FORM, shown.field);
       else setFormError(shown.text);
     }
-    helpers.setSubmitting(false);
   };
 
-  const handlePassword = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+  const handlePassword = async (values: ChangePasswordValues, helpers: FormHelpers<ChangePasswordValues>) => {
     setFormError(null);
     try {
       await changeStaffPassword(staffContext({ locale }), { currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -61,7 +60,6 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
       if (shown.field) focusField(PASSWORD_FORM, shown.field);
       else setFormError(shown.text);
     }
-    helpers.setSubmitting(false);
   };
 
   if (step === 'password') {
@@ -70,13 +68,13 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
         <AuthTitle>{t('staff.password.title')}</AuthTitle>
         <Intro>{t('staff.password.intro')}</Intro>
         {formError && <FormError role="alert">{formError}</FormError>}
-        <Formik initialValues={EMPTY_PASSWORD} validationSchema={passwordRules} onSubmit={handlePassword}>
+        <FormState initialValues={EMPTY_PASSWORD} rules={passwordRules} onSubmit={handlePassword}>
           <AuthForm form={PASSWORD_FORM} label={t('staff.password.formLabel')} fieldOrder={PASSWORD_FIELDS} submit={t('staff.password.submit')} submitting={t('staff.password.submitting')}>
             <TextField form={PASSWORD_FORM} name="currentPassword" type="password" label={t('staff.password.current')} autoComplete="current-password" />
             <NewPasswordField form={PASSWORD_FORM} name="newPassword" label={t('staff.password.new')} />
             <TextField form={PASSWORD_FORM} name="newPasswordConfirmation" type="password" label={t('staff.password.confirm')} autoComplete="new-password" />
           </AuthForm>
-        </Formik>
+        </FormState>
       </AuthColumn>
     );
   }
@@ -86,12 +84,12 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
       <AuthTitle>{t('staff.login.title')}</AuthTitle>
       <Intro>{t('staff.login.intro')}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
-      <Formik initialValues={EMPTY_LOGIN} validationSchema={loginRules} onSubmit={handleSignIn}>
+      <FormState initialValues={EMPTY_LOGIN} rules={loginRules} onSubmit={handleSignIn}>
         <AuthForm form={SIGN_IN_FORM} label={t('staff.login.formLabel')} fieldOrder={SIGN_IN_FIELDS} submit={t('staff.login.submit')} submitting={t('staff.login.submitting')}>
           <TextField form={SIGN_IN_FORM} name="email" type="email" label={t('staff.login.email')} autoComplete="username" />
           <TextField form={SIGN_IN_FORM} name="password" type="password" label={t('staff.login.password')} autoComplete="current-password" />
         </AuthForm>
-      </Formik>
+      </FormState>
     </AuthColumn>
   );
 }

@@ -4,7 +4,6 @@
  * browser with the API's own rules; a second entry of the same email this season shows the API's
  * refusal by its code. Sent, it says when the winner is drawn.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -12,6 +11,7 @@ import { FieldRow, SelectField, TextField } from '@/components/checkout/form-fie
 import { HeadcountField } from '@/components/checkout/headcount-field';
 import { CATERING_CONTEST_FIELDS } from '@/domain/validation/surveys';
 import { enterCateringContest, type StoreOption } from '@/lib/api/surveys';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { cateringContestSchema, toContestInput, type CateringContestValues } from '@/lib/validation/survey-schema';
 import { CheckboxField, HoneypotField, SurveyFormFrame, TextAreaField } from './survey-fields';
@@ -46,7 +46,7 @@ export function CateringContestForm({ stores }: CateringContestFormProps) {
   }
 
   return (
-    <Formik<CateringContestValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<CateringContestValues> initialValues={INITIAL} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('survey.contest.title')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -81,6 +81,6 @@ export function CateringContestForm({ stores }: CateringContestFormProps) {
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

@@ -4,13 +4,13 @@
  * browser with the API's own rules; a refusal from the API shows its text by code. Sent, it shows
  * what happens next.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation/surveys';
 import { sendCateringFeedback, type ServiceTypeOption, type StoreOption } from '@/lib/api/surveys';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { cateringFeedbackSchema, toFeedbackInput, type CateringFeedbackValues } from '@/lib/validation/survey-schema';
 import { HoneypotField, RatingField, SurveyFormFrame, TextAreaField } from './survey-fields';
@@ -52,7 +52,7 @@ export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: Cate
   const starLabel = (stars: number) => t(stars === 1 ? 'survey.rating.oneStar' : 'survey.rating.stars', { count: String(stars) });
 
   return (
-    <Formik<CateringFeedbackValues> initialValues={initialValues} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<CateringFeedbackValues> initialValues={initialValues} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting, values }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('survey.feedback.title')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -99,6 +99,6 @@ export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: Cate
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

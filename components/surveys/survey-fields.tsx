@@ -3,12 +3,12 @@
  * rating (radio buttons in a fieldset), a checkbox, and the honeypot people never see. Each links
  * its error with aria-describedby and carries the id FocusFirstError looks for.
  */
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { Field, fieldId } from '@/components/checkout/form-field';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation/surveys';
+import { useField } from '@/lib/form/form-state';
 import styles from './survey-fields.module.css';
 
 type Common = { form: string; name: string; label: string };
@@ -70,7 +70,7 @@ export function RatingField({ form, name, label, starLabel, required = false }: 
 }
 
 export function CheckboxField({ form, name, children }: { form: string; name: string; children: ReactNode }) {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const [field, meta] = useField({ name, type: 'checkbox' });
   const id = fieldId(form, name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -80,7 +80,7 @@ export function CheckboxField({ form, name, children }: { form: string; name: st
           id={id}
           type="checkbox"
           name={field.name}
-          checked={Boolean(field.checked)}
+          checked={field.checked}
           onChange={field.onChange}
           onBlur={field.onBlur}
           aria-invalid={invalid}

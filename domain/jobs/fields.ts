@@ -1,6 +1,6 @@
 /**
  * The application form's text fields, its spam budget and its multipart shape, shared by the
- * storefront's Yup schema (lib/validation/jobs-schema.ts) and the API (server/modules/jobs/).
+ * storefront's form rules (lib/validation/jobs-schema.ts) and the API (server/modules/jobs/).
  * Names, email and phone follow the guest's rules and standard texts.
  */
 import { GUEST_FIELDS, type FormRules } from '../validation/fields';

@@ -1,6 +1,6 @@
 /**
  * The privacy forms' fields and refusals: limits, English texts with `[name]` placeholders and
- * the code the API sends with each. The storefront's Yup schemas (lib/validation/privacy-schema.ts)
+ * the code the API sends with each. The storefront's form rules (lib/validation/privacy-schema.ts)
  * and the API (server/modules/privacy/) are built from these; names, email and phone use the
  * guest's rules and standard texts.
  */

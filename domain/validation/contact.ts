@@ -1,6 +1,6 @@
 /**
  * The contact forms' fields (talk-to-{brand} and general feedback): limits, the texts of their
- * refusals and the code the API sends with each (`contact_…`). The storefront's Yup schemas
+ * refusals and the code the API sends with each (`contact_…`). The storefront's form rules
  * (lib/validation/contact-schema.ts) and the API (server/modules/surveys/talk-to.ts,
  * general-feedback.ts) are built from these. Names and email use the guest's rules and standard texts.
  */

@@ -1,7 +1,7 @@
 /**
  * Every form's fields in one place: the most characters a field takes, whether it is required
  * and with which message, the shape it must have and with which message, and whether a card
- * number typed into it is refused. The storefront's Yup schemas (lib/validation/fields.ts) and
+ * number typed into it is refused. The storefront's form rules (lib/validation/fields.ts) and
  * the API's TypeBox schemas (server/schemas/fields.ts) and use cases are built from these, so
  * form and API accept and refuse the same values. Limits never exceed the database column.
  * Message names are the keys of the form's message catalogue (domain/messages.ts VALIDATION_MESSAGES

@@ -1,6 +1,6 @@
 /**
  * The survey forms' fields: limits, the texts of their refusals and the code the API sends with
- * each. The storefront's Yup schemas (lib/validation/survey-schema.ts) and the API's survey
+ * each. The storefront's form rules (lib/validation/survey-schema.ts) and the API's survey
  * routes (server/modules/surveys/) are built from these. Names, email and phone use the guest's
  * rules and standard texts (GUEST_FIELDS); a survey's own texts are here.
  */

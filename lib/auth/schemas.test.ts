@@ -1,3 +1,4 @@
+import { validateValues, type Rules } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import { authMessages } from './messages';
 import { EMPTY_SIGN_UP, emailSchema, loginSchema, newPasswordSchema, signUpSchema, type SignUpValues } from './schemas';
@@ -5,15 +6,9 @@ import { EMPTY_SIGN_UP, emailSchema, loginSchema, newPasswordSchema, signUpSchem
 const english = authMessages(createTranslator('en-us'));
 const french = authMessages(createTranslator('fr-ca'));
 
-/** Field → message of every failing field, as Formik shows them. */
-async function errorsOf(schema: { validate: (value: unknown, options: object) => Promise<unknown> }, values: object) {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const inner = (error as { inner: { path: string; message: string }[] }).inner;
-    return Object.fromEntries(inner.map((item) => [item.path, item.message]));
-  }
+/** Field → message of every failing field, as the form shows them. */
+async function errorsOf<V>(rules: Rules<V>, values: object) {
+  return validateValues(rules, values as V);
 }
 
 const valid: SignUpValues = {
@@ -35,6 +30,9 @@ describe('loginSchema', () => {
     });
     expect(await errorsOf(loginSchema(english), { email: 'not-an-email', password: 'x' })).toEqual({ email: 'Email format is incorrect' });
     expect(await errorsOf(loginSchema(english), { email: 'a@b.co', password: 'short' })).toEqual({});
+    expect(await errorsOf(loginSchema(english), { email: 'a@b.co', password: 'x'.repeat(257) })).toEqual({ password: 'Password of at most 256 characters' });
+    expect(await errorsOf(loginSchema(english), { email: 'a@b.co', password: 'x'.repeat(256) })).toEqual({});
+    expect(await errorsOf(loginSchema(english), { email: 'a@b.co', password: '   ' })).toEqual({});
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * The sign-in forms (Formik + Yup) with the validation messages in the diner's language: login,
+ * The sign-in forms' rules, with the validation messages in the diner's language: login,
  * sign-up, forgot password and set a new password. The password rule is
  * domain/passwords.ts, the API's own; the common-password list stays on the API, which answers
  * with a message the form shows on the password field. Limits, shapes and message names are
  * domain/validation's, the API's own.
  */
-import { object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { interpolate } from '@/domain/interpolate';
 import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from '@/domain/passwords';
 import { SIGN_IN_EMAIL, SIGN_UP_FIELDS } from '@/domain/validation/fields';
+import { firstOf, holds, required, textOf, type Check, type Rules } from '@/lib/form/checks';
 import { textField } from '@/lib/validation/fields';
 import type { AuthMessages } from './messages';
 
@@ -55,60 +55,71 @@ function problemText(messages: AuthMessages, problem: PasswordProblem): string {
   }
 }
 
+/** A password as typed: never trimmed, since spaces are part of it. */
+const passwordOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** A new password: the password rule, each problem with its own message. */
-export function newPasswordField(messages: AuthMessages) {
-  return string()
-    .default('')
-    .test('password-rule', function checkPassword(value) {
-      const problem = passwordProblem(value ?? '');
-      return problem === null || this.createError({ message: problemText(messages, problem) });
-    });
+export function newPasswordField<V>(messages: AuthMessages): Check<V> {
+  return (value) => {
+    const problem = passwordProblem(passwordOf(value));
+    return problem === null ? undefined : problemText(messages, problem);
+  };
+}
+
+/** A password typed again: required, and the same as the field `of`, character for character. */
+export function passwordConfirmationField<V>(messages: AuthMessages, of: keyof V & string): Check<V> {
+  return (value, values) => {
+    const password = passwordOf(value);
+    if (password === '') return messages.fieldRequired;
+    return password === values[of] ? undefined : messages.passwordsMustMatch;
+  };
 }
 
 const email = (messages: AuthMessages) => textField(SIGN_IN_EMAIL, messages);
 
-export function loginSchema(messages: AuthMessages) {
-  return object({
-    email: email(messages),
-    // Any password may be tried: the rule is for new ones (an old account may predate it).
-    password: string().required(messages.passwordRequired).max(PASSWORD_MAX_LENGTH),
-  });
+/**
+ * A password to sign in with: required and at most PASSWORD_MAX_LENGTH characters. Any other
+ * password may be tried: the rule is for new ones (an old account may predate it).
+ */
+export function loginPasswordField<V>(messages: AuthMessages): Check<V> {
+  return (value) => {
+    const password = passwordOf(value);
+    if (password === '') return messages.passwordRequired;
+    return password.length > PASSWORD_MAX_LENGTH ? interpolate(messages.passwordTooLong, { count: PASSWORD_MAX_LENGTH }) : undefined;
+  };
 }
 
-export function signUpSchema(messages: AuthMessages) {
-  const required = messages.fieldRequired;
-  return object({
+export function loginSchema(messages: AuthMessages): Rules<LoginValues> {
+  return { email: email(messages), password: loginPasswordField(messages) };
+}
+
+export function signUpSchema(messages: AuthMessages): Rules<SignUpValues> {
+  return {
     firstName: textField(SIGN_UP_FIELDS.firstName, messages),
     lastName: textField(SIGN_UP_FIELDS.lastName, messages),
     phone: textField(SIGN_UP_FIELDS.phone, messages),
     email: textField(SIGN_UP_FIELDS.email, messages),
-    emailConfirmation: string()
-      .trim()
-      .required(required)
-      .test('same-email', messages.emailsMustMatch, function sameEmail(value) {
-        return !value || value.trim() === String((this.parent as SignUpValues).email ?? '').trim();
-      }),
+    emailConfirmation: firstOf(
+      required(messages.fieldRequired),
+      holds(messages.emailsMustMatch, (confirmation, values) => confirmation === textOf(values.email)),
+    ),
     password: newPasswordField(messages),
-    passwordConfirmation: string()
-      .required(required)
-      .oneOf([ref('password')], messages.passwordsMustMatch),
+    passwordConfirmation: passwordConfirmationField(messages, 'password'),
     address: textField(SIGN_UP_FIELDS.address, messages),
     city: textField(SIGN_UP_FIELDS.city, messages),
     state: textField(SIGN_UP_FIELDS.state, messages),
     zip: textField(SIGN_UP_FIELDS.zip, messages),
     referralCode: textField(SIGN_UP_FIELDS.referralCode, messages),
-  });
+  };
 }
 
-export function emailSchema(messages: AuthMessages) {
-  return object({ email: email(messages) });
+export function emailSchema(messages: AuthMessages): Rules<EmailValues> {
+  return { email: email(messages) };
 }
 
-export function newPasswordSchema(messages: AuthMessages) {
-  return object({
+export function newPasswordSchema(messages: AuthMessages): Rules<NewPasswordValues> {
+  return {
     password: newPasswordField(messages),
-    passwordConfirmation: string()
-      .required(messages.fieldRequired)
-      .oneOf([ref('password')], messages.passwordsMustMatch),
-  });
+    passwordConfirmation: passwordConfirmationField(messages, 'password'),
+  };
 }

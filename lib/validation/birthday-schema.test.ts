@@ -1,14 +1,9 @@
+import { validateValues } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import { birthdaySchema, toBirthday } from './birthday-schema';
 
-const errorsOf = (locale: 'en-us' | 'fr-ca', values: { month: string; day: string }) => {
-  try {
-    birthdaySchema(createTranslator(locale)).validateSync(values, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-};
+const errorsOf = (locale: 'en-us' | 'fr-ca', values: { month: string; day: string }) =>
+  Object.values(validateValues(birthdaySchema(createTranslator(locale)), values));
 
 describe('birthdaySchema', () => {
   it.each([

@@ -3,7 +3,6 @@
  * API's own. The date and time use the checkout's date and time texts; the notice and horizon
  * depend on the store's clock, so the API checks those and the form shows its answer.
  */
-import { object, string } from 'yup';
 import { interpolate } from '@/domain/interpolate';
 import { HANDOFF, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { leadTimeMinutes } from '@/domain/ordering/timeslots';
@@ -16,8 +15,10 @@ import {
   isEventTime,
   type CateringFormMessageName,
 } from '@/domain/validation/catering';
+import { firstOf, holds, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
-import { headcountField, textField } from './fields';
+import { textField } from './fields';
+import { headcountField } from './headcount-field';
 import type { FormMessages } from './messages';
 
 export type QuoteEventValues = { date: string; time: string; headcount: number | ''; company: string; notes: string; taxExemptId: string };
@@ -52,20 +53,23 @@ export function cateringFormMessages(t: Translate): CateringFormMessages {
   return Object.fromEntries(names.map((name) => [name, interpolate(t.dynamic(KEYS[name], CATERING_FORM_MESSAGES[name]), LIMITS[name])])) as CateringFormMessages;
 }
 
-export function quoteEventSchema(checkout: Pick<FormMessages, 'dateRequired' | 'timeRequired' | 'invalidTime'>, messages: CateringFormMessages) {
-  return object({
-    date: string().trim().required(checkout.dateRequired).test('date', checkout.invalidTime, (value) => !value || isEventDate(value)),
-    time: string().trim().required(checkout.timeRequired).test('time', checkout.invalidTime, (value) => !value || isEventTime(value)),
+export function quoteEventSchema(
+  checkout: Pick<FormMessages, 'dateRequired' | 'timeRequired' | 'invalidTime'>,
+  messages: CateringFormMessages,
+): Rules<QuoteEventValues> {
+  return {
+    date: firstOf(required(checkout.dateRequired), holds(checkout.invalidTime, (date) => isEventDate(date))),
+    time: firstOf(required(checkout.timeRequired), holds(checkout.invalidTime, (time) => isEventTime(time))),
     headcount: headcountField(messages.headcountOutOfRange),
     company: textField(CATERING_FIELDS.company, messages),
     notes: textField(CATERING_FIELDS.notes, messages),
     taxExemptId: textField(CATERING_FIELDS.taxExemptId, messages),
-  });
+  };
 }
 
 export type QuoteRejectionValues = { reason: string };
 
 /** The buyer's rejection of an estimate: an optional reason, as long as the API takes. */
-export function quoteRejectionSchema(messages: CateringFormMessages) {
-  return object({ reason: textField(CATERING_FIELDS.rejectionReason, messages) });
+export function quoteRejectionSchema(messages: CateringFormMessages): Rules<QuoteRejectionValues> {
+  return { reason: textField(CATERING_FIELDS.rejectionReason, messages) };
 }

@@ -1,10 +1,9 @@
 /**
- * The contact forms' Yup schemas, built from domain/validation/contact.ts: the same limits,
+ * The contact forms' rules, built from domain/validation/contact.ts: the same limits,
  * shapes and texts the API enforces (the texts in the form's language, under the API's error keys
  * `contact.error.<code>`). Names, email, phone and the date use the checkout's texts. Values are
  * what the inputs hold (text); `toTalkToInput` and `toGeneralFeedbackInput` make the bodies.
  */
-import { object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
   contactErrorCode,
@@ -16,6 +15,7 @@ import {
   type ContactMessageName,
 } from '@/domain/validation/contact';
 import type { GeneralFeedbackInput, TalkToInput } from '@/lib/api/contact';
+import { firstOf, holds, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
 import { formMessages } from './messages';
@@ -55,33 +55,33 @@ export type GeneralFeedbackValues = {
 };
 
 /** `now` is when the form checks: a visit is of today or the past VISIT_DAYS_BACK days. */
-export function talkToSchema(t: Translate, now: () => Date = () => new Date()) {
+export function talkToSchema(t: Translate, now: () => Date = () => new Date()): Rules<TalkToValues> {
   const contact = contactFormMessages(t);
   const messages = { ...formMessages(t), ...contact };
   const F = TALK_TO_FIELDS;
-  return object({
+  return {
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
     phone: textField(F.phone, messages),
-    storeId: string().required(contact.restaurantRequired),
-    visitDate: string().trim().required(messages.dateRequired).test('recent', contact.visitDateOutOfRange, (value) => !value || isRecentVisitDate(value, now())),
-    visitTypeId: string().required(contact.visitTypeRequired),
+    storeId: required(contact.restaurantRequired),
+    visitDate: firstOf(required(messages.dateRequired), holds(contact.visitDateOutOfRange, (date) => isRecentVisitDate(date, now()))),
+    visitTypeId: required(contact.visitTypeRequired),
     message: textField(F.message, messages),
-  });
+  };
 }
 
-export function generalFeedbackSchema(t: Translate) {
+export function generalFeedbackSchema(t: Translate): Rules<GeneralFeedbackValues> {
   const contact = contactFormMessages(t);
   const messages = { ...formMessages(t), ...contact };
   const F = GENERAL_FEEDBACK_FIELDS;
-  return object({
+  return {
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
-    feedbackTypeId: string().required(contact.feedbackTypeRequired),
+    feedbackTypeId: required(contact.feedbackTypeRequired),
     message: textField(F.message, messages),
-  });
+  };
 }
 
 export function toTalkToInput(values: TalkToValues): TalkToInput {

@@ -1,7 +1,7 @@
 /**
  * The cart's coupon field: required, letters, digits and dashes, at most the API's length
- * (domain/validation/coupons.ts), checked on the trimmed code. A plain check, not a Yup schema:
- * the cart has no other form, so it ships no form library.
+ * (domain/validation/coupons.ts), checked on the trimmed code. A plain check, not a FormState's
+ * rules: the cart has no other form, so it ships no form state.
  */
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '@/domain/validation/coupons';
 import type { Translate } from '@/lib/i18n';

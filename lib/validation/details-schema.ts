@@ -4,8 +4,8 @@
  * apartment/suite/building and instructions (domain/validation DELIVERY_FIELDS). The time must be
  * one the API offered for that date.
  */
-import { object, string } from 'yup';
 import { DELIVERY_FIELDS } from '@/domain/validation/fields';
+import { firstOf, holds, required, type Rules } from '@/lib/form/checks';
 import { textField } from './fields';
 import type { FormMessages } from './messages';
 
@@ -16,17 +16,14 @@ export type DetailsValues = { date: string; time: string; aptSuitBldg: string; d
 /** The times offered per date (ISO start instants, plus "asap" on the day it applies). */
 export type OfferedTimes = Readonly<Record<string, readonly string[]>>;
 
-export function detailsSchema(messages: FormMessages, offered: OfferedTimes) {
-  return object({
-    date: string().required(messages.dateRequired),
-    time: string()
-      .required(messages.timeRequired)
-      .test('offered', messages.invalidTime, function isOffered(value) {
-        const date = (this.parent as DetailsValues).date;
-        if (!value || !date) return true;
-        return (offered[date] ?? []).includes(value);
-      }),
+export function detailsSchema(messages: FormMessages, offered: OfferedTimes): Rules<DetailsValues> {
+  return {
+    date: required(messages.dateRequired),
+    time: firstOf(
+      required(messages.timeRequired),
+      holds(messages.invalidTime, (time, values) => !values.date || (offered[values.date] ?? []).includes(time)),
+    ),
     aptSuitBldg: textField(DELIVERY_FIELDS.aptSuitBldg, messages),
     deliveryInstructions: textField(DELIVERY_FIELDS.deliveryInstructions, messages),
-  });
+  };
 }

@@ -1,33 +1,33 @@
 /**
- * Yup fields built from the shared field rules of domain/validation: the same limits, shapes and
+ * Field checks built from the shared field rules of domain/validation: the same limits, shapes and
  * message names the API enforces, the texts in the form's language.
  */
 import type { CountryCode } from '@/domain/markets';
-import { number, string } from 'yup';
 import { containsCardNumber } from '@/domain/payments/card-data';
-import { CATERING_HEADCOUNT } from '@/domain/validation/catering';
 import { postalCodeMessage, type FieldRule } from '@/domain/validation/fields';
 import { FORMAT_CHECKS, isPostalCode } from '@/domain/validation/patterns';
+import { interpolate } from '@/domain/interpolate';
+import { firstOf, holds, maxLength, required, type Check } from '@/lib/form/checks';
+import { ENGLISH_FORM_MESSAGES } from './messages';
 
-/** The texts a field may show: its rule's message names, plus the card-number refusal. */
-export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string };
+/** The texts a field may show: its rule's message names, plus the card-number refusal and the length limit. */
+export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string; readonly tooLong?: string };
 
 /**
- * A trimmed text field: required with its message, at most `max` characters (the format's message
- * when it has one), of its format, and without a card number when the rule says so.
- * `requiredMessage` replaces the rule's required message (a Canadian Province, say).
+ * A text field, judged trimmed: required with its message, at most `max` characters (the format's
+ * message when it has one, else "at most [max] characters"), of its format, and without a card
+ * number when the rule says so. `requiredMessage` replaces the rule's required message (a
+ * Canadian Province, say).
  */
-export function textField<M extends string>(rule: FieldRule<M>, messages: FieldMessages<M>, requiredMessage?: string) {
-  let field = string().trim();
-  if (rule.required) field = field.required(requiredMessage ?? messages[rule.required]);
+export function textField<V, M extends string>(rule: FieldRule<M>, messages: FieldMessages<M>, requiredMessage?: string): Check<V> {
+  const checks: Check<V>[] = [];
+  if (rule.required) checks.push(required(requiredMessage ?? messages[rule.required]));
   const invalid = rule.invalid ? messages[rule.invalid] : undefined;
-  field = field.max(rule.max, invalid);
+  checks.push(maxLength(rule.max, invalid ?? interpolate(messages.tooLong ?? ENGLISH_FORM_MESSAGES.tooLong, { max: rule.max })));
   const format = rule.format;
-  if (format) field = field.test(format, invalid ?? '', (value) => !value || FORMAT_CHECKS[format](value));
-  if (rule.refusesCardNumber) {
-    field = field.test('card-number', messages.cardNumberNotAllowed ?? '', (value) => !value || !containsCardNumber(value));
-  }
-  return field;
+  if (format) checks.push(holds(invalid ?? '', FORMAT_CHECKS[format]));
+  if (rule.refusesCardNumber) checks.push(holds(messages.cardNumberNotAllowed ?? '', (text) => !containsCardNumber(text)));
+  return firstOf(...checks);
 }
 
 /** The texts a postal code field may show beyond its rule's: the wrong-shape message of each country. */
@@ -35,21 +35,13 @@ export type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMes
 
 /**
  * A postal code (a rule with `postalCode`): a text field that must also have the shape of
- * `country`'s postal codes, with "ZIP code" or "postal code" in
- * its message.
+ * `country`'s postal codes, with "ZIP code" or "postal code" in its message.
  */
-export function postalCodeField<M extends string>(
+export function postalCodeField<V, M extends string>(
   rule: FieldRule<M>,
   messages: FieldMessages<M> & PostalCodeMessages,
   country: CountryCode,
   requiredMessage?: string,
-) {
-  const field = textField(rule, messages, requiredMessage);
-  return field.test('postal-code', messages[postalCodeMessage(country)], (value) => !value || isPostalCode(country, value));
-}
-
-/** A catering event's number of guests: a whole number within the catering headcount limits, one message for every refusal. */
-export function headcountField(outOfRange: string) {
-  const { min, max } = CATERING_HEADCOUNT;
-  return number().typeError(outOfRange).required(outOfRange).integer(outOfRange).min(min, outOfRange).max(max, outOfRange);
+): Check<V> {
+  return firstOf(textField(rule, messages, requiredMessage), holds(messages[postalCodeMessage(country)], (text) => isPostalCode(country, text)));
 }

@@ -1,14 +1,9 @@
+import { validateValues } from '@/lib/form/checks';
 import { EMPTY_HANDOFF_VALUES, handoffSchema, toHandoffUpdate } from './handoff-schema';
 
-const MESSAGES = { fieldRequired: 'required', vehicleRequired: 'vehicle', plateInvalid: 'plate', tableInvalid: 'table' };
-const errorsOf = async (handoffId: number, values: object) => {
-  try {
-    await handoffSchema(handoffId, MESSAGES).validate({ ...EMPTY_HANDOFF_VALUES, ...values }, { abortEarly: false });
-    return [];
-  } catch (error) {
-    return (error as { errors: string[] }).errors;
-  }
-};
+const MESSAGES = { fieldRequired: 'required', vehicleRequired: 'vehicle', plateInvalid: 'plate', tableInvalid: 'table', tooLong: 'too long' };
+const errorsOf = async (handoffId: number, values: object) =>
+  Object.values(validateValues(handoffSchema(handoffId, MESSAGES), { ...EMPTY_HANDOFF_VALUES, ...values }));
 
 describe('handoffSchema', () => {
   it('asks a curbside diner for a typed vehicle\'s make, model and colour, and checks the plate', async () => {

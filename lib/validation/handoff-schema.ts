@@ -3,11 +3,11 @@
  * make, model, colour and an optional plate: VEHICLE_FIELDS and PLATE_RULE, as the API checks them)
  * and a dine-in order's optional table number (TABLE_NUMBER).
  */
-import { boolean, object, string } from 'yup';
 import { PLATE_RULE, TABLE_NUMBER } from '@/domain/ordering/handoff-messages';
 import { HANDOFF } from '@/domain/ordering/handoffs';
 import { VEHICLE_FIELDS } from '@/domain/validation/fields';
 import type { WireHandoffUpdate } from '@/domain/wire/handoffs';
+import { firstOf, holds, required, type Check, type Rules } from '@/lib/form/checks';
 import { textField } from './fields';
 
 /** `vehicleChoice`: a saved vehicle's id, or NEW_VEHICLE for the typed one. */
@@ -25,36 +25,38 @@ export const NEW_VEHICLE = 'new';
 
 export const EMPTY_HANDOFF_VALUES: HandoffValues = { vehicleChoice: NEW_VEHICLE, make: '', model: '', colour: '', plate: '', saveVehicle: false, tableNumber: '' };
 
-export type HandoffMessages = { fieldRequired: string; vehicleRequired: string; plateInvalid: string; tableInvalid: string };
+export type HandoffMessages = { fieldRequired: string; vehicleRequired: string; plateInvalid: string; tableInvalid: string; tooLong: string };
 
 const typed = (values: HandoffValues) => values.vehicleChoice === NEW_VEHICLE;
 
-export function handoffSchema(handoffId: number, messages: HandoffMessages) {
-  const curbside = handoffId === HANDOFF.curbside;
-  const vehicleText = (rule: (typeof VEHICLE_FIELDS)[keyof typeof VEHICLE_FIELDS]) =>
-    curbside
-      ? textField({ max: rule.max }, {}).test('required', messages.fieldRequired, function required(value) {
-          return !typed(this.parent as HandoffValues) || Boolean(value?.trim());
-        })
-      : string();
-  return object({
-    vehicleChoice: curbside ? string().required(messages.vehicleRequired) : string(),
-    make: vehicleText(VEHICLE_FIELDS.make),
-    model: vehicleText(VEHICLE_FIELDS.model),
-    colour: vehicleText(VEHICLE_FIELDS.colour),
-    plate: string()
-      .trim()
-      .test('plate', messages.plateInvalid, (value) => !value || (value.length <= PLATE_RULE.max && PLATE_RULE.pattern.test(value))),
-    saveVehicle: boolean(),
-    tableNumber: string()
-      .trim()
-      .test('table', messages.tableInvalid, (value) => {
-        if (!value) return true;
-        if (!/^\d+$/.test(value)) return false;
-        const table = Number(value);
-        return table >= TABLE_NUMBER.min && table <= TABLE_NUMBER.max;
-      }),
-  });
+/** Whether the table number is a whole number within TABLE_NUMBER's limits. */
+function isTableNumber(text: string): boolean {
+  if (!/^\d+$/.test(text)) return false;
+  const table = Number(text);
+  return table >= TABLE_NUMBER.min && table <= TABLE_NUMBER.max;
+}
+
+/**
+ * The rules of `handoffId`'s fields: curbside needs a vehicle (a saved one, or a typed one's make,
+ * model and colour); the plate and the table number are optional but checked when given.
+ */
+export function handoffSchema(handoffId: number, messages: HandoffMessages): Rules<HandoffValues> {
+  const vehicleText = (rule: (typeof VEHICLE_FIELDS)[keyof typeof VEHICLE_FIELDS]): Check<HandoffValues> =>
+    firstOf(textField({ max: rule.max }, { tooLong: messages.tooLong }), required(messages.fieldRequired, typed));
+  const curbside: Rules<HandoffValues> =
+    handoffId === HANDOFF.curbside
+      ? {
+          vehicleChoice: required(messages.vehicleRequired),
+          make: vehicleText(VEHICLE_FIELDS.make),
+          model: vehicleText(VEHICLE_FIELDS.model),
+          colour: vehicleText(VEHICLE_FIELDS.colour),
+        }
+      : {};
+  return {
+    ...curbside,
+    plate: holds(messages.plateInvalid, (plate) => plate.length <= PLATE_RULE.max && PLATE_RULE.pattern.test(plate)),
+    tableNumber: holds(messages.tableInvalid, isTableNumber),
+  };
 }
 
 /** What the handoff fields add to the order update. */

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { validateValues } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import { jobApplicationSchema, toApplicationForm, type JobApplicationValues } from './jobs-schema';
 
@@ -8,12 +8,7 @@ const VALID: JobApplicationValues = {
 };
 
 async function errorsOf(values: JobApplicationValues, locale: 'en-us' | 'fr-ca' = 'en-us', maxMb = 1): Promise<Record<string, string>> {
-  try {
-    await jobApplicationSchema(createTranslator(locale), maxMb).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return Object.fromEntries((error as ValidationError).inner.map((issue) => [issue.path, issue.message]));
-  }
+  return validateValues(jobApplicationSchema(createTranslator(locale), maxMb), values) as Record<string, string>;
 }
 
 describe('jobApplicationSchema', () => {

@@ -1,15 +1,15 @@
 /**
- * The job application's Yup schema, built from domain/jobs: the same limits, shapes and texts
+ * The job application's rules, built from domain/jobs: the same limits, shapes and texts
  * the API enforces (in the form's language, under the API's error keys `jobs.error.<code>`).
  * The file's size and kind are checked here as a convenience only, from what the browser says;
  * the API decides on the file's first bytes. `toApplicationForm` makes the multipart body.
  */
-import { array, mixed, object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { JOB_APPLICATION_FIELDS, JOB_FILE_FIELD } from '@/domain/jobs/fields';
 import { jobErrorCode, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
 import { megabytesToBytes } from '@/domain/jobs/upload';
 import { HONEYPOT_FIELD } from '@/domain/validation/surveys';
+import { required, type Check, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
 import { formMessages } from './messages';
@@ -44,25 +44,31 @@ export function looksLikeAcceptedFile(file: File): boolean {
   return DECLARED.test(file.type) || (file.type === '' && NAMED.test(file.name));
 }
 
-export function jobApplicationSchema(t: Translate, uploadMaxMb: number) {
+/** The picked file: required, at most `uploadMaxMb` megabytes, and of a kind the browser calls accepted. */
+function fileField(jobs: JobFormMessages, uploadMaxMb: number): Check<JobApplicationValues> {
+  return (value) => {
+    const file = value as File | null | undefined;
+    if (!file) return jobs.fileRequired;
+    if (file.size > megabytesToBytes(uploadMaxMb)) return jobs.fileTooLarge;
+    return looksLikeAcceptedFile(file) ? undefined : jobs.fileTypeRefused;
+  };
+}
+
+export function jobApplicationSchema(t: Translate, uploadMaxMb: number): Rules<JobApplicationValues> {
   const messages = { ...formMessages(t) };
   const jobs = jobFormMessages(t, { max: String(uploadMaxMb) });
   const F = JOB_APPLICATION_FIELDS;
-  return object({
+  return {
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
     phone: textField(F.phone, messages),
-    storeId: string().required(jobs.restaurantRequired),
-    positionId: string().required(jobs.positionRequired),
-    days: array(string().required()).min(1, jobs.daysRequired),
-    shifts: array(string().required()).min(1, jobs.shiftsRequired),
-    file: mixed<File>()
-      .nullable()
-      .test('required', jobs.fileRequired, (file) => Boolean(file))
-      .test('size', jobs.fileTooLarge, (file) => !file || file.size <= megabytesToBytes(uploadMaxMb))
-      .test('kind', jobs.fileTypeRefused, (file) => !file || looksLikeAcceptedFile(file)),
-  });
+    storeId: required(jobs.restaurantRequired),
+    positionId: required(jobs.positionRequired),
+    days: required(jobs.daysRequired),
+    shifts: required(jobs.shiftsRequired),
+    file: fileField(jobs, uploadMaxMb),
+  };
 }
 
 export function toApplicationForm(values: JobApplicationValues): FormData {

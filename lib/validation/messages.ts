@@ -17,6 +17,7 @@ export const CHECKOUT_FORM_MESSAGES = {
   giftCardPinInvalid: 'Gift card PIN must be 4 to 8 digits',
   tipAmountInvalid: 'Enter a tip amount such as 5.00',
   cardNumberNotAllowed: 'A card number goes in the card number field only',
+  tooLong: 'At most [max] characters',
 } as const;
 
 /** The standard texts the guest, details and payment forms use. */

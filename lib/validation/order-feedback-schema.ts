@@ -1,9 +1,9 @@
 /**
- * The order feedback form's Yup schema and review-us's check, built from domain/validation's
+ * The order feedback form's rules and review-us's, built from domain/validation's
  * order feedback rules: the same limits and texts the API enforces, in the form's language
  * (under the API's error keys `orderFeedback.error.<code>`).
  */
-import { object, string } from 'yup';
+import { interpolate } from '@/domain/interpolate';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
   orderFeedbackErrorCode,
@@ -14,7 +14,9 @@ import {
   type OrderFeedbackMessageName,
 } from '@/domain/validation/order-feedback';
 import type { WireOrderFeedbackInput } from '@/domain/wire/order-feedback';
+import { firstOf, maxLength, oneOf, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
+import { formMessages } from './messages';
 
 /** An order feedback text in the translator's language, its limits filled in; the API's English when a language lacks one. */
 export function orderFeedbackMessage(t: Translate, name: OrderFeedbackMessageName): string {
@@ -27,12 +29,11 @@ export type OrderFeedbackValues = { rating: string; comment: string; website: st
 
 const RATINGS = Array.from({ length: ORDER_RATING.max - ORDER_RATING.min + 1 }, (_, index) => String(ORDER_RATING.min + index));
 
-export function orderFeedbackSchema(t: Translate) {
-  return object({
-    rating: string().required(orderFeedbackMessage(t, 'ratingRequired')).oneOf(RATINGS, orderFeedbackMessage(t, 'ratingOutOfRange')),
-    comment: string().trim().max(ORDER_FEEDBACK_FIELDS.comment.max, orderFeedbackMessage(t, 'commentTooLong')),
-    website: string(),
-  });
+export function orderFeedbackSchema(t: Translate): Rules<OrderFeedbackValues> {
+  return {
+    rating: firstOf(required(orderFeedbackMessage(t, 'ratingRequired')), oneOf(RATINGS, orderFeedbackMessage(t, 'ratingOutOfRange'))),
+    comment: maxLength(ORDER_FEEDBACK_FIELDS.comment.max, orderFeedbackMessage(t, 'commentTooLong')),
+  };
 }
 
 export function toOrderFeedbackInput(values: OrderFeedbackValues): WireOrderFeedbackInput {
@@ -43,6 +44,12 @@ export function toOrderFeedbackInput(values: OrderFeedbackValues): WireOrderFeed
 /** Review-us by search: the restaurant chosen from the results ('' when none yet). */
 export type ReviewSearchValues = { query: string; storeId: string };
 
-export function reviewSearchSchema(t: Translate) {
-  return object({ query: string().trim().max(100), storeId: string().required(orderFeedbackMessage(t, 'restaurantRequired')) });
+/** The longest search review-us sends. */
+const REVIEW_QUERY_MAX = 100;
+
+export function reviewSearchSchema(t: Translate): Rules<ReviewSearchValues> {
+  return {
+    query: maxLength(REVIEW_QUERY_MAX, interpolate(formMessages(t).tooLong, { max: REVIEW_QUERY_MAX })),
+    storeId: required(orderFeedbackMessage(t, 'restaurantRequired')),
+  };
 }

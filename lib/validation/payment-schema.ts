@@ -4,11 +4,11 @@
  * cardholder name and billing address. In Canada the state is a Province and the zip a Postal
  * Code, with their own messages.
  */
-import { object, string } from 'yup';
 import type { CountryCode } from '@/domain/markets';
 import { cvcLength, normalizeCardNumber, validateCardNumber, validateCvc, validateExpiry } from '@/domain/payments/card';
 import { detectBrand } from '@/domain/payments/card-brands';
 import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation/fields';
+import type { Check, Rules } from '@/lib/form/checks';
 import { postalCodeField, textField } from './fields';
 import type { FormMessageName, FormMessages } from './messages';
 
@@ -55,48 +55,48 @@ function cardMessage(messages: FormMessages, error: { code: string; message: str
   return (name ? messages[name] : error.message).replace('[count]', count);
 }
 
-function cardField(messages: FormMessages, check: (value: string) => CardCheck) {
-  return string()
-    .default('')
-    .test('card', function checkCard(value) {
-      const result = check(value ?? '');
-      return result.ok || this.createError({ message: cardMessage(messages, result.error) });
-    });
+/** The field's text as typed ('' when there is none): the card checks judge it themselves. */
+const typed = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function cardField<V>(messages: FormMessages, check: (value: string) => CardCheck): Check<V> {
+  return (value) => {
+    const result = check(typed(value));
+    return result.ok ? undefined : cardMessage(messages, result.error);
+  };
 }
 
 /** The security code's length follows the brand of the number beside it (4 on an amex). */
-function cvcField(messages: FormMessages) {
-  return string()
-    .default('')
-    .test('cvc', function checkCvc(value) {
-      const brand = detectBrand(normalizeCardNumber((this.parent as CardValues).cardNumber ?? ''));
-      const result = validateCvc(value ?? '', brand);
-      if (result.ok) return true;
-      const count = brand ? String(cvcLength(brand)) : '3–4';
-      return this.createError({ message: cardMessage(messages, result.error, count) });
-    });
+function cvcField<V extends CardValues>(messages: FormMessages): Check<V> {
+  return (value, values) => {
+    const brand = detectBrand(normalizeCardNumber(values.cardNumber ?? ''));
+    const result = validateCvc(typed(value), brand);
+    if (result.ok) return undefined;
+    const count = brand ? String(cvcLength(brand)) : '3–4';
+    return cardMessage(messages, result.error, count);
+  };
 }
 
 /**
  * The cardholder and billing address (domain/validation BILLING_FIELDS) of an order in `country`
  * (alpha-2): a card number typed there is refused, and the zip is one of the country's postal codes.
  */
-export function billingSchema(messages: FormMessages, country: CountryCode) {
+export function billingSchema(messages: FormMessages, country: CountryCode): Rules<BillingValues> {
   const canada = regionNamingOf(country) === 'province-postal';
-  return object({
+  return {
     cardholderName: textField(BILLING_FIELDS.cardholderName, messages),
     address: textField(BILLING_FIELDS.address, messages),
     city: textField(BILLING_FIELDS.city, messages),
     state: textField(BILLING_FIELDS.state, messages, canada ? messages[CANADIAN_BILLING_MESSAGES.state] : undefined),
     zip: postalCodeField(BILLING_FIELDS.zip, messages, country, canada ? messages[CANADIAN_BILLING_MESSAGES.zip] : undefined),
-  });
+  };
 }
 
 /** The whole card form; `now` decides whether an expiry has passed. */
-export function cardPaymentSchema(messages: FormMessages, country: CountryCode, now: () => Date) {
-  return billingSchema(messages, country).shape({
+export function cardPaymentSchema(messages: FormMessages, country: CountryCode, now: () => Date): Rules<CardPaymentValues> {
+  return {
+    ...billingSchema(messages, country),
     cardNumber: cardField(messages, validateCardNumber),
     expiry: cardField(messages, (value) => validateExpiry(value, now())),
     cvc: cvcField(messages),
-  });
+  };
 }

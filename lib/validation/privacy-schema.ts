@@ -1,10 +1,9 @@
 /**
- * The privacy forms' Yup schemas, built from domain/privacy's fields: the same limits, shapes and
+ * The privacy forms' rules, built from domain/privacy's fields: the same limits, shapes and
  * texts the API enforces (the texts in the form's language, under the API's error keys
  * `privacy.error.<code>`). Values are what the inputs hold (text); `toRequestInput` and
  * `toDoNotSellInput` make the bodies, leaving empty optional fields out.
  */
-import { object, string } from 'yup';
 import {
   DO_NOT_SELL_FIELDS,
   PRIVACY_CORRECTION_FIELDS,
@@ -14,6 +13,7 @@ import {
   privacyErrorCode,
   type PrivacyMessageName,
 } from '@/domain/privacy/messages';
+import { firstOf, isBlank, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import type { DoNotSellInput, PrivacyRequestInput } from '@/lib/api/privacy';
 import { textField } from './fields';
@@ -46,29 +46,29 @@ export const EMPTY_PRIVACY_REQUEST: PrivacyRequestValues = {
   requestType: '', requestorType: '', agentName: '', firstName: '', lastName: '', email: '', phone: '', correctedFirstName: '', correctedLastName: '', correctedPhone: '', details: '', website: '',
 };
 
-export function privacyRequestSchema(t: Translate) {
+export function privacyRequestSchema(t: Translate): Rules<PrivacyRequestValues> {
   const privacy = privacyFormMessages(t);
   const messages = { ...formMessages(t), ...privacy };
   const R = PRIVACY_REQUEST_FIELDS;
   const C = PRIVACY_CORRECTION_FIELDS;
-  const correcting = (type: string | undefined) => type === 'correct';
-  return object({
-    requestType: string().required(privacy.requestTypeRequired),
-    requestorType: string().required(privacy.requestorTypeRequired),
-    agentName: textField(R.agentName, messages).when('requestorType', { is: 'agent', then: (field) => field.required(privacy.agentNameRequired) }),
+  const correcting = (values: PrivacyRequestValues) => values.requestType === 'correct';
+  return {
+    requestType: required(privacy.requestTypeRequired),
+    requestorType: required(privacy.requestorTypeRequired),
+    agentName: firstOf(required(privacy.agentNameRequired, (values) => values.requestorType === 'agent'), textField(R.agentName, messages)),
     firstName: textField(R.firstName, messages),
     lastName: textField(R.lastName, messages),
     email: textField(R.email, messages),
     phone: textField(R.phone, messages),
     // A correction needs at least one corrected value: the first one says so when all are empty.
-    correctedFirstName: textField(C.firstName, messages).when(['requestType', 'correctedLastName', 'correctedPhone'], {
-      is: (type: string, lastName: string | undefined, phone: string | undefined) => correcting(type) && !lastName?.trim() && !phone?.trim(),
-      then: (field) => field.required(privacy.correctionsRequired),
-    }),
+    correctedFirstName: firstOf(
+      required(privacy.correctionsRequired, (values) => correcting(values) && isBlank(values.correctedLastName) && isBlank(values.correctedPhone)),
+      textField(C.firstName, messages),
+    ),
     correctedLastName: textField(C.lastName, messages),
     correctedPhone: textField(C.phone, messages),
     details: textField(R.details, messages),
-  });
+  };
 }
 
 const filled = <K extends string>(name: K, text: string): Partial<Record<K, string>> => (text.trim() ? ({ [name]: text.trim() } as Record<K, string>) : {});
@@ -93,10 +93,10 @@ export type DoNotSellValues = { firstName: string; lastName: string; email: stri
 
 export const EMPTY_DO_NOT_SELL: DoNotSellValues = { firstName: '', lastName: '', email: '', website: '' };
 
-export function doNotSellSchema(t: Translate) {
+export function doNotSellSchema(t: Translate): Rules<DoNotSellValues> {
   const messages = { ...formMessages(t), ...privacyFormMessages(t) };
   const D = DO_NOT_SELL_FIELDS;
-  return object({ firstName: textField(D.firstName, messages), lastName: textField(D.lastName, messages), email: textField(D.email, messages) });
+  return { firstName: textField(D.firstName, messages), lastName: textField(D.lastName, messages), email: textField(D.email, messages) };
 }
 
 export function toDoNotSellInput(values: DoNotSellValues): DoNotSellInput {

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { CARD_MESSAGES } from '@/domain/payments/messages';
+import { validateValues, type Rules } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import { en } from '@/locales';
 import { ASAP, detailsSchema, type DetailsValues } from './details-schema';
@@ -11,15 +12,9 @@ import { cardPaymentSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues } from '.
 const english = formMessages(createTranslator('en-us'));
 const french = formMessages(createTranslator('fr-ca'));
 
-/** Field → message of every failing field, as Formik shows them. */
-async function errorsOf(schema: { validate: (value: unknown, options: object) => Promise<unknown> }, values: object) {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const inner = (error as { inner: { path: string; message: string }[] }).inner;
-    return Object.fromEntries(inner.map((item) => [item.path, item.message]));
-  }
+/** Field → message of every failing field, as the form shows them. */
+async function errorsOf<V>(rules: Rules<V>, values: object) {
+  return validateValues(rules, values as V);
 }
 
 describe('formMessages', () => {

@@ -1,10 +1,9 @@
 /**
- * The survey forms' Yup schemas, built from domain/validation's survey fields: the same limits,
+ * The survey forms' rules, built from domain/validation's survey fields: the same limits,
  * shapes and texts the API enforces (the texts in the form's language, under the API's error
  * keys `survey.error.<code>`). The guest's name, email and phone use the checkout's texts.
  * Values are what the inputs hold (text); `toFeedbackInput` and `toContestInput` make the bodies.
  */
-import { boolean, object, string } from 'yup';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { isEventDate } from '@/domain/validation/catering';
 import {
@@ -16,9 +15,11 @@ import {
   SURVEY_RATING,
   type SurveyMessageName,
 } from '@/domain/validation/surveys';
+import { firstOf, holds, isBlank, oneOf, required, ticked, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import type { CateringContestInput, CateringFeedbackInput } from '@/lib/api/surveys';
-import { headcountField, textField } from './fields';
+import { textField } from './fields';
+import { headcountField } from './headcount-field';
 import { formMessages } from './messages';
 
 export type SurveyFormMessages = Record<SurveyMessageName, string> & { restaurantRequired: string; dateRequired: string };
@@ -57,28 +58,28 @@ export type CateringFeedbackValues = {
   website: string;
 };
 
-export function cateringFeedbackSchema(t: Translate) {
+export function cateringFeedbackSchema(t: Translate): Rules<CateringFeedbackValues> {
   const form = formMessages(t);
   const survey = surveyFormMessages(t);
   const messages = { ...form, ...survey };
   const F = CATERING_FEEDBACK_FIELDS;
-  const rating = string().oneOf(['', ...ratingValues], survey.ratingOutOfRange);
-  return object({
+  const rating = oneOf<CateringFeedbackValues>(ratingValues, survey.ratingOutOfRange);
+  return {
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
     phone: textField(F.phone, messages),
-    quoteNumber: string().trim().matches(/^\d{0,10}$/, survey.quoteNumberInvalid),
+    quoteNumber: holds(survey.quoteNumberInvalid, (quote) => /^\d{0,10}$/.test(quote)),
     // The quote names its store: the restaurant is asked only without one.
-    storeId: string().when('quoteNumber', { is: (quote: string | undefined) => !quote?.trim(), then: (field) => field.required(survey.restaurantRequired) }),
-    eventDate: string().trim().required(survey.dateRequired).test('date', survey.eventDateOutOfRange, (value) => !value || isEventDate(value)),
-    serviceTypeId: string().required(survey.serviceTypeRequired),
-    overall: rating.required(survey.ratingRequired),
+    storeId: required(survey.restaurantRequired, (values) => isBlank(values.quoteNumber)),
+    eventDate: firstOf(required(survey.dateRequired), holds(survey.eventDateOutOfRange, (date) => isEventDate(date))),
+    serviceTypeId: required(survey.serviceTypeRequired),
+    overall: firstOf(required(survey.ratingRequired), rating),
     food: rating,
     service: rating,
     onTime: rating,
     comment: textField(F.comment, messages),
-  });
+  };
 }
 
 /** `{ [name]: number }` when the text holds one, else nothing: the API takes an absent field, not null. */
@@ -115,11 +116,11 @@ export type CateringContestValues = {
   website: string;
 };
 
-export function cateringContestSchema(t: Translate) {
+export function cateringContestSchema(t: Translate): Rules<CateringContestValues> {
   const survey = surveyFormMessages(t);
   const messages = { ...formMessages(t), ...survey };
   const C = CATERING_CONTEST_FIELDS;
-  return object({
+  return {
     firstName: textField(C.firstName, messages),
     lastName: textField(C.lastName, messages),
     email: textField(C.email, messages),
@@ -128,8 +129,8 @@ export function cateringContestSchema(t: Translate) {
     headcount: headcountField(survey.headcountOutOfRange),
     occasion: textField(C.occasion, messages),
     reason: textField(C.reason, messages),
-    acceptRules: boolean().oneOf([true], survey.rulesNotAccepted),
-  });
+    acceptRules: ticked(survey.rulesNotAccepted),
+  };
 }
 
 export function toContestInput(values: CateringContestValues): CateringContestInput {

@@ -3,13 +3,13 @@
  * their message. Checked in the browser with the API's own rules; a refusal from the API shows
  * its text by code. Sent, it shows what happens next.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
 import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation/contact';
 import { sendGeneralFeedback, type ContactChoice } from '@/lib/api/contact';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { generalFeedbackSchema, toGeneralFeedbackInput, type GeneralFeedbackValues } from '@/lib/validation/contact-schema';
 import { HoneypotField, SurveyFormFrame, TextAreaField } from '../survey-fields';
@@ -41,7 +41,7 @@ export function GeneralFeedbackForm({ feedbackTypes }: { feedbackTypes: ContactC
   if (!feedbackTypes) return <ErrorNotice role="alert">{t('survey.loadFailed')}</ErrorNotice>;
 
   return (
-    <Formik<GeneralFeedbackValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<GeneralFeedbackValues> initialValues={INITIAL} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('contact.general.aboutFeedback')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -72,6 +72,6 @@ export function GeneralFeedbackForm({ feedbackTypes }: { feedbackTypes: ContactC
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The restaurant of a contact form: a search box that shortens the list (by name, city or
- * state) and the list itself, a Formik select. The chosen restaurant stays listed whatever the
+ * state) and the list itself, a FormState select. The chosen restaurant stays listed whatever the
  * search says, and a search that matches nothing says so.
  */
-import { useField } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { Field, SelectField } from '@/components/checkout/form-field';
 import type { StoreOption } from '@/lib/api/surveys';
+import { useField } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import styles from './store-picker.module.css';
 

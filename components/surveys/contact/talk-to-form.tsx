@@ -3,7 +3,6 @@
  * from the list), when and how, and their message. Checked in the browser with the API's own
  * rules; a refusal from the API shows its text by code. Sent, it shows what happens next.
  */
-import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
@@ -12,6 +11,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation/contact';
 import { sendTalkTo, type ContactChoice } from '@/lib/api/contact';
 import type { StoreOption } from '@/lib/api/surveys';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { talkToSchema, toTalkToInput, type TalkToValues } from '@/lib/validation/contact-schema';
 import { HoneypotField, SurveyFormFrame, TextAreaField } from '../survey-fields';
@@ -52,7 +52,7 @@ export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
   }
 
   return (
-    <Formik<TalkToValues> initialValues={INITIAL} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<TalkToValues> initialValues={INITIAL} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('contact.talkTo.aboutVisit')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -86,6 +86,6 @@ export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

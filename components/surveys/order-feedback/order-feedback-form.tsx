@@ -2,13 +2,13 @@
  * The rating form of an order: 1 to 5 stars and an optional comment, checked in the browser with
  * the API's own rules (focus goes to the first error). A refusal from the API shows its text by code.
  */
-import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/checkout/focus-first-error';
 import { ORDER_FEEDBACK_FIELDS } from '@/domain/validation/order-feedback';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendOrderFeedback, type FeedbackAccess, type OrderFeedbackState } from '@/lib/api/order-feedback';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { orderFeedbackSchema, toOrderFeedbackInput, type OrderFeedbackValues } from '@/lib/validation/order-feedback-schema';
 import { HoneypotField, RatingField, SurveyFormFrame, TextAreaField } from '../survey-fields';
@@ -35,7 +35,7 @@ export function OrderFeedbackForm({ access, state, onAnswered }: Props) {
   };
 
   return (
-    <Formik<OrderFeedbackValues> initialValues={{ rating: '', comment: '', website: '' }} validationSchema={schema} onSubmit={handleSubmit}>
+    <FormState<OrderFeedbackValues> initialValues={{ rating: '', comment: '', website: '' }} rules={schema} onSubmit={handleSubmit}>
       {({ handleSubmit: submit, isSubmitting }) => (
         <SurveyFormFrame id={FORM} noValidate onSubmit={submit} aria-label={t('orderFeedback.title')} aria-busy={isSubmitting}>
           <FocusFirstError form={FORM} order={ORDER} />
@@ -49,6 +49,6 @@ export function OrderFeedbackForm({ access, state, onAnswered }: Props) {
           </SurveySubmit>
         </SurveyFormFrame>
       )}
-    </Formik>
+    </FormState>
   );
 }

@@ -5,7 +5,6 @@
  * review page, which opens in a new tab. "Restaurant is required" when none is chosen; the API's
  * and the position's failures show the catalogue's texts.
  */
-import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
@@ -15,6 +14,7 @@ import type { StoreMatch } from '@/lib/api/ordering-view';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState, type ReviewUs, type ReviewUsInput } from '@/lib/api/order-feedback';
 import { searchStores } from '@/lib/api/ordering';
+import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { orderFeedbackMessage, reviewSearchSchema, type ReviewSearchValues } from '@/lib/validation/order-feedback-schema';
 import { SurveyFormFrame } from '../survey-fields';
@@ -100,7 +100,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
       ) : (
         <>
           <p>{t('orderFeedback.review.intro')}</p>
-          <Formik<ReviewSearchValues> initialValues={{ query: '', storeId: '' }} validationSchema={schema} onSubmit={(values) => send({ storeId: Number(values.storeId) })}>
+          <FormState<ReviewSearchValues> initialValues={{ query: '', storeId: '' }} rules={schema} onSubmit={(values) => send({ storeId: Number(values.storeId) })}>
             {({ handleSubmit, isSubmitting, values, errors, touched, setFieldValue }) => (
               <SurveyFormFrame id={FORM} noValidate onSubmit={handleSubmit} aria-label={t('orderFeedback.review.title')} aria-busy={isSubmitting || busy !== null}>
                 <FocusFirstError form={FORM} order={ORDER} />
@@ -145,7 +145,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
                 </SurveySubmit>
               </SurveyFormFrame>
             )}
-          </Formik>
+          </FormState>
         </>
       )}
     </Section>

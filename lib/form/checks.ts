@@ -1,0 +1,74 @@
+/**
+ * A form's rules: one check per field, each the message of the field's first problem or nothing.
+ * A check sees the field's value and the whole form's, so a field can depend on another (a
+ * confirmation on its password, a time on its date). Text is judged trimmed.
+ */
+
+/** The message of the value's first problem, or undefined when it is fine. */
+export type Check<V> = (value: unknown, values: V) => string | undefined;
+
+export type Rules<V> = { readonly [K in keyof V]?: Check<V> };
+
+/** One message per field in error. */
+export type FormErrors<V> = { [K in keyof V]?: string };
+
+/** Every field's first problem. */
+export function validateValues<V>(rules: Rules<V> | undefined, values: V): FormErrors<V> {
+  const errors: FormErrors<V> = {};
+  for (const name in rules) {
+    const message = rules[name]?.(values[name], values);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** The trimmed text of a value; '' for anything that is not text. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Nothing given: no value, blank text or an empty list. */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** The first message of `checks`, in order. */
+export function firstOf<V>(...checks: readonly Check<V>[]): Check<V> {
+  return (value, values) => {
+    for (const check of checks) {
+      const message = check(value, values);
+      if (message) return message;
+    }
+    return undefined;
+  };
+}
+
+/** A value must be given (only when `applies`, if given). */
+export function required<V>(message: string, applies?: (values: V) => boolean): Check<V> {
+  return (value, values) => (isBlank(value) && (!applies || applies(values)) ? message : undefined);
+}
+
+/** A given text (trimmed) must satisfy `ok`; a blank one is left to `required`. */
+export function holds<V>(message: string, ok: (text: string, values: V) => boolean): Check<V> {
+  return (value, values) => {
+    const text = textOf(value);
+    return text === '' || ok(text, values) ? undefined : message;
+  };
+}
+
+/** A given text takes at most `max` characters, trimmed. */
+export function maxLength<V>(max: number, message: string): Check<V> {
+  return holds(message, (text) => text.length <= max);
+}
+
+/** A given value is one of `choices`. */
+export function oneOf<V>(choices: readonly unknown[], message: string): Check<V> {
+  return (value) => (isBlank(value) || choices.includes(value) ? undefined : message);
+}
+
+/** A box that must be ticked. */
+export function ticked<V>(message: string): Check<V> {
+  return (value) => (value === true ? undefined : message);
+}
