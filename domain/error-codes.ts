@@ -9,18 +9,18 @@
  */
 import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { ORDERING_MESSAGES } from './ordering/messages';
-import { DECLINE_CODES, type DeclineCode } from './payments/messages';
-import { CATERING_ERROR_CODES, type CateringErrorCode } from './catering/messages';
-import { SURVEY_ERROR_CODES, type SurveyErrorCode } from './validation/surveys';
-import { ORDER_FEEDBACK_ERROR_CODES, type OrderFeedbackErrorCode } from './validation/order-feedback';
-import { COUPON_ERROR_CODES, type CouponErrorCode } from './validation/coupons';
-import { LOYALTY_ERROR_CODES, type LoyaltyErrorCode } from './loyalty/messages';
-import { CONTACT_ERROR_CODES, type ContactErrorCode } from './validation/contact';
-import { PRIVACY_ERROR_CODES, type PrivacyErrorCode } from './privacy/messages';
-import { JOB_ERROR_CODES, type JobErrorCode } from './jobs/messages';
-import { REWARD_ERROR_CODES, type RewardErrorCode } from './loyalty/reward-messages';
-import { HANDOFF_ERROR_CODES, type HandoffErrorCode } from './ordering/handoff-messages';
-import { WALLET_ERROR_CODES, type WalletErrorCode } from './payments/wallets';
+import type { DeclineCode } from './payments/messages';
+import type { CateringErrorCode } from './catering/messages';
+import type { SurveyErrorCode } from './validation/surveys';
+import type { OrderFeedbackErrorCode } from './validation/order-feedback';
+import type { CouponErrorCode } from './validation/coupons';
+import type { LoyaltyErrorCode } from './loyalty/messages';
+import type { ContactErrorCode } from './validation/contact';
+import type { PrivacyErrorCode } from './privacy/messages';
+import type { JobErrorCode } from './jobs/messages';
+import type { RewardErrorCode } from './loyalty/reward-messages';
+import type { HandoffErrorCode } from './ordering/handoff-messages';
+import type { WalletErrorCode } from './payments/wallets';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -107,25 +107,6 @@ export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
 export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode;
-
-/** Every code an API error can carry: the storefront has a text for each in every interface language. */
-export const ERROR_CODES: readonly ErrorCode[] = [
-  ...GENERIC_ERROR_CODES,
-  ...(Object.keys(CODED_MESSAGES) as CodedMessageName[]).map(messageCode),
-  ...SPECIFIC_ERROR_CODES,
-  ...DECLINE_CODES,
-  ...Object.values(CATERING_ERROR_CODES),
-  ...SURVEY_ERROR_CODES,
-  ...ORDER_FEEDBACK_ERROR_CODES,
-  ...COUPON_ERROR_CODES,
-  ...LOYALTY_ERROR_CODES,
-  ...CONTACT_ERROR_CODES,
-  ...PRIVACY_ERROR_CODES,
-  ...JOB_ERROR_CODES,
-  ...REWARD_ERROR_CODES,
-  ...HANDOFF_ERROR_CODES,
-  ...WALLET_ERROR_CODES,
-];
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

@@ -1,4 +1,5 @@
-import { ERROR_CODES, GENERIC_ERROR_CODES, type GenericErrorCode } from '@/domain/error-codes';
+import { ERROR_CODES } from '@/domain/error-code-list';
+import { GENERIC_ERROR_CODES, type GenericErrorCode } from '@/domain/error-codes';
 import { CATALOGUES, createTranslator } from '@/lib/i18n';
 import { ApiError } from './api-error';
 import { apiText, genericKey, sharedMessageName } from './error-text';

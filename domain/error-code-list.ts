@@ -1,0 +1,36 @@
+/**
+ * Every code an API error can carry, each area's with it. Apart from the codes themselves
+ * (domain/error-codes.ts), so a page that reads one answer's code does not load every area's list.
+ */
+import { CODED_MESSAGES, GENERIC_ERROR_CODES, messageCode, SPECIFIC_ERROR_CODES, type CodedMessageName, type ErrorCode } from './error-codes';
+import { DECLINE_CODES } from './payments/messages';
+import { CATERING_ERROR_CODES } from './catering/messages';
+import { SURVEY_ERROR_CODES } from './validation/surveys';
+import { ORDER_FEEDBACK_ERROR_CODES } from './validation/order-feedback';
+import { COUPON_ERROR_CODES } from './validation/coupons';
+import { LOYALTY_ERROR_CODES } from './loyalty/messages';
+import { CONTACT_ERROR_CODES } from './validation/contact';
+import { PRIVACY_ERROR_CODES } from './privacy/messages';
+import { JOB_ERROR_CODES } from './jobs/messages';
+import { REWARD_ERROR_CODES } from './loyalty/reward-messages';
+import { HANDOFF_ERROR_CODES } from './ordering/handoff-messages';
+import { WALLET_ERROR_CODES } from './payments/wallets';
+
+/** The storefront has a text for each in every interface language. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...GENERIC_ERROR_CODES,
+  ...(Object.keys(CODED_MESSAGES) as CodedMessageName[]).map(messageCode),
+  ...SPECIFIC_ERROR_CODES,
+  ...DECLINE_CODES,
+  ...Object.values(CATERING_ERROR_CODES),
+  ...SURVEY_ERROR_CODES,
+  ...ORDER_FEEDBACK_ERROR_CODES,
+  ...COUPON_ERROR_CODES,
+  ...LOYALTY_ERROR_CODES,
+  ...CONTACT_ERROR_CODES,
+  ...PRIVACY_ERROR_CODES,
+  ...JOB_ERROR_CODES,
+  ...REWARD_ERROR_CODES,
+  ...HANDOFF_ERROR_CODES,
+  ...WALLET_ERROR_CODES,
+];
