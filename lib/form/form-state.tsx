@@ -32,16 +32,13 @@ type State<V> = {
 /** What `onSubmit` may do to the form: show the API's answer on a field, or start again. */
 export type FormHelpers<V> = {
   setFieldError(name: string, message: string | undefined): void;
-  setErrors(errors: FormErrors<V>): void;
   setFieldValue(name: string, value: unknown, validate?: boolean): void;
   setFieldTouched(name: string, touched?: boolean, validate?: boolean): void;
-  setSubmitting(submitting: boolean): void;
   resetForm(next?: { values?: V }): void;
 };
 
 export type FormContext<V> = FormHelpers<V> &
   State<V> & {
-    isValid: boolean;
     /** Every field's problems now (shown on the fields already touched). */
     validateForm(): FormErrors<V>;
     submitForm(): Promise<void>;
@@ -122,8 +119,6 @@ export function FormState<V extends object>({ initialValues, rules, onSubmit, en
     setFieldValue,
     setFieldTouched,
     setFieldError: (name, message) => update({ errors: { ...state.current.errors, [name]: message } }),
-    setErrors: (errors) => update({ errors }),
-    setSubmitting: (isSubmitting) => update({ isSubmitting }),
     resetForm: (next) => update(fresh(next?.values ?? initialValues)),
   };
 
@@ -150,7 +145,6 @@ export function FormState<V extends object>({ initialValues, rules, onSubmit, en
   const form: FormContext<V> = {
     ...state.current,
     ...helpers,
-    isValid: isEmpty(state.current.errors),
     validateForm,
     submitForm,
     handleSubmit: (event) => {
