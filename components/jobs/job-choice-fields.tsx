@@ -14,10 +14,6 @@ export function CheckboxGroupField({ form, name, legend, choices }: { form: stri
   const [field, meta, helpers] = useField<string[]>(name);
   const id = fieldId(form, name);
   const invalid = Boolean(meta.touched && meta.error);
-  const handleToggle = (value: string, checked: boolean) => {
-    const next = checked ? [...field.value, value] : field.value.filter((chosen) => chosen !== value);
-    helpers.setValue(next);
-  };
   return (
     <Group aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
@@ -31,7 +27,7 @@ export function CheckboxGroupField({ form, name, legend, choices }: { form: stri
               value={choice.value}
               checked={field.value.includes(choice.value)}
               aria-invalid={invalid}
-              onChange={(event) => handleToggle(choice.value, event.target.checked)}
+              onChange={field.onChange}
               onBlur={() => helpers.setTouched(true)}
             />
             <span>{choice.label}</span>
