@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from './money';
-import { formatMoney, isZeroAmount, roundHalfEven, shiftDecimal } from './money-format';
+import { amountLeft, formatMoney, isZeroAmount, roundHalfEven, shiftDecimal } from './money-format';
 
 describe('roundHalfEven', () => {
   it.each([
@@ -58,6 +58,29 @@ describe('shiftDecimal', () => {
       fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: -4, max: 4 }), (units, scale, power) => {
         const amount = new Decimal(units.toString()).dividedBy(new Decimal(10).pow(scale));
         expect(shiftDecimal(amount.toFixed(), power)).toBe(amount.times(new Decimal(10).pow(power)).toFixed());
+      }),
+    );
+  });
+});
+
+describe('amountLeft', () => {
+  it.each([
+    ['219.75', '54.94', '164.81'],
+    ['219.75', '219.75', '0.00'],
+    ['10', '12.50', '0.00'],
+    ['10.005', '0', '10.00'],
+    ['10.015', '0.001', '10.01'],
+    ['5', '-2.5', '7.50'],
+  ] as const)('%s less %s → %s', (amount, taken, expected) => {
+    expect(amountLeft(amount, taken)).toBe(expected);
+  });
+
+  it('subtracts as Decimal does, floored at zero', () => {
+    const amountOf = (units: bigint, scale: number) => new Decimal(units.toString()).dividedBy(new Decimal(10).pow(scale));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (x, y, xs, ys) => {
+        const [a, b] = [amountOf(x, xs), amountOf(y, ys)];
+        expect(amountLeft(a.toFixed(), b.toFixed())).toBe(Decimal.max(a.minus(b), 0).toFixed(2, Decimal.ROUND_HALF_EVEN));
       }),
     );
   });

@@ -54,6 +54,19 @@ export function shiftDecimal(amount: FormattableAmount, power: number): string {
   return negative && /[1-9]/.test(body) ? `-${body}` : body;
 }
 
+/**
+ * What is left of `amount` once `taken` is taken from it, exactly, rounded half-to-even to cents
+ * and never below zero: ('219.75', '54.94') gives '164.81', ('10', '12.50') gives '0.00'.
+ */
+export function amountLeft(amount: FormattableAmount, taken: FormattableAmount): string {
+  const a = digitsOf(amount);
+  const b = digitsOf(taken);
+  const places = Math.max(a.fraction.length, b.fraction.length);
+  const units = ({ negative, whole, fraction }: typeof a) => (negative ? -1n : 1n) * BigInt(whole + fraction.padEnd(places, '0'));
+  const left = units(a) - units(b);
+  return roundHalfEven(left > 0n ? shiftDecimal(left.toString(), -places) : '0', MONEY_DECIMALS);
+}
+
 /** Empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
 export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
 

@@ -1,36 +1,15 @@
 /**
- * Sign in with Facebook through @greatsumini/react-facebook-login: the redirect
- * dialog, then the access token goes to POST /auth/login/customer/social and the session is
- * stored. Outcomes: success signs in; loginCancelled (closed or refused dialog) and
- * facebookNotLoaded (the SDK could not load) show why. Without an app id configured, the button
- * is replaced by a sentence saying Facebook sign-in is not set up.
+ * Sign in with Facebook. Without an app id configured, a sentence says Facebook sign-in is not
+ * set up. With one, the button (facebook-sign-in.tsx, with the Facebook library) is fetched as
+ * its own chunk once the page is in the browser; until it arrives a disabled button holds its place.
  */
-import FacebookLogin, { type FailResponse, type SuccessResponse } from '@greatsumini/react-facebook-login';
-import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { classed } from '@/lib/classed';
-import { socialLogin } from '@/lib/api/auth';
-import { completeSignIn } from '@/lib/auth/complete-sign-in';
-import {
-  FACEBOOK_FIELDS,
-  FACEBOOK_SCOPE,
-  FACEBOOK_SDK_VERSION,
-  FACEBOOK_SDK_WAIT_MS,
-  facebookDialogParams,
-  facebookLanguage,
-  facebookReturnOf,
-  failureOutcome,
-  rememberNextForFacebook,
-  takeNextForFacebook,
-  type SocialLoginOutcome,
-} from '@/lib/auth/facebook';
-import { facebookSdkLoaded } from '@/lib/auth/facebook-session';
-import { isSafeRelativePath } from '@/lib/auth/next-path';
 import { useMarket } from '@/lib/use-market';
-import { FormError, Notice } from './auth-layout';
-import { failureText } from './api-errors';
+import { Notice } from './auth-layout';
 import styles from './facebook-button.module.css';
 
-type Props = {
+export type FacebookButtonProps = {
   appId: string | null;
   /** Where to go once signed in. */
   next: string;
@@ -38,88 +17,21 @@ type Props = {
   loginPath: string;
 };
 
-export function FacebookButton({ appId, next, loginPath }: Props) {
+export const FacebookStyledButton = classed('button', styles.facebookStyledButton);
+
+function FacebookButtonLoading() {
   const { t } = useMarket();
-  if (!appId) return <Notice role="note">{t('auth.facebook.notConfigured')}</Notice>;
-  return <ConfiguredFacebookButton appId={appId} next={next} loginPath={loginPath} />;
-}
-
-function ConfiguredFacebookButton({ appId, next, loginPath }: Props & { appId: string }) {
-  const { locale, t } = useMarket();
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-
-  const showOutcome = (outcome: Exclude<SocialLoginOutcome, 'success'>) => {
-    setWorking(false);
-    setError(t(`auth.facebook.${outcome}`));
-  };
-
-  useWatchRedirectReturn(setWorking, showOutcome);
-
-  const handleSuccess = async (response: SuccessResponse) => {
-    setWorking(true);
-    setError(null);
-    try {
-      const session = await socialLogin({ locale }, { provider: 'facebook', accessToken: response.accessToken });
-      const remembered = takeNextForFacebook();
-      completeSignIn(session, remembered && isSafeRelativePath(remembered) ? remembered : next);
-    } catch (failure) {
-      setWorking(false);
-      setError(failureText(t, failure));
-    }
-  };
-
   return (
-    <>
-      <FacebookLogin
-        appId={appId}
-        language={facebookLanguage(locale)}
-        scope={FACEBOOK_SCOPE}
-        fields={FACEBOOK_FIELDS}
-        initParams={{ version: FACEBOOK_SDK_VERSION }}
-        useRedirect
-        dialogParams={facebookDialogParams(origin, loginPath)}
-        onSuccess={handleSuccess}
-        onFail={(failure: FailResponse) => showOutcome(failureOutcome(failure.status))}
-        render={({ onClick }) => (
-          <FacebookStyledButton
-            type="button"
-            disabled={working}
-            onClick={() => {
-              rememberNextForFacebook(next);
-              onClick?.();
-            }}
-          >
-            {working ? t('auth.facebook.working') : t('auth.facebook.button')}
-          </FacebookStyledButton>
-        )}
-      />
-      {error && <FormError role="alert">{error}</FormError>}
-    </>
+    <FacebookStyledButton type="button" disabled>
+      {t('auth.facebook.button')}
+    </FacebookStyledButton>
   );
 }
 
-/**
- * Back from the dialog: a refusal is loginCancelled; with a code, the SDK finishes the sign-in
- * (the library calls onSuccess), unless it never loads: facebookNotLoaded.
- */
-function useWatchRedirectReturn(
-  setWorking: (working: boolean) => void,
-  showOutcome: (outcome: Exclude<SocialLoginOutcome, 'success'>) => void,
-) {
-  useEffect(() => {
-    const back = facebookReturnOf(window.location.search);
-    if (back === 'cancelled') showOutcome('loginCancelled');
-    if (back !== 'code') return;
-    setWorking(true);
-    const timer = setTimeout(() => {
-      if (!facebookSdkLoaded()) showOutcome('facebookNotLoaded');
-    }, FACEBOOK_SDK_WAIT_MS);
-    return () => clearTimeout(timer);
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
+const FacebookSignIn = dynamic(() => import('./facebook-sign-in'), { ssr: false, loading: FacebookButtonLoading });
 
-const FacebookStyledButton = classed('button', styles.facebookStyledButton);
+export function FacebookButton({ appId, next, loginPath }: FacebookButtonProps) {
+  const { t } = useMarket();
+  if (!appId) return <Notice role="note">{t('auth.facebook.notConfigured')}</Notice>;
+  return <FacebookSignIn appId={appId} next={next} loginPath={loginPath} />;
+}

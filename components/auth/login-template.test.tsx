@@ -57,4 +57,11 @@ describe('LoginTemplate', () => {
     renderWithProviders(<LoginTemplate {...props} />, { locale: 'en-us' });
     expect(screen.getByRole('note').textContent).toContain('Facebook sign-in is not set up on this site');
   });
+
+  it('offers the Facebook button once its code arrives when an app id is set', async () => {
+    renderWithProviders(<LoginTemplate {...props} facebookAppId="1234567890" />, { locale: 'fr-ca' });
+    const facebook = () => screen.getByRole('button', { name: 'Continuer avec Facebook' });
+    await waitFor(() => expect(facebook().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MONEY_DECIMALS } from '@/domain/constants';
 import { AMOUNT_PATTERN, roundHalfEven } from '@/domain/money-format';
-import { TIP_PERCENT_PRESETS } from '@/domain/ordering/pricing';
+import { TIP_PERCENT_PRESETS } from '@/domain/ordering/tip';
 import { updateOrder } from '@/lib/api/checkout';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';

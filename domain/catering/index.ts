@@ -13,4 +13,5 @@ export * from './schedule';
 export * from './estimate';
 export * from './capacity';
 export * from './payment-part';
+export * from './refunding-events';
 export * from './staff-steps';

@@ -2,7 +2,8 @@
  * What the buyer of an accepted quote pays: the estimate's deposit (the default) or its whole
  * total. Either books the event; what is left of the total is the balance due before it.
  */
-import { Decimal, toMoneyString } from '../money';
+import { MONEY_DECIMALS } from '../constants';
+import { amountLeft, roundHalfEven } from '../money-format';
 
 export const QUOTE_PAYMENT_PARTS = ['deposit', 'full'] as const;
 
@@ -16,15 +17,15 @@ export function isQuotePaymentPart(value: unknown): value is QuotePaymentPart {
 
 /** The amount the chosen part asks for: the deposit, or the estimate's total. */
 export function quotePartAmount(estimate: { deposit: string; total: string }, part: QuotePaymentPart): string {
-  return toMoneyString(new Decimal(part === 'full' ? estimate.total : estimate.deposit));
+  return roundHalfEven(part === 'full' ? estimate.total : estimate.deposit, MONEY_DECIMALS);
 }
 
 /** What is still owed on the estimate once `paid` was received; never below zero. */
 export function quoteBalanceDue(estimate: { total: string }, paid: string): string {
-  return toMoneyString(Decimal.max(new Decimal(estimate.total).minus(paid), 0));
+  return amountLeft(estimate.total, paid);
 }
 
 /** What the chosen part still asks once `paidOnOrder` was paid towards it (split tender); never below zero. */
 export function quotePartDue(estimate: { deposit: string; total: string }, part: QuotePaymentPart, paidOnOrder: string): string {
-  return toMoneyString(Decimal.max(new Decimal(quotePartAmount(estimate, part)).minus(paidOnOrder), 0));
+  return amountLeft(quotePartAmount(estimate, part), paidOnOrder);
 }

@@ -6,18 +6,11 @@
 import { estimateValidUntil } from './estimate';
 import type { CateringLead } from './lead';
 import { LEAD_STATUS, type LeadStatusId } from './lead-status';
+import { isRefundingEvent } from './refunding-events';
 import { EVENTS, TRANSITIONS, transition, type LeadEvent } from './transitions';
 
 /** Steps with an action of their own (an estimate carries a price, a request its details). */
 export const OWN_ACTION_EVENTS: readonly LeadEvent[] = ['submit', 'sendEstimate', 'reviseEstimate'];
-
-/** The steps that end a lead with money to give back: the cancel action takes them, with the refund. */
-export const REFUNDING_EVENTS = ['cancel', 'decline', 'storeClosed'] as const satisfies readonly LeadEvent[];
-export type RefundingEvent = (typeof REFUNDING_EVENTS)[number];
-
-export function isRefundingEvent(event: LeadEvent): event is RefundingEvent {
-  return (REFUNDING_EVENTS as readonly LeadEvent[]).includes(event);
-}
 
 /** Requests not yet estimated take "send estimate"; any later estimate is a revision. */
 const FIRST_ESTIMATE_FROM: readonly (LeadStatusId | null)[] = [LEAD_STATUS.lead, LEAD_STATUS.customerCreatedLead, LEAD_STATUS.hotLead];

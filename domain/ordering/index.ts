@@ -8,6 +8,7 @@ export * from './tax';
 export * from './discounts';
 export * from './cart-rules';
 export * from './pricing';
+export * from './tip';
 export * from './timeslots';
 export * from './store-hours';
 export * from './calendar-days';

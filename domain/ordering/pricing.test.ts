@@ -1,6 +1,7 @@
 import { resolveCartLimits } from './cart-rules';
 import { Coupon } from './discounts';
-import { deliveryFeeFor, priceLine, priceOrder, PricingInput, PricingLine, priceTip, TIP_PERCENT_PRESETS } from './pricing';
+import { deliveryFeeFor, priceLine, priceOrder, PricingInput, PricingLine, priceTip } from './pricing';
+import { TIP_PERCENT_PRESETS } from './tip';
 import { TaxComponent } from './tax';
 
 const TEXAS: TaxComponent[] = [{ code: 'SALES', rate: '0.0825' }];

@@ -23,14 +23,7 @@ import { AppliedCoupon, applyCoupons, Coupon } from './discounts';
 import { HANDOFF, HandoffId } from './handoffs';
 import { Decimal, formatAmount, MoneyString, nonNegative, parseDecimal, parseNonNegative, sumMoney, ZERO } from './money';
 import { computeTaxes, sumTaxes, TaxComponent, TaxLine } from './tax';
-
-/**
- * Tip percentages the checkout offers beside a custom amount. The unlabelled "tip presets
- * 40 and 80" have no stated unit, so they are not used.
- */
-export const TIP_PERCENT_PRESETS = ['15', '18', '20'] as const;
-
-export type Tip = { kind: 'percent'; value: string } | { kind: 'amount'; value: MoneyString };
+import type { Tip } from './tip';
 
 export type PricingOption = { optionId: number; title: string; priceDelta: MoneyString };
 export type PricingLine = {

@@ -24,7 +24,7 @@
  *
  * Every action is recorded in the staff audit log with the lead before and after.
  */
-import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/staff-steps';
+import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/refunding-events';
 import type { LeadEvent } from '../catering/transitions';
 import type { MoneyString } from './catalog';
 import type { WireQuote } from './catering';
