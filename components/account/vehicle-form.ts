@@ -11,9 +11,8 @@ export function vehicleValues(saved: Vehicle | null): VehicleValues {
   return { make: saved?.make ?? '', model: saved?.model ?? '', colour: saved?.colour ?? '' };
 }
 
-/** `required`: the "This field is required" in the form's language. */
-export function vehicleSchema(required: string): Rules<VehicleValues> {
-  const messages = { fieldRequired: required };
+/** `messages`: "This field is required" and "At most [max] characters" in the form's language. */
+export function vehicleSchema(messages: { fieldRequired: string; tooLong: string }): Rules<VehicleValues> {
   return {
     make: textField(VEHICLE_FIELDS.make, messages),
     model: textField(VEHICLE_FIELDS.model, messages),

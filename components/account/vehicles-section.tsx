@@ -5,6 +5,7 @@ import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
+import { formMessage } from '@/lib/validation/messages';
 import { AccountSection, Entries, EntryActions, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import { EditorForm } from './editor-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,7 +18,7 @@ type Editing = { vehicle: Vehicle | null } | null;
 function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | null; busy: boolean; onSave: (values: VehicleValues) => Promise<void>; onCancel: () => void }) {
   const { t } = useMarket();
   const form = saved ? `vehicle-${saved.id}` : 'vehicle-new';
-  const schema = useMemo(() => vehicleSchema(t('account.validation.required')), [t]);
+  const schema = useMemo(() => vehicleSchema({ fieldRequired: t('account.validation.required'), tooLong: formMessage(t, 'tooLong') }), [t]);
   const title = saved ? t('account.vehicles.editTitle') : t('account.vehicles.addTitle');
   return (
     <FormState initialValues={vehicleValues(saved)} rules={schema} onSubmit={onSave}>

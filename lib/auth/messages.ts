@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { Translate } from '@/lib/i18n';
+import { formMessage } from '@/lib/validation/messages';
 
 const { emailRequired, passwordRequired, wrongCredentials, invalidPhone } = VALIDATION_MESSAGES;
 const { fieldRequired, emailsMustMatch, emailFormatIncorrect, passwordTooShort, passwordCharacters, passwordsMustMatch } =
@@ -18,7 +19,8 @@ export const AUTH_ENGLISH_MESSAGES = {
 } as const;
 
 export type AuthMessageName = keyof typeof AUTH_ENGLISH_MESSAGES;
-export type AuthMessages = Record<AuthMessageName, string>;
+/** The sign-in forms' texts, with the length limit every form shares ("At most [max] characters"). */
+export type AuthMessages = Record<AuthMessageName, string> & { tooLong: string };
 
 export function authMessageKey(name: AuthMessageName): string {
   return `auth.message.${name}`;
@@ -27,5 +29,6 @@ export function authMessageKey(name: AuthMessageName): string {
 /** Every message as a template in the translator's language (placeholders left for the caller). */
 export function authMessages(t: Translate): AuthMessages {
   const names = Object.keys(AUTH_ENGLISH_MESSAGES) as AuthMessageName[];
-  return Object.fromEntries(names.map((name) => [name, t.dynamic(authMessageKey(name), AUTH_ENGLISH_MESSAGES[name], {})])) as AuthMessages;
+  const texts = Object.fromEntries(names.map((name) => [name, t.dynamic(authMessageKey(name), AUTH_ENGLISH_MESSAGES[name], {})]));
+  return { ...(texts as Record<AuthMessageName, string>), tooLong: formMessage(t, 'tooLong') };
 }

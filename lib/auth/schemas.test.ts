@@ -80,6 +80,10 @@ describe('signUpSchema', () => {
       passwordConfirmation: 'Les mots de passe doivent être identiques',
     });
   });
+
+  it('says a name is too long in French on the French site', async () => {
+    expect(await errorsOf(signUpSchema(french), { ...valid, firstName: 'A'.repeat(81) })).toEqual({ firstName: 'Au plus 80 caractères' });
+  });
 });
 
 describe('emailSchema / newPasswordSchema', () => {

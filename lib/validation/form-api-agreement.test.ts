@@ -261,7 +261,7 @@ const CASES: Case[] = [
   {
     name: 'curbside vehicle',
     rules: VEHICLE_FIELDS,
-    form: () => rulesForm(vehicleSchema(auth.fieldRequired), { make: 'Ford', model: 'F-150', colour: 'Red' }),
+    form: () => rulesForm(vehicleSchema(auth), { make: 'Ford', model: 'F-150', colour: 'Red' }),
     api: async ({ app, db }) => {
       const customer = await signedInCustomer(db);
       return (field, value) => call(app, customer.token, 'POST', '/my-vehicles', { make: 'Ford', model: 'F-150', colour: 'Red', [field]: value });

@@ -44,10 +44,13 @@ export function formMessageKey(name: FormMessageName): string {
   return `checkout.validation.${name}`;
 }
 
-/** Every form message in the translator's language (English, the domain text, when a language lacks one). */
+/** One form message in the translator's language (English, the domain text, when a language lacks it). */
+export function formMessage(t: Translate, name: FormMessageName): string {
+  return t.dynamic(formMessageKey(name), ENGLISH_FORM_MESSAGES[name]);
+}
+
+/** Every form message in the translator's language. */
 export function formMessages(t: Translate): FormMessages {
   const names = Object.keys(ENGLISH_FORM_MESSAGES) as FormMessageName[];
-  return Object.fromEntries(
-    names.map((name) => [name, t.dynamic(formMessageKey(name), ENGLISH_FORM_MESSAGES[name])]),
-  ) as FormMessages;
+  return Object.fromEntries(names.map((name) => [name, formMessage(t, name)])) as FormMessages;
 }

@@ -16,7 +16,7 @@ import {
 import type { WireOrderFeedbackInput } from '@/domain/wire/order-feedback';
 import { firstOf, maxLength, oneOf, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
-import { formMessages } from './messages';
+import { formMessage } from './messages';
 
 /** An order feedback text in the translator's language, its limits filled in; the API's English when a language lacks one. */
 export function orderFeedbackMessage(t: Translate, name: OrderFeedbackMessageName): string {
@@ -49,7 +49,7 @@ const REVIEW_QUERY_MAX = 100;
 
 export function reviewSearchSchema(t: Translate): Rules<ReviewSearchValues> {
   return {
-    query: maxLength(REVIEW_QUERY_MAX, interpolate(formMessages(t).tooLong, { max: REVIEW_QUERY_MAX })),
+    query: maxLength(REVIEW_QUERY_MAX, interpolate(formMessage(t, 'tooLong'), { max: REVIEW_QUERY_MAX })),
     storeId: required(orderFeedbackMessage(t, 'restaurantRequired')),
   };
 }
