@@ -5,7 +5,7 @@
  * dashes between digits, or a field whose name says it holds a card number or security code.
  * Pure: the callers decide which bodies to look at and which fields belong to a card form.
  */
-import { luhnValid } from './card';
+import { luhnValid } from './luhn';
 
 export const CARD_NUMBER_DIGITS = { min: 13, max: 19 } as const;
 

@@ -2,7 +2,6 @@ import {
   formatExpiry,
   isExpired,
   last4,
-  luhnValid,
   maskedCard,
   normalizeCardNumber,
   parseExpiry,
@@ -11,6 +10,7 @@ import {
   validateCvc,
   validateExpiry,
 } from './card';
+import { luhnValid } from './luhn';
 
 /** 15 March 2026, midday UTC. */
 const NOW = new Date('2026-03-15T12:00:00Z');

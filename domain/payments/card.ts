@@ -5,6 +5,7 @@
  */
 import { interpolate } from '../interpolate';
 import { BRAND_RULES, brandLabel, detectBrand, type CardBrand } from './card-brands';
+import { luhnValid } from './luhn';
 import { CARD_MESSAGES } from './messages';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
@@ -37,21 +38,6 @@ const fail = (field: CardField, code: CardErrorCode, message: string) =>
 /** The digits of a card number as typed with spaces or dashes: '4242 4242-4242 4242' → '4242424242424242'. */
 export function normalizeCardNumber(input: string): string {
   return input.replace(SEPARATORS, '');
-}
-
-/** The Luhn (mod 10) check every card number carries in its last digit. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - index) - 48;
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** A card number: a known brand, a length that brand issues, and a valid Luhn digit. */

@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuotePaymentPart } from '@/domain/catering';
 import { detectBrand } from '@/domain/payments/card-brands';
-import { luhnValid } from '@/domain/payments/card';
+import { luhnValid } from '@/domain/payments/luhn';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError, wireError } from '@/server/errors';
 import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
