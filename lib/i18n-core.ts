@@ -41,17 +41,24 @@ export function languageFor(locale: LocaleTag | Language): Language {
  * Plural rules and number format of each language, built once: a page makes many translators, and
  * toLocaleString would build a format on every call.
  */
-const numberings = keptPerKey<{ rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+const pluralRules = keptPerKey<Intl.PluralRules>();
+const numberFormats = keptPerKey<Intl.NumberFormat>();
 
-const numberingOf = (language: Language) =>
-  numberings(language, () => ({ rules: new Intl.PluralRules(language), numbers: new Intl.NumberFormat(language) }));
+/**
+ * A count as `language` writes it. Whole counts from 0 to 999 read the same in every language
+ * here (Latin digits, no grouping), so they are written without a number format: the browser's
+ * first one costs tens of milliseconds, and the header's cart count is on every page.
+ */
+export function countText(language: Language, count: number): string {
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
+  return numberFormats(language, () => new Intl.NumberFormat(language)).format(count);
+}
 
 /**
  * The translator reading `own` first, then `english`. It reads a catalogue only by indexing it
  * with a key, so a catalogue may be a recording proxy. Unknown keys answer the key itself, visibly.
  */
 export function translatorOver(language: Language, own: Catalogue, english: Catalogue): Translate {
-  const { rules, numbers } = numberingOf(language);
   const ownText = (key: string): string | undefined => {
     const text = own[key];
     return typeof text === 'string' && text !== '' ? text : undefined;
@@ -60,9 +67,10 @@ export function translatorOver(language: Language, own: Catalogue, english: Cata
 
   const t = ((key: MessageKey, values?: InterpolationValues) => interpolate(lookup(key) ?? key, values)) as Translate;
   t.count = (key, count) => {
+    const rules = pluralRules(language, () => new Intl.PluralRules(language));
     const form = rules.select(count) === 'one' ? 'one' : 'other';
     const template = lookup(`${key}.${form}`) ?? lookup(`${key}.other`) ?? key;
-    return interpolate(template, { count: numbers.format(count) });
+    return interpolate(template, { count: countText(language, count) });
   };
   t.language = language;
   t.has = (key) => lookup(key) !== undefined;

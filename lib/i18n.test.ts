@@ -1,5 +1,6 @@
 import { CATALOGUES, createTranslator } from './i18n';
 import { en } from '@/locales';
+import { countText, LANGUAGES } from './i18n-core';
 
 describe('createTranslator', () => {
   it.each([
@@ -49,6 +50,15 @@ describe('translator.count', () => {
     ['pt-br', 3, '3 restaurantes'],
   ] as const)('%s, %d -> %s', (locale, count, text) => {
     expect(createTranslator(locale).count('count.locations', count)).toBe(text);
+  });
+});
+
+describe('countText', () => {
+  it.each(LANGUAGES)('writes every count in %s as its number format does', (language) => {
+    const format = new Intl.NumberFormat(language);
+    for (const count of [...Array.from({ length: 1000 }, (_, index) => index), 1000, 12_345, 2.5]) {
+      expect(countText(language, count)).toBe(format.format(count));
+    }
   });
 });
 
