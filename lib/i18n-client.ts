@@ -2,8 +2,9 @@
  * The browser's catalogues. A page starts with the texts its server render used, which _document
  * writes into <script id="__MESSAGES__" type="application/json"> (lib/i18n-collector.ts), so
  * hydration shows the same text without shipping any catalogue in the page's scripts. Right after,
- * the page's language is loaded whole (a chunk per language, with English for its fallback);
- * `useTranslators` (lib/market-context.tsx) renders again with it.
+ * the page's language is loaded whole (a chunk per language, with English for its fallback), for
+ * what the diner does next. `useTranslators` (lib/market-context.tsx) renders again with it only
+ * when a render asked for a text the browser did not have yet.
  */
 import type { Language } from '@/domain/markets';
 import { translatorOver, type Catalogue, type Translate } from './i18n-core';
@@ -23,6 +24,8 @@ const LOADERS: Record<Language, () => Promise<{ default: Catalogue }>> = {
 
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 const complete = new Set<Language>();
+/** The translators' languages that asked for a text no catalogue the browser has holds. */
+const missed = new Set<Language>();
 const loading = new Map<Language, Promise<void>>();
 let inlineRead = false;
 
@@ -44,9 +47,19 @@ function readInline(): void {
   }
 }
 
-/** `language`'s texts as the browser has them at the time of each lookup (they grow once it loads). */
-function liveCatalogue(language: Language): Catalogue {
-  return new Proxy({} as Catalogue, { get: (_target, key) => (typeof key === 'string' ? catalogues[language]?.[key] : undefined) });
+/**
+ * `language`'s texts as the browser has them at the time of each lookup (they grow once it
+ * loads). `onMiss` hears of a text it lacks while it is not loaded whole.
+ */
+function liveCatalogue(language: Language, onMiss?: () => void): Catalogue {
+  return new Proxy({} as Catalogue, {
+    get: (_target, key) => {
+      if (typeof key !== 'string') return undefined;
+      const text = catalogues[language]?.[key];
+      if (text === undefined && !complete.has(language)) onMiss?.();
+      return text;
+    },
+  });
 }
 
 /**
@@ -55,7 +68,12 @@ function liveCatalogue(language: Language): Catalogue {
  */
 export function clientTranslator(language: Language): Translate {
   readInline();
-  return translatorOver(language, liveCatalogue(language), liveCatalogue('en'));
+  return translatorOver(language, liveCatalogue(language), liveCatalogue('en', () => missed.add(language)));
+}
+
+/** Whether a translator for `language` was asked for a text the browser did not have (it showed the key or a fallback). */
+export function missedText(language: Language): boolean {
+  return missed.has(language);
 }
 
 /** Whether `language` (and English, its fallback) is loaded whole. */

@@ -6,12 +6,13 @@
  * Where translators come from: on the server, _document provides `TranslatorsContext` (full
  * catalogues, noting what the render reads); tests provide it too. Without it (the browser), the
  * translator reads the texts the server render used, then the language's whole catalogue once
- * loaded (lib/i18n-client.ts), and the value changes so the page renders again with it.
+ * loaded (lib/i18n-client.ts); the value changes, so the page renders again with it, only when a
+ * render asked for a text the browser did not have.
  */
 import Router from 'next/router';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { parseMarketPath, type Language } from '@/domain/markets';
-import { clientTranslator, hasFullCatalogue, loadCatalogue } from './i18n-client';
+import { clientTranslator, hasFullCatalogue, loadCatalogue, missedText } from './i18n-client';
 import { languageFor, translatorOver, type Translate } from './i18n-core';
 import { DEFAULT_LOCALE, pageMarket, type PageMarket } from './market';
 
@@ -27,8 +28,8 @@ export const MarketContext = createContext<MarketContextValue>({
 export const TranslatorsContext = createContext<((language: Language) => Translate) | null>(null);
 
 /**
- * Translators for `languages`: in the browser, loads their whole catalogues and renders again
- * once they arrive. Other languages read only what the browser already has.
+ * Translators for `languages`: in the browser, loads their whole catalogues and, once they arrive,
+ * renders again if a text was missing. Other languages read only what the browser already has.
  */
 export function useTranslators(languages: readonly Language[]): (language: Language) => Translate {
   const provided = useContext(TranslatorsContext);
@@ -42,7 +43,7 @@ export function useTranslators(languages: readonly Language[]): (language: Langu
     if (fullAtRender && list.every(hasFullCatalogue)) return;
     let live = true;
     Promise.all(list.map(loadCatalogue)).then(
-      () => live && setLoaded((count) => count + 1),
+      () => live && list.some(missedText) && setLoaded((count) => count + 1),
       () => undefined, // the inline texts stay; the next language change tries again
     );
     return () => {
