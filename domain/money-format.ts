@@ -14,7 +14,7 @@ export type FormattableAmount = string | number | { toFixed(): string };
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** `amount` as sign, integer digits and fraction digits, exponent applied. Throws when it is no number. */
-function digitsOf(amount: FormattableAmount, shift = 0): { negative: boolean; whole: string; fraction: string } {
+export function digitsOf(amount: FormattableAmount, shift = 0): { negative: boolean; whole: string; fraction: string } {
   const text = typeof amount === 'object' ? amount.toFixed() : String(amount).trim();
   const match = DECIMAL.exec(text);
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new Error(`Not an amount: "${text}"`);
@@ -45,36 +45,8 @@ export function roundHalfEven(amount: FormattableAmount, decimals: number): stri
   return negative ? `-${body}` : body;
 }
 
-/** `amount` times 10^`power`, exactly, in plain digits: ('0.09975', 2) gives '9.975'. */
-export function shiftDecimal(amount: FormattableAmount, power: number): string {
-  const { negative, whole, fraction } = digitsOf(amount, power);
-  const integer = whole.replace(/^0+(?=\d)/, '');
-  const decimals = fraction.replace(/0+$/, '');
-  const body = decimals ? `${integer}.${decimals}` : integer;
-  return negative && /[1-9]/.test(body) ? `-${body}` : body;
-}
-
-/**
- * What is left of `amount` once `taken` is taken from it, exactly, rounded half-to-even to cents
- * and never below zero: ('219.75', '54.94') gives '164.81', ('10', '12.50') gives '0.00'.
- */
-export function amountLeft(amount: FormattableAmount, taken: FormattableAmount): string {
-  const a = digitsOf(amount);
-  const b = digitsOf(taken);
-  const places = Math.max(a.fraction.length, b.fraction.length);
-  const units = ({ negative, whole, fraction }: typeof a) => (negative ? -1n : 1n) * BigInt(whole + fraction.padEnd(places, '0'));
-  const left = units(a) - units(b);
-  return roundHalfEven(left > 0n ? shiftDecimal(left.toString(), -places) : '0', MONEY_DECIMALS);
-}
-
 /** Empty, or a non-negative decimal number ('12', '12.', '12.50', '.5'). */
 export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
-
-/** Whether `amount` is zero ('0', '0.00', '-0'). */
-export function isZeroAmount(amount: FormattableAmount): boolean {
-  const { whole, fraction } = digitsOf(amount);
-  return !/[1-9]/.test(whole + fraction);
-}
 
 /**
  * `amount` as the locale shows it in `currency`: formatMoney('1234.5', 'fr-ca', 'CAD') gives

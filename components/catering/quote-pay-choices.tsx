@@ -5,7 +5,7 @@
  */
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
-import { isZeroAmount } from '@/domain/money-format';
+import { isZeroAmount } from '@/domain/amounts';
 import { quotePayPath } from '@/lib/catering/quote-links';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';

@@ -17,7 +17,7 @@ import { MethodChooser, type PaymentMethod } from '@/components/payment/method-c
 import { PayPalButton } from '@/components/payment/simple-payments';
 import { QUOTE_PAYMENT_PARTS, quoteBalanceDue, quotePartAmount, quotePartDue, type QuotePaymentPart } from '@/domain/catering/payment-part';
 import { marketLink } from '@/domain/markets';
-import { isZeroAmount } from '@/domain/money-format';
+import { isZeroAmount } from '@/domain/amounts';
 import { toPaymentStateView, type PaymentState } from '@/lib/api/checkout-view';
 import { quotePagePath, quotePayPalCancelPath, quotePayPalReturnPath } from '@/lib/catering/quote-links';
 import type { QuotePayPageProps } from '@/lib/page-loaders/quote-pay';

@@ -5,7 +5,8 @@
  */
 import type { Ref } from 'react';
 import { classed } from '@/lib/classed';
-import { formatMoney, isZeroAmount } from '@/domain/money-format';
+import { isZeroAmount } from '@/domain/amounts';
+import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
 import type { OptionGroup } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';

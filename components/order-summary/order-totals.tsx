@@ -3,7 +3,8 @@
  * (US sales tax; GST/HST/PST/QST in Canada), tip and total. Display only: nothing is added here.
  */
 import { classed } from '@/lib/classed';
-import { formatMoney, isZeroAmount, shiftDecimal } from '@/domain/money-format';
+import { isZeroAmount, shiftDecimal } from '@/domain/amounts';
+import { formatMoney } from '@/domain/money-format';
 import { htmlLang, type Currency } from '@/domain/markets';
 import type { OrderTotals as Totals } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';

@@ -3,7 +3,8 @@
  * total. Either books the event; what is left of the total is the balance due before it.
  */
 import { MONEY_DECIMALS } from '../constants';
-import { amountLeft, roundHalfEven } from '../money-format';
+import { amountLeft } from '../amounts';
+import { roundHalfEven } from '../money-format';
 
 export const QUOTE_PAYMENT_PARTS = ['deposit', 'full'] as const;
 
