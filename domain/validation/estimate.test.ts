@@ -1,5 +1,5 @@
 import { ESTIMATE_LIMITS } from './catering';
-import { feeTitleProblem, moneyProblem, percentProblem, percentToRate, quantityProblem, rateToPercent, reasonProblem, titleProblem } from './estimate';
+import { feeTitleProblem, moneyProblem, percentProblem, percentToRate, quantityProblem, rateToPercent, reasonProblem, titleProblem, totalProblem } from './estimate';
 
 describe('percentToRate and rateToPercent', () => {
   it.each([
@@ -11,6 +11,28 @@ describe('percentToRate and rateToPercent', () => {
   ])('%s %% is the rate %s, and back', (percent, rate) => {
     expect(percentToRate(percent)).toBe(rate);
     expect(rateToPercent(rate)).toBe(percent);
+  });
+});
+
+describe('rateToPercent', () => {
+  it.each([
+    ['0.100000', '10'],
+    ['0.000000', '0'],
+    ['1.0', '100'],
+  ])('writes the API rate %s as %s %%', (rate, percent) => {
+    expect(rateToPercent(rate)).toBe(percent);
+  });
+});
+
+describe('totalProblem', () => {
+  it.each([
+    ['0.00', null],
+    [ESTIMATE_LIMITS.total.max, null],
+    ['999999.990', null],
+    ['1000000.00', 'totalTooLarge'],
+    ['999999.991', 'totalTooLarge'],
+  ])('%s: %s', (total, problem) => {
+    expect(totalProblem(total)).toBe(problem);
   });
 });
 

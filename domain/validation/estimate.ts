@@ -2,9 +2,10 @@
  * The estimate editor's checks, built on the estimate limits the API's schema uses
  * (./catering.ts ESTIMATE_LIMITS, patterns and messages): each field's refusal as a message
  * name, plus the editor's own refusals (no line, too many lines or fees, a percentage). The
- * editor shows rates as percentages ('8.25') and sends them as the API's fractions ('0.0825').
+ * editor shows rates as percentages ('8.25') and sends them as the API's fractions ('0.0825'),
+ * converted exactly on the decimal strings (no decimal.js, which the editor loads only to price).
  */
-import { Decimal } from '../money';
+import { compareAmounts, shiftDecimal } from '../amounts';
 import { CATERING_FORM_MESSAGES, ESTIMATE_LIMITS, ESTIMATE_MESSAGES, ESTIMATE_MONEY_PATTERN, ESTIMATE_RATE_PATTERN } from './catering';
 
 export const ESTIMATE_FORM_MESSAGES = {
@@ -62,23 +63,23 @@ export function moneyProblem(amount: string): EstimateFormMessageName | null {
 
 export function percentProblem(percent: string): EstimateFormMessageName | null {
   const text = percent.trim();
-  if (!PERCENT_PATTERN.test(text) || new Decimal(text).greaterThan(100)) return 'percentInvalid';
+  if (!PERCENT_PATTERN.test(text) || compareAmounts(text, 100) > 0) return 'percentInvalid';
   return ESTIMATE_RATE_PATTERN.test(percentToRate(text)) ? null : 'percentInvalid';
 }
 
 /** '8.25' → '0.0825'; the percentage must be valid (percentProblem). */
 export function percentToRate(percent: string): string {
-  return new Decimal(percent.trim()).dividedBy(100).toFixed();
+  return shiftDecimal(percent.trim(), -2);
 }
 
 /** '0.0825' → '8.25'. */
 export function rateToPercent(rate: string): string {
-  return new Decimal(rate).times(100).toFixed();
+  return shiftDecimal(rate, 2);
 }
 
 /** An estimate's total above what the API takes. */
 export function totalProblem(total: string): EstimateFormMessageName | null {
-  return new Decimal(total).greaterThan(ESTIMATE_LIMITS.total.max) ? 'totalTooLarge' : null;
+  return compareAmounts(total, ESTIMATE_LIMITS.total.max) > 0 ? 'totalTooLarge' : null;
 }
 
 export function reasonProblem(reason: string, required: boolean): EstimateFormMessageName | null {

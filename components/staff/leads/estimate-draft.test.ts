@@ -1,9 +1,6 @@
-import { estimateTotals } from '@/domain/catering/estimate';
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
-import { draftInput, draftOf, draftProblems, draftTotals, type EstimateDraft } from './estimate-draft';
-
-const TAX = { taxRate: '0.0825', taxExempt: false };
+import { draftInput, draftOf, draftProblems, draftTax, type EstimateDraft } from './estimate-draft';
 
 const DRAFT: EstimateDraft = {
   lines: [
@@ -83,37 +80,9 @@ describe('draftInput', () => {
   });
 });
 
-describe('draftTotals', () => {
-  it('prices as the API does (domain estimateTotals)', () => {
-    const expected = estimateTotals({
-      lines: [
-        { kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: 2, unitPrice: '89.00' },
-        { kind: 'custom', title: 'Carving station', quantity: 1, unitPrice: '150.00' },
-      ],
-      fees: [
-        { title: 'Delivery', taxable: true, amount: '25.00' },
-        { title: 'Service', taxable: false, rate: '0.1' },
-      ],
-      ...TAX,
-      depositRate: '0.25',
-    });
-    expect(draftTotals(DRAFT, TAX)).toEqual({
-      subtotal: '328.00',
-      fees: [
-        { title: 'Delivery', amount: '25.00' },
-        { title: 'Service', amount: '32.80' },
-      ],
-      tax: '29.12',
-      total: expected.total.toFixed(2),
-      deposit: expected.deposit.toFixed(2),
-      balance: expected.balance.toFixed(2),
-    });
-    expect(expected.total.toFixed(2)).toBe('414.92');
-  });
-
-  it('counts an unfinished line for nothing, charges no tax when exempt, and waits for a valid deposit', () => {
-    const unfinished = { ...DRAFT, lines: [...DRAFT.lines, { key: 'c', kind: 'custom' as const, title: '', quantity: '1', unitPrice: '' }], fees: [] };
-    expect(draftTotals(unfinished, { ...TAX, taxExempt: true })).toMatchObject({ subtotal: '328.00', tax: '0.00', total: '328.00', deposit: '82.00' });
-    expect(draftTotals({ ...DRAFT, depositPercent: '' }, TAX)).toBeNull();
+describe('draftTax', () => {
+  it('charges the store’s rate unless the estimate or the buyer is tax exempt', () => {
+    expect(draftTax(staffLead(), ESTIMATE_MENU)).toEqual({ taxRate: ESTIMATE_MENU.taxRate, taxExempt: false });
+    expect(draftTax(staffLead({ taxExemptId: 'TX-1' }), ESTIMATE_MENU).taxExempt).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The estimate editor's draft: lines and fees as staff type them (quantities, prices and
  * percentages still text), what is wrong with them (the limits are domain/validation's, the
- * API's own), the estimate to send, and the live totals from the same function the API prices
- * with (domain/catering estimateTotals). A fresh draft starts from the buyer's request.
+ * API's own), and the estimate to send. A fresh draft starts from the buyer's request. Pricing
+ * it is ./draft-pricing.ts, a module of its own because it brings decimal.js.
  */
-import { estimateTotals, type EstimateFee, type EstimateLine } from '@/domain/catering/estimate';
-import { toMoneyString } from '@/domain/money';
+import { MONEY_DECIMALS } from '@/domain/constants';
+import { roundHalfEven } from '@/domain/money-format';
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import {
   feeTitleProblem,
@@ -31,6 +31,15 @@ export type EstimateDraft = { lines: DraftLine[]; fees: DraftFee[]; depositPerce
 
 /** Field ids of the editor: `line-<key>-quantity`, `fee-<key>-value`, `deposit`, `lines`, `fees`. */
 export type DraftProblems = Record<string, EstimateFormMessageName>;
+
+/** The tax the lead's estimate is priced with. */
+export type DraftTax = { taxRate: string; taxExempt: boolean };
+
+/**
+ * A draft priced as the API will price it: each line's amount by its key (null while the line is
+ * unfinished) and the totals (null while the deposit is not a valid percentage).
+ */
+export type DraftPricing = { lines: Record<string, string | null>; totals: QuoteTotalsRows | null };
 
 /** A typed quantity as a number: NaN unless it is all digits. */
 export function quantityOf(text: string): number {
@@ -64,6 +73,11 @@ export function draftOf(lead: StaffLead, menu: StaffEstimateMenu): EstimateDraft
   return { lines, fees, depositPercent: rateToPercent(input?.depositRate ?? menu.depositRate) };
 }
 
+/** The store's tax rate, unless the lead's estimate or the buyer is tax exempt. */
+export function draftTax(lead: StaffLead, menu: StaffEstimateMenu): DraftTax {
+  return { taxRate: menu.taxRate, taxExempt: lead.estimateInput?.taxExempt ?? lead.taxExemptId !== null };
+}
+
 export function draftProblems(draft: EstimateDraft): DraftProblems {
   const problems: DraftProblems = {};
   const note = (field: string, problem: EstimateFormMessageName | null) => {
@@ -91,39 +105,15 @@ function lineInput(line: DraftLine): StaffEstimateInput['lines'][number] {
   const quantity = quantityOf(line.quantity);
   return line.kind === 'menu'
     ? { kind: 'menu', itemId: line.itemId, quantity }
-    : { kind: 'custom', title: line.title.trim(), quantity, unitPrice: toMoneyString(line.unitPrice.trim()) };
+    : { kind: 'custom', title: line.title.trim(), quantity, unitPrice: roundHalfEven(line.unitPrice.trim(), MONEY_DECIMALS) };
 }
 
-function feeInput(fee: DraftFee): StaffEstimateInput['fees'][number] {
+export function feeInput(fee: DraftFee): StaffEstimateInput['fees'][number] {
   const base = { title: fee.title.trim(), taxable: fee.taxable };
-  return fee.basis === 'amount' ? { ...base, amount: toMoneyString(fee.value.trim()) } : { ...base, rate: percentToRate(fee.value) };
+  return fee.basis === 'amount' ? { ...base, amount: roundHalfEven(fee.value.trim(), MONEY_DECIMALS) } : { ...base, rate: percentToRate(fee.value) };
 }
 
 /** The estimate to send; the draft must have no problems. */
 export function draftInput(draft: EstimateDraft): StaffEstimateInput {
   return { lines: draft.lines.map(lineInput), fees: draft.fees.map(feeInput), depositRate: percentToRate(draft.depositPercent) };
-}
-
-/**
- * The totals as the API will price them, from the lines and fees that are valid so far (an
- * unfinished line counts for nothing yet); null while the deposit is not a valid percentage.
- */
-export function draftTotals(draft: EstimateDraft, tax: { taxRate: string; taxExempt: boolean }): QuoteTotalsRows | null {
-  if (percentProblem(draft.depositPercent)) return null;
-  const problems = draftProblems(draft);
-  const valid = (prefix: string, key: string) => !Object.keys(problems).some((field) => field.startsWith(`${prefix}-${key}-`));
-  const lines: EstimateLine[] = draft.lines
-    .filter((line) => valid('line', line.key))
-    .map((line): EstimateLine => ({ ...line, quantity: quantityOf(line.quantity), unitPrice: line.unitPrice.trim() }));
-  const validFees = draft.fees.filter((fee) => valid('fee', fee.key));
-  const fees: EstimateFee[] = validFees.map(feeInput);
-  const totals = estimateTotals({ lines, fees, taxRate: tax.taxRate, taxExempt: tax.taxExempt, depositRate: percentToRate(draft.depositPercent) });
-  return {
-    subtotal: totals.subtotal.toFixed(2),
-    fees: totals.feeLines.map((fee) => ({ title: fee.title, amount: fee.amount.toFixed(2) })),
-    tax: totals.tax.toFixed(2),
-    total: totals.total.toFixed(2),
-    deposit: totals.deposit.toFixed(2),
-    balance: totals.balance.toFixed(2),
-  };
 }

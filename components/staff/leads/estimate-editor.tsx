@@ -2,7 +2,7 @@
  * The estimate editor of a lead: its lines (from the store's catering menu, or custom), fees,
  * deposit and live totals, priced as the API prices them. Send checks every field first and
  * moves focus to the first one refused; a revision (the buyer already has an estimate) asks for
- * confirmation before it goes.
+ * confirmation before it goes. `opening` is the page's pricing of the draft it opens with.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
@@ -11,23 +11,25 @@ import { rateToPercent, totalProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
-import { draftInput, draftOf, draftProblems, draftTotals, type DraftFee, type DraftLine, type EstimateDraft } from './estimate-draft';
+import { draftInput, draftOf, draftProblems, draftTax, type DraftFee, type DraftLine, type DraftPricing, type EstimateDraft } from './estimate-draft';
 import { EstimateFees } from './estimate-fees';
 import { EstimateLines } from './estimate-lines';
 import { Secondary } from './estimate-rows';
 import { EditorField } from './editor-field';
+import { loadPricer, useDraftPricing } from './use-draft-pricing';
 import styles from './estimate-editor.module.css';
 
 type Props = {
   lead: StaffLead;
   menu: StaffEstimateMenu;
+  opening: DraftPricing | null;
   money: (amount: string) => string;
   busy: boolean;
   onSend: (estimate: StaffEstimateInput) => void;
   onAnnounce: (text: string) => void;
 };
 
-export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: Props) {
+export function EstimateEditor({ lead, menu, opening, money, busy, onSend, onAnnounce }: Props) {
   const { t } = useMarket();
   const [draft, setDraft] = useState<EstimateDraft>(() => draftOf(lead, menu));
   const [showErrors, setShowErrors] = useState(false);
@@ -38,9 +40,10 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
   const keys = useRef(0);
   const newKey = (prefix: string) => `${prefix}n${keys.current++}`;
 
-  const tax = useMemo(() => ({ taxRate: menu.taxRate, taxExempt: lead.estimateInput?.taxExempt ?? lead.taxExemptId !== null }), [menu, lead]);
+  const tax = useMemo(() => draftTax(lead, menu), [lead, menu]);
   const problems = useMemo(() => draftProblems(draft), [draft]);
-  const totals = useMemo(() => draftTotals(draft, tax), [draft, tax]);
+  const pricing = useDraftPricing(draft, tax, opening);
+  const totals = pricing?.totals ?? null;
   const tooLarge = totals ? totalProblem(totals.total) : null;
   const errorOf = (field: string) => (showErrors && problems[field] ? estimateMessage(t, problems[field]) : null);
   const revising = lead.quote.estimate !== null;
@@ -115,13 +118,14 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
   };
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="estimate-editor-title">
+    <form ref={form} noValidate onSubmit={handleSubmit} onFocus={() => void loadPricer().catch(() => undefined)} aria-labelledby="estimate-editor-title">
       <h2 id="estimate-editor-title">{revising ? t('staff.estimate.reviseTitle') : t('staff.estimate.title')}</h2>
       <h3 id="estimate-lines-title" tabIndex={-1}>
         {t('staff.estimate.lines')}
       </h3>
       <EstimateLines
         lines={draft.lines}
+        amounts={pricing?.lines ?? null}
         menu={menu}
         money={money}
         errorOf={errorOf}
@@ -144,7 +148,11 @@ export function EstimateEditor({ lead, menu, money, busy, onSend, onAnnounce }: 
         onChange={(event) => update((current) => ({ ...current, depositPercent: event.target.value }))}
       />
       <p>{tax.taxExempt ? t('staff.estimate.taxExempt') : t('staff.estimate.taxRate', { rate: rateToPercent(tax.taxRate) })}</p>
-      {totals ? <QuoteTotals totals={totals} money={money} label={t('staff.estimate.totals')} /> : <p>{estimateMessage(t, 'percentInvalid')}</p>}
+      {totals ? (
+        <QuoteTotals totals={totals} money={money} label={t('staff.estimate.totals')} />
+      ) : (
+        <p>{pricing ? estimateMessage(t, 'percentInvalid') : t('staff.estimate.pricing')}</p>
+      )}
       {tooLarge && (
         <TotalError id="estimate-total-error" tabIndex={-1}>
           {estimateMessage(t, tooLarge)}

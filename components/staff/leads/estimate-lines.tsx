@@ -1,12 +1,12 @@
 /**
  * The estimate's lines in the editor: menu lines (priced from the store's menu, only the quantity
- * changes) and custom lines (title, quantity and unit price typed in), each with its amount and
- * a Remove button; below, a menu item to add and a custom line to add.
+ * changes) and custom lines (title, quantity and unit price typed in), each with its amount (… while
+ * the draft is being priced, — while the line is unfinished) and a Remove button; below, a menu
+ * item to add and a custom line to add.
  */
 import { useState } from 'react';
 import { classed } from '@/lib/classed';
-import { toMoney } from '@/domain/money';
-import { moneyProblem, quantityProblem } from '@/domain/validation/estimate';
+import { quantityProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateMenu } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { quantityOf, type DraftLine } from './estimate-draft';
@@ -16,6 +16,8 @@ import styles from './estimate-lines.module.css';
 
 type Props = {
   lines: DraftLine[];
+  /** Each line's amount by its key; null while the draft is being priced. */
+  amounts: Record<string, string | null> | null;
   menu: StaffEstimateMenu;
   money: (amount: string) => string;
   /** The refusal of a field by its id, when refusals show. */
@@ -26,13 +28,7 @@ type Props = {
   onAddCustom: () => void;
 };
 
-function lineAmount(line: DraftLine): string | null {
-  const quantity = quantityOf(line.quantity);
-  if (quantityProblem(quantity) || moneyProblem(line.unitPrice)) return null;
-  return toMoney(toMoney(line.unitPrice.trim()).times(quantity)).toFixed(2);
-}
-
-export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove, onAddMenuItem, onAddCustom }: Props) {
+export function EstimateLines({ lines, amounts, menu, money, errorOf, onChange, onRemove, onAddMenuItem, onAddCustom }: Props) {
   const { t } = useMarket();
   const [itemId, setItemId] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -44,7 +40,7 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
       <EstimateRows error={errorOf('lines')}>
         {lines.map((line, index) => {
           const id = (field: string) => `line-${line.key}-${field}`;
-          const amount = lineAmount(line);
+          const amount = amounts === null ? undefined : amounts[line.key];
           const name = line.kind === 'menu' ? line.title : line.title.trim() || t('staff.estimate.customLineN', { n: index + 1 });
           return (
             <EstimateRow
@@ -87,7 +83,7 @@ export function EstimateLines({ lines, menu, money, errorOf, onChange, onRemove,
               )}
               <Fact>
                 <span>{t('staff.estimate.amount')}</span>
-                <span>{amount === null ? '—' : money(amount)}</span>
+                <span>{amount === undefined ? '…' : amount === null ? '—' : money(amount)}</span>
               </Fact>
             </EstimateRow>
           );

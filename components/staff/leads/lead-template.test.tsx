@@ -4,7 +4,10 @@ import { renderWithProviders } from '@/components/testing/render-with-providers'
 import { ApiError } from '@/lib/api/api-error';
 import { cancelLead, moveLead, sendEstimate } from '@/lib/api/staff-leads';
 import { ESTIMATE_MENU, STAFF_MEMBER, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
+import { draftPricing } from './draft-pricing';
+import { draftOf, draftTax } from './estimate-draft';
 import { LeadTemplate } from './lead-template';
+import { loadPricer } from './use-draft-pricing';
 
 jest.mock('@/lib/api/staff-leads', () => ({ sendEstimate: jest.fn(), moveLead: jest.fn(), cancelLead: jest.fn(), fetchStaffLead: jest.fn(async () => undefined) }));
 const sendCall = sendEstimate as jest.MockedFunction<typeof sendEstimate>;
@@ -12,12 +15,15 @@ const moveCall = moveLead as jest.MockedFunction<typeof moveLead>;
 const cancelCall = cancelLead as jest.MockedFunction<typeof cancelLead>;
 
 afterEach(() => jest.clearAllMocks());
+// The editor prices each change at once, as it does once staff have focused it.
+beforeAll(() => loadPricer());
 
 const totals = () => screen.getByLabelText('Totals');
 const row = (label: string) => within(totals()).getByText(label).nextSibling?.textContent;
 
 function renderLead(lead = staffLead(), locale: 'en-us' | 'fr-ca' | 'ja-jp' = 'en-us') {
-  return renderWithProviders(<LeadTemplate staff={STAFF_MEMBER} lead={lead} menu={ESTIMATE_MENU} />, { locale });
+  const pricing = lead.canEstimate ? draftPricing(draftOf(lead, ESTIMATE_MENU), draftTax(lead, ESTIMATE_MENU)) : null;
+  return renderWithProviders(<LeadTemplate staff={STAFF_MEMBER} lead={lead} menu={ESTIMATE_MENU} pricing={pricing} />, { locale });
 }
 
 describe('LeadTemplate', () => {

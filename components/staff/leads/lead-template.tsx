@@ -18,6 +18,7 @@ import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsolePage } from '../console-page';
 import { EstimateEditor } from './estimate-editor';
+import type { DraftPricing } from './estimate-draft';
 import { LeadRefundingSteps } from './lead-refunding-steps';
 import { LeadRefunds } from './lead-refunds';
 import { LeadHistory } from './lead-history';
@@ -25,9 +26,10 @@ import { LeadSteps } from './lead-steps';
 import { useStaffLead } from './use-staff-lead';
 import styles from './lead-template.module.css';
 
-export type LeadData = { staff: StaffMember; lead: StaffLead; menu: StaffEstimateMenu };
+/** `pricing`: the server's pricing of the estimate draft the lead opens with, when it takes one. */
+export type LeadData = { staff: StaffMember; lead: StaffLead; menu: StaffEstimateMenu; pricing: DraftPricing | null };
 
-export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
+export function LeadTemplate({ staff, lead: initial, menu, pricing }: LeadData) {
   const { locale, t } = useMarket();
   const state = useStaffLead(initial);
   const { lead } = state;
@@ -80,6 +82,7 @@ export function LeadTemplate({ staff, lead: initial, menu }: LeadData) {
                 key={`${lead.statusId}-${quote.estimate?.validUntil ?? 'none'}-${quote.estimate?.total ?? ''}`}
                 lead={lead}
                 menu={menu}
+                opening={lead === initial ? pricing : null}
                 money={money}
                 busy={busy}
                 onSend={(estimate) => after(state.sendEstimate(estimate))}
