@@ -5,7 +5,7 @@
  * browser does not load next-seo), plus one JSON-LD script per structured-data entry.
  */
 import Head from 'next/head';
-import { serializeJsonLd } from '@/lib/seo/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld-script';
 import type { PageHeadProps } from '@/lib/page-head';
 
 type MetaTag = { name: string; content: string };

@@ -1,25 +1,17 @@
 /**
  * Structured data (schema.org JSON-LD) for the page head: breadcrumbs and restaurants
- * (page head, Restaurant structured data). Pure builders plus the one serialiser
- * that makes the JSON safe inside a <script> element.
+ * (page head, Restaurant structured data), pure builders. Writing them into their <script> is
+ * ./json-ld-script.ts, which every page loads (this file, with its opening hours, only on the server).
  */
 import { dropSeconds, WEEKDAYS } from '@/domain/hours';
 import type { WireHoursException, WireOpenInterval, WireWorkingHours } from '@/domain/wire/catalog';
+import type { JsonLd } from './json-ld-script';
 
-export type JsonLd = Record<string, unknown>;
+export type { JsonLd } from './json-ld-script';
 
 /** The price range is fixed at $$ and the cuisine is barbecue. */
 export const PRICE_RANGE = '$$';
 export const CUISINE = 'Barbecue';
-
-/**
- * JSON for a <script type="application/ld+json">: every '<' becomes \u003c, so no text inside
- * (a store name, a post title) can close the script element ('</script>') or open a comment.
- * U+2028 and U+2029 are escaped too. The result parses back to the same value.
- */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 export type BreadcrumbLink = { name: string; url: string };
 
