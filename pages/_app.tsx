@@ -14,7 +14,6 @@ import { ServiceUnavailable } from '@/components/common/service-unavailable';
 import { PageHead } from '@/components/common/page-head';
 import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { htmlLang } from '@/domain/markets';
 import { markHydrated } from '@/lib/early-submit-guard';
 import { hydrateInTransition } from '@/lib/hydrate-in-transition';
@@ -63,10 +62,7 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
                 {pageError?.status === UNAVAILABLE_STATUS ? (
                   <ServiceUnavailable />
                 ) : pageError ? (
-                  <ErrorTemplate
-                    status={pageError.status}
-                    message={pageError.message === GENERIC_FAILURE_MESSAGE ? undefined : pageError.message}
-                  />
+                  <ErrorTemplate status={pageError.status} message={pageError.message} />
                 ) : (
                   <Component {...pageProps} />
                 )}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GetServerSidePropsContext } from 'next';
 import { ApiError } from '../api/api-error';
 import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
-import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type LoaderArgs } from './with-page';
+import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type BasePageProps, type LoaderArgs } from './with-page';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
@@ -175,13 +175,15 @@ describe('withPage', () => {
   it.each([
     [new ApiError(500, 'The menu broke'), 500, 'The menu broke'],
     [new ApiError(400, 'Slug "x" is too long'), 400, 'Slug "x" is too long'],
-    [new TypeError('cannot read property of undefined'), 500, GENERIC_FAILURE_MESSAGE],
-  ])('renders the error page for %p with status %d', async (error, status, message) => {
+    [new TypeError('cannot read property of undefined'), 500, undefined],
+    [new ApiError(500, ''), 500, undefined],
+  ])('renders the error page for %p with status %d and the message %p (none: the page says it in the diner’s language)', async (error, status, message) => {
     const { context, res, set } = fakeContext();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await withPage(async () => Promise.reject(error), { publicCache: true })(context);
     expect(res.statusCode).toBe(status);
-    expect(result).toMatchObject({ props: { market: { locale: 'en-us' }, head: null, pageError: { status, message } } });
+    expect(result).toMatchObject({ props: { market: { locale: 'en-us' }, head: null, pageError: { status } } });
+    expect((result as { props: BasePageProps }).props.pageError?.message).toBe(message);
     expect(set['Cache-Control']).toBeUndefined();
   });
 

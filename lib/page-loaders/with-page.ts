@@ -103,6 +103,11 @@ export function pageErrorOf(error: unknown): PageError {
   return { status: 500, message: GENERIC_FAILURE_MESSAGE };
 }
 
+/** The error a page shows: the generic failure without its English text, which the error page says in the diner's language. */
+function shownError(error: PageError): PageError {
+  return error.message === GENERIC_FAILURE_MESSAGE ? { status: error.status } : error;
+}
+
 export function withPage<P extends object>(
   load: (args: LoaderArgs) => Promise<LoaderResult<P>>,
   options: PageOptions<P> = {},
@@ -128,7 +133,7 @@ export function withPage<P extends object>(
       } else if (pageError.status >= 500) console.error('Page data failed:', context.resolvedUrl, error);
       context.res.statusCode = pageError.status;
       const signedIn = await userSignedIn(userPromise);
-      return { props: { market, head: null, pageError, shell: await shellPromise, ...signedIn } as P & BasePageProps };
+      return { props: { market, head: null, pageError: shownError(pageError), shell: await shellPromise, ...signedIn } as P & BasePageProps };
     }
     if ('notFound' in result) {
       context.res.statusCode = 404;
