@@ -1,20 +1,10 @@
 import { estimateTotals } from '@/domain/catering/estimate';
 import { draftPricing } from './draft-pricing';
-import type { EstimateDraft } from './estimate-draft';
+import { ESTIMATE_DRAFT } from '@/components/testing/estimate-draft';
 
 const TAX = { taxRate: '0.0825', taxExempt: false };
 
-const DRAFT: EstimateDraft = {
-  lines: [
-    { key: 'a', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' },
-    { key: 'b', kind: 'custom', title: ' Carving station ', quantity: '1', unitPrice: '150' },
-  ],
-  fees: [
-    { key: 'f', title: 'Delivery', basis: 'amount', value: '25', taxable: true },
-    { key: 'g', title: 'Service', basis: 'percent', value: '10', taxable: false },
-  ],
-  depositPercent: '25',
-};
+const DRAFT = ESTIMATE_DRAFT;
 
 describe('draftPricing', () => {
   it('prices as the API does (domain estimateTotals), line by line and in total', () => {

@@ -1,18 +1,9 @@
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
 import { draftInput, draftOf, draftProblems, draftTax, type EstimateDraft } from './estimate-draft';
+import { ESTIMATE_DRAFT } from '@/components/testing/estimate-draft';
 
-const DRAFT: EstimateDraft = {
-  lines: [
-    { key: 'a', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' },
-    { key: 'b', kind: 'custom', title: ' Carving station ', quantity: '1', unitPrice: '150' },
-  ],
-  fees: [
-    { key: 'f', title: 'Delivery', basis: 'amount', value: '25', taxable: true },
-    { key: 'g', title: 'Service', basis: 'percent', value: '10', taxable: false },
-  ],
-  depositPercent: '25',
-};
+const DRAFT = ESTIMATE_DRAFT;
 
 describe('draftOf', () => {
   it('starts a new estimate from the request: menu lines by title, the rest as custom lines, the store’s deposit', () => {
