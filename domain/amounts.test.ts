@@ -2,6 +2,12 @@ import fc from 'fast-check';
 import { amountLeft, compareAmounts, isZeroAmount, shiftDecimal } from './amounts';
 import { Decimal } from './money';
 
+/** Any amount up to 10^12 units with up to `places` decimals, as a Decimal. */
+const anAmount = (places: number) =>
+  fc
+    .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: places }))
+    .map(([units, scale]) => new Decimal(units.toString()).dividedBy(new Decimal(10).pow(scale)));
+
 describe('shiftDecimal', () => {
   it.each([
     ['0.09975', 2, '9.975'],
@@ -37,10 +43,8 @@ describe('amountLeft', () => {
   });
 
   it('subtracts as Decimal does, floored at zero', () => {
-    const amountOf = (units: bigint, scale: number) => new Decimal(units.toString()).dividedBy(new Decimal(10).pow(scale));
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (x, y, xs, ys) => {
-        const [a, b] = [amountOf(x, xs), amountOf(y, ys)];
+      fc.property(anAmount(4), anAmount(4), (a, b) => {
         expect(amountLeft(a.toFixed(), b.toFixed())).toBe(Decimal.max(a.minus(b), 0).toFixed(2, Decimal.ROUND_HALF_EVEN));
       }),
     );
@@ -59,10 +63,8 @@ describe('compareAmounts', () => {
   });
 
   it('orders as Decimal does', () => {
-    const amountOf = (units: bigint, scale: number) => new Decimal(units.toString()).dividedBy(new Decimal(10).pow(scale));
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), (x, y, xs, ys) => {
-        const [a, b] = [amountOf(x, xs), amountOf(y, ys)];
+      fc.property(anAmount(6), anAmount(6), (a, b) => {
         expect(compareAmounts(a.toFixed(), b.toFixed())).toBe(a.comparedTo(b));
       }),
     );

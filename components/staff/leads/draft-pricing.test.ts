@@ -1,10 +1,8 @@
 import { estimateTotals } from '@/domain/catering/estimate';
 import { draftPricing } from './draft-pricing';
-import { ESTIMATE_DRAFT } from '@/components/testing/estimate-draft';
+import { ESTIMATE_DRAFT as DRAFT } from '@/components/testing/estimate-draft';
 
 const TAX = { taxRate: '0.0825', taxExempt: false };
-
-const DRAFT = ESTIMATE_DRAFT;
 
 describe('draftPricing', () => {
   it('prices as the API does (domain estimateTotals), line by line and in total', () => {

@@ -1,9 +1,7 @@
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
 import { draftInput, draftOf, draftProblems, draftTax, type EstimateDraft } from './estimate-draft';
-import { ESTIMATE_DRAFT } from '@/components/testing/estimate-draft';
-
-const DRAFT = ESTIMATE_DRAFT;
+import { ESTIMATE_DRAFT as DRAFT } from '@/components/testing/estimate-draft';
 
 describe('draftOf', () => {
   it('starts a new estimate from the request: menu lines by title, the rest as custom lines, the store’s deposit', () => {
