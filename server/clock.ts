@@ -1,9 +1,12 @@
 /**
- * The API's clock. Services take `now` from a clock function; `requestClock` is the one the app
- * hands them. In demo mode (and tests) a request may set the time it runs at with the
- * X-Hickory-Clock header (an ISO instant), so journeys can see the holiday season, or its end,
- * on any day; the one running API serves other requests at the real time meanwhile. Outside
- * demo mode the header is ignored.
+ * The API's clocks. Services take `now` from a clock function.
+ * - `requestClock` is the calendar a diner sees (holiday window, hours, timeslots, lifecycle
+ *   demos). In demo mode a request may set the time it runs at with the X-Hickory-Clock header
+ *   (an ISO instant), so journeys can see the holiday season, or its end, on any day; the one
+ *   running API serves other requests at the real time meanwhile. Outside demo mode the header
+ *   is ignored.
+ * - `realClock` is the time of every security control: lockouts, rate limits, token and link
+ *   expiry, coupon validity at payment and reward eligibility. No header moves it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +19,9 @@ export const CLOCK_HEADER = DEMO_CLOCK_HEADER;
 export type Clock = () => Date;
 
 const requestTime = new AsyncLocalStorage<Date>();
+
+/** The real time, whatever the request's demo clock says. */
+export const realClock: Clock = () => new Date();
 
 /** The time of the current request: the demo clock it set, else the real time. */
 export const requestClock: Clock = () => {
