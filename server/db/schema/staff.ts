@@ -62,9 +62,14 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );
 
-/** Sign-in and account steps, order status moves, and catering lead steps (estimate, move, cancel, refund retry). */
+/**
+ * Sign-in and account steps (a refused sign-in too), order status moves, catering lead steps
+ * (estimate, move, cancel, refund retry), and reads of personal data.
+ */
 export type StaffAuditAction =
   | 'sign-in'
+  | 'sign-in-failed'
+  | 'read'
   | 'sign-out'
   | 'change-password'
   | 'order-status'
@@ -77,13 +82,19 @@ export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffAccounts.id),
+    /** Null only for a refused sign-in with an address no staff account has. */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
     action: varchar('action', { length: 32 }).$type<StaffAuditAction>().notNull(),
-    /** 'order', 'staff'. */
-    subjectType: varchar('subject_type', { length: 16 }).notNull(),
+    /** 'order', 'staff', 'lead', or what a read concerned ('job-application', 'privacy-requests' ...). */
+    subjectType: varchar('subject_type', { length: 32 }).notNull(),
+    /** The subject's id; 'list' for a read of a list, whose filter is in `after`. */
     subjectId: varchar('subject_id', { length: 64 }).notNull(),
+    /** A refused sign-in: the address tried (trimmed, lower-cased, bounded); never the password. */
+    email: varchar('email', { length: 254 }),
+    /** A refused sign-in of an unknown address: the brand of the console it was tried on. */
+    brandId: integer('brand_id'),
+    /** The client's address (request.ip, as TRUST_PROXY resolves it); null on rows older than it. */
+    clientAddress: varchar('client_address', { length: 64 }),
     /** The store the action concerned, when it concerned one. */
     locationId: integer('location_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
@@ -91,5 +102,9 @@ export const staffAuditLog = pgTable(
     requestId: varchar('request_id', { length: 128 }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('staff_audit_log_subject').on(t.subjectType, t.subjectId), index('staff_audit_log_staff').on(t.staffId, t.createdAt)],
+  (t) => [
+    index('staff_audit_log_subject').on(t.subjectType, t.subjectId),
+    index('staff_audit_log_staff').on(t.staffId, t.createdAt),
+    index('staff_audit_log_created').on(t.createdAt),
+  ],
 );
