@@ -21,6 +21,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -121,6 +122,11 @@ export const giftCards = pgTable(
     pinFailures: integer('pin_failures').notNull().default(0),
     /** Set when too many wrong PINs lock the card: every PIN is refused until then. */
     pinLockedUntil: instant('pin_locked_until'),
+    /**
+     * Locks since the last right PIN or staff unlock: each lasts longer than the one before, and
+     * the last of the schedule (domain/payments/gift-card-lock.ts) holds until staff unlock it.
+     */
+    pinLocks: integer('pin_locks').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -148,6 +154,40 @@ export const giftCardLedger = pgTable(
     index('gift_card_ledger_card').on(t.giftCardId, t.id),
     check('gift_card_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
+);
+
+/**
+ * The PIN state of a gift card number that no card has, per brand: an unknown number runs the
+ * same wrong-PIN schedule as a real card, so its answers (400, then the same locks) never tell
+ * a caller which numbers exist. Rows hold hashes only, like gift_cards.
+ */
+export const giftCardProbes = pgTable(
+  'gift_card_probes',
+  {
+    brandId: integer('brand_id').notNull(),
+    numberHash: varchar('number_hash', { length: 64 }).notNull(),
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: instant('pin_locked_until'),
+    pinLocks: integer('pin_locks').notNull().default(0),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.numberHash] }), index('gift_card_probes_updated').on(t.updatedAt)],
+);
+
+/**
+ * What a client or a card token spent of a payment budget: one row per wrong gift card PIN or
+ * unknown number of a client, and per card decline of a client and of a card token. The budget
+ * left is the rows of a key in its window (domain/payments/budgets.ts); older rows are pruned.
+ */
+export const paymentBudgetUses = pgTable(
+  'payment_budget_uses',
+  {
+    id: serial('id').primaryKey(),
+    /** 'giftcard:ip:<address>', 'decline:ip:<address>', 'decline:token:<sha-256 of the token>'. */
+    key: varchar('key', { length: 200 }).notNull(),
+    usedAt: instant('used_at').notNull(),
+  },
+  (t) => [index('payment_budget_uses_key').on(t.key, t.usedAt)],
 );
 
 export type PayPalOrderStatus = 'created' | 'captured' | 'cancelled';
