@@ -14,18 +14,21 @@
  * inline scripts (lib/security/inline-script-hashes.ts), so its bytes are the same for everyone. HSTS when the site is served over HTTPS (lib/security/hsts.ts).
  *
  * Global Privacy Control: a browser sending `Sec-GPC: 1` gets the opt-out cookie (lib/privacy/gpc.ts),
- * on any page but one the same for every visitor (lib/security/shared-pages.ts), which never sets a cookie.
+ * on any page but one the same for every visitor (lib/security/shared-pages.ts), which never sets a
+ * cookie: there the browser records the opt-out itself (isOptedOut, lib/privacy/opt-out.ts). A page
+ * that does get the cookie, or a nonce, is never offered to shared caches (withPage, and the page
+ * cache's last check in scripts/lib/page-cache.mjs).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
 import { storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
 import { withGpcOptOut } from '@/lib/privacy/gpc';
-import { buildCsp, createNonce, cspPageKind, originsOf, type CspOptions } from '@/lib/security/csp';
+import { buildCsp, createNonce, cspPageKind, NONCE_HEADER, originsOf, type CspOptions } from '@/lib/security/csp';
 import { sharedPageScriptHashes } from '@/lib/security/inline-script-hashes';
 import { sharedPageOf } from '@/lib/security/shared-pages';
 
-export const NONCE_HEADER = 'x-nonce';
+export { NONCE_HEADER };
 
 function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
   const { api, facebookAppId, development, mapsKey } = storefrontConfig();

@@ -3,7 +3,9 @@
  * The storefront in production: the built Next app (what `next start` serves) behind the
  * storefront's page cache (scripts/lib/page-cache.mjs), which answers pages the same for every
  * visitor without rendering them on each request. PAGE_CACHE_FRESH_MS (default 1000, 0 turns
- * the cache off) is the longest a kept page is served before it is rendered again.
+ * the cache off) is the longest a kept page is served before it is rendered again. Every answer
+ * passes the cache's last check on its way out: one that sets a cookie or carries a CSP nonce is
+ * sent private, whatever it asked shared caches for.
  *
  *   node scripts/web.mjs [-p PORT] [-H HOST]   (defaults: $PORT or 3000, every interface)
  */

@@ -5,6 +5,7 @@ import { ApiError } from '../api/api-error';
 import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
 import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type BasePageProps, type LoaderArgs } from './with-page';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { loadShell } from '../api/shell';
 
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
@@ -93,6 +94,33 @@ describe('withPage', () => {
     expect(set['Set-Cookie']).toEqual(['a=1', 'b=; Max-Age=0']);
     expect(set['Cache-Control']).toBeUndefined();
     expect(result).not.toHaveProperty('cookies');
+  });
+
+  it.each([
+    ['the proxy set the privacy opt-out cookie', {}, { 'Set-Cookie': ['privacyOptOut=gpc; Path=/'] }],
+    ['the page carries a nonce', { 'x-nonce': 'bm9uY2U=', 'content-security-policy': "script-src 'nonce-bm9uY2U='" }, {}],
+    ['the policy names a nonce', {}, { 'Content-Security-Policy': "script-src 'self' 'nonce-bm9uY2U='" }],
+  ])('never offers shared caches an answer that is the visitor’s own: %s', async (_case, headers, preset) => {
+    for (const options of [{ publicCache: true }, { publicCache: true, anonymous: true }]) {
+      const { context, set } = fakeContext(headers as Record<string, string>);
+      Object.assign(set, preset);
+      await withPage(async () => ({ props: {}, head }), options)(context);
+      expect(set['Cache-Control']).toBeUndefined();
+      expect(set[BYPASS_COOKIES_HEADER]).toBeUndefined();
+    }
+  });
+
+  it('shares a page whose policy allows its scripts by hash', async () => {
+    const { context, set } = fakeContext({ 'content-security-policy': "script-src 'self' 'sha256-abc='" });
+    await withPage(async () => ({ props: {}, head }), { publicCache: true, anonymous: true })(context);
+    expect(set['Cache-Control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('offers no shared-cache header when the page fails after its data loaded', async () => {
+    const { context, set } = fakeContext();
+    jest.mocked(loadShell).mockRejectedValueOnce(new Error('the shell broke'));
+    await expect(withPage(async () => ({ props: {}, head }), { publicCache: true, anonymous: true })(context)).rejects.toThrow('the shell broke');
+    expect(set['Cache-Control']).toBeUndefined();
   });
 
   it('sets the cookies of a redirect and answers the redirect alone', async () => {

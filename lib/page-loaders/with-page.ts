@@ -13,7 +13,9 @@
  *    is identical whoever asks, and when its rule holds it sends PUBLIC_CACHE_CONTROL to every
  *    visitor. The header's cart summary and signed-in name are read in the browser after
  *    hydration (lib/visitor.ts). Only a page rendered at a demo clock's instant, or one whose
- *    loader sets a cookie, stays private;
+ *    answer sets a cookie (the loader's, or the proxy's privacy opt-out) or carries a CSP nonce
+ *    (every page but those in lib/security/shared-pages.ts), stays private: a nonce or a
+ *    cookie is one visitor's own and must never be kept in a shared cache;
  *  - on other (personal) pages the header's cart summary comes from the page's own `orderSummary`
  *    prop when it loaded the order, otherwise from the current order (lib/current-order.ts), and
  *    `user`, the signed-in summary the header and mobile menu greet (lib/auth/current-user.ts),
@@ -33,6 +35,7 @@ import { loadShell, type ShellData } from '../api/shell';
 import { UNAVAILABLE_STATUS } from './status';
 import { buildPageHead, type HeadMeta, type PageHeadProps } from '../page-head';
 import { storefrontConfig, type StorefrontConfig } from '../config/storefront';
+import { NONCE_HEADER } from '../security/csp';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { COOKIE_NAMES } from '@/domain/constants';
 import { DEMO_CLOCK_COOKIE } from '@/domain/demo-clock';
@@ -145,10 +148,7 @@ export function withPage<P extends object>(
     if (!('props' in result)) return { redirect: result.redirect };
     const hasOrder = !shareable && hasOrderCookie(context.req.headers.cookie);
     const shared = typeof options.publicCache === 'function' ? options.publicCache(result.props) : options.publicCache === true;
-    if (shared && cookies.length === 0 && !api.clock && (shareable || (!hasOrder && !api.token))) {
-      context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-      context.res.setHeader(BYPASS_COOKIES_HEADER, SHARED_PAGE_COOKIES.join(', '));
-    }
+    const sharedCacheable = shared && !api.clock && (shareable || (!hasOrder && !api.token));
     const orderSummary = hasOrder && !('orderSummary' in result.props) ? await currentOrderSummary(api) : null;
     const head = buildPageHead({
       locale: market.locale,
@@ -159,13 +159,32 @@ export function withPage<P extends object>(
     });
     const seed = orderSummary ? { orderSummary } : {};
     const user = shareable || 'user' in result.props ? {} : { user: await userPromise };
-    return { props: { ...result.props, ...seed, ...user, market, head, shell: await shellPromise } };
+    const props = { ...result.props, ...seed, ...user, market, head, shell: await shellPromise };
+    // Last, once nothing above can fail (a page that failed renders the error page, never shared)
+    // and every cookie of the answer is set.
+    if (sharedCacheable && !isPersonalAnswer(context)) {
+      context.res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      context.res.setHeader(BYPASS_COOKIES_HEADER, SHARED_PAGE_COOKIES.join(', '));
+    }
+    return { props };
   };
 }
 
 /** The request's context without what is the visitor's own (session token, cookies); the demo clock stays. */
 function anonymous(api: ApiContext): ApiContext {
   return { locale: api.locale, token: null, ...(api.clock ? { clock: api.clock } : {}) };
+}
+
+/**
+ * Whether the answer is the visitor's own whatever the page says: it sets a cookie (the loader's,
+ * or the proxy's, which Next has put on the response already) or carries the request's CSP nonce.
+ * Such an answer is never offered to shared caches (the storefront's page cache settles it too).
+ */
+function isPersonalAnswer(context: GetServerSidePropsContext): boolean {
+  const cookies = context.res.getHeader('Set-Cookie');
+  const setsCookie = cookies !== undefined && !(Array.isArray(cookies) && cookies.length === 0);
+  const policy = [context.req.headers['content-security-policy'], context.res.getHeader('Content-Security-Policy')].join(' ');
+  return setsCookie || Boolean(context.req.headers[NONCE_HEADER]) || policy.includes("'nonce-");
 }
 
 /** Adds Set-Cookie values to those the response already carries. */

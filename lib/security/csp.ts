@@ -32,6 +32,9 @@ import { GOOGLE_MAPS_CSP_SOURCES, type MapsCspDirective } from '@/lib/maps/csp-s
 
 export type CspPageKind = 'default' | 'sign-in' | 'payment';
 
+/** The request header that hands a page its nonce (_document reads it); absent on a shared page. */
+export const NONCE_HEADER = 'x-nonce';
+
 export type CspOptions = {
   /** The request's nonce; or, for a page the same for every visitor, the hashes of its inline scripts. */
   inline: { nonce: string } | { hashes: readonly string[] };

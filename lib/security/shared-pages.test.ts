@@ -1,4 +1,6 @@
-import { sharedPageOf } from './shared-pages';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHARED_PAGES, sharedPageOf } from './shared-pages';
 
 describe('sharedPageOf', () => {
   it.each([
@@ -18,5 +20,18 @@ describe('sharedPageOf', () => {
     ['/user-profile', null],
   ])('%s → %p', (path, page) => {
     expect(sharedPageOf(path)).toBe(page);
+  });
+});
+
+describe('SHARED_PAGES', () => {
+  // A page declaring `anonymous` is shared-cached, so its policy must be the one by hash: the two
+  // lists are one. (A shared page left out would carry a nonce and be kept private instead.)
+  it('names exactly the pages that declare themselves anonymous', () => {
+    const pagesDir = path.join(__dirname, '..', '..', 'pages');
+    const anonymous = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .filter((file) => /anonymous:\s*true/.test(readFileSync(path.join(pagesDir, file), 'utf8')))
+      .map((file) => `/${file.replace(/\.tsx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/');
+    expect(anonymous.sort()).toEqual(SHARED_PAGES.map(({ page }) => page).sort());
   });
 });

@@ -19,6 +19,11 @@
  *   holds only for requests without them: a request carrying one is always rendered.
  * - Bounded by `maxEntries` and `maxBytes`; the least recently used go first.
  * - An answer from the cache says `X-Cache: HIT` and its `Age` in seconds.
+ *
+ * It is also where every answer's headers are settled last: an answer that sets a cookie or
+ * carries a per-request nonce is the visitor's own, so whatever let shared caches keep it
+ * (`public`, `s-maxage`) becomes PERSONAL_CACHE_CONTROL before it leaves (settlePersonalAnswers),
+ * and a CDN in front never keeps one visitor's cookie or nonce for the next.
  */
 
 /** PAGE_CACHE_FRESH_MS: a whole number of milliseconds from 0 (no cache) to 60,000; unset or empty, 1000. */
@@ -38,6 +43,9 @@ export const BYPASS_COOKIES_HEADER = 'x-cache-bypass-cookies';
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'age', 'x-cache']);
 /** Beyond this a page passes through without being kept. */
 const MAX_BODY_BYTES = 4 * 2 ** 20;
+
+/** What an answer that is one visitor's own says to caches. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** The directives of a Cache-Control value, by lowercase name (a directive without a value maps to ''). */
 function cacheDirectives(value) {
@@ -67,14 +75,26 @@ function cookieNames(header) {
   return new Set(listOf(String(header ?? '').replaceAll(';', ',')).map((pair) => pair.split('=')[0].trim()));
 }
 
+/** Whether headers (lowercase names) make an answer one visitor's own: a cookie set, or a nonce in its policy. */
+export function isPersonalAnswer(headers) {
+  const cookies = headers['set-cookie'];
+  if (cookies !== undefined && !(Array.isArray(cookies) && cookies.length === 0)) return true;
+  return /'nonce-/.test(String(headers['content-security-policy'] ?? ''));
+}
+
+/** Whether a Cache-Control value lets shared caches keep the answer (`public`, or `s-maxage`). */
+function allowsSharedCaches(value) {
+  const directives = cacheDirectives(value);
+  return directives.has('public') || directives.has('s-maxage');
+}
+
 /**
  * How long shared caches may keep an answer, from its status and headers: `{ freshMs, staleMs }`,
  * or null when it must not be kept.
  */
 function sharedLifetime(status, headers) {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+  if (status !== 200 || isPersonalAnswer(headers)) return null;
   if (listOf(headers.vary).includes('*')) return null;
-  if (/'nonce-/.test(String(headers['content-security-policy'] ?? ''))) return null;
   const directives = cacheDirectives(headers['cache-control']);
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return null;
   const fresh = seconds(directives, 's-maxage');
@@ -92,6 +112,33 @@ function headersArgument(args) {
       : given.flatMap((value, index) => (index % 2 === 0 ? [[value, given[index + 1]]] : []))
     : Object.entries(given);
   return Object.fromEntries(pairs.map(([name, value]) => [String(name).toLowerCase(), value]));
+}
+
+/** writeHead's arguments with their Cache-Control (in any of its header forms) replaced by `value`. */
+function withCacheControl(args, value) {
+  return args.map((arg) => {
+    if (arg === null || typeof arg !== 'object') return arg;
+    const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
+    if (!Array.isArray(arg)) return { ...Object.fromEntries(Object.entries(arg).filter(([name]) => !isCacheControl(name))), 'cache-control': value };
+    if (Array.isArray(arg[0])) return [...arg.filter(([name]) => !isCacheControl(name)), ['cache-control', value]];
+    const kept = arg.flatMap((item, index) => (index % 2 === 0 && !isCacheControl(item) ? [item, arg[index + 1]] : []));
+    return [...kept, 'cache-control', value];
+  });
+}
+
+/**
+ * The last word on `res`'s caching, as its head is written: an answer that sets a cookie or
+ * carries a nonce and yet allows shared caches is sent with PERSONAL_CACHE_CONTROL instead.
+ */
+export function settlePersonalAnswers(res) {
+  const { writeHead } = res;
+  res.writeHead = function settledWriteHead(status, ...args) {
+    const headers = { ...this.getHeaders(), ...headersArgument(args) };
+    if (!isPersonalAnswer(headers) || !allowsSharedCaches(headers['cache-control'])) return writeHead.call(this, status, ...args);
+    if (this.hasHeader('cache-control')) this.setHeader('cache-control', PERSONAL_CACHE_CONTROL);
+    const settled = headersArgument(args)['cache-control'] === undefined ? args : withCacheControl(args, PERSONAL_CACHE_CONTROL);
+    return writeHead.call(this, status, ...settled);
+  };
 }
 
 /**
@@ -234,6 +281,7 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
   return {
     /** Answers `req` from the cache when it can, else through `render`. */
     async handle(req, res) {
+      settlePersonalAnswers(res);
       if (freshMs <= 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return render(req, res);
       const key = keyOf(req);
       let { copy, bypass } = lookup(key, req);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, beforeEach, describe, it } from 'node:test';
-import { createPageCache, pageCacheFreshMs } from './page-cache.mjs';
+import { createPageCache, PERSONAL_CACHE_CONTROL, pageCacheFreshMs } from './page-cache.mjs';
 
 const SHARED = 'public, s-maxage=60, stale-while-revalidate=300';
 
@@ -103,6 +103,51 @@ describe('the page cache', () => {
     }
     assert.equal(renders.length, 14);
     assert.deepEqual(cache.size(), { pages: 0, bytes: 0 });
+  });
+
+  it('sends an answer that sets a cookie or carries a nonce as private, whatever it asked shared caches for', async () => {
+    answers['/cookie'] = page({ 'set-cookie': 'privacyOptOut=gpc; Path=/' });
+    answers['/nonce'] = page({ 'content-security-policy': "script-src 'self' 'nonce-abc'" });
+    answers['/hashes'] = page({ 'content-security-policy': "script-src 'self' 'sha256-abc='" });
+    const { base } = await serve();
+    for (const path of ['/cookie', '/nonce']) {
+      assert.equal((await get(`${base}${path}`)).headers.get('cache-control'), PERSONAL_CACHE_CONTROL, path);
+    }
+    assert.equal((await get(`${base}/hashes`)).headers.get('cache-control'), SHARED);
+  });
+
+  it('settles the headers whichever way the head is written: set beforehand, or given to writeHead as an object or a list', async () => {
+    const forms = {
+      '/set': (res) => {
+        res.setHeader('Cache-Control', SHARED);
+        res.setHeader('Set-Cookie', ['a=1', 'b=2']);
+        res.writeHead(200);
+      },
+      '/object': (res) => res.writeHead(200, { 'Cache-Control': SHARED, 'Set-Cookie': 'a=1' }),
+      '/flat': (res) => res.writeHead(200, ['Cache-Control', SHARED, 'Set-Cookie', 'a=1']),
+      '/nonce-set': (res) => {
+        res.setHeader('content-security-policy', "script-src 'nonce-abc'");
+        res.writeHead(200, 'OK', { 'cache-control': SHARED });
+      },
+    };
+    const render = (req, res) => {
+      forms[req.url](res);
+      res.end('<p>mine</p>');
+    };
+    const { base } = await serve({ render });
+    for (const path of Object.keys(forms)) {
+      const answer = await get(`${base}${path}`);
+      assert.equal(answer.headers.get('cache-control'), PERSONAL_CACHE_CONTROL, path);
+      assert.equal(answer.body, '<p>mine</p>', path);
+    }
+    assert.equal((await get(`${base}/set`)).headers.get('set-cookie'), 'a=1, b=2');
+  });
+
+  it('settles POST answers and those of a cache turned off too', async () => {
+    answers['/cookie'] = page({ 'set-cookie': 'a=1' });
+    const { base } = await serve({ freshMs: 0 });
+    assert.equal((await get(`${base}/cookie`)).headers.get('cache-control'), PERSONAL_CACHE_CONTROL);
+    assert.equal((await get(`${base}/cookie`, { method: 'POST', body: 'x' })).headers.get('cache-control'), PERSONAL_CACHE_CONTROL);
   });
 
   it('renders every POST and keys copies by path and query', async () => {

@@ -3,6 +3,7 @@
  * shared Cache-Control, Vary on the headers that pick the market and locale, and 304 without a
  * body when If-None-Match names the current tag. Spread `publicRead` into a GET route's options;
  * a route that already set the ETag (a cached answer, server/cache/read-cache.ts) keeps it.
+ * An answer that sets a cookie is never public: it is sent private, without a tag.
  */
 import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { etagOf, type CachedAnswer } from '@/server/cache/read-cache';
@@ -30,7 +31,15 @@ function addVary(reply: FastifyReply, names: readonly string[]): void {
   reply.header('vary', [...listed, ...names.filter((name) => !known.has(name))].join(', '));
 }
 
+/** What an answer that sets a cookie says to caches instead: it is that caller's own. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
 const onSend: onSendHookHandler = (request, reply, payload, done) => {
+  if (reply.hasHeader('set-cookie')) {
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    done(null, payload);
+    return;
+  }
   if (reply.statusCode !== 200 || typeof payload !== 'string') {
     done(null, payload);
     return;

@@ -2,6 +2,8 @@
 import { NextRequest } from 'next/server';
 import { parseMarketPath } from '@/domain/markets';
 import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '@/lib/market';
+import { PRIVACY_OPT_OUT_COOKIE } from '@/domain/privacy/opt-out';
+import { SHARED_PAGES } from '@/lib/security/shared-pages';
 import { proxy } from '@/proxy';
 
 jest.mock('@/domain/markets', () => {
@@ -9,6 +11,10 @@ jest.mock('@/domain/markets', () => {
   return { ...actual, parseMarketPath: jest.fn(actual.parseMarketPath) };
 });
 const parse = parseMarketPath as jest.MockedFunction<typeof parseMarketPath>;
+
+// A production build's hashes for every shared page (lib/security/inline-script-hashes.ts has their own tests).
+const HASHES = ["'sha256-c2hhcmVk'"];
+jest.mock('@/lib/security/inline-script-hashes', () => ({ sharedPageScriptHashes: () => HASHES }));
 
 function run(path: string) {
   parse.mockClear();
@@ -62,5 +68,33 @@ describe('proxy', () => {
     const response = proxy(request);
     expect(forwarded(response, MARKET_LOCALE_HEADER)).toBe('en-us');
     expect(forwarded(response, MARKET_PREFIX_HEADER)).toBe('');
+  });
+
+  /** A path of each shared page, as a visitor asks for it, unprefixed and under a market. */
+  const sharedPaths = SHARED_PAGES.flatMap(({ page }) => {
+    const path = page.replace(/\[[^\]]+\]/g, 'mesa');
+    return [path, `/ca/fr${path === '/' ? '' : path}`];
+  });
+
+  it.each(sharedPaths)('gives the shared page %s its hashes, no nonce and no cookie, even to a GPC browser', (path) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { 'Sec-GPC': '1' } }));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(HASHES[0]);
+    expect(policy).not.toContain("'nonce-");
+    expect(forwarded(response, 'x-nonce')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('drops a nonce header a client sent for a shared page', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/locations', { headers: { 'x-nonce': 'Y2xpZW50' } }));
+    expect(forwarded(response, 'x-nonce')).toBeNull();
+  });
+
+  it.each(['/cart', '/ca/fr/company/press', '/menu'])('gives %s its own nonce and a GPC browser the opt-out cookie', (path) => {
+    const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { 'Sec-GPC': '1' } }));
+    const nonce = forwarded(response, 'x-nonce');
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    expect(response.headers.get('set-cookie')).toContain(`${PRIVACY_OPT_OUT_COOKIE}=gpc`);
   });
 });
