@@ -20,6 +20,10 @@ export const CATERING_MESSAGES = {
   storeSideOnly: '"[event]" is always on the store\'s side: the store refunds everything paid',
   refundFailed: 'Quote [number] is now "[status]", but the payment processor refused a refund of [amount]. Send the same cancellation again to retry the refund',
   refundPending: 'A refund of quote [number] is still waiting for the payment processor: check it there before refunding again',
+  quoteOrderFrozen: 'Order [number] belongs to a catering quote and can no longer be changed',
+  payNeedsPayment: '"Pay" needs money: record the payment the buyer made instead',
+  nothingOwed: 'Quote [number] has nothing left to pay',
+  paymentOverOwed: 'The payment is more than the [amount] still owed on quote [number]',
 } as const;
 
 export type CateringMessageName = keyof typeof CATERING_MESSAGES;
@@ -42,6 +46,10 @@ export const CATERING_ERROR_CODES = {
   storeSideOnly: 'catering_store_side_only',
   refundFailed: 'catering_refund_failed',
   refundPending: 'catering_refund_pending',
+  quoteOrderFrozen: 'catering_quote_order_frozen',
+  payNeedsPayment: 'catering_pay_needs_payment',
+  nothingOwed: 'catering_nothing_owed',
+  paymentOverOwed: 'catering_payment_over_owed',
 } as const satisfies Record<CateringMessageName, `catering_${string}`>;
 
 export type CateringErrorCode = (typeof CATERING_ERROR_CODES)[CateringMessageName];

@@ -20,10 +20,10 @@ import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN, COUPON_MESSAGES } from '@/
 import type { WireOrder } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
-import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
+import type { OrderCaller } from '@/server/modules/orders/access';
+import { callerAdmission, lockMutableOrder } from '@/server/modules/orders/mutable-order';
 import { presentOrder } from '@/server/modules/orders/presenter';
-import { hasPaymentActivity, lockOrder, storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
-import { assertOpen } from '@/server/modules/orders/rules';
+import { storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
 import { priceStoredOrder, saveTotals } from '@/server/modules/orders/totals';
 import { MAX_COUPONS_PER_ORDER, normalizeCode } from './coupon-model';
 import { addOrderCoupon, couponsOfOrder, findCode, removeOrderCoupons } from './repository';
@@ -48,12 +48,7 @@ export function createCouponService({ db, clock = () => new Date() }: CouponServ
   async function change(orderId: string, caller: OrderCaller, locale: LocaleTag, apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date) => Promise<void>): Promise<WireOrder> {
     const now = clock();
     const priced = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order || !mayAccess(order, caller)) throw orderNotFound(orderId);
-      assertOpen(order);
-      if (await hasPaymentActivity(tx, orderId)) {
-        throw new ConflictError(`Order ${order.number} has a payment: its cart and details can no longer change`);
-      }
+      const order = await lockMutableOrder(tx, orderId, callerAdmission(caller));
       const store = await storeOf(tx, order.locationId);
       await apply(tx, order, store, now);
       return saveTotals(tx, order, store, now);

@@ -19,13 +19,13 @@ import type { Database } from '@/server/db/client';
 import { eq } from 'drizzle-orm';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { items, locations } from '@/server/db/schema';
-import { ConflictError, NotFoundError } from '@/server/errors';
+import { NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
 import { addLine, removeLine } from '@/server/modules/orders/lines';
 import { presentOrder } from '@/server/modules/orders/presenter';
-import { hasPaymentActivity, itemAtStore, lockOrder, sectionsOfItem, storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
-import { assertOpen } from '@/server/modules/orders/rules';
+import { lockMutableOrder } from '@/server/modules/orders/mutable-order';
+import { itemAtStore, sectionsOfItem, storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
 import { saveTotals } from '@/server/modules/orders/totals';
 import { brandWithLoyalty, loyaltyBrand } from './brand';
 import { loyaltyError } from './errors';
@@ -70,14 +70,11 @@ export async function loyaltyDetails(
 
 /** The caller's own open order, locked, with its store; the refusals of the module comment. */
 async function lockOwnOrder(tx: Database, caller: RewardCaller, orderId: string, locationId: number): Promise<{ order: OrderRow; store: StoreRow }> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) throw orderNotFound(orderId);
-  if (order.customerId !== caller.customerId) {
-    if (order.customerId === null && mayAccess(order, caller.order)) throw loyaltyError(422, 'orderNotSignedIn');
+  const order = await lockMutableOrder(tx, orderId, (locked) => {
+    if (locked.customerId === caller.customerId) return;
+    if (locked.customerId === null && mayAccess(locked, caller.order)) throw loyaltyError(422, 'orderNotSignedIn');
     throw orderNotFound(orderId);
-  }
-  assertOpen(order);
-  if (await hasPaymentActivity(tx, orderId)) throw new ConflictError(`Order ${order.number} has a payment: its cart and details can no longer change`);
+  });
   await brandWithLoyalty(tx, order.brandId);
   if (order.locationId !== locationId) throw loyaltyError(422, 'orderOtherStore', { orderId });
   return { order, store: await storeOf(tx, order.locationId) };

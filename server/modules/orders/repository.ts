@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { StoreSchedule } from '@/domain/ordering/store-hours';
 import type { Database } from '@/server/db/client';
 import {
+  cateringLeads,
   countries,
   items,
   locationCategorySettings,
@@ -136,6 +137,12 @@ export async function findOrder(db: Database, orderId: string): Promise<OrderRow
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
+}
+
+/** Whether the order holds a catering quote's cart: a lead was made from it. */
+export async function holdsQuote(tx: Database, orderId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: cateringLeads.id }).from(cateringLeads).where(eq(cateringLeads.orderId, orderId)).limit(1);
+  return row !== undefined;
 }
 
 /** Whether money was taken, or is being taken, for the order: a part paid by gift card, a card in flight. */

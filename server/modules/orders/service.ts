@@ -19,7 +19,7 @@ import type {
 } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
-import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '@/server/errors';
+import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
 import type { LocationScope } from '@/server/modules/locations/repository';
 import type { StoreFinderService } from '@/server/modules/store-finder/service';
 import { listTimeslots } from '@/server/modules/timeslots/service';
@@ -30,8 +30,9 @@ import { offeredHandoff } from './handoff-availability';
 import { applyHandoff, handoffDetailsOf, hasHandoffFields, prepareHandoff, type PreparedHandoff } from './handoff-details';
 import { addLine, changeLine, removeLine } from './lines';
 import { presentOrder } from './presenter';
-import { findOrder, findStore, hasPaymentActivity, hoursOf, insertOrder, lockOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
-import { assertOpen, assertTakesOrders } from './rules';
+import { lockMutableOrder, callerAdmission } from './mutable-order';
+import { findOrder, findStore, hoursOf, insertOrder, offersCategory, storeOf, type OrderRow, type StoreRow } from './repository';
+import { assertTakesOrders } from './rules';
 import { checkTip } from './tip';
 import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
 
@@ -63,8 +64,9 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
   }
 
   /**
-   * One change: lock the order (a caller it does not open gets the 404 of an unknown order), check
-   * it is still open, change it, reprice and save the totals.
+   * One change: lock the order through the one door of every change (mutable-order.ts: a caller
+   * it does not open gets the 404 of an unknown order; a quote's frozen cart, a paid or closed
+   * order, a payment taken refuse with 409), change it, reprice and save the totals.
    */
   async function change(
     orderId: string,
@@ -73,12 +75,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
   ): Promise<PricedOrder> {
     const now = clock();
     return db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, orderId);
-      if (!locked || !mayAccess(locked, caller)) throw orderNotFound(orderId);
-      assertOpen(locked);
-      if (await hasPaymentActivity(tx, orderId)) {
-        throw new ConflictError(`Order ${locked.number} has a payment: its cart and details can no longer change`);
-      }
+      const locked = await lockMutableOrder(tx, orderId, callerAdmission(caller));
       const store = await storeOf(tx, locked.locationId);
       const changed = (await apply(tx, locked, store, now)) ?? locked;
       return saveTotals(tx, changed, store, now);
