@@ -28,6 +28,9 @@ describe('couponUnavailability', () => {
     ['diner limit reached', rules({ perCustomerLimit: 1 }), { ...unused, total: 5, byCustomer: 1 }, 'customer-limit'],
     ['diner unknown yet', rules({ perCustomerLimit: 1 }), { ...unused, total: 5, byCustomer: null }, null],
     ['single-use code redeemed', rules(), { ...unused, codeUsed: true }, 'code-used'],
+    ['a free item, used once by the diner, no limit set', rules({ freeItem: true }), { ...unused, total: 1, byCustomer: 1 }, 'customer-limit'],
+    ['a free item, never used by the diner', rules({ freeItem: true }), { ...unused, total: 9, byCustomer: 0 }, null],
+    ['a free item with a limit of its own', rules({ freeItem: true, perCustomerLimit: 2 }), { ...unused, total: 1, byCustomer: 1 }, null],
   ] as const)('%s → %s', (_name, given, usage, expected) => {
     expect(couponUnavailability(given, usage, place)).toBe(expected);
   });

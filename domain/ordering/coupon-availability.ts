@@ -7,7 +7,13 @@
  * - `usageLimit` counts every redeemed use, `perCustomerLimit` the diner's own uses; an unknown
  *   diner (a guest before giving an email) is judged on the overall limit only, and again at payment.
  * - A single-use code that was redeemed is used up.
+ * - A free-item coupon always has a per-diner limit: FREE_ITEM_PER_DINER_LIMIT when it sets none,
+ *   so a free item is never free for everyone every time.
  */
+
+/** The per-diner limit of a free-item coupon that sets none. */
+export const FREE_ITEM_PER_DINER_LIMIT = 1;
+
 export type CouponRules = {
   brandId: number;
   /** Null: every market of the brand. */
@@ -16,6 +22,8 @@ export type CouponRules = {
   validTo: Date | null;
   perCustomerLimit: number | null;
   usageLimit: number | null;
+  /** A free-item coupon (discount type 9). */
+  freeItem?: boolean;
 };
 
 export type CouponUsage = {
@@ -31,6 +39,11 @@ export type CouponPlace = { brandId: number; countryCode: string; now: Date };
 
 export type CouponUnavailable = 'brand' | 'market' | 'not-yet-valid' | 'expired' | 'used-up' | 'customer-limit' | 'code-used';
 
+/** The uses one diner may make of the coupon; null when unlimited. */
+export function perDinerLimit(rules: Pick<CouponRules, 'perCustomerLimit' | 'freeItem'>): number | null {
+  return rules.perCustomerLimit ?? (rules.freeItem ? FREE_ITEM_PER_DINER_LIMIT : null);
+}
+
 /** Why the coupon cannot be used here and now, or null when it can. */
 export function couponUnavailability(rules: CouponRules, usage: CouponUsage, place: CouponPlace): CouponUnavailable | null {
   if (rules.brandId !== place.brandId) return 'brand';
@@ -39,6 +52,7 @@ export function couponUnavailability(rules: CouponRules, usage: CouponUsage, pla
   if (rules.validTo && place.now.getTime() >= rules.validTo.getTime()) return 'expired';
   if (usage.codeUsed) return 'code-used';
   if (rules.usageLimit !== null && usage.total >= rules.usageLimit) return 'used-up';
-  if (rules.perCustomerLimit !== null && usage.byCustomer !== null && usage.byCustomer >= rules.perCustomerLimit) return 'customer-limit';
+  const perDiner = perDinerLimit(rules);
+  if (perDiner !== null && usage.byCustomer !== null && usage.byCustomer >= perDiner) return 'customer-limit';
   return null;
 }
