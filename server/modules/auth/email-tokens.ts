@@ -1,7 +1,8 @@
 /**
  * Single-use, expiring links: a random token goes into the email; only its SHA-256 hash is
  * stored. Using one marks it used in the same statement that checks it, so two clicks cannot
- * both succeed.
+ * both succeed. A new password ends every reset link still outstanding for the account: they
+ * expire at that instant, so a later click answers like any expired link.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -46,4 +47,14 @@ export async function consumeEmailToken(db: Database, token: string, purpose: Em
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
   if (!row) return { status: 'invalid' };
   return { status: row.usedAt ? 'used' : 'expired' };
+}
+
+/** Every unused, unexpired link of `purpose` for the customer expires now; answers how many. */
+export async function expireOutstandingTokens(db: Database, customerId: number, purpose: EmailTokenPurpose, now: Date): Promise<number> {
+  const ended = await db
+    .update(emailTokens)
+    .set({ expiresAt: now })
+    .where(and(eq(emailTokens.customerId, customerId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ id: emailTokens.id });
+  return ended.length;
 }

@@ -1,7 +1,8 @@
 /**
  * Forgot password (always 202, a single-use 1-hour link), set password with that link (used or
  * expired links say so) and change password when signed in. A new password revokes the other
- * sessions: set-password all of them, change-password all but the caller's.
+ * sessions (set-password all of them, change-password all but the caller's) and ends every
+ * reset link still outstanding for the account.
  */
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
@@ -11,7 +12,7 @@ import type { AuthCustomer } from '@/server/auth/plugin';
 import { revokeOtherSessions } from '@/server/auth/sessions';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
 import type { AuthCaller, AuthDeps } from './deps';
-import { consumeEmailToken } from './email-tokens';
+import { consumeEmailToken, expireOutstandingTokens } from './email-tokens';
 import { sendAccountMail } from './mail';
 import { hashPassword, verifyPassword } from './password-hash';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, updateCustomer } from './repository';
@@ -46,6 +47,7 @@ export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest):
   const customer = await updateCustomer(deps.db, consumed.customerId, { passwordHash: await hashPassword(body.password) }, now);
   if (!customer) throw new BadRequestError(LINK_MESSAGES.invalid);
   if (!customer.emailVerifiedAt) await updateCustomer(deps.db, customer.id, { emailVerifiedAt: now }, now);
+  await expireOutstandingTokens(deps.db, customer.id, 'reset-password', now);
   await revokeOtherSessions(deps.db, customer.id, now);
   await clearAccount(deps.db, throttleKeys(customer.email, ''));
   return { code: 'password_set', message: ACCOUNT_MESSAGES.passwordSet };
@@ -67,6 +69,7 @@ export async function changePassword(
   if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
   const now = deps.now();
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashPassword(body.newPassword) }, now);
+  await expireOutstandingTokens(deps.db, customer.id, 'reset-password', now);
   await revokeOtherSessions(deps.db, customer.id, now, signedIn.sessionId);
   return { code: 'password_changed', message: ACCOUNT_MESSAGES.passwordChanged };
 }
