@@ -51,7 +51,14 @@ export const brands = pgTable('brands', {
   shortTitle: varchar('short_title', { length: 60 }).notNull(),
   webUrl: varchar('web_url', { length: 200 }).notNull(),
   config: jsonb('config').$type<BrandConfig>().notNull(),
-});
+  /** The money received an order needs to count toward rewards (domain/loyalty/reward-eligibility.ts), in the brand's currency. */
+  rewardMinimumAmount: numeric('reward_minimum_amount', { precision: 12, scale: 2 }).notNull().default('5.00'),
+  /** Open and paid orders one guest (the same email, phone or account) may hold in one time slot; null: no cap. */
+  guestSlotOrderCap: integer('guest_slot_order_cap').default(2),
+}, (t) => [
+  check('brands_reward_minimum_amount', sql`${t.rewardMinimumAmount} >= 0`),
+  check('brands_guest_slot_order_cap', sql`coalesce(${t.guestSlotOrderCap}, 1) > 0`),
+]);
 
 export const countries = pgTable(
   'countries',

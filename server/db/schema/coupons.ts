@@ -8,7 +8,9 @@
  *   its own `code` only names it. A single-use code is redeemed at most once (unique index).
  * - `coupon_redemptions` is the ledger of uses: one row per paid order and coupon, written inside
  *   the payment's transaction with the coupon row locked, so the overall and per-customer limits
- *   (the count of rows) are never exceeded. `customer_key` is `c:<customer id>` or `e:<email>`.
+ *   (the count of rows) are never exceeded. `customer_key` is `c:<customer id>` or `e:<email>`;
+ *   a diner's uses are the rows of their account or of their normalised email (`email_key`), so
+ *   an account and the guest orders placed with its email count together.
  * - `order_coupons` holds what the diner applied to an open order; it reserves nothing.
  */
 import type { CountryCode } from '@/domain/markets';
@@ -87,6 +89,10 @@ export const couponRedemptions = pgTable(
     couponCodeId: integer('coupon_code_id').references(() => couponCodes.id),
     orderId: uuid('order_id').notNull().references(() => orders.id),
     customerKey: varchar('customer_key', { length: 300 }).notNull(),
+    /** The account that paid, when signed in. */
+    customerId: integer('customer_id'),
+    /** The diner's email normalised (domain/ordering/diner-identity.ts): the account's, else the guest's. */
+    emailKey: varchar('email_key', { length: 254 }),
     discount: money('discount').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
@@ -94,5 +100,7 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_order_coupon').on(t.orderId, t.couponId),
     uniqueIndex('coupon_redemptions_code').on(t.couponCodeId),
     index('coupon_redemptions_customer').on(t.couponId, t.customerKey),
+    index('coupon_redemptions_account').on(t.couponId, t.customerId),
+    index('coupon_redemptions_email').on(t.couponId, t.emailKey),
   ],
 );

@@ -4,7 +4,9 @@
  *
  * - Staff accounts are apart from customers: their own emails, password hashes (scrypt, as
  *   customers'), sessions and token audience. `must_change_password` marks a one-time password:
- *   until it is changed the console only lets the member sign out or change it.
+ *   until it is changed the console only lets the member sign out or change it, and it signs in
+ *   only until `one_time_password_expires_at` (24 hours). `is_demo` marks the demo accounts,
+ *   which sign in only in demo mode.
  * - A store_staff member sees the stores of `staff_store_assignments`; a brand_admin every store
  *   of `brand_id`.
  * - The audit log keeps who did what, when, to which subject, with the state before and after.
@@ -23,6 +25,13 @@ export const staffAccounts = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /**
+     * Until when the one-time password (must_change_password) signs in: 24 hours after it was
+     * issued, on the real clock. Null with a one-time password: it no longer signs in.
+     */
+    oneTimePasswordExpiresAt: instant('one_time_password_expires_at'),
+    /** A demo account (created in demo mode): it signs in only while the API runs in demo mode. */
+    isDemo: boolean('is_demo').notNull().default(false),
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }).notNull(),
     role: varchar('role', { length: 16 }).$type<StaffRole>().notNull(),
