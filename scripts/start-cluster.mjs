@@ -4,12 +4,13 @@
  * PostgreSQL (DATABASE_URL) and Redis (REDIS_URL), behind a small load balancer on API_PORT
  * (4000) and PORT (3000). Creates the database when missing, builds the storefront when needed,
  * and restarts any instance that dies. Ctrl-C stops everything. See scripts/lib/cluster.mjs.
+ * Like `npm start`, it sets DEMO_MODE=true unless DEMO_MODE is set.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build.mjs';
 import { clusterSettings, ensureDatabase, startCluster } from './lib/cluster.mjs';
-import { loadDotEnv } from './lib/env.mjs';
+import { demoModeLine, loadDotEnv } from './lib/env.mjs';
 import { onShutdownSignal } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,8 @@ function redacted(url) {
 async function main() {
   if (loadDotEnv(root)) console.log('Loaded settings from .env');
   const settings = clusterSettings(process.env);
+  const demoModeDefaulted = !process.env.DEMO_MODE?.trim();
+  console.log(demoModeLine({ DEMO_MODE: demoModeDefaulted ? 'true' : process.env.DEMO_MODE }, demoModeDefaulted, 'npm run start:cluster'));
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   await buildIfNeeded(root, process.env);
   try {

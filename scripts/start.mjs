@@ -5,11 +5,12 @@
  * run the API loads the demo chain for several seconds), so it never serves pages the API cannot
  * answer yet. Ctrl-C (or SIGTERM) stops both, also while waiting; when one exits on its own, the
  * other is stopped and the command fails. `npm run dev` (`--dev`) runs both with reload instead.
+ * Both set DEMO_MODE=true unless it is set (in the shell or .env): see the README's "Demo mode".
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build.mjs';
-import { loadDotEnv, stackEnv } from './lib/env.mjs';
+import { demoModeLine, loadDotEnv, stackEnv } from './lib/env.mjs';
 import { firstExit, onShutdownSignal, waitForUrl } from './lib/processes.mjs';
 import { startStackInOrder, stopAll } from './lib/stack.mjs';
 
@@ -18,7 +19,8 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   if (loadDotEnv(root)) console.log('Loaded settings from .env');
-  const { env, apiUrl, webUrl } = stackEnv(process.env);
+  const { env, apiUrl, webUrl, demoModeDefaulted } = stackEnv(process.env);
+  console.log(demoModeLine(env, demoModeDefaulted, dev ? 'npm run dev' : 'npm start'));
   if (!dev) await buildIfNeeded(root, env);
 
   const procs = [];

@@ -1,4 +1,7 @@
-import { DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_MS, demoConveniences, isLoopbackHost, startupRefusal, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
+import { DEFAULT_MAIL_FROM, DEFAULT_SHUTDOWN_TIMEOUT_MS, demoConveniences, startupRefusal, DEV_JWT_SECRET, DEV_PAYMENT_SANDBOX_SECRET, loadConfig } from './config';
+
+const DEMO = { DEMO_MODE: 'true' };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) };
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -14,13 +17,14 @@ describe('loadConfig', () => {
       redisUrl: null,
       redisKeyPrefix: 'hickory:',
       isProduction: false,
-      demoMode: true,
-      demoModeReason: 'DEMO_MODE is not set, NODE_ENV is not production and API_HOST 127.0.0.1 is loopback-only',
+      demoMode: false,
+      demoModeReason: 'DEMO_MODE is not set (only DEMO_MODE=true turns demo mode on)',
       trustProxy: { kind: 'none' },
       shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
       readCacheFreshMs: 1000,
       paymentSandboxSecret: DEV_PAYMENT_SANDBOX_SECRET,
       paymentSandboxSecretIsDefault: true,
+      paymentGateway: null,
       smtpUrl: null,
       mailFrom: DEFAULT_MAIL_FROM,
       storefrontUrl: 'http://localhost:3000',
@@ -63,6 +67,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, 'trustProxy', { kind: 'ranges', ranges: ['10.0.0.0/8', '127.0.0.1'] }],
     [{ SHUTDOWN_TIMEOUT_MS: '2500' }, 'shutdownTimeoutMs', 2500],
     [{ READ_CACHE_FRESH_MS: '0' }, 'readCacheFreshMs', 0],
+    [{ PAYMENT_GATEWAY: 'Sandbox' }, 'paymentGateway', 'sandbox'],
+    [{ DEMO_MODE: 'true' }, 'paymentGateway', 'sandbox'],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'Demo-Staff-Shift-1' }, 'demoStaffPassword', 'Demo-Staff-Shift-1'],
+    [{ DEMO_STAFF_PASSWORD: 'Demo-Staff-Shift-1' }, 'demoStaffPassword', null],
   ])('reads %j', (env, key, value) => {
     expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
   });
@@ -86,73 +94,86 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY=stripe is not available yet: no stripe adapter exists in this version'],
+    [{ PAYMENT_GATEWAY: 'square' }, 'PAYMENT_GATEWAY must be one of sandbox, got "square"'],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'pit' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'barbecue1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'Password1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   describe('demo mode', () => {
     it.each([
-      [{}, true],
-      [{ API_HOST: 'localhost' }, true],
-      [{ API_HOST: '::1' }, true],
-      [{ API_HOST: '127.0.0.2' }, true],
+      [{}, false],
+      [{ API_HOST: 'localhost' }, false],
+      [{ API_HOST: '::1' }, false],
+      [{ API_HOST: '127.0.0.1', NODE_ENV: 'development' }, false],
       [{ API_HOST: '0.0.0.0' }, false],
-      [{ API_HOST: '::' }, false],
-      [{ API_HOST: '192.168.1.20' }, false],
       [{ NODE_ENV: 'production' }, false],
       [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, true],
       [{ API_HOST: '0.0.0.0', DEMO_MODE: 'true' }, true],
+      [{ DEMO_MODE: 'TRUE' }, true],
       [{ DEMO_MODE: 'false' }, false],
       [{ DEMO_MODE: 'FALSE', API_HOST: '127.0.0.1' }, false],
     ])('with %j is %s', (env, on) => {
       expect(loadConfig(env).demoMode).toBe(on);
     });
 
-    it('says why it is off', () => {
-      expect(loadConfig({ API_HOST: '0.0.0.0' }).demoModeReason).toBe('API_HOST 0.0.0.0 is not loopback-only and DEMO_MODE is not set');
-      expect(loadConfig({ NODE_ENV: 'production' }).demoModeReason).toBe('NODE_ENV is production and DEMO_MODE is not set');
+    it('says why it is on or off', () => {
+      expect(loadConfig({ API_HOST: '127.0.0.1' }).demoModeReason).toBe('DEMO_MODE is not set (only DEMO_MODE=true turns demo mode on)');
       expect(loadConfig({ DEMO_MODE: 'false' }).demoModeReason).toBe('DEMO_MODE is false');
-    });
-
-    it.each(['127.0.0.1', '[::1]', 'LOCALHOST', '::ffff:127.0.0.1'])('counts %s as loopback', (host) => {
-      expect(isLoopbackHost(host)).toBe(true);
-    });
-
-    it.each(['0.0.0.0', '::', '', '10.0.0.1', 'example.com', '128.0.0.1'])('does not count %j as loopback', (host) => {
-      expect(isLoopbackHost(host)).toBe(false);
+      expect(loadConfig(DEMO).demoModeReason).toBe('DEMO_MODE is true');
     });
   });
 });
 
 describe('demoConveniences', () => {
   it('names the outbox, the sandbox verifier and introspection in demo mode', () => {
-    expect(demoConveniences(loadConfig({}))).toEqual([
+    expect(demoConveniences(loadConfig(DEMO))).toEqual([
       expect.stringMatching(/^mail outbox listing/),
       expect.stringMatching(/^catering lifecycle run/),
       expect.stringMatching(/^sandbox Facebook sign-in/),
       'GraphQL schema introspection',
       expect.stringMatching(/^demo staff accounts/),
       'sign-in tokens signed with the public development JWT_SECRET',
+      expect.stringMatching(/^the demo clock/),
+      expect.stringMatching(/^the demo chain/),
+      expect.stringMatching(/^the sandbox payment gateway/),
     ]);
   });
 
   it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
-    expect(demoConveniences(loadConfig({ FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(4);
-    expect(demoConveniences(loadConfig({ API_HOST: '0.0.0.0' }))).toEqual([]);
+    expect(demoConveniences(loadConfig({ ...DEMO, FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(7);
+    expect(demoConveniences(loadConfig({}))).toEqual([]);
+    expect(demoConveniences(loadConfig(PRODUCTION))).toEqual([]);
   });
 });
 
 describe('startupRefusal', () => {
   it('refuses the public development JWT_SECRET outside demo mode, saying why demo mode is off', () => {
-    expect(startupRefusal(loadConfig({ API_HOST: '0.0.0.0' }))).toMatch(/^JWT_SECRET is not set and demo mode is off \(API_HOST 0\.0\.0\.0 is not loopback-only/);
+    expect(startupRefusal(loadConfig({ API_HOST: '127.0.0.1' }))).toMatch(/^JWT_SECRET is not set and demo mode is off \(DEMO_MODE is not set/);
     expect(startupRefusal(loadConfig({ NODE_ENV: 'production' }))).toMatch(/Set JWT_SECRET/);
   });
 
+  it('refuses a start outside demo mode without PAYMENT_GATEWAY, naming it', () => {
+    expect(startupRefusal(loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: '' }))).toMatch(/^PAYMENT_GATEWAY is not set and demo mode is off/);
+    expect(startupRefusal(loadConfig({ JWT_SECRET: 'j'.repeat(32) }))).toMatch(/^PAYMENT_GATEWAY is not set/);
+  });
+
+  it('refuses the sandbox gateway outside demo mode unless PAYMENT_SANDBOX_SECRET is its own', () => {
+    expect(startupRefusal(loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX_SECRET: '' }))).toMatch(/^PAYMENT_GATEWAY is sandbox and PAYMENT_SANDBOX_SECRET is not set/);
+    expect(startupRefusal(loadConfig({ ...PRODUCTION, PAYMENT_SANDBOX_SECRET: DEV_PAYMENT_SANDBOX_SECRET }))).toMatch(
+      /^PAYMENT_GATEWAY is sandbox and PAYMENT_SANDBOX_SECRET is the public development value/,
+    );
+  });
+
   it.each([
-    [{}],
+    [{ DEMO_MODE: 'true' }],
     [{ API_HOST: '0.0.0.0', DEMO_MODE: 'true' }],
-    [{ API_HOST: '0.0.0.0', JWT_SECRET: 'j'.repeat(32) }],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) }],
+    [{ NODE_ENV: 'production', DEMO_MODE: 'true' }],
+    [PRODUCTION],
+    [{ ...PRODUCTION, NODE_ENV: '', API_HOST: '0.0.0.0' }],
   ])('lets %j start', (env) => {
     expect(startupRefusal(loadConfig(env))).toBeNull();
   });

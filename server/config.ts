@@ -2,7 +2,10 @@
  * The API's settings, parsed from the environment once into a typed, frozen object.
  * Every bad value stops start-up with a message naming the variable at fault.
  */
+import { parseDemoMode } from '@/domain/demo-mode';
+import { passwordMessage, passwordProblem } from '@/domain/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
+import { isCommonPassword } from '@/server/modules/auth/common-passwords';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
 
 export type Config = Readonly<{
@@ -25,8 +28,9 @@ export type Config = Readonly<{
   isProduction: boolean;
   /**
    * Demo mode: the conveniences that let anyone past sign-in (the mail outbox listing, the
-   * sandbox Facebook verifier) and GraphQL schema introspection. DEMO_MODE=true|false wins;
-   * unset, it is on only outside production with the API listening on loopback alone.
+   * sandbox Facebook verifier, the demo staff accounts), the demo clock, the demo chain's seed
+   * and GraphQL schema introspection. On only with DEMO_MODE=true (domain/demo-mode.ts); `npm start`
+   * and `npm run dev` set it. Nothing else (a loopback bind, NODE_ENV) turns it on.
    */
   demoMode: boolean;
   /** Why demo mode is on or off, for the start-up log. */
@@ -44,6 +48,11 @@ export type Config = Readonly<{
   paymentSandboxSecret: string;
   /** True when PAYMENT_SANDBOX_SECRET was not set and the fixed development value is in use. */
   paymentSandboxSecretIsDefault: boolean;
+  /**
+   * PAYMENT_GATEWAY: the adapter that takes card and PayPal payments. Demo mode defaults to the
+   * sandbox; outside demo mode it must be set (null here: startupRefusal stops the API).
+   */
+  paymentGateway: PaymentGatewayName | null;
   /** smtp(s)://user:pass@host:port: confirmation emails go out by SMTP; else they stay in the outbox table. */
   smtpUrl: string | null;
   /** The From of confirmation emails. */
@@ -64,7 +73,7 @@ export type Config = Readonly<{
   facebookAppSecret: string | null;
   /**
    * DEMO_STAFF_PASSWORD: the one-time password of the demo staff accounts created on first start
-   * (random when unset). Honoured in demo mode only; null otherwise.
+   * (random when unset); it must pass the password rule. Honoured in demo mode only; null otherwise.
    */
   demoStaffPassword: string | null;
 }> &
@@ -89,12 +98,17 @@ export const DEV_JWT_SECRET = 'hickory-development-jwt-secret-do-not-use-in-prod
 export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_MAIL_FROM = "Whitlock's Barbecue Pit <orders@whitlocks.example>";
 
+/** Payment adapters PAYMENT_GATEWAY may name: the ones built, and the ones planned (refused until they exist). */
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+const PLANNED_PAYMENT_GATEWAYS = ['stripe'];
+
 export function loadConfig(env: Env = process.env): Config {
   const apiPort = readInteger(env, 'API_PORT', 4000, 0, 65535);
   const storefrontOrigins = readOrigins(env, 'STOREFRONT_ORIGIN', 'http://localhost:3000');
   const apiHost = readString(env, 'API_HOST', '127.0.0.1');
   const isProduction = raw(env, 'NODE_ENV') === 'production';
-  const demo = readDemoMode(env, isProduction, apiHost);
+  const demo = readDemoMode(env);
   return Object.freeze({
     apiPort,
     apiHost,
@@ -114,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheFreshMs: readInteger(env, 'READ_CACHE_FRESH_MS', 1000, 0, 60_000),
     paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
     paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,
+    paymentGateway: readPaymentGateway(env, 'PAYMENT_GATEWAY', demo.on),
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: readString(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
     storefrontUrl: trimSlash(readUrl(env, 'STOREFRONT_URL', ['http:', 'https:']) ?? storefrontOrigins[0] ?? 'http://localhost:3000'),
@@ -123,26 +138,36 @@ export function loadConfig(env: Env = process.env): Config {
     jwtTtlSeconds: readDuration(env, 'JWT_TTL', DEFAULT_JWT_TTL_SECONDS),
     facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
-    demoStaffPassword: demo.on ? (raw(env, 'DEMO_STAFF_PASSWORD') ?? null) : null,
+    demoStaffPassword: demo.on ? readDemoStaffPassword(env, 'DEMO_STAFF_PASSWORD') : null,
     ...readUploadSettings(env),
   });
 }
 
-/** Whether a listen address reaches this machine only: 127.0.0.0/8, ::1 or localhost. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
-  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:127(\.\d{1,3}){3}$/.test(bare);
+/** DEMO_MODE=true turns demo mode on; false or unset leaves it off (domain/demo-mode.ts, shared with the storefront). */
+function readDemoMode(env: Env): { on: boolean; reason: string } {
+  const setting = parseDemoMode(env.DEMO_MODE);
+  if (!setting.ok) throw new ConfigError(setting.message);
+  return { on: setting.on, reason: setting.reason };
 }
 
-/** DEMO_MODE=true|false wins; unset, demo mode needs NODE_ENV other than production and a loopback API_HOST. */
-function readDemoMode(env: Env, isProduction: boolean, apiHost: string): { on: boolean; reason: string } {
-  const value = raw(env, 'DEMO_MODE')?.toLowerCase();
-  if (value === 'true' || value === '1' || value === 'yes') return { on: true, reason: 'DEMO_MODE is true' };
-  if (value === 'false' || value === '0' || value === 'no') return { on: false, reason: 'DEMO_MODE is false' };
-  if (value !== undefined) throw new ConfigError(`DEMO_MODE must be true or false, got "${value}"`);
-  if (isProduction) return { on: false, reason: 'NODE_ENV is production and DEMO_MODE is not set' };
-  if (!isLoopbackHost(apiHost)) return { on: false, reason: `API_HOST ${apiHost} is not loopback-only and DEMO_MODE is not set` };
-  return { on: true, reason: `DEMO_MODE is not set, NODE_ENV is not production and API_HOST ${apiHost} is loopback-only` };
+/** sandbox (demo mode's default); a planned adapter is refused until it exists. Unset outside demo mode: null. */
+function readPaymentGateway(env: Env, name: string, demoMode: boolean): PaymentGatewayName | null {
+  const value = raw(env, name)?.toLowerCase();
+  if (value === undefined) return demoMode ? 'sandbox' : null;
+  if ((PAYMENT_GATEWAYS as readonly string[]).includes(value)) return value as PaymentGatewayName;
+  if (PLANNED_PAYMENT_GATEWAYS.includes(value)) {
+    throw new ConfigError(`${name}=${value} is not available yet: no ${value} adapter exists in this version. Use ${PAYMENT_GATEWAYS.join(' or ')}.`);
+  }
+  throw new ConfigError(`${name} must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${value}"`);
+}
+
+/** The demo staff accounts' one-time password: unset (random), or one that passes the password rule. */
+function readDemoStaffPassword(env: Env, name: string): string | null {
+  const value = raw(env, name);
+  if (value === undefined) return null;
+  const problem = passwordProblem(value, isCommonPassword);
+  if (problem) throw new ConfigError(`${name} does not pass the password rule: ${passwordMessage(problem)}`);
+  return value;
 }
 
 function readTrustProxy(env: Env, name: string): TrustProxy {
@@ -241,16 +266,28 @@ export function demoConveniences(config: Config): string[] {
     'GraphQL schema introspection',
     'demo staff accounts with one-time passwords, created on first start and printed in this log',
     ...(config.jwtSecretIsDefault ? ['sign-in tokens signed with the public development JWT_SECRET'] : []),
+    'the demo clock: the X-Hickory-Clock header moves the calendar a diner sees (never lockouts, limits or expiry)',
+    'the demo chain (stores, menus, coupons, gift cards) loaded into an empty database',
+    ...(config.paymentGateway === 'sandbox' ? ['the sandbox payment gateway (test cards and the sandbox wallet pay)'] : []),
   ];
 }
 
 /**
- * Why the API must not start with this config, or null. Outside demo mode the public
- * development JWT_SECRET would let anyone sign a sign-in token for any customer, so it is refused.
+ * Why the API must not start with this config, or null. Outside demo mode:
+ * - the public development JWT_SECRET would let anyone sign a sign-in token for any customer;
+ * - PAYMENT_GATEWAY must say which gateway takes the money;
+ * - the sandbox gateway needs its own PAYMENT_SANDBOX_SECRET, else anyone could sign its tokens.
  */
 export function startupRefusal(config: Config): string | null {
-  if (!config.demoMode && config.jwtSecretIsDefault) {
+  if (config.demoMode) return null;
+  if (config.jwtSecretIsDefault) {
     return `JWT_SECRET is not set and demo mode is off (${config.demoModeReason}): anyone could sign sign-in tokens with the public development value. Set JWT_SECRET to a secret of at least 32 characters, or DEMO_MODE=true for a demo.`;
+  }
+  if (config.paymentGateway === null) {
+    return `PAYMENT_GATEWAY is not set and demo mode is off (${config.demoModeReason}): say which gateway takes payments (${PAYMENT_GATEWAYS.join(', ')}), or DEMO_MODE=true for a demo.`;
+  }
+  if (config.paymentGateway === 'sandbox' && (config.paymentSandboxSecretIsDefault || config.paymentSandboxSecret === DEV_PAYMENT_SANDBOX_SECRET)) {
+    return `PAYMENT_GATEWAY is sandbox and PAYMENT_SANDBOX_SECRET is ${config.paymentSandboxSecretIsDefault ? 'not set' : 'the public development value'} with demo mode off (${config.demoModeReason}): anyone could sign the sandbox's payment tokens. Set PAYMENT_SANDBOX_SECRET to a secret of at least 32 characters.`;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Demo mode gates every way past sign-in the demo offers: the mail outbox listing (reset and
- * verification links) and the sandbox Facebook verifier. The app is built from a config read
+ * verification links) and the sandbox Facebook verifier. It is on only with DEMO_MODE=true: a
+ * loopback bind or a missing NODE_ENV no longer turns it on. The app is built from a config read
  * from an environment, as index.ts does.
  */
 import { loadConfig } from '@/server/config';
@@ -10,8 +11,8 @@ import { build, STOREFRONT_ORIGIN, type TestApp } from '@/server/test/build-app'
 const OUTBOX = '/online-ordering/dev/outbox';
 
 function demoSettings(env: Record<string, string>) {
-  const { demoMode, demoModeReason, apiHost, isProduction } = loadConfig({ STOREFRONT_ORIGIN, ...env });
-  return { demoMode, demoModeReason, apiHost, isProduction };
+  const { demoMode, demoModeReason, apiHost, isProduction, paymentGateway } = loadConfig({ STOREFRONT_ORIGIN, PAYMENT_GATEWAY: 'sandbox', ...env });
+  return { demoMode, demoModeReason, apiHost, isProduction, paymentGateway };
 }
 
 async function probe(context: TestApp) {
@@ -25,6 +26,8 @@ async function probe(context: TestApp) {
 
 describe('demo mode', () => {
   it.each([
+    ['loopback and no NODE_ENV (DEMO_MODE unset)', {}],
+    ['loopback in development (DEMO_MODE unset)', { API_HOST: 'localhost', NODE_ENV: 'development' }],
     ['a public bind (0.0.0.0)', { API_HOST: '0.0.0.0' }],
     ['a public bind (::)', { API_HOST: '::' }],
     ['a LAN address', { API_HOST: '192.168.1.20' }],
@@ -45,7 +48,7 @@ describe('demo mode', () => {
   });
 
   it.each([
-    ['loopback by default', {}],
+    ['DEMO_MODE=true on loopback', { DEMO_MODE: 'true' }],
     ['DEMO_MODE=true on a public bind', { API_HOST: '0.0.0.0', DEMO_MODE: 'true' }],
     ['DEMO_MODE=true in production', { NODE_ENV: 'production', DEMO_MODE: 'true' }],
   ])('is on with %s: the outbox and the sandbox verifier answer', async (_label, env) => {

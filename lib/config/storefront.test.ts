@@ -11,7 +11,7 @@ describe('storefrontConfigFrom', () => {
       hsts: null,
       geo: { trustProxy: { kind: 'none' } },
       development: false,
-      demoClock: true,
+      demoClock: false,
       glanceMenuId: 1,
       mapsKey: null,
     });
@@ -60,8 +60,9 @@ describe('storefrontConfigFrom', () => {
     [{ DEMO_MODE: 'true', NODE_ENV: 'production' }, true],
     [{ DEMO_MODE: 'false' }, false],
     [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'development' }, true],
-    [{}, true],
+    [{ NODE_ENV: 'development' }, false],
+    [{ DEMO_MODE: 'yes-please' }, false],
+    [{}, false],
   ])('%j: the demo clock is honoured: %p', (env, expected) => {
     expect(storefrontConfigFrom(env).demoClock).toBe(expected);
   });

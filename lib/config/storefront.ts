@@ -9,11 +9,12 @@
  *  - geo: TRUST_PROXY, for /api/getGeoFromIp (lib/geo/settings.ts);
  *  - development: NODE_ENV is development (the dev server's relaxed Content-Security-Policy);
  *  - demoClock: whether a visitor's hickory_clock cookie sets the time their pages render at
- *    (domain/demo-clock.ts): DEMO_MODE=true|false decides; unset, only outside production.
+ *    (domain/demo-clock.ts): only with DEMO_MODE=true, read as the API reads it (domain/demo-mode.ts).
  *  - glanceMenuId: MENU_AT_A_GLANCE_MENU_ID, the menu /menu shows (the brand's everyday menu).
  *  - mapsKey: GOOGLE_MAPS_API_KEY, the key of the finder's and /locations' map; null, no map (lib/maps/settings.ts).
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
+import { isDemoMode } from '@/domain/demo-mode';
 import { DEFAULT_GLANCE_MENU_ID } from '@/domain/menu-at-a-glance';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
 import type { CountryLookupOptions } from '@/lib/geo/ip-country';
@@ -51,12 +52,9 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
   };
 }
 
-/** DEMO_MODE=true|false decides; unset, the demo clock works only outside production. */
+/** The demo clock works in demo mode only: DEMO_MODE=true, whatever NODE_ENV says. */
 export function demoClockFrom(env: Env): boolean {
-  const value = env.DEMO_MODE?.trim().toLowerCase();
-  if (value === 'true' || value === '1' || value === 'yes') return true;
-  if (value === 'false' || value === '0' || value === 'no') return false;
-  return env.NODE_ENV !== 'production';
+  return isDemoMode(env.DEMO_MODE);
 }
 
 /** A positive whole number, else the demo chain's everyday menu. */

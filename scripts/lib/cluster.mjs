@@ -9,6 +9,8 @@
  * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): the balancer.
  * - Storefronts call the API through the API balancer, the same public URL browsers use, so a
  *   dead API instance is skipped for server-side rendering too.
+ * - Like `npm start`, the instances run in demo mode (DEMO_MODE=true) unless DEMO_MODE is set
+ *   (stackEnv in env.mjs): the cluster is a demo on one machine.
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -39,11 +41,6 @@ function ports(env, name) {
   const bad = list.find((entry) => !/^\d{1,5}$/.test(entry) || Number(entry) < 1 || Number(entry) > 65535);
   if (bad !== undefined || list.length === 0) throw new Error(`${name} must be a comma-separated list of ports, got "${env[name]}"`);
   return list.map(Number);
-}
-
-/** 127.0.0.1, ::1 or localhost: reachable from this machine only. */
-function isLoopback(host) {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }
 
 /** The cluster's settings from the environment (empty values count as unset). */
@@ -92,9 +89,6 @@ function sharedEnv(settings, base, extra) {
     REDIS_URL: settings.redisUrl,
     TRUST_PROXY: 'loopback',
     API_HOST: INSTANCE_HOST,
-    // The instances listen on loopback, but the balancer may not: demo conveniences stay off
-    // unless the balancer is loopback-only too, or the operator says otherwise.
-    DEMO_MODE: base.DEMO_MODE?.trim() || String(isLoopback(settings.host)),
     ...extra,
   };
 }

@@ -1,7 +1,10 @@
 /**
  * The environment the two processes run with: `.env` when present (never overriding what the
- * shell already set), telemetry off, and the storefront's backend URLs derived from the API port
- * when they are not set, so that `API_PORT=4100 npm start` keeps both processes talking.
+ * shell already set), telemetry off, DEMO_MODE=true unless set (every stack these scripts start,
+ * `npm start`, `npm run dev`, the cluster, the journeys and the benchmarks, is a demo on one
+ * machine; the API started any other way is not in demo mode), and the storefront's backend URLs
+ * derived from the API port when they are not set, so that `API_PORT=4100 npm start` keeps both
+ * processes talking.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,10 +25,13 @@ function setting(env, name) {
 
 /**
  * The ports and URLs of one API + storefront pair. `overrides` (ports, extra variables) beat
- * the environment; the environment beats the derived defaults.
+ * the environment; the environment beats the derived defaults. `demoModeDefaulted`: DEMO_MODE
+ * was unset (or empty, as `.env.example` writes it) and is set to true here.
  */
 export function stackEnv(base = process.env, overrides = {}) {
   const env = { ...base, ...overrides, NEXT_TELEMETRY_DISABLED: '1' };
+  const demoModeDefaulted = setting(env, 'DEMO_MODE') === undefined;
+  if (demoModeDefaulted) env.DEMO_MODE = 'true';
   const apiPort = setting(env, 'API_PORT') ?? '4000';
   const webPort = setting(env, 'PORT') ?? '3000';
   const api = `http://localhost:${apiPort}`;
@@ -43,11 +49,19 @@ export function stackEnv(base = process.env, overrides = {}) {
   for (const [name, value] of Object.entries(derived)) {
     if (setting(env, name) === undefined) env[name] = value;
   }
-  return { env, apiUrl: api, webUrl: web };
+  return { env, apiUrl: api, webUrl: web, demoModeDefaulted };
 }
 
-/** Settings a scratch stack (journeys, benchmarks) never takes from the developer's environment. */
-const OWN_STACK_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
+/** The line a launcher prints about demo mode: on because it set DEMO_MODE, or as the user set it. */
+export function demoModeLine(env, demoModeDefaulted, command) {
+  if (demoModeDefaulted) {
+    return `Demo mode: on (${command} set DEMO_MODE=true: mail outbox, sandbox sign-in and payments, demo clock, demo staff and chain; set DEMO_MODE=false to turn it off).`;
+  }
+  return `Demo mode: DEMO_MODE=${env.DEMO_MODE} as set in your environment or .env.`;
+}
+
+/** Settings a scratch stack (journeys, benchmarks) never takes from the developer's environment: it is always a demo (DEMO_MODE=true). */
+const OWN_STACK_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'DEMO_MODE', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
   'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN'];
 
 /**

@@ -15,7 +15,9 @@ export const STOREFRONT_ORIGIN = 'http://storefront.test';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // READ_CACHE_FRESH_MS 0: a cached read checks the database's version on every request, so a test sees its writes at once.
-  const base = loadConfig({ STOREFRONT_ORIGIN, LOG_LEVEL: 'silent', PGLITE_DIR: '/nonexistent/test-only', READ_CACHE_FRESH_MS: '0' });
+  // DEMO_MODE true: tests read mail from the outbox, sign in with sandbox tokens and set the demo clock;
+  // a test of production behaviour overrides `demoMode: false`.
+  const base = loadConfig({ STOREFRONT_ORIGIN, LOG_LEVEL: 'silent', PGLITE_DIR: '/nonexistent/test-only', READ_CACHE_FRESH_MS: '0', DEMO_MODE: 'true' });
   return Object.freeze({ ...base, ...overrides });
 }
 

@@ -41,12 +41,19 @@ export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
 export function createGateways(options: { config: Config; db: Database; now: () => Date; prefix: string; wrap?: (sandbox: Gateways) => Gateways }): Gateways {
   const { config, db, now, prefix, wrap } = options;
   const approvePageUrl = `${config.apiPublicUrl}${prefix}${PAYPAL_SANDBOX_PATH}/approve`;
-  const ledger = createSandboxLedger(db);
-  const sandbox: Gateways = {
-    gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
-    paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
-  };
-  return wrap ? wrap(sandbox) : sandbox;
+  // PAYMENT_GATEWAY picks the adapter; config.ts refuses an unknown or unbuilt one and index.ts a start without one.
+  switch (config.paymentGateway) {
+    case 'sandbox': {
+      const ledger = createSandboxLedger(db);
+      const sandbox: Gateways = {
+        gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
+        paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
+      };
+      return wrap ? wrap(sandbox) : sandbox;
+    }
+    case null:
+      throw new Error('PAYMENT_GATEWAY is not set: no gateway can take payments (set it, or DEMO_MODE=true for the sandbox)');
+  }
 }
 
 const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {

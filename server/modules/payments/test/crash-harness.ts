@@ -60,7 +60,7 @@ export type Api = { child: ChildProcess; exited: Promise<NodeJS.Signals | number
 export async function startApi(target: Target, port: number, extra: Record<string, string>): Promise<Api> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...target.env, ...extra };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-  Object.assign(env, { API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', STOREFRONT_ORIGIN: 'http://storefront.test' });
+  Object.assign(env, { API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', STOREFRONT_ORIGIN: 'http://storefront.test', DEMO_MODE: 'true' });
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   let stderr = '';
