@@ -42,6 +42,9 @@ const KEYS: Record<string, string> = {
   gift_card_not_found: 'checkout.error.giftCardNotFound',
   gift_card_locked: 'checkout.error.giftCardLocked',
   gift_card_empty: 'checkout.error.giftCardEmpty',
+  gift_card_held: 'checkout.error.giftCardHeld',
+  too_many_declines: 'checkout.error.tooManyDeclines',
+  order_declines_limit: 'checkout.error.orderDeclinesLimit',
   item_minimum_quantity: 'checkout.violation.itemMinimumQuantity',
   item_count_too_low: 'checkout.violation.itemCountTooLow',
   item_count_too_high: 'checkout.violation.itemCountTooHigh',
@@ -62,7 +65,10 @@ const KEYS: Record<string, string> = {
 for (const code of Object.keys(DECLINE_MESSAGES)) KEYS[code] = `checkout.decline.${code}`;
 
 /** A count of one has its own text: "in 1 minute". */
-const ONE_MINUTE_KEYS: Record<string, string> = { gift_card_locked: 'checkout.error.giftCardLockedOneMinute' };
+const ONE_MINUTE_KEYS: Record<string, string> = {
+  gift_card_locked: 'checkout.error.giftCardLockedOneMinute',
+  too_many_declines: 'checkout.error.tooManyDeclinesOneMinute',
+};
 
 /** A feature's codes share a prefix and each has `<feature>.error.<code>` in that feature's catalogue file. */
 const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] = [

@@ -1,4 +1,4 @@
-/** What the payment use cases receive: the database, the gateways, the mailer, the clock. */
+/** What the payment use cases receive: the database, the gateways, the mailer, the clocks. */
 import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +17,8 @@ export type PaymentDeps = {
   /** Signs catering quote link tokens: a quote's link opens its order for payment. */
   linkSecret: string;
   now: () => Date;
+  /** The time of gift card locks and payment budgets: the real time, never the demo clock. */
+  realNow: () => Date;
   log: FastifyBaseLogger;
 };
 
@@ -26,10 +28,12 @@ export type PaymentDeps = {
  * `ownerDead`: this retry took the key over from a request whose process died, so the attempt
  * that request started is settled at once instead of after the reconcile bound.
  * `part`: on a catering quote's order, the deposit or the whole estimate (refused on other orders).
+ * `clientIp`: the client's address (request.ip), whose budgets of wrong tries and declines it spends.
  */
 export type PaymentRequest = {
   orderId: string;
   caller: OrderCaller;
+  clientIp: string;
   locale: LocaleTag;
   requestKey?: string;
   ownerDead?: boolean;

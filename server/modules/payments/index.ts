@@ -5,6 +5,7 @@
  * route and, in demo mode only, the dev outbox. The payment reconciler (reconcile-job.ts) is a
  * scheduled job: at start and every 30 s it settles attempts a crash left pending.
  */
+import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/modules/email/mailer';
@@ -27,6 +28,8 @@ export type PaymentsModuleOptions = {
   /** Replaces the SMTP transport the config would build (null: outbox only). */
   transport?: MailTransport | null;
   now?: () => Date;
+  /** The time of gift card locks and payment budgets (tests fake it); the real time unless given. */
+  realNow?: () => Date;
   /** Replaces or wraps the sandbox gateways (a real processor's adapter, a test's fault injection). */
   gateways?: (sandbox: Gateways) => Gateways;
 };
@@ -57,7 +60,7 @@ export function createGateways(options: { config: Config; db: Database; now: () 
 }
 
 const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {
-  const { config, db, now = () => new Date() } = options;
+  const { config, db, now = () => new Date(), realNow = realClock } = options;
   if (config.isProduction && config.paymentSandboxSecretIsDefault) {
     app.log.warn(
       'PAYMENT_SANDBOX_SECRET is not set in production: payment tokens are signed with the public development value. Set a secret of at least 32 characters.',
@@ -74,6 +77,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     storefrontUrl: config.storefrontUrl,
     linkSecret: config.jwtSecret,
     now,
+    realNow,
     log: app.log,
   };
   app.jobs.define(paymentReconcilerJob(deps));

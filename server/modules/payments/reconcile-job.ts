@@ -11,13 +11,13 @@ export const PAYMENT_RECONCILER_JOB = 'payment-reconciler';
 export const RECONCILE_EVERY_SECONDS = 30;
 
 /** The gateways, mailer and storefront address; the job's run supplies the database, log and time. */
-export type ReconcilerJobDeps = Omit<PaymentDeps, 'db' | 'log' | 'now'>;
+export type ReconcilerJobDeps = Omit<PaymentDeps, 'db' | 'log' | 'now' | 'realNow'>;
 
 export function paymentReconcilerJob(deps: ReconcilerJobDeps): JobDefinition {
   return {
     name: PAYMENT_RECONCILER_JOB,
     everySeconds: RECONCILE_EVERY_SECONDS,
     runAtStart: true,
-    run: ({ db, log, now }) => reconcilePending({ ...deps, db, log, now: () => now }),
+    run: ({ db, log, now }) => reconcilePending({ ...deps, db, log, now: () => now, realNow: () => now }),
   };
 }

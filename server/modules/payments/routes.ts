@@ -65,7 +65,7 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 }
 
 /** What the helpers read of a payment request, whatever its route's schema. */
-type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer'> & { params: { orderId: string } };
+type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer' | 'ip'> & { params: { orderId: string } };
 
 const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
   // A payment's key is taken over at once when its process died, else once its attempt may be
@@ -80,6 +80,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
     return {
       orderId: request.params.orderId,
       caller: await callerOf(request),
+      clientIp: request.ip,
       locale: request.market.locale,
       requestKey: key === undefined ? undefined : requestHash({ scope: scopeOf(request, method), key }),
       ownerDead: context.ownerDead,
@@ -132,7 +133,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   );
 
   app.post(`${PAYMENT_PREFIX}/giftcard/balance`, { schema: giftCardBalanceSchema, preValidation: refuseBankCards }, async (request) =>
-    giftCardBalance(deps, request.market.brandId, request.body),
+    giftCardBalance(deps, request.market.brandId, request.body, { ip: request.ip }),
   );
 
   app.post(

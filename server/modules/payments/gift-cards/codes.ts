@@ -3,7 +3,7 @@
  * spaces or dashes), a PIN 4 to 8 digits. Neither is stored: the table keeps a SHA-256 of the
  * number (to find the card) and of number + PIN (to check the PIN), plus the last 4 digits.
  * A PIN space this small cannot resist an offline search, so the real defence is the wrong-PIN
- * lockout (lockout.ts) and the API's rate limit.
+ * lock (domain/payments/gift-card-lock.ts) and each client's budget of wrong tries.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { giftCardDigits, isGiftCardPin } from '@/domain/validation/patterns';
@@ -16,6 +16,7 @@ export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift card number or PIN is not correct',
   locked: 'This gift card is locked after too many wrong PINs. Try again in [minutes] minutes',
   lockedOneMinute: 'This gift card is locked after too many wrong PINs. Try again in 1 minute',
+  held: 'This gift card is locked after too many wrong PINs. Ask the restaurant to unlock it',
   empty: 'This gift card has no balance left',
 } as const;
 

@@ -1,10 +1,13 @@
-/** Gift card rows: found by the hash of their number, locked FOR UPDATE before any change. */
+/**
+ * Gift card rows: found by the hash of their number, locked FOR UPDATE before any change. An
+ * unknown number's PIN state is a probe row, locked the same way.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { giftCardLedger, giftCards } from '@/server/db/schema';
+import { giftCardLedger, giftCardProbes, giftCards } from '@/server/db/schema';
 import { Decimal, toMoneyString } from '@/domain/money';
+import type { PinState } from '@/domain/payments/gift-card-lock';
 import { numberHash } from './codes';
-import type { PinState } from './lockout';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -17,8 +20,42 @@ export async function lockGiftCard(tx: Database, brandId: number, digits: string
   return row;
 }
 
+export function pinStateOf(row: { pinFailures: number; pinLocks: number; pinLockedUntil: Date | null }): PinState {
+  return { failures: row.pinFailures, locks: row.pinLocks, lockedUntil: row.pinLockedUntil };
+}
+
+const pinColumns = (state: PinState) => ({ pinFailures: state.failures, pinLocks: state.locks, pinLockedUntil: state.lockedUntil });
+
 export async function setPinState(tx: Database, id: number, state: PinState): Promise<void> {
-  await tx.update(giftCards).set({ pinFailures: state.failures, pinLockedUntil: state.lockedUntil }).where(eq(giftCards.id, id));
+  await tx.update(giftCards).set(pinColumns(state)).where(eq(giftCards.id, id));
+}
+
+/** The card of a number in a brand, unlocked by no one: for reading. */
+export async function findGiftCard(db: Database, brandId: number, digits: string): Promise<GiftCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(and(eq(giftCards.brandId, brandId), eq(giftCards.numberHash, numberHash(digits))));
+  return row;
+}
+
+/** The PIN state of a number no card has, its row written on first use and locked FOR UPDATE. */
+export async function lockProbe(tx: Database, brandId: number, digits: string, now: Date): Promise<PinState> {
+  const hash = numberHash(digits);
+  await tx.insert(giftCardProbes).values({ brandId, numberHash: hash, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(giftCardProbes)
+    .where(and(eq(giftCardProbes.brandId, brandId), eq(giftCardProbes.numberHash, hash)))
+    .for('update');
+  return pinStateOf(row!);
+}
+
+export async function setProbeState(tx: Database, brandId: number, digits: string, state: PinState, now: Date): Promise<void> {
+  await tx
+    .update(giftCardProbes)
+    .set({ ...pinColumns(state), updatedAt: now })
+    .where(and(eq(giftCardProbes.brandId, brandId), eq(giftCardProbes.numberHash, numberHash(digits))));
 }
 
 /**

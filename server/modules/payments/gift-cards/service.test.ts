@@ -1,4 +1,4 @@
-/** The PIN check on a real database, with the clock given: the lockout ends, and holds under parallel tries. */
+/** The PIN check on a real database, with the clock given: locks end, escalate, and hold under parallel tries. */
 import { eq } from 'drizzle-orm';
 import type { DatabaseConnection } from '@/server/db/client';
 import { giftCards } from '@/server/db/schema';
@@ -6,13 +6,17 @@ import { DEMO_GIFT_CARD_BRAND_ID, loadGiftCards } from '@/server/seed/load-giftc
 import { openTestDatabase, testDatabases } from '@/server/test/databases';
 import { HttpError } from '@/server/errors';
 import { numberHash } from './codes';
-import { PIN_LOCKOUT_MS } from './lockout';
+import { PIN_LOCK_SCHEDULE_MS } from '@/domain/payments/gift-card-lock';
 import { verifyGiftCard } from './service';
 
 let serial = 0;
 const nextNumber = () => `60064922${String((serial += 1)).padStart(8, '0')}`;
 const start = new Date('2030-05-01T12:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
+const PIN_LOCKOUT_MS = PIN_LOCK_SCHEDULE_MS[0]!;
+let client = 0;
+/** Each test tries from its own address, so no test spends another's budget of wrong tries. */
+const nextClient = () => ({ ip: `198.51.100.${(client += 1)}` });
 
 /** The status and message a try ends with (200 when the card is accepted), and its Retry-After. */
 async function outcome(promise: Promise<unknown>): Promise<{ status: number; message?: string; retryAfter?: string }> {
@@ -38,7 +42,11 @@ describe.each(testDatabases())('verifyGiftCard on %s', (kind) => {
     await loadGiftCards(database.db, [{ number, pin: '1234', currency: 'USD', balance: '20.00', use: 'test' }]);
     return number;
   }
-  const tryPin = (number: string, pin: string, now: Date) => outcome(verifyGiftCard(database.db, DEMO_GIFT_CARD_BRAND_ID, { number, pin }, now));
+  let from = nextClient();
+  beforeEach(() => {
+    from = nextClient();
+  });
+  const tryPin = (number: string, pin: string, now: Date) => outcome(verifyGiftCard(database.db, DEMO_GIFT_CARD_BRAND_ID, { number, pin }, from, now));
 
   it('locks after 5 wrong PINs, says when to try again, and opens again after 15 minutes', async () => {
     const number = await card();
@@ -53,12 +61,13 @@ describe.each(testDatabases())('verifyGiftCard on %s', (kind) => {
     expect((await tryPin(number, '1234', at(5000 + PIN_LOCKOUT_MS))).status).toBe(200);
   });
 
-  it('counts from zero once a lock has ended', async () => {
+  it('counts wrong PINs from zero once a lock has ended, and locks for an hour the second time', async () => {
     const number = await card();
     for (let i = 0; i < 5; i += 1) await tryPin(number, '0000', start);
     const after = at(PIN_LOCKOUT_MS + 1);
+    from = nextClient();
     for (let i = 0; i < 4; i += 1) expect((await tryPin(number, '0000', after)).status).toBe(400);
-    expect((await tryPin(number, '0000', after)).status).toBe(429);
+    expect(await tryPin(number, '0000', after)).toMatchObject({ status: 429, retryAfter: '3600' });
   });
 
   it('judges parallel wrong PINs one at a time: 8 at once give 4 × 400 and 4 × 429', async () => {

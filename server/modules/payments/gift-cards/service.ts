@@ -1,21 +1,31 @@
 /**
  * Checking a gift card: its number, then its PIN. The check runs in its own short transaction
- * that locks the card's row, so parallel tries are judged one after another and a wrong PIN is
- * counted even though the request then fails. Too many wrong PINs lock the card for a while
- * (lockout.ts): 429 with Retry-After and the minutes to wait. An unknown number and a wrong PIN
- * read the same, so the answer does not tell which numbers exist.
+ * that takes the client's budget lock, then locks the card's row, so parallel tries are judged
+ * one after another and a wrong PIN is counted even though the request then fails.
+ * - Wrong PINs lock the card for longer each time, and then until staff unlock it
+ *   (domain/payments/gift-card-lock.ts): 429 with Retry-After and the minutes to wait.
+ * - A number no card has runs the same rule on a probe row, so an unknown number and a wrong
+ *   PIN read the same, and so do their locks: the answers never tell which numbers exist.
+ * - Each client (request.ip) may spend GIFT_CARD_CLIENT_BUDGET wrong tries across cards; past
+ *   it, every try is refused unheard with the very answer of a locked card.
+ * `now` is the real time (server/clock.ts realClock): no demo clock moves a lock.
  */
 import { interpolate } from '@/domain/interpolate';
+import { GIFT_CARD_CLIENT_BUDGET } from '@/domain/payments/budgets';
+import { isLocked, judgePin, type PinState, type PinVerdict } from '@/domain/payments/gift-card-lock';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, HttpError } from '@/server/errors';
+import { budgetKeys, budgetWait, lockBudgets, spendBudgets } from '../budgets';
 import { GIFT_CARD_MESSAGES, isValidPin, normalizeGiftCardNumber, pinMatches } from './codes';
-import { judgePin } from './lockout';
-import { lockGiftCard, setPinState, type GiftCardRow } from './repository';
+import { lockGiftCard, lockProbe, pinStateOf, setPinState, setProbeState, type GiftCardRow } from './repository';
 
 export type GiftCardCredentials = { number: string; pin: string };
 export type VerifiedGiftCard = { card: GiftCardRow; digits: string };
+/** Who tries: the client's address, whose budget the wrong tries spend. */
+export type GiftCardClient = { ip: string };
 
-type Verdict = { ok: true; card: GiftCardRow } | { ok: false; reason: 'unknown' } | { ok: false; reason: 'locked'; retryAfterMs: number };
+type Refusal = { reason: 'wrong' } | { reason: 'locked'; retryAfterMs: number } | { reason: 'held' };
+type Verdict = { ok: true; card: GiftCardRow } | ({ ok: false } & Refusal);
 
 export class GiftCardLockedError extends HttpError {
   readonly headers: Record<string, string>;
@@ -27,6 +37,13 @@ export class GiftCardLockedError extends HttpError {
   }
 }
 
+/** A card locked until staff unlock it: no time to wait for. */
+export class GiftCardHeldError extends HttpError {
+  constructor() {
+    super(429, GIFT_CARD_MESSAGES.held, undefined, { code: 'gift_card_held' });
+  }
+}
+
 /** The digits of a well-formed number, or a 400 naming the field. */
 export function readCredentials({ number, pin }: GiftCardCredentials): string {
   const digits = normalizeGiftCardNumber(number);
@@ -35,21 +52,41 @@ export function readCredentials({ number, pin }: GiftCardCredentials): string {
   return digits;
 }
 
-export async function verifyGiftCard(db: Database, brandId: number, credentials: GiftCardCredentials, now: Date): Promise<VerifiedGiftCard> {
+function refusalOf(judged: PinVerdict): Refusal {
+  if (judged.outcome === 'locked') return { reason: 'locked', retryAfterMs: judged.retryAfterMs };
+  if (judged.outcome === 'held') return { reason: 'held' };
+  return { reason: 'wrong' };
+}
+
+const sameState = (a: PinState, b: PinState) => a.failures === b.failures && a.locks === b.locks && a.lockedUntil?.getTime() === b.lockedUntil?.getTime();
+
+export async function verifyGiftCard(
+  db: Database,
+  brandId: number,
+  credentials: GiftCardCredentials,
+  client: GiftCardClient,
+  now: Date,
+): Promise<VerifiedGiftCard> {
   const digits = readCredentials(credentials);
+  const clientKey = budgetKeys.giftCardClient(client.ip);
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
+    await lockBudgets(tx, [clientKey]);
+    const wait = await budgetWait(tx, clientKey, GIFT_CARD_CLIENT_BUDGET, now);
+    if (wait > 0) return { ok: false, reason: 'locked', retryAfterMs: wait };
     const card = await lockGiftCard(tx, brandId, digits);
-    if (!card) return { ok: false, reason: 'unknown' };
-    const state = { failures: card.pinFailures, lockedUntil: card.pinLockedUntil };
-    const judged = judgePin(state, pinMatches(card.pinHash, digits, credentials.pin), now);
-    if (judged.next.failures !== state.failures || judged.next.lockedUntil?.getTime() !== state.lockedUntil?.getTime()) {
-      await setPinState(tx, card.id, judged.next);
+    const state = card ? pinStateOf(card) : await lockProbe(tx, brandId, digits, now);
+    const judged = judgePin(state, card ? pinMatches(card.pinHash, digits, credentials.pin) : false, now);
+    if (!sameState(judged.next, state)) {
+      if (card) await setPinState(tx, card.id, judged.next);
+      else await setProbeState(tx, brandId, digits, judged.next, now);
     }
-    if (judged.outcome === 'ok') return { ok: true, card };
-    if (judged.outcome === 'locked') return { ok: false, reason: 'locked', retryAfterMs: judged.retryAfterMs };
-    return { ok: false, reason: 'unknown' };
+    if (judged.outcome === 'ok' && card) return { ok: true, card };
+    // A PIN heard and found wrong spends the client's budget; a try refused unheard does not.
+    if (!isLocked(state, now)) await spendBudgets(tx, [clientKey], now);
+    return { ok: false, ...refusalOf(judged) };
   });
   if (verdict.ok) return { card: verdict.card, digits };
   if (verdict.reason === 'locked') throw new GiftCardLockedError(verdict.retryAfterMs);
+  if (verdict.reason === 'held') throw new GiftCardHeldError();
   throw new BadRequestError(GIFT_CARD_MESSAGES.notFound, undefined, { code: 'gift_card_not_found' });
 }

@@ -12,7 +12,7 @@ import { BadRequestError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { GIFT_CARD_MESSAGES, giftCardLabel } from '../gift-cards/codes';
 import { lockGiftCard, spendGiftCard } from '../gift-cards/repository';
-import { verifyGiftCard, type GiftCardCredentials } from '../gift-cards/service';
+import { verifyGiftCard, type GiftCardClient, type GiftCardCredentials } from '../gift-cards/service';
 import { lockPayable, openOrder, PAYMENT_TYPE_IDS, requireAmountDue } from '../payable';
 import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
@@ -21,11 +21,12 @@ import { paymentState, recordPayment, sendConfirmation } from '../settle';
 export type GiftCardPaymentInput = GiftCardCredentials & { amount?: string };
 
 export async function giftCardBalance(
-  deps: Pick<PaymentDeps, 'db' | 'now'>,
+  deps: Pick<PaymentDeps, 'db' | 'realNow'>,
   brandId: number,
   credentials: GiftCardCredentials,
+  client: GiftCardClient,
 ): Promise<WireGiftCardBalance> {
-  const { card } = await verifyGiftCard(deps.db, brandId, credentials, deps.now());
+  const { card } = await verifyGiftCard(deps.db, brandId, credentials, client, deps.realNow());
   return { last4: card.last4, balance: card.balance, currency: card.currency };
 }
 
@@ -35,7 +36,7 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId, request.locale);
   }
-  const { digits } = await verifyGiftCard(deps.db, order.brandId, input, deps.now());
+  const { digits } = await verifyGiftCard(deps.db, order.brandId, input, { ip: request.clientIp }, deps.realNow());
   await reconcilePending(deps, request.orderId);
 
   const fullyPaid = await deps.db.transaction(async (tx) => {
