@@ -4,8 +4,10 @@
  *   reversePointsForOrder, pointsHistory;
  * - wallet.ts: grantReward (once per grantKey), walletOf, rewardOf (404 for anyone else's), and
  *   the moves of a reward between the wallet and an order;
- * - errors.ts: loyaltyError, a refusal with its loyalty_* code.
+ * - errors.ts: loyaltyError, a refusal with its loyalty_* code;
+ * - reward-orders.ts: the orders that count toward rewards (rewardOrderIds, countsTowardRewards).
  */
 export * from './ledger';
 export * from './wallet';
 export { loyaltyError } from './errors';
+export { countsTowardRewards, rewardOrderIds } from './reward-orders';

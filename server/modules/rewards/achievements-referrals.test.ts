@@ -9,10 +9,10 @@ import { customers, orders } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
 import { erasePerson } from '@/server/modules/privacy/erase';
-import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
+import { call } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';
 import { PAID_ORDER_REWARDS_JOB } from './jobs';
-import { buildPaidOrder, buildRewardsApp, closeRewardsApp, MEATS, type RewardsApp } from './test-rewards';
+import { buildPaidOrder, buildRewardsApp, closeRewardsApp, MEATS, type RewardsApp, verifiedDiner } from './test-rewards';
 
 describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   let context: RewardsApp;
@@ -29,7 +29,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   const sourcesOf = async (customerId: number) => (await walletOf(context.db, customerId)).map((reward) => reward.rewardSourceId);
 
   it('lists every achievement open before the first paid order', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     expect(await achievements(diner.token)).toEqual([
       { id: 'first-order', done: 0, total: 1, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['sweet-potato-pie'], title: 'Sweet Potato Pie' } },
       { id: 'five-orders', done: 0, total: 5, earned: false, earnedAt: null, reward: { itemId: context.store.itemIds['peach-cobbler'], title: 'Peach Cobbler' } },
@@ -39,7 +39,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('earns first-order with the first paid order, once, and keeps it after a cancellation', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     const orderId = await buildPaidOrder(context.db, context.store, diner.id, { slugs: [MEATS[0]!] });
     const [first] = await achievements(diner.token);
     expect(first).toMatchObject({ id: 'first-order', done: 1, earned: true });
@@ -54,7 +54,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('earns every-meat once every meat was in a paid order, across orders', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     await buildPaidOrder(context.db, context.store, diner.id, { slugs: [MEATS[0]!, MEATS[1]!] });
     await buildPaidOrder(context.db, context.store, diner.id, { slugs: [MEATS[2]!], statusId: ORDER_STATUS.open });
     expect((await achievements(diner.token))[2]).toMatchObject({ id: 'every-meat', done: 2, total: 3, earned: false });
@@ -64,7 +64,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('the paid-order job grants achievements without the diner looking, once however often it runs', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     const now = new Date();
     for (let index = 0; index < 5; index += 1) await buildPaidOrder(context.db, context.store, diner.id, { paidAt: new Date(now.getTime() - 60_000) });
     await context.app.jobs.runOnce(PAID_ORDER_REWARDS_JOB, now);
@@ -74,7 +74,7 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('rewards both diners once when the referred friend’s first order is paid', async () => {
-    const referrer = await signedInCustomer(context.db);
+    const referrer = await verifiedDiner(context.db);
     const email = `friend-${referrer.id}@example.com`;
     const signUp = await call(context.app, undefined, 'POST', '/auth/sign-up', {
       firstName: 'Friend', lastName: 'Pit', phone: '(512) 555-0142', email, emailConfirmation: email,
@@ -82,7 +82,9 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
     });
     expect(signUp.statusCode).toBe(201);
     const friend = { id: signUp.json().customer.id as number };
-    const bystander = await signedInCustomer(context.db);
+    // The friend follows the verification link: only a verified account's orders complete a referral.
+    await context.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, friend.id));
+    const bystander = await verifiedDiner(context.db);
     const now = new Date();
     const run = () => context.app.jobs.runOnce(PAID_ORDER_REWARDS_JOB, now);
 
@@ -107,8 +109,8 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('gives nothing for a code that names nobody or the diner’s own code', async () => {
-    const lonely = await signedInCustomer(context.db, { referredByCode: 'NOBODY-HAS-THIS' });
-    const selfish = await signedInCustomer(context.db);
+    const lonely = await verifiedDiner(context.db, { referredByCode: 'NOBODY-HAS-THIS' });
+    const selfish = await verifiedDiner(context.db);
     await context.db.update(customers).set({ referredByCode: selfish.referralCode.toUpperCase() }).where(eq(customers.id, selfish.id));
     await buildPaidOrder(context.db, context.store, lonely.id);
     await buildPaidOrder(context.db, context.store, selfish.id);
@@ -119,10 +121,10 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
   });
 
   it('gives nothing to an account erased on its owner’s request, whose old code someone typed', async () => {
-    const gone = await signedInCustomer(context.db, { email: 'erased-referrer@example.com' });
+    const gone = await verifiedDiner(context.db, { email: 'erased-referrer@example.com' });
     await context.db.transaction((tx) => erasePerson(tx, 'erased-referrer@example.com', new Date()));
     const [erased] = await context.db.select().from(customers).where(eq(customers.id, gone.id));
-    const friend = await signedInCustomer(context.db, { referredByCode: erased!.referralCode.toUpperCase() });
+    const friend = await verifiedDiner(context.db, { referredByCode: erased!.referralCode.toUpperCase() });
     await buildPaidOrder(context.db, context.store, friend.id);
     await context.app.jobs.runOnce(PAID_ORDER_REWARDS_JOB, new Date());
     expect(await walletOf(context.db, gone.id)).toEqual([]);

@@ -1,29 +1,31 @@
-/** What the reward rules read from the database: a diner's paid orders and the menu's meats. */
-import { and, countDistinct, eq, inArray } from 'drizzle-orm';
+/**
+ * What the reward rules read from the database: a diner's orders that count toward rewards
+ * (paid, money received at least the brand's minimum, a verified account: the loyalty module's
+ * rewardOrderIds) and the menu's meats.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
 import { BRAND_ID } from '@/domain/constants';
 import { MEATS_SECTION_SLUG, type PaidHistory } from '@/domain/loyalty/achievements';
 import type { Database } from '@/server/db/client';
-import { items, orderItems, orders, sectionItems, sections } from '@/server/db/schema';
-import { PAID_STATUSES } from '@/server/modules/profile/profile';
+import { items, orderItems, sectionItems, sections } from '@/server/db/schema';
+import { rewardOrderIds } from '@/server/modules/loyalty';
 
-const paidBy = (customerId: number) => and(eq(orders.customerId, customerId), inArray(orders.statusId, PAID_STATUSES));
-
-/** Orders of the diner that are paid and not cancelled. */
+/** Orders of the diner that count toward rewards. */
 export async function paidOrderCount(db: Database, customerId: number): Promise<number> {
-  const [row] = await db.select({ count: countDistinct(orders.id) }).from(orders).where(paidBy(customerId));
-  return Number(row?.count ?? 0);
+  return (await rewardOrderIds(db, customerId)).length;
 }
 
-/** Paid orders and the slugs of the items they held. */
+/** Orders that count toward rewards and the slugs of the items they held. */
 export async function paidHistory(db: Database, customerId: number): Promise<PaidHistory> {
-  const paidOrders = await paidOrderCount(db, customerId);
-  const rows = await db
-    .selectDistinct({ slug: items.slug })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .where(paidBy(customerId));
-  return { paidOrders, itemSlugs: new Set(rows.map((row) => row.slug)) };
+  const orderIds = await rewardOrderIds(db, customerId);
+  const rows = orderIds.length
+    ? await db
+        .selectDistinct({ slug: items.slug })
+        .from(orderItems)
+        .innerJoin(items, eq(items.id, orderItems.itemId))
+        .where(inArray(orderItems.orderId, orderIds))
+    : [];
+  return { paidOrders: orderIds.length, itemSlugs: new Set(rows.map((row) => row.slug)) };
 }
 
 /** Slugs of the brand's meats: the items of its meats sections, in any menu. */

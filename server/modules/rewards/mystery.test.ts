@@ -8,9 +8,9 @@ import { REWARD_KIND, REWARD_SOURCE, REWARD_TYPE } from '@/domain/loyalty/consta
 import { mysteryReveals } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
-import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
+import { call } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';
-import { buildPaidOrder, buildPaidOrders, buildRewardsApp, closeRewardsApp, type RewardsApp } from './test-rewards';
+import { buildPaidOrder, buildPaidOrders, buildRewardsApp, closeRewardsApp, type RewardsApp, verifiedDiner } from './test-rewards';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -35,7 +35,7 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
   });
 
   it('counts paid orders toward the next reward and refuses a reveal before the threshold', async () => {
-    const diner = await signedInCustomer(context.db, { firstName: 'Rosa' });
+    const diner = await verifiedDiner(context.db, { firstName: 'Rosa' });
     await buildPaidOrders(context.db, context.store, diner.id, 3);
     await buildPaidOrder(context.db, context.store, diner.id, { statusId: ORDER_STATUS.cancelled });
     await buildPaidOrder(context.db, context.store, diner.id, { statusId: ORDER_STATUS.open });
@@ -54,7 +54,7 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
   });
 
   it('reveals at the threshold, rerolls once, accepts into the wallet once', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     await buildPaidOrders(context.db, context.store, diner.id, 5);
     expect((await progress(diner.token)).json()).toMatchObject({ paidOrders: 5, ordersTowardNext: 0, waiting: 1, reveal: null });
 
@@ -99,7 +99,7 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
   });
 
   it('accepts without a reroll, and earns the next one five paid orders later', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     await buildPaidOrders(context.db, context.store, diner.id, 10);
     context.script.push(0.99, 0.2);
     const first = (await call(context.app, diner.token, 'POST', '/loyalty/mystery-rewards/reveal')).json();
@@ -110,8 +110,8 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
   });
 
   it('answers 404 for another diner’s reveal, an unknown one and a malformed id', async () => {
-    const owner = await signedInCustomer(context.db);
-    const other = await signedInCustomer(context.db);
+    const owner = await verifiedDiner(context.db);
+    const other = await verifiedDiner(context.db);
     await buildPaidOrders(context.db, context.store, owner.id, 5);
     const reveal = (await call(context.app, owner.token, 'POST', '/loyalty/mystery-rewards/reveal')).json();
     for (const id of [reveal.id, UNKNOWN, 'not-a-uuid']) {
@@ -127,7 +127,7 @@ describe.each(testDatabases())('mystery rewards on %s', (kind) => {
   });
 
   it('makes one reveal and one wallet reward of many calls at once', async () => {
-    const diner = await signedInCustomer(context.db);
+    const diner = await verifiedDiner(context.db);
     await buildPaidOrders(context.db, context.store, diner.id, 5);
     const reveals = await Promise.all(Array.from({ length: 10 }, () => call(context.app, diner.token, 'POST', '/loyalty/mystery-rewards/reveal')));
     expect(new Set(reveals.map((response) => response.json().id)).size).toBe(1);

@@ -15,6 +15,7 @@ import { testConfig, type TestDatabaseKind } from '@/server/test/build-app';
 import { openTestDatabase } from '@/server/test/databases';
 import { buildItem, buildLocation, buildMenu, buildReferenceData, buildSection } from '@/server/test/factories';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { signedInCustomer } from '@/server/modules/profile/test-customers';
 
 export const MEATS = ['beef-brisket-lb', 'pulled-pork-lb', 'smoked-turkey-lb'];
 
@@ -67,12 +68,20 @@ export async function closeRewardsApp(context: RewardsApp): Promise<void> {
   await context.database.close();
 }
 
-/** An order of the diner in `statusId` (paid by default), holding one line of each slug. */
+/** A signed-in diner whose email is verified: their paid orders count toward rewards. */
+export function verifiedDiner(db: Database, fields: Partial<typeof t.customers.$inferInsert> = {}) {
+  return signedInCustomer(db, { emailVerifiedAt: new Date(), ...fields });
+}
+
+/**
+ * An order of the diner in `statusId` (paid by default), holding one line of each slug, of
+ * `amount` before tax (20.00 by default) paid by card: money received, as a paid order has.
+ */
 export async function buildPaidOrder(
   db: Database,
   store: RewardStore,
   customerId: number,
-  { slugs = [], paidAt = new Date(), statusId = ORDER_STATUS.paid }: { slugs?: string[]; paidAt?: Date; statusId?: number } = {},
+  { slugs = [], paidAt = new Date(), statusId = ORDER_STATUS.paid, amount = '20.00' }: { slugs?: string[]; paidAt?: Date; statusId?: number; amount?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(t.orders).values({
@@ -87,12 +96,16 @@ export async function buildPaidOrder(
     accessTokenHash: createHash('sha256').update(id).digest('hex'),
     customerId,
     itemCount: slugs.length,
-    total: '20.00',
+    subtotal: amount,
+    total: amount,
     paidAt: statusId === ORDER_STATUS.open ? null : paidAt,
     createdAt: paidAt,
   });
   if (slugs.length > 0) {
     await db.insert(t.orderItems).values(slugs.map((slug) => ({ orderId: id, itemId: store.itemIds[slug]!, quantity: 1, unitPrice: '20.00' })));
+  }
+  if (statusId !== ORDER_STATUS.open) {
+    await db.insert(t.payments).values({ orderId: id, method: 'card', paymentTypeId: 2, amount, currency: 'usd', label: 'Visa •••• 4242', createdAt: paidAt });
   }
   return id;
 }

@@ -34,8 +34,12 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
   const setLoyalty = (enabled: boolean) =>
     t.db.update(brands).set({ config: sql`jsonb_set(${brands.config}, '{loyaltyEnabled}', ${enabled ? 'true' : 'false'}::jsonb)` }).where(eq(brands.id, 4));
 
+  /** A verified diner: only their paid orders count toward rewards. */
+  const verifiedDiner = () => signedInCustomer(t.db, { emailVerifiedAt: new Date() });
+
+  /** Three sweet teas paid by card: above the brand's minimum for rewards. */
   async function paidOrder(headers: Record<string, string> = {}): Promise<PayableOrder> {
-    const order = await buildPayableOrder(t.app, store, 2, headers);
+    const order = await buildPayableOrder(t.app, store, 3, headers);
     const pay = paymentClient(t.app, headers);
     const paid = await pay.card(order, { token: await pay.token() });
     if (paid.statusCode >= 300) throw new Error(`pay: ${paid.body}`);
@@ -43,7 +47,7 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
   }
 
   it('credits the signed-in owner once, and shows what the answer earned', async () => {
-    const diner = await signedInCustomer(t.db);
+    const diner = await verifiedDiner();
     const order = await paidOrder(bearer(diner));
     const before = (await ledger(diner.id)).filter((entry) => entry.reason === 'survey');
     expect(before).toEqual([]);
@@ -63,7 +67,7 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
     const guest = await answer(guestOrder.id, { 'x-order-token': guestOrder.token });
     expect(guest.statusCode).toBe(201);
     expect(guest.json().points).toBeUndefined();
-    const diner = await signedInCustomer(t.db);
+    const diner = await verifiedDiner();
     const owned = await paidOrder(bearer(diner));
     const byToken = await answer(owned.id, { 'x-order-token': owned.token });
     expect(byToken.statusCode).toBe(201);
@@ -72,7 +76,7 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
   });
 
   it('credits nothing when the brand runs no points program', async () => {
-    const diner = await signedInCustomer(t.db);
+    const diner = await verifiedDiner();
     const order = await paidOrder(bearer(diner));
     await setLoyalty(false);
     try {
@@ -88,11 +92,11 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
   });
 
   it('lists the diner’s paid orders to answer and answered, newest first, with their points', async () => {
-    const diner = await signedInCustomer(t.db);
+    const diner = await verifiedDiner();
     const older = await paidOrder(bearer(diner));
     const newer = await paidOrder(bearer(diner));
     await buildPayableOrder(t.app, store, 1, bearer(diner)); // not paid: not listed
-    const other = await signedInCustomer(t.db);
+    const other = await verifiedDiner();
     await paidOrder(bearer(other)); // another diner's: not listed
     await answer(older.id, bearer(diner), 3);
     const response = await surveyOrders(bearer(diner));
@@ -119,7 +123,7 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
     ['a page size too large', null, '?pageSize=1000', 400],
     ['a page as text', null, '?page=two', 400],
   ])('refuses %s', async (_case, headers, query, status) => {
-    const diner = await signedInCustomer(t.db);
+    const diner = await verifiedDiner();
     const response = await surveyOrders(headers ?? bearer(diner), query);
     expect(response.statusCode).toBe(status);
   });
