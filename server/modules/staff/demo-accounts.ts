@@ -2,13 +2,16 @@
  * The demo staff accounts, created in demo mode on a start that finds no staff account at all:
  * a store staff member at the first Dallas store of the demo chain, another at the first Austin
  * store (so a journey can show one store's staff cannot open another store's leads), and a
- * brand admin of brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode) and must
- * be changed at first sign-in. Outside demo mode nothing is created: no account has a password
+ * brand admin of brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode),
+ * signs in for 24 hours and must be changed at first sign-in; a later demo-mode start gives a
+ * demo account whose one-time password expired unused a fresh one. They are marked `is_demo`:
+ * outside demo mode they never sign in, and nothing is created, so no account has a password
  * anyone could know.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, isNull } from 'drizzle-orm';
 import { BRAND_ID } from '@/domain/constants';
+import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import type { StaffRole } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
 import { cities, locations, staffAccounts, staffStoreAssignments } from '@/server/db/schema';
@@ -37,8 +40,17 @@ async function firstStoreIn(db: Database, city: string): Promise<StoreRow | null
   return store ?? null;
 }
 
+/**
+ * The demo accounts given a one-time password on this start, with it: all of them when no staff
+ * account exists yet, else those whose one-time password expired unused. `now` is the real time.
+ */
+export async function prepareDemoStaff(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
+  const created = await createDemoStaffIfNone(db, password, now);
+  return created.length > 0 ? created : renewExpiredDemoPasswords(db, password, now);
+}
+
 /** The accounts created, with their one-time passwords; empty when any staff account already exists. */
-export async function createDemoStaffIfNone(db: Database, password: string | null = null): Promise<DemoStaffAccount[]> {
+export async function createDemoStaffIfNone(db: Database, password: string | null = null, now: Date = new Date()): Promise<DemoStaffAccount[]> {
   const [existing] = await db.select({ count: count() }).from(staffAccounts);
   if ((existing?.count ?? 0) > 0) return [];
   const dallas = await firstStoreIn(db, 'Dallas');
@@ -55,7 +67,7 @@ export async function createDemoStaffIfNone(db: Database, password: string | nul
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(staffAccounts)
-        .values({ ...account, brandId: BRAND_ID, passwordHash, mustChangePassword: true })
+        .values({ ...account, brandId: BRAND_ID, passwordHash, mustChangePassword: true, oneTimePasswordExpiresAt: oneTimePasswordExpiry(now), isDemo: true })
         .onConflictDoNothing()
         .returning({ id: staffAccounts.id });
       if (row && store) await tx.insert(staffStoreAssignments).values({ staffId: row.id, locationId: store.id });
@@ -63,4 +75,29 @@ export async function createDemoStaffIfNone(db: Database, password: string | nul
     });
   }
   return created;
+}
+
+/** Demo accounts still holding a one-time password that expired: each gets a fresh one for 24 hours. */
+async function renewExpiredDemoPasswords(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
+  const expired = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.isDemo, true),
+        eq(staffAccounts.mustChangePassword, true),
+        or(isNull(staffAccounts.oneTimePasswordExpiresAt), lte(staffAccounts.oneTimePasswordExpiresAt, now)),
+      ),
+    )
+    .orderBy(asc(staffAccounts.id));
+  const renewed: DemoStaffAccount[] = [];
+  for (const account of expired) {
+    const secret = password ?? oneTimePassword();
+    await db
+      .update(staffAccounts)
+      .set({ passwordHash: await hashPassword(secret), oneTimePasswordExpiresAt: oneTimePasswordExpiry(now), updatedAt: now })
+      .where(eq(staffAccounts.id, account.id));
+    renewed.push({ email: account.email, role: account.role, password: secret, store: null });
+  }
+  return renewed;
 }

@@ -13,7 +13,10 @@ export type StaffDeps = {
   isCommon: CommonPasswordCheck;
   throttle: ThrottleLimits;
   storefrontUrl: string;
+  /** The real time (never the demo clock): sessions, one-time password expiry, throttling. */
   now: () => Date;
+  /** Demo accounts sign in only in demo mode. */
+  demoMode: boolean;
   log: FastifyBaseLogger;
 };
 

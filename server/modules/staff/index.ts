@@ -5,6 +5,7 @@
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits, mail transport).
  */
+import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import { createStaffSessionIssuer } from '@/server/auth/staff-sessions';
@@ -32,7 +33,8 @@ export type StaffModuleOptions = {
 };
 
 const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
-  const { config, db, now = () => new Date() } = options;
+  // Sessions, one-time passwords and throttling run on the real time; the demo clock never moves them.
+  const { config, db, now = realClock } = options;
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const deps: StaffDeps = {
@@ -43,6 +45,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
     throttle: options.throttle ?? DEFAULT_THROTTLE,
     storefrontUrl: config.storefrontUrl,
     now,
+    demoMode: config.demoMode,
     log: app.log,
   };
   app.decorateRequest('staff', null);

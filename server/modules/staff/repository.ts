@@ -24,7 +24,7 @@ export async function findStaffById(db: Database, id: number): Promise<StaffRow 
 }
 
 export async function updateStaffPassword(db: Database, id: number, passwordHash: string, now: Date): Promise<void> {
-  await db.update(staffAccounts).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(staffAccounts.id, id));
+  await db.update(staffAccounts).set({ passwordHash, mustChangePassword: false, oneTimePasswordExpiresAt: null, updatedAt: now }).where(eq(staffAccounts.id, id));
 }
 
 const storeColumns = {

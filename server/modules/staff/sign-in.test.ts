@@ -134,7 +134,7 @@ describe.each(testDatabases())('demo staff accounts on %s', (kind) => {
   afterAll(() => t.close());
 
   it('creates a Dallas and an Austin store member and a brand admin once, with one-time passwords that must be changed', async () => {
-    const created = await createDemoStaffIfNone(t.db);
+    const created = await createDemoStaffIfNone(t.db, null, t.clock.now());
     expect(created.map((account) => [account.role, account.store])).toEqual([
       ['store_staff', 'Dallas Greenville Ave'],
       ['store_staff', 'Austin South Lamar'],

@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
+import { staffMaySignIn } from '@/domain/staff/one-time-passwords';
 import { isEmail } from '@/domain/validation';
 import type { WireAccepted } from '@/domain/wire/accounts';
 import type { WireStaffChangePasswordRequest, WireStaffLoginRequest, WireStaffMember, WireStaffSession } from '@/domain/wire/staff';
@@ -30,7 +31,10 @@ export async function staffLogin(deps: StaffDeps, caller: StaffCaller, body: Wir
   let staff: StaffRow | undefined;
   const ok = await throttledCheck(deps, staffThrottleKeys(email, caller.ip), async () => {
     staff = await findStaffByEmail(deps.db, email);
-    return staff ? verifyPassword(body.password, staff.passwordHash) : verifyAgainstDummy(body.password);
+    // An expired one-time password, or a demo account outside demo mode, fails like a wrong password.
+    return staff
+      ? (await verifyPassword(body.password, staff.passwordHash)) && staffMaySignIn(staff, { demoMode: deps.demoMode, now: deps.now() })
+      : verifyAgainstDummy(body.password);
   });
   if (!staff || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
   const issued = await deps.issue(staff.id);

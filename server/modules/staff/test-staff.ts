@@ -12,6 +12,7 @@ import { hashToken } from '@/server/modules/orders/access';
 import { buildItem } from '@/server/test/factories';
 
 export const STAFF_PASSWORD = 'Brisket-Shift-42';
+const LASTING = new Date('9999-12-31T00:00:00Z');
 const PREFIX = '/online-ordering';
 
 let counter = 0;
@@ -21,15 +22,27 @@ export type StaffFixture = { id: number; email: string; password: string };
 
 export async function buildStaff(
   db: Database,
-  options: { role?: 'store_staff' | 'brand_admin'; brandId?: number; storeIds?: number[]; mustChangePassword?: boolean; password?: string } = {},
+  options: {
+    role?: 'store_staff' | 'brand_admin';
+    brandId?: number;
+    storeIds?: number[];
+    mustChangePassword?: boolean;
+    password?: string;
+    /** With mustChangePassword: when the one-time password stops signing in (default: never, for the suite's clock). */
+    oneTimePasswordExpiresAt?: Date | null;
+    isDemo?: boolean;
+  } = {},
 ): Promise<StaffFixture> {
   counter += 1;
   const email = `staff${counter}-${Date.now()}@whitlocks.example`;
   const password = options.password ?? STAFF_PASSWORD;
   const hash = options.password ? await hashPassword(options.password) : await (passwordHash ??= hashPassword(STAFF_PASSWORD));
+  const mustChangePassword = options.mustChangePassword ?? false;
+  // Suites run on clocks of their own, so a one-time password lasts unless the test says when it expires.
+  const oneTimePasswordExpiresAt = options.oneTimePasswordExpiresAt !== undefined ? options.oneTimePasswordExpiresAt : mustChangePassword ? LASTING : null;
   const [row] = await db
     .insert(t.staffAccounts)
-    .values({ email, passwordHash: hash, mustChangePassword: options.mustChangePassword ?? false, firstName: 'Sam', lastName: 'Smoke', role: options.role ?? 'store_staff', brandId: options.brandId ?? 4 })
+    .values({ email, passwordHash: hash, mustChangePassword, oneTimePasswordExpiresAt, isDemo: options.isDemo ?? false, firstName: 'Sam', lastName: 'Smoke', role: options.role ?? 'store_staff', brandId: options.brandId ?? 4 })
     .returning();
   for (const locationId of options.storeIds ?? []) await db.insert(t.staffStoreAssignments).values({ staffId: row!.id, locationId });
   return { id: row!.id, email, password };
