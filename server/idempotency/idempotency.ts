@@ -14,7 +14,10 @@
  *   });
  *
  * - `scope` names the operation (and the resource: `payment card ${orderId}`), so one key may be
- *   reused across different operations without clashing.
+ *   reused across different operations without clashing. Where several callers may act on one
+ *   resource, it names the caller too (the payments add the payer's account or token digest), and
+ *   the caller's right to the resource is checked before `run`: a replay then only ever answers
+ *   the caller whose request it was.
  * - Call run() and runAtomic() outside any transaction. run() writes the key first, then runs
  *   `execute` (which opens its own transactions), then stores the answer. runAtomic() stores the
  *   answer inside the work's transaction, so the work and its answer commit together: use it

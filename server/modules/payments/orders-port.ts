@@ -9,7 +9,7 @@
  */
 import type { QuotePaymentPart } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
-import { callerOf, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
+import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
 import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
 import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
 import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
@@ -41,6 +41,18 @@ export async function paymentCallerOf(
   const quoteToken = firstHeader(headers[QUOTE_TOKEN_HEADER]);
   if (!quoteToken || !(await quoteLinkOpens(db, linkSecret, orderId, quoteToken))) return caller;
   return { ...caller, quoteOrderId: orderId };
+}
+
+/**
+ * Who the caller is to an order it may pay: its account when it owns the order, else its order
+ * token, else its quote link (each token as a digest). Replays of a payment are scoped by it, so
+ * one caller never reads the answer another caller's request got.
+ */
+export function payerIdentity(order: OrderRow, caller: OrderCaller, headers: Record<string, string | string[] | undefined>): string {
+  if (caller.customerId != null && order.customerId === caller.customerId) return `account:${caller.customerId}`;
+  const digest = (token: string) => hashToken(token).slice(0, 32);
+  if (caller.token && mayAccess(order, { token: caller.token })) return `token:${digest(caller.token)}`;
+  return `quote:${digest(firstHeader(headers[QUOTE_TOKEN_HEADER]) ?? '')}`;
 }
 
 function mayPay(order: OrderRow, caller: OrderCaller): boolean {

@@ -1,7 +1,8 @@
 /**
  * The payment routes under /online-ordering/payment-management (domain/wire/payments.ts).
  * Every order payment POST runs through the Idempotency-Key mechanism (server/idempotency):
- * the same key and body replay the first answer and charge once. `tokenize` and the balance
+ * the same key and body, from the same caller (its account, order token or quote link), replay
+ * the first answer and charge once. `tokenize` and the balance
  * check are not payments and keep nothing: tokenize on purpose, since storing even a hash of a
  * request holding a card number is more than PCI allows.
  */
@@ -20,7 +21,7 @@ import { payFree } from './methods/free';
 import { giftCardBalance, payByGiftCard } from './methods/gift-card';
 import { capturePayPal, startPayPal } from './methods/paypal';
 import { payByWallet } from './methods/wallet';
-import { openOrder, paymentCallerOf } from './orders-port';
+import { openOrder, payerIdentity, paymentCallerOf } from './orders-port';
 import {
   cardPaymentSchema,
   freePaymentSchema,
@@ -72,26 +73,26 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   // reconciled anyway: the takeover asks the gateway what the earlier request did
   // (./reconcile resumeRequest) before charging anything.
   const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
-  const scopeOf = (request: OrderRequest, method: string) => `POST payment ${method} ${request.params.orderId}`;
   const callerOf = (request: OrderRequest) => paymentCallerOf(deps.db, deps.linkSecret, request.params.orderId, request.headers, request.customer);
-  const payer = async (request: OrderRequest, method: string, context: RunContext): Promise<PaymentRequest> => {
+  // Only a caller who may pay the order gets past here (a stranger's 404 comes before any
+  // replay), and the key's scope names that caller: a replay answers its own first request only.
+  const once = async (request: OrderRequest, method: string, run: (payment: PaymentRequest) => Promise<unknown>) => {
+    const caller = await callerOf(request);
+    const order = await openOrder(deps.db, request.params.orderId, caller);
+    const scope = `POST payment ${method} ${request.params.orderId} ${payerIdentity(order, caller, request.headers)}`;
     const key = readIdempotencyKey(request.headers);
     const part = (request.body as { part?: QuotePaymentPart } | undefined)?.part;
-    return {
+    const payment = (context: RunContext): PaymentRequest => ({
       orderId: request.params.orderId,
-      caller: await callerOf(request),
+      caller,
       clientIp: request.ip,
       locale: request.market.locale,
-      requestKey: key === undefined ? undefined : requestHash({ scope: scopeOf(request, method), key }),
+      requestKey: key === undefined ? undefined : requestHash({ scope, key }),
       ownerDead: context.ownerDead,
       ...(part === undefined ? {} : { part }),
-    };
+    });
+    return idempotency.run({ key, scope, request: request.body ?? {} }, async (context) => ({ statusCode: 200, body: await run(payment(context)) }));
   };
-  const once = (request: OrderRequest, method: string, run: (payment: PaymentRequest) => Promise<unknown>) =>
-    idempotency.run(
-      { key: readIdempotencyKey(request.headers), scope: scopeOf(request, method), request: request.body ?? {} },
-      async (context) => ({ statusCode: 200, body: await run(await payer(request, method, context)) }),
-    );
 
   app.post(`${PAYMENT_PREFIX}/tokenize`, { schema: tokenizeSchema }, async (request, reply) => {
     const result = await deps.gateway.tokenize(request.body);
