@@ -15,3 +15,4 @@ export * from './capacity';
 export * from './payment-part';
 export * from './refunding-events';
 export * from './staff-steps';
+export * from './offline-payment';

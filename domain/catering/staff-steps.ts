@@ -1,7 +1,7 @@
 /**
  * What staff may do with a lead now, read from the lifecycle table: the steps staff take that
  * `transition` allows at `now`, and whether an estimate may be sent. Sending and revising an
- * estimate, and submitting a request, have their own actions and are not listed as steps.
+ * estimate, submitting a request and paying have their own actions and are not listed as steps.
  */
 import { estimateValidUntil } from './estimate';
 import type { CateringLead } from './lead';
@@ -9,8 +9,11 @@ import { LEAD_STATUS, type LeadStatusId } from './lead-status';
 import { isRefundingEvent } from './refunding-events';
 import { EVENTS, TRANSITIONS, transition, type LeadEvent } from './transitions';
 
-/** Steps with an action of their own (an estimate carries a price, a request its details). */
-export const OWN_ACTION_EVENTS: readonly LeadEvent[] = ['submit', 'sendEstimate', 'reviseEstimate'];
+/**
+ * Steps with an action of their own (an estimate carries a price, a request its details, a
+ * payment its money: staff take "pay" only by recording the money received, offline-payment.ts).
+ */
+export const OWN_ACTION_EVENTS: readonly LeadEvent[] = ['submit', 'sendEstimate', 'reviseEstimate', 'pay'];
 
 /** Requests not yet estimated take "send estimate"; any later estimate is a revision. */
 const FIRST_ESTIMATE_FROM: readonly (LeadStatusId | null)[] = [LEAD_STATUS.lead, LEAD_STATUS.customerCreatedLead, LEAD_STATUS.hotLead];

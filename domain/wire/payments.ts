@@ -116,7 +116,8 @@ export type WirePayPalCaptureRequest = { token: string; payerId: string } & Wire
 /** Apple Pay or Google Pay: the payment data of the browser's Payment Request answer, as text. */
 export type WireWalletPaymentRequest = { wallet: 'apple_pay' | 'google_pay'; paymentData: string } & WireQuotePart;
 
-export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay';
+/** 'offline': money a catering buyer paid the store directly (cash, check, card at the counter, bank transfer), recorded by staff. */
+export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay' | 'offline';
 
 /** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, apple pay 11, google pay 12, paypal 13). */
 export type WirePayment = {

@@ -21,10 +21,17 @@
  *     what the policy gives back is refunded to the payments of the quote's order, each refund
  *     recorded once. A refund the processor refuses answers 502 with the lead already moved and
  *     the refund recorded as failed; sending the same cancel again retries only the failed ones.
+ * - POST /staff/leads/:number/payments  WireStaffOfflinePayment → WireStaffLead
+ *     Money the buyer paid the store directly (cash, check, card at the counter, bank transfer),
+ *     recorded as a payment of the quote's order: at most what is still owed (422 above it, 409
+ *     when nothing is or the table refuses "pay"). Covering the deposit of a lead awaiting payment
+ *     pays the lead (4 → 5 → 6) and its order. The only way staff take a lead to paid: "pay" is
+ *     no step of the moves call (400 `catering_pay_needs_payment`).
  *
  * Every action is recorded in the staff audit log with the lead before and after.
  */
 import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/refunding-events';
+import type { OfflinePaymentMethod } from '../catering/offline-payment';
 import type { LeadEvent } from '../catering/transitions';
 import type { MoneyString } from './catalog';
 import type { WireQuote } from './catering';
@@ -36,6 +43,7 @@ export const STAFF_LEAD_PATHS = {
   estimate: '/staff/leads/:number/estimate',
   moves: '/staff/leads/:number/moves',
   cancel: '/staff/leads/:number/cancel',
+  payments: '/staff/leads/:number/payments',
 } as const;
 
 export type WireStaffLeadSummary = {
@@ -107,6 +115,8 @@ export type WireStaffLead = WireQuote & {
   /** What the refunds that succeeded gave back. */
   refunded: MoneyString;
   refunds: WireStaffLeadRefund[];
+  /** What staff may record as paid to the store now (the balance still owed); null when no payment can be recorded. */
+  offlinePaymentOwed: MoneyString | null;
 };
 
 export type WireStaffEstimateMenuItem = { itemId: number; title: string; section: string; unitPrice: MoneyString };
@@ -120,4 +130,12 @@ export type WireStaffLeadCancel = {
   /** Whose side the cancellation is on: the store's refunds everything paid. Decline and store closed are always the store's. */
   party: 'buyer' | 'store';
   reason: string;
+};
+
+export type WireStaffOfflinePayment = {
+  method: OfflinePaymentMethod;
+  /** Above zero, at most 2 decimals, at most what is still owed: '54.94'. */
+  amount: MoneyString;
+  /** The check number, the card slip, the transfer's reference. */
+  reference?: string;
 };

@@ -34,7 +34,8 @@ import { instant, money } from './columns';
 import { orders } from './orders';
 
 
-export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay';
+/** 'offline': money a catering buyer paid the store directly, recorded by staff (never an attempt). */
+export type PaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay' | 'offline';
 export type AttemptStatus = 'pending' | 'succeeded' | 'declined' | 'failed';
 export type BillingAddress = { address: string; city: string; state: string; zip: string };
 

@@ -85,7 +85,9 @@ export type StaffAuditAction =
   | 'lead-estimate'
   | 'lead-move'
   | 'lead-cancel'
-  | 'lead-refund';
+  | 'lead-refund'
+  /** Money a catering buyer paid the store directly, recorded by staff. */
+  | 'lead-payment';
 
 export const staffAuditLog = pgTable(
   'staff_audit_log',

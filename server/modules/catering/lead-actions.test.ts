@@ -126,15 +126,22 @@ describe.each(testDatabases())('lead actions on %s', (kind) => {
     });
   });
 
-  describe('recordPayment', () => {
-    it('moves an accepted quote 4 → 5 → 6 once the deposit is covered', async () => {
+  describe('recordOfflinePayment', () => {
+    it('moves an accepted quote 4 → 5 → 6 once the money received covers the deposit', async () => {
       const { leadId, orderId, token } = await submit();
       await actions.sendEstimate(leadId, estimateInput(), staff);
       await quoteClient(context.app).respond(orderId, { response: 'accept' }, { 'x-quote-token': token });
-      expect(await actions.recordPayment(leadId, '20.00', { kind: 'buyer' })).toEqual([]);
-      const steps = await actions.recordPayment(leadId, '34.94', { kind: 'buyer' });
+      expect((await actions.recordOfflinePayment(leadId, { method: 'cash', amount: '20.00' }, staff)).steps).toEqual([]);
+      const { steps } = await actions.recordOfflinePayment(leadId, { method: 'check', amount: '34.94', reference: '1042' }, staff);
       expect(steps.map((step) => [step.from, step.to])).toEqual([[4, 5], [5, 6]]);
       expect(steps[1]!.after.lead.amountPaid).toBe('54.94');
+    });
+
+    it('refuses "pay" as a bare step: only money takes it', async () => {
+      const { leadId, orderId, token } = await submit();
+      await actions.sendEstimate(leadId, estimateInput(), staff);
+      await quoteClient(context.app).respond(orderId, { response: 'accept' }, { 'x-quote-token': token });
+      await expect(actions.moveLead(leadId, 'pay', staff)).rejects.toMatchObject({ statusCode: 400, code: 'catering_pay_needs_payment' });
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * The lead steps the staff side calls (it owns staff sign-in and routes; these take the actor it
- * vouches for): send or revise an estimate, and any other step of the lifecycle table. Each runs
+ * vouches for): send or revise an estimate, record money the buyer paid the store, and any other
+ * step of the lifecycle table but "pay", which only money takes. Each runs
  * in one transaction with the lead locked and returns the lead before and after, for the audit.
  *
  * Sending an estimate prices it with domain/catering estimateTotals, keeps it as the next
@@ -23,7 +24,8 @@ import type { EstimateFeeRow, EstimateLineRow } from '@/server/db/schema';
 import { BadRequestError } from '@/server/errors';
 import { placeHold } from './capacity';
 import { sendLeadMail, type CateringMailDeps } from './mail';
-import { actorRow, lockedSnapshot, moveLocked, recordLeadPayment, recordMove, refusalError, type LeadActor, type MoveOutcome } from './moves';
+import { actorRow, lockedSnapshot, moveLocked, payNeedsPayment, recordMove, refusalError, type LeadActor, type MoveOutcome } from './moves';
+import { recordOfflinePayment, type OfflinePaymentInput, type OfflinePaymentOutcome, type RecordPayment } from './offline-payment';
 import { domainLead } from './presenter';
 import { insertEstimate, leadLocation, type NewEstimateRow } from './repository';
 
@@ -38,7 +40,7 @@ export type RecordStep = (tx: Database, outcome: MoveOutcome, now: Date) => Prom
 /** Requests not yet estimated take "send estimate"; any later estimate is a revision. */
 const FIRST_ESTIMATE_FROM: readonly LeadStatusId[] = [LEAD_STATUS.lead, LEAD_STATUS.customerCreatedLead, LEAD_STATUS.hotLead];
 
-/** Steps with their own action: estimates carry a price, the submit step a request. */
+/** Steps with their own action: estimates carry a price, the submit step a request, paying money. */
 const NOT_MOVES: readonly LeadEvent[] = ['submit', 'sendEstimate', 'reviseEstimate'];
 
 function priced(input: EstimateInput) {
@@ -130,6 +132,7 @@ export function createLeadActions(deps: LeadActionDeps) {
       actor: LeadActor,
       options: { reason?: string | null; record?: RecordStep } = {},
     ): Promise<MoveOutcome> {
+      if (event === 'pay') throw payNeedsPayment();
       if (NOT_MOVES.includes(event)) throw new BadRequestError(`"${event}" is not a step of its own: use the estimate or request action`);
       const now = clock();
       return db.transaction(async (tx) => {
@@ -139,10 +142,16 @@ export function createLeadActions(deps: LeadActionDeps) {
       });
     },
 
-    /** A payment towards an accepted quote (see moves.ts recordLeadPayment), in its own transaction. */
-    async recordPayment(leadId: string, amount: string, actor: LeadActor): Promise<MoveOutcome[]> {
+    /**
+     * Money the buyer paid the store directly, recorded as a payment of the quote's order
+     * (offline-payment.ts), in its own transaction with `record`; the buyer is emailed after
+     * commit when it paid for the event.
+     */
+    async recordOfflinePayment(leadId: string, input: OfflinePaymentInput, actor: LeadActor, record?: RecordPayment): Promise<OfflinePaymentOutcome> {
       const now = clock();
-      return db.transaction((tx) => recordLeadPayment(tx, leadId, amount, actor, now));
+      const outcome = await db.transaction((tx) => recordOfflinePayment(tx, leadId, input, actor, now, record));
+      if (outcome.steps.length > 0) await sendLeadMail(deps, leadId, { kind: 'paid' });
+      return outcome;
     },
   };
 }

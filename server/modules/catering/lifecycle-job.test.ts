@@ -47,7 +47,7 @@ describe.each(testDatabases())('the catering-lifecycle job on %s', (kind) => {
     const actions = leadActions(context.app, context.db);
     await actions.sendEstimate(leadId, estimateInput(), staff);
     await quoteClient(context.app).respond(orderId, { response: 'accept' }, { 'x-quote-token': token });
-    await actions.recordPayment(leadId, '54.94', { kind: 'buyer' });
+    await actions.recordOfflinePayment(leadId, { method: 'cash', amount: '54.94' }, staff);
     await actions.moveLead(leadId, 'confirm', staff);
     const startsAt = Date.parse(quote.event.startsAt);
 
@@ -67,12 +67,12 @@ describe.each(testDatabases())('the catering-lifecycle job on %s', (kind) => {
 
     const mails = await mailsTo(context.db, orderId);
     expect(mails.map((mail) => mail.kind)).toEqual([
-      'catering-received', 'catering-estimate-1', 'catering-reminder-3', 'catering-reminder-1', 'catering-feedback',
+      'catering-received', 'catering-estimate-1', 'catering-paid', 'catering-reminder-3', 'catering-reminder-1', 'catering-feedback',
     ]);
-    expect(mails[2]!.subject).toBe('ケータリングのイベントまであと 3 日です');
-    expect(mails[4]!.subject).toBe('ケータリングはいかがでしたか？');
+    expect(mails[3]!.subject).toBe('ケータリングのイベントまであと 3 日です');
+    expect(mails[5]!.subject).toBe('ケータリングはいかがでしたか？');
     // The feedback request opens the feedback form in the buyer's market, the quote's number filled in.
-    expect(mails[4]!.text).toMatch(new RegExp(`/jp/ja/catering/feedback\\?quote=${quote.number}\\s`));
-    expect(mails[4]!.text).not.toContain('/catering/quotes/');
+    expect(mails[5]!.text).toMatch(new RegExp(`/jp/ja/catering/feedback\\?quote=${quote.number}\\s`));
+    expect(mails[5]!.text).not.toContain('/catering/quotes/');
   });
 });

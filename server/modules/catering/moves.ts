@@ -5,11 +5,11 @@
  * lead before and after so the caller can audit it. A refused step throws the table's refusal:
  * 409, or 403 when the step is another actor's, with its catering code and human message.
  */
-import { LEAD_STATUS, transition, type Actor, type LeadEvent, type LeadStatusId, type TransitionResult } from '@/domain/catering';
+import { CATERING_ERROR_CODES, CATERING_MESSAGES, LEAD_STATUS, transition, type Actor, type LeadEvent, type LeadStatusId, type TransitionResult } from '@/domain/catering';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import type { LeadActorRow } from '@/server/db/schema';
-import { ConflictError, ForbiddenError, type HttpError } from '@/server/errors';
+import { BadRequestError, ConflictError, ForbiddenError, type HttpError } from '@/server/errors';
 import { bookHold, HOLDING_STATUSES, releaseHold } from './capacity';
 import { domainLead } from './presenter';
 import { insertHistory, latestEstimate, lockLead, updateLead, type EstimateRow, type LeadRow } from './repository';
@@ -27,6 +27,11 @@ type Refusal = Extract<TransitionResult, { ok: false }>;
 export function refusalError(refusal: Refusal): HttpError {
   const detail = { code: refusal.code, params: refusal.params };
   return refusal.status === 403 ? new ForbiddenError(refusal.message, detail) : new ConflictError(refusal.message, detail);
+}
+
+/** 400: staff take "pay" only by recording the money received (offline-payment.ts), never as a bare step. */
+export function payNeedsPayment(): HttpError {
+  return new BadRequestError(CATERING_MESSAGES.payNeedsPayment, undefined, { code: CATERING_ERROR_CODES.payNeedsPayment });
 }
 
 export function actorRow(actor: LeadActor): LeadActorRow {

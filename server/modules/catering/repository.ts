@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { brands, cateringEstimates, cateringLeadHistory, cateringLeads, locations } from '@/server/db/schema';
+import { brands, cateringEstimates, cateringLeadHistory, cateringLeads, locations, paymentAttempts, payments } from '@/server/db/schema';
 
 export type LeadRow = typeof cateringLeads.$inferSelect;
 export type NewLeadRow = typeof cateringLeads.$inferInsert;
@@ -156,4 +156,22 @@ export async function claimFeedback(db: Database, leadId: string, now: Date): Pr
     .where(and(eq(cateringLeads.id, leadId), isNull(cateringLeads.feedbackRequestedAt)))
     .returning({ id: cateringLeads.id });
   return rows.length > 0;
+}
+
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+/** A payment of the quote's order, written in the caller's transaction (which holds the order lock). */
+export async function insertOrderPayment(tx: Database, row: NewPaymentRow): Promise<string> {
+  const [inserted] = await tx.insert(payments).values(row).returning({ id: payments.id });
+  return inserted!.id;
+}
+
+/** Whether a buyer's payment of the order is in flight (a card attempt the gateway has not answered). */
+export async function paymentInFlight(tx: Database, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,5 @@
 /** A lead as the staff console reads it (domain/wire/staff-leads.ts), field by field. */
-import { canEstimate, cancellationRefund, leadStatusOf, staffSteps, type LeadEvent } from '@/domain/catering';
+import { canEstimate, cancellationRefund, leadStatusOf, offlinePaymentOpening, staffSteps, type CateringLead, type LeadEvent } from '@/domain/catering';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireStaffEstimateInput, WireStaffLead, WireStaffLeadHistoryEntry, WireStaffLeadRefund, WireStaffLeadSummary } from '@/domain/wire/staff-leads';
 import { domainLead, presentQuote, quoteHandoffOf } from '@/server/modules/catering/presenter';
@@ -60,7 +60,13 @@ export function presentStaffLead(parts: StaffLeadParts): WireStaffLead {
     },
     refunded: toMoneyString(refunded),
     refunds: parts.refunds.map(presentRefund),
+    offlinePaymentOwed: offlineOwed(rules, now),
   };
+}
+
+function offlineOwed(rules: CateringLead, now: Date): string | null {
+  const opening = offlinePaymentOpening(rules, now);
+  return opening.ok ? opening.owed : null;
 }
 
 export function presentLeadSummary(lead: LeadRow, estimate: EstimateRow | undefined, store: { id: number; title: string }): WireStaffLeadSummary {

@@ -4,7 +4,8 @@
  *   order's payments, newest first, and writes one 'pending' row per payment it touches.
  * - `settleRefund` (after commit: a processor call never waits inside a transaction) gives each
  *   back: a gift card is credited in one transaction with its ledger row and the refund row;
- *   a card or PayPal capture is refunded at the processor and its answer recorded. A refusal
+ *   a card or PayPal capture is refunded at the processor and its answer recorded; money paid
+ *   to the store directly (an offline payment) is given back by the store, settled at once. A refusal
  *   (no money moved) leaves the row 'failed' for a retry; a call that threw leaves it 'pending',
  *   since only the processor knows whether it went through, and nothing refunds it again.
  */
@@ -75,6 +76,8 @@ export async function settleRefund(deps: LeadDeps, refund: RefundRow): Promise<v
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId));
   const now = deps.now();
   if (payment!.method === 'giftcard' && payment!.giftCardId !== null) await refundToGiftCard(deps.db, refund, payment!, now);
+  // Money the buyer paid the store directly goes back the same way, from the store.
+  else if (payment!.method === 'offline') await settle(deps.db, refund.id, { status: 'succeeded', reference: 'given back by the store' }, now);
   else await refundAtProcessor(deps, refund, payment!, now);
 }
 

@@ -11,7 +11,8 @@ import { staffLeadView } from './lead';
 import { listStaffLeads } from './list';
 import { estimateMenu } from './menu';
 import { moveStaffLead } from './move';
-import { cancelLeadSchema, getLeadSchema, leadMenuSchema, listLeadsSchema, moveLeadSchema, sendEstimateSchema } from './schema';
+import { recordStaffPayment } from './payment';
+import { cancelLeadSchema, getLeadSchema, leadMenuSchema, listLeadsSchema, moveLeadSchema, recordPaymentSchema, sendEstimateSchema } from './schema';
 
 const callerOf = (request: FastifyRequest): StaffCaller => ({ ip: request.ip, requestId: request.id });
 
@@ -41,6 +42,11 @@ const staffLeadRoutes: FastifyPluginAsyncTypebox<{ deps: LeadDeps; guards: Staff
 
   app.post(STAFF_LEAD_PATHS.cancel, { schema: cancelLeadSchema, preHandler: guards.ready }, async (request) => {
     await cancelStaffLead(deps, callerOf(request), signedInStaff(request), await leadOf(request), request.body);
+    return view(request);
+  });
+
+  app.post(STAFF_LEAD_PATHS.payments, { schema: recordPaymentSchema, preHandler: guards.ready }, async (request) => {
+    await recordStaffPayment(deps, callerOf(request), signedInStaff(request), await leadOf(request), request.body);
     return view(request);
   });
 };

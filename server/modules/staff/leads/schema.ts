@@ -5,7 +5,7 @@
  * which answers with the editor's own messages.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LEAD_EVENTS, REFUNDING_EVENTS } from '@/domain/catering';
+import { LEAD_EVENTS, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, REFUNDING_EVENTS } from '@/domain/catering';
 import { ESTIMATE_LIMITS } from '@/domain/validation';
 import { WireQuoteSchema } from '@/server/modules/catering/schema';
 import { errorResponses, Id, PageQuery, Strict } from '@/server/schemas/common';
@@ -74,6 +74,7 @@ const StaffLeadSchema = Type.Object({
       at: Type.String(),
     }),
   ),
+  offlinePaymentOwed: Nullable(Type.String()),
 });
 
 const SummarySchema = Type.Object({
@@ -165,4 +166,18 @@ export const cancelLeadSchema = {
     reason: Reason,
   }),
   response: { 200: StaffLeadSchema, ...errorResponses(401, 403, 404, 409, 502) },
+};
+
+export const recordPaymentSchema = {
+  tags,
+  summary: 'Record money the buyer paid the store (staff)',
+  description:
+    'Cash, a check, a card at the counter or a bank transfer, recorded as a payment of the quote’s order: above zero, at most what is still owed (422 above it). 409 when nothing is owed, when the lifecycle refuses "pay" now, or while an online payment is in flight. Covering the deposit of a lead awaiting payment pays the lead and its order. Audited.',
+  params: NumberParams,
+  body: Strict({
+    method: Type.Union(OFFLINE_PAYMENT_METHODS.map((method) => Type.Literal(method))),
+    amount: Type.String({ pattern: '^(?=.*[1-9])\\d{1,7}(\\.\\d{1,2})?$', maxLength: 10, description: 'Above zero, at most 2 decimals: "54.94"' }),
+    reference: Type.Optional(Type.String({ maxLength: OFFLINE_PAYMENT_LIMITS.reference.max })),
+  }),
+  response: { 200: StaffLeadSchema, ...errorResponses(401, 403, 404, 409, 422) },
 };

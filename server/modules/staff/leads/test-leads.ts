@@ -73,6 +73,8 @@ export function leadClient(app: App) {
       app.inject({ method: 'POST', url: url(`/${number}/moves`), headers: headers(token), payload: body as object }),
     cancel: (token: string | undefined, number: number | string, body: unknown) =>
       app.inject({ method: 'POST', url: url(`/${number}/cancel`), headers: headers(token), payload: body as object }),
+    pay: (token: string | undefined, number: number | string, body: unknown) =>
+      app.inject({ method: 'POST', url: url(`/${number}/payments`), headers: headers(token), payload: body as object }),
   };
 }
 
