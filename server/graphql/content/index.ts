@@ -17,6 +17,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { acceptParsedDocumentsOnly } from '@/server/graphql/parsed-documents';
 import type { Database } from '@/server/db/client';
 import { contentErrorFormatter } from './errors';
 import { jsonScalar } from './json-scalar';
@@ -52,4 +53,5 @@ export default async function contentGraphql(app: FastifyInstance, { db, introsp
     errorFormatter: contentErrorFormatter,
     validationRules: [queryLimitsRule(CONTENT_QUERY_LIMITS), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
   });
+  acceptParsedDocumentsOnly(app);
 }

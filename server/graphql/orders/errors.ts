@@ -1,11 +1,9 @@
 /**
  * Errors of the orders GraphQL. An order the caller may not see is NOT_FOUND, exactly like an
- * unknown one. GraphQL's own errors and the API's typed HttpErrors keep their messages; any
- * other failure is logged and shows only the generic message.
+ * unknown one. Every error takes the shape of server/graphql/error-format.ts.
  */
-import { GraphQLError } from 'graphql';
-import mercurius, { type MercuriusCommonOptions } from 'mercurius';
-import { GENERIC_ERROR_MESSAGE, HttpError } from '@/server/errors';
+import mercurius from 'mercurius';
+import { graphqlErrorFormatter } from '../error-format';
 
 export class OrderNotFoundError extends mercurius.ErrorWithProps {
   constructor(orderId: string) {
@@ -20,21 +18,4 @@ export class TokenInAddressError extends mercurius.ErrorWithProps {
   }
 }
 
-type ErrorFormatter = NonNullable<MercuriusCommonOptions['errorFormatter']>;
-
-function isSafe(original: Error | undefined): boolean {
-  if (!original) return true;
-  if (original instanceof mercurius.ErrorWithProps || original instanceof HttpError || original instanceof GraphQLError) return true;
-  const { code } = original as Error & { code?: unknown };
-  return typeof code === 'string' && code.startsWith('MER_ERR_');
-}
-
-export const ordersErrorFormatter: ErrorFormatter = (execution, context) => {
-  const log = context.reply?.log ?? context.app.log;
-  const errors = execution.errors.map((error) => {
-    if (isSafe(error.originalError)) return error;
-    log.error({ err: error.originalError, path: error.path }, 'orders query failed');
-    return new GraphQLError(GENERIC_ERROR_MESSAGE, { nodes: error.nodes, path: error.path });
-  });
-  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
-};
+export const ordersErrorFormatter = graphqlErrorFormatter('orders');

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { acceptParsedDocumentsOnly } from '@/server/graphql/parsed-documents';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
 import { queryLimitsRule } from '@/server/graphql/content/query-limits';
@@ -79,4 +80,5 @@ export default async function ordersGraphql(app: FastifyInstance, { db, introspe
     errorFormatter: ordersErrorFormatter,
     validationRules: [queryLimitsRule({ maxDepth: 6, maxFields: 150, maxRootFields: 3 }), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])],
   });
+  acceptParsedDocumentsOnly(app);
 }
