@@ -1,24 +1,17 @@
 /**
- * Starts the ordering API: config, database (migrated at open), the demo chain on first run,
- * then listen. SIGINT/SIGTERM stop accepting, let requests in flight finish within
- * SHUTDOWN_TIMEOUT_MS, close the database (releasing the PGlite lock) and exit (see shutdown.ts).
+ * Starts the ordering API: config (refused when a production start lacks JWT_SECRET or
+ * PAYMENT_GATEWAY), database (migrated at open), the reference data and content, in demo mode the
+ * demo chain on first run and the demo staff, then listen. SIGINT/SIGTERM stop accepting, let
+ * requests in flight finish within SHUTDOWN_TIMEOUT_MS, close the database (releasing the PGlite
+ * lock) and exit (see shutdown.ts).
  */
-import { count } from 'drizzle-orm';
 import { buildApp, type App } from './app';
+import { realClock } from './clock';
 import { demoConveniences, loadConfig, startupRefusal, type Config } from './config';
-import { openDatabase, type Database, type DatabaseConnection } from './db/client';
-import { brands } from './db/schema';
-import { seedDemoChain } from './seed';
-import { createDemoStaffIfNone, type DemoStaffAccount } from './modules/staff/demo-accounts';
-import { loadContent } from './seed/load-content';
+import { openDatabase, type DatabaseConnection } from './db/client';
+import type { DemoStaffAccount } from './modules/staff/demo-accounts';
+import { loadStartData, type StartData } from './seed/on-start';
 import { closeServerGracefully, createShutdown } from './shutdown';
-
-async function seedIfEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ brands: count() }).from(brands);
-  if ((row?.brands ?? 0) > 0) return false;
-  await seedDemoChain(db);
-  return true;
-}
 
 /** Says whether demo mode is on, why, and which conveniences that opens. */
 function logDemoMode(app: App, config: Config): void {
@@ -28,7 +21,10 @@ function logDemoMode(app: App, config: Config): void {
       'demo mode is on: these conveniences let anyone past sign-in, so keep the API private or set DEMO_MODE=false',
     );
   } else {
-    app.log.info({ demoMode: false, reason: config.demoModeReason }, 'demo mode is off: no outbox listing, no sandbox sign-in, no schema introspection');
+    app.log.info(
+      { demoMode: false, reason: config.demoModeReason, paymentGateway: config.paymentGateway },
+      'demo mode is off: no outbox listing, no sandbox sign-in, no demo clock, no demo chain or demo staff, no schema introspection',
+    );
   }
 }
 
@@ -38,9 +34,19 @@ function logDemoMode(app: App, config: Config): void {
  */
 function logDemoStaff(app: App, accounts: DemoStaffAccount[]): void {
   for (const account of accounts) {
-    const where = account.store ? `store staff of ${account.store}` : 'brand admin';
-    app.log.warn(`demo staff account ${account.email} (${where}): one-time password ${account.password} (change it at first sign-in on /staff/login)`);
+    const where = account.role === 'brand_admin' ? 'brand admin' : `store staff${account.store ? ` of ${account.store}` : ''}`;
+    app.log.warn(`demo staff account ${account.email} (${where}): one-time password ${account.password} (change it at first sign-in on /staff/login, within 24 hours)`);
   }
+}
+
+/** Says what this start loaded into the database. */
+function logStartData(app: App, data: StartData): void {
+  if (data.loaded === 'demo-chain') app.log.info('loaded the demo chain into the empty database');
+  else if (data.loaded === 'reference') {
+    app.log.info('loaded the reference data into the empty database (no stores, no staff: create the first admin with npm run staff:create-admin)');
+  }
+  if (data.content) app.log.info({ content: data.content }, 'refreshed the content tables from content/');
+  logDemoStaff(app, data.demoStaff);
 }
 
 async function main(): Promise<void> {
@@ -72,9 +78,7 @@ async function main(): Promise<void> {
 
   try {
     logDemoMode(app, config);
-    if (await seedIfEmpty(database.db)) app.log.info('loaded the demo chain into the empty database');
-    else app.log.info({ content: await loadContent(database.db) }, 'refreshed the content tables from content/');
-    if (config.demoMode) logDemoStaff(app, await createDemoStaffIfNone(database.db, config.demoStaffPassword));
+    logStartData(app, await loadStartData(database.db, { demoMode: config.demoMode, demoStaffPassword: config.demoStaffPassword, now: realClock() }));
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind, uploads: config.uploadsS3 ? 's3' : config.uploadsDir }, 'ordering API ready');
   } catch (error) {

@@ -1,6 +1,10 @@
 /**
- * The demo chain: three invented brands, the markets of domain/markets.ts, the main brand's
- * stores in the US, Canada and the browse-only markets, and its menus priced per store.
+ * What a database holds before anyone uses it.
+ * - The reference data every chain needs, loaded on every start (seedReference): the brands the
+ *   markets of domain/markets.ts serve, the countries and their states and provinces.
+ * - The demo chain, loaded in demo mode only into an empty database (seedDemoChain): the reference
+ *   data, then the main brand's stores in the US, Canada and the browse-only markets, its menus
+ *   priced per store, the demo coupons, gift cards and loyalty store.
  *
  * Idempotent: every row has a natural key (ids for brands and countries, slugs and labels
  * elsewhere) and rows already present are left untouched, so a second run changes nothing.
@@ -19,11 +23,19 @@ import { loadLoyaltyStore } from './load-loyalty-store';
 import { loadOptions } from './load-options';
 import { loadOrdering } from './load-ordering';
 import { loadHandoffs } from './load-handoffs';
-import { loadPlaces } from './load-places';
+import { loadPlaces, loadStates } from './load-places';
 import { loadReference } from './load-reference';
 import type { SeedDb } from './types';
 
 export type { SeedDb } from './types';
+
+/** The reference data alone: no store, menu, coupon, gift card or staff account. */
+export async function seedReference(db: SeedDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await loadReference(tx);
+    await loadStates(tx);
+  });
+}
 
 export async function seedDemoChain(db: SeedDb): Promise<void> {
   await db.transaction(async (tx) => {

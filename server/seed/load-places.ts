@@ -1,4 +1,4 @@
-/** States and cities of every store, keyed by natural keys (country + label, state + slug). */
+/** States of every market, and cities of every store, keyed by natural keys (country + label, state + slug). */
 import { inArray } from 'drizzle-orm';
 import { COUNTRIES, type CountryCode } from '@/domain/markets';
 import { cities, states } from '@/server/db/schema';
@@ -14,15 +14,22 @@ export type PlaceIds = {
 const stateKey = (countryId: number, label: string) => `${countryId}/${label}`;
 const cityKey = (stateId: number, slug: string) => `${stateId}/${slug}`;
 
-export async function loadPlaces(tx: SeedDb): Promise<PlaceIds> {
-  const stateRows = STATES.map((state) => ({
+const stateRows = () =>
+  STATES.map((state) => ({
     countryId: COUNTRIES[state.country].id,
     label: state.label,
     name: state.name,
     slug: slugify(state.name),
   }));
-  await tx.insert(states).values(stateRows).onConflictDoNothing();
-  const countryIds = [...new Set(stateRows.map((row) => row.countryId))];
+
+/** The states and provinces of every market: reference data every chain needs (addresses, store pages). */
+export async function loadStates(tx: SeedDb): Promise<void> {
+  await tx.insert(states).values(stateRows()).onConflictDoNothing();
+}
+
+export async function loadPlaces(tx: SeedDb): Promise<PlaceIds> {
+  await loadStates(tx);
+  const countryIds = [...new Set(stateRows().map((row) => row.countryId))];
   const stateIds = new Map<string, number>();
   for (const row of await tx.select().from(states).where(inArray(states.countryId, countryIds))) {
     stateIds.set(stateKey(row.countryId, row.label), row.id);

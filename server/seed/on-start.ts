@@ -1,0 +1,43 @@
+/**
+ * What the API loads into its database when it starts (server/index.ts):
+ * - always: the reference data every chain needs (brands, countries, states and provinces) and
+ *   the site content of content/, refreshed when it changed;
+ * - in demo mode only: the demo chain (stores, menus, coupons, gift cards, loyalty store) into an
+ *   empty database, and the demo staff accounts with their one-time passwords.
+ * Outside demo mode nothing demo is loaded: the first staff account comes from
+ * `npm run staff:create-admin`.
+ */
+import { count } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { brands } from '@/server/db/schema';
+import { prepareDemoStaff, type DemoStaffAccount } from '@/server/modules/staff/demo-accounts';
+import { seedDemoChain, seedReference } from './index';
+import { loadContent, type ContentLoadReport } from './load-content';
+
+export type StartData = {
+  /** What this start loaded into an empty database: the demo chain, the reference data alone, or nothing new. */
+  loaded: 'demo-chain' | 'reference' | null;
+  /** The content refresh of a database that was not empty; null when the demo chain loaded it. */
+  content: ContentLoadReport | null;
+  /** Demo staff accounts given a one-time password on this start (demo mode only), for the log. */
+  demoStaff: DemoStaffAccount[];
+};
+
+export type StartDataOptions = { demoMode: boolean; demoStaffPassword: string | null; now: Date };
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ brands: count() }).from(brands);
+  return (row?.brands ?? 0) === 0;
+}
+
+export async function loadStartData(db: Database, { demoMode, demoStaffPassword, now }: StartDataOptions): Promise<StartData> {
+  const empty = await isEmpty(db);
+  if (demoMode && empty) {
+    await seedDemoChain(db);
+    return { loaded: 'demo-chain', content: null, demoStaff: await prepareDemoStaff(db, demoStaffPassword, now) };
+  }
+  await seedReference(db);
+  const content = await loadContent(db);
+  const demoStaff = demoMode ? await prepareDemoStaff(db, demoStaffPassword, now) : [];
+  return { loaded: empty ? 'reference' : null, content, demoStaff };
+}
