@@ -1,7 +1,8 @@
 /**
  * The catering emails, in the language the buyer submitted in: the request received, the
  * estimate (its lines, fees, tax, deposit, balance, valid-until and the link to answer it),
- * the payment received (what was paid, the balance still due), the reminders before the event,
+ * the payment received (the estimate's lines, what was paid, the balance still due: a quote's
+ * mail shows its estimate, never its order's cart), the reminders before the event,
  * the feedback request after it (linking the feedback form), and the cancellation notice with
  * what is refunded. Each carries the quote's number and its link (with the link token). Every
  * value that came from a person is escaped in
@@ -73,15 +74,20 @@ function detailRows(input: CateringMailInput, texts: CateringMailTexts): Row[] {
   ];
 }
 
+/** The estimate's lines, subtotal, fees and tax: what the quote is, never its order's cart. */
+function estimateLineRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string): Row[] {
+  return [
+    ...estimate.lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, value: money(line.amount) })),
+    { label: texts.subtotal, value: money(estimate.subtotal) },
+    ...estimate.fees.map((fee) => ({ label: fee.title, value: money(fee.amount) })),
+    { label: texts.tax, value: money(estimate.tax) },
+  ];
+}
+
 function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string, locale: LocaleTag, timeZone: string): Row[] {
-  const lines = estimate.lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, value: money(line.amount) }));
-  const fees = estimate.fees.map((fee) => ({ label: fee.title, value: money(fee.amount) }));
   const validUntil = new Intl.DateTimeFormat(htmlLang(locale), { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(estimate.validUntil);
   return [
-    ...lines,
-    { label: texts.subtotal, value: money(estimate.subtotal) },
-    ...fees,
-    { label: texts.tax, value: money(estimate.tax) },
+    ...estimateLineRows(estimate, texts, money),
     { label: texts.total, value: money(estimate.total) },
     { label: texts.deposit, value: money(estimate.deposit) },
     { label: texts.balance, value: money(estimate.balance) },
@@ -89,9 +95,10 @@ function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (a
   ];
 }
 
-/** What the buyer paid and what is left, against the estimate's total. */
+/** The estimate the buyer paid towards, what they paid and what is left. */
 function paymentRows(lead: LeadRow, estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string): Row[] {
   return [
+    ...estimateLineRows(estimate, texts, money),
     { label: texts.total, value: money(estimate.total) },
     { label: texts.amountPaid, value: money(lead.amountPaid) },
     { label: texts.balanceDue, value: money(quoteBalanceDue(estimate, lead.amountPaid)) },

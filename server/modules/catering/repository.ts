@@ -103,6 +103,15 @@ export async function leadLocation(db: Database, locationId: number) {
 
 export type LeadLocation = Awaited<ReturnType<typeof leadLocation>>;
 
+/** The lead of each order in `orderIds` that has one: its id, order and number. */
+export async function leadsOfOrders(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: cateringLeads.id, orderId: cateringLeads.orderId, number: cateringLeads.number })
+    .from(cateringLeads)
+    .where(inArray(cateringLeads.orderId, [...orderIds]));
+}
+
 /** A customer's leads, newest first, a page at a time. */
 export async function leadsOfCustomer(db: Database, customerId: number, page: number, pageSize: number) {
   const mine = eq(cateringLeads.customerId, customerId);

@@ -16,6 +16,8 @@ import { BadRequestError, NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
+import { ORDER_CATEGORY } from '@/domain/ordering';
+import { quoteReceipts, type QuoteReceipt } from '@/server/modules/catering/receipts';
 import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';
@@ -46,12 +48,13 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
     .orderBy(asc(due), asc(orders.number))
     .limit(500);
   const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
+  const quotes = await quoteReceipts(db, rows.filter((row) => row.order.categoryId === ORDER_CATEGORY.getAQuote).map((row) => row.order.id));
   const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
   return {
     store: presentStore(store),
     date: day,
     orders: rows.map(({ order }) => ({
-      ...presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone),
+      ...presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone, quotes.get(order.id)),
       handoffId: order.handoffId,
       handoffDetails: handoffs.get(order.id) ?? null,
     })),
@@ -78,7 +81,11 @@ async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Pro
   return byOrder;
 }
 
-function presentQueueOrder(order: OrderRow, lines: Line[], timeZone: string): WireStaffQueueOrder {
+/**
+ * A queued order. A catering quote's order is made from its estimate, never its cart: the
+ * estimate's lines, units and total (the cart was only the buyer's request).
+ */
+function presentQueueOrder(order: OrderRow, cartLines: Line[], timeZone: string, quote?: QuoteReceipt): WireStaffQueueOrder {
   const status = statusName(order.statusId);
   const handoff = deliveryOrPickup(order.handoffId);
   const guest = order.guest;
@@ -91,9 +98,9 @@ function presentQueueOrder(order: OrderRow, lines: Line[], timeZone: string): Wi
     customerName: guest ? `${guest.firstName} ${guest.lastName.slice(0, 1)}.`.trim() : null,
     dueAt: order.timeslotStart && !order.timeslotAsap ? order.timeslotStart.toISOString() : null,
     dueTime: order.timeslotStart && !order.timeslotAsap ? storeTimeOf(order.timeslotStart, timeZone) : null,
-    itemCount: order.itemCount,
-    lines,
-    total: order.total,
+    itemCount: quote ? quote.itemCount : order.itemCount,
+    lines: quote ? quote.lines.map(({ quantity, title }) => ({ quantity, title })) : cartLines,
+    total: quote ? quote.total : order.total,
     currency: order.currency,
     placedAt: (order.paidAt ?? order.createdAt).toISOString(),
     next: nextStatuses(status, handoff).map(statusChoice),

@@ -6,6 +6,7 @@ import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
 import { handoffOf, presentDeliveryAddress, presentTimeslot } from '@/server/modules/orders/presenter';
 import { statusName } from '@/server/modules/orders/status';
+import type { QuoteReceipt } from '@/server/modules/catering/receipts';
 import type { ConfirmationRows, PaymentRow } from './repository';
 import { statusLabel } from './status-labels';
 
@@ -26,9 +27,52 @@ export function presentPayment(row: PaymentRow): WirePayment {
   };
 }
 
+/**
+ * A catering quote's order shows its estimate, never its cart: the estimate's lines and fees as
+ * items, its subtotal with the fees, its tax and its total (what the buyer was asked to pay).
+ */
+function quoteItemsAndTotals(quote: QuoteReceipt): Pick<WireOrderConfirmation, 'items' | 'totals'> {
+  const line = (title: string, quantity: number, lineTotal: string) => ({ title, quantity, options: [], specialInstructions: null, lineTotal });
+  const subtotal = toMoneyString(new Decimal(quote.subtotal).plus(quote.feesTotal));
+  return {
+    items: [...quote.lines.map((row) => line(row.title, row.quantity, row.amount)), ...quote.fees.map((fee) => line(fee.title, 1, fee.amount))],
+    totals: {
+      subtotal,
+      discount: '0.00',
+      discountedSubtotal: subtotal,
+      deliveryFee: '0.00',
+      taxes: new Decimal(quote.tax).isZero() ? [] : [{ code: 'SALES', rate: quote.taxRate, amount: quote.tax }],
+      taxTotal: quote.tax,
+      tip: '0.00',
+      total: quote.total,
+    },
+  };
+}
+
 export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): WireOrderConfirmation {
   const { order, location } = rows;
   const status = statusName(order.statusId);
+  const shown = rows.quote ? quoteItemsAndTotals(rows.quote) : cartItemsAndTotals(rows, locale);
+  return {
+    id: order.id,
+    number: orderNumberText(order.number),
+    statusId: order.statusId,
+    status,
+    statusLabel: statusLabel(status, locale),
+    currency: order.currency,
+    ...shown,
+    handoff: handoffOf(order.handoffId),
+    timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, location.timeZone),
+    deliveryAddress: presentDeliveryAddress(order),
+    location: presentStoreSummary(location),
+    guestFirstName: order.guest?.firstName ?? null,
+    payments: rows.payments.map(presentPayment),
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+function cartItemsAndTotals(rows: ConfirmationRows, locale: LocaleTag): Pick<WireOrderConfirmation, 'items' | 'totals'> {
+  const { order } = rows;
   const items = rows.lines.map((line) => {
     const options = rows.options.filter((option) => option.orderItemId === line.id);
     const unit = options.reduce((sum, option) => sum.plus(option.priceDelta), new Decimal(line.unitPrice));
@@ -41,12 +85,6 @@ export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): 
     };
   });
   return {
-    id: order.id,
-    number: orderNumberText(order.number),
-    statusId: order.statusId,
-    status,
-    statusLabel: statusLabel(status, locale),
-    currency: order.currency,
     items,
     totals: {
       subtotal: order.subtotal,
@@ -58,12 +96,5 @@ export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): 
       tip: order.tip,
       total: order.total,
     },
-    handoff: handoffOf(order.handoffId),
-    timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, location.timeZone),
-    deliveryAddress: presentDeliveryAddress(order),
-    location: presentStoreSummary(location),
-    guestFirstName: order.guest?.firstName ?? null,
-    payments: rows.payments.map(presentPayment),
-    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
   };
 }

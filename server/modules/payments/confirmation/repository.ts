@@ -1,11 +1,13 @@
 /**
  * What the thank-you page, the GraphQL `order` field and the confirmation email show, read
  * straight from the orders tables: the order, its lines with their options, its store, and the
- * tenders that paid it.
+ * tenders that paid it; for a catering quote's order, its estimate too.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
+import { ORDER_CATEGORY } from '@/domain/ordering';
+import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering/receipts';
 import { storeSummaryColumns, type StoreSummaryRow } from '@/server/modules/locations/store-summary';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
@@ -29,6 +31,8 @@ export type ConfirmationRows = {
   payments: PaymentRow[];
   /** The brand's name, for signatures: "Whitlock's Barbecue Pit". */
   brandTitle: string;
+  /** A catering quote's order: its estimate, which it shows instead of its cart. */
+  quote?: QuoteReceipt;
 };
 
 export async function loadConfirmationRows(db: Database, orderId: string): Promise<ConfirmationRows | undefined> {
@@ -56,7 +60,8 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
     .orderBy(asc(t.orderItems.id));
   const options = lines.length === 0 ? [] : await loadOptions(db, lines.map((line) => line.id));
   const payments = await loadPayments(db, orderId);
-  return { order, lines, options, location, payments, brandTitle };
+  const quote = order.categoryId === ORDER_CATEGORY.getAQuote ? await quoteReceiptOf(db, orderId) : undefined;
+  return { order, lines, options, location, payments, brandTitle, ...(quote ? { quote } : {}) };
 }
 
 async function loadLocation(db: Database, locationId: number): Promise<ConfirmationLocationRow | undefined> {
