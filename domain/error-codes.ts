@@ -102,6 +102,8 @@ export const SPECIFIC_ERROR_CODES = [
   'unknown_status',
   'store_not_found',
   'date_invalid',
+  'audit_log_brand_admin_only',
+  'audit_range_invalid',
   'holiday_preorder_closed',
   'holiday_preorder_date_outside',
 ] as const;

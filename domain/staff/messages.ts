@@ -12,4 +12,6 @@ export const STAFF_MESSAGES = {
   unknownStatus: 'Status [statusId] is not an order status',
   storeNotFound: 'Store [storeId] was not found',
   dateInvalid: 'The date must be a day written YYYY-MM-DD',
+  auditLogBrandAdminOnly: 'The staff audit log is for brand administrators only',
+  auditRangeInvalid: 'The first day must not be after the last, and they can be at most [days] days apart',
 } as const;

@@ -57,6 +57,8 @@ const KEYS: Record<string, string> = {
   order_not_placed: 'staff.error.orderNotPlaced',
   store_not_found: 'staff.error.storeNotFound',
   date_invalid: 'staff.error.dateInvalid',
+  audit_log_brand_admin_only: 'staff.error.auditLogBrandAdminOnly',
+  audit_range_invalid: 'staff.error.auditRangeInvalid',
   unknown_status: 'staff.error.unknownStatus',
   holiday_preorder_closed: 'checkout.error.holidayPreorderClosed',
   holiday_preorder_date_outside: 'checkout.error.holidayPreorderDateOutside',

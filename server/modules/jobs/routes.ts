@@ -5,6 +5,7 @@ import { megabytesToBytes } from '@/domain/jobs';
 import { HONEYPOT_FIELD } from '@/domain/validation';
 import { JOB_PATHS } from '@/domain/wire/jobs';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
+import { auditedRead, listRead } from '@/server/modules/staff/audit-reads';
 import type { Submitter } from '@/server/modules/surveys/deps';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { applyForJob } from './apply';
@@ -49,11 +50,16 @@ const jobRoutes: FastifyPluginAsyncTypebox<{ deps: JobDeps; guards: StaffGuards 
   });
 
   app.get(JOB_PATHS.staffApplications, { schema: s.staffApplicationsSchema, preHandler: guards.ready }, async (request) =>
-    staffApplications(deps.db, signedInStaff(request), request.query),
+    auditedRead(deps, request, () => staffApplications(deps.db, signedInStaff(request), request.query), () => listRead('job-applications', request.query)),
   );
 
   app.get(`${JOB_PATHS.staffApplications}/:id/file`, { schema: s.staffApplicationFileSchema, preHandler: guards.ready }, async (request, reply) => {
-    const file = await staffApplicationFile(deps, signedInStaff(request), request.params.id);
+    const file = await auditedRead(
+      deps,
+      request,
+      () => staffApplicationFile(deps, signedInStaff(request), request.params.id),
+      (found) => ({ subjectType: 'job-application', subjectId: request.params.id, locationId: found.storeId }),
+    );
     return reply
       .header('content-type', file.mediaType)
       .header('content-disposition', `attachment; filename="${file.name}"`)

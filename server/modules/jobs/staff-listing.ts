@@ -52,12 +52,12 @@ export async function staffApplications(db: Database, staff: StaffIdentity, quer
   return { data: rows.map(({ row, storeTitle }) => presentApplication(row, storeTitle)), total, page: query.page, pageSize: query.pageSize };
 }
 
-export type ApplicationFile = { body: Buffer; mediaType: string; name: string };
+export type ApplicationFile = { body: Buffer; mediaType: string; name: string; storeId: number };
 
 export async function staffApplicationFile(deps: JobDeps, staff: StaffIdentity, id: string): Promise<ApplicationFile> {
   const row = await findApplication(deps.db, await filterOf(deps.db, staff), id);
   if (!row) throw jobError(404, 'applicationNotFound', { id });
   const body = await deps.storage.get(row.fileKey);
   if (!body) throw jobError(404, 'fileNotFound', { id });
-  return { body, mediaType: UPLOAD_MEDIA_TYPES[row.fileKind], name: fileNameOf(row) };
+  return { body, mediaType: UPLOAD_MEDIA_TYPES[row.fileKind], name: fileNameOf(row), storeId: row.locationId };
 }

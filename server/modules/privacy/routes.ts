@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { privacyDueAt } from '@/domain/privacy';
 import { PRIVACY_PATHS } from '@/domain/wire/privacy';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
+import { auditedRead, listRead } from '@/server/modules/staff/audit-reads';
 import { isRobot } from '@/server/modules/surveys/honeypot';
 import { submissionRateLimit } from '@/server/modules/surveys/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
@@ -59,7 +60,7 @@ const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: PrivacyDeps; guards: Staf
   });
 
   app.get(PRIVACY_PATHS.staffRequests, { schema: s.staffRequestsSchema, preHandler: guards.ready }, async (request) =>
-    staffPrivacyRequests(deps.db, signedInStaff(request), request.query),
+    auditedRead(deps, request, () => staffPrivacyRequests(deps.db, signedInStaff(request), request.query), () => listRead('privacy-requests', request.query)),
   );
 };
 

@@ -20,5 +20,8 @@ export type StaffDeps = {
   log: FastifyBaseLogger;
 };
 
-/** The request as the use cases see it: the caller's IP (throttling) and request id (audit). */
-export type StaffCaller = { ip: string; requestId: string };
+/**
+ * The request as the use cases see it: the caller's IP (throttling, audit), request id (audit)
+ * and the brand of the console it came through (a refused sign-in of an unknown address).
+ */
+export type StaffCaller = { ip: string; requestId: string; brandId?: number };

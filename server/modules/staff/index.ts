@@ -1,6 +1,6 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
- * change password, a store's orders of a day, order status moves, and the catering lead
+ * change password, a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
  * console (leads/: list, lead, estimate, steps, cancel with refunds). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits, mail transport).
@@ -17,6 +17,7 @@ import { createSmtpTransport, type MailTransport } from '@/server/modules/email/
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createCateringModule } from '@/server/modules/catering';
 import { createGateways, type Gateways } from '@/server/modules/payments';
+import auditLogRoutes from './audit-log-routes';
 import type { StaffDeps } from './deps';
 import staffLeadRoutes from './leads/routes';
 import staffRoutes from './routes';
@@ -51,6 +52,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   app.decorateRequest('staff', null);
   const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
   await app.register(staffRoutes, { deps, guards });
+  await app.register(auditLogRoutes, { db, guards });
   const catering = createCateringModule({ config, db, log: app.log, transport, clock: now });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, now, log: app.log }, guards });

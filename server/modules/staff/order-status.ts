@@ -66,6 +66,7 @@ export async function moveOrderStatus(
       before: { status: from, statusId: order.statusId },
       after: { status: to, statusId: row.statusId },
       requestId: caller.requestId,
+      clientAddress: caller.ip,
       at: now,
     });
     return row;

@@ -10,7 +10,7 @@ import { orderStatusSchema, staffChangePasswordSchema, staffLoginSchema, staffLo
 import { changeStaffPassword, staffLogin, staffLogout, staffMe } from './sign-in';
 
 function callerOf(request: FastifyRequest): StaffCaller {
-  return { ip: request.ip, requestId: request.id };
+  return { ip: request.ip, requestId: request.id, brandId: request.market.brandId };
 }
 
 const staffRoutes: FastifyPluginAsyncTypebox<{ deps: StaffDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {

@@ -17,6 +17,7 @@ import { throttledCheck } from '@/server/modules/auth/sign-in';
 import { throttleKeys } from '@/server/modules/auth/throttle';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
+import { recordFailedSignIn, recordingThrottled } from './failed-sign-in';
 import { presentStaff, presentStaffSession } from './presenter';
 import { findStaffByEmail, findStaffById, normalizeStaffEmail, storesOf, updateStaffPassword, type StaffRow } from './repository';
 
@@ -35,17 +36,20 @@ export async function staffLogin(deps: StaffDeps, caller: StaffCaller, body: Wir
     return staff
       ? (await verifyPassword(body.password, staff.passwordHash)) && staffMaySignIn(staff, { demoMode: deps.demoMode, now: deps.now() })
       : verifyAgainstDummy(body.password);
-  });
-  if (!staff || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+  }).catch(recordingThrottled(deps, caller, email));
+  if (!staff || !ok) {
+    await recordFailedSignIn(deps, caller, email, staff ? 'wrong-password' : 'unknown-email');
+    throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+  }
   const issued = await deps.issue(staff.id);
-  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-in', subjectType: 'staff', subjectId: String(staff.id), after: { sessionId: issued.sessionId }, requestId: caller.requestId, at: deps.now() });
+  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-in', subjectType: 'staff', subjectId: String(staff.id), after: { sessionId: issued.sessionId }, requestId: caller.requestId, clientAddress: caller.ip, at: deps.now() });
   return presentStaffSession(issued, staff, await storesOf(deps.db, staff));
 }
 
 export async function staffLogout(deps: StaffDeps, caller: StaffCaller, staff: StaffIdentity): Promise<void> {
   const now = deps.now();
   await revokeStaffSession(deps.db, staff.sessionId, now);
-  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-out', subjectType: 'staff', subjectId: String(staff.id), before: { sessionId: staff.sessionId }, requestId: caller.requestId, at: now });
+  await recordAudit(deps.db, { staffId: staff.id, action: 'sign-out', subjectType: 'staff', subjectId: String(staff.id), before: { sessionId: staff.sessionId }, requestId: caller.requestId, clientAddress: caller.ip, at: now });
 }
 
 export async function staffMe(deps: StaffDeps, staff: StaffIdentity): Promise<WireStaffMember> {
@@ -79,6 +83,7 @@ export async function changeStaffPassword(
       before: { mustChangePassword: row.mustChangePassword },
       after: { mustChangePassword: false },
       requestId: caller.requestId,
+      clientAddress: caller.ip,
       at: now,
     });
   });

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SURVEY_PATHS } from '@/domain/wire/surveys';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
+import { auditedRead, listRead } from '@/server/modules/staff/audit-reads';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import * as s from './contact-schema';
 import { staffGeneralFeedback, staffTalkTo } from './contact-staff-listing';
@@ -42,15 +43,15 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: Staff
   });
 
   app.get(SURVEY_PATHS.staffTalkTo, { schema: s.staffTalkToSchema, preHandler: guards.ready }, async (request) =>
-    staffTalkTo(deps.db, signedInStaff(request), request.query, request.market.locale),
+    auditedRead(deps, request, () => staffTalkTo(deps.db, signedInStaff(request), request.query, request.market.locale), () => listRead('talk-to', request.query)),
   );
 
   app.get(SURVEY_PATHS.staffGeneralFeedback, { schema: s.staffGeneralFeedbackSchema, preHandler: guards.ready }, async (request) =>
-    staffGeneralFeedback(deps.db, signedInStaff(request), request.query, request.market.locale),
+    auditedRead(deps, request, () => staffGeneralFeedback(deps.db, signedInStaff(request), request.query, request.market.locale), () => listRead('general-feedback', request.query)),
   );
 
   app.get(SURVEY_PATHS.staffOrderFeedback, { schema: staffOrderFeedbackSchema, preHandler: guards.ready }, async (request) =>
-    staffOrderFeedback(deps.db, signedInStaff(request), request.query),
+    auditedRead(deps, request, () => staffOrderFeedback(deps.db, signedInStaff(request), request.query), () => listRead('order-feedback', request.query)),
   );
 };
 

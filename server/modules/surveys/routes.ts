@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SURVEY_PATHS } from '@/domain/wire/surveys';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
+import { auditedRead, listRead } from '@/server/modules/staff/audit-reads';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { enterCateringContest } from './catering-contest';
 import { submitCateringFeedback } from './catering-feedback';
@@ -38,11 +39,11 @@ const surveyRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: StaffG
   });
 
   app.get(SURVEY_PATHS.staffCateringFeedback, { schema: s.staffFeedbackSchema, preHandler: guards.ready }, async (request) =>
-    staffFeedback(deps.db, signedInStaff(request), request.query, request.market.locale),
+    auditedRead(deps, request, () => staffFeedback(deps.db, signedInStaff(request), request.query, request.market.locale), () => listRead('catering-feedback', request.query)),
   );
 
   app.get(SURVEY_PATHS.staffCateringContest, { schema: s.staffContestSchema, preHandler: guards.ready }, async (request) =>
-    staffContestEntries(deps.db, signedInStaff(request), request.query),
+    auditedRead(deps, request, () => staffContestEntries(deps.db, signedInStaff(request), request.query), () => listRead('catering-contest', request.query)),
   );
 
   await app.register(contactRoutes, { deps, guards });

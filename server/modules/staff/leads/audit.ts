@@ -27,6 +27,7 @@ export function auditStep(staff: StaffIdentity, caller: StaffCaller, action: Sta
       before: auditedLead(outcome.before),
       after: { ...auditedLead(outcome.after), event: outcome.event, ...extra },
       requestId: caller.requestId,
+      clientAddress: caller.ip,
       at: now,
     });
   };

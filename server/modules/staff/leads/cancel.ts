@@ -74,6 +74,7 @@ async function retryRefunds(deps: LeadDeps, caller: StaffCaller, staff: StaffIde
       before,
       after: { refunds: after.map((row) => ({ id: row.id, amount: row.amount, status: row.status })) },
       requestId: caller.requestId,
+      clientAddress: caller.ip,
       at: deps.now(),
     });
   }

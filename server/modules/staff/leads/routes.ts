@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { STAFF_LEAD_PATHS } from '@/domain/wire/staff-leads';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { auditedRead } from '../audit-reads';
 import { staffLead } from './access';
 import { cancelStaffLead } from './cancel';
 import type { LeadDeps, StaffCaller } from './deps';
@@ -26,7 +27,10 @@ const staffLeadRoutes: FastifyPluginAsyncTypebox<{ deps: LeadDeps; guards: Staff
     listStaffLeads(db, signedInStaff(request), request.query),
   );
 
-  app.get(STAFF_LEAD_PATHS.lead, { schema: getLeadSchema, preHandler: guards.ready }, async (request) => view(request));
+  app.get(STAFF_LEAD_PATHS.lead, { schema: getLeadSchema, preHandler: guards.ready }, async (request) => {
+    const lead = await leadOf(request);
+    return auditedRead(deps, request, () => staffLeadView(db, lead, deps.now()), () => ({ subjectType: 'lead', subjectId: lead.id, locationId: lead.locationId }));
+  });
 
   app.get(STAFF_LEAD_PATHS.menu, { schema: leadMenuSchema, preHandler: guards.ready }, async (request) => estimateMenu(db, await leadOf(request)));
 

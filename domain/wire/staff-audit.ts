@@ -1,0 +1,42 @@
+/**
+ * The staff audit log as brand admins read it (GET /online-ordering/staff/audit-log): who did
+ * what, when, at which store, on which subject, from which client address; newest first, a page
+ * at a time. Session ids and passwords are never in it.
+ */
+export const STAFF_AUDIT_PATHS = { auditLog: '/staff/audit-log' } as const;
+
+/** The actions known when this was written; a newer action arrives as its own name. */
+export type WireStaffAuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'change-password'
+  | 'order-status'
+  | 'lead-estimate'
+  | 'lead-move'
+  | 'lead-cancel'
+  | 'lead-refund'
+  | 'lead-payment'
+  | 'read'
+  | (string & {});
+
+export type WireStaffAuditEntry = {
+  id: number;
+  at: string;
+  /** The member; null for a refused sign-in with an address no account has. */
+  staff: { id: number; name: string; email: string } | null;
+  /** A refused sign-in: the address tried. */
+  emailTried: string | null;
+  action: WireStaffAuditAction;
+  store: { id: number; title: string } | null;
+  /** What it concerned: 'order', 'lead', 'staff', or what was read ('job-application', 'privacy-requests' ...); a list's id is null. */
+  target: { type: string; id: string | null };
+  /** A read list's filter, a refused sign-in's reason, a step's states before and after. */
+  detail: Record<string, unknown> | null;
+  clientAddress: string | null;
+};
+
+export type WireStaffAuditPage = { data: WireStaffAuditEntry[]; total: number; page: number; pageSize: number };
+
+/** The filters: a member (account id or email), a store, and UTC days 'YYYY-MM-DD' from and to (both included). */
+export type WireStaffAuditQuery = { person?: string; storeId?: number; from?: string; to?: string; page?: number; pageSize?: number };
