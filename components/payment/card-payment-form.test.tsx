@@ -126,6 +126,20 @@ describe('CardPaymentForm', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('shows the one decline text and the decline limit in the diner\'s language', async () => {
+    const LIMIT = { statusCode: 429, error: 'Too Many Requests', code: 'too_many_declines', params: { minutes: 60 }, message: 'Too many cards were declined. Try again in 60 minutes' };
+    gateway((_request, attempt) => (attempt === 1 ? { status: 402, body: DECLINED } : { status: 429, body: LIMIT }));
+    renderForm('fr-ca', 'CA');
+    fill({
+      'Numéro de carte': '4000 0000 0000 0002', "Date d'expiration": '12/31', 'Code de sécurité': '123', 'Nom du titulaire de la carte': 'Ada Pit',
+      'Adresse de facturation': '1 rue Principale', Ville: 'Montréal', Province: 'QC', 'Code postal': 'H2X 1Y4',
+    });
+    await pay();
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('Votre carte a été refusée. Essayez une autre carte.');
+    await pay();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Trop de cartes ont été refusées. Réessayez dans 60 minutes'), SLOW);
+  });
+
   describe('signed in (issue 5 §7)', () => {
     const SAVED = { id: 9, token: 'tok_saved_4444', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2032, expired: false, createdAt: '2030-01-01T00:00:00.000Z' };
     const BILLING = { 'Cardholder name': 'Ada Pit', 'Billing address': '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' };

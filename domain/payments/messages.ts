@@ -32,6 +32,19 @@ export const DECLINE_MESSAGES = {
 } as const;
 
 export type DeclineCode = keyof typeof DECLINE_MESSAGES;
+
+/**
+ * The one code a diner is answered for every decline, whatever the reason: telling which
+ * (funds, expiry, security code) would tell a card tester what to change. Staff see the reason.
+ */
+export const GENERIC_DECLINE_CODE = 'card_declined' satisfies DeclineCode;
+
+/** When a client, a card token or an order has had too many declines. */
+export const DECLINE_LIMIT_MESSAGES = {
+  tooMany: 'Too many cards were declined. Try again in [minutes] minutes',
+  tooManyOneMinute: 'Too many cards were declined. Try again in 1 minute',
+  orderLimit: 'Too many cards were declined for this order. Pay another way or ask the restaurant',
+} as const;
 export const DECLINE_CODES = Object.keys(DECLINE_MESSAGES) as DeclineCode[];
 
 /** Declines where the same card may succeed on a second try. */

@@ -68,15 +68,15 @@ describe.each(testDatabases())('card payments on %s', (kind) => {
     expect(await attempts(order.id)).toHaveLength(0);
   });
 
-  it('answers a decline with 402 and its message; the order stays payable and a good card then pays it', async () => {
+  it('answers a decline with 402 and the one decline text; the order stays payable and a good card then pays it', async () => {
     const order = await buildPayableOrder(context.app, store);
     const declined = await pay.card(order, { token: await pay.token('4000000000009995') });
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({
       statusCode: 402,
       error: 'Payment Required',
-      message: 'Your card has insufficient funds. Try another card.',
-      code: 'insufficient_funds',
+      message: 'Your card was declined. Try another card.',
+      code: 'card_declined',
     });
     expect((await pay.state(order)).json()).toMatchObject({ status: 'open', paid: false, amountDue: order.total, payments: [] });
     const paid = await pay.card(order, { token: await pay.token('5555555555554444') });

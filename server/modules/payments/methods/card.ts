@@ -3,13 +3,13 @@
  * steps so no gateway call ever runs inside a transaction: (1) lock the order and record a
  * pending attempt for what is due, with its gateway key, (2) authorize and capture through the
  * gateway under that key, (3) record the capture (./reconcile recordCapture) and, when fully
- * paid, mark the order paid. A decline settles the attempt as declined and answers 402 with
- * the decline message; the order stays payable. Should the request die after the capture, the
+ * paid, mark the order paid. A decline settles the attempt as declined (its reason kept for
+ * staff) and answers 402 with the one decline text; the order stays payable. Should the request die after the capture, the
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
+ * Declines are limited per order, client and card token, and all read the same (../declines).
  */
 import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@/domain/markets';
-import type { DeclineCode } from '@/domain/payments/messages';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
@@ -20,6 +20,7 @@ import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, openOrder, requireAmountDue } from '../payable';
 import { insertAttempt, type AttemptRow } from '../repository';
+import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
@@ -29,16 +30,6 @@ import { postalCodeError } from '@/server/schemas/postal-code';
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
 export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
-
-/** 402: the bank said no. `code` lets the storefront translate the message. */
-export class PaymentDeclinedError extends HttpError {
-  constructor(
-    message: string,
-    override readonly code: DeclineCode,
-  ) {
-    super(402, message, undefined, { code });
-  }
-}
 
 /**
  * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
@@ -69,12 +60,14 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   if (problems.length > 0) throw new BadRequestError(problems[0]!, problems);
   await reconcilePending(deps, request.orderId);
 
-  const attempt = await db.transaction(async (tx) => {
+  const { attempt, reserved } = await db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
-    return insertAttempt(tx, {
+    const amount = requireAmountDue(payable);
+    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token: input.token }, deps.realNow());
+    const attempt = await insertAttempt(tx, {
       orderId: payable.order.id,
       method: 'card',
-      amount: requireAmountDue(payable),
+      amount,
       currency: payable.order.currency,
       cardholderName: input.cardholderName.trim(),
       billing: input.billing,
@@ -84,12 +77,14 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
       locale: request.locale,
       createdAt: deps.now(),
     });
+    return { attempt, reserved };
   });
 
   const charged = await charge(deps, input.token, attempt);
+  await settleReservation(db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
     await closeAttempt(db, attempt.id, failureFields(charged));
-    throw refusal(charged);
+    throw refusal(deps, attempt, charged);
   }
   if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
   return paymentState(db, request.orderId);
@@ -118,14 +113,21 @@ export async function charge(deps: PaymentDeps, token: string, attempt: AttemptR
   return { ok: true, authorizationId, captureId: capture.captureId, brand, last4 };
 }
 
-export function failureFields(failure: GatewayFailure) {
-  const declined = (DECLINE_CODES as readonly string[]).includes(failure.code);
-  return { status: declined ? ('declined' as const) : ('failed' as const), failureCode: failure.code, failureMessage: failure.message.slice(0, 300) };
+/** Whether the bank declined the card (rather than the gateway failing). */
+export function isDecline(failure: GatewayFailure): boolean {
+  return (DECLINE_CODES as readonly string[]).includes(failure.code);
 }
 
-export function refusal(failure: GatewayFailure): HttpError {
-  if ((DECLINE_CODES as readonly string[]).includes(failure.code)) {
-    return new PaymentDeclinedError(failure.message, failure.code as DeclineCode);
+/** The attempt's outcome: its reason (the bank's own code and text) kept for staff. */
+export function failureFields(failure: GatewayFailure) {
+  return { status: isDecline(failure) ? ('declined' as const) : ('failed' as const), failureCode: failure.code, failureMessage: failure.message.slice(0, 300) };
+}
+
+/** What the diner is answered; a decline's reason goes to the log and the attempt only. */
+export function refusal(deps: Pick<PaymentDeps, 'log'>, attempt: Pick<AttemptRow, 'id' | 'orderId'>, failure: GatewayFailure): HttpError {
+  if (isDecline(failure)) {
+    deps.log.info({ orderId: attempt.orderId, attemptId: attempt.id, reason: failure.code }, 'card declined');
+    return new PaymentDeclinedError();
   }
   if (failure.code === 'invalid_token') return new BadRequestError(`${failure.message}: enter the card again`);
   return new HttpError(502, 'The card payment could not be completed and nothing was charged. Please try again.');

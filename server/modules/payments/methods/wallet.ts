@@ -4,6 +4,7 @@
  * gateway key, authorize and capture outside any transaction, the capture recorded), the
  * payment being recorded under the wallet's payment type. A wallet carries its own billing
  * details, so none are asked. Unreadable payment data is refused before anything is held.
+ * Declines are limited and answered as a card's are (../declines).
  */
 import { randomUUID } from 'node:crypto';
 import { WALLET_LABELS, type Wallet } from '@/domain/payments/wallets';
@@ -14,7 +15,8 @@ import { lockPayable, openOrder, requireAmountDue } from '../payable';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
 import { paymentState } from '../settle';
-import { charge, failureFields, refusal } from './card';
+import { charge, failureFields, isDecline, refusal } from './card';
+import { reserveDecline, settleReservation } from '../declines';
 import { WALLET_MESSAGES } from '@/domain/payments/wallets';
 import { interpolate } from '@/domain/interpolate';
 
@@ -35,12 +37,14 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
   }
   await reconcilePending(deps, request.orderId);
 
-  const attempt = await db.transaction(async (tx) => {
+  const { attempt, reserved } = await db.transaction(async (tx) => {
     const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
-    return insertAttempt(tx, {
+    const amount = requireAmountDue(payable);
+    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token: card.token }, deps.realNow());
+    const attempt = await insertAttempt(tx, {
       orderId: payable.order.id,
       method: input.wallet,
-      amount: requireAmountDue(payable),
+      amount,
       currency: payable.order.currency,
       gatewayKey: `pay_${randomUUID()}`,
       requestKey: request.requestKey,
@@ -48,12 +52,14 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
       locale: request.locale,
       createdAt: deps.now(),
     });
+    return { attempt, reserved };
   });
 
   const charged = await charge(deps, card.token, attempt);
+  await settleReservation(db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
     await closeAttempt(db, attempt.id, failureFields(charged));
-    throw refusal(charged);
+    throw refusal(deps, attempt, charged);
   }
   if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
   return paymentState(db, request.orderId);

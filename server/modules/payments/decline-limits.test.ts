@@ -1,0 +1,92 @@
+/**
+ * Declined cards: every reason reads the same to the diner (the reason stays on the attempt
+ * for staff), and an order, a client and a card token each have a limited number of declines,
+ * past which the API refuses (429, coded) before the gateway hears of the card.
+ */
+import { eq } from 'drizzle-orm';
+import { TEST_CARDS } from '@/domain/payments/test-cards';
+import * as t from '@/server/db/schema';
+import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+import type { OrderableStore } from '@/server/modules/orders/test-store';
+import { BILLING, buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
+
+const GENERIC = { statusCode: 402, error: 'Payment Required', code: 'card_declined', message: 'Your card was declined. Try another card.' };
+const DECLINING = TEST_CARDS.filter((card) => card.outcome !== 'approve');
+let clients = 0;
+const nextClient = () => `198.18.0.${(clients += 1)}`;
+
+describe.each(testDatabases())('card declines on %s', (kind) => {
+  let context: TestApp;
+  let store: OrderableStore;
+  let pay: ReturnType<typeof paymentClient>;
+
+  beforeAll(async () => {
+    context = await build(kind);
+    await buildReferenceData(context.db);
+    store = await buildStore(context.db);
+    pay = paymentClient(context.app);
+  });
+  afterAll(() => context.close());
+
+  const card = (order: PayableOrder, token: string, ip: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: `/online-ordering/payment-management/orders/${order.id}/payment/card`,
+      payload: { token, cardholderName: 'Ada Pitmaster', billing: BILLING },
+      headers: { 'x-order-token': order.token },
+      remoteAddress: ip,
+    });
+  const attempts = (orderId: string) => context.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.orderId, orderId));
+  const declineNumber = (index: number) => DECLINING[index % DECLINING.length]!.number;
+
+  it.each(DECLINING.map((declining) => [declining.outcome, declining.number]))(
+    'answers a %s decline with the one generic text, and keeps the reason on the attempt',
+    async (reason, number) => {
+      const order = await buildPayableOrder(context.app, store);
+      const declined = await card(order, await pay.token(number), nextClient());
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json()).toEqual(GENERIC);
+      expect((await attempts(order.id)).map((row) => [row.status, row.failureCode])).toEqual([['declined', reason]]);
+    },
+  );
+
+  it('refuses a 6th card on an order with 5 declines, before the gateway: 429 order_declines_limit', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    for (let i = 0; i < 5; i += 1) expect((await card(order, await pay.token(declineNumber(i)), nextClient())).statusCode).toBe(402);
+    const sixth = await card(order, await pay.token(), nextClient());
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'order_declines_limit', message: 'Too many cards were declined for this order. Pay another way or ask the restaurant' });
+    expect(await attempts(order.id)).toHaveLength(5);
+  });
+
+  it('gives a client 10 declines an hour across orders, then refuses it with Retry-After', async () => {
+    const ip = nextClient();
+    for (const order of [await buildPayableOrder(context.app, store), await buildPayableOrder(context.app, store)]) {
+      for (let i = 0; i < 5; i += 1) expect((await card(order, await pay.token(declineNumber(i)), ip)).statusCode).toBe(402);
+    }
+    const next = await buildPayableOrder(context.app, store);
+    const refused = await card(next, await pay.token(), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_declines', params: { minutes: 60 }, message: 'Too many cards were declined. Try again in 60 minutes' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(await attempts(next.id)).toHaveLength(0);
+    // Another client pays that order.
+    expect((await card(next, await pay.token(), nextClient())).statusCode).toBe(200);
+  });
+
+  it('gives a card token 3 declines, whoever sends it', async () => {
+    const token = await pay.token('4000000000009995');
+    for (let i = 0; i < 3; i += 1) expect((await card(await buildPayableOrder(context.app, store), token, nextClient())).statusCode).toBe(402);
+    const order = await buildPayableOrder(context.app, store);
+    const fourth = await card(order, token, nextClient());
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().code).toBe('too_many_declines');
+    expect(await attempts(order.id)).toHaveLength(0);
+  });
+
+  it('spends no decline on a card that pays', async () => {
+    const ip = nextClient();
+    for (let i = 0; i < 11; i += 1) expect((await card(await buildPayableOrder(context.app, store), await pay.token(), ip)).statusCode).toBe(200);
+  });
+});
