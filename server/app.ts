@@ -20,7 +20,7 @@ import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import market from './plugins/market';
-import clockPlugin, { requestClock } from './clock';
+import clockPlugin, { realClock, requestClock } from './clock';
 import authPlugin from './auth/plugin';
 import authModule, { type AuthModuleOptions } from './modules/auth';
 import healthRoutes from './modules/health/routes';
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock });
-      await ordering.register(discountRoutes, { db: database.db, clock: requestClock });
+      await ordering.register(discountRoutes, { db: database.db, clock: realClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
       await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db });
@@ -127,10 +127,10 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
         gateways: payments?.gateways,
       });
       await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
-      await ordering.register(loyaltyRoutes, { db: database.db, clock: requestClock });
+      await ordering.register(loyaltyRoutes, { db: database.db, clock: realClock });
       await ordering.register(privacyModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
       await ordering.register(jobsModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
-      await ordering.register(rewardsModule, { db: database.db, random: rewards?.random });
+      await ordering.register(rewardsModule, { db: database.db, random: rewards?.random, clock: realClock });
     },
     { prefix: ORDERING_PREFIX },
   );

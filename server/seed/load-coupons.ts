@@ -1,7 +1,8 @@
 /**
  * Demo coupons of brand 4: one per discount type, plus a coupon only Canada takes, one with
  * single-use codes (reward kind 4) and an expired one, for the cart journeys and for people
- * trying the demo (listed in the README). Targets are found by the menu's slugs.
+ * trying the demo (listed in the README). Targets are found by the menu's slugs. The free item
+ * is once per diner (a free-item coupon always has a per-diner limit).
  * Idempotent: a code already present is left as it is.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -21,6 +22,7 @@ export type DemoCoupon = {
   minimumAmount?: string;
   countryCode?: 'US' | 'CA';
   validTo?: Date;
+  perCustomerLimit?: number;
   singleUseCodes?: string[];
 };
 
@@ -34,7 +36,7 @@ export const DEMO_COUPONS: readonly DemoCoupon[] = [
   { code: 'PLATES15', title: '15% off plates', typeId: 6, value: '15.00', target: { sections: ['plates'] } },
   { code: 'PICKUP4', title: '$4 off carryout', typeId: 7, value: '4.00', handoffIds: [2] },
   { code: 'DELIVERY10', title: '10% off delivery orders', typeId: 8, value: '10.00', handoffIds: [3] },
-  { code: 'FREEPUDDING', title: 'A free Banana Pudding', typeId: 9, value: '0.00', target: { items: ['banana-pudding'] } },
+  { code: 'FREEPUDDING', title: 'A free Banana Pudding', typeId: 9, value: '0.00', target: { items: ['banana-pudding'] }, perCustomerLimit: 1 },
   { code: 'CANADA5', title: '$5 off in Canada', typeId: 1, value: '5.00', countryCode: 'CA' },
   { code: 'WELCOME', title: '$7 off, one code per guest', typeId: 1, value: '7.00', singleUseCodes: ['WELCOME-0001', 'WELCOME-0002', 'WELCOME-0003', 'WELCOME-0004', 'WELCOME-0005'] },
   { code: 'SUMMER24', title: 'Summer 2024: 20% off', typeId: 2, value: '20.00', validTo: new Date('2024-09-01T00:00:00Z') },
@@ -76,6 +78,7 @@ export async function loadCoupons(tx: SeedDb, demo: readonly DemoCoupon[] = DEMO
         handoffIds: coupon.handoffIds ?? [],
         minimumAmount: coupon.minimumAmount ?? null,
         validTo: coupon.validTo ?? null,
+        perCustomerLimit: coupon.perCustomerLimit ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: coupons.id });

@@ -1,5 +1,7 @@
 /** A coupon row as the pricing rules and the availability rules read it (domain/ordering). */
 import type { Coupon, CouponRules, DiscountTypeId, HandoffId } from '@/domain/ordering';
+import { DISCOUNT_TYPE } from '@/domain/ordering/discounts';
+import { normaliseEmail } from '@/domain/ordering/diner-identity';
 import type { OrderGuest } from '@/server/db/schema';
 import type { CouponRow } from './repository';
 
@@ -29,14 +31,28 @@ export function rulesOf(row: CouponRow): CouponRules {
     validTo: row.validTo,
     perCustomerLimit: row.perCustomerLimit,
     usageLimit: row.usageLimit,
+    freeItem: row.typeId === DISCOUNT_TYPE.itemFree,
   };
 }
 
-/** Who a use counts against: the signed-in customer, else the guest's email; null while unknown. */
+/** Who a use is recorded for: the signed-in customer, else the guest's normalised email; null while unknown. */
 export function customerKeyOf(order: { customerId: number | null; guest: OrderGuest | null }): string | null {
   if (order.customerId !== null) return `c:${order.customerId}`;
-  const email = order.guest?.email.trim().toLowerCase();
+  const email = normaliseEmail(order.guest?.email);
   return email ? `e:${email}` : null;
+}
+
+/**
+ * Who a use counts against: the account, and the normalised email (the account's own, else the
+ * guest's), so an account and the guest orders placed with its email, `+tag` or not, share their
+ * per-diner uses. Null while the diner is not known (a guest before giving an email).
+ */
+export type CouponDiner = { customerId: number | null; emailKey: string | null };
+
+export function couponDinerOf(order: { customerId: number | null; guest: OrderGuest | null }, accountEmail: string | null): CouponDiner | null {
+  const emailKey = normaliseEmail(accountEmail ?? order.guest?.email) || null;
+  if (order.customerId === null && emailKey === null) return null;
+  return { customerId: order.customerId, emailKey };
 }
 
 /** A code as typed → as stored: trimmed, upper case. */

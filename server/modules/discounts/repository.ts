@@ -3,9 +3,10 @@
  * applied to an order, their use counts from the redemption ledger, and the ledger's rows.
  * Inside a transaction every query takes `tx`.
  */
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { couponCodes, couponRedemptions, coupons, orderCoupons } from '@/server/db/schema';
+import { couponCodes, couponRedemptions, coupons, customers, orderCoupons } from '@/server/db/schema';
+import type { CouponDiner } from './coupon-model';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderCouponRow = { coupon: CouponRow; couponCodeId: number | null; code: string };
@@ -54,12 +55,28 @@ export async function lockCoupons(tx: Database, couponIds: readonly number[]): P
   await tx.select({ id: coupons.id }).from(coupons).where(inArray(coupons.id, [...couponIds])).orderBy(asc(coupons.id)).for('update');
 }
 
+/** The email of the account, or null for a guest order. */
+export async function accountEmailOf(db: Database, customerId: number | null): Promise<string | null> {
+  if (customerId === null) return null;
+  const [row] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  return row?.email ?? null;
+}
+
+/** Uses recorded for the diner: their account's, or their normalised email's (an account's guest orders too). */
+function byDiner(diner: CouponDiner) {
+  const matches = [
+    ...(diner.customerId !== null ? [eq(couponRedemptions.customerId, diner.customerId)] : []),
+    ...(diner.emailKey !== null ? [eq(couponRedemptions.emailKey, diner.emailKey)] : []),
+  ];
+  return or(...matches);
+}
+
 /** The redeemed uses of a coupon by every other order, by this diner, and of the single-use code. */
-export async function usageOf(db: Database, target: { couponId: number; couponCodeId: number | null; customerKey: string | null; orderId: string }) {
+export async function usageOf(db: Database, target: { couponId: number; couponCodeId: number | null; diner: CouponDiner | null; orderId: string }) {
   const others = and(eq(couponRedemptions.couponId, target.couponId), ne(couponRedemptions.orderId, target.orderId));
   const [total] = await db.select({ n: count() }).from(couponRedemptions).where(others);
-  const [mine] = target.customerKey
-    ? await db.select({ n: count() }).from(couponRedemptions).where(and(others, eq(couponRedemptions.customerKey, target.customerKey)))
+  const [mine] = target.diner
+    ? await db.select({ n: count() }).from(couponRedemptions).where(and(others, byDiner(target.diner)))
     : [undefined];
   const [code] = target.couponCodeId
     ? await db

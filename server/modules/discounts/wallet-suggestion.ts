@@ -15,8 +15,8 @@ import { findOrder, itemAtStore, storeOf, type OrderRow } from '@/server/modules
 import { priceStoredOrder } from '@/server/modules/orders/totals';
 import { walletOf, type WalletReward } from '@/server/modules/loyalty';
 import { eq } from 'drizzle-orm';
-import { customerKeyOf, rulesOf, toCoupon } from './coupon-model';
-import { findCode, usageOf } from './repository';
+import { couponDinerOf, rulesOf, toCoupon } from './coupon-model';
+import { accountEmailOf, findCode, usageOf } from './repository';
 
 export type WireWalletSuggestion = {
   suggestion: null | {
@@ -40,7 +40,8 @@ async function couponEntry(db: Database, order: OrderRow, reward: WalletReward):
   if (!code) return null;
   const found = await findCode(db, row.brandId, code.toUpperCase());
   if (!found || found.coupon.id !== row.id) return null;
-  const usage = await usageOf(db, { couponId: row.id, couponCodeId: found.couponCodeId, customerKey: customerKeyOf(order), orderId: order.id });
+  const diner = couponDinerOf(order, await accountEmailOf(db, order.customerId));
+  const usage = await usageOf(db, { couponId: row.id, couponCodeId: found.couponCodeId, diner, orderId: order.id });
   return {
     rewardId: reward.id,
     kind: reward.rewardKindId === REWARD_KIND.serializedCoupon ? 4 : 3,

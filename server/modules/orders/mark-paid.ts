@@ -56,8 +56,11 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   return payableOf(tx, order, now);
 }
 
-/** What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise). */
-export async function payableOf(tx: Database, order: OrderRow, now: Date): Promise<PayableOrder> {
+/**
+ * What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise).
+ * `validAt` is the real time its coupons' validity is judged at (the demo clock never moves it).
+ */
+export async function payableOf(tx: Database, order: OrderRow, now: Date, validAt: Date = now): Promise<PayableOrder> {
   assertOpen(order);
   const store = await storeOf(tx, order.locationId);
   const priced = await priceStoredOrder(tx, order, store);
@@ -68,7 +71,7 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date): Promi
     );
     throw new UnprocessableError(messages[0]!, messages, blockers[0] === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : undefined);
   }
-  await assertCouponsUsable(tx, priced, now);
+  await assertCouponsUsable(tx, priced, validAt);
   await assertHandoffReady(tx, order);
   return {
     order,
@@ -81,10 +84,10 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date): Promi
   };
 }
 
-/** Marks the order paid (status 2, paidAt), redeems its coupons and holds its timeslot for good. */
-export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
+/** Marks the order paid (status 2, paidAt), redeems its coupons (valid at the real time `validAt`) and holds its timeslot for good. */
+export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date, validAt: Date = now): Promise<OrderRow> {
   const coupons = await couponsOfOrder(tx, payable.order.id);
-  if (coupons.length > 0) await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store, { coupons }), now);
+  if (coupons.length > 0) await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store, { coupons }), validAt);
   await confirmTimeslot(tx, payable.order, payable.store, now);
   return updateOrder(tx, payable.order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
 }

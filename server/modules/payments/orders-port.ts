@@ -6,8 +6,10 @@
  * The order of an accepted catering quote owes its estimate's deposit (or its whole total, as the
  * buyer chose) instead of its cart's total, may be opened with the quote's link token as well, and
  * paying it moves the quote on (server/modules/catering/payment.ts).
+ * Coupon validity at payment is judged at the real time (`realClock`), whatever the demo clock says.
  */
 import type { QuotePaymentPart } from '@/domain/catering';
+import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
 import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
 import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
@@ -75,7 +77,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   if (part !== undefined) throw partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.
   if (!mayAccess(order, caller)) throw orderNotFound(orderId);
-  return payableOf(tx, order, now);
+  return payableOf(tx, order, now, realClock());
 }
 
 /**
@@ -84,7 +86,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
  */
 export async function markOrderPaid(tx: Database, target: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
   const lead = await leadOfOrder(tx, target.order);
-  const paid = lead ? await settleQuotePayment(tx, target.order, lead, await paidTotal(tx, target.order.id), now) : await markOrderRowPaid(tx, target, now);
+  const paid = lead ? await settleQuotePayment(tx, target.order, lead, await paidTotal(tx, target.order.id), now) : await markOrderRowPaid(tx, target, now, realClock());
   await onOrderPaid(tx, target.order, now);
   return paid;
 }
