@@ -16,3 +16,4 @@ export * from './payment-part';
 export * from './refunding-events';
 export * from './staff-steps';
 export * from './offline-payment';
+export * from './offline-payment-opening';

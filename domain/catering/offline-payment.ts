@@ -6,12 +6,12 @@
  *   valid, the event ahead); once what was received covers the deposit, the lead is paid.
  * - Once paid or booked (5, 6, 13, 9, 8, 7), a payment goes towards the balance; the status stays.
  * - Never more than is still owed on the estimate, and never when nothing is.
- * Amounts are decimal strings worked on with domain/amounts (no floats).
+ * Amounts are decimal strings worked on with domain/amounts (no floats). This file holds what
+ * the console's form checks too (it loads no decimal.js); when a payment may be recorded is in
+ * offline-payment-opening.ts.
  */
-import { amountLeft, compareAmounts } from '../amounts';
-import type { CateringLead, MoneyString } from './lead';
-import { LEAD_STATUS, type LeadStatusId } from './lead-status';
-import { transition, type TransitionResult } from './transitions';
+import { compareAmounts } from '../amounts';
+import type { MoneyString } from './lead';
 
 export const OFFLINE_PAYMENT_METHODS = ['cash', 'check', 'card-present', 'bank-transfer'] as const;
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
@@ -20,31 +20,6 @@ export const OFFLINE_PAYMENT_LIMITS = { reference: { max: 60 }, amountDigits: 7 
 
 /** A positive amount with at most 2 decimals: '120', '54.94'. */
 export const OFFLINE_AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** Statuses whose payments go towards the balance of an event already paid for. */
-export const BALANCE_STATUSES: readonly LeadStatusId[] = [
-  LEAD_STATUS.acknowledgedPaidEvent,
-  LEAD_STATUS.awaitingStoreConfirmation,
-  LEAD_STATUS.bookedAtStore,
-  LEAD_STATUS.upcomingSale7PlusDays,
-  LEAD_STATUS.upcomingSale4To7Days,
-  LEAD_STATUS.upcomingSale2To3Days,
-];
-
-export type OfflinePaymentOpening =
-  | { ok: true; owed: MoneyString }
-  | { ok: false; reason: 'nothingOwed' }
-  | { ok: false; reason: 'step'; refusal: Extract<TransitionResult, { ok: false }> };
-
-/** Whether staff may record a payment on the lead at `now`, and how much is still owed. */
-export function offlinePaymentOpening(lead: CateringLead, now: Date): OfflinePaymentOpening {
-  if (!lead.estimate || lead.status === null || !BALANCE_STATUSES.includes(lead.status)) {
-    const step = transition(lead, 'pay', 'staff', now);
-    if (!step.ok) return { ok: false, reason: 'step', refusal: step };
-  }
-  const owed = amountLeft(lead.estimate!.total, lead.amountPaid ?? '0');
-  return compareAmounts(owed, 0) > 0 ? { ok: true, owed } : { ok: false, reason: 'nothingOwed' };
-}
 
 export const OFFLINE_PAYMENT_MESSAGES = {
   methodRequired: 'Choose how the buyer paid',

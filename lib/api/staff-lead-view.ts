@@ -12,6 +12,7 @@ import type {
   WireStaffEstimateMenu,
   WireStaffLead,
   WireStaffLeadCancel,
+  WireStaffOfflinePayment,
   WireStaffLeadHistoryEntry,
   WireStaffLeadMove,
   WireStaffLeadPage,
@@ -64,6 +65,7 @@ export type StaffEstimateMenu = WireStaffEstimateMenu;
 export type StaffEstimateMenuItem = WireStaffEstimateMenu['items'][number];
 export type StaffLeadMove = WireStaffLeadMove;
 export type StaffLeadCancel = WireStaffLeadCancel;
+export type StaffOfflinePayment = WireStaffOfflinePayment;
 
 export type StaffLead = {
   quote: QuoteView;
@@ -81,6 +83,8 @@ export type StaffLead = {
   canEstimate: boolean;
   refundIfCancelled: { store: string; buyer: string };
   refunds: StaffLeadRefund[];
+  /** What staff may record as paid to the store now; null when no payment can be recorded. */
+  offlinePaymentOwed: string | null;
 };
 
 export function toStaffLeadSummary(lead: WireStaffLeadSummary): StaffLeadSummary {
@@ -120,5 +124,6 @@ export function toStaffLead(lead: WireStaffLead): StaffLead {
     canEstimate: lead.canEstimate,
     refundIfCancelled: lead.refundIfCancelled,
     refunds: lead.refunds,
+    offlinePaymentOwed: lead.offlinePaymentOwed,
   };
 }

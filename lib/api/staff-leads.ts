@@ -19,6 +19,7 @@ import {
   type StaffLeadCancel,
   type StaffLeadFilters,
   type StaffLeadMove,
+  type StaffOfflinePayment,
   type StaffLeadPage,
 } from './staff-lead-view';
 
@@ -63,4 +64,9 @@ export async function moveLead(ctx: ApiContext, number: number, move: StaffLeadM
 
 export async function cancelLead(ctx: ApiContext, number: number, cancel: StaffLeadCancel): Promise<StaffLead> {
   return toStaffLead(await apiPost<WireStaffLead>(ctx, leadPath(STAFF_LEAD_PATHS.cancel, number), cancel));
+}
+
+/** Money the buyer paid the store directly, recorded on the lead (at most what is still owed). */
+export async function recordOfflinePayment(ctx: ApiContext, number: number, payment: StaffOfflinePayment): Promise<StaffLead> {
+  return toStaffLead(await apiPost<WireStaffLead>(ctx, leadPath(STAFF_LEAD_PATHS.payments, number), payment));
 }

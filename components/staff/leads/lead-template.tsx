@@ -1,7 +1,8 @@
 /**
  * /staff/leads/[number]: one catering lead for staff. Its status, the event, the buyer and what
- * they asked for, the estimate editor while the lead takes one, the steps it allows now, Cancel
- * with the refund it gives, and its history. Every action re-renders from the API's answer and
+ * they asked for, the estimate editor while the lead takes one, recording money the buyer paid
+ * the store while some is owed, the steps it allows now, Cancel with the refund it gives, and its
+ * history. Every action re-renders from the API's answer and
  * is announced; focus lands on the status once an action went through.
  */
 import { useRef } from 'react';
@@ -22,6 +23,7 @@ import type { DraftPricing } from './estimate-draft';
 import { LeadRefundingSteps } from './lead-refunding-steps';
 import { LeadRefunds } from './lead-refunds';
 import { LeadHistory } from './lead-history';
+import { LeadOfflinePayment } from './lead-offline-payment';
 import { LeadSteps } from './lead-steps';
 import { useStaffLead } from './use-staff-lead';
 import styles from './lead-template.module.css';
@@ -103,6 +105,16 @@ export function LeadTemplate({ staff, lead: initial, menu, pricing }: LeadData) 
               </>
             )}
           </Section>
+          {lead.offlinePaymentOwed !== null && (
+            <LeadOfflinePayment
+              key={`payment-${lead.statusId}-${lead.amountPaid}`}
+              lead={lead}
+              owed={lead.offlinePaymentOwed}
+              money={money}
+              busy={busy}
+              onRecord={(payment) => after(state.recordPayment(payment))}
+            />
+          )}
           <LeadSteps key={`steps-${lead.statusId}`} steps={moves} busy={busy} onStep={(step, reason) => after(state.takeStep(step, reason))} />
           <LeadRefundingSteps key={`refunding-${lead.statusId}`} lead={lead} steps={refunding} money={money} busy={busy} onCancel={(cancel) => after(state.cancel(cancel))} />
         </div>

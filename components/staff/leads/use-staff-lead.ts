@@ -1,17 +1,18 @@
 /**
- * One lead in the console and the actions on it: send an estimate, take a step, cancel. Each
+ * One lead in the console and the actions on it: send an estimate, take a step, cancel, record
+ * money the buyer paid the store. Each
  * action waits for the API's answer and re-renders from the lead it returns; success is
  * announced in words and a refusal shown in the console's language, by its code.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@/domain/money-format';
 import { failureTextOf } from '@/lib/api/error-text';
-import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep } from '@/lib/api/staff-lead-view';
-import { cancelLead, fetchStaffLead, moveLead, sendEstimate } from '@/lib/api/staff-leads';
+import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep, StaffOfflinePayment } from '@/lib/api/staff-lead-view';
+import { cancelLead, fetchStaffLead, moveLead, recordOfflinePayment, sendEstimate } from '@/lib/api/staff-leads';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
-export type LeadAction = 'estimate' | 'step' | 'cancel';
+export type LeadAction = 'estimate' | 'step' | 'cancel' | 'payment';
 
 export type LeadState = {
   lead: StaffLead;
@@ -22,6 +23,7 @@ export type LeadState = {
   sendEstimate: (estimate: StaffEstimateInput) => Promise<boolean>;
   takeStep: (step: StaffLeadStep, reason: string) => Promise<boolean>;
   cancel: (cancel: StaffLeadCancel) => Promise<boolean>;
+  recordPayment: (payment: StaffOfflinePayment) => Promise<boolean>;
   announce: (text: string) => void;
 };
 
@@ -78,6 +80,10 @@ export function useStaffLead(initial: StaffLead): LeadState {
     cancel: (cancel) =>
       run('cancel', () => cancelLead(ctx(), number, cancel), (next) =>
         t('staff.leads.cancelled', { number, status: statusOf(next), refunded: formatMoney(next.refunded, locale, next.quote.currency) }),
+      ),
+    recordPayment: (payment) =>
+      run('payment', () => recordOfflinePayment(ctx(), number, payment), (next) =>
+        t('staff.leads.paymentRecorded', { number, status: statusOf(next), amount: formatMoney(payment.amount, locale, next.quote.currency) }),
       ),
     announce: setAnnouncement,
   };

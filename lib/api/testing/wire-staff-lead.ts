@@ -43,6 +43,7 @@ export function wireStaffLead(overrides: Partial<WireStaffLead> = {}): WireStaff
     refundIfCancelled: { store: '0.00', buyer: '0.00' },
     refunded: '0.00',
     refunds: [],
+    offlinePaymentOwed: null,
     ...overrides,
   };
 }
