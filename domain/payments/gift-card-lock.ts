@@ -58,3 +58,11 @@ export function judgePin(state: PinState, pinMatches: boolean, now: Date): PinVe
   if (duration === null) return { outcome: 'held', next: { failures: 0, locks, lockedUntil: null } };
   return { outcome: 'locked', next: { failures: 0, locks, lockedUntil: new Date(now.getTime() + duration) }, retryAfterMs: duration };
 }
+
+/** What staff read of a card's lock at `now`: open, locked for a while, or held until they unlock it. */
+export type PinLockStatus = 'open' | 'locked' | 'held';
+
+export function pinLockStatus(state: PinState, now: Date): PinLockStatus {
+  if (isHeld(state)) return 'held';
+  return lockRemainingMs(state, now) > 0 ? 'locked' : 'open';
+}

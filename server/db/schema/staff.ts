@@ -87,7 +87,9 @@ export type StaffAuditAction =
   | 'lead-cancel'
   | 'lead-refund'
   /** Money a catering buyer paid the store directly, recorded by staff. */
-  | 'lead-payment';
+  | 'lead-payment'
+  /** A brand admin unlocked a gift card that wrong PINs locked. */
+  | 'gift-card-unlock';
 
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -2,9 +2,11 @@
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
  * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the mailer (outbox + SMTP
  * when SMTP_URL is set), the payment routes, the PayPal sandbox approve page, the thank-you
- * route and, in demo mode only, the dev outbox. The payment reconciler (reconcile-job.ts) is a
- * scheduled job: at start and every 30 s it settles attempts a crash left pending.
+ * route, the staff console's gift card lookup and unlock, and, in demo mode only, the dev
+ * outbox. The payment reconciler (reconcile-job.ts) is a scheduled job: at start and every 30 s
+ * it settles attempts a crash left pending.
  */
+import { createStaffGuards } from '@/server/auth/staff-guard';
 import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -19,6 +21,7 @@ import { createSandboxLedger } from './gateway/sandbox-ledger';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
 import { paymentReconcilerJob } from './reconcile-job';
 import paypalSandboxPage, { PAYPAL_SANDBOX_PATH } from './paypal-sandbox-page';
+import staffGiftCardRoutes from './gift-cards/staff-routes';
 import paymentRoutes from './routes';
 import thankYouRoutes from './thank-you-routes';
 
@@ -84,6 +87,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });
+  await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
   if (config.demoMode) await app.register(outboxRoutes, { db });
 };
 
