@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_FIELD_MAX } from '@/domain/wire/accounts';
+import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
 import { UnauthorizedError } from '@/server/errors';
 import { createJwtSigner } from './jwt';
@@ -44,7 +45,8 @@ export function signedInCustomer(request: FastifyRequest): AuthCustomer {
   return request.customer;
 }
 
-async function authPlugin(app: FastifyInstance, { db, jwtSecret, now = () => new Date() }: AuthPluginOptions): Promise<void> {
+/** `now` is the real time (tests inject a fake one): the demo clock never moves session expiry. */
+async function authPlugin(app: FastifyInstance, { db, jwtSecret, now = realClock }: AuthPluginOptions): Promise<void> {
   const signer = createJwtSigner(jwtSecret);
   app.decorateRequest('customer', null);
   app.addHook('onRequest', async (request) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
+import { realClock } from '@/server/clock';
 import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
 import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { callerOf } from './access';
@@ -16,7 +17,8 @@ export type OrderRoutesOptions = { db: Database; clock?: () => Date };
 
 const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock }) => {
   const service = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
-  const idempotency = createIdempotency(db, clock, { instanceId: app.instance.id });
+  // Key expiry and takeover run on the real time: the demo clock must not let a retry charge twice.
+  const idempotency = createIdempotency(db, realClock, { instanceId: app.instance.id });
 
   app.post('/orders', { schema: createOrderSchema }, async (request, reply) => {
     const { market } = request;
