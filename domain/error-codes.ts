@@ -106,6 +106,7 @@ export const SPECIFIC_ERROR_CODES = [
   'audit_range_invalid',
   'holiday_preorder_closed',
   'holiday_preorder_date_outside',
+  'slot_guest_limit',
 ] as const;
 
 export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];

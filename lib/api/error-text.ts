@@ -30,6 +30,7 @@ const KEYS: Record<string, string> = {
   unreadable_answer: 'checkout.error.generic',
   internal: 'checkout.error.tryAgain',
   slot_full: 'checkout.error.slotFull',
+  slot_guest_limit: 'checkout.error.slotGuestLimit',
   not_accepting_online_orders: 'checkout.error.notAcceptingOrders',
   no_online_ordering: 'checkout.error.noOnlineOrdering',
   order_already_paid: 'checkout.error.alreadyPaid',

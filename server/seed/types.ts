@@ -17,6 +17,10 @@ export type BrandSeed = {
   shortTitle: string;
   webUrl: string;
   config: BrandConfig;
+  /** The money received an order needs to count toward rewards, in the brand's currency. */
+  rewardMinimumAmount: string;
+  /** Open and paid orders one guest may hold in one time slot (null: no cap). */
+  guestSlotOrderCap: number | null;
 };
 
 export type StateSeed = {

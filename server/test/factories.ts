@@ -12,7 +12,11 @@ const next = () => (sequence += 1);
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
-/** Brands 1, 3 and 4 and every country of domain/markets.ts. */
+/**
+ * Brands 1, 3 and 4 and every country of domain/markets.ts. The brands set no cap on a guest's
+ * orders per time slot (the suites' orders share one guest and one slot); a suite about the cap
+ * sets it.
+ */
 export async function buildReferenceData(db: Database): Promise<void> {
   const brandRows = [1, 3, 4].map((id) => ({
     id,
@@ -22,6 +26,7 @@ export async function buildReferenceData(db: Database): Promise<void> {
     shortTitle: `B${id}`,
     webUrl: `https://brand-${id}.example`,
     config: { footerColor: '#000', rewardsTitle: 'Rewards', cutleryKit: false, loyaltyEnabled: true, holidayEnabled: true, cateringPhone: null },
+    guestSlotOrderCap: null,
   }));
   await db.insert(t.brands).values(brandRows).onConflictDoNothing();
   const countryRows = Object.values(COUNTRIES).map((country) => ({

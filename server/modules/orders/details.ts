@@ -34,7 +34,9 @@ export async function applyDetails(tx: Database, { order, store, now }: Context,
   if (details.deliveryInstructions !== undefined) changes.deliveryInstructions = clean(details.deliveryInstructions);
   if (details.deliveryAddress) changes.deliveryAddress = details.deliveryAddress;
   if (details.timeslot !== undefined) {
-    const slot = await reserveTimeslot(tx, { order, store, hours: await hoursOf(tx, store.id), now }, details.timeslot);
+    // The guest given in the same change is who takes the slot (the cap per guest counts them).
+    const taker = details.guest ? { ...order, guest: details.guest } : order;
+    const slot = await reserveTimeslot(tx, { order: taker, store, hours: await hoursOf(tx, store.id), now }, details.timeslot);
     changes.timeslotStart = slot.start;
     changes.timeslotAsap = slot.asap;
   }

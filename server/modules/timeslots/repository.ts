@@ -8,7 +8,8 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { kitchenCapacityHolds, timeslotReservations, timeslotSlots } from '@/server/db/schema';
+import { brands, customers, kitchenCapacityHolds, orders, timeslotReservations, timeslotSlots, type OrderGuest } from '@/server/db/schema';
+import { ORDER_STATUS } from '@/server/modules/orders/status';
 
 function active(now: Date) {
   return or(isNull(timeslotReservations.expiresAt), gt(timeslotReservations.expiresAt, now));
@@ -125,4 +126,37 @@ export async function saveReservation(
       target: timeslotReservations.orderId,
       set: { locationId: reservation.locationId, slotStart: reservation.slotStart, expiresAt: reservation.expiresAt },
     });
+}
+
+/** The cap on the orders one guest may hold in one slot of the brand's stores; null: no cap. */
+export async function guestSlotCapOf(db: Database, brandId: number): Promise<number | null> {
+  const [row] = await db.select({ cap: brands.guestSlotOrderCap }).from(brands).where(eq(brands.id, brandId));
+  return row?.cap ?? null;
+}
+
+export type SlotHolder = { customerId: number | null; accountEmail: string | null; guest: OrderGuest | null };
+
+/** Who holds the slot's places (call with the slot locked): every other order with a live reservation there, not cancelled. */
+export async function holdersAt(tx: Database, locationId: number, slotStart: Date, now: Date, exceptOrderId: string): Promise<SlotHolder[]> {
+  return tx
+    .select({ customerId: orders.customerId, accountEmail: customers.email, guest: orders.guest })
+    .from(timeslotReservations)
+    .innerJoin(orders, eq(orders.id, timeslotReservations.orderId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(timeslotReservations.locationId, locationId),
+        eq(timeslotReservations.slotStart, slotStart),
+        ne(timeslotReservations.orderId, exceptOrderId),
+        ne(orders.statusId, ORDER_STATUS.cancelled),
+        active(now),
+      ),
+    );
+}
+
+/** The email of the order's account, or null for a guest. */
+export async function accountEmailOf(db: Database, customerId: number | null): Promise<string | null> {
+  if (customerId === null) return null;
+  const [row] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  return row?.email ?? null;
 }

@@ -2,6 +2,10 @@
  * Timeslots of an order: 15-minute slots from the store's hours in its own time
  * zone, the lead time of the handoff and category, and the store's capacity per slot, with
  * the places other orders hold taken out. Reserving checks the slot again under its row lock.
+ * One guest (the same account, normalised email or phone: domain/ordering/diner-identity.ts) may
+ * hold at most the brand's cap of open and paid orders in one slot, checked under the same lock
+ * when the slot is taken and again when payment holds it for good (the guest's details may have
+ * come after the time): over it, 409 slot_guest_limit.
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
@@ -22,6 +26,8 @@ import {
   type OrderCategoryId,
   type TimeslotRequest,
 } from '@/domain/ordering';
+import { dinerIdentity, sameDiner, slotCapReached } from '@/domain/ordering/diner-identity';
+import { interpolate } from '@/domain/interpolate';
 import type { WireTimeslots } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
@@ -29,7 +35,9 @@ import { scheduleOf, type HoursRow, type OrderRow, type StoreRow } from '@/serve
 import { handoffOf } from '@/server/modules/orders/presenter';
 import { pickupDaysOf } from '@/server/modules/holiday/service';
 import { storeLeadMinutes } from '@/server/modules/orders/handoff-availability';
-import { lockSlot, reservationOf, saveReservation, takenAt, takenBetween } from './repository';
+import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder } from './repository';
+
+export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';
 
 /** How long an unpaid order holds its slot. Paying makes the hold permanent. */
 export const RESERVATION_HOLD_MINUTES = 30;
@@ -103,6 +111,22 @@ function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; as
   return { start: new Date(check.slot.start), asap: false };
 }
 
+const identityOf = (holder: SlotHolder) =>
+  dinerIdentity({ customerId: holder.customerId, email: holder.accountEmail ?? holder.guest?.email, phone: holder.guest?.phone });
+
+/** 409 slot_guest_limit when the order's diner already holds the brand's cap of orders in the slot (call with the slot locked). */
+async function assertGuestCap(tx: Database, order: OrderRow, store: StoreRow, slotStart: Date, now: Date): Promise<void> {
+  const cap = await guestSlotCapOf(tx, order.brandId);
+  if (cap === null) return;
+  const holders = await holdersAt(tx, store.id, slotStart, now, order.id);
+  if (holders.length < cap) return;
+  const me = identityOf({ customerId: order.customerId, accountEmail: await accountEmailOf(tx, order.customerId), guest: order.guest });
+  const held = holders.filter((holder) => sameDiner(me, identityOf(holder))).length;
+  if (slotCapReached(held, cap)) {
+    throw new ConflictError(interpolate(SLOT_GUEST_LIMIT_MESSAGE, { max: cap }), { code: 'slot_guest_limit', params: { max: cap } });
+  }
+}
+
 /**
  * Reserves `wanted` (a slot start or 'asap') for the order, inside the caller's transaction with
  * the order row locked. 409 "Please select valid time" or "This time slot is full".
@@ -115,6 +139,7 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
   if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
     throw new ConflictError(ORDERING_MESSAGES.slotFull);
   }
+  await assertGuestCap(tx, order, store, chosen.start, now);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   await saveReservation(tx, { orderId: order.id, locationId: store.id, slotStart: chosen.start, expiresAt });
   return chosen;
@@ -131,11 +156,12 @@ export async function confirmTimeslot(tx: Database, order: OrderRow, store: Stor
   }
   if (reservation.expiresAt === null) return;
   if (reservation.slotStart.getTime() <= now.getTime()) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
+  await lockSlot(tx, store.id, reservation.slotStart);
   if (reservation.expiresAt.getTime() <= now.getTime()) {
-    await lockSlot(tx, store.id, reservation.slotStart);
     if ((await takenAt(tx, store.id, reservation.slotStart, now, order.id)) >= store.slotCapacity) {
       throw new ConflictError(ORDERING_MESSAGES.slotFull);
     }
   }
+  await assertGuestCap(tx, order, store, reservation.slotStart, now);
   await saveReservation(tx, { ...reservation, expiresAt: null });
 }

@@ -1,6 +1,8 @@
 /**
  * The demo chain's brands. Every name here is invented.
  * 4 is the barbecue chain the running site serves, 3 the Texas trailer concept, 1 a sister brand.
+ * Each counts orders toward rewards from 5.00 received, and lets one guest hold two orders in a
+ * 15-minute slot.
  */
 import type { BrandSeed } from '../types';
 
@@ -22,6 +24,8 @@ export const BRANDS: readonly BrandSeed[] = [
       holidayEnabled: false,
       cateringPhone: '1-866-555-0111',
     },
+    rewardMinimumAmount: '5.00',
+    guestSlotOrderCap: 2,
   },
   {
     id: 3,
@@ -38,6 +42,8 @@ export const BRANDS: readonly BrandSeed[] = [
       holidayEnabled: false,
       cateringPhone: '1-866-555-0133',
     },
+    rewardMinimumAmount: '5.00',
+    guestSlotOrderCap: 2,
   },
   {
     id: MAIN_BRAND_ID,
@@ -55,5 +61,7 @@ export const BRANDS: readonly BrandSeed[] = [
       holidayEnabled: true,
       cateringPhone: '1-866-555-0141',
     },
+    rewardMinimumAmount: '5.00',
+    guestSlotOrderCap: 2,
   },
 ];

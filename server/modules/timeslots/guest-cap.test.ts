@@ -1,0 +1,109 @@
+/**
+ * The cap on the orders one guest may hold in one 15-minute slot, through the real order,
+ * coupon and payment routes on a real database: the brand's cap counts open and paid orders of
+ * the same account, normalised email or phone; over it, taking the slot answers 409
+ * slot_guest_limit, and so does paying an order whose guest details arrived after its time.
+ * Four $0 orders of one guest no longer fill a slot.
+ */
+import { eq } from 'drizzle-orm';
+import * as t from '@/server/db/schema';
+import { buildCoupon, couponClient } from '@/server/modules/discounts/test-coupons';
+import { nthSlot, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
+import { buildStore, GUEST, paymentClient } from '@/server/modules/payments/test/payable-order';
+import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+
+describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
+  let context: TestApp;
+  let store: OrderableStore;
+  let slotIndex = 0;
+
+  beforeAll(async () => {
+    context = await build(kind, { config: { rateLimitMax: 1_000_000 } });
+    await buildReferenceData(context.db);
+    await context.db.update(t.brands).set({ guestSlotOrderCap: 2 }).where(eq(t.brands.id, 4));
+    store = await buildStore(context.db, { slotCapacity: 4 });
+  });
+  afterAll(() => context.close());
+
+  const orders = () => orderClient(context.app);
+
+  /** A slot of its own for each case, so the cases never share one. */
+  async function freshSlot(): Promise<string> {
+    const { id, accessToken } = (await orders().create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 })).json();
+    slotIndex += 1;
+    return nthSlot((await orders().timeslots(id, accessToken)).json(), slotIndex);
+  }
+
+  /** An open order of one sweet tea, with `guest` details when given. */
+  async function openOrder(guest?: typeof GUEST) {
+    const created = await orders().create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
+    const { id, accessToken: token } = created.json() as { id: string; accessToken: string };
+    expect((await orders().addItem(id, token, { itemId: store.tea.id, quantity: 1, optionIds: [] })).statusCode).toBe(201);
+    if (guest) expect((await orders().update(id, token, { guest })).statusCode).toBe(200);
+    return { id, token, number: '', total: '' };
+  }
+
+  const takeSlot = (order: { id: string; token: string }, timeslot: string, guest?: typeof GUEST) =>
+    orders().update(order.id, order.token, { timeslot, ...(guest && { guest }) });
+
+  it('refuses a guest a third order in one slot, however their email is written, with 409 slot_guest_limit', async () => {
+    const slot = await freshSlot();
+    expect((await takeSlot(await openOrder(GUEST), slot)).statusCode).toBe(200);
+    expect((await takeSlot(await openOrder({ ...GUEST, email: 'Ada+two@Example.com', phone: '+1 512 555 0199' }), slot)).statusCode).toBe(200);
+    const third = await takeSlot(await openOrder(), slot, { ...GUEST, email: 'ADA@example.com', phone: '(512) 555-0122' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'slot_guest_limit',
+      params: { max: 2 },
+      message: 'You already have 2 orders for this time: pick another time, or add to an order you placed',
+    });
+    // The same phone, however written, is the same guest too.
+    const byPhone = await takeSlot(await openOrder({ ...GUEST, email: 'other@example.com', phone: '512.555.0199' }), slot);
+    expect(byPhone.statusCode).toBe(409);
+    // Another guest still gets the slot's last places.
+    expect((await takeSlot(await openOrder({ ...GUEST, email: 'bob@example.com', phone: '(512) 555-0177' }), slot)).statusCode).toBe(200);
+  });
+
+  it('counts the order again when it is paid: guest details given after the time do not slip past the cap', async () => {
+    const slot = await freshSlot();
+    const first = await openOrder({ ...GUEST, email: 'late@example.com', phone: '(512) 555-0301' });
+    const second = await openOrder({ ...GUEST, email: 'late@example.com', phone: '(512) 555-0301' });
+    expect((await takeSlot(first, slot)).statusCode).toBe(200);
+    expect((await takeSlot(second, slot)).statusCode).toBe(200);
+    const third = await openOrder({ ...GUEST, email: 'someone@example.com', phone: '(512) 555-0302' });
+    expect((await takeSlot(third, slot)).statusCode).toBe(200);
+    expect((await orders().update(third.id, third.token, { guest: { ...GUEST, email: 'Late+3@example.com', phone: '(512) 555-0302' } })).statusCode).toBe(200);
+    const pay = paymentClient(context.app);
+    const paid = await pay.card(third, { token: await pay.token() });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
+  });
+
+  it('lets no guest fill a slot with $0 orders: the third free order of one guest is refused', async () => {
+    const slot = await freshSlot();
+    const coupon = await buildCoupon(context.db, { typeId: 9, value: '0.00', itemIds: [store.tea.id], perCustomerLimit: 100 });
+    const pay = paymentClient(context.app);
+    const free = { ...GUEST, email: 'free@example.com', phone: '(512) 555-0400' };
+    const answers: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const order = await openOrder(free);
+      expect((await couponClient(context.app).apply(order.id, order.token, { code: coupon.code })).statusCode).toBe(200);
+      const taken = await takeSlot(order, slot);
+      answers.push(taken.statusCode);
+      if (taken.statusCode === 200) expect((await pay.free(order)).statusCode).toBe(200);
+    }
+    expect(answers).toEqual([200, 200, 409, 409]);
+  });
+
+  it('leaves a slot open to a cancelled order’s guest', async () => {
+    const slot = await freshSlot();
+    const guest = { ...GUEST, email: 'cancel@example.com', phone: '(512) 555-0500' };
+    const first = await openOrder(guest);
+    const second = await openOrder(guest);
+    expect((await takeSlot(first, slot)).statusCode).toBe(200);
+    expect((await takeSlot(second, slot)).statusCode).toBe(200);
+    await context.db.update(t.orders).set({ statusId: 6 }).where(eq(t.orders.id, first.id));
+    expect((await takeSlot(await openOrder(guest), slot)).statusCode).toBe(200);
+  });
+});
