@@ -13,15 +13,16 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
 
-export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'gift-cards';
+export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards';
 
 /** `adminOnly`: shown to brand admins only. */
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.giftCards'; adminOnly?: true }[] = [
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards'; adminOnly?: true }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
   { section: 'applications', href: '/staff/applications', key: 'jobs.staff.nav' },
   { section: 'privacy', href: '/staff/privacy-requests', key: 'privacy.staff.nav', adminOnly: true },
+  { section: 'audit', href: '/staff/audit', key: 'staff.nav.audit', adminOnly: true },
   { section: 'gift-cards', href: '/staff/gift-cards', key: 'staff.nav.giftCards', adminOnly: true },
 ];
 
