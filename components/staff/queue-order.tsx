@@ -1,9 +1,13 @@
-/** One order of the staff queue: what to make, for whom and when, its status, and its next moves as buttons. */
+/**
+ * One order of the staff queue: what to make, for whom and when, its status, the cards declined
+ * before it was paid (with the bank's reason, which the diner was not told), and its next moves as buttons.
+ */
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from './console-card';
+import { QueueDeclines } from './queue-declines';
 import { QueueHandoffFacts } from './queue-handoff-facts';
 import styles from './queue-order.module.css';
 
@@ -31,6 +35,7 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
         <QueueHandoffFacts details={order.handoffDetails ?? null} />
         <li>{total}</li>
       </CardFacts>
+      <QueueDeclines declines={order.declines ?? []} />
       <Lines>
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`}>

@@ -63,7 +63,12 @@ export type WireStaffQueueOrder = {
   /** The handoff id (dine-in 1, pickup 2, delivery 3, curbside 4, drive-through 6) and its table, vehicle and arrival. */
   handoffId?: number;
   handoffDetails?: WireOrderHandoffDetails | null;
+  /** Its declined card tries before it was paid, with the bank's reason (the diner only read "declined"). */
+  declines?: WireStaffDecline[];
 };
+
+/** A declined card try: when, by which method, and the bank's reason code (insufficient_funds …). */
+export type WireStaffDecline = { at: string; method: string; reason: string };
 
 export type WireStaffOrderQueue = {
   store: WireStaffStore;

@@ -8,6 +8,7 @@ import { TEST_CARDS } from '@/domain/payments/test-cards';
 import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
+import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { BILLING, buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
 
@@ -83,6 +84,22 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().code).toBe('too_many_declines');
     expect(await attempts(order.id)).toHaveLength(0);
+  });
+
+  it('shows staff the reason of each decline beside the order in the queue', async () => {
+    const ip = nextClient();
+    const order = await buildPayableOrder(context.app, store);
+    expect((await card(order, await pay.token('4000000000009995'), ip)).json()).toEqual(GENERIC);
+    expect((await card(order, await pay.token('4000000000000069'), ip)).json()).toEqual(GENERIC);
+    expect((await card(order, await pay.token(), ip)).statusCode).toBe(200);
+    const staff = staffClient(context.app);
+    const token = await staff.signIn(await buildStaff(context.db, { role: 'brand_admin' }));
+    const queue = (await staff.queue(token, store.location.id)).json();
+    const shown = queue.orders.find((entry: { id: string }) => entry.id === order.id);
+    expect(shown.declines).toEqual([
+      { at: expect.any(String), method: 'card', reason: 'insufficient_funds' },
+      { at: expect.any(String), method: 'card', reason: 'expired_card' },
+    ]);
   });
 
   it('spends no decline on a card that pays', async () => {

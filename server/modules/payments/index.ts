@@ -39,6 +39,9 @@ export type PaymentsModuleOptions = {
 
 export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
 
+/** The declined card tries of orders, with the bank's reasons, for the staff console. */
+export { declinesOfOrders } from './staff-declines';
+
 /**
  * The gateways every module that moves money talks to: the sandboxes (their processor ledger
  * in its own table, so every instance of them sees the same books), replaced or wrapped by

@@ -22,6 +22,7 @@ import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';
 import { queueHandoffDetails } from './queue-handoffs';
+import { declinesOfOrders } from '@/server/modules/payments';
 
 export function storeNotFound(storeId: number): NotFoundError {
   return new NotFoundError(STAFF_MESSAGES.storeNotFound.replace('[storeId]', String(storeId)), { code: 'store_not_found', params: { storeId } });
@@ -50,6 +51,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
   const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
   const quotes = await quoteReceipts(db, rows.filter((row) => row.order.categoryId === ORDER_CATEGORY.getAQuote).map((row) => row.order.id));
   const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
+  const declines = await declinesOfOrders(db, rows.map((row) => row.order.id));
   return {
     store: presentStore(store),
     date: day,
@@ -57,6 +59,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
       ...presentQueueOrder(order, lines.get(order.id) ?? [], store.timeZone, quotes.get(order.id)),
       handoffId: order.handoffId,
       handoffDetails: handoffs.get(order.id) ?? null,
+      declines: declines.get(order.id) ?? [],
     })),
   };
 }

@@ -80,6 +80,7 @@ const QueueOrderSchema = Type.Object({
   next: Type.Array(StatusChoiceSchema),
   handoffId: Type.Optional(Type.Integer()),
   handoffDetails: Type.Optional(Type.Union([WireOrderHandoffDetailsSchema, Type.Null()])),
+  declines: Type.Optional(Type.Array(Type.Object({ at: Type.String(), method: Type.String(), reason: Type.String() }))),
 });
 
 export const storeOrdersSchema = {
