@@ -205,6 +205,7 @@ describe.each(testDatabases())('staff audit on %s', (kind) => {
       expect((await get(adminToken, '/staff/audit-log?from=2029-02-01&to=2029-01-01')).json()).toMatchObject({ statusCode: 400, code: 'audit_range_invalid', params: { days: 366 } });
       expect((await get(adminToken, '/staff/audit-log?from=2028-01-01&to=2029-06-01')).json()).toMatchObject({ statusCode: 400, code: 'audit_range_invalid' });
       expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/staff/audit-log` })).statusCode).toBe(401);
+      expect((await get(adminToken, '/staff/audit-log?person=9999999999')).json()).toMatchObject({ total: 0, data: [] });
     });
   });
 });

@@ -9,7 +9,7 @@ import type { WireStaffAuditPage } from '@/domain/wire/staff-audit';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
-import type { PageRequest } from '@/server/schemas/common';
+import { MAX_ID, type PageRequest } from '@/server/schemas/common';
 import { auditLogPage, type AuditPerson } from './audit-log-repository';
 import { presentAuditEntry } from './audit-log-presenter';
 import { normalizeStaffEmail, storeOf } from './repository';
@@ -19,7 +19,8 @@ export type AuditLogQuery = PageRequest & { person?: string; storeId?: number; f
 function personOf(text: string | undefined): AuditPerson | null {
   const person = text?.trim();
   if (!person) return null;
-  return /^\d{1,10}$/.test(person) ? { staffId: Number(person) } : { email: normalizeStaffEmail(person) };
+  // A number past the id column's range is no account's: it is looked for as text, and finds nothing.
+  return /^\d{1,10}$/.test(person) && Number(person) <= MAX_ID ? { staffId: Number(person) } : { email: normalizeStaffEmail(person) };
 }
 
 export async function staffAuditLog(db: Database, staff: StaffIdentity, query: AuditLogQuery): Promise<WireStaffAuditPage> {
