@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { Config } from '@/server/config';
 import { acquireDirLock } from './lock';
+import { POOL_TIMEOUTS } from './timeouts';
 import * as schema from './schema';
 
 /** The drizzle database both drivers provide: what repositories and the seed receive. */
@@ -77,25 +78,31 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
 }
 
 export async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  await migrateWithoutTimeouts(url);
+  // Every connection waits for a lock, a statement or a free connection only so long (./timeouts.ts).
+  const pool = new Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
   // An idle pooled connection can be ended by the server (restart, failover, admin command).
   // pg reports that on the pool; unhandled, it would crash the process. The pool replaces it.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Applies pending migrations on a connection of their own, free of the pool's timeouts. */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => undefined);
   try {
-    const db = drizzlePostgres({ client: pool, schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  } catch (error) {
+    await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
     await pool.end().catch(() => undefined);
-    throw error;
   }
 }

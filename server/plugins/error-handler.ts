@@ -1,11 +1,13 @@
 /**
  * The one error handler: every 4xx and 5xx leaves in the WireError shape.
  * Typed errors keep their status and message; Fastify's own errors (validation, body parsing)
- * are rewritten for people; anything else is a 500 whose internals stay in the log.
+ * are rewritten for people; a database too busy to answer in time (server/db/timeouts.ts) is a
+ * 503 with Retry-After; anything else is a 500 whose internals stay in the log.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WireError } from '@/domain/wire/catalog';
+import { isDatabaseBusy } from '@/server/db/timeouts';
 import { GENERIC_ERROR_MESSAGE, HttpError, wireError } from '@/server/errors';
 import { describeIssue, type ValidationIssue } from '@/server/validation-messages';
 
@@ -17,6 +19,7 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request refused');
     if (body.statusCode === 429 || body.statusCode === 503) copyRetryAfter(error, reply);
+    if (isDatabaseBusy(error)) reply.header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS));
     return reply.status(body.statusCode).send(body);
   });
 
@@ -26,7 +29,12 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
   });
 }
 
+/** A request the database could not serve in time (a lock held elsewhere, a slow statement, no free connection). */
+export const DATABASE_BUSY_MESSAGE = 'The database is busy; try again shortly.';
+const DATABASE_BUSY_RETRY_SECONDS = 2;
+
 export function toWireError(error: FastifyError, options: ErrorHandlerOptions): WireError {
+  if (isDatabaseBusy(error)) return wireError(503, DATABASE_BUSY_MESSAGE);
   if (error instanceof HttpError) return wireError(error.statusCode, error.message, error.errors, { code: error.code, params: error.params });
   if (error.validation) return validationError(error);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
