@@ -54,7 +54,8 @@ describe.each(testDatabases())('a reorder with any locale on %s', (kind) => {
     let holder: Client;
 
     beforeAll(async () => {
-      const [row] = (await context.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+      const result = (await context.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const [row] = result.rows;
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${row!.name}`;
       otherDatabase = await openPostgres(url.toString());
