@@ -1,6 +1,6 @@
 /**
  * /verify-email: the verification mail's link (`?token=`) confirms the address; without a token
- * (after sign-up) the page says where the mail went, with the signed-in account's email.
+ * the page says where the mail went, with the signed-in account's email.
  */
 import { VerifyEmailTemplate, type VerifyEmailProps } from '@/components/auth/verify-email-template';
 import type { WireProfile } from '@/domain/wire/profile';
@@ -24,8 +24,9 @@ async function accountOf(api: ApiContext): Promise<VerifyEmailProps['account']> 
 
 export const getServerSideProps = withPage<VerifyEmailProps>(async ({ api, market, t, query }) => {
   const token = queryValue(query, 'token').slice(0, ACCOUNT_FIELD_MAX.token);
+  const { next, nextQuery } = authPageProps(market.locale, query);
   return {
-    props: { token, next: authPageProps(market.locale, query).next, account: token ? null : await accountOf(api) },
+    props: { token, next, nextQuery, signedIn: Boolean(api.token), account: token ? null : await accountOf(api) },
     head: { title: t('auth.verify.metaTitle'), description: t('auth.verify.metaDescription'), path: '/verify-email', preventIndexing: true },
   };
 });

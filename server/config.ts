@@ -19,6 +19,8 @@ export type Config = Readonly<{
   logLevel: LogLevel;
   /** Requests per minute per IP. */
   rateLimitMax: number;
+  /** Sign-ups, forgot-password and verification-email requests per hour per client, each route apart. */
+  accountMailRequestsPerHour: number;
   bodyLimitBytes: number;
   /** When set, rate-limit counters live in Redis so several API instances share them. */
   redisUrl: string | null;
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     storefrontOrigins: Object.freeze(storefrontOrigins),
     logLevel: readLogLevel(env, 'LOG_LEVEL', 'info'),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    accountMailRequestsPerHour: readInteger(env, 'ACCOUNT_MAIL_REQUESTS_PER_HOUR', 10, 1, 1_000_000),
     bodyLimitBytes: readInteger(env, 'BODY_LIMIT_BYTES', 102_400, 1, 50 * 1024 * 1024),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: readString(env, 'REDIS_KEY_PREFIX', 'hickory:'),

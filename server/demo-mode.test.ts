@@ -5,7 +5,7 @@
  * from an environment, as index.ts does.
  */
 import { loadConfig } from '@/server/config';
-import { post, signUpBody } from '@/server/modules/auth/test-helpers';
+import { post, signUpBody, waitForMails } from '@/server/modules/auth/test-helpers';
 import { build, STOREFRONT_ORIGIN, type TestApp } from '@/server/test/build-app';
 
 const OUTBOX = '/online-ordering/dev/outbox';
@@ -18,6 +18,8 @@ function demoSettings(env: Record<string, string>) {
 async function probe(context: TestApp) {
   const body = signUpBody();
   expect((await post(context.app, '/auth/sign-up', body)).statusCode).toBe(201);
+  // The verification mail is written just after the answer.
+  await waitForMails(context.db, body.email, 1);
   const outbox = await context.app.inject({ method: 'GET', url: OUTBOX });
   const mail = await context.app.inject({ method: 'GET', url: `${OUTBOX}/1` });
   const social = await post(context.app, '/auth/login/customer/social', { provider: 'facebook', accessToken: `sandbox:${body.email}:Ada L` });

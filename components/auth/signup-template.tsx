@@ -1,22 +1,21 @@
 /**
  * /signup: name, phone, email twice, password twice, an
- * optional address and a referral code. The API's refusals (a common password, an email that
- * already has an account) show beside their field. Once the account exists the diner is signed
- * in and sees where the verification email went.
+ * optional address and a referral code. The API's refusals (a common password, a bad phone) show
+ * beside their field. Once sent, the page says where the email went and offers to sign in: the
+ * API answers the same whether or not the address already had an account (its owner gets a
+ * notice instead of a verification link), so the answer signs no one in.
  */
 import { useMemo, useState } from 'react';
 import { FieldRow, TextField } from '@/components/checkout/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { localizedPath } from '@/domain/markets';
 import { signUp, type SignUpRequest } from '@/lib/api/auth';
-import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm, NewPasswordField } from './auth-form';
-import { AuthColumn, AuthLinks, AuthTitle, Divider, Fieldset, FormError, Intro } from './auth-layout';
+import { AuthColumn, AuthLinks, AuthTitle, Divider, Fieldset, FormError, Intro, Notice } from './auth-layout';
 import { FacebookButton } from './facebook-button';
 import { focusField } from './focus-field';
 
@@ -47,18 +46,21 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
   const { locale, t } = useMarket();
   const schema = useMemo(() => signUpSchema(authMessages(t)), [t]);
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const handleSubmit = async (values: SignUpValues, helpers: FormHelpers<SignUpValues>) => {
     setFormError(null);
     try {
-      const session = await signUp({ locale }, toSignUpRequest(values));
-      completeSignIn(session, `${localizedPath(locale, '/verify-email')}?sent=1&next=${encodeURIComponent(next)}`);
+      const answer = await signUp({ locale }, toSignUpRequest(values));
+      setSentTo(String(answer.params?.email ?? values.email.trim()));
     } catch (error) {
       const shown = showApiFailure(t, error, helpers, SIGN_UP_FIELD_ORDER);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     }
   };
+
+  if (sentTo) return <SignUpSent email={sentTo} nextQuery={nextQuery} />;
 
   return (
     <AuthColumn>
@@ -101,6 +103,22 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
       </AuthLinks>
       <Divider>{t('auth.login.or')}</Divider>
       <FacebookButton appId={facebookAppId} next={next} loginPath={loginPath} />
+    </AuthColumn>
+  );
+}
+
+/** After sign-up: where the email went, and the way to sign in once it is confirmed. */
+function SignUpSent({ email, nextQuery }: { email: string; nextQuery: string }) {
+  const { t } = useMarket();
+  return (
+    <AuthColumn>
+      <AuthTitle>{t('auth.verify.sentTitle')}</AuthTitle>
+      <Notice role="status">{t('auth.verify.sent', { email })}</Notice>
+      <AuthLinks>
+        <p>
+          {t('auth.signup.thenSignIn')} <MarketLink href={`/login${nextQuery}`}>{t('auth.signup.signIn')}</MarketLink>
+        </p>
+      </AuthLinks>
     </AuthColumn>
   );
 }

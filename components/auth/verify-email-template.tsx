@@ -3,7 +3,8 @@
  *  - With `?token=` (the verification mail's link), the page confirms the address as soon as it
  *    opens in a browser (a link scanner that does not run scripts cannot use the link up), then
  *    says so; a used, expired or unknown link says that instead.
- *  - Without a token (right after sign-up), it says where the mail went.
+ *  - Without a token, it says where the mail went.
+ * Once confirmed, a signed-out diner is offered to sign in, a signed-in one to continue.
  * Both offer to send the mail again: to the signed-in account, or to an email typed here.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
 import { classed } from '@/lib/classed';
 import { AuthColumn, AuthTitle, FormError, Intro, Notice, SecondaryAction } from './auth-layout';
+import { MarketLink } from '@/components/common/market-link';
 import { PageLink } from '@/components/common/page-link';
 import styles from './verify-email-template.module.css';
 
@@ -25,11 +27,14 @@ export type VerifyEmailProps = {
   next: string;
   /** The signed-in account's email and whether it is confirmed; null when signed out. */
   account: { email: string; emailVerified: boolean } | null;
+  /** Whether the visitor is signed in, and the query carrying `next` to the login page. */
+  signedIn: boolean;
+  nextQuery: string;
 };
 
 type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; error: unknown };
 
-export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) {
+export function VerifyEmailTemplate({ token, next, account, signedIn, nextQuery }: VerifyEmailProps) {
   const { t } = useMarket();
   const confirmation = useConfirmation(token);
   const verified = confirmation.state === 'confirmed' || (!token && account?.emailVerified === true);
@@ -45,10 +50,15 @@ export function VerifyEmailTemplate({ token, next, account }: VerifyEmailProps) 
         <Intro>{account ? t('auth.verify.sent', { email: account.email }) : t('auth.verify.sentNoEmail')}</Intro>
       )}
       {!verified && confirmation.state !== 'confirming' && <Resend signedIn={account !== null} />}
-      {verified && (
+      {verified && signedIn && (
         <p>
           {/* `next` already carries the market prefix. */}
           <ContinueLink href={next}>{t('auth.verify.continue')}</ContinueLink>
+        </p>
+      )}
+      {verified && !signedIn && (
+        <p>
+          <MarketLink href={`/login${nextQuery}`}>{t('auth.signup.signIn')}</MarketLink>
         </p>
       )}
     </AuthColumn>

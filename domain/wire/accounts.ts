@@ -4,15 +4,18 @@
  * `Authorization: Bearer <token>`; the token is a JWT tied to a session row, so logout revokes it.
  *
  * Answers:
- * - sign-up → 201 WireAuthSession; 409 when the email already has an account; 400 with the validation
- *   messages (the first as `message`, all in `errors`).
+ * - sign-up → 201 WireAccepted "check your email" whether or not the email already has an account
+ *   (a new account gets a verification link, an existing one's owner a notice), and no session:
+ *   the diner signs in with the password they chose; 400 with the validation messages (the first
+ *   as `message`, all in `errors`).
  * - login → 200 WireAuthSession; 401 "Wrong email or password" for an unknown email and a wrong
  *   password alike; 429 "Too many sign-in attempts. Try again in N minutes." when throttled
  *   (per account and per IP, in a sliding window: never a permanent lockout).
  * - social login → 200 WireAuthSession; 401 when the provider does not confirm the token.
  * - logout → 204 always (revokes the session when the bearer is valid).
  * - verification-email, forgot-password → 202 WireAccepted always (never says whether an email
- *   has an account).
+ *   has an account; the mail goes after the answer).
+ * - sign-up, verification-email, forgot-password → 429 with Retry-After past the caller's budget.
  * - confirm-customer-email, set-password → 200; 400 saying the link was used or has expired.
  * - change-password → 200 (signed in; 401 otherwise; 400 when the current password is wrong).
  * Unknown body fields are dropped (the schemas allow none): a client never sets ids, points or roles.
@@ -50,6 +53,8 @@ export const ACCOUNT_FIELD_MAX = {
 export const ACCOUNT_EMAIL_PAGES = {
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
+  login: '/login',
+  forgotPassword: '/forgot-password',
 } as const;
 
 export type WireCustomer = {

@@ -22,8 +22,9 @@ export type SignUpRequest = WireSignUpRequest;
 const BASE = '/online-ordering';
 const path = (name: keyof typeof AUTH_PATHS) => `${BASE}${AUTH_PATHS[name]}`;
 
-export function signUp(ctx: ApiContext, body: WireSignUpRequest): Promise<WireAuthSession> {
-  return apiPost<WireAuthSession>(ctx, path('signUp'), body);
+/** "Check your email" (201), whether or not the address had an account: no session. */
+export function signUp(ctx: ApiContext, body: WireSignUpRequest): Promise<WireAccepted> {
+  return apiPost<WireAccepted>(ctx, path('signUp'), body);
 }
 
 export function login(ctx: ApiContext, body: WireLoginRequest): Promise<WireAuthSession> {

@@ -32,6 +32,9 @@ export type AuthTestOptions = {
   clock?: TestClock;
 };
 
+/** Budgets no test reaches by accident (budgets.test.ts sets its own): every test signs up from one client. */
+const ROOMY_BUDGETS = { windowMs: 3600_000, perAddress: 1000, perClient: 100_000 };
+
 export async function buildAuthApp(kind: TestDatabaseKind, options: AuthTestOptions = {}): Promise<AuthTestApp> {
   const database = await openTestDatabase(kind);
   const clock = options.clock ?? testClock();
@@ -40,7 +43,7 @@ export async function buildAuthApp(kind: TestDatabaseKind, options: AuthTestOpti
       config: testConfig(options.config),
       database,
       logger: options.logger ?? false,
-      auth: { ...options.auth, now: clock.now },
+      auth: { budgets: ROOMY_BUDGETS, ...options.auth, now: clock.now },
     });
     return {
       app,

@@ -10,7 +10,7 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as t from '@/server/db/schema';
-import { signUpBody } from '@/server/modules/auth/test-helpers';
+import { signUpAndSignIn, signUpBody } from '@/server/modules/auth/test-helpers';
 import { buildQuoteStore, eventIn, submitQuote } from '@/server/modules/catering/test-quotes';
 import { buildPayableOrder, buildStore, paymentClient } from '@/server/modules/payments/test/payable-order';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
@@ -63,8 +63,7 @@ describe.each(testDatabases())('every route under hostile input on %s', (kind) =
     await buildReferenceData(context.db);
     const store = await buildStore(context.db);
     const order = await buildPayableOrder(context.app, store);
-    const signedUp = await context.app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: signUpBody() });
-    const session = signedUp.json() as { token: string; customer: { id: number } };
+    const { session } = await signUpAndSignIn(context.app);
     authorization = `Bearer ${session.token}`;
     const quoteStore = await buildQuoteStore(context.db);
     const quote = await submitQuote(context.app, context.db, quoteStore);

@@ -40,6 +40,8 @@ function testEnv(scratch, chromium) {
       DEMO_STAFF_PASSWORD: DEMO_STAFF_PASSWORD,
       // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
       RATE_LIMIT_MAX: '100000',
+      // Every journey signs up from this one machine: the per-client budget of sign-ups must not refuse them.
+      ACCOUNT_MAIL_REQUESTS_PER_HOUR: '100000',
       // The offline storefront's pages call the API from the browser too, through the gate.
       STOREFRONT_ORIGIN: `http://localhost:${WEB_PORT},http://localhost:${OFFLINE_WEB_PORT}`,
       PLAYWRIGHT_CHROMIUM_PATH: chromium,

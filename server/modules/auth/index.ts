@@ -2,13 +2,18 @@
  * The auth module as one plugin under /online-ordering: sign-up, verification, login with
  * throttling, Facebook login, logout, password reset and change. Its dependencies come from
  * the config unless buildApp's `auth` options replace them (tests: clock, verifier, limits).
+ * Its clock is the real time, never the demo clock a request may set: session tokens, link
+ * expiry, sign-in throttling and the mail budgets are security controls.
  */
+import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import { createSessionIssuer } from '@/server/auth/issue';
 import type { Database } from '@/server/db/client';
 import { createMailer } from '@/server/modules/email/mailer';
 import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { createAfterAnswerQueue } from './after-answer';
+import { DEFAULT_MAIL_BUDGETS, type MailBudgets } from './budgets';
 import { isCommonPassword } from './common-passwords';
 import type { AuthDeps } from './deps';
 import authRoutes from './routes';
@@ -21,6 +26,8 @@ export type AuthModuleOptions = {
   now?: () => Date;
   socialVerifier?: SocialTokenVerifier;
   throttle?: ThrottleLimits;
+  /** Budgets of sign-up, forgot password and the verification email, per client and per address. */
+  budgets?: MailBudgets;
   /** Replaces the SMTP transport the config would build (null: outbox only). */
   transport?: MailTransport | null;
 };
@@ -32,14 +39,20 @@ export function verifierFor(config: Config): SocialTokenVerifier | 'refuse' {
   return config.demoMode ? createSandboxVerifier() : 'refuse';
 }
 
+/** How long closing the app waits for mails still being written after their answer. */
+const AFTER_ANSWER_DRAIN_MS = 2000;
+
 const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, options) => {
-  const { config, db, now = () => new Date() } = options;
+  const { config, db, now = realClock } = options;
   if (config.isProduction && config.jwtSecretIsDefault) {
     app.log.warn('JWT_SECRET is not set in production: sign-in tokens are signed with the public development value. Set a secret of at least 32 characters.');
   }
   const chosen = options.socialVerifier ?? verifierFor(config);
   if (chosen === 'refuse') app.log.warn('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set and demo mode is off: Facebook sign-in is refused.');
   const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const afterAnswer = createAfterAnswerQueue(app.log);
+  // Registered before the transport's: mails under way are written before the transport closes.
+  app.addHook('onClose', async () => afterAnswer.drain(AFTER_ANSWER_DRAIN_MS));
   if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const deps: AuthDeps = {
     db,
@@ -48,8 +61,10 @@ const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, opt
     verifier: chosen === 'refuse' ? createRefusingVerifier() : chosen,
     isCommon: isCommonPassword,
     throttle: options.throttle ?? DEFAULT_THROTTLE,
+    budgets: options.budgets ?? { ...DEFAULT_MAIL_BUDGETS, perClient: config.accountMailRequestsPerHour },
     storefrontUrl: config.storefrontUrl,
     now,
+    later: afterAnswer.later,
     log: app.log,
   };
   await app.register(authRoutes, { deps });

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@/domain/messages';
 import { requireCustomer } from '@/server/auth/plugin';
 import { testDatabases } from '@/server/test/databases';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
-import { bearer, GOOD_PASSWORD, lastMailToken, mailCount, post, signUpBody } from './test-helpers';
+import { bearer, GOOD_PASSWORD, lastMailToken, mailCount, post, signUpAndSignIn, signUpBody } from './test-helpers';
 
 const NEW_PASSWORD = 'Pulled-Pork-2030';
 
@@ -24,10 +24,7 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
   afterAll(() => t.close());
 
   const probe = (token: string) => t.app.inject({ method: 'GET', url: '/probe', headers: bearer(token) });
-  const signUp = async () => {
-    const body = signUpBody();
-    return { email: body.email, session: (await post(t.app, '/auth/sign-up', body)).json() };
-  };
+  const signUp = () => signUpAndSignIn(t.app);
   const login = (email: string, password: string) => post(t.app, '/auth/login/customer', { email, password });
 
   describe('forgot and set password', () => {
@@ -36,8 +33,8 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
       const known = await post(t.app, '/auth/customer/forgot-password', { email });
       const unknown = await post(t.app, '/auth/customer/forgot-password', { email: 'ghost@example.com' });
       expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      const mail = await lastMailToken(t.db, email, 'reset-password');
       expect(await mailCount(t.db, 'ghost@example.com')).toBe(0);
-      const mail = await lastMailToken(t.db, email);
       expect(mail.subject).toBe('Set a new password');
       expect(mail.text).toContain('http://storefront.test/reset-password?token=');
     });
@@ -45,7 +42,7 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
     it('sets the password once, signs out every session, and says a used link was used', async () => {
       const { email, session } = await signUp();
       await post(t.app, '/auth/customer/forgot-password', { email });
-      const { token } = await lastMailToken(t.db, email);
+      const { token } = await lastMailToken(t.db, email, 'reset-password');
       const weak = await post(t.app, '/auth/customer/set-password', { token, password: 'password' });
       expect(weak.statusCode).toBe(400);
       const set = await post(t.app, '/auth/customer/set-password', { token, password: NEW_PASSWORD });
@@ -63,7 +60,7 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
       const start = t.clock.now();
       const { email } = await signUp();
       await post(t.app, '/auth/customer/forgot-password', { email });
-      const { token } = await lastMailToken(t.db, email);
+      const { token } = await lastMailToken(t.db, email, 'reset-password');
       t.clock.advance(3600_000 + 1000);
       const response = await post(t.app, '/auth/customer/set-password', { token, password: NEW_PASSWORD });
       t.clock.set(start);
@@ -73,7 +70,7 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
 
     it('refuses a verification link as a reset link', async () => {
       const { email } = await signUp();
-      const { token } = await lastMailToken(t.db, email);
+      const { token } = await lastMailToken(t.db, email, 'verify-email');
       const response = await post(t.app, '/auth/customer/set-password', { token, password: NEW_PASSWORD });
       expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     });
@@ -114,7 +111,7 @@ describe.each(testDatabases())('passwords on %s', (kind) => {
     const { email, session } = await signUp();
     await login(email, 'Typo-Password-77');
     await post(t.app, '/auth/customer/forgot-password', { email });
-    const { token } = await lastMailToken(t.db, email);
+    const { token } = await lastMailToken(t.db, email, 'reset-password');
     await post(t.app, '/auth/customer/set-password', { token, password: 'Brisket-Secret-55' });
     await post(t.app, '/auth/sign-up', signUpBody({ password: 'Password1' }));
     const log = logLines.join('');

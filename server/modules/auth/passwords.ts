@@ -1,5 +1,5 @@
 /**
- * Forgot password (always 202, a single-use 1-hour link), set password with that link (used or
+ * Forgot password (always 202, a single-use 1-hour link mailed after the answer), set password with that link (used or
  * expired links say so) and change password when signed in. A new password revokes the other
  * sessions (set-password all of them, change-password all but the caller's) and ends every
  * reset link still outstanding for the account.
@@ -11,6 +11,7 @@ import type { WireAccepted, WireChangePasswordRequest, WireSetPasswordRequest } 
 import type { AuthCustomer } from '@/server/auth/plugin';
 import { revokeOtherSessions } from '@/server/auth/sessions';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import { spendAddressBudget, spendClientBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';
 import { consumeEmailToken, expireOutstandingTokens } from './email-tokens';
 import { sendAccountMail } from './mail';
@@ -30,12 +31,21 @@ function checkNewPassword(deps: AuthDeps, password: string): void {
   if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string): Promise<WireAccepted> {
+/**
+ * Answers the same, in the same time, whether or not the address has an account: the caller's
+ * budget is the only work before the answer; finding the account and mailing the link come after.
+ */
+export async function forgotPassword(deps: AuthDeps, caller: AuthCaller, email: string): Promise<WireAccepted> {
   if (!email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
-  const customer = await findCustomerByEmail(deps.db, email);
-  if (customer) await sendAccountMail(deps, customer, 'reset-password');
   const shown = normalizeEmail(email);
+  await spendClientBudget(deps, 'forgot-password', caller.ip);
+  deps.later('reset mail', () => mailResetLink(deps, shown));
   return { code: 'reset_email_sent', message: interpolate(ACCOUNT_MESSAGES.resetEmailSent, { email: shown }), params: { email: shown } };
+}
+
+async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
+  const customer = await findCustomerByEmail(deps.db, email);
+  if (customer && (await spendAddressBudget(deps, 'forgot-password', customer.email))) await sendAccountMail(deps, customer, 'reset-password');
 }
 
 export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest): Promise<WireAccepted> {

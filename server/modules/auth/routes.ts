@@ -41,14 +41,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ deps: AuthDeps }> = async (app, { 
   });
 
   app.post(AUTH_PATHS.verificationEmail, { schema: verificationEmailSchema }, async (request, reply) => {
-    const answer = await resendVerification(deps, request.customer, request.body?.email);
+    const answer = await resendVerification(deps, callerOf(request), request.customer, request.body?.email);
     return reply.status(202).send(answer);
   });
 
   app.post(AUTH_PATHS.confirmEmail, { schema: confirmEmailSchema }, async (request) => confirmEmail(deps, request.body.token));
 
   app.post(AUTH_PATHS.forgotPassword, { schema: forgotPasswordSchema }, async (request, reply) =>
-    reply.status(202).send(await forgotPassword(deps, request.body.email)),
+    reply.status(202).send(await forgotPassword(deps, callerOf(request), request.body.email)),
   );
 
   app.post(AUTH_PATHS.setPassword, { schema: setPasswordSchema }, async (request) => setPassword(deps, request.body));

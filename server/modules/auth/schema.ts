@@ -48,7 +48,7 @@ export const signUpSchema = {
     zip: Type.Optional(FieldText(SIGN_UP.zip)),
     referralCode: Type.Optional(FieldText(SIGN_UP.referralCode)),
   }),
-  response: { 201: SessionSchema, ...errorResponses(409) },
+  response: { 201: AcceptedSchema, ...errorResponses() },
 };
 
 export const loginSchema = {

@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES, ACCOUNT_MESSAGES } from '@/domain/messages';
 import { requireCustomer } from '@/server/auth/plugin';
 import { testDatabases } from '@/server/test/databases';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
-import { bearer, GOOD_PASSWORD, post, signUpBody } from './test-helpers';
+import { bearer, GOOD_PASSWORD, post, signUpAndSignIn } from './test-helpers';
 
 const WINDOW = 15 * 60_000;
 
@@ -16,11 +16,7 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
   afterAll(() => t.close());
 
   const probe = (token: string) => t.app.inject({ method: 'GET', url: '/probe', headers: bearer(token) });
-  const signUp = async () => {
-    const body = signUpBody();
-    const session = (await post(t.app, '/auth/sign-up', body)).json();
-    return { email: body.email, session };
-  };
+  const signUp = () => signUpAndSignIn(t.app);
   let ipCounter = 0;
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 

@@ -1,19 +1,20 @@
 /**
- * Sign-up: every problem is listed (the first as the message);
- * the customer is created unverified, signed in, and sent a verification link.
+ * Sign-up: every problem is listed (the first as the message); the customer is created
+ * unverified and sent a verification link, and signs in with the password they chose. An address
+ * that already has an account answers the same, and its owner gets a notice instead.
  */
 import { randomBytes } from 'node:crypto';
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { passwordErrorDetail, passwordMessage, passwordProblem, passwordProblemOfMessage } from '@/domain/passwords';
 import { isEmail, isValidPhone } from '@/domain/validation';
-import type { WireAuthSession, WireSignUpRequest } from '@/domain/wire/accounts';
-import { BadRequestError, ConflictError } from '@/server/errors';
+import type { WireAccepted, WireSignUpRequest } from '@/domain/wire/accounts';
+import { BadRequestError } from '@/server/errors';
+import { spendAddressBudget, spendClientBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';
-import { sendAccountMail } from './mail';
+import { sendAccountMail, sendSignUpNotice } from './mail';
 import { hashPassword } from './password-hash';
-import { presentSession } from './presenter';
-import { findCustomerByEmail, findCustomerByReferralCode, insertCustomer, normalizeEmail } from './repository';
+import { findCustomerByEmail, findCustomerByReferralCode, insertCustomer, normalizeEmail, type CustomerRow, type NewCustomer } from './repository';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -36,7 +37,13 @@ export function signUpProblems(body: WireSignUpRequest, isCommon: (password: str
   return [...new Set(errors)];
 }
 
-export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignUpRequest): Promise<WireAuthSession> {
+/**
+ * Answers "check your email" alike whether or not the address has an account, and in about the
+ * same time: the password is hashed and the insert tried either way, and the mail (a verification
+ * link to a new account, a notice to an existing one's owner) goes after the answer. No session
+ * comes back: a session for a new address only would tell the caller the address was free.
+ */
+export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignUpRequest): Promise<WireAccepted> {
   const errors = signUpProblems(body, deps.isCommon);
   if (errors.length > 0) {
     const problem = passwordProblemOfMessage(errors[0]!);
@@ -44,8 +51,8 @@ export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignU
   }
   const email = normalizeEmail(body.email);
   const referredBy = await checkReferral(deps, body.referralCode);
-  if (await findCustomerByEmail(deps.db, email)) throw emailTaken(email);
-  const row = await insertCustomer(deps.db, {
+  await spendClientBudget(deps, 'sign-up', caller.ip);
+  const customer: NewCustomer = {
     email,
     passwordHash: await hashPassword(body.password),
     firstName: body.firstName.trim(),
@@ -58,14 +65,30 @@ export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignU
     locale: caller.locale,
     referralCode: newReferralCode(),
     referredByCode: referredBy,
-  });
-  if (!row) throw emailTaken(email);
-  await sendAccountMail(deps, row, 'verify-email');
-  return presentSession(await deps.issue(row.id), row);
+  };
+  const { created, owner } = await createUnlessTaken(deps, customer);
+  if (owner) {
+    deps.later('sign-up mail', async () => {
+      if (!(await spendAddressBudget(deps, 'sign-up', owner.email))) return;
+      if (created) await sendAccountMail(deps, owner, 'verify-email');
+      else await sendSignUpNotice(deps, owner);
+    });
+  }
+  return { code: 'sign_up_email_sent', message: interpolate(ACCOUNT_MESSAGES.signUpEmailSent, { email }), params: { email } };
 }
 
-function emailTaken(email: string): ConflictError {
-  return new ConflictError(interpolate(ACCOUNT_MESSAGES.emailTaken, { email }), { code: 'email_taken', params: { email } });
+/**
+ * Inserts the customer unless the email has an account; either way reads the account back, so a
+ * taken address costs the same queries as a new one. A referral code that another customer drew
+ * (one chance in 10^12) is drawn again.
+ */
+async function createUnlessTaken(deps: AuthDeps, customer: NewCustomer): Promise<{ created: boolean; owner: CustomerRow | undefined }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const row = await insertCustomer(deps.db, customer);
+    const owner = await findCustomerByEmail(deps.db, customer.email);
+    if (owner || attempt >= 3) return { created: row !== undefined && owner?.id === row.id, owner };
+    customer = { ...customer, referralCode: newReferralCode() };
+  }
 }
 
 async function checkReferral(deps: AuthDeps, code: string | undefined): Promise<string | null> {

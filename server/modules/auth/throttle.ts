@@ -31,23 +31,34 @@ export function throttleKeys(email: string, ip: string): ThrottleKeys {
 
 /** Atomically: the wait when the account or the IP has no try left, else one try recorded on both. */
 export async function reserveAttempt(db: Database, keys: ThrottleKeys, limits: ThrottleLimits, now: Date): Promise<Reservation> {
+  const counted = [
+    { key: keys.account, limit: limits.perAccount },
+    { key: keys.ip, limit: limits.perIp },
+  ];
+  return reserveCounted(db, counted, limits.windowMs, now);
+}
+
+/** A key counted in a sliding window, and how many uses the window allows it. */
+export type CountedKey = { key: string; limit: number };
+
+/**
+ * Atomically, for any set of keys: the wait until every key has a use left in the window, or one
+ * use recorded on each. Sign-in throttling and the budgets of account mail (budgets.ts) share it.
+ */
+export async function reserveCounted(db: Database, counted: readonly CountedKey[], windowMs: number, now: Date): Promise<Reservation> {
+  const keys = counted.map((entry) => entry.key);
   return db.transaction(async (tx) => {
-    for (const key of [keys.account, keys.ip].sort()) {
+    for (const key of [...new Set(keys)].sort()) {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
     }
-    const waitMs = Math.max(
-      await waitFor(tx, keys.account, limits.perAccount, limits.windowMs, now),
-      await waitFor(tx, keys.ip, limits.perIp, limits.windowMs, now),
-    );
+    let waitMs = 0;
+    for (const { key, limit } of counted) waitMs = Math.max(waitMs, await waitFor(tx, key, limit, windowMs, now));
     if (waitMs > 0) return { allowed: false, waitMs };
-    const expired = new Date(now.getTime() - limits.windowMs);
-    await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, [keys.account, keys.ip]), lte(loginAttempts.attemptedAt, expired)));
+    const expired = new Date(now.getTime() - windowMs);
+    await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lte(loginAttempts.attemptedAt, expired)));
     const rows = await tx
       .insert(loginAttempts)
-      .values([
-        { key: keys.account, attemptedAt: now },
-        { key: keys.ip, attemptedAt: now },
-      ])
+      .values(keys.map((key) => ({ key, attemptedAt: now })))
       .returning({ id: loginAttempts.id });
     return { allowed: true, rowIds: rows.map((row) => row.id) };
   });

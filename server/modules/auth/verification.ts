@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { WireAccepted, WireConfirmEmailAnswer } from '@/domain/wire/accounts';
 import type { AuthCustomer } from '@/server/auth/plugin';
 import { BadRequestError } from '@/server/errors';
-import type { AuthDeps } from './deps';
+import { spendAddressBudget, spendClientBudget, spendOwnAddressBudget } from './budgets';
+import type { AuthCaller, AuthDeps } from './deps';
 import { consumeEmailToken } from './email-tokens';
 import { sendAccountMail } from './mail';
 import { presentCustomer } from './presenter';
@@ -16,14 +17,35 @@ const LINK_MESSAGES = {
   expired: ACCOUNT_MESSAGES.verificationLinkExpired,
 } as const;
 
-/** Signed in: to the caller (or "already confirmed"). Signed out: to the email, if it waits. */
-export async function resendVerification(deps: AuthDeps, signedIn: AuthCustomer | null, email: string | undefined): Promise<WireAccepted> {
-  const customer = signedIn ? await findCustomerById(deps.db, signedIn.id) : email?.trim() ? await findCustomerByEmail(deps.db, email) : undefined;
+/**
+ * Signed in: to the caller at once (or "already confirmed"), within their own address's budget.
+ * Signed out: the same answer whatever the email, and the mail, if the email has an account
+ * waiting for confirmation, goes after the answer.
+ */
+export async function resendVerification(
+  deps: AuthDeps,
+  caller: AuthCaller,
+  signedIn: AuthCustomer | null,
+  email: string | undefined,
+): Promise<WireAccepted> {
   if (!signedIn && !email?.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
-  if (signedIn && customer?.emailVerifiedAt) return { code: 'already_verified', message: ACCOUNT_MESSAGES.alreadyVerified };
-  if (customer && !customer.emailVerifiedAt) await sendAccountMail(deps, customer, 'verify-email');
-  const shown = customer && signedIn ? customer.email : normalizeEmail(email ?? '');
+  const customer = signedIn ? await findCustomerById(deps.db, signedIn.id) : undefined;
+  if (customer?.emailVerifiedAt) return { code: 'already_verified', message: ACCOUNT_MESSAGES.alreadyVerified };
+  await spendClientBudget(deps, 'verification-email', caller.ip);
+  if (customer) {
+    await spendOwnAddressBudget(deps, 'verification-email', customer.email);
+    await sendAccountMail(deps, customer, 'verify-email');
+  } else if (!signedIn) {
+    deps.later('verification mail', () => mailWaitingAccount(deps, normalizeEmail(email ?? '')));
+  }
+  const shown = customer ? customer.email : normalizeEmail(email ?? '');
   return { code: 'verification_email_sent', message: interpolate(ACCOUNT_MESSAGES.verificationEmailSent, { email: shown }), params: { email: shown } };
+}
+
+async function mailWaitingAccount(deps: AuthDeps, email: string): Promise<void> {
+  const customer = await findCustomerByEmail(deps.db, email);
+  if (!customer || customer.emailVerifiedAt) return;
+  if (await spendAddressBudget(deps, 'verification-email', customer.email)) await sendAccountMail(deps, customer, 'verify-email');
 }
 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<WireConfirmEmailAnswer> {

@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { JOB_APPLICATION_LIMIT } from '@/domain/jobs';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
 import { jobApplications } from '@/server/db/schema';
-import { post, signUpBody } from '@/server/modules/auth/test-helpers';
+import { signUpAndSignIn } from '@/server/modules/auth/test-helpers';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import { mailsOfKind } from '@/server/modules/surveys/test-surveys';
 import { testDatabases } from '@/server/test/databases';
@@ -314,7 +314,7 @@ describe.each(testDatabases())('job applications on %s', (kind) => {
     });
 
     it('refuses no token and a customer token with 401, and bad paging with 400', async () => {
-      const customerToken = (await post(t.app, '/auth/sign-up', signUpBody({ email: 'diner-jobs@example.com' }))).json().token as string;
+      const customerToken = (await signUpAndSignIn(t.app, { email: 'diner-jobs@example.com' })).session.token;
       for (const token of [undefined, customerToken]) {
         expect((await client.staffList(token)).statusCode).toBe(401);
         expect((await client.staffFile(token, dallasApplication)).statusCode).toBe(401);

@@ -81,7 +81,8 @@ describe.each(testDatabases())('achievements and referrals on %s', (kind) => {
       password: 'Smoked1Brisket', passwordConfirmation: 'Smoked1Brisket', referralCode: referrer.referralCode.toLowerCase(),
     });
     expect(signUp.statusCode).toBe(201);
-    const friend = { id: signUp.json().customer.id as number };
+    const [friend] = await context.db.select({ id: customers.id }).from(customers).where(eq(customers.email, email));
+    if (!friend) throw new Error('the friend was not signed up');
     // The friend follows the verification link: only a verified account's orders complete a referral.
     await context.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, friend.id));
     const bystander = await verifiedDiner(context.db);

@@ -157,7 +157,8 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
     it('refuses a customer token and no token with 401', async () => {
       const order = await buildPlacedOrder(t.db, dallas);
       expect((await client.move(undefined, order.id, 3)).statusCode).toBe(401);
-      const customer = await t.app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: { firstName: 'C', lastName: 'D', phone: '(512) 555-0142', email: 'cust-move@example.com', emailConfirmation: 'cust-move@example.com', password: 'Smoky-Brisket-42', passwordConfirmation: 'Smoky-Brisket-42' } });
+      await t.app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: { firstName: 'C', lastName: 'D', phone: '(512) 555-0142', email: 'cust-move@example.com', emailConfirmation: 'cust-move@example.com', password: 'Smoky-Brisket-42', passwordConfirmation: 'Smoky-Brisket-42' } });
+      const customer = await t.app.inject({ method: 'POST', url: '/online-ordering/auth/login/customer', payload: { email: 'cust-move@example.com', password: 'Smoky-Brisket-42' } });
       expect((await client.move(customer.json().token, order.id, 3)).statusCode).toBe(401);
     });
   });

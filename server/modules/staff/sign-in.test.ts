@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { staffAuditLog } from '@/server/db/schema';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
-import { bearer, post, signUpBody } from '@/server/modules/auth/test-helpers';
+import { bearer, signUpAndSignIn } from '@/server/modules/auth/test-helpers';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
 import { createDemoStaffIfNone } from './demo-accounts';
@@ -51,8 +51,7 @@ describe.each(testDatabases())('staff sign-in on %s', (kind) => {
   });
 
   it('refuses a customer token on staff routes, and a staff token on customer routes', async () => {
-    const signUp = await post(t.app, '/auth/sign-up', signUpBody());
-    const customerToken = signUp.json().token as string;
+    const customerToken = (await signUpAndSignIn(t.app)).session.token;
     const refused = await staff.me(customerToken);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'staff_sign_in_required', statusCode: 401 });

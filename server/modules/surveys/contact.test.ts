@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SURVEY_SUBMISSION_LIMIT } from '@/domain/validation';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
 import { generalFeedback, talkToSubmissions } from '@/server/db/schema';
-import { post, signUpBody } from '@/server/modules/auth/test-helpers';
+import { signUpAndSignIn } from '@/server/modules/auth/test-helpers';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
@@ -299,8 +299,7 @@ describe.each(testDatabases())('contact forms on %s', (kind) => {
     });
 
     it('refuses no token and a customer token with 401', async () => {
-      const signUp = await post(t.app, '/auth/sign-up', signUpBody({ email: 'diner-contact@example.com' }));
-      const customerToken = signUp.json().token as string;
+      const customerToken = (await signUpAndSignIn(t.app, { email: 'diner-contact@example.com' })).session.token;
       for (const token of [undefined, customerToken, 'not-a-token']) {
         const talkTo = await client.staffTalkTo(token);
         expect(talkTo.statusCode).toBe(401);

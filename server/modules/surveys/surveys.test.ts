@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { SURVEY_SUBMISSION_LIMIT } from '@/domain/validation';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
-import { post, signUpBody } from '@/server/modules/auth/test-helpers';
+import { signUpAndSignIn } from '@/server/modules/auth/test-helpers';
 import { cateringContestEntries, cateringFeedback } from '@/server/db/schema';
 import { buildQuoteStore, submitQuote } from '@/server/modules/catering/test-quotes';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
@@ -308,8 +308,7 @@ describe.each(testDatabases())('survey forms on %s', (kind) => {
     });
 
     it('refuses no token and a customer token with 401', async () => {
-      const signUp = await post(t.app, '/auth/sign-up', signUpBody({ email: 'diner-surveys@example.com' }));
-      const customerToken = signUp.json().token as string;
+      const customerToken = (await signUpAndSignIn(t.app, { email: 'diner-surveys@example.com' })).session.token;
       for (const token of [undefined, customerToken, 'not-a-token']) {
         const feedback = await client.staffFeedback(token);
         expect(feedback.statusCode).toBe(401);
