@@ -1,14 +1,21 @@
 /**
  * `npm run seed`: loads the demo chain into the configured database (PGlite in PGLITE_DIR,
- * or PostgreSQL at DATABASE_URL), migrating it first. Safe to run again: it only adds what
- * is missing. Stop the API first when it runs on the same PGlite directory (it holds a lock).
+ * or PostgreSQL at DATABASE_URL), migrating it first. Demo mode only (DEMO_MODE=true): a
+ * production database never gets the demo stores, coupons and gift cards. Safe to run again: it
+ * only adds what is missing. Stop the API first when it runs on the same PGlite directory (it holds a lock).
  */
 import { loadConfig } from '@/server/config';
 import { openDatabase } from '@/server/db/client';
 import { seedDemoChain } from './index';
 
 async function main(): Promise<void> {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  if (!config.demoMode) {
+    console.error(`npm run seed loads the demo chain, which only demo mode may have (${config.demoModeReason}). Set DEMO_MODE=true for a demo database.`);
+    process.exitCode = 1;
+    return;
+  }
+  const database = await openDatabase(config);
   try {
     const started = performance.now();
     await seedDemoChain(database.db);
