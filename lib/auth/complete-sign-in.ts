@@ -1,5 +1,5 @@
 /**
- * The end of every sign-in (email, Facebook, sign-up): keep the token in the jwt_token cookie,
+ * The end of every sign-in (email, Facebook): keep the token in the jwt_token cookie,
  * then load the next page in full, so every server-rendered part (header, mobile menu, the page
  * itself) shows the signed-in state.
  */
