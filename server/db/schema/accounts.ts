@@ -84,7 +84,7 @@ export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    /** 'account:<email>' or 'ip:<address>'. */
+    /** Sign-in throttling: 'account:<email>' or 'ip:<address>'; mail budgets: '<route>:client:<ip>' or '<route>:address:<email>'. */
     key: varchar('key', { length: 300 }).notNull(),
     attemptedAt: instant('attempted_at').notNull(),
   },

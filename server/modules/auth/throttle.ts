@@ -8,6 +8,7 @@
  * counts the tries in the window and, when both budgets allow it, records this try before the
  * password is even looked at. Parallel requests therefore queue on the lock and the sixth sees
  * five tries, whichever instance it reaches. A try whose password turns out right is given back.
+ * The same rows and locks count the budgets of account mail (budgets.ts), under keys of their own.
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
