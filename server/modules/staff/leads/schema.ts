@@ -5,7 +5,7 @@
  * which answers with the editor's own messages.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LEAD_EVENTS, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, REFUNDING_EVENTS } from '@/domain/catering';
+import { LEAD_EVENTS, OFFLINE_AMOUNT_PATTERN, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, REFUNDING_EVENTS } from '@/domain/catering';
 import { ESTIMATE_LIMITS } from '@/domain/validation';
 import { WireQuoteSchema } from '@/server/modules/catering/schema';
 import { errorResponses, Id, PageQuery, Strict } from '@/server/schemas/common';
@@ -176,7 +176,7 @@ export const recordPaymentSchema = {
   params: NumberParams,
   body: Strict({
     method: Type.Union(OFFLINE_PAYMENT_METHODS.map((method) => Type.Literal(method))),
-    amount: Type.String({ pattern: '^(?=.*[1-9])\\d{1,7}(\\.\\d{1,2})?$', maxLength: 10, description: 'Above zero, at most 2 decimals: "54.94"' }),
+    amount: Type.String({ pattern: OFFLINE_AMOUNT_PATTERN.source, maxLength: 10, description: 'Above zero (the service refuses zero), at most 2 decimals: "54.94"' }),
     reference: Type.Optional(Type.String({ maxLength: OFFLINE_PAYMENT_LIMITS.reference.max })),
   }),
   response: { 200: StaffLeadSchema, ...errorResponses(401, 403, 404, 409, 422) },
