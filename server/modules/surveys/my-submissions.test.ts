@@ -39,8 +39,9 @@ describe.each(testDatabases())('my submissions on %s', (kind) => {
     t.db.update(brands).set({ config: sql`jsonb_set(${brands.config}, '{loyaltyEnabled}', ${enabled ? 'true' : 'false'}::jsonb)` }).where(eq(brands.id, BRAND));
   const emailOf = async (diner: SignedInCustomer) => (await t.db.query.customers.findFirst({ where: (c, { eq: is }) => is(c.id, diner.id) }))!.email;
 
+  /** Three sweet teas paid by card: above the brand's minimum, so the answer earns points. */
   async function paidOrder(headers: Record<string, string>): Promise<PayableOrder> {
-    const order = await buildPayableOrder(t.app, store, 2, headers);
+    const order = await buildPayableOrder(t.app, store, 3, headers);
     const pay = paymentClient(t.app, headers);
     const paid = await pay.card(order, { token: await pay.token() });
     if (paid.statusCode >= 300) throw new Error(`pay: ${paid.body}`);
@@ -65,8 +66,8 @@ describe.each(testDatabases())('my submissions on %s', (kind) => {
   }
 
   it('lists each kind the diner sent, newest first, with summaries and the points earned; nobody else’s, no other brand’s', async () => {
-    const diner = await signedInCustomer(t.db);
-    const other = await signedInCustomer(t.db);
+    const diner = await signedInCustomer(t.db, { emailVerifiedAt: new Date() });
+    const other = await signedInCustomer(t.db, { emailVerifiedAt: new Date() });
     const order = await paidOrder(bearer(diner));
     expect((await answer(order.id, bearer(diner), 4)).statusCode).toBe(201);
     const othersOrder = await paidOrder(bearer(other));
