@@ -8,6 +8,7 @@
  * Failed logins, throttling and Facebook are auth.spec.ts's (A3).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { uniquePhone } from './support/checkout';
 import { clickUntilVisible, expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
@@ -46,7 +47,7 @@ const PASSWORD = 'Smoked-Brisket-1941';
 type Diner = { firstName: string; lastName: string; email: string; phone: string };
 
 function diner(lang: Language): Diner {
-  return { firstName: lang === 'fr' ? 'Élodie' : 'Ada', lastName: 'Pitmaster', email: `account.${lang}.${Date.now()}@example.com`, phone: '(512) 555-0142' };
+  return { firstName: lang === 'fr' ? 'Élodie' : 'Ada', lastName: 'Pitmaster', email: `account.${lang}.${Date.now()}@example.com`, phone: uniquePhone() };
 }
 
 /** 1. The sign-up form, then the verification link from the outbox. */

@@ -1,12 +1,12 @@
 /**
  * Rewards journey, once per locale (en-US, fr-CA), as a diner lives it:
- *  1. sign up and sign in; the first paid order earns the first-order achievement;
+ *  1. sign up, verify the email and sign in; the first paid order earns the first-order achievement;
  *  2. four more paid orders (made through the API, as the checkout makes them) reach the mystery reward;
  *  3. on the rewards page, reveal it, try again once, add it to the wallet, and find it there;
  *  4. give a birthday (an impossible day is refused inline first), and find the invite link.
  */
 import { expect, test } from '@playwright/test';
-import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createAccount, PASSWORD, signIn, uniqueEmail, verifyAccount } from './support/accounts';
 import { bearerOf } from './support/catering';
 import { payOrders, walletOf } from './support/paid-orders';
 import { expectLang, visit } from './support/pages';
@@ -26,6 +26,7 @@ for (const market of MARKETS) {
     test.setTimeout(180_000);
     const email = uniqueEmail(`rewards-${lang}`);
     await createAccount(request, email, market.locale);
+    await verifyAccount(request, email);
     await signIn(page, lang, prefix, email, PASSWORD);
     const bearer = await bearerOf(page);
 

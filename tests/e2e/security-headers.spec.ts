@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirectives, recordCspViolations } from './support/csp';
+import { uniquePhone } from './support/checkout';
 import { visit } from './support/pages';
 import { text } from './support/text';
 
@@ -61,7 +62,7 @@ test('the payment page runs only this site\'s scripts, and works', async ({ page
   await page.getByLabel(text('en', 'checkout.guest.firstName')).fill('Ada');
   await page.getByLabel(text('en', 'checkout.guest.lastName')).fill('Pitmaster');
   await page.getByLabel(text('en', 'checkout.guest.email')).fill(`ada.csp.${Date.now()}@example.com`);
-  await page.getByLabel(text('en', 'checkout.guest.phone')).fill('(512) 555-0142');
+  await page.getByLabel(text('en', 'checkout.guest.phone')).fill(uniquePhone());
   const time = page.getByLabel(text('en', 'checkout.handoff.time'), { exact: true });
   await time.selectOption((await time.locator('option').nth(1).getAttribute('value')) ?? '');
   await page.getByRole('button', { name: text('en', 'checkout.continueToPayment') }).click();

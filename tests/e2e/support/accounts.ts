@@ -18,6 +18,19 @@ export async function createAccount(request: APIRequestContext, email: string, l
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
+/** Follows the verification link the sign-up mailed to `email` (from the demo outbox): a verified account's orders count toward rewards. */
+export async function verifyAccount(request: APIRequestContext, email: string): Promise<void> {
+  let token = '';
+  await expect(async () => {
+    const outbox = (await (await request.get(`${API}/dev/outbox`)).json()) as { data: { to: string; text: string }[] };
+    const mail = outbox.data.find((item) => item.to === email && item.text.includes('/verify-email?token='));
+    token = /\/verify-email\?token=([^\s&]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(token, `no verification mail to ${email}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  const answer = await request.post(`${API}/auth/confirm-customer-email`, { data: { token: decodeURIComponent(token) } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 export async function signIn(page: Page, lang: Language, prefix: string, email: string, password: string) {
   await visit(page, `${prefix}/login`);
   await page.getByLabel(text(lang, 'auth.login.email'), { exact: true }).fill(email);

@@ -5,8 +5,16 @@ import { text, type Language } from './text';
 
 export type Guest = { firstName: string; lastName: string; email: string; phone: string };
 
+/**
+ * A phone of its own for each journey's diner: one guest (the same email or phone) holds at most
+ * the brand's cap of orders in a time slot, and the journeys order at the same store at once.
+ */
+export function uniquePhone(): string {
+  return `(512) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+}
+
 export function guest(tag: string): Guest {
-  return { firstName: 'Ada', lastName: 'Pitmaster', email: `ada.${tag}.${Date.now()}@example.com`, phone: '(512) 555-0142' };
+  return { firstName: 'Ada', lastName: 'Pitmaster', email: `ada.${tag}.${Date.now()}@example.com`, phone: uniquePhone() };
 }
 
 /** The item page → Add to cart → the cart, as a diner does it. */
