@@ -8,12 +8,15 @@
  * that concurrent checkouts spread over slots instead of queueing for one. A refusal for capacity
  * (409 "This time slot is full") is reported as such, never counted as a completed checkout.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { expectStatus } from './json-client.mjs';
 
 export const REQUESTS_PER_CHECKOUT = 7;
 export const TEST_CARD = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-const GUEST = { firstName: 'Bench', lastName: 'Runner', email: 'bench@example.com', phone: '(512) 555-0199' };
+/** A phone of its own per checkout: one guest (the same email or phone) holds at most the brand's cap of orders in a slot. */
+export const benchPhone = () => `(${randomInt(200, 1000)}) 555-${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+/** A guest of their own per checkout, as many different diners would be. */
+const benchGuest = () => ({ firstName: 'Bench', lastName: 'Runner', email: `bench-${randomUUID()}@example.com`, phone: benchPhone() });
 const BILLING = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 const CAPACITY_MESSAGES = ['This time slot is full', 'Please select valid time'];
 
@@ -41,7 +44,7 @@ async function reserveTime(api, orderId, token, storeId, slots) {
   const picked = slots.pick(storeId, timeslots);
   if (!picked) return { refused: 'no slot left in the next days' };
   try {
-    const saved = await api.put(`/orders/${orderId}`, { guest: GUEST, timeslot: picked.start }, token);
+    const saved = await api.put(`/orders/${orderId}`, { guest: benchGuest(), timeslot: picked.start }, token);
     if (saved.status === 409 && CAPACITY_MESSAGES.includes(saved.body?.message)) return { refused: saved.body.message };
     expectStatus(saved, 200, 'guest and time');
     return { refused: null };

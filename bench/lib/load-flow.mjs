@@ -10,7 +10,7 @@
  * - Reads, PUT and tokenize are safe to repeat as they are.
  */
 import { randomUUID } from 'node:crypto';
-import { TEST_CARD } from './checkout-flow.mjs';
+import { benchPhone, TEST_CARD } from './checkout-flow.mjs';
 
 const BILLING = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 const CAPACITY_MESSAGES = ['This time slot is full', 'Please select valid time'];
@@ -71,7 +71,7 @@ export async function loadCheckout(client, n, store, slots) {
   const token = { 'x-order-token': order.accessToken };
   try {
     await addItem(client, order.id, token, store.recipe);
-    const guest = { firstName: 'Load', lastName: `Runner ${n}`, email: `load-${n}@example.com`, phone: '(512) 555-0199' };
+    const guest = { firstName: 'Load', lastName: `Runner ${n}`, email: `load-${n}@example.com`, phone: benchPhone() };
     const refused = await reserveTime(client, order.id, token, guest, store, slots);
     if (refused) return { orderId: order.id, outcome: 'capacity', reason: refused };
     const card = expect(await client.request('tokenize', 'POST', '/payment-management/tokenize', { body: TEST_CARD }), 200, 'tokenize');
