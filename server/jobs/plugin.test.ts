@@ -76,6 +76,7 @@ describe('the job scheduler on PGlite', () => {
       'paid-order-rewards',
       'yearly-rewards',
       'payment-reconciler',
+      'prune-payment-guards',
       'catering-lifecycle',
       'test-frequent',
       'test-hourly',

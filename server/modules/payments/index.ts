@@ -4,7 +4,8 @@
  * when SMTP_URL is set), the payment routes, the PayPal sandbox approve page, the thank-you
  * route, the staff console's gift card lookup and unlock, and, in demo mode only, the dev
  * outbox. The payment reconciler (reconcile-job.ts) is a scheduled job: at start and every 30 s
- * it settles attempts a crash left pending.
+ * it settles attempts a crash left pending; another (prune-job.ts) forgets old budget uses and
+ * unknown gift card numbers hourly.
  */
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import { realClock } from '@/server/clock';
@@ -20,6 +21,7 @@ import { createSandboxGateway } from './gateway/sandbox-gateway';
 import { createSandboxLedger } from './gateway/sandbox-ledger';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
 import { paymentReconcilerJob } from './reconcile-job';
+import { prunePaymentGuardsJob } from './prune-job';
 import paypalSandboxPage, { PAYPAL_SANDBOX_PATH } from './paypal-sandbox-page';
 import staffGiftCardRoutes from './gift-cards/staff-routes';
 import paymentRoutes from './routes';
@@ -87,6 +89,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     log: app.log,
   };
   app.jobs.define(paymentReconcilerJob(deps));
+  app.jobs.define(prunePaymentGuardsJob);
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });
