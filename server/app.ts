@@ -62,8 +62,8 @@ export type BuildAppOptions = {
   auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
   /** Scheduled jobs: `autoStart: false` keeps them from starting on listen (they never start without listen). */
   jobs?: { autoStart?: boolean };
-  /** Payments: the clock, and the gateways (replaced or wrapped). */
-  payments?: Pick<PaymentsModuleOptions, 'now' | 'gateways'>;
+  /** Payments: the calendar clock, the real clock of locks, budgets and Idempotency-Keys, and the gateways (replaced or wrapped). */
+  payments?: Pick<PaymentsModuleOptions, 'now' | 'realNow' | 'gateways'>;
   /** Rewards: the random source of the mystery draw. */
   rewards?: Pick<RewardsModuleOptions, 'random'>;
 };

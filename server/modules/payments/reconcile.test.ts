@@ -67,7 +67,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
       config,
       database,
       logger: false,
-      payments: { now, gateways: (sandbox) => ({ ...sandbox, gateway: wrap(sandbox.gateway, () => hooks) }) },
+      payments: { now, realNow: now, gateways: (sandbox) => ({ ...sandbox, gateway: wrap(sandbox.gateway, () => hooks) }) },
     });
     await buildReferenceData(database.db);
     store = await buildStore(database.db);

@@ -73,7 +73,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   // A payment's key is taken over at once when its process died, else once its attempt may be
   // reconciled anyway: the takeover asks the gateway what the earlier request did
   // (./reconcile resumeRequest) before charging anything.
-  const idempotency = createIdempotency(deps.db, deps.now, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
+  // Key expiry and takeover run on the real time: the demo clock must not free a key for a second charge.
+  const idempotency = createIdempotency(deps.db, deps.realNow, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
   const callerOf = (request: OrderRequest) => paymentCallerOf(deps.db, deps.linkSecret, request.params.orderId, request.headers, request.customer);
   // Only a caller who may pay the order gets past here (a stranger's 404 comes before any
   // replay), and the key's scope names that caller: a replay answers its own first request only.

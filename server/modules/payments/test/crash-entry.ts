@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    payments: { now: () => new Date(Date.now() + offset), gateways: crashAfterCapture(process.env.CRASH_AFTER_CAPTURE) },
+    payments: { now: () => new Date(Date.now() + offset), realNow: () => new Date(Date.now() + offset), gateways: crashAfterCapture(process.env.CRASH_AFTER_CAPTURE) },
   });
   process.once('SIGTERM', () => {
     void app
