@@ -98,6 +98,12 @@ describe.each(testDatabases())('gift card locks and budgets on %s', (kind) => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    // An unknown number now answers that client exactly as a real card does.
+    const unknown = await balance({ number: nextNumber(), pin: '0000' }, ip);
+    const real = await balance({ number: (await giftCard()).number, pin: '0000' }, ip);
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json()).toEqual(real.json());
+    expect(Math.abs(Number(unknown.headers['retry-after']) - Number(real.headers['retry-after']))).toBeLessThanOrEqual(1);
     // The card itself is not locked: another client reads it.
     expect((await balance(good, nextClient())).statusCode).toBe(200);
     expect((await cardRow(good.number)).pinFailures).toBe(0);
