@@ -3,14 +3,15 @@
  * Only first name, last name and phone can change here; the email needs re-verification
  * and is out of this issue's scope.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { isValidPhone } from '@/domain/validation';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { customers, orders } from '@/server/db/schema';
+import { customers } from '@/server/db/schema';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
 import { spendablePoints } from '@/server/modules/loyalty/ledger';
+import { rewardOrderIds } from '@/server/modules/loyalty/reward-orders';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -83,18 +84,17 @@ export function createProfileService(db: Database, clock: () => Date = () => new
 
     async referrals(customerId: number): Promise<WireReferrals> {
       const me = await customerRow(db, customerId);
-      const paid = sql<boolean>`exists (select 1 from ${orders} where ${eq(orders.customerId, customers.id)} and ${inArray(orders.statusId, PAID_STATUSES)})`;
       const rows = await db
-        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, createdAt: customers.createdAt, paid })
+        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, createdAt: customers.createdAt })
         .from(customers)
         .where(and(eq(customers.referredByCode, me.referralCode.toUpperCase()), sql`${customers.id} <> ${customerId}`))
         .orderBy(desc(customers.createdAt), desc(customers.id));
-      const data: WireReferral[] = rows.map((row) => ({
-        id: row.id,
-        name: shortName(row.firstName, row.lastName),
-        status: row.paid ? 'completed' : 'pending',
-        createdAt: row.createdAt.toISOString(),
-      }));
+      const data: WireReferral[] = [];
+      for (const row of rows) {
+        // Completed once the friend has an order that counts toward rewards (the referral reward's own rule).
+        const completed = (await rewardOrderIds(db, row.id)).length > 0;
+        data.push({ id: row.id, name: shortName(row.firstName, row.lastName), status: completed ? 'completed' : 'pending', createdAt: row.createdAt.toISOString() });
+      }
       return { code: me.referralCode, data };
     },
   };

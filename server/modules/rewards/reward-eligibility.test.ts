@@ -3,7 +3,7 @@
  * rewards routes on a real database: a $0 order (a free-item coupon paid with the free method)
  * completes no referral, earns no survey points, no mystery progress and no achievement; an
  * order under the brand's minimum counts for nothing; an unverified account's paid order
- * completes no referral until the account is verified.
+ * completes no referral (its referrer's list shows it pending) until the account is verified.
  */
 import { eq } from 'drizzle-orm';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
@@ -73,6 +73,8 @@ describe.each(testDatabases())('orders that count toward rewards on %s', (kind) 
       remoteAddress: freshIp(),
     });
 
+  const referralStatus = async (referrer: SignedInCustomer) =>
+    (await call(context.app, referrer.token, 'GET', '/referrals')).json().data.map((entry: { status: string }) => entry.status);
   const progress = async (diner: SignedInCustomer) => (await call(context.app, diner.token, 'GET', '/loyalty/my-profile/mystery-reward-progress')).json();
   const firstOrderAchievement = async (diner: SignedInCustomer) =>
     (await call(context.app, diner.token, 'GET', '/loyalty/my-profile/achievements')).json().data.find((entry: { id: string }) => entry.id === 'first-order');
@@ -85,6 +87,7 @@ describe.each(testDatabases())('orders that count toward rewards on %s', (kind) 
     await runRewardsJob();
     expect(await referralRewards(referrer.id)).toEqual([]);
     expect(await referralRewards(friend.id)).toEqual([]);
+    expect(await referralStatus(referrer)).toEqual(['pending']);
 
     const answered = await feedback(order, friend);
     expect(answered.statusCode).toBe(201);
@@ -115,10 +118,12 @@ describe.each(testDatabases())('orders that count toward rewards on %s', (kind) 
     expect(await referralRewards(friend.id)).toEqual([]);
     expect((await feedback(order, friend)).json().points ?? null).toBeNull();
     expect(await progress(friend)).toMatchObject({ paidOrders: 0 });
+    expect(await referralStatus(referrer)).toEqual(['pending']);
 
     await context.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, friend.id));
     await runRewardsJob();
     expect(await referralRewards(referrer.id)).toHaveLength(1);
     expect(await referralRewards(friend.id)).toHaveLength(1);
+    expect(await referralStatus(referrer)).toEqual(['completed']);
   });
 });
