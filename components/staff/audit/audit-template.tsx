@@ -5,20 +5,23 @@
  */
 import { useRef } from 'react';
 import { classed } from '@/lib/classed';
-import type { StaffAuditFilters, StaffAuditPage } from '@/lib/api/staff-audit';
+import { fetchStaffAuditLog, type StaffAuditFilters, type StaffAuditPage } from '@/lib/api/staff-audit';
 import type { StaffMember } from '@/lib/api/staff-view';
+import { auditLogPath } from '@/lib/staff/audit-filters';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
+import { useConsoleList, type ConsoleListSource } from '../use-console-list';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditTable } from './audit-table';
-import { useStaffAudit } from './use-staff-audit';
 import styles from './audit-template.module.css';
+
+const AUDIT_LOG: ConsoleListSource<StaffAuditFilters, StaffAuditPage> = { fetchPage: fetchStaffAuditLog, pathOf: auditLogPath };
 
 export type AuditData = { staff: StaffMember; filters: StaffAuditFilters; page: StaffAuditPage; error: string | null };
 
 export function AuditTemplate({ staff, filters: initialFilters, page: initialPage, error: initialError }: AuditData) {
   const { t } = useMarket();
-  const { filters, page, loading, error, show } = useStaffAudit(initialFilters, initialPage, initialError);
+  const { filters, page, loading, error, show } = useConsoleList(AUDIT_LOG, initialFilters, initialPage, initialError);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
 
   const goToPage = async (number: number) => {

@@ -6,19 +6,23 @@
 import { useRef } from 'react';
 import { classed } from '@/lib/classed';
 import type { StaffLeadFilters, StaffLeadPage } from '@/lib/api/staff-lead-view';
+import { fetchStaffLeads } from '@/lib/api/staff-leads';
 import type { StaffMember } from '@/lib/api/staff-view';
+import { leadListPath } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
+import { useConsoleList, type ConsoleListSource } from '../use-console-list';
 import { LeadCard } from './lead-card';
 import { LeadFiltersForm } from './lead-filters-form';
-import { useStaffLeads } from './use-staff-leads';
 import styles from './leads-template.module.css';
+
+const LEADS: ConsoleListSource<StaffLeadFilters, StaffLeadPage> = { fetchPage: fetchStaffLeads, pathOf: leadListPath };
 
 export type LeadsData = { staff: StaffMember; filters: StaffLeadFilters; page: StaffLeadPage };
 
 export function LeadsTemplate({ staff, filters: initialFilters, page: initialPage }: LeadsData) {
   const { t } = useMarket();
-  const { filters, page, loading, error, show } = useStaffLeads(initialFilters, initialPage);
+  const { filters, page, loading, error, show } = useConsoleList(LEADS, initialFilters, initialPage);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
 
   const goToPage = async (number: number) => {
