@@ -59,6 +59,11 @@ export const orders = pgTable(
     /** The diner's locale when the order was created ('fr-ca'): the language of its later emails. */
     locale: varchar('locale', { length: 16 }).notNull().default('en-us'),
     guest: jsonb('guest').$type<OrderGuest>(),
+    /**
+     * SHA-256 (hex) of the browser's device id (the X-Device-Id header) when the order was created
+     * or its guest or time was set; used only to count one guest's orders in a time slot.
+     */
+    deviceHash: varchar('device_hash', { length: 64 }),
     deliveryAddress: jsonb('delivery_address').$type<OrderDeliveryAddress>(),
     aptSuitBldg: varchar('apt_suit_bldg', { length: 80 }),
     deliveryInstructions: varchar('delivery_instructions', { length: 500 }),

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "device_hash" varchar(64);
