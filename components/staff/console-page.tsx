@@ -1,6 +1,7 @@
 /**
  * The frame of every console page: the console's header over the page's own content, and the
- * pieces its pages share (a refusal's alert, a secondary button that greys out while disabled).
+ * pieces its pages share (a refusal's alert, a secondary button that greys out while disabled,
+ * a form field: its label over a control as wide as the field).
  */
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
@@ -20,3 +21,5 @@ export function ConsolePage({ children, ...header }: ConsoleHeaderProps & { chil
 export const ConsoleAlert = classed('p', styles.consoleAlert);
 
 export const ConsoleButton = classed('button', styles.consoleButton);
+
+export const ConsoleField = classed('div', styles.consoleField);
