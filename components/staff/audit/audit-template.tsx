@@ -4,16 +4,14 @@
  * in words; a new page of results moves focus to the results' heading.
  */
 import { useRef } from 'react';
-import { classed } from '@/lib/classed';
 import { fetchStaffAuditLog, type StaffAuditFilters, type StaffAuditPage } from '@/lib/api/staff-audit';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { auditLogPath } from '@/lib/staff/audit-filters';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
+import { ConsoleAlert, ConsoleButton, ConsolePage, ConsolePaging } from '../console-page';
 import { useConsoleList, type ConsoleListSource } from '../use-console-list';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditTable } from './audit-table';
-import styles from './audit-template.module.css';
 
 const AUDIT_LOG: ConsoleListSource<StaffAuditFilters, StaffAuditPage> = { fetchPage: fetchStaffAuditLog, pathOf: auditLogPath };
 
@@ -43,7 +41,7 @@ export function AuditTemplate({ staff, filters: initialFilters, page: initialPag
         {error && <ConsoleAlert role="alert">{t('staff.audit.loadFailed', { message: error })}</ConsoleAlert>}
         {!loading && !error && page.entries.length === 0 ? <p>{t('staff.audit.empty')}</p> : !error && <AuditTable entries={page.entries} />}
         {!error && page.pageCount > 1 && (
-          <Paging aria-label={t('staff.audit.pages')}>
+          <ConsolePaging aria-label={t('staff.audit.pages')}>
             <ConsoleButton type="button" disabled={loading || page.page <= 1} onClick={() => void goToPage(page.page - 1)}>
               {t('staff.audit.previous')}
             </ConsoleButton>
@@ -51,11 +49,9 @@ export function AuditTemplate({ staff, filters: initialFilters, page: initialPag
             <ConsoleButton type="button" disabled={loading || page.page >= page.pageCount} onClick={() => void goToPage(page.page + 1)}>
               {t('staff.audit.next')}
             </ConsoleButton>
-          </Paging>
+          </ConsolePaging>
         )}
       </section>
     </ConsolePage>
   );
 }
-
-const Paging = classed('nav', styles.paging);

@@ -9,7 +9,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { submissionKindsOf, submissionsPath, type StaffSubmissionPage, type SubmissionKind } from '@/lib/api/staff-feedback';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
-import { ConsolePage } from '../console-page';
+import { ConsolePage, ConsolePaging } from '../console-page';
 import { SubmissionCard } from './submission-card';
 import styles from './feedback-template.module.css';
 
@@ -53,11 +53,11 @@ export function FeedbackTemplate({ staff, submissions }: FeedbackData) {
           </List>
         )}
         {pageCount > 1 && (
-          <Paging aria-label={t('contact.staff.pages')}>
+          <ConsolePaging aria-label={t('contact.staff.pages')}>
             {page > 1 && <MarketLink href={submissionsPath(kind, page - 1)}>{t('contact.staff.previous')}</MarketLink>}
             <span>{t('contact.staff.pageOf', { page, pages: pageCount })}</span>
             {page < pageCount && <MarketLink href={submissionsPath(kind, page + 1)}>{t('contact.staff.next')}</MarketLink>}
-          </Paging>
+          </ConsolePaging>
         )}
       </section>
     </ConsolePage>
@@ -67,5 +67,3 @@ export function FeedbackTemplate({ staff, submissions }: FeedbackData) {
 const Kinds = classed('nav', styles.kinds);
 
 const List = classed('ol', styles.list);
-
-const Paging = classed('nav', styles.paging);

@@ -10,7 +10,7 @@ import { fetchStaffLeads } from '@/lib/api/staff-leads';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { leadListPath } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
+import { ConsoleAlert, ConsoleButton, ConsolePage, ConsolePaging } from '../console-page';
 import { useConsoleList, type ConsoleListSource } from '../use-console-list';
 import { LeadCard } from './lead-card';
 import { LeadFiltersForm } from './lead-filters-form';
@@ -51,7 +51,7 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
           </Leads>
         )}
         {page.pageCount > 1 && (
-          <Paging aria-label={t('staff.leads.pages')}>
+          <ConsolePaging aria-label={t('staff.leads.pages')}>
             <ConsoleButton type="button" disabled={loading || page.page <= 1} onClick={() => void goToPage(page.page - 1)}>
               {t('staff.leads.previous')}
             </ConsoleButton>
@@ -59,7 +59,7 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
             <ConsoleButton type="button" disabled={loading || page.page >= page.pageCount} onClick={() => void goToPage(page.page + 1)}>
               {t('staff.leads.next')}
             </ConsoleButton>
-          </Paging>
+          </ConsolePaging>
         )}
       </section>
     </ConsolePage>
@@ -67,5 +67,3 @@ export function LeadsTemplate({ staff, filters: initialFilters, page: initialPag
 }
 
 const Leads = classed('ol', styles.leads);
-
-const Paging = classed('nav', styles.paging);
