@@ -38,6 +38,14 @@ describe('sameDiner', () => {
   ])('%s', (_case, other, expected) => {
     expect(sameDiner(ada, other)).toBe(expected);
   });
+
+  it('is the same diner on the same device, whatever email and phone they give', () => {
+    const onDevice = dinerIdentity({ customerId: null, email: 'one@example.com', phone: '(512) 555-0101', device: 'd1' });
+    expect(sameDiner(onDevice, dinerIdentity({ customerId: null, email: 'two@example.com', phone: '(512) 555-0102', device: 'd1' }))).toBe(true);
+    expect(sameDiner(onDevice, dinerIdentity({ customerId: null, email: 'two@example.com', phone: '(512) 555-0102', device: 'd2' }))).toBe(false);
+    // No device on either side is no match.
+    expect(sameDiner(dinerIdentity({ customerId: null, email: 'a@example.com' }), dinerIdentity({ customerId: null, email: 'b@example.com' }))).toBe(false);
+  });
 });
 
 describe('slotCapReached', () => {

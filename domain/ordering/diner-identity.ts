@@ -1,7 +1,8 @@
 /**
  * Who a diner is across their orders, for the limits that count per diner (a coupon's uses per
  * diner, the orders one guest may hold in a time slot): the same mailbox and the same phone are
- * the same diner however they are written.
+ * the same diner however they are written, and so is the same browser device when the caller
+ * knows it (domain/ordering/device-id.ts; compared as given, e.g. as a hash).
  *
  * - An email is compared trimmed and in lower case, without a `+tag` in its local part
  *   (`Ada+x@Example.com` is `ada@example.com`).
@@ -24,17 +25,23 @@ export function normalisePhone(phone: string | null | undefined): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-export type DinerIdentity = { customerId: number | null; email: string; phone: string };
+export type DinerIdentity = { customerId: number | null; email: string; phone: string; device: string };
 
-/** The identity of an order's diner: its account, and its email and phone normalised. */
-export function dinerIdentity(input: { customerId: number | null; email?: string | null; phone?: string | null }): DinerIdentity {
-  return { customerId: input.customerId, email: normaliseEmail(input.email), phone: normalisePhone(input.phone) };
+/** The identity of an order's diner: its account, its email and phone normalised, and its device ('' for none). */
+export function dinerIdentity(input: {
+  customerId: number | null;
+  email?: string | null;
+  phone?: string | null;
+  device?: string | null;
+}): DinerIdentity {
+  return { customerId: input.customerId, email: normaliseEmail(input.email), phone: normalisePhone(input.phone), device: input.device ?? '' };
 }
 
-/** Whether two orders are the same diner's: the same account, email or phone. */
+/** Whether two orders are the same diner's: the same account, email, phone or device. */
 export function sameDiner(a: DinerIdentity, b: DinerIdentity): boolean {
   if (a.customerId !== null && a.customerId === b.customerId) return true;
   if (a.email !== '' && a.email === b.email) return true;
+  if (a.device !== '' && a.device === b.device) return true;
   return a.phone !== '' && a.phone === b.phone;
 }
 

@@ -19,13 +19,16 @@ export type PreparedDetails = {
   deliveryAddress?: OrderDeliveryAddress;
 };
 
-type Context = { order: OrderRow; store: StoreRow; now: Date };
+/** `deviceHash`: the calling browser's device (./device.ts), or null. */
+type Context = { order: OrderRow; store: StoreRow; now: Date; deviceHash?: string | null };
 
 const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-export async function applyDetails(tx: Database, { order, store, now }: Context, details: PreparedDetails): Promise<OrderRow> {
+export async function applyDetails(tx: Database, { order, store, now, deviceHash }: Context, details: PreparedDetails): Promise<OrderRow> {
   const changes: Partial<NewOrderRow> = {};
   if (details.guest) changes.guest = details.guest;
+  // The device that gives the guest or takes the time is the order's device from then on.
+  if (deviceHash && (details.guest || details.timeslot !== undefined)) changes.deviceHash = deviceHash;
   if (details.tip !== undefined) {
     changes.tipKind = details.tip?.kind ?? null;
     changes.tipValue = details.tip?.value ?? null;
@@ -34,8 +37,8 @@ export async function applyDetails(tx: Database, { order, store, now }: Context,
   if (details.deliveryInstructions !== undefined) changes.deliveryInstructions = clean(details.deliveryInstructions);
   if (details.deliveryAddress) changes.deliveryAddress = details.deliveryAddress;
   if (details.timeslot !== undefined) {
-    // The guest given in the same change is who takes the slot (the cap per guest counts them).
-    const taker = details.guest ? { ...order, guest: details.guest } : order;
+    // The guest and device of the same change are who takes the slot (the cap per guest counts them).
+    const taker = { ...order, guest: changes.guest ?? order.guest, deviceHash: changes.deviceHash ?? order.deviceHash };
     const slot = await reserveTimeslot(tx, { order: taker, store, hours: await hoursOf(tx, store.id), now }, details.timeslot);
     changes.timeslotStart = slot.start;
     changes.timeslotAsap = slot.asap;

@@ -8,6 +8,7 @@ import { realClock } from '@/server/clock';
 import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
 import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { callerOf } from './access';
+import { deviceHashOf } from './device';
 import { addItemSchema, changeItemSchema, createOrderSchema, getOrderSchema, removeItemSchema, timeslotsSchema, updateOrderSchema } from './schema';
 import { createOrderService } from './service';
 import { markArrived } from './arrival';
@@ -26,7 +27,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, {
     const answer = await idempotency.runAtomic(
       { key: readIdempotencyKey(request.headers), scope: `POST /orders brand ${market.brandId} ${market.country}${request.customer ? ` customer ${request.customer.id}` : ''}`, request: request.body },
       async () => {
-        const draft = await service.prepareCreate(market, request.body, request.customer?.id ?? null);
+        const draft = await service.prepareCreate(market, request.body, request.customer?.id ?? null, deviceHashOf(request.headers));
         return async (tx) => ({ statusCode: 201, body: await service.insertCreated(tx, draft, market.locale) });
       },
     );
@@ -38,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, {
   );
 
   app.put('/orders/:orderId', { schema: updateOrderSchema }, async (request) =>
-    service.update(request.params.orderId, callerOf(request.headers, request.customer), request.body, request.market.locale),
+    service.update(request.params.orderId, callerOf(request.headers, request.customer), request.body, request.market.locale, deviceHashOf(request.headers)),
   );
 
   app.post('/orders/:orderId/order-items', { schema: addItemSchema }, async (request, reply) => {

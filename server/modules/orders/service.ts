@@ -44,6 +44,8 @@ export type OrderDraft = {
   handoffId: number;
   customerId: number | null;
   deliveryAddress: OrderDeliveryAddress | null;
+  /** The creating browser's device (./device.ts), or null. */
+  deviceHash: string | null;
 };
 
 /** The order with its handoff details (table, vehicle, arrival, where to park). */
@@ -126,7 +128,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
   }
 
   /** Order creation's reads and checks, before any transaction (geocoding, radius, store rules). */
-  async function prepareCreate(scope: LocationScope, input: WireCreateOrder, customerId: number | null): Promise<OrderDraft> {
+  async function prepareCreate(scope: LocationScope, input: WireCreateOrder, customerId: number | null, deviceHash: string | null = null): Promise<OrderDraft> {
     const store = await findStore(db, scope, input.locationId);
     if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
     assertTakesOrders(store);
@@ -143,7 +145,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       throw new BadRequestError('"deliveryAddress" applies to delivery orders only');
     }
     const deliveryAddress = input.deliveryAddress ? await placeForDelivery(scope, store.id, categoryId, input.deliveryAddress) : null;
-    return { brandId: scope.brandId, store, categoryId, handoffId, customerId, deliveryAddress };
+    return { brandId: scope.brandId, store, categoryId, handoffId, customerId, deliveryAddress, deviceHash };
   }
 
   /** Writes a prepared order in `tx` (only `tx`), priced, and answers it with its access token. */
@@ -161,6 +163,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       handoffId: draft.handoffId,
       accessTokenHash: hash,
       customerId: draft.customerId,
+      deviceHash: draft.deviceHash,
       locale,
       deliveryAddress: draft.deliveryAddress,
       createdAt: now,
@@ -206,12 +209,13 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
       return presentOrder(priced, locale);
     },
 
-    async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: LocaleTag): Promise<WireOrder> {
+    /** `deviceHash`: the calling browser's device (./device.ts), kept when the change gives the guest or the time. */
+    async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: LocaleTag, deviceHash: string | null = null): Promise<WireOrder> {
       const { handoff, ...details } = await prepareDetails(await accessible(orderId, caller), input, caller.customerId ?? null);
       const priced = await change(orderId, caller, async (tx, order, store, now) => {
         if (handoff) await applyHandoff(tx, order.id, handoff, now);
         if (Object.values(details).every((value) => value === undefined)) return order;
-        return applyDetails(tx, { order, store, now }, details);
+        return applyDetails(tx, { order, store, now, deviceHash }, details);
       });
       return withHandoffDetails(db, presentOrder(priced, locale), priced.order);
     },

@@ -1,7 +1,7 @@
 /**
  * The cap on the orders one guest may hold in one 15-minute slot, through the real order,
  * coupon and payment routes on a real database: the brand's cap counts open and paid orders of
- * the same account, normalised email or phone; over it, taking the slot answers 409
+ * the same account, normalised email, phone or browser device (X-Device-Id); over it, taking the slot answers 409
  * slot_guest_limit, and so does paying an order whose guest details arrived after its time.
  * Four $0 orders of one guest no longer fill a slot.
  */
@@ -10,7 +10,7 @@ import * as t from '@/server/db/schema';
 import { buildCoupon, couponClient } from '@/server/modules/discounts/test-coupons';
 import { nthSlot, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
 import { buildStore, GUEST, paymentClient } from '@/server/modules/payments/test/payable-order';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { build, STOREFRONT_ORIGIN, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 
 describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
@@ -26,7 +26,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
   });
   afterAll(() => context.close());
 
-  const orders = () => orderClient(context.app);
+  const orders = (headers: Record<string, string> = {}) => orderClient(context.app, headers);
 
   /** A slot of its own for each case, so the cases never share one. */
   async function freshSlot(): Promise<string> {
@@ -35,17 +35,17 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     return nthSlot((await orders().timeslots(id, accessToken)).json(), slotIndex);
   }
 
-  /** An open order of one sweet tea, with `guest` details when given. */
-  async function openOrder(guest?: typeof GUEST) {
-    const created = await orders().create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
+  /** An open order of one sweet tea, with `guest` details when given, created from the browser `device` when given. */
+  async function openOrder(guest?: typeof GUEST, device?: string) {
+    const created = await orders(device ? { 'x-device-id': device } : {}).create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
     const { id, accessToken: token } = created.json() as { id: string; accessToken: string };
     expect((await orders().addItem(id, token, { itemId: store.tea.id, quantity: 1, optionIds: [] })).statusCode).toBe(201);
     if (guest) expect((await orders().update(id, token, { guest })).statusCode).toBe(200);
     return { id, token, number: '', total: '' };
   }
 
-  const takeSlot = (order: { id: string; token: string }, timeslot: string, guest?: typeof GUEST) =>
-    orders().update(order.id, order.token, { timeslot, ...(guest && { guest }) });
+  const takeSlot = (order: { id: string; token: string }, timeslot: string, guest?: typeof GUEST, device?: string) =>
+    orders(device ? { 'x-device-id': device } : {}).update(order.id, order.token, { timeslot, ...(guest && { guest }) });
 
   it('refuses a guest a third order in one slot, however their email is written, with 409 slot_guest_limit', async () => {
     const slot = await freshSlot();
@@ -105,5 +105,54 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     expect((await takeSlot(second, slot)).statusCode).toBe(200);
     await context.db.update(t.orders).set({ statusId: 6 }).where(eq(t.orders.id, first.id));
     expect((await takeSlot(await openOrder(guest), slot)).statusCode).toBe(200);
+  });
+
+  describe('one browser device', () => {
+    const DEVICE = '3f2b8c1e-9d4a-4e6f-8a1b-2c3d4e5f6a7b';
+    const guestNo = (n: number) => ({ ...GUEST, email: `device${n}@example.com`, phone: `(512) 555-06${String(n).padStart(2, '0')}` });
+
+    it('is one guest: two other emails and phones from the device that holds two orders are refused with 409 slot_guest_limit', async () => {
+      const slot = await freshSlot();
+      // Created on the device, and given the device when the time is taken.
+      expect((await takeSlot(await openOrder(guestNo(1), DEVICE), slot)).statusCode).toBe(200);
+      expect((await takeSlot(await openOrder(guestNo(2)), slot, undefined, DEVICE)).statusCode).toBe(200);
+      const third = await takeSlot(await openOrder(), slot, guestNo(3), DEVICE.toUpperCase());
+      expect(third.statusCode).toBe(409);
+      expect(third.json()).toMatchObject({ code: 'slot_guest_limit', params: { max: 2 } });
+      expect((await takeSlot(await openOrder(guestNo(4), DEVICE), slot)).statusCode).toBe(409);
+      // Another device, or none, is another guest.
+      expect((await takeSlot(await openOrder(guestNo(5), '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'), slot)).statusCode).toBe(200);
+      expect((await takeSlot(await openOrder(guestNo(6)), slot)).statusCode).toBe(200);
+    });
+
+    it('is counted again at payment: an order whose guest arrived from the device after its time is refused', async () => {
+      const device = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+      const slot = await freshSlot();
+      expect((await takeSlot(await openOrder(guestNo(11), device), slot)).statusCode).toBe(200);
+      expect((await takeSlot(await openOrder(guestNo(12), device), slot)).statusCode).toBe(200);
+      const third = await openOrder(guestNo(13));
+      expect((await takeSlot(third, slot)).statusCode).toBe(200);
+      expect((await orders({ 'x-device-id': device }).update(third.id, third.token, { guest: guestNo(14) })).statusCode).toBe(200);
+      const paid = await paymentClient(context.app).card(third, { token: await paymentClient(context.app).token() });
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
+    });
+
+    it('ignores a device header that is no UUID', async () => {
+      const slot = await freshSlot();
+      const answers: number[] = [];
+      for (const n of [21, 22, 23]) answers.push((await takeSlot(await openOrder(guestNo(n), 'same-device'), slot, undefined, 'same-device')).statusCode);
+      expect(answers).toEqual([200, 200, 200]);
+    });
+
+    it('may be sent by the storefront from the browser (CORS allows X-Device-Id)', async () => {
+      const response = await context.app.inject({
+        method: 'OPTIONS',
+        url: '/online-ordering/orders',
+        headers: { origin: STOREFRONT_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-device-id' },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('x-device-id');
+    });
   });
 });

@@ -134,12 +134,12 @@ export async function guestSlotCapOf(db: Database, brandId: number): Promise<num
   return row?.cap ?? null;
 }
 
-export type SlotHolder = { customerId: number | null; accountEmail: string | null; guest: OrderGuest | null };
+export type SlotHolder = { customerId: number | null; accountEmail: string | null; guest: OrderGuest | null; deviceHash: string | null };
 
 /** Who holds the slot's places (call with the slot locked): every other order with a live reservation there, not cancelled. */
 export async function holdersAt(tx: Database, locationId: number, slotStart: Date, now: Date, exceptOrderId: string): Promise<SlotHolder[]> {
   return tx
-    .select({ customerId: orders.customerId, accountEmail: customers.email, guest: orders.guest })
+    .select({ customerId: orders.customerId, accountEmail: customers.email, guest: orders.guest, deviceHash: orders.deviceHash })
     .from(timeslotReservations)
     .innerJoin(orders, eq(orders.id, timeslotReservations.orderId))
     .leftJoin(customers, eq(customers.id, orders.customerId))

@@ -2,10 +2,10 @@
  * Timeslots of an order: 15-minute slots from the store's hours in its own time
  * zone, the lead time of the handoff and category, and the store's capacity per slot, with
  * the places other orders hold taken out. Reserving checks the slot again under its row lock.
- * One guest (the same account, normalised email or phone: domain/ordering/diner-identity.ts) may
- * hold at most the brand's cap of open and paid orders in one slot, checked under the same lock
- * when the slot is taken and again when payment holds it for good (the guest's details may have
- * come after the time): over it, 409 slot_guest_limit.
+ * One guest (the same account, normalised email, phone or browser device:
+ * domain/ordering/diner-identity.ts) may hold at most the brand's cap of open and paid orders in
+ * one slot, checked under the same lock when the slot is taken and again when payment holds it for
+ * good (the guest's details may have come after the time): over it, 409 slot_guest_limit.
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
@@ -112,7 +112,7 @@ function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; as
 }
 
 const identityOf = (holder: SlotHolder) =>
-  dinerIdentity({ customerId: holder.customerId, email: holder.accountEmail ?? holder.guest?.email, phone: holder.guest?.phone });
+  dinerIdentity({ customerId: holder.customerId, email: holder.accountEmail ?? holder.guest?.email, phone: holder.guest?.phone, device: holder.deviceHash });
 
 /** 409 slot_guest_limit when the order's diner already holds the brand's cap of orders in the slot (call with the slot locked). */
 async function assertGuestCap(tx: Database, order: OrderRow, store: StoreRow, slotStart: Date, now: Date): Promise<void> {
@@ -120,7 +120,8 @@ async function assertGuestCap(tx: Database, order: OrderRow, store: StoreRow, sl
   if (cap === null) return;
   const holders = await holdersAt(tx, store.id, slotStart, now, order.id);
   if (holders.length < cap) return;
-  const me = identityOf({ customerId: order.customerId, accountEmail: await accountEmailOf(tx, order.customerId), guest: order.guest });
+  const accountEmail = await accountEmailOf(tx, order.customerId);
+  const me = identityOf({ customerId: order.customerId, accountEmail, guest: order.guest, deviceHash: order.deviceHash });
   const held = holders.filter((holder) => sameDiner(me, identityOf(holder))).length;
   if (slotCapReached(held, cap)) {
     throw new ConflictError(interpolate(SLOT_GUEST_LIMIT_MESSAGE, { max: cap }), { code: 'slot_guest_limit', params: { max: cap } });
