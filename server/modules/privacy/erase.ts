@@ -2,8 +2,8 @@
  * A "delete" request carried out: the person's data removed or anonymised, keeping what the law
  * requires for orders (amounts, taxes, dates, the restaurant, the lines' items and prices).
  *
- * - Orders and their payment attempts lose the name, email, phone, delivery address, instructions
- *   and cardholder/billing details; they are unlinked from the account.
+ * - Orders and their payment attempts lose the name, email, phone, delivery address, instructions,
+ *   the browser device's hash and cardholder/billing details; they are unlinked from the account.
  * - Catering quotes, survey and contact-form submissions (talk-to, general feedback) lose the name,
  *   email, phone and free text; the feedback on orders loses its comment and its link to the account
  *   (the rating stays with the order); coupon uses counted by the email are counted by nobody.
@@ -102,7 +102,7 @@ async function eraseOrders(tx: Db, emailKey: string, ids: string[], customerId: 
     .where(eq(couponRedemptions.customerKey, `e:${emailKey}`));
   await tx
     .update(orders)
-    .set({ guest: ERASED_CONTACT, deliveryAddress: null, aptSuitBldg: null, deliveryInstructions: null, customerId: null, updatedAt: now })
+    .set({ guest: ERASED_CONTACT, deliveryAddress: null, aptSuitBldg: null, deliveryInstructions: null, deviceHash: null, customerId: null, updatedAt: now })
     .where(within(orders.id, ids));
   await tx.update(orderItems).set({ specialInstructions: null }).where(within(orderItems.orderId, ids));
   await tx.update(paymentAttempts).set({ cardholderName: null, billing: null }).where(within(paymentAttempts.orderId, ids));

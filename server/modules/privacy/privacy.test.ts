@@ -291,14 +291,14 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
     it('erases the person, closes the account, and keeps the order’s amounts, dates and restaurant', async () => {
       const email = 'erase@example.com';
       const customer = await buildCustomer(app.db, email);
-      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id, guest: { firstName: 'Ada', lastName: 'Pitmaster', email, phone: '(512) 555-0142' } });
+      const order = await buildPlacedOrder(app.db, dallas, { customerId: customer.id, deviceHash: 'd'.repeat(64), guest: { firstName: 'Ada', lastName: 'Pitmaster', email, phone: '(512) 555-0142' } });
       const link = await submitted(email, { requestType: 'delete' });
       const confirmed = await client.confirm(link.requestId, link.token);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().outcome).toMatchObject({ account: true, orders: 1 });
 
       const [kept] = await app.db.select().from(t.orders).where(eq(t.orders.id, order.id));
-      expect(kept).toMatchObject({ total: '10.78', subtotal: '9.96', locationId: dallas, statusId: 2, customerId: null, deliveryAddress: null });
+      expect(kept).toMatchObject({ total: '10.78', subtotal: '9.96', locationId: dallas, statusId: 2, customerId: null, deliveryAddress: null, deviceHash: null });
       expect(kept?.paidAt).toEqual(new Date('2030-03-04T18:00:00Z'));
       expect(kept?.guest).toEqual({ firstName: '', lastName: '', email: '', phone: '' });
       const [account] = await app.db.select().from(t.customers).where(eq(t.customers.id, customer.id));
