@@ -52,6 +52,30 @@ describe('createClient in the browser: token', () => {
   });
 });
 
+describe('createClient in the browser: device', () => {
+  const DEVICE = '3f2b8c1e-9d4a-4e6f-8a1b-2c3d4e5f6a7b';
+  afterEach(() => writeCookie('hickory_device', '', { maxAge: 0 }));
+
+  it('sends the hickory_device cookie as X-Device-Id on ordering calls, and on no other call', async () => {
+    api.respond = () => ({ body: {} });
+    writeCookie('hickory_device', DEVICE);
+    await client.post({ locale: 'en-us' }, '/online-ordering/orders', {});
+    await client.put({ locale: 'en-us' }, '/online-ordering/orders/o-1', { timeslot: 'asap' });
+    await client.get({ locale: 'en-us' }, '/online-ordering/locations/search');
+    expect(api.requests.map((request) => request.headers['x-device-id'])).toEqual([DEVICE, DEVICE, undefined]);
+  });
+
+  it('creates the device id on the first ordering call and sends the same one after', async () => {
+    api.respond = () => ({ body: {} });
+    await client.post({ locale: 'en-us' }, '/online-ordering/orders', {});
+    await client.put({ locale: 'en-us' }, '/online-ordering/orders/o-1', { timeslot: 'asap' });
+    const [first, second] = api.requests.map((request) => request.headers['x-device-id']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(readCookie('hickory_device')).toBe(first);
+  });
+});
+
 describe('createClient in the browser: 401', () => {
   it.each([
     ['/', '/login'],

@@ -75,6 +75,15 @@ describe('createClient: headers', () => {
     expect(ordering.requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('forwards the request’s hickory_device cookie as X-Device-Id on an ordering call from the server', async () => {
+    const device = '3f2b8c1e-9d4a-4e6f-8a1b-2c3d4e5f6a7b';
+    const fromRequest: ApiContext = { locale: 'en-us', token: null, cookie: `jwt_token=x; hickory_device=${device}` };
+    await client.get(fromRequest, '/online-ordering/orders/o-1');
+    await client.get(fromRequest, '/online-ordering/locations');
+    await client.get({ locale: 'en-us', token: null, cookie: 'hickory_device=not-a-uuid' }, '/online-ordering/orders/o-1');
+    expect(ordering.requests.map((request) => request.headers['x-device-id'])).toEqual([device, undefined, undefined]);
+  });
+
   it('lets a call add headers', async () => {
     await client.post(us, '/online-ordering/orders', {}, { headers: { 'Idempotency-Key': 'k-1' } });
     expect(ordering.requests[0]?.headers['idempotency-key']).toBe('k-1');

@@ -1,8 +1,8 @@
 /**
- * The storefront's one REST client. Every call carries
- * the common headers; a failure becomes an ApiError with the human message for its status (in the
- * browser, once the diner's language is loaded, so the caller can tell it in that language); a 401 in
- * the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
+ * The storefront's one REST client. Every call carries the common headers, and an ordering call
+ * the browser's device id (lib/device-id.ts); a failure becomes an ApiError with the human message
+ * for its status (in the browser, once the diner's language is loaded, so the caller can tell it
+ * in that language); a 401 in the browser ends the session and goes to the login page; a 408 is logged. An API out of reach
  * (refused connection, or no answer within SSR_API_TIMEOUT_MS on the server) is a 503: the
  * service is unavailable, and lib/page-loaders/with-page.ts answers such a page with 503 and Retry-After.
  */
@@ -14,6 +14,7 @@ import { ApiError, isApiError } from './api-error';
 import { publicApiConfig, ssrApiTimeoutMs, type PublicApiConfig } from './config';
 import type { ApiContext } from './context';
 import { failureDetail, failureMessage } from './failure-message';
+import { deviceHeaders } from '@/lib/device-id';
 import { apiHeaders } from './headers';
 import { isLoginFlowCall, redirectToLogin } from './unauthorized';
 import { apiUrl, type QueryValues } from './url';
@@ -83,7 +84,7 @@ export function createClient(dependencies: ClientDependencies = {}) {
 
   async function request<T>(method: Method, ctx: ApiContext, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const url = apiUrl(config(), path, options.query, options.filters);
-    const headers: Record<string, string> = { ...apiHeaders(ctx), ...options.headers };
+    const headers: Record<string, string> = { ...apiHeaders(ctx), ...deviceHeaders(ctx, path), ...options.headers };
     // A form with files goes as multipart: fetch writes its Content-Type with the boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
