@@ -59,14 +59,14 @@ export const ccpaPolicy: LegalDocument = {
 
 export const cookiePolicy: LegalDocument = {
   heading: 'Cookie Policy',
-  updated: '2025-01-15',
+  updated: '2026-11-29',
   intro: `This policy explains the cookies and similar technologies ${N} uses on its website and how you can control them.`,
   sections: [
     { id: 'what', heading: 'What cookies are', blocks: [
       { type: 'paragraph', text: 'Cookies are small text files a website stores in your browser. They let the site remember you between pages and visits.' },
     ] },
     { id: 'kinds', heading: 'The cookies we use', blocks: [
-      { type: 'list', items: ['Essential: your sign-in, your cart, your chosen restaurant and how you want your order (carryout or delivery).', 'Preferences: your language, your country site and whether you have dismissed a banner.', 'Consent: the record of your cookie choice, kept for two years.', 'Analytics: which pages are visited, so we can improve the site.'] },
+      { type: 'list', items: ['Essential: your sign-in, your cart, your chosen restaurant and how you want your order (carryout or delivery).', 'Ordering fairness: a random device number (hickory_device), made in your browser when you first order and kept for one year, so one guest cannot hold more than a few orders for the same pick-up time. It is used for nothing else.', 'Preferences: your language, your country site and whether you have dismissed a banner.', 'Consent: the record of your cookie choice, kept for two years.', 'Analytics: which pages are visited, so we can improve the site.'] },
     ] },
     { id: 'control', heading: 'Your choices', blocks: [
       { type: 'paragraph', text: 'You can accept cookies in our banner, and you can delete or block cookies in your browser settings at any time. Blocking essential cookies will stop online ordering from working.' },
