@@ -1,21 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
-import { buildPayableOrder, buildStore, paymentClient } from './test/payable-order';
+import { buildPayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
 
 describe.each(testDatabases())('card payments on %s', (kind) => {
   let context: TestApp;
   let store: OrderableStore;
-  let pay: ReturnType<typeof paymentClient>;
+  let pay: PaymentClient;
 
-  beforeAll(async () => {
-    context = await build(kind);
-    await buildReferenceData(context.db);
-    store = await buildStore(context.db);
-    pay = paymentClient(context.app);
-  });
+  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind)));
   afterAll(() => context.close());
 
   const attempts = async (orderId: string) =>

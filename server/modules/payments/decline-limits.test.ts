@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { TEST_CARDS } from '@/domain/payments/test-cards';
 import * as t from '@/server/db/schema';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
-import { BILLING, buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
+import { BILLING, buildPayableOrder, type PayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
 
 const GENERIC = { statusCode: 402, error: 'Payment Required', code: 'card_declined', message: 'Your card was declined. Try another card.' };
 const DECLINING = TEST_CARDS.filter((card) => card.outcome !== 'approve');
@@ -20,14 +20,9 @@ const nextClient = () => `198.18.0.${(clients += 1)}`;
 describe.each(testDatabases())('card declines on %s', (kind) => {
   let context: TestApp;
   let store: OrderableStore;
-  let pay: ReturnType<typeof paymentClient>;
+  let pay: PaymentClient;
 
-  beforeAll(async () => {
-    context = await build(kind);
-    await buildReferenceData(context.db);
-    store = await buildStore(context.db);
-    pay = paymentClient(context.app);
-  });
+  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind)));
   afterAll(() => context.close());
 
   const card = (order: PayableOrder, token: string, ip: string) =>

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Decimal } from '@/domain/money';
 import * as t from '@/server/db/schema';
 import { loadGiftCards } from '@/server/seed/load-giftcards';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { numberHash } from './gift-cards/codes';
-import { buildPayableOrder, buildStore, paymentClient } from './test/payable-order';
+import { buildPayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
 
 let serial = 500;
 const nextNumber = () => `60064911${String((serial += 1)).padStart(8, '0')}`;
@@ -14,14 +14,9 @@ const nextNumber = () => `60064911${String((serial += 1)).padStart(8, '0')}`;
 describe.each(testDatabases())('gift card payments on %s', (kind) => {
   let context: TestApp;
   let store: OrderableStore;
-  let pay: ReturnType<typeof paymentClient>;
+  let pay: PaymentClient;
 
-  beforeAll(async () => {
-    context = await build(kind);
-    await buildReferenceData(context.db);
-    store = await buildStore(context.db);
-    pay = paymentClient(context.app);
-  });
+  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind)));
   afterAll(() => context.close());
 
   async function giftCard(balance: string, currency: 'USD' | 'CAD' = 'USD') {

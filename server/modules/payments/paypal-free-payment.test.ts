@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildItem, buildReferenceData } from '@/server/test/factories';
+import { buildItem } from '@/server/test/factories';
 import { orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
-import { buildPayableOrder, buildStore, GUEST, paymentClient, type PayableOrder } from './test/payable-order';
+import { buildPayableOrder, GUEST, type PayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
 
 const PM = '/online-ordering/payment-management';
 
 describe.each(testDatabases())('PayPal, free payments and the thank-you answer on %s', (kind) => {
   let context: TestApp;
   let store: OrderableStore;
-  let pay: ReturnType<typeof paymentClient>;
+  let pay: PaymentClient;
 
-  beforeAll(async () => {
-    context = await build(kind, { config: { storefrontUrl: 'http://shop.test', apiPublicUrl: 'http://api.test' } });
-    await buildReferenceData(context.db);
-    store = await buildStore(context.db);
-    pay = paymentClient(context.app);
-  });
+  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind, { config: { storefrontUrl: 'http://shop.test', apiPublicUrl: 'http://api.test' } })));
   afterAll(() => context.close());
 
   const get = (url: string) => context.app.inject({ method: 'GET', url });

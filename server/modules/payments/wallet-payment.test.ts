@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
 import { loadGiftCards } from '@/server/seed/load-giftcards';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { Decimal } from '@/domain/money';
-import { buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
+import { buildPayableOrder, type PayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
 
 const GOOGLE = { wallet: 'google_pay', paymentData: 'sandbox-wallet:visa:4242' };
 const APPLE = { wallet: 'apple_pay', paymentData: 'sandbox-wallet:mastercard:4444' };
@@ -13,14 +13,9 @@ const APPLE = { wallet: 'apple_pay', paymentData: 'sandbox-wallet:mastercard:444
 describe.each(testDatabases())('Apple Pay and Google Pay on %s', (kind) => {
   let context: TestApp;
   let store: OrderableStore;
-  let pay: ReturnType<typeof paymentClient>;
+  let pay: PaymentClient;
 
-  beforeAll(async () => {
-    context = await build(kind);
-    await buildReferenceData(context.db);
-    store = await buildStore(context.db);
-    pay = paymentClient(context.app);
-  });
+  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind)));
   afterAll(() => context.close());
 
   const wallet = (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>

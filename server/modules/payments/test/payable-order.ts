@@ -31,6 +31,8 @@ export async function buildPayableOrder(app: App, store: OrderableStore, teas = 
   return { id, token, number: order.number, total: order.totals.total };
 }
 
+export type PaymentClient = ReturnType<typeof paymentClient>;
+
 export function paymentClient(app: App, base: Record<string, string> = {}) {
   const post = (path: string, token: string | undefined, payload: object | undefined, headers: Record<string, string> = {}) =>
     app.inject({
