@@ -1,6 +1,8 @@
 /**
  * POST /orders (Idempotency-Key), GET/PUT /orders/:orderId, POST/PUT/DELETE order items and
- * GET /timeslots/:orderId. Guests prove access with X-Order-Token (see access.ts).
+ * GET /timeslots/:orderId. Guests prove access with X-Order-Token (see access.ts). POST /orders
+ * and PUT /orders/:orderId read X-Device-Id (device.ts): a UUID counts toward the orders one guest
+ * may hold in a time slot, anything else is ignored, never refused (so it is in no schema).
  */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
