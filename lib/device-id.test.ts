@@ -55,7 +55,7 @@ describe('ensureDeviceId', () => {
   });
 
   it('makes a version-4 UUID from getRandomValues where randomUUID is missing (a page that is not secure)', () => {
-    const crypto = globalThis.crypto as Crypto & { randomUUID?: unknown };
+    const crypto = globalThis.crypto;
     const getRandomValues = jest.spyOn(crypto, 'getRandomValues');
     // Shadows the prototype's randomUUID for this test only.
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
@@ -63,7 +63,7 @@ describe('ensureDeviceId', () => {
       expect(ensureDeviceId()).toMatch(UUID_V4);
       expect(getRandomValues).toHaveBeenCalledTimes(1);
     } finally {
-      delete crypto.randomUUID;
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
       getRandomValues.mockRestore();
     }
     expect(typeof crypto.randomUUID).toBe('function');
