@@ -8,13 +8,12 @@ import { outboxEmails, staffAuditLog } from '@/server/db/schema';
 import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { eventIn, submitQuote, type QuoteStore } from '@/server/modules/catering/test-quotes';
 import { testDatabases } from '@/server/test/databases';
-import { buildReferenceData } from '@/server/test/factories';
 import { buildStaff, staffClient } from '../test-staff';
-import { buildLeadApp, buildQuoteStore, estimatedQuote, leadClient, trayEstimate, type LeadTestApp } from './test-leads';
+import { buildDallasAndAustin, buildLeadApp, estimatedQuote, trayEstimate, type LeadClient, type LeadTestApp } from './test-leads';
 
 describe.each(testDatabases())('staff leads on %s', (kind) => {
   let t: LeadTestApp;
-  let leads: ReturnType<typeof leadClient>;
+  let leads: LeadClient;
   let dallas: QuoteStore;
   let austin: QuoteStore;
   let staffToken: string;
@@ -23,14 +22,8 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildLeadApp(kind);
-    await buildReferenceData(t.db);
-    dallas = await buildQuoteStore(t.db, { city: 'Dallas', slotCapacity: 1000 });
-    austin = await buildQuoteStore(t.db, { slotCapacity: 1000 });
-    const member = await buildStaff(t.db, { storeIds: [dallas.location.id] });
-    staffId = member.id;
-    staffToken = await staffClient(t.app).signIn(member);
+    ({ dallas, austin, staffId, staffToken, leads } = await buildDallasAndAustin(t));
     adminToken = await staffClient(t.app).signIn(await buildStaff(t.db, { role: 'brand_admin' }));
-    leads = leadClient(t.app);
   });
   afterAll(() => t.close());
 

@@ -13,6 +13,8 @@ import type { Gateways } from '@/server/modules/payments';
 import { paymentClient, type PayableOrder } from '@/server/modules/payments/test/payable-order';
 import { openTestDatabase, type TestDatabaseKind } from '@/server/test/databases';
 import { testConfig } from '@/server/test/build-app';
+import { buildReferenceData } from '@/server/test/factories';
+import { buildStaff, staffClient } from '../test-staff';
 
 export type LeadTestApp = {
   app: App;
@@ -58,6 +60,20 @@ export async function buildLeadApp(kind: TestDatabaseKind, config: Partial<Confi
     await database.close();
     throw error;
   }
+}
+
+export type LeadClient = ReturnType<typeof leadClient>;
+
+/**
+ * The reference data and two stores of the brand taking quotes, Dallas and Austin, with a member
+ * of the Dallas store signed in, and the lead client.
+ */
+export async function buildDallasAndAustin(t: LeadTestApp) {
+  await buildReferenceData(t.db);
+  const dallas = await buildQuoteStore(t.db, { city: 'Dallas', slotCapacity: 1000 });
+  const austin = await buildQuoteStore(t.db, { slotCapacity: 1000 });
+  const member = await buildStaff(t.db, { storeIds: [dallas.location.id] });
+  return { dallas, austin, staffId: member.id, staffToken: await staffClient(t.app).signIn(member), leads: leadClient(t.app) };
 }
 
 export function leadClient(app: App) {
