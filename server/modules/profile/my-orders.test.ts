@@ -83,10 +83,12 @@ describe.each(testDatabases())('my orders, reorder, claim and notifications on %
     expect((await as(cole)('PUT', `/notifications/${list.data[0].id}`, { read: false })).json().read).toBe(false);
   });
 
-  it('a referral is completed once the referred customer has a paid order', async () => {
+  it('a referral is completed once the referred customer, verified, has a paid order', async () => {
     const owner = await signedInCustomer(context.db, { referralCode: 'PITMASTER' });
-    const friend = await signedInCustomer(context.db, { referredByCode: 'PITMASTER' });
-    await markPaid(await signedInOrder(friend));
+    const friend = await signedInCustomer(context.db, { referredByCode: 'PITMASTER', emailVerifiedAt: new Date() });
+    const orderId = await signedInOrder(friend);
+    await markPaid(orderId);
+    await context.db.insert(t.payments).values({ orderId, method: 'card', paymentTypeId: 2, amount: '40.00', currency: 'usd', label: 'Visa •••• 4242' });
     expect((await as(owner)('GET', '/referrals')).json().data).toEqual([expect.objectContaining({ id: friend.id, status: 'completed' })]);
   });
 
