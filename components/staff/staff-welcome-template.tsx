@@ -6,25 +6,15 @@
  * (24 hours) or was already used signs nobody in and says so.
  */
 import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { changePasswordSchema, type ChangePasswordValues } from '@/components/account/change-password-section';
-import { showApiFailure } from '@/components/auth/api-errors';
-import { AuthForm, NewPasswordField } from '@/components/auth/auth-form';
+import { useEffect, useRef, useState } from 'react';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
-import { focusField } from '@/components/auth/focus-field';
-import { TextField } from '@/components/checkout/form-field';
 import { localizedPath } from '@/domain/markets';
-import { changeStaffPassword, staffLogin } from '@/lib/api/staff';
-import { authMessages } from '@/lib/auth/messages';
-import { FormState, type FormHelpers } from '@/lib/form/form-state';
+import { staffLogin } from '@/lib/api/staff';
 import { staffContext, storeStaffSession } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
+import { StaffPasswordStep } from './staff-password-step';
 
 type Step = { kind: 'checking' } | { kind: 'password'; code: string } | { kind: 'failed' };
-
-const PASSWORD_FORM = 'staff-welcome';
-const PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
 
 /** The email and one-time password of a welcome link's fragment, or null. */
 export function welcomeLinkOf(hash: string): { email: string; code: string } | null {
@@ -36,11 +26,8 @@ export function welcomeLinkOf(hash: string): { email: string; code: string } | n
 
 export function StaffWelcomeTemplate() {
   const { locale, t } = useMarket();
-  const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: 'checking' });
-  const [formError, setFormError] = useState<string | null>(null);
   const started = useRef(false);
-  const rules = useMemo(() => changePasswordSchema(authMessages(t)), [t]);
 
   useEffect(() => {
     if (started.current) return;
@@ -60,33 +47,7 @@ export function StaffWelcomeTemplate() {
       .catch(() => setStep({ kind: 'failed' }));
   }, [locale]);
 
-  const handlePassword = async (values: ChangePasswordValues, helpers: FormHelpers<ChangePasswordValues>) => {
-    setFormError(null);
-    try {
-      await changeStaffPassword(staffContext({ locale }), { currentPassword: values.currentPassword, newPassword: values.newPassword });
-      await router.push(localizedPath(locale, '/staff'));
-    } catch (error) {
-      const shown = showApiFailure(t, error, helpers, PASSWORD_FIELDS, { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' });
-      if (shown.field) focusField(PASSWORD_FORM, shown.field);
-      else setFormError(shown.text);
-    }
-  };
-
-  if (step.kind === 'password') {
-    return (
-      <AuthColumn>
-        <AuthTitle>{t('staff.password.title')}</AuthTitle>
-        <Intro>{t('staff.password.intro')}</Intro>
-        {formError && <FormError role="alert">{formError}</FormError>}
-        <FormState initialValues={{ currentPassword: step.code, newPassword: '', newPasswordConfirmation: '' }} rules={rules} onSubmit={handlePassword}>
-          <AuthForm form={PASSWORD_FORM} label={t('staff.password.formLabel')} fieldOrder={PASSWORD_FIELDS} submit={t('staff.password.submit')} submitting={t('staff.password.submitting')}>
-            <NewPasswordField form={PASSWORD_FORM} name="newPassword" label={t('staff.password.new')} />
-            <TextField form={PASSWORD_FORM} name="newPasswordConfirmation" type="password" label={t('staff.password.confirm')} autoComplete="new-password" />
-          </AuthForm>
-        </FormState>
-      </AuthColumn>
-    );
-  }
+  if (step.kind === 'password') return <StaffPasswordStep form="staff-welcome" oneTimePassword={step.code} />;
 
   return (
     <AuthColumn>
