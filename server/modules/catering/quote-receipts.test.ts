@@ -1,6 +1,6 @@
 /**
  * A quote's order is read as its estimate, never its cart: the store's kitchen queue, the
- * order's receipt (thank-you and confirmation data) and the payment-received email show the
+ * order's receipt (thank-you and confirmation data), its payment state and the payment-received email show the
  * estimate's lines and total, and the buyer is charged the estimate's deposit.
  */
 import { storeDateOf } from '@/domain/ordering/order-day';
@@ -47,6 +47,7 @@ describe.each(testDatabases())('a quote order read as its estimate on %s', (kind
     await quoteClient(context.app).respond(order.id, { response: 'accept' }, { 'x-quote-token': quoteToken });
     const payable: PayableOrder = { id: order.id, token: order.accessToken, number: String(order.number), total: '' };
     const payments = paymentClient(context.app);
+    expect((await payments.state(payable)).json()).toMatchObject({ paid: false, total: '382.12', amountDue: '382.12' });
     const paid = await payments.card(payable, { token: await payments.token() });
     expect(paid.json()).toMatchObject({ paid: true, amountPaid: '95.53' });
     return { payable, number };

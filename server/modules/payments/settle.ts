@@ -17,6 +17,8 @@ import { orderNumberText, presentConfirmation, presentPayment } from './confirma
 import { loadConfirmationRows } from './confirmation/repository';
 import { findOrderRow, leadOfOrder, markOrderPaid, type PaidTarget } from './orders-port';
 import { sendLeadMail } from '@/server/modules/catering/mail';
+import { quoteReceiptOf } from '@/server/modules/catering/receipts';
+import { ORDER_CATEGORY } from '@/domain/ordering';
 import { feedbackUrl } from '@/server/modules/surveys/feedback-key';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
@@ -38,8 +40,11 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
   const order = await findOrderRow(db, orderId);
   if (!order) throw new NotFoundError(`Order ${orderId} was not found`);
   const rows = await paymentsOf(db, orderId);
+  // A quote's order costs its estimate, never the cart its request was made from.
+  const quote = order.categoryId === ORDER_CATEGORY.getAQuote ? await quoteReceiptOf(db, orderId) : undefined;
+  const total = quote?.total ?? order.total;
   const amountPaid = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
-  const due = Decimal.max(new Decimal(order.total).minus(amountPaid), 0);
+  const due = Decimal.max(new Decimal(total).minus(amountPaid), 0);
   const paid = order.statusId !== ORDER_STATUS.open && order.statusId !== ORDER_STATUS.cancelled;
   return {
     orderId: order.id,
@@ -48,7 +53,7 @@ export async function paymentState(db: Database, orderId: string): Promise<WireP
     status: statusName(order.statusId),
     paid,
     currency: order.currency,
-    total: order.total,
+    total,
     amountPaid: toMoneyString(amountPaid),
     amountDue: paid ? '0.00' : toMoneyString(due),
     payments: rows.map(presentPayment),
