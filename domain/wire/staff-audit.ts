@@ -5,10 +5,15 @@
  */
 export const STAFF_AUDIT_PATHS = { auditLog: '/staff/audit-log' } as const;
 
-/** The actions known when this was written; a newer action arrives as its own name. */
-export type WireStaffAuditAction =
+/**
+ * What a row records (the API writes these and no other): sign-in and account steps (a refused
+ * sign-in too), order status moves, catering lead steps (estimate, move, cancel, refund retry),
+ * and reads of personal data.
+ */
+export type StaffAuditAction =
   | 'sign-in'
   | 'sign-in-failed'
+  | 'read'
   | 'sign-out'
   | 'change-password'
   | 'order-status'
@@ -16,9 +21,13 @@ export type WireStaffAuditAction =
   | 'lead-move'
   | 'lead-cancel'
   | 'lead-refund'
+  /** Money a catering buyer paid the store directly, recorded by staff. */
   | 'lead-payment'
-  | 'read'
-  | (string & {});
+  /** A brand admin unlocked a gift card that wrong PINs locked. */
+  | 'gift-card-unlock';
+
+/** The actions known when the storefront was built; a newer action arrives as its own name. */
+export type WireStaffAuditAction = StaffAuditAction | (string & {});
 
 export type WireStaffAuditEntry = {
   id: number;

@@ -14,6 +14,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@/domain/wire/staff';
+import type { StaffAuditAction } from '@/domain/wire/staff-audit';
 import { brands, locations } from './catalog';
 import { instant } from './columns';
 
@@ -71,25 +72,8 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff').on(t.staffId)],
 );
 
-/**
- * Sign-in and account steps (a refused sign-in too), order status moves, catering lead steps
- * (estimate, move, cancel, refund retry), and reads of personal data.
- */
-export type StaffAuditAction =
-  | 'sign-in'
-  | 'sign-in-failed'
-  | 'read'
-  | 'sign-out'
-  | 'change-password'
-  | 'order-status'
-  | 'lead-estimate'
-  | 'lead-move'
-  | 'lead-cancel'
-  | 'lead-refund'
-  /** Money a catering buyer paid the store directly, recorded by staff. */
-  | 'lead-payment'
-  /** A brand admin unlocked a gift card that wrong PINs locked. */
-  | 'gift-card-unlock';
+/** The audit log's actions are defined once, with the wire shape admins read them in. */
+export type { StaffAuditAction };
 
 export const staffAuditLog = pgTable(
   'staff_audit_log',
