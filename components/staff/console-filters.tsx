@@ -1,12 +1,15 @@
 /**
  * The frame of a console list's filters (the audit log, the leads): a form that works without
  * script too (it sends the same query to the page), its fields in a grid, then Show, which asks
- * for the first page of what the draft says, and Clear, which shows everything.
+ * for the first page of what the draft says, and Clear, which shows everything. The store filter
+ * is the same field in each.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { localizedPath } from '@/domain/markets';
+import type { StaffStore } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
+import { ConsoleField } from './console-page';
 import styles from './console-filters.module.css';
 
 /** The filters being chosen, reset whenever the list shows other filters. */
@@ -53,6 +56,31 @@ export function ConsoleFilters<Filters extends { page: number }>({ path, texts, 
         </Clear>
       </Actions>
     </Form>
+  );
+}
+
+type StoreFilterProps = {
+  id: string;
+  texts: { label: string; allStores: string };
+  stores: StaffStore[];
+  storeId: number | null;
+  onChange: (storeId: number | null) => void;
+};
+
+/** One store of the member's, or all of them (no store sent). */
+export function StoreFilter({ id, texts, stores, storeId, onChange }: StoreFilterProps) {
+  return (
+    <ConsoleField>
+      <label htmlFor={id}>{texts.label}</label>
+      <select id={id} name="store" value={storeId ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+        <option value="">{texts.allStores}</option>
+        {stores.map((store) => (
+          <option key={store.id} value={store.id}>
+            {store.title}
+          </option>
+        ))}
+      </select>
+    </ConsoleField>
   );
 }
 

@@ -7,7 +7,7 @@ import type { StaffAuditFilters } from '@/lib/api/staff-audit';
 import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_AUDIT_FILTERS } from '@/lib/staff/audit-filters';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleFilters, useFiltersDraft } from '../console-filters';
+import { ConsoleFilters, StoreFilter, useFiltersDraft } from '../console-filters';
 import { ConsoleField } from '../console-page';
 
 type Props = { filters: StaffAuditFilters; stores: StaffStore[]; busy: boolean; onShow: (filters: StaffAuditFilters) => void };
@@ -32,17 +32,13 @@ export function AuditFiltersForm({ filters, stores, busy, onShow }: Props) {
           onChange={(event) => set({ person: event.target.value })}
         />
       </ConsoleField>
-      <ConsoleField>
-        <label htmlFor="audit-store">{t('staff.audit.filter.store')}</label>
-        <select id="audit-store" name="store" value={draft.storeId ?? ''} onChange={(event) => set({ storeId: event.target.value ? Number(event.target.value) : null })}>
-          <option value="">{t('staff.audit.filter.allStores')}</option>
-          {stores.map((store) => (
-            <option key={store.id} value={store.id}>
-              {store.title}
-            </option>
-          ))}
-        </select>
-      </ConsoleField>
+      <StoreFilter
+        id="audit-store"
+        texts={{ label: t('staff.audit.filter.store'), allStores: t('staff.audit.filter.allStores') }}
+        stores={stores}
+        storeId={draft.storeId}
+        onChange={(storeId) => set({ storeId })}
+      />
       <ConsoleField>
         <label htmlFor="audit-from">{t('staff.audit.filter.from')}</label>
         <input id="audit-from" name="from" type="date" value={draft.from} onChange={(event) => set({ from: event.target.value })} />

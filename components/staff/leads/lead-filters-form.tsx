@@ -9,7 +9,7 @@ import type { StaffLeadFilters } from '@/lib/api/staff-lead-view';
 import type { StaffStore } from '@/lib/api/staff-view';
 import { NO_LEAD_FILTERS } from '@/lib/staff/lead-filters';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleFilters, useFiltersDraft } from '../console-filters';
+import { ConsoleFilters, StoreFilter, useFiltersDraft } from '../console-filters';
 import { ConsoleField } from '../console-page';
 import { ChoiceLabel } from './editor-field';
 import { STATUS_GROUPS } from './status-groups';
@@ -73,22 +73,13 @@ export function LeadFiltersForm({ filters, stores, busy, onShow }: Props) {
         <input id="leads-to" name="to" type="date" value={draft.to} onChange={(event) => set({ to: event.target.value })} />
       </ConsoleField>
       {stores.length > 1 && (
-        <ConsoleField>
-          <label htmlFor="leads-store">{t('staff.leads.filter.store')}</label>
-          <select
-            id="leads-store"
-            name="store"
-            value={draft.storeId ?? ''}
-            onChange={(event) => set({ storeId: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">{t('staff.leads.filter.allStores')}</option>
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.title}
-              </option>
-            ))}
-          </select>
-        </ConsoleField>
+        <StoreFilter
+          id="leads-store"
+          texts={{ label: t('staff.leads.filter.store'), allStores: t('staff.leads.filter.allStores') }}
+          stores={stores}
+          storeId={draft.storeId}
+          onChange={(storeId) => set({ storeId })}
+        />
       )}
     </ConsoleFilters>
   );
