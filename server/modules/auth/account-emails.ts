@@ -8,7 +8,7 @@ import { localizedPath, type LocaleTag } from '@/domain/markets';
 import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
 import type { NewOutboxMail } from '@/server/modules/email/repository';
 import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
-import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 export type AccountMailKind = 'verify-email' | 'reset-password';
 

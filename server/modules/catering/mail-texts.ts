@@ -1,5 +1,5 @@
 /** The words of the catering emails, per language we write. `[name]` placeholders. */
-import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+import type { TextLanguage } from '@/server/platform/text-language';
 
 export type CateringMailTexts = {
   /** Between a label and its value: ': ', or ' : ' in French. */

@@ -16,7 +16,7 @@ import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
 import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
-import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/platform/text-language';
 import { linkToken } from './access';
 import { CATERING_MAIL_TEXTS, type CateringMailTexts } from './mail-texts';
 import { findLead, latestEstimate, leadLocation, type EstimateRow, type LeadLocation, type LeadRow } from './repository';

@@ -2,7 +2,7 @@
 import { jobPositionOf } from '@/domain/jobs';
 import { sendConfirmation, type ConfirmationContent } from '@/server/modules/surveys/confirmation-mail';
 import type { Submitter } from '@/server/modules/surveys/deps';
-import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/platform/text-language';
 import type { JobDeps } from './deps';
 import { JOB_MAIL_TEXTS } from './mail-texts';
 import type { ApplicationRow } from './repository';

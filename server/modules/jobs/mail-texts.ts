@@ -1,6 +1,6 @@
 /** The words of the application confirmation and the labels of positions, days and shifts, per language we write. */
 import type { JobPositionName, WorkDay, WorkShift } from '@/domain/jobs';
-import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+import type { TextLanguage } from '@/server/platform/text-language';
 
 export type JobMailTexts = {
   subject: string;

@@ -12,7 +12,7 @@ import type { Currency } from '@/domain/markets';
 import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PayPalGateway } from './gateway/gateway';
-import { textLanguage, type TextLanguage } from './confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 export const PAYPAL_SANDBOX_PATH = '/payment-management/paypal/sandbox';
 

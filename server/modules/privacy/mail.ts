@@ -10,7 +10,7 @@ import { privacyRequestPath, PRIVACY_PATHS } from '@/domain/wire/privacy';
 import type { PrivacyRequestType } from '@/domain/privacy';
 import { brands } from '@/server/db/schema';
 import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
-import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/platform/text-language';
 import type { PrivacyDeps } from './deps';
 import { PRIVACY_TEXTS, type PrivacyTexts } from './texts';
 

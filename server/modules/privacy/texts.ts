@@ -4,7 +4,7 @@
  * was done, and the download link of an export). `[name]` placeholders.
  */
 import type { PrivacyRequestorType, PrivacyRequestType } from '@/domain/privacy';
-import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+import type { TextLanguage } from '@/server/platform/text-language';
 
 export type PrivacyTexts = {
   requestTypes: Record<PrivacyRequestType, string>;

@@ -2,7 +2,7 @@
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { NotificationKind } from '@/server/db/schema';
-import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 const TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
   'order-paid': {

@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema';
 import type { Mailer } from '@/server/modules/email/mailer';
 import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
-import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/platform/text-language';
 import { SURVEY_MAIL_TEXTS, type SurveyMailTexts } from './mail-texts';
 
 export type MailRow = { label: string; value: string };

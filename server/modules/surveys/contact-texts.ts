@@ -4,7 +4,7 @@
  */
 import type { FeedbackTypeName, VisitTypeName } from '@/domain/contact/types';
 import type { LocaleTag } from '@/domain/markets';
-import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 export type ContactTexts = {
   talkToSubject: string;

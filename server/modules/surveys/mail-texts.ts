@@ -1,6 +1,6 @@
 /** The words of the survey confirmation emails and the service types' labels, per language we write. `[name]` placeholders. */
 import type { CateringServiceTypeName } from '@/domain/surveys/service-types';
-import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+import type { TextLanguage } from '@/server/platform/text-language';
 
 export type SurveyMailTexts = {
   colon: string;

@@ -5,7 +5,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
-import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 import type { ConfirmationContent } from './confirmation-mail';
 
 type Texts = { subject: string; intro: string; order: string; store: string; rating: string; comment: string; next: string; reviewUs: string };

@@ -5,7 +5,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
-import type { TextLanguage } from '@/server/modules/payments/confirmation/language';
+import type { TextLanguage } from '@/server/platform/text-language';
 
 type HandoffTexts = {
   handoff: string;

@@ -8,7 +8,7 @@ import { formatMoney } from '@/domain/money';
 import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
-import { textLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage } from '@/server/platform/text-language';
 import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
 
 export type RenderedMail = { subject: string; text: string; html: string };

@@ -5,7 +5,7 @@
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireHandoff } from '@/domain/wire/orders';
-import { textLanguage, type TextLanguage } from '@/server/modules/payments/confirmation/language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 import { escapeHtml, type RenderedMail } from './order-confirmation';
 
 export type ReadyMailInput = {

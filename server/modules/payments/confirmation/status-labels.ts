@@ -1,7 +1,7 @@
 /** Order statuses as a diner reads them (the codes of domain/wire/orders.ts), in en/fr/ja. */
 import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderStatus } from '@/domain/wire/orders';
-import { textLanguage, type TextLanguage } from './language';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
   en: {
