@@ -7,7 +7,8 @@ import { interpolate } from '@/domain/interpolate';
 import { localizedPath, type LocaleTag } from '@/domain/markets';
 import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
 import type { NewOutboxMail } from '@/server/modules/email/repository';
-import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 export type AccountMailKind = 'verify-email' | 'reset-password';
@@ -86,14 +87,13 @@ export function renderAccountMail(input: AccountMailInput): Omit<NewOutboxMail, 
   const link = accountLink(input.storefrontUrl, input.kind, input.locale, input.token);
   const greeting = interpolate(texts.greeting, { name: input.firstName });
   const text = [greeting, '', texts.body, '', `${texts.action}: ${link}`, '', texts.expiry, texts.ignore].join('\n');
-  const html = [
-    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">`,
+  const body = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(texts.body)}</p>`,
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#8b1e1e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action)}</a></p>`,
     `<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>`,
     `<p style="font-size:13px;color:#555">${escapeHtml(texts.expiry)} ${escapeHtml(texts.ignore)}</p>`,
-    `</body></html>`,
-  ].join('');
+  ].join('\n');
+  const html = emailHtml({ locale: input.locale, subject: texts.subject, body });
   return { kind: input.kind, orderId: null, toAddress: input.to, subject: texts.subject, text, html };
 }

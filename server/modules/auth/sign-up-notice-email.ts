@@ -8,7 +8,8 @@ import { interpolate } from '@/domain/interpolate';
 import { localizedPath, type LocaleTag } from '@/domain/markets';
 import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
 import type { NewOutboxMail } from '@/server/modules/email/repository';
-import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
 export const SIGN_UP_NOTICE_KIND = 'sign-up-attempt';
@@ -55,14 +56,13 @@ export function renderSignUpNotice(input: SignUpNoticeInput): Omit<NewOutboxMail
   const greeting = interpolate(texts.greeting, { name: input.firstName });
   const text = [greeting, '', texts.body, '', texts.ifYou, `${texts.signIn}: ${signIn}`, `${texts.reset}: ${reset}`, '', texts.ifNot].join('\n');
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#8b1e1e">${escapeHtml(label)}</a>`;
-  const html = [
-    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">`,
+  const body = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(texts.body)}</p>`,
     `<p>${escapeHtml(texts.ifYou)}</p>`,
     `<p>${link(signIn, texts.signIn)} · ${link(reset, texts.reset)}</p>`,
     `<p style="font-size:13px;color:#555">${escapeHtml(texts.ifNot)}</p>`,
-    `</body></html>`,
-  ].join('');
+  ].join('\n');
+  const html = emailHtml({ locale: input.locale, subject: texts.subject, body });
   return { kind: SIGN_UP_NOTICE_KIND, orderId: null, toAddress: input.to, subject: texts.subject, text, html };
 }

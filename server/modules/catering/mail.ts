@@ -15,7 +15,8 @@ import { Decimal, formatMoney } from '@/domain/money';
 import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/modules/email/mailer';
-import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { linkToken } from './access';
 import { CATERING_MAIL_TEXTS, type CateringMailTexts } from './mail-texts';
@@ -165,16 +166,13 @@ export function renderCateringMail(mail: CateringMailKind, input: CateringMailIn
   const e = escapeHtml;
   const table = (rows: Row[]) =>
     `<table style="width:100%;border-collapse:collapse">${rows.map((row) => `<tr><td style="padding:4px 8px">${e(row.label)}</td><td style="padding:4px 8px;text-align:right">${e(row.value)}</td></tr>`).join('')}</table>`;
-  const html = `<!doctype html><html lang="${e(htmlLang(input.lead.locale))}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
-<p>${e(greeting)}</p>
+  const body = `<p>${e(greeting)}</p>
 <p>${e(parts.intro)}</p>
 ${table(parts.rows)}
 ${parts.estimate.length > 0 ? `<hr>${table(parts.estimate)}` : ''}
 <p><a href="${e(input.url)}">${e(parts.link)}</a></p>
-<p>${e(questions)}</p>
-<p>${e(input.location.brandTitle)}</p>
-</body></html>`;
+<p>${e(questions)}</p>`;
+  const html = emailHtml({ locale: input.lead.locale, subject: parts.subject, body, footer: input.location.brandTitle });
   return { subject: parts.subject, text, html };
 }
 

@@ -9,7 +9,7 @@
 import { Type } from '@sinclair/typebox';
 import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
-import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PayPalGateway } from './gateway/gateway';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';

@@ -9,7 +9,8 @@ import { htmlLang, localizedPath, type LocaleTag } from '@/domain/markets';
 import { privacyRequestPath, PRIVACY_PATHS } from '@/domain/wire/privacy';
 import type { PrivacyRequestType } from '@/domain/privacy';
 import { brands } from '@/server/db/schema';
-import { escapeHtml } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import type { PrivacyDeps } from './deps';
 import { PRIVACY_TEXTS, type PrivacyTexts } from './texts';
@@ -42,13 +43,10 @@ export function renderPrivacyMail(locale: LocaleTag, firstName: string, brandTit
   const { link } = body;
   const text = [greeting, '', ...body.paragraphs, ...(link ? ['', link.prompt, link.url, link.after] : []), '', signOff].join('\n');
   const e = escapeHtml;
-  const html = `<!doctype html><html lang="${e(htmlLang(locale))}"><head><meta charset="utf-8"><title>${e(body.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
-<p>${e(greeting)}</p>
+  const content = `<p>${e(greeting)}</p>
 ${body.paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
-${link ? `<p>${e(link.prompt)}<br><a href="${e(link.url)}">${e(link.url)}</a></p>\n<p>${e(link.after)}</p>` : ''}
-<p>${e(signOff)}</p>
-</body></html>`;
+${link ? `<p>${e(link.prompt)}<br><a href="${e(link.url)}">${e(link.url)}</a></p>\n<p>${e(link.after)}</p>` : ''}`;
+  const html = emailHtml({ locale, subject: body.subject, body: content, footer: signOff });
   return { subject: body.subject, text, html };
 }
 

@@ -6,11 +6,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { interpolate } from '@/domain/interpolate';
-import { htmlLang, type LocaleTag } from '@/domain/markets';
+import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema';
 import type { Mailer } from '@/server/modules/email/mailer';
-import { escapeHtml, type RenderedMail } from '@/server/modules/email/templates/order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { SURVEY_MAIL_TEXTS, type SurveyMailTexts } from './mail-texts';
 
@@ -33,14 +34,11 @@ export function renderConfirmation({ locale, firstName, brandTitle, content }: C
   const table = `<table style="width:100%;border-collapse:collapse">${content.rows
     .map((row) => `<tr><td style="padding:4px 8px">${e(row.label)}</td><td style="padding:4px 8px">${e(row.value)}</td></tr>`)
     .join('')}</table>`;
-  const html = `<!doctype html><html lang="${e(htmlLang(locale))}"><head><meta charset="utf-8"><title>${e(content.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
-<p>${e(greeting)}</p>
+  const body = `<p>${e(greeting)}</p>
 <p>${e(content.intro)}</p>
 ${table}
-<p>${e(content.next)}</p>
-<p>${e(signOff)}</p>
-</body></html>`;
+<p>${e(content.next)}</p>`;
+  const html = emailHtml({ locale, subject: content.subject, body, footer: signOff });
   return { subject: content.subject, text, html };
 }
 

@@ -1,6 +1,6 @@
 import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
-import { escapeHtml, renderOrderConfirmation } from './order-confirmation';
+import { renderOrderConfirmation } from './order-confirmation';
 
 const ORDER: WireOrderConfirmation = {
   id: '7b3f1c2e-0000-4000-8000-000000000001',
@@ -101,14 +101,5 @@ describe('renderOrderConfirmation', () => {
     expect(html).toContain('No &quot;onions&quot; &amp; extra pickles');
     expect(html).not.toContain('<Plate>');
     expect(html).toContain('<html lang="en-US">');
-  });
-});
-
-describe('escapeHtml', () => {
-  it.each([
-    ['<script>', '&lt;script&gt;'],
-    [`"'&`, '&quot;&#39;&amp;'],
-  ])('escapes %s', (raw, escaped) => {
-    expect(escapeHtml(raw)).toBe(escaped);
   });
 });

@@ -8,10 +8,11 @@ import { formatMoney } from '@/domain/money';
 import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
 
-export type RenderedMail = { subject: string; text: string; html: string };
 export type ConfirmationMailInput = {
   order: WireOrderConfirmation;
   /** The request's locale: 'fr-ca'. */
@@ -109,15 +110,6 @@ function totalRows(order: WireOrderConfirmation, texts: ConfirmationTexts, money
   return rows;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 type HtmlParts = {
   input: ConfirmationMailInput;
   texts: ConfirmationTexts;
@@ -142,10 +134,7 @@ function renderHtml(parts: HtmlParts): string {
     })
     .join('');
   const totalRowsHtml = totals.map((total, index) => row(total.label, total.value, index === totals.length - 1)).join('');
-  const lang = htmlLang(input.locale);
-  return `<!doctype html><html lang="${e(lang)}"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto">
-<h1 style="font-size:22px">${e(parts.greeting)}</h1>
+  const body = `<h1 style="font-size:22px">${e(parts.greeting)}</h1>
 <p>${e(texts.intro)}</p>
 <p><strong>${e(texts.orderNumber)}${e(texts.colon.trimEnd())}</strong> ${e(input.order.number)}</p>
 ${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}${e(texts.colon.trimEnd())}</strong> ${e(entry.value)}</p>`).join('\n')}
@@ -156,7 +145,6 @@ ${parts.handoff.map((entry) => `<p><strong>${e(entry.label)}${e(texts.colon.trim
 ${parts.paidWith ? `<p>${e(texts.paidWith)}${e(texts.colon)}${e(parts.paidWith)}</p>` : ''}
 <p>${e(parts.questions)}</p>
 <p><a href="${e(input.orderUrl)}">${e(texts.viewOrder)}</a></p>
-${input.feedbackUrl ? `<p><a href="${e(input.feedbackUrl)}">${e(texts.rateOrder)}</a></p>` : ''}
-<p>${e(input.brandName)}</p>
-</body></html>`;
+${input.feedbackUrl ? `<p><a href="${e(input.feedbackUrl)}">${e(texts.rateOrder)}</a></p>` : ''}`;
+  return emailHtml({ locale: input.locale, subject: parts.subject, body, footer: input.brandName });
 }

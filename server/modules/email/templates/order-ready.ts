@@ -6,7 +6,8 @@ import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireHandoff } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
-import { escapeHtml, type RenderedMail } from './order-confirmation';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 
 export type ReadyMailInput = {
   number: string;
@@ -59,14 +60,16 @@ export function renderOrderReady(input: ReadyMailInput): RenderedMail {
   const body = interpolate(input.handoff === 'delivery' ? texts.delivery : texts.pickup, values);
   const questions = interpolate(texts.questions, values);
   const text = [greeting, '', body, '', questions, `${texts.viewOrder}: ${input.orderUrl}`, '', input.brandName].join('\n');
-  const html = [
-    `<!doctype html><html><body style="font-family:sans-serif;color:#2b2118">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p><strong>${escapeHtml(body)}</strong></p>`,
-    `<p>${escapeHtml(questions)}</p>`,
-    `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
-    `<p>${escapeHtml(input.brandName)}</p>`,
-    `</body></html>`,
-  ].join('');
+  const html = emailHtml({
+    locale: input.locale,
+    subject,
+    body: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p><strong>${escapeHtml(body)}</strong></p>`,
+      `<p>${escapeHtml(questions)}</p>`,
+      `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
+    ].join('\n'),
+    footer: input.brandName,
+  });
   return { subject, text, html };
 }
