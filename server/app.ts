@@ -48,6 +48,9 @@ import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
 import jobsPlugin from './jobs/plugin';
 import instancePlugin from './instances/plugin';
+import { createAppMail } from './platform/mail';
+import type { MailTransport } from './platform/mail/transport';
+import outboxRoutes from './platform/mail/outbox-routes';
 
 export const ORDERING_PREFIX = '/online-ordering';
 
@@ -59,7 +62,10 @@ export type BuildAppOptions = {
   /** Pino options, or false for silence (tests). Redaction and the safe serializers are always added. */
   logger?: LoggerOptions;
   /** Accounts: the clock of tokens, sessions and throttling, the social-login verifier, throttle limits, mail transport. */
-  auth?: Omit<AuthModuleOptions, 'config' | 'db'>;
+  auth?: Omit<AuthModuleOptions, 'config' | 'db' | 'mailer'> & {
+    /** Replaces the SMTP transport the config would build for the app's one mailer (null: outbox only). */
+    transport?: MailTransport | null;
+  };
   /** Scheduled jobs: `autoStart: false` keeps them from starting on listen (they never start without listen). */
   jobs?: { autoStart?: boolean };
   /** Payments: the calendar clock, the real clock of locks, budgets and Idempotency-Keys, and the gateways (replaced or wrapped). */
@@ -94,6 +100,13 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
     reply.header('x-request-id', request.id);
   });
 
+  const { transport, ...authModuleOptions } = auth ?? {};
+  // The one mailer every module that sends mail is handed. Its transport closes last, after
+  // every module's onClose (mails still being written after their answer go out first).
+  const mail = createAppMail({ config, db: database.db, log: app.log, transport });
+  app.addHook('onClose', async () => mail.close());
+  const { mailer } = mail;
+
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(requestBudget);
@@ -119,22 +132,23 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(discountRoutes, { db: database.db, clock: realClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db });
-      await ordering.register(authModule, { ...auth, config, db: database.db });
+      if (config.demoMode) await ordering.register(outboxRoutes, { db: database.db });
+      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer });
+      await ordering.register(authModule, { ...authModuleOptions, config, db: database.db, mailer });
       await ordering.register(profileModule, { config, db: database.db });
-      await ordering.register(cateringModule, { config, db: database.db, clock: payments?.now });
+      await ordering.register(cateringModule, { config, db: database.db, mailer, clock: payments?.now });
       await ordering.register(staffModule, {
         config,
         db: database.db,
         now: auth?.now,
         throttle: auth?.throttle,
-        transport: auth?.transport,
+        mailer,
         gateways: payments?.gateways,
       });
-      await ordering.register(surveysModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(surveysModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(loyaltyRoutes, { db: database.db, clock: realClock });
-      await ordering.register(privacyModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
-      await ordering.register(jobsModule, { config, db: database.db, now: auth?.now, transport: auth?.transport });
+      await ordering.register(privacyModule, { config, db: database.db, mailer, now: auth?.now });
+      await ordering.register(jobsModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(rewardsModule, { db: database.db, random: rewards?.random, clock: realClock });
     },
     { prefix: ORDERING_PREFIX },

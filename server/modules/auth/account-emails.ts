@@ -6,7 +6,7 @@
 import { interpolate } from '@/domain/interpolate';
 import { localizedPath, type LocaleTag } from '@/domain/markets';
 import { ACCOUNT_EMAIL_PAGES } from '@/domain/wire/accounts';
-import type { NewOutboxMail } from '@/server/modules/email/repository';
+import type { NewOutboxMail } from '@/server/platform/mail/repository';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';

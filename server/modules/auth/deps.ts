@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CommonPasswordCheck } from '@/domain/passwords';
 import type { SessionIssuer } from '@/server/auth/issue';
 import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { AfterAnswer } from './after-answer';
 import type { MailBudgets } from './budgets';
 import type { SocialTokenVerifier } from './social-verifier';

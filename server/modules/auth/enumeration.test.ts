@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
 import { customers } from '@/server/db/schema';
-import type { MailTransport } from '@/server/modules/email/transport';
+import type { MailTransport } from '@/server/platform/mail/transport';
 import { testDatabases } from '@/server/test/databases';
 import { GOOD_PASSWORD, mailCount, post, signUpAndSignIn, signUpBody, waitForMails } from './test-helpers';
 

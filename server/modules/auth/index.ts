@@ -9,8 +9,7 @@ import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import { createSessionIssuer } from '@/server/auth/issue';
 import type { Database } from '@/server/db/client';
-import { createMailer } from '@/server/modules/email/mailer';
-import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createAfterAnswerQueue } from './after-answer';
 import { DEFAULT_MAIL_BUDGETS, type MailBudgets } from './budgets';
@@ -28,8 +27,8 @@ export type AuthModuleOptions = {
   throttle?: ThrottleLimits;
   /** Budgets of sign-up, forgot password and the verification email, per client and per address. */
   budgets?: MailBudgets;
-  /** Replaces the SMTP transport the config would build (null: outbox only). */
-  transport?: MailTransport | null;
+  /** The app's one mailer (server/platform/mail). */
+  mailer: Mailer;
 };
 
 export function verifierFor(config: Config): SocialTokenVerifier | 'refuse' {
@@ -49,15 +48,13 @@ const authModule: FastifyPluginAsyncTypebox<AuthModuleOptions> = async (app, opt
   }
   const chosen = options.socialVerifier ?? verifierFor(config);
   if (chosen === 'refuse') app.log.warn('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are not set and demo mode is off: Facebook sign-in is refused.');
-  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const afterAnswer = createAfterAnswerQueue(app.log);
-  // Registered before the transport's: mails under way are written before the transport closes.
+  // Runs before app.ts closes the mail transport: mails under way are written before it closes.
   app.addHook('onClose', async () => afterAnswer.drain(AFTER_ANSWER_DRAIN_MS));
-  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const deps: AuthDeps = {
     db,
     issue: createSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now }),
-    mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
+    mailer: options.mailer,
     verifier: chosen === 'refuse' ? createRefusingVerifier() : chosen,
     isCommon: isCommonPassword,
     throttle: options.throttle ?? DEFAULT_THROTTLE,

@@ -2,14 +2,13 @@
  * The catering quotes module as one plugin under /online-ordering: the buyer's quote routes,
  * the `catering-lifecycle` scheduled job, and the lead actions the staff side calls
  * (`createCateringModule` gives them without routes: staff routes live with staff sign-in).
- * Mail goes through the outbox, and SMTP when SMTP_URL is set. In demo mode only,
+ * Mail goes through the app's one mailer. In demo mode only,
  * POST /dev/catering-lifecycle runs the job once as of a given instant.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { createMailer } from '@/server/modules/email/mailer';
-import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { createOrderService } from '@/server/modules/orders/service';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
@@ -19,14 +18,14 @@ import { cateringLifecycleJob } from './lifecycle-job';
 import cateringDevRoutes from './dev-routes';
 import quoteRoutes from './routes';
 
-export type CateringModuleOptions = { config: Config; db: Database; transport?: MailTransport | null; clock?: () => Date };
+export type CateringModuleOptions = { config: Config; db: Database; mailer: Mailer; clock?: () => Date };
 
 /** The buyer service and the staff-facing lead actions, sharing one mailer. */
-export function createCateringModule(options: CateringModuleOptions & { log: FastifyBaseLogger; transport: MailTransport | null }) {
-  const { config, db, clock, log, transport } = options;
+export function createCateringModule(options: CateringModuleOptions & { log: FastifyBaseLogger }) {
+  const { config, db, clock, log, mailer } = options;
   const mail = {
     db,
-    mailer: createMailer({ db, from: config.mailFrom, transport, log }),
+    mailer,
     storefrontUrl: config.storefrontUrl,
     linkSecret: config.jwtSecret,
     log,
@@ -36,9 +35,7 @@ export function createCateringModule(options: CateringModuleOptions & { log: Fas
 }
 
 const cateringPlugin: FastifyPluginAsyncTypebox<CateringModuleOptions> = async (app, options) => {
-  const transport = options.transport !== undefined ? options.transport : options.config.smtpUrl ? createSmtpTransport(options.config.smtpUrl) : null;
-  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
-  const catering = createCateringModule({ ...options, log: app.log, transport });
+  const catering = createCateringModule({ ...options, log: app.log });
   const { mailer, storefrontUrl, linkSecret } = catering.mail;
   app.jobs.define(cateringLifecycleJob({ mailer, storefrontUrl, linkSecret }));
   await app.register(quoteRoutes, { service: catering.buyer, db: options.db, clock: options.clock });

@@ -1,6 +1,7 @@
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { testConfig } from '@/server/test/build-app';
+import { createAppMail } from '@/server/platform/mail';
 import { createCateringModule } from './index';
 import { CATERING_LIFECYCLE_JOB, runCateringLifecycle } from './lifecycle-job';
 import { buildQuoteStore, estimateInput, holdsOf, leadActions, mailsTo, quoteClient, submitQuote } from './test-quotes';
@@ -15,7 +16,8 @@ describe.each(testDatabases())('the catering-lifecycle job on %s', (kind) => {
   beforeAll(async () => {
     context = await build(kind, { config: { rateLimitMax: 1_000_000 } });
     await buildReferenceData(context.db);
-    const { mail } = createCateringModule({ config: testConfig(), db: context.db, log: context.app.log, transport: null });
+    const [config, db, log] = [testConfig(), context.db, context.app.log];
+    const { mail } = createCateringModule({ config, db, log, mailer: createAppMail({ config, db, log, transport: null }).mailer });
     run = (now) => runCateringLifecycle(mail, now);
   });
   afterAll(() => context.close());

@@ -14,7 +14,7 @@ import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain
 import { Decimal, formatMoney } from '@/domain/money';
 import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';

@@ -10,6 +10,7 @@ import type { Database } from '@/server/db/client';
 import { slotClock } from '@/domain/ordering/timeslots';
 import { AROUND_THE_CLOCK } from '@/server/modules/orders/test-store';
 import { testConfig } from '@/server/test/build-app';
+import { createAppMail } from '@/server/platform/mail';
 import { buildHours, buildItem, buildLocation, buildMenu, buildSection } from '@/server/test/factories';
 import { createCateringModule } from './index';
 
@@ -70,7 +71,9 @@ export async function submitQuote(app: App, db: Database, store: QuoteStore, eve
 
 /** The lead actions (the staff side's entry) on the test database, with an optional clock. */
 export function leadActions(app: App, db: Database, clock?: () => Date) {
-  return createCateringModule({ config: testConfig(), db, log: app.log, transport: null, clock }).actions;
+  const config = testConfig();
+  const mailer = createAppMail({ config, db, log: app.log, transport: null }).mailer;
+  return createCateringModule({ config, db, log: app.log, mailer, clock }).actions;
 }
 
 /** Two trays, a delivery fee, 8.25 % tax and a 25 % deposit: 178.00 + 25.00 + 16.75 tax = 219.75; deposit 54.94. */

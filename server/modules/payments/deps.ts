@@ -3,7 +3,7 @@ import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import type { OrderCaller } from './orders-port';
 

@@ -1,19 +1,16 @@
 /**
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
- * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the mailer (outbox + SMTP
- * when SMTP_URL is set), the payment routes, the PayPal sandbox approve page, the thank-you
- * route, the staff console's gift card lookup and unlock, and, in demo mode only, the dev
- * outbox. The payment reconciler (reconcile-job.ts) is a scheduled job: at start and every 30 s
- * it settles attempts a crash left pending; another (prune-job.ts) forgets old budget uses and
- * unknown gift card numbers hourly.
+ * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the payment routes (their
+ * mail through the app's one mailer), the PayPal sandbox approve page, the thank-you route and
+ * the staff console's gift card lookup and unlock. The payment reconciler (reconcile-job.ts) is
+ * a scheduled job: at start and every 30 s it settles attempts a crash left pending; another
+ * (prune-job.ts) forgets old budget uses and unknown gift card numbers hourly.
  */
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
-import { createMailer } from '@/server/modules/email/mailer';
-import outboxRoutes from '@/server/modules/email/routes';
-import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
@@ -30,8 +27,8 @@ import thankYouRoutes from './thank-you-routes';
 export type PaymentsModuleOptions = {
   config: Config;
   db: Database;
-  /** Replaces the SMTP transport the config would build (null: outbox only). */
-  transport?: MailTransport | null;
+  /** The app's one mailer (server/platform/mail). */
+  mailer: Mailer;
   now?: () => Date;
   /** The time of gift card locks and payment budgets (tests fake it); the real time unless given. */
   realNow?: () => Date;
@@ -74,14 +71,12 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
       'PAYMENT_SANDBOX_SECRET is not set in production: payment tokens are signed with the public development value. Set a secret of at least 32 characters.',
     );
   }
-  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
   const { gateway, paypal } = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   const deps: PaymentDeps = {
     db,
     gateway,
     paypal,
-    mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
+    mailer: options.mailer,
     storefrontUrl: config.storefrontUrl,
     linkSecret: config.jwtSecret,
     now,
@@ -94,7 +89,6 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   await app.register(paypalSandboxPage, { paypal });
   await app.register(thankYouRoutes, { db });
   await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
-  if (config.demoMode) await app.register(outboxRoutes, { db });
 };
 
 export default paymentsModule;

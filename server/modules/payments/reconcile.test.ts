@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '@/server/app';
 import type { DatabaseConnection } from '@/server/db/client';
 import * as t from '@/server/db/schema';
-import { createMailer } from '@/server/modules/email/mailer';
+import { createMailer } from '@/server/platform/mail/mailer';
 import { testConfig, testDatabases } from '@/server/test/build-app';
 import { openTestDatabase } from '@/server/test/databases';
 import { buildReferenceData } from '@/server/test/factories';

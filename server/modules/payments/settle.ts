@@ -10,7 +10,7 @@ import { Decimal, toMoneyString } from '@/domain/money';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import { renderOrderConfirmation } from '@/server/modules/email/templates/order-confirmation';
 import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CommonPasswordCheck } from '@/domain/passwords';
 import type { StaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { ThrottleLimits } from '@/server/modules/auth/throttle';
 
 export type StaffDeps = {

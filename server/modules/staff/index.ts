@@ -3,7 +3,7 @@
  * change password, a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
  * console (leads/: list, lead, estimate, steps, cancel with refunds). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
- * buildApp's `auth` options replace them (tests: clock, throttle limits, mail transport).
+ * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
  */
 import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
@@ -12,8 +12,7 @@ import { createStaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { isCommonPassword } from '@/server/modules/auth/common-passwords';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from '@/server/modules/auth/throttle';
-import { createMailer } from '@/server/modules/email/mailer';
-import { createSmtpTransport, type MailTransport } from '@/server/modules/email/transport';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createCateringModule } from '@/server/modules/catering';
 import { createGateways, type Gateways } from '@/server/modules/payments';
@@ -27,21 +26,19 @@ export type StaffModuleOptions = {
   db: Database;
   now?: () => Date;
   throttle?: ThrottleLimits;
-  /** Replaces the SMTP transport the config would build (null: outbox only). */
-  transport?: MailTransport | null;
+  /** The app's one mailer (server/platform/mail). */
+  mailer: Mailer;
   /** Replaces or wraps the sandbox gateways cancelled leads are refunded through (as the payments module's option). */
   gateways?: (sandbox: Gateways) => Gateways;
 };
 
 const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
   // Sessions, one-time passwords and throttling run on the real time; the demo clock never moves them.
-  const { config, db, now = realClock } = options;
-  const transport = options.transport !== undefined ? options.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  if (transport?.close) app.addHook('onClose', async () => transport.close?.());
+  const { config, db, mailer, now = realClock } = options;
   const deps: StaffDeps = {
     db,
     issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
-    mailer: createMailer({ db, from: config.mailFrom, transport, log: app.log }),
+    mailer,
     isCommon: isCommonPassword,
     throttle: options.throttle ?? DEFAULT_THROTTLE,
     storefrontUrl: config.storefrontUrl,
@@ -53,7 +50,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
   await app.register(staffRoutes, { deps, guards });
   await app.register(auditLogRoutes, { db, guards });
-  const catering = createCateringModule({ config, db, log: app.log, transport, clock: now });
+  const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, now, log: app.log }, guards });
 };

@@ -9,7 +9,7 @@ import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';

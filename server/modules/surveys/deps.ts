@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/modules/email/mailer';
+import type { Mailer } from '@/server/platform/mail/mailer';
 
 export type SurveyDeps = { db: Database; mailer: Mailer; now: () => Date; log: FastifyBaseLogger };
 

@@ -1,7 +1,7 @@
 /**
  * GET /dev/outbox (JSON, newest first) and GET /dev/outbox/:mailId (the mail's HTML): the
- * development page and the journeys read confirmation emails here. Registered only in demo mode
- * (config.demoMode, see server/modules/payments/index.ts): the mails hold diners' names and
+ * development page and the journeys read every email here. Registered by app.ts in demo mode only
+ * (config.demoMode), under /online-ordering: the mails hold diners' names and
  * addresses, and password-reset and verification links that would let anyone take an account.
  */
 import { Type } from '@sinclair/typebox';
