@@ -6,7 +6,8 @@
  * shared text it says, else the generic code of its status.
  */
 import { STATUS_CODES } from 'node:http';
-import { codeOfSharedText, genericCodeOf, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
+import { codeOfSharedText, genericCodeOf, messageCode, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
+import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { WireError } from '@/domain/wire/catalog';
 
 /** The only message a 5xx ever shows. */
@@ -38,9 +39,10 @@ export class BadRequestError extends HttpError {
   }
 }
 
+/** Without a message: "Please sign in to continue", coded sign_in_required. */
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Please sign in to continue', detail?: ErrorDetail) {
-    super(401, message, undefined, detail);
+  constructor(message?: string, detail?: ErrorDetail) {
+    super(401, message ?? ACCOUNT_MESSAGES.signInRequired, undefined, detail ?? (message === undefined ? { code: 'sign_in_required' } : undefined));
   }
 }
 
@@ -66,6 +68,15 @@ export class UnprocessableError extends HttpError {
   constructor(message: string, errors?: string[], detail?: ErrorDetail) {
     super(422, message, errors, detail);
   }
+}
+
+/** The standard field texts of a form (domain/messages.ts), by name. */
+export type FieldTextName = keyof typeof VALIDATION_MESSAGES;
+
+/** A 400 listing the standard field texts `names`, the first as its message and code. */
+export function fieldTextsError(names: readonly FieldTextName[]): BadRequestError {
+  const errors = names.map((name) => VALIDATION_MESSAGES[name]);
+  return new BadRequestError(errors[0] ?? '', errors, { code: messageCode(names[0]!) });
 }
 
 export function statusText(statusCode: number): string {
