@@ -69,12 +69,6 @@ export function passwordErrorDetail(problem: PasswordProblem): { code: MessageCo
   }
 }
 
-/** The problem whose message `message` is, or null. */
-export function passwordProblemOfMessage(message: string): PasswordProblem | null {
-  const problems: PasswordProblem[] = ['required', 'tooShort', 'tooLong', 'characters', 'common'];
-  return problems.find((problem) => passwordMessage(problem) === message) ?? null;
-}
-
 /** The form a password is compared in against the common list: lower case, trimmed. */
 export function commonPasswordKey(password: string): string {
   return password.trim().toLowerCase();

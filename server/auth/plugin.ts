@@ -36,12 +36,12 @@ export function bearerToken(headers: FastifyRequest['headers']): string | undefi
 
 /** preHandler for customer routes: 401 unless a valid session token came with the request. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!request.customer) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+  if (!request.customer) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE, { code: 'sign_in_required' });
 }
 
 /** The customer of a preHandler-guarded route (requireCustomer ran). */
 export function signedInCustomer(request: FastifyRequest): AuthCustomer {
-  if (!request.customer) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE);
+  if (!request.customer) throw new UnauthorizedError(SIGN_IN_REQUIRED_MESSAGE, { code: 'sign_in_required' });
   return request.customer;
 }
 

@@ -29,7 +29,7 @@ export class TooManyRequestsError extends HttpError {
   readonly headers: Record<string, string>;
   constructor(waitMs: number) {
     const minutes = Math.ceil(waitMs / 60_000);
-    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManyAccountRequestsOneMinute);
+    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManyAccountRequestsOneMinute, undefined, { code: 'too_many_account_requests_one_minute' });
     else super(429, interpolate(ACCOUNT_MESSAGES.tooManyAccountRequests, { minutes }), undefined, { code: 'too_many_account_requests', params: { minutes } });
     this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
   }

@@ -26,6 +26,12 @@ const LINK_MESSAGES = {
   expired: ACCOUNT_MESSAGES.resetLinkExpired,
 } as const;
 
+const LINK_CODES = {
+  invalid: 'reset_link_invalid',
+  used: 'reset_link_used',
+  expired: 'reset_link_expired',
+} as const;
+
 function checkNewPassword(deps: AuthDeps, password: string): void {
   const problem = passwordProblem(password, deps.isCommon);
   if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
@@ -36,7 +42,7 @@ function checkNewPassword(deps: AuthDeps, password: string): void {
  * budget is the only work before the answer; finding the account and mailing the link come after.
  */
 export async function forgotPassword(deps: AuthDeps, caller: AuthCaller, email: string): Promise<WireAccepted> {
-  if (!email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  if (!email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired, undefined, { code: 'email_required' });
   const shown = normalizeEmail(email);
   await spendClientBudget(deps, 'forgot-password', caller.ip);
   deps.later('reset mail', () => mailResetLink(deps, shown));
@@ -53,9 +59,9 @@ export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest):
   checkNewPassword(deps, body.password);
   const now = deps.now();
   const consumed = await consumeEmailToken(deps.db, body.token, 'reset-password', now);
-  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status]);
+  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status], undefined, { code: LINK_CODES[consumed.status] });
   const customer = await updateCustomer(deps.db, consumed.customerId, { passwordHash: await hashPassword(body.password) }, now);
-  if (!customer) throw new BadRequestError(LINK_MESSAGES.invalid);
+  if (!customer) throw new BadRequestError(LINK_MESSAGES.invalid, undefined, { code: 'reset_link_invalid' });
   if (!customer.emailVerifiedAt) await updateCustomer(deps.db, customer.id, { emailVerifiedAt: now }, now);
   await expireOutstandingTokens(deps.db, customer.id, 'reset-password', now);
   await revokeOtherSessions(deps.db, customer.id, now);
@@ -70,13 +76,13 @@ export async function changePassword(
   body: WireChangePasswordRequest,
 ): Promise<WireAccepted> {
   const customer = await findCustomerById(deps.db, signedIn.id);
-  if (!customer) throw new UnauthorizedError(ACCOUNT_MESSAGES.signInRequired);
-  if (!customer.passwordHash) throw new BadRequestError(ACCOUNT_MESSAGES.noPasswordYet);
+  if (!customer) throw new UnauthorizedError(ACCOUNT_MESSAGES.signInRequired, { code: 'sign_in_required' });
+  if (!customer.passwordHash) throw new BadRequestError(ACCOUNT_MESSAGES.noPasswordYet, undefined, { code: 'no_password_yet' });
   const hash = customer.passwordHash;
   const ok = await throttledCheck(deps, throttleKeys(customer.email, caller.ip), () => verifyPassword(body.currentPassword, hash));
-  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
+  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, undefined, { code: 'current_password_wrong' });
   checkNewPassword(deps, body.newPassword);
-  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent, undefined, { code: 'new_password_same_as_current' });
   const now = deps.now();
   await updateCustomer(deps.db, customer.id, { passwordHash: await hashPassword(body.newPassword) }, now);
   await expireOutstandingTokens(deps.db, customer.id, 'reset-password', now);

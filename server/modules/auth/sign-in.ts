@@ -20,7 +20,7 @@ export class TooManyAttemptsError extends HttpError {
   readonly headers: Record<string, string>;
   constructor(waitMs: number) {
     const minutes = Math.ceil(waitMs / 60_000);
-    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute);
+    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute, undefined, { code: 'too_many_sign_in_attempts_one_minute' });
     else super(429, interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }), undefined, { code: 'too_many_sign_in_attempts', params: { minutes } });
     this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
   }
@@ -49,17 +49,17 @@ export async function throttledCheck(deps: Pick<AuthDeps, 'db' | 'throttle' | 'n
 }
 
 export async function login(deps: AuthDeps, caller: AuthCaller, body: WireLoginRequest): Promise<WireAuthSession> {
-  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired, undefined, { code: 'email_required' });
   // The form's own rule: a text that is no email address is no account's, so it is not a try.
-  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect);
-  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
+  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect, undefined, { code: 'email_format_incorrect' });
+  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired, undefined, { code: 'password_required' });
   const email = normalizeEmail(body.email);
   let customer: CustomerRow | undefined;
   const ok = await throttledCheck(deps, throttleKeys(email, caller.ip), async () => {
     customer = await findCustomerByEmail(deps.db, email);
     return customer?.passwordHash ? verifyPassword(body.password, customer.passwordHash) : verifyAgainstDummy(body.password);
   });
-  if (!customer || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+  if (!customer || !ok) throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials, { code: 'wrong_credentials' });
   return presentSession(await deps.issue(customer.id), customer);
 }
 
@@ -69,7 +69,7 @@ export async function logout(deps: AuthDeps, sessionId: string | undefined): Pro
 
 export async function socialLogin(deps: AuthDeps, caller: AuthCaller, provider: SocialProvider, accessToken: string): Promise<WireAuthSession> {
   const profile = await deps.verifier.verify(provider, accessToken);
-  if (!profile) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed);
+  if (!profile) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed, { code: 'social_not_confirmed' });
   const customer = await customerForProfile(deps, caller, profile);
   return presentSession(await deps.issue(customer.id), customer);
 }
@@ -78,7 +78,7 @@ export async function socialLogin(deps: AuthDeps, caller: AuthCaller, provider: 
 async function customerForProfile(deps: AuthDeps, caller: AuthCaller, profile: SocialProfile): Promise<CustomerRow> {
   const linked = await findCustomerByFacebookId(deps.db, profile.providerUserId);
   if (linked) return linked;
-  if (!profile.email) throw new BadRequestError(ACCOUNT_MESSAGES.socialNoEmail);
+  if (!profile.email) throw new BadRequestError(ACCOUNT_MESSAGES.socialNoEmail, undefined, { code: 'social_no_email' });
   const email = normalizeEmail(profile.email);
   const now = deps.now();
   const existing = await findCustomerByEmail(deps.db, email);
@@ -98,6 +98,6 @@ async function customerForProfile(deps: AuthDeps, caller: AuthCaller, profile: S
   if (created) return created;
   // Another request created or linked it a moment ago.
   const raced = (await findCustomerByFacebookId(deps.db, profile.providerUserId)) ?? (await findCustomerByEmail(deps.db, email));
-  if (!raced) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed);
+  if (!raced) throw new UnauthorizedError(ACCOUNT_MESSAGES.socialNotConfirmed, { code: 'social_not_confirmed' });
   return raced;
 }

@@ -4,12 +4,13 @@
  * that already has an account answers the same, and its owner gets a notice instead.
  */
 import { randomBytes } from 'node:crypto';
+import { messageCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
-import { passwordErrorDetail, passwordMessage, passwordProblem, passwordProblemOfMessage } from '@/domain/passwords';
+import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
 import { isEmail, isValidPhone } from '@/domain/validation';
 import type { WireAccepted, WireSignUpRequest } from '@/domain/wire/accounts';
-import { BadRequestError } from '@/server/errors';
+import { BadRequestError, type ErrorDetail } from '@/server/errors';
 import { spendAddressBudget, spendClientBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';
 import { sendAccountMail, sendSignUpNotice } from './mail';
@@ -22,19 +23,28 @@ export function newReferralCode(): string {
   return Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 }
 
-export function signUpProblems(body: WireSignUpRequest, isCommon: (password: string) => boolean): string[] {
-  const errors: string[] = [];
+type SignUpProblem = { message: string; detail: ErrorDetail };
+
+const fieldProblem = (name: keyof typeof VALIDATION_MESSAGES): SignUpProblem => ({ message: VALIDATION_MESSAGES[name], detail: { code: messageCode(name) } });
+
+/** Each problem of the form once, in the form's order, with its code. */
+function problemsOf(body: WireSignUpRequest, isCommon: (password: string) => boolean): SignUpProblem[] {
+  const problems: SignUpProblem[] = [];
   for (const field of [body.firstName, body.lastName, body.phone] as const) {
-    if (!field.trim()) errors.push(VALIDATION_MESSAGES.fieldRequired);
+    if (!field.trim()) problems.push(fieldProblem('fieldRequired'));
   }
-  if (body.phone.trim() && !isValidPhone(body.phone)) errors.push(VALIDATION_MESSAGES.invalidPhone);
-  if (!body.email.trim()) errors.push(VALIDATION_MESSAGES.emailRequired);
-  else if (!isEmail(body.email)) errors.push(VALIDATION_MESSAGES.emailFormatIncorrect);
-  else if (normalizeEmail(body.email) !== normalizeEmail(body.emailConfirmation)) errors.push(VALIDATION_MESSAGES.emailsMustMatch);
+  if (body.phone.trim() && !isValidPhone(body.phone)) problems.push(fieldProblem('invalidPhone'));
+  if (!body.email.trim()) problems.push(fieldProblem('emailRequired'));
+  else if (!isEmail(body.email)) problems.push(fieldProblem('emailFormatIncorrect'));
+  else if (normalizeEmail(body.email) !== normalizeEmail(body.emailConfirmation)) problems.push(fieldProblem('emailsMustMatch'));
   const problem = passwordProblem(body.password, isCommon);
-  if (problem) errors.push(passwordMessage(problem));
-  else if (body.password !== body.passwordConfirmation) errors.push(VALIDATION_MESSAGES.passwordsMustMatch);
-  return [...new Set(errors)];
+  if (problem) problems.push({ message: passwordMessage(problem), detail: passwordErrorDetail(problem) });
+  else if (body.password !== body.passwordConfirmation) problems.push(fieldProblem('passwordsMustMatch'));
+  return problems.filter((item, index) => problems.findIndex((other) => other.message === item.message) === index);
+}
+
+export function signUpProblems(body: WireSignUpRequest, isCommon: (password: string) => boolean): string[] {
+  return problemsOf(body, isCommon).map((problem) => problem.message);
 }
 
 /**
@@ -44,10 +54,9 @@ export function signUpProblems(body: WireSignUpRequest, isCommon: (password: str
  * comes back: a session for a new address only would tell the caller the address was free.
  */
 export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignUpRequest): Promise<WireAccepted> {
-  const errors = signUpProblems(body, deps.isCommon);
-  if (errors.length > 0) {
-    const problem = passwordProblemOfMessage(errors[0]!);
-    throw new BadRequestError(errors[0]!, errors, problem ? passwordErrorDetail(problem) : undefined);
+  const problems = problemsOf(body, deps.isCommon);
+  if (problems.length > 0) {
+    throw new BadRequestError(problems[0]!.message, problems.map((problem) => problem.message), problems[0]!.detail);
   }
   const email = normalizeEmail(body.email);
   const referredBy = await checkReferral(deps, body.referralCode);

@@ -17,6 +17,12 @@ const LINK_MESSAGES = {
   expired: ACCOUNT_MESSAGES.verificationLinkExpired,
 } as const;
 
+const LINK_CODES = {
+  invalid: 'verification_link_invalid',
+  used: 'verification_link_used',
+  expired: 'verification_link_expired',
+} as const;
+
 /**
  * Signed in: to the caller at once (or "already confirmed"), within their own address's budget.
  * Signed out: the same answer whatever the email, and the mail, if the email has an account
@@ -28,7 +34,7 @@ export async function resendVerification(
   signedIn: AuthCustomer | null,
   email: string | undefined,
 ): Promise<WireAccepted> {
-  if (!signedIn && !email?.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
+  if (!signedIn && !email?.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired, undefined, { code: 'email_required' });
   const customer = signedIn ? await findCustomerById(deps.db, signedIn.id) : undefined;
   if (customer?.emailVerifiedAt) return { code: 'already_verified', message: ACCOUNT_MESSAGES.alreadyVerified };
   await spendClientBudget(deps, 'verification-email', caller.ip);
@@ -51,9 +57,9 @@ async function mailWaitingAccount(deps: AuthDeps, email: string): Promise<void> 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<WireConfirmEmailAnswer> {
   const now = deps.now();
   const consumed = await consumeEmailToken(deps.db, token, 'verify-email', now);
-  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status]);
+  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status], undefined, { code: LINK_CODES[consumed.status] });
   const existing = await findCustomerById(deps.db, consumed.customerId);
-  if (!existing) throw new BadRequestError(LINK_MESSAGES.invalid);
+  if (!existing) throw new BadRequestError(LINK_MESSAGES.invalid, undefined, { code: 'verification_link_invalid' });
   const customer = existing.emailVerifiedAt ? existing : await updateCustomer(deps.db, existing.id, { emailVerifiedAt: now }, now);
   return { customer: presentCustomer(customer ?? existing) };
 }

@@ -25,9 +25,9 @@ import { findStaffByEmail, findStaffById, normalizeStaffEmail, storesOf, updateS
 const staffThrottleKeys = (email: string, ip: string) => throttleKeys(`staff:${email}`, `staff:${ip}`);
 
 export async function staffLogin(deps: StaffDeps, caller: StaffCaller, body: WireStaffLoginRequest): Promise<WireStaffSession> {
-  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired);
-  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect);
-  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired);
+  if (!body.email.trim()) throw new BadRequestError(VALIDATION_MESSAGES.emailRequired, undefined, { code: 'email_required' });
+  if (!isEmail(body.email)) throw new BadRequestError(VALIDATION_MESSAGES.emailFormatIncorrect, undefined, { code: 'email_format_incorrect' });
+  if (!body.password) throw new BadRequestError(VALIDATION_MESSAGES.passwordRequired, undefined, { code: 'password_required' });
   const email = normalizeStaffEmail(body.email);
   let staff: StaffRow | undefined;
   const ok = await throttledCheck(deps, staffThrottleKeys(email, caller.ip), async () => {
@@ -39,7 +39,7 @@ export async function staffLogin(deps: StaffDeps, caller: StaffCaller, body: Wir
   }).catch(recordingThrottled(deps, caller, email));
   if (!staff || !ok) {
     await recordFailedSignIn(deps, caller, email, staff ? 'wrong-password' : 'unknown-email');
-    throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials);
+    throw new UnauthorizedError(VALIDATION_MESSAGES.wrongCredentials, { code: 'wrong_credentials' });
   }
   const issued = await deps.issue(staff.id);
   await recordAudit(deps.db, { staffId: staff.id, action: 'sign-in', subjectType: 'staff', subjectId: String(staff.id), after: { sessionId: issued.sessionId }, requestId: caller.requestId, clientAddress: caller.ip, at: deps.now() });
@@ -67,10 +67,10 @@ export async function changeStaffPassword(
   const row = await findStaffById(deps.db, staff.id);
   if (!row) throw staffSignInRequired();
   const ok = await throttledCheck(deps, staffThrottleKeys(row.email, caller.ip), () => verifyPassword(body.currentPassword, row.passwordHash));
-  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong);
+  if (!ok) throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, undefined, { code: 'current_password_wrong' });
   const problem = passwordProblem(body.newPassword, deps.isCommon);
   if (problem) throw new BadRequestError(passwordMessage(problem), undefined, passwordErrorDetail(problem));
-  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent);
+  if (body.newPassword === body.currentPassword) throw new BadRequestError(ACCOUNT_MESSAGES.newPasswordSameAsCurrent, undefined, { code: 'new_password_same_as_current' });
   const now = deps.now();
   const hash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
