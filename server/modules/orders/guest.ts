@@ -5,29 +5,29 @@
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { FORMAT_CHECKS, GUEST_FIELDS, type FieldRule } from '@/domain/validation';
 import type { WireGuest } from '@/domain/wire/orders';
-import { BadRequestError } from '@/server/errors';
+import { fieldTextsError } from '@/server/errors';
 
 type MessageName = keyof typeof VALIDATION_MESSAGES;
 
-/** The message of one field's problem, or null: required first, then length and shape. */
-export function fieldProblem(rule: FieldRule<MessageName>, raw: string): string | null {
+/** The name of one field's problem, or null: required first, then length and shape. */
+function problemName(rule: FieldRule<MessageName>, raw: string): MessageName | null {
   const value = raw.trim();
-  if (!value) return rule.required ? VALIDATION_MESSAGES[rule.required] : null;
-  const invalid = rule.invalid ? VALIDATION_MESSAGES[rule.invalid] : null;
+  if (!value) return rule.required ?? null;
+  const invalid = rule.invalid ?? null;
   if (value.length > rule.max && invalid) return invalid;
   if (rule.format && !FORMAT_CHECKS[rule.format](value)) return invalid;
   return null;
 }
 
-function problems(guest: WireGuest): string[] {
+function problems(guest: WireGuest): MessageName[] {
   const fields = ['firstName', 'lastName', 'email', 'phone'] as const;
-  return fields.map((field) => fieldProblem(GUEST_FIELDS[field], guest[field])).filter((text): text is string => text !== null);
+  return fields.map((field) => problemName(GUEST_FIELDS[field], guest[field])).filter((name): name is MessageName => name !== null);
 }
 
-/** The guest trimmed, or a 400 listing every problem (the first as the message). */
+/** The guest trimmed, or a 400 listing every problem (the first as the message and code). */
 export function checkGuest(guest: WireGuest): WireGuest {
-  const errors = problems(guest);
-  if (errors.length > 0) throw new BadRequestError(errors[0]!, errors);
+  const names = problems(guest);
+  if (names.length > 0) throw fieldTextsError(names);
   return {
     firstName: guest.firstName.trim(),
     lastName: guest.lastName.trim(),

@@ -15,6 +15,7 @@
  *   meanwhile, it throws 409 "This time slot is full" and the transaction (payment included) rolls back.
  * - Charge the gateway before or after the transaction, never inside it.
  */
+import type { ErrorCode } from '@/domain/error-codes';
 import { INTERFACE_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
@@ -49,6 +50,15 @@ const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, strin
   timeslot: VALIDATION_MESSAGES.timeRequired,
 };
 
+/** The code of each blocker's refusal: the shared text's own, else the generic one of a 422. */
+const BLOCKER_CODES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, ErrorCode> = {
+  'store-closed-to-orders': 'not_accepting_online_orders',
+  'empty-cart': 'unprocessable',
+  guest: 'unprocessable',
+  'delivery-address': 'full_delivery_address_needed',
+  timeslot: 'time_required',
+};
+
 /** The locked, open, payable order with its total; 404 when the caller may not see it. */
 export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date = new Date()): Promise<PayableOrder> {
   const order = await lockOrder(tx, orderId);
@@ -69,7 +79,8 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date, validA
     const messages = blockers.flatMap((blocker) =>
       blocker === 'cart-rules' ? priced.pricing.violations.map((violation) => violation.message) : [BLOCKER_MESSAGES[blocker]],
     );
-    throw new UnprocessableError(messages[0]!, messages, blockers[0] === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : undefined);
+    const first = blockers[0]!;
+    throw new UnprocessableError(messages[0]!, messages, first === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : { code: BLOCKER_CODES[first] });
   }
   await assertCouponsUsable(tx, priced, validAt);
   await assertHandoffReady(tx, order);

@@ -15,8 +15,8 @@ export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
 
 /** The store offers no online ordering, or is not taking online orders right now. */
 export function assertTakesOrders(store: Pick<StoreRow, 'onlineOrdering' | 'acceptingOrders'>): void {
-  if (!store.onlineOrdering) throw new UnprocessableError(INTERFACE_MESSAGES.noOnlineOrdering);
-  if (!store.acceptingOrders) throw new UnprocessableError(INTERFACE_MESSAGES.notAcceptingOnlineOrders);
+  if (!store.onlineOrdering) throw new UnprocessableError(INTERFACE_MESSAGES.noOnlineOrdering, undefined, { code: 'no_online_ordering' });
+  if (!store.acceptingOrders) throw new UnprocessableError(INTERFACE_MESSAGES.notAcceptingOnlineOrders, undefined, { code: 'not_accepting_online_orders' });
 }
 
 /** The code and numbers of a broken cart rule, so the storefront can write it in the diner's language. */

@@ -139,7 +139,7 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     const handoffId = handoffIdOf(input.handoff) as HandoffId;
     await offeredHandoff(db, store.id, handoffId);
     if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
-      throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery']);
+      throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery'], { code: 'full_delivery_address_needed' });
     }
     if (handoffId !== HANDOFF.delivery && input.deliveryAddress) {
       throw new BadRequestError('"deliveryAddress" applies to delivery orders only');

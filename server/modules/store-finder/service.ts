@@ -95,7 +95,7 @@ export function createStoreFinderService({ finder, locations, locationService, h
     if (input.lat !== undefined && input.lng !== undefined && !input.address && !input.zip) return { lat: input.lat, lng: input.lng };
     const missing = (['address', 'city', 'zip'] as const).filter((field) => !input[field]?.trim());
     if (missing.length > 0) {
-      throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, missing.map((field) => `"${field}" is required`));
+      throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, missing.map((field) => `"${field}" is required`), { code: 'full_delivery_address_needed' });
     }
     assertPostalCode(country, input.zip!);
     const place = lookupPostalCode(input.zip!);

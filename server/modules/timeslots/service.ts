@@ -102,12 +102,12 @@ function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; as
   assertPreorderDay(request, wanted);
   if (wanted.trim().toLowerCase() === 'asap') {
     const first = isAsapAvailable(request) ? generateTimeslots({ ...request, days: 2 })[0]?.slots[0] : undefined;
-    if (!first) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
+    if (!first) throw new ConflictError(VALIDATION_MESSAGES.invalidTime, { code: 'invalid_time' });
     return { start: new Date(first.start), asap: true };
   }
   const check = validateSlot({ ...request, start: wanted });
-  if (!check.ok && check.reason === VALIDATION_MESSAGES.timeRequired) throw new BadRequestError(check.reason);
-  if (!check.ok) throw new ConflictError(check.reason);
+  if (!check.ok && check.reason === VALIDATION_MESSAGES.timeRequired) throw new BadRequestError(check.reason, undefined, { code: 'time_required' });
+  if (!check.ok) throw new ConflictError(check.reason, { code: check.reason === ORDERING_MESSAGES.slotFull ? 'slot_full' : 'invalid_time' });
   return { start: new Date(check.slot.start), asap: false };
 }
 
@@ -138,7 +138,7 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
   const { order, store, now } = context;
   await lockSlot(tx, store.id, chosen.start);
   if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
-    throw new ConflictError(ORDERING_MESSAGES.slotFull);
+    throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
   }
   await assertGuestCap(tx, order, store, chosen.start, now);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
@@ -153,14 +153,14 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
 export async function confirmTimeslot(tx: Database, order: OrderRow, store: StoreRow, now: Date): Promise<void> {
   const reservation = await reservationOf(tx, order.id);
   if (!reservation || !order.timeslotStart || reservation.slotStart.getTime() !== order.timeslotStart.getTime()) {
-    throw new ConflictError(VALIDATION_MESSAGES.timeRequired);
+    throw new ConflictError(VALIDATION_MESSAGES.timeRequired, { code: 'time_required' });
   }
   if (reservation.expiresAt === null) return;
-  if (reservation.slotStart.getTime() <= now.getTime()) throw new ConflictError(VALIDATION_MESSAGES.invalidTime);
+  if (reservation.slotStart.getTime() <= now.getTime()) throw new ConflictError(VALIDATION_MESSAGES.invalidTime, { code: 'invalid_time' });
   await lockSlot(tx, store.id, reservation.slotStart);
   if (reservation.expiresAt.getTime() <= now.getTime()) {
     if ((await takenAt(tx, store.id, reservation.slotStart, now, order.id)) >= store.slotCapacity) {
-      throw new ConflictError(ORDERING_MESSAGES.slotFull);
+      throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
     }
   }
   await assertGuestCap(tx, order, store, reservation.slotStart, now);
