@@ -39,10 +39,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const clean = (text: string | undefined) => (text?.trim() ? text.trim() : null);
 
 function eventInstant(date: string, time: string, timeZone: string): Date {
-  if (!date.trim()) throw new BadRequestError(VALIDATION_MESSAGES.dateRequired, ['"event.date" is required']);
-  if (!time.trim()) throw new BadRequestError(VALIDATION_MESSAGES.timeRequired, ['"event.time" is required']);
+  if (!date.trim()) throw new BadRequestError(VALIDATION_MESSAGES.dateRequired, ['"event.date" is required'], { code: 'date_required' });
+  if (!time.trim()) throw new BadRequestError(VALIDATION_MESSAGES.timeRequired, ['"event.time" is required'], { code: 'time_required' });
   if (!isEventDate(date.trim()) || !isEventTime(time.trim())) {
-    throw new BadRequestError(VALIDATION_MESSAGES.invalidTime, ['"event.date" is YYYY-MM-DD and "event.time" HH:MM on the quarter hour']);
+    throw new BadRequestError(VALIDATION_MESSAGES.invalidTime, ['"event.date" is YYYY-MM-DD and "event.time" HH:MM on the quarter hour'], { code: 'invalid_time' });
   }
   const [year, month, day] = date.trim().split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.trim().split(':').map(Number) as [number, number];

@@ -30,7 +30,7 @@ function idOf(text: string): number | null {
 
 async function checkPlace(deps: JobDeps, brandId: number, values: FormValues) {
   const storeText = one(values, 'storeId');
-  if (!storeText) throw new BadRequestError(VALIDATION_MESSAGES.restaurantRequired);
+  if (!storeText) throw new BadRequestError(VALIDATION_MESSAGES.restaurantRequired, undefined, { code: 'restaurant_required' });
   const storeId = idOf(storeText);
   const store = storeId === null ? undefined : await findHiringStore(deps.db, brandId, storeId);
   if (!store) throw jobError(404, 'storeUnknown', { storeId: storeText.slice(0, 10) });

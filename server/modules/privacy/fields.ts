@@ -3,6 +3,7 @@
  * standard texts (names, email, phone) or the privacy texts, each refusal with its code; and the
  * privacy refusals as typed errors.
  */
+import { messageCode } from '@/domain/error-codes';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { PRIVACY_LIMITS, PRIVACY_MESSAGES, privacyErrorCode, privacyText, type PrivacyMessageName } from '@/domain/privacy';
 import { FORMAT_CHECKS, type FieldRule } from '@/domain/validation';
@@ -19,7 +20,7 @@ export function privacyError(status: number, name: PrivacyMessageName, values: R
 
 function refusal(name: MessageName): HttpError {
   if (name in PRIVACY_MESSAGES) return privacyError(400, name as PrivacyMessageName);
-  return new BadRequestError(VALIDATION_MESSAGES[name as StandardName]);
+  return new BadRequestError(VALIDATION_MESSAGES[name as StandardName], undefined, { code: messageCode(name as StandardName) });
 }
 
 function fieldRefusal(rule: FieldRule<string>, raw: string | undefined): HttpError | null {

@@ -4,12 +4,11 @@
  * and is out of this issue's scope.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { isValidPhone } from '@/domain/validation';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
-import { BadRequestError, UnauthorizedError } from '@/server/errors';
+import { BadRequestError, fieldTextsError, UnauthorizedError, type FieldTextName } from '@/server/errors';
 import { spendablePoints } from '@/server/modules/loyalty/ledger';
 import { rewardOrderIds } from '@/server/modules/loyalty/reward-orders';
 import { ORDER_STATUS } from '@/server/modules/orders/status';
@@ -42,19 +41,19 @@ async function customerRow(db: Database, customerId: number): Promise<CustomerRo
 
 function checkUpdate(input: WireProfileUpdate): Partial<CustomerRow> {
   const changes: Partial<CustomerRow> = {};
-  const errors: string[] = [];
+  const problems: FieldTextName[] = [];
   for (const field of ['firstName', 'lastName'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (!value.trim()) errors.push(field === 'firstName' ? VALIDATION_MESSAGES.firstNameRequired : VALIDATION_MESSAGES.lastNameRequired);
+    if (!value.trim()) problems.push(field === 'firstName' ? 'firstNameRequired' : 'lastNameRequired');
     else changes[field] = value.trim();
   }
   if (input.phone !== undefined) {
-    if (!input.phone.trim()) errors.push(VALIDATION_MESSAGES.phoneRequired);
-    else if (!isValidPhone(input.phone)) errors.push(VALIDATION_MESSAGES.invalidPhone);
+    if (!input.phone.trim()) problems.push('phoneRequired');
+    else if (!isValidPhone(input.phone)) problems.push('invalidPhone');
     else changes.phone = input.phone.trim();
   }
-  if (errors.length > 0) throw new BadRequestError(errors[0]!, errors);
+  if (problems.length > 0) throw fieldTextsError(problems);
   if (Object.keys(changes).length === 0) throw new BadRequestError('Send at least one of firstName, lastName, phone');
   return changes;
 }

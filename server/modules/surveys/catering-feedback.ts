@@ -27,7 +27,7 @@ function checkRatings(ratings: WireCateringFeedbackInput['ratings']): Ratings {
 
 function checkEvent(input: WireCateringFeedbackInput, now: Date): { eventDate: string; serviceTypeId: number } {
   const eventDate = input.eventDate.trim();
-  if (!eventDate) throw new BadRequestError(VALIDATION_MESSAGES.dateRequired);
+  if (!eventDate) throw new BadRequestError(VALIDATION_MESSAGES.dateRequired, undefined, { code: 'date_required' });
   if (!isPastEventDate(eventDate, now)) throw surveyError(400, 'eventDateOutOfRange');
   if (!isCateringServiceType(input.serviceTypeId)) throw surveyError(400, 'serviceTypeUnknown', { serviceTypeId: input.serviceTypeId });
   return { eventDate, serviceTypeId: input.serviceTypeId };
@@ -38,7 +38,7 @@ async function placeOf(deps: SurveyDeps, by: Submitter, input: WireCateringFeedb
   const storeId = input.storeId ?? null;
   const number = input.quoteNumber ?? null;
   if (number === null) {
-    if (storeId === null) throw new BadRequestError(VALIDATION_MESSAGES.restaurantRequired);
+    if (storeId === null) throw new BadRequestError(VALIDATION_MESSAGES.restaurantRequired, undefined, { code: 'restaurant_required' });
     return { store: await brandStore(deps.db, by.brandId, storeId), quote: null };
   }
   if (number < 1 || number > QUOTE_NUMBER_MAX) throw surveyError(400, 'quoteNumberInvalid');

@@ -3,6 +3,7 @@
  * limits, or the standard texts (names, email, phone, date, restaurant) with theirs; and their text
  * fields checked against their rules, every field's message sent along with the first refusal.
  */
+import { messageCode } from '@/domain/error-codes';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { contactErrorCode, contactText, CONTACT_LIMITS, CONTACT_MESSAGES, FORMAT_CHECKS, type ContactMessageName, type FieldRule } from '@/domain/validation';
 import { BadRequestError, HttpError } from '@/server/errors';
@@ -18,7 +19,7 @@ export function contactError(status: number, name: ContactMessageName, values: R
 
 /** A refusal with a standard text; it carries that text's own code. */
 export function standardError(name: StandardName): HttpError {
-  return new BadRequestError(VALIDATION_MESSAGES[name]);
+  return new BadRequestError(VALIDATION_MESSAGES[name], undefined, { code: messageCode(name) });
 }
 
 function refusal(name: MessageName): HttpError {

@@ -3,6 +3,7 @@
  * shape), with the standard texts (names, email, phone) or the survey's own, each refusal with its
  * code; and the survey refusals as typed errors.
  */
+import { messageCode } from '@/domain/error-codes';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { FORMAT_CHECKS, surveyErrorCode, surveyText, SURVEY_LIMITS, SURVEY_MESSAGES, type FieldRule, type SurveyMessageName } from '@/domain/validation';
 import { BadRequestError, HttpError } from '@/server/errors';
@@ -19,7 +20,7 @@ export function surveyError(status: number, name: SurveyMessageName, values: Rec
 function refusal(name: MessageName): HttpError {
   if (name in SURVEY_MESSAGES) return surveyError(400, name as SurveyMessageName);
   // A standard text carries its own code (domain/error-codes.ts).
-  return new BadRequestError(VALIDATION_MESSAGES[name as StandardName]);
+  return new BadRequestError(VALIDATION_MESSAGES[name as StandardName], undefined, { code: messageCode(name as StandardName) });
 }
 
 /** The refusal of one field, or null: required first, then length and shape. */
