@@ -12,9 +12,8 @@ import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@/domain/markets';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
 import type { BillingAddress } from '@/server/db/schema';
-import { BadRequestError, ConflictError, HttpError } from '@/server/errors';
+import { BadRequestError, ConflictError, fieldTextsError, HttpError, type FieldTextName } from '@/server/errors';
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
@@ -25,7 +24,7 @@ import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
 import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
-import { postalCodeError } from '@/server/schemas/postal-code';
+import { postalCodeProblem } from '@/domain/validation';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
@@ -35,17 +34,17 @@ export type CardPaymentInput = { token: string; cardholderName: string; billing:
  * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
  * of the order's country.
  */
-export function billingProblems(input: CardPaymentInput, country: CountryCode): string[] {
+export function billingProblems(input: CardPaymentInput, country: CountryCode): FieldTextName[] {
   const canada = country === 'CA';
-  const checks: [string, string][] = [
-    [input.cardholderName, VALIDATION_MESSAGES.cardholderNameRequired],
-    [input.billing.address, VALIDATION_MESSAGES.addressRequired],
-    [input.billing.city, VALIDATION_MESSAGES.cityRequired],
-    [input.billing.state, canada ? VALIDATION_MESSAGES.provinceRequired : VALIDATION_MESSAGES.stateRequired],
-    [input.billing.zip, canada ? VALIDATION_MESSAGES.postalCodeRequired : VALIDATION_MESSAGES.zipRequired],
+  const checks: [string, FieldTextName][] = [
+    [input.cardholderName, 'cardholderNameRequired'],
+    [input.billing.address, 'addressRequired'],
+    [input.billing.city, 'cityRequired'],
+    [input.billing.state, canada ? 'provinceRequired' : 'stateRequired'],
+    [input.billing.zip, canada ? 'postalCodeRequired' : 'zipRequired'],
   ];
-  const missing = checks.filter(([value]) => value.trim() === '').map(([, message]) => message);
-  const postal = postalCodeError(country, input.billing.zip);
+  const missing = checks.filter(([value]) => value.trim() === '').map(([, name]) => name);
+  const postal = postalCodeProblem(country, input.billing.zip);
   return postal ? [...missing, postal] : missing;
 }
 
@@ -57,7 +56,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   }
   await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);
-  if (problems.length > 0) throw new BadRequestError(problems[0]!, problems);
+  if (problems.length > 0) throw fieldTextsError(problems);
   await reconcilePending(deps, request.orderId);
 
   const { attempt, reserved } = await db.transaction(async (tx) => {
