@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { genericCodeOf } from '@/domain/error-codes';
 import type { WireError } from '@/domain/wire/catalog';
 import { isDatabaseBusy } from '@/server/db/timeouts';
 import { GENERIC_ERROR_MESSAGE, HttpError, wireError } from '@/server/errors';
@@ -25,7 +26,7 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
-    return reply.status(404).send(wireError(404, `No route ${request.method} ${truncate(path, 200)}`));
+    return reply.status(404).send(wireError(404, `No route ${request.method} ${truncate(path, 200)}`, undefined, { code: 'not_found' }));
   });
 }
 
@@ -34,12 +35,13 @@ export const DATABASE_BUSY_MESSAGE = 'The database is busy; try again shortly.';
 const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 export function toWireError(error: FastifyError, options: ErrorHandlerOptions): WireError {
-  if (isDatabaseBusy(error)) return wireError(503, DATABASE_BUSY_MESSAGE);
+  if (isDatabaseBusy(error)) return wireError(503, DATABASE_BUSY_MESSAGE, undefined, { code: 'unavailable' });
   if (error instanceof HttpError) return wireError(error.statusCode, error.message, error.errors, { code: error.code, params: error.params });
   if (error.validation) return validationError(error);
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 500 || status < 400) return wireError(500, GENERIC_ERROR_MESSAGE);
-  return wireError(status, fastifyMessage(error, options));
+  if (status >= 500 || status < 400) return wireError(500, GENERIC_ERROR_MESSAGE, undefined, { code: 'internal' });
+  // Fastify's own refusals (a body too large, not JSON, of another type) carry the code of their status.
+  return wireError(status, fastifyMessage(error, options), undefined, { code: genericCodeOf(status) });
 }
 
 function validationError(error: FastifyError): WireError {

@@ -42,7 +42,7 @@ function answerOverBudget(request: FastifyRequest, reply: FastifyReply, budgetMs
   void reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(wireError(503, REQUEST_OVER_BUDGET_MESSAGE));
+    .send(wireError(503, REQUEST_OVER_BUDGET_MESSAGE, undefined, { code: 'unavailable' }));
 }
 
 async function requestBudget(app: FastifyInstance, { budgetMs = REQUEST_BUDGET_MS }: RequestBudgetOptions): Promise<void> {

@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ database: DatabaseConnection }> 
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'readiness check failed');
-        return reply.status(503).send(wireError(503, DATABASE_UNAVAILABLE));
+        return reply.status(503).send(wireError(503, DATABASE_UNAVAILABLE, undefined, { code: 'unavailable' }));
       }
     },
   );
