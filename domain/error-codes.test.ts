@@ -1,4 +1,4 @@
-import { codeOfSharedText, CODED_MESSAGES, genericCodeOf, messageCode, messageNameOf, type CodedMessageName } from './error-codes';
+import { CODED_MESSAGES, genericCodeOf, messageCode, messageNameOf, type CodedMessageName } from './error-codes';
 
 describe('genericCodeOf', () => {
   it.each([
@@ -30,14 +30,5 @@ describe('messageCode and messageNameOf', () => {
   it('knows no name for other codes', () => {
     expect(messageNameOf('not_found')).toBeUndefined();
     expect(messageNameOf('card_declined')).toBeUndefined();
-  });
-});
-
-describe('codeOfSharedText', () => {
-  it('finds the code of a shared text as written, and nothing for other texts', () => {
-    expect(codeOfSharedText('Wrong email or password')).toBe('wrong_credentials');
-    expect(codeOfSharedText('This time slot is full')).toBe('slot_full');
-    expect(codeOfSharedText('Wrong email or password.')).toBeUndefined();
-    expect(codeOfSharedText('Location 9 was not found')).toBeUndefined();
   });
 });

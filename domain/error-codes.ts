@@ -4,7 +4,7 @@
  * message stays the fallback.
  * - Generic codes name the kind of refusal where nothing more specific fits.
  * - A refusal with one of the shared texts (a field message, an account message) carries that
- *   text's name in snake case: `invalidPhone` → `invalid_phone`.
+ *   text's name in snake case, given where it is thrown: `invalidPhone` → `invalid_phone`.
  * - The rest name what a diner can act on: a declined card, a full time slot, a cart rule.
  */
 import { ACCOUNT_MESSAGES, INTERFACE_MESSAGES, PAYMENT_MESSAGES, VALIDATION_MESSAGES } from './messages';
@@ -125,13 +125,4 @@ export function messageCode(name: CodedMessageName): MessageCode {
 export function messageNameOf(code: string): CodedMessageName | undefined {
   const name = code.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
   return name in CODED_MESSAGES ? (name as CodedMessageName) : undefined;
-}
-
-const CODE_OF_TEXT = new Map<string, MessageCode>(
-  (Object.keys(CODED_MESSAGES) as CodedMessageName[]).map((name) => [CODED_MESSAGES[name], messageCode(name)]),
-);
-
-/** The code of a message that is one of the shared texts as written (no placeholders), else undefined. */
-export function codeOfSharedText(message: string): MessageCode | undefined {
-  return CODE_OF_TEXT.get(message);
 }

@@ -2,11 +2,13 @@
  * Typed errors of the API. Services throw these; the one error handler (plugins/error-handler.ts)
  * turns them into the WireError shape with the matching status.
  * Messages are for people: they quote the field or id at fault and never carry SQL or stacks.
- * Each error carries a stable code (domain/error-codes.ts): the one given, else the code of the
- * shared text it says, else the generic code of its status.
+ * Each error carries a stable code (domain/error-codes.ts), named where it is thrown: the one
+ * given, else the generic code of its status (a NotFoundError is `not_found`). A shared text
+ * thrown as is names its own code there too (`{ code: 'invalid_phone' }`, fieldTextsError); no
+ * code is ever found again from the English message.
  */
 import { STATUS_CODES } from 'node:http';
-import { codeOfSharedText, genericCodeOf, messageCode, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
+import { genericCodeOf, messageCode, type ErrorCode, type ErrorParams } from '@/domain/error-codes';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import type { WireError } from '@/domain/wire/catalog';
 
@@ -28,7 +30,7 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
-    this.code = detail.code ?? codeOfSharedText(message) ?? genericCodeOf(statusCode);
+    this.code = detail.code ?? genericCodeOf(statusCode);
     if (detail.params) this.params = detail.params;
   }
 }
@@ -84,7 +86,7 @@ export function statusText(statusCode: number): string {
 }
 
 export function wireError(statusCode: number, message: string, errors?: string[], detail: ErrorDetail = {}): WireError {
-  const code = detail.code ?? codeOfSharedText(message) ?? genericCodeOf(statusCode);
+  const code = detail.code ?? genericCodeOf(statusCode);
   const body: WireError = { statusCode, error: statusText(statusCode), code, message };
   if (detail.params) body.params = detail.params;
   if (errors && errors.length > 0) body.errors = errors;
