@@ -7,7 +7,7 @@
  *  4. the points history shows what was earned and redeemed, and the reward is used.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createAccount, PASSWORD, signIn, uniqueEmail, verifyAccount } from './support/accounts';
 import { fillCard, payButton, type Card } from './support/checkout';
 import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
@@ -87,6 +87,8 @@ for (const market of MARKETS) {
     test('a diner earns points, redeems a store item and eats it free on the next order', async ({ page, request }) => {
       const email = uniqueEmail(`loyalty-${lang}`);
       await createAccount(request, email, market.htmlLang);
+      // A verified account: its paid orders count toward rewards.
+      await verifyAccount(request, email);
       await signIn(page, lang, market.prefix, email, PASSWORD);
       await expect(page.getByRole('link', { name: text(lang, 'auth.header.greeting', { name: 'Ada' }) + ' · ' + text(lang, 'auth.header.account') })).toBeVisible();
 

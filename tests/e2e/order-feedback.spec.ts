@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ORDER_FEEDBACK_POINTS } from '../../domain/validation/order-feedback';
-import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createAccount, PASSWORD, signIn, uniqueEmail, verifyAccount } from './support/accounts';
 import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card, type Guest } from './support/checkout';
 import { visit } from './support/pages';
@@ -154,11 +154,16 @@ for (const market of MARKETS) {
 test('en-US: a signed-in diner rates an order from My Orders and earns survey points', async ({ page, request }) => {
   const email = uniqueEmail('feedback');
   await createAccount(request, email, 'en-US');
+  // A verified account: its paid orders count toward rewards.
+  await verifyAccount(request, email);
   await signIn(page, 'en', '', email, PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
 
   const market = MARKETS[0]!;
   await addToCart(page, 'en', market.itemPath);
+  // Two puddings: an order earns survey points once the money received reaches the brand's minimum.
+  await page.getByRole('button', { name: text('en', 'checkout.cart.increase', { item: 'Banana Pudding' }) }).click();
+  await expect(page.getByRole('group', { name: text('en', 'checkout.cart.quantityOf', { item: 'Banana Pudding' }) })).toContainText('2');
   await page.getByRole('link', { name: text('en', 'checkout.cart.checkout') }).click();
   await expect(page.getByLabel(text('en', 'checkout.guest.email'))).toHaveValue(email);
   const time = page.getByLabel(text('en', 'checkout.handoff.time'), { exact: true });

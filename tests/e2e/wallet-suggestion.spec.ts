@@ -5,7 +5,7 @@
  * the reward that saves the most, the pie, joins the order at no charge, then the pudding.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createAccount, PASSWORD, signIn, uniqueEmail, verifyAccount } from './support/accounts';
 import { addToCart, fillCard, payButton, type Card } from './support/checkout';
 import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
@@ -42,6 +42,8 @@ for (const market of MARKETS) {
     test.setTimeout(150_000);
     const email = uniqueEmail(`wallet-${lang}`);
     await createAccount(request, email, market.htmlLang);
+    // A verified account: its paid orders count toward rewards.
+    await verifyAccount(request, email);
     await signIn(page, lang, market.prefix, email, PASSWORD);
     await expect(page.getByRole('link', { name: `${text(lang, 'auth.header.greeting', { name: 'Ada' })} · ${text(lang, 'auth.header.account')}` })).toBeVisible();
 
