@@ -1,7 +1,7 @@
 /**
- * Sign-in journeys (issue 5 §1–§4), in en-US and fr-CA: sign up (SPEC §5 messages inline; the
- * answer says where the mail went and signs no one in), confirm the email from the outbox, sign
- * in, log out and sign in again; failed logins; throttling;
+ * Sign-in journeys, in en-US and fr-CA: sign up (the form's messages shown inline; the answer says
+ * where the mail went and signs no one in), confirm the email from the outbox, sign in, log out and
+ * sign in again; failed logins; throttling;
  * forgot password with a single-use link; logout revokes the token (the API refuses it after).
  * The full account journey (addresses, orders, reorder) is tests/e2e/account.spec.ts.
  */
