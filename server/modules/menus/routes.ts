@@ -13,7 +13,7 @@ import { createLocationRepository } from '@/server/modules/locations/repository'
 import { createMenuRepository } from './repository';
 import { itemDetailsSchema, itemsSchema, menusSchema, sectionsSchema } from './schema';
 import { createMenuService, type MenuRequest } from './service';
-import { menusVersion } from './version';
+import { menusVersion } from './version-repository';
 
 function menuRequest(request: FastifyRequest, locationId: number): MenuRequest {
   return { scope: request.market, locale: request.market.locale, locationId };

@@ -2,7 +2,7 @@
  * States and cities of a market that have locations of the brand, with their location counts.
  * A state or city param accepts its label or slug (TX or texas), case-insensitively.
  */
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { cities, countries, locations, states } from '@/server/db/schema';
@@ -10,6 +10,9 @@ import type { LocationScope } from '@/server/modules/locations/repository';
 import type { PageRequest } from '@/server/schemas/common';
 
 const inCountry = (country: CountryCode) => eq(countries.code, country);
+
+/** The condition of the locations of one city, for the location repository's lists. */
+export const inCity = (cityId: number): SQL => eq(locations.cityId, cityId);
 
 export function createStateRepository(db: Database) {
   const brandLocations = (scope: LocationScope) => and(eq(locations.brandId, scope.brandId), inCountry(scope.country));

@@ -1,12 +1,11 @@
 /** States and cities of the market, and the locations of one city. */
 import type { WireCity, WireList, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
 import { NotFoundError } from '@/server/errors';
-import { locationsTable, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
+import type { LocationRepository, LocationScope } from '@/server/modules/locations/repository';
 import type { LocationService } from '@/server/modules/locations/service';
 import type { PageRequest } from '@/server/schemas/common';
-import { eq } from 'drizzle-orm';
 import { groupByStateAndCity, groupCounts, presentCity, presentState } from './presenter';
-import type { StateRepository } from './repository';
+import { inCity, type StateRepository } from './repository';
 
 type Dependencies = { states: StateRepository; locations: LocationRepository; locationService: LocationService };
 
@@ -38,7 +37,7 @@ export function createStateService({ states, locations, locationService }: Depen
       const state = await requireState(scope, stateParam);
       const city = await states.findCity(state.id, cityParam);
       if (!city) throw new NotFoundError(`City "${cityParam}" was not found in ${state.label}`);
-      const { rows, total } = await locations.list(scope, { where: [eq(locationsTable.cityId, city.id)], ...page });
+      const { rows, total } = await locations.list(scope, { where: [inCity(city.id)], ...page });
       return { data: await locationService.present(rows), total, ...page };
     },
 
