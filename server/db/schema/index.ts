@@ -21,3 +21,4 @@ export * from './privacy';
 export * from './jobs';
 export * from './rewards';
 export * from './handoffs';
+export * from './order-outbox';
