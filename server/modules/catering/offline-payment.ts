@@ -19,7 +19,7 @@ import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
 import { onOrderPaid } from '@/server/modules/loyalty/order-events';
 import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { quoteNotFound } from './access';
 import { lockedSnapshot, recordLeadPayment, refusalError, type LeadActor, type LeadSnapshot, type MoveOutcome } from './moves';
 import { domainLead } from './presenter';

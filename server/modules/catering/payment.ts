@@ -17,7 +17,7 @@ import { ORDER_CATEGORY } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
 import { findOrder, updateOrder, type OrderRow } from '@/server/modules/orders/repository';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { mayAccessLead } from './access';
 import { recordLeadPayment, refusalError } from './moves';
 import { domainLead } from './presenter';

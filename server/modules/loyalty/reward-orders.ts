@@ -6,9 +6,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { countsForRewards, DEFAULT_REWARD_MINIMUM } from '@/domain/loyalty/reward-eligibility';
+import { PAID_STATUSES } from '@/domain/ordering/order-status';
 import type { Database } from '@/server/db/client';
 import { brands, customers, orders } from '@/server/db/schema';
-import { PAID_STATUSES } from '@/server/modules/profile/profile';
 import { moneyReceivedOf } from './money-received';
 
 const orderFields = {

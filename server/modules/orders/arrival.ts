@@ -5,6 +5,7 @@
  */
 import { HANDOFF, handoffParams, handoffText } from '@/domain/ordering';
 import { storeDateOf } from '@/domain/ordering/order-day';
+import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { orderHandoffDetails } from '@/server/db/schema';
@@ -12,7 +13,6 @@ import { ConflictError } from '@/server/errors';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { handoffDetailsOf, handoffDetailsRow } from './handoff-details';
 import { lockOrder, storeOf, type OrderRow } from './repository';
-import { ORDER_STATUS, statusName } from './status';
 
 /** The local day the order is for: its timeslot's, else the day it was paid. */
 export function orderDayOf(order: Pick<OrderRow, 'timeslotStart' | 'paidAt' | 'createdAt'>, timeZone: string): string {

@@ -10,6 +10,7 @@
  * - A cart that is not paid, or a finished order, gets its one event and the stream ends.
  */
 import { Type } from '@sinclair/typebox';
+import { statusName } from '@/domain/ordering/order-status';
 import { STATUS_MOVES } from '@/domain/ordering/status-moves';
 import type { WireOrderStatusEvent } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
@@ -19,7 +20,6 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { callerOf, mayAccess, orderNotFound, ORDER_TOKEN_HEADER, MAX_TOKEN_LENGTH } from './access';
 import { findOrder } from './repository';
 import { OrderIdParams } from './schema';
-import { statusName } from './status';
 import { createStatusWatch, type StatusSnapshot } from './status-watch';
 
 export const HEARTBEAT_MS = 15_000;

@@ -5,11 +5,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { orders } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
 import { buildPlacedOrder, buildStaff, staffClient } from '@/server/modules/staff/test-staff';
-import { ORDER_STATUS } from './status';
 
 type Event = { status: string; statusId: number; statusLabel: string; orderId: string };
 

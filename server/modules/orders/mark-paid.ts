@@ -17,6 +17,7 @@
  */
 import type { ErrorCode } from '@/domain/error-codes';
 import { INTERFACE_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
@@ -26,7 +27,6 @@ import { assertHandoffReady } from './handoff-details';
 import { blockersOf } from './presenter';
 import { lockOrder, storeOf, updateOrder, type OrderRow, type StoreRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
-import { ORDER_STATUS } from './status';
 import { priceStoredOrder } from './totals';
 import { couponsOfOrder } from '@/server/modules/discounts/repository';
 import { assertCouponsUsable, redeemCoupons } from '@/server/modules/discounts/usable';

@@ -1,11 +1,11 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
 import type { LocaleTag } from '@/domain/markets';
 import { handoffValueOf, HANDOFF, slotClock, type HandoffId } from '@/domain/ordering';
+import { statusName, ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
 import type { OrderRow } from './repository';
-import { statusName, ORDER_STATUS } from './status';
 import { tipOf, type PricedOrder } from './totals';
 
 export function handoffOf(handoffId: number): WireHandoff {

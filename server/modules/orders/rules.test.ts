@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from './status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { assertOpen, cartRuleDetail } from './rules';
 
 describe('cartRuleDetail', () => {

@@ -1,9 +1,9 @@
 /** Refusals shared by the order use cases: a closed order, a store that takes no orders. */
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import type { CartViolation } from '@/domain/ordering/cart-rules';
+import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import { ConflictError, UnprocessableError, type ErrorDetail } from '@/server/errors';
 import type { OrderRow, StoreRow } from './repository';
-import { ORDER_STATUS, statusName } from './status';
 
 /** 409 once the order is paid (or further along): it can no longer change. */
 export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {

@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { renderOrderConfirmation } from '@/server/modules/email/templates/order-confirmation';
-import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
+import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import { orderNumberText, presentConfirmation, presentPayment } from './confirmation/present';
 import { loadConfirmationRows } from './confirmation/repository';
 import { findOrderRow, leadOfOrder, markOrderPaid, type PaidTarget } from './orders-port';

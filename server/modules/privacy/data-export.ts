@@ -33,7 +33,7 @@ import {
   talkToSubmissions,
   walletRewards,
 } from '@/server/db/schema';
-import { statusName } from '@/server/modules/orders/status';
+import { statusName } from '@/domain/ordering/order-status';
 import {
   accountOf,
   cateringLeadIdsOf,

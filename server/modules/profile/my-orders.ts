@@ -14,7 +14,7 @@ import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
 import { handoffOf, presentTimeslot } from '@/server/modules/orders/presenter';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import type { OrderService } from '@/server/modules/orders/service';
-import { statusName } from '@/server/modules/orders/status';
+import { statusName } from '@/domain/ordering/order-status';
 
 const summaryColumns = {
   order: orders,

@@ -5,6 +5,7 @@
  * code has to remember to write them, and the read marks live on those rows.
  */
 import type { LocaleTag } from '@/domain/markets';
+import { PAID_STATUSES } from '@/domain/ordering/order-status';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WireNotification, WireNotifications } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
@@ -12,7 +13,6 @@ import { locations, orders } from '@/server/db/schema';
 import { customerNotifications } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { notificationText } from './notification-text';
-import { PAID_STATUSES } from './profile';
 
 export const MAX_NOTIFICATIONS = 100;
 

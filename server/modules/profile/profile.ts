@@ -11,12 +11,8 @@ import { customers } from '@/server/db/schema';
 import { BadRequestError, fieldTextsError, UnauthorizedError, type FieldTextName } from '@/server/errors';
 import { spendablePoints } from '@/server/modules/loyalty/ledger';
 import { rewardOrderIds } from '@/server/modules/loyalty/reward-orders';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
 
 type CustomerRow = typeof customers.$inferSelect;
-
-/** Orders that count as placed: paid and everything after, except cancelled. */
-export const PAID_STATUSES: number[] = [ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready, ORDER_STATUS.delivering, ORDER_STATUS.completed];
 
 export function presentProfile(row: CustomerRow): WireProfile {
   return {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { REWARD_SOURCE, REWARD_TYPE, REWARD_KIND } from '@/domain/loyalty/constants';
 import { customers, orders } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { erasePerson } from '@/server/modules/privacy/erase';
 import { call } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';

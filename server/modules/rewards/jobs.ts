@@ -16,10 +16,10 @@ import {
   birthdayRewardYear,
   YEARLY_REWARD_GRACE_DAYS,
 } from '@/domain/loyalty/yearly-rewards';
+import { PAID_STATUSES } from '@/domain/ordering/order-status';
 import type { Database } from '@/server/db/client';
 import { customerBirthdays, customers, locations, orders } from '@/server/db/schema';
 import type { JobDefinition } from '@/server/jobs/job';
-import { PAID_STATUSES } from '@/server/modules/profile/profile';
 import { grantReachedAchievements } from './achievements';
 import { grantItemReward } from './item-grants';
 import { grantReferralRewards } from './referrals';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { REWARD_KIND, REWARD_SOURCE, REWARD_TYPE } from '@/domain/loyalty/constants';
 import { mysteryReveals } from '@/server/db/schema';
 import { walletOf } from '@/server/modules/loyalty';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { call } from '@/server/modules/profile/test-customers';
 import { testDatabases } from '@/server/test/build-app';
 import { buildPaidOrder, buildPaidOrders, buildRewardsApp, closeRewardsApp, type RewardsApp, verifiedDiner } from './test-rewards';

@@ -14,7 +14,7 @@ import * as t from '@/server/db/schema';
 import { testConfig, type TestDatabaseKind } from '@/server/test/build-app';
 import { openTestDatabase } from '@/server/test/databases';
 import { buildItem, buildLocation, buildMenu, buildReferenceData, buildSection } from '@/server/test/factories';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { signedInCustomer } from '@/server/modules/profile/test-customers';
 
 export const MEATS = ['beef-brisket-lb', 'pulled-pork-lb', 'smoked-turkey-lb'];

@@ -15,7 +15,7 @@ import type { ErrorCode } from '@/domain/error-codes';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { orderNotFound } from '@/server/modules/orders/access';
 import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
-import { statusName } from '@/server/modules/orders/status';
+import { statusName } from '@/domain/ordering/order-status';
 import { statusLabel } from '@/server/modules/payments/confirmation/status-labels';
 import { onOrderCancelled } from '@/server/modules/loyalty/order-events';
 import { recordAudit } from './audit';

@@ -8,7 +8,7 @@ import { checkStatusMove } from '@/domain/ordering/status-moves';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
 import { customerNotifications, customers, orders, outboxEmails } from '@/server/db/schema';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
 import { auditOf } from './audit';

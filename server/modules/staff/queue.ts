@@ -14,7 +14,7 @@ import type { Database } from '@/server/db/client';
 import { items, orderItems, orders } from '@/server/db/schema';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
-import { ORDER_STATUS, statusName } from '@/server/modules/orders/status';
+import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { quoteReceipts, type QuoteReceipt } from '@/server/modules/catering/receipts';

@@ -1,7 +1,7 @@
 /** Status names and ids as staff send and see them (the ids are the order-status table's). */
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import type { WireStatusChoice } from '@/domain/wire/staff';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 
 export function statusIdOf(status: WireOrderStatus): number {
   return ORDER_STATUS[status];

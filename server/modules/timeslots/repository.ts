@@ -9,7 +9,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { brands, customers, kitchenCapacityHolds, orders, timeslotReservations, timeslotSlots, type OrderGuest } from '@/server/db/schema';
-import { ORDER_STATUS } from '@/server/modules/orders/status';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
 
 function active(now: Date) {
   return or(isNull(timeslotReservations.expiresAt), gt(timeslotReservations.expiresAt, now));

@@ -5,7 +5,7 @@ import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments'
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
 import { handoffOf, presentDeliveryAddress, presentTimeslot } from '@/server/modules/orders/presenter';
-import { statusName } from '@/server/modules/orders/status';
+import { statusName } from '@/domain/ordering/order-status';
 import type { QuoteReceipt } from '@/server/modules/catering/receipts';
 import type { ConfirmationRows, PaymentRow } from './repository';
 import { statusLabel } from './status-labels';

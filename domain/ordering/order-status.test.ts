@@ -1,4 +1,4 @@
-import { ORDER_STATUS, statusName } from './status';
+import { ORDER_STATUS, statusName } from './order-status';
 
 describe('statusName', () => {
   it.each(Object.entries(ORDER_STATUS))('names status id of %s', (name, id) => {
