@@ -7,10 +7,9 @@
  * removed (a file that cannot be removed is logged, the erasure stands) and the completion email goes.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { exportExpiresAt } from '@/domain/privacy';
 import type { WirePrivacyOutcome } from '@/domain/wire/privacy';
-import { privacyRequests, type PrivacyOutcome } from '@/server/db/schema';
+import type { PrivacyOutcome } from '@/server/db/schema';
 import { correctProfile } from './correct';
 import { buildExport, exportCounts } from './data-export';
 import type { PrivacyDeps } from './deps';
@@ -18,10 +17,9 @@ import { erasePerson, type Erasure } from './erase';
 import { privacyError } from './fields';
 import { formatDay, sendCompleted } from './mail';
 import { recordOptOut } from './opt-out';
-import type { Db } from './person-records';
+import type { Db } from './person-records-repository';
+import { claimRequest, findRequest, setOutcome, type PrivacyRequestRow } from './repository';
 import { hashOf, newToken } from './tokens';
-
-type RequestRow = typeof privacyRequests.$inferSelect;
 
 export function sameHash(stored: string | null, token: string): boolean {
   if (!stored) return false;
@@ -30,7 +28,7 @@ export function sameHash(stored: string | null, token: string): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-async function carryOut(tx: Db, request: RequestRow, now: Date): Promise<Erasure> {
+async function carryOut(tx: Db, request: PrivacyRequestRow, now: Date): Promise<Erasure> {
   switch (request.requestType) {
     case 'delete':
       return erasePerson(tx, request.emailKey, now);
@@ -53,7 +51,7 @@ async function removeFiles(deps: PrivacyDeps, requestId: string, fileKeys: strin
 
 export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string, token: string): Promise<WirePrivacyOutcome> {
   const now = deps.now();
-  const [request] = await deps.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId));
+  const request = await findRequest(deps.db, requestId);
   if (!request || !sameHash(request.confirmTokenHash, token)) throw privacyError(404, 'confirmationUnknown');
   if (request.status === 'completed') throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(request.completedAt ?? now, request.locale) });
   if (now.getTime() > request.confirmExpiresAt.getTime()) throw privacyError(410, 'confirmationExpired', { expiredAt: formatDay(request.confirmExpiresAt, request.locale) });
@@ -61,14 +59,9 @@ export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string
   const download = request.requestType === 'know' ? { ...newToken(), expiresAt: exportExpiresAt(now) } : null;
   const done = await deps.db.transaction(async (tx) => {
     // The claim: only one confirmation of the link ever goes past this update.
-    const claimed = await tx
-      .update(privacyRequests)
-      .set({ status: 'completed', confirmedAt: now, completedAt: now, exportTokenHash: download?.hash ?? null, exportExpiresAt: download?.expiresAt ?? null })
-      .where(and(eq(privacyRequests.id, request.id), eq(privacyRequests.status, 'awaitingConfirmation')))
-      .returning({ id: privacyRequests.id });
-    if (claimed.length === 0) return null;
+    if (!(await claimRequest(tx, request.id, now, download))) return null;
     const effect = await carryOut(tx, request, now);
-    await tx.update(privacyRequests).set({ outcome: effect.outcome }).where(eq(privacyRequests.id, request.id));
+    await setOutcome(tx, request.id, effect.outcome);
     return effect;
   });
   if (done === null) throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(now, request.locale) });
@@ -77,7 +70,7 @@ export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string
   let outcome: PrivacyOutcome = done.outcome;
   if (download) {
     outcome = exportCounts(await buildExport(deps.db, request.emailKey, request, now));
-    await deps.db.update(privacyRequests).set({ outcome }).where(eq(privacyRequests.id, request.id));
+    await setOutcome(deps.db, request.id, outcome);
   }
   await sendCompleted(
     deps,

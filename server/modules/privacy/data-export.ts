@@ -4,49 +4,13 @@
  * token); amounts stay decimal strings. A job application's file is named by its type and size,
  * never copied into the export.
  */
-import { asc, eq } from 'drizzle-orm';
 import { FEEDBACK_TYPES, VISIT_TYPES } from '@/domain/contact/types';
 import { jobPositionOf, UPLOAD_MEDIA_TYPES } from '@/domain/jobs';
 import { REWARD_SOURCE, REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
 import { handoffValueOf, type HandoffId } from '@/domain/ordering/handoffs';
-import {
-  cateringContestEntries,
-  cateringFeedback,
-  cateringLeads,
-  customerAddresses,
-  customerBirthdays,
-  customerVehicles,
-  favoriteLocations,
-  generalFeedback,
-  items,
-  jobApplications,
-  locations,
-  mysteryReveals,
-  orderFeedback,
-  orderItems,
-  orders,
-  paymentAttempts,
-  pointsLedger,
-  privacyOptOuts,
-  privacyRequests,
-  savedCards,
-  talkToSubmissions,
-  walletRewards,
-} from '@/server/db/schema';
 import { statusName } from '@/domain/ordering/order-status';
-import {
-  accountOf,
-  cateringLeadIdsOf,
-  contestOf,
-  feedbackOf,
-  generalFeedbackOf,
-  jobApplicationsOf,
-  orderFeedbackOf,
-  orderIdsOf,
-  talkToOf,
-  within,
-  type Db,
-} from './person-records';
+import { accountRows, loyaltyRows, orderRows, privacyRows, submissionRows } from './export-repository';
+import { accountOf, cateringLeadIdsOf, orderIdsOf, type Db } from './person-records-repository';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const nameOf = <T extends { id: number; name: string }>(choices: readonly T[], id: number) => choices.find((choice) => choice.id === id)?.name ?? null;
@@ -59,17 +23,7 @@ const SOURCE_NAMES = Object.fromEntries(Object.entries(REWARD_SOURCE).map(([name
  * birthday given.
  */
 async function loyaltyPart(db: Db, customerId: number) {
-  const [ledger, wallet, reveals, birthdays] = await Promise.all([
-    db.select().from(pointsLedger).where(eq(pointsLedger.customerId, customerId)).orderBy(asc(pointsLedger.createdAt), asc(pointsLedger.id)),
-    db
-      .select({ reward: walletRewards, item: items.title })
-      .from(walletRewards)
-      .leftJoin(items, eq(items.id, walletRewards.itemId))
-      .where(eq(walletRewards.customerId, customerId))
-      .orderBy(asc(walletRewards.createdAt)),
-    db.select().from(mysteryReveals).where(eq(mysteryReveals.customerId, customerId)).orderBy(asc(mysteryReveals.sequence)),
-    db.select().from(customerBirthdays).where(eq(customerBirthdays.customerId, customerId)),
-  ]);
+  const { ledger, wallet, reveals, birthdays } = await loyaltyRows(db, customerId);
   const birthday = birthdays[0];
   return {
     pointsBalance: ledger.reduce((sum, entry) => sum + entry.points, 0),
@@ -93,13 +47,7 @@ async function accountPart(db: Db, emailKey: string) {
   const account = await accountOf(db, emailKey);
   if (!account) return { account: null, customerId: null };
   const id = account.id;
-  const [addresses, vehicles, cards, favorites, loyalty] = await Promise.all([
-    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.id)),
-    db.select().from(customerVehicles).where(eq(customerVehicles.customerId, id)).orderBy(asc(customerVehicles.id)),
-    db.select({ brand: savedCards.brand, last4: savedCards.last4, expMonth: savedCards.expMonth, expYear: savedCards.expYear }).from(savedCards).where(eq(savedCards.customerId, id)),
-    db.select({ title: locations.title }).from(favoriteLocations).innerJoin(locations, eq(locations.id, favoriteLocations.locationId)).where(eq(favoriteLocations.customerId, id)),
-    loyaltyPart(db, id),
-  ]);
+  const [{ addresses, vehicles, cards, favorites }, loyalty] = await Promise.all([accountRows(db, id), loyaltyPart(db, id)]);
   return {
     customerId: id,
     account: {
@@ -129,23 +77,7 @@ async function accountPart(db: Db, emailKey: string) {
 
 async function ordersPart(db: Db, emailKey: string, customerId: number | null) {
   const ids = await orderIdsOf(db, emailKey, customerId);
-  const rows = await db
-    .select({ order: orders, store: locations.title })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(within(orders.id, ids))
-    .orderBy(asc(orders.createdAt));
-  const lines = await db
-    .select({ orderId: orderItems.orderId, item: items.title, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice, specialInstructions: orderItems.specialInstructions })
-    .from(orderItems)
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .where(within(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.id));
-  const cards = await db
-    .select({ orderId: paymentAttempts.orderId, method: paymentAttempts.method, status: paymentAttempts.status, cardBrand: paymentAttempts.cardBrand, cardLast4: paymentAttempts.cardLast4, cardholderName: paymentAttempts.cardholderName, billing: paymentAttempts.billing })
-    .from(paymentAttempts)
-    .where(within(paymentAttempts.orderId, ids));
-  const ratings = await db.select().from(orderFeedback).where(orderFeedbackOf(ids, customerId));
+  const { rows, lines, cards, ratings } = await orderRows(db, ids, customerId);
   return rows.map(({ order, store }) => ({
     number: order.number,
     restaurant: store,
@@ -168,24 +100,7 @@ async function ordersPart(db: Db, emailKey: string, customerId: number | null) {
 
 async function submissionsPart(db: Db, emailKey: string, customerId: number | null) {
   const leadIds = await cateringLeadIdsOf(db, emailKey, customerId);
-  const [quotes, feedback, contest, talkTo, general, applications] = await Promise.all([
-    db.select().from(cateringLeads).where(within(cateringLeads.id, leadIds)).orderBy(asc(cateringLeads.createdAt)),
-    db.select().from(cateringFeedback).where(feedbackOf(emailKey)).orderBy(asc(cateringFeedback.createdAt)),
-    db.select().from(cateringContestEntries).where(contestOf(emailKey)).orderBy(asc(cateringContestEntries.createdAt)),
-    db
-      .select({ row: talkToSubmissions, store: locations.title })
-      .from(talkToSubmissions)
-      .innerJoin(locations, eq(locations.id, talkToSubmissions.locationId))
-      .where(talkToOf(emailKey))
-      .orderBy(asc(talkToSubmissions.createdAt)),
-    db.select().from(generalFeedback).where(generalFeedbackOf(emailKey)).orderBy(asc(generalFeedback.createdAt)),
-    db
-      .select({ row: jobApplications, store: locations.title })
-      .from(jobApplications)
-      .innerJoin(locations, eq(locations.id, jobApplications.locationId))
-      .where(jobApplicationsOf(emailKey))
-      .orderBy(asc(jobApplications.createdAt)),
-  ]);
+  const { quotes, feedback, contest, talkTo, general, applications } = await submissionRows(db, emailKey, leadIds);
   return {
     cateringQuotes: quotes.map((q) => ({
       number: q.number,
@@ -230,10 +145,7 @@ async function submissionsPart(db: Db, emailKey: string, customerId: number | nu
 }
 
 async function privacyPart(db: Db, emailKey: string) {
-  const [requests, optOuts] = await Promise.all([
-    db.select().from(privacyRequests).where(eq(privacyRequests.emailKey, emailKey)).orderBy(asc(privacyRequests.receivedAt)),
-    db.select().from(privacyOptOuts).where(eq(privacyOptOuts.emailKey, emailKey)),
-  ]);
+  const { requests, optOuts } = await privacyRows(db, emailKey);
   return {
     privacyRequests: requests.map((r) => ({ type: r.requestType, status: r.status, receivedAt: iso(r.receivedAt), dueAt: iso(r.dueAt), completedAt: iso(r.completedAt) })),
     doNotSell: optOuts.map((o) => ({ since: iso(o.createdAt), source: o.source })),

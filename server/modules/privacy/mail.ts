@@ -3,16 +3,15 @@
  * was done, and the download link of an export) and the do-not-sell opt-out. Every value a person
  * typed is escaped in the HTML. Queuing never throws: a failure is logged, the request stands.
  */
-import { eq } from 'drizzle-orm';
 import { interpolate } from '@/domain/interpolate';
 import { htmlLang, localizedPath, type LocaleTag } from '@/domain/markets';
 import { privacyRequestPath, PRIVACY_PATHS } from '@/domain/wire/privacy';
 import type { PrivacyRequestType } from '@/domain/privacy';
-import { brands } from '@/server/db/schema';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import type { PrivacyDeps } from './deps';
+import { brandTitle } from './repository';
 import { PRIVACY_TEXTS, type PrivacyTexts } from './texts';
 
 /** The storefront page where the emailed link confirms a request. */
@@ -54,8 +53,7 @@ type Recipient = { kind: string; to: string; locale: LocaleTag; firstName: strin
 
 async function queue(deps: PrivacyDeps, to: Recipient, body: Body): Promise<void> {
   try {
-    const [brand] = await deps.db.select({ title: brands.title }).from(brands).where(eq(brands.id, to.brandId));
-    const rendered = renderPrivacyMail(to.locale, to.firstName, brand?.title ?? '', body);
+    const rendered = renderPrivacyMail(to.locale, to.firstName, (await brandTitle(deps.db, to.brandId)) ?? '', body);
     await deps.mailer.queue({ kind: to.kind, orderId: null, toAddress: to.to, ...rendered });
   } catch (error) {
     deps.log.error({ err: error, requestId: to.requestId, kind: to.kind }, 'could not queue a privacy email');

@@ -2,26 +2,21 @@
  * The do-not-sell-or-share opt-out of an email: recorded once per brand (a second one keeps the
  * first date), from the do-not-sell form at once, or from a confirmed CCPA opt-out request.
  */
-import { randomUUID } from 'node:crypto';
 import type { LocaleTag } from '@/domain/markets';
 import { emailKeyOf, DO_NOT_SELL_FIELDS } from '@/domain/privacy';
 import type { WireDoNotSellInput, WirePrivacyReceipt } from '@/domain/wire/privacy';
-import { privacyOptOuts } from '@/server/db/schema';
 import type { PrivacyDeps, Submitter } from './deps';
 import { checkTexts } from './fields';
 import { sendOptedOut } from './mail';
-import type { Db } from './person-records';
+import type { Db } from './person-records-repository';
+import { upsertOptOut } from './repository';
 
 type OptOut = { brandId: number; email: string; firstName: string; lastName: string; source: 'form' | 'request'; locale: LocaleTag };
 
 /** The opt-out row's id (the first one's when the email had opted out already). */
 export async function recordOptOut(db: Db, optOut: OptOut, now: Date): Promise<string> {
-  const [row] = await db
-    .insert(privacyOptOuts)
-    .values({ id: randomUUID(), brandId: optOut.brandId, emailKey: emailKeyOf(optOut.email), firstName: optOut.firstName, lastName: optOut.lastName, source: optOut.source, locale: optOut.locale, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [privacyOptOuts.brandId, privacyOptOuts.emailKey], set: { updatedAt: now } })
-    .returning({ id: privacyOptOuts.id });
-  return row!.id;
+  const { email, ...rest } = optOut;
+  return upsertOptOut(db, { ...rest, emailKey: emailKeyOf(email) }, now);
 }
 
 export async function submitDoNotSell(deps: PrivacyDeps, by: Submitter, input: WireDoNotSellInput): Promise<WirePrivacyReceipt> {

@@ -2,17 +2,14 @@
  * The privacy requests of a brand for its brand administrators, newest first, each with its legal
  * due date and outcome. Store staff are refused: requests are about people, not stores.
  */
-import { count, desc, eq } from 'drizzle-orm';
 import type { WirePrivacyPage, WireStaffPrivacyRequest } from '@/domain/wire/privacy';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { privacyRequests } from '@/server/db/schema';
 import type { PageRequest } from '@/server/schemas/common';
 import { privacyError } from './fields';
+import { brandRequests, type PrivacyRequestRow } from './repository';
 
-type Row = typeof privacyRequests.$inferSelect;
-
-export function presentRequest(row: Row): WireStaffPrivacyRequest {
+export function presentRequest(row: PrivacyRequestRow): WireStaffPrivacyRequest {
   return {
     id: row.id,
     requestType: row.requestType,
@@ -31,8 +28,6 @@ export function presentRequest(row: Row): WireStaffPrivacyRequest {
 
 export async function staffPrivacyRequests(db: Database, staff: StaffIdentity, { page, pageSize }: PageRequest): Promise<WirePrivacyPage> {
   if (staff.role !== 'brand_admin') throw privacyError(403, 'brandAdminOnly');
-  const where = eq(privacyRequests.brandId, staff.brandId);
-  const rows = await db.select().from(privacyRequests).where(where).orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id)).limit(pageSize).offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(privacyRequests).where(where);
-  return { data: rows.map(presentRequest), total: counted?.total ?? 0, page, pageSize };
+  const { rows, total } = await brandRequests(db, staff.brandId, { page, pageSize });
+  return { data: rows.map(presentRequest), total, page, pageSize };
 }

@@ -16,10 +16,11 @@ import {
   type PrivacyRequestType,
 } from '@/domain/privacy';
 import type { WirePrivacyCorrections, WirePrivacyReceipt, WirePrivacyRequestInput } from '@/domain/wire/privacy';
-import { privacyRequests, type PrivacyCorrections } from '@/server/db/schema';
+import type { PrivacyCorrections } from '@/server/db/schema';
 import type { PrivacyDeps, Submitter } from './deps';
 import { checkTexts, privacyError } from './fields';
 import { sendReceived } from './mail';
+import { insertRequest } from './repository';
 import { newToken } from './tokens';
 
 function checkTypes(input: WirePrivacyRequestInput): { requestType: PrivacyRequestType; requestorType: 'consumer' | 'agent' } {
@@ -74,7 +75,7 @@ export async function submitPrivacyRequest(deps: PrivacyDeps, by: Submitter, inp
     receivedAt: now,
     dueAt: privacyDueAt(now),
   };
-  await deps.db.insert(privacyRequests).values(row);
+  await insertRequest(deps.db, row);
   await sendReceived(
     deps,
     { kind: 'privacy-request-received', to: email, locale: by.locale, firstName: row.firstName, brandId: by.brandId, requestId: row.id },

@@ -17,6 +17,7 @@ import {
   orderFeedback,
   orders,
   talkToSubmissions,
+  type PrivacyCorrections,
 } from '@/server/db/schema';
 
 /** The database, or a transaction of it. */
@@ -25,6 +26,11 @@ export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'que
 export async function accountOf(db: Db, emailKey: string) {
   const [account] = await db.select().from(customers).where(eq(customers.email, emailKey));
   return account;
+}
+
+/** Writes the corrected profile fields of an account. */
+export async function updateProfile(db: Db, customerId: number, changes: PrivacyCorrections, now: Date): Promise<void> {
+  await db.update(customers).set({ ...changes, updatedAt: now }).where(eq(customers.id, customerId));
 }
 
 /** The ids of the orders placed with that email, or by that account. */
