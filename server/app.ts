@@ -40,6 +40,7 @@ import cateringModule from './modules/catering';
 import staffModule from './modules/staff';
 import surveysModule from './modules/surveys';
 import loyaltyRoutes from './modules/loyalty/routes';
+import { returnRewardOfLine } from './modules/loyalty';
 import privacyModule from './modules/privacy';
 import jobsModule from './modules/jobs';
 import rewardsModule, { type RewardsModuleOptions } from './modules/rewards';
@@ -128,7 +129,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(menuRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
-      await ordering.register(orderRoutes, { db: database.db, clock: requestClock });
+      await ordering.register(orderRoutes, { db: database.db, clock: requestClock, lineRemoved: returnRewardOfLine });
       await ordering.register(discountRoutes, { db: database.db, clock: realClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });

@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { createOrderService } from '@/server/modules/orders/service';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createBuyerQuoteService } from './buyer-service';
@@ -30,7 +29,7 @@ export function createCateringModule(options: CateringModuleOptions & { log: Fas
     linkSecret: config.jwtSecret,
     log,
   };
-  const orders = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
+  const orders = createOrderService({ db, clock });
   return { mail, buyer: createBuyerQuoteService({ ...mail, orders, clock }), actions: createLeadActions({ ...mail, clock }) };
 }
 

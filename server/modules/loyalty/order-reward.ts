@@ -117,8 +117,8 @@ export async function removeRewardFromOrder(
     if (reward.orderId !== order.id || reward.statusId !== REWARD_STATUS.onOrder || reward.itemId !== input.itemId) {
       throw loyaltyError(422, 'rewardNotOnOrder', { orderId: order.id });
     }
+    await returnRewardToWallet(tx, reward.id, now);
     if (reward.orderItemId !== null) await removeLine(tx, order, reward.orderItemId);
-    else await returnRewardToWallet(tx, reward.id, now);
     return saveTotals(tx, order, store, now);
   });
   return presentOrder(priced, input.locale);

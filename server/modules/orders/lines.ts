@@ -21,7 +21,6 @@ import {
   type StoreRow,
 } from './repository';
 import { assertTakesOrders } from './rules';
-import { returnRewardOfLine } from '@/server/modules/loyalty/wallet';
 
 /** More lines than any real cart holds; quantities go on one line. */
 export const MAX_LINES = 100;
@@ -81,9 +80,14 @@ export async function changeLine(tx: Database, order: OrderRow, orderItemId: num
   await updateLine(tx, line.id, changes, chosen);
 }
 
-export async function removeLine(tx: Database, order: OrderRow, orderItemId: number): Promise<void> {
+/** Deletes the line of the order (404 for any other), after `beforeDelete` undoes what hangs on it. */
+export async function removeLine(
+  tx: Database,
+  order: OrderRow,
+  orderItemId: number,
+  beforeDelete: (orderItemId: number) => Promise<void> = async () => {},
+): Promise<void> {
   const line = await lineOf(tx, order, orderItemId);
-  // A reward's free line taken off the order puts the reward back in the wallet.
-  await returnRewardOfLine(tx, line.id, new Date());
+  await beforeDelete(line.id);
   await deleteLine(tx, line.id);
 }

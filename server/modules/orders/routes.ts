@@ -8,18 +8,18 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
 import { realClock } from '@/server/clock';
 import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
-import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { callerOf } from './access';
 import { deviceHashOf } from './device';
 import { addItemSchema, changeItemSchema, createOrderSchema, getOrderSchema, removeItemSchema, timeslotsSchema, updateOrderSchema } from './schema';
-import { createOrderService } from './service';
+import { createOrderService, type LineRemovedListener } from './service';
 import { markArrived } from './arrival';
 import { arrivalSchema } from './handoff-schema';
 
-export type OrderRoutesOptions = { db: Database; clock?: () => Date };
+/** `lineRemoved`: what leaves with a line the diner removes (service.ts's LineRemovedListener). */
+export type OrderRoutesOptions = { db: Database; clock?: () => Date; lineRemoved: LineRemovedListener };
 
-const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock }) => {
-  const service = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
+const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock, lineRemoved }) => {
+  const service = createOrderService({ db, clock, lineRemoved });
   // Key expiry and takeover run on the real time: the demo clock must not let a retry charge twice.
   const idempotency = createIdempotency(db, realClock, { instanceId: app.instance.id });
 

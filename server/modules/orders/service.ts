@@ -21,6 +21,7 @@ import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
 import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
 import type { LocationScope } from '@/server/modules/locations/repository';
+import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import type { StoreFinderService } from '@/server/modules/store-finder/service';
 import { listTimeslots } from '@/server/modules/timeslots/service';
 import { mayAccess, newAccessToken, orderNotFound, type OrderCaller } from './access';
@@ -53,11 +54,21 @@ async function withHandoffDetails(db: Database, wire: WireOrder, order: OrderRow
   return { ...wire, handoffDetails: await handoffDetailsOf(db, order) };
 }
 
-export type OrderServiceDeps = { db: Database; finder: StoreFinderService; clock?: () => Date };
+/**
+ * What else leaves with a removed line, in the same transaction, before the line is deleted
+ * (loyalty's wallet: the reward that made the line free goes back to the wallet).
+ */
+export type LineRemovedListener = (tx: Database, orderItemId: number, at: Date) => Promise<void>;
+
+/**
+ * `finder`: the store finder (geocoding, delivery radius), by default the one over `db`.
+ * `lineRemoved`: given by whoever serves the removal of lines (the order routes).
+ */
+export type OrderServiceDeps = { db: Database; finder?: StoreFinderService; clock?: () => Date; lineRemoved?: LineRemovedListener };
 
 const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress', 'vehicle', 'tableNumber'] as const;
 
-export function createOrderService({ db, finder, clock = () => new Date() }: OrderServiceDeps) {
+export function createOrderService({ db, finder = storeFinderServiceFor(db), clock = () => new Date(), lineRemoved = async () => {} }: OrderServiceDeps) {
   /** The order when the caller may see it; 404 otherwise (unknown and forbidden look the same). */
   async function accessible(orderId: string, caller: OrderCaller): Promise<OrderRow> {
     const order = await findOrder(db, orderId);
@@ -203,8 +214,8 @@ export function createOrderService({ db, finder, clock = () => new Date() }: Ord
     },
 
     async removeItem(orderId: string, caller: OrderCaller, orderItemId: number, locale: LocaleTag): Promise<WireOrder> {
-      const priced = await change(orderId, caller, async (tx, order) => {
-        await removeLine(tx, order, orderItemId);
+      const priced = await change(orderId, caller, async (tx, order, _store, now) => {
+        await removeLine(tx, order, orderItemId, (line) => lineRemoved(tx, line, now));
       });
       return presentOrder(priced, locale);
     },

@@ -1,6 +1,5 @@
 /** The profile module's services, built once per app from the database, the clock and the card-token reader. */
 import type { Database } from '@/server/db/client';
-import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
 import { createOrderService } from '@/server/modules/orders/service';
 import { createAddressService } from './addresses';
 import type { CardTokenReader } from './card-token';
@@ -15,7 +14,7 @@ import { createVehicleService } from './vehicles';
 export type ProfileDeps = { db: Database; readCardToken: CardTokenReader; clock?: () => Date };
 
 export function createProfileServices({ db, readCardToken, clock = () => new Date() }: ProfileDeps) {
-  const orderService = createOrderService({ db, finder: storeFinderServiceFor(db), clock });
+  const orderService = createOrderService({ db, clock });
   return {
     profile: createProfileService(db, clock),
     addresses: createAddressService(db, clock),
