@@ -1,10 +1,8 @@
 /** − quantity + for one cart line; each press asks the API for the new quantity. */
+import { MAX_LINE_QUANTITY } from '@/domain/validation/fields';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import styles from './quantity-stepper.module.css';
-
-/** The API's bound on a line's quantity (domain/wire/orders.ts WireAddItem). */
-export const MAX_LINE_QUANTITY = 999;
 
 type Props = { title: string; quantity: number; minimum: number; disabled: boolean; onChange: (quantity: number) => void };
 

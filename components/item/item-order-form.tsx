@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
+import { ORDER_LINE_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
@@ -17,13 +18,14 @@ import {
   clampQuantity,
   initialSelection,
   selectionErrors,
-  SPECIAL_INSTRUCTIONS_MAX_LENGTH,
   toggleOption,
   type Selection,
 } from './option-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart, type CartTarget } from './use-add-to-cart';
 import styles from './item-order-form.module.css';
+
+const INSTRUCTIONS_MAX = ORDER_LINE_FIELDS.specialInstructions.max;
 
 type Props = {
   item: ItemDetails;
@@ -106,13 +108,13 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
         <textarea
           id="special-instructions"
           rows={3}
-          maxLength={SPECIAL_INSTRUCTIONS_MAX_LENGTH}
+          maxLength={INSTRUCTIONS_MAX}
           value={instructions}
           aria-describedby="special-instructions-count"
-          onChange={(event) => setInstructions(event.target.value.slice(0, SPECIAL_INSTRUCTIONS_MAX_LENGTH))}
+          onChange={(event) => setInstructions(event.target.value.slice(0, INSTRUCTIONS_MAX))}
         />
         <small id="special-instructions-count">
-          {t('ordering.item.specialInstructionsHint', { used: instructions.length, max: SPECIAL_INSTRUCTIONS_MAX_LENGTH })}
+          {t('ordering.item.specialInstructionsHint', { used: instructions.length, max: INSTRUCTIONS_MAX })}
         </small>
       </Instructions>
       <AddButton type="submit" disabled={adding} aria-busy={adding || undefined}>

@@ -3,6 +3,7 @@
  * checks them again: a group with at most one choice is a radio group, any other a checkbox
  * group that stops at its maximum; a group with a minimum is required.
  */
+import { MAX_LINE_QUANTITY } from '@/domain/validation/fields';
 import type { OptionGroup } from '@/lib/api/menus';
 
 /** Chosen option ids by group id. */
@@ -80,13 +81,8 @@ export function chosenOptionIds(groups: readonly GroupRule[], selection: Selecti
 }
 
 /** A quantity within 1..max and at least the item's minimum order quantity. */
-export function clampQuantity(value: number, minQuantity: number, max = MAX_QUANTITY): number {
+export function clampQuantity(value: number, minQuantity: number, max = MAX_LINE_QUANTITY): number {
   const floor = Math.max(1, minQuantity);
   if (!Number.isFinite(value)) return floor;
   return Math.min(Math.max(Math.trunc(value), floor), max);
 }
-
-/** The API takes 1..999 of one item (domain/wire/orders.ts WireAddItem). */
-export const MAX_QUANTITY = 999;
-/** The API keeps at most 500 characters of special instructions (WireAddItem). */
-export const SPECIAL_INSTRUCTIONS_MAX_LENGTH = 500;

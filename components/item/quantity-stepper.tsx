@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
-import { clampQuantity, MAX_QUANTITY } from './option-rules';
+import { MAX_LINE_QUANTITY } from '@/domain/validation/fields';
+import { clampQuantity } from './option-rules';
 import styles from './quantity-stepper.module.css';
 
 type Props = { value: number; minQuantity: number; onChange: (value: number) => void };
@@ -23,13 +24,13 @@ export function QuantityStepper({ value, minQuantity, onChange }: Props) {
           type="number"
           inputMode="numeric"
           min={floor}
-          max={MAX_QUANTITY}
+          max={MAX_LINE_QUANTITY}
           step={1}
           value={value}
           aria-describedby={floor > 1 ? `${id}-min` : undefined}
           onChange={(event) => onChange(clampQuantity(Number(event.target.value), minQuantity))}
         />
-        <Step type="button" aria-label={t('ordering.item.increase')} disabled={value >= MAX_QUANTITY} onClick={() => onChange(clampQuantity(value + 1, minQuantity))}>
+        <Step type="button" aria-label={t('ordering.item.increase')} disabled={value >= MAX_LINE_QUANTITY} onClick={() => onChange(clampQuantity(value + 1, minQuantity))}>
           +
         </Step>
       </Row>

@@ -3,6 +3,7 @@
  * maps key, also address suggestions (a chosen one searches from its coordinates).
  */
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/fields';
 import { classed } from '@/lib/classed';
 import type { StoreQuery } from '@/lib/api/ordering';
 import { useT } from '@/lib/use-t';
@@ -58,7 +59,7 @@ export function StoreSearchForm({ busy, onSearch, mapsKey = null }: Props) {
           type="search"
           value={query}
           autoComplete="postal-code"
-          maxLength={80}
+          maxLength={STORE_SEARCH_FIELD.max}
           aria-invalid={error === t('ordering.finder.queryRequired') || undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setQuery(event.target.value)}

@@ -98,6 +98,17 @@ export const SIGN_UP_FIELDS = {
   referralCode: { max: 40 },
 } as const satisfies FormRules;
 
+/** The store search (carryout finder, review-us): a ZIP or postal code, or a city name. */
+export const STORE_SEARCH_FIELD = { max: 100 } as const satisfies FieldRule;
+
+/** One line of an order, added from the menu or as a reward: the diner's note (the column's size). */
+export const ORDER_LINE_FIELDS = {
+  specialInstructions: { max: 500 },
+} as const satisfies FormRules;
+
+/** How many of one item a line holds: a whole number from 1 to this. */
+export const MAX_LINE_QUANTITY = 999;
+
 /** The email of sign-in, forgotten password and a new verification link. */
 export const SIGN_IN_EMAIL = { max: 254, required: 'emailRequired', format: 'email', invalid: 'emailFormatIncorrect' } as const satisfies FieldRule;
 

@@ -105,13 +105,13 @@ export type WireCreateOrder = {
   deliveryAddress?: WireDeliveryAddressInput;
 };
 
-/** Quantity: a whole number 1..999. A price field is refused: prices come from the store. */
+/** Quantity: a whole number 1..MAX_LINE_QUANTITY (domain/validation/fields.ts). A price field is refused: prices come from the store. */
 export type WireAddItem = {
   itemId: number;
   quantity: number;
   /** Option ids chosen, each belonging to the item; the item's group rules (min/max) apply. */
   optionIds: number[];
-  /** At most 500 characters. */
+  /** At most ORDER_LINE_FIELDS.specialInstructions.max characters (domain/validation/fields.ts). */
   specialInstructions?: string;
   /** The menu section (subcategory) it was ordered from; defaults to the item's first section. */
   sectionId?: number;

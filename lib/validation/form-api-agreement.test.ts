@@ -2,16 +2,20 @@
  * The forms and the API agree on every shared field: for each field of domain/validation's rules,
  * the form and the real API route accept and refuse the same boundary values (the longest allowed
  * text, one character more, and the edges of the email, phone, card-number and postal-code checks,
- * the last in the US and in Canada).
+ * the last in the US and in Canada). The store search, a line's special instructions and its
+ * quantity are bounded the same way on both sides too.
  */
 import {
   BILLING_FIELDS,
   DELIVERY_FIELDS,
   GIFT_CARD_FIELDS,
   GUEST_FIELDS,
+  MAX_LINE_QUANTITY,
+  ORDER_LINE_FIELDS,
   PROFILE_FIELDS,
   SIGN_IN_EMAIL,
   SIGN_UP_FIELDS,
+  STORE_SEARCH_FIELD,
   VEHICLE_FIELDS,
   postalCodeMessage,
   type FieldRule,
@@ -25,6 +29,7 @@ import {
 } from '@/domain/validation/surveys';
 import { addressSchema } from '@/components/account/address-form';
 import { vehicleSchema } from '@/components/account/vehicle-form';
+import { clampQuantity } from '@/components/item/option-rules';
 import { isSendableAddress } from '@/components/ordering/address-rules';
 import { AUTH_ENGLISH_MESSAGES, authMessages } from '@/lib/auth/messages';
 import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
@@ -39,6 +44,7 @@ import { buildPayableOrder, paymentClient } from '@/server/modules/payments/test
 import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { detailsSchema } from './details-schema';
 import { giftCardSchema } from './gift-card-schema';
+import { reviewSearchSchema } from './order-feedback-schema';
 import { guestSchema, type GuestValues } from './guest-schema';
 import { ENGLISH_FORM_MESSAGES, formMessages } from './messages';
 import { billingSchema } from './payment-schema';
@@ -182,6 +188,26 @@ function profileRules(): Rules<GuestValues> {
 
 const CASES: Case[] = [
   {
+    name: 'store search (review-us; the finder\'s field takes the same length)',
+    rules: { q: STORE_SEARCH_FIELD },
+    form: () => {
+      const accepts = rulesForm(reviewSearchSchema(t), { query: '', storeId: '1' });
+      return (_field, value) => accepts('query', value);
+    },
+    api: async ({ app }) => (field, value) =>
+      app.inject({ method: 'GET', url: '/online-ordering/locations/search', query: { [field]: value }, ...from() }),
+  },
+  {
+    name: 'special instructions of a line',
+    rules: ORDER_LINE_FIELDS,
+    // The item form's text area keeps at most the rule's length (maxLength, and a longer paste is cut).
+    form: () => async (field, value) => value.length <= ORDER_LINE_FIELDS[field as keyof typeof ORDER_LINE_FIELDS].max,
+    api: async (context) => {
+      const { orders, id, token } = await newCart(context);
+      return (field, value) => orders.addItem(id, token, { itemId: context.store.tea.id, quantity: 1, optionIds: [], [field]: value });
+    },
+  },
+  {
     name: 'catering feedback',
     rules: CATERING_FEEDBACK_FIELDS,
     form: () => rulesForm(cateringFeedbackSchema(t), FEEDBACK_FORM),
@@ -299,5 +325,16 @@ describe.each(testDatabases())('form and API agree on every shared field on %s',
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it.each([
+    [MAX_LINE_QUANTITY, true],
+    [MAX_LINE_QUANTITY + 1, false],
+  ])('a line of %i is taken by the steppers and the API alike: %s', async (quantity, taken) => {
+    const { orders, id, token } = await newCart(context);
+    const response = await orders.addItem(id, token, { itemId: context.store.tea.id, quantity, optionIds: [] });
+    // The everyday cart's own item cap may still refuse a taken quantity, with a 422 of its own.
+    expect(response.statusCode === 400 && response.body.includes('quantity must')).toBe(!taken);
+    expect(clampQuantity(quantity, 1) === quantity).toBe(taken);
   });
 });

@@ -13,6 +13,7 @@ import {
   ORDER_RATING,
   type OrderFeedbackMessageName,
 } from '@/domain/validation/order-feedback';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/fields';
 import type { WireOrderFeedbackInput } from '@/domain/wire/order-feedback';
 import { firstOf, maxLength, oneOf, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
@@ -44,12 +45,9 @@ export function toOrderFeedbackInput(values: OrderFeedbackValues): WireOrderFeed
 /** Review-us by search: the restaurant chosen from the results ('' when none yet). */
 export type ReviewSearchValues = { query: string; storeId: string };
 
-/** The longest search review-us sends. */
-const REVIEW_QUERY_MAX = 100;
-
 export function reviewSearchSchema(t: Translate): Rules<ReviewSearchValues> {
   return {
-    query: maxLength(REVIEW_QUERY_MAX, interpolate(formMessage(t, 'tooLong'), { max: REVIEW_QUERY_MAX })),
+    query: maxLength(STORE_SEARCH_FIELD.max, interpolate(formMessage(t, 'tooLong'), { max: STORE_SEARCH_FIELD.max })),
     storeId: required(orderFeedbackMessage(t, 'restaurantRequired')),
   };
 }

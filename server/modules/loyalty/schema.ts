@@ -2,11 +2,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { POINTS_HISTORY_MAX_PAGE_SIZE, POINTS_HISTORY_PAGE_SIZE, POINTS_REASONS, REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
+import { ORDER_LINE_FIELDS } from '@/domain/validation';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { MAX_OPTIONS, OrderIdParams } from '@/server/modules/orders/schema';
 import { WireOrderSchema } from '@/server/modules/orders/wire-schema';
 import { MAX_ORDER_TOKEN_HEADER_SCHEMA } from './token-header';
 import { errorResponses, Id, LocaleQuery, MAX_PAGE, Strict } from '@/server/schemas/common';
+import { FieldText } from '@/server/schemas/fields';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Stamp = Type.String({ description: 'UTC ISO instant' });
@@ -141,7 +143,7 @@ export const addInstanceSchema = {
     orderId: OrderIdParams.properties.orderId,
     rewardId: RewardId,
     optionIds: Type.Optional(Type.Array(Id('Option id'), { maxItems: MAX_OPTIONS })),
-    specialInstructions: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    specialInstructions: Type.Optional(Nullable(FieldText(ORDER_LINE_FIELDS.specialInstructions))),
   }),
   response: { 201: WireOrderSchema, ...signedIn(404, 409, 422) },
 };

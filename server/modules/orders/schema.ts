@@ -2,14 +2,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
-import { DELIVERY_FIELDS, GUEST_FIELDS } from '@/domain/validation';
+import { DELIVERY_FIELDS, GUEST_FIELDS, MAX_LINE_QUANTITY, ORDER_LINE_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
 import { CreateHandoff, HandoffUpdateFields } from './handoff-schema';
 
-export const MAX_QUANTITY = 999;
 export const MAX_OPTIONS = 50;
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -31,9 +30,9 @@ const DeliveryAddress = Closed({
   zip: FieldText(DELIVERY_FIELDS.zip),
 });
 
-const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, description: 'Whole number from 1 to 999' });
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, description: `Whole number from 1 to ${MAX_LINE_QUANTITY}` });
 const OptionIds = Type.Array(Id('Option id'), { maxItems: MAX_OPTIONS });
-const Instructions = Text(500);
+const Instructions = FieldText(ORDER_LINE_FIELDS.specialInstructions);
 
 const Tip = Type.Union([
   Closed({ kind: Type.Literal('percent'), value: Text(12) }),

@@ -2,7 +2,9 @@
 import { Type } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { WireLocationSchema } from '@/server/schemas/catalog';
+import { STORE_SEARCH_FIELD } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
+import { FieldText } from '@/server/schemas/fields';
 import { DEFAULT_SEARCH_LIMIT } from './service';
 import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/orders/handoff-schema';
 
@@ -42,7 +44,7 @@ export const searchSchema = {
   tags: ['store finder'],
   querystring: Type.Object({
     ...LocaleQuery,
-    q: Type.Optional(Text(100, 'A ZIP or postal code, or a city name')),
+    q: Type.Optional(FieldText(STORE_SEARCH_FIELD, { description: 'A ZIP or postal code, or a city name' })),
     lat: Type.Optional(Latitude),
     lng: Type.Optional(Longitude),
     limit: Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT }),
