@@ -23,7 +23,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CountryCode } from '@/domain/markets';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
 import { instant, money } from './columns';
 import { items, locations, options } from './catalog';
 
@@ -57,7 +57,7 @@ export const orders = pgTable(
     /** The signed-in owner; null for guests. */
     customerId: integer('customer_id'),
     /** The diner's locale when the order was created ('fr-ca'): the language of its later emails. */
-    locale: varchar('locale', { length: 16 }).notNull().default('en-us'),
+    locale: varchar('locale', { length: 16 }).$type<LocaleTag>().notNull().default('en-us'),
     guest: jsonb('guest').$type<OrderGuest>(),
     /**
      * SHA-256 (hex) of the browser's device id (the X-Device-Id header) when the order was created

@@ -168,7 +168,7 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
       ['en-us', 'Your order [number] is ready'],
       ['fr-ca', 'Votre commande [number] est prête'],
       ['ja-jp', 'ご注文 [number] の準備ができました'],
-    ])('emails the diner once, in the order’s language (%s)', async (locale, subject) => {
+    ] as const)('emails the diner once, in the order’s language (%s)', async (locale, subject) => {
       const order = await buildPlacedOrder(t.db, dallas, { statusId: ORDER_STATUS.preparing, locale });
       expect((await client.move(staffToken, order.id, ORDER_STATUS.ready)).statusCode).toBe(200);
       const mails = await t.db.select().from(outboxEmails).where(and(eq(outboxEmails.orderId, order.id), eq(outboxEmails.kind, 'order-ready')));

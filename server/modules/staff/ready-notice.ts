@@ -4,7 +4,6 @@
  * committed and never throws: the move stands whatever happens to the mail.
  */
 import { eq } from 'drizzle-orm';
-import { parseLocaleTag } from '@/domain/markets';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { brands, customerNotifications, locations, orders } from '@/server/db/schema';
 import { renderOrderReady } from '@/server/modules/email/templates/order-ready';
@@ -28,7 +27,7 @@ export async function tellDinerReady(deps: StaffDeps, orderId: string, now: Date
     }
     const email = order.guest?.email;
     if (!email) return;
-    const locale = parseLocaleTag(order.locale) ?? 'en-us';
+    const { locale } = order;
     const mail = renderOrderReady({
       number: String(order.number),
       store: row.store,
