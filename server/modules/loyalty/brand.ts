@@ -1,15 +1,14 @@
 /** A brand's loyalty settings: whether it runs the points program, its earn rate and its rewards title. */
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { brands } from '@/server/db/schema';
+import { brandConfig } from './brand-repository';
 import { loyaltyError } from './errors';
 
 export type LoyaltyBrand = { brandId: number; loyaltyEnabled: boolean; pointsPerUnit?: number; rewardsTitle: string };
 
 export async function loyaltyBrand(db: Database, brandId: number): Promise<LoyaltyBrand> {
-  const [row] = await db.select({ config: brands.config }).from(brands).where(eq(brands.id, brandId)).limit(1);
-  if (!row) return { brandId, loyaltyEnabled: false, rewardsTitle: '' };
-  const { loyaltyEnabled, pointsPerUnit, rewardsTitle } = row.config;
+  const config = await brandConfig(db, brandId);
+  if (!config) return { brandId, loyaltyEnabled: false, rewardsTitle: '' };
+  const { loyaltyEnabled, pointsPerUnit, rewardsTitle } = config;
   return { brandId, loyaltyEnabled, rewardsTitle, ...(pointsPerUnit !== undefined && { pointsPerUnit }) };
 }
 

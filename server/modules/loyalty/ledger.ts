@@ -13,14 +13,21 @@
  *   concurrent spends of one customer run one after the other and the balance never goes below 0.
  * - A reversal takes back at most what the customer still has: points already spent stay spent.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_POINTS_PER_ENTRY, type PointsReason } from '@/domain/loyalty/constants';
 import type { Database } from '@/server/db/client';
-import { pointsLedger } from '@/server/db/schema';
 import { lockCustomer } from '@/server/modules/profile/lock';
 import { loyaltyError } from './errors';
+import {
+  insertLedgerEntry,
+  ledgerBalance,
+  ledgerEntriesPage,
+  ledgerEntryByKey,
+  ledgerEntryCount,
+  pointsEarnedByOrder,
+  type LedgerEntry,
+} from './ledger-repository';
 
-export type LedgerEntry = typeof pointsLedger.$inferSelect;
+export type { LedgerEntry } from './ledger-repository';
 
 export type PointsEntryInput = {
   customerId: number;
@@ -43,19 +50,15 @@ function checkPoints(points: number): void {
 }
 
 async function insertEntry(db: Database, input: PointsEntryInput, signed: number): Promise<CreditResult> {
-  const [entry] = await db
-    .insert(pointsLedger)
-    .values({
-      customerId: input.customerId,
-      points: signed,
-      reason: input.reason,
-      orderId: input.orderId ?? null,
-      rewardId: input.rewardId ?? null,
-      key: input.key,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .onConflictDoNothing({ target: pointsLedger.key })
-    .returning();
+  const entry = await insertLedgerEntry(db, {
+    customerId: input.customerId,
+    points: signed,
+    reason: input.reason,
+    orderId: input.orderId ?? null,
+    rewardId: input.rewardId ?? null,
+    key: input.key,
+    ...(input.at ? { createdAt: input.at } : {}),
+  });
   return { credited: entry !== undefined, entry: entry ?? null };
 }
 
@@ -66,12 +69,8 @@ export async function creditPoints(db: Database, input: PointsEntryInput): Promi
 }
 
 /** The customer's balance: the sum of their ledger rows. */
-export async function spendablePoints(db: Database, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${pointsLedger.points})` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.customerId, customerId));
-  return Number(row?.total ?? 0);
+export function spendablePoints(db: Database, customerId: number): Promise<number> {
+  return ledgerBalance(db, customerId);
 }
 
 /**
@@ -82,7 +81,7 @@ export async function spendablePoints(db: Database, customerId: number): Promise
 export async function spendPoints(tx: Database, input: PointsEntryInput): Promise<CreditResult> {
   checkPoints(input.points);
   await lockCustomer(tx, input.customerId);
-  const [existing] = await tx.select().from(pointsLedger).where(eq(pointsLedger.key, input.key)).limit(1);
+  const existing = await ledgerEntryByKey(tx, input.key);
   if (existing) return { credited: false, entry: existing };
   const available = await spendablePoints(tx, input.customerId);
   if (available < input.points) throw loyaltyError(422, 'notEnoughPoints', { needed: input.points, available });
@@ -94,18 +93,13 @@ export async function spendPoints(tx: Database, input: PointsEntryInput): Promis
  * customer's balance. Returns the points taken back (0 when there was nothing to take).
  */
 export async function reversePointsForOrder(tx: Database, orderId: string, at?: Date): Promise<number> {
-  const earned = await tx
-    .select({ customerId: pointsLedger.customerId, total: sql<string>`sum(${pointsLedger.points})` })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.orderId, orderId), eq(pointsLedger.reason, 'order_earned')))
-    .groupBy(pointsLedger.customerId);
+  const earned = await pointsEarnedByOrder(tx, orderId);
   let reversed = 0;
   for (const row of earned) {
     await lockCustomer(tx, row.customerId);
     const key = `order-reversed:${orderId}:${row.customerId}`;
-    const [done] = await tx.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.key, key)).limit(1);
-    if (done) continue;
-    const take = Math.min(Number(row.total), await spendablePoints(tx, row.customerId));
+    if (await ledgerEntryByKey(tx, key)) continue;
+    const take = Math.min(row.total, await spendablePoints(tx, row.customerId));
     if (take <= 0) continue;
     await insertEntry(tx, { customerId: row.customerId, points: take, reason: 'order_reversed', orderId, key, at }, -take);
     reversed += take;
@@ -117,13 +111,7 @@ export type HistoryPage = { entries: LedgerEntry[]; total: number };
 
 /** The customer's entries, newest first, one page. */
 export async function pointsHistory(db: Database, customerId: number, page: number, pageSize: number): Promise<HistoryPage> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(pointsLedger).where(eq(pointsLedger.customerId, customerId));
-  const entries = await db
-    .select()
-    .from(pointsLedger)
-    .where(eq(pointsLedger.customerId, customerId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { entries, total: Number(count?.n ?? 0) };
+  const total = await ledgerEntryCount(db, customerId);
+  const entries = await ledgerEntriesPage(db, customerId, page, pageSize);
+  return { entries, total };
 }

@@ -3,22 +3,18 @@
  * after discounts, its total and its settled tenders. What earns points and what counts toward
  * rewards are both decided on it.
  */
-import { inArray } from 'drizzle-orm';
 import { moneyReceived, type SettledTender } from '@/domain/loyalty/money-received';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
-import { payments, type orders } from '@/server/db/schema';
+import { paymentsOfOrders, type OrderRow } from './order-repository';
 
-export type ReceivingOrder = Pick<typeof orders.$inferSelect, 'id' | 'subtotal' | 'discountTotal' | 'total'>;
+export type ReceivingOrder = Pick<OrderRow, 'id' | 'subtotal' | 'discountTotal' | 'total'>;
 
 /** The settled tenders of each order. */
 async function tendersOf(db: Database, orderIds: readonly string[]): Promise<Map<string, SettledTender[]>> {
   const byOrder = new Map<string, SettledTender[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: payments.orderId, method: payments.method, amount: payments.amount })
-    .from(payments)
-    .where(inArray(payments.orderId, [...orderIds]));
+  const rows = await paymentsOfOrders(db, orderIds);
   for (const row of rows) byOrder.get(row.orderId)?.push({ method: row.method, amount: row.amount });
   return byOrder;
 }

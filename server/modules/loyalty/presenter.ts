@@ -1,28 +1,11 @@
 /** Ledger rows and wallet rewards → the wire shapes of domain/wire/loyalty.ts, item titles translated. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { REWARD_STATUS_NAMES, type RewardStatusId } from '@/domain/loyalty/constants';
+import { REWARD_STATUS_NAMES } from '@/domain/loyalty/constants';
 import type { LocaleTag } from '@/domain/markets';
 import type { WirePointsEntry, WireWalletReward } from '@/domain/wire/loyalty';
 import type { Database } from '@/server/db/client';
-import { items, walletRewards } from '@/server/db/schema';
 import { translated } from '@/server/locale';
 import type { LedgerEntry } from './ledger';
-
-const rewardColumns = {
-  reward: walletRewards,
-  itemTitle: items.title,
-  itemTranslations: items.translations,
-  itemSlug: items.slug,
-  itemImageUrl: items.imageUrl,
-};
-
-type RewardWithItem = {
-  reward: typeof walletRewards.$inferSelect;
-  itemTitle: string | null;
-  itemTranslations: Record<string, { title?: string; description?: string }> | null;
-  itemSlug: string | null;
-  itemImageUrl: string | null;
-};
+import { rewardsWithItems, type RewardWithItem, type WalletFilter } from './wallet-repository';
 
 export function presentReward(row: RewardWithItem, locale: LocaleTag): WireWalletReward {
   const { reward } = row;
@@ -52,18 +35,9 @@ export async function presentedWallet(
   db: Database,
   customerId: number,
   locale: LocaleTag,
-  filter: { statuses?: readonly RewardStatusId[]; rewardIds?: readonly string[]; itemId?: number } = {},
+  filter: WalletFilter = {},
 ): Promise<WireWalletReward[]> {
-  const conditions = [eq(walletRewards.customerId, customerId)];
-  if (filter.statuses) conditions.push(inArray(walletRewards.statusId, [...filter.statuses]));
-  if (filter.rewardIds) conditions.push(inArray(walletRewards.id, [...filter.rewardIds]));
-  if (filter.itemId !== undefined) conditions.push(eq(walletRewards.itemId, filter.itemId));
-  const rows = await db
-    .select(rewardColumns)
-    .from(walletRewards)
-    .leftJoin(items, eq(items.id, walletRewards.itemId))
-    .where(and(...conditions))
-    .orderBy(desc(walletRewards.createdAt), desc(walletRewards.id));
+  const rows = await rewardsWithItems(db, customerId, filter);
   return rows.map((row) => presentReward(row, locale));
 }
 

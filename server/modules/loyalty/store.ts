@@ -5,59 +5,32 @@
  * the same key again answers the first reward without spending twice.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { REWARD_KIND, REWARD_TYPE } from '@/domain/loyalty/constants';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireRedemption, WireStoreItem } from '@/domain/wire/loyalty';
 import type { Database } from '@/server/db/client';
-import { items, loyaltyStoreItems, walletRewards } from '@/server/db/schema';
 import { translated } from '@/server/locale';
 import { brandWithLoyalty } from './brand';
 import { loyaltyError } from './errors';
 import { spendablePoints, spendPoints } from './ledger';
 import { presentedWallet } from './presenter';
+import { storeListing, storeListingPoints, storeListings, type StoreRow } from './store-repository';
 import { grantReward } from './wallet';
-
-const columns = {
-  id: loyaltyStoreItems.id,
-  itemId: items.id,
-  slug: items.slug,
-  title: items.title,
-  description: items.description,
-  translations: items.translations,
-  imageUrl: items.imageUrl,
-  points: loyaltyStoreItems.points,
-};
-
-type StoreRow = { id: number; itemId: number; slug: string; title: string; description: string | null; translations: Record<string, { title?: string; description?: string }> | null; imageUrl: string | null; points: number };
+import { rewardIdOfGrantKey } from './wallet-repository';
 
 function present(row: StoreRow, locale: LocaleTag): WireStoreItem {
   const description = row.description ? translated(row.description, row.translations, locale, 'description') : null;
   return { itemId: row.itemId, slug: row.slug, title: translated(row.title, row.translations, locale), description: description || null, imageUrl: row.imageUrl, points: row.points };
 }
 
-function listed(brandId: number) {
-  return and(eq(loyaltyStoreItems.brandId, brandId), eq(loyaltyStoreItems.active, true));
-}
-
 export async function storeItems(db: Database, brandId: number, locale: LocaleTag): Promise<WireStoreItem[]> {
   await brandWithLoyalty(db, brandId);
-  const rows = await db
-    .select(columns)
-    .from(loyaltyStoreItems)
-    .innerJoin(items, eq(items.id, loyaltyStoreItems.itemId))
-    .where(listed(brandId))
-    .orderBy(asc(loyaltyStoreItems.sortOrder), asc(loyaltyStoreItems.id));
+  const rows = await storeListings(db, brandId);
   return rows.map((row) => present(row, locale));
 }
 
 async function storeRow(db: Database, brandId: number, itemId: number): Promise<StoreRow> {
-  const [row] = await db
-    .select(columns)
-    .from(loyaltyStoreItems)
-    .innerJoin(items, eq(items.id, loyaltyStoreItems.itemId))
-    .where(and(listed(brandId), eq(loyaltyStoreItems.itemId, itemId)))
-    .limit(1);
+  const row = await storeListing(db, brandId, itemId);
   if (!row) throw loyaltyError(404, 'storeItemUnknown', { itemId });
   return row;
 }
@@ -69,8 +42,7 @@ export async function storeItem(db: Database, brandId: number, itemId: number, l
 
 /** The store listing's points for the item, or null when the brand's store does not list it. */
 export async function storePointsOf(db: Database, brandId: number, itemId: number): Promise<number | null> {
-  const [row] = await db.select({ points: loyaltyStoreItems.points }).from(loyaltyStoreItems).where(and(listed(brandId), eq(loyaltyStoreItems.itemId, itemId))).limit(1);
-  return row?.points ?? null;
+  return (await storeListingPoints(db, brandId, itemId)) ?? null;
 }
 
 export type Redeemed = WireRedemption & { replayed: boolean };
@@ -87,8 +59,7 @@ export async function redeemStoreItem(
     const id = randomUUID();
     const spent = await spendPoints(tx, { customerId, points: listing.points, reason: 'store_redeemed', rewardId: id, key: cause, at: now });
     if (!spent.credited) {
-      const [first] = await tx.select({ id: walletRewards.id }).from(walletRewards).where(eq(walletRewards.grantKey, cause)).limit(1);
-      return { rewardId: first!.id, replayed: true };
+      return { rewardId: (await rewardIdOfGrantKey(tx, cause))!, replayed: true };
     }
     await grantReward(tx, {
       id,
