@@ -23,7 +23,8 @@ import { BadRequestError, ConflictError, UnprocessableError } from '@/server/err
 import type { OrderCaller } from '@/server/modules/orders/access';
 import { callerAdmission, lockMutableOrder } from '@/server/modules/orders/mutable-order';
 import { presentOrder } from '@/server/modules/orders/presenter';
-import { storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
+import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import type { OrderRow } from '@/server/modules/orders/repository';
 import { priceStoredOrder, saveTotals } from '@/server/modules/orders/totals';
 import { MAX_COUPONS_PER_ORDER, normalizeCode } from './coupon-model';
 import { addOrderCoupon, couponsOfOrder, findCode, removeOrderCoupons } from './repository';

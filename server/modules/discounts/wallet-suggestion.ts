@@ -11,7 +11,8 @@ import { suggestFromWallet, type WalletEntry } from '@/domain/loyalty/wallet-sug
 import type { Database } from '@/server/db/client';
 import { coupons } from '@/server/db/schema';
 import { orderNotFound } from '@/server/modules/orders/access';
-import { findOrder, itemAtStore, storeOf, type OrderRow } from '@/server/modules/orders/repository';
+import { itemAtStore, storeOf } from '@/server/modules/locations/store-repository';
+import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { priceStoredOrder } from '@/server/modules/orders/totals';
 import { walletOf, type WalletReward } from '@/server/modules/loyalty';
 import { eq } from 'drizzle-orm';

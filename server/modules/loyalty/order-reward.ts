@@ -25,7 +25,8 @@ import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/ord
 import { addLine, removeLine } from '@/server/modules/orders/lines';
 import { presentOrder } from '@/server/modules/orders/presenter';
 import { lockMutableOrder } from '@/server/modules/orders/mutable-order';
-import { itemAtStore, sectionsOfItem, storeOf, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
+import { itemAtStore, sectionsOfItem, storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import type { OrderRow } from '@/server/modules/orders/repository';
 import { saveTotals } from '@/server/modules/orders/totals';
 import { brandWithLoyalty, loyaltyBrand } from './brand';
 import { loyaltyError } from './errors';

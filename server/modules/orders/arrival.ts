@@ -10,9 +10,10 @@ import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { orderHandoffDetails } from '@/server/db/schema';
 import { ConflictError } from '@/server/errors';
+import { storeOf } from '@/server/modules/locations/store-repository';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { handoffDetailsOf, handoffDetailsRow } from './handoff-details';
-import { lockOrder, storeOf, type OrderRow } from './repository';
+import { lockOrder, type OrderRow } from './repository';
 
 /** The local day the order is for: its timeslot's, else the day it was paid. */
 export function orderDayOf(order: Pick<OrderRow, 'timeslotStart' | 'paidAt' | 'createdAt'>, timeZone: string): string {

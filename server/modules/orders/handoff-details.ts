@@ -9,9 +9,9 @@ import type { WireHandoffUpdate, WireOrderHandoffDetails, WireOrderVehicle } fro
 import type { Database } from '@/server/db/client';
 import { customerVehicles, orderHandoffDetails } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '@/server/errors';
+import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
 import { lockCustomer } from '@/server/modules/profile/lock';
 import { MAX_VEHICLES } from '@/server/modules/profile/vehicles';
-import { handoffSettingsOf } from './handoff-availability';
 
 export type HandoffDetailsRow = typeof orderHandoffDetails.$inferSelect;
 

@@ -1,20 +1,12 @@
-/** Request and response schemas of handoffs (domain/wire/handoffs.ts). Strings are bounded. */
+/** Request and response schemas of an order's handoff details (domain/wire/handoffs.ts). Strings are bounded. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { VEHICLE_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { CreateHandoff } from '@/server/modules/locations/handoff-schema';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** The handoff of a new order: any of the five; the store must offer it. */
-export const CreateHandoff = Type.Union([
-  Type.Literal('pickup'),
-  Type.Literal('delivery'),
-  Type.Literal('curbside'),
-  Type.Literal('dine-in'),
-  Type.Literal('drive-through'),
-]);
 
 /** A plate is checked by the service (its own message); the schema only bounds the string. */
 const PLATE_SCHEMA_MAX = 40;
@@ -57,16 +49,4 @@ export const arrivalSchema = {
   params: Type.Object({ orderId: Type.String({ pattern: UUID, maxLength: 36 }) }),
   querystring: Type.Object({ ...LocaleQuery }),
   response: { 200: WireOrderHandoffDetailsSchema, ...errorResponses(404, 409) },
-};
-
-export const WireStoreHandoffsSchema = Type.Object({
-  locationId: Type.Integer(),
-  handoffs: Type.Array(Type.Object({ handoffId: Type.Integer(), handoff: CreateHandoff, leadMinutes: Type.Integer() })),
-});
-
-export const storeHandoffsSchema = {
-  tags: ['store finder'],
-  params: Type.Object({ locationId: Id('Location id') }),
-  querystring: Type.Object({ ...LocaleQuery }),
-  response: { 200: WireStoreHandoffsSchema, ...errorResponses(404) },
 };

@@ -7,20 +7,10 @@ import { categorySlugOf, type OrderCategoryId } from '@/domain/ordering';
 import type { WireAddItem, WireChangeItem } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { NotFoundError, UnprocessableError } from '@/server/errors';
+import { itemAtStore, sectionsOfItem, type StoreRow } from '@/server/modules/locations/store-repository';
+import { assertTakesOrders } from '@/server/modules/locations/store-rules';
 import { checkOptions } from './options';
-import {
-  countLines,
-  deleteLine,
-  findLine,
-  insertLine,
-  itemAtStore,
-  optionRulesOf,
-  sectionsOfItem,
-  updateLine,
-  type OrderRow,
-  type StoreRow,
-} from './repository';
-import { assertTakesOrders } from './rules';
+import { countLines, deleteLine, findLine, insertLine, optionRulesOf, updateLine, type OrderRow } from './repository';
 
 /** More lines than any real cart holds; quantities go on one line. */
 export const MAX_LINES = 100;

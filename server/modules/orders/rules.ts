@@ -1,9 +1,8 @@
-/** Refusals shared by the order use cases: a closed order, a store that takes no orders. */
-import { INTERFACE_MESSAGES } from '@/domain/messages';
+/** Refusals shared by the order use cases: a closed order, a broken cart rule. */
 import type { CartViolation } from '@/domain/ordering/cart-rules';
 import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
-import { ConflictError, UnprocessableError, type ErrorDetail } from '@/server/errors';
-import type { OrderRow, StoreRow } from './repository';
+import { ConflictError, type ErrorDetail } from '@/server/errors';
+import type { OrderRow } from './repository';
 
 /** 409 once the order is paid (or further along): it can no longer change. */
 export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
@@ -11,12 +10,6 @@ export function assertOpen(order: Pick<OrderRow, 'statusId' | 'number'>): void {
   const status = statusName(order.statusId);
   const code = order.statusId === ORDER_STATUS.paid ? 'order_already_paid' : 'order_closed';
   throw new ConflictError(`Order ${order.number} is already ${status} and can no longer be changed`, { code, params: { number: String(order.number), status } });
-}
-
-/** The store offers no online ordering, or is not taking online orders right now. */
-export function assertTakesOrders(store: Pick<StoreRow, 'onlineOrdering' | 'acceptingOrders'>): void {
-  if (!store.onlineOrdering) throw new UnprocessableError(INTERFACE_MESSAGES.noOnlineOrdering, undefined, { code: 'no_online_ordering' });
-  if (!store.acceptingOrders) throw new UnprocessableError(INTERFACE_MESSAGES.notAcceptingOnlineOrders, undefined, { code: 'not_accepting_online_orders' });
 }
 
 /** The code and numbers of a broken cart rule, so the storefront can write it in the diner's language. */

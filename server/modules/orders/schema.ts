@@ -5,9 +5,10 @@ import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { DELIVERY_FIELDS, GUEST_FIELDS, MAX_LINE_QUANTITY, ORDER_LINE_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { CreateHandoff } from '@/server/modules/locations/handoff-schema';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
-import { CreateHandoff, HandoffUpdateFields } from './handoff-schema';
+import { HandoffUpdateFields } from './handoff-schema';
 
 export const MAX_OPTIONS = 50;
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

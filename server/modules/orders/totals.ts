@@ -16,7 +16,8 @@ import {
 import type { Database } from '@/server/db/client';
 import { toCoupon } from '@/server/modules/discounts/coupon-model';
 import { couponsOfOrder, type OrderCouponRow } from '@/server/modules/discounts/repository';
-import { categorySettings, linesOf, updateOrder, type LineRow, type OrderRow, type StoreRow } from './repository';
+import { categorySettings, type StoreRow } from '@/server/modules/locations/store-repository';
+import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
 export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; coupons: OrderCouponRow[]; pricing: OrderPricing };

@@ -15,7 +15,8 @@ import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as Orde
 import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
 import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
 import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
-import { findOrder, lockOrder, storeOf, type OrderRow } from '@/server/modules/orders/repository';
+import { storeOf } from '@/server/modules/locations/store-repository';
+import { findOrder, lockOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
 import { onOrderPaid } from '@/server/modules/loyalty/order-events';
 import { paidTotal } from './repository';

@@ -8,7 +8,7 @@ import { storeTimeOf } from '@/domain/ordering/order-day';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { orderHandoffDetails } from '@/server/db/schema';
-import { handoffSettingsOf } from '@/server/modules/orders/handoff-availability';
+import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
 import { presentVehicleOf } from '@/server/modules/orders/handoff-details';
 
 type QueuedOrder = { id: string; handoffId: number };

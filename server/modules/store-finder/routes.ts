@@ -4,12 +4,11 @@ import type { Database } from '@/server/db/client';
 import { createLocationRepository } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';
 import { favoriteIdsOf } from '@/server/modules/profile/favorites';
+import { handoffsOfStores } from '@/server/modules/locations/handoff-repository';
+import { findStore } from '@/server/modules/locations/store-repository';
 import { createStoreFinderRepository } from './repository';
 import { NotFoundError } from '@/server/errors';
-import { handoffsOfStores } from '@/server/modules/orders/handoff-availability';
-import { storeHandoffsSchema } from '@/server/modules/orders/handoff-schema';
-import { findStore } from '@/server/modules/orders/repository';
-import { deliveryRadiusSchema, searchSchema } from './schema';
+import { deliveryRadiusSchema, searchSchema, storeHandoffsSchema } from './schema';
 import { createStoreFinderService } from './service';
 
 export function storeFinderServiceFor(db: Database) {

@@ -5,8 +5,8 @@ import { WireLocationSchema } from '@/server/schemas/catalog';
 import { STORE_SEARCH_FIELD } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/locations/handoff-schema';
 import { DEFAULT_SEARCH_LIMIT } from './service';
-import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/orders/handoff-schema';
 
 export const MAX_SEARCH_LIMIT = 50;
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
@@ -51,6 +51,13 @@ export const searchSchema = {
     handoff: Type.Optional(CreateHandoff),
   }),
   response: { 200: WireLocationSearchSchema, ...errorResponses(404) },
+};
+
+export const storeHandoffsSchema = {
+  tags: ['store finder'],
+  params: Type.Object({ locationId: Id('Location id') }),
+  querystring: Type.Object({ ...LocaleQuery }),
+  response: { 200: WireStoreHandoffsSchema, ...errorResponses(404) },
 };
 
 export const deliveryRadiusSchema = {

@@ -6,7 +6,7 @@ import type { CountryCode } from '@/domain/markets';
 import { inArray } from 'drizzle-orm';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import { handoffIdOf, ORDER_CATEGORY, type HandoffOffer } from '@/domain/ordering';
-import { offersHandoffCondition } from '@/server/modules/orders/handoff-availability';
+import { offersHandoffCondition } from '@/server/modules/locations/handoff-repository';
 import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireDeliveryRadius, WireLocationSearch, WireSearchLocation, WireSearchOrigin } from '@/domain/wire/orders';
 import { BadRequestError, NotFoundError } from '@/server/errors';

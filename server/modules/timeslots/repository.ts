@@ -134,6 +134,9 @@ export async function guestSlotCapOf(db: Database, brandId: number): Promise<num
   return row?.cap ?? null;
 }
 
+/** What the slots read of an order: whose it is, its brand, category and handoff, and the time it holds. */
+export type SlotOrder = Pick<typeof orders.$inferSelect, 'id' | 'brandId' | 'categoryId' | 'handoffId' | 'customerId' | 'guest' | 'deviceHash' | 'timeslotStart'>;
+
 export type SlotHolder = { customerId: number | null; accountEmail: string | null; guest: OrderGuest | null; deviceHash: string | null };
 
 /** Who holds the slot's places (call with the slot locked): every other order with a live reservation there, not cancelled. */

@@ -10,6 +10,7 @@
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
   daysThrough,
+  deliveryOrPickup,
   DEFAULT_TIMESLOT_DAYS,
   generateTimeslots,
   HOLIDAY_PREORDER_CODES,
@@ -31,11 +32,11 @@ import { interpolate } from '@/domain/interpolate';
 import type { WireTimeslots } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { scheduleOf, type HoursRow, type OrderRow, type StoreRow } from '@/server/modules/orders/repository';
-import { handoffOf } from '@/server/modules/orders/presenter';
 import { pickupDaysOf } from '@/server/modules/holiday/service';
-import { storeLeadMinutes } from '@/server/modules/orders/handoff-availability';
-import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder } from './repository';
+import { storeLeadMinutes } from '@/server/modules/locations/handoff-repository';
+import type { HoursRow } from '@/server/modules/locations/repository';
+import { scheduleOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder, type SlotOrder } from './repository';
 
 export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';
 
@@ -43,7 +44,7 @@ export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this 
 export const RESERVATION_HOLD_MINUTES = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type SlotContext = { order: OrderRow; store: StoreRow; hours: HoursRow[]; now: Date };
+type SlotContext = { order: SlotOrder; store: StoreRow; hours: HoursRow[]; now: Date };
 
 /**
  * A holiday pre-order is picked up on the season's pick-up days only (none outside the
@@ -78,7 +79,7 @@ export async function listTimeslots(db: Database, context: SlotContext): Promise
   return {
     orderId: context.order.id,
     timeZone: context.store.timeZone,
-    handoff: handoffOf(context.order.handoffId),
+    handoff: deliveryOrPickup(context.order.handoffId),
     leadMinutes: request.leadMinutes,
     slotMinutes: SLOT_MINUTES,
     asapAvailable: isAsapAvailable(request),
@@ -115,7 +116,7 @@ const identityOf = (holder: SlotHolder) =>
   dinerIdentity({ customerId: holder.customerId, email: holder.accountEmail ?? holder.guest?.email, phone: holder.guest?.phone, device: holder.deviceHash });
 
 /** 409 slot_guest_limit when the order's diner already holds the brand's cap of orders in the slot (call with the slot locked). */
-async function assertGuestCap(tx: Database, order: OrderRow, store: StoreRow, slotStart: Date, now: Date): Promise<void> {
+async function assertGuestCap(tx: Database, order: SlotOrder, store: StoreRow, slotStart: Date, now: Date): Promise<void> {
   const cap = await guestSlotCapOf(tx, order.brandId);
   if (cap === null) return;
   const holders = await holdersAt(tx, store.id, slotStart, now, order.id);
@@ -150,7 +151,7 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
  * Makes the order's hold permanent (at payment). An expired hold is taken again if the slot still
  * has room; otherwise 409 "This time slot is full" and the diner picks another time.
  */
-export async function confirmTimeslot(tx: Database, order: OrderRow, store: StoreRow, now: Date): Promise<void> {
+export async function confirmTimeslot(tx: Database, order: SlotOrder, store: StoreRow, now: Date): Promise<void> {
   const reservation = await reservationOf(tx, order.id);
   if (!reservation || !order.timeslotStart || reservation.slotStart.getTime() !== order.timeslotStart.getTime()) {
     throw new ConflictError(VALIDATION_MESSAGES.timeRequired, { code: 'time_required' });

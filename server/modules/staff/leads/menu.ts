@@ -15,7 +15,7 @@ import type { WireStaffEstimateMenu, WireStaffEstimateMenuItem } from '@/domain/
 import type { Database } from '@/server/db/client';
 import type { LeadRow } from '@/server/modules/catering/repository';
 import { createMenuRepository } from '@/server/modules/menus/repository';
-import { storeOf } from '@/server/modules/orders/repository';
+import { storeOf } from '@/server/modules/locations/store-repository';
 
 /** The store's combined tax rate: its sales tax, or the sum of its province's components in Canada. */
 export async function storeTaxRate(db: Database, locationId: number): Promise<string> {
