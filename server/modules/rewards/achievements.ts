@@ -3,16 +3,15 @@
  * grant key) as a free item in the wallet. Evaluation is idempotent, so the paid-orders job and
  * the diner's own reads may both run it at any time.
  */
-import { inArray, and, eq } from 'drizzle-orm';
 import { ACHIEVEMENTS, evaluateAchievements, type AchievementId } from '@/domain/loyalty/achievements';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireAchievements } from '@/domain/wire/rewards';
 import type { Database } from '@/server/db/client';
-import { walletRewards } from '@/server/db/schema';
 import { translated } from '@/server/locale';
-import { itemBySlug, meatSlugs, paidHistory } from './history';
+import { paidHistory } from './history';
 import { grantItemReward } from './item-grants';
+import { grantsOf, itemBySlug, meatSlugs } from './repository';
 
 export const achievementGrantKey = (customerId: number, id: AchievementId) => `achievement:${customerId}:${id}`;
 
@@ -38,10 +37,7 @@ export async function listAchievements(db: Database, customerId: number, locale:
   await grantReachedAchievements(db, customerId, now);
   const statuses = evaluateAchievements(await paidHistory(db, customerId), await meatSlugs(db));
   const keys = ACHIEVEMENTS.map((rule) => achievementGrantKey(customerId, rule.id));
-  const grants = await db
-    .select({ grantKey: walletRewards.grantKey, createdAt: walletRewards.createdAt })
-    .from(walletRewards)
-    .where(and(eq(walletRewards.customerId, customerId), inArray(walletRewards.grantKey, keys)));
+  const grants = await grantsOf(db, customerId, keys);
   const earnedAt = new Map(grants.map((grant) => [grant.grantKey, grant.createdAt]));
   const data = [];
   for (const status of statuses) {

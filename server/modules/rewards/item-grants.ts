@@ -5,7 +5,7 @@
 import { REWARD_KIND, REWARD_TYPE, type RewardSourceId } from '@/domain/loyalty/constants';
 import type { Database } from '@/server/db/client';
 import { grantReward, type GrantResult } from '@/server/modules/loyalty';
-import { itemBySlug } from './history';
+import { itemBySlug } from './repository';
 
 export type ItemGrant = { customerId: number; source: RewardSourceId; itemSlug: string; grantKey: string; at: Date };
 

@@ -5,9 +5,7 @@
  * - yearly-rewards: every hour, the birthday and account-anniversary rewards due in each diner's
  *   time zone (domain/loyalty/yearly-rewards.ts), once per local year.
  */
-import { and, desc, eq, gte, inArray, isNotNull, lt, notLike, or, sql } from 'drizzle-orm';
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
-import { ERASED_EMAIL_DOMAIN } from '@/domain/privacy';
 import { dinerTimeZone } from '@/domain/loyalty/diner-time-zone';
 import {
   ANNIVERSARY_REWARD_ITEM_SLUG,
@@ -16,13 +14,12 @@ import {
   birthdayRewardYear,
   YEARLY_REWARD_GRACE_DAYS,
 } from '@/domain/loyalty/yearly-rewards';
-import { PAID_STATUSES } from '@/domain/ordering/order-status';
 import type { Database } from '@/server/db/client';
-import { customerBirthdays, customers, locations, orders } from '@/server/db/schema';
 import type { JobDefinition } from '@/server/jobs/job';
 import { grantReachedAchievements } from './achievements';
 import { grantItemReward } from './item-grants';
 import { grantReferralRewards } from './referrals';
+import { accountsCreatedOn, birthdaysOn, customersPaidSince, latestOrderTimeZone, type MonthDay } from './repository';
 
 const DAY = 86_400_000;
 const RECENT_PAID_WINDOW = 7 * DAY;
@@ -34,23 +31,20 @@ export const paidOrderRewardsJob: JobDefinition = {
   name: PAID_ORDER_REWARDS_JOB,
   everySeconds: 60,
   async run({ db, now }) {
-    const rows = await db
-      .selectDistinct({ customerId: orders.customerId })
-      .from(orders)
-      .where(and(isNotNull(orders.customerId), inArray(orders.statusId, PAID_STATUSES), gte(orders.paidAt, new Date(now.getTime() - RECENT_PAID_WINDOW))));
+    const diners = await customersPaidSince(db, new Date(now.getTime() - RECENT_PAID_WINDOW));
     let achievements = 0;
     let referrals = 0;
-    for (const { customerId } of rows) {
-      achievements += await grantReachedAchievements(db, customerId!, now);
-      referrals += await grantReferralRewards(db, customerId!, now);
+    for (const customerId of diners) {
+      achievements += await grantReachedAchievements(db, customerId, now);
+      referrals += await grantReferralRewards(db, customerId, now);
     }
-    return { diners: rows.length, achievements, referrals };
+    return { diners: diners.length, achievements, referrals };
   },
 };
 
 /** Month-day pairs of every UTC date from grace + 2 days before `now` to two days after (every zone's "today" is in there). */
-function candidateDays(now: Date): Array<[number, number]> {
-  const pairs: Array<[number, number]> = [];
+function candidateDays(now: Date): MonthDay[] {
+  const pairs: MonthDay[] = [];
   for (let offset = -(YEARLY_REWARD_GRACE_DAYS + 2); offset <= 2; offset += 1) {
     const date = new Date(now.getTime() + offset * DAY);
     pairs.push([date.getUTCMonth() + 1, date.getUTCDate()]);
@@ -59,19 +53,9 @@ function candidateDays(now: Date): Array<[number, number]> {
   return pairs;
 }
 
-const onDays = (month: unknown, day: unknown, pairs: Array<[number, number]>) =>
-  or(...pairs.map(([m, d]) => sql`(${month} = ${m} and ${day} = ${d})`));
-
 /** The zone of the store of the diner's latest order, else their market's. */
 async function timeZoneOf(db: Database, customerId: number, locale: string): Promise<string> {
-  const [latest] = await db
-    .select({ timeZone: locations.timeZone })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return dinerTimeZone(latest?.timeZone, locale);
+  return dinerTimeZone(await latestOrderTimeZone(db, customerId), locale);
 }
 
 export const yearlyRewardsJob: JobDefinition = {
@@ -82,28 +66,15 @@ export const yearlyRewardsJob: JobDefinition = {
     const pairs = candidateDays(now);
     let birthdays = 0;
     let anniversaries = 0;
-    const birthdayRows = await db
-      .select({ customerId: customers.id, locale: customers.locale, month: customerBirthdays.month, day: customerBirthdays.day })
-      .from(customerBirthdays)
-      .innerJoin(customers, eq(customers.id, customerBirthdays.customerId))
-      .where(onDays(customerBirthdays.month, customerBirthdays.day, pairs));
+    const birthdayRows = await birthdaysOn(db, pairs);
     for (const row of birthdayRows) {
       const year = birthdayRewardYear(row, now, await timeZoneOf(db, row.customerId, row.locale));
       if (year === null) continue;
       const grant = { customerId: row.customerId, source: REWARD_SOURCE.birthday, itemSlug: BIRTHDAY_REWARD_ITEM_SLUG, grantKey: `birthday:${row.customerId}:${year}`, at: now };
       if ((await grantItemReward(db, grant))?.created) birthdays += 1;
     }
-    const anniversaryRows = await db
-      .select({ customerId: customers.id, locale: customers.locale, createdAt: customers.createdAt })
-      .from(customers)
-      .where(
-        and(
-          lt(customers.createdAt, new Date(now.getTime() - 300 * DAY)),
-          // An account erased on its owner's request is no one's: it earns nothing.
-          notLike(customers.email, `%@${ERASED_EMAIL_DOMAIN}`),
-          onDays(sql`extract(month from ${customers.createdAt} at time zone 'UTC')`, sql`extract(day from ${customers.createdAt} at time zone 'UTC')`, pairs),
-        ),
-      );
+    // An account erased on its owner's request is no one's: it earns nothing (the query leaves it out).
+    const anniversaryRows = await accountsCreatedOn(db, new Date(now.getTime() - 300 * DAY), pairs);
     for (const row of anniversaryRows) {
       const year = anniversaryRewardYear(row.createdAt, now, await timeZoneOf(db, row.customerId, row.locale));
       if (year === null) continue;

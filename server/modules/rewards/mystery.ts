@@ -7,22 +7,19 @@
  * - Accepting grants the wallet reward keyed by the reveal: accepting again answers the same
  *   reveal and grants nothing more.
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { REWARD_KIND, REWARD_SOURCE, REWARD_TYPE } from '@/domain/loyalty/constants';
 import { drawPrize, mysteryProgress, prizeByKey, rerollOutcome, MYSTERY_PRIZES, MYSTERY_REROLLS_ALLOWED, type RandomSource } from '@/domain/loyalty/mystery-rewards';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireMysteryProgress, WireMysteryReveal } from '@/domain/wire/rewards';
 import type { Database } from '@/server/db/client';
-import { customers, mysteryReveals } from '@/server/db/schema';
 import { UnauthorizedError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { grantReward, spendablePoints } from '@/server/modules/loyalty';
 import { lockCustomer } from '@/server/modules/profile/lock';
 import { rewardError } from './errors';
-import { itemBySlug, paidOrderCount } from './history';
-
-type RevealRow = typeof mysteryReveals.$inferSelect;
+import { paidOrderCount } from './history';
+import { insertReveal, lockReveal, openReveal, revealCount, updateReveal, type RevealRow } from './mystery-repository';
+import { customerFirstName, itemBySlug } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,41 +41,22 @@ export function createMysteryService(db: Database, random: RandomSource) {
     };
   }
 
-  async function openReveal(tx: Database, customerId: number): Promise<RevealRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(mysteryReveals)
-      .where(and(eq(mysteryReveals.customerId, customerId), isNull(mysteryReveals.acceptedAt)))
-      .orderBy(asc(mysteryReveals.sequence))
-      .limit(1);
-    return row;
-  }
-
-  async function revealCount(tx: Database, customerId: number): Promise<number> {
-    const [row] = await tx.select({ count: count() }).from(mysteryReveals).where(eq(mysteryReveals.customerId, customerId));
-    return Number(row?.count ?? 0);
-  }
-
   /** The diner's reveal, locked; 404 for an unknown id or another diner's. */
   async function lockedReveal(tx: Database, customerId: number, revealId: string): Promise<RevealRow> {
     if (!UUID.test(revealId)) throw rewardError(404, 'mysteryRevealNotFound', { revealId });
-    const [row] = await tx
-      .select()
-      .from(mysteryReveals)
-      .where(and(eq(mysteryReveals.id, revealId), eq(mysteryReveals.customerId, customerId)))
-      .for('update');
+    const row = await lockReveal(tx, customerId, revealId);
     if (!row) throw rewardError(404, 'mysteryRevealNotFound', { revealId });
     return row;
   }
 
   return {
     async progress(customerId: number, locale: LocaleTag): Promise<WireMysteryProgress> {
-      const [me] = await db.select({ firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId));
-      if (!me) throw new UnauthorizedError();
+      const firstName = await customerFirstName(db, customerId);
+      if (firstName === undefined) throw new UnauthorizedError();
       const progress = mysteryProgress(await paidOrderCount(db, customerId), await revealCount(db, customerId));
       const open = await openReveal(db, customerId);
       return {
-        firstName: me.firstName,
+        firstName,
         spendablePoints: await spendablePoints(db, customerId),
         every: progress.every,
         paidOrders: progress.paidOrders,
@@ -97,11 +75,8 @@ export function createMysteryService(db: Database, random: RandomSource) {
         const revealed = await revealCount(tx, customerId);
         const progress = mysteryProgress(await paidOrderCount(tx, customerId), revealed);
         if (progress.waiting === 0) throw rewardError(422, 'mysteryNotEarned', { ordersToNext: progress.ordersToNext });
-        const [row] = await tx
-          .insert(mysteryReveals)
-          .values({ id: randomUUID(), customerId, sequence: revealed + 1, prizeKey: drawPrize(random, MYSTERY_PRIZES).key, createdAt: now, updatedAt: now })
-          .returning();
-        return present(tx, row!, locale);
+        const row = await insertReveal(tx, { customerId, sequence: revealed + 1, prizeKey: drawPrize(random, MYSTERY_PRIZES).key }, now);
+        return present(tx, row, locale);
       });
     },
 
@@ -112,12 +87,7 @@ export function createMysteryService(db: Database, random: RandomSource) {
         if (outcome === 'already-accepted') throw rewardError(409, 'mysteryAlreadyAccepted');
         if (outcome === 'reroll-used') throw rewardError(409, 'mysteryRerollUsed');
         const prizeKey = drawPrize(random, MYSTERY_PRIZES, row.prizeKey).key;
-        const [updated] = await tx
-          .update(mysteryReveals)
-          .set({ prizeKey, rerolls: row.rerolls + 1, updatedAt: now })
-          .where(eq(mysteryReveals.id, row.id))
-          .returning();
-        return present(tx, updated!, locale);
+        return present(tx, await updateReveal(tx, row.id, { prizeKey, rerolls: row.rerolls + 1 }, now), locale);
       });
     },
 
@@ -137,12 +107,7 @@ export function createMysteryService(db: Database, random: RandomSource) {
           grantKey: `mystery:${row.id}`,
           at: now,
         });
-        const [updated] = await tx
-          .update(mysteryReveals)
-          .set({ acceptedAt: now, walletRewardId: reward.id, updatedAt: now })
-          .where(eq(mysteryReveals.id, row.id))
-          .returning();
-        return present(tx, updated!, locale);
+        return present(tx, await updateReveal(tx, row.id, { acceptedAt: now, walletRewardId: reward.id }, now), locale);
       });
     },
   };
