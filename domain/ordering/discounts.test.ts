@@ -13,6 +13,7 @@ import {
   orderPercentageDiscount,
   subcategoryAmountDiscount,
   subcategoryPercentageDiscount,
+  toCoupon,
 } from './discounts';
 
 const BRISKET = 10;
@@ -239,5 +240,22 @@ describe('applyCoupons', () => {
   it('reports each coupon by id and code', () => {
     const result = applyCoupons(cart, [coupon({ id: 7, code: 'BBQ', conditions: { minimumSubtotal: '99.00' } })]);
     expect(result.applied).toEqual([{ couponId: 7, code: 'BBQ', ok: false, reason: 'Coupon conditions are not met' }]);
+  });
+});
+
+describe('toCoupon', () => {
+  const stored = { id: 7, code: 'BBQ5', typeId: 3, value: '5.00', minimumAmount: null, itemIds: [BRISKET], subcategoryIds: [], handoffIds: [] };
+
+  it.each([
+    ['reads the type, value and targets', stored, undefined, { id: 7, code: 'BBQ5', typeId: 3, value: '5.00', conditions: { itemIds: [BRISKET] } }],
+    ['takes the code the diner gave', stored, 'BBQ5-X1', { code: 'BBQ5-X1' }],
+    [
+      'reads the minimum and the handoffs',
+      { ...stored, minimumAmount: '20.00', itemIds: [], handoffIds: [2] },
+      undefined,
+      { conditions: { minimumSubtotal: '20.00', handoffIds: [2] } },
+    ],
+  ])('%s', (_, row, code, expected) => {
+    expect(toCoupon(row, code)).toMatchObject(expected);
   });
 });

@@ -142,6 +142,34 @@ export type Coupon = {
   conditions: CouponConditions;
 };
 
+/** A coupon as stored: the columns of its row that the pricing rules read. */
+export type StoredCoupon = {
+  id: number;
+  code: string;
+  typeId: number;
+  value: string;
+  minimumAmount: MoneyString | null;
+  itemIds: readonly number[];
+  subcategoryIds: readonly number[];
+  handoffIds: readonly number[];
+};
+
+/** The stored coupon as the pricing rules read it; `code`: the code the diner gave (a single-use code), else its own. */
+export function toCoupon(row: StoredCoupon, code: string = row.code): Coupon {
+  return {
+    id: row.id,
+    code,
+    typeId: row.typeId as DiscountTypeId,
+    value: row.value,
+    conditions: {
+      ...(row.minimumAmount !== null && { minimumSubtotal: row.minimumAmount }),
+      ...(row.itemIds.length > 0 && { itemIds: row.itemIds }),
+      ...(row.subcategoryIds.length > 0 && { subcategoryIds: row.subcategoryIds }),
+      ...(row.handoffIds.length > 0 && { handoffIds: row.handoffIds as HandoffId[] }),
+    },
+  };
+}
+
 export const COUPON_NOT_MET = PAYMENT_MESSAGES.couponConditionsNotMet;
 export type CouponOutcome = { ok: true; discount: MoneyString } | { ok: false; reason: typeof COUPON_NOT_MET };
 

@@ -1,5 +1,5 @@
-/** A coupon row as the pricing rules and the availability rules read it (domain/ordering). */
-import type { Coupon, CouponRules, DiscountTypeId, HandoffId } from '@/domain/ordering';
+/** A coupon row as the availability rules read it (domain/ordering; the pricing rules read it through toCoupon there). */
+import type { CouponRules } from '@/domain/ordering';
 import { DISCOUNT_TYPE } from '@/domain/ordering/discounts';
 import { normaliseEmail } from '@/domain/ordering/diner-identity';
 import type { OrderGuest } from '@/server/db/schema';
@@ -7,21 +7,6 @@ import type { CouponRow } from './repository';
 
 /** At most this many coupons on one order. */
 export const MAX_COUPONS_PER_ORDER = 5;
-
-export function toCoupon(row: CouponRow, code: string = row.code): Coupon {
-  return {
-    id: row.id,
-    code,
-    typeId: row.typeId as DiscountTypeId,
-    value: row.value,
-    conditions: {
-      ...(row.minimumAmount !== null && { minimumSubtotal: row.minimumAmount }),
-      ...(row.itemIds.length > 0 && { itemIds: row.itemIds }),
-      ...(row.subcategoryIds.length > 0 && { subcategoryIds: row.subcategoryIds }),
-      ...(row.handoffIds.length > 0 && { handoffIds: row.handoffIds as HandoffId[] }),
-    },
-  };
-}
 
 export function rulesOf(row: CouponRow): CouponRules {
   return {

@@ -1,6 +1,7 @@
 /**
- * Coupon rows: finding a code (a coupon's own code or one of its single-use codes), the coupons
- * applied to an order, their use counts from the redemption ledger, and the ledger's rows.
+ * Coupon rows: finding a code (a coupon's own code or one of its single-use codes), applying and
+ * removing the coupons of an order, their use counts from the redemption ledger, and the ledger's
+ * rows. Reading the coupons on an order is the orders module's (pricing needs it).
  * Inside a transaction every query takes `tx`.
  */
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
@@ -8,8 +9,9 @@ import type { Database } from '@/server/db/client';
 import { couponCodes, couponRedemptions, coupons, customers, orderCoupons } from '@/server/db/schema';
 import type { CouponDiner } from './coupon-model';
 
+export { couponsOfOrder, type OrderCouponRow } from '@/server/modules/orders/coupon-repository';
+
 export type CouponRow = typeof coupons.$inferSelect;
-export type OrderCouponRow = { coupon: CouponRow; couponCodeId: number | null; code: string };
 export type FoundCode = { coupon: CouponRow; couponCodeId: number | null; code: string };
 
 /** The coupon a code opens for the brand: a plain coupon by its code, a serialized one only by a single-use code. */
@@ -27,16 +29,6 @@ export async function findCode(db: Database, brandId: number, code: string): Pro
     .where(and(eq(couponCodes.brandId, brandId), eq(couponCodes.code, code)))
     .limit(1);
   return single && { coupon: single.coupon, couponCodeId: single.couponCodeId, code };
-}
-
-/** The coupons on an order, in the order they were applied. */
-export async function couponsOfOrder(db: Database, orderId: string): Promise<OrderCouponRow[]> {
-  return db
-    .select({ coupon: coupons, couponCodeId: orderCoupons.couponCodeId, code: orderCoupons.code })
-    .from(orderCoupons)
-    .innerJoin(coupons, eq(coupons.id, orderCoupons.couponId))
-    .where(eq(orderCoupons.orderId, orderId))
-    .orderBy(asc(orderCoupons.appliedAt), asc(orderCoupons.couponId));
 }
 
 export async function addOrderCoupon(tx: Database, row: typeof orderCoupons.$inferInsert): Promise<void> {

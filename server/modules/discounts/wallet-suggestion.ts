@@ -6,7 +6,7 @@
  * code to apply for a coupon reward, or the item a loyalty item adds, so the cart takes it in one tap.
  */
 import { REWARD_KIND, REWARD_STATUS } from '@/domain/loyalty/constants';
-import type { HandoffId } from '@/domain/ordering';
+import { toCoupon, type HandoffId } from '@/domain/ordering';
 import { suggestFromWallet, type WalletEntry } from '@/domain/loyalty/wallet-suggestion';
 import type { Database } from '@/server/db/client';
 import { coupons } from '@/server/db/schema';
@@ -16,7 +16,7 @@ import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { priceStoredOrder } from '@/server/modules/orders/totals';
 import { walletOf, type WalletReward } from '@/server/modules/loyalty';
 import { eq } from 'drizzle-orm';
-import { couponDinerOf, rulesOf, toCoupon } from './coupon-model';
+import { couponDinerOf, rulesOf } from './coupon-model';
 import { accountEmailOf, findCode, usageOf } from './repository';
 
 export type WireWalletSuggestion = {

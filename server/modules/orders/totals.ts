@@ -11,11 +11,11 @@ import {
   type HandoffId,
   type OrderCategoryId,
   type OrderPricing,
+  toCoupon,
   type Tip,
 } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
-import { toCoupon } from '@/server/modules/discounts/coupon-model';
-import { couponsOfOrder, type OrderCouponRow } from '@/server/modules/discounts/repository';
+import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { categorySettings, type StoreRow } from '@/server/modules/locations/store-repository';
 import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 
