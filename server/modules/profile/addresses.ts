@@ -6,18 +6,25 @@
  * The zip is a postal code of the market's country, the one the request is made in.
  */
 import type { CountryCode } from '@/domain/markets';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { ADDRESS_KINDS, type WireAddressInput, type WireAddressKind, type WireSavedAddress } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { customerAddresses } from '@/server/db/schema';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { assertPostalCode } from '@/server/schemas/postal-code';
-import { lockCustomer } from './lock';
+import {
+  addressCount,
+  addressesOf,
+  addressExists,
+  deleteAddress,
+  insertAddress,
+  makePrimaryAddress,
+  oldestAddressId,
+  updateAddress,
+  type AddressRow,
+} from './address-repository';
+import { lockCustomer } from '@/server/modules/auth/repository';
 import { optional, required } from './text';
 
 export const MAX_ADDRESSES = 20;
-
-type AddressRow = typeof customerAddresses.$inferSelect;
 
 const KIND_NAMES = Object.fromEntries(Object.entries(ADDRESS_KINDS).map(([name, id]) => [id, name])) as Record<number, WireAddressKind>;
 
@@ -51,24 +58,10 @@ function fields(input: WireAddressInput, country: CountryCode) {
 }
 
 const notFound = (addressId: number) => new NotFoundError(`Address ${addressId} was not found`);
-const mine = (customerId: number, addressId: number) => and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId));
-
-async function makePrimary(tx: Database, customerId: number, addressId: number): Promise<void> {
-  await tx
-    .update(customerAddresses)
-    .set({ isPrimary: false })
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isPrimary, true)));
-  await tx.update(customerAddresses).set({ isPrimary: true }).where(mine(customerId, addressId));
-}
 
 export function createAddressService(db: Database, clock: () => Date = () => new Date()) {
   async function list(executor: Database, customerId: number): Promise<WireSavedAddress[]> {
-    const rows = await executor
-      .select()
-      .from(customerAddresses)
-      .where(eq(customerAddresses.customerId, customerId))
-      .orderBy(desc(customerAddresses.isPrimary), asc(customerAddresses.id));
-    return rows.map(presentAddress);
+    return (await addressesOf(executor, customerId)).map(presentAddress);
   }
 
   return {
@@ -79,14 +72,11 @@ export function createAddressService(db: Database, clock: () => Date = () => new
       const now = clock();
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [{ value: held } = { value: 0 }] = await tx.select({ value: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+        const held = await addressCount(tx, customerId);
         if (held >= MAX_ADDRESSES) throw new ConflictError(`An account keeps at most ${MAX_ADDRESSES} addresses: delete one first`);
-        const [row] = await tx
-          .insert(customerAddresses)
-          .values({ ...values, customerId, isPrimary: false, createdAt: now, updatedAt: now })
-          .returning();
-        if (held === 0 || input.primary === true) await makePrimary(tx, customerId, row!.id);
-        return presentAddress({ ...row!, isPrimary: held === 0 || input.primary === true });
+        const row = await insertAddress(tx, { ...values, customerId, isPrimary: false, createdAt: now, updatedAt: now });
+        if (held === 0 || input.primary === true) await makePrimaryAddress(tx, customerId, row.id);
+        return presentAddress({ ...row, isPrimary: held === 0 || input.primary === true });
       });
     },
 
@@ -94,9 +84,9 @@ export function createAddressService(db: Database, clock: () => Date = () => new
       const values = fields(input, country);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [row] = await tx.update(customerAddresses).set({ ...values, updatedAt: clock() }).where(mine(customerId, addressId)).returning();
+        const row = await updateAddress(tx, customerId, addressId, { ...values, updatedAt: clock() });
         if (!row) throw notFound(addressId);
-        if (input.primary === true && !row.isPrimary) await makePrimary(tx, customerId, addressId);
+        if (input.primary === true && !row.isPrimary) await makePrimaryAddress(tx, customerId, addressId);
         return presentAddress({ ...row, isPrimary: row.isPrimary || input.primary === true });
       });
     },
@@ -104,25 +94,19 @@ export function createAddressService(db: Database, clock: () => Date = () => new
     async remove(customerId: number, addressId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [row] = await tx.delete(customerAddresses).where(mine(customerId, addressId)).returning();
+        const row = await deleteAddress(tx, customerId, addressId);
         if (!row) throw notFound(addressId);
         if (!row.isPrimary) return;
-        const [oldest] = await tx
-          .select({ id: customerAddresses.id })
-          .from(customerAddresses)
-          .where(eq(customerAddresses.customerId, customerId))
-          .orderBy(asc(customerAddresses.id))
-          .limit(1);
-        if (oldest) await makePrimary(tx, customerId, oldest.id);
+        const oldest = await oldestAddressId(tx, customerId);
+        if (oldest !== undefined) await makePrimaryAddress(tx, customerId, oldest);
       });
     },
 
     async setPrimary(customerId: number, addressId: number): Promise<WireSavedAddress[]> {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [row] = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(mine(customerId, addressId));
-        if (!row) throw notFound(addressId);
-        await makePrimary(tx, customerId, addressId);
+        if (!(await addressExists(tx, customerId, addressId))) throw notFound(addressId);
+        await makePrimaryAddress(tx, customerId, addressId);
         return list(tx, customerId);
       });
     },

@@ -5,23 +5,15 @@
  * order and an unknown one answer the same 404.
  */
 import type { LocaleTag } from '@/domain/markets';
-import { and, count, desc, eq, isNull, notExists } from 'drizzle-orm';
 import type { WireOrder } from '@/domain/wire/orders';
 import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { cateringLeads, locations, orders } from '@/server/db/schema';
 import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
 import { handoffOf, presentTimeslot } from '@/server/modules/orders/presenter';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import type { OrderService } from '@/server/modules/orders/service';
 import { statusName } from '@/domain/ordering/order-status';
-
-const summaryColumns = {
-  order: orders,
-  location: { id: locations.id, slug: locations.slug, title: locations.title, timeZone: locations.timeZone },
-};
-
-type SummaryRow = { order: OrderRow; location: { id: number; slug: string; title: string; timeZone: string } };
+import { claimGuestOrder, orderHistoryCount, orderHistoryPage, type SummaryRow } from './order-repository';
 
 export function presentSummary({ order, location }: SummaryRow): WireOrderSummary {
   return {
@@ -52,17 +44,8 @@ export async function ownOrder(db: Database, customerId: number, orderId: string
 export function createMyOrdersService(db: Database, orderService: OrderService) {
   return {
     async list(customerId: number, page: number, pageSize: number): Promise<WireMyOrders> {
-      const quoted = db.select({ id: cateringLeads.id }).from(cateringLeads).where(eq(cateringLeads.orderId, orders.id));
-      const mine = and(eq(orders.customerId, customerId), notExists(quoted));
-      const rows = await db
-        .select(summaryColumns)
-        .from(orders)
-        .innerJoin(locations, eq(locations.id, orders.locationId))
-        .where(mine)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(orders).where(mine);
+      const rows = await orderHistoryPage(db, customerId, page, pageSize);
+      const total = await orderHistoryCount(db, customerId);
       return { data: rows.map(presentSummary), total, page, pageSize };
     },
 
@@ -74,14 +57,7 @@ export function createMyOrdersService(db: Database, orderService: OrderService) 
       const order = await findOrder(db, orderId);
       if (!order || !mayAccess({ accessTokenHash: order.accessTokenHash, customerId: null }, { token })) throw orderNotFound(orderId);
       if (order.customerId !== null && order.customerId !== customerId) throw orderNotFound(orderId);
-      if (order.customerId === null) {
-        const [claimed] = await db
-          .update(orders)
-          .set({ customerId })
-          .where(and(eq(orders.id, orderId), isNull(orders.customerId)))
-          .returning({ id: orders.id });
-        if (!claimed) await ownOrder(db, customerId, orderId);
-      }
+      if (order.customerId === null && !(await claimGuestOrder(db, customerId, orderId))) await ownOrder(db, customerId, orderId);
       return orderService.get(orderId, { customerId }, locale);
     },
   };

@@ -3,16 +3,13 @@
  * Only first name, last name and phone can change here; the email needs re-verification
  * and is out of this issue's scope.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { isValidPhone } from '@/domain/validation';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { customers } from '@/server/db/schema';
 import { BadRequestError, fieldTextsError, UnauthorizedError, type FieldTextName } from '@/server/errors';
 import { spendablePoints } from '@/server/modules/loyalty/ledger';
 import { rewardOrderIds } from '@/server/modules/loyalty/reward-orders';
-
-type CustomerRow = typeof customers.$inferSelect;
+import { customerById, customersReferredBy, updateCustomer, type CustomerChanges, type CustomerRow } from './customer-repository';
 
 export function presentProfile(row: CustomerRow): WireProfile {
   return {
@@ -30,13 +27,13 @@ export function presentProfile(row: CustomerRow): WireProfile {
 
 /** The customer row; a session whose customer is gone is no session (401). */
 async function customerRow(db: Database, customerId: number): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const row = await customerById(db, customerId);
   if (!row) throw new UnauthorizedError();
   return row;
 }
 
-function checkUpdate(input: WireProfileUpdate): Partial<CustomerRow> {
-  const changes: Partial<CustomerRow> = {};
+function checkUpdate(input: WireProfileUpdate): CustomerChanges {
+  const changes: CustomerChanges = {};
   const problems: FieldTextName[] = [];
   for (const field of ['firstName', 'lastName'] as const) {
     const value = input[field];
@@ -68,22 +65,14 @@ export function createProfileService(db: Database, clock: () => Date = () => new
 
     async update(customerId: number, input: WireProfileUpdate): Promise<WireProfile> {
       const changes = checkUpdate(input);
-      const [row] = await db
-        .update(customers)
-        .set({ ...changes, updatedAt: clock() })
-        .where(eq(customers.id, customerId))
-        .returning();
+      const row = await updateCustomer(db, customerId, { ...changes, updatedAt: clock() });
       if (!row) throw new UnauthorizedError();
       return { ...presentProfile(row), spendablePoints: await spendablePoints(db, customerId) };
     },
 
     async referrals(customerId: number): Promise<WireReferrals> {
       const me = await customerRow(db, customerId);
-      const rows = await db
-        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, createdAt: customers.createdAt })
-        .from(customers)
-        .where(and(eq(customers.referredByCode, me.referralCode.toUpperCase()), sql`${customers.id} <> ${customerId}`))
-        .orderBy(desc(customers.createdAt), desc(customers.id));
+      const rows = await customersReferredBy(db, me.referralCode.toUpperCase(), customerId);
       const data: WireReferral[] = [];
       for (const row of rows) {
         // Completed once the friend has an order that counts toward rewards (the referral reward's own rule).

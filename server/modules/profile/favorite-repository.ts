@@ -1,0 +1,26 @@
+/** The customer's favourite location rows, and the condition that narrows a locations read to them. */
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { favoriteLocations, locations } from '@/server/db/schema';
+
+/** The customer's favourite location ids, newest first. */
+export async function favoriteIdsOf(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: favoriteLocations.locationId })
+    .from(favoriteLocations)
+    .where(eq(favoriteLocations.customerId, customerId))
+    .orderBy(desc(favoriteLocations.createdAt), desc(favoriteLocations.locationId));
+  return rows.map((row) => row.id);
+}
+
+/** Adds the favourite; nothing when it is one already. */
+export async function insertFavorite(db: Database, customerId: number, locationId: number, at: Date): Promise<void> {
+  await db.insert(favoriteLocations).values({ customerId, locationId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteFavorite(db: Database, customerId: number, locationId: number): Promise<void> {
+  await db.delete(favoriteLocations).where(and(eq(favoriteLocations.customerId, customerId), eq(favoriteLocations.locationId, locationId)));
+}
+
+/** Locations with one of the ids, for the locations repository's reads. */
+export const locationIdIn = (ids: number[]): SQL => inArray(locations.id, ids);
