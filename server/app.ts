@@ -50,6 +50,7 @@ import { SCHEDULED_JOBS } from './jobs';
 import jobsPlugin from './jobs/plugin';
 import instancePlugin from './instances/plugin';
 import { createAppMail } from './platform/mail';
+import { buildOrderLifecycle } from './order-lifecycle';
 import type { MailTransport } from './platform/mail/transport';
 import outboxRoutes from './platform/mail/outbox-routes';
 
@@ -107,6 +108,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   const mail = createAppMail({ config, db: database.db, log: app.log, transport });
   app.addHook('onClose', async () => mail.close());
   const { mailer } = mail;
+  // The one order lifecycle: modules publish order events through it; its outbox mails after commit.
+  const lifecycle = buildOrderLifecycle({ db: database.db, mailer, storefrontUrl: config.storefrontUrl, linkSecret: config.jwtSecret, log: app.log });
 
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   // Before the routes: their pending Idempotency-Keys name this process as their owner.
   await app.register(instancePlugin, { db: database.db, databaseUrl: database.kind === 'postgres' ? config.databaseUrl : null });
   await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
+  app.jobs.define(lifecycle.job);
 
   await app.register(healthRoutes, { database });
   await app.register(contentGraphql, { prefix: CONTENT_GRAPHQL_PREFIX, db: database.db, introspection: config.demoMode });
@@ -134,16 +138,17 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
       if (config.demoMode) await ordering.register(outboxRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer });
+      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer, lifecycle });
       await ordering.register(authModule, { ...authModuleOptions, config, db: database.db, mailer });
       await ordering.register(profileModule, { config, db: database.db });
-      await ordering.register(cateringModule, { config, db: database.db, mailer, clock: payments?.now });
+      await ordering.register(cateringModule, { config, db: database.db, mailer, lifecycle, clock: payments?.now });
       await ordering.register(staffModule, {
         config,
         db: database.db,
         now: auth?.now,
         throttle: auth?.throttle,
         mailer,
+        lifecycle,
         gateways: payments?.gateways,
       });
       await ordering.register(surveysModule, { config, db: database.db, mailer, now: auth?.now });

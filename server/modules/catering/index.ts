@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import { createOrderService } from '@/server/modules/orders/service';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createBuyerQuoteService } from './buyer-service';
@@ -17,11 +18,18 @@ import { cateringLifecycleJob } from './lifecycle-job';
 import cateringDevRoutes from './dev-routes';
 import quoteRoutes from './routes';
 
-export type CateringModuleOptions = { config: Config; db: Database; mailer: Mailer; clock?: () => Date };
+export type CateringModuleOptions = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock?: () => Date;
+  /** The app's order lifecycle (server/order-lifecycle.ts): money staff record marks a quote's order paid through it. */
+  lifecycle?: OrderLifecycle;
+};
 
 /** The buyer service and the staff-facing lead actions, sharing one mailer. */
 export function createCateringModule(options: CateringModuleOptions & { log: FastifyBaseLogger }) {
-  const { config, db, clock, log, mailer } = options;
+  const { config, db, clock, log, mailer, lifecycle } = options;
   const mail = {
     db,
     mailer,
@@ -30,7 +38,7 @@ export function createCateringModule(options: CateringModuleOptions & { log: Fas
     log,
   };
   const orders = createOrderService({ db, clock });
-  return { mail, buyer: createBuyerQuoteService({ ...mail, orders, clock }), actions: createLeadActions({ ...mail, clock }) };
+  return { mail, buyer: createBuyerQuoteService({ ...mail, orders, clock }), actions: createLeadActions({ ...mail, clock, lifecycle }) };
 }
 
 const cateringPlugin: FastifyPluginAsyncTypebox<CateringModuleOptions> = async (app, options) => {

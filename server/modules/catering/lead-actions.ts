@@ -22,6 +22,7 @@ import { toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import type { EstimateFeeRow, EstimateLineRow } from '@/server/db/schema';
 import { BadRequestError } from '@/server/errors';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import { placeHold } from './capacity';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { actorRow, lockedSnapshot, moveLocked, payNeedsPayment, recordMove, refusalError, type LeadActor, type MoveOutcome } from './moves';
@@ -29,7 +30,11 @@ import { recordOfflinePayment, type OfflinePaymentInput, type OfflinePaymentOutc
 import { domainLead } from './presenter';
 import { insertEstimate, leadLocation, type NewEstimateRow } from './repository';
 
-export type LeadActionDeps = CateringMailDeps & { clock?: () => Date };
+export type LeadActionDeps = CateringMailDeps & {
+  clock?: () => Date;
+  /** The order lifecycle money recorded by staff marks the quote's order paid through (required to record it). */
+  lifecycle?: OrderLifecycle;
+};
 
 /**
  * Written in the step's own transaction (the staff audit row): the step and its record commit
@@ -148,9 +153,14 @@ export function createLeadActions(deps: LeadActionDeps) {
      * commit when it paid for the event.
      */
     async recordOfflinePayment(leadId: string, input: OfflinePaymentInput, actor: LeadActor, record?: RecordPayment): Promise<OfflinePaymentOutcome> {
+      const { lifecycle } = deps;
+      if (!lifecycle) throw new Error('The lead actions were built without the order lifecycle: they cannot record a payment');
       const now = clock();
-      const outcome = await db.transaction((tx) => recordOfflinePayment(tx, leadId, input, actor, now, record));
-      if (outcome.steps.length > 0) await sendLeadMail(deps, leadId, { kind: 'paid' });
+      const outcome = await db.transaction((tx) => recordOfflinePayment(lifecycle, tx, leadId, input, actor, now, record));
+      if (outcome.steps.length > 0) {
+        await lifecycle.nudge(outcome.after.lead.orderId);
+        await sendLeadMail(deps, leadId, { kind: 'paid' });
+      }
       return outcome;
     },
   };

@@ -8,7 +8,8 @@
  *   `catering_payment_over_owed`);
  * - writes the payment (method 'offline', labelled with how it was paid and its reference),
  *   adds it to what the lead received, and once that covers the deposit of a lead awaiting
- *   payment moves it 4 → 5 → 6 and marks the order paid (its points earned, its rewards used);
+ *   payment moves it 4 → 5 → 6 and marks the order paid (the order lifecycle's `paid`: its
+ *   points earned, its rewards used);
  * - the caller's `record` (the staff audit row) commits with it.
  * After commit the buyer gets the quote's "payment received" email, as after paying online.
  */
@@ -17,8 +18,9 @@ import { interpolate } from '@/domain/interpolate';
 import { toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
-import { onOrderPaid } from '@/server/modules/loyalty/order-events';
-import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
+import { markOrderPaid } from '@/server/modules/orders/mark-paid';
+import { lockOrder } from '@/server/modules/orders/repository';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { quoteNotFound } from './access';
 import { lockedSnapshot, recordLeadPayment, refusalError, type LeadActor, type LeadSnapshot, type MoveOutcome } from './moves';
@@ -74,6 +76,7 @@ function refused(lead: LeadRow, snapshot: LeadSnapshot, amount: string, now: Dat
 
 /** Inside `tx`: records the payment and takes the steps it pays for; throws the refusals of the module comment. */
 export async function recordOfflinePayment(
+  lifecycle: Pick<OrderLifecycle, 'publish'>,
   tx: Database,
   leadId: string,
   input: OfflinePaymentInput,
@@ -103,8 +106,7 @@ export async function recordOfflinePayment(
   });
   const steps = await recordLeadPayment(tx, leadId, amount, actor, now);
   if (steps.length > 0 && order.statusId === ORDER_STATUS.open) {
-    const paid = await updateOrder(tx, order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
-    await onOrderPaid(tx, paid, now);
+    await markOrderPaid(lifecycle, tx, { order }, now, { paidBy: 'staff', asQuote: true });
   }
   const after = await lockedSnapshot(tx, leadId);
   const outcome = { paymentId, amount: toMoneyString(amount), before, after, steps };

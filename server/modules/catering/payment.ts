@@ -8,18 +8,16 @@
  *   table lets the buyer pay (the estimate accepted and still valid, the event ahead); 409 with the
  *   table's refusal otherwise. Undefined for an order without a lead: it pays as any order, and
  *   refuses a `part` (422).
- * - `settleQuotePayment` (when the payments cover it, in the payment's transaction): the order is
- *   paid (no timeslot: the event's time is the lead's) and the lead moves 4 → 5 → 6.
+ * When the payments cover it, the order is marked paid through the order lifecycle, and the
+ * quote's listener (order-listeners.ts) moves the lead 4 → 5 → 6.
  */
 import { DEFAULT_QUOTE_PAYMENT_PART, quotePartAmount, transition, type QuotePaymentPart } from '@/domain/catering';
-import { Decimal, toMoneyString } from '@/domain/money';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
-import { findOrder, updateOrder, type OrderRow } from '@/server/modules/orders/repository';
-import { ORDER_STATUS } from '@/domain/ordering/order-status';
+import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { mayAccessLead } from './access';
-import { recordLeadPayment, refusalError } from './moves';
+import { refusalError } from './moves';
 import { domainLead } from './presenter';
 import { findLeadOfOrder, latestEstimate, type LeadRow } from './repository';
 
@@ -55,11 +53,4 @@ export async function quotePayable(
   const step = transition(domainLead(lead, estimate), 'pay', 'buyer', now);
   if (!step.ok) throw refusalError(step);
   return { lead, total: quotePartAmount(estimate!, part) };
-}
-
-/** Marks the quote's order paid and records what the lead received (everything the order was paid). */
-export async function settleQuotePayment(tx: Database, order: OrderRow, lead: LeadRow, paidOnOrder: string, now: Date): Promise<OrderRow> {
-  const received = Decimal.max(new Decimal(paidOnOrder).minus(lead.amountPaid), 0);
-  await recordLeadPayment(tx, lead.id, toMoneyString(received), { kind: 'buyer' }, now, { keepWhenRefused: true });
-  return updateOrder(tx, order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
 }

@@ -12,6 +12,7 @@ import { AROUND_THE_CLOCK } from '@/server/modules/orders/test-store';
 import { testConfig } from '@/server/test/build-app';
 import { createAppMail } from '@/server/platform/mail';
 import { buildHours, buildItem, buildLocation, buildMenu, buildSection } from '@/server/test/factories';
+import { testOrderLifecycle } from '@/server/test/order-lifecycle';
 import { createCateringModule } from './index';
 
 type LocationFields = Parameters<typeof buildLocation>[1];
@@ -73,7 +74,7 @@ export async function submitQuote(app: App, db: Database, store: QuoteStore, eve
 export function leadActions(app: App, db: Database, clock?: () => Date) {
   const config = testConfig();
   const mailer = createAppMail({ config, db, log: app.log, transport: null }).mailer;
-  return createCateringModule({ config, db, log: app.log, mailer, clock }).actions;
+  return createCateringModule({ config, db, log: app.log, mailer, clock, lifecycle: testOrderLifecycle(db, app.log, { config, mailer }) }).actions;
 }
 
 /** Two trays, a delivery fee, 8.25 % tax and a 25 % deposit: 178.00 + 25.00 + 16.75 tax = 219.75; deposit 54.94. */

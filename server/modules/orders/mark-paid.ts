@@ -4,15 +4,16 @@
  *   await db.transaction(async (tx) => {
  *     const payable = await lockPayableOrder(tx, orderId, caller);   // 404 / 409 paid / 422 blockers
  *     ... record the payment rows for payable.total in payable.currency (tx only, no network) ...
- *     await markOrderPaid(tx, payable, new Date());                   // status paid, slot held for good
+ *     await markOrderPaid(lifecycle, tx, payable, new Date());        // `paid` published, status paid
  *   });
  *
  * - lockPayableOrder locks the order row (FOR UPDATE), so two payments of one order run one after
  *   the other and the second sees status paid: 409 "Order N is already paid and can no longer be changed".
  * - It refuses an order that cannot be paid yet with 422 and the first blocker's message
  *   (the cart rules' own messages, "Time is required", guest fields...).
- * - markOrderPaid makes the timeslot hold permanent: if the hold expired and the slot filled up
- *   meanwhile, it throws 409 "This time slot is full" and the transaction (payment included) rolls back.
+ * - markOrderPaid publishes `paid` (lifecycle.ts), whose listeners make the timeslot hold permanent:
+ *   if the hold expired and the slot filled up meanwhile, 409 "This time slot is full" and the
+ *   transaction (payment included) rolls back.
  * - Charge the gateway before or after the transaction, never inside it.
  */
 import type { ErrorCode } from '@/domain/error-codes';
@@ -21,16 +22,15 @@ import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
-import { confirmTimeslot } from '@/server/modules/timeslots/service';
 import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { assertHandoffReady } from './handoff-details';
+import type { OrderEventDetail, OrderLifecycle } from './lifecycle';
 import { blockersOf } from './presenter';
 import { lockOrder, updateOrder, type OrderRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
 import { priceStoredOrder } from './totals';
-import { couponsOfOrder } from '@/server/modules/discounts/repository';
-import { assertCouponsUsable, redeemCoupons } from '@/server/modules/discounts/usable';
+import { assertCouponsUsable } from '@/server/modules/discounts/usable';
 
 export type PayableOrder = {
   order: OrderRow;
@@ -96,10 +96,19 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date, validA
   };
 }
 
-/** Marks the order paid (status 2, paidAt), redeems its coupons (valid at the real time `validAt`) and holds its timeslot for good. */
-export async function markOrderPaid(tx: Database, payable: Pick<PayableOrder, 'order' | 'store'>, now: Date, validAt: Date = now): Promise<OrderRow> {
-  const coupons = await couponsOfOrder(tx, payable.order.id);
-  if (coupons.length > 0) await redeemCoupons(tx, await priceStoredOrder(tx, payable.order, payable.store, { coupons }), validAt);
-  await confirmTimeslot(tx, payable.order, payable.store, now);
+/**
+ * Marks the order paid (status 2, paidAt) after publishing `paid` in the caller's transaction:
+ * its listeners redeem its coupons (valid at the real time `validAt`), hold its timeslot for
+ * good (409 when the slot filled up meanwhile), move a quote on and credit its points, and its
+ * after-commit listeners (the confirmation email) get their outbox rows.
+ */
+export async function markOrderPaid(
+  lifecycle: Pick<OrderLifecycle, 'publish'>,
+  tx: Database,
+  payable: { order: OrderRow; store?: StoreRow },
+  now: Date,
+  detail: OrderEventDetail = {},
+): Promise<OrderRow> {
+  await lifecycle.publish(tx, 'paid', payable.order, now, { store: payable.store, ...detail });
   return updateOrder(tx, payable.order.id, { statusId: ORDER_STATUS.paid, paidAt: now, updatedAt: now });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { storeDateOf } from '@/domain/ordering/order-day';
 import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
+import { testOrderLifecycle } from '@/server/test/order-lifecycle';
 import { buildReferenceData } from '@/server/test/factories';
 import { lockPayableOrder, markOrderPaid } from './mark-paid';
 import { buildOrderableStore, nthSlot, orderClient, twoSides, type OrderableStore } from './test-store';
@@ -203,7 +204,7 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
 
   describe('payment hand-off (markOrderPaid)', () => {
     const pay = (id: string, token: string, now = new Date()) =>
-      context.db.transaction(async (tx) => markOrderPaid(tx, await lockPayableOrder(tx, id, { token }), now));
+      context.db.transaction(async (tx) => markOrderPaid(testOrderLifecycle(context.db, context.app.log), tx, await lockPayableOrder(tx, id, { token }), now));
 
     it('tells what blocks payment, then marks the order paid and freezes it', async () => {
       const { id, token } = await cart();

@@ -1,9 +1,10 @@
-/** What the payment use cases receive: the database, the gateways, the mailer, the clocks. */
+/** What the payment use cases receive: the database, the gateways, the mailer, the order lifecycle, the clocks. */
 import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import type { OrderCaller } from './orders-port';
 
@@ -12,6 +13,8 @@ export type PaymentDeps = {
   gateway: PaymentGateway;
   paypal: PayPalGateway;
   mailer: Mailer;
+  /** Orders are marked paid through it; its outbox sends the confirmation after commit. */
+  lifecycle: OrderLifecycle;
   /** The storefront's public address (PayPal return, links in emails). */
   storefrontUrl: string;
   /** Signs catering quote link tokens: a quote's link opens its order for payment. */

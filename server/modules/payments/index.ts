@@ -11,6 +11,7 @@ import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
@@ -29,6 +30,8 @@ export type PaymentsModuleOptions = {
   db: Database;
   /** The app's one mailer (server/platform/mail). */
   mailer: Mailer;
+  /** The app's order lifecycle (server/order-lifecycle.ts): payments mark orders paid through it. */
+  lifecycle: OrderLifecycle;
   now?: () => Date;
   /** The time of gift card locks and payment budgets (tests fake it); the real time unless given. */
   realNow?: () => Date;
@@ -77,6 +80,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     gateway,
     paypal,
     mailer: options.mailer,
+    lifecycle: options.lifecycle,
     storefrontUrl: config.storefrontUrl,
     linkSecret: config.jwtSecret,
     now,

@@ -1,24 +1,26 @@
 /**
  * What payments need from orders, in one place, delegating to the orders module:
  * open an order with the caller's token, lock it as payable (404 / 409 paid / 422 blockers,
- * repriced total), and mark it paid inside the payment's transaction (which also makes the
- * timeslot hold permanent, and may refuse with 409 when the slot filled up meanwhile).
+ * repriced total), and mark it paid inside the payment's transaction through the order
+ * lifecycle (whose listeners make the timeslot hold permanent, and may refuse with 409 when the
+ * slot filled up meanwhile).
  * The order of an accepted catering quote owes its estimate's deposit (or its whole total, as the
  * buyer chose) instead of its cart's total, may be opened with the quote's link token as well, and
- * paying it moves the quote on (server/modules/catering/payment.ts).
+ * paying it moves the quote on (catering's order listener).
  * Coupon validity at payment is judged at the real time (`realClock`), whatever the demo clock says.
  */
 import type { QuotePaymentPart } from '@/domain/catering';
+import type { LocaleTag } from '@/domain/markets';
 import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
 import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
 import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
-import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable, settleQuotePayment } from '@/server/modules/catering/payment';
+import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering/payment';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
 import { storeOf } from '@/server/modules/locations/store-repository';
 import { findOrder, lockOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
-import { onOrderPaid } from '@/server/modules/loyalty/order-events';
 import { paidTotal } from './repository';
 
 /**
@@ -82,14 +84,15 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
 }
 
 /**
- * Marks the order paid: its timeslot held for good, or for a quote's order, the quote moved on;
- * then its rewards are used and its signed-in diner earns points (once per order).
+ * Marks the order paid through the order lifecycle (`paid`, orders/lifecycle.ts): a cart's
+ * coupons redeemed (valid at the real time) and its timeslot held for good, or for a quote's
+ * order, the quote moved on; its rewards used and its diner's points earned (once per order);
+ * its confirmation email queued for after the commit, in the diner's `locale`.
  */
-export async function markOrderPaid(tx: Database, target: Pick<PayableOrder, 'order' | 'store'>, now: Date): Promise<OrderRow> {
-  const lead = await leadOfOrder(tx, target.order);
-  const paid = lead ? await settleQuotePayment(tx, target.order, lead, await paidTotal(tx, target.order.id), now) : await markOrderRowPaid(tx, target, now, realClock());
-  await onOrderPaid(tx, target.order, now);
-  return paid;
+export async function markOrderPaid(lifecycle: OrderLifecycle, tx: Database, target: PaidTarget, now: Date, locale: LocaleTag): Promise<OrderRow> {
+  const asQuote = Boolean(await leadOfOrder(tx, target.order));
+  const amountPaid = asQuote ? await paidTotal(tx, target.order.id) : undefined;
+  return markOrderRowPaid(lifecycle, tx, target, now, { validAt: realClock(), paidBy: 'diner', asQuote, amountPaid, locale });
 }
 
 /** The order when the caller may see it; otherwise the same 404 as an unknown order. */

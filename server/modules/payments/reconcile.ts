@@ -6,7 +6,7 @@
  * attempt once between them. Used by the reconciler job (every stale attempt), by each payment
  * before it locks its order (that order's stale attempts), and by a client retry (its attempt).
  */
-import { DEFAULT_LOCALE, type LocaleTag } from '@/domain/markets';
+import { DEFAULT_LOCALE } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
 import { maskedCard } from '@/domain/payments/card';
 import { isWallet, WALLET_PAYMENT_TYPE_IDS, walletLabel } from '@/domain/payments/wallets';
@@ -18,7 +18,7 @@ import type { PaymentDeps, PaymentRequest } from './deps';
 import { relockOrder } from './orders-port';
 import { PAYMENT_TYPE_IDS } from './payable';
 import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, type AttemptRow, type NewAttempt } from './repository';
-import { paymentState, recordPayment, sendConfirmation } from './settle';
+import { paymentState, recordPayment } from './settle';
 
 export const PAYPAL_LABEL = 'PayPal';
 /** At most this many attempts per reconciler run; the next run takes the rest. */
@@ -76,12 +76,13 @@ export async function resumeRequest(deps: PaymentDeps, request: Pick<PaymentRequ
 }
 
 /**
- * The answer to a retry whose payment went through: the order's payment state. The email is
- * queued once per order, so this only fills in one lost to a crash right after the commit.
+ * The answer to a retry whose payment went through: the order's payment state. The order's
+ * outbox is delivered first, so a confirmation a crash right after the commit left unsent goes
+ * out now (once per order) rather than at the outbox job's next run.
  */
-export async function paidAnswer(deps: PaymentDeps, orderId: string, locale: LocaleTag): Promise<WirePaymentState> {
+export async function paidAnswer(deps: PaymentDeps, orderId: string): Promise<WirePaymentState> {
   const state = await paymentState(deps.db, orderId);
-  if (state.paid) await sendConfirmation(deps, orderId, locale);
+  if (state.paid) await deps.lifecycle.nudge(orderId);
   return state;
 }
 
@@ -102,7 +103,7 @@ export async function reconcilePending(deps: PaymentDeps, orderId?: string): Pro
 
 /**
  * Writes a capture the gateway confirmed: the attempt succeeds, the payment row goes in and,
- * when that pays the order in full, the order is paid and its confirmation queued. Done once:
+ * when that pays the order in full, the order is paid (its confirmation sent after commit). Done once:
  * an attempt someone already recorded is left alone, and one closed as failed meanwhile gets
  * its money back. Should the write fail, a card capture is refunded before the error goes on.
  */
@@ -117,7 +118,8 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
       await settleAttempt(tx, attempt.id, settledFields(attempt, captured));
       if (attempt.method === 'paypal' && attempt.gatewayKey) await markPayPalOrder(tx, attempt.gatewayKey, 'captured');
       const total = attempt.orderTotal ?? target.order.total;
-      return { action, fullyPaid: await recordPayment(tx, target, total, paymentOf(attempt, captured), deps.now()) };
+      const through = { lifecycle: deps.lifecycle, locale: attempt.locale ?? DEFAULT_LOCALE };
+      return { action, fullyPaid: await recordPayment(tx, target, total, paymentOf(attempt, captured), deps.now(), through) };
     });
   } catch (error) {
     const refunded = await giveBack(deps, attempt, captured);
@@ -128,7 +130,7 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
     await giveBack(deps, attempt, captured);
     return 'refunded';
   }
-  if (written.fullyPaid) await sendConfirmation(deps, attempt.orderId, attempt.locale ?? DEFAULT_LOCALE);
+  if (written.fullyPaid) await deps.lifecycle.nudge(attempt.orderId);
   return written.action === 'record' ? 'recorded' : 'already-recorded';
 }
 

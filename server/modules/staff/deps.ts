@@ -1,15 +1,18 @@
-/** What the staff use cases receive: database, token issuer, mailer, password rules, clock, limits. */
+/** What the staff use cases receive: database, token issuer, mailer, order lifecycle, password rules, clock, limits. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonPasswordCheck } from '@/domain/passwords';
 import type { StaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import type { ThrottleLimits } from '@/server/modules/auth/throttle';
 
 export type StaffDeps = {
   db: Database;
   issue: StaffSessionIssuer;
   mailer: Mailer;
+  /** Status moves publish the order's events (cancelled, ready, picked up, delivered) through it. */
+  lifecycle: OrderLifecycle;
   isCommon: CommonPasswordCheck;
   throttle: ThrottleLimits;
   storefrontUrl: string;

@@ -13,6 +13,7 @@ import type { Database } from '@/server/db/client';
 import { isCommonPassword } from '@/server/modules/auth/common-passwords';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from '@/server/modules/auth/throttle';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { createCateringModule } from '@/server/modules/catering';
 import { createGateways, type Gateways } from '@/server/modules/payments';
@@ -28,17 +29,20 @@ export type StaffModuleOptions = {
   throttle?: ThrottleLimits;
   /** The app's one mailer (server/platform/mail). */
   mailer: Mailer;
+  /** The app's order lifecycle (server/order-lifecycle.ts): status moves and cancelled leads publish through it. */
+  lifecycle: OrderLifecycle;
   /** Replaces or wraps the sandbox gateways cancelled leads are refunded through (as the payments module's option). */
   gateways?: (sandbox: Gateways) => Gateways;
 };
 
 const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
   // Sessions, one-time passwords and throttling run on the real time; the demo clock never moves them.
-  const { config, db, mailer, now = realClock } = options;
+  const { config, db, mailer, lifecycle, now = realClock } = options;
   const deps: StaffDeps = {
     db,
     issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
     mailer,
+    lifecycle,
     isCommon: isCommonPassword,
     throttle: options.throttle ?? DEFAULT_THROTTLE,
     storefrontUrl: config.storefrontUrl,
@@ -50,9 +54,9 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
   await app.register(staffRoutes, { deps, guards });
   await app.register(auditLogRoutes, { db, guards });
-  const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now });
+  const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
-  await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, now, log: app.log }, guards });
+  await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
 };
 
 /** A staff sign-in lasts one working day (12 hours), whatever JWT_TTL says for customers. */

@@ -52,7 +52,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   const { db } = deps;
   const opened = await openOrder(db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
-    return paidAnswer(deps, request.orderId, request.locale);
+    return paidAnswer(deps, request.orderId);
   }
   await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);

@@ -6,14 +6,14 @@ import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, openOrder, PAYMENT_TYPE_IDS } from '../payable';
 import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
-import { paymentState, recordPayment, sendConfirmation } from '../settle';
+import { paymentState, recordPayment } from '../settle';
 
 export const FREE_LABEL = 'No payment needed';
 
 export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promise<WirePaymentState> {
   await openOrder(deps.db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
-    return paidAnswer(deps, request.orderId, request.locale);
+    return paidAnswer(deps, request.orderId);
   }
   await reconcilePending(deps, request.orderId);
   const fullyPaid = await deps.db.transaction(async (tx) => {
@@ -36,8 +36,11 @@ export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promi
       settledAt: deps.now(),
     });
     const payment = { orderId: order.id, attemptId: attempt.id, method: 'free' as const, amount: '0.00', currency: order.currency };
-    return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL }, deps.now());
+    return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL }, deps.now(), {
+      lifecycle: deps.lifecycle,
+      locale: request.locale,
+    });
   });
-  if (fullyPaid) await sendConfirmation(deps, request.orderId, request.locale);
+  if (fullyPaid) await deps.lifecycle.nudge(request.orderId);
   return paymentState(deps.db, request.orderId);
 }

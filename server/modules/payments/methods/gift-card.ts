@@ -16,7 +16,7 @@ import { verifyGiftCard, type GiftCardClient, type GiftCardCredentials } from '.
 import { lockPayable, openOrder, PAYMENT_TYPE_IDS, requireAmountDue } from '../payable';
 import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
-import { paymentState, recordPayment, sendConfirmation } from '../settle';
+import { paymentState, recordPayment } from '../settle';
 
 export type GiftCardPaymentInput = GiftCardCredentials & { amount?: string };
 
@@ -34,7 +34,7 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
   const order = await openOrder(deps.db, request.orderId, request.caller);
   const cap = input.amount === undefined ? undefined : readAmount(input.amount);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
-    return paidAnswer(deps, request.orderId, request.locale);
+    return paidAnswer(deps, request.orderId);
   }
   const { digits } = await verifyGiftCard(deps.db, order.brandId, input, { ip: request.clientIp }, deps.realNow());
   await reconcilePending(deps, request.orderId);
@@ -78,9 +78,10 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
         giftCardId: card.id,
       },
       deps.now(),
+      { lifecycle: deps.lifecycle, locale: request.locale },
     );
   });
-  if (fullyPaid) await sendConfirmation(deps, request.orderId, request.locale);
+  if (fullyPaid) await deps.lifecycle.nudge(request.orderId);
   return paymentState(deps.db, request.orderId);
 }
 

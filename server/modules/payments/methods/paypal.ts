@@ -52,7 +52,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
   const order = await openOrder(deps.db, request.orderId, request.caller);
   const found = await findPayPalOrder(deps.db, input.token);
   if (!found || found.orderId !== order.id) throw new NotFoundError('This PayPal payment was not found for the order');
-  if ((await resumeRequest(deps, request)) === 'answer-paid') return paidAnswer(deps, order.id, request.locale);
+  if ((await resumeRequest(deps, request)) === 'answer-paid') return paidAnswer(deps, order.id);
   await reconcilePending(deps, order.id);
   const paypalOrder = (await findPayPalOrder(deps.db, input.token)) ?? found;
   // A reload of the return page after success: answer the paid state again.

@@ -28,7 +28,7 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
   const { db } = deps;
   await openOrder(db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
-    return paidAnswer(deps, request.orderId, request.locale);
+    return paidAnswer(deps, request.orderId);
   }
   const card = await deps.gateway.tokenizeWallet({ wallet: input.wallet, paymentData: input.paymentData });
   if (!card.ok) {

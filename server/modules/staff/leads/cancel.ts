@@ -24,7 +24,7 @@ import { BadRequestError, ConflictError, HttpError } from '@/server/errors';
 import { sendLeadMail } from '@/server/modules/catering/mail';
 import { domainLead } from '@/server/modules/catering/presenter';
 import { findLead, type LeadRow } from '@/server/modules/catering/repository';
-import { onOrderCancelled } from '@/server/modules/loyalty/order-events';
+import { findOrder } from '@/server/modules/orders/repository';
 import { recordAudit } from '../audit';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
@@ -98,12 +98,14 @@ export async function cancelStaffLead(deps: LeadDeps, caller: StaffCaller, staff
     record: async (tx, outcome, now) => {
       refund = cancellationRefund(domainLead(outcome.before.lead, outcome.before.estimate), now, body.party);
       planned = await planRefunds(tx, outcome.before.lead, refund, staff.id, now);
-      // A cancelled event takes back the points its order earned.
-      if (outcome.before.lead.orderId) await onOrderCancelled(tx, outcome.before.lead.orderId, now);
+      // A cancelled event cancels its order's life: the points it earned are taken back.
+      const order = await findOrder(tx, outcome.before.lead.orderId);
+      if (order) await deps.lifecycle.publish(tx, 'cancelled', order, now);
       const refunds = planned.map((row) => ({ id: row.id, paymentId: row.paymentId, amount: row.amount, status: row.status }));
       await auditStep(staff, caller, 'lead-cancel', { party: body.party, reason, refund: toMoneyString(refund), refunds })(tx, outcome, now);
     },
   });
+  await deps.lifecycle.nudge(lead.orderId);
   await sendLeadMail(deps.mail, lead.id, { kind: 'cancelled', refund: toMoneyString(refund) });
   await sendRefunds(deps, lead.id, planned);
 }

@@ -1,8 +1,9 @@
-/** What the staff lead use cases receive: the database, the catering lead actions and mail, the payment gateways, the clock. */
+/** What the staff lead use cases receive: the database, the catering lead actions and mail, the payment gateways, the order lifecycle, the clock. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { LeadActions } from '@/server/modules/catering/lead-actions';
 import type { CateringMailDeps } from '@/server/modules/catering/mail';
+import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import type { Gateways } from '@/server/modules/payments';
 import type { StaffCaller } from '../deps';
 
@@ -11,6 +12,8 @@ export type LeadDeps = {
   actions: LeadActions;
   mail: CateringMailDeps;
   gateways: Gateways;
+  /** A cancelled lead publishes its order's `cancelled` through it. */
+  lifecycle: OrderLifecycle;
   now: () => Date;
   log: FastifyBaseLogger;
 };

@@ -1,0 +1,159 @@
+/**
+ * An order's life as events: what happens when an order is placed, paid, refunded, cancelled,
+ * ready, picked up or delivered is said once, by the modules that care, as listeners of those
+ * events. Orders publish; they import no listener (server/order-lifecycle.ts composes them).
+ *
+ *   await db.transaction(async (tx) => {
+ *     ... change the order (its row locked) ...
+ *     await lifecycle.publish(tx, 'paid', order, now, { store, locale });
+ *   });
+ *   await lifecycle.nudge(order.id);   // after commit: the after-commit listeners run now
+ *
+ * - In-transaction listeners run inside the publisher's transaction, in the order given: what
+ *   must hold with the money (points, coupon uses, the quote's status, the kitchen's slot). One
+ *   that throws rolls the whole change back (a full slot refuses the payment).
+ * - After-commit listeners (an email, a notice) get one outbox row each, written in the same
+ *   transaction (one per order, event and listener): the row exists exactly when the change
+ *   committed. `nudge` delivers an order's rows right after the commit; the `order-outbox` job
+ *   delivers, at start and on its schedule, whatever a crash or a failure left. Delivery is at
+ *   least once: each listener is idempotent (keyed by the order and event).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { LocaleTag } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
+import type { JobDefinition } from '@/server/jobs/job';
+import type { StoreRow } from '@/server/modules/locations/store-repository';
+import { claimOutboxRows, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
+import type { OrderRow } from './repository';
+
+export const ORDER_EVENTS = ['placed', 'paid', 'refunded', 'cancelled', 'ready', 'picked-up', 'delivered'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/** What the publisher knows of the change besides the order. */
+export type OrderEventDetail = {
+  /** The order's store (paid: its coupons are priced and its slot held there). */
+  store?: StoreRow;
+  /** paid: the real time the coupons' validity is judged at (the demo clock never moves it); `now` unless given. */
+  validAt?: Date;
+  /** paid: the diner paid (online), or staff recorded money the buyer gave the store (already credited to the quote). */
+  paidBy?: 'diner' | 'staff';
+  /** paid: the order is a catering quote's, paid as its estimate: no cart coupons, no timeslot of its own. */
+  asQuote?: boolean;
+  /** paid: everything paid on the order so far (a decimal string). */
+  amountPaid?: string;
+  /** The language the diner was using, for what they are told after the commit. */
+  locale?: LocaleTag;
+};
+
+export type OrderEventContext = OrderEventDetail & { event: OrderEvent; order: OrderRow; now: Date };
+
+export type InTransactionListener = {
+  name: string;
+  events: readonly OrderEvent[];
+  run(tx: Database, context: OrderEventContext): Promise<void>;
+};
+
+/** One outbox row handed to its listener: the order, the event, and what the listener asked to keep. */
+export type OutboxDelivery = { id: number; orderId: string; event: OrderEvent; payload: Record<string, unknown>; publishedAt: Date };
+
+export type AfterCommitListener = {
+  name: string;
+  events: readonly OrderEvent[];
+  /** What to keep for after the commit; undefined when this change needs nothing (no row is written). */
+  payload(context: OrderEventContext): Record<string, unknown> | undefined;
+  /** Idempotent: a row may be delivered more than once (a crash between the work and its mark). */
+  deliver(delivery: OutboxDelivery): Promise<void>;
+};
+
+export type OutboxSummary = { delivered: number; failed: number };
+
+export type OrderLifecycle = {
+  publish(tx: Database, event: OrderEvent, order: OrderRow, now: Date, detail?: OrderEventDetail): Promise<void>;
+  /** Delivers undelivered outbox rows (of one order when given); never two deliverers on one row at once. */
+  deliver(orderId?: string): Promise<OutboxSummary>;
+  /** After the commit of a change that published: its after-commit listeners run now. Never throws. */
+  nudge(orderId: string): Promise<void>;
+  /** The job that delivers what no nudge did: at start (rows a crash left) and every 30 s. */
+  job: JobDefinition;
+};
+
+export const ORDER_OUTBOX_JOB = 'order-outbox';
+const EVERY_SECONDS = 30;
+/** A claimed row is left alone this long; a deliverer that died holding it frees it when it runs out. */
+const LEASE_MS = 60_000;
+const BATCH = 50;
+const MAX_BATCHES = 20;
+/** After this many failed tries a row stays undelivered with its last error, for an operator. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+
+/** Waits 30 s after the first failure, doubling up to an hour. */
+const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+
+export type OrderLifecycleOptions = {
+  inTransaction: readonly InTransactionListener[];
+  afterCommit: readonly AfterCommitListener[];
+  /** Where the outbox is read after commit. */
+  db: Database;
+  log?: FastifyBaseLogger;
+  /** The outbox's own time (leases, retries): the real time unless given. */
+  clock?: () => Date;
+};
+
+export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifecycle {
+  const { inTransaction, afterCommit, db, log, clock = () => new Date() } = options;
+  const names = new Set<string>();
+  for (const listener of [...inTransaction, ...afterCommit]) {
+    if (names.has(listener.name)) throw new Error(`Order listener ${listener.name} is given twice`);
+    names.add(listener.name);
+  }
+  const listenerNamed = new Map(afterCommit.map((listener) => [listener.name, listener]));
+
+  async function deliverRow(row: OutboxRow): Promise<boolean> {
+    const listener = listenerNamed.get(row.listener);
+    const at = clock();
+    try {
+      if (!listener) throw new Error(`No after-commit listener named ${row.listener}`);
+      const payload = row.payload ?? {};
+      await listener.deliver({ id: row.id, orderId: row.orderId, event: row.event as OrderEvent, payload, publishedAt: row.createdAt });
+      await markOutboxDelivered(db, row.id, clock());
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log?.error({ err: error, orderId: row.orderId, listener: row.listener, outboxId: row.id }, 'an after-commit order listener failed; it will be tried again');
+      await markOutboxFailed(db, row.id, reason, new Date(at.getTime() + retryDelayMs(row.attempts))).catch(() => undefined);
+      return false;
+    }
+  }
+
+  async function deliver(orderId?: string): Promise<OutboxSummary> {
+    const summary = { delivered: 0, failed: 0 };
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const now = clock();
+      const rows = await claimOutboxRows(db, { now, leaseUntil: new Date(now.getTime() + LEASE_MS), limit: BATCH, orderId, maxAttempts: OUTBOX_MAX_ATTEMPTS });
+      for (const row of rows) summary[(await deliverRow(row)) ? 'delivered' : 'failed'] += 1;
+      if (rows.length < BATCH) break;
+    }
+    return summary;
+  }
+
+  return {
+    async publish(tx, event, order, now, detail = {}) {
+      const context: OrderEventContext = { ...detail, event, order, now };
+      for (const listener of inTransaction) if (listener.events.includes(event)) await listener.run(tx, context);
+      const rows = afterCommit.flatMap((listener) => {
+        const payload = listener.events.includes(event) ? listener.payload(context) : undefined;
+        return payload ? [{ orderId: order.id, event, listener: listener.name, payload, createdAt: now }] : [];
+      });
+      await insertOutboxRows(tx, rows);
+    },
+    deliver,
+    async nudge(orderId) {
+      try {
+        await deliver(orderId);
+      } catch (error) {
+        log?.error({ err: error, orderId }, 'could not deliver the order outbox after commit; the order-outbox job will');
+      }
+    },
+    job: { name: ORDER_OUTBOX_JOB, everySeconds: EVERY_SECONDS, runAtStart: true, run: () => deliver() },
+  };
+}

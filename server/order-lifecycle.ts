@@ -1,0 +1,41 @@
+/**
+ * The app's order lifecycle, composed: orders publish their events (modules/orders/lifecycle.ts)
+ * and each module that cares listens, without orders importing any of them. Built once by
+ * app.ts and handed to the modules that publish (payments, catering, staff), as the mailer is.
+ *
+ * In the publisher's transaction, in this order: the coupons' uses, the kitchen's slot, the
+ * catering quote's status, the loyalty ledger. After the commit, from the order outbox: the
+ * confirmation email once paid, the diner's notice once ready.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { Mailer } from './platform/mail/mailer';
+import { quoteStatusListener } from './modules/catering/order-listeners';
+import { couponUsesListener } from './modules/discounts/order-listeners';
+import { loyaltyLedgerListener } from './modules/loyalty/order-listeners';
+import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle } from './modules/orders/lifecycle';
+import { confirmationEmailListener } from './modules/payments/order-listeners';
+import { readyNoticeListener } from './modules/staff/order-listeners';
+import { timeslotListener } from './modules/timeslots/order-listeners';
+
+/** What must hold with the order's change: they run inside its transaction, and one refusal rolls it back. */
+export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = [couponUsesListener, timeslotListener, quoteStatusListener, loyaltyLedgerListener];
+
+export type OrderLifecycleDeps = {
+  db: Database;
+  mailer: Mailer;
+  /** The storefront's public address (links in the emails). */
+  storefrontUrl: string;
+  /** Signs the feedback links the confirmation carries. */
+  linkSecret: string;
+  log: FastifyBaseLogger;
+};
+
+export function buildOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
+  return createOrderLifecycle({
+    db: deps.db,
+    log: deps.log,
+    inTransaction: IN_TRANSACTION_ORDER_LISTENERS,
+    afterCommit: [confirmationEmailListener(deps), readyNoticeListener(deps)],
+  });
+}
