@@ -4,16 +4,15 @@
  * is escaped in the HTML. Queuing never throws: a failure is logged, the submission stands.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
-import { brands } from '@/server/db/schema';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { SURVEY_MAIL_TEXTS, type SurveyMailTexts } from './mail-texts';
+import { brandTitle } from './repository';
 
 export type MailRow = { label: string; value: string };
 
@@ -50,8 +49,8 @@ export async function sendConfirmation(
   mail: { kind: string; to: string; locale: LocaleTag; firstName: string; brandId: number; content: ConfirmationContent; submissionId: string },
 ): Promise<void> {
   try {
-    const [brand] = await deps.db.select({ title: brands.title }).from(brands).where(eq(brands.id, mail.brandId));
-    const rendered = renderConfirmation({ locale: mail.locale, firstName: mail.firstName, brandTitle: brand?.title ?? '', content: mail.content });
+    const title = (await brandTitle(deps.db, mail.brandId)) ?? '';
+    const rendered = renderConfirmation({ locale: mail.locale, firstName: mail.firstName, brandTitle: title, content: mail.content });
     await deps.mailer.queue({ kind: mail.kind, orderId: null, toAddress: mail.to, ...rendered });
   } catch (error) {
     deps.log.error({ err: error, submissionId: mail.submissionId, kind: mail.kind }, 'could not queue a survey confirmation');

@@ -4,20 +4,17 @@
  * answer earned); the survey forms carry no customer id, so they are matched by the account's
  * email address, compared lower-cased. An erased account's address matches nothing.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
-import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FEEDBACK_TYPES, VISIT_TYPES } from '@/domain/contact/types';
 import type { LocaleTag } from '@/domain/markets';
 import { MY_SUBMISSIONS_PATH, SUBMISSION_KINDS, type WireSubmission, type WireSubmissionKind, type WireSubmissionPage } from '@/domain/wire/submissions';
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
-import { cateringContestEntries, cateringFeedback, customers, generalFeedback, locations, orderFeedback, orders, pointsLedger, talkToSubmissions } from '@/server/db/schema';
 import { brandWithLoyalty } from '@/server/modules/loyalty/brand';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';
 import { contactTexts } from './contact-texts';
-import { SURVEY_POINTS_KEY_PREFIX } from './order-feedback-points';
+import { accountEmail, submissionsPage } from './diner-submissions-repository';
 
 const SubmissionSchema = Type.Object({
   id: Type.String(),
@@ -38,111 +35,10 @@ const mySubmissionsSchema = {
   response: { 200: WireListSchema(SubmissionSchema), ...errorResponses(401, 422) },
 };
 
-const kindOf = (kind: WireSubmissionKind) => sql<WireSubmissionKind>`${kind}::text`.as('kind');
-const noRating = () => sql<number | null>`null::smallint`.as('rating');
-const noTypeId = () => sql<number | null>`null::smallint`.as('type_id');
-const noStore = () => sql<string | null>`null::text`.as('store_title');
-const noOrder = () => sql<string | null>`null::text`.as('order_number');
-const noPoints = () => sql<number>`0`.as('points');
-const idOf = (column: AnyPgColumn) => sql<string>`${column}::text`.as('id');
-const at = (column: AnyPgColumn) => sql<Date>`${column}`.mapWith(orderFeedback.createdAt).as('submitted_at');
-const emailIs = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
-
 export async function mySubmissions(db: Database, brandId: number, customerId: number, locale: LocaleTag, page: number, pageSize: number): Promise<WireSubmissionPage> {
   await brandWithLoyalty(db, brandId);
-  const [account] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  const email = (account?.email ?? '').toLowerCase();
-
-  const ratingsWhere = and(eq(orders.customerId, customerId), eq(orders.brandId, brandId), eq(orderFeedback.brandId, brandId));
-  const talkToWhere = and(eq(talkToSubmissions.brandId, brandId), emailIs(talkToSubmissions.email, email));
-  const generalWhere = and(eq(generalFeedback.brandId, brandId), emailIs(generalFeedback.email, email));
-  const cateringWhere = and(eq(cateringFeedback.brandId, brandId), emailIs(cateringFeedback.email, email));
-  const contestWhere = and(eq(cateringContestEntries.brandId, brandId), eq(cateringContestEntries.emailKey, email));
-
-  const ratings = db
-    .select({
-      kind: kindOf('order-rating'),
-      id: idOf(orderFeedback.orderId),
-      submittedAt: at(orderFeedback.createdAt),
-      rating: sql<number | null>`${orderFeedback.rating}`.as('rating'),
-      typeId: noTypeId(),
-      storeTitle: sql<string | null>`${locations.title}`.as('store_title'),
-      orderNumber: sql<string | null>`${orders.number}::text`.as('order_number'),
-      points: sql<number>`coalesce(${pointsLedger.points}, 0)`.as('points'),
-    })
-    .from(orderFeedback)
-    .innerJoin(orders, eq(orders.id, orderFeedback.orderId))
-    .innerJoin(locations, eq(locations.id, orderFeedback.locationId))
-    .leftJoin(pointsLedger, eq(pointsLedger.key, sql`${SURVEY_POINTS_KEY_PREFIX} || ${orders.id}::text`))
-    .where(ratingsWhere);
-  const talkTo = db
-    .select({
-      kind: kindOf('talk-to'),
-      id: idOf(talkToSubmissions.id),
-      submittedAt: at(talkToSubmissions.createdAt),
-      rating: noRating(),
-      typeId: sql<number | null>`${talkToSubmissions.visitTypeId}`.as('type_id'),
-      storeTitle: sql<string | null>`${locations.title}`.as('store_title'),
-      orderNumber: noOrder(),
-      points: noPoints(),
-    })
-    .from(talkToSubmissions)
-    .innerJoin(locations, eq(locations.id, talkToSubmissions.locationId))
-    .where(talkToWhere);
-  const general = db
-    .select({
-      kind: kindOf('general-feedback'),
-      id: idOf(generalFeedback.id),
-      submittedAt: at(generalFeedback.createdAt),
-      rating: noRating(),
-      typeId: sql<number | null>`${generalFeedback.feedbackTypeId}`.as('type_id'),
-      storeTitle: noStore(),
-      orderNumber: noOrder(),
-      points: noPoints(),
-    })
-    .from(generalFeedback)
-    .where(generalWhere);
-  const catering = db
-    .select({
-      kind: kindOf('catering-feedback'),
-      id: idOf(cateringFeedback.id),
-      submittedAt: at(cateringFeedback.createdAt),
-      rating: sql<number | null>`${cateringFeedback.ratingOverall}`.as('rating'),
-      typeId: noTypeId(),
-      storeTitle: sql<string | null>`${locations.title}`.as('store_title'),
-      orderNumber: noOrder(),
-      points: noPoints(),
-    })
-    .from(cateringFeedback)
-    .leftJoin(locations, eq(locations.id, cateringFeedback.locationId))
-    .where(cateringWhere);
-  const contest = db
-    .select({
-      kind: kindOf('contest-entry'),
-      id: idOf(cateringContestEntries.id),
-      submittedAt: at(cateringContestEntries.createdAt),
-      rating: noRating(),
-      typeId: noTypeId(),
-      storeTitle: sql<string | null>`${locations.title}`.as('store_title'),
-      orderNumber: noOrder(),
-      points: noPoints(),
-    })
-    .from(cateringContestEntries)
-    .leftJoin(locations, eq(locations.id, cateringContestEntries.locationId))
-    .where(contestWhere);
-
-  const rows = await unionAll(ratings, talkTo, general, catering, contest)
-    .orderBy(sql`submitted_at desc`, sql`id desc`)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const counts = await Promise.all([
-    db.select({ n: count() }).from(orderFeedback).innerJoin(orders, eq(orders.id, orderFeedback.orderId)).where(ratingsWhere),
-    db.select({ n: count() }).from(talkToSubmissions).where(talkToWhere),
-    db.select({ n: count() }).from(generalFeedback).where(generalWhere),
-    db.select({ n: count() }).from(cateringFeedback).where(cateringWhere),
-    db.select({ n: count() }).from(cateringContestEntries).where(contestWhere),
-  ]);
-  const total = counts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
+  const email = ((await accountEmail(db, customerId)) ?? '').toLowerCase();
+  const { rows, total } = await submissionsPage(db, brandId, customerId, email, { page, pageSize });
 
   const texts = contactTexts(locale);
   const summaryOf = (kind: WireSubmissionKind, typeId: number | null, storeTitle: string | null): string | null => {

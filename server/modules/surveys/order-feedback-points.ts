@@ -6,20 +6,13 @@
  * order that does not count toward rewards (a $0 order, one under the brand's minimum, one of an
  * unverified account: the loyalty module's countsTowardRewards).
  */
-import { eq } from 'drizzle-orm';
 import { ORDER_FEEDBACK_POINTS } from '@/domain/validation';
 import type { Database } from '@/server/db/client';
-import { pointsLedger } from '@/server/db/schema';
 import { countsTowardRewards, creditPoints } from '@/server/modules/loyalty';
 import { loyaltyBrand } from '@/server/modules/loyalty/brand';
+import { feedbackPointsOf } from './diner-submissions-repository';
 import type { FeedbackOrder, OrderFeedbackRow } from './order-feedback-repository';
-
-/** The ledger key of an order's feedback points: this prefix and the order id. */
-export const SURVEY_POINTS_KEY_PREFIX = 'survey:order-feedback:';
-
-export function surveyPointsKey(orderId: string): string {
-  return `${SURVEY_POINTS_KEY_PREFIX}${orderId}`;
-}
+import { surveyPointsKey } from './points-key';
 
 /** Credits the answer's points (inside the answer's transaction); the points earned, or null when none apply. */
 export async function creditFeedbackPoints(tx: Database, order: FeedbackOrder, row: OrderFeedbackRow): Promise<number | null> {
@@ -31,6 +24,5 @@ export async function creditFeedbackPoints(tx: Database, order: FeedbackOrder, r
 
 /** What the answer of an order earned, or null when it earned nothing. */
 export async function earnedFeedbackPoints(db: Database, orderId: string): Promise<number | null> {
-  const [entry] = await db.select({ points: pointsLedger.points }).from(pointsLedger).where(eq(pointsLedger.key, surveyPointsKey(orderId))).limit(1);
-  return entry?.points ?? null;
+  return (await feedbackPointsOf(db, orderId)) ?? null;
 }

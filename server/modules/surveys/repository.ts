@@ -1,7 +1,7 @@
-/** The survey tables: writing a submission, finding the store and quote it names, and the staff's pages of them. */
+/** The survey tables: writing a submission, finding the store and quote it names, the staff's pages of them, and the brand title the confirmations are signed with. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cateringContestEntries, cateringFeedback, cateringLeads, locations } from '@/server/db/schema';
+import { brands, cateringContestEntries, cateringFeedback, cateringLeads, locations } from '@/server/db/schema';
 
 export type FeedbackRow = typeof cateringFeedback.$inferSelect;
 export type ContestEntryRow = typeof cateringContestEntries.$inferSelect;
@@ -63,4 +63,9 @@ export function feedbackPage(db: Database, filter: StoreFilter, page: Page) {
 
 export function contestPage(db: Database, filter: StoreFilter, page: Page) {
   return surveyPage<ContestEntryRow>(db, cateringContestEntries, filter, page);
+}
+
+export async function brandTitle(db: Database, brandId: number): Promise<string | undefined> {
+  const [brand] = await db.select({ title: brands.title }).from(brands).where(eq(brands.id, brandId));
+  return brand?.title;
 }

@@ -4,17 +4,15 @@
  * offers ORDER_FEEDBACK_POINTS; an answered one shows what it earned (0 when answered without
  * the diner's sign-in). Catering quote orders are left out: their feedback is the catering form's.
  */
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ORDER_FEEDBACK_POINTS } from '@/domain/validation';
 import { SURVEY_ORDERS_PATH, type WireSurveyOrder, type WireSurveyOrderPage } from '@/domain/wire/order-feedback';
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
-import { cateringLeads, locations, orderFeedback, orders, pointsLedger } from '@/server/db/schema';
 import { brandWithLoyalty } from '@/server/modules/loyalty/brand';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';
-import { SURVEY_POINTS_KEY_PREFIX } from './order-feedback-points';
+import { surveyOrdersPage } from './diner-submissions-repository';
 
 const SurveyOrderSchema = Type.Object({
   orderId: Type.String(),
@@ -37,38 +35,13 @@ const surveyOrdersSchema = {
 
 export async function surveyOrders(db: Database, brandId: number, customerId: number, page: number, pageSize: number): Promise<WireSurveyOrderPage> {
   await brandWithLoyalty(db, brandId);
-  const where = and(
-    eq(orders.customerId, customerId),
-    eq(orders.brandId, brandId),
-    isNotNull(orders.paidAt),
-    sql`not exists (select 1 from ${cateringLeads} where ${cateringLeads.orderId} = ${orders.id})`,
-  );
-  const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      paidAt: orders.paidAt,
-      storeId: locations.id,
-      storeTitle: locations.title,
-      rating: orderFeedback.rating,
-      answeredAt: orderFeedback.createdAt,
-      earned: pointsLedger.points,
-    })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .leftJoin(orderFeedback, eq(orderFeedback.orderId, orders.id))
-    .leftJoin(pointsLedger, eq(pointsLedger.key, sql`${SURVEY_POINTS_KEY_PREFIX} || ${orders.id}::text`))
-    .where(where)
-    .orderBy(desc(orders.paidAt), desc(orders.number))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const { rows, total } = await surveyOrdersPage(db, brandId, customerId, { page, pageSize });
   const data = rows.map((row): WireSurveyOrder => {
     const base = { orderId: row.id, orderNumber: String(row.number), paidAt: row.paidAt!.toISOString(), store: { id: row.storeId, title: row.storeTitle } };
     if (row.rating === null || row.answeredAt === null) return { ...base, answered: false, points: ORDER_FEEDBACK_POINTS };
     return { ...base, answered: true, rating: row.rating, answeredAt: row.answeredAt.toISOString(), points: row.earned ?? 0 };
   });
-  return { data, total: counted?.total ?? 0, page, pageSize };
+  return { data, total, page, pageSize };
 }
 
 const surveyOrdersRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
