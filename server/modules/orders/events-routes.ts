@@ -15,7 +15,7 @@ import { STATUS_MOVES } from '@/domain/ordering/status-moves';
 import type { WireOrderStatusEvent } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
 import { errorResponses } from '@/server/schemas/common';
-import { statusLabel } from '@/server/modules/payments/confirmation/status-labels';
+import { statusLabel } from './status-labels';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { callerOf, mayAccess, orderNotFound, ORDER_TOKEN_HEADER, MAX_TOKEN_LENGTH } from './access';
 import { findOrder } from './repository';

@@ -16,7 +16,7 @@ import { BadRequestError, ConflictError } from '@/server/errors';
 import { orderNotFound } from '@/server/modules/orders/access';
 import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
 import { statusName } from '@/domain/ordering/order-status';
-import { statusLabel } from '@/server/modules/payments/confirmation/status-labels';
+import { statusLabel } from '@/server/modules/orders/status-labels';
 import { onOrderCancelled } from '@/server/modules/loyalty/order-events';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';

@@ -8,7 +8,7 @@ import { handoffOf, presentDeliveryAddress, presentTimeslot } from '@/server/mod
 import { statusName } from '@/domain/ordering/order-status';
 import type { QuoteReceipt } from '@/server/modules/catering/receipts';
 import type { ConfirmationRows, PaymentRow } from './repository';
-import { statusLabel } from './status-labels';
+import { statusLabel } from '@/server/modules/orders/status-labels';
 
 /** How people read an order number: the identity value as is ('100042'). */
 export function orderNumberText(number: number): string {
