@@ -1,7 +1,7 @@
 /** Adds or changes a delivery address: kind, street, apartment, city, state, zip, instructions, primary. */
 import { useMemo } from 'react';
 import { classed } from '@/lib/classed';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { countryOfLocale } from '@/domain/markets';
 import type { SavedAddress } from '@/lib/api/profile-view';
 import { FormState, useField } from '@/lib/form/form-state';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FocusFirstError } from '@/components/form/focus-first-error';
 import { Form, useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { MainButton, SmallButton } from './account-ui';

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
-import { Field } from '@/components/checkout/form-field';
+import { Field } from '@/components/form/form-field';
 import type { FavoriteStore } from '@/lib/api/profile-view';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { searchStores } from '@/lib/api/ordering';

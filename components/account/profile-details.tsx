@@ -1,8 +1,8 @@
 /** Name, phone and email: name and phone can be changed; the email is shown with whether it is verified. */
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, TextField } from '@/components/form/form-field';
 import { PROFILE_FIELDS } from '@/domain/validation/fields';
 import type { Profile } from '@/lib/api/profile-view';
 import { updateProfile } from '@/lib/api/profile';

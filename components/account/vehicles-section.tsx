@@ -1,6 +1,6 @@
 /** Vehicles for curbside pickup: make, model and colour; add, change, delete after a confirmation. */
 import { useMemo, useState } from 'react';
-import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { FieldRow, TextField } from '@/components/form/form-field';
 import type { Vehicle } from '@/lib/api/profile-view';
 import { addVehicle, changeVehicle, fetchVehicles, removeVehicle } from '@/lib/api/profile';
 import { FormState } from '@/lib/form/form-state';

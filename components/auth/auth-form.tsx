@@ -1,7 +1,7 @@
 /** The pieces the sign-in pages' forms share. */
 import type { ReactNode } from 'react';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { Form, useFormState } from '@/lib/form/form-state';

@@ -1,6 +1,6 @@
 /** /forgot-password: the account's email; the API always answers the same, so no one learns who has an account. */
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { forgotPassword } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages } from '@/lib/auth/messages';

@@ -4,7 +4,7 @@
  * to forgot password, and the Facebook button. Signed in, the diner goes to `next`.
  */
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { login } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';

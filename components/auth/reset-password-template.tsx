@@ -4,7 +4,7 @@
  * set, the diner signs in with it.
  */
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { setPassword } from '@/lib/api/auth';

@@ -6,7 +6,7 @@
  * notice instead of a verification link), so the answer signs no one in.
  */
 import { useMemo, useState } from 'react';
-import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { FieldRow, TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { authMessages } from '@/lib/auth/messages';

@@ -8,7 +8,7 @@
  * Both offer to send the mail again: to the signed-in account, or to an email typed here.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
 import { apiText } from '@/lib/api/error-text';
 import { authMessages } from '@/lib/auth/messages';

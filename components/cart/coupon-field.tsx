@@ -8,7 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { couponCodeError } from '@/lib/validation/coupon-code';
-import { errorId, Field, FieldError, fieldId, Hint } from '@/components/checkout/field-frame';
+import { errorId, Field, FieldError, fieldId, Hint } from '@/components/form/field-frame';
 import { SecondaryButton } from '@/components/checkout/layout';
 import styles from './coupon-field.module.css';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { fieldId } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { fieldId } from '@/components/form/form-field';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
 import { failureTextOf } from '@/lib/api/error-text';
 import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';

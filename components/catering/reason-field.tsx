@@ -1,6 +1,6 @@
 /** The rejection reason: a labelled textarea that shows its error like the checkout's fields. */
 import { classed } from '@/lib/classed';
-import { Field, fieldId } from '@/components/checkout/form-field';
+import { Field, fieldId } from '@/components/form/form-field';
 import { useField } from '@/lib/form/form-state';
 import styles from './reason-field.module.css';
 

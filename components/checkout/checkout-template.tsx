@@ -15,7 +15,7 @@ import { toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/a
 import { useMarket } from '@/lib/use-market';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from './focus-first-error';
+import { FocusFirstError } from '@/components/form/focus-first-error';
 import { GuestFields } from './guest-fields';
 import { HandoffFields } from './handoff-fields';
 import { Aside, Columns, PrimaryButton, StepTitle } from './layout';

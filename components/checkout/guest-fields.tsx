@@ -3,7 +3,7 @@ import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { useUi } from '@/lib/ui-context';
 import { useMarket } from '@/lib/use-market';
-import { FieldRow, TextField } from './form-field';
+import { FieldRow, TextField } from '@/components/form/form-field';
 import { Section } from './layout';
 import styles from './guest-fields.module.css';
 

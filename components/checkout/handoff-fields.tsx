@@ -8,7 +8,7 @@ import type { ChangeEvent } from 'react';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import { ASAP, type DetailsValues } from '@/lib/validation/details-schema';
-import { FieldRow, SelectField, TextField } from './form-field';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { Muted, Section } from './layout';
 import { formatDay, formatSlotTime } from './time-format';
 

@@ -8,7 +8,7 @@ import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import type { HandoffValues } from '@/lib/validation/handoff-schema';
-import { FieldRow, SelectField, TextField } from './form-field';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { Muted, Section } from './layout';
 import { NEW_VEHICLE, type SavedVehicle } from './vehicle-values';
 

@@ -11,7 +11,7 @@ import { updateOrder } from '@/lib/api/checkout';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { Field } from './form-field';
+import { Field } from '@/components/form/form-field';
 import { Section, SecondaryButton } from './layout';
 import type { OrderCall } from './use-order-state';
 import styles from './tip-chooser.module.css';

@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { HoneypotField, SurveyFormFrame } from '@/components/surveys/survey-fields';
 import { SurveySubmit } from '@/components/surveys/survey-guest';
 import { SurveySuccess } from '@/components/surveys/survey-success';

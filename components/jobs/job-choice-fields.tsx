@@ -4,7 +4,7 @@
  * in the form's values. Each links its error with aria-describedby.
  */
 import { classed } from '@/lib/classed';
-import { fieldId } from '@/components/checkout/form-field';
+import { fieldId } from '@/components/form/form-field';
 import { useField } from '@/lib/form/form-state';
 import styles from './job-choice-fields.module.css';
 

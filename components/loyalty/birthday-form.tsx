@@ -1,8 +1,8 @@
 /** The diner's birthday (month and day): checked like the API checks it, then saved. */
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField } from '@/components/form/form-field';
 import { AccountSection, LoadFailed, MainButton } from '@/components/account/account-ui';
 import { Editor } from '@/components/account/editor-form';
 import type { SectionData } from '@/components/account/section-state';

@@ -9,7 +9,7 @@ import { showApiFailure } from '@/components/auth/api-errors';
 import { AuthForm } from '@/components/auth/auth-form';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
 import { focusField } from '@/components/auth/focus-field';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
 import { staffLogin } from '@/lib/api/staff';
 import { authMessages } from '@/lib/auth/messages';

@@ -11,7 +11,7 @@ import { showApiFailure } from '@/components/auth/api-errors';
 import { AuthForm, NewPasswordField } from '@/components/auth/auth-form';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
 import { focusField } from '@/components/auth/focus-field';
-import { TextField } from '@/components/checkout/form-field';
+import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
 import { changeStaffPassword } from '@/lib/api/staff';
 import { authMessages } from '@/lib/auth/messages';

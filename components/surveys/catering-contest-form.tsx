@@ -6,9 +6,9 @@
  */
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
-import { HeadcountField } from '@/components/checkout/headcount-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
+import { HeadcountField } from '@/components/form/headcount-field';
 import { CATERING_CONTEST_FIELDS } from '@/domain/validation/surveys';
 import { enterCateringContest, type StoreOption } from '@/lib/api/surveys';
 import { FormState } from '@/lib/form/form-state';

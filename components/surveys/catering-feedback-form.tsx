@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { CATERING_FEEDBACK_FIELDS } from '@/domain/validation/surveys';
 import { sendCateringFeedback, type ServiceTypeOption, type StoreOption } from '@/lib/api/surveys';
 import { FormState } from '@/lib/form/form-state';

@@ -1,11 +1,11 @@
 /**
- * The survey forms' own fields, shown like the checkout's (form-field.tsx): a textarea, a star
- * rating (radio buttons in a fieldset), a checkbox, and the honeypot people never see. Each links
- * its error with aria-describedby and carries the id FocusFirstError looks for.
+ * The survey forms' own fields, shown like the shared ones (components/form/form-field.tsx): a
+ * textarea, a star rating (radio buttons in a fieldset), a checkbox, and the honeypot people never
+ * see. Each links its error with aria-describedby and carries the id FocusFirstError looks for.
  */
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
-import { Field, fieldId } from '@/components/checkout/form-field';
+import { Field, fieldId } from '@/components/form/form-field';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation/surveys';
 import { useField } from '@/lib/form/form-state';

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { classed } from '@/lib/classed';
-import { FieldRow, TextField } from '@/components/checkout/form-field';
+import { FieldRow, TextField } from '@/components/form/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { GUEST_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';

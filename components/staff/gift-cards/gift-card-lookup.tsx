@@ -17,8 +17,8 @@ import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import { textField } from '@/lib/validation/fields';
 import { formMessages } from '@/lib/validation/messages';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { TextField } from '@/components/form/form-field';
 import { ConsoleAlert, ConsoleButton } from '@/components/staff/console-page';
 import styles from './gift-card-lookup.module.css';
 

@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation/contact';
 import { sendGeneralFeedback, type ContactChoice } from '@/lib/api/contact';
 import { FormState } from '@/lib/form/form-state';

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
-import { Field, SelectField } from '@/components/checkout/form-field';
+import { Field, SelectField } from '@/components/form/form-field';
 import type { StoreOption } from '@/lib/api/surveys';
 import { useField } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';

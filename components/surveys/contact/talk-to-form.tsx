@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { FieldRow, SelectField, TextField } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation/contact';
 import { sendTalkTo, type ContactChoice } from '@/lib/api/contact';

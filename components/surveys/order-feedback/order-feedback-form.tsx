@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
+import { FocusFirstError } from '@/components/form/focus-first-error';
 import { ORDER_FEEDBACK_FIELDS } from '@/domain/validation/order-feedback';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendOrderFeedback, type FeedbackAccess, type OrderFeedbackState } from '@/lib/api/order-feedback';

@@ -8,8 +8,8 @@
 import { useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
-import { FocusFirstError } from '@/components/checkout/focus-first-error';
-import { TextField, fieldId } from '@/components/checkout/form-field';
+import { FocusFirstError } from '@/components/form/focus-first-error';
+import { TextField, fieldId } from '@/components/form/form-field';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { failureTextOf } from '@/lib/api/error-text';
 import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState, type ReviewUs, type ReviewUsInput } from '@/lib/api/order-feedback';
