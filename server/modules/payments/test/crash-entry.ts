@@ -5,12 +5,16 @@
  *   no cleanup, no shutdown hook) the moment the gateway has captured, before the API writes;
  * - CRASH_AFTER_COMMIT=1 kills the process (SIGKILL) the moment its first transaction has
  *   committed: for order creation, after the order is in the database, before any answer;
+ * - CRASH_AFTER_OUTBOX_COMMIT=1 kills it the moment a transaction commits leaving order outbox
+ *   rows undelivered: a payment's, after the order is paid, before its email is sent;
  * - CLOCK_OFFSET_MS runs the payments clock ahead, so a restart "later" needs no real wait.
  * It prints "listening" once the app is ready (the reconciler has run) and serving.
  */
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
+import { isNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
+import { orderOutbox } from '@/server/db/schema';
 import type { Gateways } from '@/server/modules/payments';
 
 function crashAfterCapture(method: string | undefined) {
@@ -40,11 +44,23 @@ function crashAfterCommit(db: Database): void {
   }) as Database['transaction'];
 }
 
+/** Makes the first commit that leaves order outbox rows undelivered kill the process, before they are delivered. */
+function crashAfterOutboxCommit(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Database['transaction']>) => {
+    const result = await transaction(...args);
+    const [waiting] = await db.select({ id: orderOutbox.id }).from(orderOutbox).where(isNull(orderOutbox.deliveredAt)).limit(1);
+    if (waiting) process.kill(process.pid, 'SIGKILL');
+    return result;
+  }) as Database['transaction'];
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const offset = Number.parseInt(process.env.CLOCK_OFFSET_MS ?? '0', 10);
   const database = await openDatabase(config);
   if (process.env.CRASH_AFTER_COMMIT === '1') crashAfterCommit(database.db);
+  if (process.env.CRASH_AFTER_OUTBOX_COMMIT === '1') crashAfterOutboxCommit(database.db);
   const app = await buildApp({
     config,
     database,
