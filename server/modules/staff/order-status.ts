@@ -2,7 +2,8 @@
  * Staff move an order's status: PUT /orders/:orderId/status/:statusId. The order must be of a
  * store the member sees (else 404, as for an unknown order), the move must be one of
  * domain/ordering/status-moves.ts (else 409 with the reason), and the change and its audit row
- * commit together under the order's lock. Moving to ready then tells the diner.
+ * commit together under the order's lock, with the order lifecycle's event of the move (cancelled:
+ * its points taken back; ready: the diner is told after the commit, by the ready notice's listener).
  */
 import { interpolate } from '@/domain/interpolate';
 import { checkStatusMove, type StatusMoveRefusal } from '@/domain/ordering/status-moves';
@@ -14,13 +15,12 @@ import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { ErrorCode } from '@/domain/error-codes';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { orderNotFound } from '@/server/modules/orders/access';
+import type { OrderEvent } from '@/server/modules/orders/lifecycle';
 import { lockOrder, updateOrder } from '@/server/modules/orders/repository';
 import { statusName } from '@/domain/ordering/order-status';
 import { statusLabel } from '@/server/modules/orders/status-labels';
-import { onOrderCancelled } from '@/server/modules/loyalty/order-events';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
-import { tellDinerReady } from './ready-notice';
 import { storeOf } from './repository';
 import { statusIdOf, statusOfId } from './status-ids';
 
@@ -39,6 +39,13 @@ function refusal(reason: StatusMoveRefusal, number: number, from: WireOrderStatu
   return new ConflictError(text, { code, params });
 }
 
+/** The order lifecycle's event of a move to `to`; none for a move that only tracks the kitchen. */
+function eventOfMove(to: WireOrderStatus, handoff: 'delivery' | 'pickup'): OrderEvent | null {
+  if (to === 'cancelled' || to === 'ready') return to;
+  if (to === 'completed') return handoff === 'delivery' ? 'delivered' : 'picked-up';
+  return null;
+}
+
 export async function moveOrderStatus(
   deps: StaffDeps,
   caller: StaffCaller,
@@ -49,14 +56,15 @@ export async function moveOrderStatus(
   const to = statusOfId(statusId);
   if (!to) throw new BadRequestError(interpolate(STAFF_MESSAGES.unknownStatus, { statusId }), undefined, { code: 'unknown_status', params: { statusId } });
   const now = deps.now();
-  const changed = await deps.db.transaction(async (tx) => {
+  const { changed, event } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !(await storeOf(tx, staff, order.locationId))) throw orderNotFound(orderId);
     const from = statusName(order.statusId);
     const check = checkStatusMove(from, to, deliveryOrPickup(order.handoffId));
     if (!check.ok) throw refusal(check.reason, order.number, from, to);
     const row = await updateOrder(tx, order.id, { statusId: statusIdOf(to), updatedAt: now });
-    if (to === 'cancelled') await onOrderCancelled(tx, order.id, now);
+    const event = eventOfMove(to, deliveryOrPickup(order.handoffId));
+    if (event) await deps.lifecycle.publish(tx, event, row, now);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'order-status',
@@ -69,8 +77,8 @@ export async function moveOrderStatus(
       clientAddress: caller.ip,
       at: now,
     });
-    return row;
+    return { changed: row, event };
   });
-  if (to === 'ready') await tellDinerReady(deps, changed.id, now);
+  if (event) await deps.lifecycle.nudge(changed.id);
   return { orderId: changed.id, number: String(changed.number), status: to, statusId: changed.statusId, updatedAt: changed.updatedAt.toISOString() };
 }
