@@ -119,6 +119,9 @@ export const VEHICLE_FIELDS = {
   colour: { max: 30, required: 'fieldRequired' },
 } as const satisfies FormRules;
 
+/** An account keeps at most this many vehicles in My Vehicles. */
+export const MAX_VEHICLES = 10;
+
 /**
  * A password field of a body takes up to 1024 characters, so a too-long password answers with
  * the password rule's own message (at most 256) rather than a size error.

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
+import { UnauthorizedError } from '@/server/errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -44,4 +45,14 @@ export async function updateCustomer(
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.update(customers).set({ ...changes, updatedAt: now }).where(eq(customers.id, id)).returning();
   return row;
+}
+
+/**
+ * Locks the customer row until the transaction ends (inside it), so one customer's changes to a
+ * list with a rule across rows (one primary address, at most N vehicles or cards) run one after
+ * the other. A customer who is gone is no session (401).
+ */
+export async function lockCustomer(tx: Database, customerId: number): Promise<void> {
+  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  if (!row) throw new UnauthorizedError();
 }

@@ -5,13 +5,13 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { HANDOFF, handoffParams, handoffText, handoffValueOf, PLATE_RULE, TABLE_NUMBER, type HandoffId } from '@/domain/ordering';
+import { MAX_VEHICLES } from '@/domain/validation';
 import type { WireHandoffUpdate, WireOrderHandoffDetails, WireOrderVehicle } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { customerVehicles, orderHandoffDetails } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '@/server/errors';
+import { lockCustomer } from '@/server/modules/auth/repository';
 import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
-import { lockCustomer } from '@/server/modules/profile/lock';
-import { MAX_VEHICLES } from '@/server/modules/profile/vehicles';
 
 export type HandoffDetailsRow = typeof orderHandoffDetails.$inferSelect;
 

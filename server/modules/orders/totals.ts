@@ -15,8 +15,8 @@ import {
   type Tip,
 } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
-import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { categorySettings, type StoreRow } from '@/server/modules/locations/store-repository';
+import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */

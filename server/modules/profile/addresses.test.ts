@@ -1,7 +1,7 @@
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
+import { MAX_VEHICLES } from '@/domain/validation';
 import { MAX_ADDRESSES } from './addresses';
-import { MAX_VEHICLES } from './vehicles';
 import { call, signedInCustomer } from './test-customers';
 
 const HOME = { kindId: 1, address: ' 100 Congress Ave ', city: 'Austin', state: 'TX', zip: '78701' };

@@ -10,8 +10,8 @@ import type { WireSavedCard } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { savedCards } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
+import { lockCustomer } from '@/server/modules/auth/repository';
 import type { CardTokenReader } from './card-token';
-import { lockCustomer } from './lock';
 
 export const MAX_SAVED_CARDS = 10;
 
