@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/client';
 import { requireCustomer } from '@/server/auth/plugin';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import accountRoutes from './account-routes';
-import { createSandboxCardTokenReader } from './card-token';
+import { createSandboxCardTokenReader } from '@/server/modules/payments/gateway/card-token';
 import myOrdersRoutes from './my-orders-routes';
 import { createProfileServices } from './services';
 import walletRoutes from './wallet-routes';

@@ -1,9 +1,9 @@
 /**
  * Saved cards: a gateway token plus brand, last 4 and expiry, all read from the token (see
- * card-token.ts). The path's customer id must be the bearer's: anything else is "not found",
- * like a card of another customer. Saving the same token twice answers the card already saved.
+ * payments/gateway/card-token.ts). The path's customer id must be the bearer's: anything else is
+ * "not found", like a card of another customer. Saving the same token twice answers the card
+ * already saved. A saved card pays only for its account (payments/methods/card.ts).
  */
-import { createHash } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isExpired } from '@/domain/payments/card';
 import type { WireSavedCard } from '@/domain/wire/profile';
@@ -11,7 +11,8 @@ import type { Database } from '@/server/db/client';
 import { savedCards } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
 import { lockCustomer } from '@/server/modules/auth/repository';
-import type { CardTokenReader } from './card-token';
+import type { CardTokenReader } from '@/server/modules/payments/gateway/card-token';
+import { cardTokenHash } from '@/server/modules/payments/saved-card-repository';
 
 export const MAX_SAVED_CARDS = 10;
 
@@ -30,21 +31,9 @@ export function presentCard(row: CardRow, now: Date): WireSavedCard {
   };
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
 /** 404 unless the path names the caller: another customer's wallet does not exist for them. */
 export function assertOwnWallet(callerId: number, pathCustomerId: number): void {
   if (callerId !== pathCustomerId) throw new NotFoundError(`Customer ${pathCustomerId} was not found`);
-}
-
-/**
- * A card saved to an account pays only for that account: whoever else holds its token (a guest,
- * another customer) is refused, unless they saved the same card themselves.
- */
-export async function assertMayPayWithToken(db: Database, token: string, customerId: number | null): Promise<void> {
-  const owners = await db.select({ customerId: savedCards.customerId }).from(savedCards).where(eq(savedCards.tokenHash, hashOf(token)));
-  if (owners.length === 0 || owners.some((owner) => owner.customerId === customerId)) return;
-  throw new BadRequestError('This card is saved to another account: enter the card details instead');
 }
 
 export type SavedCardResult = { card: WireSavedCard; created: boolean };
@@ -62,7 +51,7 @@ export function createSavedCardService(db: Database, readToken: CardTokenReader,
       if (!card) throw new BadRequestError('Payment token is not valid: tokenize the card again');
       const now = clock();
       if (isExpired({ month: card.expMonth, year: card.expYear }, now)) throw new BadRequestError('This card has expired and cannot be saved');
-      const tokenHash = hashOf(card.token);
+      const tokenHash = cardTokenHash(card.token);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const [existing] = await tx.select().from(savedCards).where(and(eq(savedCards.customerId, customerId), eq(savedCards.tokenHash, tokenHash)));

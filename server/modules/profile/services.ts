@@ -2,7 +2,7 @@
 import type { Database } from '@/server/db/client';
 import { createOrderService } from '@/server/modules/orders/service';
 import { createAddressService } from './addresses';
-import type { CardTokenReader } from './card-token';
+import type { CardTokenReader } from '@/server/modules/payments/gateway/card-token';
 import { createFavoriteService } from './favorites';
 import { createMyOrdersService } from './my-orders';
 import { createNotificationService } from './notifications';

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@/domain/markets';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
+import type { Database } from '@/server/db/client';
 import type { BillingAddress } from '@/server/db/schema';
 import { BadRequestError, ConflictError, fieldTextsError, HttpError, type FieldTextName } from '@/server/errors';
 import type { WirePaymentState } from '@/domain/wire/payments';
@@ -23,7 +24,7 @@ import { PaymentDeclinedError, reserveDecline, settleReservation } from '../decl
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
-import { assertMayPayWithToken } from '@/server/modules/profile/saved-cards';
+import { ownersOfCardToken } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
@@ -46,6 +47,16 @@ export function billingProblems(input: CardPaymentInput, country: CountryCode): 
   const missing = checks.filter(([value]) => value.trim() === '').map(([, name]) => name);
   const postal = postalCodeProblem(country, input.billing.zip);
   return postal ? [...missing, postal] : missing;
+}
+
+/**
+ * A card saved to an account pays only for that account: whoever else holds its token (a guest,
+ * another customer) is refused, unless they saved the same card themselves.
+ */
+async function assertMayPayWithToken(db: Database, token: string, customerId: number | null): Promise<void> {
+  const owners = await ownersOfCardToken(db, token);
+  if (owners.length === 0 || (customerId !== null && owners.includes(customerId))) return;
+  throw new BadRequestError('This card is saved to another account: enter the card details instead');
 }
 
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {

@@ -1,13 +1,13 @@
 /**
- * What a saved card may keep, read from a gateway token rather than from the request: the
- * sandbox's tokens are signed ids (payments/gateway/signed-id.ts) whose payload carries brand,
- * last 4 and expiry, so a forged or altered token, or a made-up last 4, cannot be saved.
- * A real processor's adapter would look the token up at the processor instead.
+ * What a card token stands for, read from the token rather than from the request (a saved card
+ * keeps what this reads): the sandbox's tokens are signed ids (./signed-id.ts) whose payload
+ * carries brand, last 4 and expiry, so a forged or altered token, or a made-up last 4, cannot be
+ * saved. A real processor's adapter would look the token up at the processor instead.
  */
 import { isCardBrand } from '@/domain/payments/card-brands';
-import type { CardToken } from '@/server/modules/payments/gateway/gateway';
-import { SANDBOX_PREFIXES } from '@/server/modules/payments/gateway/sandbox-gateway';
-import { createSignedIdCodec } from '@/server/modules/payments/gateway/signed-id';
+import type { CardToken } from './gateway';
+import { SANDBOX_PREFIXES } from './sandbox-gateway';
+import { createSignedIdCodec } from './signed-id';
 
 /** The card a token stands for, or undefined when the gateway did not issue it. */
 export type CardTokenReader = (token: string) => CardToken | undefined;
