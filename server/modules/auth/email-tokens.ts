@@ -5,9 +5,9 @@
  * expire at that instant, so a later click answers like any expired link.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { emailTokens, type EmailTokenPurpose } from '@/server/db/schema';
+import type { EmailTokenPurpose } from '@/server/db/schema';
+import { emailTokenUse, expireEmailTokens, insertEmailToken, useEmailToken } from './email-token-repository';
 
 /** Verification links last 24 hours, reset links 1 hour. */
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
@@ -23,7 +23,7 @@ function hashOf(token: string): string {
 
 export async function createEmailToken(db: Database, customerId: number, purpose: EmailTokenPurpose, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(emailTokens).values({
+  await insertEmailToken(db, {
     customerId,
     purpose,
     tokenHash: hashOf(token),
@@ -35,26 +35,14 @@ export async function createEmailToken(db: Database, customerId: number, purpose
 
 export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose, now: Date): Promise<ConsumedToken> {
   const tokenHash = hashOf(token);
-  const [used] = await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-    .returning({ customerId: emailTokens.customerId });
-  if (used) return { status: 'ok', customerId: used.customerId };
-  const [row] = await db
-    .select({ usedAt: emailTokens.usedAt })
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  const customerId = await useEmailToken(db, tokenHash, purpose, now);
+  if (customerId !== undefined) return { status: 'ok', customerId };
+  const row = await emailTokenUse(db, tokenHash, purpose);
   if (!row) return { status: 'invalid' };
   return { status: row.usedAt ? 'used' : 'expired' };
 }
 
 /** Every unused, unexpired link of `purpose` for the customer expires now; answers how many. */
-export async function expireOutstandingTokens(db: Database, customerId: number, purpose: EmailTokenPurpose, now: Date): Promise<number> {
-  const ended = await db
-    .update(emailTokens)
-    .set({ expiresAt: now })
-    .where(and(eq(emailTokens.customerId, customerId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-    .returning({ id: emailTokens.id });
-  return ended.length;
+export function expireOutstandingTokens(db: Database, customerId: number, purpose: EmailTokenPurpose, now: Date): Promise<number> {
+  return expireEmailTokens(db, customerId, purpose, now);
 }

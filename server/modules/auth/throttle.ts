@@ -10,9 +10,8 @@
  * five tries, whichever instance it reaches. A try whose password turns out right is given back.
  * The same rows and locks count the budgets of account mail (budgets.ts), under keys of their own.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { loginAttempts } from '@/server/db/schema';
+import { attemptTimesSince, deleteAttempts, deleteAttemptsOfKey, deleteAttemptsUpTo, insertAttempts, lockKey } from './throttle-repository';
 
 export type ThrottleLimits = { windowMs: number; perAccount: number; perIp: number };
 
@@ -49,40 +48,30 @@ export type CountedKey = { key: string; limit: number };
 export async function reserveCounted(db: Database, counted: readonly CountedKey[], windowMs: number, now: Date): Promise<Reservation> {
   const keys = counted.map((entry) => entry.key);
   return db.transaction(async (tx) => {
-    for (const key of [...new Set(keys)].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
-    }
+    for (const key of [...new Set(keys)].sort()) await lockKey(tx, LOCK_CLASS, key);
     let waitMs = 0;
     for (const { key, limit } of counted) waitMs = Math.max(waitMs, await waitFor(tx, key, limit, windowMs, now));
     if (waitMs > 0) return { allowed: false, waitMs };
     const expired = new Date(now.getTime() - windowMs);
-    await tx.delete(loginAttempts).where(and(inArray(loginAttempts.key, keys), lte(loginAttempts.attemptedAt, expired)));
-    const rows = await tx
-      .insert(loginAttempts)
-      .values(keys.map((key) => ({ key, attemptedAt: now })))
-      .returning({ id: loginAttempts.id });
-    return { allowed: true, rowIds: rows.map((row) => row.id) };
+    await deleteAttemptsUpTo(tx, keys, expired);
+    return { allowed: true, rowIds: await insertAttempts(tx, keys, now) };
   });
 }
 
 /** Milliseconds until the count of `key` in the window drops below `limit`; 0 when it is below now. */
 async function waitFor(tx: Database, key: string, limit: number, windowMs: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - windowMs);
-  const rows = await tx
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, since)))
-    .orderBy(asc(loginAttempts.attemptedAt));
-  if (rows.length < limit) return 0;
-  const freeing = rows[rows.length - limit]!.at;
+  const times = await attemptTimesSince(tx, key, since);
+  if (times.length < limit) return 0;
+  const freeing = times[times.length - limit]!;
   return Math.max(1, freeing.getTime() + windowMs - now.getTime());
 }
 
 /** Gives back a reserved try: the request turned out not to be a failed guess. */
 export async function releaseAttempt(db: Database, rowIds: number[]): Promise<void> {
-  if (rowIds.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.id, rowIds));
+  if (rowIds.length > 0) await deleteAttempts(db, rowIds);
 }
 
 export async function clearAccount(db: Database, keys: Pick<ThrottleKeys, 'account'>): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, keys.account));
+  await deleteAttemptsOfKey(db, keys.account);
 }
