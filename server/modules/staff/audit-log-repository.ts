@@ -1,12 +1,26 @@
 /**
- * The brand's audit rows, newest first, with the member and the store they name. A row is the
+ * The audit rows: one written, those of a subject, and the brand's, newest first, with the member and the store they name. A row is the
  * brand's when its member is (or, for a refused sign-in of an unknown address, when it was tried
  * on the brand's console). A person is an account id, or an email: the account's, or one tried.
  */
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { locations, staffAccounts, staffAuditLog } from '@/server/db/schema';
 import type { PageRequest } from '@/server/schemas/common';
+import type { AuditSubjectType } from './audit';
+
+export async function insertAuditRow(db: Database, row: typeof staffAuditLog.$inferInsert): Promise<void> {
+  await db.insert(staffAuditLog).values(row);
+}
+
+/** The rows of one subject, oldest first. */
+export async function auditOf(db: Database, subjectType: AuditSubjectType, subjectId: string) {
+  return db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.subjectType, subjectType), eq(staffAuditLog.subjectId, subjectId)))
+    .orderBy(asc(staffAuditLog.id));
+}
 
 export type AuditPerson = { staffId: number } | { email: string };
 

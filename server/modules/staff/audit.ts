@@ -4,9 +4,9 @@
  * change it records, so a change without its row (or a row without its change) never commits.
  * A refused sign-in and a read of personal data are rows too (audit-reads.ts).
  */
-import { asc, eq, and } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { staffAuditLog, type StaffAuditAction } from '@/server/db/schema';
+import type { StaffAuditAction } from '@/server/db/schema';
+import { insertAuditRow } from './audit-log-repository';
 
 /** What a read concerned: one record, or a list (its subject id is 'list', its filter in `after`). */
 export type AuditReadSubject =
@@ -45,7 +45,7 @@ export type AuditEntry = {
 const CLIENT_ADDRESS_MAX = 64;
 
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(staffAuditLog).values({
+  await insertAuditRow(db, {
     staffId: entry.staffId,
     action: entry.action,
     subjectType: entry.subjectType,
@@ -59,12 +59,4 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     brandId: entry.brandId ?? null,
     createdAt: entry.at,
   });
-}
-
-export async function auditOf(db: Database, subjectType: AuditEntry['subjectType'], subjectId: string) {
-  return db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.subjectType, subjectType), eq(staffAuditLog.subjectId, subjectId)))
-    .orderBy(asc(staffAuditLog.id));
 }

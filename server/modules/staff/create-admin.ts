@@ -7,13 +7,11 @@
  * for 24 hours only, and choosing a password ends it, so the link works once.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import { isEmail } from '@/domain/validation/patterns';
 import type { Database } from '@/server/db/client';
-import { brands, staffAccounts } from '@/server/db/schema';
 import { hashPassword } from '@/server/modules/auth/password-hash';
-import { findStaffByEmail, normalizeStaffEmail } from './repository';
+import { brandExists, findStaffByEmail, insertStaffAccount, normalizeStaffEmail } from './repository';
 
 export const WELCOME_PATH = '/staff/welcome';
 
@@ -42,28 +40,23 @@ export function splitName(name: string | undefined): { firstName: string; lastNa
 export async function createBrandAdmin(db: Database, admin: NewAdmin, options: { storefrontUrl: string; now: Date }): Promise<CreatedAdmin> {
   const email = normalizeStaffEmail(admin.email);
   if (!isEmail(email)) throw new CreateAdminError(`--email must be an email address, got "${admin.email}"`);
-  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, admin.brandId));
-  if (!brand) throw new CreateAdminError(`--brand ${admin.brandId} does not exist`);
+  if (!(await brandExists(db, admin.brandId))) throw new CreateAdminError(`--brand ${admin.brandId} does not exist`);
   if (await findStaffByEmail(db, email)) throw new CreateAdminError(`a staff account for ${email} already exists`);
   const code = randomBytes(32).toString('base64url');
   const expiresAt = oneTimePasswordExpiry(options.now);
-  const [row] = await db
-    .insert(staffAccounts)
-    .values({
-      email,
-      passwordHash: await hashPassword(code),
-      mustChangePassword: true,
-      oneTimePasswordExpiresAt: expiresAt,
-      isDemo: false,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      role: 'brand_admin',
-      brandId: admin.brandId,
-      createdAt: options.now,
-      updatedAt: options.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: staffAccounts.id });
-  if (!row) throw new CreateAdminError(`a staff account for ${email} already exists`);
-  return { id: row.id, email, brandId: admin.brandId, link: welcomeLink(options.storefrontUrl, email, code), expiresAt };
+  const id = await insertStaffAccount(db, {
+    email,
+    passwordHash: await hashPassword(code),
+    mustChangePassword: true,
+    oneTimePasswordExpiresAt: expiresAt,
+    isDemo: false,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    role: 'brand_admin',
+    brandId: admin.brandId,
+    createdAt: options.now,
+    updatedAt: options.now,
+  });
+  if (id === undefined) throw new CreateAdminError(`a staff account for ${email} already exists`);
+  return { id, email, brandId: admin.brandId, link: welcomeLink(options.storefrontUrl, email, code), expiresAt };
 }

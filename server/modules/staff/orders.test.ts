@@ -11,7 +11,7 @@ import { customerNotifications, customers, orders, outboxEmails } from '@/server
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
-import { auditOf } from './audit';
+import { auditOf } from './audit-log-repository';
 import { buildPlacedOrder, buildStaff, staffClient } from './test-staff';
 
 const STATUSES = Object.keys(ORDER_STATUS) as WireOrderStatus[];

@@ -2,14 +2,13 @@
  * The handoff details of a store's queued orders: a dine-in order's table, a curbside order's
  * vehicle and when the diner said "I'm here", and the store's instructions for the handoff.
  */
-import { inArray } from 'drizzle-orm';
 import { HANDOFF, handoffValueOf, type HandoffId } from '@/domain/ordering';
 import { storeTimeOf } from '@/domain/ordering/order-day';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
-import { orderHandoffDetails } from '@/server/db/schema';
 import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
 import { presentVehicleOf } from '@/server/modules/orders/handoff-details';
+import { handoffDetailsOf } from './queue-repository';
 
 type QueuedOrder = { id: string; handoffId: number };
 
@@ -17,7 +16,7 @@ export async function queueHandoffDetails(db: Database, store: { id: number; tim
   const inStore = orders.filter((order) => order.handoffId !== HANDOFF.pickup && order.handoffId !== HANDOFF.delivery);
   const byOrder = new Map<string, WireOrderHandoffDetails>();
   if (inStore.length === 0) return byOrder;
-  const rows = await db.select().from(orderHandoffDetails).where(inArray(orderHandoffDetails.orderId, inStore.map((order) => order.id)));
+  const rows = await handoffDetailsOf(db, inStore.map((order) => order.id));
   const rowOf = new Map(rows.map((row) => [row.orderId, row]));
   const settings = await handoffSettingsOf(db, store.id);
   for (const order of inStore) {

@@ -3,7 +3,6 @@
  * whose handoff time falls on that day in the store's time zone, or, for an order without a
  * time, whose payment does. Ordered by that time. Item titles are in the console's language.
  */
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { nextStatuses } from '@/domain/ordering/status-moves';
 import type { LocaleTag } from '@/domain/markets';
 import { parseLocalDate, storeDateOf, storeDayBounds, storeTimeOf } from '@/domain/ordering/order-day';
@@ -11,10 +10,9 @@ import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { items, orderItems, orders } from '@/server/db/schema';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
-import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
+import { statusName } from '@/domain/ordering/order-status';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { quoteReceipts, type QuoteReceipt } from '@/server/modules/catering/receipts';
@@ -22,6 +20,7 @@ import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';
 import { queueHandoffDetails } from './queue-handoffs';
+import { orderLines, ordersDueBetween, type QueueOrderRow } from './queue-repository';
 import { declinesOfOrders } from '@/server/modules/payments';
 
 export function storeNotFound(storeId: number): NotFoundError {
@@ -41,13 +40,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
   const local = parseLocalDate(day);
   if (!local) throw new BadRequestError(STAFF_MESSAGES.dateInvalid, undefined, { code: 'date_invalid' });
   const { from, to } = storeDayBounds(local, store.timeZone);
-  const due = sql<Date>`coalesce(${orders.timeslotStart}, ${orders.paidAt}, ${orders.createdAt})`;
-  const rows = await db
-    .select({ order: orders, due: due.mapWith(orders.createdAt) })
-    .from(orders)
-    .where(and(eq(orders.locationId, store.id), ne(orders.statusId, ORDER_STATUS.open), gte(due, from), lt(due, to)))
-    .orderBy(asc(due), asc(orders.number))
-    .limit(500);
+  const rows = await ordersDueBetween(db, store.id, from, to);
   const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
   const quotes = await quoteReceipts(db, rows.filter((row) => row.order.categoryId === ORDER_CATEGORY.getAQuote).map((row) => row.order.id));
   const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
@@ -64,19 +57,11 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
   };
 }
 
-type OrderRow = typeof orders.$inferSelect;
 type Line = { quantity: number; title: string };
 
 async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Promise<Map<string, Line[]>> {
   const byOrder = new Map<string, Line[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, title: items.title, translations: items.translations })
-    .from(orderItems)
-    .innerJoin(items, eq(items.id, orderItems.itemId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id));
-  for (const row of rows) {
+  for (const row of await orderLines(db, orderIds)) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push({ quantity: row.quantity, title: translated(row.title, row.translations, locale) });
     byOrder.set(row.orderId, list);
@@ -88,7 +73,7 @@ async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Pro
  * A queued order. A catering quote's order is made from its estimate, never its cart: the
  * estimate's lines, units and total (the cart was only the buyer's request).
  */
-function presentQueueOrder(order: OrderRow, cartLines: Line[], timeZone: string, quote?: QuoteReceipt): WireStaffQueueOrder {
+function presentQueueOrder(order: QueueOrderRow, cartLines: Line[], timeZone: string, quote?: QuoteReceipt): WireStaffQueueOrder {
   const status = statusName(order.statusId);
   const handoff = deliveryOrPickup(order.handoffId);
   const guest = order.guest;

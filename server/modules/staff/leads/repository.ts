@@ -1,7 +1,11 @@
-/** Reads of the staff lead console: the names of staff in a lead's history, and a lead's refunds with their payments. */
-import { asc, eq, inArray } from 'drizzle-orm';
+/**
+ * The staff lead console's rows: a page of the leads of some stores, the names of staff in a lead's
+ * history, and a lead's refunds (written, settled, retried) with their payments and the gift-card
+ * credits that give some of them back.
+ */
+import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cateringRefunds, payments, staffAccounts } from '@/server/db/schema';
+import { cateringLeads, cateringRefunds, giftCardLedger, giftCards, payments, staffAccounts } from '@/server/db/schema';
 
 export type RefundRow = typeof cateringRefunds.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,4 +33,83 @@ export async function refundsOf(db: Database, leadId: string) {
 /** The payments of an order, oldest first. */
 export async function paymentsOfOrder(db: Database, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export type LeadFilter = { storeIds: number[]; statusIds: number[]; from?: string; to?: string; q?: string };
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A lead number, or part of the buyer's name, email or company. */
+function search(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,9}$/.test(text)) return sql`${cateringLeads.number} = ${Number(text)}`;
+  const pattern = likeText(text);
+  return or(
+    sql`(${cateringLeads.contact}->>'firstName') || ' ' || (${cateringLeads.contact}->>'lastName') ilike ${pattern}`,
+    sql`${cateringLeads.contact}->>'email' ilike ${pattern}`,
+    ilike(cateringLeads.company, pattern),
+  );
+}
+
+/** A page of the leads of those stores, filtered, by event then number, and how many match in all. */
+export async function leadsPage(db: Database, filter: LeadFilter, { page, pageSize }: { page: number; pageSize: number }) {
+  const where = and(
+    inArray(cateringLeads.locationId, filter.storeIds),
+    filter.statusIds.length > 0 ? inArray(cateringLeads.statusId, filter.statusIds) : undefined,
+    filter.from ? gte(cateringLeads.eventDate, filter.from) : undefined,
+    filter.to ? lte(cateringLeads.eventDate, filter.to) : undefined,
+    search(filter.q),
+  );
+  const rows = await db
+    .select()
+    .from(cateringLeads)
+    .where(where)
+    .orderBy(asc(cateringLeads.eventStartsAt), asc(cateringLeads.number))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(cateringLeads).where(where);
+  return { rows, total };
+}
+
+export async function findPayment(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return payment;
+}
+
+export async function insertRefund(tx: Database, refund: typeof cateringRefunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await tx.insert(cateringRefunds).values(refund).returning();
+  return row!;
+}
+
+/** Records how a refund went, settled now. */
+export async function settleRefundRow(db: Database, id: number, changes: Partial<RefundRow>, now: Date): Promise<void> {
+  await db.update(cateringRefunds).set({ ...changes, settledAt: now }).where(eq(cateringRefunds.id, id));
+}
+
+/** Adds the amount to the gift card and writes its ledger row; answers the ledger row's id. */
+export async function creditGiftCard(tx: Database, credit: { giftCardId: number; amount: string; orderId: string }, now: Date): Promise<number> {
+  const [card] = await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} + ${credit.amount}` })
+    .where(eq(giftCards.id, credit.giftCardId))
+    .returning({ balance: giftCards.balance });
+  const [entry] = await tx
+    .insert(giftCardLedger)
+    .values({ giftCardId: credit.giftCardId, kind: 'refund', amount: credit.amount, balanceAfter: card!.balance, orderId: credit.orderId, createdAt: now })
+    .returning({ id: giftCardLedger.id });
+  return entry!.id;
+}
+
+/** Takes the lead's failed refunds back to pending for a retry; only the caller that moved a row retries it. */
+export async function claimFailedRefunds(db: Database, leadId: string): Promise<RefundRow[]> {
+  return db
+    .update(cateringRefunds)
+    .set({ status: 'pending', failureMessage: null, settledAt: null })
+    .where(and(eq(cateringRefunds.leadId, leadId), eq(cateringRefunds.status, 'failed')))
+    .returning();
+}
+
+export async function refundRowsOf(db: Database, leadId: string): Promise<RefundRow[]> {
+  return db.select().from(cateringRefunds).where(eq(cateringRefunds.leadId, leadId));
 }

@@ -1,0 +1,37 @@
+/** The reads of a store's kitchen queue: the placed orders due in a span, their lines and their handoff details. */
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@/domain/ordering/order-status';
+import type { Database } from '@/server/db/client';
+import { items, orderHandoffDetails, orderItems, orders } from '@/server/db/schema';
+
+export type QueueOrderRow = typeof orders.$inferSelect;
+
+/**
+ * The store's placed (not open) orders due from `from` to `to` (excluded), by due time then number,
+ * 500 at most. An order is due at its handoff time, else its payment, else its creation.
+ */
+export async function ordersDueBetween(db: Database, storeId: number, from: Date, to: Date) {
+  const due = sql<Date>`coalesce(${orders.timeslotStart}, ${orders.paidAt}, ${orders.createdAt})`;
+  return db
+    .select({ order: orders, due: due.mapWith(orders.createdAt) })
+    .from(orders)
+    .where(and(eq(orders.locationId, storeId), ne(orders.statusId, ORDER_STATUS.open), gte(due, from), lt(due, to)))
+    .orderBy(asc(due), asc(orders.number))
+    .limit(500);
+}
+
+/** The lines of those orders with their item's title and translations, in line order. */
+export async function orderLines(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, title: items.title, translations: items.translations })
+    .from(orderItems)
+    .innerJoin(items, eq(items.id, orderItems.itemId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The handoff details (table, vehicle, arrival) of those orders. */
+export async function handoffDetailsOf(db: Database, orderIds: string[]) {
+  return db.select().from(orderHandoffDetails).where(inArray(orderHandoffDetails.orderId, orderIds));
+}
