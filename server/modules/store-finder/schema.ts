@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { STORE_SEARCH_FIELD } from '@/domain/validation';
+import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/locations/handoff-schema';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/locations/handoff-schema';
 import { DEFAULT_SEARCH_LIMIT } from './service';
 
 export const MAX_SEARCH_LIMIT = 50;
