@@ -1,17 +1,10 @@
-/** The customer's favourite location rows, and the condition that narrows a locations read to them. */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+/**
+ * Setting and removing the customer's favourite locations, and the condition that narrows a
+ * locations read to them (reading the favourites is the store finder's: store-finder/repository.ts).
+ */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { favoriteLocations, locations } from '@/server/db/schema';
-
-/** The customer's favourite location ids, newest first. */
-export async function favoriteIdsOf(db: Database, customerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: favoriteLocations.locationId })
-    .from(favoriteLocations)
-    .where(eq(favoriteLocations.customerId, customerId))
-    .orderBy(desc(favoriteLocations.createdAt), desc(favoriteLocations.locationId));
-  return rows.map((row) => row.id);
-}
 
 /** Adds the favourite; nothing when it is one already. */
 export async function insertFavorite(db: Database, customerId: number, locationId: number, at: Date): Promise<void> {

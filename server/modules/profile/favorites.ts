@@ -1,6 +1,6 @@
 /**
  * Favourite locations: set and remove (idempotent), listed in the request's market. The store
- * finder puts them first when a customer searches signed in (favoriteIdsOf).
+ * finder reads them (favoriteIdsOf) and puts them first when a customer searches signed in.
  */
 import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireFavorite } from '@/domain/wire/profile';
@@ -8,9 +8,8 @@ import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
 import { byId, createLocationRepository, type LocationScope } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';
-import { deleteFavorite, favoriteIdsOf, insertFavorite, locationIdIn } from './favorite-repository';
-
-export { favoriteIdsOf } from './favorite-repository';
+import { favoriteIdsOf } from '@/server/modules/store-finder/repository';
+import { deleteFavorite, insertFavorite, locationIdIn } from './favorite-repository';
 
 export function createFavoriteService(db: Database, clock: () => Date = () => new Date()) {
   const locations = createLocationRepository(db);

@@ -1,11 +1,12 @@
 /**
  * Store-finder queries: the delivery radius of a store for an order-menu category, the stores
- * whose radius covers a point, and the market's cities with the mean position of their stores.
- * Every query keeps to the request's brand and country, like the location repository.
+ * whose radius covers a point, the market's cities with the mean position of their stores, and
+ * the signed-in customer's favourite stores (a search puts them first).
+ * Every store query keeps to the request's brand and country, like the location repository.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cities, countries, locationCategorySettings, locations, states } from '@/server/db/schema';
+import { cities, countries, favoriteLocations, locationCategorySettings, locations, states } from '@/server/db/schema';
 import { distanceKm, type GeoPoint, type LocationScope } from '@/server/modules/locations/repository';
 
 /** The radius for `categoryId`: the category's own setting, else the store's default. */
@@ -81,3 +82,13 @@ export function createStoreFinderRepository(db: Database) {
 }
 
 export type StoreFinderRepository = ReturnType<typeof createStoreFinderRepository>;
+
+/** The customer's favourite location ids, newest first. */
+export async function favoriteIdsOf(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: favoriteLocations.locationId })
+    .from(favoriteLocations)
+    .where(eq(favoriteLocations.customerId, customerId))
+    .orderBy(desc(favoriteLocations.createdAt), desc(favoriteLocations.locationId));
+  return rows.map((row) => row.id);
+}
