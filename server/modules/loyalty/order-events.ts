@@ -16,7 +16,7 @@ import { creditPoints, reversePointsForOrder } from './ledger';
 import { moneyReceivedOf } from './money-received';
 import { markOrderRewardsUsed, releaseOrderRewards } from './wallet';
 
-type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'brandId' | 'customerId' | 'subtotal' | 'discountTotal' | 'total'>;
+export type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'brandId' | 'customerId' | 'subtotal' | 'discountTotal' | 'total'>;
 
 export const orderEarnedKey = (orderId: string) => `order-earned:${orderId}`;
 

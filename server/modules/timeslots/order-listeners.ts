@@ -3,15 +3,20 @@
  * order: paid (as a cart), its timeslot hold is made permanent; when the hold had expired and
  * the slot filled up meanwhile, 409 "This time slot is full" and the payment rolls back. A
  * quote's order has no slot of its own (the event's time is the lead's).
+ * It has the shape of an in-transaction listener of the order lifecycle (orders/lifecycle.ts)
+ * without importing orders, which import timeslots to hold a slot.
  */
-import type { InTransactionListener } from '@/server/modules/orders/lifecycle';
-import { storeOf } from '@/server/modules/locations/store-repository';
+import type { Database } from '@/server/db/client';
+import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import type { SlotOrder } from './repository';
 import { confirmTimeslot } from './service';
 
-export const timeslotListener: InTransactionListener = {
+type PaidOrder = SlotOrder & { locationId: number };
+
+export const timeslotListener = {
   name: 'kitchen-capacity',
-  events: ['paid'],
-  async run(tx, { order, store, now, asQuote }) {
+  events: ['paid'] as const,
+  async run(tx: Database, { order, store, now, asQuote }: { order: PaidOrder; store?: StoreRow; now: Date; asQuote?: boolean }): Promise<void> {
     if (asQuote) return;
     await confirmTimeslot(tx, order, store ?? (await storeOf(tx, order.locationId)), now);
   },
