@@ -5,16 +5,17 @@
  * Placing a hold locks the window's slot rows in slot order and counts under the lock, so two
  * estimates racing for the last places are served one after the other and only one gets them.
  */
-import { eq } from 'drizzle-orm';
 import { kitchenHold } from '@/domain/catering/capacity';
 import { LEAD_STATUS, type LeadStatusId } from '@/domain/catering/lead-status';
 import { SLOT_MINUTES } from '@/domain/ordering/timeslots';
 import type { Database } from '@/server/db/client';
-import { kitchenCapacityHolds } from '@/server/db/schema';
 import { ConflictError } from '@/server/errors';
 import { slotClock } from '@/domain/ordering/timeslots';
 import { lockSlots, takenBetween } from '@/server/modules/timeslots/repository';
+import { insertHolds, releaseHold } from './capacity-repository';
 import type { LeadRow } from './repository';
+
+export { bookHold, releaseHold } from './capacity-repository';
 
 /** Statuses in which a lead keeps its kitchen hold: an estimate is out, accepted, paid or booked. */
 export const HOLDING_STATUSES: readonly LeadStatusId[] = [
@@ -54,16 +55,5 @@ export async function placeHold(tx: Database, lead: HoldLead, slotCapacity: numb
     const free = Math.max(0, slotCapacity - (taken[slotStart.toISOString()] ?? 0));
     if (free < hold.places) throw kitchenFull(lead, slotStart, free, hold.places);
   }
-  await tx
-    .insert(kitchenCapacityHolds)
-    .values(hold.slotStarts.map((slotStart) => ({ leadId: lead.id, slotStart, locationId: lead.locationId, places: hold.places, expiresAt })));
-}
-
-export async function releaseHold(tx: Database, leadId: string): Promise<void> {
-  await tx.delete(kitchenCapacityHolds).where(eq(kitchenCapacityHolds.leadId, leadId));
-}
-
-/** Makes the lead's hold a booking (it no longer lapses). */
-export async function bookHold(tx: Database, leadId: string): Promise<void> {
-  await tx.update(kitchenCapacityHolds).set({ expiresAt: null }).where(eq(kitchenCapacityHolds.leadId, leadId));
+  await insertHolds(tx, lead, hold.slotStarts, hold.places, expiresAt);
 }
