@@ -4,7 +4,7 @@
  */
 import type { Database } from '@/server/db/client';
 import { createJwtSigner, type JwtSigner } from './jwt';
-import { createSession } from './sessions';
+import { createSession } from './repository';
 
 export type IssuedToken = { token: string; expiresAt: Date; sessionId: string };
 

@@ -6,7 +6,7 @@ import { DEV_JWT_SECRET } from '@/server/config';
 import { createJwtSigner } from './jwt';
 import { createSessionIssuer } from './issue';
 import { requireCustomer, signedInCustomer } from './plugin';
-import { revokeSession } from './sessions';
+import { revokeSession } from './repository';
 import { buildAuthApp, type AuthTestApp } from './test-app';
 
 const TTL = 3600;

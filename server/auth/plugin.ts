@@ -11,7 +11,7 @@ import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
 import { UnauthorizedError } from '@/server/errors';
 import { createJwtSigner } from './jwt';
-import { findActiveSession, type SessionCustomer } from './sessions';
+import { findActiveSession, type SessionCustomer } from './repository';
 
 /** The signed-in caller. `sessionId` is the session row logout revokes. */
 export type AuthCustomer = SessionCustomer;

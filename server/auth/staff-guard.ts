@@ -11,7 +11,8 @@ import type { Database } from '@/server/db/client';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 import { createStaffJwtSigner } from './jwt';
 import { bearerToken } from './plugin';
-import { findActiveStaffSession, type StaffIdentity } from './staff-sessions';
+import { findActiveStaffSession } from './repository';
+import type { StaffIdentity } from './staff-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

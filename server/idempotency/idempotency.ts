@@ -33,14 +33,13 @@
  *   answers what the dead request did.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { takeoverVerdict } from '@/domain/instances/takeover';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { apiInstances, idempotencyKeys } from '@/server/db/schema';
-import { heartbeatColumns, ownerOf } from '@/server/instances/instance';
+import { ownerOf } from '@/server/instances/instance';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
+import { deleteClaim, deleteKeyWrittenAt, findKey, insertClaim, storeAnswer, type IdempotencyRow } from './repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -97,7 +96,7 @@ function stableJson(value: unknown): string {
   return `{${entries.map(([name, entry]) => `${JSON.stringify(name)}:${stableJson(entry)}`).join(',')}}`;
 }
 
-type Row = typeof idempotencyKeys.$inferSelect;
+type Row = IdempotencyRow;
 
 export type IdempotencyOptions = {
   /** How long a key may stay pending, whoever owns it, before a retry takes it over: the last resort. */
@@ -117,45 +116,26 @@ type Found = { row: Row } | { takenOver: 'owner-dead' | 'expired' | 'forgotten' 
 export function createIdempotency(db: Database, clock: () => Date = () => new Date(), options: IdempotencyOptions = {}) {
   const pendingTimeoutMs = options.pendingTimeoutMs ?? PENDING_TIMEOUT_MS;
   const owner = options.instanceId ?? null;
-  const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  /** The pending row one claim wrote: nobody took it over since. */
-  const claimOf = (scope: string, key: string, claim: { createdAt: Date; owner: string | null }) =>
-    and(
-      where(scope, key),
-      isNull(idempotencyKeys.statusCode),
-      eq(idempotencyKeys.createdAt, claim.createdAt),
-      claim.owner === null ? isNull(idempotencyKeys.ownerInstance) : eq(idempotencyKeys.ownerInstance, claim.owner),
-    );
-
   async function claim(scope: string, key: string, hash: string): Promise<Date | null> {
     const createdAt = clock();
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash: hash, ownerInstance: owner, createdAt })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return inserted.length === 1 ? createdAt : null;
+    return (await insertClaim(db, scope, key, hash, { createdAt, owner })) ? createdAt : null;
   }
 
   /** The key someone else claimed first, or, when it may be taken over (see takeoverVerdict), its removal. */
   async function existing(scope: string, key: string, hash: string): Promise<Found | null> {
-    const [found] = await db
-      .select({ row: idempotencyKeys, ...heartbeatColumns })
-      .from(idempotencyKeys)
-      .leftJoin(apiInstances, eq(apiInstances.id, idempotencyKeys.ownerInstance))
-      .where(where(scope, key));
+    const found = await findKey(db, scope, key);
     if (!found) return null;
     const { row } = found;
     const age = clock().getTime() - row.createdAt.getTime();
     if (age > KEY_TTL_MS) {
-      await db.delete(idempotencyKeys).where(and(where(scope, key), eq(idempotencyKeys.createdAt, row.createdAt)));
+      await deleteKeyWrittenAt(db, scope, key, row.createdAt);
       return { takenOver: 'forgotten' };
     }
     if (row.statusCode !== null || row.requestHash !== hash) return { row };
     const verdict = takeoverVerdict(ownerOf(owner, row.ownerInstance, found), age, pendingTimeoutMs);
     if (verdict === 'wait') return { row };
     // Only the same pending claim goes: an answer written meanwhile stays, and so does another taker's claim.
-    await db.delete(idempotencyKeys).where(claimOf(scope, key, { createdAt: row.createdAt, owner: row.ownerInstance }));
+    await deleteClaim(db, scope, key, { createdAt: row.createdAt, owner: row.ownerInstance });
     return { takenOver: verdict };
   }
 
@@ -171,14 +151,14 @@ export function createIdempotency(db: Database, clock: () => Date = () => new Da
 
   /** Runs `work` under a claimed key, then stores its answer; a failure releases the key. */
   async function execute<T>(scope: string, key: string, claimedAt: Date, work: () => Promise<Answer<T>>, atomic: boolean): Promise<IdempotentAnswer<T>> {
-    const mine = claimOf(scope, key, { createdAt: claimedAt, owner });
+    const mine = { createdAt: claimedAt, owner };
     try {
       const answer = await work();
       // An atomic answer is already stored, in the work's own transaction.
-      if (!atomic) await db.update(idempotencyKeys).set(stored(answer)).where(mine);
+      if (!atomic) await storeAnswer(db, scope, key, mine, stored(answer));
       return { ...answer, replayed: false };
     } catch (error) {
-      await db.delete(idempotencyKeys).where(mine);
+      await deleteClaim(db, scope, key, mine);
       throw error;
     }
   }
@@ -228,9 +208,7 @@ export function createIdempotency(db: Database, clock: () => Date = () => new Da
             const step = await work(context);
             return db.transaction(async (tx) => {
               const answer = await step(tx);
-              const mine = claimOf(scope, key, { createdAt: claimedAt, owner });
-              const written = await tx.update(idempotencyKeys).set(stored(answer)).where(mine).returning({ key: idempotencyKeys.key });
-              if (written.length !== 1) throw stillRunning(key);
+              if (!(await storeAnswer(tx, scope, key, { createdAt: claimedAt, owner }, stored(answer)))) throw stillRunning(key);
               return answer;
             });
           },

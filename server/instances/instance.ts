@@ -8,12 +8,11 @@
  * died with its process (domain/instances/takeover.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HEARTBEAT_EVERY_MS, type PendingOwner } from '@/domain/instances/takeover';
 import type { Database } from '@/server/db/client';
-import { apiInstances } from '@/server/db/schema';
-import { createSessionLock, sessionGoneColumn } from './session-lock';
+import { markInstanceStopped, registerInstance, touchInstance } from './repository';
+import { createSessionLock } from './session-lock';
 
 export type ApiInstance = {
   readonly id: string;
@@ -41,10 +40,7 @@ export function createInstance(db: Database, { log, everyMs = HEARTBEAT_EVERY_MS
   async function beat(): Promise<void> {
     // A lock lost with its connection is taken again under a new key, which the row then names.
     const sessionKey = session ? await session.ensure() : undefined;
-    await db
-      .update(apiInstances)
-      .set({ seenAt: sql`now()`, ...(sessionKey === undefined ? {} : { sessionKey }) })
-      .where(eq(apiInstances.id, id));
+    await touchInstance(db, id, sessionKey);
   }
 
   function tick(): void {
@@ -61,10 +57,7 @@ export function createInstance(db: Database, { log, everyMs = HEARTBEAT_EVERY_MS
     beat,
     async start() {
       const sessionKey = session ? await session.ensure() : null;
-      await db
-        .insert(apiInstances)
-        .values({ id, sessionKey })
-        .onConflictDoUpdate({ target: apiInstances.id, set: { seenAt: sql`now()`, stoppedAt: null, sessionKey } });
+      await registerInstance(db, id, sessionKey);
       timer = setInterval(tick, everyMs);
       timer.unref();
       log.info({ instance: id }, 'instance heartbeat started');
@@ -73,7 +66,7 @@ export function createInstance(db: Database, { log, everyMs = HEARTBEAT_EVERY_MS
       if (timer) clearInterval(timer);
       timer = null;
       await beating;
-      await db.update(apiInstances).set({ stoppedAt: sql`now()` }).where(eq(apiInstances.id, id));
+      await markInstanceStopped(db, id);
       await session?.release();
     },
   };
@@ -93,11 +86,3 @@ export function ownerOf(
   if (heartbeat.known === null) return { kind: 'forgotten' };
   return { kind: 'instance', silentMs: heartbeat.silentMs ?? 0, stopped: heartbeat.stopped ?? false, sessionGone: heartbeat.sessionGone ?? false };
 }
-
-/** Columns to select beside a row naming its owner in `ownerColumn`, after a left join on api_instances. */
-export const heartbeatColumns = {
-  known: apiInstances.id,
-  silentMs: sql<number | null>`(extract(epoch from (now() - ${apiInstances.seenAt})) * 1000)::float8`.mapWith(Number),
-  stopped: sql<boolean | null>`${apiInstances.stoppedAt} is not null`.mapWith(Boolean),
-  sessionGone: sessionGoneColumn(apiInstances.sessionKey),
-};

@@ -5,7 +5,6 @@
  * A lost connection is noticed at the next heartbeat, which connects and locks again.
  */
 import { randomInt } from 'node:crypto';
-import { sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Client } from 'pg';
 
@@ -57,17 +56,4 @@ export function createSessionLock(databaseUrl: string, log: FastifyBaseLogger): 
       await current?.client.end().catch(() => undefined);
     },
   };
-}
-
-/**
- * For a select beside api_instances: true when the row names a session lock that nobody holds
- * any more (its process's connection is gone). Null keys (PGlite, or no lock) are never gone.
- */
-export function sessionGoneColumn(sessionKey: AnyColumn) {
-  return sql<boolean | null>`(${sessionKey} is not null and not exists (
-    select 1 from pg_locks l
-    where l.locktype = 'advisory' and l.granted
-      and l.database = (select oid from pg_database where datname = current_database())
-      and l.classid = ${sql.raw(String(INSTANCE_LOCK_CLASS))}::oid
-      and l.objid = (${sessionKey})::oid and l.objsubid = 2))`.mapWith(Boolean);
 }

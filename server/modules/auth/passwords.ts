@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
 import type { WireAccepted, WireChangePasswordRequest, WireSetPasswordRequest } from '@/domain/wire/accounts';
 import type { AuthCustomer } from '@/server/auth/plugin';
-import { revokeOtherSessions } from '@/server/auth/sessions';
+import { revokeOtherSessions } from '@/server/auth/repository';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
 import { spendAddressBudget, spendClientBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';

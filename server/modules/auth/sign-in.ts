@@ -6,7 +6,7 @@ import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { isEmail } from '@/domain/validation';
 import type { SocialProvider, WireAuthSession, WireLoginRequest } from '@/domain/wire/accounts';
-import { revokeSession } from '@/server/auth/sessions';
+import { revokeSession } from '@/server/auth/repository';
 import { BadRequestError, HttpError, UnauthorizedError } from '@/server/errors';
 import type { AuthCaller, AuthDeps } from './deps';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';

@@ -4,7 +4,7 @@
  */
 import type { App } from '@/server/app';
 import { createSessionIssuer } from '@/server/auth/issue';
-import { revokeSession } from '@/server/auth/sessions';
+import { revokeSession } from '@/server/auth/repository';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { testConfig } from '@/server/test/build-app';

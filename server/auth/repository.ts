@@ -1,11 +1,13 @@
 /**
- * Session rows behind the JWTs: one per sign-in. A token works while its row exists, is not
- * revoked and has not expired, and its customer still exists.
+ * Session rows behind the tokens, one per sign-in: customers' sessions, and staff sessions apart
+ * from them. A token works while its row exists, is not revoked and has not expired, and its
+ * customer still exists.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, customerSessions } from '@/server/db/schema';
+import { customers, customerSessions, staffAccounts, staffSessions } from '@/server/db/schema';
+import type { StaffIdentity } from './staff-sessions';
 
 export type SessionCustomer = { id: number; email: string; firstName: string; sessionId: string };
 
@@ -48,4 +50,36 @@ export async function revokeOtherSessions(db: Database, customerId: number, now:
   const conditions = [eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)];
   if (keep) conditions.push(ne(customerSessions.id, keep));
   await db.update(customerSessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+export async function insertStaffSession(db: Database, session: { id: string; staffId: number; createdAt: Date; expiresAt: Date }): Promise<void> {
+  await db.insert(staffSessions).values(session);
+}
+
+export async function findActiveStaffSession(db: Database, staffId: number, sessionId: string, now: Date): Promise<StaffIdentity | null> {
+  const [row] = await db
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
+      brandId: staffAccounts.brandId,
+      mustChangePassword: staffAccounts.mustChangePassword,
+      sessionId: staffSessions.id,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function revokeStaffSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+}
+
+/** Revokes every session of the member but `keep` (the caller's own). */
+export async function revokeOtherStaffSessions(db: Database, staffId: number, now: Date, keep: string): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), ne(staffSessions.id, keep)));
 }
