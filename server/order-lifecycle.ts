@@ -10,12 +10,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
-import { quoteStatusListener } from './modules/catering/order-listeners';
+import { quoteStatusListener } from './modules/catering';
 import { couponUsesListener } from './modules/discounts/order-listeners';
-import { loyaltyLedgerListener } from './modules/loyalty/order-listeners';
+import { loyaltyLedgerListener } from './modules/loyalty';
 import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle } from './modules/orders/lifecycle';
-import { confirmationEmailListener } from './modules/payments/order-listeners';
-import { readyNoticeListener } from './modules/staff/order-listeners';
+import { confirmationEmailListener } from './modules/payments';
+import { readyNoticeListener } from './modules/staff';
 import { timeslotListener } from './modules/timeslots/order-listeners';
 
 /** What must hold with the order's change: they run inside its transaction, and one refusal rolls it back. */

@@ -18,6 +18,9 @@ import { cateringLifecycleJob } from './lifecycle-job';
 import cateringDevRoutes from './dev-routes';
 import quoteRoutes from './routes';
 
+/** The quote's status as a listener of the order lifecycle (a quote's order paid moves its lead on). */
+export { quoteStatusListener } from './order-listeners';
+
 export type CateringModuleOptions = {
   config: Config;
   db: Database;

@@ -5,9 +5,11 @@
  * - wallet.ts: grantReward (once per grantKey), walletOf, rewardOf (404 for anyone else's), and
  *   the moves of a reward between the wallet and an order;
  * - errors.ts: loyaltyError, a refusal with its loyalty_* code;
- * - reward-orders.ts: the orders that count toward rewards (rewardOrderIds, countsTowardRewards).
+ * - reward-orders.ts: the orders that count toward rewards (rewardOrderIds, countsTowardRewards);
+ * - order-listeners.ts: the ledger as a listener of the order lifecycle (paid, cancelled, refunded).
  */
 export * from './ledger';
 export * from './wallet';
 export { loyaltyError } from './errors';
 export { countsTowardRewards, rewardOrderIds } from './reward-orders';
+export { loyaltyLedgerListener } from './order-listeners';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import { createSandboxGateway } from './gateway/sandbox-gateway';
-import { createSandboxLedger } from './gateway/sandbox-ledger';
+import { createSandboxLedger } from './gateway/sandbox-ledger-repository';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
 import { paymentReconcilerJob } from './reconcile-job';
 import { prunePaymentGuardsJob } from './prune-job';
@@ -40,6 +40,9 @@ export type PaymentsModuleOptions = {
 };
 
 export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
+
+/** The confirmation email as an after-commit listener of the order lifecycle's `paid`. */
+export { confirmationEmailListener } from './order-listeners';
 
 /** The declined card tries of orders, with the bank's reasons, for the staff console. */
 export { declinesOfOrders } from './staff-declines';

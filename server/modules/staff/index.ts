@@ -59,6 +59,9 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
 };
 
+/** The diner's ready notice as an after-commit listener of the order lifecycle's `ready`. */
+export { readyNoticeListener } from './order-listeners';
+
 /** A staff sign-in lasts one working day (12 hours), whatever JWT_TTL says for customers. */
 export const STAFF_SESSION_SECONDS = 12 * 3600;
 
