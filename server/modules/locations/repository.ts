@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
 import { cities, countries, locationHours, locationHoursExceptions, locations, states } from '@/server/db/schema';
 import { boxAround } from './geo-box';
-import { storeSummaryColumns } from './store-summary';
+import { storeSummaryColumns } from './store-summary-repository';
 
 export type LocationScope = { brandId: number; country: CountryCode };
 export type GeoPoint = { lat: number; lng: number };
@@ -195,5 +195,6 @@ function groupByLocation<T extends { locationId: number }>(rows: readonly T[]): 
 export type LocationRepository = ReturnType<typeof createLocationRepository>;
 export type LocationRow = Awaited<ReturnType<LocationRepository['all']>>[number];
 export const byId = (id: number): SQL => eq(locations.id, id);
+export const byIds = (ids: readonly number[]): SQL => inArray(locations.id, [...ids]);
 export const bySlug = (slug: string): SQL => sql`lower(${locations.slug}) = lower(${slug})`;
 export { locations as locationsTable, states as statesTable, cities as citiesTable };

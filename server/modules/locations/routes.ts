@@ -10,7 +10,7 @@ import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-re
 import { createLocationRepository } from './repository';
 import { allLocationsSchema, listLocationsSchema, locationByIdSchema, locationBySlugSchema } from './schema';
 import { createLocationService } from './service';
-import { storesVersion } from './version';
+import { storesVersion } from './version-repository';
 
 export type LocationRoutesOptions = {
   db: Database;

@@ -22,7 +22,7 @@ import {
   states,
 } from '@/server/db/schema';
 import type { ExceptionRow, HoursRow, LocationScope } from './repository';
-import { storeSummaryColumns } from './store-summary';
+import { storeSummaryColumns } from './store-summary-repository';
 
 /** What ordering needs to know about a store. */
 const storeColumns = {

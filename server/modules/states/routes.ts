@@ -5,7 +5,7 @@ import { createReadCache, nextMinute } from '@/server/cache/read-cache';
 import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-read';
 import { createLocationRepository } from '@/server/modules/locations/repository';
 import { createLocationService } from '@/server/modules/locations/service';
-import { storesVersion } from '@/server/modules/locations/version';
+import { storesVersion } from '@/server/modules/locations/version-repository';
 import { createStateRepository } from './repository';
 import { allCitiesAndStatesSchema, citiesSchema, cityLocationsSchema, statesSchema } from './schema';
 import { createStateService } from './service';

@@ -3,7 +3,6 @@
  * delivery-radius check of an address against a store, with the stores that do deliver there.
  */
 import type { CountryCode } from '@/domain/markets';
-import { inArray } from 'drizzle-orm';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import { handoffIdOf, ORDER_CATEGORY, type HandoffOffer } from '@/domain/ordering';
 import type { WireLocation } from '@/domain/wire/catalog';
@@ -11,7 +10,7 @@ import type { WireDeliveryRadius, WireLocationSearch, WireSearchLocation, WireSe
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { lookupPostalCode, lookupUsCity, normalizeName, parsePostalCode, type GeoPoint } from '@/server/geo/postal-codes';
 import { offersHandoffCondition } from '@/server/modules/locations/handoff-repository';
-import { locationsTable, type LocationRepository, type LocationRow, type LocationScope } from '@/server/modules/locations/repository';
+import { byIds, type LocationRepository, type LocationRow, type LocationScope } from '@/server/modules/locations/repository';
 import type { LocationService } from '@/server/modules/locations/service';
 import { assertPostalCode } from '@/server/schemas/postal-code';
 import type { DeliveryRow, StoreFinderRepository } from './repository';
@@ -81,7 +80,7 @@ export function createStoreFinderService({ finder, locations, locationService, h
 
   async function presentDeliveryRows(scope: LocationScope, rows: DeliveryRow[]): Promise<WireSearchLocation[]> {
     if (rows.length === 0) return [];
-    const found: LocationRow[] = await locations.all(scope, [inArray(locationsTable.id, rows.map((row) => row.id))]);
+    const found: LocationRow[] = await locations.all(scope, [byIds(rows.map((row) => row.id))]);
     const distances = new Map(rows.map((row) => [row.id, round2(row.distanceKm)]));
     const wire = await presented(found, distances);
     return wire.sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
@@ -125,7 +124,7 @@ export function createStoreFinderService({ finder, locations, locationService, h
       const offering = handoffId ? [offersHandoffCondition(handoffId)] : [];
       const rows = await locations.nearest(scope, offering, near, input.limit);
       if (favoriteIds.length === 0) return { origin: from, data: await presented(rows) };
-      const where = [inArray(locationsTable.id, [...favoriteIds]), ...offering];
+      const where = [byIds(favoriteIds), ...offering];
       const { rows: favorites } = await locations.list(scope, { where, page: 1, pageSize: favoriteIds.length, near });
       const others = rows.filter((row) => !favoriteIds.includes(row.id));
       const data = await presented([...favorites, ...others]);

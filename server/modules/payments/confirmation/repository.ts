@@ -8,7 +8,8 @@ import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering/receipts';
-import { storeSummaryColumns, type StoreSummaryRow } from '@/server/modules/locations/store-summary';
+import type { StoreSummaryRow } from '@/server/modules/locations/store-summary';
+import { storeSummaryColumns } from '@/server/modules/locations/store-summary-repository';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
 export type ConfirmationLineRow = {
