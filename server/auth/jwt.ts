@@ -1,6 +1,6 @@
 /**
  * Bearer tokens: HS256 JWTs signed with JWT_SECRET (jose). A token names its holder (`sub`) and
- * the session row (`sid`) that backs it; checking the row is sessions.ts's job. The audience
+ * the session row (`sid`) that backs it; checking the row is repository.ts's job. The audience
  * says who holds it: customers' tokens are for the storefront, staff tokens for the staff
  * console, and each kind is refused where the other is expected. The clock is passed in, so
  * expiry is testable without waiting.
