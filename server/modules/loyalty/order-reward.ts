@@ -16,9 +16,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { WireLoyaltyDetails, WireRewardInstanceInput } from '@/domain/wire/loyalty';
 import type { WireOrder } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
-import { eq } from 'drizzle-orm';
 import { ORDER_CATEGORY } from '@/domain/ordering';
-import { items, locations } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
@@ -29,6 +27,7 @@ import { itemAtStore, sectionsOfItem, storeOf, type StoreRow } from '@/server/mo
 import type { OrderRow } from '@/server/modules/orders/repository';
 import { saveTotals } from '@/server/modules/orders/totals';
 import { brandWithLoyalty, loyaltyBrand } from './brand';
+import { itemById, locationById } from './catalog-repository';
 import { loyaltyError } from './errors';
 import { presentedWallet } from './presenter';
 import { storePointsOf } from './store';
@@ -48,9 +47,9 @@ export async function loyaltyDetails(
   input: { brandId: number; locationId: number; itemId: number; categoryId?: number; customerId: number | null; locale: LocaleTag },
 ): Promise<WireLoyaltyDetails> {
   const { locationId, itemId } = input;
-  const [location] = await db.select({ id: locations.id, brandId: locations.brandId }).from(locations).where(eq(locations.id, locationId)).limit(1);
+  const location = await locationById(db, locationId);
   if (!location || location.brandId !== input.brandId) throw new NotFoundError(`Location ${locationId} was not found`);
-  const [item] = await db.select().from(items).where(eq(items.id, itemId)).limit(1);
+  const item = await itemById(db, itemId);
   if (!item || item.brandId !== input.brandId) throw new NotFoundError(`Item ${itemId} was not found`);
   const brand = await loyaltyBrand(db, input.brandId);
   const atStore = await itemAtStore(db, locationId, itemId);

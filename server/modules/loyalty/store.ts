@@ -16,7 +16,7 @@ import { spendablePoints, spendPoints } from './ledger';
 import { presentedWallet } from './presenter';
 import { storeListing, storeListingPoints, storeListings, type StoreRow } from './store-repository';
 import { grantReward } from './wallet';
-import { rewardIdOfGrantKey } from './wallet-repository';
+import { rewardOfGrantKey } from './wallet-repository';
 
 function present(row: StoreRow, locale: LocaleTag): WireStoreItem {
   const description = row.description ? translated(row.description, row.translations, locale, 'description') : null;
@@ -59,7 +59,7 @@ export async function redeemStoreItem(
     const id = randomUUID();
     const spent = await spendPoints(tx, { customerId, points: listing.points, reason: 'store_redeemed', rewardId: id, key: cause, at: now });
     if (!spent.credited) {
-      return { rewardId: (await rewardIdOfGrantKey(tx, cause))!, replayed: true };
+      return { rewardId: (await rewardOfGrantKey(tx, cause))!.id, replayed: true };
     }
     await grantReward(tx, {
       id,

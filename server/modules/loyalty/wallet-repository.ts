@@ -1,11 +1,102 @@
-/** Wallet reward rows read with the menu item they are for, and counted. */
+/**
+ * Wallet reward rows: written once per grant key, found by their owner, moved between the
+ * wallet and an order, read with the menu item they are for, and counted.
+ */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { RewardStatusId } from '@/domain/loyalty/constants';
+import { REWARD_STATUS, type RewardStatusId } from '@/domain/loyalty/constants';
 import type { Database } from '@/server/db/client';
 import { items, walletRewards } from '@/server/db/schema';
 
+export type WalletReward = typeof walletRewards.$inferSelect;
+export type NewWalletReward = typeof walletRewards.$inferInsert;
+
+/** Writes the reward unless its grant key was used before; the reward written, else undefined. */
+export async function insertReward(db: Database, values: NewWalletReward): Promise<WalletReward | undefined> {
+  const [reward] = await db.insert(walletRewards).values(values).onConflictDoNothing({ target: walletRewards.grantKey }).returning();
+  return reward;
+}
+
+export async function rewardOfGrantKey(db: Database, grantKey: string): Promise<WalletReward | undefined> {
+  const [reward] = await db.select().from(walletRewards).where(eq(walletRewards.grantKey, grantKey)).limit(1);
+  return reward;
+}
+
+/** The customer's rewards, newest first; by default every status. */
+export async function walletOf(db: Database, customerId: number, statuses?: readonly RewardStatusId[]): Promise<WalletReward[]> {
+  const mine = eq(walletRewards.customerId, customerId);
+  return db
+    .select()
+    .from(walletRewards)
+    .where(statuses ? and(mine, inArray(walletRewards.statusId, [...statuses])) : mine)
+    .orderBy(desc(walletRewards.createdAt), desc(walletRewards.id));
+}
+
+/** The customer's reward, locked for the transaction when `lock`. */
+export async function customerReward(db: Database, customerId: number, rewardId: string, lock: boolean): Promise<WalletReward | undefined> {
+  const query = db
+    .select()
+    .from(walletRewards)
+    .where(and(eq(walletRewards.id, rewardId), eq(walletRewards.customerId, customerId)));
+  const [reward] = lock ? await query.for('update') : await query;
+  return reward;
+}
+
+/** Puts the reward on the order with the line it makes free, if it is in the wallet; the reward moved, else undefined. */
+export async function moveRewardOnOrder(db: Database, rewardId: string, orderId: string, orderItemId: number | null, at: Date): Promise<WalletReward | undefined> {
+  const [reward] = await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.onOrder, orderId, orderItemId, updatedAt: at })
+    .where(and(eq(walletRewards.id, rewardId), eq(walletRewards.statusId, REWARD_STATUS.inWallet)))
+    .returning();
+  return reward;
+}
+
+/** Takes a reward off its order, back into the wallet. */
+export async function returnRewardToWallet(db: Database, rewardId: string, at: Date): Promise<WalletReward | undefined> {
+  const [reward] = await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .where(eq(walletRewards.id, rewardId))
+    .returning();
+  return reward;
+}
+
+/** The line `orderItemId` leaves its order: the reward that made it free goes back to the wallet. */
+export async function returnRewardOfLine(db: Database, orderItemId: number, at: Date): Promise<void> {
+  await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .where(and(eq(walletRewards.orderItemId, orderItemId), eq(walletRewards.statusId, REWARD_STATUS.onOrder)));
+}
+
+/** The rewards on an order (on it, or used by it). */
+export async function rewardsOfOrder(db: Database, orderId: string): Promise<WalletReward[]> {
+  return db
+    .select()
+    .from(walletRewards)
+    .where(and(eq(walletRewards.orderId, orderId), inArray(walletRewards.statusId, [REWARD_STATUS.onOrder, REWARD_STATUS.used])));
+}
+
+/** The order was paid: its rewards are used. */
+export async function markOrderRewardsUsed(db: Database, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.used, updatedAt: at })
+    .where(and(eq(walletRewards.orderId, orderId), eq(walletRewards.statusId, REWARD_STATUS.onOrder)));
+}
+
+/** The order was cancelled: its rewards go back to the wallet, usable again; how many did. */
+export async function releaseOrderRewards(db: Database, orderId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(walletRewards)
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .where(and(eq(walletRewards.orderId, orderId), inArray(walletRewards.statusId, [REWARD_STATUS.onOrder, REWARD_STATUS.used])))
+    .returning({ id: walletRewards.id });
+  return rows.length;
+}
+
 export type RewardWithItem = {
-  reward: typeof walletRewards.$inferSelect;
+  reward: WalletReward;
   itemTitle: string | null;
   itemTranslations: Record<string, { title?: string; description?: string }> | null;
   itemSlug: string | null;
@@ -41,10 +132,4 @@ export async function rewardCount(db: Database, customerId: number, statusId: Re
     .from(walletRewards)
     .where(and(eq(walletRewards.customerId, customerId), eq(walletRewards.statusId, statusId)));
   return Number(row?.n ?? 0);
-}
-
-/** The id of the reward granted under the key, if any. */
-export async function rewardIdOfGrantKey(db: Database, grantKey: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: walletRewards.id }).from(walletRewards).where(eq(walletRewards.grantKey, grantKey)).limit(1);
-  return row?.id;
 }
