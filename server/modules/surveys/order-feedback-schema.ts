@@ -9,7 +9,7 @@ import { FEEDBACK_KEY_HEADER } from '@/domain/wire/order-feedback';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
 import { OrderIdParams } from '@/server/modules/orders/schema';
 import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
-import { FEEDBACK_KEY_MAX_LENGTH } from './feedback-key';
+import { FEEDBACK_KEY_MAX_LENGTH } from '@/server/modules/orders/feedback-link';
 
 const tags = ['surveys'];
 

@@ -14,7 +14,7 @@ import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { testConfig } from '@/server/test/build-app';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
-import { feedbackKey } from './feedback-key';
+import { feedbackKey } from '@/server/modules/orders/feedback-link';
 import { freshIp } from './test-surveys';
 
 const FACEBOOK = (handle: string) => [{ network: 'facebook' as const, url: `https://facebook.example/${handle}` }];

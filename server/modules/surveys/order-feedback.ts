@@ -11,7 +11,7 @@ import type { LocaleTag } from '@/domain/markets';
 import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
 import { sendConfirmation } from './confirmation-mail';
 import type { SurveyDeps, Submitter } from './deps';
-import { opensFeedback } from './feedback-key';
+import { opensFeedback } from '@/server/modules/orders/feedback-link';
 import { orderFeedbackMail } from './order-feedback-mail';
 import { orderFeedbackError } from './order-feedback-errors';
 import {

@@ -12,7 +12,7 @@ import type { Mailer } from '@/server/platform/mail/mailer';
 import { sendLeadMail } from '@/server/modules/catering/mail';
 import { renderOrderConfirmation } from '@/server/modules/email/templates/order-confirmation';
 import { handoffDetailsOf } from '@/server/modules/orders/handoff-details';
-import { feedbackUrl } from '@/server/modules/surveys/feedback-key';
+import { feedbackUrl } from '@/server/modules/orders/feedback-link';
 import { leadOfOrder } from '../orders-port';
 import { presentConfirmation } from './present';
 import { loadConfirmationRows } from './repository';
