@@ -8,11 +8,11 @@ import { storeDateOf } from '@/domain/ordering/order-day';
 import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
-import { orderHandoffDetails } from '@/server/db/schema';
 import { ConflictError } from '@/server/errors';
 import { storeOf } from '@/server/modules/locations/store-repository';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
-import { handoffDetailsOf, handoffDetailsRow } from './handoff-details';
+import { handoffDetailsOf } from './handoff-details';
+import { handoffDetailsRow, upsertHandoffDetails } from './handoff-details-repository';
 import { lockOrder, type OrderRow } from './repository';
 
 /** The local day the order is for: its timeslot's, else the day it was paid. */
@@ -45,10 +45,7 @@ export async function markArrived(db: Database, orderId: string, caller: OrderCa
     const store = await storeOf(tx, locked.locationId);
     const day = orderDayOf(locked, store.timeZone);
     if (storeDateOf(now, store.timeZone) !== day) throw refusal('arrivalNotToday', { date: day });
-    await tx
-      .insert(orderHandoffDetails)
-      .values({ orderId: locked.id, arrivedAt: now })
-      .onConflictDoUpdate({ target: orderHandoffDetails.orderId, set: { arrivedAt: now } });
+    await upsertHandoffDetails(tx, locked.id, { arrivedAt: now });
     return locked;
   });
   return (await handoffDetailsOf(db, order))!;

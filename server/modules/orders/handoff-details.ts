@@ -3,17 +3,15 @@
  * dine-in order's table number. Checked before the order's transaction (the saved vehicle must be
  * the caller's own: anyone else's answers 404 like an unknown one), written inside it.
  */
-import { and, count, eq } from 'drizzle-orm';
 import { HANDOFF, handoffParams, handoffText, handoffValueOf, PLATE_RULE, TABLE_NUMBER, type HandoffId } from '@/domain/ordering';
 import { MAX_VEHICLES } from '@/domain/validation';
 import type { WireHandoffUpdate, WireOrderHandoffDetails, WireOrderVehicle } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
-import { customerVehicles, orderHandoffDetails } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '@/server/errors';
 import { lockCustomer } from '@/server/modules/auth/repository';
 import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
-
-export type HandoffDetailsRow = typeof orderHandoffDetails.$inferSelect;
+import { handoffDetailsRow, upsertHandoffDetails, type HandoffDetailsRow } from './handoff-details-repository';
+import { customerVehicleOf, insertVehicle, vehicleCountOf } from './vehicle-repository';
 
 /** Checked handoff details, ready to write; `save` adds the typed vehicle to the caller's account. */
 export type PreparedHandoff = {
@@ -63,11 +61,7 @@ export async function prepareHandoff(db: Database, handoffId: number, input: Wir
   if (handoffId !== HANDOFF.curbside) throw refuse('vehicleCurbsideOnly');
   if ('vehicleId' in vehicle) {
     if (customerId === null) throw vehicleNotFound(vehicle.vehicleId);
-    const [saved] = await db
-      .select()
-      .from(customerVehicles)
-      .where(and(eq(customerVehicles.id, vehicle.vehicleId), eq(customerVehicles.customerId, customerId)))
-      .limit(1);
+    const saved = await customerVehicleOf(db, customerId, vehicle.vehicleId);
     if (!saved) throw vehicleNotFound(vehicle.vehicleId);
     prepared.vehicle = { vehicleId: saved.id, make: saved.make, model: saved.model, colour: saved.colour, plate: saved.plate, save: false };
     return prepared;
@@ -95,23 +89,13 @@ export async function applyHandoff(tx: Database, orderId: string, prepared: Prep
     let vehicleId = vehicle.vehicleId;
     if (vehicle.save && prepared.customerId !== null) {
       await lockCustomer(tx, prepared.customerId);
-      const [{ value: held } = { value: 0 }] = await tx.select({ value: count() }).from(customerVehicles).where(eq(customerVehicles.customerId, prepared.customerId));
-      if (held >= MAX_VEHICLES) throw new ConflictError(`An account keeps at most ${MAX_VEHICLES} vehicles: delete one first`);
-      const [row] = await tx
-        .insert(customerVehicles)
-        .values({ customerId: prepared.customerId, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate, createdAt: now })
-        .returning({ id: customerVehicles.id });
-      vehicleId = row!.id;
+      if ((await vehicleCountOf(tx, prepared.customerId)) >= MAX_VEHICLES) throw new ConflictError(`An account keeps at most ${MAX_VEHICLES} vehicles: delete one first`);
+      vehicleId = await insertVehicle(tx, { customerId: prepared.customerId, make: vehicle.make, model: vehicle.model, colour: vehicle.colour, plate: vehicle.plate, createdAt: now });
     }
     Object.assign(changes, { vehicleId, vehicleMake: vehicle.make, vehicleModel: vehicle.model, vehicleColour: vehicle.colour, vehiclePlate: vehicle.plate });
   }
   if (Object.keys(changes).length === 0) return;
-  await tx.insert(orderHandoffDetails).values({ orderId, ...changes }).onConflictDoUpdate({ target: orderHandoffDetails.orderId, set: changes });
-}
-
-export async function handoffDetailsRow(db: Database, orderId: string): Promise<HandoffDetailsRow | undefined> {
-  const [row] = await db.select().from(orderHandoffDetails).where(eq(orderHandoffDetails.orderId, orderId)).limit(1);
-  return row;
+  await upsertHandoffDetails(tx, orderId, changes);
 }
 
 export function presentVehicleOf(row: HandoffDetailsRow | undefined): WireOrderVehicle | null {

@@ -25,6 +25,13 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return row;
 }
 
+export type StatusSnapshot = { id: string; statusId: number; updatedAt: Date };
+
+/** The status of each order of `orderIds` that exists. */
+export function statusesOf(db: Database, orderIds: string[]): Promise<StatusSnapshot[]> {
+  return db.select({ id: orders.id, statusId: orders.statusId, updatedAt: orders.updatedAt }).from(orders).where(inArray(orders.id, orderIds));
+}
+
 /** Whether the order holds a catering quote's cart: a lead was made from it. */
 export async function holdsQuote(tx: Database, orderId: string): Promise<boolean> {
   const [row] = await tx.select({ id: cateringLeads.id }).from(cateringLeads).where(eq(cateringLeads.orderId, orderId)).limit(1);

@@ -4,12 +4,11 @@
  * watcher hears of each change, whichever API instance made it. Nothing is held in memory but
  * who watches what, so it works with any number of instances.
  */
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { statusesOf, type StatusSnapshot } from './repository';
 
-export type StatusSnapshot = { id: string; statusId: number; updatedAt: Date };
+export type { StatusSnapshot };
 type Watcher = { statusId: number; onChange: (snapshot: StatusSnapshot) => void };
 
 export type StatusWatch = {
@@ -29,10 +28,7 @@ export function createStatusWatch({ db, log, intervalMs = STATUS_POLL_MS }: { db
     if (polling || watchers.size === 0) return;
     polling = true;
     try {
-      const rows = await db
-        .select({ id: orders.id, statusId: orders.statusId, updatedAt: orders.updatedAt })
-        .from(orders)
-        .where(inArray(orders.id, [...watchers.keys()]));
+      const rows = await statusesOf(db, [...watchers.keys()]);
       for (const row of rows) {
         for (const watcher of watchers.get(row.id) ?? []) {
           if (watcher.statusId === row.statusId) continue;
