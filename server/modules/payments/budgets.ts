@@ -7,13 +7,10 @@
  * `releaseUses` when the request turns out not to be a failure.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { budgetWaitMs, windowStart, type Budget } from '@/domain/payments/budgets';
 import type { Database } from '@/server/db/client';
-import { paymentBudgetUses } from '@/server/db/schema';
+import { budgetUsesSince, deleteBudgetUses, deleteBudgetUsesOf, insertBudgetUses, lockBudgetKey } from './budget-repository';
 
-/** The first key of the two-key advisory locks of these budgets ('PBG'), apart from any other lock. */
-const LOCK_CLASS = 0x504247;
 const KEY_LENGTH = 200;
 /** Rows older than the longest window are pruned as a key is spent. */
 const KEEP_MS = 48 * 60 * 60_000;
@@ -29,34 +26,22 @@ export const budgetKeys = {
 
 export async function lockBudgets(tx: Database, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
+    await lockBudgetKey(tx, key);
   }
 }
 
 /** Milliseconds until `key` may spend once more of `budget` (0: now). */
 export async function budgetWait(tx: Database, key: string, budget: Budget, now: Date): Promise<number> {
-  const rows = await tx
-    .select({ at: paymentBudgetUses.usedAt })
-    .from(paymentBudgetUses)
-    .where(and(eq(paymentBudgetUses.key, key), gt(paymentBudgetUses.usedAt, windowStart(budget, now))));
-  return budgetWaitMs(
-    rows.map((row) => row.at),
-    budget,
-    now,
-  );
+  return budgetWaitMs(await budgetUsesSince(tx, key, windowStart(budget, now)), budget, now);
 }
 
 /** Records one use of each key (pruning their rows past any window); the ids give them back. */
 export async function spendBudgets(tx: Database, keys: readonly string[], now: Date): Promise<number[]> {
   if (keys.length === 0) return [];
-  await tx.delete(paymentBudgetUses).where(and(inArray(paymentBudgetUses.key, [...keys]), lte(paymentBudgetUses.usedAt, new Date(now.getTime() - KEEP_MS))));
-  const rows = await tx
-    .insert(paymentBudgetUses)
-    .values(keys.map((key) => ({ key, usedAt: now })))
-    .returning({ id: paymentBudgetUses.id });
-  return rows.map((row) => row.id);
+  await deleteBudgetUsesOf(tx, keys, new Date(now.getTime() - KEEP_MS));
+  return insertBudgetUses(tx, keys, now);
 }
 
 export async function releaseUses(db: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.delete(paymentBudgetUses).where(inArray(paymentBudgetUses.id, [...ids]));
+  if (ids.length > 0) await deleteBudgetUses(db, ids);
 }

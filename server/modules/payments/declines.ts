@@ -12,11 +12,10 @@
 import { interpolate } from '@/domain/interpolate';
 import { DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_BUDGET, DECLINES_PER_ORDER } from '@/domain/payments/budgets';
 import { DECLINE_LIMIT_MESSAGES, DECLINE_MESSAGES, GENERIC_DECLINE_CODE } from '@/domain/payments/messages';
-import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { paymentAttempts } from '@/server/db/schema';
 import { HttpError } from '@/server/errors';
 import { budgetKeys, budgetWait, lockBudgets, releaseUses, spendBudgets } from './budgets';
+import { declineCountOfOrder } from './decline-repository';
 
 /** 402: the bank said no. The diner reads one text whatever the reason. */
 export class PaymentDeclinedError extends HttpError {
@@ -43,21 +42,13 @@ export function orderDeclinesLimit(): HttpError {
 
 export type ChargeSource = { clientIp: string; token: string };
 
-async function declinesOfOrder(tx: Database, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'declined')));
-  return row?.n ?? 0;
-}
-
 /**
  * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
  * the client or the token has no decline left, else reserves one decline of the client and the
  * token. The ids give the reservation back (releaseDeclines).
  */
 export async function reserveDecline(tx: Database, orderId: string, source: ChargeSource, now: Date): Promise<number[]> {
-  if ((await declinesOfOrder(tx, orderId)) >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
+  if ((await declineCountOfOrder(tx, orderId)) >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
   const client = budgetKeys.declineClient(source.clientIp);
   const token = budgetKeys.declineToken(source.token);
   await lockBudgets(tx, [client, token]);

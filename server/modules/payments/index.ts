@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import { createSandboxGateway } from './gateway/sandbox-gateway';
-import { createSandboxLedger } from './gateway/sandbox-ledger';
+import { createSandboxLedger } from './gateway/sandbox-ledger-repository';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
 import { paymentReconcilerJob } from './reconcile-job';
 import { prunePaymentGuardsJob } from './prune-job';

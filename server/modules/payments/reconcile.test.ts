@@ -15,7 +15,7 @@ import { buildReferenceData } from '@/server/test/factories';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import type { PaymentGateway } from './gateway/gateway';
 import { createSandboxGateway } from './gateway/sandbox-gateway';
-import { createSandboxLedger } from './gateway/sandbox-ledger';
+import { createSandboxLedger } from './gateway/sandbox-ledger-repository';
 import { createSandboxPayPalGateway } from './gateway/sandbox-paypal';
 import { PAYMENT_RECONCILER_JOB, paymentReconcilerJob } from './reconcile-job';
 import { buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';

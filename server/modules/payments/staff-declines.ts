@@ -2,21 +2,15 @@
  * What staff see of an order's declined card tries: when, by which method (card or wallet), and
  * the bank's own reason (insufficient_funds, expired_card …), which the diner is never told (./declines).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { WireStaffDecline } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
-import { paymentAttempts } from '@/server/db/schema';
+import { declinedAttemptsOf } from './decline-repository';
 
 /** The declined attempts of each order, oldest first (orders without any are absent). */
 export async function declinesOfOrders(db: Database, orderIds: readonly string[]): Promise<Map<string, WireStaffDecline[]>> {
   const byOrder = new Map<string, WireStaffDecline[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(paymentAttempts)
-    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'declined')))
-    .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id));
-  for (const row of rows) {
+  for (const row of await declinedAttemptsOf(db, orderIds)) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push({
       at: row.createdAt.toISOString(),

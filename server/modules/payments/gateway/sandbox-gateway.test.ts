@@ -3,7 +3,7 @@ import type { DatabaseConnection } from '@/server/db/client';
 import { openTestDatabase } from '@/server/test/databases';
 import type { AuthorizeRequest, PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox-gateway';
-import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
+import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger-repository';
 
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
 const NOW = new Date('2026-03-15T12:00:00Z');

@@ -4,7 +4,7 @@
  * authorization, capture and refund ids are signed ids (./signed-id) that carry what later
  * calls must check, so any API instance with the secret can verify them. What a processor
  * remembers (which key authorized what, whether an authorization was captured or voided) is
- * in its own ledger (./sandbox-ledger), the processor's side of the wire, which outlives the
+ * in its own ledger (./sandbox-ledger-repository), the processor's side of the wire, which outlives the
  * API process: the same key answers the same authorization, an authorization is captured at
  * most once, and `findByIdempotencyKey` tells a restarted API what happened to a payment.
  * Partial refunds are not added up: the payments module refuses a refund past the total.
@@ -26,7 +26,7 @@ import {
   failure,
   PAYABLE_CURRENCIES,
 } from './request-checks';
-import type { SandboxLedger } from './sandbox-ledger';
+import type { SandboxLedger } from './sandbox-ledger-repository';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
 
 export const SANDBOX_PREFIXES = {

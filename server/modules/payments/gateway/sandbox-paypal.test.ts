@@ -1,7 +1,7 @@
 import type { DatabaseConnection } from '@/server/db/client';
 import { openTestDatabase } from '@/server/test/databases';
 import type { PayPalGateway, PayPalOrderRequest } from './gateway';
-import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger';
+import { createSandboxLedger, type SandboxLedger } from './sandbox-ledger-repository';
 import { createSandboxPayPalGateway } from './sandbox-paypal';
 
 const SECRET = 'paypal-sandbox-test-secret-0123456789';

@@ -4,7 +4,7 @@
  * Approving signs a payer id for that order, handed back on the return URL as PayPal does
  * (`?token=<order id>&PayerID=<payer id>`); capture checks it, so capturing an order nobody
  * approved is refused, on any API instance, after any restart. Captures go into the sandbox
- * processor's ledger (./sandbox-ledger), which outlives the API process: an order is captured
+ * processor's ledger (./sandbox-ledger-repository), which outlives the API process: an order is captured
  * once, a second capture answers the first, and `findCapture` tells a restarted API about it.
  * A refund gives back up to the captured amount and is its own ledger row, like a card's.
  */
@@ -13,7 +13,7 @@ import type { Currency } from '@/domain/markets';
 import type { GatewayFailure, PayPalGateway, PayPalOrderRequest } from './gateway';
 import { checkAmount, checkCurrency, checkReference, checkUrl, failure, PAYABLE_CURRENCIES } from './request-checks';
 import { readCharge, withinLimit } from './sandbox-gateway';
-import type { SandboxLedger } from './sandbox-ledger';
+import type { SandboxLedger } from './sandbox-ledger-repository';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
 
 export const PAYPAL_PREFIXES = { order: 'pp_sbx_', payer: 'payer_sbx_', capture: 'ppcap_sbx_', refund: 'ppre_sbx_' } as const;

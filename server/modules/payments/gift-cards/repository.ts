@@ -2,7 +2,7 @@
  * Gift card rows: found by the hash of their number, locked FOR UPDATE before any change. An
  * unknown number's PIN state is a probe row, locked the same way.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { giftCardLedger, giftCardProbes, giftCards } from '@/server/db/schema';
 import { Decimal, toMoneyString } from '@/domain/money';
@@ -56,6 +56,21 @@ export async function setProbeState(tx: Database, brandId: number, digits: strin
     .update(giftCardProbes)
     .set({ ...pinColumns(state), updatedAt: now })
     .where(and(eq(giftCardProbes.brandId, brandId), eq(giftCardProbes.numberHash, numberHash(digits))));
+}
+
+/** Deletes the probes untouched since `untouchedBefore`, locked at most `maxLocks` times and not locked at `now`; how many. */
+export async function pruneProbes(db: Database, untouchedBefore: Date, maxLocks: number, now: Date): Promise<number> {
+  const rows = await db
+    .delete(giftCardProbes)
+    .where(
+      and(
+        lt(giftCardProbes.updatedAt, untouchedBefore),
+        sql`${giftCardProbes.pinLocks} <= ${maxLocks}`,
+        or(sql`${giftCardProbes.pinLockedUntil} is null`, lt(giftCardProbes.pinLockedUntil, now)),
+      ),
+    )
+    .returning({ numberHash: giftCardProbes.numberHash });
+  return rows.length;
 }
 
 /**

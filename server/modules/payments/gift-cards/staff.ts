@@ -4,15 +4,14 @@
  * lock schedule starts again). An unlock writes its staff audit log row in the transaction of
  * the unlock, with the lock before and after. A card of another brand answers as an unknown one.
  */
-import { and, eq } from 'drizzle-orm';
 import { pinLockStatus, UNLOCKED_PIN_STATE, type PinState } from '@/domain/payments/gift-card-lock';
 import type { WireStaffGiftCard } from '@/domain/wire/staff-gift-cards';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { giftCards, staffAuditLog } from '@/server/db/schema';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@/server/errors';
 import { GIFT_CARD_MESSAGES, normalizeGiftCardNumber } from './codes';
 import { findGiftCard, pinStateOf, setPinState, type GiftCardRow } from './repository';
+import { insertStaffAuditRow, lockBrandGiftCard } from './staff-repository';
 
 export const STAFF_GIFT_CARD_MESSAGES = {
   brandAdminOnly: 'Only brand admins can look up and unlock gift cards',
@@ -55,14 +54,10 @@ export async function lookUpGiftCard(db: Database, staff: StaffIdentity, number:
 export async function unlockGiftCard(db: Database, actor: StaffActor, giftCardId: number, now: Date): Promise<WireStaffGiftCard> {
   requireBrandAdmin(actor.staff);
   const unlocked = await db.transaction(async (tx) => {
-    const [card] = await tx
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.id, giftCardId), eq(giftCards.brandId, actor.staff.brandId)))
-      .for('update');
+    const card = await lockBrandGiftCard(tx, actor.staff.brandId, giftCardId);
     if (!card) throw new NotFoundError(STAFF_GIFT_CARD_MESSAGES.idNotFound.replace('[id]', String(giftCardId)));
     await setPinState(tx, card.id, UNLOCKED_PIN_STATE);
-    await tx.insert(staffAuditLog).values({
+    await insertStaffAuditRow(tx, {
       staffId: actor.staff.id,
       action: 'gift-card-unlock',
       subjectType: 'gift-card',
