@@ -4,21 +4,18 @@
  * "not found", like a card of another customer. Saving the same token twice answers the card
  * already saved. A saved card pays only for its account (payments/methods/card.ts).
  */
-import { and, asc, count, eq } from 'drizzle-orm';
 import { isExpired } from '@/domain/payments/card';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { savedCards } from '@/server/db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
 import { lockCustomer } from '@/server/modules/auth/repository';
 import type { CardTokenReader } from '@/server/modules/payments/gateway/card-token';
 import { cardTokenHash } from '@/server/modules/payments/saved-card-repository';
+import { deleteSavedCard, insertSavedCard, savedCardByTokenHash, savedCardCount, savedCardsOf, type SavedCardRow } from './saved-card-repository';
 
 export const MAX_SAVED_CARDS = 10;
 
-type CardRow = typeof savedCards.$inferSelect;
-
-export function presentCard(row: CardRow, now: Date): WireSavedCard {
+export function presentCard(row: SavedCardRow, now: Date): WireSavedCard {
   return {
     id: row.id,
     token: row.token,
@@ -41,7 +38,7 @@ export type SavedCardResult = { card: WireSavedCard; created: boolean };
 export function createSavedCardService(db: Database, readToken: CardTokenReader, clock: () => Date = () => new Date()) {
   return {
     async list(customerId: number): Promise<WireSavedCard[]> {
-      const rows = await db.select().from(savedCards).where(eq(savedCards.customerId, customerId)).orderBy(asc(savedCards.id));
+      const rows = await savedCardsOf(db, customerId);
       const now = clock();
       return rows.map((row) => presentCard(row, now));
     },
@@ -54,24 +51,16 @@ export function createSavedCardService(db: Database, readToken: CardTokenReader,
       const tokenHash = cardTokenHash(card.token);
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [existing] = await tx.select().from(savedCards).where(and(eq(savedCards.customerId, customerId), eq(savedCards.tokenHash, tokenHash)));
+        const existing = await savedCardByTokenHash(tx, customerId, tokenHash);
         if (existing) return { card: presentCard(existing, now), created: false };
-        const [{ value: held } = { value: 0 }] = await tx.select({ value: count() }).from(savedCards).where(eq(savedCards.customerId, customerId));
-        if (held >= MAX_SAVED_CARDS) throw new ConflictError(`An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`);
-        const [row] = await tx
-          .insert(savedCards)
-          .values({ customerId, token: card.token, tokenHash, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, createdAt: now })
-          .returning();
-        return { card: presentCard(row!, now), created: true };
+        if ((await savedCardCount(tx, customerId)) >= MAX_SAVED_CARDS) throw new ConflictError(`An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`);
+        const row = await insertSavedCard(tx, { customerId, token: card.token, tokenHash, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, createdAt: now });
+        return { card: presentCard(row, now), created: true };
       });
     },
 
     async remove(customerId: number, cardId: number): Promise<void> {
-      const [row] = await db
-        .delete(savedCards)
-        .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
-        .returning({ id: savedCards.id });
-      if (!row) throw new NotFoundError(`Saved card ${cardId} was not found`);
+      if (!(await deleteSavedCard(db, customerId, cardId))) throw new NotFoundError(`Saved card ${cardId} was not found`);
     },
   };
 }
