@@ -1,16 +1,12 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
 import type { LocaleTag } from '@/domain/markets';
-import { handoffValueOf, HANDOFF, slotClock, type HandoffId } from '@/domain/ordering';
+import { deliveryOrPickup, HANDOFF, slotClock } from '@/domain/ordering';
 import { statusName, ORDER_STATUS } from '@/domain/ordering/order-status';
-import type { WireCheckoutBlocker, WireDeliveryAddress, WireHandoff, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
+import type { WireCheckoutBlocker, WireDeliveryAddress, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
 import type { OrderRow } from './repository';
 import { tipOf, type PricedOrder } from './totals';
-
-export function handoffOf(handoffId: number): WireHandoff {
-  return handoffValueOf(handoffId as HandoffId) === 'delivery' ? 'delivery' : 'pickup';
-}
 
 /** What still stands between the order and payment. */
 export function blockersOf({ order, store, lines, pricing }: PricedOrder): WireCheckoutBlocker[] {
@@ -85,7 +81,7 @@ export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken
     countryCode: order.countryCode,
     currency: order.currency.toUpperCase(),
     categoryId: order.categoryId,
-    handoff: handoffOf(order.handoffId),
+    handoff: deliveryOrPickup(order.handoffId),
     handoffId: order.handoffId,
     location: presentStoreSummary(store),
     deliveryAddress: presentDeliveryAddress(order),

@@ -9,9 +9,10 @@ import type { WireOrder } from '@/domain/wire/orders';
 import type { WireMyOrders, WireOrderSummary } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { mayAccess, orderNotFound } from '@/server/modules/orders/access';
-import { handoffOf, presentTimeslot } from '@/server/modules/orders/presenter';
+import { presentTimeslot } from '@/server/modules/orders/presenter';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import type { OrderService } from '@/server/modules/orders/service';
+import { deliveryOrPickup } from '@/domain/ordering';
 import { statusName } from '@/domain/ordering/order-status';
 import { claimGuestOrder, orderHistoryCount, orderHistoryPage, type SummaryRow } from './order-repository';
 
@@ -21,7 +22,7 @@ export function presentSummary({ order, location }: SummaryRow): WireOrderSummar
     number: String(order.number),
     status: statusName(order.statusId),
     statusId: order.statusId,
-    handoff: handoffOf(order.handoffId),
+    handoff: deliveryOrPickup(order.handoffId),
     handoffId: order.handoffId,
     categoryId: order.categoryId,
     location: { id: location.id, slug: location.slug, title: location.title },

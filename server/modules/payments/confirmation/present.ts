@@ -4,7 +4,8 @@ import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations/store-summary';
-import { handoffOf, presentDeliveryAddress, presentTimeslot } from '@/server/modules/orders/presenter';
+import { presentDeliveryAddress, presentTimeslot } from '@/server/modules/orders/presenter';
+import { deliveryOrPickup } from '@/domain/ordering';
 import { statusName } from '@/domain/ordering/order-status';
 import type { QuoteReceipt } from '@/server/modules/catering/receipts';
 import type { ConfirmationRows, PaymentRow } from './repository';
@@ -61,7 +62,7 @@ export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): 
     statusLabel: statusLabel(status, locale),
     currency: order.currency,
     ...shown,
-    handoff: handoffOf(order.handoffId),
+    handoff: deliveryOrPickup(order.handoffId),
     timeslot: presentTimeslot(order.timeslotStart, order.timeslotAsap, location.timeZone),
     deliveryAddress: presentDeliveryAddress(order),
     location: presentStoreSummary(location),
