@@ -4,7 +4,7 @@
  * Nothing else (a loopback bind, a missing NODE_ENV) turns it on. `npm start`, `npm run dev` and
  * `npm run start:cluster` set DEMO_MODE=true for a newcomer unless it is already set.
  */
-export type DemoModeSetting =
+type DemoModeSetting =
   | { ok: true; on: boolean; reason: string }
   | { ok: false; message: string };
 

@@ -109,7 +109,7 @@ export const SPECIFIC_ERROR_CODES = [
   'slot_guest_limit',
 ] as const;
 
-export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
+type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
 export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode;

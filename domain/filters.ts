@@ -25,15 +25,15 @@ export const FILTER_OPERATORS = [
 ] as const;
 
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-export type FilterScalar = string | number | boolean;
-export type FilterValue = FilterScalar | FilterScalar[];
+type FilterScalar = string | number | boolean;
+type FilterValue = FilterScalar | FilterScalar[];
 
 export type Filter = { property: string; operator: FilterOperator; value: FilterValue };
 
 /** Operators whose value is a comma-joined list. */
-export const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin', 'btwn', 'nbtwn'];
+const LIST_OPERATORS: readonly FilterOperator[] = ['in', 'nin', 'btwn', 'nbtwn'];
 /** Operators whose list holds exactly two bounds. */
-export const RANGE_OPERATORS: readonly FilterOperator[] = ['btwn', 'nbtwn'];
+const RANGE_OPERATORS: readonly FilterOperator[] = ['btwn', 'nbtwn'];
 
 export const MAX_FILTERS = 20;
 export const MAX_FILTER_LENGTH = 2000;
@@ -52,7 +52,7 @@ export function serializeFilters(filters: Filter[]): string {
 }
 
 export type ParsedFilter = { property: string; operator: FilterOperator; value: string | string[] };
-export type FilterParseResult = { ok: true; filters: ParsedFilter[] } | { ok: false; message: string };
+type FilterParseResult = { ok: true; filters: ParsedFilter[] } | { ok: false; message: string };
 
 const FILTER_PATTERN = /^([A-Za-z][A-Za-z0-9_.]*)\[([a-z]+)\](.*)$/s;
 

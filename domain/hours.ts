@@ -7,7 +7,7 @@
 import { languageOf, type LocaleTag } from './markets';
 import type { WireHoursException, WireOpenInterval, WireWorkingHours } from './wire/catalog';
 
-export type Weekday = WireWorkingHours['day'];
+type Weekday = WireWorkingHours['day'];
 
 export const WEEKDAYS: readonly Weekday[] = [
   'monday',
@@ -85,7 +85,7 @@ export type ExceptionLine = {
 } & ({ kind: 'closed' } | { kind: 'open'; intervals: ClockRange[] });
 
 /** The date part of a local 'YYYY-MM-DD' as the locale writes a short month and day. */
-export function formatShortDate(date: string, locale: LocaleTag): string {
+function formatShortDate(date: string, locale: LocaleTag): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const instant = new Date(Date.UTC(year, month - 1, day, 12));
   return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(instant);

@@ -11,8 +11,8 @@ export const KEY_CODES = {
   arrowDown: 40,
 } as const;
 
-export type KeyName = keyof typeof KEY_CODES;
-export type KeyCode = (typeof KEY_CODES)[KeyName];
+type KeyName = keyof typeof KEY_CODES;
+type KeyCode = (typeof KEY_CODES)[KeyName];
 
 /** `KeyboardEvent.key` values, including the old Edge/IE spellings, mapped to our key names. */
 const EVENT_KEYS: Record<string, KeyName> = {

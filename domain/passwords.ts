@@ -22,7 +22,7 @@ const UPPER = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
 
 /** Characters as a person counts them (an emoji is one), so the limits match what was typed. */
-export function passwordLength(password: string): number {
+function passwordLength(password: string): number {
   return Array.from(password).length;
 }
 
@@ -70,7 +70,7 @@ export function passwordErrorDetail(problem: PasswordProblem): { code: MessageCo
 }
 
 /** The form a password is compared in against the common list: lower case, trimmed. */
-export function commonPasswordKey(password: string): string {
+function commonPasswordKey(password: string): string {
   return password.trim().toLowerCase();
 }
 

@@ -15,7 +15,7 @@ export type TrustProxy =
   | { kind: 'hops'; hops: number }
   | { kind: 'ranges'; ranges: readonly string[] };
 
-export type TrustProxyParse = { ok: true; value: TrustProxy } | { ok: false; message: string };
+type TrustProxyParse = { ok: true; value: TrustProxy } | { ok: false; message: string };
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -6,7 +6,7 @@
  */
 import { COOKIE_NAMES } from '@/domain/constants';
 
-export const BANNER_MARKS: readonly { cookie: string; attribute: string; banner: string }[] = [
+const BANNER_MARKS: readonly { cookie: string; attribute: string; banner: string }[] = [
   { cookie: COOKIE_NAMES.cookieConsent, attribute: 'data-cookie-consent', banner: 'data-cookie-banner' },
   { cookie: COOKIE_NAMES.hidePromotionsBar, attribute: 'data-promotions-hidden', banner: 'data-promotions-bar' },
 ];

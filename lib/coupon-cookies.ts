@@ -5,7 +5,7 @@
  * hold it yet. Removing the coupon, paying and logging out clear them.
  */
 import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/domain/constants';
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { removeCookie, writeCookie } from './cookies';
 
 const OPTIONS = { path: ROOT_COOKIE_PATH, maxAge: ROOT_PATH_COOKIE_MAX_AGE, sameSite: 'Lax' as const };
 const NAMES = [COOKIE_NAMES.loyaltyCouponCode, COOKIE_NAMES.couponItemId, COOKIE_NAMES.loyaltyCouponCodeItem] as const;
@@ -14,11 +14,6 @@ export function rememberCoupon(code: string, couponId: number, rewardId?: string
   writeCookie(COOKIE_NAMES.loyaltyCouponCode, code, OPTIONS);
   writeCookie(COOKIE_NAMES.couponItemId, String(couponId), OPTIONS);
   if (rewardId) writeCookie(COOKIE_NAMES.loyaltyCouponCodeItem, rewardId, OPTIONS);
-}
-
-/** The code last applied, if any. */
-export function rememberedCouponCode(): string {
-  return readCookie(COOKIE_NAMES.loyaltyCouponCode) ?? '';
 }
 
 export function forgetCoupon(): void {

@@ -43,7 +43,7 @@ export function ensureDeviceId(): string | null {
 }
 
 /** The device id of a server-rendered request's Cookie header, or null (never created there). */
-export function deviceIdFromCookieHeader(cookie: string | undefined): string | null {
+function deviceIdFromCookieHeader(cookie: string | undefined): string | null {
   return parseDeviceId(cookieFromHeader(cookie, DEVICE_COOKIE));
 }
 

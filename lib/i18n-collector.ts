@@ -8,7 +8,7 @@ import { CATALOGUES } from './i18n';
 import { languageFor, translatorOver, type Catalogue, type Translate } from './i18n-core';
 import type { UsedMessages } from './i18n-client';
 
-export type MessageCollector = {
+type MessageCollector = {
   /** The translator for `locale`, noting what it reads. */
   translator: (locale: LocaleTag | Language) => Translate;
   /** The texts read so far, by language. */

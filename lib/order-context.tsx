@@ -17,7 +17,7 @@ import { orderKey } from './visitor-keys';
 
 export type OrderStep = 'start' | 'item' | 'subcategory' | 'cart' | 'checkout' | 'payment' | 'summary';
 
-export const ORDER_STEPS: readonly OrderStep[] = ['start', 'item', 'subcategory', 'cart', 'checkout', 'payment', 'summary'];
+const ORDER_STEPS: readonly OrderStep[] = ['start', 'item', 'subcategory', 'cart', 'checkout', 'payment', 'summary'];
 
 /** `currency`: the order's, never the page's; null when there is no cart. */
 export type OrderSummary = { orderPrice: string | null; currency: Currency | null; numberOfItemsInCart: number };
@@ -25,7 +25,7 @@ export type OrderSummary = { orderPrice: string | null; currency: Currency | nul
 /** The page props _app reads to seed the context. */
 export type OrderPageProps = { orderSummary?: OrderSummary | null; orderStep?: OrderStep | null };
 
-export type OrderContextValue = OrderSummary & {
+type OrderContextValue = OrderSummary & {
   currentOrderStep: OrderStep | null;
   setOrderSummary: (summary: OrderSummary) => void;
   setCurrentOrderStep: (step: OrderStep | null) => void;

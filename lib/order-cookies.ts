@@ -12,11 +12,11 @@ import { cookieFromHeader, readCookie, removeCookie, writeCookie } from './cooki
 import { forgetCoupon } from './coupon-cookies';
 
 export const ORDER_ID_COOKIE = 'orderId';
-export const ORDER_TOKEN_COOKIE = 'orderToken';
-export const HANDOFF_COOKIE = COOKIE_NAMES.handoff;
-export const DELIVERY_ADDRESS_COOKIE = 'deliveryAddress';
+const ORDER_TOKEN_COOKIE = 'orderToken';
+const HANDOFF_COOKIE = COOKIE_NAMES.handoff;
+const DELIVERY_ADDRESS_COOKIE = 'deliveryAddress';
 /** The header that carries the guest's order token on every order call. */
-export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
 export type DeliveryAddress = {
   street: string;
@@ -26,7 +26,7 @@ export type DeliveryAddress = {
   zip: string;
 };
 
-export type OrderCookies = {
+type OrderCookies = {
   orderId: string | null;
   orderToken: string | null;
   handoff: HandoffTypeParam | null;

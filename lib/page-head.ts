@@ -11,7 +11,7 @@ import type { SeoSettings } from './seo/settings';
 
 export type { AlternateScope };
 
-export type HeadImage = { url: string; width: number; height: number; alt?: string };
+type HeadImage = { url: string; width: number; height: number; alt?: string };
 /** A breadcrumb step: its name and its unprefixed path ('/press/blog'). */
 export type HeadCrumb = { name: string; path: string };
 
@@ -34,7 +34,7 @@ export type HeadMeta = {
   jsonLd?: (JsonLd | JsonLd[])[];
 };
 
-export type PageHeadInput = HeadMeta & {
+type PageHeadInput = HeadMeta & {
   locale: LocaleTag;
   site: string;
   scope: AlternateScope;

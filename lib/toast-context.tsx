@@ -12,7 +12,7 @@ export type ToastInput = { text: string; type?: ToastType; imageUrl?: string; cl
 
 export type Toast = { id: number; text: string; type: ToastType; imageUrl?: string; closeAfter: number; leaving: boolean };
 
-export type ToastContextValue = {
+type ToastContextValue = {
   toasts: readonly Toast[];
   show: (toast: ToastInput) => number;
   dismiss: (id: number) => void;

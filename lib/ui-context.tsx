@@ -15,7 +15,7 @@ import { sessionKey } from './visitor-keys';
 /** The signed-in user's summary, read from the mystery-rewards progress. */
 export type UserSummary = { firstName: string; spendablePoints: number | null };
 
-export type UiContextValue = {
+type UiContextValue = {
   isLoggedIn: boolean;
   user: UserSummary | null;
   /** The page did not bring the summary and the browser has not read it yet. */

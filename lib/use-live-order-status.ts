@@ -12,7 +12,7 @@ import { followOrderStatus } from '@/lib/api/order-events';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 
-export type LiveStatus = { status: WireOrderStatus; label: string };
+type LiveStatus = { status: WireOrderStatus; label: string };
 
 /** Pause before reconnecting, in ms. */
 export const RECONNECT_MS = 3000;

@@ -23,7 +23,7 @@ import { AccountSection, MainButton } from './account-ui';
 import { Editor } from './editor-form';
 
 const FORM = 'change-password';
-export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
+const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirmation: string };
 

@@ -8,7 +8,7 @@ import type { ApiContext } from '@/lib/api/client';
 import { useFailureText } from '@/components/checkout/use-order-state';
 import { useMarket } from '@/lib/use-market';
 
-export type AccountCall<T> = (ctx: ApiContext) => Promise<T>;
+type AccountCall<T> = (ctx: ApiContext) => Promise<T>;
 
 export function useAccountAction() {
   const { locale, t } = useMarket();

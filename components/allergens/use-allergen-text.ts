@@ -12,7 +12,7 @@ import { countryOfLocale } from '@/domain/markets';
 import { useTranslators } from '@/lib/market-context';
 import { useMarket } from '@/lib/use-market';
 
-export type AllergenText = {
+type AllergenText = {
   display: AllergenDisplay;
   /** A label as the market writes it, bilingual where the market is. */
   label: (id: AllergenLabelId) => string;

@@ -29,7 +29,7 @@ export function failureText(t: Translate, error: unknown): string {
   return failureTextOf(t, error);
 }
 
-export type ShownFailure = { field: string; text: string } | { field: null; text: string };
+type ShownFailure = { field: string; text: string } | { field: null; text: string };
 
 /**
  * Puts the API's message beside its field when the form has that field, and moves focus there;

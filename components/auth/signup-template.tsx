@@ -24,7 +24,7 @@ const FORM = 'signup';
 type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string; /** From an invite link. */ referralCode?: string };
 
 /** The request: trimmed values; empty optional fields left out. */
-export function toSignUpRequest(values: SignUpValues): SignUpRequest {
+function toSignUpRequest(values: SignUpValues): SignUpRequest {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     firstName: values.firstName.trim(),

@@ -6,9 +6,9 @@ import { COUNTRIES, countryOfLocale, languageOf, localizedPath, parseCountryCode
 import { pathWithinMarket, type PageMarket } from '@/lib/market';
 
 /** Paths whose country-site version is the country's home. */
-export const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
+const COUNTRY_ROOT_ONLY_PATHS = ['/menu', '/_error', '/promos/current-deals', '/company/nutritional'] as const;
 
-export type InternationalOffer = { country: Country; href: string };
+type InternationalOffer = { country: Country; href: string };
 
 /** The market the visitor is on, as the market context holds it. */
 type CurrentMarket = Pick<PageMarket, 'country' | 'locale' | 'prefix'>;

@@ -16,7 +16,7 @@ import { useCookie } from './use-cookie';
 import styles from './canada-language-modal.module.css';
 
 /** The chosen language of a multi-language country (not one of the standard stored keys). */
-export const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
+const LANGUAGE_CHOICE_COOKIE = 'preferredLanguage';
 
 export function CanadaLanguageModal() {
   const market = useMarket();

@@ -12,7 +12,7 @@ import { errorId, Field, FieldError, fieldId, Hint } from '@/components/form/fie
 import { SecondaryButton } from '@/components/checkout/layout';
 import styles from './coupon-field.module.css';
 
-export const COUPON_FORM = 'coupon';
+const COUPON_FORM = 'coupon';
 
 /** `onApply` answers null when applied, or the refusal's text. */
 type Props = { initialCode: string; disabled: boolean; onApply: (code: string) => Promise<string | null> };

@@ -33,6 +33,6 @@ export function QuoteLines({ lines, money, caption }: Props) {
   );
 }
 
-export const Table = classed('table', styles.table);
+const Table = classed('table', styles.table);
 
 const Num = classed('th', styles.num);

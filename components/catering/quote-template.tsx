@@ -20,7 +20,7 @@ import { quoteMoney } from './quote-money';
 import { QuoteResponse } from './quote-response';
 import styles from './quote-template.module.css';
 
-export type QuoteTemplateProps = { quote: QuoteView; token: string | null };
+type QuoteTemplateProps = { quote: QuoteView; token: string | null };
 
 type Answer = 'accept' | 'reject' | null;
 

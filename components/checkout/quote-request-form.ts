@@ -15,7 +15,7 @@ export type QuoteRequestValues = GuestValues & QuoteEventValues;
 /** The fields in the order the form shows them (focus goes to the first in error). */
 export const QUOTE_REQUEST_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'date', 'time', 'headcount', 'company', 'taxExemptId', 'notes'] as const;
 
-export type QuoteRequestField = (typeof QUOTE_REQUEST_FIELD_ORDER)[number];
+type QuoteRequestField = (typeof QUOTE_REQUEST_FIELD_ORDER)[number];
 
 /** `prefill`: a signed-in buyer's details, or those already on the cart. */
 export function quoteRequestValues(prefill: GuestValues | null): QuoteRequestValues {

@@ -33,7 +33,7 @@ import styles from './quote-request-template.module.css';
 const FORM = 'quote-request';
 
 /** The quote's page: with its link token for a guest, as its owner when signed in. */
-export function quotePageLink({ number, accessToken }: QuoteReceipt): string {
+function quotePageLink({ number, accessToken }: QuoteReceipt): string {
   const path = `/catering/quotes/${encodeURIComponent(String(number))}`;
   return accessToken ? `${path}?token=${encodeURIComponent(accessToken)}` : path;
 }

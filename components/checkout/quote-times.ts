@@ -9,12 +9,12 @@ const FIRST_MINUTE = 7 * 60;
 const LAST_MINUTE = 22 * 60;
 const STEP_MINUTES = 15;
 
-export type EventTimeOption = { value: string; label: string };
+type EventTimeOption = { value: string; label: string };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** 'HH:MM' of each offered start, in order. */
-export function eventTimeValues(): string[] {
+function eventTimeValues(): string[] {
   const values: string[] = [];
   for (let minute = FIRST_MINUTE; minute <= LAST_MINUTE; minute += STEP_MINUTES) {
     values.push(`${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}`);
@@ -23,7 +23,7 @@ export function eventTimeValues(): string[] {
 }
 
 /** A clock time 'HH:MM' as the buyer reads it: '6:30 PM', '18 h 30', '18:30'. */
-export function formatEventTime(value: string, locale: LocaleTag): string {
+function formatEventTime(value: string, locale: LocaleTag): string {
   const [hours, minutes] = value.split(':').map(Number);
   const instant = Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0);
   return new Intl.DateTimeFormat(htmlLang(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);

@@ -13,9 +13,9 @@ import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
 import styles from './modal.module.css';
 
-export type ModalPhase = 'open' | 'closing' | 'closed';
+type ModalPhase = 'open' | 'closing' | 'closed';
 
-export type ModalProps = {
+type ModalProps = {
   open: boolean;
   onClose: () => void;
   /** The dialog's accessible name; shown as its heading unless `hideTitle`. */
@@ -27,7 +27,7 @@ export type ModalProps = {
 };
 
 /** Follows `open` with a closing phase that lasts the fade, so the dialog can fade out. */
-export function useModalPhase(open: boolean): ModalPhase {
+function useModalPhase(open: boolean): ModalPhase {
   const [phase, setPhase] = useState<ModalPhase>(open ? 'open' : 'closed');
   useEffect(() => {
     if (open) {

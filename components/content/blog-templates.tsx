@@ -13,11 +13,11 @@ import { useMarket } from '@/lib/use-market';
 import styles from './blog-templates.module.css';
 
 /** The path of blog page `page`: page 1 is the blog's own address. */
-export function blogPagePath(page: number): string {
+function blogPagePath(page: number): string {
   return page <= 1 ? '/press/blog' : `/press/blog/page/${page}`;
 }
 
-export function postPath(slug: string): string {
+function postPath(slug: string): string {
   return `/press/blog/${encodeURIComponent(slug)}`;
 }
 

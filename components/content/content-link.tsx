@@ -8,7 +8,7 @@ import { MarketLink } from '@/components/common/market-link';
 import type { Button } from '@/domain/content/types';
 import styles from './content-link.module.css';
 
-export function opensInNewTab(url: string): boolean {
+function opensInNewTab(url: string): boolean {
   return /^https?:\/\//i.test(url) || /\.pdf(?:$|[?#])/i.test(url);
 }
 

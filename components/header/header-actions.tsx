@@ -34,7 +34,7 @@ function OrderNowButton({ onClick }: { onClick: () => void }) {
 }
 
 /** `narrowOnly`: Order Now takes its place on wide viewports. */
-export function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
+function CartSummary({ narrowOnly = false }: { narrowOnly?: boolean }) {
   const { locale, t } = useMarket();
   const { orderPrice, currency, numberOfItemsInCart } = useOrderSummary();
   const items = t.count('shell.cart.items', numberOfItemsInCart);

@@ -14,7 +14,7 @@ import { useT } from '@/lib/use-t';
 import styles from './mobile-account.module.css';
 
 /** The loyalty link and points appear for one brand only: brand 4 (brand 3 has loyalty off). */
-export const REWARDS_BRAND_ID = LOYALTY_BRAND_ID;
+const REWARDS_BRAND_ID = LOYALTY_BRAND_ID;
 
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();

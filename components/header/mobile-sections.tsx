@@ -13,7 +13,7 @@ import styles from './mobile-sections.module.css';
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };
 
 /** The sections expanded at load: the first one that has a submenu. */
-export function initialExpanded(menus: readonly NavMenu[]): Set<string> {
+function initialExpanded(menus: readonly NavMenu[]): Set<string> {
   const first = menus.find((menu) => menu.children.length > 0);
   return new Set(first ? [first.key] : []);
 }

@@ -6,7 +6,7 @@
  */
 import type { OrderStep } from '@/lib/order-context';
 
-export const ORDER_PROGRESS: Record<OrderStep, number> = {
+const ORDER_PROGRESS: Record<OrderStep, number> = {
   start: 10,
   subcategory: 25,
   item: 40,

@@ -25,7 +25,7 @@ import { SuggestedItems } from './suggested-items';
 import type { CartTarget } from './use-add-to-cart';
 import styles from './item-template.module.css';
 
-export type CartOrigin = { locationId: number; storeTitle: string; handoff: string; categoryId: number } | null;
+type CartOrigin = { locationId: number; storeTitle: string; handoff: string; categoryId: number } | null;
 
 export type ItemTemplateProps = Omit<ItemPage, 'item'> & {
   item: ItemDetails;

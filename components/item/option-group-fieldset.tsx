@@ -22,7 +22,7 @@ type Props = {
   legendRef?: Ref<HTMLFieldSetElement>;
 };
 
-export function useGroupTexts() {
+function useGroupTexts() {
   const { t } = useMarket();
   const rule = (group: OptionGroup): string => {
     if (group.minChoices === group.maxChoices) return t.count('ordering.item.choose', group.maxChoices);

@@ -16,7 +16,7 @@ import { useOrderSummary } from '@/lib/order-context';
 export type CartTarget = Omit<CreateOrderRequest, 'deliveryAddress'>;
 
 /** A fresh key per order creation; works outside secure contexts too. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
   if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
   const bytes = cryptoApi.getRandomValues(new Uint8Array(16));

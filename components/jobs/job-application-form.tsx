@@ -26,7 +26,7 @@ const ORDER = ['firstName', 'lastName', 'email', 'phone', 'storeId', 'positionId
 
 const INITIAL: JobApplicationValues = { firstName: '', lastName: '', email: '', phone: '', storeId: '', positionId: '', days: [], shifts: [], file: null, website: '' };
 
-export type JobApplicationFormProps = { stores: JobStore[]; uploadMaxMb: number };
+type JobApplicationFormProps = { stores: JobStore[]; uploadMaxMb: number };
 
 export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormProps) {
   const { locale, t } = useMarket();

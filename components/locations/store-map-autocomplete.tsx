@@ -7,7 +7,7 @@ import { useJsApiLoader } from '@react-google-maps/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { mapsLoaderOptions } from '@/lib/maps/script-options';
 
-export type AddressAutocompleteProps = {
+type AddressAutocompleteProps = {
   apiKey: string;
   language: string;
   input: RefObject<HTMLInputElement | null>;

@@ -8,7 +8,7 @@ import { useMarket } from '@/lib/use-market';
 const UNITS = new Set(['each', 'lb', 'pack', 'serving']);
 
 /** The price text: '$21.50 / lb', '$21.50 – $22.75 / lb', 'Price at your restaurant'. */
-export function glancePriceText(price: GlancePrice | null, unit: string, locale: LocaleTag, t: Translate): string {
+function glancePriceText(price: GlancePrice | null, unit: string, locale: LocaleTag, t: Translate): string {
   if (!price || price.label.kind === 'none') return t('glance.price.none');
   const money = (amount: string) => formatMoney(amount, locale, price.currency);
   const { label } = price;

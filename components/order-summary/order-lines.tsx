@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/money-format';
 import { useMarket } from '@/lib/use-market';
 import styles from './order-lines.module.css';
 
-export type OrderLineRow = { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string };
+type OrderLineRow = { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string };
 
 type Props = {
   lines: OrderLineRow[];

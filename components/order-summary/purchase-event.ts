@@ -9,7 +9,7 @@ import type { ConfirmationView } from '@/lib/api/checkout-view';
 
 const SENT_PREFIX = 'hickory.purchase.';
 
-export function purchaseEvent(order: ConfirmationView): DataLayerEvent {
+function purchaseEvent(order: ConfirmationView): DataLayerEvent {
   const { totals } = order;
   return {
     event: 'purchase',

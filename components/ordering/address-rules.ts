@@ -8,8 +8,8 @@ import type { CountryCode } from '@/domain/markets';
 import { postalCodeProblem } from '@/domain/validation/fields';
 import type { DeliveryAddress } from '@/lib/order-cookies';
 
-export const REQUIRED_ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;
-export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
+const REQUIRED_ADDRESS_FIELDS = ['street', 'city', 'state', 'zip'] as const;
+type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
 /** Longest accepted value of each field (a street line, a city name ...). */
 export const ADDRESS_MAX_LENGTH = 120;

@@ -4,7 +4,7 @@
  */
 import { countryOfLocale, htmlLang, type LocaleTag } from '@/domain/markets';
 
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 export function distanceUnitOf(locale: LocaleTag): 'mile' | 'kilometer' {
   return countryOfLocale(locale) === 'US' ? 'mile' : 'kilometer';

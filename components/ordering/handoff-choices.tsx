@@ -22,7 +22,7 @@ export type StartMode = 'order' | 'quote';
 type Props = { mode: StartMode; categorySlug?: string; onChosen?: (handoff: HandoffTypeParam) => void };
 
 /** Where a handoff choice leads: the category's store finder. */
-export function finderPath(handoff: HandoffTypeParam, categorySlug: string = DEFAULT_ORDER_CATEGORY): string {
+function finderPath(handoff: HandoffTypeParam, categorySlug: string = DEFAULT_ORDER_CATEGORY): string {
   return `/quote/${encodeURIComponent(categorySlug)}?type=${handoff}`;
 }
 

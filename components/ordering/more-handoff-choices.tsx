@@ -7,7 +7,7 @@ import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { useMarket } from '@/lib/use-market';
 import styles from './more-handoff-choices.module.css';
 
-export const IN_STORE_HANDOFFS = ['curbside', 'dine-in', 'drive-through'] as const satisfies readonly HandoffTypeParam[];
+const IN_STORE_HANDOFFS = ['curbside', 'dine-in', 'drive-through'] as const satisfies readonly HandoffTypeParam[];
 
 export function MoreHandoffChoices({ onChoose }: { onChoose: (handoff: HandoffTypeParam) => void }) {
   const { t } = useMarket();

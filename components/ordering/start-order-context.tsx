@@ -12,9 +12,9 @@ import type { StartMode } from './handoff-choices';
 // mounts after a click, so never on the server.
 const StartOrderDialog = lazy(() => import('./start-order-dialog').then((module) => ({ default: module.StartOrderDialog })));
 
-export type StartOrderRequest = { mode: StartMode; categorySlug?: string };
+type StartOrderRequest = { mode: StartMode; categorySlug?: string };
 
-export type StartOrderContextValue = {
+type StartOrderContextValue = {
   open: (request?: StartOrderRequest) => void;
   close: () => void;
   isOpen: boolean;

@@ -7,7 +7,7 @@ import { Modal } from '@/components/common/modal';
 import { useT } from '@/lib/use-t';
 import { HandoffChoices, type StartMode } from './handoff-choices';
 
-export type StartOrderDialogProps = {
+type StartOrderDialogProps = {
   open: boolean;
   onClose: () => void;
   mode: StartMode;

@@ -18,7 +18,7 @@ import styles from './store-result.module.css';
 type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string; selected?: boolean; onSelect?: () => void };
 
 /** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
-export function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
+function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
   return `/quote/${encodeURIComponent(categorySlug)}/${encodeURIComponent(storeSlug)}?type=${handoff}`;
 }
 

@@ -4,14 +4,14 @@
  */
 import { useCallback, useState } from 'react';
 
-export type GeoOutcome =
+type GeoOutcome =
   | { kind: 'position'; lat: number; lng: number }
   | { kind: 'denied' }
   | { kind: 'unavailable' };
 
 const TIMEOUT_MS = 10_000;
 
-export function locate(geolocation: Geolocation | undefined): Promise<GeoOutcome> {
+function locate(geolocation: Geolocation | undefined): Promise<GeoOutcome> {
   if (!geolocation) return Promise.resolve({ kind: 'unavailable' });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(

@@ -27,7 +27,7 @@ export function fingerprint(body: unknown): string {
   return `${hash.toString(16)}:${text.length}`;
 }
 
-export type AttemptKeys = {
+type AttemptKeys = {
   /** The key for sending `body`: the pending attempt's when it is the same body, else a new one. */
   keyFor(body: unknown): string;
   /** The server answered: the next call is a new attempt. */

@@ -23,7 +23,7 @@ import { usePrivacySend } from './use-privacy-send';
 const FORM = 'ccpa-request';
 const ORDER = ['requestType', 'requestorType', 'agentName', 'firstName', 'lastName', 'email', 'phone', 'correctedFirstName', 'correctedLastName', 'correctedPhone', 'details'] as const;
 
-export type CcpaRequestFormProps = { requestTypes: PrivacyChoice[] | null; requestorTypes: PrivacyChoice[] | null };
+type CcpaRequestFormProps = { requestTypes: PrivacyChoice[] | null; requestorTypes: PrivacyChoice[] | null };
 
 export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFormProps) {
   const { locale, t } = useMarket();

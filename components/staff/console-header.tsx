@@ -13,7 +13,7 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
 
-export type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards';
+type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards';
 
 /** `adminOnly`: shown to brand admins only. */
 const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards'; adminOnly?: true }[] = [

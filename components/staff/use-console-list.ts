@@ -17,7 +17,7 @@ export type ConsoleListSource<Filters, Page> = {
   pathOf: (filters: Filters) => string;
 };
 
-export type ConsoleListState<Filters, Page> = {
+type ConsoleListState<Filters, Page> = {
   filters: Filters;
   page: Page;
   loading: boolean;

@@ -12,9 +12,9 @@ import { fetchStoreQueue, moveOrder } from '@/lib/api/staff';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
-export const QUEUE_REFRESH_MS = 20_000;
+const QUEUE_REFRESH_MS = 20_000;
 
-export type QueueState = {
+type QueueState = {
   queue: StaffOrderQueue | null;
   loading: boolean;
   loadError: string | null;

@@ -25,7 +25,7 @@ const INITIAL: CateringContestValues = {
   firstName: '', lastName: '', email: '', phone: '', company: '', headcount: '', occasion: '', reason: '', storeId: '', acceptRules: false, website: '',
 };
 
-export type CateringContestFormProps = { stores: StoreOption[] | null };
+type CateringContestFormProps = { stores: StoreOption[] | null };
 
 export function CateringContestForm({ stores }: CateringContestFormProps) {
   const { locale, t } = useMarket();

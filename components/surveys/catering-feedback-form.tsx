@@ -20,7 +20,7 @@ import { SurveySuccess } from './survey-success';
 const FORM = 'catering-feedback';
 const ORDER = ['firstName', 'lastName', 'email', 'phone', 'quoteNumber', 'storeId', 'eventDate', 'serviceTypeId', 'overall', 'food', 'service', 'onTime', 'comment'] as const;
 
-export type CateringFeedbackFormProps = {
+type CateringFeedbackFormProps = {
   serviceTypes: ServiceTypeOption[] | null;
   stores: StoreOption[] | null;
   /** From the feedback email's link: the quote the feedback is about. */

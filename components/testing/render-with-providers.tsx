@@ -14,7 +14,7 @@ import { MarketProvider, TranslatorsContext } from '@/lib/market-context';
 import { OrderProvider, type OrderStep, type OrderSummary } from '@/lib/order-context';
 import { UiProvider, type UserSummary } from '@/lib/ui-context';
 
-export type FakeRouter = NextRouter & { push: jest.Mock; replace: jest.Mock };
+type FakeRouter = NextRouter & { push: jest.Mock; replace: jest.Mock };
 
 export type RenderOptions = {
   locale?: LocaleTag;

@@ -33,6 +33,3 @@ export function sortAllergens(ids: Iterable<AllergenId>): AllergenId[] {
   const set = new Set(ids);
   return ALLERGEN_IDS.filter((id) => set.has(id));
 }
-
-/** Nutrition per serving as sold; null where the kitchen has not measured it. */
-export type NutritionFacts = { calories: number | null; sodiumMg: number | null };

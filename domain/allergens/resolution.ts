@@ -4,7 +4,7 @@
  */
 import { sortAllergens, type AllergenId } from './allergens';
 
-export type AllergenOption = { id: number; allergens: readonly AllergenId[] };
+type AllergenOption = { id: number; allergens: readonly AllergenId[] };
 export type AllergenGroup = { minChoices: number; options: readonly AllergenOption[] };
 export type AllergenItem = { allergens: readonly AllergenId[]; optionGroups: readonly AllergenGroup[] };
 

@@ -10,7 +10,7 @@ import { SLOT_MINUTES } from '../ordering/timeslots';
 export const KITCHEN_WINDOW_MINUTES = 120;
 export const GUESTS_PER_PLACE = 25;
 
-export type KitchenHold = { slotStarts: Date[]; places: number };
+type KitchenHold = { slotStarts: Date[]; places: number };
 
 /** The slots (earliest first) and the places per slot an event of `headcount` guests holds. */
 export function kitchenHold(eventStartsAt: Date, headcount: number, slotCapacity: number): KitchenHold {

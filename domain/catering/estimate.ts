@@ -27,7 +27,7 @@ export type EstimateInput = {
   depositRate: string;
 };
 
-export type PricedLine = { title: string; amount: Decimal };
+type PricedLine = { title: string; amount: Decimal };
 
 export type EstimateTotals = {
   lines: PricedLine[];

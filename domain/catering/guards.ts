@@ -13,7 +13,7 @@ import {
   UPCOMING_7_PLUS_MIN_DAYS,
 } from './policy';
 
-export type GuardFailure = { name: CateringMessageName; params: Record<string, string | number> };
+type GuardFailure = { name: CateringMessageName; params: Record<string, string | number> };
 
 type Guard = {
   /** What must hold, as the lifecycle document shows it. */

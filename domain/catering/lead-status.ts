@@ -46,7 +46,7 @@ const LABELS: Record<LeadStatusName, string> = {
   customerAbandonedLead: 'Customer abandoned lead',
 };
 
-export type LeadStatus = {
+type LeadStatus = {
   id: LeadStatusId;
   name: LeadStatusName;
   /** The English label, also the fallback when a language lacks the key. */

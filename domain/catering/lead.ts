@@ -9,7 +9,7 @@ import type { LeadStatusId } from './lead-status';
 /** A decimal amount as it travels: "12.50". */
 export type MoneyString = string;
 
-export type LeadEstimate = {
+type LeadEstimate = {
   total: MoneyString;
   deposit: MoneyString;
   /** The estimate may be accepted and paid until this instant, not at it. */

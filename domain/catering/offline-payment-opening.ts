@@ -8,7 +8,7 @@ import { LEAD_STATUS, type LeadStatusId } from './lead-status';
 import { transition, type TransitionResult } from './transitions';
 
 /** Statuses whose payments go towards the balance of an event already paid for. */
-export const BALANCE_STATUSES: readonly LeadStatusId[] = [
+const BALANCE_STATUSES: readonly LeadStatusId[] = [
   LEAD_STATUS.acknowledgedPaidEvent,
   LEAD_STATUS.awaitingStoreConfirmation,
   LEAD_STATUS.bookedAtStore,
@@ -17,7 +17,7 @@ export const BALANCE_STATUSES: readonly LeadStatusId[] = [
   LEAD_STATUS.upcomingSale2To3Days,
 ];
 
-export type OfflinePaymentOpening =
+type OfflinePaymentOpening =
   | { ok: true; owed: MoneyString }
   | { ok: false; reason: 'nothingOwed' }
   | { ok: false; reason: 'step'; refusal: Extract<TransitionResult, { ok: false }> };

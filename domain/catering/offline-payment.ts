@@ -21,7 +21,7 @@ export const OFFLINE_PAYMENT_LIMITS = { reference: { max: 60 }, amountDigits: 7 
 /** A positive amount with at most 2 decimals: '120', '54.94'. */
 export const OFFLINE_AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
-export const OFFLINE_PAYMENT_MESSAGES = {
+const OFFLINE_PAYMENT_MESSAGES = {
   methodRequired: 'Choose how the buyer paid',
   amountInvalid: 'Enter an amount above zero, like 120 or 54.94',
   amountOverOwed: 'At most [amount] is still owed',

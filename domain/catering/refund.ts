@@ -11,7 +11,7 @@ import { hoursToEvent, type CateringLead } from './lead';
 import { FULL_REFUND_FROM_HOURS, NO_REFUND_WITHIN_HOURS, PARTIAL_REFUND_RATE } from './policy';
 
 /** On whose side the cancellation is, whoever records it. */
-export type CancellingParty = 'buyer' | 'store';
+type CancellingParty = 'buyer' | 'store';
 
 type RefundLead = Pick<CateringLead, 'eventStartsAt' | 'estimate' | 'amountPaid'>;
 

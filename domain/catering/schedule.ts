@@ -15,7 +15,7 @@ export type ScheduledLead<Id> = CateringLead & {
   feedbackRequested: boolean;
 };
 
-export type DueAction<Id> =
+type DueAction<Id> =
   | { kind: 'move'; leadId: Id; event: LeadEvent; from: LeadStatusId | null; to: LeadStatusId }
   | { kind: 'reminder'; leadId: Id; daysBefore: ReminderDaysBefore }
   | { kind: 'feedbackRequest'; leadId: Id };

@@ -22,7 +22,7 @@ export function estimateEventOf(status: LeadStatusId | null): 'sendEstimate' | '
   return FIRST_ESTIMATE_FROM.includes(status) ? 'sendEstimate' : 'reviseEstimate';
 }
 
-export type StaffStep = { event: LeadEvent; to: LeadStatusId; label: string; refunds: boolean };
+type StaffStep = { event: LeadEvent; to: LeadStatusId; label: string; refunds: boolean };
 
 /** The staff steps the table allows from the lead's status at `now`, in the table's order. */
 export function staffSteps(lead: CateringLead, now: Date): StaffStep[] {

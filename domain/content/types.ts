@@ -10,7 +10,7 @@ import type { AllergenId } from '@/domain/allergens/allergens';
 /** An image in public/ or on a CDN: what `<img>` needs, with its alternative text. */
 export type ContentImage = { url: string; alternativeText: string; width: number; height: number };
 
-export type Link = { title: string; url: string };
+type Link = { title: string; url: string };
 
 // ---------------------------------------------------------------- footer
 
@@ -22,9 +22,9 @@ export type FooterColumn = {
   showOnInternationalSite: boolean;
 };
 
-export type ContactInfo = { id: number; title: string; value: string };
-export type SocialMedia = { id: number; url: string; socialImage: ContentImage };
-export type FooterCta = { url: string; externalLink: boolean; footerCtaImage: ContentImage };
+type ContactInfo = { id: number; title: string; value: string };
+type SocialMedia = { id: number; url: string; socialImage: ContentImage };
+type FooterCta = { url: string; externalLink: boolean; footerCtaImage: ContentImage };
 /** A general-information link: a page (url) or a document (pdf.url). */
 export type GeneralInfoLink = { title: string; label: string; url: string | null; pdf: { url: string } | null };
 
@@ -110,7 +110,7 @@ export type Button = { label: string; url: string };
 
 // ---------------------------------------------------------------- home
 
-export type ProductCard = { id: number; title: string; description: string; image: ContentImage; cta: Button };
+type ProductCard = { id: number; title: string; description: string; image: ContentImage; cta: Button };
 
 export type HomeSections = {
   legitTexasBarbecue: { heading: string; subheading: string; body: string; image: ContentImage; cta: Button };
@@ -122,16 +122,16 @@ export type HomeSections = {
 
 // ---------------------------------------------------------------- company
 
-export type TimelineEvent = { year: number; title: string; text: string };
+type TimelineEvent = { year: number; title: string; text: string };
 export type OurStory = { heading: string; intro: string; paragraphs: string[]; timelineTitle: string; timeline: TimelineEvent[] };
 
-export type TeamMember = { id: number; name: string; role: string; bio: string; photo: ContentImage };
+type TeamMember = { id: number; name: string; role: string; bio: string; photo: ContentImage };
 export type TeamPage = { heading: string; intro: string; members: TeamMember[] };
 
-export type JobOpening = { id: number; title: string; kind: string; description: string };
+type JobOpening = { id: number; title: string; kind: string; description: string };
 export type JobsPage = { heading: string; intro: string; blocks: ContentBlock[]; benefitsTitle: string; benefits: string[]; openings: JobOpening[]; apply: Button };
 
-export type NutritionRow = {
+type NutritionRow = {
   id: number;
   item: string;
   serving: string;
@@ -153,7 +153,7 @@ export type NutritionPage = {
 
 // ---------------------------------------------------------------- promotions
 
-export type Deal = { id: number; title: string; description: string; terms: string; cta: Button; image: ContentImage };
+type Deal = { id: number; title: string; description: string; terms: string; cta: Button; image: ContentImage };
 export type DealsPage = { heading: string; intro: string; deals: Deal[] };
 
 export type LoyaltyPromotion = {
@@ -169,19 +169,19 @@ export type LoyaltyPromotion = {
 // ---------------------------------------------------------------- catering
 
 export type CateringPage = { heading: string; intro: string; highlights: { id: number; title: string; text: string }[]; quoteCta: Button; servicesCta: Button };
-export type CateringService = { id: number; title: string; description: string; serves: string; image: ContentImage };
+type CateringService = { id: number; title: string; description: string; serves: string; image: ContentImage };
 export type CateringServicesPage = { heading: string; intro: string; services: CateringService[]; cta: Button };
-export type FaqEntry = { id: number; question: string; answer: string };
+type FaqEntry = { id: number; question: string; answer: string };
 export type FaqPage = { heading: string; intro: string; entries: FaqEntry[] };
 
 // ---------------------------------------------------------------- legal, franchise, press, blog
 
-export type LegalSection = { id: string; heading: string; blocks: ContentBlock[] };
+type LegalSection = { id: string; heading: string; blocks: ContentBlock[] };
 export type LegalDocument = { heading: string; updated: string; intro: string; sections: LegalSection[] };
 
 export type FranchisePage = { heading: string; intro: string; blocks: ContentBlock[]; stats: { label: string; value: string }[]; cta: Button };
 
-export type PressRelease = { id: number; date: string; title: string; summary: string; url: string };
+type PressRelease = { id: number; date: string; title: string; summary: string; url: string };
 export type PressPage = { heading: string; intro: string; mediaContact: string; releases: PressRelease[]; releasesCta: Button; blogCta: Button };
 
 export type BlogPost = {

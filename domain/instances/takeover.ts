@@ -33,7 +33,7 @@ export type PendingOwner =
    */
   | { kind: 'instance'; silentMs: number; stopped: boolean; sessionGone?: boolean };
 
-export type TakeoverVerdict = 'wait' | 'owner-dead' | 'expired';
+type TakeoverVerdict = 'wait' | 'owner-dead' | 'expired';
 
 /**
  * 'owner-dead': the owner is gone, so nothing is running the request any more;

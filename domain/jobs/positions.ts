@@ -11,7 +11,7 @@ export const JOB_POSITIONS = [
 ] as const;
 
 export type JobPositionName = (typeof JOB_POSITIONS)[number]['name'];
-export type JobPosition = (typeof JOB_POSITIONS)[number];
+type JobPosition = (typeof JOB_POSITIONS)[number];
 
 export function jobPositionOf(id: number): JobPosition | undefined {
   return JOB_POSITIONS.find((position) => position.id === id);

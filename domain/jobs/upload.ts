@@ -2,7 +2,7 @@
  * An application's file: a photo (JPEG or PNG) or a résumé (PDF), recognised by its first bytes
  * only, never by its name or the type the browser declares; and the size limit in megabytes.
  */
-export const UPLOAD_KINDS = ['jpeg', 'png', 'pdf'] as const;
+const UPLOAD_KINDS = ['jpeg', 'png', 'pdf'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The signature each kind starts with. */
@@ -11,9 +11,6 @@ const SIGNATURES: ReadonlyArray<{ kind: UploadKind; bytes: readonly number[] }> 
   { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { kind: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
-
-/** How many leading bytes decide the kind. */
-export const SIGNATURE_BYTES = 8;
 
 /** The kind of a file from its first bytes, or null when it is none we take. */
 export function uploadKindOf(head: Uint8Array): UploadKind | null {
@@ -31,7 +28,7 @@ export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,applicat
 export const DEFAULT_UPLOAD_MAX_MB = 5;
 export const UPLOAD_MAX_MB_CEILING = 25;
 
-export const MEGABYTE = 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 
 export function megabytesToBytes(megabytes: number): number {
   return Math.round(megabytes * MEGABYTE);

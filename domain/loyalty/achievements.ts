@@ -8,7 +8,7 @@ export type AchievementId = 'first-order' | 'five-orders' | 'every-meat';
 /** What the rules read: paid orders that still count, and the item slugs those orders held. */
 export type PaidHistory = { paidOrders: number; itemSlugs: ReadonlySet<string> };
 
-export type AchievementRule = {
+type AchievementRule = {
   id: AchievementId;
   /** The item the reward gives at no charge (one that needs no option choice). */
   rewardItemSlug: string;
@@ -31,7 +31,7 @@ export const ACHIEVEMENTS: readonly AchievementRule[] = [
   },
 ];
 
-export type AchievementStatus = { id: AchievementId; rewardItemSlug: string; done: number; total: number; reached: boolean };
+type AchievementStatus = { id: AchievementId; rewardItemSlug: string; done: number; total: number; reached: boolean };
 
 /** Every achievement with its progress; `reached` when its goal is met (a goal of 0 never is). */
 export function evaluateAchievements(history: PaidHistory, meats: readonly string[]): AchievementStatus[] {

@@ -10,19 +10,15 @@
 
 export const REWARD_TYPE = { loyalty: 3, mystery: 7 } as const;
 export type RewardTypeId = (typeof REWARD_TYPE)[keyof typeof REWARD_TYPE];
-export const REWARD_TYPE_IDS: readonly RewardTypeId[] = Object.values(REWARD_TYPE);
 
 export const REWARD_SOURCE = { mystery: 1, birthday: 2, achievement: 3, anniversary: 4, referral: 5 } as const;
 export type RewardSourceId = (typeof REWARD_SOURCE)[keyof typeof REWARD_SOURCE];
-export const REWARD_SOURCE_IDS: readonly RewardSourceId[] = Object.values(REWARD_SOURCE);
 
 export const REWARD_KIND = { loyaltyItem: 1, mysteryReward: 2, coupon: 3, serializedCoupon: 4 } as const;
 export type RewardKindId = (typeof REWARD_KIND)[keyof typeof REWARD_KIND];
-export const REWARD_KIND_IDS: readonly RewardKindId[] = Object.values(REWARD_KIND);
 
 export const REWARD_STATUS = { inWallet: 1, onOrder: 2, used: 3, expired: 4 } as const;
 export type RewardStatusId = (typeof REWARD_STATUS)[keyof typeof REWARD_STATUS];
-export const REWARD_STATUS_IDS: readonly RewardStatusId[] = Object.values(REWARD_STATUS);
 
 /** The names the API sends beside the numbers. */
 export const REWARD_STATUS_NAMES: Record<RewardStatusId, 'in-wallet' | 'on-order' | 'used' | 'expired'> = {

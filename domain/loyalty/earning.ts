@@ -7,7 +7,7 @@
 import { Decimal } from '@/domain/money';
 import { DEFAULT_POINTS_PER_UNIT } from './constants';
 
-export type EarningBrand = { loyaltyEnabled: boolean; pointsPerUnit?: number };
+type EarningBrand = { loyaltyEnabled: boolean; pointsPerUnit?: number };
 
 export function pointsEarned(brand: EarningBrand, received: string): number {
   if (!brand.loyaltyEnabled) return 0;

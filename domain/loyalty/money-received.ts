@@ -13,11 +13,11 @@
 import { Decimal, toMoneyString } from '@/domain/money';
 
 /** The tender that was received before the sale: a gift card. */
-export const PREPAID_TENDER_METHODS: readonly string[] = ['giftcard'];
+const PREPAID_TENDER_METHODS: readonly string[] = ['giftcard'];
 
 export type SettledTender = { method: string; amount: string };
 
-export type ReceivedInput = {
+type ReceivedInput = {
   /** The pre-tax amount after discounts (subtotal less discounts). */
   preTaxAmount: string;
   /** The order's total: the pre-tax amount, delivery fee, taxes and tip. */

@@ -5,7 +5,7 @@
  */
 
 /** Paid orders needed for each mystery reward. */
-export const MYSTERY_REWARD_EVERY = 5;
+const MYSTERY_REWARD_EVERY = 5;
 
 /** What a mystery reward gives: an item of the menu at no charge, one that needs no option choice. */
 export type MysteryPrize = { key: string; weight: number; itemSlug: string };
@@ -22,7 +22,7 @@ export const MYSTERY_PRIZES: readonly MysteryPrize[] = [
 
 export type RandomSource = () => number;
 
-export type MysteryProgress = {
+type MysteryProgress = {
   every: number;
   paidOrders: number;
   /** Mystery rewards earned so far (one per `every` paid orders). */
@@ -74,9 +74,9 @@ export function prizeByKey(key: string, table: readonly MysteryPrize[] = MYSTERY
 /** How many times a revealed mystery reward may be drawn again before it is accepted. */
 export const MYSTERY_REROLLS_ALLOWED = 1;
 
-export type RevealState = { rerolls: number; acceptedAt: Date | null };
+type RevealState = { rerolls: number; acceptedAt: Date | null };
 
-export type RerollOutcome = 'ok' | 'already-accepted' | 'reroll-used';
+type RerollOutcome = 'ok' | 'already-accepted' | 'reroll-used';
 
 /** Whether a revealed reward may be rerolled now. */
 export function rerollOutcome(reveal: RevealState): RerollOutcome {

@@ -3,7 +3,7 @@
  * order is paid, earns a reward for both of them, once. A code never rewards its own owner.
  */
 
-export type ReferralCandidate = {
+type ReferralCandidate = {
   referredCustomerId: number;
   referrerCustomerId: number | null;
   paidOrders: number;

@@ -9,7 +9,7 @@ import { Decimal } from '@/domain/money';
 /** The money received an order needs to count toward rewards when a brand sets none. */
 export const DEFAULT_REWARD_MINIMUM = '5.00';
 
-export type RewardOrder = {
+type RewardOrder = {
   paid: boolean;
   /** moneyReceived() of the order. */
   moneyReceived: string;

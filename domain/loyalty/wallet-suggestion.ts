@@ -46,7 +46,7 @@ export type SuggestionInput = {
   place: CouponPlace;
 };
 
-export type WalletSuggestion = { rewardId: string; kind: 1 | 3 | 4; title: string; saving: string };
+type WalletSuggestion = { rewardId: string; kind: 1 | 3 | 4; title: string; saving: string };
 
 function discountOf(cart: DiscountCart, coupons: readonly Coupon[]): Decimal {
   return new Decimal(applyCoupons(cart, coupons).total);

@@ -12,7 +12,7 @@ import { toLocal, type LocalDate } from '@/domain/ordering/zoned-time';
 
 export const YEARLY_REWARD_GRACE_DAYS = 7;
 
-export type Birthday = { month: number; day: number };
+type Birthday = { month: number; day: number };
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

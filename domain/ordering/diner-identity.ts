@@ -25,7 +25,7 @@ export function normalisePhone(phone: string | null | undefined): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-export type DinerIdentity = { customerId: number | null; email: string; phone: string; device: string };
+type DinerIdentity = { customerId: number | null; email: string; phone: string; device: string };
 
 /** The identity of an order's diner: its account, its email and phone normalised, and its device ('' for none). */
 export function dinerIdentity(input: {

@@ -10,7 +10,7 @@
  */
 import type { WireHandoff, WireOrderStatus } from '@/domain/wire/orders';
 
-export type StatusMove = { to: WireOrderStatus; handoffs: readonly WireHandoff[] };
+type StatusMove = { to: WireOrderStatus; handoffs: readonly WireHandoff[] };
 
 const BOTH: readonly WireHandoff[] = ['pickup', 'delivery'];
 
@@ -43,7 +43,7 @@ export function nextStatuses(from: WireOrderStatus, handoff: WireHandoff): WireO
 }
 
 export type StatusMoveRefusal = 'same-status' | 'final-status' | 'not-placed' | 'not-allowed';
-export type StatusMoveCheck = { ok: true } | { ok: false; reason: StatusMoveRefusal };
+type StatusMoveCheck = { ok: true } | { ok: false; reason: StatusMoveRefusal };
 
 /** Whether staff may move an order from `from` to `to`, and why not. */
 export function checkStatusMove(from: WireOrderStatus, to: WireOrderStatus, handoff: WireHandoff): StatusMoveCheck {

@@ -6,7 +6,7 @@
 import { keptPerKey } from '../kept';
 
 export type LocalDate = { year: number; month: number; day: number };
-export type LocalDateTime = LocalDate & { hour: number; minute: number; second: number };
+type LocalDateTime = LocalDate & { hour: number; minute: number; second: number };
 
 const formatters = keptPerKey<Intl.DateTimeFormat>();
 

@@ -7,7 +7,7 @@ import { Decimal, toMoneyString } from '../money';
 /** Up to 10 whole digits: the largest amount numeric(12,2) can store. */
 const PAYMENT_AMOUNT = /^\d{1,10}(?:\.\d{1,2})?$/;
 
-export type PaymentAmountCheck = { ok: true; amount: string } | { ok: false; message: string };
+type PaymentAmountCheck = { ok: true; amount: string } | { ok: false; message: string };
 
 /** `input` as a 2-decimal amount string ('12.5' → '12.50'), or why it is not a payable amount. */
 export function parsePaymentAmount(input: unknown): PaymentAmountCheck {

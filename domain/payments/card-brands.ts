@@ -6,7 +6,7 @@
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-export type BrandRules = {
+type BrandRules = {
   label: string;
   /** Allowed card-number lengths. */
   lengths: readonly number[];

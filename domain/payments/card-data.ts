@@ -7,7 +7,7 @@
  */
 import { luhnValid } from './luhn';
 
-export const CARD_NUMBER_DIGITS = { min: 13, max: 19 } as const;
+const CARD_NUMBER_DIGITS = { min: 13, max: 19 } as const;
 
 /** Field names (lower case, without separators) that only ever hold card data. */
 const CARD_FIELD_NAMES: ReadonlySet<string> = new Set([
@@ -17,10 +17,10 @@ const CARD_FIELD_NAMES: ReadonlySet<string> = new Set([
   'pan', 'primaryaccountnumber', 'accountnumber',
 ]);
 
-export type CardDataKind = 'card-number' | 'card-field';
+type CardDataKind = 'card-number' | 'card-field';
 /** Where card data was found: `path` names the field the way a person reads it, `billing.name`. */
-export type CardDataFinding = { kind: CardDataKind; path: string };
-export type CardDataOptions = { ignoreField?: (key: string) => boolean };
+type CardDataFinding = { kind: CardDataKind; path: string };
+type CardDataOptions = { ignoreField?: (key: string) => boolean };
 
 /** `card_number`, `Security-Code` and `cvv2` are card fields; `number` and `pin` are not. */
 export function isCardFieldName(key: string): boolean {

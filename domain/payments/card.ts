@@ -8,8 +8,8 @@ import { BRAND_RULES, brandLabel, detectBrand, type CardBrand } from './card-bra
 import { luhnValid } from './luhn';
 import { CARD_MESSAGES } from './messages';
 
-export type CardField = 'number' | 'expiry' | 'cvc';
-export type CardErrorCode =
+type CardField = 'number' | 'expiry' | 'cvc';
+type CardErrorCode =
   | 'number_required'
   | 'number_invalid'
   | 'expiry_required'
@@ -20,15 +20,15 @@ export type CardErrorCode =
   | 'cvc_required'
   | 'cvc_length';
 export type CardFieldError = { field: CardField; code: CardErrorCode; message: string };
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: CardFieldError };
+type Checked<T> = { ok: true; value: T } | { ok: false; error: CardFieldError };
 
-export type CardExpiry = { month: number; year: number };
+type CardExpiry = { month: number; year: number };
 /** What the diner typed. `expiry` is MM/YY or MM/YYYY. */
 export type CardInput = { number: string; expiry: string; cvc: string };
-export type ValidCard = { number: string; brand: CardBrand; expiry: CardExpiry; cvc: string };
+type ValidCard = { number: string; brand: CardBrand; expiry: CardExpiry; cvc: string };
 
 /** Cards are not issued for longer than this many years ahead. */
-export const MAX_EXPIRY_YEARS_AHEAD = 20;
+const MAX_EXPIRY_YEARS_AHEAD = 20;
 /** Separators a diner may type between digit groups. */
 const SEPARATORS = /[\s-]/g;
 

@@ -46,6 +46,3 @@ export const DECLINE_LIMIT_MESSAGES = {
   orderLimit: 'Too many cards were declined for this order. Pay another way or ask the restaurant',
 } as const;
 export const DECLINE_CODES = Object.keys(DECLINE_MESSAGES) as DeclineCode[];
-
-/** Declines where the same card may succeed on a second try. */
-export const RETRYABLE_DECLINES: readonly DeclineCode[] = ['processing_error', 'incorrect_cvc', 'expired_card'];

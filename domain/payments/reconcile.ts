@@ -8,12 +8,12 @@
 /** How long a pending attempt belongs to its own request before anyone else may settle it. */
 export const RECONCILE_AFTER_MS = 30_000;
 
-export type AttemptState = 'pending' | 'succeeded' | 'declined' | 'failed';
+type AttemptState = 'pending' | 'succeeded' | 'declined' | 'failed';
 
 /** What the gateway knows of the attempt's key. */
 export type GatewayView = 'unknown' | 'authorized' | 'captured' | 'voided';
 
-export type ReconcileAction = 'record' | 'void' | 'abandon' | 'wait';
+type ReconcileAction = 'record' | 'void' | 'abandon' | 'wait';
 
 /**
  * A pending attempt, by what the gateway says and how old it is (ms):
@@ -30,7 +30,7 @@ export function reconcileAction(view: GatewayView, ageMs: number, afterMs: numbe
   return view === 'authorized' ? 'void' : 'abandon';
 }
 
-export type SettleAction = 'record' | 'already-recorded' | 'refund';
+type SettleAction = 'record' | 'already-recorded' | 'refund';
 
 /**
  * A capture the gateway confirmed, by the attempt's state under lock: still pending, it is
@@ -43,7 +43,7 @@ export function settleAction(state: AttemptState): SettleAction {
   return 'refund';
 }
 
-export type RetryAction = 'run' | 'answer-paid' | 'reconcile';
+type RetryAction = 'run' | 'answer-paid' | 'reconcile';
 
 /**
  * A client retry, by the latest attempt its Idempotency-Key started: none, declined or failed,

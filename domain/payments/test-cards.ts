@@ -8,7 +8,7 @@ import type { CardBrand } from './card-brands';
 import { DECLINE_MESSAGES, type DeclineCode } from './messages';
 
 export type TestCardOutcome = 'approve' | DeclineCode;
-export type TestCard = { number: string; brand: CardBrand; outcome: TestCardOutcome; description: string };
+type TestCard = { number: string; brand: CardBrand; outcome: TestCardOutcome; description: string };
 
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', brand: 'visa', outcome: 'approve', description: 'Visa' },

@@ -37,9 +37,9 @@ export function walletLabel(wallet: Wallet, card: string): string {
   return `${WALLET_LABELS[wallet]} (${card})`;
 }
 
-export const SANDBOX_WALLET_PREFIX = 'sandbox-wallet:';
+const SANDBOX_WALLET_PREFIX = 'sandbox-wallet:';
 
-export type SandboxWalletCard = { brand: CardBrand; last4: string; outcome: 'approve' | DeclineCode };
+type SandboxWalletCard = { brand: CardBrand; last4: string; outcome: 'approve' | DeclineCode };
 
 /** The card a sandbox wallet's payment data stands for, or undefined when it is not of that shape. */
 export function readSandboxWalletData(data: string): SandboxWalletCard | undefined {

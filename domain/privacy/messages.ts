@@ -38,8 +38,8 @@ export function privacyErrorCode(name: PrivacyMessageName): PrivacyErrorCode {
 /** Every code a privacy refusal carries; the storefront has a text for each (privacy.error.<code>). */
 export const PRIVACY_ERROR_CODES: readonly PrivacyErrorCode[] = (Object.keys(PRIVACY_MESSAGES) as PrivacyMessageName[]).map(privacyErrorCode);
 
-export const PRIVACY_AGENT_NAME_MAX = 160;
-export const PRIVACY_DETAILS_MAX = 1000;
+const PRIVACY_AGENT_NAME_MAX = 160;
+const PRIVACY_DETAILS_MAX = 1000;
 /** The longest confirmation or download token accepted (they are 43 characters). */
 export const PRIVACY_TOKEN_MAX = 128;
 

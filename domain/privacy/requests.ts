@@ -12,13 +12,13 @@ export const PRIVACY_REQUESTOR_TYPES = ['consumer', 'agent'] as const;
 export type PrivacyRequestorType = (typeof PRIVACY_REQUESTOR_TYPES)[number];
 
 /** A request waits for its emailed confirmation, then is carried out at once. */
-export const PRIVACY_REQUEST_STATUSES = ['awaitingConfirmation', 'completed'] as const;
+const PRIVACY_REQUEST_STATUSES = ['awaitingConfirmation', 'completed'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
 /** The law's answer time: days from receipt. */
 export const PRIVACY_DUE_DAYS = 45;
 /** How long the emailed confirmation link works. */
-export const PRIVACY_CONFIRM_HOURS = 48;
+const PRIVACY_CONFIRM_HOURS = 48;
 /** How long the download link of a "know" export works once made. */
 export const PRIVACY_EXPORT_DAYS = 7;
 

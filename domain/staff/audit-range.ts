@@ -7,8 +7,8 @@ export const AUDIT_RANGE_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-export type AuditRange = { from: Date | null; until: Date | null };
-export type AuditRangeProblem = 'dateInvalid' | 'rangeInvalid';
+type AuditRange = { from: Date | null; until: Date | null };
+type AuditRangeProblem = 'dateInvalid' | 'rangeInvalid';
 
 /** A calendar day at UTC midnight, or null when the text is no real day. */
 export function utcDay(text: string): Date | null {

@@ -8,7 +8,7 @@
  */
 export const ONE_TIME_PASSWORD_HOURS = 24;
 
-export type StaffSignInFacts = { mustChangePassword: boolean; oneTimePasswordExpiresAt: Date | null; isDemo: boolean };
+type StaffSignInFacts = { mustChangePassword: boolean; oneTimePasswordExpiresAt: Date | null; isDemo: boolean };
 
 /** When a one-time password issued at `issuedAt` stops signing in. */
 export function oneTimePasswordExpiry(issuedAt: Date): Date {

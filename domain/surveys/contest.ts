@@ -2,7 +2,7 @@
  * The catering contest runs by season: one calendar quarter (UTC) per drawing, and one entry per
  * email address per season.
  */
-export type ContestPeriod = { id: string; startsOn: string; nextStartsOn: string };
+type ContestPeriod = { id: string; startsOn: string; nextStartsOn: string };
 
 const day = (year: number, month: number) => new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 

@@ -35,8 +35,8 @@ export const CATERING_FIELDS = {
 } as const satisfies FormRules;
 
 /** 'YYYY-MM-DD' and 'HH:MM' (24-hour, on the quarter hour) as the form sends them. */
-export const EVENT_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+const EVENT_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 
 /** Whether `date` is a real calendar day written 'YYYY-MM-DD'. */
 export function isEventDate(date: string): boolean {

@@ -12,7 +12,7 @@ import { GUEST_FIELDS, type FormRules } from './fields';
 export const VISIT_DAYS_BACK = 90;
 
 /** The most characters of a message. */
-export const CONTACT_MESSAGE_MAX = 2000;
+const CONTACT_MESSAGE_MAX = 2000;
 
 /** Our texts: no standard text exists for these. */
 export const CONTACT_MESSAGES = {

@@ -12,7 +12,7 @@ import type { FormRules } from './fields';
 export const ORDER_RATING = { min: 1, max: 5 } as const;
 
 /** From this rating up, the diner is invited to review the restaurant. */
-export const REVIEW_US_MIN_RATING = 4;
+const REVIEW_US_MIN_RATING = 4;
 
 /** Points a signed-in diner of a brand with loyalty earns for answering an order's feedback. */
 export const ORDER_FEEDBACK_POINTS = 50;

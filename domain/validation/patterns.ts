@@ -10,7 +10,7 @@
  */
 import type { CountryCode } from '@/domain/markets';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -38,7 +38,7 @@ export function isValidPhone(input: string): boolean {
  * The United Arab Emirates have no postal codes: any text is taken there, as in a country with
  * no pattern here.
  */
-export const POSTAL_CODE_PATTERNS = {
+const POSTAL_CODE_PATTERNS = {
   US: /^\d{5}(?:-?\d{4})?$/,
   CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
   BR: /^\d{5}-?\d{3}$/,
@@ -48,8 +48,6 @@ export const POSTAL_CODE_PATTERNS = {
   PK: /^\d{5}$/,
   PH: /^\d{4}$/,
 } as const;
-
-export type PostalCountry = keyof typeof POSTAL_CODE_PATTERNS;
 
 /** Whether `text` is a postal code of `country`; a country without a known pattern accepts any text. */
 export function isPostalCode(country: CountryCode, text: string): boolean {
@@ -67,7 +65,7 @@ export function giftCardDigits(input: string): string | undefined {
   return GIFT_CARD_NUMBER.test(digits) ? digits : undefined;
 }
 
-export function isGiftCardNumber(input: string): boolean {
+function isGiftCardNumber(input: string): boolean {
   return giftCardDigits(input) !== undefined;
 }
 
@@ -76,7 +74,7 @@ export function isGiftCardPin(input: string): boolean {
 }
 
 /** A tax-exemption certificate id: 4 to 20 letters, digits or dashes, starting with a letter or digit. */
-export const TAX_EXEMPT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,19}$/;
+const TAX_EXEMPT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{3,19}$/;
 
 export function isTaxExemptId(input: string): boolean {
   return TAX_EXEMPT_ID_PATTERN.test(input.trim());

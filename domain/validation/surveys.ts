@@ -12,7 +12,7 @@ import { GUEST_FIELDS, type FormRules } from './fields';
 export const SURVEY_RATING = { min: 1, max: 5 } as const;
 
 /** Feedback is about an event of today or of at most this many days ago. */
-export const FEEDBACK_EVENT_DAYS_BACK = 365;
+const FEEDBACK_EVENT_DAYS_BACK = 365;
 
 /** The fake field people never see (it is hidden from them); a filled one marks a robot. */
 export const HONEYPOT_FIELD = 'website';

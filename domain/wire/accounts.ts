@@ -100,13 +100,7 @@ export type WireLoginRequest = { email: string; password: string };
 
 export type SocialProvider = 'facebook';
 export type WireSocialLoginRequest = { provider: SocialProvider; accessToken: string };
-
-/** Signed in: no body needed (resends to the caller). Signed out: the email to resend to. */
-export type WireVerificationEmailRequest = { email?: string };
-export type WireConfirmEmailRequest = { token: string };
 export type WireConfirmEmailAnswer = { customer: WireCustomer };
-
-export type WireForgotPasswordRequest = { email: string };
 export type WireSetPasswordRequest = { token: string; password: string };
 export type WireChangePasswordRequest = { currentPassword: string; newPassword: string };
 

@@ -17,15 +17,6 @@ export type WireList<T> = {
   pageSize: number;
 };
 
-export type WireBrand = {
-  id: number;
-  folderPath: string;
-  metaTitle: string;
-  title: string;
-  shortTitle: string;
-  webUrl: string;
-};
-
 export type WireState = {
   id: number;
   /** Postal abbreviation: 'TX', 'ON'. */
@@ -158,7 +149,7 @@ export type WireItem = {
   isHoliday: boolean;
 };
 
-export type WireOption = {
+type WireOption = {
   id: number;
   title: string;
   priceDelta: MoneyString;

@@ -13,9 +13,7 @@ import type { HandoffValue } from '@/domain/ordering/handoffs';
 
 export type WireStoreHandoff = { handoffId: number; handoff: HandoffValue; leadMinutes: number };
 
-export type WireStoreHandoffs = { locationId: number; handoffs: WireStoreHandoff[] };
-
-export type WireOrderVehicleInput =
+type WireOrderVehicleInput =
   | { vehicleId: number }
   | { make: string; model: string; colour: string; plate?: string | null; save?: boolean };
 

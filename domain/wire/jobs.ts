@@ -17,7 +17,7 @@ export const JOB_PATHS = {
   staffApplications: '/staff/job-applications',
 } as const;
 
-export type WireJobStore = { id: number; title: string; city: string; state: string; positionIds: number[] };
+type WireJobStore = { id: number; title: string; city: string; state: string; positionIds: number[] };
 
 export type WireJobOpenings = { stores: WireJobStore[]; uploadMaxMb: number };
 

@@ -20,7 +20,7 @@ export type WireGlanceItem = {
   price: WireGlancePrice | null;
 };
 
-export type WireGlanceSection = { id: number; slug: string; title: string; items: WireGlanceItem[] };
+type WireGlanceSection = { id: number; slug: string; title: string; items: WireGlanceItem[] };
 
 export type WireGlanceMenu = {
   id: number;
@@ -39,7 +39,7 @@ export type WireGlanceOptionGroup = {
 };
 
 /** Per-serving facts; null fields are unknown. */
-export type WireGlanceNutrition = { calories: number | null };
+type WireGlanceNutrition = { calories: number | null };
 
 export type WireGlanceItemDetails = WireGlanceItem & {
   minQuantity: number;

@@ -39,7 +39,7 @@ export type WireReviewUs = {
   locatedBy: ReviewLocatedByName;
 };
 
-export type WireOrderFeedback = {
+type WireOrderFeedback = {
   rating: number;
   /** Left out when the diner wrote none. */
   comment?: string;

@@ -148,7 +148,7 @@ export type WireUpdateOrder = {
  */
 export type WireOrderStatus = 'open' | 'paid' | 'preparing' | 'ready' | 'completed' | 'cancelled' | 'delivering';
 
-export type WireOrderLineOption = {
+type WireOrderLineOption = {
   id: number;
   groupId: number;
   title: string;
@@ -175,7 +175,7 @@ export type WireOrderLine = {
   rewardId?: string;
 };
 
-export type WireTaxLine = {
+type WireTaxLine = {
   /** 'SALES' (US and others), 'GST', 'HST', 'PST', 'QST'. */
   code: string;
   /** A fraction: "0.13" is 13 %. */
@@ -231,7 +231,7 @@ export type WireOrderTimeslot = {
   asap: boolean;
 };
 
-export type WireOrderTip = WireTipInput | null;
+type WireOrderTip = WireTipInput | null;
 
 /** What still stands between the order and payment; empty means payable. */
 export type WireCheckoutBlocker = 'empty-cart' | 'cart-rules' | 'guest' | 'timeslot' | 'delivery-address' | 'store-closed-to-orders';
@@ -276,7 +276,7 @@ export type WireOrder = {
 
 /* ---------- timeslots ---------- */
 
-export type WireSlot = {
+type WireSlot = {
   /** UTC ISO start; send it back as `timeslot`. */
   start: string;
   /** Local 'HH:MM'. */
@@ -285,7 +285,7 @@ export type WireSlot = {
   remaining: number;
 };
 
-export type WireSlotDay = { date: string; weekday: number; slots: WireSlot[] };
+type WireSlotDay = { date: string; weekday: number; slots: WireSlot[] };
 
 export type WireTimeslots = {
   orderId: string;

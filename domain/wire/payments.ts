@@ -41,7 +41,7 @@
  * for 15 minutes after 5 wrong PINs → 429 with Retry-After and the minutes to wait. Errors are WireError (domain/wire/catalog.ts).
  */
 import type { WireOrderHandoffDetails } from './handoffs';
-import type { MoneyString, WireError } from './catalog';
+import type { MoneyString } from './catalog';
 import type {
   WireDeliveryAddress,
   WireHandoff,
@@ -54,18 +54,13 @@ import type {
 /** What the card form sends to `tokenize`, and nowhere else. `expiry` is MM/YY or MM/YYYY. */
 export type WireTokenizeRequest = { number: string; expiry: string; cvc: string };
 
-export type WireCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+type WireCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
 
 /** A tokenized card: the token plus what may be shown. */
 export type WireCardToken = { token: string; brand: WireCardBrand; last4: string; expMonth: number; expYear: number };
 
-/** 400 from `tokenize`: each field at fault with a stable code (see domain/payments/card.ts). */
-export type WireCardError = WireError & {
-  fieldErrors: { field: 'number' | 'expiry' | 'cvc'; code: string; message: string }[];
-};
-
 /** The payment form. In Canada `state` is the province and `zip` the postal code. */
-export type WireBillingAddress = { address: string; city: string; state: string; zip: string };
+type WireBillingAddress = { address: string; city: string; state: string; zip: string };
 
 /**
  * On the order of an accepted catering quote only: pay its deposit (the default) or the whole
@@ -80,18 +75,6 @@ export type WireCardPaymentRequest = {
   /** Accepted and ignored for guests; saved cards come with accounts (a later issue). */
   saveCard?: boolean;
 } & WireQuotePart;
-
-/** 402 on a decline: `message` is the diner-facing text, `code` lets the storefront translate it. */
-export type WirePaymentDeclined = WireError & {
-  code:
-    | 'card_declined'
-    | 'insufficient_funds'
-    | 'lost_card'
-    | 'stolen_card'
-    | 'expired_card'
-    | 'incorrect_cvc'
-    | 'processing_error';
-};
 
 /** A gift card number is 16 digits (spaces allowed), its PIN 4 to 8 digits. */
 export type WireGiftCardBalanceRequest = { number: string; pin: string };
@@ -117,7 +100,7 @@ export type WirePayPalCaptureRequest = { token: string; payerId: string } & Wire
 export type WireWalletPaymentRequest = { wallet: 'apple_pay' | 'google_pay'; paymentData: string } & WireQuotePart;
 
 /** 'offline': money a catering buyer paid the store directly (cash, check, card at the counter, bank transfer), recorded by staff. */
-export type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay' | 'offline';
+type WirePaymentMethod = 'card' | 'giftcard' | 'paypal' | 'free' | 'apple_pay' | 'google_pay' | 'offline';
 
 /** One settled tender of an order. `paymentTypeId` follows the payment types (charge 2, gift card 4, special discount 6, apple pay 11, google pay 12, paypal 13). */
 export type WirePayment = {
@@ -148,7 +131,7 @@ export type WirePaymentState = {
   payments: WirePayment[];
 };
 
-export type WireConfirmationLine = {
+type WireConfirmationLine = {
   title: string;
   quantity: number;
   /** Chosen options, translated. */

@@ -64,8 +64,8 @@
  * Refusals are WireError (domain/wire/catalog.ts): 400 bad body, 401 not signed in, 404 unknown
  * or someone else's, 409 limits (too many addresses/vehicles/cards), 422 business rules.
  */
-import type { MoneyString, WireList, WireLocation } from './catalog';
-import type { WireHandoff, WireOrder, WireOrderStatus, WireOrderTimeslot, WireSearchLocation } from './orders';
+import type { MoneyString, WireList } from './catalog';
+import type { WireHandoff, WireOrder, WireOrderStatus, WireOrderTimeslot } from './orders';
 
 export type { WireList } from './catalog';
 
@@ -95,7 +95,7 @@ export type WireProfileUpdate = { firstName?: string; lastName?: string; phone?:
 
 export const ADDRESS_KINDS = { home: 1, work: 2, other: 3 } as const;
 export type WireAddressKind = keyof typeof ADDRESS_KINDS;
-export type WireAddressKindId = (typeof ADDRESS_KINDS)[WireAddressKind];
+type WireAddressKindId = (typeof ADDRESS_KINDS)[WireAddressKind];
 
 export type WireAddressInput = {
   /** home 1, work 2, other 3. */
@@ -131,8 +131,6 @@ export type WireVehicle = WireVehicleInput & { id: number; createdAt: string };
 
 /* ---------- saved cards ---------- */
 
-export type WireSaveCard = { token: string };
-
 export type WireSavedCard = {
   id: number;
   /** Pay with it: the card payment's `token`. */
@@ -149,14 +147,11 @@ export type WireSavedCard = {
 /* ---------- favourites ---------- */
 
 export type WireFavorite = { locationId: number; favorite: boolean };
-/** GET /locations/search with a bearer: favourites first, each marked. */
-export type WireSearchLocationOfCustomer = WireSearchLocation & { favorite?: true };
-export type WireFavoriteLocations = WireItems<WireLocation>;
 
 /* ---------- notifications ---------- */
 
 /** Notification types. */
-export type WireNotificationType = 'info' | 'success' | 'error';
+type WireNotificationType = 'info' | 'success' | 'error';
 
 export type WireNotification = {
   id: number;
@@ -171,12 +166,11 @@ export type WireNotification = {
 };
 
 export type WireNotifications = WireItems<WireNotification> & { unread: number };
-export type WireNotificationUpdate = { read: boolean };
 
 /* ---------- referrals ---------- */
 
 /** pending: signed up; completed: has a paid order. */
-export type WireReferralStatus = 'pending' | 'completed';
+type WireReferralStatus = 'pending' | 'completed';
 
 export type WireReferral = {
   id: number;
@@ -218,5 +212,3 @@ export type WireUnavailableItem = {
 };
 
 export type WireReorder = { order: WireOrder; unavailable: WireUnavailableItem[] };
-
-export type WireClaimOrder = { token?: string };

@@ -15,7 +15,7 @@
  */
 import type { AchievementId } from '@/domain/loyalty/achievements';
 
-export type WireMysteryPrize = { key: string; itemId: number; title: string };
+type WireMysteryPrize = { key: string; itemId: number; title: string };
 
 export type WireMysteryReveal = {
   id: string;
@@ -42,7 +42,7 @@ export type WireMysteryProgress = {
   reveal: WireMysteryReveal | null;
 };
 
-export type WireAchievement = {
+type WireAchievement = {
   id: AchievementId;
   done: number;
   total: number;

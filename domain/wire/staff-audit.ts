@@ -27,7 +27,7 @@ export type StaffAuditAction =
   | 'gift-card-unlock';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
-export type WireStaffAuditAction = StaffAuditAction | (string & {});
+type WireStaffAuditAction = StaffAuditAction | (string & {});
 
 export type WireStaffAuditEntry = {
   id: number;
@@ -46,6 +46,3 @@ export type WireStaffAuditEntry = {
 };
 
 export type WireStaffAuditPage = { data: WireStaffAuditEntry[]; total: number; page: number; pageSize: number };
-
-/** The filters: a member (account id or email), a store, and UTC days 'YYYY-MM-DD' from and to (both included). */
-export type WireStaffAuditQuery = { person?: string; storeId?: number; from?: string; to?: string; page?: number; pageSize?: number };

@@ -14,8 +14,6 @@ export function staffGiftCardUnlockPath(giftCardId: number): string {
   return STAFF_GIFT_CARD_PATHS.unlock.replace(':giftCardId', String(giftCardId));
 }
 
-export type WireStaffGiftCardLookup = { number: string };
-
 export type WireStaffGiftCard = {
   id: number;
   last4: string;

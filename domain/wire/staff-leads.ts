@@ -30,7 +30,7 @@
  *
  * Every action is recorded in the staff audit log with the lead before and after.
  */
-import { REFUNDING_EVENTS, type RefundingEvent } from '../catering/refunding-events';
+import type { RefundingEvent } from '../catering/refunding-events';
 import type { OfflinePaymentMethod } from '../catering/offline-payment';
 import type { LeadEvent } from '../catering/transitions';
 import type { MoneyString } from './catalog';
@@ -74,10 +74,7 @@ export type WireStaffLeadHistoryEntry = {
 
 /** A step staff may take now; `refunds`: it goes through the cancel call, not the moves call. */
 export type WireStaffLeadStep = { event: LeadEvent; to: number; label: string; refunds: boolean };
-
-/** The steps that end a lead with money to give back: POST …/cancel takes them. */
-export const STAFF_LEAD_REFUNDING_EVENTS = REFUNDING_EVENTS;
-export type StaffLeadRefundingEvent = RefundingEvent;
+type StaffLeadRefundingEvent = RefundingEvent;
 
 /** One refund of a payment of the quote's order ('pending': sent to the processor, answer not recorded yet). */
 export type WireStaffLeadRefund = {
@@ -90,11 +87,11 @@ export type WireStaffLeadRefund = {
   at: string;
 };
 
-export type WireStaffEstimateLineInput =
+type WireStaffEstimateLineInput =
   | { kind: 'menu'; itemId: number; quantity: number }
   | { kind: 'custom'; title: string; quantity: number; unitPrice: MoneyString };
 
-export type WireStaffEstimateFeeInput = { title: string; taxable: boolean } & ({ amount: MoneyString } | { rate: string });
+type WireStaffEstimateFeeInput = { title: string; taxable: boolean } & ({ amount: MoneyString } | { rate: string });
 
 export type WireStaffEstimateInput = {
   lines: WireStaffEstimateLineInput[];

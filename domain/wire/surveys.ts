@@ -32,7 +32,7 @@ export const SURVEY_PATHS = {
 export type WireCateringServiceType = { id: number; name: string; label: string };
 
 /** Optional ratings are left out, never null. */
-export type WireSurveyRatings = { overall: number; food?: number; service?: number; onTime?: number };
+type WireSurveyRatings = { overall: number; food?: number; service?: number; onTime?: number };
 
 export type WireCateringFeedbackInput = {
   firstName: string;
@@ -66,7 +66,7 @@ export type WireCateringContestInput = {
 /** What a submission answers: its id, and where the confirmation went. */
 export type WireSurveyReceipt = { id: string; email: string };
 
-export type WireSurveyStore = { id: number; title: string } | null;
+type WireSurveyStore = { id: number; title: string } | null;
 
 export type WireStaffCateringFeedback = {
   id: string;

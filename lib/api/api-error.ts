@@ -7,9 +7,9 @@
  */
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 
-export type ClientErrorCode = 'unreachable' | 'unreadable_answer';
+type ClientErrorCode = 'unreachable' | 'unreadable_answer';
 
-export type ApiErrorOptions = { cause?: unknown; code?: ErrorCode | ClientErrorCode; params?: ErrorParams };
+type ApiErrorOptions = { cause?: unknown; code?: ErrorCode | ClientErrorCode; params?: ErrorParams };
 
 export class ApiError extends Error {
   override readonly name = 'API Error' as const;

@@ -30,7 +30,7 @@ export type OrderLine = {
   reward?: boolean;
 };
 
-export type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: CountryCode };
+type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: CountryCode };
 
 export type OrderTime = { start: string; label: string; asap: boolean } | null;
 
@@ -65,7 +65,7 @@ export type CheckoutOrder = {
 
 export type CouponView = { id: number; code: string; title: string; applies: boolean; discount: string };
 
-export type TimeslotDayView = { date: string; slots: { start: string; label: string }[] };
+type TimeslotDayView = { date: string; slots: { start: string; label: string }[] };
 export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: TimeslotDayView[] };
 
 export type PaymentStateView = { paid: boolean; total: string; amountPaid: string; amountDue: string; tenders: string[] };
@@ -87,7 +87,7 @@ export type ConfirmationView = {
 
 type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: { address: string; city: string; state: { label: string }; zip: string } };
 
-export function toStoreView(location: StoreSource): StoreView {
+function toStoreView(location: StoreSource): StoreView {
   const { address, city, state, zip } = location.address;
   const { title, phone, timeZone, countryCode } = location;
   return { title, phone, timeZone, countryCode, addressLine: `${address}, ${city}, ${state.label} ${zip}` };

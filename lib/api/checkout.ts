@@ -14,7 +14,6 @@ import type {
   WireGiftCardBalance,
   WireGiftCardBalanceRequest,
   WireGiftCardPaymentRequest,
-  WireOrderConfirmation,
   WirePaymentState,
   WirePayPalCaptureRequest,
   WirePayPalStart,
@@ -23,14 +22,14 @@ import type {
   WireTokenizeRequest,
 } from '@/domain/wire/payments';
 import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
-import { ApiError, isApiError } from './api-error';
+import { isApiError } from './api-error';
 import { fetchOrder, type OrderAccess } from './ordering';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';
 
 // The cart's own calls (read the order, change or remove a line) live with the other order calls.
 export { changeOrderItem, fetchOrder, removeOrderItem, type OrderAccess } from './ordering';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 const ORDERS = '/online-ordering/orders';
 const PAYMENTS = '/online-ordering/payment-management';
@@ -60,10 +59,6 @@ export function updateOrder(ctx: ApiContext, access: OrderAccess, update: WireUp
 
 export function fetchTimeslots(ctx: ApiContext, access: OrderAccess): Promise<WireTimeslots> {
   return apiGet<WireTimeslots>(ctx, `/online-ordering/timeslots/${id(access.orderId)}`, { headers: headersOf(access) });
-}
-
-export function fetchThankYou(ctx: ApiContext, access: OrderAccess): Promise<WireOrderConfirmation> {
-  return apiGet<WireOrderConfirmation>(ctx, `${orderPath(access)}/thank-you`, { headers: headersOf(access) });
 }
 
 /* ---------- payments ---------- */

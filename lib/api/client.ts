@@ -32,7 +32,7 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type ClientDependencies = {
+type ClientDependencies = {
   /** The backend addresses; read at every call. */
   config?: () => PublicApiConfig;
   /** The fetch to use; the global one at call time by default. */
@@ -111,8 +111,6 @@ export function createClient(dependencies: ClientDependencies = {}) {
       request<T>('DELETE', ctx, path, body, options),
   };
 }
-
-export type ApiClient = ReturnType<typeof createClient>;
 
 const defaultClient = createClient();
 

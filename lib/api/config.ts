@@ -72,7 +72,7 @@ export function publicConfigJson(config: PublicApiConfig = publicApiConfig()): s
 }
 
 /** SSR_API_TIMEOUT_MS: how long a server-side API call may take before the page gives up on it. */
-export const DEFAULT_SSR_API_TIMEOUT_MS = 5000;
+const DEFAULT_SSR_API_TIMEOUT_MS = 5000;
 const SSR_TIMEOUT_RANGE = { min: 100, max: 120_000 } as const;
 
 /**

@@ -19,9 +19,9 @@ import {
 } from '@/graphql/content';
 import type { ApiContext } from './context';
 
-export type ContentDependencies = { client?: ApolloClient };
+type ContentDependencies = { client?: ApolloClient };
 export type BlogPostSummary = Omit<BlogPost, 'body'>;
-export type BlogListing = { page: number; pageCount: number; total: number; posts: BlogPostSummary[]; meta: PageMeta | null };
+type BlogListing = { page: number; pageCount: number; total: number; posts: BlogPostSummary[]; meta: PageMeta | null };
 
 const clientOf = (api: ApiContext, dependencies: ContentDependencies) => dependencies.client ?? createContentClient(api);
 

@@ -19,10 +19,10 @@ import type { Translate } from '@/lib/i18n';
 import { ENGLISH_FORM_MESSAGES, formMessageKey, type FormMessageName } from '@/lib/validation/messages';
 
 /** What an answer says: its code and params when the API sent them, and its English message. */
-export type CodedText = { code?: string; params?: ErrorParams; message: string };
+type CodedText = { code?: string; params?: ErrorParams; message: string };
 
 /** Where the diner's language is known, amounts are written in it. */
-export type TextMarket = { locale: LocaleTag };
+type TextMarket = { locale: LocaleTag };
 
 /** Codes with a catalogue key of their own. */
 const KEYS: Record<string, string> = {
@@ -89,7 +89,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
-export function keyOf(code: string, params?: ErrorParams): string | undefined {
+function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
   if (KEYS[code]) return KEYS[code];
   const feature = FEATURE_PREFIXES.find(([prefix]) => code.startsWith(prefix))?.[1];

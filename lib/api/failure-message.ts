@@ -69,7 +69,7 @@ export function failureMessage(text: string, contentType: string | null): string
   return text;
 }
 
-export type FailureDetail = { code?: ErrorCode; params?: ErrorParams };
+type FailureDetail = { code?: ErrorCode; params?: ErrorParams };
 
 function isParams(value: unknown): value is ErrorParams {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -3,7 +3,7 @@
  * `country` field (alpha-2, upper case), or null when unknown or when the call fails (the banner then
  * simply stays hidden; failures are only logged).
  */
-export const GEO_FROM_IP_PATH = '/api/getGeoFromIp';
+const GEO_FROM_IP_PATH = '/api/getGeoFromIp';
 
 export type GeoFromIpAnswer = { country: string | null };
 

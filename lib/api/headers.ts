@@ -17,7 +17,7 @@ export function tokenOf(ctx: ApiContext): string | null {
 }
 
 /** The demo clock to send: the context's on the server, the hickory_clock cookie's in the browser (the API honours it in demo mode only). */
-export function clockOf(ctx: ApiContext): string | null {
+function clockOf(ctx: ApiContext): string | null {
   if (ctx.clock) return ctx.clock;
   if (ctx.token !== undefined) return null;
   return parseDemoClock(readCookie(DEMO_CLOCK_COOKIE))?.toISOString() ?? null;

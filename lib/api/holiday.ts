@@ -3,7 +3,7 @@ import { isHolidayMode } from '@/domain/ordering/holiday';
 import type { WireHolidayCheck } from '@/domain/wire/holiday';
 import { apiGet, type ApiContext, type RequestOptions } from './client';
 
-export type HolidayCheck = WireHolidayCheck;
+type HolidayCheck = WireHolidayCheck;
 
 export function fetchHolidayCheck(api: ApiContext, locationId?: number, options?: RequestOptions): Promise<HolidayCheck> {
   const query = locationId === undefined ? options?.query : { ...options?.query, 'location.id': locationId };

@@ -15,7 +15,7 @@ import type {
   WireWorkingHours,
 } from '@/domain/wire/catalog';
 
-export type StoreAddress = {
+type StoreAddress = {
   line: string;
   city: string;
   stateLabel: string;

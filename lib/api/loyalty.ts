@@ -4,7 +4,6 @@
  * The only place that calls these endpoints; the bearer comes from the jwt_token cookie.
  */
 import type {
-  WireLoyaltyDetails,
   WirePointsHistory,
   WirePointsRecap,
   WireRedemption,
@@ -13,9 +12,9 @@ import type {
   WireWalletReward,
 } from '@/domain/wire/loyalty';
 import type { WireOrder } from '@/domain/wire/orders';
-import { MY_SUBMISSIONS_PATH, type WireSubmission, type WireSubmissionKind, type WireSubmissionPage } from '@/domain/wire/submissions';
+import { MY_SUBMISSIONS_PATH, type WireSubmission, type WireSubmissionPage } from '@/domain/wire/submissions';
 import { orderTokenHeaders } from '@/lib/order-cookies';
-import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
+import { apiGet, apiPost, type ApiContext } from './client';
 
 export type PointsRecap = WirePointsRecap;
 export type PointsHistory = WirePointsHistory;
@@ -23,7 +22,6 @@ export type WalletReward = WireWalletReward;
 export type StoreItem = WireStoreItem;
 export type Redemption = WireRedemption;
 export type Submission = WireSubmission;
-export type SubmissionKind = WireSubmissionKind;
 export type SubmissionPage = WireSubmissionPage;
 
 const BASE = '/online-ordering';
@@ -46,20 +44,12 @@ export async function fetchStoreItems(ctx: ApiContext): Promise<WireStoreItem[]>
   return (await apiGet<{ data: WireStoreItem[] }>(ctx, `${BASE}/loyalty/store/items`)).data;
 }
 
-export function fetchStoreItem(ctx: ApiContext, itemId: number): Promise<WireStoreItem> {
-  return apiGet<WireStoreItem>(ctx, `${BASE}/loyalty/store/items/${id(itemId)}`);
-}
-
 /** Buys a store item with points; `idempotencyKey` makes a retried click buy it once. */
 export function redeemStoreItem(ctx: ApiContext, itemId: number, idempotencyKey: string): Promise<WireRedemption> {
   return apiPost<WireRedemption>(ctx, `${BASE}/loyalty/store/items/${id(itemId)}`, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
-export function fetchLoyaltyDetails(ctx: ApiContext, locationId: number, itemId: number): Promise<WireLoyaltyDetails> {
-  return apiGet<WireLoyaltyDetails>(ctx, `${BASE}/locations/${id(locationId)}/items/${id(itemId)}/loyalty-details`);
-}
-
-export type RewardOnOrder = { orderId: string; orderToken: string | null; locationId: number; itemId: number; rewardId: string };
+type RewardOnOrder = { orderId: string; orderToken: string | null; locationId: number; itemId: number; rewardId: string };
 
 /** Puts the reward's item on the order at no charge. */
 export function addRewardToOrder(ctx: ApiContext, target: RewardOnOrder): Promise<WireOrder> {
@@ -69,14 +59,6 @@ export function addRewardToOrder(ctx: ApiContext, target: RewardOnOrder): Promis
     { orderId: target.orderId, rewardId: target.rewardId },
     { headers: orderTokenHeaders(target.orderToken) },
   );
-}
-
-/** Takes the reward's item off the order; the reward goes back to the wallet. */
-export function removeRewardFromOrder(ctx: ApiContext, target: RewardOnOrder): Promise<WireOrder> {
-  return apiDelete<WireOrder>(ctx, `${BASE}/locations/${id(target.locationId)}/items/${id(target.itemId)}/item-instance`, undefined, {
-    query: { orderId: target.orderId, rewardId: target.rewardId },
-    headers: orderTokenHeaders(target.orderToken),
-  });
 }
 
 /** The diner's survey submissions (order ratings and forms), newest first. */

@@ -27,7 +27,7 @@ export type GlanceMenuView = {
   sections: { slug: string; title: string; items: GlanceCard[] }[];
 };
 
-export type GlanceOptionSummary = { title: string; required: boolean; maxChoices: number; choices: { title: string; priceDelta: string }[] };
+type GlanceOptionSummary = { title: string; required: boolean; maxChoices: number; choices: { title: string; priceDelta: string }[] };
 
 /** One item's page. Extra facts (allergens, more nutrition) belong in `nutrition` and its section. */
 export type GlanceItemView = GlanceCard & {
@@ -65,7 +65,7 @@ function toCard(item: WireGlanceItem): GlanceCard {
   return { slug, title, description, imageUrl, unit, price: toPrice(item.price) };
 }
 
-export function toGlanceMenu(menu: WireGlanceMenu): GlanceMenuView {
+function toGlanceMenu(menu: WireGlanceMenu): GlanceMenuView {
   return {
     id: menu.id,
     title: menu.title,
@@ -77,7 +77,7 @@ function categorySlugOf(categoryId: number): OrderCategorySlug {
   return CATEGORY_SLUGS.find((slug) => ORDER_CATEGORY_BY_SLUG[slug] === categoryId) ?? 'everyday';
 }
 
-export function toGlanceItem(item: WireGlanceItemDetails): GlanceItemView {
+function toGlanceItem(item: WireGlanceItemDetails): GlanceItemView {
   return {
     ...toCard(item),
     minQuantity: item.minQuantity,

@@ -32,7 +32,7 @@ export type MenuItemCard = {
 
 export type MenuSection = { id: number; slug: string; title: string; items: MenuItemCard[] };
 
-export function toMenuItemCard(item: WireItem): MenuItemCard {
+function toMenuItemCard(item: WireItem): MenuItemCard {
   const { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available } = item;
   return { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available };
 }
@@ -44,7 +44,7 @@ function toMenuSection(section: WireSection): MenuSection {
 }
 
 /** The sections, each with its items, of every menu of `category` at the store, in the API's order. */
-export async function fetchCategorySections(
+async function fetchCategorySections(
   ctx: ApiContext,
   locationId: number,
   category: MenuCategory,
@@ -87,8 +87,8 @@ export type ItemPage = {
   crossSell: { section: Pick<MenuSection, 'id' | 'slug' | 'title'>; items: MenuItemCard[] } | null;
 };
 
-export const UPSELL_LIMIT = 3;
-export const CROSS_SELL_LIMIT = 4;
+const UPSELL_LIMIT = 3;
+const CROSS_SELL_LIMIT = 4;
 
 /** Sections whose items go with anything: sides on the everyday menu, extras on catering menus. */
 export function isCrossSellSection(slug: string): boolean {

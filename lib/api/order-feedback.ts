@@ -29,7 +29,7 @@ function accessHeaders(access: FeedbackAccess): Record<string, string> {
   return { ...orderTokenHeaders(access.orderToken), ...(access.feedbackKey ? { [FEEDBACK_KEY_HEADER]: access.feedbackKey } : {}) };
 }
 
-export function fetchOrderFeedback(ctx: ApiContext, access: FeedbackAccess): Promise<OrderFeedbackState> {
+function fetchOrderFeedback(ctx: ApiContext, access: FeedbackAccess): Promise<OrderFeedbackState> {
   return apiGet<OrderFeedbackState>(ctx, pathOf(ORDER_FEEDBACK_PATHS.feedback, access.orderId), { headers: accessHeaders(access) });
 }
 

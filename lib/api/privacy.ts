@@ -21,7 +21,7 @@ import { apiUrl } from './url';
 const BASE = '/online-ordering';
 
 export type PrivacyChoice = WirePrivacyChoice;
-export type PrivacyReceipt = WirePrivacyReceipt;
+type PrivacyReceipt = WirePrivacyReceipt;
 export type PrivacyOutcome = WirePrivacyOutcome;
 export type PrivacyRequestInput = WirePrivacyRequestInput;
 export type DoNotSellInput = WireDoNotSellInput;
@@ -53,7 +53,7 @@ export function exportDownloadUrl(requestId: string, token: string): string {
   return apiUrl(publicApiConfig(), `${BASE}${privacyRequestPath(PRIVACY_PATHS.export, requestId)}`, { token });
 }
 
-export const STAFF_PRIVACY_PAGE_SIZE = 25;
+const STAFF_PRIVACY_PAGE_SIZE = 25;
 
 /** A brand admin's page of the brand's privacy requests, newest first (`ctx` carries the staff token). */
 export function fetchStaffPrivacyRequests(ctx: ApiContext, page: number): Promise<WirePrivacyPage> {

@@ -31,7 +31,7 @@ export function restaurantFactsOf(location: WireLocation, api: ApiContext, site:
  * Beyond this many stores in the market, the /locations page lists its states and cities with
  * their store counts instead of every store (the state, city and store pages list the rest).
  */
-export const DIRECTORY_STORES_UP_TO = 300;
+const DIRECTORY_STORES_UP_TO = 300;
 
 /**
  * The market's stores by state and city (the /locations page), every store's facts and its map

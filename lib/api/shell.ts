@@ -23,13 +23,13 @@ import type { ApiContext } from './context';
 export type ShellData = { navigation: Navigation; footer: Footer; holidayMode: boolean };
 
 export const SHELL_CACHE_MS = 60_000;
-export const HOLIDAY_CACHE_MS = 30_000;
+const HOLIDAY_CACHE_MS = 30_000;
 
 type Entry = { expires: number; value: Omit<ShellData, 'holidayMode'> };
 const cache = new Map<LocaleTag, Entry>();
 const holidayCache = new Map<LocaleTag, { expires: number; value: boolean }>();
 
-export type ShellDependencies = {
+type ShellDependencies = {
   client?: ApolloClient;
   now?: () => Date;
   /** Whether a holiday or pre-order period applies (the API's holiday check by default). */

@@ -13,10 +13,10 @@ export type StaffAuditPage = { entries: StaffAuditEntry[]; total: number; page: 
 /** The filters as the console's form holds them: '' or null where nothing is asked. */
 export type StaffAuditFilters = { person: string; storeId: number | null; from: string; to: string; page: number };
 
-export const STAFF_AUDIT_PAGE_SIZE = 50;
+const STAFF_AUDIT_PAGE_SIZE = 50;
 
 /** The query of the call: only the filters that are set. */
-export function auditQuery(filters: StaffAuditFilters): Record<string, string | number | undefined> {
+function auditQuery(filters: StaffAuditFilters): Record<string, string | number | undefined> {
   const person = filters.person.trim();
   return {
     person: person || undefined,
@@ -28,7 +28,7 @@ export function auditQuery(filters: StaffAuditFilters): Record<string, string | 
   };
 }
 
-export function toStaffAuditPage(wire: WireStaffAuditPage): StaffAuditPage {
+function toStaffAuditPage(wire: WireStaffAuditPage): StaffAuditPage {
   return { entries: wire.data, total: wire.total, page: wire.page, pageCount: Math.max(1, Math.ceil(wire.total / wire.pageSize)) };
 }
 

@@ -11,9 +11,9 @@ import type { WireStaffOrderFeedback } from '@/domain/wire/order-feedback';
 import { SURVEY_PATHS, type WireStaffCateringContestEntry, type WireStaffCateringFeedback, type WireSurveyPage } from '@/domain/wire/surveys';
 import { apiGet, type ApiContext } from './client';
 
-export const SUBMISSIONS_PAGE_SIZE = 20;
+const SUBMISSIONS_PAGE_SIZE = 20;
 
-export const SUBMISSION_KINDS = ['talk-to', 'general', 'catering-feedback', 'contest', 'order-feedback'] as const;
+const SUBMISSION_KINDS = ['talk-to', 'general', 'catering-feedback', 'contest', 'order-feedback'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** The kinds a member may read: general feedback names no store, so it is the brand admins'. */
@@ -22,7 +22,7 @@ export function submissionKindsOf(role: StaffRole): SubmissionKind[] {
 }
 
 /** One fact of a submission: the name of its text (contact.staff.<key>) and the values it is written with. */
-export type SubmissionFact = { key: 'store' | 'noStore' | 'visit' | 'about' | 'event' | 'quote' | 'ratings' | 'season' | 'guests' | 'company' | 'rating' | 'review'; values: Record<string, string | number> };
+type SubmissionFact = { key: 'store' | 'noStore' | 'visit' | 'about' | 'event' | 'quote' | 'ratings' | 'season' | 'guests' | 'company' | 'rating' | 'review'; values: Record<string, string | number> };
 
 export type StaffSubmission = {
   id: string;
@@ -63,7 +63,7 @@ export function fromTalkTo(item: WireStaffTalkTo): StaffSubmission {
   };
 }
 
-export function fromGeneralFeedback(item: WireStaffGeneralFeedback): StaffSubmission {
+function fromGeneralFeedback(item: WireStaffGeneralFeedback): StaffSubmission {
   return { ...person(item), phone: null, facts: [{ key: 'about', values: { type: item.feedbackType.label } }], message: item.message };
 }
 

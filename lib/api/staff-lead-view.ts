@@ -5,7 +5,6 @@
  * stays a 2-decimal string; rates are fractions written as strings.
  */
 import type { LeadStatusName } from '@/domain/catering/lead-status';
-import type { LeadEvent } from '@/domain/catering/transitions';
 import type { Currency } from '@/domain/markets';
 import type {
   WireStaffEstimateInput,
@@ -22,7 +21,7 @@ import type {
 } from '@/domain/wire/staff-leads';
 import { toQuoteView, type QuoteView } from './quote-view';
 
-export type StaffLeadStatus = { id: number; name: LeadStatusName; label: string; messageKey: string };
+type StaffLeadStatus = { id: number; name: LeadStatusName; label: string; messageKey: string };
 
 export type StaffLeadSummary = {
   number: number;
@@ -55,14 +54,10 @@ export type StaffLeadHistoryEntry = WireStaffLeadHistoryEntry;
 export type StaffLeadStep = WireStaffLeadStep;
 /** One refund of a payment of the lead's order. */
 export type StaffLeadRefund = WireStaffLeadRefund;
-export type StaffLeadEvent = LeadEvent;
 /** The estimate staff send: menu lines by item id, custom lines, fees and the deposit rate. */
 export type StaffEstimateInput = WireStaffEstimateInput;
-export type StaffEstimateLineInput = WireStaffEstimateInput['lines'][number];
-export type StaffEstimateFeeInput = WireStaffEstimateInput['fees'][number];
 /** The lead store's catering menu, its tax rate and default deposit rate. */
 export type StaffEstimateMenu = WireStaffEstimateMenu;
-export type StaffEstimateMenuItem = WireStaffEstimateMenu['items'][number];
 export type StaffLeadMove = WireStaffLeadMove;
 export type StaffLeadCancel = WireStaffLeadCancel;
 export type StaffOfflinePayment = WireStaffOfflinePayment;
@@ -87,7 +82,7 @@ export type StaffLead = {
   offlinePaymentOwed: string | null;
 };
 
-export function toStaffLeadSummary(lead: WireStaffLeadSummary): StaffLeadSummary {
+function toStaffLeadSummary(lead: WireStaffLeadSummary): StaffLeadSummary {
   const { id, name, label, messageKey } = lead.status;
   return {
     number: lead.number,

@@ -11,7 +11,7 @@ import { navigation } from './navigation';
 const ORDERING_PREFIX = '/online-ordering';
 
 /** Calls whose 401 means "wrong credentials", not "session expired": they never redirect. */
-export const CALLS_WITHOUT_LOGIN_REDIRECT: readonly string[] = [
+const CALLS_WITHOUT_LOGIN_REDIRECT: readonly string[] = [
   '/auth/login/customer',
   '/auth/login/customer/social',
   '/auth/customer/set-password',

@@ -8,7 +8,7 @@
 import { ServerError } from '@apollo/client';
 import { isApiError } from './api-error';
 
-export const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /** What an unavailable page tells the browser to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 10;

@@ -7,7 +7,7 @@ export type QueryValues = Record<string, string | number | boolean | undefined>;
 const ORDERING_PREFIX = /^\/online-ordering(?:[/?#]|$)/;
 
 /** Paths under /online-ordering go to the ordering API; every other path to the serverless host. */
-export function baseUrlFor(config: PublicApiConfig, path: string): string {
+function baseUrlFor(config: PublicApiConfig, path: string): string {
   return ORDERING_PREFIX.test(path) ? config.orderingApiUrl : config.serverlessApiUrl;
 }
 

@@ -18,7 +18,7 @@ import { graphqlHeaders } from './headers';
  */
 export const STRAPI_API_LINK = 'strapiApiLink';
 
-export type GraphqlClientDependencies = {
+type GraphqlClientDependencies = {
   config?: PublicApiConfig;
   fetch?: typeof fetch;
   /** Milliseconds an operation may take; SSR_API_TIMEOUT_MS on the server, none in the browser. */
@@ -26,7 +26,7 @@ export type GraphqlClientDependencies = {
 };
 
 /** `send` with every request cut off after `timeoutMs` (the caller's own signal still counts). */
-export function fetchWithTimeout(send: typeof fetch, timeoutMs: number): typeof fetch {
+function fetchWithTimeout(send: typeof fetch, timeoutMs: number): typeof fetch {
   return (input, init = {}) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

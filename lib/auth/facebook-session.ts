@@ -5,7 +5,7 @@
  * The SDK wrapper is fetched only then, so pages without the button do not ship it.
  */
 
-export const FACEBOOK_LOGOUT_TIMEOUT_MS = 2000;
+const FACEBOOK_LOGOUT_TIMEOUT_MS = 2000;
 
 type SdkWindow = { FB?: unknown };
 

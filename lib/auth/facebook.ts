@@ -9,12 +9,12 @@
 import { languageOf, type LocaleTag } from '@/domain/markets';
 
 export const FACEBOOK_SDK_VERSION = 'v16.0';
-export const FACEBOOK_DEFAULT_LANGUAGE = 'en_US';
+const FACEBOOK_DEFAULT_LANGUAGE = 'en_US';
 export const FACEBOOK_SCOPE = 'public_profile,email';
 export const FACEBOOK_FIELDS = 'name,email,picture';
-export const FACEBOOK_RESPONSE_TYPE = 'code';
+const FACEBOOK_RESPONSE_TYPE = 'code';
 /** "A fixed marker string as default redirect state" (the library's own default). */
-export const FACEBOOK_REDIRECT_STATE = 'facebookdirect';
+const FACEBOOK_REDIRECT_STATE = 'facebookdirect';
 
 /** What a Facebook sign-in attempt ends with. */
 export type SocialLoginOutcome = 'success' | 'loginCancelled' | 'facebookNotLoaded';
@@ -64,7 +64,7 @@ export function takeNextForFacebook(): string | null {
 }
 
 /** What the login page's query says about a return from the Facebook dialog. */
-export type FacebookReturn = 'none' | 'code' | 'cancelled';
+type FacebookReturn = 'none' | 'code' | 'cancelled';
 
 export function facebookReturnOf(search: string): FacebookReturn {
   const params = new URLSearchParams(search);

@@ -24,7 +24,7 @@ import { clearSession } from './session-cookie';
  * Logout clears a cookie-expiry cookie too; the standard stored keys have no
  * name for it, so it is ours here.
  */
-export const COOKIE_EXPIRY_COOKIE = 'cookieExpiry';
+const COOKIE_EXPIRY_COOKIE = 'cookieExpiry';
 
 /** Step 2's cookies. The loyalty coupon is its code and the item it unlocks. */
 export const LOGOUT_CLEARED_COOKIES: readonly string[] = [
@@ -46,7 +46,7 @@ export type LogoutSteps = {
   navigate: (url: string) => void;
 };
 
-export type LogoutOptions = { locale: LocaleTag; target?: string };
+type LogoutOptions = { locale: LocaleTag; target?: string };
 
 /** Where logout ends: a safe target, else the market's home. */
 export function logoutDestination({ locale, target }: LogoutOptions): string {

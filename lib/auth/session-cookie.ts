@@ -9,7 +9,7 @@ import { COOKIE_NAMES, ROOT_COOKIE_PATH } from '@/domain/constants';
 import { readCookie, removeCookie, serializeCookie, writeCookie, type CookieOptions } from '@/lib/cookies';
 
 /** Used when a token carries no readable `exp`: the API's default lifetime, 7 days. */
-export const FALLBACK_SESSION_MAX_AGE = 7 * 24 * 60 * 60;
+const FALLBACK_SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

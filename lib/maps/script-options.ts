@@ -5,8 +5,8 @@
  */
 import type { Libraries } from '@react-google-maps/api';
 
-export const MAPS_SCRIPT_ID = 'hickory-google-maps';
-export const MAPS_LIBRARIES: Libraries = ['places'];
+const MAPS_SCRIPT_ID = 'hickory-google-maps';
+const MAPS_LIBRARIES: Libraries = ['places'];
 
 export function mapsLoaderOptions(apiKey: string, language: string) {
   return { id: MAPS_SCRIPT_ID, googleMapsApiKey: apiKey, language, libraries: MAPS_LIBRARIES };

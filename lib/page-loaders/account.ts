@@ -10,7 +10,7 @@ import { fetchProfile } from '../api/profile';
 import { loginPathWithNext } from '../auth/next-path';
 import type { LoaderArgs, LoaderResult } from './with-page';
 
-export type AccountLoaderArgs = LoaderArgs & { profile: WireProfile };
+type AccountLoaderArgs = LoaderArgs & { profile: WireProfile };
 
 /** Wraps an account page's loader: `path` is the page's own path, without the market prefix. */
 export function accountLoader<P>(

@@ -15,7 +15,7 @@ export type BlogListProps = { title: string; intro: string; posts: BlogPostSumma
 export type BlogPostProps = { post: BlogPost; breadcrumbs: HeadCrumb[] };
 
 /** '2' → 2; anything that is not a plain positive whole number ('02', '1e3', '-1', 'x') → null. */
-export function pageNumberOf(text: string): number | null {
+function pageNumberOf(text: string): number | null {
   return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null;
 }
 

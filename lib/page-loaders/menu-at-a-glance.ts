@@ -32,7 +32,7 @@ import { rememberGlanceChoiceCookie } from '../glance-choice';
 import { localizedPath } from '@/domain/markets';
 import { paramOf, withPage, type LoaderArgs } from './with-page';
 
-export type GlanceState = 'ready' | 'empty' | 'unavailable';
+type GlanceState = 'ready' | 'empty' | 'unavailable';
 
 export type GlancePageProps = {
   heading: string;

@@ -9,7 +9,7 @@ import type { MenuCategory } from '../api/menus';
 import { orderCookiesFromHeader } from '../order-cookies';
 import { isOrderCategorySlug, parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 
-export type OrderingRoute = { category: MenuCategory; store: MenuStore; handoff: HandoffTypeParam };
+type OrderingRoute = { category: MenuCategory; store: MenuStore; handoff: HandoffTypeParam };
 
 /** The handoff of a request: the URL's `type`, the `handoff` cookie, or carryout. */
 export function handoffOf(query: LoaderArgs['query'], cookieHeader: string | undefined): HandoffTypeParam {

@@ -21,9 +21,9 @@ import { contentHead } from '../seo/content-head';
 import { headFallback } from './content';
 import { withPage, type BasePageProps } from './with-page';
 
-export const CCPA_ROUTE = '/contact/ccpa-privacy-form';
-export const DO_NOT_SELL_ROUTE = '/contact/do-not-sell-my-personal-information';
-export const CONFIRM_ROUTE = '/contact/ccpa-privacy-form/confirm';
+const CCPA_ROUTE = '/contact/ccpa-privacy-form';
+const DO_NOT_SELL_ROUTE = '/contact/do-not-sell-my-personal-information';
+const CONFIRM_ROUTE = '/contact/ccpa-privacy-form/confirm';
 
 export type CcpaPageProps = { breadcrumbs: HeadCrumb[]; requestTypes: PrivacyChoice[] | null; requestorTypes: PrivacyChoice[] | null };
 export type DoNotSellPageProps = { breadcrumbs: HeadCrumb[]; optOut: OptOutSource | null };

@@ -19,7 +19,7 @@ export function quoteTokenOf(query: LoaderArgs['query']): string | null {
   return text && text.length <= TOKEN_MAX_LENGTH ? text : null;
 }
 
-export const quotePath = (number: number | string) => `/catering/quotes/${encodeURIComponent(String(number))}`;
+const quotePath = (number: number | string) => `/catering/quotes/${encodeURIComponent(String(number))}`;
 
 /** The quote number of the path, or null when it is not one. */
 export function quoteNumberOf(params: LoaderArgs['params']): number | null {

@@ -49,10 +49,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
  * by rendering it. The storefront's page cache (scripts/lib/page-cache.mjs) reads this header.
  */
 export const BYPASS_COOKIES_HEADER = 'X-Cache-Bypass-Cookies';
-export const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE_NAMES.menuAtAGlanceItem];
+const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE_NAMES.menuAtAGlanceItem];
 
 /** `message` is the API's human message; without one the page says the generic text of its status. */
-export type PageError = { status: number; message?: string };
+type PageError = { status: number; message?: string };
 
 
 /** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
@@ -89,7 +89,7 @@ export type LoaderResult<P> =
  * `anonymous`: the page never reads the visitor's cookies, so it is shared-cached for everyone
  * (its path is also in SHARED_PAGES, lib/security/shared-pages.ts, for its policy).
  */
-export type PageOptions<P = object> = { publicCache?: boolean | ((props: P) => boolean); anonymous?: boolean };
+type PageOptions<P = object> = { publicCache?: boolean | ((props: P) => boolean); anonymous?: boolean };
 
 /**
  * What a failed page load shows: 404 for an API 404, 503 (no message: the page says it in the

@@ -14,7 +14,7 @@ const SANDBOX_GATEWAY = 'hickory-sandbox';
 
 export type WalletCharge = { total: string; currency: string; label: string; countryCode: string; merchantName: string };
 /** The wallet's answer: its payment data, and `complete` to close the wallet's sheet. */
-export type WalletAnswer = { paymentData: string; complete: (result: 'success' | 'fail') => Promise<void> };
+type WalletAnswer = { paymentData: string; complete: (result: 'success' | 'fail') => Promise<void> };
 
 function methodData(wallet: Wallet, charge: Pick<WalletCharge, 'countryCode' | 'merchantName'>): PaymentMethodData {
   if (wallet === 'google_pay') {

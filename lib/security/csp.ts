@@ -30,7 +30,7 @@
 import { WALLET_METHOD_IDS } from '@/domain/payments/wallets';
 import { GOOGLE_MAPS_CSP_SOURCES, type MapsCspDirective } from '@/lib/maps/csp-sources';
 
-export type CspPageKind = 'default' | 'sign-in' | 'payment';
+type CspPageKind = 'default' | 'sign-in' | 'payment';
 
 /** The request header that hands a page its nonce (_document reads it); absent on a shared page. */
 export const NONCE_HEADER = 'x-nonce';

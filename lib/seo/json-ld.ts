@@ -10,10 +10,10 @@ import type { JsonLd } from './json-ld-script';
 export type { JsonLd } from './json-ld-script';
 
 /** The price range is fixed at $$ and the cuisine is barbecue. */
-export const PRICE_RANGE = '$$';
-export const CUISINE = 'Barbecue';
+const PRICE_RANGE = '$$';
+const CUISINE = 'Barbecue';
 
-export type BreadcrumbLink = { name: string; url: string };
+type BreadcrumbLink = { name: string; url: string };
 
 /** A BreadcrumbList, positions from 1; null for an empty trail (nothing to describe). */
 export function breadcrumbJsonLd(trail: BreadcrumbLink[]): JsonLd | null {

@@ -8,7 +8,7 @@ export type SeoSettings = { siteUrl: string; noRobots: boolean; appStoreId: stri
 
 type Env = Record<string, string | undefined>;
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** The public site address without a trailing slash. */
 export function siteUrl(env: Env): string {

@@ -10,7 +10,7 @@ import { fetchGlanceMenu } from '@/lib/api/menu-at-a-glance';
 import { BLOG_PAGE_SIZE } from '@/content';
 import type { SitemapSources } from './sitemap-entries';
 
-export function storePathsOf(states: StateWithCities[]): string[] {
+function storePathsOf(states: StateWithCities[]): string[] {
   return states.flatMap((state) => [
     state.path,
     ...state.cities.flatMap((city) => [city.path, ...city.stores.map((store) => store.path)]),

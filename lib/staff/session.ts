@@ -9,7 +9,7 @@ import { sessionCookieOptions, type SessionGrant } from '@/lib/auth/session-cook
 import { cookieFromHeader, readCookie, removeCookie, writeCookie } from '@/lib/cookies';
 import { ROOT_COOKIE_PATH } from '@/domain/constants';
 
-export const STAFF_TOKEN_COOKIE = 'staff_token';
+const STAFF_TOKEN_COOKIE = 'staff_token';
 
 export function storeStaffSession(grant: SessionGrant, nowMs: number = Date.now()): void {
   const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';

@@ -11,7 +11,7 @@ import { fetchStaffMe } from '@/lib/api/staff';
 import type { LoaderArgs, LoaderResult } from '@/lib/page-loaders/with-page';
 import { staffContext, staffTokenFromHeader } from './session';
 
-export type StaffLoaderArgs = LoaderArgs & { staff: WireStaffMember; staffApi: ApiContext };
+type StaffLoaderArgs = LoaderArgs & { staff: WireStaffMember; staffApi: ApiContext };
 
 /** The member of the request's staff token, or null when there is none or the API refuses it. */
 export async function staffOfRequest(args: LoaderArgs): Promise<{ staff: WireStaffMember; staffApi: ApiContext } | null> {

@@ -23,7 +23,7 @@ import type { FormMessages } from './messages';
 
 export type QuoteEventValues = { date: string; time: string; headcount: number | ''; company: string; notes: string; taxExemptId: string };
 
-export type CateringFormMessages = Record<CateringFormMessageName, string>;
+type CateringFormMessages = Record<CateringFormMessageName, string>;
 
 /** The catalogue key of each text: the API's error key where the API sends the same refusal. */
 const KEYS: Record<CateringFormMessageName, string> = {

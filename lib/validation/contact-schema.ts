@@ -20,14 +20,14 @@ import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
 import { formMessages } from './messages';
 
-export type ContactFormMessages = Record<ContactMessageName, string> & { restaurantRequired: string };
+type ContactFormMessages = Record<ContactMessageName, string> & { restaurantRequired: string };
 
 function numbersOf(name: ContactMessageName): Record<string, string> {
   return Object.fromEntries(Object.entries(CONTACT_LIMITS[name] ?? {}).map(([key, value]) => [key, String(value)]));
 }
 
 /** Every contact text in the translator's language, its limits filled in; the API's English when a language lacks one. */
-export function contactFormMessages(t: Translate): ContactFormMessages {
+function contactFormMessages(t: Translate): ContactFormMessages {
   const names = Object.keys(CONTACT_MESSAGES) as ContactMessageName[];
   const texts = Object.fromEntries(names.map((name) => [name, t.dynamic(`contact.error.${contactErrorCode(name)}`, CONTACT_MESSAGES[name], numbersOf(name))]));
   return { ...(texts as Record<ContactMessageName, string>), restaurantRequired: t.dynamic('checkout.error.restaurantRequired', VALIDATION_MESSAGES.restaurantRequired) };

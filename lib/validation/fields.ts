@@ -11,7 +11,7 @@ import { firstOf, holds, maxLength, required, type Check } from '@/lib/form/chec
 import { ENGLISH_FORM_MESSAGES } from './messages';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal and the length limit. */
-export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string; readonly tooLong?: string };
+type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string; readonly tooLong?: string };
 
 /**
  * A text field, judged trimmed: required with its message, at most `max` characters (the format's
@@ -31,7 +31,7 @@ export function textField<V, M extends string>(rule: FieldRule<M>, messages: Fie
 }
 
 /** The texts a postal code field may show beyond its rule's: the wrong-shape message of each country. */
-export type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMessage>, string>>;
+type PostalCodeMessages = Readonly<Record<ReturnType<typeof postalCodeMessage>, string>>;
 
 /**
  * A postal code (a rule with `postalCode`): a text field that must also have the shape of

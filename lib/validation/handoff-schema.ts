@@ -25,7 +25,7 @@ export const NEW_VEHICLE = 'new';
 
 export const EMPTY_HANDOFF_VALUES: HandoffValues = { vehicleChoice: NEW_VEHICLE, make: '', model: '', colour: '', plate: '', saveVehicle: false, tableNumber: '' };
 
-export type HandoffMessages = { fieldRequired: string; vehicleRequired: string; plateInvalid: string; tableInvalid: string; tooLong: string };
+type HandoffMessages = { fieldRequired: string; vehicleRequired: string; plateInvalid: string; tableInvalid: string; tooLong: string };
 
 const typed = (values: HandoffValues) => values.vehicleChoice === NEW_VEHICLE;
 

@@ -27,10 +27,10 @@ export type JobApplicationValues = {
   website: string;
 };
 
-export type JobFormMessages = Record<JobMessageName, string> & { restaurantRequired: string };
+type JobFormMessages = Record<JobMessageName, string> & { restaurantRequired: string };
 
 /** Every job text in the translator's language, with `values` filled in. */
-export function jobFormMessages(t: Translate, values: Record<string, string> = {}): JobFormMessages {
+function jobFormMessages(t: Translate, values: Record<string, string> = {}): JobFormMessages {
   const names = Object.keys(JOB_MESSAGES) as JobMessageName[];
   const texts = Object.fromEntries(names.map((name) => [name, t.dynamic(`jobs.error.${jobErrorCode(name)}`, JOB_MESSAGES[name], values)]));
   return { ...(texts as Record<JobMessageName, string>), restaurantRequired: t.dynamic('checkout.error.restaurantRequired', VALIDATION_MESSAGES.restaurantRequired) };
@@ -40,7 +40,7 @@ export function jobFormMessages(t: Translate, values: Record<string, string> = {
 const DECLARED = /^(image\/jpeg|image\/png|application\/pdf)$/;
 const NAMED = /\.(jpe?g|png|pdf)$/i;
 
-export function looksLikeAcceptedFile(file: File): boolean {
+function looksLikeAcceptedFile(file: File): boolean {
   return DECLARED.test(file.type) || (file.type === '' && NAMED.test(file.name));
 }
 

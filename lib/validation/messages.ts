@@ -10,7 +10,7 @@ import { CARD_MESSAGES } from '@/domain/payments/messages';
 import type { Translate } from '@/lib/i18n';
 
 /** Ours: no standard text exists for these fields. */
-export const CHECKOUT_FORM_MESSAGES = {
+const CHECKOUT_FORM_MESSAGES = {
   giftCardNumberRequired: 'Gift card number is required',
   giftCardPinRequired: 'Gift card PIN is required',
   giftCardNumberInvalid: 'Gift card number must be 16 digits',

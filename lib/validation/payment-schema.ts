@@ -12,8 +12,8 @@ import type { Check, Rules } from '@/lib/form/checks';
 import { postalCodeField, textField } from './fields';
 import type { FormMessageName, FormMessages } from './messages';
 
-export type BillingValues = { cardholderName: string; address: string; city: string; state: string; zip: string };
-export type CardValues = { cardNumber: string; expiry: string; cvc: string };
+type BillingValues = { cardholderName: string; address: string; city: string; state: string; zip: string };
+type CardValues = { cardNumber: string; expiry: string; cvc: string };
 export type CardPaymentValues = CardValues & BillingValues;
 
 export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
@@ -28,7 +28,7 @@ export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
 };
 
 /** What the billing form calls its region fields in a country: Province and Postal Code in Canada. */
-export type RegionNaming = 'state-zip' | 'province-postal';
+type RegionNaming = 'state-zip' | 'province-postal';
 
 export function regionNamingOf(country: CountryCode): RegionNaming {
   return country === 'CA' ? 'province-postal' : 'state-zip';

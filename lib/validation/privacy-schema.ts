@@ -20,7 +20,7 @@ import { textField } from './fields';
 import { formMessages } from './messages';
 
 /** Every privacy text in the translator's language, its limits filled in; the API's English when a language lacks one. */
-export function privacyFormMessages(t: Translate): Record<PrivacyMessageName, string> {
+function privacyFormMessages(t: Translate): Record<PrivacyMessageName, string> {
   const names = Object.keys(PRIVACY_MESSAGES) as PrivacyMessageName[];
   return Object.fromEntries(
     names.map((name) => [name, t.dynamic(`privacy.error.${privacyErrorCode(name)}`, PRIVACY_MESSAGES[name], Object.fromEntries(Object.entries(PRIVACY_LIMITS[name] ?? {}).map(([key, value]) => [key, String(value)])))]),

@@ -22,10 +22,10 @@ import { textField } from './fields';
 import { headcountField } from './headcount-field';
 import { formMessages } from './messages';
 
-export type SurveyFormMessages = Record<SurveyMessageName, string> & { restaurantRequired: string; dateRequired: string };
+type SurveyFormMessages = Record<SurveyMessageName, string> & { restaurantRequired: string; dateRequired: string };
 
 /** Every survey text in the translator's language, its limits filled in; the API's English when a language lacks one. */
-export function surveyFormMessages(t: Translate): SurveyFormMessages {
+function surveyFormMessages(t: Translate): SurveyFormMessages {
   const names = Object.keys(SURVEY_MESSAGES) as SurveyMessageName[];
   const texts = Object.fromEntries(names.map((name) => [name, t.dynamic(`survey.error.${surveyErrorCode(name)}`, SURVEY_MESSAGES[name], numbersOf(name))]));
   return {

@@ -6,7 +6,7 @@ import { CardFacts, ConsoleCard } from '../console-card';
 import styles from './submission-card.module.css';
 
 /** When it was sent, in the console's language and the given time zone (the same on the server and in the browser). */
-export function formatSentAt(at: string, locale: string, timeZone: string): string {
+function formatSentAt(at: string, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at));
 }
 

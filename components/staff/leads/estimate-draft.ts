@@ -30,7 +30,7 @@ export type DraftFee = { key: string; title: string; basis: FeeBasis; value: str
 export type EstimateDraft = { lines: DraftLine[]; fees: DraftFee[]; depositPercent: string };
 
 /** Field ids of the editor: `line-<key>-quantity`, `fee-<key>-value`, `deposit`, `lines`, `fees`. */
-export type DraftProblems = Record<string, EstimateFormMessageName>;
+type DraftProblems = Record<string, EstimateFormMessageName>;
 
 /** The tax the lead's estimate is priced with. */
 export type DraftTax = { taxRate: string; taxExempt: boolean };

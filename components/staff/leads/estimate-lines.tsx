@@ -131,6 +131,6 @@ const Wide = classed(EditorField, styles.wide);
 
 const Fact = classed('div', styles.fact);
 
-export const Adders = classed('div', styles.adders);
+const Adders = classed('div', styles.adders);
 
 const Add = classed('button', styles.add);

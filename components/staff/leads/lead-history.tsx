@@ -9,7 +9,7 @@ import styles from './lead-history.module.css';
 
 type Props = { history: StaffLeadHistoryEntry[]; timeZone: string };
 
-export function statusText(t: Translate, id: number | null): string {
+function statusText(t: Translate, id: number | null): string {
   if (id === null || !isLeadStatusId(id)) return '—';
   const status = leadStatusOf(id);
   return t.dynamic(status.messageKey, status.label);

@@ -1,7 +1,7 @@
 /** The lead statuses as the list's filter groups them: by where the lead stands, in lifecycle order. */
 import { LEAD_STATUS as S, type LeadStatusId } from '@/domain/catering/lead-status';
 
-export type StatusGroupName = 'requests' | 'estimates' | 'booked' | 'closed';
+type StatusGroupName = 'requests' | 'estimates' | 'booked' | 'closed';
 
 export const STATUS_GROUPS: readonly { name: StatusGroupName; statuses: readonly LeadStatusId[] }[] = [
   { name: 'requests', statuses: [S.customerCreatedLead, S.lead, S.hotLead] },

@@ -12,9 +12,9 @@ import { cancelLead, fetchStaffLead, moveLead, recordOfflinePayment, sendEstimat
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
-export type LeadAction = 'estimate' | 'step' | 'cancel' | 'payment';
+type LeadAction = 'estimate' | 'step' | 'cancel' | 'payment';
 
-export type LeadState = {
+type LeadState = {
   lead: StaffLead;
   pending: LeadAction | null;
   announcement: string;

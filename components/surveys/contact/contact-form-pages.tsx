@@ -14,7 +14,7 @@ import { TalkToForm } from './talk-to-form';
 import styles from './contact-form-pages.module.css';
 
 /** A phone number as a tel: link: its digits and a leading +. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
@@ -27,7 +27,7 @@ function CallUs() {
   );
 }
 
-export type TalkToPageData = { breadcrumbs: HeadCrumb[]; visitTypes: ContactChoice[] | null; stores: StoreOption[] | null };
+type TalkToPageData = { breadcrumbs: HeadCrumb[]; visitTypes: ContactChoice[] | null; stores: StoreOption[] | null };
 
 export function TalkToTemplate({ breadcrumbs, visitTypes, stores }: TalkToPageData) {
   const t = useT();
@@ -39,7 +39,7 @@ export function TalkToTemplate({ breadcrumbs, visitTypes, stores }: TalkToPageDa
   );
 }
 
-export type GeneralFeedbackPageData = { breadcrumbs: HeadCrumb[]; feedbackTypes: ContactChoice[] | null };
+type GeneralFeedbackPageData = { breadcrumbs: HeadCrumb[]; feedbackTypes: ContactChoice[] | null };
 
 export function GeneralFeedbackTemplate({ breadcrumbs, feedbackTypes }: GeneralFeedbackPageData) {
   const t = useT();

@@ -14,7 +14,7 @@ import styles from './store-picker.module.css';
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The stores whose label holds every word of `search` (accents and case ignored), with the chosen one kept. */
-export function matchingStores(stores: StoreOption[], search: string, chosen: string): StoreOption[] {
+function matchingStores(stores: StoreOption[], search: string, chosen: string): StoreOption[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return stores;
   return stores.filter((store) => String(store.id) === chosen || words.every((word) => fold(store.label).includes(word)));

@@ -24,7 +24,7 @@ const ORDER = ['firstName', 'lastName', 'email', 'phone', 'storeId', 'visitDate'
 
 const INITIAL: TalkToValues = { firstName: '', lastName: '', email: '', phone: '', storeId: '', visitDate: '', visitTypeId: '', message: '', website: '' };
 
-export type TalkToFormProps = { visitTypes: ContactChoice[] | null; stores: StoreOption[] | null };
+type TalkToFormProps = { visitTypes: ContactChoice[] | null; stores: StoreOption[] | null };
 
 export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
   const { locale, t } = useMarket();

@@ -5,7 +5,7 @@ import type { ScheduledLead } from '../schedule';
 
 /** 10:00 in Chicago (CDT, UTC−5) on Monday 2 June 2025. */
 export const NOW = new Date('2025-06-02T15:00:00.000Z');
-export const TIME_ZONE = 'America/Chicago';
+const TIME_ZONE = 'America/Chicago';
 
 const HOUR = 3_600_000;
 
