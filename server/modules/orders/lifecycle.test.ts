@@ -112,6 +112,12 @@ describe.each(testDatabases())('the order lifecycle on %s', (kind) => {
     ]);
     expect(await lifecycle.deliver(order.id)).toEqual({ delivered: 0, failed: 0 });
     expect(delivered).toHaveLength(2);
+
+    // The job forgets what was delivered 30 days ago, and nothing younger.
+    expect(await lifecycle.job.run({ db: context.db, log: context.app.log, now })).toMatchObject({ pruned: 0 });
+    now = new Date(now.getTime() + 31 * 24 * 3600 * 1000);
+    expect((await lifecycle.job.run({ db: context.db, log: context.app.log, now })) as { pruned: number }).toMatchObject({ pruned: expect.any(Number) });
+    expect(await outboxOf(order.id)).toEqual([]);
   });
 
   it('is delivered by a job that runs at start and on a schedule', () => {

@@ -23,7 +23,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { JobDefinition } from '@/server/jobs/job';
 import type { StoreRow } from '@/server/modules/locations/store-repository';
-import { claimOutboxRows, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
+import { claimOutboxRows, deleteDeliveredBefore, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
 import type { OrderRow } from './repository';
 
 export const ORDER_EVENTS = ['placed', 'paid', 'refunded', 'cancelled', 'ready', 'picked-up', 'delivered'] as const;
@@ -73,7 +73,7 @@ export type OrderLifecycle = {
   deliver(orderId?: string): Promise<OutboxSummary>;
   /** After the commit of a change that published: its after-commit listeners run now. Never throws. */
   nudge(orderId: string): Promise<void>;
-  /** The job that delivers what no nudge did: at start (rows a crash left) and every 30 s. */
+  /** The job that delivers what no nudge did: at start (rows a crash left) and every 30 s; it forgets rows delivered 30 days ago. */
   job: JobDefinition;
 };
 
@@ -83,6 +83,8 @@ const EVERY_SECONDS = 30;
 const LEASE_MS = 60_000;
 const BATCH = 50;
 const MAX_BATCHES = 20;
+/** Delivered rows are kept this long (what was sent after which change), then forgotten. */
+const DELIVERED_RETENTION_MS = 30 * 24 * 3600 * 1000;
 /** After this many failed tries a row stays undelivered with its last error, for an operator. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
 
@@ -154,6 +156,14 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
         log?.error({ err: error, orderId }, 'could not deliver the order outbox after commit; the order-outbox job will');
       }
     },
-    job: { name: ORDER_OUTBOX_JOB, everySeconds: EVERY_SECONDS, runAtStart: true, run: () => deliver() },
+    job: {
+      name: ORDER_OUTBOX_JOB,
+      everySeconds: EVERY_SECONDS,
+      runAtStart: true,
+      async run() {
+        const summary = await deliver();
+        return { ...summary, pruned: await deleteDeliveredBefore(db, new Date(clock().getTime() - DELIVERED_RETENTION_MS)) };
+      },
+    },
   };
 }

@@ -3,7 +3,7 @@
  * publishes an order event, claimed with a lease by whoever delivers them (FOR UPDATE SKIP
  * LOCKED, so two deliverers never take the same row at once), then marked delivered or failed.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { orderOutbox } from '@/server/db/schema';
 
@@ -52,6 +52,15 @@ export async function markOutboxDelivered(db: Database, id: number, at: Date): P
 /** Keeps the row for a later run, not before `retryAt`. */
 export async function markOutboxFailed(db: Database, id: number, error: string, retryAt: Date): Promise<void> {
   await db.update(orderOutbox).set({ claimedUntil: retryAt, lastError: error.slice(0, 300) }).where(eq(orderOutbox.id, id));
+}
+
+/** Forgets rows delivered before `before`; returns how many. */
+export async function deleteDeliveredBefore(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(orderOutbox)
+    .where(and(isNotNull(orderOutbox.deliveredAt), lt(orderOutbox.deliveredAt, before)))
+    .returning({ id: orderOutbox.id });
+  return gone.length;
 }
 
 export async function outboxRowsOf(db: Database, orderId: string): Promise<OutboxRow[]> {

@@ -104,8 +104,8 @@ describe.each(testDatabases())('a crash after the payment commits, before its em
       const database = await target.open();
       const app = await buildApp({ config: testConfig(), database, logger: false });
       try {
-        expect(await app.jobs.runOnce(ORDER_OUTBOX_JOB)).toEqual({ delivered: 1, failed: 0 });
-        expect(await app.jobs.runOnce(ORDER_OUTBOX_JOB)).toEqual({ delivered: 0, failed: 0 });
+        expect(await app.jobs.runOnce(ORDER_OUTBOX_JOB)).toEqual({ delivered: 1, failed: 0, pruned: 0 });
+        expect(await app.jobs.runOnce(ORDER_OUTBOX_JOB)).toEqual({ delivered: 0, failed: 0, pruned: 0 });
       } finally {
         await app.close();
         await database.close();
