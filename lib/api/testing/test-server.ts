@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 /** `destroy` drops the connection; `hang` never answers (until the server closes). */
-export type TestAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; destroy?: boolean; hang?: boolean };
-export type Responder = (request: RecordedRequest) => TestAnswer;
+type TestAnswer = { status?: number; headers?: Record<string, string>; body?: string | object; destroy?: boolean; hang?: boolean };
+type Responder = (request: RecordedRequest) => TestAnswer;
 
 export type TestServer = {
   url: string;
