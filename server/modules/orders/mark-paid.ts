@@ -29,8 +29,7 @@ import type { OrderEventDetail, OrderLifecycle } from './lifecycle';
 import { blockersOf } from './presenter';
 import { lockOrder, updateOrder, type OrderRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
-import { priceStoredOrder } from './totals';
-import { assertCouponsUsable } from '@/server/modules/discounts/usable';
+import { priceStoredOrder, type PricedOrder } from './totals';
 
 export type PayableOrder = {
   order: OrderRow;
@@ -68,10 +67,16 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
 }
 
 /**
- * What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise).
- * `validAt` is the real time its coupons' validity is judged at (the demo clock never moves it).
+ * A refusal a module above orders adds before money is taken (a coupon no longer usable), run in
+ * the payment's transaction on the repriced order; `validAt` is the real time, never the demo clock.
  */
-export async function payableOf(tx: Database, order: OrderRow, now: Date, validAt: Date = now): Promise<PayableOrder> {
+export type PayableCheck = (tx: Database, priced: PricedOrder, validAt: Date) => Promise<void>;
+
+/**
+ * What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise,
+ * or the refusal of one of `checks`, run after the cart's blockers and before the handoff's).
+ */
+export async function payableOf(tx: Database, order: OrderRow, now: Date, validAt: Date = now, checks: readonly PayableCheck[] = []): Promise<PayableOrder> {
   assertOpen(order);
   const store = await storeOf(tx, order.locationId);
   const priced = await priceStoredOrder(tx, order, store);
@@ -83,7 +88,7 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date, validA
     const first = blockers[0]!;
     throw new UnprocessableError(messages[0]!, messages, first === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : { code: BLOCKER_CODES[first] });
   }
-  await assertCouponsUsable(tx, priced, validAt);
+  for (const check of checks) await check(tx, priced, validAt);
   await assertHandoffReady(tx, order);
   return {
     order,

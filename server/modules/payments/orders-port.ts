@@ -18,6 +18,7 @@ import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
 import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering/payment';
 import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
 import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
+import { assertCouponsUsable } from '@/server/modules/discounts/usable';
 import { storeOf } from '@/server/modules/locations/store-repository';
 import { findOrder, lockOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { assertOpen } from '@/server/modules/orders/rules';
@@ -80,7 +81,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   if (part !== undefined) throw partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.
   if (!mayAccess(order, caller)) throw orderNotFound(orderId);
-  return payableOf(tx, order, now, realClock());
+  return payableOf(tx, order, now, realClock(), [assertCouponsUsable]);
 }
 
 /**
