@@ -21,28 +21,27 @@ export async function insertOutboxRows(tx: Database, rows: NewOutboxRow[]): Prom
  */
 export async function claimOutboxRows(db: Database, options: { now: Date; leaseUntil: Date; limit: number; orderId?: string; maxAttempts: number }): Promise<OutboxRow[]> {
   const { now, leaseUntil, limit, orderId, maxAttempts } = options;
-  return db.transaction(async (tx) => {
-    const free = await tx
-      .select({ id: orderOutbox.id })
-      .from(orderOutbox)
-      .where(
-        and(
-          isNull(orderOutbox.deliveredAt),
-          or(isNull(orderOutbox.claimedUntil), lte(orderOutbox.claimedUntil, now)),
-          lte(orderOutbox.attempts, maxAttempts - 1),
-          orderId ? eq(orderOutbox.orderId, orderId) : undefined,
-        ),
-      )
-      .orderBy(asc(orderOutbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (free.length === 0) return [];
-    return tx
-      .update(orderOutbox)
-      .set({ claimedUntil: leaseUntil, attempts: sql`${orderOutbox.attempts} + 1` })
-      .where(inArray(orderOutbox.id, free.map((row) => row.id)))
-      .returning();
-  });
+  // One statement: the free rows are locked (skipping those another deliverer holds) and leased together.
+  const free = db
+    .select({ id: orderOutbox.id })
+    .from(orderOutbox)
+    .where(
+      and(
+        isNull(orderOutbox.deliveredAt),
+        or(isNull(orderOutbox.claimedUntil), lte(orderOutbox.claimedUntil, now)),
+        lte(orderOutbox.attempts, maxAttempts - 1),
+        orderId ? eq(orderOutbox.orderId, orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(orderOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(orderOutbox)
+    .set({ claimedUntil: leaseUntil, attempts: sql`${orderOutbox.attempts} + 1` })
+    .where(inArray(orderOutbox.id, free))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export async function markOutboxDelivered(db: Database, id: number, at: Date): Promise<void> {
