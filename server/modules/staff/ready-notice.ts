@@ -4,28 +4,22 @@
  * the status change committed, from the order outbox (order-listeners.ts): the move stands
  * whatever happens to the mail, and a failure is tried again by the outbox.
  */
-import { eq } from 'drizzle-orm';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
-import { brands, customerNotifications, locations, orders } from '@/server/db/schema';
 import { renderOrderReady } from '@/server/modules/email/templates/order-ready';
 import { orderUrl } from '@/server/modules/payments/confirmation/send';
 import type { StaffDeps } from './deps';
+import { insertReadyNotification, readyOrderOf } from './ready-notice-repository';
 
 export const READY_MAIL_KIND = 'order-ready';
 
 export type ReadyNoticeDeps = Pick<StaffDeps, 'db' | 'mailer' | 'storefrontUrl'>;
 
 export async function tellDinerReady(deps: ReadyNoticeDeps, orderId: string, now: Date): Promise<void> {
-  const [row] = await deps.db
-    .select({ order: orders, store: locations.title, phone: locations.phone, brand: brands.title })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .innerJoin(brands, eq(brands.id, orders.brandId))
-    .where(eq(orders.id, orderId));
+  const row = await readyOrderOf(deps.db, orderId);
   if (!row) return;
   const { order } = row;
   if (order.customerId !== null) {
-    await deps.db.insert(customerNotifications).values({ customerId: order.customerId, kind: 'order-ready', orderId, createdAt: now }).onConflictDoNothing();
+    await insertReadyNotification(deps.db, order.customerId, orderId, now);
   }
   const email = order.guest?.email;
   if (!email) return;
