@@ -14,6 +14,11 @@ export { couponsOfOrder, type OrderCouponRow } from '@/server/modules/orders/cou
 export type CouponRow = typeof coupons.$inferSelect;
 export type FoundCode = { coupon: CouponRow; couponCodeId: number | null; code: string };
 
+export async function couponById(db: Database, id: number): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
 /** The coupon a code opens for the brand: a plain coupon by its code, a serialized one only by a single-use code. */
 export async function findCode(db: Database, brandId: number, code: string): Promise<FoundCode | undefined> {
   const [plain] = await db

@@ -9,15 +9,13 @@ import { REWARD_KIND, REWARD_STATUS } from '@/domain/loyalty/constants';
 import { toCoupon, type HandoffId } from '@/domain/ordering';
 import { suggestFromWallet, type WalletEntry } from '@/domain/loyalty/wallet-suggestion';
 import type { Database } from '@/server/db/client';
-import { coupons } from '@/server/db/schema';
 import { orderNotFound } from '@/server/modules/orders/access';
 import { itemAtStore, storeOf } from '@/server/modules/locations/store-repository';
 import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
 import { priceStoredOrder } from '@/server/modules/orders/totals';
 import { walletOf, type WalletReward } from '@/server/modules/loyalty';
-import { eq } from 'drizzle-orm';
 import { couponDinerOf, rulesOf } from './coupon-model';
-import { accountEmailOf, findCode, usageOf } from './repository';
+import { accountEmailOf, couponById, findCode, usageOf } from './repository';
 
 export type WireWalletSuggestion = {
   suggestion: null | {
@@ -35,7 +33,7 @@ export type WireWalletSuggestion = {
 
 async function couponEntry(db: Database, order: OrderRow, reward: WalletReward): Promise<(WalletEntry & { code: string }) | null> {
   if (reward.couponId === null) return null;
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, reward.couponId)).limit(1);
+  const row = await couponById(db, reward.couponId);
   if (!row) return null;
   const code = reward.rewardKindId === REWARD_KIND.serializedCoupon ? reward.couponCode : row.serialized ? null : row.code;
   if (!code) return null;

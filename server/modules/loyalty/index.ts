@@ -13,3 +13,4 @@ export * from './wallet';
 export { loyaltyError } from './errors';
 export { countsTowardRewards, rewardOrderIds } from './reward-orders';
 export { loyaltyLedgerListener } from './order-listeners';
+export { expiredCodeReward, lockCouponRewardsOnOrder, lockWalletCouponReward } from './wallet-repository';

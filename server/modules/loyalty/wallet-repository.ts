@@ -2,8 +2,8 @@
  * Wallet reward rows: written once per grant key, found by their owner, moved between the
  * wallet and an order, read with the menu item they are for, and counted.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { REWARD_STATUS, type RewardStatusId } from '@/domain/loyalty/constants';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { REWARD_KIND, REWARD_STATUS, type RewardStatusId } from '@/domain/loyalty/constants';
 import type { Database } from '@/server/db/client';
 import { items, walletRewards } from '@/server/db/schema';
 
@@ -132,4 +132,58 @@ export async function rewardCount(db: Database, customerId: number, statusId: Re
     .from(walletRewards)
     .where(and(eq(walletRewards.customerId, customerId), eq(walletRewards.statusId, statusId)));
   return Number(row?.n ?? 0);
+}
+
+/** Whether a single-use code of the coupon is held by a wallet reward that has expired (marked so, or past its expiry). */
+export async function expiredCodeReward(db: Database, couponId: number, code: string, now: Date): Promise<boolean> {
+  const [expired] = await db
+    .select({ id: walletRewards.id })
+    .from(walletRewards)
+    .where(
+      and(
+        eq(walletRewards.couponId, couponId),
+        eq(walletRewards.rewardKindId, REWARD_KIND.serializedCoupon),
+        eq(walletRewards.couponCode, code),
+        or(eq(walletRewards.statusId, REWARD_STATUS.expired), and(eq(walletRewards.statusId, REWARD_STATUS.inWallet), lte(walletRewards.expiresAt, now))),
+      ),
+    )
+    .limit(1);
+  return Boolean(expired);
+}
+
+/** The diner's unexpired wallet reward for the coupon (its single-use code for a serialized one), soonest to expire first, locked. */
+export async function lockWalletCouponReward(db: Database, customerId: number, couponId: number, code: string, now: Date): Promise<string | null> {
+  const [reward] = await db
+    .select({ id: walletRewards.id })
+    .from(walletRewards)
+    .where(
+      and(
+        eq(walletRewards.customerId, customerId),
+        eq(walletRewards.couponId, couponId),
+        eq(walletRewards.statusId, REWARD_STATUS.inWallet),
+        or(isNull(walletRewards.expiresAt), gt(walletRewards.expiresAt, now)),
+        or(eq(walletRewards.rewardKindId, REWARD_KIND.coupon), and(eq(walletRewards.rewardKindId, REWARD_KIND.serializedCoupon), eq(walletRewards.couponCode, code))),
+      ),
+    )
+    .orderBy(asc(walletRewards.expiresAt), asc(walletRewards.createdAt))
+    .limit(1)
+    .for('update');
+  return reward?.id ?? null;
+}
+
+/** The coupon rewards on the order (not on one of its lines), locked, oldest first. */
+export function lockCouponRewardsOnOrder(db: Database, orderId: string): Promise<{ id: string; couponId: number | null }[]> {
+  return db
+    .select({ id: walletRewards.id, couponId: walletRewards.couponId })
+    .from(walletRewards)
+    .where(
+      and(
+        eq(walletRewards.orderId, orderId),
+        eq(walletRewards.statusId, REWARD_STATUS.onOrder),
+        isNull(walletRewards.orderItemId),
+        inArray(walletRewards.rewardKindId, [REWARD_KIND.coupon, REWARD_KIND.serializedCoupon]),
+      ),
+    )
+    .orderBy(asc(walletRewards.id))
+    .for('update');
 }
