@@ -5,7 +5,7 @@
 import { parseDemoMode } from '@/domain/demo-mode';
 import { passwordMessage, passwordProblem } from '@/domain/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
-import { isCommonPassword } from '@/server/modules/auth/common-passwords';
+import { isCommonPassword } from '@/server/modules/auth';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
 
 export type Config = Readonly<{

@@ -9,7 +9,7 @@ import { buildApp, type App } from './app';
 import { realClock } from './clock';
 import { demoConveniences, loadConfig, startupRefusal, type Config } from './config';
 import { openDatabase, type DatabaseConnection } from './db/client';
-import type { DemoStaffAccount } from './modules/staff/demo-accounts';
+import type { DemoStaffAccount } from './modules/staff';
 import { loadStartData, type StartData } from './seed/on-start';
 import { closeServerGracefully, createShutdown } from './shutdown';
 

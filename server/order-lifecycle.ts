@@ -11,12 +11,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { quoteStatusListener } from './modules/catering';
-import { couponUsesListener } from './modules/discounts/order-listeners';
+import { couponUsesListener } from './modules/discounts';
 import { loyaltyLedgerListener } from './modules/loyalty';
-import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle } from './modules/orders/lifecycle';
+import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle } from './modules/orders';
 import { confirmationEmailListener } from './modules/payments';
 import { readyNoticeListener } from './modules/staff';
-import { timeslotListener } from './modules/timeslots/order-listeners';
+import { timeslotListener } from './modules/timeslots';
 
 /** What must hold with the order's change: they run inside its transaction, and one refusal rolls it back. */
 export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = [couponUsesListener, timeslotListener, quoteStatusListener, loyaltyLedgerListener];

@@ -24,7 +24,7 @@ import {
   nextRadiusKm,
   type GeoPoint,
 } from '@/server/modules/locations/repository';
-import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
+import { storeFinderServiceFor } from '@/server/modules/store-finder';
 import { seedDemoChain } from '@/server/seed';
 
 export const SCALE_STORES = 10_000;

@@ -4,6 +4,6 @@
  */
 import { CLEANUP_JOBS } from './cleanup';
 import type { JobDefinition } from './job';
-import { REWARD_JOBS } from '@/server/modules/rewards/jobs';
+import { REWARD_JOBS } from '@/server/modules/rewards';
 
 export const SCHEDULED_JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...REWARD_JOBS];

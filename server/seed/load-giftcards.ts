@@ -4,7 +4,7 @@
  * second seed run never refills a card someone spent. Each new card gets its 'load' ledger row.
  */
 import { giftCardLedger, giftCards } from '@/server/db/schema';
-import { numberHash, pinHash } from '@/server/modules/payments/gift-cards/codes';
+import { numberHash, pinHash } from '@/server/modules/payments';
 import type { SeedDb } from './types';
 
 export type DemoGiftCard = { number: string; pin: string; currency: 'USD' | 'CAD'; balance: string; use: string };

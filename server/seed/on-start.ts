@@ -10,7 +10,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { brands } from '@/server/db/schema';
-import { prepareDemoStaff, type DemoStaffAccount } from '@/server/modules/staff/demo-accounts';
+import { prepareDemoStaff, type DemoStaffAccount } from '@/server/modules/staff';
 import { seedDemoChain, seedReference } from './index';
 import { loadContent, type ContentLoadReport } from './load-content';
 

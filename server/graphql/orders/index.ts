@@ -13,9 +13,8 @@ import { acceptParsedDocumentsOnly } from '@/server/graphql/parsed-documents';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
 import { queryLimitsRule } from '@/server/graphql/content/query-limits';
-import { mayAccess, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
-import { presentConfirmation } from '@/server/modules/payments/confirmation/present';
-import { loadConfirmationRows } from '@/server/modules/payments/confirmation/repository';
+import { mayAccess, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
+import { presentConfirmation, loadConfirmationRows } from '@/server/modules/payments';
 import { OrderNotFoundError, ordersErrorFormatter, TokenInAddressError } from './errors';
 import { ORDERS_SCHEMA } from './schema';
 

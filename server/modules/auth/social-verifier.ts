@@ -7,6 +7,7 @@
  * - outside demo mode without them, social sign-in is refused (the sandbox would let anyone in).
  */
 import { createHash, createHmac } from 'node:crypto';
+import type { Config } from '@/server/config';
 import type { SocialProvider } from '@/domain/wire/accounts';
 
 export type SocialProfile = {
@@ -82,4 +83,12 @@ export function createFacebookVerifier({ appId, appSecret, fetch: fetchFn = fetc
       };
     },
   };
+}
+
+/** The verifier the config gives: Facebook's with its app keys, else the sandbox in demo mode only, else refuse. */
+export function verifierFor(config: Config): SocialTokenVerifier | 'refuse' {
+  if (config.facebookAppId && config.facebookAppSecret) {
+    return createFacebookVerifier({ appId: config.facebookAppId, appSecret: config.facebookAppSecret });
+  }
+  return config.demoMode ? createSandboxVerifier() : 'refuse';
 }

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '@/server/errors';
-import { mayAccess, MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
+import { mayAccess, MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
 import type { LeadRow } from './repository';
 
 export const QUOTE_TOKEN_HEADER = 'x-quote-token';

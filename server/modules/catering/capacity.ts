@@ -11,7 +11,7 @@ import { SLOT_MINUTES } from '@/domain/ordering/timeslots';
 import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
 import { slotClock } from '@/domain/ordering/timeslots';
-import { lockSlots, takenBetween } from '@/server/modules/timeslots/repository';
+import { lockSlots, takenBetween } from '@/server/modules/timeslots';
 import { insertHolds, releaseHold } from './capacity-repository';
 import type { LeadRow } from './repository';
 

@@ -1,55 +1,13 @@
-/**
- * The catering quotes module as one plugin under /online-ordering: the buyer's quote routes,
- * the `catering-lifecycle` scheduled job, and the lead actions the staff side calls
- * (`createCateringModule` gives them without routes: staff routes live with staff sign-in).
- * Mail goes through the app's one mailer. In demo mode only,
- * POST /dev/catering-lifecycle runs the job once as of a given instant.
- */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '@/server/config';
-import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/platform/mail/mailer';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
-import { createOrderService } from '@/server/modules/orders/service';
-import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { createBuyerQuoteService } from './buyer-service';
-import { createLeadActions } from './lead-actions';
-import { cateringLifecycleJob } from './lifecycle-job';
-import cateringDevRoutes from './dev-routes';
-import quoteRoutes from './routes';
-
-/** The quote's status as a listener of the order lifecycle (a quote's order paid moves its lead on). */
+/** The catering module's front door: the quote service and lead actions (createCateringModule), the lead reads and mails the staff console uses, and the quote's listener of the order lifecycle. Everything else in the module is private to it. */
 export { quoteStatusListener } from './order-listeners';
-
-export type CateringModuleOptions = {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  clock?: () => Date;
-  /** The app's order lifecycle (server/order-lifecycle.ts): money staff record marks a quote's order paid through it. */
-  lifecycle?: OrderLifecycle;
-};
-
-/** The buyer service and the staff-facing lead actions, sharing one mailer. */
-export function createCateringModule(options: CateringModuleOptions & { log: FastifyBaseLogger }) {
-  const { config, db, clock, log, mailer, lifecycle } = options;
-  const mail = {
-    db,
-    mailer,
-    storefrontUrl: config.storefrontUrl,
-    linkSecret: config.jwtSecret,
-    log,
-  };
-  const orders = createOrderService({ db, clock });
-  return { mail, buyer: createBuyerQuoteService({ ...mail, orders, clock }), actions: createLeadActions({ ...mail, clock, lifecycle }) };
-}
-
-const cateringPlugin: FastifyPluginAsyncTypebox<CateringModuleOptions> = async (app, options) => {
-  const catering = createCateringModule({ ...options, log: app.log });
-  const { mailer, storefrontUrl, linkSecret } = catering.mail;
-  app.jobs.define(cateringLifecycleJob({ mailer, storefrontUrl, linkSecret }));
-  await app.register(quoteRoutes, { service: catering.buyer, db: options.db, clock: options.clock });
-  if (options.config.demoMode) await app.register(cateringDevRoutes, { mail: catering.mail });
-};
-
-export default cateringPlugin;
+export { createCateringModule, type CateringModuleOptions } from './module';
+export { QUOTE_TOKEN_HEADER, quoteNotFound } from './access';
+export { type LeadActions, type RecordStep } from './lead-actions';
+export { sendLeadMail, type CateringMailDeps } from './mail';
+export { payNeedsPayment, refusalError, type LeadSnapshot } from './moves';
+export { type OfflinePaymentOutcome } from './offline-payment';
+export { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from './payment';
+export { domainLead, presentQuote, quoteHandoffOf } from './presenter';
+export { quoteReceiptOf, quoteReceipts, type QuoteReceipt } from './receipts';
+export { findLead, findLeadByNumber, historyOf, latestEstimate, latestEstimates, leadLocation, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow } from './repository';
+export { WireQuoteSchema } from './schema';

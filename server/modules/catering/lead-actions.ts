@@ -22,7 +22,7 @@ import { toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import type { EstimateFeeRow, EstimateLineRow } from '@/server/db/schema';
 import { BadRequestError } from '@/server/errors';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
+import type { OrderLifecycle } from '@/server/modules/orders';
 import { placeHold } from './capacity';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { actorRow, lockedSnapshot, moveLocked, payNeedsPayment, recordMove, refusalError, type LeadActor, type MoveOutcome } from './moves';

@@ -6,7 +6,7 @@
  * (offline-payment.ts) is counted on the lead as it is recorded, before the order is paid.
  */
 import { Decimal, toMoneyString } from '@/domain/money';
-import type { InTransactionListener } from '@/server/modules/orders/lifecycle';
+import type { InTransactionListener } from '@/server/modules/orders';
 import { recordLeadPayment } from './moves';
 import { leadOfOrder } from './payment';
 

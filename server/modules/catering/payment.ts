@@ -15,7 +15,7 @@ import { DEFAULT_QUOTE_PAYMENT_PART, quotePartAmount, transition, type QuotePaym
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
-import { findOrder, type OrderRow } from '@/server/modules/orders/repository';
+import { findOrder, type OrderRow } from '@/server/modules/orders';
 import { mayAccessLead } from './access';
 import { refusalError } from './moves';
 import { domainLead } from './presenter';

@@ -8,7 +8,7 @@ import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
 import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idempotency/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { callerOf } from '@/server/modules/orders/access';
+import { callerOf } from '@/server/modules/orders';
 import { quoteCallerOf } from './access';
 import type { BuyerQuoteService } from './buyer-service';
 import * as s from './schema';

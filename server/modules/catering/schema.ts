@@ -8,8 +8,7 @@ import { CATERING_FIELDS, CATERING_HEADCOUNT, DELIVERY_FIELDS, GUEST_FIELDS } fr
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { errorResponses, Id, LocaleQuery, PageQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
-import { OrderIdParams } from '@/server/modules/orders/schema';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams } from '@/server/modules/orders';
 import { QUOTE_TOKEN_HEADER } from './access';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -4,10 +4,8 @@
  * a coupon no longer usable refuses the payment (422), which rolls back. A quote's order is
  * paid as its estimate, never with cart coupons.
  */
-import type { InTransactionListener } from '@/server/modules/orders/lifecycle';
-import { storeOf } from '@/server/modules/locations/store-repository';
-import { priceStoredOrder } from '@/server/modules/orders/totals';
-import { couponsOfOrder } from './repository';
+import { type InTransactionListener, priceStoredOrder, couponsOfOrder } from '@/server/modules/orders';
+import { storeOf } from '@/server/modules/locations';
 import { redeemCoupons } from './usable';
 
 export const couponUsesListener: InTransactionListener = {

@@ -9,8 +9,6 @@ import type { Database } from '@/server/db/client';
 import { couponCodes, couponRedemptions, coupons, customers, orderCoupons } from '@/server/db/schema';
 import type { CouponDiner } from './coupon-model';
 
-export { couponsOfOrder, type OrderCouponRow } from '@/server/modules/orders/coupon-repository';
-
 export type CouponRow = typeof coupons.$inferSelect;
 export type FoundCode = { coupon: CouponRow; couponCodeId: number | null; code: string };
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
 import { signedInCustomer } from '@/server/auth/plugin';
-import { callerOf } from '@/server/modules/orders/access';
+import { callerOf } from '@/server/modules/orders';
 import { applyCouponSchema, removeAllCouponsSchema, removeCouponSchema, walletSuggestionSchema } from './schema';
 import { createCouponService } from './service';
 import { walletSuggestion } from './wallet-suggestion';

@@ -2,9 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { COUPON_CODE_MAX_LENGTH } from '@/domain/validation/coupons';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
-import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
-import { OrderIdParams } from '@/server/modules/orders/schema';
-import { WireOrderSchema } from '@/server/modules/orders/wire-schema';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams, WireOrderSchema } from '@/server/modules/orders';
 
 const TokenHeaders = Type.Object({
   [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: 'The accessToken of POST /orders' })),

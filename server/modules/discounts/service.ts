@@ -20,14 +20,10 @@ import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN, COUPON_MESSAGES } from '@/
 import type { WireOrder } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '@/server/errors';
-import type { OrderCaller } from '@/server/modules/orders/access';
-import { callerAdmission, lockMutableOrder } from '@/server/modules/orders/mutable-order';
-import { presentOrder } from '@/server/modules/orders/presenter';
-import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
-import type { OrderRow } from '@/server/modules/orders/repository';
-import { priceStoredOrder, saveTotals } from '@/server/modules/orders/totals';
+import { type OrderCaller, callerAdmission, lockMutableOrder, presentOrder, type OrderRow, priceStoredOrder, saveTotals, couponsOfOrder } from '@/server/modules/orders';
+import { storeOf, type StoreRow } from '@/server/modules/locations';
 import { MAX_COUPONS_PER_ORDER, normalizeCode } from './coupon-model';
-import { addOrderCoupon, couponsOfOrder, findCode, removeOrderCoupons } from './repository';
+import { addOrderCoupon, findCode, removeOrderCoupons } from './repository';
 import { assertCouponsUsable, couponRefusal } from './usable';
 import { returnWalletCoupons, takeWalletCoupon } from './wallet-coupons';
 

@@ -20,9 +20,9 @@ import { couponUnavailability, type CouponUnavailable } from '@/domain/ordering'
 import { PAYMENT_MESSAGES } from '@/domain/messages';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
-import type { PricedOrder } from '@/server/modules/orders/totals';
+import type { PricedOrder, OrderCouponRow } from '@/server/modules/orders';
 import { couponDinerOf, customerKeyOf, rulesOf, type CouponDiner } from './coupon-model';
-import { accountEmailOf, insertRedemption, lockCoupons, redeemedCouponIds, usageOf, type OrderCouponRow } from './repository';
+import { accountEmailOf, insertRedemption, lockCoupons, redeemedCouponIds, usageOf } from './repository';
 
 export type CouponRefusalReason = CouponUnavailable | 'cart' | 'quote';
 

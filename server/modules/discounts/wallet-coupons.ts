@@ -8,7 +8,7 @@
  */
 import type { Database } from '@/server/db/client';
 import { expiredCodeReward, lockCouponRewardsOnOrder, lockWalletCouponReward, putRewardOnOrder, returnRewardToWallet } from '@/server/modules/loyalty';
-import type { OrderRow } from '@/server/modules/orders/repository';
+import type { OrderRow } from '@/server/modules/orders';
 import { couponRefusal } from './usable';
 
 /** Puts the diner's wallet reward for this coupon (and code) on the order, when there is one; a code whose reward expired is refused, whoever types it. */

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { HolidayPeriods } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
 import { countries, holidaySettings, locations } from '@/server/db/schema';
-import type { LocationScope } from '@/server/modules/locations/repository';
+import type { LocationScope } from '@/server/modules/locations';
 
 type SettingsRow = typeof holidaySettings.$inferSelect;
 

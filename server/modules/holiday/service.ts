@@ -6,7 +6,7 @@ import { effectivePeriods, holidayCheck, preorderPickupDays, type DateRange, typ
 import type { WireHolidayCheck } from '@/domain/wire/holiday';
 import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import type { LocationScope } from '@/server/modules/locations/repository';
+import type { LocationScope } from '@/server/modules/locations';
 import { brandPeriods, storePeriods, storeZone } from './repository';
 
 /** The periods that apply to a store: its own, else its brand's. */

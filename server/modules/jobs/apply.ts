@@ -12,8 +12,7 @@ import {
 } from '@/domain/jobs';
 import type { WireJobApplicationReceipt } from '@/domain/wire/jobs';
 import { BadRequestError } from '@/server/errors';
-import type { Submitter } from '@/server/modules/surveys/deps';
-import { checkTexts } from '@/server/modules/surveys/fields';
+import { type Submitter, checkTexts } from '@/server/modules/surveys';
 import type { JobDeps } from './deps';
 import { jobError } from './errors';
 import { sendApplicationConfirmation } from './confirmation';

@@ -1,7 +1,6 @@
 /** The applicant's confirmation, in their language: what they applied for, when they can work, what they attached, and what happens next. */
 import { jobPositionOf } from '@/domain/jobs';
-import { sendConfirmation, type ConfirmationContent } from '@/server/modules/surveys/confirmation-mail';
-import type { Submitter } from '@/server/modules/surveys/deps';
+import { sendConfirmation, type ConfirmationContent, type Submitter } from '@/server/modules/surveys';
 import { textLanguage } from '@/server/platform/text-language';
 import type { JobDeps } from './deps';
 import { JOB_MAIL_TEXTS } from './mail-texts';

@@ -8,7 +8,7 @@ import type { WireJobApplicationPage, WireStaffJobApplication } from '@/domain/w
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import { storesOf } from '@/server/modules/staff/repository';
+import { storesOf } from '@/server/modules/staff';
 import type { PageRequest } from '@/server/schemas/common';
 import type { JobDeps } from './deps';
 import { jobError } from './errors';

@@ -15,7 +15,7 @@
  */
 import { MAX_POINTS_PER_ENTRY, type PointsReason } from '@/domain/loyalty/constants';
 import type { Database } from '@/server/db/client';
-import { lockCustomer } from '@/server/modules/auth/repository';
+import { lockCustomer } from '@/server/modules/auth';
 import { loyaltyError } from './errors';
 import {
   insertLedgerEntry,

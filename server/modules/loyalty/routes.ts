@@ -7,7 +7,7 @@ import { REWARD_STATUS_NAMES, type RewardStatusId } from '@/domain/loyalty/const
 import { signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
 import { readIdempotencyKey, REPLAYED_HEADER } from '@/server/idempotency/idempotency';
-import { callerOf } from '@/server/modules/orders/access';
+import { callerOf } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { pointsHistoryPage, pointsRecap, walletPage } from './account';
 import { addRewardToOrder, loyaltyDetails, removeRewardFromOrder } from './order-reward';

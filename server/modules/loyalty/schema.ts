@@ -4,8 +4,7 @@ import { POINTS_HISTORY_MAX_PAGE_SIZE, POINTS_HISTORY_PAGE_SIZE, POINTS_REASONS,
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { ORDER_LINE_FIELDS } from '@/domain/validation';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
-import { MAX_OPTIONS, OrderIdParams } from '@/server/modules/orders/schema';
-import { WireOrderSchema } from '@/server/modules/orders/wire-schema';
+import { MAX_OPTIONS, OrderIdParams, WireOrderSchema } from '@/server/modules/orders';
 import { MAX_ORDER_TOKEN_HEADER_SCHEMA } from './token-header';
 import { errorResponses, Id, LocaleQuery, MAX_PAGE, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';

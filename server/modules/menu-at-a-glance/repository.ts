@@ -16,7 +16,7 @@ import {
   sectionItems,
   sections,
 } from '@/server/db/schema';
-import { createMenuRepository, itemFactColumns, menuColumns } from '@/server/modules/menus/repository';
+import { createMenuRepository, itemFactColumns, menuColumns } from '@/server/modules/menus';
 
 export type GlanceScope = { brandId: number; country: CountryCode };
 

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { createReadCache } from '@/server/cache/read-cache';
 import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-read';
-import { createLocationRepository } from '@/server/modules/locations/repository';
+import { createLocationRepository } from '@/server/modules/locations';
 import { createMenuRepository } from './repository';
 import { itemDetailsSchema, itemsSchema, menusSchema, sectionsSchema } from './schema';
 import { createMenuService, type MenuRequest } from './service';

@@ -2,7 +2,7 @@
 import type { LocaleTag } from '@/domain/markets';
 import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
 import { NotFoundError } from '@/server/errors';
-import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations/repository';
+import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations';
 import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
 import { allergenGroupsByItem } from './allergen-groups';
 import type { ItemRow, MenuRepository } from './repository';

@@ -9,7 +9,7 @@ import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
-import { storeOf } from '@/server/modules/locations/store-repository';
+import { storeOf } from '@/server/modules/locations';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { handoffDetailsOf } from './handoff-details';
 import { handoffDetailsRow, upsertHandoffDetails } from './handoff-details-repository';

@@ -6,8 +6,8 @@
 import type { WireGuest, WireTipInput } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
-import { hoursOf, type StoreRow } from '@/server/modules/locations/store-repository';
-import { reserveTimeslot } from '@/server/modules/timeslots/service';
+import { hoursOf, type StoreRow } from '@/server/modules/locations';
+import { reserveTimeslot } from '@/server/modules/timeslots';
 import { updateOrder, type NewOrderRow, type OrderRow } from './repository';
 
 export type PreparedDetails = {

@@ -8,8 +8,8 @@ import { MAX_VEHICLES } from '@/domain/validation';
 import type { WireHandoffUpdate, WireOrderHandoffDetails, WireOrderVehicle } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError, UnprocessableError } from '@/server/errors';
-import { lockCustomer } from '@/server/modules/auth/repository';
-import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
+import { lockCustomer } from '@/server/modules/auth';
+import { handoffSettingsOf } from '@/server/modules/locations';
 import { handoffDetailsRow, upsertHandoffDetails, type HandoffDetailsRow } from './handoff-details-repository';
 import { customerVehicleOf, insertVehicle, vehicleCountOf } from './vehicle-repository';
 

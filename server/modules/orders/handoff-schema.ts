@@ -3,7 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { VEHICLE_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { CreateHandoff } from '@/server/modules/locations/handoff-schema';
+import { CreateHandoff } from '@/server/modules/locations';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

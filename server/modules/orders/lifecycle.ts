@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { JobDefinition } from '@/server/jobs/job';
-import type { StoreRow } from '@/server/modules/locations/store-repository';
+import type { StoreRow } from '@/server/modules/locations';
 import { claimOutboxRows, deleteDeliveredBefore, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
 import type { OrderRow } from './repository';
 

@@ -7,8 +7,7 @@ import { categorySlugOf, type OrderCategoryId } from '@/domain/ordering';
 import type { WireAddItem, WireChangeItem } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { NotFoundError, UnprocessableError } from '@/server/errors';
-import { itemAtStore, sectionsOfItem, type StoreRow } from '@/server/modules/locations/store-repository';
-import { assertTakesOrders } from '@/server/modules/locations/store-rules';
+import { itemAtStore, sectionsOfItem, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
 import { checkOptions } from './options';
 import { countLines, deleteLine, findLine, insertLine, optionRulesOf, updateLine, type OrderRow } from './repository';
 

@@ -22,7 +22,7 @@ import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
-import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import { storeOf, type StoreRow } from '@/server/modules/locations';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { assertHandoffReady } from './handoff-details';
 import type { OrderEventDetail, OrderLifecycle } from './lifecycle';

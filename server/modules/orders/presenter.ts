@@ -4,7 +4,7 @@ import { deliveryOrPickup, HANDOFF, slotClock } from '@/domain/ordering';
 import { statusName, ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker, WireDeliveryAddress, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
-import { presentStoreSummary } from '@/server/modules/locations/store-summary';
+import { presentStoreSummary } from '@/server/modules/locations';
 import type { OrderRow } from './repository';
 import { tipOf, type PricedOrder } from './totals';
 

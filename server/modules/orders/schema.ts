@@ -5,7 +5,7 @@ import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { DELIVERY_FIELDS, GUEST_FIELDS, MAX_LINE_QUANTITY, ORDER_LINE_FIELDS } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { CreateHandoff } from '@/server/modules/locations/handoff-schema';
+import { CreateHandoff } from '@/server/modules/locations';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from './access';
 import { WireOrderSchema, WireTimeslotsSchema } from './wire-schema';
 import { HandoffUpdateFields } from './handoff-schema';

@@ -20,13 +20,9 @@ import type {
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
 import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
-import type { LocationScope } from '@/server/modules/locations/repository';
-import { storeFinderServiceFor } from '@/server/modules/store-finder/routes';
-import type { StoreFinderService } from '@/server/modules/store-finder/service';
-import { listTimeslots } from '@/server/modules/timeslots/service';
-import { offeredHandoff } from '@/server/modules/locations/handoff-repository';
-import { findStore, hoursOf, offersCategory, storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
-import { assertTakesOrders } from '@/server/modules/locations/store-rules';
+import { type LocationScope, offeredHandoff, findStore, hoursOf, offersCategory, storeOf, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
+import { storeFinderServiceFor, type StoreFinderService } from '@/server/modules/store-finder';
+import { listTimeslots } from '@/server/modules/timeslots';
 import { mayAccess, newAccessToken, orderNotFound, type OrderCaller } from './access';
 import { applyDetails, type PreparedDetails } from './details';
 import { checkGuest } from './guest';

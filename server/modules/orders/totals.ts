@@ -15,7 +15,7 @@ import {
   type Tip,
 } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
-import { categorySettings, type StoreRow } from '@/server/modules/locations/store-repository';
+import { categorySettings, type StoreRow } from '@/server/modules/locations';
 import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 

@@ -4,7 +4,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
+import type { OrderLifecycle } from '@/server/modules/orders';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import type { OrderCaller } from './orders-port';
 

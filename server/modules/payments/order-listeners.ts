@@ -5,7 +5,7 @@
  * Money staff record on a quote is followed by the quote's own email (catering lead actions).
  */
 import { DEFAULT_LOCALE, parseLocaleTag } from '@/domain/markets';
-import type { AfterCommitListener } from '@/server/modules/orders/lifecycle';
+import type { AfterCommitListener } from '@/server/modules/orders';
 import { queueConfirmation, type ConfirmationDeps } from './confirmation/send';
 
 export const CONFIRMATION_LISTENER = 'order-confirmation-email';

@@ -13,15 +13,10 @@ import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
-import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller } from '@/server/modules/orders/access';
-import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering/access';
-import { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering/payment';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
-import { markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder } from '@/server/modules/orders/mark-paid';
-import { assertCouponsUsable } from '@/server/modules/discounts/usable';
-import { storeOf } from '@/server/modules/locations/store-repository';
-import { findOrder, lockOrder, type OrderRow } from '@/server/modules/orders/repository';
-import { assertOpen } from '@/server/modules/orders/rules';
+import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller, type OrderLifecycle, markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder, findOrder, lockOrder, type OrderRow, assertOpen } from '@/server/modules/orders';
+import { QUOTE_TOKEN_HEADER, leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering';
+import { assertCouponsUsable } from '@/server/modules/discounts';
+import { storeOf } from '@/server/modules/locations';
 import { paidTotal } from './repository';
 
 /**

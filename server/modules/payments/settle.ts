@@ -10,10 +10,10 @@ import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
 import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { LocaleTag } from '@/domain/markets';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
+import type { OrderLifecycle } from '@/server/modules/orders';
 import { orderNumberText, presentPayment } from './confirmation/present';
 import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
-import { quoteReceiptOf } from '@/server/modules/catering/receipts';
+import { quoteReceiptOf } from '@/server/modules/catering';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 

@@ -2,8 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
-import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
-import { OrderIdParams } from '@/server/modules/orders/schema';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams } from '@/server/modules/orders';
 import { errorResponses, LocaleQuery } from '@/server/schemas/common';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { loadConfirmation } from './confirmation/load';

@@ -21,7 +21,7 @@ import {
   updateAddress,
   type AddressRow,
 } from './address-repository';
-import { lockCustomer } from '@/server/modules/auth/repository';
+import { lockCustomer } from '@/server/modules/auth';
 import { optional, required } from './text';
 
 export const MAX_ADDRESSES = 20;

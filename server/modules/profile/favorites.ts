@@ -6,9 +6,8 @@ import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireFavorite } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import { byId, createLocationRepository, type LocationScope } from '@/server/modules/locations/repository';
-import { createLocationService } from '@/server/modules/locations/service';
-import { favoriteIdsOf } from '@/server/modules/store-finder/repository';
+import { byId, createLocationRepository, type LocationScope, createLocationService } from '@/server/modules/locations';
+import { favoriteIdsOf } from '@/server/modules/store-finder';
 import { deleteFavorite, insertFavorite, locationIdIn } from './favorite-repository';
 
 export function createFavoriteService(db: Database, clock: () => Date = () => new Date()) {

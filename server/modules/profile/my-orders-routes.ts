@@ -1,6 +1,6 @@
 /** GET /my-orders, POST /orders/:orderId/reorder and POST /orders/:orderId/login (claim a guest order). */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { callerOf } from '@/server/modules/orders/access';
+import { callerOf } from '@/server/modules/orders';
 import { customerIdOf } from './caller';
 import type { ProfileServices } from './services';
 import * as s from './schema';

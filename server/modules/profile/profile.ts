@@ -7,8 +7,7 @@ import { isValidPhone } from '@/domain/validation';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, fieldTextsError, UnauthorizedError, type FieldTextName } from '@/server/errors';
-import { spendablePoints } from '@/server/modules/loyalty/ledger';
-import { rewardOrderIds } from '@/server/modules/loyalty/reward-orders';
+import { spendablePoints, rewardOrderIds } from '@/server/modules/loyalty';
 import { customerById, customersReferredBy, updateCustomer, type CustomerChanges, type CustomerRow } from './customer-repository';
 
 export function presentProfile(row: CustomerRow): WireProfile {

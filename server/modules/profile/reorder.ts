@@ -11,10 +11,8 @@ import type { WireAddItem } from '@/domain/wire/orders';
 import type { WireReorder, WireUnavailableItem } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { HttpError, UnprocessableError } from '@/server/errors';
-import { itemAtStore, storeOf } from '@/server/modules/locations/store-repository';
-import { linesOf, type LineRow } from '@/server/modules/orders/repository';
-import { assertTakesOrders } from '@/server/modules/locations/store-rules';
-import type { OrderService } from '@/server/modules/orders/service';
+import { itemAtStore, storeOf, assertTakesOrders } from '@/server/modules/locations';
+import { linesOf, type LineRow, type OrderService } from '@/server/modules/orders';
 import { translated } from '@/server/locale';
 import { ownOrder } from './my-orders';
 

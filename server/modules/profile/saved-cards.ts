@@ -8,9 +8,8 @@ import { isExpired } from '@/domain/payments/card';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
-import { lockCustomer } from '@/server/modules/auth/repository';
-import type { CardTokenReader } from '@/server/modules/payments/gateway/card-token';
-import { cardTokenHash } from '@/server/modules/payments/saved-card-repository';
+import { lockCustomer } from '@/server/modules/auth';
+import { type CardTokenReader, cardTokenHash } from '@/server/modules/payments';
 import { deleteSavedCard, insertSavedCard, savedCardByTokenHash, savedCardCount, savedCardsOf, type SavedCardRow } from './saved-card-repository';
 
 export const MAX_SAVED_CARDS = 10;

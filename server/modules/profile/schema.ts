@@ -6,13 +6,11 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { DELIVERY_FIELDS, PROFILE_FIELDS, VEHICLE_FIELDS } from '@/domain/validation';
-import { MAX_TOKEN_LENGTH } from '@/server/modules/orders/access';
-import { OrderIdParams } from '@/server/modules/orders/schema';
-import { WireOrderSchema } from '@/server/modules/orders/wire-schema';
+import { MAX_TOKEN_LENGTH, OrderIdParams, WireOrderSchema } from '@/server/modules/orders';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { errorResponses, Id, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { MAX_SIGNED_ID_LENGTH } from '@/server/modules/payments/gateway/signed-id';
+import { MAX_SIGNED_ID_LENGTH } from '@/server/modules/payments';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Closed = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });

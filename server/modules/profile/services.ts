@@ -1,8 +1,8 @@
 /** The profile module's services, built once per app from the database, the clock and the card-token reader. */
 import type { Database } from '@/server/db/client';
-import { createOrderService } from '@/server/modules/orders/service';
+import { createOrderService } from '@/server/modules/orders';
 import { createAddressService } from './addresses';
-import type { CardTokenReader } from '@/server/modules/payments/gateway/card-token';
+import type { CardTokenReader } from '@/server/modules/payments';
 import { createFavoriteService } from './favorites';
 import { createMyOrdersService } from './my-orders';
 import { createNotificationService } from './notifications';

@@ -3,7 +3,7 @@ import { MAX_VEHICLES } from '@/domain/validation';
 import type { WireVehicle, WireVehicleInput } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { ConflictError, NotFoundError } from '@/server/errors';
-import { lockCustomer } from '@/server/modules/auth/repository';
+import { lockCustomer } from '@/server/modules/auth';
 import { deleteVehicle, insertVehicle, updateVehicle, vehicleCount, vehiclesOf, type VehicleRow } from './vehicle-repository';
 import { required } from './text';
 

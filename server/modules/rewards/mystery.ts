@@ -15,7 +15,7 @@ import type { Database } from '@/server/db/client';
 import { UnauthorizedError } from '@/server/errors';
 import { translated } from '@/server/locale';
 import { grantReward, spendablePoints } from '@/server/modules/loyalty';
-import { lockCustomer } from '@/server/modules/auth/repository';
+import { lockCustomer } from '@/server/modules/auth';
 import { rewardError } from './errors';
 import { paidOrderCount } from './history';
 import { insertReveal, lockReveal, openReveal, revealCount, updateReveal, type RevealRow } from './mystery-repository';

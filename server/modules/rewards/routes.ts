@@ -2,7 +2,7 @@
 import type { Clock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { customerIdOf } from '@/server/modules/profile/caller';
+import { customerIdOf } from '@/server/modules/profile';
 import { listAchievements } from './achievements';
 import { birthdayOf, setBirthday } from './birthday';
 import type { MysteryService } from './mystery';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import { isEmail } from '@/domain/validation/patterns';
 import type { Database } from '@/server/db/client';
-import { hashPassword } from '@/server/modules/auth/password-hash';
+import { hashPassword } from '@/server/modules/auth';
 import { brandExists, findStaffByEmail, insertStaffAccount, normalizeStaffEmail } from './repository';
 
 export const WELCOME_PATH = '/staff/welcome';

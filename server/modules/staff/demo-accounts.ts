@@ -13,7 +13,7 @@ import { BRAND_ID } from '@/domain/constants';
 import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import type { StaffRole } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
-import { hashPassword } from '@/server/modules/auth/password-hash';
+import { hashPassword } from '@/server/modules/auth';
 import { assignStore, expiredDemoAccounts, firstDemoStoreIn, insertStaffAccount, renewOneTimePassword, staffCount } from './repository';
 
 export type DemoStaffAccount = { email: string; role: StaffRole; password: string; store: string | null };

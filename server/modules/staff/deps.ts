@@ -4,8 +4,8 @@ import type { CommonPasswordCheck } from '@/domain/passwords';
 import type { StaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
-import type { ThrottleLimits } from '@/server/modules/auth/throttle';
+import type { OrderLifecycle } from '@/server/modules/orders';
+import type { ThrottleLimits } from '@/server/modules/auth';
 
 export type StaffDeps = {
   db: Database;

@@ -5,7 +5,7 @@
  * tried on, so that brand's admins see it. The row is written before the refusal is answered.
  */
 import type { Database } from '@/server/db/client';
-import { TooManyAttemptsError } from '@/server/modules/auth/sign-in';
+import { TooManyAttemptsError } from '@/server/modules/auth';
 import { recordAudit } from './audit';
 import type { StaffCaller } from './deps';
 import { findStaffByEmail, normalizeStaffEmail } from './repository';

@@ -3,7 +3,7 @@
  * ready, the diner is told (ready-notice.ts), from the order outbox, at least once (the mail
  * and the notification are each kept once per order).
  */
-import type { AfterCommitListener } from '@/server/modules/orders/lifecycle';
+import type { AfterCommitListener } from '@/server/modules/orders';
 import { tellDinerReady, type ReadyNoticeDeps } from './ready-notice';
 
 export const READY_NOTICE_LISTENER = 'order-ready-notice';

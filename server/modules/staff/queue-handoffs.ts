@@ -6,8 +6,8 @@ import { HANDOFF, handoffValueOf, type HandoffId } from '@/domain/ordering';
 import { storeTimeOf } from '@/domain/ordering/order-day';
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import type { Database } from '@/server/db/client';
-import { handoffSettingsOf } from '@/server/modules/locations/handoff-repository';
-import { presentVehicleOf } from '@/server/modules/orders/handoff-details';
+import { handoffSettingsOf } from '@/server/modules/locations';
+import { presentVehicleOf } from '@/server/modules/orders';
 import { handoffDetailsOf } from './queue-repository';
 
 type QueuedOrder = { id: string; handoffId: number };

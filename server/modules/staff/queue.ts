@@ -15,7 +15,7 @@ import { translated } from '@/server/locale';
 import { statusName } from '@/domain/ordering/order-status';
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { ORDER_CATEGORY } from '@/domain/ordering';
-import { quoteReceipts, type QuoteReceipt } from '@/server/modules/catering/receipts';
+import { quoteReceipts, type QuoteReceipt } from '@/server/modules/catering';
 import { presentStore } from './presenter';
 import { storeOf, type StaffStoreRow } from './repository';
 import { statusChoice } from './status-ids';

@@ -5,8 +5,8 @@
  * whatever happens to the mail, and a failure is tried again by the outbox.
  */
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
-import { renderOrderReady } from '@/server/modules/email/templates/order-ready';
-import { orderUrl } from '@/server/modules/payments/confirmation/send';
+import { renderOrderReady } from '@/server/modules/email';
+import { orderUrl } from '@/server/modules/payments';
 import type { StaffDeps } from './deps';
 import { insertReadyNotification, readyOrderOf } from './ready-notice-repository';
 

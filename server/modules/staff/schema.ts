@@ -3,13 +3,12 @@
  * bounded by domain/validation's field rules. Every route but sign-in takes `Authorization: Bearer <staff token>`;
  * a customer token there is a 401, as a staff token is on customer routes.
  */
-import { WireOrderHandoffDetailsSchema } from '@/server/modules/orders/handoff-schema';
+import { WireOrderHandoffDetailsSchema, OrderIdParams } from '@/server/modules/orders';
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { PASSWORD_FIELD_MAX, SIGN_IN_EMAIL } from '@/domain/validation';
 import { STAFF_ROLES } from '@/domain/wire/staff';
 import { errorResponses, Id, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
-import { OrderIdParams } from '@/server/modules/orders/schema';
 
 const Password = Type.String({ maxLength: PASSWORD_FIELD_MAX });
 const Body = <T extends TProperties>(properties: T): TObject<T> => Type.Object(properties, { additionalProperties: false });

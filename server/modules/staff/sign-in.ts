@@ -13,9 +13,7 @@ import { revokeOtherStaffSessions, revokeStaffSession } from '@/server/auth/repo
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import { staffSignInRequired } from '@/server/auth/staff-guard';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/modules/auth/password-hash';
-import { throttledCheck } from '@/server/modules/auth/sign-in';
-import { throttleKeys } from '@/server/modules/auth/throttle';
+import { hashPassword, verifyAgainstDummy, verifyPassword, throttledCheck, throttleKeys } from '@/server/modules/auth';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
 import { recordFailedSignIn, recordingThrottled } from './failed-sign-in';

@@ -6,7 +6,7 @@ import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { cities, countries, locations, states } from '@/server/db/schema';
-import type { LocationScope } from '@/server/modules/locations/repository';
+import type { LocationScope } from '@/server/modules/locations';
 import type { PageRequest } from '@/server/schemas/common';
 
 const inCountry = (country: CountryCode) => eq(countries.code, country);

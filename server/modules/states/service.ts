@@ -1,8 +1,7 @@
 /** States and cities of the market, and the locations of one city. */
 import type { WireCity, WireList, WireLocation, WireState, WireStateWithCities } from '@/domain/wire/catalog';
 import { NotFoundError } from '@/server/errors';
-import type { LocationRepository, LocationScope } from '@/server/modules/locations/repository';
-import type { LocationService } from '@/server/modules/locations/service';
+import type { LocationRepository, LocationScope, LocationService } from '@/server/modules/locations';
 import type { PageRequest } from '@/server/schemas/common';
 import { groupByStateAndCity, groupCounts, presentCity, presentState } from './presenter';
 import { inCity, type StateRepository } from './repository';

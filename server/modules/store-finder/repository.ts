@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { cities, countries, favoriteLocations, locationCategorySettings, locations, states } from '@/server/db/schema';
-import { distanceKm, type GeoPoint, type LocationScope } from '@/server/modules/locations/repository';
+import { distanceKm, type GeoPoint, type LocationScope } from '@/server/modules/locations';
 
 /** The radius for `categoryId`: the category's own setting, else the store's default. */
 function radiusFor(categoryId: number): SQL<number> {

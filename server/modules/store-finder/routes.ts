@@ -1,24 +1,11 @@
 /** GET /locations/search and /locations/:locationId/menu-type/:menuTypeId/delivery-radius. */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
-import { createLocationRepository } from '@/server/modules/locations/repository';
-import { createLocationService } from '@/server/modules/locations/service';
-import { handoffsOfStores } from '@/server/modules/locations/handoff-repository';
-import { findStore } from '@/server/modules/locations/store-repository';
-import { createStoreFinderRepository, favoriteIdsOf } from './repository';
+import { handoffsOfStores, findStore } from '@/server/modules/locations';
+import { favoriteIdsOf } from './repository';
 import { NotFoundError } from '@/server/errors';
 import { deliveryRadiusSchema, searchSchema, storeHandoffsSchema } from './schema';
-import { createStoreFinderService } from './service';
-
-export function storeFinderServiceFor(db: Database) {
-  const locations = createLocationRepository(db);
-  return createStoreFinderService({
-    finder: createStoreFinderRepository(db),
-    locations,
-    locationService: createLocationService(locations),
-    handoffsOf: (locationIds) => handoffsOfStores(db, locationIds),
-  });
-}
+import { storeFinderServiceFor } from './service';
 
 const storeFinderRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   const service = storeFinderServiceFor(db);

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { ORDER_CATEGORY_IDS } from '@/domain/ordering';
 import { WireLocationSchema } from '@/server/schemas/catalog';
 import { STORE_SEARCH_FIELD } from '@/domain/validation';
-import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/locations/handoff-schema';
+import { CreateHandoff, WireStoreHandoffsSchema } from '@/server/modules/locations';
 import { errorResponses, Id, LocaleQuery } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
 import { DEFAULT_SEARCH_LIMIT } from './service';

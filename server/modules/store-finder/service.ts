@@ -3,17 +3,16 @@
  * delivery-radius check of an address against a store, with the stores that do deliver there.
  */
 import type { CountryCode } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
 import { INTERFACE_MESSAGES } from '@/domain/messages';
 import { handoffIdOf, ORDER_CATEGORY, type HandoffOffer } from '@/domain/ordering';
 import type { WireLocation } from '@/domain/wire/catalog';
 import type { WireDeliveryRadius, WireLocationSearch, WireSearchLocation, WireSearchOrigin } from '@/domain/wire/orders';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { lookupPostalCode, lookupUsCity, normalizeName, parsePostalCode, type GeoPoint } from '@/server/geo/postal-codes';
-import { offersHandoffCondition } from '@/server/modules/locations/handoff-repository';
-import { byIds, type LocationRepository, type LocationRow, type LocationScope } from '@/server/modules/locations/repository';
-import type { LocationService } from '@/server/modules/locations/service';
+import { createLocationRepository, createLocationService, handoffsOfStores, offersHandoffCondition, byIds, type LocationRepository, type LocationRow, type LocationScope, type LocationService } from '@/server/modules/locations';
 import { assertPostalCode } from '@/server/schemas/postal-code';
-import type { DeliveryRow, StoreFinderRepository } from './repository';
+import { createStoreFinderRepository, type DeliveryRow, type StoreFinderRepository } from './repository';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 export const MAX_ALTERNATIVES = 5;
@@ -143,3 +142,14 @@ export function createStoreFinderService({ finder, locations, locationService, h
 }
 
 export type StoreFinderService = ReturnType<typeof createStoreFinderService>;
+
+/** The finder over the database's stores, as the store finder routes and the order service use it. */
+export function storeFinderServiceFor(db: Database) {
+  const locations = createLocationRepository(db);
+  return createStoreFinderService({
+    finder: createStoreFinderRepository(db),
+    locations,
+    locationService: createLocationService(locations),
+    handoffsOf: (locationIds) => handoffsOfStores(db, locationIds),
+  });
+}

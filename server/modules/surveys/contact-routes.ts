@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { SURVEY_PATHS } from '@/domain/wire/surveys';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
-import { auditedRead, listRead } from '@/server/modules/staff/audit-reads';
+import { auditedRead, listRead } from '@/server/modules/staff';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import * as s from './contact-schema';
 import { staffGeneralFeedback, staffTalkTo } from './contact-staff-listing';

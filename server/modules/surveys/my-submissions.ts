@@ -9,7 +9,7 @@ import type { LocaleTag } from '@/domain/markets';
 import { MY_SUBMISSIONS_PATH, SUBMISSION_KINDS, type WireSubmission, type WireSubmissionKind, type WireSubmissionPage } from '@/domain/wire/submissions';
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
-import { brandWithLoyalty } from '@/server/modules/loyalty/brand';
+import { brandWithLoyalty } from '@/server/modules/loyalty';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';

@@ -8,8 +8,7 @@
  */
 import { ORDER_FEEDBACK_POINTS } from '@/domain/validation';
 import type { Database } from '@/server/db/client';
-import { countsTowardRewards, creditPoints } from '@/server/modules/loyalty';
-import { loyaltyBrand } from '@/server/modules/loyalty/brand';
+import { countsTowardRewards, creditPoints, loyaltyBrand } from '@/server/modules/loyalty';
 import { feedbackPointsOf } from './diner-submissions-repository';
 import type { FeedbackOrder, OrderFeedbackRow } from './order-feedback-repository';
 import { surveyPointsKey } from './points-key';

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { cities, locations, orderFeedback, orders, states, type ReviewLocatedBy, type SocialNetwork } from '@/server/db/schema';
-import { distanceKm } from '@/server/modules/locations/repository';
+import { distanceKm } from '@/server/modules/locations';
 
 export type FeedbackOrder = {
   id: string;

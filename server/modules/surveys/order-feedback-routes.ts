@@ -1,7 +1,7 @@
 /** Order feedback and review-us under /online-ordering (contract: domain/wire/order-feedback.ts). Thin. */
 import type { FastifyRequest } from 'fastify';
 import { ORDER_FEEDBACK_PATHS } from '@/domain/wire/order-feedback';
-import { callerOf } from '@/server/modules/orders/access';
+import { callerOf } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { isRobot } from './honeypot';
 import { answerOrderFeedback, decoyAnswer, orderFeedbackState, type FeedbackCaller, type OrderFeedbackDeps } from './order-feedback';

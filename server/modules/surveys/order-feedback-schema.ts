@@ -6,10 +6,8 @@
 import { Type } from '@sinclair/typebox';
 import { HONEYPOT_FIELD, ORDER_FEEDBACK_FIELDS, ORDER_RATING } from '@/domain/validation';
 import { FEEDBACK_KEY_HEADER } from '@/domain/wire/order-feedback';
-import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders/access';
-import { OrderIdParams } from '@/server/modules/orders/schema';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams, FEEDBACK_KEY_MAX_LENGTH } from '@/server/modules/orders';
 import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
-import { FEEDBACK_KEY_MAX_LENGTH } from '@/server/modules/orders/feedback-link';
 
 const tags = ['surveys'];
 

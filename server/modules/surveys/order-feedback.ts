@@ -8,10 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isOrderRating, offersReviewUs, ORDER_FEEDBACK_FIELDS } from '@/domain/validation';
 import type { WireOrderFeedbackInput, WireOrderFeedbackState, WireReviewUs } from '@/domain/wire/order-feedback';
 import type { LocaleTag } from '@/domain/markets';
-import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
+import { mayAccess, orderNotFound, type OrderCaller, opensFeedback } from '@/server/modules/orders';
 import { sendConfirmation } from './confirmation-mail';
 import type { SurveyDeps, Submitter } from './deps';
-import { opensFeedback } from '@/server/modules/orders/feedback-link';
 import { orderFeedbackMail } from './order-feedback-mail';
 import { orderFeedbackError } from './order-feedback-errors';
 import {

@@ -8,7 +8,7 @@ import type { WireStaffCateringContestEntry, WireStaffCateringFeedback, WireSurv
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import { storesOf } from '@/server/modules/staff/repository';
+import { storesOf } from '@/server/modules/staff';
 import type { PageRequest } from '@/server/schemas/common';
 import { contestPage, feedbackPage, type ContestEntryRow, type FeedbackRow, type StoreFilter, type SurveyStore } from './repository';
 import { cateringServiceType } from './service-types';

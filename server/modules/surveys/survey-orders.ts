@@ -8,7 +8,7 @@ import { ORDER_FEEDBACK_POINTS } from '@/domain/validation';
 import { SURVEY_ORDERS_PATH, type WireSurveyOrder, type WireSurveyOrderPage } from '@/domain/wire/order-feedback';
 import { requireCustomer, signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
-import { brandWithLoyalty } from '@/server/modules/loyalty/brand';
+import { brandWithLoyalty } from '@/server/modules/loyalty';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, LocaleQuery, PageQuery, WireListSchema } from '@/server/schemas/common';

@@ -7,7 +7,7 @@
  * without importing orders, which import timeslots to hold a slot.
  */
 import type { Database } from '@/server/db/client';
-import { storeOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import { storeOf, type StoreRow } from '@/server/modules/locations';
 import type { SlotOrder } from './repository';
 import { confirmTimeslot } from './service';
 

@@ -32,10 +32,8 @@ import { interpolate } from '@/domain/interpolate';
 import type { WireTimeslots } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { pickupDaysOf } from '@/server/modules/holiday/service';
-import { storeLeadMinutes } from '@/server/modules/locations/handoff-repository';
-import type { HoursRow } from '@/server/modules/locations/repository';
-import { scheduleOf, type StoreRow } from '@/server/modules/locations/store-repository';
+import { pickupDaysOf } from '@/server/modules/holiday';
+import { storeLeadMinutes, type HoursRow, scheduleOf, type StoreRow } from '@/server/modules/locations';
 import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder, type SlotOrder } from './repository';
 
 export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';

@@ -2,7 +2,7 @@
 import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
-import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders/access';
+import { mayAccess, orderNotFound, type OrderCaller } from '@/server/modules/orders';
 import { presentConfirmation } from './present';
 import { loadConfirmationRows } from './repository';
 

@@ -3,13 +3,12 @@ import type { LocaleTag } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments';
 import { translated } from '@/server/locale';
-import { presentStoreSummary } from '@/server/modules/locations/store-summary';
-import { presentDeliveryAddress, presentTimeslot } from '@/server/modules/orders/presenter';
+import { presentStoreSummary } from '@/server/modules/locations';
+import { presentDeliveryAddress, presentTimeslot, statusLabel } from '@/server/modules/orders';
 import { deliveryOrPickup } from '@/domain/ordering';
 import { statusName } from '@/domain/ordering/order-status';
-import type { QuoteReceipt } from '@/server/modules/catering/receipts';
+import type { QuoteReceipt } from '@/server/modules/catering';
 import type { ConfirmationRows, PaymentRow } from './repository';
-import { statusLabel } from '@/server/modules/orders/status-labels';
 
 /** How people read an order number: the identity value as is ('100042'). */
 export function orderNumberText(number: number): string {

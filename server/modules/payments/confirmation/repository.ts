@@ -7,9 +7,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { ORDER_CATEGORY } from '@/domain/ordering';
-import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering/receipts';
-import type { StoreSummaryRow } from '@/server/modules/locations/store-summary';
-import { storeSummaryColumns } from '@/server/modules/locations/store-summary-repository';
+import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering';
+import { type StoreSummaryRow, storeSummaryColumns } from '@/server/modules/locations';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
 export type ConfirmationLineRow = {

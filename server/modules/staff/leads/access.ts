@@ -4,8 +4,7 @@
  */
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { quoteNotFound } from '@/server/modules/catering/access';
-import { findLeadByNumber, type LeadRow } from '@/server/modules/catering/repository';
+import { quoteNotFound, findLeadByNumber, type LeadRow } from '@/server/modules/catering';
 import { storeOf } from '../repository';
 
 export async function staffLead(db: Database, staff: StaffIdentity, number: number): Promise<LeadRow> {

@@ -1,8 +1,7 @@
 /** The audit row of a lead step, written in the step's transaction: who, when, which lead, and the lead before and after. */
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { StaffAuditAction } from '@/server/db/schema';
-import type { RecordStep } from '@/server/modules/catering/lead-actions';
-import type { LeadSnapshot } from '@/server/modules/catering/moves';
+import type { RecordStep, LeadSnapshot } from '@/server/modules/catering';
 import { recordAudit } from '../audit';
 import type { StaffCaller } from './deps';
 

@@ -1,9 +1,8 @@
 /** What the staff lead use cases receive: the database, the catering lead actions and mail, the payment gateways, the order lifecycle, the clock. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
-import type { LeadActions } from '@/server/modules/catering/lead-actions';
-import type { CateringMailDeps } from '@/server/modules/catering/mail';
-import type { OrderLifecycle } from '@/server/modules/orders/lifecycle';
+import type { LeadActions, CateringMailDeps } from '@/server/modules/catering';
+import type { OrderLifecycle } from '@/server/modules/orders';
 import type { Gateways } from '@/server/modules/payments';
 import type { StaffCaller } from '../deps';
 

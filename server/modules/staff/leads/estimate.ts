@@ -13,9 +13,7 @@ import { ESTIMATE_LIMITS, ESTIMATE_MESSAGES, ESTIMATE_MONEY_PATTERN, ESTIMATE_RA
 import type { WireStaffEstimateInput } from '@/domain/wire/staff-leads';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import { BadRequestError, UnprocessableError } from '@/server/errors';
-import { refusalError } from '@/server/modules/catering/moves';
-import { domainLead } from '@/server/modules/catering/presenter';
-import type { LeadRow } from '@/server/modules/catering/repository';
+import { refusalError, domainLead, type LeadRow } from '@/server/modules/catering';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
 import { estimateMenuItems, storeTaxRate } from './menu';

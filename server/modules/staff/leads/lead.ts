@@ -1,7 +1,7 @@
 /** One lead as the console shows it: the quote, its history with who took each step, its refunds, and what staff may do now. */
 import type { WireStaffLead } from '@/domain/wire/staff-leads';
 import type { Database } from '@/server/db/client';
-import { historyOf, latestEstimate, leadLocation, type LeadRow } from '@/server/modules/catering/repository';
+import { historyOf, latestEstimate, leadLocation, type LeadRow } from '@/server/modules/catering';
 import { presentStaffLead } from './presenter';
 import { refundsOf, staffNames } from './repository';
 

@@ -8,7 +8,7 @@ import type { WireStaffLeadPage } from '@/domain/wire/staff-leads';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { BadRequestError } from '@/server/errors';
-import { latestEstimates } from '@/server/modules/catering/repository';
+import { latestEstimates } from '@/server/modules/catering';
 import { staffStore } from '../queue';
 import { storesOf } from '../repository';
 import { presentLeadSummary } from './presenter';

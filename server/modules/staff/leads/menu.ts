@@ -13,9 +13,9 @@ import { ORDER_CATEGORY } from '@/domain/ordering';
 import { taxComponents } from '@/domain/ordering/tax';
 import type { WireStaffEstimateMenu, WireStaffEstimateMenuItem } from '@/domain/wire/staff-leads';
 import type { Database } from '@/server/db/client';
-import type { LeadRow } from '@/server/modules/catering/repository';
-import { createMenuRepository } from '@/server/modules/menus/repository';
-import { storeOf } from '@/server/modules/locations/store-repository';
+import type { LeadRow } from '@/server/modules/catering';
+import { createMenuRepository } from '@/server/modules/menus';
+import { storeOf } from '@/server/modules/locations';
 
 /** The store's combined tax rate: its sales tax, or the sum of its province's components in Canada. */
 export async function storeTaxRate(db: Database, locationId: number): Promise<string> {

@@ -10,8 +10,7 @@ import { CATERING_ERROR_CODES, CATERING_MESSAGES } from '@/domain/catering/messa
 import { interpolate } from '@/domain/interpolate';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import { BadRequestError } from '@/server/errors';
-import { payNeedsPayment } from '@/server/modules/catering/moves';
-import type { LeadRow } from '@/server/modules/catering/repository';
+import { payNeedsPayment, type LeadRow } from '@/server/modules/catering';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
 

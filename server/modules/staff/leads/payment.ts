@@ -6,8 +6,7 @@
  */
 import type { WireStaffOfflinePayment } from '@/domain/wire/staff-leads';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
-import type { OfflinePaymentOutcome } from '@/server/modules/catering/offline-payment';
-import type { LeadRow } from '@/server/modules/catering/repository';
+import type { OfflinePaymentOutcome, LeadRow } from '@/server/modules/catering';
 import { recordAudit } from '../audit';
 import { auditedLead } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';

@@ -2,8 +2,7 @@
 import { canEstimate, cancellationRefund, leadStatusOf, offlinePaymentOpening, staffSteps, type CateringLead, type LeadEvent } from '@/domain/catering';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WireStaffEstimateInput, WireStaffLead, WireStaffLeadHistoryEntry, WireStaffLeadRefund, WireStaffLeadSummary } from '@/domain/wire/staff-leads';
-import { domainLead, presentQuote, quoteHandoffOf } from '@/server/modules/catering/presenter';
-import type { EstimateRow, HistoryRow, LeadLocation, LeadRow } from '@/server/modules/catering/repository';
+import { domainLead, presentQuote, quoteHandoffOf, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow } from '@/server/modules/catering';
 import type { RefundRow } from './repository';
 
 export type StaffLeadParts = {

@@ -11,7 +11,7 @@
  */
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
-import type { LeadRow } from '@/server/modules/catering/repository';
+import type { LeadRow } from '@/server/modules/catering';
 import type { LeadDeps } from './deps';
 import { creditGiftCard, findPayment, insertRefund, paymentsOfOrder, settleRefundRow, type PaymentRow, type RefundRow } from './repository';
 

@@ -7,7 +7,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { LEAD_EVENTS, OFFLINE_AMOUNT_PATTERN, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, REFUNDING_EVENTS } from '@/domain/catering';
 import { ESTIMATE_LIMITS } from '@/domain/validation';
-import { WireQuoteSchema } from '@/server/modules/catering/schema';
+import { WireQuoteSchema } from '@/server/modules/catering';
 import { errorResponses, Id, PageQuery, Strict } from '@/server/schemas/common';
 
 const tags = ['staff leads'];

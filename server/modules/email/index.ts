@@ -1,0 +1,3 @@
+/** The email module's front door: the order emails' templates. Everything else in the module is private to it. */
+export { renderOrderConfirmation } from './templates/order-confirmation';
+export { renderOrderReady } from './templates/order-ready';

@@ -1,0 +1,2 @@
+/** The menus module's front door. Everything else in the module is private to it. */
+export { createMenuRepository, itemFactColumns, menuColumns } from './repository';

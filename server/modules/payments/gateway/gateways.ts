@@ -1,0 +1,33 @@
+/** The gateways every module that moves money talks to, picked by PAYMENT_GATEWAY. */
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { PAYPAL_SANDBOX_PATH } from '../paypal-sandbox-page';
+import type { PaymentGateway, PayPalGateway } from './gateway';
+import { createSandboxGateway } from './sandbox-gateway';
+import { createSandboxLedger } from './sandbox-ledger-repository';
+import { createSandboxPayPalGateway } from './sandbox-paypal';
+
+export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
+
+/**
+ * The gateways every module that moves money talks to: the sandboxes (their processor ledger
+ * in its own table, so every instance of them sees the same books), replaced or wrapped by
+ * `wrap`. The staff side refunds cancelled catering events through the same ones.
+ */
+export function createGateways(options: { config: Config; db: Database; now: () => Date; prefix: string; wrap?: (sandbox: Gateways) => Gateways }): Gateways {
+  const { config, db, now, prefix, wrap } = options;
+  const approvePageUrl = `${config.apiPublicUrl}${prefix}${PAYPAL_SANDBOX_PATH}/approve`;
+  // PAYMENT_GATEWAY picks the adapter; config.ts refuses an unknown or unbuilt one and index.ts a start without one.
+  switch (config.paymentGateway) {
+    case 'sandbox': {
+      const ledger = createSandboxLedger(db);
+      const sandbox: Gateways = {
+        gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger, now }),
+        paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
+      };
+      return wrap ? wrap(sandbox) : sandbox;
+    }
+    case null:
+      throw new Error('PAYMENT_GATEWAY is not set: no gateway can take payments (set it, or DEMO_MODE=true for the sandbox)');
+  }
+}

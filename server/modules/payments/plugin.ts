@@ -1,0 +1,70 @@
+/**
+ * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
+ * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the payment routes (their
+ * mail through the app's one mailer), the PayPal sandbox approve page, the thank-you route and
+ * the staff console's gift card lookup and unlock. The payment reconciler (reconcile-job.ts) is
+ * a scheduled job: at start and every 30 s it settles attempts a crash left pending; another
+ * (prune-job.ts) forgets old budget uses and unknown gift card numbers hourly.
+ */
+import { createStaffGuards } from '@/server/auth/staff-guard';
+import { realClock } from '@/server/clock';
+import type { Config } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { PaymentDeps } from './deps';
+import { paymentReconcilerJob } from './reconcile-job';
+import { prunePaymentGuardsJob } from './prune-job';
+import { createGateways, type Gateways } from './gateway/gateways';
+import paypalSandboxPage from './paypal-sandbox-page';
+import staffGiftCardRoutes from './gift-cards/staff-routes';
+import paymentRoutes from './routes';
+import thankYouRoutes from './thank-you-routes';
+
+export type PaymentsModuleOptions = {
+  config: Config;
+  db: Database;
+  /** The app's one mailer (server/platform/mail). */
+  mailer: Mailer;
+  /** The app's order lifecycle (server/order-lifecycle.ts): payments mark orders paid through it. */
+  lifecycle: OrderLifecycle;
+  now?: () => Date;
+  /** The time of gift card locks and payment budgets (tests fake it); the real time unless given. */
+  realNow?: () => Date;
+  /** Replaces or wraps the sandbox gateways (a real processor's adapter, a test's fault injection). */
+  gateways?: (sandbox: Gateways) => Gateways;
+};
+
+/** The confirmation email as an after-commit listener of the order lifecycle's `paid`. */
+/** The declined card tries of orders, with the bank's reasons, for the staff console. */
+
+const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {
+  const { config, db, now = () => new Date(), realNow = realClock } = options;
+  if (config.isProduction && config.paymentSandboxSecretIsDefault) {
+    app.log.warn(
+      'PAYMENT_SANDBOX_SECRET is not set in production: payment tokens are signed with the public development value. Set a secret of at least 32 characters.',
+    );
+  }
+  const { gateway, paypal } = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
+  const deps: PaymentDeps = {
+    db,
+    gateway,
+    paypal,
+    mailer: options.mailer,
+    lifecycle: options.lifecycle,
+    storefrontUrl: config.storefrontUrl,
+    linkSecret: config.jwtSecret,
+    now,
+    realNow,
+    log: app.log,
+  };
+  app.jobs.define(paymentReconcilerJob(deps));
+  app.jobs.define(prunePaymentGuardsJob);
+  await app.register(paymentRoutes, { deps });
+  await app.register(paypalSandboxPage, { paypal });
+  await app.register(thankYouRoutes, { db });
+  await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
+};
+
+export default paymentsModule;

@@ -1,0 +1,66 @@
+/**
+ * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
+ * change password, a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
+ * console (leads/: list, lead, estimate, steps, cancel with refunds). Tokens are signed with
+ * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
+ * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
+ */
+import { realClock } from '@/server/clock';
+import type { Config } from '@/server/config';
+import { createStaffGuards } from '@/server/auth/staff-guard';
+import { createStaffSessionIssuer } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import { isCommonPassword, DEFAULT_THROTTLE, type ThrottleLimits } from '@/server/modules/auth';
+import type { Mailer } from '@/server/platform/mail/mailer';
+import type { OrderLifecycle } from '@/server/modules/orders';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { createCateringModule } from '@/server/modules/catering';
+import { createGateways, type Gateways } from '@/server/modules/payments';
+import auditLogRoutes from './audit-log-routes';
+import type { StaffDeps } from './deps';
+import staffLeadRoutes from './leads/routes';
+import staffRoutes from './routes';
+
+export type StaffModuleOptions = {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  throttle?: ThrottleLimits;
+  /** The app's one mailer (server/platform/mail). */
+  mailer: Mailer;
+  /** The app's order lifecycle (server/order-lifecycle.ts): status moves and cancelled leads publish through it. */
+  lifecycle: OrderLifecycle;
+  /** Replaces or wraps the sandbox gateways cancelled leads are refunded through (as the payments module's option). */
+  gateways?: (sandbox: Gateways) => Gateways;
+};
+
+const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
+  // Sessions, one-time passwords and throttling run on the real time; the demo clock never moves them.
+  const { config, db, mailer, lifecycle, now = realClock } = options;
+  const deps: StaffDeps = {
+    db,
+    issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
+    mailer,
+    lifecycle,
+    isCommon: isCommonPassword,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    storefrontUrl: config.storefrontUrl,
+    now,
+    demoMode: config.demoMode,
+    log: app.log,
+  };
+  app.decorateRequest('staff', null);
+  const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
+  await app.register(staffRoutes, { deps, guards });
+  await app.register(auditLogRoutes, { db, guards });
+  const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
+  const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
+  await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
+};
+
+/** The diner's ready notice as an after-commit listener of the order lifecycle's `ready`. */
+
+/** A staff sign-in lasts one working day (12 hours), whatever JWT_TTL says for customers. */
+export const STAFF_SESSION_SECONDS = 12 * 3600;
+
+export default staffModule;
