@@ -90,14 +90,23 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     return { attempt, reserved };
   });
 
-  const charged = await charge(deps, input.token, attempt);
-  await settleReservation(db, reserved, !charged.ok && isDecline(charged));
+  return chargeAttempt(deps, input.token, attempt, reserved);
+}
+
+/**
+ * Charges a recorded attempt with the gateway, outside any transaction: a decline keeps its use of
+ * the decline budget and closes the attempt with the bank's answer (402/409), a capture settles the
+ * order; a capture that came after the reconciler gave up is refunded and answered 409.
+ */
+export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[]): Promise<WirePaymentState> {
+  const charged = await charge(deps, token, attempt);
+  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
-    await closeAttempt(db, attempt.id, failureFields(charged));
+    await closeAttempt(deps.db, attempt.id, failureFields(charged));
     throw refusal(deps, attempt, charged);
   }
   if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
-  return paymentState(db, request.orderId);
+  return paymentState(deps.db, attempt.orderId);
 }
 
 type Charged =

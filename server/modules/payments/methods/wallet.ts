@@ -9,18 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import { WALLET_LABELS, type Wallet } from '@/domain/payments/wallets';
 import type { WireQuotePart, WirePaymentState } from '@/domain/wire/payments';
-import { BadRequestError, ConflictError } from '@/server/errors';
+import { BadRequestError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, openOrder, requireAmountDue } from '../payable';
-import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
+import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { insertAttempt } from '../repository';
-import { paymentState } from '../settle';
-import { charge, failureFields, isDecline, refusal } from './card';
-import { reserveDecline, settleReservation } from '../declines';
+import { chargeAttempt } from './card';
+import { reserveDecline } from '../declines';
 import { WALLET_MESSAGES } from '@/domain/payments/wallets';
 import { interpolate } from '@/domain/interpolate';
 
-const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
 export type WalletPaymentInput = { wallet: Wallet; paymentData: string } & WireQuotePart;
 
@@ -55,12 +53,5 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
     return { attempt, reserved };
   });
 
-  const charged = await charge(deps, card.token, attempt);
-  await settleReservation(db, reserved, !charged.ok && isDecline(charged));
-  if (!charged.ok) {
-    await closeAttempt(db, attempt.id, failureFields(charged));
-    throw refusal(deps, attempt, charged);
-  }
-  if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
-  return paymentState(db, request.orderId);
+  return chargeAttempt(deps, card.token, attempt, reserved);
 }
