@@ -3,27 +3,14 @@
  * brand; and an application's file. Another store's store id or application answers 404.
  */
 import { UPLOAD_EXTENSIONS, UPLOAD_MEDIA_TYPES } from '@/domain/jobs';
-import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireJobApplicationPage, WireStaffJobApplication } from '@/domain/wire/jobs';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { NotFoundError } from '@/server/errors';
-import { storesOf } from '@/server/modules/staff';
+import { staffStoreFilter } from '@/server/modules/staff';
 import type { PageRequest } from '@/server/schemas/common';
 import type { JobDeps } from './deps';
 import { jobError } from './errors';
-import { applicationPage, findApplication, type ApplicationRow, type StoreFilter } from './repository';
-
-async function filterOf(db: Database, staff: StaffIdentity, storeId?: number): Promise<StoreFilter> {
-  const scope = { id: staff.id, role: staff.role, brandId: staff.brandId };
-  if (storeId !== undefined) {
-    const [store] = await storesOf(db, scope, storeId);
-    if (!store) throw new NotFoundError(STAFF_MESSAGES.storeNotFound.replace('[storeId]', String(storeId)), { code: 'store_not_found', params: { storeId } });
-    return { brandId: staff.brandId, storeIds: [store.id] };
-  }
-  if (staff.role === 'brand_admin') return { brandId: staff.brandId, storeIds: null };
-  return { brandId: staff.brandId, storeIds: (await storesOf(db, scope)).map((store) => store.id) };
-}
+import { applicationPage, findApplication, type ApplicationRow } from './repository';
 
 /** The download's name: the applicant's last name in plain letters and the application's first characters. */
 export function fileNameOf(row: Pick<ApplicationRow, 'id' | 'lastName' | 'fileKind'>): string {
@@ -48,14 +35,14 @@ export function presentApplication(row: ApplicationRow, storeTitle: string): Wir
 }
 
 export async function staffApplications(db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }): Promise<WireJobApplicationPage> {
-  const { rows, total } = await applicationPage(db, await filterOf(db, staff, query.storeId), query);
+  const { rows, total } = await applicationPage(db, await staffStoreFilter(db, staff, query.storeId), query);
   return { data: rows.map(({ row, storeTitle }) => presentApplication(row, storeTitle)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export type ApplicationFile = { body: Buffer; mediaType: string; name: string; storeId: number };
 
 export async function staffApplicationFile(deps: JobDeps, staff: StaffIdentity, id: string): Promise<ApplicationFile> {
-  const row = await findApplication(deps.db, await filterOf(deps.db, staff), id);
+  const row = await findApplication(deps.db, await staffStoreFilter(deps.db, staff), id);
   if (!row) throw jobError(404, 'applicationNotFound', { id });
   const body = await deps.storage.get(row.fileKey);
   if (!body) throw jobError(404, 'fileNotFound', { id });

@@ -2,4 +2,4 @@
 export { readyNoticeListener } from './order-listeners';
 export { auditedRead, listRead } from './audit-reads';
 export { prepareDemoStaff, type DemoStaffAccount } from './demo-accounts';
-export { storesOf } from './repository';
+export { staffStoreFilter, type StaffStoreFilter } from './store-filter';

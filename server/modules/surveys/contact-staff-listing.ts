@@ -12,7 +12,7 @@ import { contactError } from './contact-fields';
 import { generalFeedbackPage, talkToPage, type GeneralFeedbackRow, type TalkToRow } from './contact-repository';
 import { feedbackType, visitType } from './contact-types';
 import type { SurveyStore } from './repository';
-import { filterOf } from './staff-listing';
+import { staffStoreFilter } from '@/server/modules/staff';
 
 export function presentTalkTo(row: TalkToRow, store: SurveyStore, locale: LocaleTag): WireStaffTalkTo {
   return {
@@ -44,7 +44,7 @@ export function presentGeneralFeedback(row: GeneralFeedbackRow, locale: LocaleTa
 export async function staffTalkTo(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }, locale: LocaleTag,
 ): Promise<WireSurveyPage<WireStaffTalkTo>> {
-  const { rows, total } = await talkToPage(db, await filterOf(db, staff, query.storeId), query);
+  const { rows, total } = await talkToPage(db, await staffStoreFilter(db, staff, query.storeId), query);
   return { data: rows.map((row) => presentTalkTo(row.row, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
 }
 

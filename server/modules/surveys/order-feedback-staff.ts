@@ -8,7 +8,7 @@ import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import type { PageRequest } from '@/server/schemas/common';
 import { orderFeedbackPage, type StaffOrderFeedbackRow } from './order-feedback-staff-repository';
-import { filterOf } from './staff-listing';
+import { staffStoreFilter } from '@/server/modules/staff';
 
 export function presentStaffOrderFeedback(row: StaffOrderFeedbackRow): WireStaffOrderFeedback {
   return {
@@ -26,6 +26,6 @@ export function presentStaffOrderFeedback(row: StaffOrderFeedbackRow): WireStaff
 export async function staffOrderFeedback(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number },
 ): Promise<WireSurveyPage<WireStaffOrderFeedback>> {
-  const { rows, total } = await orderFeedbackPage(db, await filterOf(db, staff, query.storeId), query);
+  const { rows, total } = await orderFeedbackPage(db, await staffStoreFilter(db, staff, query.storeId), query);
   return { data: rows.map(presentStaffOrderFeedback), total, page: query.page, pageSize: query.pageSize };
 }

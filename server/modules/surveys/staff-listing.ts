@@ -3,27 +3,13 @@
  * brand. Asking for a store that is not theirs answers 404, as the staff queue does.
  */
 import type { LocaleTag } from '@/domain/markets';
-import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireStaffCateringContestEntry, WireStaffCateringFeedback, WireSurveyPage } from '@/domain/wire/surveys';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { NotFoundError } from '@/server/errors';
-import { storesOf } from '@/server/modules/staff';
+import { staffStoreFilter } from '@/server/modules/staff';
 import type { PageRequest } from '@/server/schemas/common';
-import { contestPage, feedbackPage, type ContestEntryRow, type FeedbackRow, type StoreFilter, type SurveyStore } from './repository';
+import { contestPage, feedbackPage, type ContestEntryRow, type FeedbackRow, type SurveyStore } from './repository';
 import { cateringServiceType } from './service-types';
-
-/** Which stores' submissions the member may read: `storeId` alone (404 when not theirs), else all of theirs. */
-export async function filterOf(db: Database, staff: StaffIdentity, storeId: number | undefined): Promise<StoreFilter> {
-  const scope = { id: staff.id, role: staff.role, brandId: staff.brandId };
-  if (storeId !== undefined) {
-    const [store] = await storesOf(db, scope, storeId);
-    if (!store) throw new NotFoundError(STAFF_MESSAGES.storeNotFound.replace('[storeId]', String(storeId)), { code: 'store_not_found', params: { storeId } });
-    return { brandId: staff.brandId, storeIds: [store.id] };
-  }
-  if (staff.role === 'brand_admin') return { brandId: staff.brandId, storeIds: null };
-  return { brandId: staff.brandId, storeIds: (await storesOf(db, scope)).map((store) => store.id) };
-}
 
 const storeOf = (store: SurveyStore | null) => (store && store.id !== null ? { id: store.id, title: store.title } : null);
 
@@ -64,13 +50,13 @@ export function presentContestEntry(row: ContestEntryRow, store: SurveyStore | n
 export async function staffFeedback(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }, locale: LocaleTag,
 ): Promise<WireSurveyPage<WireStaffCateringFeedback>> {
-  const { rows, total } = await feedbackPage(db, await filterOf(db, staff, query.storeId), query);
+  const { rows, total } = await feedbackPage(db, await staffStoreFilter(db, staff, query.storeId), query);
   return { data: rows.map((row) => presentFeedback(row.row, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function staffContestEntries(
   db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number },
 ): Promise<WireSurveyPage<WireStaffCateringContestEntry>> {
-  const { rows, total } = await contestPage(db, await filterOf(db, staff, query.storeId), query);
+  const { rows, total } = await contestPage(db, await staffStoreFilter(db, staff, query.storeId), query);
   return { data: rows.map((row) => presentContestEntry(row.row, row.store)), total, page: query.page, pageSize: query.pageSize };
 }
