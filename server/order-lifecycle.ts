@@ -3,6 +3,7 @@
  * and each module that cares listens, without orders importing any of them. Built once by
  * app.ts and handed to the modules that publish (payments, catering, staff), as the mailer is.
  *
+ * Before money is taken, the coupons are checked still usable.
  * In the publisher's transaction, in this order: the coupons' uses, the kitchen's slot, the
  * catering quote's status, the loyalty ledger. After the commit, from the order outbox: the
  * confirmation email once paid, the diner's notice once ready.
@@ -11,15 +12,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { quoteStatusListener } from './modules/catering';
-import { couponUsesListener } from './modules/discounts';
+import { assertCouponsUsable, couponUsesListener } from './modules/discounts';
 import { loyaltyLedgerListener } from './modules/loyalty';
-import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle } from './modules/orders';
+import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle, type PayableCheck } from './modules/orders';
 import { confirmationEmailListener } from './modules/payments';
 import { readyNoticeListener } from './modules/staff';
 import { timeslotListener } from './modules/timeslots';
 
 /** What must hold with the order's change: they run inside its transaction, and one refusal rolls it back. */
 export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = [couponUsesListener, timeslotListener, quoteStatusListener, loyaltyLedgerListener];
+
+/** What refuses an order before money is taken, after its cart's blockers: a coupon no longer usable. */
+export const PAYABLE_CHECKS: readonly PayableCheck[] = [assertCouponsUsable];
 
 export type OrderLifecycleDeps = {
   db: Database;
@@ -36,6 +40,7 @@ export function buildOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
     db: deps.db,
     log: deps.log,
     inTransaction: IN_TRANSACTION_ORDER_LISTENERS,
+    payableChecks: PAYABLE_CHECKS,
     afterCommit: [confirmationEmailListener(deps), readyNoticeListener(deps)],
   });
 }

@@ -7,7 +7,7 @@ export { handoffDetailsOf, presentVehicleOf } from './handoff-details';
 export { WireOrderHandoffDetailsSchema } from './handoff-schema';
 export { createOrderLifecycle, type AfterCommitListener, type InTransactionListener, type OrderEvent, type OrderLifecycle } from './lifecycle';
 export { addLine, removeLine } from './lines';
-export { markOrderPaid, payableOf, type PayableOrder } from './mark-paid';
+export { markOrderPaid, payableOf, type PayableCheck, type PayableOrder } from './mark-paid';
 export { callerAdmission, lockMutableOrder } from './mutable-order';
 export { presentDeliveryAddress, presentOrder, presentTimeslot } from './presenter';
 export { findOrder, linesOf, lockOrder, updateOrder, type LineRow, type OrderRow } from './repository';

@@ -23,6 +23,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { JobDefinition } from '@/server/jobs/job';
 import type { StoreRow } from '@/server/modules/locations';
+import type { PayableCheck } from './mark-paid';
 import { claimOutboxRows, deleteDeliveredBefore, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
 import type { OrderRow } from './repository';
 
@@ -75,6 +76,8 @@ export type OrderLifecycle = {
   nudge(orderId: string): Promise<void>;
   /** The job that delivers what no nudge did: at start (rows a crash left) and every 30 s; it forgets rows delivered 30 days ago. */
   job: JobDefinition;
+  /** The refusals modules above orders add before money is taken (payableOf's checks), in the order given. */
+  payableChecks: readonly PayableCheck[];
 };
 
 export const ORDER_OUTBOX_JOB = 'order-outbox';
@@ -94,6 +97,8 @@ const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attem
 export type OrderLifecycleOptions = {
   inTransaction: readonly InTransactionListener[];
   afterCommit: readonly AfterCommitListener[];
+  /** Refusals before money is taken (a coupon no longer usable), run by payableOf in the order given; none unless given. */
+  payableChecks?: readonly PayableCheck[];
   /** Where the outbox is read after commit. */
   db: Database;
   log?: FastifyBaseLogger;
@@ -102,7 +107,7 @@ export type OrderLifecycleOptions = {
 };
 
 export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifecycle {
-  const { inTransaction, afterCommit, db, log, clock = () => new Date() } = options;
+  const { inTransaction, afterCommit, payableChecks = [], db, log, clock = () => new Date() } = options;
   const names = new Set<string>();
   for (const listener of [...inTransaction, ...afterCommit]) {
     if (names.has(listener.name)) throw new Error(`Order listener ${listener.name} is given twice`);
@@ -149,6 +154,7 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
       await insertOutboxRows(tx, rows);
     },
     deliver,
+    payableChecks,
     async nudge(orderId) {
       try {
         await deliver(orderId);

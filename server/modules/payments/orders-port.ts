@@ -13,9 +13,8 @@ import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
-import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller, type OrderLifecycle, markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder, findOrder, lockOrder, type OrderRow, assertOpen } from '@/server/modules/orders';
+import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller, type OrderLifecycle, type PayableCheck, markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder, findOrder, lockOrder, type OrderRow, assertOpen } from '@/server/modules/orders';
 import { QUOTE_TOKEN_HEADER, leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering';
-import { assertCouponsUsable } from '@/server/modules/discounts';
 import { storeOf } from '@/server/modules/locations';
 import { paidTotal } from './repository';
 
@@ -62,9 +61,17 @@ function mayPay(order: OrderRow, caller: OrderCaller): boolean {
 
 /**
  * The locked, open, payable order and what it owes: its repriced total, or for a quote's order
- * the part of its estimate the buyer chose (`part`, refused with 422 on any other order).
+ * the part of its estimate the buyer chose (`part`, refused with 422 on any other order). A cart's
+ * `checks` (the lifecycle's payableChecks: its coupons still usable) refuse before money is taken.
  */
-export async function lockPayableOrder(tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<PayableOrder> {
+export async function lockPayableOrder(
+  tx: Database,
+  orderId: string,
+  caller: OrderCaller,
+  now: Date,
+  part: QuotePaymentPart | undefined,
+  checks: readonly PayableCheck[],
+): Promise<PayableOrder> {
   const order = await lockOrder(tx, orderId);
   if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
@@ -76,7 +83,7 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   if (part !== undefined) throw partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.
   if (!mayAccess(order, caller)) throw orderNotFound(orderId);
-  return payableOf(tx, order, now, realClock(), [assertCouponsUsable]);
+  return payableOf(tx, order, now, realClock(), checks);
 }
 
 /**

@@ -71,7 +71,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   await reconcilePending(deps, request.orderId);
 
   const { attempt, reserved } = await db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     const amount = requireAmountDue(payable);
     const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token: input.token }, deps.realNow());
     const attempt = await insertAttempt(tx, {

@@ -17,7 +17,7 @@ export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promi
   }
   await reconcilePending(deps, request.orderId);
   const fullyPaid = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     if (!payable.due.isZero()) {
       throw new UnprocessableError(
         `Order ${payable.number} still has ${formatDue(payable.due, payable.order.currency)} to pay: choose a payment method`,

@@ -40,7 +40,7 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
   await reconcilePending(deps, request.orderId);
 
   const fullyPaid = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     const due = requireAmountDue(payable);
     const card = await lockGiftCard(tx, payable.order.brandId, digits);
     if (!card) throw new BadRequestError(GIFT_CARD_MESSAGES.notFound, undefined, { code: 'gift_card_not_found' });

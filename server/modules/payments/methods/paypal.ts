@@ -39,7 +39,7 @@ export async function startPayPal(deps: PaymentDeps, request: PaymentRequest, in
   await reconcilePending(deps, request.orderId);
   // A read under the lock, committed at once: the PayPal call itself stays outside any transaction.
   const { amount, currency } = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, request.orderId, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     return { amount: requireAmountDue(payable), currency: payable.order.currency };
   });
   const created = await deps.paypal.createOrder({ amount, currency: currency as Currency, reference: request.orderId, returnUrl, cancelUrl });
@@ -60,7 +60,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
   if (paypalOrder.status === 'cancelled') throw new ConflictError('This PayPal payment was cancelled; please pay with PayPal again');
 
   const attempt = await deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(tx, order.id, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, order.id, request.caller, deps.now(), request.part);
     if (requireAmountDue(payable) !== paypalOrder.amount) {
       await markPayPalOrder(tx, paypalOrder.paypalOrderId, 'cancelled');
       return null;
