@@ -35,6 +35,7 @@ import discountRoutes from './modules/discounts/routes';
 import holidayRoutes from './modules/holiday/routes';
 import orderEventsRoutes from './modules/orders/events-routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments/plugin';
+import receiptsModule from './modules/receipts/plugin';
 import profileModule from './modules/profile/plugin';
 import cateringModule from './modules/catering/plugin';
 import staffModule from './modules/staff/plugin';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(orderEventsRoutes, { db: database.db });
       if (config.demoMode) await ordering.register(outboxRoutes, { db: database.db });
       await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer, lifecycle });
+      await ordering.register(receiptsModule, { db: database.db });
       await ordering.register(authModule, { ...authModuleOptions, config, db: database.db, mailer });
       await ordering.register(profileModule, { config, db: database.db });
       await ordering.register(cateringModule, { config, db: database.db, mailer, lifecycle, clock: payments?.now });

@@ -15,7 +15,7 @@ import { quoteStatusListener } from './modules/catering';
 import { assertCouponsUsable, couponUsesListener } from './modules/discounts';
 import { loyaltyLedgerListener } from './modules/loyalty';
 import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle, type PayableCheck } from './modules/orders';
-import { confirmationEmailListener } from './modules/payments';
+import { confirmationEmailListener } from './modules/receipts';
 import { readyNoticeListener } from './modules/staff';
 import { timeslotListener } from './modules/timeslots';
 

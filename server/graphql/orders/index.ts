@@ -14,7 +14,7 @@ import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
 import { queryLimitsRule } from '@/server/graphql/content/query-limits';
 import { mayAccess, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
-import { presentConfirmation, loadConfirmationRows } from '@/server/modules/payments';
+import { presentConfirmation, loadConfirmationRows } from '@/server/modules/receipts';
 import { OrderNotFoundError, ordersErrorFormatter, TokenInAddressError } from './errors';
 import { ORDERS_SCHEMA } from './schema';
 

@@ -1,8 +1,7 @@
 /**
  * The payments module as one plugin under /online-ordering: the sandbox gateways signed with
  * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the payment routes (their
- * mail through the app's one mailer), the PayPal sandbox approve page, the thank-you route and
- * the staff console's gift card lookup and unlock. The payment reconciler (reconcile-job.ts) is
+ * mail through the app's one mailer), the PayPal sandbox approve page and the staff console's gift card lookup and unlock. The payment reconciler (reconcile-job.ts) is
  * a scheduled job: at start and every 30 s it settles attempts a crash left pending; another
  * (prune-job.ts) forgets old budget uses and unknown gift card numbers hourly.
  */
@@ -20,7 +19,6 @@ import { createGateways, type Gateways } from './gateway/gateways';
 import paypalSandboxPage from './paypal-sandbox-page';
 import staffGiftCardRoutes from './gift-cards/staff-routes';
 import paymentRoutes from './routes';
-import thankYouRoutes from './thank-you-routes';
 
 export type PaymentsModuleOptions = {
   config: Config;
@@ -36,7 +34,6 @@ export type PaymentsModuleOptions = {
   gateways?: (sandbox: Gateways) => Gateways;
 };
 
-/** The confirmation email as an after-commit listener of the order lifecycle's `paid`. */
 /** The declined card tries of orders, with the bank's reasons, for the staff console. */
 
 const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (app, options) => {
@@ -63,7 +60,6 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   app.jobs.define(prunePaymentGuardsJob);
   await app.register(paymentRoutes, { deps });
   await app.register(paypalSandboxPage, { paypal });
-  await app.register(thankYouRoutes, { db });
   await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
 };
 

@@ -2,7 +2,7 @@
  * The end of every successful payment: record the tender, and when the order's payments reach
  * its total, mark it paid, all inside the caller's transaction (which holds the order lock).
  * Marking it paid publishes the order lifecycle's `paid`, whose outbox row sends the confirmation
- * email after commit (confirmation/send.ts), when the payment nudges the lifecycle.
+ * email after commit (the receipts module's listener), when the payment nudges the lifecycle.
  */
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { WirePaymentState } from '@/domain/wire/payments';
@@ -11,7 +11,7 @@ import { NotFoundError } from '@/server/errors';
 import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { LocaleTag } from '@/domain/markets';
 import type { OrderLifecycle } from '@/server/modules/orders';
-import { orderNumberText, presentPayment } from './confirmation/present';
+import { orderNumberText, presentPayment } from './present-payment';
 import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
 import { quoteReceiptOf } from '@/server/modules/catering';
 import { ORDER_CATEGORY } from '@/domain/ordering';

@@ -6,7 +6,7 @@
  */
 import { deliveryOrPickup } from '@/domain/ordering/handoffs';
 import { renderOrderReady } from '@/server/modules/email';
-import { orderUrl } from '@/server/modules/payments';
+import { orderUrl } from '@/server/modules/receipts';
 import type { StaffDeps } from './deps';
 import { insertReadyNotification, readyOrderOf } from './ready-notice-repository';
 

@@ -2,11 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import type { Database } from '@/server/db/client';
-import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams } from '@/server/modules/orders';
+import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams, callerOf } from '@/server/modules/orders';
 import { errorResponses, LocaleQuery } from '@/server/schemas/common';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { loadConfirmation } from './confirmation/load';
-import { callerOf } from './orders-port';
+import { loadConfirmation } from './load';
 
 const thankYouSchema = {
   tags: ['orders'],

@@ -1,31 +1,15 @@
 /** Confirmation rows → WireOrderConfirmation (domain/wire/payments.ts), field by field. */
 import type { LocaleTag } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
-import type { WireOrderConfirmation, WirePayment } from '@/domain/wire/payments';
+import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations';
 import { presentDeliveryAddress, presentTimeslot, statusLabel } from '@/server/modules/orders';
 import { deliveryOrPickup } from '@/domain/ordering';
 import { statusName } from '@/domain/ordering/order-status';
 import type { QuoteReceipt } from '@/server/modules/catering';
-import type { ConfirmationRows, PaymentRow } from './repository';
-
-/** How people read an order number: the identity value as is ('100042'). */
-export function orderNumberText(number: number): string {
-  return String(number);
-}
-
-export function presentPayment(row: PaymentRow): WirePayment {
-  return {
-    id: row.id,
-    method: row.method,
-    paymentTypeId: row.paymentTypeId,
-    amount: row.amount,
-    currency: row.currency,
-    label: row.label,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { orderNumberText, presentPayment } from '@/server/modules/payments';
+import type { ConfirmationRows } from './repository';
 
 /**
  * A catering quote's order shows its estimate, never its cart: the estimate's lines and fees as

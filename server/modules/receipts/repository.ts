@@ -1,7 +1,7 @@
 /**
  * What the thank-you page, the GraphQL `order` field and the confirmation email show, read
  * straight from the orders tables: the order, its lines with their options, its store, and the
- * tenders that paid it; for a catering quote's order, its estimate too.
+ * tenders that paid it (through payments' door); for a catering quote's order, its estimate too.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
@@ -9,6 +9,7 @@ import * as t from '@/server/db/schema';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering';
 import { type StoreSummaryRow, storeSummaryColumns } from '@/server/modules/locations';
+import { paymentsOf, type PaymentRow } from '@/server/modules/payments';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
 export type ConfirmationLineRow = {
@@ -21,7 +22,6 @@ export type ConfirmationLineRow = {
 };
 export type ConfirmationOptionRow = { orderItemId: number; priceDelta: string; title: string; translations: t.Translations };
 export type ConfirmationLocationRow = StoreSummaryRow;
-export type PaymentRow = typeof t.payments.$inferSelect;
 
 export type ConfirmationRows = {
   order: ConfirmationOrderRow;
@@ -59,7 +59,7 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
     .where(eq(t.orderItems.orderId, orderId))
     .orderBy(asc(t.orderItems.id));
   const options = lines.length === 0 ? [] : await loadOptions(db, lines.map((line) => line.id));
-  const payments = await loadPayments(db, orderId);
+  const payments = await paymentsOf(db, orderId);
   const quote = order.categoryId === ORDER_CATEGORY.getAQuote ? await quoteReceiptOf(db, orderId) : undefined;
   return { order, lines, options, location, payments, brandTitle, ...(quote ? { quote } : {}) };
 }
@@ -87,8 +87,4 @@ async function loadOptions(db: Database, orderItemIds: number[]): Promise<Confir
     .innerJoin(t.options, eq(t.options.id, t.orderItemOptions.optionId))
     .where(inArray(t.orderItemOptions.orderItemId, orderItemIds))
     .orderBy(asc(t.orderItemOptions.groupId), asc(t.options.sortOrder));
-}
-
-export async function loadPayments(db: Database, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(t.payments).where(eq(t.payments.orderId, orderId)).orderBy(asc(t.payments.createdAt), asc(t.payments.id));
 }

@@ -9,10 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type LocaleTag, localizedPath } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
-import { sendLeadMail } from '@/server/modules/catering';
+import { leadOfOrder, sendLeadMail } from '@/server/modules/catering';
 import { renderOrderConfirmation } from '@/server/modules/email';
 import { handoffDetailsOf, feedbackUrl } from '@/server/modules/orders';
-import { leadOfOrder } from '../orders-port';
 import { presentConfirmation } from './present';
 import { loadConfirmationRows } from './repository';
 
