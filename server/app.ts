@@ -38,6 +38,7 @@ import paymentsModule, { type PaymentsModuleOptions } from './modules/payments/p
 import receiptsModule from './modules/receipts/plugin';
 import profileModule from './modules/profile/plugin';
 import cateringModule from './modules/catering/plugin';
+import { quotePayments } from './modules/catering';
 import staffModule from './modules/staff/plugin';
 import surveysModule from './modules/surveys/plugin';
 import loyaltyRoutes from './modules/loyalty/routes';
@@ -139,7 +140,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
       if (config.demoMode) await ordering.register(outboxRoutes, { db: database.db });
-      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer, lifecycle });
+      await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer, lifecycle, quotes: quotePayments });
       await ordering.register(receiptsModule, { db: database.db });
       await ordering.register(authModule, { ...authModuleOptions, config, db: database.db, mailer });
       await ordering.register(profileModule, { config, db: database.db });

@@ -12,3 +12,6 @@ export function testOrderLifecycle(db: Database, log: FastifyBaseLogger, options
   const mailer = options.mailer ?? createMailer({ db, from: config.mailFrom, transport: null, log });
   return buildOrderLifecycle({ db, mailer, storefrontUrl: config.storefrontUrl, linkSecret: config.jwtSecret, log });
 }
+
+/** Catering's side of a quote's payment, as app.ts hands it to payments (for a reconciler built without buildApp). */
+export { quotePayments } from '@/server/modules/catering';

@@ -7,10 +7,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '@/server/errors';
-import { mayAccess, MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
+import { mayAccess, MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, QUOTE_TOKEN_HEADER } from '@/server/modules/orders';
 import type { LeadRow } from './repository';
 
-export const QUOTE_TOKEN_HEADER = 'x-quote-token';
+export { QUOTE_TOKEN_HEADER };
 
 export type QuoteCaller = { quoteToken?: string; orderToken?: string; customerId: number | null };
 

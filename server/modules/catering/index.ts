@@ -7,6 +7,7 @@ export { sendLeadMail, type CateringMailDeps } from './mail';
 export { payNeedsPayment, refusalError, type LeadSnapshot } from './moves';
 export { type OfflinePaymentOutcome } from './offline-payment';
 export { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from './payment';
+export { quotePayments } from './quote-payments';
 export { domainLead, presentQuote, quoteHandoffOf } from './presenter';
 export { quoteReceiptOf, quoteReceipts, type QuoteReceipt } from './receipts';
 export { findLead, findLeadByNumber, historyOf, latestEstimate, latestEstimates, leadLocation, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow } from './repository';

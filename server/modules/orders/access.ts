@@ -8,6 +8,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { NotFoundError } from '@/server/errors';
 
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+/** A catering quote's link token (its emails' link carries it), which also opens its order for payment. */
+export const QUOTE_TOKEN_HEADER = 'x-quote-token';
 export const MAX_TOKEN_LENGTH = 128;
 
 export type OrderCaller = { token?: string; customerId?: number | null };

@@ -66,6 +66,11 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   return payableOf(tx, order, now);
 }
 
+/** The store an order is paid at. */
+export async function storeOfOrder(db: Database, order: Pick<OrderRow, 'locationId'>): Promise<StoreRow> {
+  return storeOf(db, order.locationId);
+}
+
 /**
  * A refusal a module above orders adds before money is taken (a coupon no longer usable), run in
  * the payment's transaction on the repriced order; `validAt` is the real time, never the demo clock.

@@ -1,4 +1,4 @@
-/** What the payment use cases receive: the database, the gateways, the mailer, the order lifecycle, the clocks. */
+/** What the payment use cases receive: the database, the gateways, the mailer, the order lifecycle, the quote port, the clocks. */
 import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +7,7 @@ import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import type { OrderCaller } from './orders-port';
+import type { QuotePayments } from './quote-port';
 
 export type PaymentDeps = {
   db: Database;
@@ -15,6 +16,8 @@ export type PaymentDeps = {
   mailer: Mailer;
   /** Orders are marked paid through it; its outbox sends the confirmation after commit. */
   lifecycle: OrderLifecycle;
+  /** A catering quote's order: what it owes, who may open it (catering's, handed in by app.ts). */
+  quotes: QuotePayments;
   /** The storefront's public address (PayPal return, links in emails). */
   storefrontUrl: string;
   /** Signs catering quote link tokens: a quote's link opens its order for payment. */

@@ -7,3 +7,4 @@ export { createSandboxCardTokenReader, type CardTokenReader } from './gateway/ca
 export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';
 export { numberHash, pinHash } from './gift-cards/codes';
 export { cardTokenHash } from './saved-card-repository';
+export { type QuotePayments } from './quote-port';

@@ -6,16 +6,32 @@
  * slot filled up meanwhile).
  * The order of an accepted catering quote owes its estimate's deposit (or its whole total, as the
  * buyer chose) instead of its cart's total, may be opened with the quote's link token as well, and
- * paying it moves the quote on (catering's order listener).
+ * paying it moves the quote on (catering's order listener); catering answers through quote-port.ts.
  * Coupon validity at payment is judged at the real time (`realClock`), whatever the demo clock says.
  */
 import type { QuotePaymentPart } from '@/domain/catering';
 import type { LocaleTag } from '@/domain/markets';
 import { realClock } from '@/server/clock';
 import type { Database } from '@/server/db/client';
-import { callerOf, hashToken, mayAccess, orderNotFound, type OrderCaller as OrdersCaller, type OrderLifecycle, type PayableCheck, markOrderPaid as markOrderRowPaid, payableOf, type PayableOrder, findOrder, lockOrder, type OrderRow, assertOpen } from '@/server/modules/orders';
-import { QUOTE_TOKEN_HEADER, leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from '@/server/modules/catering';
-import { storeOf } from '@/server/modules/locations';
+import {
+  QUOTE_TOKEN_HEADER,
+  callerOf,
+  hashToken,
+  mayAccess,
+  orderNotFound,
+  type OrderCaller as OrdersCaller,
+  type OrderLifecycle,
+  type PayableCheck,
+  markOrderPaid as markOrderRowPaid,
+  payableOf,
+  type PayableOrder,
+  findOrder,
+  lockOrder,
+  type OrderRow,
+  assertOpen,
+  storeOfOrder,
+} from '@/server/modules/orders';
+import type { QuotePayments } from './quote-port';
 import { paidTotal } from './repository';
 
 /**
@@ -25,12 +41,13 @@ import { paidTotal } from './repository';
 export type OrderCaller = OrdersCaller & { quoteOrderId?: string };
 
 export type { OrderRow, PayableOrder };
-export { callerOf, leadOfOrder };
+export { callerOf };
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /** The caller of a payment request on `orderId`: its order token, owner, and a quote link token that opens the order. */
 export async function paymentCallerOf(
+  quotes: QuotePayments,
   db: Database,
   linkSecret: string,
   orderId: string,
@@ -39,7 +56,7 @@ export async function paymentCallerOf(
 ): Promise<OrderCaller> {
   const caller = callerOf(headers, customer);
   const quoteToken = firstHeader(headers[QUOTE_TOKEN_HEADER]);
-  if (!quoteToken || !(await quoteLinkOpens(db, linkSecret, orderId, quoteToken))) return caller;
+  if (!quoteToken || !(await quotes.linkOpens(db, linkSecret, orderId, quoteToken))) return caller;
   return { ...caller, quoteOrderId: orderId };
 }
 
@@ -65,6 +82,7 @@ function mayPay(order: OrderRow, caller: OrderCaller): boolean {
  * `checks` (the lifecycle's payableChecks: its coupons still usable) refuse before money is taken.
  */
 export async function lockPayableOrder(
+  quotes: QuotePayments,
   tx: Database,
   orderId: string,
   caller: OrderCaller,
@@ -75,12 +93,12 @@ export async function lockPayableOrder(
   const order = await lockOrder(tx, orderId);
   if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
-  const quote = await quotePayable(tx, order, now, part);
+  const quote = await quotes.payable(tx, order, now, part);
   if (quote) {
-    const store = await storeOf(tx, order.locationId);
-    return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.lead.contact.email };
+    const store = await storeOfOrder(tx, order);
+    return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.email };
   }
-  if (part !== undefined) throw partRefused(order);
+  if (part !== undefined) throw quotes.partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.
   if (!mayAccess(order, caller)) throw orderNotFound(orderId);
   return payableOf(tx, order, now, realClock(), checks);
@@ -92,8 +110,8 @@ export async function lockPayableOrder(
  * order, the quote moved on; its rewards used and its diner's points earned (once per order);
  * its confirmation email queued for after the commit, in the diner's `locale`.
  */
-export async function markOrderPaid(lifecycle: OrderLifecycle, tx: Database, target: PaidTarget, now: Date, locale: LocaleTag): Promise<OrderRow> {
-  const asQuote = Boolean(await leadOfOrder(tx, target.order));
+export async function markOrderPaid(lifecycle: OrderLifecycle, quotes: QuotePayments, tx: Database, target: PaidTarget, now: Date, locale: LocaleTag): Promise<OrderRow> {
+  const asQuote = await quotes.isQuoteOrder(tx, target.order);
   const amountPaid = asQuote ? await paidTotal(tx, target.order.id) : undefined;
   return markOrderRowPaid(lifecycle, tx, target, now, { validAt: realClock(), paidBy: 'diner', asQuote, amountPaid, locale });
 }
@@ -111,7 +129,7 @@ export type PaidTarget = Pick<PayableOrder, 'order' | 'store'>;
 export async function relockOrder(tx: Database, orderId: string): Promise<PaidTarget> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw orderNotFound(orderId);
-  return { order, store: await storeOf(tx, order.locationId) };
+  return { order, store: await storeOfOrder(tx, order) };
 }
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | undefined> {

@@ -25,8 +25,8 @@ export type Payable = PayableOrder & { paid: string; due: Decimal };
  * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
  * an order goes through here first, so two payments of one order never interleave.
  */
-export async function lockPayable(deps: Pick<PaymentDeps, 'lifecycle'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
-  const payable = await lockPayableOrder(tx, orderId, caller, now, part, deps.lifecycle.payableChecks);
+export async function lockPayable(deps: Pick<PaymentDeps, 'lifecycle' | 'quotes'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
+  const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks);
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
   if (await pendingAttempt(tx, orderId)) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);

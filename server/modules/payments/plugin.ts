@@ -13,6 +13,7 @@ import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { PaymentDeps } from './deps';
+import type { QuotePayments } from './quote-port';
 import { paymentReconcilerJob } from './reconcile-job';
 import { prunePaymentGuardsJob } from './prune-job';
 import { createGateways, type Gateways } from './gateway/gateways';
@@ -27,6 +28,8 @@ export type PaymentsModuleOptions = {
   mailer: Mailer;
   /** The app's order lifecycle (server/order-lifecycle.ts): payments mark orders paid through it. */
   lifecycle: OrderLifecycle;
+  /** A catering quote's order as payments need it (catering's quotePayments). */
+  quotes: QuotePayments;
   now?: () => Date;
   /** The time of gift card locks and payment budgets (tests fake it); the real time unless given. */
   realNow?: () => Date;
@@ -50,6 +53,7 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     paypal,
     mailer: options.mailer,
     lifecycle: options.lifecycle,
+    quotes: options.quotes,
     storefrontUrl: config.storefrontUrl,
     linkSecret: config.jwtSecret,
     now,

@@ -8,7 +8,7 @@ import { buildApp, type App } from '@/server/app';
 import type { DatabaseConnection } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { createMailer } from '@/server/platform/mail/mailer';
-import { testOrderLifecycle } from '@/server/test/order-lifecycle';
+import { quotePayments, testOrderLifecycle } from '@/server/test/order-lifecycle';
 import { testConfig, testDatabases } from '@/server/test/build-app';
 import { openTestDatabase } from '@/server/test/databases';
 import { buildReferenceData } from '@/server/test/factories';
@@ -92,6 +92,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
       paypal: createSandboxPayPalGateway({ secret, ledger, approvePageUrl: 'http://api.test/approve' }),
       mailer: createMailer({ db: database.db, from: config.mailFrom, transport: null, log: app.log }),
       lifecycle: testOrderLifecycle(database.db, app.log, { config }),
+      quotes: quotePayments,
       storefrontUrl: config.storefrontUrl,
       linkSecret: config.jwtSecret,
     });

@@ -81,7 +81,7 @@ export async function resumeRequest(deps: PaymentDeps, request: Pick<PaymentRequ
  * out now (once per order) rather than at the outbox job's next run.
  */
 export async function paidAnswer(deps: PaymentDeps, orderId: string): Promise<WirePaymentState> {
-  const state = await paymentState(deps.db, orderId);
+  const state = await paymentState(deps, orderId);
   if (state.paid) await deps.lifecycle.nudge(orderId);
   return state;
 }
@@ -118,7 +118,7 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
       await settleAttempt(tx, attempt.id, settledFields(attempt, captured));
       if (attempt.method === 'paypal' && attempt.gatewayKey) await markPayPalOrder(tx, attempt.gatewayKey, 'captured');
       const total = attempt.orderTotal ?? target.order.total;
-      const through = { lifecycle: deps.lifecycle, locale: attempt.locale ?? DEFAULT_LOCALE };
+      const through = { lifecycle: deps.lifecycle, quotes: deps.quotes, locale: attempt.locale ?? DEFAULT_LOCALE };
       return { action, fullyPaid: await recordPayment(tx, target, total, paymentOf(attempt, captured), deps.now(), through) };
     });
   } catch (error) {

@@ -75,7 +75,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
   // (./reconcile resumeRequest) before charging anything.
   // Key expiry and takeover run on the real time: the demo clock must not free a key for a second charge.
   const idempotency = createIdempotency(deps.db, deps.realNow, { pendingTimeoutMs: RECONCILE_AFTER_MS, instanceId: app.instance.id });
-  const callerOf = (request: OrderRequest) => paymentCallerOf(deps.db, deps.linkSecret, request.params.orderId, request.headers, request.customer);
+  const callerOf = (request: OrderRequest) => paymentCallerOf(deps.quotes, deps.db, deps.linkSecret, request.params.orderId, request.headers, request.customer);
   // Only a caller who may pay the order gets past here (a stranger's 404 comes before any
   // replay), and the key's scope names that caller: a replay answers its own first request only.
   const once = async (request: OrderRequest, method: string, run: (payment: PaymentRequest) => Promise<unknown>) => {
@@ -108,7 +108,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
 
   app.get(`${PAYMENT_PREFIX}/orders/:orderId/payment`, { schema: paymentStateSchema }, async (request): Promise<WirePaymentState> => {
     await openOrder(deps.db, request.params.orderId, await callerOf(request));
-    return paymentState(deps.db, request.params.orderId);
+    return paymentState(deps, request.params.orderId);
   });
 
   app.post(

@@ -3,7 +3,7 @@ import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { IdempotencyHeaders, IDEMPOTENCY_HEADER } from '@/server/idempotency/idempotency';
 import { QUOTE_PAYMENT_PARTS } from '@/domain/catering';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams } from '@/server/modules/orders';
-import { QUOTE_TOKEN_HEADER } from '@/server/modules/catering';
+import { QUOTE_TOKEN_HEADER } from '@/server/modules/orders';
 import { BILLING_FIELDS, GIFT_CARD_FIELDS as GIFT_CARD } from '@/domain/validation';
 import { cardForm } from '@/server/schemas/card-form';
 import { errorResponses, LocaleQuery, Strict } from '@/server/schemas/common';

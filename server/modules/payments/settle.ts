@@ -11,14 +11,14 @@ import { NotFoundError } from '@/server/errors';
 import { ORDER_STATUS, statusName } from '@/domain/ordering/order-status';
 import type { LocaleTag } from '@/domain/markets';
 import type { OrderLifecycle } from '@/server/modules/orders';
+import type { PaymentDeps } from './deps';
+import type { QuotePayments } from './quote-port';
 import { orderNumberText, presentPayment } from './present-payment';
 import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
-import { quoteReceiptOf } from '@/server/modules/catering';
-import { ORDER_CATEGORY } from '@/domain/ordering';
 import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
 
-/** The order lifecycle the payment marks the order paid through, and the diner's language. */
-export type PaidThrough = { lifecycle: OrderLifecycle; locale: LocaleTag };
+/** The order lifecycle the payment marks the order paid through, the quote port, and the diner's language. */
+export type PaidThrough = { lifecycle: OrderLifecycle; quotes: QuotePayments; locale: LocaleTag };
 
 /**
  * Inserts the payment; once the order's payments reach `total` (the repriced total the payment
@@ -28,17 +28,16 @@ export async function recordPayment(tx: Database, target: PaidTarget, total: str
   await insertPayment(tx, payment);
   const paid = await paidTotal(tx, target.order.id);
   const fullyPaid = new Decimal(paid).greaterThanOrEqualTo(total);
-  if (fullyPaid) await markOrderPaid(through.lifecycle, tx, target, now, through.locale);
+  if (fullyPaid) await markOrderPaid(through.lifecycle, through.quotes, tx, target, now, through.locale);
   return fullyPaid;
 }
 
-export async function paymentState(db: Database, orderId: string): Promise<WirePaymentState> {
+export async function paymentState({ db, quotes }: Pick<PaymentDeps, 'db' | 'quotes'>, orderId: string): Promise<WirePaymentState> {
   const order = await findOrderRow(db, orderId);
   if (!order) throw new NotFoundError(`Order ${orderId} was not found`);
   const rows = await paymentsOf(db, orderId);
   // A quote's order costs its estimate, never the cart its request was made from.
-  const quote = order.categoryId === ORDER_CATEGORY.getAQuote ? await quoteReceiptOf(db, orderId) : undefined;
-  const total = quote?.total ?? order.total;
+  const total = (await quotes.totalOf(db, order)) ?? order.total;
   const amountPaid = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
   const due = Decimal.max(new Decimal(total).minus(amountPaid), 0);
   const paid = order.statusId !== ORDER_STATUS.open && order.statusId !== ORDER_STATUS.cancelled;

@@ -106,7 +106,7 @@ export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: A
     throw refusal(deps, attempt, charged);
   }
   if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
-  return paymentState(deps.db, attempt.orderId);
+  return paymentState(deps, attempt.orderId);
 }
 
 type Charged =

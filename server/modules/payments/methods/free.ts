@@ -38,9 +38,10 @@ export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promi
     const payment = { orderId: order.id, attemptId: attempt.id, method: 'free' as const, amount: '0.00', currency: order.currency };
     return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL }, deps.now(), {
       lifecycle: deps.lifecycle,
+      quotes: deps.quotes,
       locale: request.locale,
     });
   });
   if (fullyPaid) await deps.lifecycle.nudge(request.orderId);
-  return paymentState(deps.db, request.orderId);
+  return paymentState(deps, request.orderId);
 }

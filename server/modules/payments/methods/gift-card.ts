@@ -78,11 +78,11 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
         giftCardId: card.id,
       },
       deps.now(),
-      { lifecycle: deps.lifecycle, locale: request.locale },
+      { lifecycle: deps.lifecycle, quotes: deps.quotes, locale: request.locale },
     );
   });
   if (fullyPaid) await deps.lifecycle.nudge(request.orderId);
-  return paymentState(deps.db, request.orderId);
+  return paymentState(deps, request.orderId);
 }
 
 function readAmount(input: string): string {

@@ -56,7 +56,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
   await reconcilePending(deps, order.id);
   const paypalOrder = (await findPayPalOrder(deps.db, input.token)) ?? found;
   // A reload of the return page after success: answer the paid state again.
-  if (paypalOrder.status === 'captured') return paymentState(deps.db, order.id);
+  if (paypalOrder.status === 'captured') return paymentState(deps, order.id);
   if (paypalOrder.status === 'cancelled') throw new ConflictError('This PayPal payment was cancelled; please pay with PayPal again');
 
   const attempt = await deps.db.transaction(async (tx) => {
@@ -90,5 +90,5 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
   if ((await recordCapture(deps, attempt, { captureId: captured.captureId })) === 'refunded') {
     throw new ConflictError('This PayPal payment took too long and was stopped. Please contact the store about a refund.');
   }
-  return paymentState(deps.db, order.id);
+  return paymentState(deps, order.id);
 }
