@@ -1,12 +1,12 @@
 /** The catering module's front door: the quote service and lead actions (createCateringModule), the lead reads and mails the staff console uses, and the quote's listener of the order lifecycle. Everything else in the module is private to it. */
 export { quoteStatusListener } from './order-listeners';
 export { createCateringModule, type CateringModuleOptions } from './module';
-export { QUOTE_TOKEN_HEADER, quoteNotFound } from './access';
+export { quoteNotFound } from './access';
 export { type LeadActions, type RecordStep } from './lead-actions';
 export { sendLeadMail, type CateringMailDeps } from './mail';
 export { payNeedsPayment, refusalError, type LeadSnapshot } from './moves';
 export { type OfflinePaymentOutcome } from './offline-payment';
-export { leadOfOrder, partRefused, quoteLinkOpens, quotePayable } from './payment';
+export { leadOfOrder } from './payment';
 export { quotePayments } from './quote-payments';
 export { domainLead, presentQuote, quoteHandoffOf } from './presenter';
 export { quoteReceiptOf, quoteReceipts, type QuoteReceipt } from './receipts';

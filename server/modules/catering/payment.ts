@@ -1,7 +1,7 @@
 /**
  * Paying an accepted quote through the order payment path: the lead's get-a-quote order is what
  * the buyer pays (card, gift card, PayPal), and what it owes is the estimate's deposit or its
- * whole total, as the buyer chose (`part`), not its cart. Payments ask here through their orders port:
+ * whole total, as the buyer chose (`part`), not its cart. Payments ask here through their quote port (quote-payments.ts):
  * - `quoteLinkOpens`: whether the quote's link token (the one every quote email carries) opens
  *   the order, so a buyer who has only the email link can pay.
  * - `quotePayable` (with the order locked): the lead of the order, and the chosen part once the
