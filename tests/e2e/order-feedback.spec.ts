@@ -59,6 +59,8 @@ for (const market of MARKETS) {
   const { lang } = market;
 
   test(`${market.tag}: a guest rates a paid order 5 stars, reviews the restaurant found by search, and cannot answer twice`, async ({ page, context, request }) => {
+    // The longest journey here (pay, rate, review, refused twice, the staff console): about 25–30 s on a 2-core machine.
+    test.setTimeout(60_000);
     const who = guest(`feedback-${lang}`);
     const orderId = await payAnOrder(page, market, who);
     const panel = page.getByRole('region', { name: text(lang, 'orderFeedback.title') });
