@@ -57,8 +57,9 @@ export const paymentAttempts = pgTable(
     /** The gateway's authorization / capture / PayPal order id, once known. */
     gatewayReference: text('gateway_reference'),
     /**
-     * The idempotency key the gateway gets for this attempt (card: a fresh key; PayPal: the
-     * PayPal order id), fixed at insert, before any gateway call, and reused by every retry.
+     * The idempotency key the gateway gets for this attempt (card and wallet: the request key's
+     * digest and the try's number, domain/payments/gateway-key; PayPal: the PayPal order id),
+     * fixed at insert, before any gateway call, and reused by every retry.
      */
     gatewayKey: text('gateway_key'),
     /** Digest of the request's Idempotency-Key and scope: a client retry finds its attempt by it. */

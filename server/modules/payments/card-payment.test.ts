@@ -104,6 +104,27 @@ describe.each(testDatabases())('card payments on %s', (kind) => {
     expect(other.json().message).toContain('was already used with a different request');
   });
 
+  it('charges under the client key: a retry after a decline under the same key is the key\'s second try at the gateway', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const body = { token: await pay.token('4000000000009995') };
+    const key = { 'idempotency-key': `decline-${order.id}` };
+    expect((await pay.card(order, body, key)).statusCode).toBe(402);
+    expect((await pay.card(order, body, key)).statusCode).toBe(402);
+    const tries = (await attempts(order.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(tries).toHaveLength(2);
+    const requestKey = tries[0]!.requestKey;
+    expect(requestKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(tries.map((row) => [row.requestKey, row.gatewayKey])).toEqual([
+      [requestKey, `pay_${requestKey}_1`],
+      [requestKey, `pay_${requestKey}_2`],
+    ]);
+    const paid = await pay.card(order, { token: await pay.token() }, { 'idempotency-key': `good-${order.id}` });
+    expect(paid.statusCode).toBe(200);
+    const charged = (await attempts(order.id)).find((row) => row.status === 'succeeded')!;
+    const atGateway = await context.db.select().from(t.sandboxLedger).where(eq(t.sandboxLedger.idempotencyKey, `pay_${charged.requestKey}_1`));
+    expect(atGateway).toHaveLength(1);
+  });
+
   it('lets only one of two simultaneous card payments of an order through; the other is told to wait', async () => {
     const order = await buildPayableOrder(context.app, store);
     const [first, second] = await Promise.all([

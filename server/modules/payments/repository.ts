@@ -44,6 +44,15 @@ export async function attemptOfRequest(db: Database, orderId: string, requestKey
   return row;
 }
 
+/** How many attempts a request (its Idempotency-Key digest) has started on the order. */
+export async function triesOfRequest(tx: Database, orderId: string, requestKey: string): Promise<number> {
+  const [row] = await tx
+    .select({ tries: sql<number>`count(*)::int` })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.requestKey, requestKey)));
+  return Number(row?.tries ?? 0);
+}
+
 /** Locks one attempt row: whoever settles it first wins, the others see it settled. */
 export async function lockAttempt(tx: Database, id: string): Promise<AttemptRow | undefined> {
   const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');

@@ -1,14 +1,13 @@
 /**
  * Card payment: the card arrives as a token (tokenize is the only door for numbers). Three
  * steps so no gateway call ever runs inside a transaction: (1) lock the order and record a
- * pending attempt for what is due, with its gateway key, (2) authorize and capture through the
+ * pending attempt for what is due, with its gateway key (the client's key and the try's number), (2) authorize and capture through the
  * gateway under that key, (3) record the capture (./reconcile recordCapture) and, when fully
  * paid, mark the order paid. A decline settles the attempt as declined (its reason kept for
  * staff) and answers 402 with the one decline text; the order stays payable. Should the request die after the capture, the
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  * Declines are limited per order, client and card token, and all read the same (../declines).
  */
-import { randomUUID } from 'node:crypto';
 import type { CountryCode } from '@/domain/markets';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
@@ -19,7 +18,8 @@ import type { WirePaymentState } from '@/domain/wire/payments';
 import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, openOrder, requireAmountDue } from '../payable';
-import { insertAttempt, type AttemptRow } from '../repository';
+import { insertAttempt, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
+import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
@@ -70,18 +70,35 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   if (problems.length > 0) throw fieldTextsError(problems);
   await reconcilePending(deps, request.orderId);
 
-  const { attempt, reserved } = await db.transaction(async (tx) => {
+  const { attempt, reserved } = await recordCharge(deps, request, input.token, {
+    method: 'card',
+    cardholderName: input.cardholderName.trim(),
+    billing: input.billing,
+  });
+  return chargeAttempt(deps, input.token, attempt, reserved);
+}
+
+/**
+ * Under the order's lock: what it owes, a use of the decline budgets held for the client and the
+ * card, and a pending attempt to charge it with its gateway key, before any gateway call.
+ */
+export async function recordCharge(
+  deps: PaymentDeps,
+  request: PaymentRequest,
+  token: string,
+  fields: Pick<NewAttempt, 'method' | 'cardholderName' | 'billing'>,
+): Promise<{ attempt: AttemptRow; reserved: number[] }> {
+  return deps.db.transaction(async (tx) => {
     const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     const amount = requireAmountDue(payable);
-    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token: input.token }, deps.realNow());
+    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token }, deps.realNow());
+    const earlierTries = request.requestKey ? await triesOfRequest(tx, payable.order.id, request.requestKey) : 0;
     const attempt = await insertAttempt(tx, {
+      ...fields,
       orderId: payable.order.id,
-      method: 'card',
       amount,
       currency: payable.order.currency,
-      cardholderName: input.cardholderName.trim(),
-      billing: input.billing,
-      gatewayKey: `pay_${randomUUID()}`,
+      gatewayKey: gatewayKeyOf(request.requestKey, earlierTries),
       requestKey: request.requestKey,
       orderTotal: payable.total,
       locale: request.locale,
@@ -89,8 +106,6 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     });
     return { attempt, reserved };
   });
-
-  return chargeAttempt(deps, input.token, attempt, reserved);
 }
 
 /**

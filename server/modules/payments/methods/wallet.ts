@@ -6,19 +6,14 @@
  * details, so none are asked. Unreadable payment data is refused before anything is held.
  * Declines are limited and answered as a card's are (../declines).
  */
-import { randomUUID } from 'node:crypto';
-import { WALLET_LABELS, type Wallet } from '@/domain/payments/wallets';
+import { WALLET_LABELS, WALLET_MESSAGES, type Wallet } from '@/domain/payments/wallets';
 import type { WireQuotePart, WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from '../deps';
-import { lockPayable, openOrder, requireAmountDue } from '../payable';
+import { openOrder } from '../payable';
 import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
-import { insertAttempt } from '../repository';
-import { chargeAttempt } from './card';
-import { reserveDecline } from '../declines';
-import { WALLET_MESSAGES } from '@/domain/payments/wallets';
+import { chargeAttempt, recordCharge } from './card';
 import { interpolate } from '@/domain/interpolate';
-
 
 export type WalletPaymentInput = { wallet: Wallet; paymentData: string } & WireQuotePart;
 
@@ -35,23 +30,6 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
   }
   await reconcilePending(deps, request.orderId);
 
-  const { attempt, reserved } = await db.transaction(async (tx) => {
-    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
-    const amount = requireAmountDue(payable);
-    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token: card.token }, deps.realNow());
-    const attempt = await insertAttempt(tx, {
-      orderId: payable.order.id,
-      method: input.wallet,
-      amount,
-      currency: payable.order.currency,
-      gatewayKey: `pay_${randomUUID()}`,
-      requestKey: request.requestKey,
-      orderTotal: payable.total,
-      locale: request.locale,
-      createdAt: deps.now(),
-    });
-    return { attempt, reserved };
-  });
-
+  const { attempt, reserved } = await recordCharge(deps, request, card.token, { method: input.wallet });
   return chargeAttempt(deps, card.token, attempt, reserved);
 }
