@@ -149,18 +149,15 @@ export function createLeadActions(deps: LeadActionDeps) {
 
     /**
      * Money the buyer paid the store directly, recorded as a payment of the quote's order
-     * (offline-payment.ts), in its own transaction with `record`; the buyer is emailed after
-     * commit when it paid for the event.
+     * (offline-payment.ts), in its own transaction with `record`; when it paid for the event,
+     * the order's outbox emails the buyer after commit (the receipts module's listener).
      */
     async recordOfflinePayment(leadId: string, input: OfflinePaymentInput, actor: LeadActor, record?: RecordPayment): Promise<OfflinePaymentOutcome> {
       const { lifecycle } = deps;
       if (!lifecycle) throw new Error('The lead actions were built without the order lifecycle: they cannot record a payment');
       const now = clock();
       const outcome = await db.transaction((tx) => recordOfflinePayment(lifecycle, tx, leadId, input, actor, now, record));
-      if (outcome.steps.length > 0) {
-        await lifecycle.nudge(outcome.after.lead.orderId);
-        await sendLeadMail(deps, leadId, { kind: 'paid' });
-      }
+      if (outcome.steps.length > 0) await lifecycle.nudge(outcome.after.lead.orderId);
       return outcome;
     },
   };

@@ -1,8 +1,9 @@
 /**
- * What an order's life asks of receipts after the commit: once an order is paid by its diner,
- * its confirmation email (send.ts) in the language the diner paid in. Delivered
- * from the order outbox, at least once: the mail outbox keeps one confirmation per order.
- * Money staff record on a quote is followed by the quote's own email (catering lead actions).
+ * What an order's life asks of receipts after the commit: once an order is paid, its
+ * confirmation email (send.ts) in the language the diner paid in; a catering quote's order,
+ * whoever paid it (the buyer online, or staff recording money given to the store), gets the
+ * quote's "payment received" email in the quote's language instead. Delivered from the order
+ * outbox, at least once: the mail outbox keeps one of each per order.
  */
 import { DEFAULT_LOCALE, parseLocaleTag } from '@/domain/markets';
 import type { AfterCommitListener } from '@/server/modules/orders';
@@ -14,7 +15,7 @@ export function confirmationEmailListener(deps: ConfirmationDeps): AfterCommitLi
   return {
     name: CONFIRMATION_LISTENER,
     events: ['paid'],
-    payload: ({ paidBy = 'diner', locale }) => (paidBy === 'diner' ? { locale: locale ?? DEFAULT_LOCALE } : undefined),
+    payload: ({ locale }) => ({ locale: locale ?? DEFAULT_LOCALE }),
     deliver: ({ orderId, payload }) => queueConfirmation(deps, orderId, parseLocaleTag(String(payload.locale)) ?? DEFAULT_LOCALE),
   };
 }
