@@ -2,8 +2,9 @@
  * Catering lead queries. Every function takes the executor it runs on: the database, or the
  * `tx` of the caller's transaction. Inside a transaction pass only `tx`.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { countOf, pageOf } from '@/server/db/page';
 import { brands, cateringEstimates, cateringLeadHistory, cateringLeads, locations, paymentAttempts, payments } from '@/server/db/schema';
 
 export type LeadRow = typeof cateringLeads.$inferSelect;
@@ -115,15 +116,8 @@ export async function leadsOfOrders(db: Database, orderIds: readonly string[]) {
 /** A customer's leads, newest first, a page at a time. */
 export async function leadsOfCustomer(db: Database, customerId: number, page: number, pageSize: number) {
   const mine = eq(cateringLeads.customerId, customerId);
-  const rows = await db
-    .select()
-    .from(cateringLeads)
-    .where(mine)
-    .orderBy(desc(cateringLeads.createdAt), desc(cateringLeads.number))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(cateringLeads).where(mine);
-  return { rows, total };
+  const query = db.select().from(cateringLeads).where(mine).orderBy(desc(cateringLeads.createdAt), desc(cateringLeads.number)).$dynamic();
+  return pageOf(query, { page, pageSize }, countOf(db, cateringLeads, mine));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The hiring tables: a market's stores with their openings, one store's openings, writing an application, and staff's pages of them. */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
+import { countOf, inStores, pageOf, type PageRequest, type StoreFilter } from '@/server/db/page';
 import { cities, countries, jobApplications, jobOpenings, locations, states } from '@/server/db/schema';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
@@ -40,31 +41,21 @@ export async function insertApplication(db: Database, row: typeof jobApplication
   return written!;
 }
 
-/** Which stores staff may see: every store of the brand (null) or these. */
-export type StoreFilter = { brandId: number; storeIds: number[] | null };
-
-function whereOf(filter: StoreFilter) {
-  const stores = filter.storeIds === null ? undefined : filter.storeIds.length > 0 ? inArray(jobApplications.locationId, filter.storeIds) : sql`false`;
-  return and(eq(jobApplications.brandId, filter.brandId), stores);
-}
-
 /** A page of applications, newest first, each with its store's title, and how many there are in all. */
-export async function applicationPage(db: Database, filter: StoreFilter, { page, pageSize }: { page: number; pageSize: number }) {
-  const where = whereOf(filter);
-  const rows = await db
+export async function applicationPage(db: Database, filter: StoreFilter, page: PageRequest) {
+  const where = inStores(jobApplications, filter);
+  const query = db
     .select({ row: jobApplications, storeTitle: locations.title })
     .from(jobApplications)
     .innerJoin(locations, eq(locations.id, jobApplications.locationId))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(jobApplications).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .$dynamic();
+  return pageOf(query, page, countOf(db, jobApplications, where));
 }
 
 /** One application staff may see, or undefined. */
 export async function findApplication(db: Database, filter: StoreFilter, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(jobApplications).where(and(whereOf(filter), eq(jobApplications.id, id)));
+  const [row] = await db.select().from(jobApplications).where(and(inStores(jobApplications, filter), eq(jobApplications.id, id)));
   return row;
 }

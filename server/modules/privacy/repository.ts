@@ -3,10 +3,10 @@
  * listed for a brand) and the do-not-sell opt-outs, and the brand title its emails are signed with.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LocaleTag } from '@/domain/markets';
 import { brands, privacyOptOuts, privacyRequests, type PrivacyOutcome } from '@/server/db/schema';
-import type { PageRequest } from '@/server/schemas/common';
+import { countOf, pageOf, type PageRequest } from '@/server/db/page';
 import type { Db } from './person-records-repository';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
@@ -41,11 +41,10 @@ export async function setOutcome(db: Db, requestId: string, outcome: PrivacyOutc
 }
 
 /** A page of a brand's requests, newest first, and how many it has in all. */
-export async function brandRequests(db: Db, brandId: number, { page, pageSize }: PageRequest) {
+export async function brandRequests(db: Db, brandId: number, page: PageRequest) {
   const where = eq(privacyRequests.brandId, brandId);
-  const rows = await db.select().from(privacyRequests).where(where).orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id)).limit(pageSize).offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(privacyRequests).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const query = db.select().from(privacyRequests).where(where).orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id)).$dynamic();
+  return pageOf(query, page, countOf(db, privacyRequests, where));
 }
 
 export type OptOutRow = { brandId: number; emailKey: string; firstName: string; lastName: string; source: 'form' | 'request'; locale: LocaleTag };

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { locations, staffAccounts, staffAuditLog } from '@/server/db/schema';
-import type { PageRequest } from '@/server/schemas/common';
+import { pageOf, type PageRequest } from '@/server/db/page';
 import type { AuditSubjectType } from './audit';
 
 export async function insertAuditRow(db: Database, row: typeof staffAuditLog.$inferInsert): Promise<void> {
@@ -44,9 +44,9 @@ function whereOf(filter: AuditLogFilter): SQL | undefined {
   );
 }
 
-export async function auditLogPage(db: Database, filter: AuditLogFilter, { page, pageSize }: PageRequest): Promise<{ rows: AuditLogRow[]; total: number }> {
+export async function auditLogPage(db: Database, filter: AuditLogFilter, page: PageRequest): Promise<{ rows: AuditLogRow[]; total: number }> {
   const where = whereOf(filter);
-  const found = await db
+  const query = db
     .select({
       entry: staffAuditLog,
       staffId: staffAccounts.id,
@@ -61,17 +61,14 @@ export async function auditLogPage(db: Database, filter: AuditLogFilter, { page,
     .leftJoin(locations, eq(locations.id, staffAuditLog.locationId))
     .where(where)
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(staffAuditLog)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
-    .where(where);
-  const rows = found.map((row) => ({
+    .$dynamic();
+  // The count joins the member too: the filter reads the member's brand and email.
+  const counted = db.select({ total: count() }).from(staffAuditLog).leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId)).where(where);
+  const found = await pageOf(query, page, counted);
+  const rows = found.rows.map((row) => ({
     entry: row.entry,
     staff: row.staffId !== null ? { id: row.staffId, firstName: row.firstName!, lastName: row.lastName!, email: row.email! } : null,
     store: row.storeId !== null ? { id: row.storeId, title: row.storeTitle! } : null,
   }));
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: found.total };
 }

@@ -8,10 +8,11 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WireSubmissionKind } from '@/domain/wire/submissions';
 import type { Database } from '@/server/db/client';
+import { countOf, pageOf, type PageRequest } from '@/server/db/page';
 import { cateringContestEntries, cateringFeedback, cateringLeads, customers, generalFeedback, locations, orderFeedback, orders, pointsLedger, talkToSubmissions } from '@/server/db/schema';
 import { SURVEY_POINTS_KEY_PREFIX, surveyPointsKey } from './points-key';
 
-type Page = { page: number; pageSize: number };
+
 
 /** The email of the account, or undefined. */
 export async function accountEmail(db: Database, customerId: number): Promise<string | undefined> {
@@ -30,7 +31,7 @@ const at = (column: AnyPgColumn) => sql<Date>`${column}`.mapWith(orderFeedback.c
 const emailIs = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
 /** A page of the diner's submissions to the brand, newest first, and how many there are in all; `email` is the account's, lower-cased. */
-export async function submissionsPage(db: Database, brandId: number, customerId: number, email: string, { page, pageSize }: Page) {
+export async function submissionsPage(db: Database, brandId: number, customerId: number, email: string, { page, pageSize }: PageRequest) {
   const ratingsWhere = and(eq(orders.customerId, customerId), eq(orders.brandId, brandId), eq(orderFeedback.brandId, brandId));
   const talkToWhere = and(eq(talkToSubmissions.brandId, brandId), emailIs(talkToSubmissions.email, email));
   const generalWhere = and(eq(generalFeedback.brandId, brandId), emailIs(generalFeedback.email, email));
@@ -125,14 +126,14 @@ export async function submissionsPage(db: Database, brandId: number, customerId:
 }
 
 /** A page of the diner's paid orders of the brand but catering quote orders, newest first, with their answer and its points, and how many there are in all. */
-export async function surveyOrdersPage(db: Database, brandId: number, customerId: number, { page, pageSize }: Page) {
+export async function surveyOrdersPage(db: Database, brandId: number, customerId: number, page: PageRequest) {
   const where = and(
     eq(orders.customerId, customerId),
     eq(orders.brandId, brandId),
     isNotNull(orders.paidAt),
     sql`not exists (select 1 from ${cateringLeads} where ${cateringLeads.orderId} = ${orders.id})`,
   );
-  const rows = await db
+  const query = db
     .select({
       id: orders.id,
       number: orders.number,
@@ -149,10 +150,8 @@ export async function surveyOrdersPage(db: Database, brandId: number, customerId
     .leftJoin(pointsLedger, eq(pointsLedger.key, sql`${SURVEY_POINTS_KEY_PREFIX} || ${orders.id}::text`))
     .where(where)
     .orderBy(desc(orders.paidAt), desc(orders.number))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .$dynamic();
+  return pageOf(query, page, countOf(db, orders, where));
 }
 
 /** The points the answer of an order earned, or undefined when none were credited. */

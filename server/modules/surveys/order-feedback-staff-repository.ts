@@ -1,11 +1,9 @@
 /** The staff's pages of order ratings: each with its order's number, its store and the restaurant review-us named. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
+import { countOf, inStores, pageOf, type Page, type PageRequest, type StoreFilter } from '@/server/db/page';
 import { locations, orderFeedback, orders } from '@/server/db/schema';
-import type { StoreFilter } from './repository';
-
-type Page = { page: number; pageSize: number };
 
 export type StaffOrderFeedbackRow = {
   orderId: string;
@@ -20,12 +18,11 @@ export type StaffOrderFeedbackRow = {
 };
 
 /** A page of the ratings the filter allows, newest first, and how many there are in all. */
-export async function orderFeedbackPage(db: Database, filter: StoreFilter, { page, pageSize }: Page) {
+export async function orderFeedbackPage(db: Database, filter: StoreFilter, page: PageRequest): Promise<Page<StaffOrderFeedbackRow>> {
   const f = orderFeedback;
   const reviewStore = alias(locations, 'review_store');
-  const stores = filter.storeIds === null ? undefined : filter.storeIds.length > 0 ? inArray(f.locationId, filter.storeIds) : sql`false`;
-  const where = and(eq(f.brandId, filter.brandId), stores);
-  const rows: StaffOrderFeedbackRow[] = await db
+  const where = inStores(f, filter);
+  const query = db
     .select({
       orderId: f.orderId,
       orderNumber: orders.number,
@@ -43,8 +40,6 @@ export async function orderFeedbackPage(db: Database, filter: StoreFilter, { pag
     .leftJoin(reviewStore, eq(reviewStore.id, f.reviewLocationId))
     .where(where)
     .orderBy(desc(f.createdAt), desc(f.orderId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(f).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .$dynamic();
+  return pageOf(query, page, countOf(db, f, where));
 }

@@ -1,6 +1,7 @@
 /** The survey tables: writing a submission, finding the store and quote it names, the staff's pages of them, and the brand title the confirmations are signed with. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { countOf, inStores, pageOf, type PageRequest, type StoreFilter } from '@/server/db/page';
 import { brands, cateringContestEntries, cateringFeedback, cateringLeads, locations } from '@/server/db/schema';
 
 export type FeedbackRow = typeof cateringFeedback.$inferSelect;
@@ -34,34 +35,27 @@ export async function insertContestEntry(db: Database, row: typeof cateringConte
   return written;
 }
 
-/** Which stores a page may show: every store of the brand (null) or these. */
-export type StoreFilter = { brandId: number; storeIds: number[] | null };
-
-type Page = { page: number; pageSize: number };
-
 type SurveyTable = typeof cateringFeedback | typeof cateringContestEntries;
 
 /** A page of a survey table's rows, newest first, each with its store, and how many rows there are in all. */
-async function surveyPage<Row>(db: Database, table: SurveyTable, filter: StoreFilter, { page, pageSize }: Page) {
-  const stores = filter.storeIds === null ? undefined : filter.storeIds.length > 0 ? inArray(table.locationId, filter.storeIds) : sql`false`;
-  const where = and(eq(table.brandId, filter.brandId), stores);
-  const rows = await db
+async function surveyPage<Row>(db: Database, table: SurveyTable, filter: StoreFilter, page: PageRequest) {
+  const where = inStores(table, filter);
+  const query = db
     .select({ row: table, store: { id: locations.id, title: locations.title } })
     .from(table)
     .leftJoin(locations, eq(locations.id, table.locationId))
     .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [counted] = await db.select({ total: count() }).from(table).where(where);
-  return { rows: rows as { row: Row; store: SurveyStore | null }[], total: counted?.total ?? 0 };
+    .$dynamic();
+  const { rows, total } = await pageOf(query, page, countOf(db, table, where));
+  return { rows: rows as { row: Row; store: SurveyStore | null }[], total };
 }
 
-export function feedbackPage(db: Database, filter: StoreFilter, page: Page) {
+export function feedbackPage(db: Database, filter: StoreFilter, page: PageRequest) {
   return surveyPage<FeedbackRow>(db, cateringFeedback, filter, page);
 }
 
-export function contestPage(db: Database, filter: StoreFilter, page: Page) {
+export function contestPage(db: Database, filter: StoreFilter, page: PageRequest) {
   return surveyPage<ContestEntryRow>(db, cateringContestEntries, filter, page);
 }
 
