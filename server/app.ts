@@ -135,7 +135,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(menuRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
-      await ordering.register(orderRoutes, { db: database.db, clock: requestClock, lineRemoved: returnRewardOfLine });
+      await ordering.register(orderRoutes, { db: database.db, clock: requestClock, lineRemoved: returnRewardOfLine, lifecycle });
       await ordering.register(discountRoutes, { db: database.db, clock: realClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
@@ -143,7 +143,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(paymentsModule, { now: requestClock, ...payments, config, db: database.db, mailer, lifecycle, quotes: quotePayments });
       await ordering.register(receiptsModule, { db: database.db });
       await ordering.register(authModule, { ...authModuleOptions, config, db: database.db, mailer });
-      await ordering.register(profileModule, { config, db: database.db });
+      await ordering.register(profileModule, { config, db: database.db, lifecycle });
       await ordering.register(cateringModule, { config, db: database.db, mailer, lifecycle, clock: payments?.now });
       await ordering.register(staffModule, {
         config,

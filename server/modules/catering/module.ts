@@ -26,6 +26,6 @@ export function createCateringModule(options: CateringModuleOptions & { log: Fas
     linkSecret: config.jwtSecret,
     log,
   };
-  const orders = createOrderService({ db, clock });
+  const orders = createOrderService({ db, clock, lifecycle });
   return { mail, buyer: createBuyerQuoteService({ ...mail, orders, clock }), actions: createLeadActions({ ...mail, clock, lifecycle }) };
 }

@@ -5,8 +5,10 @@ import * as t from '@/server/db/schema';
 import { buildPayableOrder, buildStore } from '@/server/modules/payments/test/payable-order';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
+import { storeOf } from '@/server/modules/locations';
 import { createOrderLifecycle, ORDER_OUTBOX_JOB, type AfterCommitListener, type InTransactionListener, type OutboxDelivery } from './lifecycle';
 import type { OrderRow } from './repository';
+import { createOrderService } from './service';
 
 describe.each(testDatabases())('the order lifecycle on %s', (kind) => {
   let context: TestApp;
@@ -118,6 +120,30 @@ describe.each(testDatabases())('the order lifecycle on %s', (kind) => {
     now = new Date(now.getTime() + 31 * 24 * 3600 * 1000);
     expect((await lifecycle.job.run({ db: context.db, log: context.app.log, now })) as { pruned: number }).toMatchObject({ pruned: expect.any(Number) });
     expect(await outboxOf(order.id)).toEqual([]);
+  });
+
+  it('publishes a new order as placed in the transaction that writes it: a refusing listener leaves no order', async () => {
+    const heard: string[] = [];
+    let refuse = false;
+    const lifecycle = createOrderLifecycle({
+      db: context.db,
+      afterCommit: [],
+      inTransaction: [{ name: 'placed-ear', events: ['placed'], async run(_tx, { event, order, locale }) {
+        heard.push(`${event}:${order.id}:${locale}`);
+        if (refuse) throw new Error('the ear refuses');
+      } }],
+    });
+    const service = createOrderService({ db: context.db, lifecycle });
+    const placedAt = await storeOf(context.db, store.location.id);
+    const scope = { brandId: placedAt.brandId, country: placedAt.countryCode };
+    const input = { locationId: store.location.id, handoff: 'pickup' as const, categoryId: 1 };
+    const created = await service.create(scope, input, 'en-ca');
+    expect(heard).toEqual([`placed:${created.id}:en-ca`]);
+
+    refuse = true;
+    const ordersBefore = await context.db.select({ id: t.orders.id }).from(t.orders);
+    await expect(service.create(scope, input, 'en-ca')).rejects.toThrow('the ear refuses');
+    expect(await context.db.select({ id: t.orders.id }).from(t.orders)).toHaveLength(ordersBefore.length);
   });
 
   it('is delivered by a job that runs at start and on a schedule', () => {

@@ -42,6 +42,8 @@ export type OrderEventDetail = {
   asQuote?: boolean;
   /** paid: everything paid on the order so far (a decimal string). */
   amountPaid?: string;
+  /** refunded: what was given back this time (a decimal string). */
+  amountRefunded?: string;
   /** The language the diner was using, for what they are told after the commit. */
   locale?: LocaleTag;
 };

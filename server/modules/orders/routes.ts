@@ -11,15 +11,16 @@ import { createIdempotency, readIdempotencyKey, sendAnswer } from '@/server/idem
 import { callerOf } from './access';
 import { deviceHashOf } from './device';
 import { addItemSchema, changeItemSchema, createOrderSchema, getOrderSchema, removeItemSchema, timeslotsSchema, updateOrderSchema } from './schema';
+import type { OrderLifecycle } from './lifecycle';
 import { createOrderService, type LineRemovedListener } from './service';
 import { markArrived } from './arrival';
 import { arrivalSchema } from './handoff-schema';
 
 /** `lineRemoved`: what leaves with a line the diner removes (service.ts's LineRemovedListener). */
-export type OrderRoutesOptions = { db: Database; clock?: () => Date; lineRemoved: LineRemovedListener };
+export type OrderRoutesOptions = { db: Database; clock?: () => Date; lineRemoved: LineRemovedListener; lifecycle: OrderLifecycle };
 
-const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock, lineRemoved }) => {
-  const service = createOrderService({ db, clock, lineRemoved });
+const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, clock, lineRemoved, lifecycle }) => {
+  const service = createOrderService({ db, clock, lineRemoved, lifecycle });
   // Key expiry and takeover run on the real time: the demo clock must not let a retry charge twice.
   const idempotency = createIdempotency(db, realClock, { instanceId: app.instance.id });
 

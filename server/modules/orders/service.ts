@@ -30,6 +30,7 @@ import { applyHandoff, handoffDetailsOf, hasHandoffFields, prepareHandoff, type 
 import { addLine, changeLine, removeLine } from './lines';
 import { presentOrder } from './presenter';
 import { lockMutableOrder, callerAdmission } from './mutable-order';
+import type { OrderLifecycle } from './lifecycle';
 import { findOrder, insertOrder, type OrderRow } from './repository';
 import { checkTip } from './tip';
 import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
@@ -60,12 +61,20 @@ export type LineRemovedListener = (tx: Database, orderItemId: number, at: Date) 
 /**
  * `finder`: the store finder (geocoding, delivery radius), by default the one over `db`.
  * `lineRemoved`: given by whoever serves the removal of lines (the order routes).
+ * `lifecycle`: the app's order lifecycle: a new order is published `placed` in the transaction that writes it.
  */
-export type OrderServiceDeps = { db: Database; finder?: StoreFinderService; clock?: () => Date; lineRemoved?: LineRemovedListener };
+export type OrderServiceDeps = {
+  db: Database;
+  finder?: StoreFinderService;
+  clock?: () => Date;
+  lineRemoved?: LineRemovedListener;
+  lifecycle?: Pick<OrderLifecycle, 'publish'>;
+};
 
 const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions', 'tip', 'deliveryAddress', 'vehicle', 'tableNumber'] as const;
 
-export function createOrderService({ db, finder = storeFinderServiceFor(db), clock = () => new Date(), lineRemoved = async () => {} }: OrderServiceDeps) {
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, finder = storeFinderServiceFor(db), clock = () => new Date(), lineRemoved = async () => {}, lifecycle } = deps;
   /** The order when the caller may see it; 404 otherwise (unknown and forbidden look the same). */
   async function accessible(orderId: string, caller: OrderCaller): Promise<OrderRow> {
     const order = await findOrder(db, orderId);
@@ -178,6 +187,7 @@ export function createOrderService({ db, finder = storeFinderServiceFor(db), clo
       updatedAt: now,
     });
     const priced = await saveTotals(tx, order, store, now, { lines: [], coupons: [] });
+    await lifecycle?.publish(tx, 'placed', order, now, { store, locale });
     return withHandoffDetails(tx, presentOrder(priced, locale, token), order);
   }
 

@@ -12,12 +12,13 @@ import accountRoutes from './account-routes';
 import { createSandboxCardTokenReader } from '@/server/modules/payments';
 import myOrdersRoutes from './my-orders-routes';
 import { createProfileServices } from './services';
+import type { OrderLifecycle } from '@/server/modules/orders';
 import walletRoutes from './wallet-routes';
 
-export type ProfileModuleOptions = { config: Config; db: Database; clock?: () => Date };
+export type ProfileModuleOptions = { config: Config; db: Database; lifecycle: OrderLifecycle; clock?: () => Date };
 
-const profileModule: FastifyPluginAsyncTypebox<ProfileModuleOptions> = async (app, { config, db, clock }) => {
-  const services = createProfileServices({ db, readCardToken: createSandboxCardTokenReader(config.paymentSandboxSecret), clock });
+const profileModule: FastifyPluginAsyncTypebox<ProfileModuleOptions> = async (app, { config, db, lifecycle, clock }) => {
+  const services = createProfileServices({ db, readCardToken: createSandboxCardTokenReader(config.paymentSandboxSecret), lifecycle, clock });
   app.addHook('preHandler', requireCustomer);
   await app.register(accountRoutes, { services });
   await app.register(walletRoutes, { services });

@@ -1,6 +1,6 @@
 /** The profile module's services, built once per app from the database, the clock and the card-token reader. */
 import type { Database } from '@/server/db/client';
-import { createOrderService } from '@/server/modules/orders';
+import { createOrderService, type OrderLifecycle } from '@/server/modules/orders';
 import { createAddressService } from './addresses';
 import type { CardTokenReader } from '@/server/modules/payments';
 import { createFavoriteService } from './favorites';
@@ -11,10 +11,11 @@ import { createReorderService } from './reorder';
 import { createSavedCardService } from './saved-cards';
 import { createVehicleService } from './vehicles';
 
-export type ProfileDeps = { db: Database; readCardToken: CardTokenReader; clock?: () => Date };
+/** `lifecycle`: the app's order lifecycle, which a reorder's new order is published `placed` through. */
+export type ProfileDeps = { db: Database; readCardToken: CardTokenReader; lifecycle: OrderLifecycle; clock?: () => Date };
 
-export function createProfileServices({ db, readCardToken, clock = () => new Date() }: ProfileDeps) {
-  const orderService = createOrderService({ db, clock });
+export function createProfileServices({ db, readCardToken, lifecycle, clock = () => new Date() }: ProfileDeps) {
+  const orderService = createOrderService({ db, clock, lifecycle });
   return {
     profile: createProfileService(db, clock),
     addresses: createAddressService(db, clock),
