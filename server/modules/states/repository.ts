@@ -14,6 +14,9 @@ const inCountry = (country: CountryCode) => eq(countries.code, country);
 /** The condition of the locations of one city, for the location repository's lists. */
 export const inCity = (cityId: number): SQL => eq(locations.cityId, cityId);
 
+/** How many locations a grouped state or city row stands for. */
+const locationCount = () => sql<number>`count(${locations.id})::int`;
+
 export function createStateRepository(db: Database) {
   const brandLocations = (scope: LocationScope) => and(eq(locations.brandId, scope.brandId), inCountry(scope.country));
 
@@ -26,7 +29,7 @@ export function createStateRepository(db: Database) {
           name: states.name,
           slug: states.slug,
           countryCode: countries.code,
-          locationCount: sql<number>`count(${locations.id})::int`,
+          locationCount: locationCount(),
         })
         .from(states)
         .innerJoin(countries, eq(countries.id, states.countryId))
@@ -67,7 +70,7 @@ export function createStateRepository(db: Database) {
           id: cities.id,
           name: cities.name,
           slug: cities.slug,
-          locationCount: sql<number>`count(${locations.id})::int`,
+          locationCount: locationCount(),
         })
         .from(cities)
         .innerJoin(locations, eq(locations.cityId, cities.id))
@@ -95,7 +98,7 @@ export function createStateRepository(db: Database) {
           cityId: cities.id,
           cityName: cities.name,
           citySlug: cities.slug,
-          locationCount: sql<number>`count(${locations.id})::int`,
+          locationCount: locationCount(),
         })
         .from(locations)
         .innerJoin(states, eq(states.id, locations.stateId))
