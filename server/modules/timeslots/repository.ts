@@ -7,16 +7,24 @@
  * slot, `places` each), counted the same way: until the hold expires, or for good once booked.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { brands, customers, kitchenCapacityHolds, orders, timeslotReservations, timeslotSlots, type OrderGuest } from '@/server/db/schema';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 
-function active(now: Date) {
-  return or(isNull(timeslotReservations.expiresAt), gt(timeslotReservations.expiresAt, now));
+/** A reservation or hold counts while it has no expiry or has not expired yet. */
+function unexpired(expiresAt: AnyPgColumn, now: Date) {
+  return or(isNull(expiresAt), gt(expiresAt, now));
 }
 
-function holdActive(now: Date) {
-  return or(isNull(kitchenCapacityHolds.expiresAt), gt(kitchenCapacityHolds.expiresAt, now));
+/** The rows of one location whose slot starts in [from, to). */
+function slotWindow(table: { locationId: AnyPgColumn; slotStart: AnyPgColumn }, locationId: number, from: Date, to: Date) {
+  return [eq(table.locationId, locationId), gte(table.slotStart, from), lt(table.slotStart, to)];
+}
+
+/** Places per slot start, keyed by the start as UTC ISO. */
+function bySlotStart(rows: { start: Date; places: number }[]): Record<string, number> {
+  return Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.places]));
 }
 
 /** Places catering events hold per slot start (UTC ISO) in [from, to). */
@@ -28,18 +36,11 @@ export async function heldBetween(
   now: Date,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({ start: kitchenCapacityHolds.slotStart, held: sql<number>`sum(${kitchenCapacityHolds.places})::int` })
+    .select({ start: kitchenCapacityHolds.slotStart, places: sql<number>`sum(${kitchenCapacityHolds.places})::int` })
     .from(kitchenCapacityHolds)
-    .where(
-      and(
-        eq(kitchenCapacityHolds.locationId, locationId),
-        gte(kitchenCapacityHolds.slotStart, from),
-        lt(kitchenCapacityHolds.slotStart, to),
-        holdActive(now),
-      ),
-    )
+    .where(and(...slotWindow(kitchenCapacityHolds, locationId, from, to), unexpired(kitchenCapacityHolds.expiresAt, now)))
     .groupBy(kitchenCapacityHolds.slotStart);
-  return Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.held]));
+  return bySlotStart(rows);
 }
 
 function addCounts(a: Record<string, number>, b: Record<string, number>): Record<string, number> {
@@ -58,20 +59,17 @@ export async function takenBetween(
   exceptOrderId: string,
 ): Promise<Record<string, number>> {
   const rows = await db
-    .select({ start: timeslotReservations.slotStart, taken: sql<number>`count(*)::int` })
+    .select({ start: timeslotReservations.slotStart, places: sql<number>`count(*)::int` })
     .from(timeslotReservations)
     .where(
       and(
-        eq(timeslotReservations.locationId, locationId),
-        gte(timeslotReservations.slotStart, from),
-        lt(timeslotReservations.slotStart, to),
+        ...slotWindow(timeslotReservations, locationId, from, to),
         ne(timeslotReservations.orderId, exceptOrderId),
-        active(now),
+        unexpired(timeslotReservations.expiresAt, now),
       ),
     )
     .groupBy(timeslotReservations.slotStart);
-  const reserved = Object.fromEntries(rows.map((row) => [new Date(row.start).toISOString(), row.taken]));
-  return addCounts(reserved, await heldBetween(db, locationId, from, to, now));
+  return addCounts(bySlotStart(rows), await heldBetween(db, locationId, from, to, now));
 }
 
 /**
@@ -152,7 +150,7 @@ export async function holdersAt(tx: Database, locationId: number, slotStart: Dat
         eq(timeslotReservations.slotStart, slotStart),
         ne(timeslotReservations.orderId, exceptOrderId),
         ne(orders.statusId, ORDER_STATUS.cancelled),
-        active(now),
+        unexpired(timeslotReservations.expiresAt, now),
       ),
     );
 }
