@@ -5,8 +5,10 @@
  * expire at that instant, so a later click answers like any expired link.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@/domain/error-codes';
 import type { Database } from '@/server/db/client';
 import type { EmailTokenPurpose } from '@/server/db/schema';
+import { BadRequestError } from '@/server/errors';
 import { emailTokenUse, expireEmailTokens, insertEmailToken, useEmailToken } from './email-token-repository';
 
 /** Verification links last 24 hours, reset links 1 hour. */
@@ -40,6 +42,20 @@ export async function consumeEmailToken(db: Database, token: string, purpose: Em
   const row = await emailTokenUse(db, tokenHash, purpose);
   if (!row) return { status: 'invalid' };
   return { status: row.usedAt ? 'used' : 'expired' };
+}
+
+/** What a link that cannot be used answers, for each reason it cannot. */
+export type LinkRefusals = Record<'invalid' | 'used' | 'expired', { message: string; code: ErrorCode }>;
+
+export function linkRefused(refusal: LinkRefusals[keyof LinkRefusals]): BadRequestError {
+  return new BadRequestError(refusal.message, undefined, { code: refusal.code });
+}
+
+/** Uses the link of `purpose` and answers the customer it was sent to, or refuses it (400) saying why. */
+export async function useLinkOrRefuse(db: Database, token: string, purpose: EmailTokenPurpose, now: Date, refusals: LinkRefusals): Promise<number> {
+  const consumed = await consumeEmailToken(db, token, purpose, now);
+  if (consumed.status !== 'ok') throw linkRefused(refusals[consumed.status]);
+  return consumed.customerId;
 }
 
 /** Every unused, unexpired link of `purpose` for the customer expires now; answers how many. */

@@ -13,24 +13,18 @@ import { revokeOtherSessions } from '@/server/auth/repository';
 import { BadRequestError, UnauthorizedError } from '@/server/errors';
 import { spendAddressBudget, spendClientBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';
-import { consumeEmailToken, expireOutstandingTokens } from './email-tokens';
+import { expireOutstandingTokens, linkRefused, useLinkOrRefuse, type LinkRefusals } from './email-tokens';
 import { sendAccountMail } from './mail';
 import { hashPassword, verifyPassword } from './password-hash';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, updateCustomer } from './repository';
 import { throttledCheck } from './sign-in';
 import { clearAccount, throttleKeys } from './throttle';
 
-const LINK_MESSAGES = {
-  invalid: ACCOUNT_MESSAGES.resetLinkInvalid,
-  used: ACCOUNT_MESSAGES.resetLinkUsed,
-  expired: ACCOUNT_MESSAGES.resetLinkExpired,
-} as const;
-
-const LINK_CODES = {
-  invalid: 'reset_link_invalid',
-  used: 'reset_link_used',
-  expired: 'reset_link_expired',
-} as const;
+const LINK_REFUSALS: LinkRefusals = {
+  invalid: { message: ACCOUNT_MESSAGES.resetLinkInvalid, code: 'reset_link_invalid' },
+  used: { message: ACCOUNT_MESSAGES.resetLinkUsed, code: 'reset_link_used' },
+  expired: { message: ACCOUNT_MESSAGES.resetLinkExpired, code: 'reset_link_expired' },
+};
 
 function checkNewPassword(deps: AuthDeps, password: string): void {
   const problem = passwordProblem(password, deps.isCommon);
@@ -58,10 +52,9 @@ export async function setPassword(deps: AuthDeps, body: WireSetPasswordRequest):
   // The password is checked first, so a refused password does not spend the link.
   checkNewPassword(deps, body.password);
   const now = deps.now();
-  const consumed = await consumeEmailToken(deps.db, body.token, 'reset-password', now);
-  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status], undefined, { code: LINK_CODES[consumed.status] });
-  const customer = await updateCustomer(deps.db, consumed.customerId, { passwordHash: await hashPassword(body.password) }, now);
-  if (!customer) throw new BadRequestError(LINK_MESSAGES.invalid, undefined, { code: 'reset_link_invalid' });
+  const customerId = await useLinkOrRefuse(deps.db, body.token, 'reset-password', now, LINK_REFUSALS);
+  const customer = await updateCustomer(deps.db, customerId, { passwordHash: await hashPassword(body.password) }, now);
+  if (!customer) throw linkRefused(LINK_REFUSALS.invalid);
   if (!customer.emailVerifiedAt) await updateCustomer(deps.db, customer.id, { emailVerifiedAt: now }, now);
   await expireOutstandingTokens(deps.db, customer.id, 'reset-password', now);
   await revokeOtherSessions(deps.db, customer.id, now);

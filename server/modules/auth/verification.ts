@@ -6,22 +6,16 @@ import type { AuthCustomer } from '@/server/auth/plugin';
 import { BadRequestError } from '@/server/errors';
 import { spendAddressBudget, spendClientBudget, spendOwnAddressBudget } from './budgets';
 import type { AuthCaller, AuthDeps } from './deps';
-import { consumeEmailToken } from './email-tokens';
+import { linkRefused, useLinkOrRefuse, type LinkRefusals } from './email-tokens';
 import { sendAccountMail } from './mail';
 import { presentCustomer } from './presenter';
 import { findCustomerByEmail, findCustomerById, normalizeEmail, updateCustomer } from './repository';
 
-const LINK_MESSAGES = {
-  invalid: ACCOUNT_MESSAGES.verificationLinkInvalid,
-  used: ACCOUNT_MESSAGES.verificationLinkUsed,
-  expired: ACCOUNT_MESSAGES.verificationLinkExpired,
-} as const;
-
-const LINK_CODES = {
-  invalid: 'verification_link_invalid',
-  used: 'verification_link_used',
-  expired: 'verification_link_expired',
-} as const;
+const LINK_REFUSALS: LinkRefusals = {
+  invalid: { message: ACCOUNT_MESSAGES.verificationLinkInvalid, code: 'verification_link_invalid' },
+  used: { message: ACCOUNT_MESSAGES.verificationLinkUsed, code: 'verification_link_used' },
+  expired: { message: ACCOUNT_MESSAGES.verificationLinkExpired, code: 'verification_link_expired' },
+};
 
 /**
  * Signed in: to the caller at once (or "already confirmed"), within their own address's budget.
@@ -56,10 +50,9 @@ async function mailWaitingAccount(deps: AuthDeps, email: string): Promise<void> 
 
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<WireConfirmEmailAnswer> {
   const now = deps.now();
-  const consumed = await consumeEmailToken(deps.db, token, 'verify-email', now);
-  if (consumed.status !== 'ok') throw new BadRequestError(LINK_MESSAGES[consumed.status], undefined, { code: LINK_CODES[consumed.status] });
-  const existing = await findCustomerById(deps.db, consumed.customerId);
-  if (!existing) throw new BadRequestError(LINK_MESSAGES.invalid, undefined, { code: 'verification_link_invalid' });
+  const customerId = await useLinkOrRefuse(deps.db, token, 'verify-email', now, LINK_REFUSALS);
+  const existing = await findCustomerById(deps.db, customerId);
+  if (!existing) throw linkRefused(LINK_REFUSALS.invalid);
   const customer = existing.emailVerifiedAt ? existing : await updateCustomer(deps.db, existing.id, { emailVerifiedAt: now }, now);
   return { customer: presentCustomer(customer ?? existing) };
 }
