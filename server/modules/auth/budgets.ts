@@ -11,11 +11,10 @@
  *   account), and the owner's inbox is what the budget protects. A signed-in customer asking for
  *   their own verification email is told to wait instead: the address is theirs.
  */
-import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES } from '@/domain/messages';
-import { HttpError } from '@/server/errors';
 import type { AuthDeps } from './deps';
 import { reserveCounted } from './throttle';
+import { WaitError } from './wait-error';
 
 export type MailRoute = 'sign-up' | 'forgot-password' | 'verification-email';
 
@@ -25,13 +24,12 @@ export const DEFAULT_MAIL_BUDGETS: MailBudgets = { windowMs: 3600_000, perAddres
 
 const keyOf = (route: MailRoute, kind: 'client' | 'address', value: string) => `${route}:${kind}:${value}`.slice(0, 300);
 
-export class TooManyRequestsError extends HttpError {
-  readonly headers: Record<string, string>;
+export class TooManyRequestsError extends WaitError {
   constructor(waitMs: number) {
-    const minutes = Math.ceil(waitMs / 60_000);
-    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManyAccountRequestsOneMinute, undefined, { code: 'too_many_account_requests_one_minute' });
-    else super(429, interpolate(ACCOUNT_MESSAGES.tooManyAccountRequests, { minutes }), undefined, { code: 'too_many_account_requests', params: { minutes } });
-    this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
+    super(waitMs, {
+      oneMinute: { message: ACCOUNT_MESSAGES.tooManyAccountRequestsOneMinute, code: 'too_many_account_requests_one_minute' },
+      minutes: { message: ACCOUNT_MESSAGES.tooManyAccountRequests, code: 'too_many_account_requests' },
+    });
   }
 }
 

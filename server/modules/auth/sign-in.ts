@@ -2,12 +2,11 @@
  * Sign-in with email and password (throttled), with Facebook (through the verifier), and
  * logout (revokes the session row, so the token stops working at once).
  */
-import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { isEmail } from '@/domain/validation';
 import type { SocialProvider, WireAuthSession, WireLoginRequest } from '@/domain/wire/accounts';
 import { revokeSession } from '@/server/auth/repository';
-import { BadRequestError, HttpError, UnauthorizedError } from '@/server/errors';
+import { BadRequestError, UnauthorizedError } from '@/server/errors';
 import type { AuthCaller, AuthDeps } from './deps';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { presentSession } from './presenter';
@@ -15,14 +14,14 @@ import { findCustomerByEmail, findCustomerByFacebookId, insertCustomer, normaliz
 import { newReferralCode } from './sign-up';
 import type { SocialProfile } from './social-verifier';
 import { clearAccount, releaseAttempt, reserveAttempt, throttleKeys, type ThrottleKeys } from './throttle';
+import { WaitError } from './wait-error';
 
-export class TooManyAttemptsError extends HttpError {
-  readonly headers: Record<string, string>;
+export class TooManyAttemptsError extends WaitError {
   constructor(waitMs: number) {
-    const minutes = Math.ceil(waitMs / 60_000);
-    if (minutes <= 1) super(429, ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute, undefined, { code: 'too_many_sign_in_attempts_one_minute' });
-    else super(429, interpolate(ACCOUNT_MESSAGES.tooManySignInAttempts, { minutes }), undefined, { code: 'too_many_sign_in_attempts', params: { minutes } });
-    this.headers = { 'retry-after': String(Math.ceil(waitMs / 1000)) };
+    super(waitMs, {
+      oneMinute: { message: ACCOUNT_MESSAGES.tooManySignInAttemptsOneMinute, code: 'too_many_sign_in_attempts_one_minute' },
+      minutes: { message: ACCOUNT_MESSAGES.tooManySignInAttempts, code: 'too_many_sign_in_attempts' },
+    });
   }
 }
 
