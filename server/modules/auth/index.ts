@@ -2,6 +2,6 @@
 export { verifierFor } from './social-verifier';
 export { isCommonPassword } from './common-passwords';
 export { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
-export { lockCustomer } from './repository';
+export { lockCustomer, normalizeEmail } from './repository';
 export { TooManyAttemptsError, throttledCheck } from './sign-in';
 export { DEFAULT_THROTTLE, throttleKeys, type ThrottleLimits } from './throttle';

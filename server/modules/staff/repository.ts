@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { BRAND_ID } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
 import { brands, cities, countries, locations, staffAccounts, staffStoreAssignments } from '@/server/db/schema';
+import { normalizeEmail } from '@/server/modules/auth';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffStoreRow = { id: number; title: string; slug: string; timeZone: string; countryCode: string; brandId: number };
@@ -13,9 +14,8 @@ export type StaffStoreRow = { id: number; title: string; slug: string; timeZone:
 /** Who asks for stores: a store_staff member sees their assignments, a brand_admin their brand. */
 export type StaffScope = { id: number; role: StaffRow['role']; brandId: number };
 
-export function normalizeStaffEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** A staff address compares as a customer's does: trimmed and lower-cased. */
+export const normalizeStaffEmail: (email: string) => string = normalizeEmail;
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, normalizeStaffEmail(email)));
