@@ -112,6 +112,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   const { mailer } = mail;
   // The one order lifecycle: modules publish order events through it; its outbox mails after commit.
   const lifecycle = buildOrderLifecycle({ db: database.db, mailer, storefrontUrl: config.storefrontUrl, linkSecret: config.jwtSecret, log: app.log });
+  // Deliveries a nudge left running behind an answer finish before the mail transport closes.
+  app.addHook('onClose', async () => lifecycle.drain());
 
   await registerExternalPlugins(app, config);
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });

@@ -122,6 +122,33 @@ describe.each(testDatabases())('the order lifecycle on %s', (kind) => {
     expect(await outboxOf(order.id)).toEqual([]);
   });
 
+  it('holds a nudge\'s caller at most its wait: a slow listener finishes behind the answer, and drain waits for it', async () => {
+    const order = await anOrder();
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const lifecycle = createOrderLifecycle({
+      db: context.db,
+      inTransaction: [],
+      nudgeWaitMs: 50,
+      afterCommit: [{ name: 'slow-mail', events: ['paid'], payload: () => ({}), async deliver({ orderId }) {
+        await slow;
+        sent.push(orderId);
+      } }],
+    });
+    await context.db.transaction((tx) => lifecycle.publish(tx, 'paid', order, new Date()));
+    const started = Date.now();
+    await lifecycle.nudge(order.id);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(sent).toEqual([]);
+    release();
+    await lifecycle.drain();
+    expect(sent).toEqual([order.id]);
+    expect((await outboxOf(order.id))[0]).toMatchObject({ listener: 'slow-mail', deliveredAt: expect.any(Date) });
+  });
+
   it('publishes a new order as placed in the transaction that writes it: a refusing listener leaves no order', async () => {
     const heard: string[] = [];
     let refuse = false;

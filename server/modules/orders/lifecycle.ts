@@ -74,8 +74,14 @@ export type OrderLifecycle = {
   publish(tx: Database, event: OrderEvent, order: OrderRow, now: Date, detail?: OrderEventDetail): Promise<void>;
   /** Delivers undelivered outbox rows (of one order when given); never two deliverers on one row at once. */
   deliver(orderId?: string): Promise<OutboxSummary>;
-  /** After the commit of a change that published: its after-commit listeners run now. Never throws. */
+  /**
+   * After the commit of a change that published: its after-commit listeners run now. The caller
+   * waits for them at most `nudgeWaitMs` (a slow mail server never holds a payment's answer);
+   * past that they go on behind the answer. Never throws.
+   */
   nudge(orderId: string): Promise<void>;
+  /** Waits for the deliveries nudges left running (the app's close). */
+  drain(): Promise<void>;
   /** The job that delivers what no nudge did: at start (rows a crash left) and every 30 s; it forgets rows delivered 30 days ago. */
   job: JobDefinition;
   /** The refusals modules above orders add before money is taken (payableOf's checks), in the order given. */
@@ -106,10 +112,13 @@ export type OrderLifecycleOptions = {
   log?: FastifyBaseLogger;
   /** The outbox's own time (leases, retries): the real time unless given. */
   clock?: () => Date;
+  /** How long a nudge holds its caller at most; 2 s unless given. */
+  nudgeWaitMs?: number;
 };
 
 export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifecycle {
-  const { inTransaction, afterCommit, payableChecks = [], db, log, clock = () => new Date() } = options;
+  const { inTransaction, afterCommit, payableChecks = [], db, log, clock = () => new Date(), nudgeWaitMs = 2000 } = options;
+  const running = new Set<Promise<void>>();
   const names = new Set<string>();
   for (const listener of [...inTransaction, ...afterCommit]) {
     if (names.has(listener.name)) throw new Error(`Order listener ${listener.name} is given twice`);
@@ -158,11 +167,21 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
     deliver,
     payableChecks,
     async nudge(orderId) {
-      try {
-        await deliver(orderId);
-      } catch (error) {
-        log?.error({ err: error, orderId }, 'could not deliver the order outbox after commit; the order-outbox job will');
-      }
+      const delivery = deliver(orderId).then(
+        () => undefined,
+        (error: unknown) => log?.error({ err: error, orderId }, 'could not deliver the order outbox after commit; the order-outbox job will'),
+      );
+      running.add(delivery);
+      void delivery.finally(() => running.delete(delivery));
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, nudgeWaitMs);
+      });
+      await Promise.race([delivery, waited]);
+      clearTimeout(timer);
+    },
+    async drain() {
+      await Promise.all([...running]);
     },
     job: {
       name: ORDER_OUTBOX_JOB,
