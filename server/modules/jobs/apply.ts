@@ -15,7 +15,7 @@ import { BadRequestError } from '@/server/errors';
 import { type Submitter, checkTexts } from '@/server/modules/surveys';
 import type { JobDeps } from './deps';
 import { jobError } from './errors';
-import { sendApplicationConfirmation } from './confirmation';
+import { confirmApplication } from './confirmation';
 import type { FormValues } from './read-form';
 import { findHiringStore, insertApplication } from './repository';
 
@@ -88,6 +88,5 @@ export async function applyForJob(deps: JobDeps, by: Submitter, values: FormValu
     await deps.storage.delete(fileKey).catch((cause: unknown) => deps.log.error({ err: cause, fileKey }, 'could not remove the file of an application not kept'));
     throw error;
   }
-  await sendApplicationConfirmation(deps, by, row, store.title);
-  return { id: row.id, email: row.email };
+  return confirmApplication(deps, by, row, store.title);
 }

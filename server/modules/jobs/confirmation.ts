@@ -1,6 +1,7 @@
 /** The applicant's confirmation, in their language: what they applied for, when they can work, what they attached, and what happens next. */
 import { jobPositionOf } from '@/domain/jobs';
-import { sendConfirmation, type ConfirmationContent, type Submitter } from '@/server/modules/surveys';
+import type { WireSurveyReceipt } from '@/domain/wire/surveys';
+import { confirmSubmission, type ConfirmationContent, type Submitter } from '@/server/modules/surveys';
 import { textLanguage } from '@/server/platform/text-language';
 import type { JobDeps } from './deps';
 import { JOB_MAIL_TEXTS } from './mail-texts';
@@ -23,14 +24,7 @@ export function applicationMail(by: Submitter, row: ApplicationRow, storeTitle: 
   };
 }
 
-export async function sendApplicationConfirmation(deps: JobDeps, by: Submitter, row: ApplicationRow, storeTitle: string): Promise<void> {
-  await sendConfirmation(deps, {
-    kind: 'job-application',
-    to: row.email,
-    locale: by.locale,
-    firstName: row.firstName,
-    brandId: by.brandId,
-    submissionId: row.id,
-    content: applicationMail(by, row, storeTitle),
-  });
+/** Confirms the stored application to the applicant and answers its receipt. */
+export function confirmApplication(deps: JobDeps, by: Submitter, row: ApplicationRow, storeTitle: string): Promise<WireSurveyReceipt> {
+  return confirmSubmission(deps, by, 'job-application', row, applicationMail(by, row, storeTitle));
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation';
 import { contestPeriodOf } from '@/domain/surveys/contest';
 import type { WireCateringContestInput, WireSurveyReceipt } from '@/domain/wire/surveys';
-import { sendConfirmation, surveyTexts } from './confirmation-mail';
+import { confirmSubmission, surveyTexts } from './confirmation-mail';
 import type { SurveyDeps, Submitter } from './deps';
 import { checkTexts, surveyError } from './fields';
 import { insertContestEntry } from './repository';
@@ -48,24 +48,15 @@ export async function enterCateringContest(deps: SurveyDeps, by: Submitter, inpu
   });
   if (!row) throw surveyError(409, 'contestAlreadyEntered', { nextPeriodStart: period.nextStartsOn });
   const t = surveyTexts(by.locale);
-  await sendConfirmation(deps, {
-    kind: 'survey-catering-contest',
-    to: email,
-    locale: by.locale,
-    firstName: row.firstName,
-    brandId: by.brandId,
-    submissionId: row.id,
-    content: {
-      subject: t.contestSubject,
-      intro: t.contestIntro,
-      next: t.contestNext.replace('[drawDate]', period.nextStartsOn),
-      rows: [
-        { label: t.season, value: period.id },
-        ...(store ? [{ label: t.store, value: store.title }] : []),
-        { label: t.guests, value: String(row.headcount) },
-        { label: t.occasion, value: row.occasion },
-      ],
-    },
+  return confirmSubmission(deps, by, 'survey-catering-contest', row, {
+    subject: t.contestSubject,
+    intro: t.contestIntro,
+    next: t.contestNext.replace('[drawDate]', period.nextStartsOn),
+    rows: [
+      { label: t.season, value: period.id },
+      ...(store ? [{ label: t.store, value: store.title }] : []),
+      { label: t.guests, value: String(row.headcount) },
+      { label: t.occasion, value: row.occasion },
+    ],
   });
-  return { id: row.id, email };
 }

@@ -10,7 +10,7 @@ import { CATERING_FEEDBACK_FIELDS, isPastEventDate, isRating, QUOTE_NUMBER_MAX }
 import { isCateringServiceType } from '@/domain/surveys/service-types';
 import type { WireCateringFeedbackInput, WireSurveyReceipt } from '@/domain/wire/surveys';
 import { BadRequestError } from '@/server/errors';
-import { sendConfirmation, surveyTexts } from './confirmation-mail';
+import { confirmSubmission, surveyTexts } from './confirmation-mail';
 import type { SurveyDeps, Submitter } from './deps';
 import { checkTexts, surveyError } from './fields';
 import { findQuoteOf, insertFeedback, type SurveyStore } from './repository';
@@ -76,16 +76,7 @@ export async function submitCateringFeedback(deps: SurveyDeps, by: Submitter, in
     createdAt: now,
   });
   if (!row) throw surveyError(409, 'feedbackAlreadyGiven', { number: quote?.number ?? '' });
-  await sendConfirmation(deps, {
-    kind: 'survey-catering-feedback',
-    to: email,
-    locale: by.locale,
-    firstName: row.firstName,
-    brandId: by.brandId,
-    submissionId: row.id,
-    content: feedbackMail(by, row, store),
-  });
-  return { id: row.id, email };
+  return confirmSubmission(deps, by, 'survey-catering-feedback', row, feedbackMail(by, row, store));
 }
 
 function feedbackMail(by: Submitter, row: { eventDate: string; serviceTypeId: number; ratingOverall: number; quoteNumber: number | null }, store: SurveyStore) {

@@ -6,11 +6,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
+import type { WireSurveyReceipt } from '@/domain/wire/surveys';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
+import type { Submitter } from './deps';
 import { SURVEY_MAIL_TEXTS, type SurveyMailTexts } from './mail-texts';
 import { brandTitle } from './repository';
 
@@ -55,4 +57,13 @@ export async function sendConfirmation(
   } catch (error) {
     deps.log.error({ err: error, submissionId: mail.submissionId, kind: mail.kind }, 'could not queue a survey confirmation');
   }
+}
+
+/** A stored submission: its id, and the guest who sent it. */
+export type SentSubmission = { id: string; firstName: string; email: string };
+
+/** Confirms a form's stored submission to the guest who sent it, in the market's language, and answers its receipt. */
+export async function confirmSubmission(deps: ConfirmationDeps, by: Submitter, kind: string, row: SentSubmission, content: ConfirmationContent): Promise<WireSurveyReceipt> {
+  await sendConfirmation(deps, { kind, to: row.email, locale: by.locale, firstName: row.firstName, brandId: by.brandId, submissionId: row.id, content });
+  return { id: row.id, email: row.email };
 }

@@ -7,7 +7,7 @@ import { isFeedbackType } from '@/domain/contact/types';
 import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation';
 import type { WireGeneralFeedbackInput } from '@/domain/wire/contact';
 import type { WireSurveyReceipt } from '@/domain/wire/surveys';
-import { sendConfirmation } from './confirmation-mail';
+import { confirmSubmission } from './confirmation-mail';
 import { checkContactTexts, contactError } from './contact-fields';
 import { insertGeneralFeedback } from './contact-repository';
 import { contactTexts } from './contact-texts';
@@ -35,22 +35,13 @@ export async function submitGeneralFeedback(deps: SurveyDeps, by: Submitter, inp
     createdAt: deps.now(),
   });
   const t = contactTexts(by.locale);
-  await sendConfirmation(deps, {
-    kind: 'survey-general-feedback',
-    to: email,
-    locale: by.locale,
-    firstName: row.firstName,
-    brandId: by.brandId,
-    submissionId: row.id,
-    content: {
-      subject: t.generalSubject,
-      intro: t.generalIntro,
-      next: t.generalNext,
-      rows: [
-        { label: t.feedbackType, value: feedbackType(row.feedbackTypeId, by.locale).label },
-        { label: t.message, value: row.message },
-      ],
-    },
+  return confirmSubmission(deps, by, 'survey-general-feedback', row, {
+    subject: t.generalSubject,
+    intro: t.generalIntro,
+    next: t.generalNext,
+    rows: [
+      { label: t.feedbackType, value: feedbackType(row.feedbackTypeId, by.locale).label },
+      { label: t.message, value: row.message },
+    ],
   });
-  return { id: row.id, email };
 }

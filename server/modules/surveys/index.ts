@@ -1,5 +1,5 @@
 /** The surveys module's front door: the shared confirmation mail and text checks other forms reuse. Everything else in the module is private to it. */
-export { sendConfirmation, type ConfirmationContent } from './confirmation-mail';
+export { confirmSubmission, type ConfirmationContent } from './confirmation-mail';
 export { type Submitter } from './deps';
 export { checkTexts } from './fields';
 export { isRobot } from './honeypot';

@@ -9,7 +9,7 @@ import { isRecentVisitDate, TALK_TO_FIELDS } from '@/domain/validation';
 import type { WireTalkToInput } from '@/domain/wire/contact';
 import type { WireSurveyReceipt } from '@/domain/wire/surveys';
 import type { HttpError } from '@/server/errors';
-import { sendConfirmation, surveyTexts } from './confirmation-mail';
+import { confirmSubmission, surveyTexts } from './confirmation-mail';
 import { checkContactTexts, contactError, standardError } from './contact-fields';
 import { brandSlugOf, insertTalkTo } from './contact-repository';
 import { contactTexts } from './contact-texts';
@@ -57,24 +57,15 @@ export async function submitTalkTo(deps: SurveyDeps, by: Submitter, brand: strin
     createdAt: now,
   });
   const t = contactTexts(by.locale);
-  await sendConfirmation(deps, {
-    kind: 'survey-talk-to',
-    to: email,
-    locale: by.locale,
-    firstName: row.firstName,
-    brandId: by.brandId,
-    submissionId: row.id,
-    content: {
-      subject: t.talkToSubject,
-      intro: t.talkToIntro,
-      next: t.talkToNext,
-      rows: [
-        { label: surveyTexts(by.locale).store, value: store.title },
-        { label: t.visitDate, value: row.visitDate },
-        { label: t.visitType, value: visitType(row.visitTypeId, by.locale).label },
-        { label: t.message, value: row.message },
-      ],
-    },
+  return confirmSubmission(deps, by, 'survey-talk-to', row, {
+    subject: t.talkToSubject,
+    intro: t.talkToIntro,
+    next: t.talkToNext,
+    rows: [
+      { label: surveyTexts(by.locale).store, value: store.title },
+      { label: t.visitDate, value: row.visitDate },
+      { label: t.visitType, value: visitType(row.visitTypeId, by.locale).label },
+      { label: t.message, value: row.message },
+    ],
   });
-  return { id: row.id, email };
 }
