@@ -1,12 +1,11 @@
 /** The job routes under /online-ordering (contract: domain/wire/jobs.ts). Thin: each calls its use case. */
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { megabytesToBytes } from '@/domain/jobs';
 import { HONEYPOT_FIELD } from '@/domain/validation';
 import { JOB_PATHS } from '@/domain/wire/jobs';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import { auditedRead, listRead } from '@/server/modules/staff';
-import type { Submitter } from '@/server/modules/surveys';
+import { submitterOf } from '@/server/modules/surveys';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { applyForJob } from './apply';
 import type { JobDeps } from './deps';
@@ -16,11 +15,6 @@ import { readApplicationForm, type FormValues } from './read-form';
 import { hiringStores } from './repository';
 import * as s from './schema';
 import { staffApplicationFile, staffApplications } from './staff-listing';
-
-function submitterOf(request: FastifyRequest): Submitter {
-  const { brandId, country, locale } = request.market;
-  return { brandId, country, locale };
-}
 
 /** The fields' lengths and shapes against the schema; the first problem names its field. */
 function checkShapes(values: FormValues): void {

@@ -5,21 +5,16 @@ import { privacyDueAt } from '@/domain/privacy';
 import { PRIVACY_PATHS } from '@/domain/wire/privacy';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import { auditedRead, listRead } from '@/server/modules/staff';
-import { isRobot, submissionRateLimit } from '@/server/modules/surveys';
+import { isRobot, submissionRateLimit, submitterOf } from '@/server/modules/surveys';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { requestorTypes, requestTypes } from './choices';
 import { confirmPrivacyRequest } from './confirm-request';
-import type { PrivacyDeps, Submitter } from './deps';
+import type { PrivacyDeps } from './deps';
 import { downloadExport } from './download';
 import { submitDoNotSell } from './opt-out';
 import * as s from './schema';
 import { staffPrivacyRequests } from './staff-listing';
 import { submitPrivacyRequest } from './submit-request';
-
-function submitterOf(request: FastifyRequest): Submitter {
-  const { brandId, country, locale } = request.market;
-  return { brandId, country, locale };
-}
 
 /** What a robot that filled the honeypot gets: what a person would, minus any effect. */
 function decoy(form: string, email: string, now: Date, request: FastifyRequest) {

@@ -1,5 +1,5 @@
-/** What the survey forms need: the database, the mailer of confirmations, the clock and the log; and who submits. */
-import type { FastifyBaseLogger } from 'fastify';
+/** What the survey forms need: the database, the mailer of confirmations, the clock and the log; and who submits (the request's market). */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
@@ -8,3 +8,8 @@ export type SurveyDeps = { db: Database; mailer: Mailer; now: () => Date; log: F
 
 /** Who submits: the request's market. */
 export type Submitter = { brandId: number; country: CountryCode; locale: LocaleTag };
+
+export function submitterOf(request: FastifyRequest): Submitter {
+  const { brandId, country, locale } = request.market;
+  return { brandId, country, locale };
+}

@@ -1,23 +1,17 @@
 /** The survey routes under /online-ordering (contract: domain/wire/surveys.ts). Thin: each calls its form's use case. */
-import type { FastifyRequest } from 'fastify';
 import { SURVEY_PATHS } from '@/domain/wire/surveys';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import { auditedRead, listRead } from '@/server/modules/staff';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { enterCateringContest } from './catering-contest';
 import { submitCateringFeedback } from './catering-feedback';
-import type { SurveyDeps, Submitter } from './deps';
-import { decoyReceipt, isRobot } from './honeypot';
+import type { SurveyDeps } from './deps';
+import { formReceipt } from './honeypot';
 import { submissionRateLimit } from './rate-limit';
 import * as s from './schema';
 import { cateringServiceTypes } from './service-types';
 import { staffContestEntries, staffFeedback } from './staff-listing';
 import contactRoutes from './contact-routes';
-
-function submitterOf(request: FastifyRequest): Submitter {
-  const { brandId, country, locale } = request.market;
-  return { brandId, country, locale };
-}
 
 const surveyRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {
   app.decorateRequest('staff', null);
@@ -25,16 +19,12 @@ const surveyRoutes: FastifyPluginAsyncTypebox<{ deps: SurveyDeps; guards: StaffG
   app.get(SURVEY_PATHS.cateringServiceTypes, { schema: s.serviceTypesSchema }, async (request) => cateringServiceTypes(request.market.locale));
 
   app.post(SURVEY_PATHS.cateringFeedback, { schema: s.cateringFeedbackSchema, config: submissionRateLimit }, async (request, reply) => {
-    const receipt = isRobot(request.body)
-      ? decoyReceipt('catering-feedback', request.body, request.log)
-      : await submitCateringFeedback(deps, submitterOf(request), request.body);
+    const receipt = await formReceipt(request, 'catering-feedback', request.body, (by) => submitCateringFeedback(deps, by, request.body));
     return reply.status(201).send(receipt);
   });
 
   app.post(SURVEY_PATHS.cateringContest, { schema: s.cateringContestSchema, config: submissionRateLimit }, async (request, reply) => {
-    const receipt = isRobot(request.body)
-      ? decoyReceipt('catering-contest', request.body, request.log)
-      : await enterCateringContest(deps, submitterOf(request), request.body);
+    const receipt = await formReceipt(request, 'catering-contest', request.body, (by) => enterCateringContest(deps, by, request.body));
     return reply.status(201).send(receipt);
   });
 
