@@ -1,6 +1,6 @@
-/** The surveys module's front door: the shared confirmation mail and text checks other forms reuse. Everything else in the module is private to it. */
+/** The surveys module's front door: the shared confirmation mail, who submits, the rate limit and the text checks other forms reuse. Everything else in the module is private to it. */
 export { confirmSubmission, type ConfirmationContent } from './confirmation-mail';
 export { submitterOf, type Submitter } from './deps';
 export { checkTexts } from './fields';
 export { isRobot } from './honeypot';
-export { submissionRateLimit } from './rate-limit';
+export { formRateLimit, submissionRateLimit } from './rate-limit';
