@@ -15,8 +15,6 @@ import { lockSlots, takenBetween } from '@/server/modules/timeslots';
 import { insertHolds, releaseHold } from './capacity-repository';
 import type { LeadRow } from './repository';
 
-export { bookHold, releaseHold } from './capacity-repository';
-
 /** Statuses in which a lead keeps its kitchen hold: an estimate is out, accepted, paid or booked. */
 export const HOLDING_STATUSES: readonly LeadStatusId[] = [
   LEAD_STATUS.awaitingCustomer,

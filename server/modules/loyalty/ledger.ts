@@ -27,8 +27,6 @@ import {
   type LedgerEntry,
 } from './ledger-repository';
 
-export type { LedgerEntry } from './ledger-repository';
-
 export type PointsEntryInput = {
   customerId: number;
   /** A whole number of points, more than 0 (what is granted, or spent). */

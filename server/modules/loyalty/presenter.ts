@@ -4,7 +4,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { WirePointsEntry, WireWalletReward } from '@/domain/wire/loyalty';
 import type { Database } from '@/server/db/client';
 import { translated } from '@/server/locale';
-import type { LedgerEntry } from './ledger';
+import type { LedgerEntry } from './ledger-repository';
 import { rewardsWithItems, type RewardWithItem, type WalletFilter } from './wallet-repository';
 
 export function presentReward(row: RewardWithItem, locale: LocaleTag): WireWalletReward {

@@ -12,8 +12,6 @@ import type { PaymentDeps } from './deps';
 import { lockPayableOrder, type OrderCaller, type PayableOrder } from './orders-port';
 import { paidTotal, pendingAttempt } from './repository';
 
-export { openOrder } from './orders-port';
-
 /** Payment types. */
 export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
 

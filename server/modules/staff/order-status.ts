@@ -14,12 +14,12 @@ import type { WireOrderStatusChange } from '@/domain/wire/staff';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { ErrorCode } from '@/domain/error-codes';
 import { BadRequestError, ConflictError } from '@/server/errors';
-import { orderNotFound, type OrderEvent, lockOrder, updateOrder, statusLabel } from '@/server/modules/orders';
+import { lockOrder, moveOrderStatus, orderNotFound, statusLabel } from '@/server/modules/orders';
 import { statusName } from '@/domain/ordering/order-status';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
 import { storeOf } from './repository';
-import { statusIdOf, statusOfId } from './status-ids';
+import { statusOfId } from './status-ids';
 
 const REFUSALS: Record<StatusMoveRefusal, { code: ErrorCode; message: string }> = {
   'same-status': { code: 'status_unchanged', message: STAFF_MESSAGES.statusUnchanged },
@@ -36,14 +36,7 @@ function refusal(reason: StatusMoveRefusal, number: number, from: WireOrderStatu
   return new ConflictError(text, { code, params });
 }
 
-/** The order lifecycle's event of a move to `to`; none for a move that only tracks the kitchen. */
-function eventOfMove(to: WireOrderStatus, handoff: 'delivery' | 'pickup'): OrderEvent | null {
-  if (to === 'cancelled' || to === 'ready') return to;
-  if (to === 'completed') return handoff === 'delivery' ? 'delivered' : 'picked-up';
-  return null;
-}
-
-export async function moveOrderStatus(
+export async function changeOrderStatus(
   deps: StaffDeps,
   caller: StaffCaller,
   staff: StaffIdentity,
@@ -59,9 +52,7 @@ export async function moveOrderStatus(
     const from = statusName(order.statusId);
     const check = checkStatusMove(from, to, deliveryOrPickup(order.handoffId));
     if (!check.ok) throw refusal(check.reason, order.number, from, to);
-    const row = await updateOrder(tx, order.id, { statusId: statusIdOf(to), updatedAt: now });
-    const event = eventOfMove(to, deliveryOrPickup(order.handoffId));
-    if (event) await deps.lifecycle.publish(tx, event, row, now);
+    const { row, event } = await moveOrderStatus(deps.lifecycle, tx, order, to, now);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'order-status',

@@ -4,7 +4,7 @@ import { STAFF_PATHS } from '@/domain/wire/staff';
 import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { StaffCaller, StaffDeps } from './deps';
-import { moveOrderStatus } from './order-status';
+import { changeOrderStatus } from './order-status';
 import { storeQueue } from './queue';
 import { orderStatusSchema, staffChangePasswordSchema, staffLoginSchema, staffLogoutSchema, staffMeSchema, storeOrdersSchema } from './schema';
 import { changeStaffPassword, staffLogin, staffLogout, staffMe } from './sign-in';
@@ -32,7 +32,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ deps: StaffDeps; guards: StaffGua
   );
 
   app.put(STAFF_PATHS.orderStatus, { schema: orderStatusSchema, preHandler: guards.ready }, async (request) =>
-    moveOrderStatus(deps, callerOf(request), signedInStaff(request), request.params.orderId, request.params.statusId),
+    changeOrderStatus(deps, callerOf(request), signedInStaff(request), request.params.orderId, request.params.statusId),
   );
 };
 

@@ -17,7 +17,8 @@ import { BadRequestError, ConflictError, fieldTextsError, HttpError, type FieldT
 import type { WirePaymentState } from '@/domain/wire/payments';
 import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
-import { lockPayable, openOrder, requireAmountDue } from '../payable';
+import { lockPayable, requireAmountDue } from '../payable';
+import { openOrder } from '../orders-port';
 import { insertAttempt, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';

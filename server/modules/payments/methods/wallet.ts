@@ -10,7 +10,7 @@ import { WALLET_LABELS, WALLET_MESSAGES, type Wallet } from '@/domain/payments/w
 import type { WireQuotePart, WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from '../deps';
-import { openOrder } from '../payable';
+import { openOrder } from '../orders-port';
 import { paidAnswer, reconcilePending, resumeRequest } from '../reconcile';
 import { chargeAttempt, recordCharge } from './card';
 import { interpolate } from '@/domain/interpolate';

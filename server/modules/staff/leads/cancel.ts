@@ -26,8 +26,8 @@ import { findOrder } from '@/server/modules/orders';
 import { recordAudit } from '../audit';
 import { auditStep } from './audit';
 import type { LeadDeps, StaffCaller } from './deps';
-import { claimFailedRefunds, planRefunds, refundRowsOf, settleRefund } from './refunds';
-import type { RefundRow } from './repository';
+import { planRefunds, settleRefund } from './refunds';
+import { claimFailedRefunds, refundRowsOf, type RefundRow } from './repository';
 
 function refundFailed(lead: LeadRow, failed: RefundRow[]): HttpError {
   const amount = toMoneyString(failed.reduce((sum, row) => sum.plus(row.amount), new Decimal(0)));

@@ -18,9 +18,6 @@ import { lockOrder } from '@/server/modules/orders';
 import type { LeadDeps } from './deps';
 import { creditGiftCard, findPayment, insertRefund, paymentsOfOrder, settleRefundRow, type PaymentRow, type RefundRow } from './repository';
 
-/** The cancelling step retries failed refunds and reads a lead's refunds through these. */
-export { claimFailedRefunds, refundRowsOf } from './repository';
-
 export async function planRefunds(tx: Database, lead: LeadRow, amount: Decimal, staffId: number, now: Date): Promise<RefundRow[]> {
   let left = amount;
   const rows: RefundRow[] = [];
