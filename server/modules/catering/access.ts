@@ -10,8 +10,6 @@ import { NotFoundError } from '@/server/errors';
 import { mayAccess, MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, QUOTE_TOKEN_HEADER } from '@/server/modules/orders';
 import type { LeadRow } from './repository';
 
-export { QUOTE_TOKEN_HEADER };
-
 export type QuoteCaller = { quoteToken?: string; orderToken?: string; customerId: number | null };
 
 export function linkToken(secret: string, lead: Pick<LeadRow, 'id' | 'linkNonce'>): string {

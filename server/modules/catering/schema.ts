@@ -9,7 +9,7 @@ import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { errorResponses, Id, LocaleQuery, PageQuery, Strict } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams } from '@/server/modules/orders';
-import { QUOTE_TOKEN_HEADER } from './access';
+import { QUOTE_TOKEN_HEADER } from '@/server/modules/orders';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.String({ description: 'Decimal string with 2 decimals' });
