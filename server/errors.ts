@@ -72,6 +72,14 @@ export class UnprocessableError extends HttpError {
   }
 }
 
+/** A refusal of the given status (400, 404, 409 or 422) as the error class of that status. */
+export function refusalOfStatus(status: 400 | 404 | 409 | 422, message: string, detail: ErrorDetail): HttpError {
+  if (status === 404) return new NotFoundError(message, detail);
+  if (status === 409) return new ConflictError(message, detail);
+  if (status === 400) return new BadRequestError(message, undefined, detail);
+  return new UnprocessableError(message, undefined, detail);
+}
+
 /** The standard field texts of a form (domain/messages.ts), by name. */
 export type FieldTextName = keyof typeof VALIDATION_MESSAGES;
 
