@@ -6,6 +6,7 @@
  * database or transaction it is given.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import {
   cateringContestEntries,
@@ -33,23 +34,23 @@ export async function updateProfile(db: Db, customerId: number, changes: Privacy
   await db.update(customers).set({ ...changes, updatedAt: now }).where(eq(customers.id, customerId));
 }
 
-/** The ids of the orders placed with that email, or by that account. */
-export async function orderIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
-  const byEmail = sql`lower(${orders.guest}->>'email') = ${emailKey}`;
+/** The ids of the rows whose JSON contact (`contact`, a column of `table`) has that email, or that belong to that account. */
+async function idsOfPerson(db: Db, table: typeof orders | typeof cateringLeads, contact: AnyPgColumn, emailKey: string, customerId: number | null): Promise<string[]> {
+  const byEmail = sql`lower(${contact}->>'email') = ${emailKey}`;
   const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(customerId === null ? byEmail : or(byEmail, eq(orders.customerId, customerId)));
+    .select({ id: table.id })
+    .from(table)
+    .where(customerId === null ? byEmail : or(byEmail, eq(table.customerId, customerId)));
   return rows.map((row) => row.id);
 }
 
-export async function cateringLeadIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
-  const byEmail = sql`lower(${cateringLeads.contact}->>'email') = ${emailKey}`;
-  const rows = await db
-    .select({ id: cateringLeads.id })
-    .from(cateringLeads)
-    .where(customerId === null ? byEmail : or(byEmail, eq(cateringLeads.customerId, customerId)));
-  return rows.map((row) => row.id);
+/** The ids of the orders placed with that email, or by that account. */
+export function orderIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
+  return idsOfPerson(db, orders, orders.guest, emailKey, customerId);
+}
+
+export function cateringLeadIdsOf(db: Db, emailKey: string, customerId: number | null): Promise<string[]> {
+  return idsOfPerson(db, cateringLeads, cateringLeads.contact, emailKey, customerId);
 }
 
 export const feedbackOf = (emailKey: string) => sql`lower(${cateringFeedback.email}) = ${emailKey}`;
