@@ -7,7 +7,7 @@ import type { WireJobApplicationPage, WireStaffJobApplication } from '@/domain/w
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { staffStoreFilter } from '@/server/modules/staff';
-import type { PageRequest } from '@/server/schemas/common';
+import { staffStorePage, type StaffPageQuery } from '@/server/modules/surveys';
 import type { JobDeps } from './deps';
 import { jobError } from './errors';
 import { applicationPage, findApplication, type ApplicationRow } from './repository';
@@ -34,9 +34,8 @@ export function presentApplication(row: ApplicationRow, storeTitle: string): Wir
   };
 }
 
-export async function staffApplications(db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }): Promise<WireJobApplicationPage> {
-  const { rows, total } = await applicationPage(db, await staffStoreFilter(db, staff, query.storeId), query);
-  return { data: rows.map(({ row, storeTitle }) => presentApplication(row, storeTitle)), total, page: query.page, pageSize: query.pageSize };
+export function staffApplications(db: Database, staff: StaffIdentity, query: StaffPageQuery): Promise<WireJobApplicationPage> {
+  return staffStorePage(db, staff, query, applicationPage, ({ row, storeTitle }) => presentApplication(row, storeTitle));
 }
 
 export type ApplicationFile = { body: Buffer; mediaType: string; name: string; storeId: number };

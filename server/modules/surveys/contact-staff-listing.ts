@@ -12,7 +12,7 @@ import { contactError } from './contact-fields';
 import { generalFeedbackPage, talkToPage, type GeneralFeedbackRow, type TalkToRow } from './contact-repository';
 import { feedbackType, visitType } from './contact-types';
 import type { SurveyStore } from './repository';
-import { staffStoreFilter } from '@/server/modules/staff';
+import { staffStorePage, wirePage, type StaffPageQuery } from './staff-page';
 
 export function presentTalkTo(row: TalkToRow, store: SurveyStore, locale: LocaleTag): WireStaffTalkTo {
   return {
@@ -41,15 +41,12 @@ export function presentGeneralFeedback(row: GeneralFeedbackRow, locale: LocaleTa
   };
 }
 
-export async function staffTalkTo(
-  db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }, locale: LocaleTag,
-): Promise<WireSurveyPage<WireStaffTalkTo>> {
-  const { rows, total } = await talkToPage(db, await staffStoreFilter(db, staff, query.storeId), query);
-  return { data: rows.map((row) => presentTalkTo(row.row, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
+export function staffTalkTo(db: Database, staff: StaffIdentity, query: StaffPageQuery, locale: LocaleTag): Promise<WireSurveyPage<WireStaffTalkTo>> {
+  return staffStorePage(db, staff, query, talkToPage, (row) => presentTalkTo(row.row, row.store, locale));
 }
 
 export async function staffGeneralFeedback(db: Database, staff: StaffIdentity, query: PageRequest, locale: LocaleTag): Promise<WireSurveyPage<WireStaffGeneralFeedback>> {
   if (staff.role !== 'brand_admin') throw contactError(403, 'brandAdminsOnly');
   const { rows, total } = await generalFeedbackPage(db, staff.brandId, query);
-  return { data: rows.map((row) => presentGeneralFeedback(row, locale)), total, page: query.page, pageSize: query.pageSize };
+  return wirePage(rows.map((row) => presentGeneralFeedback(row, locale)), total, query);
 }

@@ -6,9 +6,8 @@ import type { WireStaffOrderFeedback } from '@/domain/wire/order-feedback';
 import type { WireSurveyPage } from '@/domain/wire/surveys';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import type { PageRequest } from '@/server/schemas/common';
 import { orderFeedbackPage, type StaffOrderFeedbackRow } from './order-feedback-staff-repository';
-import { staffStoreFilter } from '@/server/modules/staff';
+import { staffStorePage, type StaffPageQuery } from './staff-page';
 
 export function presentStaffOrderFeedback(row: StaffOrderFeedbackRow): WireStaffOrderFeedback {
   return {
@@ -23,9 +22,6 @@ export function presentStaffOrderFeedback(row: StaffOrderFeedbackRow): WireStaff
   };
 }
 
-export async function staffOrderFeedback(
-  db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number },
-): Promise<WireSurveyPage<WireStaffOrderFeedback>> {
-  const { rows, total } = await orderFeedbackPage(db, await staffStoreFilter(db, staff, query.storeId), query);
-  return { data: rows.map(presentStaffOrderFeedback), total, page: query.page, pageSize: query.pageSize };
+export function staffOrderFeedback(db: Database, staff: StaffIdentity, query: StaffPageQuery): Promise<WireSurveyPage<WireStaffOrderFeedback>> {
+  return staffStorePage(db, staff, query, orderFeedbackPage, presentStaffOrderFeedback);
 }

@@ -6,10 +6,9 @@ import type { LocaleTag } from '@/domain/markets';
 import type { WireStaffCateringContestEntry, WireStaffCateringFeedback, WireSurveyPage } from '@/domain/wire/surveys';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { staffStoreFilter } from '@/server/modules/staff';
-import type { PageRequest } from '@/server/schemas/common';
 import { contestPage, feedbackPage, type ContestEntryRow, type FeedbackRow, type SurveyStore } from './repository';
 import { cateringServiceType } from './service-types';
+import { staffStorePage, type StaffPageQuery } from './staff-page';
 
 const storeOf = (store: SurveyStore | null) => (store && store.id !== null ? { id: store.id, title: store.title } : null);
 
@@ -47,16 +46,10 @@ export function presentContestEntry(row: ContestEntryRow, store: SurveyStore | n
   };
 }
 
-export async function staffFeedback(
-  db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number }, locale: LocaleTag,
-): Promise<WireSurveyPage<WireStaffCateringFeedback>> {
-  const { rows, total } = await feedbackPage(db, await staffStoreFilter(db, staff, query.storeId), query);
-  return { data: rows.map((row) => presentFeedback(row.row, row.store, locale)), total, page: query.page, pageSize: query.pageSize };
+export function staffFeedback(db: Database, staff: StaffIdentity, query: StaffPageQuery, locale: LocaleTag): Promise<WireSurveyPage<WireStaffCateringFeedback>> {
+  return staffStorePage(db, staff, query, feedbackPage, (row) => presentFeedback(row.row, row.store, locale));
 }
 
-export async function staffContestEntries(
-  db: Database, staff: StaffIdentity, query: PageRequest & { storeId?: number },
-): Promise<WireSurveyPage<WireStaffCateringContestEntry>> {
-  const { rows, total } = await contestPage(db, await staffStoreFilter(db, staff, query.storeId), query);
-  return { data: rows.map((row) => presentContestEntry(row.row, row.store)), total, page: query.page, pageSize: query.pageSize };
+export function staffContestEntries(db: Database, staff: StaffIdentity, query: StaffPageQuery): Promise<WireSurveyPage<WireStaffCateringContestEntry>> {
+  return staffStorePage(db, staff, query, contestPage, (row) => presentContestEntry(row.row, row.store));
 }
