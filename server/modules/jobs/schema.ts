@@ -10,6 +10,7 @@ import { JOB_APPLICATION_FIELDS, JOB_FILE_FIELD, WORK_DAYS, WORK_SHIFTS } from '
 import { HONEYPOT_FIELD } from '@/domain/validation';
 import { errorResponses, Id, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { Honeypot, ReceiptSchema } from '@/server/modules/surveys';
 
 const publicTags = ['jobs'];
 const staffTags = ['staff', 'jobs'];
@@ -26,7 +27,7 @@ export const ApplicationFields = Strict({
   positionId: Type.Optional(Numeral('One of the store’s positionIds')),
   days: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: WORK_DAYS.length, description: `Repeated: ${WORK_DAYS.join(', ')}` })),
   shifts: Type.Optional(Type.Array(Type.String({ maxLength: 16 }), { maxItems: WORK_SHIFTS.length, description: `Repeated: ${WORK_SHIFTS.join(', ')}` })),
-  [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
+  ...Honeypot,
 });
 
 export const applicationFieldsCheck = TypeCompiler.Compile(ApplicationFields);
@@ -41,7 +42,6 @@ export const openingsSchema = {
   response: { 200: Type.Object({ stores: Type.Array(StoreSchema), uploadMaxMb: Type.Integer() }), ...errorResponses() },
 };
 
-const ReceiptSchema = Type.Object({ id: Type.String({ format: 'uuid' }), email: Type.String() });
 
 export const applicationSchema = {
   tags: publicTags,

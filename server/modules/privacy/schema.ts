@@ -6,16 +6,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import { DO_NOT_SELL_FIELDS, PRIVACY_CORRECTION_FIELDS, PRIVACY_REQUEST_FIELDS, PRIVACY_TOKEN_MAX } from '@/domain/privacy';
-import { HONEYPOT_FIELD } from '@/domain/validation';
 import { errorResponses, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { Honeypot } from '@/server/modules/surveys';
 
 const publicTags = ['surveys', 'privacy'];
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const Honeypot = {
-  [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
-};
 
 const ChoiceSchema = Type.Object({ name: Type.String(), label: Type.String() });
 const ReceiptSchema = Type.Object({ id: Type.String({ format: 'uuid' }), email: Type.String(), dueAt: Type.Optional(Type.String()) });

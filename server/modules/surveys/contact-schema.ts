@@ -5,21 +5,15 @@
  * field's own message and code (so the store, visit type and feedback type are optional here).
  */
 import { Type } from '@sinclair/typebox';
-import { GENERAL_FEEDBACK_FIELDS, HONEYPOT_FIELD, TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation';
-import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
+import { GENERAL_FEEDBACK_FIELDS, TALK_TO_FIELDS, VISIT_DAYS_BACK } from '@/domain/validation';
+import { errorResponses, Id, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { Honeypot, ReceiptSchema, WholeNumber } from './form-schema';
 
 const publicTags = ['surveys'];
 const staffTags = ['staff', 'surveys'];
 
-const WholeNumber = (description: string) => Type.Integer({ minimum: -MAX_ID - 1, maximum: MAX_ID, description });
-
-const Honeypot = {
-  [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
-};
-
 const ChoiceSchema = Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() });
-const ReceiptSchema = Type.Object({ id: Type.String({ format: 'uuid' }), email: Type.String() });
 const BrandParams = Type.Object({ brand: Type.String({ minLength: 1, maxLength: 80, description: 'The brand’s slug: whitlocks' }) });
 
 export const visitTypesSchema = {

@@ -4,10 +4,11 @@
  * checks, so their refusals carry the form's own message and code.
  */
 import { Type } from '@sinclair/typebox';
-import { HONEYPOT_FIELD, ORDER_FEEDBACK_FIELDS, ORDER_RATING } from '@/domain/validation';
+import { ORDER_FEEDBACK_FIELDS, ORDER_RATING } from '@/domain/validation';
 import { FEEDBACK_KEY_HEADER } from '@/domain/wire/order-feedback';
 import { MAX_TOKEN_LENGTH, ORDER_TOKEN_HEADER, OrderIdParams, FEEDBACK_KEY_MAX_LENGTH } from '@/server/modules/orders';
-import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
+import { errorResponses, Id, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
+import { Honeypot, WholeNumber } from './form-schema';
 
 const tags = ['surveys'];
 
@@ -60,9 +61,9 @@ export const answerFeedbackSchema = {
   params: OrderIdParams,
   querystring: Type.Object({ ...LocaleQuery }),
   body: Strict({
-    rating: Type.Integer({ minimum: -MAX_ID - 1, maximum: MAX_ID, description: `${ORDER_RATING.min} to ${ORDER_RATING.max} stars` }),
+    rating: WholeNumber(`${ORDER_RATING.min} to ${ORDER_RATING.max} stars`),
     comment: Type.Optional(Type.String({ maxLength: ORDER_FEEDBACK_FIELDS.comment.max })),
-    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
+    ...Honeypot,
   }),
   response: { 201: StateSchema, ...errorResponses(404, 409) },
 };

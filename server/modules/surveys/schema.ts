@@ -6,25 +6,19 @@
  * Ajv coerces types, so a null would read as 0 (and be refused as such), not as absent.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CATERING_CONTEST_FIELDS, CATERING_FEEDBACK_FIELDS, CATERING_HEADCOUNT, HONEYPOT_FIELD, SURVEY_RATING } from '@/domain/validation';
-import { errorResponses, Id, LocaleQuery, MAX_ID, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
+import { CATERING_CONTEST_FIELDS, CATERING_FEEDBACK_FIELDS, CATERING_HEADCOUNT, SURVEY_RATING } from '@/domain/validation';
+import { errorResponses, Id, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
 import { FieldText } from '@/server/schemas/fields';
+import { Honeypot, ReceiptSchema, WholeNumber } from './form-schema';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const publicTags = ['surveys'];
 const staffTags = ['staff', 'surveys'];
 
-/** Any whole number: the range is the use case's check, so the refusal carries the form's message. */
-const WholeNumber = (description: string) => Type.Integer({ minimum: -MAX_ID - 1, maximum: MAX_ID, description });
 const Rating = (description: string) => WholeNumber(`${description}: ${SURVEY_RATING.min} to ${SURVEY_RATING.max} stars`);
 
-const Honeypot = {
-  [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty: hidden from people, a filled one marks a robot' })),
-};
-
 export const ServiceTypeSchema = Type.Object({ id: Type.Integer(), name: Type.String(), label: Type.String() });
-const ReceiptSchema = Type.Object({ id: Type.String({ format: 'uuid' }), email: Type.String() });
 const StoreSchema = Nullable(Type.Object({ id: Type.Integer(), title: Type.String() }));
 
 export const serviceTypesSchema = {
