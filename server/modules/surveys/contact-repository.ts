@@ -1,9 +1,9 @@
 /** The contact forms' tables: writing a submission, the brand's slug, and the staff's pages of them. */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { countOf, inStores, pageOf, type PageRequest, type StoreFilter } from '@/server/db/page';
-import { brands, generalFeedback, locations, talkToSubmissions } from '@/server/db/schema';
-import type { SurveyStore } from './repository';
+import { countOf, pageOf, type PageRequest, type StoreFilter } from '@/server/db/page';
+import { brands, generalFeedback, talkToSubmissions } from '@/server/db/schema';
+import { surveyPage, type SurveyStore } from './repository';
 
 export type TalkToRow = typeof talkToSubmissions.$inferSelect;
 export type GeneralFeedbackRow = typeof generalFeedback.$inferSelect;
@@ -26,16 +26,8 @@ export async function insertGeneralFeedback(db: Database, row: typeof generalFee
 
 /** A page of talk-to submissions the filter shows, newest first, each with its store, and how many there are in all. */
 export async function talkToPage(db: Database, filter: StoreFilter, page: PageRequest) {
-  const t = talkToSubmissions;
-  const where = inStores(t, filter);
-  const query = db
-    .select({ row: t, store: { id: locations.id, title: locations.title } })
-    .from(t)
-    .innerJoin(locations, eq(locations.id, t.locationId))
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .$dynamic();
-  const { rows, total } = await pageOf(query, page, countOf(db, t, where));
+  const { rows, total } = await surveyPage<TalkToRow>(db, talkToSubmissions, filter, page);
+  // A talk-to message always names a store (a required reference), so its store is never null.
   return { rows: rows as { row: TalkToRow; store: SurveyStore }[], total };
 }
 

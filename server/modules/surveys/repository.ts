@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { countOf, inStores, pageOf, type PageRequest, type StoreFilter } from '@/server/db/page';
-import { brands, cateringContestEntries, cateringFeedback, cateringLeads, locations } from '@/server/db/schema';
+import { brands, cateringContestEntries, cateringFeedback, cateringLeads, locations, talkToSubmissions } from '@/server/db/schema';
 
 export type FeedbackRow = typeof cateringFeedback.$inferSelect;
 export type ContestEntryRow = typeof cateringContestEntries.$inferSelect;
@@ -35,10 +35,11 @@ export async function insertContestEntry(db: Database, row: typeof cateringConte
   return written;
 }
 
-type SurveyTable = typeof cateringFeedback | typeof cateringContestEntries;
+/** A table of a form's submissions that may name one of the brand's stores. */
+type SurveyTable = typeof cateringFeedback | typeof cateringContestEntries | typeof talkToSubmissions;
 
 /** A page of a survey table's rows, newest first, each with its store, and how many rows there are in all. */
-async function surveyPage<Row>(db: Database, table: SurveyTable, filter: StoreFilter, page: PageRequest) {
+export async function surveyPage<Row>(db: Database, table: SurveyTable, filter: StoreFilter, page: PageRequest) {
   const where = inStores(table, filter);
   const query = db
     .select({ row: table, store: { id: locations.id, title: locations.title } })
