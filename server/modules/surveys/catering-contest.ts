@@ -3,12 +3,11 @@
  * we should cater it, accepts the rules, and may name a store. One entry per email address per
  * season: a second one (or a replay) is a 409 that says when they can enter again.
  */
-import { randomUUID } from 'node:crypto';
 import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation';
 import { contestPeriodOf } from '@/domain/surveys/contest';
 import type { WireCateringContestInput, WireSurveyReceipt } from '@/domain/wire/surveys';
 import { confirmSubmission, surveyTexts } from './confirmation-mail';
-import type { SurveyDeps, Submitter } from './deps';
+import { submittedBy, type SurveyDeps, type Submitter } from './deps';
 import { checkTexts, surveyError } from './fields';
 import { insertContestEntry } from './repository';
 import { brandStore } from './stores';
@@ -28,10 +27,7 @@ export async function enterCateringContest(deps: SurveyDeps, by: Submitter, inpu
   const period = contestPeriodOf(now);
   const email = texts.email!;
   const row = await insertContestEntry(deps.db, {
-    id: randomUUID(),
-    brandId: by.brandId,
-    countryCode: by.country,
-    locale: by.locale,
+    ...submittedBy(by),
     period: period.id,
     locationId: store?.id ?? null,
     firstName: texts.firstName!,

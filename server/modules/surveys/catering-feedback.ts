@@ -4,14 +4,13 @@
  * the guest's (same email) and gets at most one feedback; without a quote the store is required.
  * Stored, then confirmed by email in the guest's language.
  */
-import { randomUUID } from 'node:crypto';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { CATERING_FEEDBACK_FIELDS, isPastEventDate, isRating, QUOTE_NUMBER_MAX } from '@/domain/validation';
 import { isCateringServiceType } from '@/domain/surveys/service-types';
 import type { WireCateringFeedbackInput, WireSurveyReceipt } from '@/domain/wire/surveys';
 import { BadRequestError } from '@/server/errors';
 import { confirmSubmission, surveyTexts } from './confirmation-mail';
-import type { SurveyDeps, Submitter } from './deps';
+import { submittedBy, type SurveyDeps, type Submitter } from './deps';
 import { checkTexts, surveyError } from './fields';
 import { findQuoteOf, insertFeedback, type SurveyStore } from './repository';
 import { cateringServiceType } from './service-types';
@@ -56,10 +55,7 @@ export async function submitCateringFeedback(deps: SurveyDeps, by: Submitter, in
   const email = texts.email!;
   const { store, quote } = await placeOf(deps, by, input, email);
   const row = await insertFeedback(deps.db, {
-    id: randomUUID(),
-    brandId: by.brandId,
-    countryCode: by.country,
-    locale: by.locale,
+    ...submittedBy(by),
     locationId: store.id,
     leadId: quote?.id ?? null,
     quoteNumber: quote?.number ?? null,

@@ -2,7 +2,6 @@
  * General feedback: who the guest is, what their feedback is about (a feedback type) and their
  * message. It names no store: it is the brand's. Stored, then confirmed by email in the guest's language.
  */
-import { randomUUID } from 'node:crypto';
 import { isFeedbackType } from '@/domain/contact/types';
 import { GENERAL_FEEDBACK_FIELDS } from '@/domain/validation';
 import type { WireGeneralFeedbackInput } from '@/domain/wire/contact';
@@ -12,7 +11,7 @@ import { checkContactTexts, contactError } from './contact-fields';
 import { insertGeneralFeedback } from './contact-repository';
 import { contactTexts } from './contact-texts';
 import { feedbackType } from './contact-types';
-import type { SurveyDeps, Submitter } from './deps';
+import { submittedBy, type SurveyDeps, type Submitter } from './deps';
 
 function typeRefusal(id: number | undefined) {
   if (id === undefined) return contactError(400, 'feedbackTypeRequired');
@@ -23,10 +22,7 @@ export async function submitGeneralFeedback(deps: SurveyDeps, by: Submitter, inp
   const texts = checkContactTexts(GENERAL_FEEDBACK_FIELDS, input, [typeRefusal(input.feedbackTypeId)]);
   const email = texts.email!;
   const row = await insertGeneralFeedback(deps.db, {
-    id: randomUUID(),
-    brandId: by.brandId,
-    countryCode: by.country,
-    locale: by.locale,
+    ...submittedBy(by),
     firstName: texts.firstName!,
     lastName: texts.lastName!,
     email,

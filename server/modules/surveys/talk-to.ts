@@ -3,7 +3,6 @@
  * within the past VISIT_DAYS_BACK days) and how, and their message. The path names the brand by
  * its slug: another brand's (or none) is a 404. Stored, then confirmed by email in the guest's language.
  */
-import { randomUUID } from 'node:crypto';
 import { isVisitType } from '@/domain/contact/types';
 import { isRecentVisitDate, TALK_TO_FIELDS } from '@/domain/validation';
 import type { WireTalkToInput } from '@/domain/wire/contact';
@@ -14,7 +13,7 @@ import { checkContactTexts, contactError, standardError } from './contact-fields
 import { brandSlugOf, insertTalkTo } from './contact-repository';
 import { contactTexts } from './contact-texts';
 import { visitType } from './contact-types';
-import type { SurveyDeps, Submitter } from './deps';
+import { submittedBy, type SurveyDeps, type Submitter } from './deps';
 import { brandStore } from './stores';
 
 /** Refuses a {brand} that is not the request's brand's slug. */
@@ -42,10 +41,7 @@ export async function submitTalkTo(deps: SurveyDeps, by: Submitter, brand: strin
   const store = await brandStore(deps.db, by.brandId, input.storeId!);
   const email = texts.email!;
   const row = await insertTalkTo(deps.db, {
-    id: randomUUID(),
-    brandId: by.brandId,
-    countryCode: by.country,
-    locale: by.locale,
+    ...submittedBy(by),
     locationId: store.id,
     firstName: texts.firstName!,
     lastName: texts.lastName!,
