@@ -21,6 +21,11 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
       handoff
       guestFirstName
       paidAt
+      refunds {
+        amount
+        refundedAt
+        paymentLabel
+      }
       items {
         title
         quantity

@@ -34,7 +34,7 @@ function logDemoMode(app: App, config: Config): void {
  */
 function logDemoStaff(app: App, accounts: DemoStaffAccount[]): void {
   for (const account of accounts) {
-    const where = account.role === 'brand_admin' ? 'brand admin' : `store staff${account.store ? ` of ${account.store}` : ''}`;
+    const where = account.role === 'brand_admin' ? 'brand admin' : `${account.role === 'store_manager' ? 'store manager' : 'store staff'}${account.store ? ` of ${account.store}` : ''}`;
     app.log.warn(`demo staff account ${account.email} (${where}): one-time password ${account.password} (change it at first sign-in on /staff/login, within 24 hours)`);
   }
 }

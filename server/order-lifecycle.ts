@@ -6,7 +6,7 @@
  * Before money is taken, the coupons are checked still usable.
  * In the publisher's transaction, in this order: the coupons' uses, the kitchen's slot, the
  * catering quote's status, the loyalty ledger. After the commit, from the order outbox: the
- * confirmation email once paid, the diner's notice once ready.
+ * confirmation email once paid, the diner's notice once ready, the refund email per staff refund.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
@@ -15,7 +15,7 @@ import { quoteStatusListener } from './modules/catering';
 import { assertCouponsUsable, couponUsesListener } from './modules/discounts';
 import { loyaltyLedgerListener } from './modules/loyalty';
 import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle, type PayableCheck } from './modules/orders';
-import { confirmationEmailListener } from './modules/receipts';
+import { confirmationEmailListener, refundEmailListener } from './modules/receipts';
 import { readyNoticeListener } from './modules/staff';
 import { timeslotListener } from './modules/timeslots';
 
@@ -41,6 +41,6 @@ export function buildOrderLifecycle(deps: OrderLifecycleDeps): OrderLifecycle {
     log: deps.log,
     inTransaction: IN_TRANSACTION_ORDER_LISTENERS,
     payableChecks: PAYABLE_CHECKS,
-    afterCommit: [confirmationEmailListener(deps), readyNoticeListener(deps)],
+    afterCommit: [confirmationEmailListener(deps), readyNoticeListener(deps), refundEmailListener(deps)],
   });
 }

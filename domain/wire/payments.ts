@@ -160,7 +160,12 @@ export type WireOrderConfirmation = {
   guestFirstName: string | null;
   payments: WirePayment[];
   paidAt: string | null;
+  /** What the store gave back, oldest first (absent from answers that predate refunds). */
+  refunds?: WireOrderRefund[];
 };
+
+/** A refund staff gave that went through: how much, when (UTC ISO), and to which payment. */
+export type WireOrderRefund = { amount: string; refundedAt: string; paymentLabel: string };
 
 /** A confirmation email as the outbox keeps it (the development page lists these). */
 export type WireOutboxMail = {

@@ -21,6 +21,8 @@ export type StaffAuditAction =
   | 'lead-move'
   | 'lead-cancel'
   | 'lead-refund'
+  /** A store manager or brand admin refunded a paid order, fully or in part, with a reason. */
+  | 'order-refund'
   /** Money a catering buyer paid the store directly, recorded by staff. */
   | 'lead-payment'
   /** A brand admin unlocked a gift card that wrong PINs locked. */

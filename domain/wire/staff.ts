@@ -15,11 +15,18 @@ export const STAFF_PATHS = {
   changePassword: '/staff/change-password',
   storeOrders: '/staff/stores/:storeId/orders',
   orderStatus: '/orders/:orderId/status/:statusId',
+  orderRefunds: '/staff/orders/:orderId/refunds',
 } as const;
 
-/** Store staff see the stores they are assigned to; brand admins every store of their brand. */
-export type StaffRole = 'store_staff' | 'brand_admin';
-export const STAFF_ROLES: readonly StaffRole[] = ['store_staff', 'brand_admin'];
+/**
+ * Store staff and store managers see the stores they are assigned to; brand admins every store of
+ * their brand. Managers (and brand admins) may also refund an order.
+ */
+export type StaffRole = 'store_staff' | 'store_manager' | 'brand_admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['store_staff', 'store_manager', 'brand_admin'];
+
+/** The roles that may refund an order. */
+export const REFUNDING_ROLES: readonly StaffRole[] = ['store_manager', 'brand_admin'];
 
 export type WireStaffStore = { id: number; title: string; slug: string; timeZone: string; countryCode: string };
 
@@ -88,3 +95,36 @@ export type WireOrderStatusEvent = {
   statusLabel: string;
   updatedAt: string;
 };
+
+/** A payment of an order as the refund form shows it: what it took and what it may still give back. */
+export type WireRefundablePayment = { id: string; label: string; method: string; amount: MoneyString; refundable: MoneyString };
+
+/** GET of an order's refunds page: its payments, what may still be refunded, and the refunds given. */
+export type WireStaffOrderRefunds = {
+  orderId: string;
+  number: string;
+  currency: string;
+  refundable: MoneyString;
+  payments: WireRefundablePayment[];
+  refunds: WireStaffRefundPart[];
+};
+
+/**
+ * POST of a refund (with an Idempotency-Key): the reason, and the amount (everything refundable when
+ * absent), spread card first, then gift card, unless `payments` names each payment and its amount.
+ */
+export type WireStaffRefundRequest = { reason: string; amount?: MoneyString; payments?: { paymentId: string; amount: MoneyString }[] };
+
+/** What went back to one payment: 'succeeded'; 'failed' with the processor's reason (nothing moved); 'pending' while the processor has not answered. */
+export type WireStaffRefundPart = {
+  id: number;
+  paymentId: string;
+  label: string;
+  amount: MoneyString;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureMessage: string | null;
+  reason: string;
+  createdAt: string;
+};
+
+export type WireStaffRefundResult = { orderId: string; number: string; currency: string; refunded: MoneyString; parts: WireStaffRefundPart[]; refundable: MoneyString };

@@ -3,6 +3,7 @@
  * sign-in, apart from customers' sessions; the rows are read and revoked in ./repository.ts).
  */
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
 import { createStaffJwtSigner, type StaffJwtSigner } from './jwt';
 import { insertStaffSession } from './repository';
@@ -10,7 +11,7 @@ import { insertStaffSession } from './repository';
 export type StaffIdentity = {
   id: number;
   email: string;
-  role: 'store_staff' | 'brand_admin';
+  role: StaffRole;
   brandId: number;
   mustChangePassword: boolean;
   sessionId: string;

@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './rewards';
 export * from './handoffs';
 export * from './order-outbox';
+export * from './refunds';

@@ -7,7 +7,9 @@
  *   `payload` what the listener needs besides the order (the diner's locale, the event's time).
  * - A deliverer claims a row (`claimed_until`, a lease), runs its listener, and sets
  *   `delivered_at`; a failure keeps the row with its `last_error` and `attempts` for a later run.
- * - One row per (order, event, listener): publishing the same event again writes nothing.
+ * - One row per (order, event, listener, occurrence): publishing the same event again writes
+ *   nothing. `occurrence` is '' for events that happen once; an event an order may see several
+ *   times (each refund) names its occurrence, so each gets its own row.
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
@@ -23,6 +25,7 @@ export const orderOutbox = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     event: varchar('event', { length: 20 }).notNull(),
     listener: varchar('listener', { length: 60 }).notNull(),
+    occurrence: varchar('occurrence', { length: 40 }).notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: instant('created_at').notNull().defaultNow(),
     claimedUntil: instant('claimed_until'),
@@ -31,7 +34,7 @@ export const orderOutbox = pgTable(
     lastError: varchar('last_error', { length: 300 }),
   },
   (t) => [
-    uniqueIndex('order_outbox_order_event_listener').on(t.orderId, t.event, t.listener),
+    uniqueIndex('order_outbox_order_event_listener').on(t.orderId, t.event, t.listener, t.occurrence),
     index('order_outbox_undelivered').on(t.id).where(sql`${t.deliveredAt} is null`),
   ],
 );

@@ -24,6 +24,15 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     guestFirstName: String
     payments: [Payment!]!
     paidAt: String
+    "What the store gave back, oldest first"
+    refunds: [OrderRefund!]!
+  }
+
+  type OrderRefund {
+    amount: String!
+    "UTC ISO time the refund went through"
+    refundedAt: String!
+    paymentLabel: String!
   }
 
   type OrderItem {

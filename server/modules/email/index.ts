@@ -1,3 +1,4 @@
-/** The email module's front door: the order emails' templates. Everything else in the module is private to it. */
+/** The email module's front door: the order emails' templates (confirmation, ready, refund). Everything else in the module is private to it. */
 export { renderOrderConfirmation } from './templates/order-confirmation';
 export { renderOrderReady } from './templates/order-ready';
+export { renderOrderRefund } from './templates/order-refund';

@@ -44,6 +44,13 @@ export type OrderEventDetail = {
   amountPaid?: string;
   /** refunded: what was given back this time (a decimal string). */
   amountRefunded?: string;
+  /** refunded: the staff refund (order_refunds row) this event reports, when staff gave one on the order. */
+  refundId?: number;
+  /**
+   * Names this occurrence of an event an order may see more than once (each refund): its
+   * after-commit rows are then its own. Without it, publishing the same event again writes nothing.
+   */
+  occurrence?: string;
   /** The language the diner was using, for what they are told after the commit. */
   locale?: LocaleTag;
 };
@@ -160,7 +167,7 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
       for (const listener of inTransaction) if (listener.events.includes(event)) await listener.run(tx, context);
       const rows = afterCommit.flatMap((listener) => {
         const payload = listener.events.includes(event) ? listener.payload(context) : undefined;
-        return payload ? [{ orderId: order.id, event, listener: listener.name, payload, createdAt: now }] : [];
+        return payload ? [{ orderId: order.id, event, listener: listener.name, occurrence: detail.occurrence ?? '', payload, createdAt: now }] : [];
       });
       await insertOutboxRows(tx, rows);
     },

@@ -52,6 +52,7 @@ export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): 
     guestFirstName: order.guest?.firstName ?? null,
     payments: rows.payments.map(presentPayment),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    refunds: rows.refunds.map((refund) => ({ amount: refund.amount, refundedAt: (refund.settledAt ?? refund.createdAt).toISOString(), paymentLabel: refund.paymentLabel })),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the thank-you page, the GraphQL `order` field and the confirmation email show, read
  * straight from the orders tables: the order, its lines with their options, its store, and the
- * tenders that paid it (through payments' door); for a catering quote's order, its estimate too.
+ * tenders that paid it (through payments' door) and the refunds staff gave; for a catering quote's order, its estimate too.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
@@ -10,6 +10,7 @@ import { ORDER_CATEGORY } from '@/domain/ordering';
 import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering';
 import { type StoreSummaryRow, storeSummaryColumns } from '@/server/modules/locations';
 import { paymentsOf, type PaymentRow } from '@/server/modules/payments';
+import { succeededRefundsOf } from './refund-repository';
 
 export type ConfirmationOrderRow = typeof t.orders.$inferSelect;
 export type ConfirmationLineRow = {
@@ -33,7 +34,11 @@ export type ConfirmationRows = {
   brandTitle: string;
   /** A catering quote's order: its estimate, which it shows instead of its cart. */
   quote?: QuoteReceipt;
+  /** The staff refunds that went through, oldest first. */
+  refunds: RefundShown[];
 };
+
+export type RefundShown = { amount: string; settledAt: Date | null; createdAt: Date; paymentLabel: string };
 
 export async function loadConfirmationRows(db: Database, orderId: string): Promise<ConfirmationRows | undefined> {
   const [found] = await db
@@ -61,7 +66,8 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
   const options = lines.length === 0 ? [] : await loadOptions(db, lines.map((line) => line.id));
   const payments = await paymentsOf(db, orderId);
   const quote = order.categoryId === ORDER_CATEGORY.getAQuote ? await quoteReceiptOf(db, orderId) : undefined;
-  return { order, lines, options, location, payments, brandTitle, ...(quote ? { quote } : {}) };
+  const refunds = await succeededRefundsOf(db, orderId);
+  return { order, lines, options, location, payments, brandTitle, refunds, ...(quote ? { quote } : {}) };
 }
 
 async function loadLocation(db: Database, locationId: number): Promise<ConfirmationLocationRow | undefined> {

@@ -1,8 +1,9 @@
 /**
  * The demo staff accounts, created in demo mode on a start that finds no staff account at all:
  * a store staff member at the first Dallas store of the demo chain, another at the first Austin
- * store (so a journey can show one store's staff cannot open another store's leads), and a
- * brand admin of brand 4. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode),
+ * store (so a journey can show one store's staff cannot open another store's leads), a store
+ * manager of the Dallas store (who may refund its orders), and a brand admin of brand 4. The
+ * manager came later than the others: a demo start that finds the demo accounts without it adds it. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode),
  * signs in for 24 hours and must be changed at first sign-in; a later demo-mode start gives a
  * demo account whose one-time password expired unused a fresh one. They are marked `is_demo`:
  * outside demo mode they never sign in, and nothing is created, so no account has a password
@@ -14,7 +15,7 @@ import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import type { StaffRole } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
 import { hashPassword } from '@/server/modules/auth';
-import { assignStore, expiredDemoAccounts, firstDemoStoreIn, insertStaffAccount, renewOneTimePassword, staffCount } from './repository';
+import { assignStore, expiredDemoAccounts, findStaffByEmail, firstDemoStoreIn, insertStaffAccount, renewOneTimePassword, staffCount } from './repository';
 
 export type DemoStaffAccount = { email: string; role: StaffRole; password: string; store: string | null };
 
@@ -33,7 +34,20 @@ type StoreRow = { id: number; title: string };
  */
 export async function prepareDemoStaff(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
   const created = await createDemoStaffIfNone(db, password, now);
-  return created.length > 0 ? created : renewExpiredDemoPasswords(db, password, now);
+  const ready = created.length > 0 ? created : await renewExpiredDemoPasswords(db, password, now);
+  return [...ready, ...(await createDemoManagerIfMissing(db, password, now))];
+}
+
+const DEMO_ADMIN = `admin@${DEMO_DOMAIN}`;
+const DEMO_MANAGER = `manager.dallas@${DEMO_DOMAIN}`;
+
+/** The Dallas store manager, created once beside demo accounts that lack it; empty otherwise. */
+export async function createDemoManagerIfMissing(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
+  if (!(await findStaffByEmail(db, DEMO_ADMIN))?.isDemo || (await findStaffByEmail(db, DEMO_MANAGER))) return [];
+  const dallas = await firstDemoStoreIn(db, 'Dallas');
+  if (!dallas) return [];
+  const account = { email: DEMO_MANAGER, firstName: 'Morgan', lastName: 'Manager', role: 'store_manager' as const };
+  return createDemoAccounts(db, [{ ...account, store: dallas }], password, now);
 }
 
 /** The accounts created, with their one-time passwords; empty when any staff account already exists. */
@@ -41,11 +55,17 @@ export async function createDemoStaffIfNone(db: Database, password: string | nul
   if ((await staffCount(db)) > 0) return [];
   const dallas = await firstDemoStoreIn(db, 'Dallas');
   const austin = await firstDemoStoreIn(db, 'Austin');
-  const plan: { email: string; firstName: string; lastName: string; role: StaffRole; store: StoreRow | null }[] = [
+  const plan: DemoPlan = [
     ...(dallas ? [{ email: `staff.dallas@${DEMO_DOMAIN}`, firstName: 'Dana', lastName: 'Store', role: 'store_staff' as const, store: dallas }] : []),
     ...(austin ? [{ email: `staff.austin@${DEMO_DOMAIN}`, firstName: 'Avi', lastName: 'Store', role: 'store_staff' as const, store: austin }] : []),
     { email: `admin@${DEMO_DOMAIN}`, firstName: 'Avery', lastName: 'Admin', role: 'brand_admin', store: null },
   ];
+  return createDemoAccounts(db, plan, password, now);
+}
+
+type DemoPlan = { email: string; firstName: string; lastName: string; role: StaffRole; store: StoreRow | null }[];
+
+async function createDemoAccounts(db: Database, plan: DemoPlan, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
   const created: DemoStaffAccount[] = [];
   for (const { store, ...account } of plan) {
     const secret = password ?? oneTimePassword();

@@ -4,6 +4,7 @@
  * calls the staff routes as the console does.
  */
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@/domain/wire/staff';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
@@ -23,7 +24,7 @@ export type StaffFixture = { id: number; email: string; password: string };
 export async function buildStaff(
   db: Database,
   options: {
-    role?: 'store_staff' | 'brand_admin';
+    role?: StaffRole;
     brandId?: number;
     storeIds?: number[];
     mustChangePassword?: boolean;

@@ -1,14 +1,12 @@
 /**
  * The staff lead console's rows: a page of the leads of some stores, the names of staff in a lead's
- * history, and a lead's refunds (written, settled, retried) with their payments and the gift-card
- * credits that give some of them back.
+ * history, and a lead's refunds (written, settled, retried) with their payments.
  */
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cateringLeads, cateringRefunds, giftCardLedger, giftCards, payments, staffAccounts } from '@/server/db/schema';
+import { cateringLeads, cateringRefunds, payments, staffAccounts } from '@/server/db/schema';
 
 export type RefundRow = typeof cateringRefunds.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** 'Sam S.' for each staff id. */
 export async function staffNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
@@ -28,11 +26,6 @@ export async function refundsOf(db: Database, leadId: string) {
     .innerJoin(payments, eq(payments.id, cateringRefunds.paymentId))
     .where(eq(cateringRefunds.leadId, leadId))
     .orderBy(asc(cateringRefunds.id));
-}
-
-/** The payments of an order, oldest first. */
-export async function paymentsOfOrder(db: Database, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export type LeadFilter = { storeIds: number[]; statusIds: number[]; from?: string; to?: string; q?: string };
@@ -72,11 +65,6 @@ export async function leadsPage(db: Database, filter: LeadFilter, { page, pageSi
   return { rows, total };
 }
 
-export async function findPayment(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  return payment;
-}
-
 export async function insertRefund(tx: Database, refund: typeof cateringRefunds.$inferInsert): Promise<RefundRow> {
   const [row] = await tx.insert(cateringRefunds).values(refund).returning();
   return row!;
@@ -85,20 +73,6 @@ export async function insertRefund(tx: Database, refund: typeof cateringRefunds.
 /** Records how a refund went, settled now. */
 export async function settleRefundRow(db: Database, id: number, changes: Partial<RefundRow>, now: Date): Promise<void> {
   await db.update(cateringRefunds).set({ ...changes, settledAt: now }).where(eq(cateringRefunds.id, id));
-}
-
-/** Adds the amount to the gift card and writes its ledger row; answers the ledger row's id. */
-export async function creditGiftCard(tx: Database, credit: { giftCardId: number; amount: string; orderId: string }, now: Date): Promise<number> {
-  const [card] = await tx
-    .update(giftCards)
-    .set({ balance: sql`${giftCards.balance} + ${credit.amount}` })
-    .where(eq(giftCards.id, credit.giftCardId))
-    .returning({ balance: giftCards.balance });
-  const [entry] = await tx
-    .insert(giftCardLedger)
-    .values({ giftCardId: credit.giftCardId, kind: 'refund', amount: credit.amount, balanceAfter: card!.balance, orderId: credit.orderId, createdAt: now })
-    .returning({ id: giftCardLedger.id });
-  return entry!.id;
 }
 
 /** Takes the lead's failed refunds back to pending for a retry; only the caller that moved a row retries it. */

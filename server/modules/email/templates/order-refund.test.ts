@@ -1,0 +1,38 @@
+import type { LocaleTag } from '@/domain/markets';
+import { renderOrderRefund, type RefundMailInput } from './order-refund';
+
+const input: RefundMailInput = {
+  number: '100042',
+  store: 'Dallas <Lower> Greenville',
+  storePhone: '(214) 555-0100',
+  amount: '4.50',
+  currency: 'USD',
+  paymentLabel: 'Visa •••• 4242',
+  refundedAt: new Date('2030-03-05T03:00:00Z'),
+  timeZone: 'America/Chicago',
+  firstName: 'Ada',
+  locale: 'en-us',
+  orderUrl: 'http://storefront.test/order/abc/summary',
+  brandName: "Whitlock's",
+};
+
+describe('renderOrderRefund', () => {
+  it.each<[LocaleTag, string, string]>([
+    ['en-us', 'A refund of $4.50 for your order 100042', 'March 4, 2030'],
+    ['fr-ca', 'Un remboursement de 4,50', 'remboursé 4,50'],
+    ['ja-jp', 'ご注文 100042 の返金', 'Visa •••• 4242に返金しました'],
+    ['pt-br', 'A refund of', 'refunded'],
+  ])('writes %s', (locale, subject, body) => {
+    const mail = renderOrderRefund({ ...input, locale });
+    expect(mail.subject).toContain(subject);
+    expect(mail.text).toContain(body);
+    expect(mail.text).toContain(input.orderUrl);
+  });
+
+  it('greets without a name, and escapes names in the HTML', () => {
+    const mail = renderOrderRefund({ ...input, firstName: null });
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.html).toContain('Dallas &lt;Lower&gt; Greenville');
+    expect(mail.html).not.toContain('<Lower>');
+  });
+});

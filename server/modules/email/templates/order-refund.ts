@@ -1,0 +1,92 @@
+/**
+ * The "your refund is on its way" email, sent once per refund staff give on an order: subject,
+ * plain text and HTML in the order's language (en, fr, ja; English otherwise), with the amount,
+ * where it goes back to and when. Names are escaped in the HTML.
+ */
+import { interpolate } from '@/domain/interpolate';
+import type { LocaleTag } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
+import type { Currency } from '@/domain/markets';
+import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
+import { escapeHtml } from '@/server/platform/mail/escape';
+import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
+
+export type RefundMailInput = {
+  number: string;
+  store: string;
+  storePhone: string;
+  amount: string;
+  currency: string;
+  /** The payment it goes back to: 'Visa •••• 4242', 'Gift card •••• 0001'. */
+  paymentLabel: string;
+  refundedAt: Date;
+  timeZone: string;
+  firstName: string | null;
+  locale: LocaleTag;
+  orderUrl: string;
+  brandName: string;
+};
+
+type RefundTexts = { subject: string; greeting: string; greetingNoName: string; refunded: string; when: string; questions: string; viewOrder: string };
+
+export const REFUND_TEXTS: Record<TextLanguage, RefundTexts> = {
+  en: {
+    subject: 'A refund of [amount] for your order [number]',
+    greeting: 'Hi [name],',
+    greetingNoName: 'Hello,',
+    refunded: '[store] refunded [amount] of your order [number] to [payment].',
+    when: 'Refunded on [date]. A card refund can take a few business days to show on your statement.',
+    questions: 'Questions? Call the store at [phone].',
+    viewOrder: 'See your order',
+  },
+  fr: {
+    subject: 'Un remboursement de [amount] pour votre commande [number]',
+    greeting: 'Bonjour [name],',
+    greetingNoName: 'Bonjour,',
+    refunded: '[store] vous a remboursé [amount] de votre commande [number] sur [payment].',
+    when: 'Remboursé le [date]. Un remboursement sur carte peut prendre quelques jours ouvrables avant de paraître sur votre relevé.',
+    questions: 'Des questions? Appelez le restaurant au [phone].',
+    viewOrder: 'Voir votre commande',
+  },
+  ja: {
+    subject: 'ご注文 [number] の返金 [amount]',
+    greeting: '[name] 様',
+    greetingNoName: 'お客様',
+    refunded: '[store]はご注文 [number] の [amount] を[payment]に返金しました。',
+    when: '返金日：[date]。カードへの返金は明細に反映されるまで数営業日かかる場合があります。',
+    questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
+    viewOrder: 'ご注文を見る',
+  },
+};
+
+export function renderOrderRefund(input: RefundMailInput): RenderedMail {
+  const texts = REFUND_TEXTS[textLanguage(input.locale)];
+  const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: input.timeZone }).format(input.refundedAt);
+  const values = {
+    number: input.number,
+    store: input.store,
+    phone: input.storePhone,
+    amount: formatMoney(input.amount, input.locale, input.currency as Currency),
+    payment: input.paymentLabel,
+    date,
+  };
+  const subject = interpolate(texts.subject, values);
+  const greeting = input.firstName ? interpolate(texts.greeting, { name: input.firstName }) : texts.greetingNoName;
+  const body = interpolate(texts.refunded, values);
+  const when = interpolate(texts.when, values);
+  const questions = interpolate(texts.questions, values);
+  const text = [greeting, '', body, when, '', questions, `${texts.viewOrder}: ${input.orderUrl}`, '', input.brandName].join('\n');
+  const html = emailHtml({
+    locale: input.locale,
+    subject,
+    body: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p><strong>${escapeHtml(body)}</strong></p>`,
+      `<p>${escapeHtml(when)}</p>`,
+      `<p>${escapeHtml(questions)}</p>`,
+      `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
+    ].join('\n'),
+    footer: input.brandName,
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,129 @@
+/**
+ * A store manager (or a brand admin) refunds a paid order, fully or in part, with a reason.
+ * - Only the refunding roles may (store staff: 403); another store's order answers as an unknown one (404).
+ * - Under the order's lock, one transaction spreads the amount over the payments (never more than a
+ *   payment still holds: domain/payments/refunds.ts), writes one 'pending' row per payment it
+ *   touches and the audit row. Rows not 'failed' count as refunded, so two refunds at once never
+ *   give back more than was captured.
+ * - After the commit each row goes back through give-back.ts (processor, gift card, or the store),
+ *   which records the outcome and publishes the order's `refunded` event per refund that went through.
+ */
+import { planRefund, refundableOf, REFUND_AMOUNT_PATTERN, type RefundablePayment } from '@/domain/payments/refunds';
+import { Decimal, toMoneyString } from '@/domain/money';
+import { STAFF_MESSAGES } from '@/domain/staff/messages';
+import { REFUNDING_ROLES, type WireStaffOrderRefunds, type WireStaffRefundPart, type WireStaffRefundRequest, type WireStaffRefundResult } from '@/domain/wire/staff';
+import type { StaffIdentity } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import { BadRequestError, ForbiddenError } from '@/server/errors';
+import { findOrder, lockOrder, orderNotFound, type OrderRow } from '@/server/modules/orders';
+import { orderNumberText, paymentsOf, type PaymentRow } from '@/server/modules/payments';
+import { recordAudit } from '../audit';
+import type { StaffCaller } from '../deps';
+import { storeOf } from '../repository';
+import { giveBack, type GiveBackDeps } from './give-back';
+import { insertOrderRefunds, orderRefundsByIds, orderRefundsOf, refundedByPayment, settleOrderRefund, type OrderRefundRow } from './repository';
+import { refundRefusal } from './refusals';
+
+export function assertMayRefund(staff: StaffIdentity): void {
+  if (!REFUNDING_ROLES.includes(staff.role)) throw new ForbiddenError(STAFF_MESSAGES.refundManagersOnly, { code: 'refund_managers_only' });
+}
+
+function checkRequest(body: WireStaffRefundRequest): { reason: string } {
+  const reason = body.reason.trim();
+  if (!reason) throw new BadRequestError(STAFF_MESSAGES.refundReasonRequired, undefined, { code: 'refund_reason_required' });
+  for (const amount of [body.amount, ...(body.payments ?? []).map((part) => part.amount)]) {
+    if (amount !== undefined && (!REFUND_AMOUNT_PATTERN.test(amount) || new Decimal(amount).lessThanOrEqualTo(0))) {
+      throw new BadRequestError(STAFF_MESSAGES.refundAmountInvalid, undefined, { code: 'refund_amount_invalid', params: { amount } });
+    }
+  }
+  return { reason };
+}
+
+/** The member's order (locked in `tx` when asked), else 404 as for an unknown order. */
+async function orderOfMember(db: Database, staff: StaffIdentity, orderId: string, lock: boolean): Promise<OrderRow> {
+  const order = lock ? await lockOrder(db, orderId) : await findOrder(db, orderId);
+  if (!order || !(await storeOf(db, staff, order.locationId))) throw orderNotFound(orderId);
+  return order;
+}
+
+async function refundablePayments(db: Database, orderId: string): Promise<(PaymentRow & RefundablePayment)[]> {
+  const refunded = await refundedByPayment(db, orderId);
+  return (await paymentsOf(db, orderId)).map((payment) => ({ ...payment, refunded: refunded.get(payment.id) ?? '0' }));
+}
+
+const total = (payments: RefundablePayment[]) => toMoneyString(payments.reduce((sum, payment) => sum.plus(refundableOf(payment)), new Decimal(0)));
+
+function presentPart(row: OrderRefundRow, labels: Map<string, string>): WireStaffRefundPart {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    label: labels.get(row.paymentId) ?? '',
+    amount: row.amount,
+    status: row.status,
+    failureMessage: row.failureMessage,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the refund form shows: the payments with what each may still give back, and the refunds given. */
+export async function orderRefunds(db: Database, staff: StaffIdentity, orderId: string): Promise<WireStaffOrderRefunds> {
+  assertMayRefund(staff);
+  const order = await orderOfMember(db, staff, orderId, false);
+  const payments = await refundablePayments(db, orderId);
+  const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
+  return {
+    orderId,
+    number: orderNumberText(order.number),
+    currency: order.currency,
+    refundable: total(payments),
+    payments: payments
+      .filter((payment) => refundableOf({ ...payment, refunded: '0' }).greaterThan(0))
+      .map((payment) => ({ id: payment.id, label: payment.label, method: payment.method, amount: payment.amount, refundable: toMoneyString(refundableOf(payment)) })),
+    refunds: (await orderRefundsOf(db, orderId)).map((row) => presentPart(row, labels)),
+  };
+}
+
+export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff: StaffIdentity, orderId: string, body: WireStaffRefundRequest): Promise<WireStaffRefundResult> {
+  assertMayRefund(staff);
+  const { reason } = checkRequest(body);
+  const now = deps.now();
+  const { order, rows, labels } = await deps.db.transaction(async (tx) => {
+    const order = await orderOfMember(tx, staff, orderId, true);
+    const payments = await refundablePayments(tx, orderId);
+    const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
+    const plan = planRefund(payments, body);
+    const number = orderNumberText(order.number);
+    if (!plan.ok) throw refundRefusal(plan, { number, currency: order.currency, amount: body.amount, labels });
+    const rows = await insertOrderRefunds(
+      tx,
+      plan.parts.map((part) => ({ orderId, paymentId: part.paymentId, amount: part.amount, currency: order.currency, reason, staffId: staff.id, createdAt: now })),
+    );
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'order-refund',
+      subjectType: 'order',
+      subjectId: orderId,
+      locationId: order.locationId,
+      before: { refundable: total(payments) },
+      after: { reason, amount: plan.total, refunds: rows.map((row) => ({ id: row.id, paymentId: row.paymentId, amount: row.amount })) },
+      requestId: caller.requestId,
+      clientAddress: caller.ip,
+      at: now,
+    });
+    return { order, rows, labels };
+  });
+  for (const row of rows) {
+    await giveBack(deps, { id: row.id, paymentId: row.paymentId, amount: row.amount, orderRefundId: row.id, settle: (db, settlement, at) => settleOrderRefund(db, row.id, settlement, at) });
+  }
+  const settled = await orderRefundsByIds(deps.db, rows.map((row) => row.id));
+  const refunded = settled.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
+  return {
+    orderId,
+    number: orderNumberText(order.number),
+    currency: order.currency,
+    refunded: toMoneyString(refunded),
+    parts: settled.map((row) => presentPart(row, labels)),
+    refundable: total(await refundablePayments(deps.db, orderId)),
+  };
+}
