@@ -45,6 +45,7 @@ import loyaltyRoutes from './modules/loyalty/routes';
 import { returnRewardOfLine } from './modules/loyalty';
 import privacyModule from './modules/privacy/plugin';
 import jobsModule from './modules/jobs/plugin';
+import paymentPageModule from './modules/payment-page/plugin';
 import rewardsModule, { type RewardsModuleOptions } from './modules/rewards/plugin';
 import contentGraphql, { CONTENT_GRAPHQL_PREFIX } from './graphql/content';
 import ordersGraphql from './graphql/orders';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(loyaltyRoutes, { db: database.db, clock: realClock });
       await ordering.register(privacyModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(jobsModule, { config, db: database.db, mailer, now: auth?.now });
+      await ordering.register(paymentPageModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(rewardsModule, { db: database.db, random: rewards?.random, clock: realClock });
     },
     { prefix: ORDERING_PREFIX },

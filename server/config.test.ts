@@ -39,6 +39,9 @@ describe('loadConfig', () => {
       jobApplicationUploadMaxMb: 5,
       uploadsDir: './data/uploads',
       uploadsS3: null,
+      paymentPageCheck: false,
+      paymentPageCheckPaths: { '/checkout/payment': '/checkout/payment', '/catering/quotes/[number]/pay': '/catering/quotes/0/pay' },
+      paymentPageScriptsFile: 'docs/payment-page-scripts.md',
     });
   });
 

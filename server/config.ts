@@ -6,6 +6,7 @@ import { parseDemoMode } from '@/domain/demo-mode';
 import { passwordMessage, passwordProblem } from '@/domain/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
 import { isCommonPassword } from '@/server/modules/auth';
+import { readPaymentPageCheckSettings, type PaymentPageCheckSettings } from '@/server/payment-page-settings';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
 
 export type Config = Readonly<{
@@ -80,7 +81,9 @@ export type Config = Readonly<{
   demoStaffPassword: string | null;
 }> &
   /** The job applications' file limit and where uploaded files are kept (server/storage/settings.ts). */
-  Readonly<UploadSettings>;
+  Readonly<UploadSettings> &
+  /** The daily check of the payment pages' scripts and headers (server/payment-page-settings.ts). */
+  Readonly<PaymentPageCheckSettings>;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -143,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
     demoStaffPassword: demo.on ? readDemoStaffPassword(env, 'DEMO_STAFF_PASSWORD') : null,
     ...readUploadSettings(env),
+    ...readPaymentPageCheckSettings(env, isProduction),
   });
 }
 

@@ -23,3 +23,4 @@ export * from './rewards';
 export * from './handoffs';
 export * from './order-outbox';
 export * from './refunds';
+export * from './payment-page';
