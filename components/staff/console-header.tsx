@@ -13,10 +13,10 @@ import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
 
-type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards';
+type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards' | 'payment-page';
 
 /** `adminOnly`: shown to brand admins only. */
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards'; adminOnly?: true }[] = [
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards' | 'staff.nav.paymentPage'; adminOnly?: true }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
@@ -24,6 +24,7 @@ const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders'
   { section: 'privacy', href: '/staff/privacy-requests', key: 'privacy.staff.nav', adminOnly: true },
   { section: 'audit', href: '/staff/audit', key: 'staff.nav.audit', adminOnly: true },
   { section: 'gift-cards', href: '/staff/gift-cards', key: 'staff.nav.giftCards', adminOnly: true },
+  { section: 'payment-page', href: '/staff/payment-page', key: 'staff.nav.paymentPage', adminOnly: true },
 ];
 
 export type ConsoleHeaderProps = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };
