@@ -1,6 +1,6 @@
 /**
  * /order/[orderId]/summary: the thank-you page. Items, totals, when and where, the
- * status (kept current while the page is open, and announced politely) and how it was paid, as
+ * status (kept current while the page is open, and announced politely), how it was paid and what was refunded, as
  * the orders GraphQL answered. On arrival the purchase event goes
  * to the data layer (once), and the finished order leaves the cart.
  */
@@ -40,6 +40,8 @@ export function SummaryTemplate({
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
+  const refunds = order.refunds ?? [];
+  const day = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: order.store.timeZone }).format(new Date(at));
 
   useEffect(() => {
     pushPurchaseOnce(order);
@@ -83,6 +85,16 @@ export function SummaryTemplate({
                   <li key={tender.label}>
                     {tender.label}: {money(tender.amount)}
                   </li>
+                ))}
+              </Facts>
+            </>
+          )}
+          {refunds.length > 0 && (
+            <>
+              <h3>{t('checkout.thankYou.refundedTitle')}</h3>
+              <Facts>
+                {refunds.map((refund, index) => (
+                  <li key={index}>{t('checkout.thankYou.refundLine', { payment: refund.label, amount: money(refund.amount), date: day(refund.at) })}</li>
                 ))}
               </Facts>
             </>

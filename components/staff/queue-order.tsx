@@ -1,7 +1,9 @@
 /**
  * One order of the staff queue: what to make, for whom and when, its status, the cards declined
- * before it was paid (with the bank's reason, which the diner was not told), and its next moves as buttons.
+ * before it was paid (with the bank's reason, which the diner was not told), its next moves as
+ * buttons, and for a member who may refund (a store manager, a brand admin) the refund form behind a button.
  */
+import { useState } from 'react';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
@@ -9,6 +11,7 @@ import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from './console-card';
 import { QueueDeclines } from './queue-declines';
 import { QueueHandoffFacts } from './queue-handoff-facts';
+import { OrderRefund } from './refunds/order-refund';
 import styles from './queue-order.module.css';
 
 type Props = {
@@ -16,11 +19,15 @@ type Props = {
   total: string;
   busy: boolean;
   onMove: (status: OrderStatus, statusId: number) => void;
+  /** The member may refund (a store manager, a brand admin). */
+  canRefund?: boolean;
 };
 
-export function QueueOrder({ order, total, busy, onMove }: Props) {
+export function QueueOrder({ order, total, busy, onMove, canRefund = false }: Props) {
   const { t } = useMarket();
+  const [refunding, setRefunding] = useState(false);
   const headingId = `staff-order-${order.id}`;
+  const refundId = `staff-order-refund-${order.id}`;
   return (
     <ConsoleCard headingId={headingId} heading={t('staff.order.number', { number: order.number })}>
       <CardFacts>
@@ -60,6 +67,16 @@ export function QueueOrder({ order, total, busy, onMove }: Props) {
             </Move>
           ))}
         </Moves>
+      )}
+      {canRefund && (
+        <>
+          <Moves>
+            <Move type="button" aria-expanded={refunding} aria-controls={refundId} aria-describedby={headingId} onClick={() => setRefunding(!refunding)}>
+              {refunding ? t('staff.order.refundClose') : t('staff.order.refund')}
+            </Move>
+          </Moves>
+          <div id={refundId}>{refunding && <OrderRefund orderId={order.id} number={order.number} />}</div>
+        </>
       )}
     </ConsoleCard>
   );

@@ -9,6 +9,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
+import { REFUNDING_ROLES } from '@/domain/wire/staff';
 import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from './console-page';
@@ -71,6 +72,7 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
                   total={formatMoney(order.total, locale, order.currency as Currency)}
                   busy={state.moving === order.id}
                   onMove={(status, statusId) => void state.move(order, status, statusId)}
+                  canRefund={REFUNDING_ROLES.includes(staff.role)}
                 />
               ))}
             </Orders>

@@ -86,3 +86,12 @@ export function planRefund(payments: readonly RefundablePayment[], request: { am
   }
   return { ok: true, parts, total: toMoneyString(wanted) };
 }
+
+export type RefundAmountProblem = 'amountInvalid' | 'amountOverRefundable';
+
+/** What is wrong with an amount typed in the refund form, or null: a positive 2-decimal amount, at most `max`. */
+export function refundAmountProblem(amount: string, max: string): RefundAmountProblem | null {
+  const text = amount.trim();
+  if (!REFUND_AMOUNT_PATTERN.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return 'amountInvalid';
+  return new Decimal(text).greaterThan(max) ? 'amountOverRefundable' : null;
+}

@@ -83,6 +83,8 @@ export type ConfirmationView = {
   lines: { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string }[];
   totals: OrderTotals;
   tenders: { label: string; amount: string }[];
+  /** What the store gave back, oldest first: the payment's label, the amount, and when (UTC ISO). */
+  refunds?: { label: string; amount: string; at: string }[];
 };
 
 type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: { address: string; city: string; state: { label: string }; zip: string } };
@@ -175,6 +177,7 @@ export function toConfirmationView(order: WireOrderConfirmation): ConfirmationVi
     })),
     totals: order.totals,
     tenders: order.payments.map(({ label, amount }) => ({ label, amount })),
+    refunds: (order.refunds ?? []).map(({ paymentLabel, amount, refundedAt }) => ({ label: paymentLabel, amount, at: refundedAt })),
   };
 }
 

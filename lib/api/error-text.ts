@@ -86,6 +86,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['reward_', 'rewards'],
   ['handoff_', 'handoffs'],
   ['wallet_', 'wallets'],
+  ['refund_', 'staff.refund'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

@@ -7,6 +7,9 @@ import {
   type WireStaffLoginRequest,
   type WireStaffMember,
   type WireStaffOrderQueue,
+  type WireStaffOrderRefunds,
+  type WireStaffRefundRequest,
+  type WireStaffRefundResult,
   type WireStaffSession,
 } from '@/domain/wire/staff';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';
@@ -36,4 +39,16 @@ export function fetchStoreQueue(ctx: ApiContext, storeId: number, date?: string)
 export function moveOrder(ctx: ApiContext, orderId: string, statusId: number): Promise<WireOrderStatusChange> {
   const relative = STAFF_PATHS.orderStatus.replace(':orderId', encodeURIComponent(orderId)).replace(':statusId', String(statusId));
   return apiPut(ctx, path(relative), undefined);
+}
+
+const refundsPath = (orderId: string) => path(STAFF_PATHS.orderRefunds.replace(':orderId', encodeURIComponent(orderId)));
+
+/** An order's payments with what each may still give back, and its refunds (store managers, brand admins). */
+export function fetchOrderRefunds(ctx: ApiContext, orderId: string): Promise<WireStaffOrderRefunds> {
+  return apiGet(ctx, refundsPath(orderId));
+}
+
+/** Refunds the order; the same `idempotencyKey` with the same body answers the first refund, never a second one. */
+export function refundOrder(ctx: ApiContext, orderId: string, body: WireStaffRefundRequest, idempotencyKey: string): Promise<WireStaffRefundResult> {
+  return apiPost(ctx, refundsPath(orderId), body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

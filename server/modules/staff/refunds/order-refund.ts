@@ -8,7 +8,7 @@
  * - After the commit each row goes back through give-back.ts (processor, gift card, or the store),
  *   which records the outcome and publishes the order's `refunded` event per refund that went through.
  */
-import { planRefund, refundableOf, REFUND_AMOUNT_PATTERN, type RefundablePayment } from '@/domain/payments/refunds';
+import { planRefund, refundableOf, refundAmountProblem, type RefundablePayment } from '@/domain/payments/refunds';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import { REFUNDING_ROLES, type WireStaffOrderRefunds, type WireStaffRefundPart, type WireStaffRefundRequest, type WireStaffRefundResult } from '@/domain/wire/staff';
@@ -32,7 +32,7 @@ function checkRequest(body: WireStaffRefundRequest): { reason: string } {
   const reason = body.reason.trim();
   if (!reason) throw new BadRequestError(STAFF_MESSAGES.refundReasonRequired, undefined, { code: 'refund_reason_required' });
   for (const amount of [body.amount, ...(body.payments ?? []).map((part) => part.amount)]) {
-    if (amount !== undefined && (!REFUND_AMOUNT_PATTERN.test(amount) || new Decimal(amount).lessThanOrEqualTo(0))) {
+    if (amount !== undefined && refundAmountProblem(amount, amount) !== null) {
       throw new BadRequestError(STAFF_MESSAGES.refundAmountInvalid, undefined, { code: 'refund_amount_invalid', params: { amount } });
     }
   }

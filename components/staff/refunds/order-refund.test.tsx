@@ -1,0 +1,91 @@
+/** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/components/testing/render-with-providers';
+import type { WireStaffOrderRefunds, WireStaffRefundResult } from '@/domain/wire/staff';
+import { ApiError } from '@/lib/api/api-error';
+import { fetchOrderRefunds, refundOrder } from '@/lib/api/staff';
+import { OrderRefund } from './order-refund';
+
+jest.mock('@/lib/api/staff', () => ({ fetchOrderRefunds: jest.fn(), refundOrder: jest.fn() }));
+const loadCall = fetchOrderRefunds as jest.MockedFunction<typeof fetchOrderRefunds>;
+const refundCall = refundOrder as jest.MockedFunction<typeof refundOrder>;
+
+const ORDER_ID = '5f0c2c7e-3d9e-4d7a-9a59-0b3a4c1d2e3f';
+const SPLIT: WireStaffOrderRefunds = {
+  orderId: ORDER_ID,
+  number: '100042',
+  currency: 'USD',
+  refundable: '10.78',
+  payments: [
+    { id: 'gift', label: 'Gift card •••• 0001', method: 'giftcard', amount: '5.00', refundable: '5.00' },
+    { id: 'card', label: 'Visa •••• 4242', method: 'card', amount: '5.78', refundable: '5.78' },
+  ],
+  refunds: [],
+};
+const RESULT: WireStaffRefundResult = {
+  orderId: ORDER_ID,
+  number: '100042',
+  currency: 'USD',
+  refunded: '6.00',
+  refundable: '4.78',
+  parts: [
+    { id: 1, paymentId: 'card', label: 'Visa •••• 4242', amount: '5.78', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
+    { id: 2, paymentId: 'gift', label: 'Gift card •••• 0001', amount: '0.22', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
+  ],
+};
+
+beforeEach(() => loadCall.mockResolvedValue(SPLIT));
+afterEach(() => jest.clearAllMocks());
+
+const form = async () => screen.findByRole('form', { name: 'Refund order 100042' });
+
+describe('OrderRefund', () => {
+  it('offers the whole refundable amount, card first, with what each payment may give back', async () => {
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />);
+    const refund = await form();
+    expect(within(refund).getByText('Up to $10.78 can still be refunded.')).toBeTruthy();
+    expect((within(refund).getByLabelText('Amount to refund (USD)') as HTMLInputElement).value).toBe('10.78');
+    expect(within(refund).getByText('Gift card •••• 0001: up to $5.00')).toBeTruthy();
+    expect((within(refund).getByLabelText('Card first, then gift card') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows each refusal beside its field, focuses the first and sends nothing', async () => {
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />);
+    await form();
+    fireEvent.change(screen.getByLabelText('Amount to refund (USD)'), { target: { value: '11.00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const amount = screen.getByLabelText('Amount to refund (USD)');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('At most $10.78 can be refunded');
+    expect(screen.getByText('Say why you refund')).toBeTruthy();
+    expect(refundCall).not.toHaveBeenCalled();
+  });
+
+  it('sends the amount and reason, then says what went back to which payment', async () => {
+    refundCall.mockResolvedValue(RESULT);
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />);
+    await form();
+    fireEvent.change(screen.getByLabelText('Amount to refund (USD)'), { target: { value: '6.00' } });
+    fireEvent.change(screen.getByLabelText('Reason (the diner does not see it)'), { target: { value: ' Cold ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $6.00.')).toBeTruthy();
+    expect(screen.getByText('Visa •••• 4242: $5.78 given back')).toBeTruthy();
+    expect(screen.getByText('Gift card •••• 0001: $0.22 given back')).toBeTruthy();
+    expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Cold', amount: '6.00' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
+  });
+
+  it('sends the payments staff chose, and shows the API’s refusal in the console’s language', async () => {
+    refundCall.mockRejectedValue(
+      new ApiError(409, 'Gift card •••• 0001 can give back at most 5.00 USD', { code: 'refund_over_payment', params: { label: 'Gift card •••• 0001', refundable: '5.00', currency: 'USD' } }),
+    );
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
+    await screen.findByRole('form', { name: 'Rembourser la commande 100042' });
+    fireEvent.click(screen.getByLabelText('Je choisis le montant de chaque paiement'));
+    fireEvent.change(screen.getByLabelText(/^Gift card •••• 0001 \(jusqu’à 5,00/), { target: { value: '2.00' } });
+    fireEvent.change(screen.getByLabelText('Motif (le client ne le voit pas)'), { target: { value: 'Froid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('peut rendre au plus');
+    expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Froid', payments: [{ paymentId: 'gift', amount: '2.00' }] }, expect.any(String));
+  });
+});
