@@ -26,9 +26,14 @@ export type GatewayFailureCode =
   | 'amount_exceeds_captured'
   | 'invalid_url'
   | 'invalid_paypal_order'
-  | 'paypal_not_approved';
+  | 'paypal_not_approved'
+  | 'authentication_required';
 
-export type GatewayFailure = { ok: false; code: GatewayFailureCode; message: string };
+/**
+ * `authentication_required`: the bank asks the cardholder to confirm (3-D Secure); nothing is
+ * held yet. `clientSecret` is what the browser's processor script opens the challenge with.
+ */
+export type GatewayFailure = { ok: false; code: GatewayFailureCode; message: string; clientSecret?: string };
 
 /** A card as a saved card keeps it: the token plus what may be shown (brand, last 4, expiry). */
 export type CardToken = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number };
@@ -49,6 +54,8 @@ export type AuthorizeRequest = {
   idempotencyKey: string;
   /** What the charge is for, usually the order id. */
   reference: string;
+  /** The paying client's address, kept with the charge where the processor has room for it. */
+  clientAddress?: string;
 };
 export type Authorization = {
   ok: true;

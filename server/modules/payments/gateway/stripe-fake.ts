@@ -1,0 +1,249 @@
+/**
+ * A local stand-in for the Stripe API endpoints the Stripe gateway calls, for tests: a node:http
+ * server on 127.0.0.1 and an ephemeral port, answering in Stripe's documented shapes
+ * (PaymentIntents, Charges, Refunds, search results, `{ error: { type, code, decline_code,
+ * message } }`), with Stripe's idempotency (the same Idempotency-Key answers the same response).
+ * Hand-written rather than a mocking library: what it must remember (intents, charges, refunds
+ * and the keys) is small, and the real `stripe` package talks to it over HTTP as it would to Stripe.
+ *
+ * Test payment methods, as Stripe's test mode names them: `pm_card_visa`, `pm_card_mastercard`
+ * (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
+ * `pm_card_authenticationRequired` (3-D Secure asked).
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Json = Record<string, unknown>;
+type Answer = { status: number; body: Json };
+type Outcome = 'approve' | 'requires_action' | { code: string; decline_code: string; message: string };
+
+const CARDS: Record<string, { brand: string; last4: string; outcome: Outcome }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'approve' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'approve' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    outcome: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'requires_action' },
+};
+
+export type StripeFake = {
+  /** The base URL to hand the gateway as STRIPE_API_BASE. */
+  url: string;
+  /** Every PaymentIntent created, by id. */
+  intents: Map<string, Json>;
+  charges: Map<string, Json>;
+  refunds: Map<string, Json>;
+  /** How many requests each `METHOD path` received. */
+  calls: Map<string, number>;
+  close(): Promise<void>;
+};
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const intents = new Map<string, Json>();
+  const charges = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const calls = new Map<string, number>();
+  const answered = new Map<string, Answer>();
+  const created = () => Math.floor(Date.now() / 1000);
+  const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+  const paymentMethodOf = (pm: string) => {
+    const card = CARDS[pm];
+    return card ? { id: pm, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040 } } : null;
+  };
+  const expanded = (object: Json, expand: string[], prefix = ''): Json => {
+    const copy = { ...object };
+    for (const path of expand) {
+      const field = prefix ? (path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : null) : path;
+      if (field === 'payment_method' && typeof copy.payment_method === 'string') copy.payment_method = paymentMethodOf(copy.payment_method);
+      if (field === 'payment_intent' && typeof copy.payment_intent === 'string') copy.payment_intent = intents.get(copy.payment_intent) ?? null;
+      if (field === 'latest_charge' && typeof copy.latest_charge === 'string') copy.latest_charge = charges.get(copy.latest_charge) ?? null;
+    }
+    return copy;
+  };
+  const error = (status: number, type: string, code: string, message: string, more: Json = {}): Answer => ({
+    status,
+    body: { error: { type, code, message, doc_url: `https://stripe.com/docs/error-codes/${code}`, ...more } },
+  });
+  const missing = (what: string, value: string) => error(404, 'invalid_request_error', 'resource_missing', `No such ${what}: '${value}'`, { param: 'id' });
+  const unexpectedState = (intent: Json, action: string) =>
+    error(400, 'invalid_request_error', 'payment_intent_unexpected_state', `This PaymentIntent could not be ${action} because it has a status of ${String(intent.status)}.`, { payment_intent: intent });
+
+  function createIntent(params: Json): Answer {
+    const pm = String(params.payment_method ?? '');
+    const card = CARDS[pm];
+    if (!card) return error(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`, { param: 'payment_method' });
+    const amount = Number(params.amount);
+    const intent: Json = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      capture_method: params.capture_method ?? 'automatic_async',
+      client_secret: null,
+      created: created(),
+      currency: String(params.currency),
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      next_action: null,
+      payment_method: pm,
+      payment_method_types: ['card'],
+      automatic_payment_methods: params.automatic_payment_methods ?? null,
+      status: 'requires_payment_method',
+    };
+    intent.client_secret = `${String(intent.id)}_secret_${randomBytes(8).toString('hex')}`;
+    intents.set(String(intent.id), intent);
+    if (card.outcome === 'requires_action') {
+      Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
+    } else if (card.outcome === 'approve') {
+      const charge: Json = {
+        id: id('ch'),
+        object: 'charge',
+        amount,
+        amount_captured: 0,
+        amount_refunded: 0,
+        captured: false,
+        currency: intent.currency,
+        metadata: {},
+        paid: true,
+        payment_intent: intent.id,
+        payment_method: pm,
+        refunded: false,
+        status: 'succeeded',
+      };
+      charges.set(String(charge.id), charge);
+      Object.assign(intent, { status: 'requires_capture', amount_capturable: amount, latest_charge: charge.id });
+    } else {
+      const decline = { type: 'card_error', ...card.outcome, charge: id('ch'), payment_method: paymentMethodOf(pm) };
+      Object.assign(intent, { last_payment_error: decline, payment_method: null });
+      return { status: 402, body: { error: { ...decline, payment_intent: { ...intent } } } };
+    }
+    return { status: 200, body: expanded(intent, list(params.expand)) };
+  }
+
+  function capture(intent: Json, params: Json): Answer {
+    if (intent.status !== 'requires_capture') return unexpectedState(intent, 'captured');
+    const amount = params.amount_to_capture === undefined ? Number(intent.amount_capturable) : Number(params.amount_to_capture);
+    if (amount > Number(intent.amount_capturable)) return error(400, 'invalid_request_error', 'amount_too_large', 'The amount to capture is larger than what was authorized.');
+    const charge = charges.get(String(intent.latest_charge))!;
+    Object.assign(charge, { captured: true, amount_captured: amount });
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    return { status: 200, body: expanded(intent, list(params.expand)) };
+  }
+
+  function cancel(intent: Json, params: Json): Answer {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpectedState(intent, 'canceled');
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0, cancellation_reason: params.cancellation_reason ?? null });
+    return { status: 200, body: expanded(intent, list(params.expand)) };
+  }
+
+  function refund(params: Json): Answer {
+    const charge = charges.get(String(params.charge ?? ''));
+    if (!charge) return missing('charge', String(params.charge));
+    const left = Number(charge.amount_captured) - Number(charge.amount_refunded);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left <= 0) return error(400, 'invalid_request_error', 'charge_already_refunded', `Charge ${String(charge.id)} has already been refunded.`);
+    if (amount > left) return error(400, 'invalid_request_error', 'amount_too_large', `Refund amount is greater than unrefunded amount on charge.`);
+    const row: Json = { id: id('re'), object: 'refund', amount, charge: charge.id, currency: charge.currency, payment_intent: charge.payment_intent, status: 'succeeded', created: created() };
+    refunds.set(String(row.id), row);
+    const refunded = Number(charge.amount_refunded) + amount;
+    Object.assign(charge, { amount_refunded: refunded, refunded: refunded === Number(charge.amount_captured) });
+    return { status: 200, body: row };
+  }
+
+  function search(query: string, expand: string[]): Answer {
+    const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query);
+    if (!match) return error(400, 'invalid_request_error', 'parameter_invalid', `Unsupported search query: ${query}`, { param: 'query' });
+    const [, key, quoted] = match;
+    const value = quoted!.replace(/\\(.)/g, '$1');
+    const data = [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>)[key!] === value).map((intent) => expanded(intent, expand, 'data'));
+    return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/payment_intents/search' } };
+  }
+
+  function route(method: string, path: string, params: Json): Answer {
+    const expand = list(params.expand);
+    if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return search(String(params.query ?? ''), expand);
+    if (method === 'POST' && path === '/v1/refunds') return refund(params);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]!);
+      if (!intent) return missing('payment_intent', intentPath[1]!);
+      if (method === 'GET' && !intentPath[2]) return { status: 200, body: expanded(intent, expand) };
+      if (method === 'POST' && intentPath[2] === 'capture') return capture(intent, params);
+      if (method === 'POST' && intentPath[2] === 'cancel') return cancel(intent, params);
+    }
+    const chargePath = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (chargePath && method === 'GET') {
+      const charge = charges.get(chargePath[1]!);
+      return charge ? { status: 200, body: expanded(charge, expand) } : missing('charge', chargePath[1]!);
+    }
+    return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const method = request.method ?? 'GET';
+    const signature = `${method} ${url.pathname.replace(/\/(pi|ch)_[0-9a-f]+/g, '/$1_*')}`;
+    calls.set(signature, (calls.get(signature) ?? 0) + 1);
+    const form = method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+    const params = decodeForm(form);
+    const key = request.headers['idempotency-key'];
+    const remembered = typeof key === 'string' && method === 'POST' ? answered.get(`${url.pathname} ${key}`) : undefined;
+    const answer = remembered ?? route(method, url.pathname, params);
+    if (typeof key === 'string' && method === 'POST' && !remembered) answered.set(`${url.pathname} ${key}`, answer);
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(remembered ? { 'idempotent-replayed': 'true' } : {}) });
+    response.end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((failure: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: String(failure) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    charges,
+    refunds,
+    calls,
+    close: () => new Promise<void>((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
+  };
+}
+
+function list(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value && typeof value === 'object') return Object.values(value).map(String);
+  return typeof value === 'string' ? [value] : [];
+}
+
+/** Stripe's form encoding (`metadata[reference]=x`, `expand[0]=payment_method`) as nested objects. */
+function decodeForm(form: URLSearchParams): Json {
+  const root: Json = {};
+  for (const [name, value] of form) {
+    const [head, ...rest] = name.replace(/\]/g, '').split('[');
+    let target = root;
+    const keys = [head!, ...rest];
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) {
+        target[key] = value;
+        return;
+      }
+      target[key] = (target[key] as Json | undefined) ?? {};
+      target = target[key] as Json;
+    });
+  }
+  return root;
+}

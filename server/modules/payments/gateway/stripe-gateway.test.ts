@@ -1,0 +1,181 @@
+import type { AuthorizeRequest, PaymentGateway } from './gateway';
+import { startStripeFake, type StripeFake } from './stripe-fake';
+import { createStripeClient, createStripeGateway } from './stripe-gateway';
+
+let fake: StripeFake;
+let gateway: PaymentGateway;
+let keys = 0;
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  gateway = createStripeGateway(createStripeClient({ secretKey: 'sk_test_hickory', apiBase: fake.url, maxNetworkRetries: 0 }));
+});
+afterAll(() => fake.close());
+
+function request(token: string, overrides: Partial<AuthorizeRequest> = {}): AuthorizeRequest {
+  keys += 1;
+  return { token, amount: '24.50', currency: 'USD', idempotencyKey: `pay_key_${keys}_1`, reference: 'order-17', clientAddress: '203.0.113.9', ...overrides };
+}
+
+async function authorized(amount = '24.50') {
+  const result = await gateway.authorize(request('pm_card_visa', { amount }));
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+async function captured(amount = '24.50') {
+  const authorization = await authorized(amount);
+  const capture = await gateway.capture(authorization.authorizationId, authorization.amount);
+  if (!capture.ok) throw new Error(capture.message);
+  return capture;
+}
+
+describe('authorize', () => {
+  it('confirms a PaymentIntent for manual capture, in cents, with the reference, gateway key and client address in metadata', async () => {
+    const sent = request('pm_card_visa');
+    const result = await gateway.authorize(sent);
+    expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^pi_/), amount: '24.50', currency: 'USD', brand: 'visa', last4: '4242' });
+    const intent = fake.intents.get((result as { authorizationId: string }).authorizationId)!;
+    expect(intent).toMatchObject({
+      amount: 2450,
+      currency: 'usd',
+      capture_method: 'manual',
+      status: 'requires_capture',
+      payment_method: 'pm_card_visa',
+      metadata: { reference: 'order-17', gateway_key: sent.idempotencyKey, client_address: '203.0.113.9' },
+    });
+  });
+
+  it('answers a decline with the decline vocabulary, keeping the bank’s reason', async () => {
+    expect(await gateway.authorize(request('pm_card_chargeDeclinedInsufficientFunds'))).toEqual({
+      ok: false,
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds. Try another card.',
+    });
+    expect(await gateway.authorize(request('pm_card_chargeDeclined'))).toEqual({
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined. Try another card. (generic_decline)',
+    });
+  });
+
+  it('answers 3-D Secure as authentication_required with the client secret, holding nothing', async () => {
+    const result = await gateway.authorize(request('pm_card_authenticationRequired'));
+    expect(result).toEqual({
+      ok: false,
+      code: 'authentication_required',
+      message: 'The bank asks the cardholder to confirm this payment',
+      clientSecret: expect.stringMatching(/^pi_.+_secret_/),
+    });
+  });
+
+  it('creates one PaymentIntent for one key, however often it is retried', async () => {
+    const sent = request('pm_card_visa');
+    const first = await gateway.authorize(sent);
+    const again = await gateway.authorize(sent);
+    expect(again).toEqual(first);
+    const withKey = [...fake.intents.values()].filter((intent) => (intent.metadata as Record<string, string>).gateway_key === sent.idempotencyKey);
+    expect(withKey).toHaveLength(1);
+  });
+
+  it.each([
+    ['a token that is no payment method', { token: 'tok_sbx_abc' }, 'invalid_token'],
+    ['an unknown payment method', { token: 'pm_unknown' }, 'invalid_token'],
+    ['a currency no market pays in', { currency: 'JPY' as const }, 'invalid_currency'],
+    ['a fraction of a cent', { amount: '1.005' }, 'invalid_amount'],
+    ['an empty reference', { reference: '' }, 'invalid_reference'],
+  ])('refuses %s', async (_name, overrides, code) => {
+    const { token, ...rest } = { token: 'pm_card_visa', ...overrides };
+    expect(await gateway.authorize(request(token, rest))).toMatchObject({ ok: false, code });
+  });
+});
+
+describe('capture', () => {
+  it('captures the authorization: the capture id is the charge', async () => {
+    const authorization = await authorized();
+    const capture = await gateway.capture(authorization.authorizationId, '24.50');
+    expect(capture).toEqual({ ok: true, captureId: expect.stringMatching(/^ch_/), amount: '24.50', currency: 'USD', reference: 'order-17' });
+    expect(fake.intents.get(authorization.authorizationId)).toMatchObject({ status: 'succeeded', amount_received: 2450 });
+  });
+
+  it('answers a second capture with the first', async () => {
+    const authorization = await authorized();
+    const first = await gateway.capture(authorization.authorizationId, '24.50');
+    expect(await gateway.capture(authorization.authorizationId, '24.50')).toEqual(first);
+  });
+
+  it('refuses more than was authorized and an unknown authorization', async () => {
+    const authorization = await authorized('10.00');
+    expect(await gateway.capture(authorization.authorizationId, '10.01')).toMatchObject({ ok: false, code: 'amount_exceeds_authorized' });
+    expect(await gateway.capture('pi_nothing', '1.00')).toMatchObject({ ok: false, code: 'invalid_authorization' });
+  });
+});
+
+describe('void', () => {
+  it('cancels an authorization, and refuses one already captured', async () => {
+    const authorization = await authorized();
+    expect(await gateway.void(authorization.authorizationId)).toEqual({ ok: true, authorizationId: authorization.authorizationId, amount: '24.50', currency: 'USD' });
+    expect(fake.intents.get(authorization.authorizationId)).toMatchObject({ status: 'canceled' });
+    const capture = await captured();
+    const intentId = [...fake.intents.values()].find((intent) => intent.latest_charge === capture.captureId)!.id as string;
+    expect(await gateway.void(intentId)).toMatchObject({ ok: false, code: 'invalid_authorization' });
+  });
+});
+
+describe('refund', () => {
+  it('refunds in full', async () => {
+    const capture = await captured();
+    expect(await gateway.refund(capture.captureId, '24.50')).toEqual({ ok: true, refundId: expect.stringMatching(/^re_/), amount: '24.50', currency: 'USD', reference: 'order-17' });
+    expect(fake.charges.get(capture.captureId)).toMatchObject({ amount_refunded: 2450, refunded: true });
+  });
+
+  it('refunds in parts up to what was captured, then refuses', async () => {
+    const capture = await captured('30.00');
+    expect(await gateway.refund(capture.captureId, '10.00')).toMatchObject({ ok: true, amount: '10.00' });
+    expect(await gateway.refund(capture.captureId, '15.00')).toMatchObject({ ok: true, amount: '15.00' });
+    expect(await gateway.refund(capture.captureId, '5.01')).toEqual({ ok: false, code: 'amount_exceeds_captured', message: 'Refund amount 5.01 is more than the 5.00 captured' });
+    expect(fake.charges.get(capture.captureId)).toMatchObject({ amount_refunded: 2500, refunded: false });
+  });
+
+  it('refuses an unknown capture', async () => {
+    expect(await gateway.refund('ch_nothing', '1.00')).toMatchObject({ ok: false, code: 'invalid_capture' });
+    expect(await gateway.refund('cap_sbx_x', '1.00')).toMatchObject({ ok: false, code: 'invalid_capture' });
+  });
+});
+
+describe('findByIdempotencyKey', () => {
+  it('finds nothing for a key that never reached Stripe', async () => {
+    expect(await gateway.findByIdempotencyKey('pay_never_sent_1')).toEqual({ found: false });
+  });
+
+  it('finds an authorization, then its capture, by the key kept in metadata', async () => {
+    const sent = request('pm_card_visa');
+    const authorization = await gateway.authorize(sent);
+    expect(await gateway.findByIdempotencyKey(sent.idempotencyKey)).toEqual({ found: true, authorization, capture: null, voided: false });
+    if (!authorization.ok) throw new Error('not authorized');
+    const capture = await gateway.capture(authorization.authorizationId, authorization.amount);
+    expect(await gateway.findByIdempotencyKey(sent.idempotencyKey)).toEqual({ found: true, authorization, capture, voided: false });
+  });
+
+  it('tells a released authorization, and a declined one as nothing held', async () => {
+    const sent = request('pm_card_visa');
+    const authorization = await gateway.authorize(sent);
+    if (!authorization.ok) throw new Error('not authorized');
+    await gateway.void(authorization.authorizationId);
+    expect(await gateway.findByIdempotencyKey(sent.idempotencyKey)).toMatchObject({ found: true, voided: true, capture: null });
+    const declined = request('pm_card_chargeDeclined');
+    await gateway.authorize(declined);
+    expect(await gateway.findByIdempotencyKey(declined.idempotencyKey)).toEqual({ found: false });
+  });
+});
+
+describe('tokenize', () => {
+  it('refuses card numbers and wallet data: the card is entered in Stripe’s form', async () => {
+    expect(await gateway.tokenize({ number: '4242424242424242', expiry: '12/40', cvc: '123' })).toMatchObject({
+      ok: false,
+      code: 'invalid_card',
+      message: expect.stringMatching(/^Card numbers are not accepted with Stripe/),
+    });
+    expect(await gateway.tokenizeWallet({ wallet: 'apple_pay', paymentData: '{}' })).toMatchObject({ ok: false, code: 'invalid_wallet_token' });
+  });
+});
