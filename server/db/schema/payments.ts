@@ -269,3 +269,25 @@ export const sandboxLedger = pgTable(
     index('sandbox_gateway_ledger_subject').on(t.subject),
   ],
 );
+
+/**
+ * Each signed Stripe webhook event, once by its event id: a replay finds its row and changes
+ * nothing. `processedAt` is set once its effect is written, so an event whose handling failed is
+ * handled again when Stripe sends it again. Disputes stay here for staff, with the payload.
+ */
+export const stripeWebhookEvents = pgTable(
+  'stripe_webhook_events',
+  {
+    /** Stripe's event id (`evt_...`). */
+    id: varchar('id', { length: 255 }).primaryKey(),
+    type: varchar('type', { length: 64 }).notNull(),
+    /** The object the event is about: a PaymentIntent, charge or dispute id. */
+    objectId: varchar('object_id', { length: 255 }),
+    /** The order it concerns, when one was found (no foreign key: an order may be purged, the event stays). */
+    orderId: uuid('order_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    processedAt: instant('processed_at'),
+  },
+  (t) => [index('stripe_webhook_events_type').on(t.type, t.receivedAt)],
+);
