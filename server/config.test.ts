@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       paymentPageCheck: false,
       paymentPageCheckPaths: { '/checkout/payment': '/checkout/payment', '/catering/quotes/[number]/pay': '/catering/quotes/0/pay' },
       paymentPageScriptsFile: 'docs/payment-page-scripts.md',
+      stripe: null,
     });
   });
 
@@ -99,8 +100,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
-    [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY=stripe is not available yet: no stripe adapter exists in this version'],
-    [{ PAYMENT_GATEWAY: 'square' }, 'PAYMENT_GATEWAY must be one of sandbox, got "square"'],
+    [{ PAYMENT_GATEWAY: 'stripe' }, 'STRIPE_SECRET_KEY is required with PAYMENT_GATEWAY=stripe'],
+    [{ PAYMENT_GATEWAY: 'square' }, 'PAYMENT_GATEWAY must be one of sandbox, stripe, got "square"'],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'pit' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'barbecue1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'Password1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],

@@ -8,6 +8,7 @@ import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
 import { isCommonPassword } from '@/server/modules/auth';
 import { readPaymentPageCheckSettings, type PaymentPageCheckSettings } from '@/server/payment-page-settings';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
+import { readStripeSettings, type StripeSettings } from '@/server/stripe-settings';
 
 export type Config = Readonly<{
   apiPort: number;
@@ -83,7 +84,9 @@ export type Config = Readonly<{
   /** The job applications' file limit and where uploaded files are kept (server/storage/settings.ts). */
   Readonly<UploadSettings> &
   /** The daily check of the payment pages' scripts and headers (server/payment-page-settings.ts). */
-  Readonly<PaymentPageCheckSettings>;
+  Readonly<PaymentPageCheckSettings> &
+  /** Stripe's keys and webhook secret, with PAYMENT_GATEWAY=stripe (server/stripe-settings.ts); else null. */
+  Readonly<{ stripe: StripeSettings | null }>;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -104,9 +107,9 @@ export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_MAIL_FROM = "Whitlock's Barbecue Pit <orders@whitlocks.example>";
 
 /** Payment adapters PAYMENT_GATEWAY may name: the ones built, and the ones planned (refused until they exist). */
-export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
-const PLANNED_PAYMENT_GATEWAYS = ['stripe'];
+const PLANNED_PAYMENT_GATEWAYS: string[] = [];
 
 export function loadConfig(env: Env = process.env): Config {
   const apiPort = readInteger(env, 'API_PORT', 4000, 0, 65535);
@@ -114,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
   const apiHost = readString(env, 'API_HOST', '127.0.0.1');
   const isProduction = raw(env, 'NODE_ENV') === 'production';
   const demo = readDemoMode(env);
+  const paymentGateway = readPaymentGateway(env, 'PAYMENT_GATEWAY', demo.on);
   return Object.freeze({
     apiPort,
     apiHost,
@@ -134,7 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheFreshMs: readInteger(env, 'READ_CACHE_FRESH_MS', 1000, 0, 60_000),
     paymentSandboxSecret: readSecret(env, 'PAYMENT_SANDBOX_SECRET', DEV_PAYMENT_SANDBOX_SECRET, 32),
     paymentSandboxSecretIsDefault: raw(env, 'PAYMENT_SANDBOX_SECRET') === undefined,
-    paymentGateway: readPaymentGateway(env, 'PAYMENT_GATEWAY', demo.on),
+    paymentGateway,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: readString(env, 'MAIL_FROM', DEFAULT_MAIL_FROM),
     storefrontUrl: trimSlash(readUrl(env, 'STOREFRONT_URL', ['http:', 'https:']) ?? storefrontOrigins[0] ?? 'http://localhost:3000'),
@@ -147,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoStaffPassword: demo.on ? readDemoStaffPassword(env, 'DEMO_STAFF_PASSWORD') : null,
     ...readUploadSettings(env),
     ...readPaymentPageCheckSettings(env, isProduction),
+    ...readStripeSettings(env, paymentGateway),
   });
 }
 

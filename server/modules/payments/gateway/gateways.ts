@@ -6,6 +6,8 @@ import type { PaymentGateway, PayPalGateway } from './gateway';
 import { createSandboxGateway } from './sandbox-gateway';
 import { createSandboxLedger } from './sandbox-ledger-repository';
 import { createSandboxPayPalGateway } from './sandbox-paypal';
+import { createStripeClient, createStripeGateway } from './stripe-gateway';
+import { createUnavailablePayPalGateway } from './unavailable-paypal';
 
 export type Gateways = { gateway: PaymentGateway; paypal: PayPalGateway };
 
@@ -26,6 +28,12 @@ export function createGateways(options: { config: Config; db: Database; now: () 
         paypal: createSandboxPayPalGateway({ secret: config.paymentSandboxSecret, approvePageUrl, ledger }),
       };
       return wrap ? wrap(sandbox) : sandbox;
+    }
+    case 'stripe': {
+      if (!config.stripe) throw new Error('PAYMENT_GATEWAY is stripe but the Stripe settings were not read');
+      // Cards through Stripe; PayPal has no adapter beside it, so it is refused rather than faked.
+      const stripe: Gateways = { gateway: createStripeGateway(createStripeClient(config.stripe)), paypal: createUnavailablePayPalGateway() };
+      return wrap ? wrap(stripe) : stripe;
     }
     case null:
       throw new Error('PAYMENT_GATEWAY is not set: no gateway can take payments (set it, or DEMO_MODE=true for the sandbox)');
