@@ -1,4 +1,4 @@
-/** /user-profile/my-orders/[orderId]: one order of the customer, its status kept current while open, with Reorder. */
+/** /user-profile/my-orders/[orderId]: one order of the customer, its status kept current while open, its refunds, with Reorder. */
 import { classed } from '@/lib/classed';
 import { Aside, Columns, Section } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
@@ -7,7 +7,8 @@ import { OrderTotals } from '@/components/order-summary/order-totals';
 import { OrderFeedbackPanel } from '@/components/surveys/order-feedback/order-feedback-panel';
 import type { OrderFeedbackState } from '@/lib/api/order-feedback';
 import type { OrderStatus } from '@/lib/api/ordering-view';
-import type { CheckoutOrder } from '@/lib/api/checkout-view';
+import type { CheckoutOrder, RefundView } from '@/lib/api/checkout-view';
+import { OrderRefunds } from '@/components/order-summary/order-refunds';
 import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { AccountLayout } from './account-layout';
@@ -18,9 +19,16 @@ import { ReorderNotice } from './reorder-notice';
 import { useReorder } from './use-reorder';
 import styles from './order-detail-template.module.css';
 
-export type OrderDetailPageData = { order: CheckoutOrder; status: OrderStatus; placedAt: string; feedback?: OrderFeedbackState | null };
+export type OrderDetailPageData = {
+  order: CheckoutOrder;
+  status: OrderStatus;
+  placedAt: string;
+  feedback?: OrderFeedbackState | null;
+  /** What the store gave back, oldest first. */
+  refunds?: RefundView[];
+};
 
-export function OrderDetailTemplate({ order, status, placedAt, feedback = null }: OrderDetailPageData) {
+export function OrderDetailTemplate({ order, status, placedAt, feedback = null, refunds = [] }: OrderDetailPageData) {
   const { locale, t } = useMarket();
   const { start, pending, error, outcome } = useReorder();
   const live = useLiveOrderStatus(order.id, { status, label: orderStatusLabel(t, status) });
@@ -54,6 +62,7 @@ export function OrderDetailTemplate({ order, status, placedAt, feedback = null }
         </Section>
         <Aside aria-label={t('checkout.summary.title')}>
           <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+          <OrderRefunds refunds={refunds} currency={order.currency} timeZone={order.store.timeZone} />
         </Aside>
       </Columns>
       {feedback && <OrderFeedbackPanel access={{ orderId: order.id }} initial={feedback} />}

@@ -22,6 +22,7 @@ import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { HandoffSummary } from './handoff-summary';
 import { OrderLines } from './order-lines';
+import { OrderRefunds } from './order-refunds';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
 import styles from './summary-template.module.css';
@@ -40,8 +41,6 @@ export function SummaryTemplate({
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
-  const refunds = order.refunds ?? [];
-  const day = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: order.store.timeZone }).format(new Date(at));
 
   useEffect(() => {
     pushPurchaseOnce(order);
@@ -89,16 +88,7 @@ export function SummaryTemplate({
               </Facts>
             </>
           )}
-          {refunds.length > 0 && (
-            <>
-              <h3>{t('checkout.thankYou.refundedTitle')}</h3>
-              <Facts>
-                {refunds.map((refund, index) => (
-                  <li key={index}>{t('checkout.thankYou.refundLine', { payment: refund.label, amount: money(refund.amount), date: day(refund.at) })}</li>
-                ))}
-              </Facts>
-            </>
-          )}
+          <OrderRefunds refunds={order.refunds ?? []} currency={order.currency} timeZone={order.store.timeZone} />
         </Aside>
       </Columns>
     </Container>

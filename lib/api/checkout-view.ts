@@ -70,6 +70,14 @@ export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: Ti
 
 export type PaymentStateView = { paid: boolean; total: string; amountPaid: string; amountDue: string; tenders: string[] };
 
+/** A refund that went through: the payment's label, the amount, and when (UTC ISO). */
+export type RefundView = { label: string; amount: string; at: string };
+
+/** The confirmation's refunds as the order pages show them. */
+export function toRefundViews(order: Pick<WireOrderConfirmation, 'refunds'>): RefundView[] {
+  return (order.refunds ?? []).map(({ paymentLabel, amount, refundedAt }) => ({ label: paymentLabel, amount, at: refundedAt }));
+}
+
 export type ConfirmationView = {
   id: string;
   number: string;
@@ -83,8 +91,8 @@ export type ConfirmationView = {
   lines: { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string }[];
   totals: OrderTotals;
   tenders: { label: string; amount: string }[];
-  /** What the store gave back, oldest first: the payment's label, the amount, and when (UTC ISO). */
-  refunds?: { label: string; amount: string; at: string }[];
+  /** What the store gave back, oldest first. */
+  refunds?: RefundView[];
 };
 
 type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: { address: string; city: string; state: { label: string }; zip: string } };
@@ -177,7 +185,7 @@ export function toConfirmationView(order: WireOrderConfirmation): ConfirmationVi
     })),
     totals: order.totals,
     tenders: order.payments.map(({ label, amount }) => ({ label, amount })),
-    refunds: (order.refunds ?? []).map(({ paymentLabel, amount, refundedAt }) => ({ label: paymentLabel, amount, at: refundedAt })),
+    refunds: toRefundViews(order),
   };
 }
 

@@ -1,7 +1,8 @@
-/** /user-profile/my-orders/[orderId]: one of the customer's orders; another's or an unknown one is a 404. */
+/** /user-profile/my-orders/[orderId]: one of the customer's orders with its refunds; another's or an unknown one is a 404. */
 import { OrderDetailTemplate, type OrderDetailPageData } from '@/components/account/order-detail-template';
 import { accountLoader } from '@/lib/page-loaders/account';
-import { toCheckoutOrder } from '@/lib/api/checkout-view';
+import { toCheckoutOrder, toRefundViews } from '@/lib/api/checkout-view';
+import { fetchOrderConfirmation } from '@/lib/api/order-confirmation';
 import { fetchMyOrder } from '@/lib/api/profile';
 import { fetchOrderFeedbackOrNull } from '@/lib/api/order-feedback';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
@@ -17,8 +18,11 @@ export const getServerSideProps = withPage<OrderDetailPageData>(
       const wire = await fetchMyOrder(api, orderId);
       const order = toCheckoutOrder(wire);
       const feedback = await fetchOrderFeedbackOrNull(api, { orderId });
+      // A paid order's refunds come with its confirmation, which its owner reads without a token.
+      const confirmation = wire.paidAt ? await fetchOrderConfirmation(api, { orderId, orderToken: null }) : null;
+      const refunds = confirmation ? toRefundViews(confirmation) : [];
       return {
-        props: { order, status: wire.status, placedAt: wire.paidAt ?? wire.createdAt, feedback },
+        props: { order, status: wire.status, placedAt: wire.paidAt ?? wire.createdAt, feedback, refunds },
         head: {
           title: t('account.orders.number', { number: wire.number }),
           description: t('account.orders.metaDescription'),
