@@ -20,6 +20,7 @@ import { createGateways, type Gateways } from './gateway/gateways';
 import paypalSandboxPage from './paypal-sandbox-page';
 import staffGiftCardRoutes from './gift-cards/staff-routes';
 import paymentRoutes from './routes';
+import stripeWebhookRoutes from './stripe-webhook-routes';
 
 export type PaymentsModuleOptions = {
   config: Config;
@@ -63,6 +64,8 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   app.jobs.define(paymentReconcilerJob(deps));
   app.jobs.define(prunePaymentGuardsJob);
   await app.register(paymentRoutes, { deps });
+  // Stripe's signed events, only when Stripe takes the payments.
+  if (config.paymentGateway === 'stripe' && config.stripe) await app.register(stripeWebhookRoutes, { deps, settings: config.stripe });
   await app.register(paypalSandboxPage, { paypal });
   await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
 };

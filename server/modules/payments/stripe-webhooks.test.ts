@@ -1,0 +1,202 @@
+/**
+ * Stripe as the gateway, end to end through the API, against the local Stripe fake: a card paid
+ * with a Stripe payment method, and the signed webhooks (the capture of an attempt a crash left
+ * pending, a decline, a dashboard refund, a dispute, a replay, a bad signature). Signatures come
+ * from the real `stripe` package.
+ */
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import * as t from '@/server/db/schema';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
+import type { OrderableStore } from '@/server/modules/orders/test-store';
+import { createStripeClient, createStripeGateway } from './gateway/stripe-gateway';
+import { startStripeFake, type StripeFake } from './gateway/stripe-fake';
+import type { PaymentGateway } from './gateway/gateway';
+import { buildPayableOrder, type PayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
+import type { PaymentDeps } from './deps';
+import { handleStripeEvent } from './stripe-webhooks';
+
+const WEBHOOK = '/online-ordering/payment-management/webhooks/stripe';
+const SECRET = 'whsec_hickory_test_secret';
+
+let fake: StripeFake;
+beforeAll(async () => (fake = await startStripeFake()));
+afterAll(() => fake.close());
+
+describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind) => {
+  let context: TestApp;
+  let store: OrderableStore;
+  let pay: PaymentClient;
+  let gateway: PaymentGateway;
+  let events = 0;
+
+  beforeAll(async () => {
+    const stripe = { secretKey: 'sk_test_hickory', publishableKey: 'pk_test_hickory', webhookSecret: SECRET, apiBase: fake.url };
+    ({ context, store, pay } = await startPaymentSuite(kind, { config: { paymentGateway: 'stripe', stripe } }));
+    gateway = createStripeGateway(createStripeClient({ ...stripe, maxNetworkRetries: 0 }));
+  });
+  afterAll(() => context.close());
+
+  function send(type: string, object: Record<string, unknown>, options: { id?: string; previous?: Record<string, unknown>; secret?: string } = {}) {
+    events += 1;
+    const id = options.id ?? `evt_${kind}_${events}`;
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object, ...(options.previous ? { previous_attributes: options.previous } : {}) },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET });
+    return {
+      id,
+      response: context.app.inject({ method: 'POST', url: WEBHOOK, payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } }),
+    };
+  }
+
+  /** An attempt whose request died after Stripe captured it: pending here, succeeded at Stripe. */
+  async function capturedButPending(order: PayableOrder) {
+    const gatewayKey = `pay_crashed_${order.id}_1`;
+    const [attempt] = await context.db
+      .insert(t.paymentAttempts)
+      .values({ orderId: order.id, method: 'card', amount: order.total, currency: 'USD', gatewayKey, orderTotal: order.total, cardholderName: 'Ada Pitmaster' })
+      .returning();
+    const authorization = await gateway.authorize({ token: 'pm_card_visa', amount: order.total, currency: 'USD', idempotencyKey: gatewayKey, reference: order.id });
+    if (!authorization.ok) throw new Error(authorization.message);
+    const capture = await gateway.capture(authorization.authorizationId, authorization.amount);
+    if (!capture.ok) throw new Error(capture.message);
+    return { attempt: attempt!, intent: fake.intents.get(authorization.authorizationId)!, capture };
+  }
+
+  const paymentsOf = (orderId: string) => context.db.select().from(t.payments).where(eq(t.payments.orderId, orderId));
+  const attemptOf = async (id: string) => (await context.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.id, id)))[0]!;
+  const outboxOf = (orderId: string, event: string) =>
+    context.db.select().from(t.orderOutbox).where(eq(t.orderOutbox.orderId, orderId)).then((rows) => rows.filter((row) => row.event === event));
+
+  it('pays a card with a Stripe payment method: authorized, captured, the order paid', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const paid = await pay.card(order, { token: 'pm_card_visa' });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ paid: true });
+    const [payment] = await paymentsOf(order.id);
+    expect(payment).toMatchObject({ amount: order.total, label: expect.stringContaining('4242'), captureReference: expect.stringMatching(/^ch_/) });
+  });
+
+  it('answers a Stripe decline as the one decline', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const declined = await pay.card(order, { token: 'pm_card_chargeDeclinedInsufficientFunds' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'card_declined' });
+  });
+
+  it('refuses card numbers at tokenize: they never reach Hickory with Stripe', async () => {
+    const response = await pay.tokenize({ number: '4242424242424242', expiry: '12/40', cvc: '123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(/^Card numbers are not accepted with Stripe/) });
+  });
+
+  it('records a signed payment_intent.succeeded for the pending attempt once: the order is paid, a replay changes nothing', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const { attempt, intent, capture } = await capturedButPending(order);
+    const first = send('payment_intent.succeeded', intent);
+    const answered = await first.response;
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ received: true, replay: false });
+    expect(await attemptOf(attempt.id)).toMatchObject({ status: 'succeeded', cardLast4: '4242', gatewayReference: intent.id });
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amount: order.total, captureReference: capture.captureId })]);
+    expect((await pay.state(order)).json()).toMatchObject({ paid: true });
+    expect(await outboxOf(order.id, 'paid')).not.toHaveLength(0);
+    const paidRows = (await outboxOf(order.id, 'paid')).length;
+
+    const replay = await send('payment_intent.succeeded', intent, { id: first.id }).response;
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ received: true, replay: true });
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect(await outboxOf(order.id, 'paid')).toHaveLength(paidRows);
+    const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, first.id));
+    expect(stored).toEqual([expect.objectContaining({ type: 'payment_intent.succeeded', objectId: intent.id, orderId: order.id, processedAt: expect.any(Date) })]);
+  });
+
+  it('closes the pending attempt of a payment_intent.payment_failed as declined, with the bank’s reason', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const gatewayKey = `pay_failed_${order.id}_1`;
+    const [attempt] = await context.db
+      .insert(t.paymentAttempts)
+      .values({ orderId: order.id, method: 'card', amount: order.total, currency: 'USD', gatewayKey, orderTotal: order.total })
+      .returning();
+    const intent = {
+      id: 'pi_failed_1',
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: 998,
+      currency: 'usd',
+      metadata: { gateway_key: gatewayKey, reference: order.id },
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    };
+    expect((await send('payment_intent.payment_failed', intent).response).statusCode).toBe(200);
+    expect(await attemptOf(attempt!.id)).toMatchObject({ status: 'declined', failureCode: 'insufficient_funds', failureMessage: 'Your card has insufficient funds.' });
+    expect((await pay.state(order)).json()).toMatchObject({ paid: false });
+  });
+
+  it('records a refund made in the Stripe dashboard against its order, once', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    expect((await pay.card(order, { token: 'pm_card_visa' })).statusCode).toBe(200);
+    const [payment] = await paymentsOf(order.id);
+    const charge = { ...fake.charges.get(payment!.captureReference!)!, amount_refunded: 300, refunded: false };
+    const refunded = send('charge.refunded', charge, { previous: { amount_refunded: 0 } });
+    expect((await refunded.response).json()).toEqual({ received: true, replay: false });
+    const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, refunded.id));
+    expect(stored).toEqual([expect.objectContaining({ type: 'charge.refunded', objectId: payment!.captureReference, orderId: order.id, processedAt: expect.any(Date) })]);
+    expect((await send('charge.refunded', charge, { id: refunded.id, previous: { amount_refunded: 0 } }).response).json()).toEqual({ received: true, replay: true });
+  });
+
+  it('publishes the order’s refunded event for what the dashboard gave back, once per event, and not for staff refunds', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    expect((await pay.card(order, { token: 'pm_card_visa' })).statusCode).toBe(200);
+    const [payment] = await paymentsOf(order.id);
+    const published: { event: string; orderId: string; detail: unknown }[] = [];
+    const lifecycle = {
+      publish: async (_tx: unknown, event: string, row: { id: string }, _now: Date, detail: unknown) => void published.push({ event, orderId: row.id, detail }),
+      nudge: async () => undefined,
+    };
+    const deps = { db: context.db, gateway, now: () => new Date(), realNow: () => new Date(), log: context.app.log, lifecycle } as unknown as PaymentDeps;
+    const stripe = createStripeClient({ secretKey: 'sk_test_hickory', apiBase: fake.url });
+    const eventOf = (id: string, amountRefunded: number, before: number) =>
+      ({ id, object: 'event', type: 'charge.refunded', data: { object: { ...fake.charges.get(payment!.captureReference!)!, amount_refunded: amountRefunded }, previous_attributes: { amount_refunded: before } } }) as unknown as Stripe.Event;
+
+    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_1`, 300, 0))).toBe('handled');
+    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_1`, 300, 0))).toBe('replay');
+    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_2`, 500, 300))).toBe('handled');
+    expect(published).toEqual([
+      { event: 'refunded', orderId: order.id, detail: { amountRefunded: '3.00', occurrence: `evt_dash_${kind}_1` } },
+      { event: 'refunded', orderId: order.id, detail: { amountRefunded: '2.00', occurrence: `evt_dash_${kind}_2` } },
+    ]);
+
+    await context.db.insert(t.orderRefunds).values({ orderId: order.id, paymentId: payment!.id, amount: '1.00', currency: 'USD', status: 'succeeded', reason: 'Cold brisket', staffId: 1 });
+    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_staff_${kind}_1`, 100, 0))).toBe('handled');
+    expect(published).toHaveLength(2);
+  });
+
+  it('keeps a dispute for staff', async () => {
+    const dispute = { id: 'dp_1', object: 'dispute', amount: 998, currency: 'usd', charge: 'ch_unknown', reason: 'fraudulent', status: 'needs_response' };
+    const sent = send('charge.dispute.created', dispute);
+    expect((await sent.response).statusCode).toBe(200);
+    const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, sent.id));
+    expect(stored).toEqual([expect.objectContaining({ type: 'charge.dispute.created', objectId: 'dp_1', payload: expect.objectContaining({ id: sent.id }) })]);
+  });
+
+  it('refuses a bad or missing signature with 400 in the one error shape, storing nothing', async () => {
+    const forged = send('payment_intent.succeeded', { id: 'pi_forged', object: 'payment_intent', metadata: {} }, { secret: 'whsec_someone_else' });
+    const refused = await forged.response;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ statusCode: 400, code: 'validation', message: expect.stringMatching(/^The Stripe-Signature header does not match/) });
+    const unsigned = await context.app.inject({ method: 'POST', url: WEBHOOK, payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, forged.id))).toEqual([]);
+  });
+});
