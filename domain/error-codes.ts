@@ -84,6 +84,7 @@ export const SPECIFIC_ERROR_CODES = [
   'gift_card_held',
   'too_many_declines',
   'order_declines_limit',
+  'authentication_required',
   'catering_kitchen_full',
   'catering_request_exists',
   'catering_not_a_quote_order',

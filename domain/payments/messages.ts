@@ -46,3 +46,9 @@ export const DECLINE_LIMIT_MESSAGES = {
   orderLimit: 'Too many cards were declined for this order. Pay another way or ask the restaurant',
 } as const;
 export const DECLINE_CODES = Object.keys(DECLINE_MESSAGES) as DeclineCode[];
+
+/**
+ * When the bank asks the cardholder to confirm the payment (3-D Secure) and the card form cannot
+ * run that check: nothing was charged, and another card may not ask.
+ */
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment, which this page cannot do yet. Nothing was charged: try another card.';

@@ -46,6 +46,7 @@ const KEYS: Record<string, string> = {
   gift_card_held: 'checkout.error.giftCardHeld',
   too_many_declines: 'checkout.error.tooManyDeclines',
   order_declines_limit: 'checkout.error.orderDeclinesLimit',
+  authentication_required: 'checkout.error.authenticationRequired',
   item_minimum_quantity: 'checkout.violation.itemMinimumQuantity',
   item_count_too_low: 'checkout.violation.itemCountTooLow',
   item_count_too_high: 'checkout.violation.itemCountTooHigh',

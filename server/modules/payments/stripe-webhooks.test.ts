@@ -94,6 +94,16 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect(declined.json()).toMatchObject({ code: 'card_declined' });
   });
 
+  it('answers a card whose bank asks for 3-D Secure with 402 authentication_required, the order still payable', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const asked = await pay.card(order, { token: 'pm_card_authenticationRequired' });
+    expect(asked.statusCode).toBe(402);
+    expect(asked.json()).toMatchObject({ code: 'authentication_required', message: expect.stringMatching(/^Your bank asks you to confirm this payment/) });
+    const attempts = await context.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.orderId, order.id));
+    expect(attempts).toEqual([expect.objectContaining({ status: 'failed', failureCode: 'authentication_required' })]);
+    expect((await pay.card(order, { token: 'pm_card_visa' })).json()).toMatchObject({ paid: true });
+  });
+
   it('refuses card numbers at tokenize: they never reach Hickory with Stripe', async () => {
     const response = await pay.tokenize({ number: '4242424242424242', expiry: '12/40', cvc: '123' });
     expect(response.statusCode).toBe(400);

@@ -7,9 +7,11 @@
  * staff) and answers 402 with the one decline text; the order stays payable. Should the request die after the capture, the
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  * Declines are limited per order, client and card token, and all read the same (../declines).
+ * A bank that asks for 3-D Secure (`authentication_required`) is no decline: the attempt fails and
+ * the answer is 402 with that code of its own, nothing being charged.
  */
 import type { CountryCode } from '@/domain/markets';
-import { DECLINE_CODES } from '@/domain/payments/messages';
+import { AUTHENTICATION_REQUIRED_MESSAGE, DECLINE_CODES } from '@/domain/payments/messages';
 import { maskedCard } from '@/domain/payments/card';
 import type { Database } from '@/server/db/client';
 import type { BillingAddress } from '@/server/db/schema';
@@ -165,5 +167,6 @@ export function refusal(deps: Pick<PaymentDeps, 'log'>, attempt: Pick<AttemptRow
     return new PaymentDeclinedError();
   }
   if (failure.code === 'invalid_token') return new BadRequestError(`${failure.message}: enter the card again`);
+  if (failure.code === 'authentication_required') return new HttpError(402, AUTHENTICATION_REQUIRED_MESSAGE, undefined, { code: 'authentication_required' });
   return new HttpError(502, 'The card payment could not be completed and nothing was charged. Please try again.');
 }
