@@ -9,8 +9,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
-import { REFUNDING_ROLES } from '@/domain/wire/staff';
-import type { StaffMember, StaffOrderQueue } from '@/lib/api/staff-view';
+import { mayRefund, type StaffMember, type StaffOrderQueue } from '@/lib/api/staff-view';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from './console-page';
 import { QueueOrder } from './queue-order';
@@ -72,7 +71,7 @@ export function StaffConsoleTemplate({ staff, storeId, queue: initial }: StaffCo
                   total={formatMoney(order.total, locale, order.currency as Currency)}
                   busy={state.moving === order.id}
                   onMove={(status, statusId) => void state.move(order, status, statusId)}
-                  canRefund={REFUNDING_ROLES.includes(staff.role)}
+                  canRefund={mayRefund(staff)}
                 />
               ))}
             </Orders>

@@ -3,7 +3,17 @@
  * their stores, a store's queue of the day and its orders. Same shape as the API's, so named
  * here rather than reshaped: components import them from lib/api, never the wire format.
  */
-import type { WireStaffMember, WireStaffOrderQueue, WireStaffQueueOrder, WireStaffStore } from '@/domain/wire/staff';
+import {
+  REFUNDING_ROLES,
+  type WireStaffMember,
+  type WireStaffOrderQueue,
+  type WireStaffOrderRefunds,
+  type WireStaffQueueOrder,
+  type WireStaffRefundPart,
+  type WireStaffRefundRequest,
+  type WireStaffRefundResult,
+  type WireStaffStore,
+} from '@/domain/wire/staff';
 
 export type StaffMember = WireStaffMember;
 export type StaffStore = WireStaffStore;
@@ -11,3 +21,15 @@ export type StaffStore = WireStaffStore;
 export type StaffOrderQueue = WireStaffOrderQueue;
 /** One order of the queue, with the moves staff may make next. */
 export type StaffQueueOrder = WireStaffQueueOrder;
+
+/** An order's payments with what each may still give back, and the refunds given. */
+export type StaffOrderRefunds = WireStaffOrderRefunds;
+export type StaffRefundRequest = WireStaffRefundRequest;
+/** What a refund sent back to each payment. */
+export type StaffRefundResult = WireStaffRefundResult;
+export type StaffRefundPart = WireStaffRefundPart;
+
+/** Whether the member may refund an order (a store manager, a brand admin). */
+export function mayRefund(staff: Pick<StaffMember, 'role'>): boolean {
+  return REFUNDING_ROLES.includes(staff.role);
+}

@@ -1,7 +1,7 @@
 /** @jest-environment ./lib/api/testing/jsdom-with-fetch-environment.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import type { WireStaffOrderRefunds, WireStaffRefundResult } from '@/domain/wire/staff';
+import type { StaffOrderRefunds, StaffRefundResult } from '@/lib/api/staff-view';
 import { ApiError } from '@/lib/api/api-error';
 import { fetchOrderRefunds, refundOrder } from '@/lib/api/staff';
 import { OrderRefund } from './order-refund';
@@ -11,7 +11,7 @@ const loadCall = fetchOrderRefunds as jest.MockedFunction<typeof fetchOrderRefun
 const refundCall = refundOrder as jest.MockedFunction<typeof refundOrder>;
 
 const ORDER_ID = '5f0c2c7e-3d9e-4d7a-9a59-0b3a4c1d2e3f';
-const SPLIT: WireStaffOrderRefunds = {
+const SPLIT: StaffOrderRefunds = {
   orderId: ORDER_ID,
   number: '100042',
   currency: 'USD',
@@ -22,7 +22,7 @@ const SPLIT: WireStaffOrderRefunds = {
   ],
   refunds: [],
 };
-const RESULT: WireStaffRefundResult = {
+const RESULT: StaffRefundResult = {
   orderId: ORDER_ID,
   number: '100042',
   currency: 'USD',
@@ -77,7 +77,7 @@ describe('OrderRefund', () => {
 
   it('sends the payments staff chose, and shows the API’s refusal in the console’s language', async () => {
     refundCall.mockRejectedValue(
-      new ApiError(409, 'Gift card •••• 0001 can give back at most 5.00 USD', { code: 'refund_over_payment', params: { label: 'Gift card •••• 0001', refundable: '5.00', currency: 'USD' } }),
+      new ApiError(409, 'Gift card •••• 0001 can give back at most 5.00 USD', { code: 'refund_over_payment', params: { label: 'Gift card •••• 0001', id: 'gift', max: '5.00', currency: 'USD' } }),
     );
     renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
     await screen.findByRole('form', { name: 'Rembourser la commande 100042' });

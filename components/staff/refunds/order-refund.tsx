@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refunds';
-import type { WireStaffRefundPart, WireStaffRefundRequest } from '@/domain/wire/staff';
+import type { StaffRefundPart, StaffRefundRequest } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { ChoiceLabel, EditorField, EditorTextArea } from '../leads/editor-field';
@@ -60,7 +60,7 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
       document.getElementById(id(first))?.focus();
       return;
     }
-    const body: WireStaffRefundRequest = choose
+    const body: StaffRefundRequest = choose
       ? { reason: reason.trim(), payments: chosen.map((payment) => ({ paymentId: payment.id, amount: parts[payment.id]!.trim() })) }
       : { reason: reason.trim(), amount: amount.trim() };
     void state.send(body);
@@ -126,7 +126,7 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
   );
 }
 
-function RefundResult({ parts, total, money }: { parts: WireStaffRefundPart[]; total: string; money: (value: string) => string }) {
+function RefundResult({ parts, total, money }: { parts: StaffRefundPart[]; total: string; money: (value: string) => string }) {
   const { t } = useMarket();
   return (
     <>

@@ -5,30 +5,30 @@
  * console's language.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { WireStaffOrderRefunds, WireStaffRefundRequest, WireStaffRefundResult } from '@/domain/wire/staff';
 import { createAttemptKeys, isUnanswered } from '@/components/payment/attempt-keys';
 import { failureTextOf } from '@/lib/api/error-text';
 import { fetchOrderRefunds, refundOrder } from '@/lib/api/staff';
+import type { StaffOrderRefunds, StaffRefundRequest, StaffRefundResult } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
 export type OrderRefundState = {
-  refunds: WireStaffOrderRefunds | null;
+  refunds: StaffOrderRefunds | null;
   loadError: string | null;
   sending: boolean;
   sendError: string | null;
-  result: WireStaffRefundResult | null;
-  send: (body: WireStaffRefundRequest) => Promise<void>;
+  result: StaffRefundResult | null;
+  send: (body: StaffRefundRequest) => Promise<void>;
 };
 
 export function useOrderRefund(orderId: string): OrderRefundState {
   const { locale, t } = useMarket();
   const keys = useMemo(() => createAttemptKeys(), []);
-  const [refunds, setRefunds] = useState<WireStaffOrderRefunds | null>(null);
+  const [refunds, setRefunds] = useState<StaffOrderRefunds | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const [result, setResult] = useState<WireStaffRefundResult | null>(null);
+  const [result, setResult] = useState<StaffRefundResult | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -42,7 +42,7 @@ export function useOrderRefund(orderId: string): OrderRefundState {
   useEffect(() => void load(), [load]);
 
   const send = useCallback(
-    async (body: WireStaffRefundRequest) => {
+    async (body: StaffRefundRequest) => {
       setSending(true);
       setSendError(null);
       setResult(null);

@@ -30,7 +30,8 @@ type StoreRow = { id: number; title: string };
 
 /**
  * The demo accounts given a one-time password on this start, with it: all of them when no staff
- * account exists yet, else those whose one-time password expired unused. `now` is the real time.
+ * account exists yet, else those whose one-time password expired unused, and the store manager
+ * when the demo accounts lack it. `now` is the real time.
  */
 export async function prepareDemoStaff(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
   const created = await createDemoStaffIfNone(db, password, now);

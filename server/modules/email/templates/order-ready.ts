@@ -6,8 +6,8 @@ import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireHandoff } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
-import { escapeHtml } from '@/server/platform/mail/escape';
-import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
+import type { RenderedMail } from '@/server/platform/mail/layout';
+import { renderNoticeMail } from './notice-mail';
 
 export type ReadyMailInput = {
   number: string;
@@ -57,19 +57,7 @@ export function renderOrderReady(input: ReadyMailInput): RenderedMail {
   const values = { number: input.number, store: input.store, phone: input.storePhone };
   const subject = interpolate(texts.subject, values);
   const greeting = input.firstName ? interpolate(texts.greeting, { name: input.firstName }) : texts.greetingNoName;
-  const body = interpolate(input.handoff === 'delivery' ? texts.delivery : texts.pickup, values);
+  const headline = interpolate(input.handoff === 'delivery' ? texts.delivery : texts.pickup, values);
   const questions = interpolate(texts.questions, values);
-  const text = [greeting, '', body, '', questions, `${texts.viewOrder}: ${input.orderUrl}`, '', input.brandName].join('\n');
-  const html = emailHtml({
-    locale: input.locale,
-    subject,
-    body: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p><strong>${escapeHtml(body)}</strong></p>`,
-      `<p>${escapeHtml(questions)}</p>`,
-      `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
-    ].join('\n'),
-    footer: input.brandName,
-  });
-  return { subject, text, html };
+  return renderNoticeMail({ locale: input.locale, subject, greeting, headline, questions, viewOrder: texts.viewOrder, orderUrl: input.orderUrl, brandName: input.brandName });
 }

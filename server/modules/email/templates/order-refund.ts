@@ -5,11 +5,11 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import type { LocaleTag } from '@/domain/markets';
-import { formatMoney } from '@/domain/money';
 import type { Currency } from '@/domain/markets';
+import { formatMoney } from '@/domain/money';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
-import { escapeHtml } from '@/server/platform/mail/escape';
-import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
+import type { RenderedMail } from '@/server/platform/mail/layout';
+import { renderNoticeMail } from './notice-mail';
 
 export type RefundMailInput = {
   number: string;
@@ -72,21 +72,8 @@ export function renderOrderRefund(input: RefundMailInput): RenderedMail {
   };
   const subject = interpolate(texts.subject, values);
   const greeting = input.firstName ? interpolate(texts.greeting, { name: input.firstName }) : texts.greetingNoName;
-  const body = interpolate(texts.refunded, values);
-  const when = interpolate(texts.when, values);
+  const headline = interpolate(texts.refunded, values);
+  const notes = [interpolate(texts.when, values)];
   const questions = interpolate(texts.questions, values);
-  const text = [greeting, '', body, when, '', questions, `${texts.viewOrder}: ${input.orderUrl}`, '', input.brandName].join('\n');
-  const html = emailHtml({
-    locale: input.locale,
-    subject,
-    body: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p><strong>${escapeHtml(body)}</strong></p>`,
-      `<p>${escapeHtml(when)}</p>`,
-      `<p>${escapeHtml(questions)}</p>`,
-      `<p><a href="${escapeHtml(input.orderUrl)}">${escapeHtml(texts.viewOrder)}</a></p>`,
-    ].join('\n'),
-    footer: input.brandName,
-  });
-  return { subject, text, html };
+  return renderNoticeMail({ locale: input.locale, subject, greeting, headline, notes, questions, viewOrder: texts.viewOrder, orderUrl: input.orderUrl, brandName: input.brandName });
 }

@@ -1,5 +1,6 @@
 /**
- * A store manager (or a brand admin) refunds a paid order, fully or in part, with a reason.
+ * A store manager (or a brand admin) refunds a paid order, fully or in part, with a reason (an
+ * order not paid yet has nothing to refund: 409).
  * - Only the refunding roles may (store staff: 403); another store's order answers as an unknown one (404).
  * - Under the order's lock, one transaction spreads the amount over the payments (never more than a
  *   payment still holds: domain/payments/refunds.ts), writes one 'pending' row per payment it
@@ -8,13 +9,14 @@
  * - After the commit each row goes back through give-back.ts (processor, gift card, or the store),
  *   which records the outcome and publishes the order's `refunded` event per refund that went through.
  */
+import { interpolate } from '@/domain/interpolate';
 import { planRefund, refundableOf, refundAmountProblem, type RefundablePayment } from '@/domain/payments/refunds';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import { REFUNDING_ROLES, type WireStaffOrderRefunds, type WireStaffRefundPart, type WireStaffRefundRequest, type WireStaffRefundResult } from '@/domain/wire/staff';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
-import { BadRequestError, ForbiddenError } from '@/server/errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '@/server/errors';
 import { findOrder, lockOrder, orderNotFound, type OrderRow } from '@/server/modules/orders';
 import { orderNumberText, paymentsOf, type PaymentRow } from '@/server/modules/payments';
 import { recordAudit } from '../audit';
@@ -90,10 +92,11 @@ export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff
   const now = deps.now();
   const { order, rows, labels } = await deps.db.transaction(async (tx) => {
     const order = await orderOfMember(tx, staff, orderId, true);
+    const number = orderNumberText(order.number);
+    if (!order.paidAt) throw new ConflictError(interpolate(STAFF_MESSAGES.refundNotPaid, { number }), { code: 'refund_not_paid', params: { number } });
     const payments = await refundablePayments(tx, orderId);
     const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
     const plan = planRefund(payments, body);
-    const number = orderNumberText(order.number);
     if (!plan.ok) throw refundRefusal(plan, { number, currency: order.currency, amount: body.amount, labels });
     const rows = await insertOrderRefunds(
       tx,

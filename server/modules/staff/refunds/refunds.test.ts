@@ -104,6 +104,10 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     expect(mails[0]).toMatchObject({ toAddress: 'ada@example.com', kind: `order-refund-${body.parts[0].id}` });
     expect(mails[0]!.text).toContain(`$${order.total}`);
 
+    const open = await buildPayableOrder(context.app, store);
+    const notPaid = await client.refund(managerToken, open.id, { reason: 'Not paid' });
+    expect(notPaid.json()).toMatchObject({ statusCode: 409, code: 'refund_not_paid' });
+
     const again = await client.refund(managerToken, order.id, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'refund_nothing_left' });
@@ -214,7 +218,7 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
       expect(response.json()).toMatchObject({ statusCode: status, code: expect.any(String), message: expect.any(String) });
     }
     const noKey = await client.refund(managerToken, order.id, { reason: 'x' }, null);
-    expect(noKey.json()).toMatchObject({ statusCode: 400, code: 'idempotency_key_required' });
+    expect(noKey.json()).toMatchObject({ statusCode: 400, code: 'refund_key_required' });
     expect((await client.refund(managerToken, 'not-a-uuid', { reason: 'x' })).statusCode).toBe(400);
     expect(await context.db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, order.id))).toEqual([]);
   });

@@ -16,11 +16,16 @@ const REFUSALS: Record<Refusal['reason'], { status: 409 | 422; code: ErrorCode; 
   'amount-mismatch': { status: 422, code: 'refund_amount_mismatch', message: STAFF_MESSAGES.refundAmountMismatch },
 };
 
-/** `context`: the order's number and currency, the amount asked, and the label of each payment by id. */
+/**
+ * `context`: the order's number and currency, the amount asked, and the label of each payment by
+ * id. Params: number, currency, amount, max (what may still go back), total (of the payments
+ * named), id and label (the payment at fault).
+ */
 export function refundRefusal(refusal: Refusal, context: { number: string; currency: string; amount?: string; labels: Map<string, string> }): HttpError {
   const { status, code, message } = REFUSALS[refusal.reason];
-  const label = 'paymentId' in refusal ? (context.labels.get(refusal.paymentId) ?? refusal.paymentId) : '';
-  const params: Record<string, string> = { number: context.number, currency: context.currency, amount: context.amount ?? '', label };
-  for (const [name, value] of Object.entries(refusal)) if (name !== 'ok' && name !== 'reason') params[name] = String(value);
+  const params: Record<string, string> = { number: context.number, currency: context.currency, amount: context.amount ?? '' };
+  if ('refundable' in refusal) params.max = refusal.refundable;
+  if ('total' in refusal) params.total = refusal.total;
+  if ('paymentId' in refusal) Object.assign(params, { id: refusal.paymentId, label: context.labels.get(refusal.paymentId) ?? refusal.paymentId });
   return refusalOfStatus(status, interpolate(message, params), { code, params });
 }

@@ -20,7 +20,7 @@ const refundRoutes: FastifyPluginAsyncTypebox<{ deps: GiveBackDeps; guards: Staf
     const staff = signedInStaff(request);
     assertMayRefund(staff);
     const key = readIdempotencyKey(request.headers);
-    if (key === undefined) throw new BadRequestError(STAFF_MESSAGES.refundKeyRequired, undefined, { code: 'idempotency_key_required' });
+    if (key === undefined) throw new BadRequestError(STAFF_MESSAGES.refundKeyRequired, undefined, { code: 'refund_key_required' });
     // The scope names the member: a replay only ever answers the request it was.
     const scope = `POST refund ${request.params.orderId} staff ${staff.id}`;
     const caller = { ip: request.ip, requestId: request.id, brandId: request.market.brandId };
