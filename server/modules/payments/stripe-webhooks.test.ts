@@ -85,6 +85,8 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect(paid.json()).toMatchObject({ paid: true });
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({ amount: order.total, label: expect.stringContaining('4242'), captureReference: expect.stringMatching(/^ch_/) });
+    const intent = [...fake.intents.values()].find((candidate) => candidate.latest_charge === payment!.captureReference);
+    expect(intent).toMatchObject({ capture_method: 'manual', status: 'succeeded', metadata: { reference: order.id, gateway_key: expect.stringMatching(/^pay_/), client_address: '127.0.0.1' } });
   });
 
   it('answers a Stripe decline as the one decline', async () => {

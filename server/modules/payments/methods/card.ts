@@ -78,7 +78,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     cardholderName: input.cardholderName.trim(),
     billing: input.billing,
   });
-  return chargeAttempt(deps, input.token, attempt, reserved);
+  return chargeAttempt(deps, input.token, attempt, reserved, request.clientIp);
 }
 
 /**
@@ -116,8 +116,8 @@ export async function recordCharge(
  * the decline budget and closes the attempt with the bank's answer (402/409), a capture settles the
  * order; a capture that came after the reconciler gave up is refunded and answered 409.
  */
-export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[]): Promise<WirePaymentState> {
-  const charged = await charge(deps, token, attempt);
+export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[], clientAddress?: string): Promise<WirePaymentState> {
+  const charged = await charge(deps, token, attempt, clientAddress);
   await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
     await closeAttempt(deps.db, attempt.id, failureFields(charged));
@@ -131,14 +131,15 @@ type Charged =
   | { ok: true; authorizationId: string; captureId: string; brand: Parameters<typeof maskedCard>[0]; last4: string }
   | GatewayFailure;
 
-/** Authorize then capture; a capture failure releases the authorization. */
-export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow): Promise<Charged> {
+/** Authorize then capture; a capture failure releases the authorization. The client's address goes with the charge when known. */
+export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow, clientAddress?: string): Promise<Charged> {
   const authorization = await deps.gateway.authorize({
     token,
     amount: attempt.amount,
     currency: attempt.currency as Currency,
     idempotencyKey: attempt.gatewayKey ?? attempt.id,
     reference: attempt.orderId,
+    ...(clientAddress ? { clientAddress } : {}),
   });
   if (!authorization.ok) return authorization;
   const capture = await deps.gateway.capture(authorization.authorizationId, authorization.amount);
