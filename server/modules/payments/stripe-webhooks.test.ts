@@ -60,11 +60,11 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
   }
 
   /** An attempt whose request died after Stripe captured it: pending here, succeeded at Stripe. */
-  async function capturedButPending(order: PayableOrder) {
+  async function capturedButPending(order: PayableOrder, createdAt = new Date()) {
     const gatewayKey = `pay_crashed_${order.id}_1`;
     const [attempt] = await context.db
       .insert(t.paymentAttempts)
-      .values({ orderId: order.id, method: 'card', amount: order.total, currency: 'USD', gatewayKey, orderTotal: order.total, cardholderName: 'Ada Pitmaster' })
+      .values({ orderId: order.id, method: 'card', amount: order.total, currency: 'USD', gatewayKey, orderTotal: order.total, cardholderName: 'Ada Pitmaster', createdAt })
       .returning();
     const authorization = await gateway.authorize({ token: 'pm_card_visa', amount: order.total, currency: 'USD', idempotencyKey: gatewayKey, reference: order.id });
     if (!authorization.ok) throw new Error(authorization.message);
@@ -132,6 +132,18 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect(await outboxOf(order.id, 'paid')).toHaveLength(paidRows);
     const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, first.id));
     expect(stored).toEqual([expect.objectContaining({ type: 'payment_intent.succeeded', objectId: intent.id, orderId: order.id, processedAt: expect.any(Date) })]);
+  });
+
+  it('lets the reconciler find a capture a crash left pending by asking Stripe for the attempt’s key', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const { attempt, capture } = await capturedButPending(order, new Date(Date.now() - 60_000));
+    // The order's next payment settles its stale attempts first: this one was captured, so the order is paid.
+    const again = await pay.card(order, { token: 'pm_card_visa' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'order_already_paid' });
+    expect(await attemptOf(attempt.id)).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ captureReference: capture.captureId })]);
+    expect(fake.calls.get('GET /v1/payment_intents/search')).toBeGreaterThan(0);
   });
 
   it('closes the pending attempt of a payment_intent.payment_failed as declined, with the bank’s reason', async () => {
