@@ -134,6 +134,16 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect(stored).toEqual([expect.objectContaining({ type: 'payment_intent.succeeded', objectId: intent.id, orderId: order.id, processedAt: expect.any(Date) })]);
   });
 
+  it('gives the money back when Stripe captured an attempt that was given up on meanwhile', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const { attempt, intent, capture } = await capturedButPending(order);
+    await context.db.update(t.paymentAttempts).set({ status: 'failed', failureCode: 'abandoned' }).where(eq(t.paymentAttempts.id, attempt.id));
+    expect((await send('payment_intent.succeeded', intent).response).statusCode).toBe(200);
+    expect(fake.charges.get(capture.captureId)).toMatchObject({ amount_refunded: fake.charges.get(capture.captureId)!.amount_captured, refunded: true });
+    expect(await paymentsOf(order.id)).toEqual([]);
+    expect((await pay.state(order)).json()).toMatchObject({ paid: false });
+  });
+
   it('lets the reconciler find a capture a crash left pending by asking Stripe for the attempt’s key', async () => {
     const order = await buildPayableOrder(context.app, store);
     const { attempt, capture } = await capturedButPending(order, new Date(Date.now() - 60_000));

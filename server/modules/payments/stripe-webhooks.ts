@@ -3,8 +3,9 @@
  * replay of one already handled changes nothing. Every effect is itself done once (an attempt is
  * settled once, a refund is published under the event's id), so an event whose handling failed
  * half-way is simply handled again when Stripe sends it again.
- * - payment_intent.succeeded: the pending attempt of its gateway key records the capture, as the
- *   reconciler would (Stripe is asked for the PaymentIntent first: the event is only a hint);
+ * - payment_intent.succeeded: the attempt of its gateway key settles the capture as the reconciler
+ *   would (Stripe is asked for the PaymentIntent first: the event is only a hint): a pending attempt
+ *   records it and pays the order, one given up on meanwhile gets the money back;
  * - payment_intent.payment_failed: the pending attempt closes as declined, with the bank's reason;
  * - charge.refunded: the order's `refunded` event is published for what was given back outside
  *   Hickory (the Stripe dashboard); refunds staff gave through Hickory were published already;
@@ -62,14 +63,14 @@ async function finish(deps: PaymentDeps, eventId: string, orderId: string | null
   await deps.db.transaction((tx) => finishStripeEvent(tx, eventId, orderId, deps.now()));
 }
 
-async function pendingAttemptOf(deps: PaymentDeps, intent: Stripe.PaymentIntent) {
+async function attemptOfIntent(deps: PaymentDeps, intent: Stripe.PaymentIntent) {
   const key = intent.metadata[STRIPE_METADATA.gatewayKey];
   return key ? attemptOfGatewayKey(deps.db, key) : undefined;
 }
 
 async function intentSucceeded(deps: PaymentDeps, stripe: Stripe, sent: Stripe.PaymentIntent): Promise<string | null> {
-  const attempt = await pendingAttemptOf(deps, sent);
-  if (!attempt || attempt.status !== 'pending') return attempt?.orderId ?? null;
+  const attempt = await attemptOfIntent(deps, sent);
+  if (!attempt || attempt.status === 'succeeded') return attempt?.orderId ?? null;
   const intent = await retrieve(stripe, sent.id);
   const found = intent ? lookupOf(intent) : { found: false as const };
   if (!found.found || !found.capture) return attempt.orderId;
@@ -79,7 +80,7 @@ async function intentSucceeded(deps: PaymentDeps, stripe: Stripe, sent: Stripe.P
 }
 
 async function intentFailed(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<string | null> {
-  const attempt = await pendingAttemptOf(deps, intent);
+  const attempt = await attemptOfIntent(deps, intent);
   if (!attempt) return null;
   const error = intent.last_payment_error;
   const reason = [error?.decline_code, error?.code].find((code): code is string => (DECLINE_CODES as readonly (string | undefined)[]).includes(code));

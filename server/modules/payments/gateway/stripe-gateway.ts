@@ -5,6 +5,9 @@
  * manual capture; its id is the authorization id, and its charge's id (`ch_...`) is the capture
  * id refunds name. The attempt's gateway key is Stripe's idempotency key and is kept in the
  * PaymentIntent's metadata (`gateway_key`), which is how `findByIdempotencyKey` finds it again.
+ * Stripe's search may lag a new PaymentIntent by up to a minute: an attempt it misses is closed as
+ * abandoned, and should its capture show up later, the `payment_intent.succeeded` webhook gives the
+ * money back (../stripe-webhooks).
  *
  * Declines (`card_error`) and refusals of what was sent (`invalid_request_error`) are failure
  * values; anything else (Stripe unreachable, a bad key, a 5xx) is thrown, so the attempt stays
