@@ -75,6 +75,8 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_order').on(t.orderId, t.createdAt),
+    // A processor's webhook names the attempt by its gateway key.
+    index('payment_attempts_gateway_key').on(t.gatewayKey),
     // At most one payment in flight per order: a second concurrent try fails to insert.
     uniqueIndex('payment_attempts_one_pending').on(t.orderId).where(sql`${t.status} = 'pending'`),
     // The reconciler's scan: pending attempts, oldest first.
@@ -105,6 +107,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order').on(t.orderId),
+    // A processor's refund and dispute webhooks name the payment by its capture.
+    index('payments_capture_reference').on(t.captureReference),
     check('payments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_attempts_gateway_key" ON "payment_attempts" USING btree ("gateway_key");--> statement-breakpoint
+CREATE INDEX "payments_capture_reference" ON "payments" USING btree ("capture_reference");
