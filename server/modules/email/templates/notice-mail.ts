@@ -7,6 +7,17 @@ import type { LocaleTag } from '@/domain/markets';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 
+/** What every order notice names: the order, its store, the diner, their language, the link and the brand. */
+export type OrderNoticeInput = {
+  number: string;
+  store: string;
+  storePhone: string;
+  firstName: string | null;
+  locale: LocaleTag;
+  orderUrl: string;
+  brandName: string;
+};
+
 export type NoticeMail = {
   locale: LocaleTag;
   subject: string;

@@ -3,22 +3,12 @@
  * and HTML in the order's language (en, fr, ja; English otherwise). Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
-import type { LocaleTag } from '@/domain/markets';
 import type { WireHandoff } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 import type { RenderedMail } from '@/server/platform/mail/layout';
-import { renderNoticeMail } from './notice-mail';
+import { renderNoticeMail, type OrderNoticeInput } from './notice-mail';
 
-export type ReadyMailInput = {
-  number: string;
-  store: string;
-  storePhone: string;
-  handoff: WireHandoff;
-  firstName: string | null;
-  locale: LocaleTag;
-  orderUrl: string;
-  brandName: string;
-};
+export type ReadyMailInput = OrderNoticeInput & { handoff: WireHandoff };
 
 type ReadyTexts = { subject: string; greeting: string; greetingNoName: string; pickup: string; delivery: string; questions: string; viewOrder: string };
 

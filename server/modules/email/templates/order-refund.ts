@@ -4,27 +4,19 @@
  * where it goes back to and when. Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
-import type { LocaleTag } from '@/domain/markets';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 import type { RenderedMail } from '@/server/platform/mail/layout';
-import { renderNoticeMail } from './notice-mail';
+import { renderNoticeMail, type OrderNoticeInput } from './notice-mail';
 
-export type RefundMailInput = {
-  number: string;
-  store: string;
-  storePhone: string;
+export type RefundMailInput = OrderNoticeInput & {
   amount: string;
   currency: string;
   /** The payment it goes back to: 'Visa •••• 4242', 'Gift card •••• 0001'. */
   paymentLabel: string;
   refundedAt: Date;
   timeZone: string;
-  firstName: string | null;
-  locale: LocaleTag;
-  orderUrl: string;
-  brandName: string;
 };
 
 type RefundTexts = { subject: string; greeting: string; greetingNoName: string; refunded: string; when: string; questions: string; viewOrder: string };
