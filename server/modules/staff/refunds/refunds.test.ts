@@ -161,6 +161,22 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     expect(unknown.json()).toMatchObject({ statusCode: 422, code: 'refund_unknown_payment' });
   });
 
+  it('records a refund the processor refuses as failed, publishes nothing, and lets it be sent again', async () => {
+    const order = await cardOrder();
+    const [payment] = await context.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+    await context.db.update(t.payments).set({ captureReference: 'capture-nobody-made' }).where(eq(t.payments.id, payment!.id));
+    const refused = await client.refund(managerToken, order.id, { reason: 'Cold', amount: '1.00' });
+    expect(refused.statusCode).toBe(201);
+    expect(refused.json()).toMatchObject({ refunded: '0.00', refundable: order.total, parts: [{ amount: '1.00', status: 'failed', failureMessage: expect.any(String) }] });
+    expect(await context.db.select().from(t.orderOutbox).where(and(eq(t.orderOutbox.orderId, order.id), eq(t.orderOutbox.event, 'refunded')))).toEqual([]);
+    expect(await refundMails(order.id)).toEqual([]);
+
+    await context.db.update(t.payments).set({ captureReference: payment!.captureReference }).where(eq(t.payments.id, payment!.id));
+    const again = await client.refund(managerToken, order.id, { reason: 'Cold', amount: '1.00' });
+    expect(again.json()).toMatchObject({ refunded: '1.00', parts: [{ status: 'succeeded' }] });
+    expect(await refundMails(order.id)).toHaveLength(1);
+  });
+
   it('replays an Idempotency-Key with its first answer, and refuses the same key with another body', async () => {
     const order = await cardOrder();
     const key = nextKey();
