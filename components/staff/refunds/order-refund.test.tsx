@@ -4,6 +4,8 @@ import { renderWithProviders } from '@/components/testing/render-with-providers'
 import type { StaffOrderRefunds, StaffRefundResult } from '@/lib/api/staff-view';
 import { ApiError } from '@/lib/api/api-error';
 import { fetchOrderRefunds, refundOrder } from '@/lib/api/staff';
+import type { StaffQueueOrder } from '@/lib/api/staff-view';
+import { QueueOrder } from '../queue-order';
 import { OrderRefund } from './order-refund';
 
 jest.mock('@/lib/api/staff', () => ({ fetchOrderRefunds: jest.fn(), refundOrder: jest.fn() }));
@@ -87,5 +89,39 @@ describe('OrderRefund', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
     expect((await screen.findByRole('alert')).textContent).toContain('peut rendre au plus');
     expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Froid', payments: [{ paymentId: 'gift', amount: '2.00' }] }, expect.any(String));
+  });
+});
+
+describe('QueueOrder’s Refund action', () => {
+  const ORDER: StaffQueueOrder = {
+    id: ORDER_ID,
+    number: '100042',
+    status: 'paid',
+    statusId: 2,
+    handoff: 'pickup',
+    customerName: 'Ada P.',
+    dueAt: null,
+    dueTime: null,
+    itemCount: 4,
+    lines: [{ quantity: 4, title: 'Sweet Tea' }],
+    total: '10.78',
+    currency: 'USD',
+    placedAt: '2030-03-04T15:00:00.000Z',
+    next: [],
+  };
+
+  it('is offered only to a member who may refund, and opens and closes the form', async () => {
+    const { unmount } = renderWithProviders(<ol><QueueOrder order={ORDER} total="$10.78" busy={false} onMove={jest.fn()} /></ol>);
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    unmount();
+    renderWithProviders(<ol><QueueOrder order={ORDER} total="$10.78" busy={false} onMove={jest.fn()} canRefund /></ol>);
+    const open = screen.getByRole('button', { name: 'Refund' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(await form()).toBeTruthy();
+    const close = screen.getByRole('button', { name: 'Close the refund' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(close);
+    expect(screen.queryByRole('form', { name: 'Refund order 100042' })).toBeNull();
   });
 });
