@@ -1,4 +1,4 @@
-import { defaultRefundOrder, planRefund, refundAmountProblem, refundableOf, type RefundablePayment } from './refunds';
+import { defaultRefundOrder, isRefundAmount, planRefund, refundAmountProblem, refundableOf, type RefundablePayment } from './refunds';
 
 const gift: RefundablePayment = { id: 'gift', method: 'giftcard', amount: '5.00', refunded: '0' };
 const card: RefundablePayment = { id: 'card', method: 'card', amount: '5.78', refunded: '0' };
@@ -51,4 +51,17 @@ describe('refundAmountProblem', () => {
     ['1e2', 'amountInvalid'],
     ['', 'amountInvalid'],
   ])('%p gives %p', (amount, expected) => expect(refundAmountProblem(amount, '10.78')).toBe(expected));
+});
+
+describe('isRefundAmount', () => {
+  it.each([
+    ['0.01', true],
+    ['999999999.99', true],
+    ['12', true],
+    ['0', false],
+    [' 1.00', false],
+    ['01.00', false],
+    ['1,00', false],
+    ['1000000000', false],
+  ])('%p: %p', (amount, expected) => expect(isRefundAmount(amount)).toBe(expected));
 });

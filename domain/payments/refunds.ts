@@ -89,9 +89,14 @@ export function planRefund(payments: readonly RefundablePayment[], request: { am
 
 export type RefundAmountProblem = 'amountInvalid' | 'amountOverRefundable';
 
-/** What is wrong with an amount typed in the refund form, or null: a positive 2-decimal amount, at most `max`. */
+/** Whether `amount` is money a refund may move: more than 0, at most 2 decimals, no spaces. */
+export function isRefundAmount(amount: string): boolean {
+  return REFUND_AMOUNT_PATTERN.test(amount) && new Decimal(amount).greaterThan(0);
+}
+
+/** What is wrong with an amount typed in the refund form (spaces around it allowed), or null: a refund amount, at most `max`. */
 export function refundAmountProblem(amount: string, max: string): RefundAmountProblem | null {
   const text = amount.trim();
-  if (!REFUND_AMOUNT_PATTERN.test(text) || new Decimal(text).lessThanOrEqualTo(0)) return 'amountInvalid';
+  if (!isRefundAmount(text)) return 'amountInvalid';
   return new Decimal(text).greaterThan(max) ? 'amountOverRefundable' : null;
 }

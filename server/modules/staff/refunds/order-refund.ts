@@ -10,7 +10,7 @@
  *   which records the outcome and publishes the order's `refunded` event per refund that went through.
  */
 import { interpolate } from '@/domain/interpolate';
-import { planRefund, refundableOf, refundAmountProblem, type RefundablePayment } from '@/domain/payments/refunds';
+import { isRefundAmount, planRefund, refundableOf, type RefundablePayment } from '@/domain/payments/refunds';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import { REFUNDING_ROLES, type WireStaffOrderRefunds, type WireStaffRefundPart, type WireStaffRefundRequest, type WireStaffRefundResult } from '@/domain/wire/staff';
@@ -34,7 +34,7 @@ function checkRequest(body: WireStaffRefundRequest): { reason: string } {
   const reason = body.reason.trim();
   if (!reason) throw new BadRequestError(STAFF_MESSAGES.refundReasonRequired, undefined, { code: 'refund_reason_required' });
   for (const amount of [body.amount, ...(body.payments ?? []).map((part) => part.amount)]) {
-    if (amount !== undefined && refundAmountProblem(amount, amount) !== null) {
+    if (amount !== undefined && !isRefundAmount(amount)) {
       throw new BadRequestError(STAFF_MESSAGES.refundAmountInvalid, undefined, { code: 'refund_amount_invalid', params: { amount } });
     }
   }

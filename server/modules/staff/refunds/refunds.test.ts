@@ -222,6 +222,7 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
       [{ reason: 'x', amount: '0.00' }, 400],
       [{ reason: 'x', amount: '1.005' }, 400],
       [{ reason: 'x', amount: '1e3' }, 400],
+      [{ reason: 'x', amount: ' 1.00' }, 400],
       [{ reason: 'x', amount: '9999999.99' }, 409],
       [{ reason: 'x', payments: [] }, 400],
       [{ reason: 'x', payments: [{ paymentId: 'nope', amount: '1.00' }] }, 400],
