@@ -28,6 +28,8 @@ export type BuildOptions = {
   wrapDatabase?: (database: DatabaseConnection) => DatabaseConnection;
   /** Scheduled jobs, e.g. `{ autoStart: false }` for a test that listens but wants no job run. */
   jobs?: BuildAppOptions['jobs'];
+  /** The payment gateways (a test's fault injection) and clocks. */
+  payments?: BuildAppOptions['payments'];
 };
 
 export type TestApp = { app: App; db: Database; database: DatabaseConnection; close(): Promise<void> };
@@ -36,7 +38,7 @@ export async function build(kind: TestDatabaseKind, options: BuildOptions = {}):
   const opened = await openTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   try {
-    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false, jobs: options.jobs });
+    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false, jobs: options.jobs, payments: options.payments });
     return {
       app,
       db: opened.db,

@@ -30,6 +30,8 @@ import { paymentState } from '../settle';
 import { ownersOfCardToken } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
 
+/** The answer when the gateway gave none: the payment may or may not have gone through. */
+const NO_ANSWER = 'The card processor did not answer, so this payment is not confirmed yet. Check your order in a minute before paying again.';
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
 export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
@@ -117,7 +119,16 @@ export async function recordCharge(
  * order; a capture that came after the reconciler gave up is refunded and answered 409.
  */
 export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[], clientAddress?: string): Promise<WirePaymentState> {
-  const charged = await charge(deps, token, attempt, clientAddress);
+  let charged: Charged;
+  try {
+    charged = await charge(deps, token, attempt, clientAddress);
+  } catch (error) {
+    // No answer: only the gateway knows whether it charged. The attempt stays pending, so the
+    // reconciler (or the client's retry with its key) asks the gateway and settles it once.
+    deps.log.error({ err: error, orderId: attempt.orderId, attemptId: attempt.id }, 'the card gateway gave no answer; the attempt stays pending');
+    await settleReservation(deps.db, reserved, false);
+    throw new HttpError(503, NO_ANSWER);
+  }
   await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
     await closeAttempt(deps.db, attempt.id, failureFields(charged));
