@@ -1,0 +1,44 @@
+/**
+ * Risky orders wait for staff review before they reach the kitchen. An order is held when it is
+ * paid above its brand's threshold (compared with its total in its own currency) by a guest, or
+ * by an account created less than NEW_ACCOUNT_DAYS before the payment. A brand without a
+ * threshold holds nothing. Only store managers and brand admins release or cancel a held order.
+ */
+import { Decimal } from '@/domain/money';
+import type { StaffRole } from '@/domain/wire/staff';
+
+/** An account younger than this many days at payment counts as new. */
+export const NEW_ACCOUNT_DAYS = 7;
+
+/** The longest note staff leave when they release or cancel a held order. */
+export const REVIEW_NOTE_MAX = 500;
+
+/** The roles that see, release and cancel held orders. */
+export const REVIEWING_ROLES: readonly StaffRole[] = ['store_manager', 'brand_admin'];
+
+/** Why an order was held: a guest paid it, or an account younger than NEW_ACCOUNT_DAYS. */
+export type ReviewHoldReason = 'guest' | 'new-account';
+
+export type ReviewHoldFacts = {
+  /** The order's total, a decimal string in its currency. */
+  total: string;
+  /** The brand's threshold in the same currency; null: the brand holds nothing. */
+  threshold: string | null;
+  /** When the paying account was created; null for a guest. */
+  accountCreatedAt: Date | null;
+  paidAt: Date;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Why the order is held for review, or null when it goes straight to the kitchen. */
+export function reviewHoldReason({ total, threshold, accountCreatedAt, paidAt }: ReviewHoldFacts): ReviewHoldReason | null {
+  if (threshold === null || !new Decimal(total).greaterThan(threshold)) return null;
+  if (accountCreatedAt === null) return 'guest';
+  return paidAt.getTime() - accountCreatedAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS ? 'new-account' : null;
+}
+
+/** Whole days between an account's creation and `at` (0 on its first day). */
+export function accountAgeDays(createdAt: Date, at: Date): number {
+  return Math.max(0, Math.floor((at.getTime() - createdAt.getTime()) / DAY_MS));
+}
