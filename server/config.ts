@@ -8,6 +8,7 @@ import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
 import { isCommonPassword } from '@/server/modules/auth';
 import { readPaymentPageCheckSettings, type PaymentPageCheckSettings } from '@/server/payment-page-settings';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
+import { readPayPalSettings, type PayPalSettings } from '@/server/paypal-settings';
 import { readStripeSettings, type StripeSettings } from '@/server/stripe-settings';
 
 export type Config = Readonly<{
@@ -86,7 +87,9 @@ export type Config = Readonly<{
   /** The daily check of the payment pages' scripts and headers (server/payment-page-settings.ts). */
   Readonly<PaymentPageCheckSettings> &
   /** Stripe's keys and webhook secret, with PAYMENT_GATEWAY=stripe (server/stripe-settings.ts); else null. */
-  Readonly<{ stripe: StripeSettings | null }>;
+  Readonly<{ stripe: StripeSettings | null }> &
+  /** PayPal's REST API and credentials, with PAYMENT_GATEWAY_PAYPAL (server/paypal-settings.ts); else absent. */
+  Readonly<{ paypal?: PayPalSettings }>;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -152,6 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...readUploadSettings(env),
     ...readPaymentPageCheckSettings(env, isProduction),
     ...readStripeSettings(env, paymentGateway),
+    ...readPayPalSettings(env),
   });
 }
 
