@@ -21,6 +21,8 @@ export type BrandSeed = {
   rewardMinimumAmount: string;
   /** Open and paid orders one guest may hold in one time slot (null: no cap). */
   guestSlotOrderCap: number | null;
+  /** Orders paid above this total by a guest or a new account wait for staff review (null: no holds). */
+  reviewHoldThreshold: string | null;
 };
 
 export type StateSeed = {

@@ -55,8 +55,11 @@ export const brands = pgTable('brands', {
   rewardMinimumAmount: numeric('reward_minimum_amount', { precision: 12, scale: 2 }).notNull().default('5.00'),
   /** Open and paid orders one guest (the same email, phone or account) may hold in one time slot; null: no cap. */
   guestSlotOrderCap: integer('guest_slot_order_cap').default(2),
+  /** Orders paid above this total (in the order's currency) by a guest or a new account wait for staff review (domain/staff/review-holds.ts); null: no holds. */
+  reviewHoldThreshold: numeric('review_hold_threshold', { precision: 12, scale: 2 }),
 }, (t) => [
   check('brands_reward_minimum_amount', sql`${t.rewardMinimumAmount} >= 0`),
+  check('brands_review_hold_threshold', sql`coalesce(${t.reviewHoldThreshold}, 0) >= 0`),
   check('brands_guest_slot_order_cap', sql`coalesce(${t.guestSlotOrderCap}, 1) > 0`),
 ]);
 

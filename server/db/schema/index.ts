@@ -24,3 +24,4 @@ export * from './handoffs';
 export * from './order-outbox';
 export * from './refunds';
 export * from './payment-page';
+export * from './review-holds';

@@ -1,12 +1,16 @@
 /**
  * The demo chain's brands. Every name here is invented.
  * 4 is the barbecue chain the running site serves, 3 the Texas trailer concept, 1 a sister brand.
- * Each counts orders toward rewards from 5.00 received, and lets one guest hold two orders in a
- * 15-minute slot.
+ * Each counts orders toward rewards from 5.00 received, lets one guest hold two orders in a
+ * 15-minute slot, and holds for staff review an order above 500.00 paid by a guest or an account
+ * younger than 7 days (well above any everyday demo order).
  */
 import type { BrandSeed } from '../types';
 
 export const MAIN_BRAND_ID = 4;
+
+/** The demo brands' review hold threshold, in the order's currency. */
+export const DEMO_REVIEW_HOLD_THRESHOLD = '500.00';
 
 export const BRANDS: readonly BrandSeed[] = [
   {
@@ -26,6 +30,7 @@ export const BRANDS: readonly BrandSeed[] = [
     },
     rewardMinimumAmount: '5.00',
     guestSlotOrderCap: 2,
+    reviewHoldThreshold: DEMO_REVIEW_HOLD_THRESHOLD,
   },
   {
     id: 3,
@@ -44,6 +49,7 @@ export const BRANDS: readonly BrandSeed[] = [
     },
     rewardMinimumAmount: '5.00',
     guestSlotOrderCap: 2,
+    reviewHoldThreshold: DEMO_REVIEW_HOLD_THRESHOLD,
   },
   {
     id: MAIN_BRAND_ID,
@@ -63,5 +69,6 @@ export const BRANDS: readonly BrandSeed[] = [
     },
     rewardMinimumAmount: '5.00',
     guestSlotOrderCap: 2,
+    reviewHoldThreshold: DEMO_REVIEW_HOLD_THRESHOLD,
   },
 ];
