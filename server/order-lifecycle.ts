@@ -5,7 +5,7 @@
  *
  * Before money is taken, the coupons are checked still usable.
  * In the publisher's transaction, in this order: the coupons' uses, the kitchen's slot, the
- * catering quote's status, the loyalty ledger. After the commit, from the order outbox: the
+ * catering quote's status, the loyalty ledger, the review hold of a risky order. After the commit, from the order outbox: the
  * confirmation email once paid, the diner's notice once ready, the refund email per staff refund.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,11 +16,11 @@ import { assertCouponsUsable, couponUsesListener } from './modules/discounts';
 import { loyaltyLedgerListener } from './modules/loyalty';
 import { createOrderLifecycle, type InTransactionListener, type OrderLifecycle, type PayableCheck } from './modules/orders';
 import { confirmationEmailListener, refundEmailListener } from './modules/receipts';
-import { readyNoticeListener } from './modules/staff';
+import { readyNoticeListener, reviewHoldListener } from './modules/staff';
 import { timeslotListener } from './modules/timeslots';
 
 /** What must hold with the order's change: they run inside its transaction, and one refusal rolls it back. */
-export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = [couponUsesListener, timeslotListener, quoteStatusListener, loyaltyLedgerListener];
+export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = [couponUsesListener, timeslotListener, quoteStatusListener, loyaltyLedgerListener, reviewHoldListener];
 
 /** What refuses an order before money is taken, after its cart's blockers: a coupon no longer usable. */
 export const PAYABLE_CHECKS: readonly PayableCheck[] = [assertCouponsUsable];
