@@ -24,5 +24,9 @@ export const STAFF_MESSAGES = {
   refundAmountInvalid: 'The amount must be more than 0.00 with at most 2 decimals, like 12.50',
   refundReasonRequired: 'Please give a reason for the refund',
   refundKeyRequired: 'A refund needs an Idempotency-Key header, so a retried request never refunds twice',
+  reviewHoldManagersOnly: 'Only a store manager or a brand admin can review held orders; ask your manager',
+  reviewHoldNotHeld: 'Order [number] is not waiting for review',
+  reviewHoldNoteRequired: 'Please write a note saying why',
+  reviewHoldNotCancellable: 'Order [number] is [status] and can no longer be cancelled',
   auditRangeInvalid: 'The first day must not be after the last, and they can be at most [days] days apart',
 } as const;

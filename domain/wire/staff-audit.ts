@@ -26,7 +26,11 @@ export type StaffAuditAction =
   /** Money a catering buyer paid the store directly, recorded by staff. */
   | 'lead-payment'
   /** A brand admin unlocked a gift card that wrong PINs locked. */
-  | 'gift-card-unlock';
+  | 'gift-card-unlock'
+  /** A store manager or brand admin released an order held for review into the kitchen queue, with a note. */
+  | 'review-hold-release'
+  /** A store manager or brand admin cancelled an order held for review, with a note. */
+  | 'review-hold-cancel';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
 type WireStaffAuditAction = StaffAuditAction | (string & {});

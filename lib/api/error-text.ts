@@ -88,6 +88,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['handoff_', 'handoffs'],
   ['wallet_', 'wallets'],
   ['refund_', 'staff.refund'],
+  ['review_hold_', 'staff.review'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

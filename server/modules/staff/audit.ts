@@ -18,7 +18,8 @@ export type AuditReadSubject =
   | 'catering-feedback'
   | 'catering-contest'
   | 'general-feedback'
-  | 'talk-to';
+  | 'talk-to'
+  | 'review-holds';
 
 export type AuditSubjectType = 'order' | 'staff' | 'lead' | AuditReadSubject;
 

@@ -1,7 +1,7 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
  * change password, a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
- * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/). Tokens are signed with
+ * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/), and the review of orders held when they were paid (review-holds/). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
  */
@@ -20,6 +20,7 @@ import auditLogRoutes from './audit-log-routes';
 import type { StaffDeps } from './deps';
 import staffLeadRoutes from './leads/routes';
 import refundRoutes from './refunds/routes';
+import reviewHoldRoutes from './review-holds/routes';
 import staffRoutes from './routes';
 
 export type StaffModuleOptions = {
@@ -58,6 +59,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
   await app.register(refundRoutes, { deps: { db, gateways, lifecycle, now, log: app.log }, guards });
+  await app.register(reviewHoldRoutes, { deps: { db, lifecycle, now }, guards });
 };
 
 /** The diner's ready notice as an after-commit listener of the order lifecycle's `ready`. */
