@@ -27,11 +27,14 @@ export type GatewayFailureCode =
   | 'invalid_url'
   | 'invalid_paypal_order'
   | 'paypal_not_approved'
-  | 'authentication_required';
+  | 'authentication_required'
+  | 'gateway_unavailable';
 
 /**
  * `authentication_required`: the bank asks the cardholder to confirm (3-D Secure); nothing is
  * held yet. `clientSecret` is what the browser's processor script opens the challenge with.
+ * `gateway_unavailable`: the processor could not be reached or failed (a 5xx); what it did with
+ * the request is unknown until it is asked again.
  */
 export type GatewayFailure = { ok: false; code: GatewayFailureCode; message: string; clientSecret?: string };
 
