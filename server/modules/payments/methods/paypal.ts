@@ -85,6 +85,12 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
 
   const captured = await deps.paypal.capture(input.token, input.payerId);
   if (!captured.ok) {
+    // PayPal unreachable or failing: whether it captured is unknown, so the attempt stays pending
+    // and the reconciler asks PayPal about the order (its key) once the bound has passed.
+    if (captured.code === 'gateway_unavailable') {
+      deps.log.warn({ orderId: order.id, attemptId: attempt.id, reason: captured.message }, 'PayPal capture left pending: PayPal did not answer');
+      throw new HttpError(502, 'PayPal did not answer. Please wait a minute: the payment is being checked.');
+    }
     await closeAttempt(deps.db, attempt.id, { status: 'failed', failureCode: captured.code, failureMessage: captured.message.slice(0, 300) });
     throw captured.code === 'paypal_not_approved' ? new ConflictError(captured.message) : new BadRequestError(captured.message);
   }

@@ -1,0 +1,84 @@
+/**
+ * PayPal's REST API as the PayPal gateway, end to end through the API, against the local PayPal
+ * fake: start (an order created at PayPal, the diner sent to PayPal's approve link), the diner
+ * approves on PayPal, capture pays the order once and its confirmation goes to the outbox. Also
+ * beside Stripe, which no longer refuses PayPal once PayPal is configured.
+ */
+import type { PayPalSettings } from '@/server/paypal-settings';
+import { testDatabases, type TestApp } from '@/server/test/build-app';
+import type { OrderableStore } from '@/server/modules/orders/test-store';
+import { FAKE_PAYPAL_CREDENTIALS, startPayPalFake, type PayPalFake } from './gateway/paypal-fake';
+import { startStripeFake, type StripeFake } from './gateway/stripe-fake';
+import { buildPayableOrder, type PaymentClient } from './test/payable-order';
+import { startPaymentSuite } from './test/payment-suite';
+
+let fake: PayPalFake;
+let stripeFake: StripeFake;
+beforeAll(async () => {
+  fake = await startPayPalFake();
+  stripeFake = await startStripeFake();
+});
+afterAll(async () => {
+  await fake.close();
+  await stripeFake.close();
+});
+
+const paypalSettings = (): PayPalSettings => ({ mode: 'sandbox', ...FAKE_PAYPAL_CREDENTIALS, apiBase: fake.url });
+const STRIPE = { secretKey: 'sk_test_hickory', publishableKey: 'pk_test_hickory', webhookSecret: 'whsec_hickory_test_secret' };
+
+describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind) => {
+  describe.each(['sandbox', 'stripe'] as const)('with PAYMENT_GATEWAY=%s for cards', (cards) => {
+    let context: TestApp;
+    let store: OrderableStore;
+    let pay: PaymentClient;
+
+    beforeAll(async () => {
+      const config = {
+        storefrontUrl: 'http://shop.test',
+        paypal: paypalSettings(),
+        ...(cards === 'stripe' ? { paymentGateway: 'stripe' as const, stripe: { ...STRIPE, apiBase: stripeFake.url } } : {}),
+      };
+      ({ context, store, pay } = await startPaymentSuite(kind, { config }));
+    });
+    afterAll(() => context.close());
+
+    it('start → approve on PayPal → capture pays the order once, with one confirmation', async () => {
+      const order = await buildPayableOrder(context.app, store);
+      const started = await pay.paypal(order, { returnPath: '/ca/fr/checkout/paypal-return' });
+      expect(started.statusCode).toBe(200);
+      const { paypalOrderId, approveUrl } = started.json();
+      expect(approveUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paypalOrderId}`);
+      expect(fake.orders.get(paypalOrderId)).toMatchObject({
+        intent: 'CAPTURE',
+        purchase_units: [{ reference_id: order.id, custom_id: order.id, amount: { currency_code: 'USD', value: order.total } }],
+      });
+
+      const early = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toMatch(/^PayPal payment has not been approved yet/);
+
+      fake.approve(paypalOrderId);
+      const captured = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      expect([captured.statusCode, captured.json().message]).toEqual([200, undefined]);
+      expect(captured.json()).toMatchObject({ status: 'paid', payments: [{ method: 'paypal', label: 'PayPal', amount: order.total }] });
+      const again = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      expect(again.json()).toMatchObject({ status: 'paid' });
+      expect(again.json().payments).toHaveLength(1);
+
+      expect([...fake.captures.values()].filter((capture) => capture.custom_id === order.id)).toHaveLength(1);
+      const mails = (await pay.outbox(order.id)).json();
+      expect(mails.data).toHaveLength(1);
+      expect(mails.data[0]).toMatchObject({ to: 'ada@example.com', subject: expect.stringContaining(`Your order ${order.number}`) });
+    });
+
+    it('answers 502 when PayPal fails at capture, leaving the order unpaid and the capture to be checked', async () => {
+      const order = await buildPayableOrder(context.app, store);
+      const { paypalOrderId } = (await pay.paypal(order)).json();
+      fake.approve(paypalOrderId);
+      fake.failNext(2, 503);
+      const failed = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      expect(failed.statusCode).toBe(502);
+      expect((await pay.state(order)).json()).toMatchObject({ status: 'open' });
+    });
+  });
+});
