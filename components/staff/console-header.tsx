@@ -1,23 +1,25 @@
 /**
  * The top of every console page: its title, who is signed in, Sign out, and the console's
- * navigation between today's orders, the catering leads and the guests' feedback (the current one marked for
+ * navigation between today's orders, the held orders (managers and admins), the catering leads and the guests' feedback (the current one marked for
  * assistive technology too).
  */
 import { useRouter } from 'next/router';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
+import { REVIEWING_ROLES } from '@/domain/staff/review-holds';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { staffLogout } from '@/lib/api/staff';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
 
-type ConsoleSection = 'orders' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards' | 'payment-page';
+type ConsoleSection = 'orders' | 'review' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards' | 'payment-page';
 
-/** `adminOnly`: shown to brand admins only. */
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards' | 'staff.nav.paymentPage'; adminOnly?: true }[] = [
+/** `adminOnly`: shown to brand admins only; `managersOnly`: to store managers and brand admins. */
+const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.review' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards' | 'staff.nav.paymentPage'; adminOnly?: true; managersOnly?: true }[] = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
+  { section: 'review', href: '/staff/review', key: 'staff.nav.review', managersOnly: true },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
   { section: 'applications', href: '/staff/applications', key: 'jobs.staff.nav' },
@@ -43,7 +45,7 @@ export function ConsoleHeader({ staff, title, current, atSectionPage = true }: C
     <>
       <Nav aria-label={t('staff.nav.label')}>
         <ul>
-          {SECTIONS.filter((entry) => !entry.adminOnly || staff.role === 'brand_admin').map(({ section, href, key }) => (
+          {SECTIONS.filter((entry) => (!entry.adminOnly || staff.role === 'brand_admin') && (!entry.managersOnly || REVIEWING_ROLES.includes(staff.role))).map(({ section, href, key }) => (
             <li key={section}>
               <MarketLink href={href} aria-current={section === current ? (atSectionPage ? 'page' : 'true') : undefined}>
                 {t(key)}
