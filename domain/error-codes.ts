@@ -120,6 +120,7 @@ export const SPECIFIC_ERROR_CODES = [
   'review_hold_not_held',
   'review_hold_note_required',
   'review_hold_not_cancellable',
+  'review_hold_pending',
   'holiday_preorder_closed',
   'holiday_preorder_date_outside',
   'slot_guest_limit',

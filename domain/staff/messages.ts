@@ -27,6 +27,7 @@ export const STAFF_MESSAGES = {
   reviewHoldManagersOnly: 'Only a store manager or a brand admin can review held orders; ask your manager',
   reviewHoldNotHeld: 'Order [number] is not waiting for review',
   reviewHoldNoteRequired: 'Please write a note saying why',
+  reviewHoldPending: 'Order [number] is held for review: a store manager releases or cancels it first',
   reviewHoldNotCancellable: 'Order [number] is [status] and can no longer be cancelled',
   auditRangeInvalid: 'The first day must not be after the last, and they can be at most [days] days apart',
 } as const;

@@ -4,6 +4,8 @@
  * domain/ordering/status-moves.ts (else 409 with the reason), and the change and its audit row
  * commit together under the order's lock, with the order lifecycle's event of the move (cancelled:
  * its points taken back; ready: the diner is told after the commit, by the ready notice's listener).
+ * An order held for review does not move here (409): a store manager releases or cancels it first
+ * (review-holds/).
  */
 import { interpolate } from '@/domain/interpolate';
 import { checkStatusMove, type StatusMoveRefusal } from '@/domain/ordering/status-moves';
@@ -19,6 +21,7 @@ import { statusName } from '@/domain/ordering/order-status';
 import { recordAudit } from './audit';
 import type { StaffCaller, StaffDeps } from './deps';
 import { storeOf } from './repository';
+import { isHeldForReview } from './review-holds/repository';
 import { statusOfId } from './status-ids';
 
 const REFUSALS: Record<StatusMoveRefusal, { code: ErrorCode; message: string }> = {
@@ -50,6 +53,10 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, orderId);
     if (!order || !(await storeOf(tx, staff, order.locationId))) throw orderNotFound(orderId);
     const from = statusName(order.statusId);
+    if (await isHeldForReview(tx, order.id)) {
+      const number = String(order.number);
+      throw new ConflictError(interpolate(STAFF_MESSAGES.reviewHoldPending, { number }), { code: 'review_hold_pending', params: { number } });
+    }
     const check = checkStatusMove(from, to, deliveryOrPickup(order.handoffId));
     if (!check.ok) throw refusal(check.reason, order.number, from, to);
     const { row, event } = await moveOrderStatus(deps.lifecycle, tx, order, to, now);

@@ -40,6 +40,15 @@ export async function pendingReviewHolds(db: Database, filter: StaffStoreFilter)
     .limit(200);
 }
 
+/** Whether the order waits for review (held, neither released nor cancelled yet). */
+export async function isHeldForReview(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orderReviewHolds.orderId })
+    .from(orderReviewHolds)
+    .where(and(eq(orderReviewHolds.orderId, orderId), isNull(orderReviewHolds.resolvedAt)));
+  return row !== undefined;
+}
+
 /** The order's unresolved hold, locked for the caller's transaction; undefined when it has none. */
 export async function lockPendingReviewHold(tx: Database, orderId: string): Promise<ReviewHoldRow | undefined> {
   const [row] = await tx

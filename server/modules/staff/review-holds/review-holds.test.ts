@@ -2,7 +2,7 @@
  * Review holds on a real database: an order paid above the brand's threshold by a guest or a new
  * account is held and kept out of the kitchen queue, one below it or paid by an old account is
  * not; a store manager releases it into the queue or cancels it (its `cancelled` event published),
- * each with a note and an audit row; store staff get 403, another store's manager 404, an order
+ * each with a note and an audit row; the kitchen cannot move it meanwhile (409); store staff get 403, another store's manager 404, an order
  * not waiting for review 409, and malformed input 400 in the one error shape.
  */
 import { and, eq } from 'drizzle-orm';
@@ -125,6 +125,9 @@ describe.each(testDatabases())('review holds on %s', (kind) => {
 
   it('releases a held order into the kitchen queue with its note and audit row; a second release is 409', async () => {
     const order = await paidOrder();
+    const moved = await staff.move(staffToken, order.id, 3);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ code: 'review_hold_pending', params: { number: order.number } });
     const response = await client.release(managerToken, order.id, { note: '  Called the diner back  ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ orderId: order.id, number: order.number, resolution: 'released', resolvedAt: expect.any(String) });
@@ -138,6 +141,7 @@ describe.each(testDatabases())('review holds on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'review_hold_not_held', params: { number: order.number }, message: `Order ${order.number} is not waiting for review` });
     expect((await client.cancel(managerToken, order.id)).json()).toMatchObject({ statusCode: 409, code: 'review_hold_not_held' });
+    expect((await staff.move(staffToken, order.id, 3)).statusCode).toBe(200);
   });
 
   it('cancels a held order through the order lifecycle, as a staff cancellation does, and leaves its refund to the Refund action', async () => {
