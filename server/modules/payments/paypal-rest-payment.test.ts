@@ -4,10 +4,17 @@
  * approves on PayPal, capture pays the order once and its confirmation goes to the outbox. Also
  * beside Stripe, which no longer refuses PayPal once PayPal is configured.
  */
+import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
 import type { PayPalSettings } from '@/server/paypal-settings';
-import { testDatabases, type TestApp } from '@/server/test/build-app';
+import { createMailer } from '@/server/platform/mail/mailer';
+import { testConfig, testDatabases, type TestApp } from '@/server/test/build-app';
+import { quotePayments, testOrderLifecycle } from '@/server/test/order-lifecycle';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { FAKE_PAYPAL_CREDENTIALS, startPayPalFake, type PayPalFake } from './gateway/paypal-fake';
+import { createPayPalRestGateway } from './gateway/paypal-rest-gateway';
+import { createSandboxGateway } from './gateway/sandbox-gateway';
+import { createSandboxLedger } from './gateway/sandbox-ledger-repository';
+import { paymentReconcilerJob } from './reconcile-job';
 import { startStripeFake, type StripeFake } from './gateway/stripe-fake';
 import { buildPayableOrder, type PaymentClient } from './test/payable-order';
 import { startPaymentSuite } from './test/payment-suite';
@@ -24,6 +31,7 @@ afterAll(async () => {
 });
 
 const paypalSettings = (): PayPalSettings => ({ mode: 'sandbox', ...FAKE_PAYPAL_CREDENTIALS, apiBase: fake.url });
+const PM = '/online-ordering/payment-management';
 const STRIPE = { secretKey: 'sk_test_hickory', publishableKey: 'pk_test_hickory', webhookSecret: 'whsec_hickory_test_secret' };
 
 describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind) => {
@@ -69,6 +77,47 @@ describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind
       const mails = (await pay.outbox(order.id)).json();
       expect(mails.data).toHaveLength(1);
       expect(mails.data[0]).toMatchObject({ to: 'ada@example.com', subject: expect.stringContaining(`Your order ${order.number}`) });
+    });
+
+    /** The reconciler as another API instance runs it, its clock past the bound. */
+    function runReconciler() {
+      const config = testConfig();
+      const { db } = context;
+      const job = paymentReconcilerJob({
+        gateway: createSandboxGateway({ secret: config.paymentSandboxSecret, ledger: createSandboxLedger(db) }),
+        paypal: createPayPalRestGateway(paypalSettings()),
+        mailer: createMailer({ db, from: config.mailFrom, transport: null, log: context.app.log }),
+        lifecycle: testOrderLifecycle(db, context.app.log, { config }),
+        quotes: quotePayments,
+        storefrontUrl: config.storefrontUrl,
+        linkSecret: config.jwtSecret,
+      });
+      return job.run({ db, log: context.app.log, now: new Date(Date.now() + RECONCILE_AFTER_MS + 1000) });
+    }
+
+    it('records a capture PayPal made but whose answers were lost, through the reconciler: paid once, mailed once', async () => {
+      const order = await buildPayableOrder(context.app, store);
+      const { paypalOrderId } = (await pay.paypal(order)).json();
+      fake.approve(paypalOrderId);
+      fake.loseNextAnswers(2);
+      const lost = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      expect(lost.statusCode).toBe(502);
+      expect(fake.orders.get(paypalOrderId)).toMatchObject({ status: 'COMPLETED' });
+      expect((await pay.state(order)).json()).toMatchObject({ status: 'open' });
+
+      expect(await runReconciler()).toMatchObject({ recorded: 1, errors: 0 });
+      expect(await runReconciler()).toMatchObject({ recorded: 0 });
+      const state = (await pay.state(order)).json();
+      expect(state).toMatchObject({ status: 'paid', payments: [{ method: 'paypal', amount: order.total }] });
+      expect(state.payments).toHaveLength(1);
+      expect((await pay.outbox(order.id)).json().data).toHaveLength(1);
+    });
+
+    it('serves no sandbox approve page: the diner approves on PayPal', async () => {
+      const order = await buildPayableOrder(context.app, store);
+      const { paypalOrderId } = (await pay.paypal(order)).json();
+      const page = await context.app.inject({ method: 'GET', url: `${PM}/paypal/sandbox/approve?token=${paypalOrderId}` });
+      expect(page.statusCode).toBe(404);
     });
 
     it('answers 502 when PayPal fails at capture, leaving the order unpaid and the capture to be checked', async () => {

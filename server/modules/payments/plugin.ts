@@ -66,7 +66,8 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   await app.register(paymentRoutes, { deps });
   // Stripe's signed events, only when Stripe takes the payments.
   if (config.paymentGateway === 'stripe' && config.stripe) await app.register(stripeWebhookRoutes, { deps, settings: config.stripe });
-  await app.register(paypalSandboxPage, { paypal });
+  // The approve page stands in for PayPal's own only while PayPal is the built-in sandbox.
+  if (!config.paypal) await app.register(paypalSandboxPage, { paypal });
   await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
 };
 

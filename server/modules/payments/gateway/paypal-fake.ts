@@ -6,7 +6,7 @@
  * the same PayPal-Request-Id answers the first response). Hand-written rather than a mocking
  * library: what it must remember is small, and the gateway talks to it over HTTP as to PayPal.
  * `approve` plays the diner approving on PayPal's page; `failNext` makes the next calls fail, and
- * `loseNextAnswer` carries the next call out but answers 500, as a timeout after the fact would.
+ * `loseNextAnswers` carries calls out but answers 500, as a timeout after the fact would.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,8 +31,11 @@ export type PayPalFake = {
   approve(paypalOrderId: string): void;
   /** The next `count` API calls (not the token) answer `status` with PayPal's error body. */
   failNext(count: number, status?: number): void;
-  /** The next API call of `method` is carried out, but its answer is lost: a 500 goes back instead. */
-  loseNextAnswer(method?: 'GET' | 'POST'): void;
+  /**
+   * The next `count` API calls of `method` are carried out (a replay answers the first outcome),
+   * but their answers are lost: a 500 goes back instead.
+   */
+  loseNextAnswers(count: number, method?: 'GET' | 'POST'): void;
   /** Every access token handed out stops working (PayPal revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -48,7 +51,7 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
   const answered = new Map<string, Answer>();
   const tokens = new Set<string>();
   let failing = { count: 0, status: 500 };
-  let losing: string | null = null;
+  let losing = { count: 0, method: 'POST' };
   let base = '';
   const id = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -167,6 +170,20 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
     return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_URI', `No route for ${method} ${path}`);
   }
 
+  function fresh(method: string, path: string, raw: string, key: string | null): Answer {
+    let body: Json = {};
+    try {
+      body = raw ? (JSON.parse(raw) as Json) : {};
+    } catch {
+      return error(400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    }
+    const routed = route(method, path, body);
+    const answer = { status: routed.status, body: JSON.parse(JSON.stringify(routed.body)) as Json };
+    // What was done is remembered by its request id; a refusal is not, so it may be sent again once things changed.
+    if (key && routed.status < 300) answered.set(key, answer);
+    return answer;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -185,23 +202,13 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
       }
       const requestId = request.headers['paypal-request-id'];
       const key = typeof requestId === 'string' && method === 'POST' ? `${call} ${requestId}` : null;
-      const first = key ? answered.get(key) : undefined;
-      if (first) return first;
-      let body: Json = {};
-      try {
-        body = raw ? (JSON.parse(raw) as Json) : {};
-      } catch {
-        return error(400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-      }
-      const fresh = route(method, path, body);
-      const answer = { status: fresh.status, body: JSON.parse(JSON.stringify(fresh.body)) as Json };
-      // What was done is remembered by its request id; a refusal is not, so it may be sent again once things changed.
-      if (key && fresh.status < 300) answered.set(key, answer);
-      if (losing === method) {
-        losing = null;
+      const known = key ? answered.get(key) : undefined;
+      const outcome = known ?? fresh(method, path, raw, key);
+      if (losing.count > 0 && losing.method === method) {
+        losing.count -= 1;
         return error(500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR', 'An internal service error has occurred.');
       }
-      return answer;
+      return outcome;
     })();
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
@@ -230,8 +237,8 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
     failNext(count, status = 500) {
       failing = { count, status };
     },
-    loseNextAnswer(method = 'POST') {
-      losing = method;
+    loseNextAnswers(count, method = 'POST') {
+      losing = { count, method };
     },
     revokeTokens() {
       tokens.clear();

@@ -163,7 +163,7 @@ describe('capture', () => {
   it('sends a capture whose answer was lost again with its PayPal-Request-Id: one capture, the first', async () => {
     const order = await created({ reference: 'order-lost-answer' });
     fake.approve(order.paypalOrderId);
-    fake.loseNextAnswer();
+    fake.loseNextAnswers(1);
     const capture = await paypal.capture(order.paypalOrderId, 'FAKEPAYER123');
     expect(capture).toMatchObject({ ok: true, amount: '24.50', reference: 'order-lost-answer' });
     expect(fake.calls.get(`POST /v2/checkout/orders/${order.paypalOrderId}/capture`)).toBe(2);
@@ -221,7 +221,7 @@ describe('refund', () => {
     const capture = await captured({ reference: 'order-refund-lost' });
     fake.failNext(1, 502);
     expect(await paypal.refund(capture.captureId, '1.00')).toMatchObject({ ok: false, code: 'gateway_unavailable' });
-    fake.loseNextAnswer();
+    fake.loseNextAnswers(1);
     expect(await paypal.refund(capture.captureId, '1.00')).toMatchObject({ ok: true, amount: '1.00' });
     expect([...fake.refunds.values()].filter((refund) => refund.custom_id === capture.reference)).toHaveLength(1);
   });
