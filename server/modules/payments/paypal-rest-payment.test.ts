@@ -1,8 +1,9 @@
 /**
  * PayPal's REST API as the PayPal gateway, end to end through the API, against the local PayPal
  * fake: start (an order created at PayPal, the diner sent to PayPal's approve link), the diner
- * approves on PayPal, capture pays the order once and its confirmation goes to the outbox. Also
- * beside Stripe, which no longer refuses PayPal once PayPal is configured.
+ * approves on PayPal, capture pays the order once and its confirmation goes to the outbox; a
+ * capture whose answer was lost is found by the reconciler, and one that lands after its attempt
+ * was given up is refunded. Also beside Stripe, which no longer refuses PayPal once PayPal is set.
  */
 import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
 import type { PayPalSettings } from '@/server/paypal-settings';
@@ -101,7 +102,7 @@ describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind
       fake.approve(paypalOrderId);
       fake.loseNextAnswers(2);
       const lost = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
-      expect(lost.statusCode).toBe(502);
+      expect(lost.statusCode).toBe(503);
       expect(fake.orders.get(paypalOrderId)).toMatchObject({ status: 'COMPLETED' });
       expect((await pay.state(order)).json()).toMatchObject({ status: 'open' });
 
@@ -113,6 +114,25 @@ describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind
       expect((await pay.outbox(order.id)).json().data).toHaveLength(1);
     });
 
+    it('gives back a capture that lands after the reconciler gave its attempt up', async () => {
+      const order = await buildPayableOrder(context.app, store);
+      const { paypalOrderId } = (await pay.paypal(order)).json();
+      fake.approve(paypalOrderId);
+      const slow = fake.holdNext('POST');
+      const capturing = pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
+      await slow.reached;
+      expect(await runReconciler()).toMatchObject({ abandoned: 1 });
+      slow.release();
+      const late = await capturing;
+      expect(late.statusCode).toBe(409);
+      const capture = [...fake.captures.values()].find((found) => found.custom_id === order.id)!;
+      expect(capture).toMatchObject({ status: 'REFUNDED' });
+      expect([...fake.refunds.values()].filter((refund) => refund.custom_id === order.id)).toEqual([
+        expect.objectContaining({ amount: { currency_code: 'USD', value: order.total } }),
+      ]);
+      expect((await pay.state(order)).json()).toMatchObject({ status: 'open', payments: [] });
+    });
+
     it('serves no sandbox approve page: the diner approves on PayPal', async () => {
       const order = await buildPayableOrder(context.app, store);
       const { paypalOrderId } = (await pay.paypal(order)).json();
@@ -120,13 +140,14 @@ describe.each(testDatabases())('PayPal through PayPal’s REST API on %s', (kind
       expect(page.statusCode).toBe(404);
     });
 
-    it('answers 502 when PayPal fails at capture, leaving the order unpaid and the capture to be checked', async () => {
+    it('answers 503 when PayPal fails at capture, leaving the order unpaid and the capture to be checked', async () => {
       const order = await buildPayableOrder(context.app, store);
       const { paypalOrderId } = (await pay.paypal(order)).json();
       fake.approve(paypalOrderId);
       fake.failNext(2, 503);
       const failed = await pay.paypalCapture(order, { token: paypalOrderId, payerId: 'FAKEPAYER123' });
-      expect(failed.statusCode).toBe(502);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().message).toMatch(/^PayPal did not answer, so this payment is not confirmed yet/);
       expect((await pay.state(order)).json()).toMatchObject({ status: 'open' });
     });
   });

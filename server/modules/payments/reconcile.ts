@@ -158,14 +158,14 @@ async function askGateway(deps: PaymentDeps, attempt: AttemptRow): Promise<Asked
   return found.voided ? { view: 'voided' } : { view: 'authorized', authorizationId };
 }
 
-/** A card capture goes back through the gateway; PayPal's sandbox has no refund, so an operator is told. */
+/** A capture goes back through the gateway that took it (the card gateway, or PayPal); one that cannot is left to an operator. */
 async function giveBack(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<boolean> {
-  if (!chargedAsCard(attempt.method)) {
-    deps.log.error({ orderId: attempt.orderId, attemptId: attempt.id }, 'PayPal capture of a closed attempt: refund it by hand');
-    return false;
-  }
-  const refund = await deps.gateway.refund(captured.captureId, attempt.amount);
+  const gateway = chargedAsCard(attempt.method) ? deps.gateway : deps.paypal;
+  const refund = await gateway.refund(captured.captureId, attempt.amount);
   await closeAttempt(deps.db, attempt.id, REFUNDED).catch(() => false);
+  if (!refund.ok) {
+    deps.log.error({ orderId: attempt.orderId, attemptId: attempt.id, reason: refund.message }, 'a capture of a closed attempt could not be given back: refund it by hand');
+  }
   return refund.ok;
 }
 

@@ -6,7 +6,8 @@
  * the same PayPal-Request-Id answers the first response). Hand-written rather than a mocking
  * library: what it must remember is small, and the gateway talks to it over HTTP as to PayPal.
  * `approve` plays the diner approving on PayPal's page; `failNext` makes the next calls fail, and
- * `loseNextAnswers` carries calls out but answers 500, as a timeout after the fact would.
+ * `loseNextAnswers` carries calls out but answers 500, as a timeout after the fact would, and
+ * `holdNext` keeps a call waiting, as a slow PayPal would.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -36,6 +37,8 @@ export type PayPalFake = {
    * but their answers are lost: a 500 goes back instead.
    */
   loseNextAnswers(count: number, method?: 'GET' | 'POST'): void;
+  /** The next API call of `method` waits, not yet carried out, until `release` is called. */
+  holdNext(method?: 'GET' | 'POST'): { reached: Promise<void>; release(): void };
   /** Every access token handed out stops working (PayPal revoked them). */
   revokeTokens(): void;
   close(): Promise<void>;
@@ -52,6 +55,7 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
   const tokens = new Set<string>();
   let failing = { count: 0, status: 500 };
   let losing = { count: 0, method: 'POST' };
+  let holding: { method: string; reach(): void; opened: Promise<void> } | null = null;
   let base = '';
   const id = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
   const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -192,6 +196,12 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const call = `${method} ${path}`;
     calls.set(call, (calls.get(call) ?? 0) + 1);
+    if (holding && holding.method === method && path !== '/v1/oauth2/token') {
+      const held = holding;
+      holding = null;
+      held.reach();
+      await held.opened;
+    }
     const answer = (() => {
       if (path === '/v1/oauth2/token' && method === 'POST') return token(request, raw);
       const bearer = request.headers.authorization?.replace(/^Bearer /, '');
@@ -239,6 +249,14 @@ export async function startPayPalFake(options: { expiresIn?: number } = {}): Pro
     },
     loseNextAnswers(count, method = 'POST') {
       losing = { count, method };
+    },
+    holdNext(method = 'POST') {
+      let release!: () => void;
+      let reach!: () => void;
+      const opened = new Promise<void>((resolve) => (release = resolve));
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      holding = { method, reach, opened };
+      return { reached, release };
     },
     revokeTokens() {
       tokens.clear();

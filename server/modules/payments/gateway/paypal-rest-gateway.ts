@@ -13,7 +13,7 @@
  *
  * PayPal's refusals become failure values whose message keeps PayPal's `name` and first
  * `details[].issue` for staff; a network failure, a timeout or a 5xx is `gateway_unavailable`.
- * `findCapture` has no failure value, so when PayPal cannot answer it throws (a 502): answering
+ * `findCapture` has no failure value, so when PayPal cannot answer it throws (a 503): answering
  * "not captured" would let the reconciler give up on a payment PayPal may have taken.
  */
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,7 @@ type Call = { method: 'GET' | 'POST'; path: string; body?: Json; requestId?: str
 /** PayPal could not tell what became of an order: the reconciler asks again on its next run. */
 export class PayPalUnavailableError extends HttpError {
   constructor(message: string) {
-    super(502, message);
+    super(503, message);
   }
 }
 
@@ -151,7 +151,8 @@ export function createPayPalRestGateway(settings: PayPalRestSettings): PayPalGat
  * `gateway_unavailable` failure when PayPal could not be reached, timed out or failed (5xx).
  */
 export function createPayPalClient(settings: PayPalRestSettings): (call: Call) => Promise<Reply> {
-  const timeoutMs = settings.timeoutMs ?? 20_000;
+  // Short enough that a token, a write and its one resend stay within the reconcile bound (30 s).
+  const timeoutMs = settings.timeoutMs ?? 8_000;
   let cached: { token: string; until: number } | null = null;
   let fetching: Promise<string | GatewayFailure> | null = null;
 

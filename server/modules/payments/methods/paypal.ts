@@ -89,7 +89,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
     // and the reconciler asks PayPal about the order (its key) once the bound has passed.
     if (captured.code === 'gateway_unavailable') {
       deps.log.warn({ orderId: order.id, attemptId: attempt.id, reason: captured.message }, 'PayPal capture left pending: PayPal did not answer');
-      throw new HttpError(502, 'PayPal did not answer. Please wait a minute: the payment is being checked.');
+      throw new HttpError(503, 'PayPal did not answer, so this payment is not confirmed yet. Check your order in a minute before paying again.');
     }
     await closeAttempt(deps.db, attempt.id, { status: 'failed', failureCode: captured.code, failureMessage: captured.message.slice(0, 300) });
     throw captured.code === 'paypal_not_approved' ? new ConflictError(captured.message) : new BadRequestError(captured.message);
