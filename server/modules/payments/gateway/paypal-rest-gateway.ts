@@ -13,8 +13,9 @@
  *
  * PayPal's refusals become failure values whose message keeps PayPal's `name` and first
  * `details[].issue` for staff; a network failure, a timeout or a 5xx is `gateway_unavailable`.
- * `findCapture` has no failure value, so when PayPal cannot answer it throws (a 503): answering
- * "not captured" would let the reconciler give up on a payment PayPal may have taken.
+ * `findCapture` has no failure value, so when PayPal cannot answer (anything but the order or
+ * its "not found") it throws (a 503): answering "not captured" would let the reconciler give up on
+ * a payment PayPal may have taken.
  */
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
@@ -115,10 +116,8 @@ export function createPayPalRestGateway(settings: PayPalRestSettings): PayPalGat
     async findCapture(paypalOrderId) {
       if (!isPayPalId(paypalOrderId)) return null;
       const found = await readCapture(paypalOrderId);
-      if (found && 'code' in found) {
-        if (found.code === 'gateway_unavailable') throw new PayPalUnavailableError(found.message);
-        return null;
-      }
+      // Only PayPal's "no such order" means no capture; any other failure leaves the question open.
+      if (found && !found.ok) throw new PayPalUnavailableError(found.message);
       return found;
     },
     async refund(captureId, amount) {
