@@ -131,7 +131,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     const order = await buildPayableOrder(app, store);
     const token = await pay.token();
     hooks.afterCapture = crash;
-    expect((await pay.card(order, { token }, { 'idempotency-key': 'died-after-capture' })).statusCode).toBe(500);
+    expect((await pay.card(order, { token }, { 'idempotency-key': 'died-after-capture' })).statusCode).toBe(503);
     hooks = {};
     expect(await runReconciler()).toMatchObject({ recorded: 0, waiting: 0 });
 

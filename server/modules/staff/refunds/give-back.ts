@@ -52,6 +52,11 @@ async function refundAtProcessor(deps: GiveBackDeps, refund: MoneyBack, payment:
     deps.log.error({ err: error, refundId: refund.id }, 'a refund got no answer from the processor: it stays pending');
     return 'pending';
   }
+  // Unreachable or failing, the processor may have refunded all the same: only it knows.
+  if (!result.ok && result.code === 'gateway_unavailable') {
+    deps.log.error({ refundId: refund.id, reason: result.message }, 'a refund got no answer from the processor: it stays pending');
+    return 'pending';
+  }
   if (!result.ok) {
     await refund.settle(deps.db, { status: 'failed', failureMessage: result.message.slice(0, 300) }, now);
     return 'failed';

@@ -45,9 +45,21 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
   let staffToken: string;
   let otherManagerToken: string;
   let adminToken: string;
+  let processorSilent = false;
 
   beforeAll(async () => {
-    ({ context, store, pay } = await startPaymentSuite(kind));
+    ({ context, store, pay } = await startPaymentSuite(kind, {
+      payments: {
+        gateways: (sandbox) => ({
+          ...sandbox,
+          gateway: {
+            ...sandbox.gateway,
+            refund: async (captureId, amount) =>
+              processorSilent ? { ok: false, code: 'gateway_unavailable', message: 'The processor did not answer' } : sandbox.gateway.refund(captureId, amount),
+          },
+        }),
+      },
+    }));
     const other = await buildStore(context.db, { city: 'Austin' });
     client = refundClient(context.app);
     const staff = staffClient(context.app);
@@ -175,6 +187,18 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     const again = await client.refund(managerToken, order.id, { reason: 'Cold', amount: '1.00' });
     expect(again.json()).toMatchObject({ refunded: '1.00', parts: [{ status: 'succeeded' }] });
     expect(await refundMails(order.id)).toHaveLength(1);
+  });
+
+  it('leaves a refund the processor did not answer pending: it may have gone through, so nothing sends it again', async () => {
+    const order = await cardOrder();
+    processorSilent = true;
+    const silent = await client.refund(managerToken, order.id, { reason: 'Cold', amount: '1.00' });
+    processorSilent = false;
+    expect(silent.statusCode).toBe(201);
+    expect(silent.json()).toMatchObject({ refunded: '0.00', parts: [{ amount: '1.00', status: 'pending' }] });
+    expect(await context.db.select().from(t.orderOutbox).where(and(eq(t.orderOutbox.orderId, order.id), eq(t.orderOutbox.event, 'refunded')))).toEqual([]);
+    const rows = await context.db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, order.id));
+    expect(rows.map((row) => row.status)).toEqual(['pending']);
   });
 
   it('replays an Idempotency-Key with its first answer, and refuses the same key with another body', async () => {
