@@ -4,7 +4,8 @@
  * - Scripts: only those carrying the request's nonce, and (through 'strict-dynamic') the scripts
  *   they load themselves: Next's chunks and, on the sign-in pages, the Facebook SDK. Never
  *   'unsafe-inline'. 'self' and the Facebook host stay for browsers without 'strict-dynamic'.
- * - Payment pages (everything under /checkout) drop 'strict-dynamic': a script there runs only
+ * - Payment pages (everything under /checkout, and a catering quote's payment and PayPal return
+ *   pages) drop 'strict-dynamic': a script there runs only
  *   when it carries the nonce or comes from this site, so no third-party script can load there,
  *   not even one a first-party script would add.
  * - A page the same for every visitor (lib/security/shared-pages.ts) has no nonce, so that its
@@ -54,10 +55,14 @@ const FACEBOOK_HOSTS = ['https://*.facebook.com', 'https://*.fbcdn.net', 'https:
 /** Paths (without a market prefix) whose page may offer Facebook sign-in. */
 const SIGN_IN_PATHS = new Set(['/login', '/signup']);
 
+/** A catering quote's payment page and its PayPal return page. */
+const QUOTE_PAYMENT_PATH = /^\/catering\/quotes\/[^/]+\/(pay|paypal-return)$/;
+
 /** Which policy a page gets, from its path without the market prefix ('/checkout/payment'). */
+
 export function cspPageKind(pathname: string): CspPageKind {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/checkout' || path.startsWith('/checkout/')) return 'payment';
+  if (path === '/checkout' || path.startsWith('/checkout/') || QUOTE_PAYMENT_PATH.test(path)) return 'payment';
   if (SIGN_IN_PATHS.has(path)) return 'sign-in';
   return 'default';
 }
