@@ -51,4 +51,7 @@ export const DECLINE_CODES = Object.keys(DECLINE_MESSAGES) as DeclineCode[];
  * When the bank asks the cardholder to confirm the payment (3-D Secure) and the card form cannot
  * run that check: nothing was charged, and another card may not ask.
  */
+/** When the processor gave no answer: the payment may or may not have gone through. */
+export const PROCESSOR_SILENT_MESSAGE = '[processor] did not answer, so this payment is not confirmed yet. Check your order in a minute before paying again.';
+
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment, which this page cannot do yet. Nothing was charged: try another card.';

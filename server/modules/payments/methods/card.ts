@@ -11,7 +11,8 @@
  * the answer is 402 with that code of its own, nothing being charged.
  */
 import type { CountryCode } from '@/domain/markets';
-import { AUTHENTICATION_REQUIRED_MESSAGE, DECLINE_CODES } from '@/domain/payments/messages';
+import { AUTHENTICATION_REQUIRED_MESSAGE, DECLINE_CODES, PROCESSOR_SILENT_MESSAGE } from '@/domain/payments/messages';
+import { interpolate } from '@/domain/interpolate';
 import { maskedCard } from '@/domain/payments/card';
 import type { Database } from '@/server/db/client';
 import type { BillingAddress } from '@/server/db/schema';
@@ -30,8 +31,6 @@ import { paymentState } from '../settle';
 import { ownersOfCardToken } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
 
-/** The answer when the gateway gave none: the payment may or may not have gone through. */
-const NO_ANSWER = 'The card processor did not answer, so this payment is not confirmed yet. Check your order in a minute before paying again.';
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
 export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
@@ -127,7 +126,7 @@ export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: A
     // reconciler (or the client's retry with its key) asks the gateway and settles it once.
     deps.log.error({ err: error, orderId: attempt.orderId, attemptId: attempt.id }, 'the card gateway gave no answer; the attempt stays pending');
     await settleReservation(deps.db, reserved, false);
-    throw new HttpError(503, NO_ANSWER);
+    throw new HttpError(503, interpolate(PROCESSOR_SILENT_MESSAGE, { processor: 'The card processor' }));
   }
   await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {

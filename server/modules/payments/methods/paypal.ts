@@ -7,6 +7,8 @@
  * the reconciler or the client's retry finds the capture at PayPal and records it once.
  */
 import type { Currency } from '@/domain/markets';
+import { interpolate } from '@/domain/interpolate';
+import { PROCESSOR_SILENT_MESSAGE } from '@/domain/payments/messages';
 import type { WirePayPalStart, WirePaymentState } from '@/domain/wire/payments';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from '../deps';
@@ -89,7 +91,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
     // and the reconciler asks PayPal about the order (its key) once the bound has passed.
     if (captured.code === 'gateway_unavailable') {
       deps.log.warn({ orderId: order.id, attemptId: attempt.id, reason: captured.message }, 'PayPal capture left pending: PayPal did not answer');
-      throw new HttpError(503, 'PayPal did not answer, so this payment is not confirmed yet. Check your order in a minute before paying again.');
+      throw new HttpError(503, interpolate(PROCESSOR_SILENT_MESSAGE, { processor: 'PayPal' }));
     }
     await closeAttempt(deps.db, attempt.id, { status: 'failed', failureCode: captured.code, failureMessage: captured.message.slice(0, 300) });
     throw captured.code === 'paypal_not_approved' ? new ConflictError(captured.message) : new BadRequestError(captured.message);
