@@ -5,32 +5,18 @@
  * page says Ready without a reload, and the ready email is in the outbox.
  */
 import { expect, test } from '@playwright/test';
-import { addToCart, checkOut, fillCard, guest, payButton } from './support/checkout';
 import { visit } from './support/pages';
-import { signInStaff } from './support/staff';
+import { guestPaysAtDallas, signInStaff } from './support/staff';
 import { text } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
 
 test('a guest’s open order page shows Ready as soon as staff mark the order ready', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(90_000);
-  const who = guest('staff');
-  await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');
-  await checkOut(page, 'en', who);
-  await fillCard(page, 'en', { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' }, false);
-  await payButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
-  const orderId = /\/order\/([^/]+)\/summary/.exec(page.url())![1]!;
-  const numberText = await page.getByText(new RegExp(text('en', 'checkout.thankYou.orderNumber', { number: '\\S+' }))).innerText();
-  const number = /(\d+)/.exec(numberText)![1]!;
+  const { who, number, day } = await guestPaysAtDallas(page, request, 'staff');
   const liveStatus = page.getByRole('status').filter({ hasText: text('en', 'checkout.thankYou.status', { status: '' }).trim() });
   await expect(liveStatus).toHaveText(text('en', 'checkout.thankYou.status', { status: 'Paid' }));
   await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
-
-  // The day of the order in the store's time zone: the first time offered may be tomorrow's.
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'orderToken')?.value ?? '';
-  const order = await (await request.get(`${API}/online-ordering/orders/${orderId}`, { headers: { 'x-order-token': decodeURIComponent(token) } })).json();
-  const day = (order as { timeslot: { date: string; asap: boolean } | null }).timeslot;
 
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();

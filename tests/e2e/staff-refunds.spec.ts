@@ -4,27 +4,15 @@
  * of it with a reason and reads what went back to the card; the diner's order page then lists the refund.
  */
 import { expect, test } from '@playwright/test';
-import { addToCart, checkOut, fillCard, guest, payButton } from './support/checkout';
 import { visit } from './support/pages';
-import { signInStaff } from './support/staff';
+import { guestPaysAtDallas, signInStaff } from './support/staff';
 import { text } from './support/text';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
 const MANAGER = 'manager.dallas@whitlocks.example';
 
 test('a store manager refunds part of a paid order, and the diner’s order page shows it', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(90_000);
-  await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');
-  await checkOut(page, 'en', guest('refund'));
-  await fillCard(page, 'en', { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' }, false);
-  await payButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
-  const orderId = /\/order\/([^/]+)\/summary/.exec(page.url())![1]!;
-  const numberText = await page.getByText(new RegExp(text('en', 'checkout.thankYou.orderNumber', { number: '\\S+' }))).innerText();
-  const number = /(\d+)/.exec(numberText)![1]!;
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'orderToken')?.value ?? '';
-  const order = await (await request.get(`${API}/online-ordering/orders/${orderId}`, { headers: { 'x-order-token': decodeURIComponent(token) } })).json();
-  const day = (order as { timeslot: { date: string; asap: boolean } | null }).timeslot;
+  const { number, day } = await guestPaysAtDallas(page, request, 'refund');
 
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();

@@ -3,7 +3,8 @@
  * in demo mode only) as the demo accounts' one-time password, so a journey knows it without
  * reading the API's log; the first sign-in on a stack changes it to STAFF_PASSWORD, later ones use that.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCart, checkOut, fillCard, guest, payButton, type Guest } from './checkout';
 import { visit } from './pages';
 import { text, type Language } from './text';
 
@@ -41,4 +42,28 @@ export async function signInStaff(page: Page, lang: Language, prefix = '', email
     await submitSignIn(page, lang, email, STAFF_PASSWORD);
   }
   await expect(console).toBeVisible();
+}
+
+const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
+
+export type PaidAtDallas = { who: Guest; orderId: string; number: string; day: { date: string; asap: boolean } | null };
+
+/**
+ * A guest pays a carryout banana pudding by card at the Dallas Lower Greenville store and is left
+ * on the thank-you page: the order's id and number, and its time slot, whose day (in the store's
+ * time zone: the first time offered may be tomorrow's) is the console queue it is filed under.
+ */
+export async function guestPaysAtDallas(page: Page, request: APIRequestContext, tag: string): Promise<PaidAtDallas> {
+  const who = guest(tag);
+  await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');
+  await checkOut(page, 'en', who);
+  await fillCard(page, 'en', { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' }, false);
+  await payButton(page, 'en').click();
+  await expect(page).toHaveURL(/\/order\/[^/]+\/summary$/);
+  const orderId = /\/order\/([^/]+)\/summary/.exec(page.url())![1]!;
+  const numberText = await page.getByText(new RegExp(text('en', 'checkout.thankYou.orderNumber', { number: '\\S+' }))).innerText();
+  const number = /(\d+)/.exec(numberText)![1]!;
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'orderToken')?.value ?? '';
+  const order = await (await request.get(`${API}/online-ordering/orders/${orderId}`, { headers: { 'x-order-token': decodeURIComponent(token) } })).json();
+  return { who, orderId, number, day: (order as { timeslot: PaidAtDallas['day'] }).timeslot };
 }
