@@ -4,6 +4,7 @@ export { createGateways, type Gateways } from './gateway/gateways';
 export { orderNumberText, presentPayment } from './present-payment';
 export { paymentsOf, type PaymentRow } from './repository';
 export { createSandboxCardTokenReader, type CardTokenReader } from './gateway/card-token';
+export { createSandboxCardDesk } from './gateway/sandbox-cards';
 export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';
 export { numberHash, pinHash } from './gift-cards/codes';
 export { cardTokenHash } from './saved-card-repository';

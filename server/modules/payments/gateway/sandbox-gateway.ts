@@ -17,6 +17,7 @@ import { isExpired, last4, validateCard, type CardInput } from '@/domain/payment
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { declineFor, testCardOutcome, type TestCardOutcome } from '@/domain/payments/test-cards';
 import type { Authorization, AuthorizeRequest, GatewayFailure, PaymentGateway, TokenizeResult } from './gateway';
+import { tokenizeSandboxCard } from './sandbox-cards';
 import { tokenizeSandboxWallet } from './sandbox-wallet';
 import {
   checkAmount,
@@ -56,7 +57,7 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
   const unknownAuthorization = (id: unknown) => failure('invalid_authorization', `Authorization ${quoteId(id)} is not valid`);
   return {
     async tokenize(card) {
-      return tokenize(codec, card, now());
+      return tokenizeSandboxCard(codec, card, now());
     },
     async tokenizeWallet(request) {
       return tokenizeSandboxWallet(codec, request, now());
@@ -140,25 +141,6 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
 export function signCardToken(codec: SignedIdCodec, state: CardState): string {
   const payload = { v: 1, b: state.brand, l4: state.last4, m: state.expMonth, y: state.expYear, o: state.outcome };
   return codec.sign(SANDBOX_PREFIXES.token, { ...payload, n: randomBytes(8).toString('base64url') });
-}
-
-function tokenize(codec: SignedIdCodec, input: CardInput, now: Date): TokenizeResult {
-  const check = validateCard(input, now);
-  if (!check.ok) {
-    const message = check.errors.map((error) => error.message).join('. ');
-    return { ok: false, code: 'invalid_card', message, errors: check.errors };
-  }
-  const { number, brand, expiry } = check.card;
-  const state: CardState = {
-    brand,
-    last4: last4(number),
-    expMonth: expiry.month,
-    expYear: expiry.year,
-    outcome: testCardOutcome(number),
-  };
-  // Never the number and never the security code; the nonce makes each tokenization its own token.
-  const token = signCardToken(codec, state);
-  return { ok: true, token, brand, last4: state.last4, expMonth: state.expMonth, expYear: state.expYear };
 }
 
 function authorize(codec: SignedIdCodec, request: AuthorizeRequest, now: Date): Authorization | GatewayFailure {
