@@ -7,7 +7,9 @@ import esOrdering from './es/ordering.json';
 import esCheckout from './es/checkout.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
+import esCatering from './es/catering.json';
+import esAllergens from './es/allergens.json';
 import esGlance from './es/glance.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esGlance };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance };
 export default es;
