@@ -7,7 +7,9 @@ import ptOrdering from './pt/ordering.json';
 import ptCheckout from './pt/checkout.json';
 import ptAccount from './pt/account.json';
 import ptAuth from './pt/auth.json';
+import ptCatering from './pt/catering.json';
+import ptAllergens from './pt/allergens.json';
 import ptGlance from './pt/glance.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptGlance };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance };
 export default pt;
