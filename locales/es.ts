@@ -10,6 +10,10 @@ import esAuth from './es/auth.json';
 import esCatering from './es/catering.json';
 import esAllergens from './es/allergens.json';
 import esGlance from './es/glance.json';
+import esFeedback from './es/feedback.json';
+import esContact from './es/contact.json';
+import esCoupons from './es/coupons.json';
+import esDirectory from './es/directory.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance, ...esFeedback, ...esContact, ...esCoupons, ...esDirectory };
 export default es;
