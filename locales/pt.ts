@@ -10,6 +10,10 @@ import ptAuth from './pt/auth.json';
 import ptCatering from './pt/catering.json';
 import ptAllergens from './pt/allergens.json';
 import ptGlance from './pt/glance.json';
+import ptFeedback from './pt/feedback.json';
+import ptContact from './pt/contact.json';
+import ptCoupons from './pt/coupons.json';
+import ptDirectory from './pt/directory.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptContact, ...ptCoupons, ...ptDirectory };
 export default pt;
