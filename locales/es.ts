@@ -13,7 +13,11 @@ import esGlance from './es/glance.json';
 import esFeedback from './es/feedback.json';
 import esContact from './es/contact.json';
 import esCoupons from './es/coupons.json';
+import esJobs from './es/jobs.json';
+import esHandoffs from './es/handoffs.json';
+import esMaps from './es/maps.json';
+import esWallets from './es/wallets.json';
 import esDirectory from './es/directory.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance, ...esFeedback, ...esContact, ...esCoupons, ...esDirectory };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance, ...esFeedback, ...esContact, ...esCoupons, ...esJobs, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory };
 export default es;
