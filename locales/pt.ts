@@ -13,7 +13,9 @@ import ptGlance from './pt/glance.json';
 import ptFeedback from './pt/feedback.json';
 import ptContact from './pt/contact.json';
 import ptCoupons from './pt/coupons.json';
+import ptJobs from './pt/jobs.json';
+import ptHandoffs from './pt/handoffs.json';
 import ptDirectory from './pt/directory.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptContact, ...ptCoupons, ...ptDirectory };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptContact, ...ptCoupons, ...ptJobs, ...ptHandoffs, ...ptDirectory };
 export default pt;
