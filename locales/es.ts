@@ -11,7 +11,9 @@ import esCatering from './es/catering.json';
 import esAllergens from './es/allergens.json';
 import esGlance from './es/glance.json';
 import esFeedback from './es/feedback.json';
+import esLoyalty from './es/loyalty.json';
 import esContact from './es/contact.json';
+import esPrivacy from './es/privacy.json';
 import esCoupons from './es/coupons.json';
 import esJobs from './es/jobs.json';
 import esHandoffs from './es/handoffs.json';
@@ -19,5 +21,5 @@ import esMaps from './es/maps.json';
 import esWallets from './es/wallets.json';
 import esDirectory from './es/directory.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance, ...esFeedback, ...esContact, ...esCoupons, ...esJobs, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esAllergens, ...esGlance, ...esFeedback, ...esLoyalty, ...esContact, ...esPrivacy, ...esCoupons, ...esJobs, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory };
 export default es;
