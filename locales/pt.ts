@@ -11,11 +11,14 @@ import ptCatering from './pt/catering.json';
 import ptAllergens from './pt/allergens.json';
 import ptGlance from './pt/glance.json';
 import ptFeedback from './pt/feedback.json';
+import ptLoyalty from './pt/loyalty.json';
 import ptContact from './pt/contact.json';
+import ptPrivacy from './pt/privacy.json';
 import ptCoupons from './pt/coupons.json';
 import ptJobs from './pt/jobs.json';
 import ptHandoffs from './pt/handoffs.json';
+import ptMaps from './pt/maps.json';
 import ptDirectory from './pt/directory.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptContact, ...ptCoupons, ...ptJobs, ...ptHandoffs, ...ptDirectory };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptLoyalty, ...ptContact, ...ptPrivacy, ...ptCoupons, ...ptJobs, ...ptHandoffs, ...ptMaps, ...ptDirectory };
 export default pt;
