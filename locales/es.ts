@@ -8,6 +8,7 @@ import esCheckout from './es/checkout.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esCatering from './es/catering.json';
+import esStaff from './es/staff.json';
 import esSurvey from './es/survey.json';
 import esAllergens from './es/allergens.json';
 import esGlance from './es/glance.json';
@@ -23,5 +24,5 @@ import esMaps from './es/maps.json';
 import esWallets from './es/wallets.json';
 import esDirectory from './es/directory.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esSurvey, ...esAllergens, ...esGlance, ...esFeedback, ...esLoyalty, ...esContact, ...esPrivacy, ...esCoupons, ...esJobs, ...esRewards, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esStaff, ...esSurvey, ...esAllergens, ...esGlance, ...esFeedback, ...esLoyalty, ...esContact, ...esPrivacy, ...esCoupons, ...esJobs, ...esRewards, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory };
 export default es;
