@@ -8,6 +8,7 @@ import ptCheckout from './pt/checkout.json';
 import ptAccount from './pt/account.json';
 import ptAuth from './pt/auth.json';
 import ptCatering from './pt/catering.json';
+import ptStaff from './pt/staff.json';
 import ptSurvey from './pt/survey.json';
 import ptAllergens from './pt/allergens.json';
 import ptGlance from './pt/glance.json';
@@ -23,5 +24,5 @@ import ptMaps from './pt/maps.json';
 import ptWallets from './pt/wallets.json';
 import ptDirectory from './pt/directory.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptSurvey, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptLoyalty, ...ptContact, ...ptPrivacy, ...ptCoupons, ...ptJobs, ...ptRewards, ...ptHandoffs, ...ptMaps, ...ptWallets, ...ptDirectory };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptStaff, ...ptSurvey, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptLoyalty, ...ptContact, ...ptPrivacy, ...ptCoupons, ...ptJobs, ...ptRewards, ...ptHandoffs, ...ptMaps, ...ptWallets, ...ptDirectory };
 export default pt;
