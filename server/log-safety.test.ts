@@ -1,7 +1,8 @@
 /**
  * Nothing secret or personal in the log: a run of sign-ups, logins (good and bad), guest
- * checkouts paid by card, order reads over GraphQL and failing queries with a NUL byte leaves
- * no email, phone, password, password hash, token or card digits in the captured pino output.
+ * checkouts paid by card, card numbers sent where the API takes none (the old tokenize path, a
+ * payment route), order reads over GraphQL and failing queries with a NUL byte leaves no email,
+ * phone, password, password hash, token or card digits in the captured pino output.
  */
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
@@ -58,7 +59,11 @@ describe.each(testDatabases())('the log on %s', (kind) => {
     const pay = paymentClient(context.app);
     for (const number of ['4242424242424242', '5555555555554444']) {
       const order = await buildPayableOrder(context.app, store, 2);
-      const cardToken = await pay.token(number);
+      const card = { number, expiry: '12/40', cvc: '123' };
+      const tokenize = await context.app.inject({ method: 'POST', url: '/online-ordering/payment-management/tokenize', payload: card });
+      expect(tokenize.statusCode).toBe(404);
+      const cardToken = pay.token(number);
+      expect((await pay.card(order, { token: cardToken, ...card })).statusCode).toBe(400);
       expect((await pay.card(order, { token: cardToken })).statusCode).toBe(200);
       const query = 'query($id: ID!, $token: String) { order(id: $id, token: $token) { id } }';
       await context.app.inject({ method: 'GET', url: `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ id: order.id, token: order.token }) })}` });

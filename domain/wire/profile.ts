@@ -29,8 +29,8 @@
  * Saved cards (`:customerId` must be the bearer's own id, else 404)
  * - GET    /payment-management/customer/:customerId/payment-methods      → WireItems<WireSavedCard>
  * - POST   /payment-management/customer/:customerId/payment-methods  WireSaveCard → 201 WireSavedCard
- *     The token comes from POST /payment-management/tokenize; brand, last 4 and expiry are read
- *     from the gateway's signed token, never from the body. A token that is not valid → 400.
+ *     The token comes from the payment processor's hosted card fields; brand, last 4 and expiry
+ *     are read from the processor's signed token, never from the body. A token that is not valid → 400.
  *     Saving the same token again answers the card already saved (200).
  * - DELETE /payment-management/customer/:customerId/payment-methods/:id  → 204
  *   Pay with a saved card: POST /payment-management/orders/:orderId/payment/card with its `token`.

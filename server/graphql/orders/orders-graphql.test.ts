@@ -25,7 +25,7 @@ describe.each(testDatabases())('orders GraphQL on %s', (kind) => {
     store = await buildStore(context.db);
     order = await buildPayableOrder(context.app, store, 2);
     const pay = paymentClient(context.app);
-    await pay.card(order, { token: await pay.token() });
+    await pay.card(order, { token: pay.token() });
   });
   afterAll(() => context.close());
 

@@ -103,7 +103,7 @@ describe.each(testDatabases())('a quote order’s frozen cart on %s', (kind) => 
 
     const payments = paymentClient(context.app);
     const payable: PayableOrder = { id: order.id, token: order.token, number: order.orderNumber, total: '' };
-    const paid = await payments.card(payable, { token: await payments.token() });
+    const paid = await payments.card(payable, { token: payments.token() });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, amountPaid: '24.08' });
     expect(paid.json().payments.map((payment: { amount: string }) => payment.amount)).toEqual(['24.08']);

@@ -37,21 +37,21 @@ describe.each(testDatabases())('paying an accepted quote on %s', (kind) => {
   /** A card payment as the buyer from the quote email sends it: the link token, no order token. */
   async function payByLink(orderId: string, quoteToken: string, body: object, headers: Record<string, string> = {}) {
     const payments = paymentClient(context.app);
-    const payload = { token: await payments.token(), cardholderName: 'Ada Pit', billing: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, ...body };
+    const payload = { token: payments.token(), cardholderName: 'Ada Pit', billing: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, ...body };
     return context.app.inject({ method: 'POST', url: `${PM}/orders/${orderId}/payment/card`, payload, headers: { 'x-quote-token': quoteToken, ...headers } });
   }
 
   it('takes the deposit by card through the order payment path and moves the quote 4 → 5 → 6', async () => {
     const { leadId, order, orderId, token } = await acceptedQuote();
     const payments = paymentClient(context.app);
-    const paid = await payments.card(order, { token: await payments.token() });
+    const paid = await payments.card(order, { token: payments.token() });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, amountPaid: '54.94' });
     const quote = (await quoteClient(context.app).get(orderId, { 'x-quote-token': token })).json();
     expect([quote.status.id, quote.amountPaid, quote.balanceDue, quote.canPay]).toEqual([6, '54.94', '164.81', false]);
     expect((await historyOf(context.db, leadId)).map((row) => row.event)).toEqual(['submit', 'sendEstimate', 'accept', 'pay', 'requestConfirmation']);
     expect((await holdsOf(context.db, leadId)).every((hold) => hold.expiresAt === null)).toBe(true);
-    const again = await payments.card(order, { token: await payments.token() });
+    const again = await payments.card(order, { token: payments.token() });
     expect(again.statusCode).toBe(409);
   });
 
@@ -81,7 +81,7 @@ describe.each(testDatabases())('paying an accepted quote on %s', (kind) => {
     const { orderId, token } = await acceptedQuote();
     const headers = { 'idempotency-key': `quote-deposit-${orderId}` };
     const payments = paymentClient(context.app);
-    const payload = { token: await payments.token(), cardholderName: 'Ada Pit', billing: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, part: 'deposit' };
+    const payload = { token: payments.token(), cardholderName: 'Ada Pit', billing: { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' }, part: 'deposit' };
     const send = () => context.app.inject({ method: 'POST', url: `${PM}/orders/${orderId}/payment/card`, payload, headers: { 'x-quote-token': token, ...headers } });
     const first = await send();
     const replay = await send();
@@ -98,7 +98,7 @@ describe.each(testDatabases())('paying an accepted quote on %s', (kind) => {
   it('refuses to take money for a quote that is not accepted, with the lifecycle message', async () => {
     const { order } = await estimatedQuote();
     const payments = paymentClient(context.app);
-    const refused = await payments.card(order, { token: await payments.token() });
+    const refused = await payments.card(order, { token: payments.token() });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'catering_step_not_allowed', message: '"Pay" does not apply to a catering lead that is "Awaiting customer"' });
     const state = (await payments.state(order)).json();
@@ -120,7 +120,7 @@ describe.each(testDatabases())('paying an accepted quote on %s', (kind) => {
     const store = await buildStore(context.db);
     const order = await buildPayableOrder(context.app, store);
     const payments = paymentClient(context.app);
-    const refused = await payments.card(order, { token: await payments.token(), part: 'deposit' });
+    const refused = await payments.card(order, { token: payments.token(), part: 'deposit' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'catering_payment_part_not_for_order',

@@ -48,7 +48,7 @@ describe.each(testDatabases())('a quote order read as its estimate on %s', (kind
     const payable: PayableOrder = { id: order.id, token: order.accessToken, number: String(order.number), total: '' };
     const payments = paymentClient(context.app);
     expect((await payments.state(payable)).json()).toMatchObject({ paid: false, total: '382.12', amountDue: '382.12' });
-    const paid = await payments.card(payable, { token: await payments.token() });
+    const paid = await payments.card(payable, { token: payments.token() });
     expect(paid.json()).toMatchObject({ paid: true, amountPaid: '95.53' });
     return { payable, number };
   }

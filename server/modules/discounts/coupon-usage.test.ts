@@ -118,7 +118,7 @@ describe.each(testDatabases())('coupon uses on %s', (kind) => {
     const changed = await orderClient(context.app).changeItem(order.id, order.token, lines[0].id, { quantity: 2 });
     expect(changed.json().coupons).toEqual([expect.objectContaining({ id: coupon.id, applies: false, discount: '0.00' })]);
     expect(changed.json().totals.discount).toBe('0.00');
-    const card = await pay.card(order, { token: await pay.token() });
+    const card = await pay.card(order, { token: pay.token() });
     expect(card.statusCode).toBe(422);
     expect(card.json().code).toBe('coupon_conditions_not_met');
     expect((await pay.state(order)).json()).toMatchObject({ paid: false, amountPaid: '0.00' });
@@ -128,7 +128,7 @@ describe.each(testDatabases())('coupon uses on %s', (kind) => {
   it('charges a card the discounted total and records the use', async () => {
     const coupon = await buildCoupon(context.db, { value: '2.00' });
     const order = await orderWith(coupon.code);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paid: true, total: '8.62', amountPaid: '8.62' });
     expect(await redemptions(coupon.id)).toHaveLength(1);

@@ -83,7 +83,7 @@ describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
     await coupons.apply(id, undefined, { code: coupon.code }, bearer);
     expect((await orderClient(context.app, bearer).update(id, undefined, { timeslot: 'asap' })).statusCode).toBe(200);
     const pay = paymentClient(context.app, bearer);
-    const paid = await pay.card({ id, token: '', number: '', total: '' }, { token: await pay.token() });
+    const paid = await pay.card({ id, token: '', number: '', total: '' }, { token: pay.token() });
     expect(paid.statusCode).toBe(200);
     expect(await statusOf()).toMatchObject({ statusId: REWARD_STATUS.used, orderId: id });
   });

@@ -43,7 +43,7 @@ describe.each(testDatabases())('loyalty routes on %s', (kind) => {
   const dinerOrder = (diner: SignedInCustomer, teas = 4) => buildPayableOrder(context.app, store, teas, bearer(diner));
 
   async function payByCard(order: { id: string; token: string; number: string; total: string }, headers: Record<string, string> = {}) {
-    const response = await pay.card(order, { token: await pay.token() }, headers);
+    const response = await pay.card(order, { token: pay.token() }, headers);
     expect(response.statusCode).toBe(200);
   }
 
@@ -55,7 +55,7 @@ describe.each(testDatabases())('loyalty routes on %s', (kind) => {
       await payByCard(order);
       expect((await as(diner).recap()).json()).toMatchObject({ spendablePoints: 99, lifetimeEarned: 99, lifetimeSpent: 0 });
       // A second payment is refused, and a repeated confirmation credits nothing more.
-      expect((await pay.card(order, { token: await pay.token() })).statusCode).toBe(409);
+      expect((await pay.card(order, { token: pay.token() })).statusCode).toBe(409);
       const [row] = await context.db.select().from(t.orders).where(eq(t.orders.id, order.id));
       expect(await context.db.transaction((tx) => onOrderPaid(tx, row!, new Date()))).toBe(0);
       expect(await spendablePoints(context.db, diner.id)).toBe(99);

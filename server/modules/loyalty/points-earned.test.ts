@@ -39,7 +39,7 @@ describe.each(testDatabases())('points on money received on %s', (kind) => {
     const diner = await signedInCustomer(context.db);
     const order = await buildPayableOrder(context.app, store, 4, bearer(diner)); // 9.96 before tax, 10.78 in all
     expect(order.total).toBe('10.78');
-    expect((await pay.card(order, { token: await pay.token() })).statusCode).toBe(200);
+    expect((await pay.card(order, { token: pay.token() })).statusCode).toBe(200);
     expect(await spendablePoints(context.db, diner.id)).toBe(99);
   });
 
@@ -49,7 +49,7 @@ describe.each(testDatabases())('points on money received on %s', (kind) => {
     const part = await pay.giftCard(order, await giftCard('5.00'));
     expect(part.statusCode).toBe(200);
     expect(part.json()).toMatchObject({ paid: false, amountDue: '5.78' });
-    expect((await pay.card(order, { token: await pay.token() })).statusCode).toBe(200);
+    expect((await pay.card(order, { token: pay.token() })).statusCode).toBe(200);
     // Money received: 5.78 by card less 0.82 tax = 4.96, at 10 points a dollar.
     expect(await spendablePoints(context.db, diner.id)).toBe(49);
   });

@@ -32,7 +32,7 @@ async function prepare(target: Target): Promise<{ order: PayableOrder; body: obj
   try {
     await buildReferenceData(database.db);
     const order = await buildPayableOrder(app, await buildStore(database.db));
-    return { order, body: { token: await paymentClient(app).token(), cardholderName: 'Ada Pitmaster', billing: BILLING } };
+    return { order, body: { token: paymentClient(app).token(), cardholderName: 'Ada Pitmaster', billing: BILLING } };
   } finally {
     await app.close();
     await database.close();

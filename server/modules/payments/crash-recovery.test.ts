@@ -59,7 +59,7 @@ async function prepare(target: Target, method: 'card' | 'paypal'): Promise<Prepa
     const order = await buildPayableOrder(app, await buildStore(database.db));
     const pay = paymentClient(app);
     if (method === 'card') {
-      const body = { token: await pay.token(), cardholderName: 'Ada Pitmaster', billing: BILLING };
+      const body = { token: pay.token(), cardholderName: 'Ada Pitmaster', billing: BILLING };
       return { order, route: 'card', body, captureKind: 'capture' };
     }
     const { paypalOrderId } = (await pay.paypal(order)).json() as { paypalOrderId: string };

@@ -40,7 +40,7 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
     'answers a %s decline with the one generic text, and keeps the reason on the attempt',
     async (reason, number) => {
       const order = await buildPayableOrder(context.app, store);
-      const declined = await card(order, await pay.token(number), nextClient());
+      const declined = await card(order, pay.token(number), nextClient());
       expect(declined.statusCode).toBe(402);
       expect(declined.json()).toEqual(GENERIC);
       expect((await attempts(order.id)).map((row) => [row.status, row.failureCode])).toEqual([['declined', reason]]);
@@ -49,8 +49,8 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
 
   it('refuses a 6th card on an order with 5 declines, before the gateway: 429 order_declines_limit', async () => {
     const order = await buildPayableOrder(context.app, store);
-    for (let i = 0; i < 5; i += 1) expect((await card(order, await pay.token(declineNumber(i)), nextClient())).statusCode).toBe(402);
-    const sixth = await card(order, await pay.token(), nextClient());
+    for (let i = 0; i < 5; i += 1) expect((await card(order, pay.token(declineNumber(i)), nextClient())).statusCode).toBe(402);
+    const sixth = await card(order, pay.token(), nextClient());
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: 'order_declines_limit', message: 'Too many cards were declined for this order. Pay another way or ask the restaurant' });
     expect(await attempts(order.id)).toHaveLength(5);
@@ -59,20 +59,20 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
   it('gives a client 10 declines an hour across orders, then refuses it with Retry-After', async () => {
     const ip = nextClient();
     for (const order of [await buildPayableOrder(context.app, store), await buildPayableOrder(context.app, store)]) {
-      for (let i = 0; i < 5; i += 1) expect((await card(order, await pay.token(declineNumber(i)), ip)).statusCode).toBe(402);
+      for (let i = 0; i < 5; i += 1) expect((await card(order, pay.token(declineNumber(i)), ip)).statusCode).toBe(402);
     }
     const next = await buildPayableOrder(context.app, store);
-    const refused = await card(next, await pay.token(), ip);
+    const refused = await card(next, pay.token(), ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'too_many_declines', params: { minutes: 60 }, message: 'Too many cards were declined. Try again in 60 minutes' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(await attempts(next.id)).toHaveLength(0);
     // Another client pays that order.
-    expect((await card(next, await pay.token(), nextClient())).statusCode).toBe(200);
+    expect((await card(next, pay.token(), nextClient())).statusCode).toBe(200);
   });
 
   it('gives a card token 3 declines, whoever sends it', async () => {
-    const token = await pay.token('4000000000009995');
+    const token = pay.token('4000000000009995');
     for (let i = 0; i < 3; i += 1) expect((await card(await buildPayableOrder(context.app, store), token, nextClient())).statusCode).toBe(402);
     const order = await buildPayableOrder(context.app, store);
     const fourth = await card(order, token, nextClient());
@@ -84,9 +84,9 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
   it('shows staff the reason of each decline beside the order in the queue', async () => {
     const ip = nextClient();
     const order = await buildPayableOrder(context.app, store);
-    expect((await card(order, await pay.token('4000000000009995'), ip)).json()).toEqual(GENERIC);
-    expect((await card(order, await pay.token('4000000000000069'), ip)).json()).toEqual(GENERIC);
-    expect((await card(order, await pay.token(), ip)).statusCode).toBe(200);
+    expect((await card(order, pay.token('4000000000009995'), ip)).json()).toEqual(GENERIC);
+    expect((await card(order, pay.token('4000000000000069'), ip)).json()).toEqual(GENERIC);
+    expect((await card(order, pay.token(), ip)).statusCode).toBe(200);
     const staff = staffClient(context.app);
     const token = await staff.signIn(await buildStaff(context.db, { role: 'brand_admin' }));
     const queue = (await staff.queue(token, store.location.id)).json();
@@ -99,6 +99,6 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
 
   it('spends no decline on a card that pays', async () => {
     const ip = nextClient();
-    for (let i = 0; i < 11; i += 1) expect((await card(await buildPayableOrder(context.app, store), await pay.token(), ip)).statusCode).toBe(200);
+    for (let i = 0; i < 11; i += 1) expect((await card(await buildPayableOrder(context.app, store), pay.token(), ip)).statusCode).toBe(200);
   });
 });

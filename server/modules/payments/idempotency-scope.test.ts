@@ -24,7 +24,7 @@ describe.each(testDatabases())('idempotent payment replays on %s', (kind) => {
 
   it('replays to the first caller, and answers 404 to a caller without the order token, never the first answer', async () => {
     const order = await buildPayableOrder(context.app, store);
-    const body = { token: await pay.token() };
+    const body = { token: pay.token() };
     const key = { 'idempotency-key': `scope-${order.id}` };
     const first = await pay.card(order, body, key);
     expect(first.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe.each(testDatabases())('idempotent payment replays on %s', (kind) => {
     const { session } = await signUpAndSignIn(context.app, {}, '192.0.2.50');
     const owner = bearer(session.token);
     const order = await buildPayableOrder(context.app, store, 4, owner);
-    const body = { token: await pay.token() };
+    const body = { token: pay.token() };
     const key = { 'idempotency-key': `two-callers-${order.id}` };
     // The account pays without the order token.
     const byAccount = await context.app.inject({

@@ -87,7 +87,7 @@ describe.each(testDatabases())('PayPal, free payments and the thank-you answer o
     await orders.addItem(created.id, created.accessToken, { itemId: water.id, quantity: 1, optionIds: [] });
     await orders.update(created.id, created.accessToken, { guest: GUEST, timeslot: 'asap' });
     const free = { id: created.id, token: created.accessToken, number: created.number, total: '0.00' };
-    expect((await pay.card(free, { token: await pay.token() })).json().message).toBe(
+    expect((await pay.card(free, { token: pay.token() })).json().message).toBe(
       `Order ${created.number} has nothing to pay: confirm it with the free method`,
     );
     const settled = await pay.free(free);
@@ -97,7 +97,7 @@ describe.each(testDatabases())('PayPal, free payments and the thank-you answer o
 
   it('answers the thank-you page to the token holder, in the request language, and 404 to anyone else', async () => {
     const order = await buildPayableOrder(context.app, store, 3);
-    await pay.card(order, { token: await pay.token() });
+    await pay.card(order, { token: pay.token() });
     const thanks = await pay.thankYou(order, order.token, '?locale=fr-ca');
     expect(thanks.statusCode).toBe(200);
     expect(thanks.json()).toMatchObject({
@@ -116,7 +116,7 @@ describe.each(testDatabases())('PayPal, free payments and the thank-you answer o
 
   it('puts one confirmation in the outbox per paid order, listed newest first, with items, totals, time and place', async () => {
     const order = await buildPayableOrder(context.app, store, 2);
-    await pay.card(order, { token: await pay.token() }, { 'accept-language': 'fr-CA' });
+    await pay.card(order, { token: pay.token() }, { 'accept-language': 'fr-CA' });
     const rows = await context.db.select().from(t.outboxEmails).where(eq(t.outboxEmails.orderId, order.id));
     expect(rows).toHaveLength(1);
     const mail = rows[0]!;

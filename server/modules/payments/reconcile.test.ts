@@ -129,7 +129,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
 
   it('records a capture whose request died: paid once, mailed once, and the retry answers the success', async () => {
     const order = await buildPayableOrder(app, store);
-    const token = await pay.token();
+    const token = pay.token();
     hooks.afterCapture = crash;
     expect((await pay.card(order, { token }, { 'idempotency-key': 'died-after-capture' })).statusCode).toBe(503);
     hooks = {};
@@ -150,7 +150,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
 
   it('lets a client retry reconcile its own attempt, with no reconciler run', async () => {
     const order = await buildPayableOrder(app, store);
-    const token = await pay.token();
+    const token = pay.token();
     hooks.afterCapture = crash;
     await pay.card(order, { token }, { 'idempotency-key': 'retry-reconciles' });
     hooks = {};
@@ -163,11 +163,11 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
 
   it('releases a hold whose capture never happened, then a new payment charges once', async () => {
     const order = await buildPayableOrder(app, store);
-    const token = await pay.token();
+    const token = pay.token();
     hooks.beforeCapture = crash;
     await pay.card(order, { token }, { 'idempotency-key': 'died-before-capture' });
     hooks = {};
-    const blocked = await pay.card(order, { token: await pay.token() });
+    const blocked = await pay.card(order, { token: pay.token() });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toMatch(/already in progress/);
 
@@ -184,17 +184,17 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
   it('abandons an attempt that never reached the gateway when the next payment comes', async () => {
     const order = await buildPayableOrder(app, store);
     hooks.beforeAuthorize = crash;
-    await pay.card(order, { token: await pay.token() });
+    await pay.card(order, { token: pay.token() });
     hooks = {};
     later();
-    const next = await pay.card(order, { token: await pay.token() });
+    const next = await pay.card(order, { token: pay.token() });
     expect(next.statusCode).toBe(200);
     expect((await booksOf(order)).attempts).toEqual(expect.arrayContaining([['failed', 'abandoned'], ['succeeded', null]]));
   });
 
   it('answers a retry whose request died after its commit, before its answer was kept, with the success (not 409 paid)', async () => {
     const order = await buildPayableOrder(app, store);
-    const token = await pay.token();
+    const token = pay.token();
     const first = await pay.card(order, { token }, { 'idempotency-key': 'died-after-commit' });
     expect(first.statusCode).toBe(200);
     // What a kill leaves behind at that moment: the key still pending, its answer never stored.
@@ -212,7 +212,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     const order = await buildPayableOrder(app, store);
     const slow = door();
     hooks.afterCapture = slow.wait;
-    const original = pay.card(order, { token: await pay.token() });
+    const original = pay.card(order, { token: pay.token() });
     await slow.arrived;
     later();
     expect(await runReconciler()).toMatchObject({ recorded: 1 });
@@ -229,7 +229,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     const order = await buildPayableOrder(app, store);
     const slow = door();
     hooks.beforeCapture = slow.wait;
-    const original = pay.card(order, { token: await pay.token() });
+    const original = pay.card(order, { token: pay.token() });
     await slow.arrived;
     later();
     expect(await runReconciler()).toMatchObject({ voided: 1 });
@@ -244,7 +244,7 @@ describe.each(testDatabases())('payment reconciliation on %s', (kind) => {
     const order = await buildPayableOrder(app, store);
     const slow = door();
     hooks.beforeAuthorize = slow.wait;
-    const original = pay.card(order, { token: await pay.token() });
+    const original = pay.card(order, { token: pay.token() });
     await slow.arrived;
     later();
     expect(await runReconciler()).toMatchObject({ abandoned: 1 });

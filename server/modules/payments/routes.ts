@@ -2,9 +2,10 @@
  * The payment routes under /online-ordering/payment-management (domain/wire/payments.ts).
  * Every order payment POST runs through the Idempotency-Key mechanism (server/idempotency):
  * the same key and body, from the same caller (its account, order token or quote link), replay
- * the first answer and charge once. `tokenize` and the balance
- * check are not payments and keep nothing: tokenize on purpose, since storing even a hash of a
- * request holding a card number is more than PCI allows.
+ * the first answer and charge once. The balance check is no payment and keeps nothing.
+ * No route here takes a card number: the card is typed into the payment processor's own hosted
+ * fields, which turn it into a token, and Hickory only ever receives that token. A card field in
+ * a payment body is refused before anything runs, and is neither kept nor logged.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuotePaymentPart } from '@/domain/catering';
@@ -31,7 +32,6 @@ import {
   payPalCaptureSchema,
   payPalStartSchema,
   paymentStateSchema,
-  tokenizeSchema,
   walletPaymentSchema,
 } from './schema';
 import { paymentState } from './settle';
@@ -39,7 +39,7 @@ import { paymentState } from './settle';
 export const PAYMENT_PREFIX = '/payment-management';
 const CARD_FIELDS = ['number', 'cardNumber', 'card_number', 'pan', 'cvc', 'cvv', 'expiry'];
 export const CARD_NUMBER_REFUSED =
-  'Card numbers are not accepted here: send the token from /payment-management/tokenize instead';
+  "Card numbers are not accepted here: the payment processor's card form turns the card into a token; send the token";
 export const BANK_CARD_AS_GIFT_CARD = 'This looks like a bank card number, not a gift card: pay with it as a card';
 
 /** Order payment endpoints see tokens only: any card field in the body is refused before anything runs. */
@@ -58,7 +58,7 @@ async function refuseBankCards(request: FastifyRequest): Promise<void> {
   if (detectBrand(digits) && luhnValid(digits)) throw new BadRequestError(BANK_CARD_AS_GIFT_CARD);
 }
 
-/** Declines and card-form errors carry more than the one error shape: a code, the fields at fault. */
+/** Declines carry more than the one error shape: their own code. */
 function sendRefusal(reply: FastifyReply, error: unknown) {
   if (error instanceof PaymentDeclinedError) {
     return reply.status(402).send(wireError(402, error.message, undefined, { code: error.code }));
@@ -95,16 +95,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (a
     });
     return idempotency.run({ key, scope, request: request.body ?? {} }, async (context) => ({ statusCode: 200, body: await run(payment(context)) }));
   };
-
-  app.post(`${PAYMENT_PREFIX}/tokenize`, { schema: tokenizeSchema }, async (request, reply) => {
-    const result = await deps.gateway.tokenize(request.body);
-    if (result.ok) {
-      const { token, brand, last4, expMonth, expYear } = result;
-      return { token, brand, last4, expMonth, expYear };
-    }
-    const body = wireError(400, result.message, result.errors.map((error) => error.message), { code: 'validation' });
-    return reply.status(400).send({ ...body, fieldErrors: result.errors });
-  });
 
   app.get(`${PAYMENT_PREFIX}/orders/:orderId/payment`, { schema: paymentStateSchema }, async (request): Promise<WirePaymentState> => {
     await openOrder(deps.db, request.params.orderId, await callerOf(request));

@@ -32,14 +32,6 @@ const QuotePart = {
   ),
 };
 
-export const WireCardTokenSchema = Type.Object({
-  token: Type.String(),
-  brand: Type.String(),
-  last4: Type.String(),
-  expMonth: Type.Integer(),
-  expYear: Type.Integer(),
-});
-
 export const WirePaymentSchema = Type.Object({
   id: Type.String(),
   method: Type.String(),
@@ -70,7 +62,6 @@ const ErrorWithCode = Type.Object({
   message: Type.String(),
   params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   errors: Type.Optional(Type.Array(Type.String())),
-  fieldErrors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), code: Type.String(), message: Type.String() }))),
 });
 
 const orderPost = <T extends TProperties>(body: TObject<T>, ...statuses: number[]) => ({
@@ -81,13 +72,6 @@ const orderPost = <T extends TProperties>(body: TObject<T>, ...statuses: number[
   body,
   response: { 200: WirePaymentStateSchema, ...errorResponses(404, 409, 422, ...statuses) },
 });
-
-export const tokenizeSchema = {
-  tags: ['payments'],
-  headers: IdempotencyHeaders,
-  body: cardForm(Body({ number: Text(40), expiry: Text(10), cvc: Text(8) }), ['number', 'expiry', 'cvc']),
-  response: { 200: WireCardTokenSchema, ...errorResponses(), 400: ErrorWithCode },
-};
 
 export const paymentStateSchema = {
   tags: ['payments'],

@@ -106,10 +106,18 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect((await pay.card(order, { token: 'pm_card_visa' })).json()).toMatchObject({ paid: true });
   });
 
-  it('refuses card numbers at tokenize: they never reach Hickory with Stripe', async () => {
-    const response = await pay.tokenize({ number: '4242424242424242', expiry: '12/40', cvc: '123' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(/^Card numbers are not accepted with Stripe/) });
+  it('takes no card number with Stripe either: the old tokenize path is a 404, the card route a coded 400, and Stripe hears of neither', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const sent = () => [...fake.calls.values()].reduce((sum, n) => sum + n, 0);
+    const before = sent();
+    const card = { number: '4242424242424242', expiry: '12/40', cvc: '123' };
+    const tokenize = await context.app.inject({ method: 'POST', url: '/online-ordering/payment-management/tokenize', payload: card });
+    expect(tokenize.statusCode).toBe(404);
+    const refused = await pay.card(order, { token: 'pm_card_visa', ...card });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(/^Card numbers are not accepted here/) });
+    expect(sent()).toBe(before);
+    expect((await pay.state(order)).json()).toMatchObject({ paid: false });
   });
 
   it('records a signed payment_intent.succeeded for the pending attempt once: the order is paid, a replay changes nothing', async () => {

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
 import { orderClient, twoSides, buildOrderableStore, type OrderableStore } from '@/server/modules/orders/test-store';
+import { sandboxCard } from '@/server/modules/payments/test/payable-order';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { call, revoke, signedInCustomer, type SignedInCustomer } from './test-customers';
@@ -31,8 +32,7 @@ describe.each(testDatabases())('another customer\'s resources on %s', (kind) => 
     const as = (method: Method, path: string, body?: object) => call(context.app, owner.token, method, path, body);
     ids.address = (await as('POST', '/delivery-addresses', ADDRESS)).json().id;
     ids.vehicle = (await as('POST', '/my-vehicles', { make: 'Ford', model: 'F-150', colour: 'Red' })).json().id;
-    const tokenized = await call(context.app, undefined, 'POST', '/payment-management/tokenize', { number: '4242424242424242', expiry: '12/39', cvc: '123' });
-    ids.card = (await as('POST', `/payment-management/customer/${owner.id}/payment-methods`, { token: tokenized.json().token })).json().id;
+    ids.card = (await as('POST', `/payment-management/customer/${owner.id}/payment-methods`, { token: sandboxCard('4242424242424242', '12/39').token })).json().id;
     const order = (await as('POST', '/orders', { locationId: store.location.id, handoff: 'pickup', categoryId: 1 })).json();
     await as('POST', `/orders/${order.id}/order-items`, { itemId: store.brisket.id, quantity: 1, optionIds: twoSides(store) });
     ids.order = order.id;

@@ -59,7 +59,7 @@ describe.each(testDatabases())('orders that count toward rewards on %s', (kind) 
 
   async function cardOrder(diner: SignedInCustomer, teas: number): Promise<PayableOrder> {
     const order = await buildPayableOrder(context.app, store, teas, bearer(diner));
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     expect(paid.statusCode).toBe(200);
     return order;
   }

@@ -41,7 +41,7 @@ describe.each(testDatabases())('order feedback points on %s', (kind) => {
   async function paidOrder(headers: Record<string, string> = {}): Promise<PayableOrder> {
     const order = await buildPayableOrder(t.app, store, 3, headers);
     const pay = paymentClient(t.app, headers);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode >= 300) throw new Error(`pay: ${paid.body}`);
     return order;
   }

@@ -32,7 +32,7 @@ describe.each(testDatabases())('staff order feedback on %s', (kind) => {
   async function ratedOrder(store: OrderableStore, body: object, reviewStoreId?: number): Promise<PayableOrder> {
     const order = await buildPayableOrder(t.app, store, 2);
     const pay = paymentClient(t.app);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200 && paid.statusCode !== 201) throw new Error(`pay: ${paid.body}`);
     const url = `/online-ordering/survey-management/orders/${order.id}/feedback`;
     const answered = await post(url, order.token, body);

@@ -46,7 +46,7 @@ describe.each(testDatabases())('order feedback and review-us on %s', (kind) => {
   async function paidOrder(headers: Record<string, string> = {}): Promise<PayableOrder> {
     const order = await buildPayableOrder(t.app, store, 2, headers);
     const pay = paymentClient(t.app, headers);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200 && paid.statusCode !== 201) throw new Error(`pay: ${paid.body}`);
     return order;
   }

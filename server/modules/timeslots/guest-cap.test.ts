@@ -75,7 +75,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     expect((await takeSlot(third, slot)).statusCode).toBe(200);
     expect((await orders().update(third.id, third.token, { guest: { ...GUEST, email: 'Late+3@example.com', phone: '(512) 555-0302' } })).statusCode).toBe(200);
     const pay = paymentClient(context.app);
-    const paid = await pay.card(third, { token: await pay.token() });
+    const paid = await pay.card(third, { token: pay.token() });
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
   });
@@ -133,7 +133,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
       const third = await openOrder(guestNo(13));
       expect((await takeSlot(third, slot)).statusCode).toBe(200);
       expect((await orders({ 'x-device-id': device }).update(third.id, third.token, { guest: guestNo(14) })).statusCode).toBe(200);
-      const paid = await paymentClient(context.app).card(third, { token: await paymentClient(context.app).token() });
+      const paid = await paymentClient(context.app).card(third, { token: paymentClient(context.app).token() });
       expect(paid.statusCode).toBe(409);
       expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
     });

@@ -55,7 +55,7 @@ describe.each(testDatabases())('the one mailer on %s', (kind) => {
     const store = await buildStore(database.db);
     const pay = paymentClient(app);
     const order = await buildPayableOrder(app, store);
-    expect((await pay.card(order, { token: await pay.token() })).statusCode).toBe(200);
+    expect((await pay.card(order, { token: pay.token() })).statusCode).toBe(200);
     expect(sent).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: expect.stringContaining(`Your order ${order.number}`) })]);
     const [row] = await database.db.select().from(t.outboxEmails).where(eq(t.outboxEmails.orderId, order.id));
     expect(row).toMatchObject({ status: 'sent' });

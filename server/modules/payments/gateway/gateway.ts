@@ -1,13 +1,13 @@
 /**
- * What the API asks of a payment processor. The orders module talks to
- * these interfaces only; the built-in sandbox implements them, and a real processor's adapter
- * can replace it. A card number goes to `tokenize` and nowhere else: everything after sees a
- * token. Money travels as decimal strings with 2 decimals. Expected outcomes (declines, bad
- * ids, amounts over the limit) come back as `{ ok: false, code, message }` values, never thrown.
+ * What the API asks of a payment processor. The orders module talks to these interfaces only;
+ * the built-in sandbox implements them, and a real processor's adapter can replace it. A card
+ * number reaches only the processor's own hosted fields, which turn it into a token: the API and
+ * these interfaces see that token, never a number. Money travels as decimal strings with 2
+ * decimals. Expected outcomes (declines, bad ids, amounts over the limit) come back as
+ * `{ ok: false, code, message }` values, never thrown.
  */
 import type { Currency } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
-import type { CardFieldError, CardInput } from '@/domain/payments/card';
 import type { DeclineCode } from '@/domain/payments/messages';
 import type { Wallet } from '@/domain/payments/wallets';
 
@@ -40,9 +40,6 @@ export type GatewayFailure = { ok: false; code: GatewayFailureCode; message: str
 
 /** A card as a saved card keeps it: the token plus what may be shown (brand, last 4, expiry). */
 export type CardToken = { token: string; brand: CardBrand; last4: string; expMonth: number; expYear: number };
-export type TokenizeResult =
-  | ({ ok: true } & CardToken)
-  | { ok: false; code: 'invalid_card'; message: string; errors: CardFieldError[] };
 
 /** A wallet's payment data as the browser's Payment Request answered it (Apple Pay, Google Pay). */
 export type WalletTokenizeRequest = { wallet: Wallet; paymentData: string };
@@ -80,8 +77,6 @@ export type GatewayLookup =
   | { found: true; authorization: Authorization; capture: Capture | null; voided: boolean };
 
 export interface PaymentGateway {
-  /** The card form's one destination. Validation failures list each field at fault. */
-  tokenize(card: CardInput): Promise<TokenizeResult>;
   /** A wallet's door: its payment data becomes a card token, charged like a card after. */
   tokenizeWallet(request: WalletTokenizeRequest): Promise<WalletTokenizeResult>;
   /** Holds `amount` on the card; a decline is a failure value with a message for the diner. */

@@ -4,11 +4,16 @@
  * fields page), never by a Hickory route: Hickory only ever sees the token. The token is a signed
  * id carrying brand, last 4, expiry and the test card's outcome, never the number or the code.
  */
-import { last4, validateCard, type CardInput } from '@/domain/payments/card';
+import { last4, validateCard, type CardFieldError, type CardInput } from '@/domain/payments/card';
 import { testCardOutcome } from '@/domain/payments/test-cards';
-import type { TokenizeResult } from './gateway';
+import type { CardToken } from './gateway';
 import { signCardToken, type CardState } from './sandbox-gateway';
 import { createSignedIdCodec, type SignedIdCodec } from './signed-id';
+
+/** The desk's answer for a typed card: a token with what may be shown, or each field at fault. */
+export type TokenizeResult =
+  | ({ ok: true } & CardToken)
+  | { ok: false; code: 'invalid_card'; message: string; errors: CardFieldError[] };
 
 export function tokenizeSandboxCard(codec: SignedIdCodec, input: CardInput, now: Date): TokenizeResult {
   const check = validateCard(input, now);

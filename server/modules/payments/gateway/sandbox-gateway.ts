@@ -1,6 +1,8 @@
 /**
- * The built-in sandbox card gateway. It approves valid card numbers and
- * declines the documented decline numbers (domain/payments/test-cards). Tokens and
+ * The built-in sandbox card gateway, the API's side of the sandbox processor. It never sees a
+ * card number: it charges the tokens the processor's card desk (./sandbox-cards, behind its
+ * hosted fields) signed with the same secret, approving valid cards and declining the documented
+ * decline numbers (domain/payments/test-cards) by the outcome the token carries. Tokens and
  * authorization, capture and refund ids are signed ids (./signed-id) that carry what later
  * calls must check, so any API instance with the secret can verify them. What a processor
  * remembers (which key authorized what, whether an authorization was captured or voided) is
@@ -13,11 +15,10 @@ import { randomBytes } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
 import { exceeds } from '@/domain/payments/amount';
 import { isCardBrand, type CardBrand } from '@/domain/payments/card-brands';
-import { isExpired, last4, validateCard, type CardInput } from '@/domain/payments/card';
+import { isExpired } from '@/domain/payments/card';
 import { DECLINE_CODES } from '@/domain/payments/messages';
-import { declineFor, testCardOutcome, type TestCardOutcome } from '@/domain/payments/test-cards';
-import type { Authorization, AuthorizeRequest, GatewayFailure, PaymentGateway, TokenizeResult } from './gateway';
-import { tokenizeSandboxCard } from './sandbox-cards';
+import { declineFor, type TestCardOutcome } from '@/domain/payments/test-cards';
+import type { Authorization, AuthorizeRequest, GatewayFailure, PaymentGateway } from './gateway';
 import { tokenizeSandboxWallet } from './sandbox-wallet';
 import {
   checkAmount,
@@ -56,9 +57,6 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
   const openAuthorization = (id: unknown) => readCharge(codec.verify(SANDBOX_PREFIXES.authorization, id));
   const unknownAuthorization = (id: unknown) => failure('invalid_authorization', `Authorization ${quoteId(id)} is not valid`);
   return {
-    async tokenize(card) {
-      return tokenizeSandboxCard(codec, card, now());
-    },
     async tokenizeWallet(request) {
       return tokenizeSandboxWallet(codec, request, now());
     },

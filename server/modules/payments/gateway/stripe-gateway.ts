@@ -15,8 +15,8 @@
  * `authentication_required` with the PaymentIntent's client secret; nothing is held until the
  * cardholder confirms.
  *
- * Not done here: `tokenize` and `tokenizeWallet` refuse (the card is entered in Stripe's form),
- * and saved cards (Stripe customers) are not offered: the gateway interface has no customer.
+ * Not done here: `tokenizeWallet` refuses (wallets too go through Stripe's form), and saved
+ * cards (Stripe customers) are not offered: the gateway interface has no customer.
  */
 import Stripe from 'stripe';
 import type { Currency } from '@/domain/markets';
@@ -55,16 +55,11 @@ export function createStripeClient(settings: StripeClientSettings): Stripe {
   });
 }
 
-const CARD_NUMBERS_REFUSED =
-  'Card numbers are not accepted with Stripe: the card is entered in Stripe’s payment form, which sends a payment method instead';
 const WALLETS_REFUSED = 'Wallet payments with Stripe go through Stripe’s payment form, which sends a payment method instead';
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,200}$/;
 
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   return {
-    async tokenize() {
-      return { ok: false, code: 'invalid_card', message: CARD_NUMBERS_REFUSED, errors: [] };
-    },
     async tokenizeWallet() {
       return { ok: false, code: 'invalid_wallet_token', message: WALLETS_REFUSED };
     },

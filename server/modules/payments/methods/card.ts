@@ -1,6 +1,6 @@
 /**
- * Card payment: the card arrives as a token (tokenize is the only door for numbers). Three
- * steps so no gateway call ever runs inside a transaction: (1) lock the order and record a
+ * Card payment: the card arrives as a token from the processor's hosted fields; no number ever
+ * reaches the API. Three steps so no gateway call ever runs inside a transaction: (1) lock the order and record a
  * pending attempt for what is due, with its gateway key (the client's key and the try's number), (2) authorize and capture through the
  * gateway under that key, (3) record the capture (./reconcile recordCapture) and, when fully
  * paid, mark the order paid. A decline settles the attempt as declined (its reason kept for

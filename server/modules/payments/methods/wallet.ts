@@ -1,5 +1,5 @@
 /**
- * Apple Pay and Google Pay: the wallet's payment data goes to the gateway's tokenize step and
+ * Apple Pay and Google Pay: the wallet's payment data goes to the gateway's `tokenizeWallet` and
  * the card token it answers is charged exactly as a card is (./card: a pending attempt with its
  * gateway key, authorize and capture outside any transaction, the capture recorded), the
  * payment being recorded under the wallet's payment type. A wallet carries its own billing

@@ -1,11 +1,17 @@
 /**
  * Test fixtures for the payment suites: a payable order (items, guest, ASAP time) built through
- * the real order routes, and a client for the payment routes as the storefront calls them.
+ * the real order routes, a client for the payment routes as the storefront calls them, and card
+ * tokens minted the processor's way: by the sandbox processor's card desk, in process, with the
+ * test config's secret. No card number is ever sent to the API.
  */
 import type { App } from '@/server/app';
+import { detectBrand } from '@/domain/payments/card-brands';
 import { buildOrderableStore, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
 import type { Database } from '@/server/db/client';
 import type { LocationPlace } from '@/server/test/factories';
+import { testConfig } from '@/server/test/build-app';
+import type { CardToken } from '../gateway/gateway';
+import { createSandboxCardDesk } from '../gateway/sandbox-cards';
 
 export const GUEST = { firstName: 'Ada', lastName: 'Pitmaster', email: 'ada@example.com', phone: '(512) 555-0199' };
 export const BILLING = { address: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -31,6 +37,16 @@ export async function buildPayableOrder(app: App, store: OrderableStore, teas = 
   return { id, token, number: order.number, total: order.totals.total };
 }
 
+const cardDesk = createSandboxCardDesk(testConfig().paymentSandboxSecret);
+
+/** The token (with brand, last 4 and expiry) the processor's hosted fields give for this card. */
+export function sandboxCard(number = '4242424242424242', expiry = '12/40'): CardToken {
+  const result = cardDesk.tokenize({ number, expiry, cvc: detectBrand(number) === 'amex' ? '1234' : '123' });
+  if (!result.ok) throw new Error(`tokenize ${number}: ${result.message}`);
+  const { token, brand, last4, expMonth, expYear } = result;
+  return { token, brand, last4, expMonth, expYear };
+}
+
 export type PaymentClient = ReturnType<typeof paymentClient>;
 
 export function paymentClient(app: App, base: Record<string, string> = {}) {
@@ -42,12 +58,8 @@ export function paymentClient(app: App, base: Record<string, string> = {}) {
       headers: { ...base, ...(token === undefined ? {} : { 'x-order-token': token }), ...headers },
     });
   return {
-    tokenize: (card: object) => post('/tokenize', undefined, card),
-    async token(number = '4242424242424242'): Promise<string> {
-      const response = await post('/tokenize', undefined, { number, expiry: '12/40', cvc: '123' });
-      if (response.statusCode !== 200) throw new Error(`tokenize: ${response.body}`);
-      return (response.json() as { token: string }).token;
-    },
+    /** A card token as the processor's hosted fields hand it to the storefront. */
+    token: (number = '4242424242424242'): string => sandboxCard(number).token,
     state: (order: PayableOrder, token = order.token) =>
       app.inject({ method: 'GET', url: `${PM}/orders/${order.id}/payment`, headers: { ...base, 'x-order-token': token } }),
     card: (order: PayableOrder, body: object, headers: Record<string, string> = {}) =>

@@ -139,7 +139,7 @@ export async function paidQuote(t: LeadTestApp, token: string, store: QuoteStore
   if (by === 'paypal') {
     await payByPayPal(t.app, order);
   } else if (by === 'card') {
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200) throw new Error(`card: ${paid.body}`);
   } else {
     giftCard = `60064922${String((giftCardSerial += 1)).padStart(8, '0')}`;

@@ -72,7 +72,7 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
 
   async function cardOrder(): Promise<PayableOrder> {
     const order = await buildPayableOrder(context.app, store);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200) throw new Error(`card: ${paid.body}`);
     return order;
   }
@@ -83,7 +83,7 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     await loadGiftCards(context.db, [{ number, pin: '1234', currency: 'USD', balance: '5.00', use: 'test' }]);
     const order = await buildPayableOrder(context.app, store);
     await pay.giftCard(order, { number, pin: '1234' });
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200) throw new Error(`card: ${paid.body}`);
     const [card] = await context.db.select().from(t.giftCards).where(eq(t.giftCards.numberHash, numberHash(number)));
     const payments = await context.db.select().from(t.payments).where(eq(t.payments.orderId, order.id));

@@ -58,7 +58,7 @@ describe.each(testDatabases())('review holds on %s', (kind) => {
 
   async function paidOrder(teas = 4, headers: Record<string, string> = {}): Promise<PayableOrder> {
     const order = await buildPayableOrder(context.app, store, teas, headers);
-    const paid = await pay.card(order, { token: await pay.token() });
+    const paid = await pay.card(order, { token: pay.token() });
     if (paid.statusCode !== 200) throw new Error(`card: ${paid.body}`);
     return order;
   }
