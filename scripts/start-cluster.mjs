@@ -2,7 +2,7 @@
 /**
  * `npm run start:cluster`: two API instances and two storefronts on this machine, against
  * PostgreSQL (DATABASE_URL) and Redis (REDIS_URL), behind a small load balancer on API_PORT
- * (4000) and PORT (3000). Creates the database when missing, builds the storefront when needed,
+ * (4000) and PORT (3000), and one sandbox payment processor on SANDBOX_GATEWAY_PORT (4010). Creates the database when missing, builds the storefront when needed,
  * and restarts any instance that dies. Ctrl-C stops everything. See scripts/lib/cluster.mjs.
  * Like `npm start`, it sets DEMO_MODE=true unless DEMO_MODE is set.
  */
@@ -47,6 +47,7 @@ async function main() {
   console.log('\nHickory cluster is running:');
   console.log(`  storefront  ${cluster.webUrl}   (web-1..${cluster.webs.length} on ${settings.webPorts.join(', ')})`);
   console.log(`  API         ${cluster.apiUrl}   (api-1..${cluster.apis.length} on ${settings.apiPorts.join(', ')})`);
+  if (cluster.gatewayUrl) console.log(`  payments    ${cluster.gatewayUrl}   (the sandbox processor's hosted card fields)`);
   console.log(`  database    ${redacted(settings.databaseUrl)}, Redis ${redacted(settings.redisUrl)}`);
   console.log('An instance that exits is restarted. Press Ctrl-C to stop everything.\n');
 }

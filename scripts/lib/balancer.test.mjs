@@ -133,7 +133,7 @@ describe('supervisor', () => {
 });
 
 describe('cluster settings', () => {
-  it('defaults to PostgreSQL and Redis on this machine, the balancer on 4000 and 3000, two instances of each, reachable from this machine only', async () => {
+  it('defaults to PostgreSQL and Redis on this machine, the balancer on 4000 and 3000, two instances of each, the payment processor on 4010, reachable from this machine only', async () => {
     const { clusterSettings } = await import('./cluster.mjs');
     assert.deepEqual(clusterSettings({ DATABASE_URL: '', API_PORT: '' }), {
       databaseUrl: 'postgresql://postgres@127.0.0.1:5432/hickory',
@@ -141,6 +141,7 @@ describe('cluster settings', () => {
       host: '127.0.0.1',
       apiPort: 4000,
       webPort: 3000,
+      gatewayPort: 4010,
       apiPorts: [4001, 4002],
       webPorts: [3001, 3002],
     });
@@ -148,13 +149,18 @@ describe('cluster settings', () => {
 
   it('takes every setting from the environment, one instance per listed port', async () => {
     const { clusterSettings } = await import('./cluster.mjs');
-    const settings = clusterSettings({ API_PORT: '4950', PORT: '3950', CLUSTER_API_PORTS: '4951, 4952,4953', CLUSTER_WEB_PORTS: '3951', REDIS_URL: 'redis://r:6379/9', CLUSTER_HOST: '127.0.0.1' });
-    assert.deepEqual([settings.apiPort, settings.webPort, settings.apiPorts, settings.webPorts, settings.redisUrl, settings.host], [4950, 3950, [4951, 4952, 4953], [3951], 'redis://r:6379/9', '127.0.0.1']);
+    const settings = clusterSettings({ API_PORT: '4950', PORT: '3950', CLUSTER_API_PORTS: '4951, 4952,4953', CLUSTER_WEB_PORTS: '3951', SANDBOX_GATEWAY_PORT: '4960', REDIS_URL: 'redis://r:6379/9', CLUSTER_HOST: '127.0.0.1' });
+    assert.deepEqual(
+      [settings.apiPort, settings.webPort, settings.apiPorts, settings.webPorts, settings.gatewayPort, settings.redisUrl, settings.host],
+      [4950, 3950, [4951, 4952, 4953], [3951], 4960, 'redis://r:6379/9', '127.0.0.1'],
+    );
   });
 
   it('refuses a port used twice and a list that is not ports', async () => {
     const { clusterSettings } = await import('./cluster.mjs');
     assert.throws(() => clusterSettings({ API_PORT: '4001' }), /must all differ/);
+    assert.throws(() => clusterSettings({ SANDBOX_GATEWAY_PORT: '3002' }), /must all differ/);
+    assert.throws(() => clusterSettings({ SANDBOX_GATEWAY_PORT: '4010,4011' }), /SANDBOX_GATEWAY_PORT must be one port/);
     assert.throws(() => clusterSettings({ CLUSTER_WEB_PORTS: '3001,x' }), /CLUSTER_WEB_PORTS must be a comma-separated list of ports/);
   });
 });

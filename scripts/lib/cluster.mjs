@@ -1,11 +1,14 @@
 /**
  * N API instances and N storefronts on one machine, against PostgreSQL and Redis, behind two
- * balancers (scripts/lib/balancer.mjs): one for the API, one for the storefront. Shared by
- * `npm run start:cluster` and the load benchmark.
+ * balancers (scripts/lib/balancer.mjs): one for the API, one for the storefront, plus one sandbox
+ * payment processor (its hosted card fields and tokens; none with PAYMENT_GATEWAY=stripe) on
+ * SANDBOX_GATEWAY_PORT for the whole cluster. Shared by `npm run start:cluster` and the load
+ * benchmark.
  *
  * - The first API instance starts alone and migrates and seeds an empty database; the others
  *   start once it answers /ready, so two instances never seed at the same time.
- * - Every instance is supervised: one that dies is started again (scripts/lib/supervisor.mjs).
+ * - Every instance, and the processor, is supervised: one that dies is started again
+ *   (scripts/lib/supervisor.mjs).
  * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): the balancer.
  * - Storefronts call the API through the API balancer, the same public URL browsers use, so a
  *   dead API instance is skipped for server-side rendering too.
@@ -17,7 +20,7 @@ import pg from 'pg';
 import { stackEnv } from './env.mjs';
 import { createBalancer } from './balancer.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
-import { startWeb } from './stack.mjs';
+import { startWeb, usesSandboxGateway } from './stack.mjs';
 import { supervise } from './supervisor.mjs';
 
 export const CLUSTER_DEFAULTS = Object.freeze({
@@ -27,6 +30,7 @@ export const CLUSTER_DEFAULTS = Object.freeze({
   PORT: '3000',
   CLUSTER_API_PORTS: '4001,4002',
   CLUSTER_WEB_PORTS: '3001,3002',
+  SANDBOX_GATEWAY_PORT: '4010',
 });
 
 const INSTANCE_HOST = '127.0.0.1';
@@ -49,7 +53,10 @@ export function clusterSettings(env = process.env) {
   const webPorts = ports(env, 'CLUSTER_WEB_PORTS');
   const apiPort = Number(setting(env, 'API_PORT'));
   const webPort = Number(setting(env, 'PORT'));
-  const all = [apiPort, webPort, ...apiPorts, ...webPorts];
+  const gatewayPorts = ports(env, 'SANDBOX_GATEWAY_PORT');
+  if (gatewayPorts.length !== 1) throw new Error(`SANDBOX_GATEWAY_PORT must be one port, got "${env.SANDBOX_GATEWAY_PORT}"`);
+  const [gatewayPort] = gatewayPorts;
+  const all = [apiPort, webPort, gatewayPort, ...apiPorts, ...webPorts];
   if (new Set(all).size !== all.length) throw new Error(`The cluster's ports must all differ: ${all.join(', ')}`);
   return {
     databaseUrl: setting(env, 'DATABASE_URL'),
@@ -57,6 +64,7 @@ export function clusterSettings(env = process.env) {
     host: env.CLUSTER_HOST?.trim() || '127.0.0.1',
     apiPort,
     webPort,
+    gatewayPort,
     apiPorts,
     webPorts,
   };
@@ -82,7 +90,7 @@ export async function ensureDatabase(databaseUrl) {
 
 /** The environment every instance shares; the per-instance port is added at launch. */
 function sharedEnv(settings, base, extra) {
-  const { env } = stackEnv(base, { API_PORT: String(settings.apiPort), PORT: String(settings.webPort) });
+  const { env } = stackEnv(base, { API_PORT: String(settings.apiPort), PORT: String(settings.webPort), SANDBOX_GATEWAY_PORT: String(settings.gatewayPort) });
   return {
     ...env,
     DATABASE_URL: settings.databaseUrl,
@@ -109,6 +117,9 @@ function launcher(root, env, logFile) {
     api: (name, port) => () =>
       startProcess(name, process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env: { ...env, API_PORT: String(port) }, logFile }),
     web: (name, port) => () => startWeb(root, { ...env, PORT: String(port) }, { logFile, name, host: INSTANCE_HOST }),
+    // Browsers load its card fields directly, so it listens where the balancers do.
+    gateway: (name, host) => () =>
+      startProcess(name, process.execPath, ['--import', 'tsx', 'server/sandbox-gateway/index.ts'], { cwd: root, env: { ...env, SANDBOX_GATEWAY_HOST: host }, logFile }),
   };
 }
 
@@ -118,8 +129,9 @@ async function waitForInstance(instance, url, timeoutMs, accept) {
 }
 
 /**
- * Starts the balancers and the instances. Resolves, once every instance answers, with
- * { apiUrl, webUrl, apis, webs, stop() }; each of `apis`/`webs` is a supervised instance with
+ * Starts the balancers, the sandbox processor and the instances. Resolves, once every instance
+ * answers, with { apiUrl, webUrl, gatewayUrl, apis, webs, gateway, stop() }; each of
+ * `apis`/`webs` (and `gateway`, null with PAYMENT_GATEWAY=stripe) is a supervised process with
  * `port` and `readyUrl`. `extra` adds variables to every instance's environment; `onStop(stop)`
  * receives the stop function before anything starts.
  */
@@ -131,8 +143,9 @@ export async function startCluster(root, settings, { base = process.env, extra =
   const webBalancer = createBalancer({ upstreams: upstreams('web', settings.webPorts), healthPath: '/', healthy: (s) => s > 0, log: (m) => log(`[balancer] ${m}`) });
   const apis = [];
   const webs = [];
+  const gateways = [];
   const stop = async () => {
-    await Promise.all([...apis, ...webs].map((instance) => instance.stop()));
+    await Promise.all([...apis, ...webs, ...gateways].map((instance) => instance.stop()));
     await Promise.all([apiBalancer.close(), webBalancer.close()]);
   };
   // A Ctrl-C while starting must stop what has started so far: instances run in their own process groups.
@@ -145,6 +158,14 @@ export async function startCluster(root, settings, { base = process.env, extra =
   try {
     await listen(apiBalancer.server, settings.apiPort, settings.host);
     await listen(webBalancer.server, settings.webPort, settings.host);
+    if (usesSandboxGateway(env)) {
+      const host = settings.host === '0.0.0.0' || settings.host === '::' ? INSTANCE_HOST : settings.host;
+      const gateway = Object.assign(supervise('sandbox-gateway', launch.gateway('sandbox-gateway', settings.host), { log }), {
+        port: settings.gatewayPort,
+        readyUrl: `http://${host.includes(':') ? `[${host}]` : host}:${settings.gatewayPort}/health`,
+      });
+      gateways.push(gateway);
+    }
     const apiReady = (port) => `http://${INSTANCE_HOST}:${port}/ready`;
     const first = start('api', apis, 'api-1', settings.apiPorts[0], apiReady(settings.apiPorts[0]));
     log(`Starting api-1 alone (it migrates the database and loads the demo chain when empty)...`);
@@ -152,6 +173,7 @@ export async function startCluster(root, settings, { base = process.env, extra =
     const rest = settings.apiPorts.slice(1).map((port, i) => start('api', apis, `api-${i + 2}`, port, apiReady(port)));
     const storefronts = settings.webPorts.map((port, i) => start('web', webs, `web-${i + 1}`, port, `http://${INSTANCE_HOST}:${port}/`));
     await Promise.all([
+      ...gateways.map((gateway) => waitForInstance(gateway, gateway.readyUrl, timeoutMs)),
       ...rest.map((instance) => waitForInstance(instance, instance.readyUrl, timeoutMs)),
       ...storefronts.map((instance) => waitForInstance(instance, instance.readyUrl, timeoutMs, (s) => s > 0 && s < 500)),
     ]);
@@ -160,5 +182,15 @@ export async function startCluster(root, settings, { base = process.env, extra =
     throw error;
   }
   const local = (port) => `http://localhost:${port}`;
-  return { apiUrl: local(settings.apiPort), webUrl: local(settings.webPort), apis, webs, balancers: { api: apiBalancer, web: webBalancer }, stop };
+  const gateway = gateways[0] ?? null;
+  return {
+    apiUrl: local(settings.apiPort),
+    webUrl: local(settings.webPort),
+    gatewayUrl: gateway ? local(settings.gatewayPort) : null,
+    apis,
+    webs,
+    gateway,
+    balancers: { api: apiBalancer, web: webBalancer },
+    stop,
+  };
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-const COLORS = { api: 36, web: 35 };
+const COLORS = { api: 36, web: 35, 'sandbox-gateway': 32 };
 
 function prefixer(name, useColor) {
   const code = COLORS[name] ?? 33;

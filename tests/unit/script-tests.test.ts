@@ -12,7 +12,7 @@ const dir = path.join(__dirname, '..', '..', 'scripts', 'lib');
 const files = readdirSync(dir).filter((name) => name.endsWith('.test.mjs'));
 
 it('finds the scripts tests', () => {
-  expect(files).toEqual(expect.arrayContaining(['balancer.test.mjs', 'page-cache.test.mjs', 'stack.test.mjs']));
+  expect(files).toEqual(expect.arrayContaining(['balancer.test.mjs', 'env.test.mjs', 'page-cache.test.mjs', 'stack.test.mjs']));
 });
 
 it.each(files)('passes scripts/lib/%s', async (file) => {
