@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: the browser journeys against a real stack. Builds the storefront if needed,
- * starts the API on 4100 with a fresh PGlite database and the storefront on 3100 pointing at it,
- * plus a second storefront on 3101 (same build) whose API addresses all point at 4101, where
+ * starts the API on 4100 with a fresh PGlite database, the sandbox payment processor (its hosted
+ * card fields) on 4110 and the storefront on 3100 pointing at both, plus a second storefront on 3101 (same build) whose API addresses all point at 4101, where
  * nothing listens unless a journey opens its gate there (tests/e2e/support/api-gate.ts): the
- * journeys of an API that is down or slow. Waits for all three, runs `playwright test` (extra
- * arguments pass through), and always stops them. Exits with Playwright's code.
+ * journeys of an API that is down or slow. Waits for them all, runs `playwright test` (extra
+ * arguments pass through), and always stops them. Exits with Playwright's code. The servers log
+ * (E2E_SERVER_LOG) holds the API's request lines, which journeys read; on a failure only its
+ * warnings and errors are printed.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../../scripts/lib/build.mjs';
 import { findChromium } from '../../scripts/lib/chromium.mjs';
+import { explainsFailure } from '../../scripts/lib/log-lines.mjs';
 import { scratchStackEnv } from '../../scripts/lib/env.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { onShutdownSignal, run } from '../../scripts/lib/processes.mjs';
@@ -24,6 +27,7 @@ const API_PORT = 4100;
 const WEB_PORT = 3100;
 const OFFLINE_WEB_PORT = 3101;
 const GATE_PORT = 4101;
+const GATEWAY_PORT = 4110;
 /** The demo staff accounts' one-time password on the test stack (the journeys read it from the environment). */
 const DEMO_STAFF_PASSWORD = 'Demo-Staff-Shift-1';
 
@@ -32,6 +36,7 @@ function testEnv(scratch, chromium) {
   return scratchStackEnv({
     apiPort: API_PORT,
     webPort: WEB_PORT,
+    gatewayPort: GATEWAY_PORT,
     scratch,
     extra: {
       // The journeys read confirmation and reset links from the mail outbox, a demo-mode convenience.
@@ -45,8 +50,9 @@ function testEnv(scratch, chromium) {
       // The offline storefront's pages call the API from the browser too, through the gate.
       STOREFRONT_ORIGIN: `http://localhost:${WEB_PORT},http://localhost:${OFFLINE_WEB_PORT}`,
       PLAYWRIGHT_CHROMIUM_PATH: chromium,
-      // Request logs would bury the lines that explain a failure; LOG_LEVEL=info brings them back.
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // Request lines go to the servers log, where journeys read what reached the API (printLogTail
+      // shows only warnings and errors); LOG_LEVEL=debug or trace says more.
+      LOG_LEVEL: ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
       // Uploaded files stay in the scratch folder; the journeys count them there.
       UPLOADS_DIR: path.join(scratch, 'uploads'),
     },
@@ -69,8 +75,8 @@ function offlineWebEnv(env) {
 
 function printLogTail(logFile, lines = 80) {
   try {
-    const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines);
-    console.error(`\nLast ${tail.length} lines of the server logs (${logFile}):\n${tail.join('\n')}`);
+    const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').filter(explainsFailure).slice(-lines);
+    console.error(`\nLast ${tail.length} warnings, errors and plain lines of the server logs (${logFile}; request lines are in the file):\n${tail.join('\n')}`);
   } catch {
     // No log written yet.
   }
@@ -78,10 +84,10 @@ function printLogTail(logFile, lines = 80) {
 
 async function main() {
   const chromium = findChromium();
-  await assertPortsFree([API_PORT, WEB_PORT, OFFLINE_WEB_PORT, GATE_PORT], 'the browser journeys');
+  await assertPortsFree([API_PORT, WEB_PORT, OFFLINE_WEB_PORT, GATE_PORT, GATEWAY_PORT], 'the browser journeys');
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-e2e-'));
   const logFile = path.join(scratch, 'servers.log');
-  const { env, apiUrl, webUrl } = testEnv(scratch, chromium);
+  const { env, apiUrl, webUrl, gatewayUrl } = testEnv(scratch, chromium);
   await buildIfNeeded(root, env);
 
   const procs = [...startStack(root, env, { logFile }), startWeb(root, offlineWebEnv(env), { logFile, name: 'web-offline' })];
@@ -96,14 +102,22 @@ async function main() {
 
   let code = 1;
   try {
-    console.log(`Starting the API (${apiUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
-    await waitForStack(procs, { apiUrl, webUrl });
+    console.log(`Starting the API (${apiUrl}), the payment processor (${gatewayUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
+    await waitForStack(procs, { apiUrl, webUrl, gatewayUrl });
     // Its gate closed, the offline storefront answers 503 (or 200 for a page that needs no API).
     await waitForUrl(`${offlineWebUrl}/`, { timeoutMs: 60_000, watch: procs, accept: (status) => status === 200 || status === 503 });
     const args = ['test', ...process.argv.slice(2)];
     code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
       cwd: root,
-      env: { ...env, E2E_BASE_URL: webUrl, E2E_API_URL: apiUrl, E2E_OFFLINE_WEB_URL: offlineWebUrl, E2E_GATE_PORT: String(GATE_PORT) },
+      env: {
+        ...env,
+        E2E_BASE_URL: webUrl,
+        E2E_API_URL: apiUrl,
+        E2E_OFFLINE_WEB_URL: offlineWebUrl,
+        E2E_GATE_PORT: String(GATE_PORT),
+        E2E_SERVER_LOG: logFile,
+        SANDBOX_GATEWAY_URL: env.SANDBOX_GATEWAY_URL,
+      },
     });
   } catch (error) {
     console.error(`\nBrowser journeys could not run: ${error.message}`);
