@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start ...]`: builds the storefront if needed,
- * starts the API on 4200 (scratch PGlite database) and the storefront on 3200 (for `ssr`, a second one
- * with its page cache off on 3202), measures, stops
- * both, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
+ * starts the API on 4200 (scratch PGlite database), the sandbox payment processor on 4210 and the
+ * storefront on 3200 (for `ssr`, a second one with its page cache off on 3202), measures, stops
+ * them, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
  * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling; `bundles`
  * builds it too and measures its first-load JS as the floor. With no
  * sub-command it runs all eight. `checkout` also runs on a scratch PostgreSQL database (API alone on
- * 4201); `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
- * 3950-3952 and 4950-4952). The pages measured are found by following links (bench/lib/site-paths.mjs);
+ * 4201, with its own processor on 4211); `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
+ * 3950-3952 and 4950-4953). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
  */
@@ -21,7 +21,7 @@ import { findChromium } from '../scripts/lib/chromium.mjs';
 import { scratchStackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
-import { startApi, startStack, startWeb, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { startApi, startGateway, startStack, startWeb, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { waitForUrl } from '../scripts/lib/processes.mjs';
 import { apiMarkdown, measureApi } from './lib/api.mjs';
 import { analyseSharedChunks } from './lib/bundle-analysis.mjs';
@@ -43,6 +43,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'RESULTS.md');
 const API_PORT = 4200;
 const WEB_PORT = 3200;
+/** The sandbox payment processor of the bench's stacks (the checkout tokenizes its card there). */
+const GATEWAY_PORT = 4210;
 /** For SSR, a second storefront with its page cache off: what rendering every request costs. */
 const RENDER_WEB_PORT = 3202;
 const API_HEADERS = { 'brand-id': '4', 'country-alpha-2': 'US' };
@@ -58,9 +60,10 @@ function benchEnv(scratch) {
   return scratchStackEnv({
     apiPort: API_PORT,
     webPort: WEB_PORT,
+    gatewayPort: GATEWAY_PORT,
     scratch,
-    // Load comes from one IP: keep the limiter in the path but out of the way.
-    extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn' },
+    // Load comes from one IP: keep the limiter in the path but out of the way. Cards go through the sandbox processor.
+    extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox' },
   });
 }
 
@@ -104,26 +107,32 @@ async function runApi(_stackApiUrl, machine) {
   }
 }
 
-/** The API alone on a scratch PostgreSQL database, on PG_API_PORT (the PGlite stack keeps API_PORT). */
+/**
+ * The API alone on a scratch PostgreSQL database, on PG_API_PORT (the PGlite stack keeps
+ * API_PORT), with a sandbox processor of its own on PG_GATEWAY_PORT.
+ */
 const PG_API_PORT = 4201;
+const PG_GATEWAY_PORT = 4211;
 
 async function checkoutOnPostgres(scratch) {
   return withScratchPostgres('hickory_bench_checkout', async (databaseUrl) => {
-    const { env } = scratchStackEnv({ apiPort: PG_API_PORT, webPort: WEB_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl } });
-    const apiUrl = `http://localhost:${PG_API_PORT}`;
-    await assertPortsFree([PG_API_PORT], 'the checkout benchmark on PostgreSQL');
-    const procs = [startApi(root, env, { logFile: path.join(scratch, 'servers-postgres.log') })];
+    const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PAYMENT_GATEWAY: 'sandbox' };
+    const { env, apiUrl, gatewayUrl } = scratchStackEnv({ apiPort: PG_API_PORT, webPort: WEB_PORT, gatewayPort: PG_GATEWAY_PORT, scratch, extra });
+    await assertPortsFree([PG_API_PORT, PG_GATEWAY_PORT], 'the checkout benchmark on PostgreSQL');
+    const logFile = path.join(scratch, 'servers-postgres.log');
+    const procs = [startApi(root, env, { logFile }), startGateway(root, env, { logFile })];
     try {
       await waitForUrl(`${apiUrl}/ready`, { timeoutMs: 240_000, watch: procs });
-      return await measureCheckout({ kind: 'postgres', apiUrl, headers: API_HEADERS, root, bareTarget: databaseUrl });
+      await waitForUrl(`${gatewayUrl}/health`, { timeoutMs: 60_000, watch: procs });
+      return await measureCheckout({ kind: 'postgres', apiUrl, gatewayUrl, headers: API_HEADERS, root, bareTarget: databaseUrl });
     } finally {
       await stopAll(procs);
     }
   });
 }
 
-async function runCheckout(apiUrl, scratch, machine) {
-  const pglite = await measureCheckout({ kind: 'pglite', apiUrl, headers: API_HEADERS, root, bareTarget: path.join(scratch, 'pglite-bare') });
+async function runCheckout(apiUrl, gatewayUrl, scratch, machine) {
+  const pglite = await measureCheckout({ kind: 'pglite', apiUrl, gatewayUrl, headers: API_HEADERS, root, bareTarget: path.join(scratch, 'pglite-bare') });
   return checkoutMarkdown([pglite, await checkoutOnPostgres(scratch)], machine);
 }
 
@@ -157,10 +166,10 @@ async function measureOrExplain(name, job) {
 }
 
 async function measureStack(sections, scratch) {
-  const { env, apiUrl, webUrl } = benchEnv(scratch);
+  const { env, apiUrl, webUrl, gatewayUrl } = benchEnv(scratch);
   const withFloor = sections.some((name) => name === 'ssr' || name === 'lighthouse');
   const withRenderWeb = sections.includes('ssr');
-  await assertPortsFree([API_PORT, WEB_PORT, ...(withFloor ? [FLOOR_PORT] : []), ...(withRenderWeb ? [RENDER_WEB_PORT] : [])], 'the benchmarks');
+  await assertPortsFree([API_PORT, WEB_PORT, GATEWAY_PORT, ...(withFloor ? [FLOOR_PORT] : []), ...(withRenderWeb ? [RENDER_WEB_PORT] : [])], 'the benchmarks');
   const logFile = path.join(scratch, 'servers.log');
   const procs = startStack(root, env, { logFile });
   const renderUrl = `http://localhost:${RENDER_WEB_PORT}`;
@@ -170,8 +179,8 @@ async function measureStack(sections, scratch) {
     process.exit(130);
   });
   try {
-    console.log(`Starting the API (${apiUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
-    await waitForStack(procs, { apiUrl, webUrl }).catch((error) => {
+    console.log(`Starting the API (${apiUrl}), the payment processor (${gatewayUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
+    await waitForStack(procs, { apiUrl, webUrl, gatewayUrl }).catch((error) => {
       throw new Error(`${error.message}; see ${logFile}`);
     });
     if (withRenderWeb) await waitForUrl(`${renderUrl}/`, { watch: procs });
@@ -181,7 +190,7 @@ async function measureStack(sections, scratch) {
     const jobs = {
       ssr: () => runSsr(webUrl, renderUrl, floorUrl, pages, machineLine()),
       api: () => runApi(apiUrl, machineLine()),
-      checkout: () => runCheckout(apiUrl, scratch, machineLine()),
+      checkout: () => runCheckout(apiUrl, gatewayUrl, scratch, machineLine()),
       lighthouse: () => runLighthouse(webUrl, floorUrl, pages, machineLine()),
     };
     for (const name of sections) {
@@ -197,9 +206,9 @@ async function measureStack(sections, scratch) {
 /** Scale: its own stacks on a scratch PGlite folder, then a scratch PostgreSQL database, beside the floor app. */
 async function runScale(scratch) {
   const section = await measureOrExplain('scale', async () => {
-    await assertPortsFree([API_PORT, WEB_PORT, FLOOR_PORT], 'the scale benchmark');
+    await assertPortsFree([API_PORT, WEB_PORT, GATEWAY_PORT, FLOOR_PORT], 'the scale benchmark');
     const logFile = path.join(scratch, 'scale.log');
-    const envFor = (extra) => scratchStackEnv({ apiPort: API_PORT, webPort: WEB_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', ...extra } });
+    const envFor = (extra) => scratchStackEnv({ apiPort: API_PORT, webPort: WEB_PORT, gatewayPort: GATEWAY_PORT, scratch, extra: { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', ...extra } });
     const { env } = envFor({});
     await buildFloor(root, env);
     const floorProcs = [];
@@ -246,14 +255,14 @@ async function runLoad(scratch) {
 /** `npm start` to the first page, on an empty then a seeded scratch database, beside the floor's `next start`. */
 async function runStart(scratch) {
   const section = await measureOrExplain('start', async () => {
-    const ports = [API_PORT, WEB_PORT, FLOOR_PORT];
+    const ports = [API_PORT, WEB_PORT, GATEWAY_PORT, FLOOR_PORT];
     await assertPortsFree(ports, 'the start benchmark');
     mkdirSync(path.join(scratch, 'start'), { recursive: true });
     const { env, apiUrl, webUrl } = benchEnv(path.join(scratch, 'start'));
     const floor = { ...floorStartCommand(root), pageUrl: `http://localhost:${FLOOR_PORT}${FLOOR_PAGE}`, ports: [FLOOR_PORT] };
     const logFile = path.join(scratch, 'start.log');
     console.log(`Timing npm start (logs: ${logFile})...`);
-    const runs = await measureStart({ root, env, apiUrl, webUrl, ports: [API_PORT, WEB_PORT], logFile, floor });
+    const runs = await measureStart({ root, env, apiUrl, webUrl, ports: [API_PORT, WEB_PORT, GATEWAY_PORT], logFile, floor });
     const note = '`node scripts/start.mjs` (what `npm start` runs) with the bench\'s ports and a scratch PGlite folder, LOG_LEVEL=warn; the build is current, so it only starts. The floor is bench/floor-app.';
     return startMarkdown(runs, machineLine(), note);
   });

@@ -1,7 +1,9 @@
 /**
- * One guest checkout, request by request as the storefront makes it (domain/wire/orders.ts,
- * domain/wire/payments.ts): create the order, add the item, read the timeslots, save guest and
- * time, tokenize the test card, pay by card. Seven HTTP requests.
+ * One guest checkout, request by request as the storefront and its card fields make it
+ * (domain/wire/orders.ts, domain/wire/payments.ts): create the order, add the item, read the
+ * timeslots, save guest and time, tokenize the test card at the sandbox payment processor
+ * (POST /v1/tokens, what its hosted card fields send), pay by card with the token. Seven HTTP
+ * requests: six to the API, one to the processor.
  *
  * The time is ASAP when the store offers it (the API then books the first free slot itself),
  * otherwise the first listed slot with room left after the checkouts this run has in flight, so
@@ -53,8 +55,8 @@ async function reserveTime(api, orderId, token, storeId, slots) {
   }
 }
 
-async function payByCard(api, orderId, token) {
-  const card = expectStatus(await api.post('/payment-management/tokenize', TEST_CARD), 200, 'tokenize');
+async function payByCard(api, processor, orderId, token) {
+  const card = expectStatus(await processor.post('/v1/tokens', TEST_CARD), 200, 'tokenize at the processor');
   const payment = { token: card.token, cardholderName: 'Bench Runner', billing: BILLING };
   const state = expectStatus(
     await api.post(`/payment-management/orders/${orderId}/payment/card`, payment, { ...token, 'idempotency-key': randomUUID() }),
@@ -65,10 +67,11 @@ async function payByCard(api, orderId, token) {
 }
 
 /**
- * Runs one checkout at `store` ({ id, recipe }). Resolves { outcome: 'paid' } or
- * { outcome: 'capacity', reason }; throws on any other refusal.
+ * Runs one checkout at `store` ({ id, recipe }), the card tokenized by `processor` (a client of
+ * the sandbox processor). Resolves { outcome: 'paid' } or { outcome: 'capacity', reason }; throws
+ * on any other refusal.
  */
-export async function checkout(api, store, slots) {
+export async function checkout(api, processor, store, slots) {
   const created = await api.post('/orders', { locationId: store.id, handoff: 'pickup', categoryId: 1 }, { 'idempotency-key': randomUUID() });
   const order = expectStatus(created, 201, 'create order');
   const token = { 'x-order-token': order.accessToken };
@@ -76,6 +79,6 @@ export async function checkout(api, store, slots) {
   expectStatus(await api.post(`/orders/${order.id}/order-items`, { itemId, quantity, optionIds, sectionId }, token), 201, 'add item');
   const time = await reserveTime(api, order.id, token, store.id, slots);
   if (time.refused) return { outcome: 'capacity', reason: time.refused };
-  await payByCard(api, order.id, token);
+  await payByCard(api, processor, order.id, token);
   return { outcome: 'paid' };
 }

@@ -26,25 +26,27 @@ async function bareTransactions(root, target, seconds) {
   return JSON.parse(stdout.trim().split('\n').pop());
 }
 
-async function checkoutLoop(api, stores, load, seconds) {
+async function checkoutLoop(api, processor, stores, load, seconds) {
   const slots = createSlotBook();
   let next = 0;
   const task = async () => {
     const store = stores[next++ % stores.length];
-    return (await checkout(api, store, slots)).outcome;
+    return (await checkout(api, processor, store, slots)).outcome;
   };
   return runLoop(task, { workers: load.workers, seconds, success: 'paid' });
 }
 
 /**
- * Measures checkouts, then the /health ceiling, then the bare transaction (the API idle) on
- * `bareTarget`: a PGlite folder of its own, or the API's PostgreSQL URL.
+ * Measures checkouts (cards tokenized by the sandbox processor at `gatewayUrl`), then the
+ * /health ceiling, then the bare transaction (the API idle) on `bareTarget`: a PGlite folder of
+ * its own, or the API's PostgreSQL URL.
  */
-export async function measureCheckout({ kind, apiUrl, headers, root, bareTarget, load = CHECKOUT_LOAD }) {
+export async function measureCheckout({ kind, apiUrl, gatewayUrl, headers, root, bareTarget, load = CHECKOUT_LOAD }) {
   const api = jsonClient(`${apiUrl}/online-ordering`, headers);
+  const processor = jsonClient(gatewayUrl);
   const { stores, skipped } = await prepareStores(api, load.stores);
-  await checkoutLoop(api, stores, load, load.warmup);
-  const run = await checkoutLoop(api, stores, load, load.seconds);
+  await checkoutLoop(api, processor, stores, load, load.warmup);
+  const run = await checkoutLoop(api, processor, stores, load, load.seconds);
   const bare = jsonClient(apiUrl, headers);
   const healthTask = async () => {
     const answer = await bare.get('/health');
@@ -73,7 +75,7 @@ function notes({ kind, run, stores, skipped }) {
 function rows({ kind, run, health, transaction }) {
   const requestRate = run.rate * REQUESTS_PER_CHECKOUT;
   return [
-    [kind, 'checkout (create, add item, timeslots, guest + time, tokenize, pay)', `completed checkouts (${REQUESTS_PER_CHECKOUT} requests each)`, run.rate.toFixed(1), percentOf(requestRate, health.rate), percentOf(run.rate, transaction.rate), ms(run.p50), ms(run.p99)],
+    [kind, 'checkout (create, add item, timeslots, guest + time, tokenize at the processor, pay)', `completed checkouts (${REQUESTS_PER_CHECKOUT} requests each)`, run.rate.toFixed(1), percentOf(requestRate, health.rate), percentOf(run.rate, transaction.rate), ms(run.p50), ms(run.p99)],
     [kind, 'HTTP ceiling: `GET /health`, same client and loops', 'requests', health.rate.toFixed(0), '100 %', 'n/a', ms(health.p50), ms(health.p99)],
     [kind, `DB ceiling: bare transaction in-process (PK read FOR UPDATE + update), ${kind === 'postgres' ? "the API's scratch database" : 'scratch PGlite'}`, 'transactions, one at a time', transaction.rate.toFixed(0), 'n/a', '100 %', `${transaction.p50.toFixed(1)} ms`, `${transaction.p99.toFixed(1)} ms`],
   ];
@@ -86,6 +88,6 @@ export function checkoutMarkdown(measured, machine) {
     measured.flatMap(rows),
   );
   const load = measured[0].load;
-  const reading = `"vs HTTP ceiling" compares the checkout's request rate (${REQUESTS_PER_CHECKOUT} × checkouts/s) with \`/health\`'s; "vs DB ceiling" compares whole checkouts with single bare transactions (a checkout commits several). On PGlite the database ceiling runs on its own scratch directory because the API holds the lock on its own; on PostgreSQL it runs on the API's scratch database (dropped after) once the checkouts are done.`;
+  const reading = `"vs HTTP ceiling" compares the checkout's request rate (${REQUESTS_PER_CHECKOUT} × checkouts/s, one of them to the sandbox payment processor's \`/v1/tokens\`) with \`/health\`'s; "vs DB ceiling" compares whole checkouts with single bare transactions (a checkout commits several). On PGlite the database ceiling runs on its own scratch directory because the API holds the lock on its own; on PostgreSQL it runs on the API's scratch database (dropped after) once the checkouts are done.`;
   return `## Checkout throughput\n\n${machine}\n\nReal HTTP against the API on PGlite, then against an API on a scratch PostgreSQL database (LOG_LEVEL=warn, headers brand-id 4, country-alpha-2 US); the checkout path of domain/wire/orders.ts and domain/wire/payments.ts with a new Idempotency-Key per order and per payment.\n\n${body}\n\n${reading}\n\n${measured.map(notes).join('\n')}\n\nSetup: ${load.workers} concurrent loops for ${load.seconds} s after a ${load.warmup} s warm-up, per database.`;
 }

@@ -1,7 +1,7 @@
 /**
  * One guest checkout for the load benchmark, as a careful client makes it through the cluster:
- * the calls of checkout-flow.mjs (create, add item, timeslots, guest + time, tokenize, pay by
- * card), each retried by load-client.mjs.
+ * the calls of checkout-flow.mjs (create, add item, timeslots, guest + time, tokenize at the
+ * cluster's sandbox payment processor, pay by card), each retried by load-client.mjs.
  *
  * - Order creation and payment carry an Idempotency-Key, fixed for the checkout, so a retry
  *   replays the first answer instead of creating a second order or a second charge.
@@ -58,10 +58,11 @@ async function reserveTime(client, orderId, token, guest, store, slots) {
 }
 
 /**
- * Runs checkout number `n` at `store`. Resolves { orderId, outcome: 'paid' | 'capacity', reason }.
- * Throws a StepError (with `orderId` when the order exists) when the client gives up.
+ * Runs checkout number `n` at `store`, the card tokenized through `processor` (a load client of
+ * the sandbox processor). Resolves { orderId, outcome: 'paid' | 'capacity', reason }. Throws a
+ * StepError (with `orderId` when the order exists) when the client gives up.
  */
-export async function loadCheckout(client, n, store, slots) {
+export async function loadCheckout(client, processor, n, store, slots) {
   const createKey = randomUUID();
   const created = await client.request('create order', 'POST', '/orders', {
     body: { locationId: store.id, handoff: 'pickup', categoryId: 1 },
@@ -74,7 +75,7 @@ export async function loadCheckout(client, n, store, slots) {
     const guest = { firstName: 'Load', lastName: `Runner ${n}`, email: `load-${n}@example.com`, phone: benchPhone() };
     const refused = await reserveTime(client, order.id, token, guest, store, slots);
     if (refused) return { orderId: order.id, outcome: 'capacity', reason: refused };
-    const card = expect(await client.request('tokenize', 'POST', '/payment-management/tokenize', { body: TEST_CARD }), 200, 'tokenize');
+    const card = expect(await processor.request('tokenize at the processor', 'POST', '/v1/tokens', { body: TEST_CARD }), 200, 'tokenize at the processor');
     const payment = { token: card.token, cardholderName: 'Load Runner', billing: BILLING };
     const paid = await client.request('pay by card', 'POST', `/payment-management/orders/${order.id}/payment/card`, {
       body: payment,

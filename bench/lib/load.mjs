@@ -20,7 +20,7 @@ export const LOAD = Object.freeze({
   checkouts: 500,
   inFlight: 25,
   stores: 12,
-  ports: { API_PORT: '4950', PORT: '3950', CLUSTER_API_PORTS: '4951,4952', CLUSTER_WEB_PORTS: '3951,3952' },
+  ports: { API_PORT: '4950', PORT: '3950', CLUSTER_API_PORTS: '4951,4952', CLUSTER_WEB_PORTS: '3951,3952', SANDBOX_GATEWAY_PORT: '4953' },
   databaseUrl: 'postgresql://postgres@127.0.0.1:5432/hickory_bench_load',
   redisUrl: 'redis://127.0.0.1:6379/9',
 });
@@ -49,8 +49,11 @@ async function firstAnswer(url, deadlineMs = 60_000) {
   return null;
 }
 
-/** Runs the checkouts (`clientFor(n)` is checkout n's client); kills `victim` once half have finished. */
-async function runCheckouts(clientFor, stores, victim, load) {
+/**
+ * Runs the checkouts (`clientFor(n)` is checkout n's API client, `processorFor(n)` its client of
+ * the sandbox processor); kills `victim` once half have finished.
+ */
+async function runCheckouts(clientFor, processorFor, stores, victim, load) {
   const slots = createSlotBook();
   const results = [];
   const kill = { at: null, pid: null, backAt: null, back: null };
@@ -62,7 +65,7 @@ async function runCheckouts(clientFor, stores, victim, load) {
       const n = next++;
       const begin = performance.now();
       try {
-        const outcome = await loadCheckout(clientFor(n), n, stores[n % stores.length], slots);
+        const outcome = await loadCheckout(clientFor(n), processorFor(n), n, stores[n % stores.length], slots);
         results.push({ n, ...outcome, ms: performance.now() - begin });
       } catch (error) {
         results.push({ n, orderId: error.orderId ?? null, outcome: 'failed', reason: error.message, ms: performance.now() - begin });
@@ -117,9 +120,9 @@ export async function measureLoad({ root, scratch, headers, load = LOAD, log = c
   const settings = clusterSettings(env);
   await recreateDatabase(settings.databaseUrl);
   const logFile = `${scratch}/cluster.log`;
-  log(`Starting the cluster (API ${settings.apiPort}, web ${settings.webPort}); logs: ${logFile}`);
-  // A scratch cluster is a demo (the sandbox gateway pays), whatever DEMO_MODE the shell has.
-  const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DEMO_MODE: 'true' };
+  log(`Starting the cluster (API ${settings.apiPort}, web ${settings.webPort}, payment processor ${settings.gatewayPort}); logs: ${logFile}`);
+  // A scratch cluster is a demo (the sandbox gateway pays), whatever DEMO_MODE and PAYMENT_GATEWAY the shell has.
+  const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DEMO_MODE: 'true', PAYMENT_GATEWAY: 'sandbox' };
   const cluster = await startCluster(root, settings, { base: env, extra, logFile, log: () => undefined, onStop });
   try {
     const setupApi = jsonClient(`${cluster.apiUrl}/online-ordering`, headers);
@@ -127,9 +130,11 @@ export async function measureLoad({ root, scratch, headers, load = LOAD, log = c
     const before = await orderIds(settings.databaseUrl);
     const requests = [];
     const clientFor = (n) => loadClient(`${cluster.apiUrl}/online-ordering`, headers, (record) => requests.push({ ...record, n }));
+    // The processor is not behind the balancer: its exchanges are named for it, never for the killed instance.
+    const processorFor = (n) => loadClient(cluster.gatewayUrl, {}, (record) => requests.push({ ...record, upstream: 'sandbox-gateway', n }));
     const victim = cluster.apis[1];
     log(`Running ${load.checkouts} checkouts, ${load.inFlight} in flight, kill -9 of ${victim.name} halfway...`);
-    const run = await runCheckouts(clientFor, stores, victim, load);
+    const run = await runCheckouts(clientFor, processorFor, stores, victim, load);
     // Let the instances settle before reading what they wrote.
     await sleep(500);
     const rows = await readDatabase(settings.databaseUrl, before);

@@ -73,10 +73,10 @@ async function measureSearch(apiUrl, headers, load) {
 async function measureOne({ root, kind, target, envFor, headers, floorUrl, logFile, load, log }) {
   log(`Scale on ${kind}: seeding ${load.stores} stores and measuring in-process...`);
   const db = await measureDatabase(root, target, load.dbSeconds);
-  const { env, apiUrl, webUrl } = envFor(kind === 'postgres' ? { DATABASE_URL: target } : { PGLITE_DIR: target });
+  const { env, apiUrl, webUrl, gatewayUrl } = envFor(kind === 'postgres' ? { DATABASE_URL: target } : { PGLITE_DIR: target });
   const procs = startStack(root, env, { logFile });
   try {
-    await waitForStack(procs, { apiUrl, webUrl, timeoutMs: 600_000 });
+    await waitForStack(procs, { apiUrl, webUrl, gatewayUrl, timeoutMs: 600_000 });
     log(`Scale on ${kind}: search over HTTP...`);
     const http = await measureSearch(apiUrl, headers, load);
     log(`Scale on ${kind}: finder page...`);
