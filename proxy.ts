@@ -31,7 +31,7 @@ import { sharedPageOf } from '@/lib/security/shared-pages';
 export { NONCE_HEADER };
 
 function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
-  const { api, facebookAppId, development, mapsKey } = storefrontConfig();
+  const { api, facebookAppId, development, mapsKey, sandboxGatewayUrl } = storefrontConfig();
   return buildCsp({
     inline,
     kind: cspPageKind(pathname),
@@ -39,6 +39,7 @@ function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
     facebook: facebookAppId !== null,
     development,
     maps: mapsKey !== null,
+    cardFieldsOrigin: originsOf([sandboxGatewayUrl])[0] ?? null,
   });
 }
 

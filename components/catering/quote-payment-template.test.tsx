@@ -8,6 +8,7 @@ import { publishTestServerConfig } from '@/lib/api/testing/public-config';
 import { startTestServer, type TestServer } from '@/lib/api/testing/test-server';
 import { payableQuote } from '@/lib/api/testing/wire-quote';
 import { writeOrderCookies } from '@/lib/order-cookies';
+import { CARD_FIELDS, cardOf, readyFrame } from '@/components/payment/testing/fake-hosted-frame';
 import { QuotePaymentTemplate } from './quote-payment-template';
 
 const PM = '/online-ordering/payment-management';
@@ -29,16 +30,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
-  api.respond = (request) =>
-    request.url === `${PM}/tokenize`
-      ? { status: 201, body: { token: 'tok_4242', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 } }
-      : { body: state(JSON.parse(request.body).part === 'full' ? '219.75' : '54.94', true) };
+  api.respond = (request) => ({ body: state(JSON.parse(request.body).part === 'full' ? '219.75' : '54.94', true) });
 });
+afterEach(() => jest.restoreAllMocks());
 
-const CARD = {
-  'Card number': '4242 4242 4242 4242', 'Expiry date': '12/31', 'Security code': '123', 'Cardholder name': 'Ada Pit',
-  'Billing address': '1 Main St', City: 'Austin', State: 'TX', Zip: '78701',
-};
+const CARD = { 'Cardholder name': 'Ada Pit', 'Billing address': '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' };
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -46,7 +42,7 @@ function fill(values: Record<string, string>) {
 
 function renderPage(part: 'deposit' | 'full' = 'deposit', token: string | null = 'link', locale: 'en-us' | 'fr-ca' = 'en-us') {
   const router = fakeRouter('/catering/quotes/[number]/pay');
-  renderWithProviders(<QuotePaymentTemplate quote={payableQuote()} token={token} part={part} payment={NOTHING_PAID} />, { locale, router });
+  renderWithProviders(<QuotePaymentTemplate quote={payableQuote()} token={token} part={part} payment={NOTHING_PAID} cardFields={CARD_FIELDS} />, { locale, router });
   return router;
 }
 
@@ -54,6 +50,7 @@ describe('QuotePaymentTemplate', () => {
   it('pays the deposit by card for the quote order with its link token, then returns to the quote', async () => {
     const router = renderPage();
     expect(screen.getByRole('radio', { name: 'Deposit: $54.94' })).toHaveProperty('checked', true);
+    await readyFrame({ card: cardOf('4242') });
     fill(CARD);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $54.94' }));
@@ -71,6 +68,7 @@ describe('QuotePaymentTemplate', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Whole amount: $219.75' }));
     expect(screen.getByText('To pay now').nextSibling?.textContent).toBe('$219.75');
     expect(screen.getByText('Balance due before the event').nextSibling?.textContent).toBe('$0.00');
+    await readyFrame({ card: cardOf('4242') });
     fill(CARD);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay $219.75' }));
@@ -82,16 +80,11 @@ describe('QuotePaymentTemplate', () => {
   });
 
   it('shows a refusal the buyer can act on, in French, and stays on the page', async () => {
-    api.respond = (request) =>
-      request.url === `${PM}/tokenize`
-        ? { status: 201, body: { token: 'tok_4242', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 } }
-        : { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'catering_estimate_expired', message: 'The estimate expired at May 24. Ask the store for a new one', params: { validUntil: 'May 24' } } };
+    api.respond = () => ({ status: 409, body: { statusCode: 409, error: 'Conflict', code: 'catering_estimate_expired', message: 'The estimate expired at May 24. Ask the store for a new one', params: { validUntil: 'May 24' } } });
     const router = renderPage('full', 'link', 'fr-ca');
     const euros = formatMoney('219.75', 'fr-ca', 'USD');
-    fill({
-      'Numéro de carte': '4242 4242 4242 4242', "Date d'expiration": '12/31', 'Code de sécurité': '123', 'Nom du titulaire de la carte': 'Ada Pit',
-      'Adresse de facturation': '1 Main St', Ville: 'Austin', État: 'TX', 'Code ZIP': '78701',
-    });
+    await readyFrame({ card: cardOf('4242') });
+    fill({ 'Nom du titulaire de la carte': 'Ada Pit', 'Adresse de facturation': '1 Main St', Ville: 'Austin', État: 'TX', 'Code ZIP': '78701' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: `Payer ${euros}` }));
     });

@@ -25,7 +25,7 @@ import { useMarket } from '@/lib/use-market';
 import { quoteMoney } from './quote-money';
 import styles from './quote-payment-template.module.css';
 
-export function QuotePaymentTemplate({ quote, token, part: initialPart, payment }: QuotePayPageProps) {
+export function QuotePaymentTemplate({ quote, token, part: initialPart, payment, cardFields }: QuotePayPageProps) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const id = useId();
@@ -77,6 +77,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment 
             {method === 'card' && (
               <CardPaymentForm
                 orderId={quote.orderId}
+                cardFields={cardFields}
                 country={quote.store.countryCode}
                 payLabel={t('checkout.payment.pay', { amount: money(due) })}
                 onState={handleState}

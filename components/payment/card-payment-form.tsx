@@ -1,40 +1,44 @@
 /**
- * Pay by card: the card number, expiry and security code go to the tokenize call
- * only; the payment call sends the token, the cardholder and the billing address. A decline
- * shows its message and leaves the form usable. Both calls carry an Idempotency-Key per attempt.
+ * Pay by card: the card number, expiry and security code are typed into the processor's hosted
+ * fields (./hosted-card-fields.tsx), which check them and answer a token; the page never sees
+ * them. The payment call sends the token, the cardholder and the billing address, with an
+ * Idempotency-Key per attempt. Card details the processor refuses are shown in its frame, whose
+ * first invalid field gets the focus; a decline shows its message and leaves the form usable.
  */
 import type { CountryCode } from '@/domain/markets';
 import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
-import { normalizeCardNumber } from '@/domain/payments/card';
-import { payByCard, tokenizeCard } from '@/lib/api/checkout';
+import { payByCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { saveCard } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { billingSchema, cardPaymentSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from '@/lib/validation/payment-schema';
+import { billingSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from '@/lib/validation/payment-schema';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
+import { HostedCardFields, type CardFieldsSettings, type HostedCardFieldsHandle } from './hosted-card-fields';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
 import styles from './card-payment-form.module.css';
 
 const FORM = 'card-payment';
-const FIELD_ORDER = ['cardNumber', 'expiry', 'cvc', 'cardholderName', 'address', 'city', 'state', 'zip'] as const;
+const FIELD_ORDER = ['cardholderName', 'address', 'city', 'state', 'zip'] as const;
 
 /**
  * `country` is the order's (alpha-2): it names the region fields and shapes the postal code.
  * Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card.
  * `quote`: paying a catering quote's order (its link token and the part chosen), not the cookie's order.
+ * `cardFields`: where the processor serves its hosted card fields.
  */
 type Props = {
   orderId: string;
+  cardFields: CardFieldsSettings;
   country: CountryCode;
   payLabel: string;
   onState: (state: PaymentState) => void;
@@ -43,32 +47,47 @@ type Props = {
   quote?: QuotePaymentTarget;
 };
 
-export function CardPaymentForm({ orderId, country, payLabel, onState, customerId = null, savedCards = [], quote }: Props) {
+export function CardPaymentForm({ orderId, cardFields, country, payLabel, onState, customerId = null, savedCards = [], quote }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
-  const [error, setError] = useState<string | null>(null);
-  const tokenKeys = useRef(createAttemptKeys()).current;
+  const [error, setError] = useState<{ message: string; focus: boolean } | null>(null);
   const payKeys = useRef(createAttemptKeys()).current;
+  const hostedFields = useRef<HostedCardFieldsHandle>(null);
   const [choice, setChoice] = useState<CardChoice>(savedCards[0]?.id ?? 'new');
   const [keepCard, setKeepCard] = useState(false);
   const saved = savedCards.find((card) => card.id === choice) ?? null;
-  const schema = useMemo(
-    () => (saved ? billingSchema(formMessages(t), country) : cardPaymentSchema(formMessages(t), country, () => new Date())),
-    [t, country, saved],
-  );
+  const schema = useMemo(() => billingSchema(formMessages(t), country), [t, country]);
   const canada = regionNamingOf(country) === 'province-postal';
+
+  /** The saved card's token, or the hosted fields' answer: a token, or why there is none. */
+  const cardToken = async (): Promise<{ token: string } | { invalid: true } | { failed: string }> => {
+    if (saved) return { token: saved.token };
+    const answer = (await hostedFields.current?.tokenize()) ?? { failed: t('checkout.payment.cardFieldsNoAnswer') };
+    if ('card' in answer) return { token: answer.card.token };
+    return 'invalid' in answer ? { invalid: true } : answer;
+  };
 
   const handleSubmit = async (values: CardPaymentValues) => {
     setError(null);
     const ctx = { locale };
-    const card = { number: normalizeCardNumber(values.cardNumber), expiry: values.expiry.trim(), cvc: values.cvc.trim() };
+    const card = await cardToken();
+    if ('invalid' in card) {
+      // The frame shows what is wrong and focuses its first invalid field: the focus goes there.
+      setError({ message: t('checkout.payment.checkCard'), focus: false });
+      hostedFields.current?.focus();
+      return;
+    }
+    if ('failed' in card) {
+      setError({ message: card.failed, focus: true });
+      return;
+    }
+    const { token } = card;
     try {
-      // Until the payment is answered, a resend replays the same token and so the same payment.
-      const token = saved ? saved.token : (await tokenizeCard(ctx, card, tokenKeys.keyFor(card))).token;
+      // While the card fields are unchanged the frame answers the same token, so until the
+      // payment is answered a resend is the same payment, under the same key.
       const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
       const payment = { token, cardholderName: values.cardholderName.trim(), billing, ...quotePartOf(quote) };
       const state = await payByCard(ctx, paymentAccessOf(orderId, quote), payment, payKeys.keyFor(payment));
-      tokenKeys.settle();
       payKeys.settle();
       if (state.paid && !saved && keepCard && customerId !== null) {
         // The order is paid either way: a card that could not be saved is not worth an error here.
@@ -76,11 +95,8 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
       }
       onState(state);
     } catch (failure) {
-      if (!isUnanswered(failure)) {
-        tokenKeys.settle();
-        payKeys.settle();
-      }
-      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      if (!isUnanswered(failure)) payKeys.settle();
+      setError({ message: failureText(failure, t('checkout.error.somethingWentWrong')), focus: true });
     }
   };
 
@@ -89,17 +105,9 @@ export function CardPaymentForm({ orderId, country, payLabel, onState, customerI
       {({ isSubmitting }) => (
         <Form id={FORM} noValidate aria-label={t('checkout.payment.cardFormLabel')}>
           <FocusFirstError form={FORM} order={FIELD_ORDER} />
-          <ErrorAlert message={error} />
+          <ErrorAlert message={error?.message ?? null} focus={error?.focus ?? true} />
           <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
-          {!saved && (
-            <>
-              <TextField form={FORM} name="cardNumber" label={t('checkout.payment.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
-              <FieldRow>
-                <TextField form={FORM} name="expiry" label={t('checkout.payment.expiry')} placeholder={t('checkout.payment.expiryPlaceholder')} autoComplete="cc-exp" />
-                <TextField form={FORM} name="cvc" label={t('checkout.payment.cvc')} inputMode="numeric" autoComplete="cc-csc" />
-              </FieldRow>
-            </>
-          )}
+          {!saved && <HostedCardFields ref={hostedFields} settings={cardFields} />}
           <TextField form={FORM} name="cardholderName" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" />
           <TextField form={FORM} name="address" label={t('checkout.payment.address')} autoComplete="billing street-address" />
           <FieldRow>

@@ -17,16 +17,17 @@ import { toPaymentStateView, type CheckoutOrder, type PaymentState, type Payment
 import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { CardPaymentForm } from './card-payment-form';
+import type { CardFieldsSettings } from './hosted-card-fields';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 import { WalletButtons } from './wallet-buttons';
 import styles from './payment-template.module.css';
 
-/** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; customerId?: number | null; savedCards?: SavedCard[] };
+/** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields. */
+type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFieldsSettings; customerId?: number | null; savedCards?: SavedCard[] };
 
-export function PaymentTemplate({ order, payment, customerId = null, savedCards = [] }: Props) {
+export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [] }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { setOrderSummary } = useOrderSummary();
@@ -73,6 +74,7 @@ export function PaymentTemplate({ order, payment, customerId = null, savedCards 
               {method === 'card' && (
                 <CardPaymentForm
                   orderId={order.id}
+                  cardFields={cardFields}
                   country={order.store.countryCode}
                   payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
                   onState={handleState}

@@ -1,7 +1,7 @@
 /**
  * The checkout's calls to the orders and payments APIs (domain/wire/orders.ts and payments.ts):
- * the order and its items (cart), guest and handoff details, tip, timeslots, payments, card
- * tokenization and gift card balance. Every order call carries the guest's order token
+ * the order and its items (cart), guest and handoff details, tip, timeslots, payments and gift
+ * card balance. Card numbers never pass here: the processor's hosted fields answer a token. Every order call carries the guest's order token
  * (X-Order-Token, lib/order-cookies.ts); every payment POST carries an Idempotency-Key that the
  * caller chooses per attempt (see components/payment/use-payment-attempt.ts). The thank-you
  * page's GraphQL read is in ./order-confirmation.ts, so the browser's checkout code ships no
@@ -10,7 +10,6 @@
 import type { WireOrder, WireTimeslots, WireUpdateOrder } from '@/domain/wire/orders';
 import type {
   WireCardPaymentRequest,
-  WireCardToken,
   WireGiftCardBalance,
   WireGiftCardBalanceRequest,
   WireGiftCardPaymentRequest,
@@ -19,7 +18,6 @@ import type {
   WirePayPalStart,
   WirePayPalStartRequest,
   WireWalletPaymentRequest,
-  WireTokenizeRequest,
 } from '@/domain/wire/payments';
 import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
 import { isApiError } from './api-error';
@@ -68,11 +66,6 @@ const paymentPath = (access: PaymentAccess, method = '') =>
 
 export function fetchPaymentState(ctx: ApiContext, access: PaymentAccess): Promise<WirePaymentState> {
   return apiGet<WirePaymentState>(ctx, paymentPath(access), { headers: headersOf(access) });
-}
-
-/** The ONLY call that carries a card number: it answers a token for the payment call. */
-export function tokenizeCard(ctx: ApiContext, card: WireTokenizeRequest, idempotencyKey: string): Promise<WireCardToken> {
-  return apiPost<WireCardToken>(ctx, `${PAYMENTS}/tokenize`, card, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 export function payByCard(ctx: ApiContext, access: PaymentAccess, body: WireCardPaymentRequest, idempotencyKey: string): Promise<WirePaymentState> {

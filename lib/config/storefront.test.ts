@@ -14,6 +14,7 @@ describe('storefrontConfigFrom', () => {
       demoClock: false,
       glanceMenuId: 1,
       mapsKey: null,
+      sandboxGatewayUrl: 'http://localhost:4010',
     });
   });
 
@@ -30,6 +31,7 @@ describe('storefrontConfigFrom', () => {
       DEMO_MODE: 'false',
       MENU_AT_A_GLANCE_MENU_ID: '7',
       GOOGLE_MAPS_API_KEY: 'AIzaMapsKey',
+      SANDBOX_GATEWAY_URL: 'https://pay.example:8443/',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -41,7 +43,12 @@ describe('storefrontConfigFrom', () => {
       demoClock: false,
       glanceMenuId: 7,
       mapsKey: 'AIzaMapsKey',
+      sandboxGatewayUrl: 'https://pay.example:8443',
     });
+  });
+
+  it.each(['', ' ', 'pay.example', 'ftp://pay.example', 'javascript:alert(1)'])('keeps the local processor for SANDBOX_GATEWAY_URL=%p', (value) => {
+    expect(storefrontConfigFrom({ SANDBOX_GATEWAY_URL: value }).sandboxGatewayUrl).toBe('http://localhost:4010');
   });
 
   it.each(['0', '-3', 'abc', '1.5', ' ', '9999999999'])('keeps the everyday menu for MENU_AT_A_GLANCE_MENU_ID=%p', (value) => {

@@ -12,6 +12,8 @@
  *    (domain/demo-clock.ts): only with DEMO_MODE=true, read as the API reads it (domain/demo-mode.ts).
  *  - glanceMenuId: MENU_AT_A_GLANCE_MENU_ID, the menu /menu shows (the brand's everyday menu).
  *  - mapsKey: GOOGLE_MAPS_API_KEY, the key of the finder's and /locations' map; null, no map (lib/maps/settings.ts).
+ *  - sandboxGatewayUrl: SANDBOX_GATEWAY_URL, the card processor serving the hosted card fields the
+ *    payment pages frame (and their Content-Security-Policy allows); default http://localhost:4010.
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
 import { isDemoMode } from '@/domain/demo-mode';
@@ -33,7 +35,10 @@ export type StorefrontConfig = {
   demoClock: boolean;
   glanceMenuId: number;
   mapsKey: string | null;
+  sandboxGatewayUrl: string;
 };
+
+export const DEFAULT_SANDBOX_GATEWAY_URL = 'http://localhost:4010';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -49,12 +54,25 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     demoClock: demoClockFrom(env),
     glanceMenuId: glanceMenuIdFrom(env.MENU_AT_A_GLANCE_MENU_ID),
     mapsKey: googleMapsKeyFrom(env),
+    sandboxGatewayUrl: sandboxGatewayUrlFrom(env.SANDBOX_GATEWAY_URL),
   };
 }
 
 /** The demo clock works in demo mode only: DEMO_MODE=true, whatever NODE_ENV says. */
 function demoClockFrom(env: Env): boolean {
   return isDemoMode(env.DEMO_MODE);
+}
+
+/** An http(s) URL, without a trailing slash; else the local sandbox processor. */
+function sandboxGatewayUrlFrom(raw: string | undefined): string {
+  const text = raw?.trim() ?? '';
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return text.replace(/\/+$/, '');
+  } catch {
+    // Not a URL: the default.
+  }
+  return DEFAULT_SANDBOX_GATEWAY_URL;
 }
 
 /** A positive whole number, else the demo chain's everyday menu. */

@@ -8,6 +8,7 @@
 import { DEFAULT_QUOTE_PAYMENT_PART, isQuotePaymentPart, type QuotePaymentPart } from '@/domain/catering/payment-part';
 import { localizedPath } from '@/domain/markets';
 import { fetchPaymentState } from '../api/checkout';
+import { storefrontConfig } from '../config/storefront';
 import { toPaymentStateView, type PaymentStateView } from '../api/checkout-view';
 import { fetchQuoteByNumber } from '../api/quotes';
 import type { QuoteView } from '../api/quote-view';
@@ -15,7 +16,14 @@ import { quotePagePath, quotePayPath } from '../catering/quote-links';
 import { quoteNumberOf, quoteTokenOf } from './quote';
 import type { LoaderArgs, LoaderResult } from './with-page';
 
-export type QuotePayPageProps = { quote: QuoteView; token: string | null; part: QuotePaymentPart; payment: PaymentStateView };
+/** `cardFields`: where the processor serves the hosted card fields. */
+export type QuotePayPageProps = {
+  quote: QuoteView;
+  token: string | null;
+  part: QuotePaymentPart;
+  payment: PaymentStateView;
+  cardFields: { gatewayUrl: string };
+};
 
 export function quotePartOfQuery(query: LoaderArgs['query']): QuotePaymentPart {
   const value = Array.isArray(query?.part) ? query.part[0] : query?.part;
@@ -33,7 +41,7 @@ export async function loadQuotePayPage({ api, market, params, query, t }: Loader
   const part = quotePartOfQuery(query);
   const state = await fetchPaymentState(api, { orderId: quote.orderId, orderToken: null, quoteToken: token });
   return {
-    props: { quote, token, part, payment: toPaymentStateView(state) },
+    props: { quote, token, part, payment: toPaymentStateView(state), cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl } },
     head: {
       title: t('catering.pay.metaTitle', { number: quote.number }),
       description: t('catering.pay.metaDescription'),

@@ -60,6 +60,15 @@ describe('buildCsp', () => {
     expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('facebook');
   });
 
+  it('lets payment pages frame exactly the card processor\'s origin, and no other page', () => {
+    const withProcessor = { ...base, cardFieldsOrigin: 'https://pay.example:8443' };
+    expect(directives(buildCsp({ ...withProcessor, kind: 'payment' })).get('frame-src')).toEqual(["'self'", 'https://pay.example:8443']);
+    expect(directives(buildCsp({ ...withProcessor, kind: 'default' })).get('frame-src')).toEqual(["'self'"]);
+    expect(directives(buildCsp({ ...withProcessor, kind: 'sign-in', facebook: false })).get('frame-src')).toEqual(["'self'"]);
+    expect(buildCsp({ ...withProcessor, kind: 'sign-in' })).not.toContain('pay.example');
+    expect(directives(buildCsp({ ...base, kind: 'payment' })).get('frame-src')).toEqual(["'self'"]);
+  });
+
   it('lets every page reach the wallets\' payment method manifests, and only those URLs of their hosts', () => {
     // The payment step is reached by client-side navigation, under the first page's policy.
     for (const kind of ['default', 'sign-in', 'payment'] as const) {

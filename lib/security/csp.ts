@@ -22,6 +22,11 @@
  *   from any other page, so every page allows exactly those two URLs.
  * - With a Google Maps key, ordinary pages (never sign-in or payment pages) also allow the maps
  *   script and its tile, image, font and data hosts (lib/maps/csp-sources.ts); without one, none.
+ * - Frames: this site's own, and on payment pages exactly the card processor's origin, whose
+ *   hosted card fields take the card number (components/payment/hosted-card-fields.tsx); the
+ *   sign-in pages add Facebook's when it is configured; other pages frame nothing else. The
+ *   payment pages are always loaded as documents of their own (components/common/page-link.tsx),
+ *   so their policy is the one in force there.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
  * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
@@ -47,6 +52,8 @@ export type CspOptions = {
   development: boolean;
   /** A Google Maps key is set: ordinary pages may load the maps script and its hosts. */
   maps?: boolean;
+  /** The card processor's origin (scheme://host[:port]): payment pages may frame its hosted card fields. */
+  cardFieldsOrigin?: string | null;
 };
 
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
@@ -95,6 +102,7 @@ export function buildCsp(options: CspOptions): string {
   const maps = kind === 'default' && options.maps === true;
   const mapsFor = (name: MapsCspDirective): readonly string[] => (maps ? GOOGLE_MAPS_CSP_SOURCES[name] : []);
   const eval_ = development ? ["'unsafe-eval'"] : [];
+  const cardFrames = kind === 'payment' && options.cardFieldsOrigin ? [options.cardFieldsOrigin] : [];
   const script =
     kind === 'payment' || shared
       ? ["'self'", ...inline, ...mapsFor('script-src'), ...eval_]
@@ -109,7 +117,7 @@ export function buildCsp(options: CspOptions): string {
     ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
     ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
     ...(maps ? [['worker-src', [...GOOGLE_MAPS_CSP_SOURCES['worker-src']]] as [string, string[]]] : []),
-    ['frame-src', facebook ? ["'self'", ...FACEBOOK_HOSTS] : ["'self'"]],
+    ['frame-src', ["'self'", ...(facebook ? FACEBOOK_HOSTS : []), ...cardFrames]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

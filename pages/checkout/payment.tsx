@@ -8,11 +8,22 @@ import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
 import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
+import type { CardFieldsSettings } from '@/components/payment/hosted-card-fields';
+import { storefrontConfig } from '@/lib/config/storefront';
 import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-loaders/with-page';
 
-/** Signed in: `customerId` and the cards they may pay with; null and [] for a guest. */
-type Props = OrderPageProps & { order: CheckoutOrder; payment: PaymentStateView; customerId: number | null; savedCards: SavedCard[] };
+/**
+ * Signed in: `customerId` and the cards they may pay with; null and [] for a guest.
+ * `cardFields`: where the processor serves the hosted card fields.
+ */
+type Props = OrderPageProps & {
+  order: CheckoutOrder;
+  payment: PaymentStateView;
+  customerId: number | null;
+  savedCards: SavedCard[];
+  cardFields: CardFieldsSettings;
+};
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
 
@@ -35,11 +46,19 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   const [payment, customer] = await Promise.all([fetchPaymentState(api, current.access).then(toPaymentStateView), checkoutCustomer(api, current.access)]);
   const savedCards = customer ? await payableSavedCards(api, customer.id) : [];
   return {
-    props: { order, payment, customerId: customer?.id ?? null, savedCards, orderSummary: orderSummaryOf(order), orderStep: 'payment' },
+    props: {
+      order,
+      payment,
+      customerId: customer?.id ?? null,
+      savedCards,
+      cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl },
+      orderSummary: orderSummaryOf(order),
+      orderStep: 'payment',
+    },
     head: { title: t('checkout.payment.metaTitle'), description: t('checkout.payment.metaDescription'), path: '/checkout/payment', preventIndexing: true },
   };
 });
 
-export default function PaymentPage({ order, payment, customerId, savedCards }: Props) {
-  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} />;
+export default function PaymentPage({ order, payment, customerId, savedCards, cardFields }: Props) {
+  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} cardFields={cardFields} />;
 }

@@ -97,4 +97,16 @@ describe('proxy', () => {
     expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
     expect(response.headers.get('set-cookie')).toContain(`${PRIVACY_OPT_OUT_COOKIE}=gpc`);
   });
+
+  /** The sources of one directive of the response's policy. */
+  const frameSources = (response: Response) =>
+    (response.headers.get('content-security-policy') ?? '').split('; ').find((entry) => entry.startsWith('frame-src '))?.split(' ').slice(1);
+
+  it.each(['/checkout/payment', '/ca/fr/checkout/payment', '/catering/quotes/1042/pay'])('lets the payment page %s frame the card processor\'s fields, and nothing else', (path) => {
+    expect(frameSources(run(path))).toEqual(["'self'", 'http://localhost:4010']);
+  });
+
+  it.each(['/cart', '/ca/fr/menu', '/login'])('lets %s frame no processor', (path) => {
+    expect(frameSources(run(path))).not.toContain('http://localhost:4010');
+  });
 });
