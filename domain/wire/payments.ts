@@ -2,12 +2,16 @@
  * The JSON of payments, the thank-you answer and the development outbox: the contract between
  * server/modules/payments (+ email, graphql/orders) and the checkout storefront. Types only.
  *
+ * No path takes a card number. The card is typed into the payment processor's own hosted fields
+ * (a frame served by the processor, domain/payments/hosted-fields.ts), which answer a token with
+ * what may be shown (brand, last 4, expiry); the storefront sends only that token. A card field
+ * (`number`, `cvc`, `expiry`, …) in a card, wallet, PayPal or free payment body → 400 (code
+ * `validation`), nothing charged; a bank card number in a gift card form → 400 too.
+ *
  * Paths (all under /online-ordering; `PM` = /online-ordering/payment-management):
- * - POST PM/tokenize                                   WireTokenizeRequest → WireCardToken
- *     The ONLY endpoint that accepts a card number. A bad card → 400 WireCardError.
  * - GET  PM/orders/:orderId/payment                    → WirePaymentState (what is paid, what is due)
  * - POST PM/orders/:orderId/payment/card               WireCardPaymentRequest → WirePaymentState
- *     A decline → 402 WirePaymentDeclined; the order stays payable. A `number` field → 400.
+ *     `token` is the processor's card token. A decline → 402 WirePaymentDeclined; the order stays payable.
  * - POST PM/giftcard/balance                           WireGiftCardBalanceRequest → WireGiftCardBalance
  * - POST PM/orders/:orderId/payment/giftcard           WireGiftCardPaymentRequest → WirePaymentState
  *     Takes min(balance, due, amount?). Split tender: pay the gift card first; the state's
@@ -31,7 +35,7 @@
  * `Idempotency-Key` header (same key + same body → the first answer replayed with header
  * `idempotent-replayed: true`, charged once; same key + another body → 422). Use a new key for
  * each attempt the diner makes (a declined attempt releases its key, so reusing it is harmless).
- * tokenize and the balance check keep nothing and ignore the header.
+ * The balance check keeps nothing and ignores the header.
  * A catering quote's order may instead be opened with its link token (`X-Quote-Token`), and what
  * it owes is the accepted estimate's deposit or total (`part`); a quote that is not awaiting
  * payment, or whose estimate expired, → 409 with the lifecycle's code and message.
