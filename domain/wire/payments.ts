@@ -55,14 +55,6 @@ import type {
   WireOrderTotals,
 } from './orders';
 
-/** What the card form sends to `tokenize`, and nowhere else. `expiry` is MM/YY or MM/YYYY. */
-export type WireTokenizeRequest = { number: string; expiry: string; cvc: string };
-
-type WireCardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
-
-/** A tokenized card: the token plus what may be shown. */
-export type WireCardToken = { token: string; brand: WireCardBrand; last4: string; expMonth: number; expYear: number };
-
 /** The payment form. In Canada `state` is the province and `zip` the postal code. */
 type WireBillingAddress = { address: string; city: string; state: string; zip: string };
 
