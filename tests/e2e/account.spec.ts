@@ -8,7 +8,7 @@
  * Failed logins, throttling and Facebook are auth.spec.ts's (A3).
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { uniquePhone } from './support/checkout';
+import { typeCard, uniquePhone } from './support/checkout';
 import { clickUntilVisible, expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
@@ -124,9 +124,7 @@ async function order(page: Page, market: Market, who: Diner): Promise<string> {
   await page.getByRole('button', { name: text(lang, 'checkout.continueToPayment') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.payment.title') })).toBeVisible();
 
-  await page.getByLabel(text(lang, 'checkout.payment.cardNumber')).fill('4242 4242 4242 4242');
-  await page.getByLabel(text(lang, 'checkout.payment.expiry')).fill('12/34');
-  await page.getByLabel(text(lang, 'checkout.payment.cvc')).fill('123');
+  await typeCard(page, lang, '4242 4242 4242 4242');
   await page.getByLabel(text(lang, 'checkout.payment.cardholderName')).fill(`${who.firstName} ${who.lastName}`);
   await page.getByLabel(text(lang, 'checkout.payment.address')).fill(market.address.street);
   await page.getByLabel(text(lang, 'checkout.payment.city')).fill(market.address.city);

@@ -6,7 +6,7 @@
  *  - a declined card (4000 0000 0000 0002), then success.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCart, checkOut, fillCard, guest, payButton, type Guest } from './support/checkout';
+import { addToCart, cardInput, checkOut, fillCard, guest, payButton, type Guest } from './support/checkout';
 import { expectLang } from './support/pages';
 import { text, type Language } from './support/text';
 
@@ -57,7 +57,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: text('en', 'checkout.decline.card_declined') })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/payment$/);
 
-    await page.getByLabel(text('en', 'checkout.payment.cardNumber')).fill('4242 4242 4242 4242');
+    await cardInput(page, 'en', 'number').fill('4242 4242 4242 4242');
     await payButton(page, 'en').click();
     await expectThankYou(page, 'en', request, who);
   });

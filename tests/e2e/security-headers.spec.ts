@@ -2,12 +2,12 @@
  * The storefront's security headers as a browser meets them: every page carries a
  * Content-Security-Policy with a fresh nonce, the pages work under it (nothing refused on the
  * home page, a store's menu, the sign-in page and the payment page), and the payment page allows
- * no script but this site's and its own nonce. A form sent before the scripts have run stays on
- * the page instead of putting its fields in the address.
+ * no script but this site's and its own nonce, and no frame but the card processor's. A form sent
+ * before the scripts have run stays on the page instead of putting its fields in the address.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirectives, recordCspViolations } from './support/csp';
-import { uniquePhone } from './support/checkout';
+import { cardInput, uniquePhone } from './support/checkout';
 import { visit } from './support/pages';
 import { text } from './support/text';
 
@@ -73,7 +73,10 @@ test('the payment page runs only this site\'s scripts, and works', async ({ page
   const scripts = payment.get('script-src') ?? [];
   expect(scripts).not.toContain("'strict-dynamic'");
   expect(scripts.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+  // It may frame exactly the card processor's origin, whose hosted fields load under it.
+  expect(payment.get('frame-src')).toEqual(["'self'", new URL(process.env.SANDBOX_GATEWAY_URL ?? 'http://localhost:4110').origin]);
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'checkout.payment.title') })).toBeVisible();
+  await expect(cardInput(page, 'en', 'number')).toBeVisible();
   // The form validates in the browser: its scripts run under the policy.
   await page.getByRole('button', { name: new RegExp(`^${text('en', 'checkout.payment.pay', { amount: '' }).trim()}`) }).click();
   await expect(page.getByText(text('en', 'checkout.validation.cardholderNameRequired'))).toBeVisible();

@@ -1,5 +1,6 @@
 /** The steps of a guest order as a diner takes them: item page → cart → guest details → payment. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { hostedFieldsTexts } from '../../../server/sandbox-gateway/texts';
 import { visit } from './pages';
 import { text, type Language } from './text';
 
@@ -55,10 +56,24 @@ export async function checkOut(page: Page, lang: Language, who: Guest) {
 
 export type Card = { number: string; address: string; city: string; region: string; postal: string };
 
+/** The processor's hosted card fields: a frame from its own origin, labelled in its own words. */
+export const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe[name="hosted-card-fields"]');
+
+/** One of the frame's card inputs, by the label the processor gives it in `lang`. */
+export function cardInput(page: Page, lang: Language, field: 'number' | 'expiry' | 'cvc') {
+  return cardFrame(page).getByLabel(hostedFieldsTexts(lang)[field], { exact: true });
+}
+
+/** Types the card into the processor's frame, as a diner does. */
+export async function typeCard(page: Page, lang: Language, number: string, expiry = '12/34', cvc = '123') {
+  await cardInput(page, lang, 'number').fill(number);
+  await cardInput(page, lang, 'expiry').fill(expiry);
+  await cardInput(page, lang, 'cvc').fill(cvc);
+}
+
+/** The card in the processor's frame, then the cardholder and billing address on the page. */
 export async function fillCard(page: Page, lang: Language, card: Card, canada: boolean) {
-  await page.getByLabel(text(lang, 'checkout.payment.cardNumber')).fill(card.number);
-  await page.getByLabel(text(lang, 'checkout.payment.expiry')).fill('12/34');
-  await page.getByLabel(text(lang, 'checkout.payment.cvc')).fill('123');
+  await typeCard(page, lang, card.number);
   await page.getByLabel(text(lang, 'checkout.payment.cardholderName')).fill('Ada Pitmaster');
   await page.getByLabel(text(lang, 'checkout.payment.address')).fill(card.address);
   await page.getByLabel(text(lang, 'checkout.payment.city')).fill(card.city);
@@ -66,5 +81,10 @@ export async function fillCard(page: Page, lang: Language, card: Card, canada: b
   await page.getByLabel(text(lang, canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip'), { exact: true }).fill(card.postal);
 }
 
-export const payButton = (page: Page, lang: Language) =>
-  page.getByRole('button', { name: new RegExp(`^${text(lang, 'checkout.payment.pay', { amount: '' }).trim()}`) });
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The Pay button, whatever the amount, wherever the language puts it ("Pay $12.00", "¥1,200を支払う"). */
+export function payButton(page: Page, lang: Language) {
+  const [before = '', after = ''] = text(lang, 'checkout.payment.pay').split('[amount]');
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`) });
+}

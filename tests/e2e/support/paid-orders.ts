@@ -1,12 +1,14 @@
 /**
  * Paid orders of a signed-in diner made quickly through the API, as the storefront's checkout
  * makes them: create at a demo store, two sweet teas (above the brand's minimum for rewards), the
- * first offered time still free for this diner, card payment.
+ * first offered time still free for this diner, card payment (the card tokenized by the processor).
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { uniquePhone } from './checkout';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
+/** The card processor: the card goes there and a token comes back, as from its hosted fields. */
+const GATEWAY = process.env.SANDBOX_GATEWAY_URL ?? 'http://localhost:4110';
 const STORE = 'dallas-lower-greenville';
 
 type Json = Record<string, unknown>;
@@ -62,7 +64,7 @@ export async function payOrders(request: APIRequestContext, bearer: string, coun
     const slots = await ok<{ days: Array<{ slots: Array<{ start: string; remaining: number }> }> }>(request.get(`${API}/timeslots/${order.id}`, { headers }));
     const guest = { firstName: 'Ada', lastName: 'Pit', email: `rewards.${Date.now()}@example.com`, phone: uniquePhone() };
     await takeATime(request, order.id, headers, guest, slots.days.flatMap((day) => day.slots).filter((slot) => slot.remaining > 0).map((slot) => slot.start));
-    const { token } = await ok<{ token: string }>(request.post(`${API}/payment-management/tokenize`, { data: { number: '4242424242424242', expiry: '12/40', cvc: '123' } }));
+    const { token } = await ok<{ token: string }>(request.post(`${GATEWAY}/v1/tokens`, { data: { number: '4242424242424242', expiry: '12/40', cvc: '123' } }));
     const billing = { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75206' };
     const paid = await ok<{ paid: boolean }>(request.post(`${API}/payment-management/orders/${order.id}/payment/card`, { headers, data: { token, cardholderName: 'Ada Pit', billing } }), 'success');
     expect(paid.paid).toBe(true);
