@@ -1,7 +1,8 @@
 /**
- * The card form is the one place a card number or security code may travel. A route's body schema
- * is marked as a card form with the fields that may hold card data; every other body is searched
- * for card data (server/plugins/input-guard.ts) and refused when it holds any.
+ * Bank card numbers never reach the API (the processor's hosted fields take them); the gift card
+ * forms are the one place a card-like number or PIN may travel. A route's body schema is marked as
+ * a card form with the fields that may hold such data; every other body is searched for card data
+ * (server/plugins/input-guard.ts) and refused when it holds any.
  */
 const CARD_FORMS = new WeakMap<object, ReadonlySet<string>>();
 const NONE: ReadonlySet<string> = new Set();

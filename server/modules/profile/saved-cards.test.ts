@@ -66,7 +66,7 @@ describe.each(testDatabases())('saved cards on %s', (kind) => {
     const ana = await signedInCustomer(context.db);
     const response = await call(context.app, ana.token, 'POST', wallet(ana), { token: await makeToken() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Payment token is not valid: tokenize the card again');
+    expect(response.json().message).toBe('Payment token is not valid: enter the card again');
   });
 
   it('removes a card; removing it again is 404', async () => {

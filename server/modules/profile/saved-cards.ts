@@ -44,7 +44,7 @@ export function createSavedCardService(db: Database, readToken: CardTokenReader,
 
     async save(customerId: number, token: string): Promise<SavedCardResult> {
       const card = readToken(token.trim());
-      if (!card) throw new BadRequestError('Payment token is not valid: tokenize the card again');
+      if (!card) throw new BadRequestError('Payment token is not valid: enter the card again');
       const now = clock();
       if (isExpired({ month: card.expMonth, year: card.expYear }, now)) throw new BadRequestError('This card has expired and cannot be saved');
       const tokenHash = cardTokenHash(card.token);
