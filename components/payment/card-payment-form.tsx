@@ -62,6 +62,9 @@ export function CardPaymentForm({ orderId, cardFields, country, payLabel, onStat
   /** The saved card's token, or the hosted fields' answer: a token, or why there is none. */
   const cardToken = async (): Promise<{ token: string } | { invalid: true } | { failed: string }> => {
     if (saved) return { token: saved.token };
+    // The frame may move the focus to its first invalid field only while it has the focus itself
+    // (a browser keeps a cross-origin frame from taking it): it gets the focus before it is asked.
+    hostedFields.current?.focus();
     const answer = (await hostedFields.current?.tokenize()) ?? { failed: t('checkout.payment.cardFieldsNoAnswer') };
     if ('card' in answer) return { token: answer.card.token };
     return 'invalid' in answer ? { invalid: true } : answer;
@@ -72,7 +75,7 @@ export function CardPaymentForm({ orderId, cardFields, country, payLabel, onStat
     const ctx = { locale };
     const card = await cardToken();
     if ('invalid' in card) {
-      // The frame shows what is wrong and focuses its first invalid field: the focus goes there.
+      // The frame shows what is wrong and has focused its first invalid field: the focus stays there.
       setError({ message: t('checkout.payment.checkCard'), focus: false });
       hostedFields.current?.focus();
       return;
