@@ -25,3 +25,4 @@ export * from './order-outbox';
 export * from './refunds';
 export * from './payment-page';
 export * from './review-holds';
+export * from './staff-second-factors';
