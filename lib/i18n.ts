@@ -8,13 +8,18 @@
 import type { Language, LocaleTag } from '@/domain/markets';
 import { en, es, fr, ja, pt } from '@/locales';
 import { languageFor, translatorOver, type Catalogue, type Translate } from './i18n-core';
+import { withRegionalTexts } from './i18n-regional';
 
 export type { Catalogue, MessageKey, PluralKey, Translate } from './i18n-core';
 
 export const CATALOGUES: Record<Language, Catalogue> = { en, fr, ja, pt, es };
 
-/** The translator for `locale` (or a bare language). Unknown keys answer the key itself, visibly. */
+/**
+ * The translator for `locale` (or a bare language), with the locale's own spellings
+ * (lib/i18n-regional.ts). Unknown keys answer the key itself, visibly.
+ */
 export function createTranslator(locale: LocaleTag | Language): Translate {
   const language = languageFor(locale);
-  return translatorOver(language, CATALOGUES[language], CATALOGUES.en);
+  const t = translatorOver(language, CATALOGUES[language], CATALOGUES.en);
+  return locale.includes('-') ? withRegionalTexts(t, locale as LocaleTag) : t;
 }

@@ -14,6 +14,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { parseMarketPath, type Language } from '@/domain/markets';
 import { clientTranslator, hasFullCatalogue, loadCatalogue, missedText } from './i18n-client';
 import { languageFor, translatorOver, type Translate } from './i18n-core';
+import { withRegionalTexts } from './i18n-regional';
 import { DEFAULT_LOCALE, pageMarket, type PageMarket } from './market';
 
 export type MarketContextValue = PageMarket & { t: Translate };
@@ -84,7 +85,7 @@ export function MarketProvider({ market, children }: Props) {
     return () => Router.events.off('routeChangeStart', prefetch);
   }, [provided]);
   const value = useMemo(
-    () => ({ locale, country, currency, languageChosen, prefix, t: translatorOf(language) }),
+    () => ({ locale, country, currency, languageChosen, prefix, t: withRegionalTexts(translatorOf(language), locale) }),
     [locale, country, currency, languageChosen, prefix, translatorOf, language],
   );
   return <MarketContext.Provider value={value}>{children}</MarketContext.Provider>;

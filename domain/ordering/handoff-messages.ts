@@ -6,13 +6,13 @@ import { interpolate } from '../interpolate';
 
 export const HANDOFF_MESSAGES = {
   notOffered: 'This restaurant does not offer this way of getting your order: choose another way or another restaurant',
-  vehicleRequired: 'Tell us which vehicle you will arrive in: choose a saved vehicle or enter its make, model and colour',
+  vehicleRequired: 'Tell us which vehicle you will arrive in: choose a saved vehicle or enter its make, model and color',
   vehicleNotFound: 'Vehicle [vehicleId] was not found',
   vehicleCurbsideOnly: 'A vehicle applies to curbside orders only',
   vehicleSaveSignedIn: 'Sign in to save a vehicle to your account',
   tableDineInOnly: 'A table number applies to dine-in orders only',
   tableNumberOutOfRange: 'A table number is a whole number from [min] to [max]',
-  plateInvalid: 'A licence plate takes letters, digits, spaces and hyphens, at most [max] characters',
+  plateInvalid: 'A license plate takes letters, digits, spaces and hyphens, at most [max] characters',
   arrivalCurbsideOnly: 'Only curbside orders can tell the restaurant you are here',
   arrivalNotPlaced: 'Place your order before telling the restaurant you are here',
   arrivalNotToday: 'You can tell the restaurant you are here on the day of your order, [date]',
@@ -34,7 +34,7 @@ export const HANDOFF_ERROR_CODES: readonly HandoffErrorCode[] = (Object.keys(HAN
 /** A dine-in table number. */
 export const TABLE_NUMBER = { min: 1, max: 999 } as const;
 
-/** A licence plate: letters, digits, spaces and hyphens. */
+/** A license plate: letters, digits, spaces and hyphens. */
 export const PLATE_RULE = { max: 12, pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/ } as const;
 
 /** The numbers the texts are written with (the rest take theirs from the refusal). */
