@@ -82,6 +82,17 @@ describe('footer', () => {
     expect(titles).not.toContain('Company');
   });
 
+  it.each([
+    ['fr-ca', 'Tous droits réservés.'],
+    ['pt-br', 'Todos os direitos reservados.'],
+    ['ja-jp', '無断転載を禁じます。'],
+    ['es-mx', 'Todos los derechos reservados.'],
+  ])('%s says its copyright line in its own language', (locale, rights) => {
+    const { footerCopyright } = getContent('footer', locale).bottomFooter;
+    expect(footerCopyright).toContain(rights);
+    expect(footerCopyright).not.toContain('All rights reserved');
+  });
+
   it.each(ALL_LOCALES)('%s keeps the English links, ids and flags', (locale) => {
     const strip = (footer: typeof en.footer) => footer.topFooter.map(({ id, columnLinks, showOnCanadaSite, showOnInternationalSite }) => ({ id, urls: columnLinks.map((link) => link.url), showOnCanadaSite, showOnInternationalSite }));
     expect(strip(getContent('footer', locale))).toEqual(strip(en.footer));

@@ -50,7 +50,7 @@ export const footer = translateFooter(enFooter, {
     'Download on the App Store': 'App Storeからダウンロード',
     'Get it on Google Play': 'Google Playで手に入れよう',
   },
-  footerCopyright: `© [year] ${BRAND.name}. All rights reserved.`,
+  footerCopyright: `© [year] ${BRAND.name}. 無断転載を禁じます。`,
   socialTitle: 'フォローする',
 });
 
