@@ -72,6 +72,20 @@ describe('OrderFeedbackPanel', () => {
     expect(reviewCall).toHaveBeenCalledWith({ locale: 'en-us' }, ACCESS, { storeId: 7 });
   });
 
+  it.each([
+    ['en-us', 'Find restaurants', 'Lower Greenville — 1918 Greenville Ave, Dallas TX (1.2 mi)'],
+    ['fr-ca', 'Trouver des restaurants', 'Lower Greenville — 1918 Greenville Ave, Dallas TX (2 km)'],
+  ] as const)('lists the restaurants found with their distance in the market’s unit (%s)', async (locale, find, label) => {
+    searchCall.mockResolvedValueOnce({
+      origin: { kind: 'postal-code', label: '75206', latitude: 32.8, longitude: -96.8 },
+      data: [{ id: 7, title: 'Lower Greenville', address: { address: '1918 Greenville Ave', city: 'Dallas', state: { label: 'TX' } }, distanceKm: 2 } as never],
+    });
+    renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(5)} />, { locale });
+    fireEvent.click(screen.getByRole('button', { name: find }));
+    const choice = await screen.findByRole('radio', { name: /Lower Greenville/ });
+    expect(choice.closest('label')?.textContent?.replace(/\s+/g, ' ')).toBe(label);
+  });
+
   it('says "Cannot auto locate" when the browser gives no position', async () => {
     renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(4)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));

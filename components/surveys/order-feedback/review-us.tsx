@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
+import { formatDistance } from '@/components/ordering/distance';
 import { TextField, fieldId } from '@/components/form/form-field';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { failureTextOf } from '@/lib/api/error-text';
@@ -129,7 +130,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
                         onChange={() => setFieldValue('storeId', String(store.id))}
                       />
                       <span>
-                        {store.title} — {store.address.address}, {store.address.city} {store.address.state.label} ({t('orderFeedback.review.distance', { distance: store.distanceKm.toFixed(1) })})
+                        {store.title} — {store.address.address}, {store.address.city} {store.address.state.label} ({formatDistance(store.distanceKm, locale)})
                       </span>
                     </label>
                   ))}
