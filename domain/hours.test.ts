@@ -24,7 +24,8 @@ describe('formatClock', () => {
     ['21:15:00', 'en-ae', '9:15 PM'],
     ['24:00:00', 'en-us', '12:00 AM'],
     ['11:59', 'en-us', '11:59 AM'],
-    ['21:15:00', 'fr-ca', '21:15'],
+    ['21:15:00', 'fr-ca', '21 h 15'],
+    ['09:05', 'fr-ca', '9 h 05'],
     ['9:00:00', 'ja-jp', '09:00'],
     ['00:00:00', 'es-mx', '00:00'],
     ['noon', 'en-us', 'noon'],
@@ -43,9 +44,9 @@ describe('weeklyHours', () => {
   it('lists Monday to Sunday whatever order the API sent, a missing day Closed', () => {
     const lines = weeklyHours([day({ day: 'sunday', weekday: 7 }), day({ day: 'monday', weekday: 1 })], 'fr-ca');
     expect(lines.map((line) => line.day)).toEqual([...WEEKDAYS]);
-    expect(lines[0]).toEqual({ day: 'monday', kind: 'open', intervals: [{ opens: '11:00', closes: '21:00' }] });
+    expect(lines[0]).toEqual({ day: 'monday', kind: 'open', intervals: [{ opens: '11 h 00', closes: '21 h 00' }] });
     expect(lines[1]).toEqual({ day: 'tuesday', kind: 'closed' });
-    expect(lines[6]).toEqual({ day: 'sunday', kind: 'open', intervals: [{ opens: '11:00', closes: '21:00' }] });
+    expect(lines[6]).toEqual({ day: 'sunday', kind: 'open', intervals: [{ opens: '11 h 00', closes: '21 h 00' }] });
   });
 
   it.each([
@@ -73,7 +74,7 @@ describe('weeklyHours with several intervals', () => {
 
   it.each([
     ['en-us', [{ opens: '11:00 AM', closes: '2:00 PM' }, { opens: '5:00 PM', closes: '10:00 PM' }]],
-    ['fr-ca', [{ opens: '11:00', closes: '14:00' }, { opens: '17:00', closes: '22:00' }]],
+    ['fr-ca', [{ opens: '11 h 00', closes: '14 h 00' }, { opens: '17 h 00', closes: '22 h 00' }]],
     ['ja-jp', [{ opens: '11:00', closes: '14:00' }, { opens: '17:00', closes: '22:00' }]],
   ] as const)('%s: every interval, in order, without seconds', (locale, intervals) => {
     expect(weeklyHours([split], locale)[1]).toEqual({ day: 'tuesday', kind: 'open', intervals });
@@ -97,7 +98,7 @@ describe('exceptionLines', () => {
 
   it.each([
     ['en-us', 'Nov 26', 'Dec 31', '10:30 AM', '1:00 AM'],
-    ['fr-ca', '26 nov.', '31 déc.', '10:30', '01:00'],
+    ['fr-ca', '26 nov.', '31 déc.', '10 h 30', '1 h 00'],
     ['ja-jp', '11月26日', '12月31日', '10:30', '01:00'],
   ] as const)('%s: in date order, the date as the locale writes it', (locale, first, second, opens, closes) => {
     expect(exceptionLines(exceptions, locale)).toEqual([

@@ -4,7 +4,8 @@
  * seconds ('11:00:00' → '11:00'), inactive days Closed, flagged days By appointment only; and
  * the dated exceptions coming up. Pure: text for the labels comes from the caller's translator.
  */
-import { languageOf, type LocaleTag } from './markets';
+import { clockText } from './clock-format';
+import type { LocaleTag } from './markets';
 import type { WireHoursException, WireOpenInterval, WireWorkingHours } from './wire/catalog';
 
 type Weekday = WireWorkingHours['day'];
@@ -35,20 +36,12 @@ export function dropSeconds(time: string): string {
   return match?.[1] ?? time.trim();
 }
 
-/**
- * 'HH:MM' (or 'HH:MM:SS') as the locale reads a clock: 12-hour with AM/PM for English,
- * 24-hour for the other languages. Deterministic (no Intl), so server and browser agree.
- */
+/** 'HH:MM' (or 'HH:MM:SS') as the locale writes a time of day (domain/clock-format.ts). */
 export function formatClock(time: string, locale: LocaleTag): string {
   const short = dropSeconds(time);
   const match = CLOCK.exec(short);
   if (!match) return short;
-  const hours = Number(match[1]);
-  const minutes = match[2] ?? '00';
-  if (languageOf(locale) !== 'en') return `${String(hours).padStart(2, '0')}:${minutes}`;
-  const suffix = hours % 24 < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${minutes} ${suffix}`;
+  return clockText(Number(match[1]), Number(match[2] ?? '0'), locale);
 }
 
 /** A weekday entry as any API version sent it: without `intervals`, its one opened/closed pair. */

@@ -1,5 +1,6 @@
 /** Money and instants of a catering quote, in the buyer's language and the quote's currency and store clock. */
-import { htmlLang, type LocaleTag } from '@/domain/markets';
+import { formatDateAndClock } from '@/domain/clock-format';
+import type { LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import type { QuoteView } from '@/lib/api/quote-view';
 
@@ -9,5 +10,5 @@ export function quoteMoney(quote: Pick<QuoteView, 'currency'>, locale: LocaleTag
 
 /** An instant on the store's clock: 'Saturday, June 1, 2030 at 6:00 PM'. */
 export function formatQuoteInstant(instant: string, timeZone: string, locale: LocaleTag): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(instant));
+  return formatDateAndClock(instant, timeZone, locale);
 }

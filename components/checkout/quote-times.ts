@@ -3,7 +3,8 @@
  * catering event may start (ours: 7:00 to 22:00 on the store's clock), written in the buyer's
  * language. The API takes any quarter hour; the notice it needs depends on the date.
  */
-import { htmlLang, type LocaleTag } from '@/domain/markets';
+import { formatClock } from '@/domain/hours';
+import type { LocaleTag } from '@/domain/markets';
 
 const FIRST_MINUTE = 7 * 60;
 const LAST_MINUTE = 22 * 60;
@@ -22,13 +23,6 @@ function eventTimeValues(): string[] {
   return values;
 }
 
-/** A clock time 'HH:MM' as the buyer reads it: '6:30 PM', '18 h 30', '18:30'. */
-function formatEventTime(value: string, locale: LocaleTag): string {
-  const [hours, minutes] = value.split(':').map(Number);
-  const instant = Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0);
-  return new Intl.DateTimeFormat(htmlLang(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(instant);
-}
-
 export function eventTimeOptions(locale: LocaleTag): EventTimeOption[] {
-  return eventTimeValues().map((value) => ({ value, label: formatEventTime(value, locale) }));
+  return eventTimeValues().map((value) => ({ value, label: formatClock(value, locale) }));
 }

@@ -4,7 +4,7 @@ describe('formatSlotTime', () => {
   it.each([
     ['2030-06-01T22:15:00.000Z', 'America/Chicago', 'en-us', '5:15 PM'],
     ['2030-06-01T21:15:00.000Z', 'America/Toronto', 'fr-ca', '17 h 15'],
-    ['2030-06-01T21:15:00.000Z', 'America/Toronto', 'en-ca', '5:15 p.m.'],
+    ['2030-06-01T21:15:00.000Z', 'America/Toronto', 'en-ca', '5:15 PM'],
   ] as const)('%s in %s (%s) -> %s', (start, zone, locale, text) => {
     expect(formatSlotTime(start, zone, locale)).toBe(text);
   });

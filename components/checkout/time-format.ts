@@ -1,9 +1,10 @@
 /** Dates and times of the checkout, shown in the store's time zone and the diner's language. */
+import { formatInstantClock } from '@/domain/clock-format';
 import { htmlLang, type LocaleTag } from '@/domain/markets';
 
-/** A slot's start as a clock time at the store: '5:15 PM', '17 h 15'. */
+/** A slot's start as a clock time at the store, as every page writes a time: '5:15 PM', '17 h 15'. */
 export function formatSlotTime(start: string, timeZone: string, locale: LocaleTag): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(start));
+  return formatInstantClock(start, timeZone, locale);
 }
 
 /** A local date 'YYYY-MM-DD' as a day: 'Saturday, June 1', 'samedi 1 juin'. */

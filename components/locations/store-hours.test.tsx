@@ -48,12 +48,12 @@ describe('StoreHours', () => {
     [
       'fr-ca',
       ['Lundi', 'Fermé'],
-      ['Mardi', '11:00 – 14:00, 17:00 – 22:00'],
+      ['Mardi', '11 h 00 – 14 h 00, 17 h 00 – 22 h 00'],
       ['Dimanche', 'Sur rendez-vous seulement'],
       'Heures des fêtes',
       [
         'Action de grâce américaine, 26 nov. : Fermé',
-        'Veille du jour de l’An, 31 déc. : 10:30 – 01:00',
+        'Veille du jour de l’An, 31 déc. : 10 h 30 – 1 h 00',
         'Inventory, 2 janv. : Fermé',
         '3 janv. : Fermé',
       ],

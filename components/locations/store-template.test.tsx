@@ -96,7 +96,7 @@ describe('StoreTemplate', () => {
     expect(screen.queryByText(/online ordering|online orders/)).toBeNull();
   });
 
-  it('speaks French on the French-Canadian site, with 24-hour times and prefixed links', () => {
+  it('speaks French on the French-Canadian site, with Canadian French times (11 h 00) and prefixed links', () => {
     const location = buildLocation({
       countryCode: 'CA',
       onlineOrdering: false,
@@ -104,7 +104,7 @@ describe('StoreTemplate', () => {
     });
     renderWithProviders(<StoreTemplate store={toStoreDetails(location)} />, { locale: 'fr-ca' });
     expect(hoursRow('Lundi')).toBe('Fermé');
-    expect(hoursRow('Mardi')).toBe('11:00 – 21:30');
+    expect(hoursRow('Mardi')).toBe('11 h 00 – 21 h 30');
     expect(hoursRow('Dimanche')).toBe('Sur rendez-vous seulement');
     expect(screen.getByText('Ce restaurant n’offre pas la commande en ligne pour le moment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir le menu' }).getAttribute('href')).toBe(
