@@ -39,6 +39,21 @@ describe('apiText', () => {
     expect(apiText(en, answer, { locale: 'en-ca' })).toBe('Order amount too low (at least $15.00 before tax)');
   });
 
+  it.each([
+    ['en-us', 'The restaurant is closed on Friday, December 25, 2026: choose another date'],
+    ['fr-ca', 'Le restaurant est fermé le vendredi 25 décembre 2026 : choisissez une autre date'],
+  ] as const)('writes a date in the diner\'s language (%s)', (locale, expected) => {
+    const answer = { code: 'catering_store_closed_on_date', params: { eventDate: '2026-12-25' }, message: 'The restaurant is closed on 2026-12-25: choose another date' };
+    expect(apiText(createTranslator(locale), answer, { locale })).toBe(expected);
+  });
+
+  it('writes a time of day as every page does, and leaves a date that is not one as sent', () => {
+    const full = { code: 'catering_kitchen_full', params: { free: 2, places: 10, number: 5042, time: '18:30', date: '2026-12-24' }, message: 'x' };
+    expect(apiText(fr, full, { locale: 'fr-ca' })).toContain('18 h 30');
+    const odd = { code: 'catering_store_closed_on_date', params: { eventDate: '2026-02-30' }, message: 'x' };
+    expect(apiText(en, odd, { locale: 'en-us' })).toContain('2026-02-30');
+  });
+
   it('translates the errors the client makes itself', () => {
     const unreachable = new ApiError(503, 'Oooops! Something went wrong! Failed to fetch data from server!', { code: 'unreachable' });
     expect(apiText(en, unreachable)).toBe('Oooops! Something went wrong! Failed to fetch data from server!');

@@ -9,7 +9,8 @@
  */
 import { GENERIC_ERROR_CODES, messageNameOf, type ErrorParams, type GenericErrorCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
-import type { Currency, LocaleTag } from '@/domain/markets';
+import { formatClock } from '@/domain/hours';
+import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { DECLINE_MESSAGES } from '@/domain/payments/messages';
@@ -89,6 +90,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['wallet_', 'wallets'],
   ['refund_', 'staff.refund'],
   ['review_hold_', 'staff.review'],
+  ['second_factor_', 'staff.secondFactor'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
@@ -112,8 +114,23 @@ function genericText(t: Translate, code: GenericErrorCode, message: string): str
   return t.own(genericKey(code)) ?? message;
 }
 
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^\d{2}:\d{2}$/;
+
+/** A param as the diner's language writes it: a local date 'YYYY-MM-DD' as a day, 'HH:MM' as a time of day. */
+function valueText(value: string, market: TextMarket | undefined): string {
+  if (!market) return value;
+  const date = LOCAL_DATE.exec(value);
+  if (date) {
+    const noon = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), 12);
+    if (new Date(noon).toISOString().slice(0, 10) !== value) return value;
+    return new Intl.DateTimeFormat(htmlLang(market.locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(noon);
+  }
+  return TIME_OF_DAY.test(value) ? formatClock(value, market.locale) : value;
+}
+
 function valuesOf(params: ErrorParams | undefined, market: TextMarket | undefined): Record<string, string> {
-  const values = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]));
+  const values = Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, valueText(String(value), market)]));
   const currency = values.currency as Currency | undefined;
   if (market && values.amount && currency && /^[A-Z]{3}$/.test(currency)) {
     values.amount = formatMoney(values.amount, market.locale, currency);
