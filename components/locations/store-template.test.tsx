@@ -55,7 +55,7 @@ function hoursRow(day: string): string {
 
 describe('StoreTemplate', () => {
   it('shows the title, address, phone link and the week Monday to Sunday without seconds', () => {
-    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Austin South Congress' })).toBeTruthy();
     expect(screen.getByText(/1200 S Congress Ave/).textContent).toContain('Austin, TX 78704');
     expect(screen.getByRole('link', { name: 'Call (512) 555-0142' }).getAttribute('href')).toBe('tel:5125550142');
@@ -68,7 +68,7 @@ describe('StoreTemplate', () => {
   });
 
   it('links the menu, directions, social networks and delivery partners', () => {
-    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} />);
     expect(screen.getByRole('link', { name: 'View menu' }).getAttribute('href')).toBe(
       '/quote/everyday/austin-south-congress?type=carryout',
     );
@@ -87,13 +87,23 @@ describe('StoreTemplate', () => {
     [{ onlineOrdering: false, acceptingOrders: false }, 'This location currently does not offer online ordering'],
     [{ acceptingOrders: false }, 'This location is currently not accepting online orders'],
   ])('explains %p', (overrides, message) => {
-    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(overrides))} />);
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(overrides), 'en-us')} />);
     expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('shows no ordering message when the store takes online orders', () => {
-    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation())} />);
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} />);
     expect(screen.queryByText(/online ordering|online orders/)).toBeNull();
+  });
+
+  it('names the province in French on the French-Canadian site', () => {
+    const location = buildLocation({
+      countryCode: 'CA',
+      address: { ...buildLocation().address, city: 'Vancouver', citySlug: 'vancouver', state: { label: 'BC', name: 'British Columbia', slug: 'british-columbia' } },
+    });
+    renderWithProviders(<StoreTemplate store={toStoreDetails(location, 'fr-ca')} />, { locale: 'fr-ca' });
+    expect(screen.getByRole('link', { name: 'Colombie-Britannique' }).getAttribute('href')).toBe('/ca/fr/locations/british-columbia');
+    expect(screen.queryByText('British Columbia')).toBeNull();
   });
 
   it('speaks French on the French-Canadian site, with Canadian French times (11 h 00) and prefixed links', () => {
@@ -102,7 +112,7 @@ describe('StoreTemplate', () => {
       onlineOrdering: false,
       address: { ...buildLocation().address, city: 'Montréal', citySlug: 'montreal', state: { label: 'QC', name: 'Québec', slug: 'quebec' } },
     });
-    renderWithProviders(<StoreTemplate store={toStoreDetails(location)} />, { locale: 'fr-ca' });
+    renderWithProviders(<StoreTemplate store={toStoreDetails(location, 'fr-ca')} />, { locale: 'fr-ca' });
     expect(hoursRow('Lundi')).toBe('Fermé');
     expect(hoursRow('Mardi')).toBe('11 h 00 – 21 h 30');
     expect(hoursRow('Dimanche')).toBe('Sur rendez-vous seulement');
@@ -114,7 +124,7 @@ describe('StoreTemplate', () => {
   });
 
   it('hides the social and delivery sections when the store has none', () => {
-    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation({ socialNetworks: [], deliveryPartners: [] }))} />);
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation({ socialNetworks: [], deliveryPartners: [] }), 'en-us')} />);
     expect(screen.queryByRole('heading', { name: 'Follow this location' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Order delivery' })).toBeNull();
   });

@@ -2,9 +2,12 @@
  * Locations for the storefront: the only place that calls the location endpoints and reshapes
  * their wire format (domain/wire/catalog.ts) into what the pages show. Paths returned here are
  * unprefixed (/locations/texas/austin/...); components add the market prefix with marketLink.
+ * Region names come in the page's language (domain/region-names.ts).
  */
 import { apiGet, type ApiContext } from './client';
 import { isApiError } from './api-error';
+import { languageOf, type LocaleTag } from '@/domain/markets';
+import { regionName } from '@/domain/region-names';
 import type {
   WireCity,
   WireList,
@@ -80,7 +83,7 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
-export function toStoreSummary(location: WireLocation): StoreSummary {
+export function toStoreSummary(location: WireLocation, locale: LocaleTag): StoreSummary {
   const { address } = location;
   return {
     id: location.id,
@@ -91,17 +94,17 @@ export function toStoreSummary(location: WireLocation): StoreSummary {
       line: address.address,
       city: address.city,
       stateLabel: address.state.label,
-      stateName: address.state.name,
+      stateName: regionName(location.countryCode, address.state.label, address.state.name, languageOf(locale)),
       zip: address.zip,
     },
     path: storePath(location),
   };
 }
 
-export function toStoreDetails(location: WireLocation): StoreDetails {
+export function toStoreDetails(location: WireLocation, locale: LocaleTag): StoreDetails {
   const { address } = location;
   return {
-    ...toStoreSummary(location),
+    ...toStoreSummary(location, locale),
     subtitle: location.subtitle,
     statePath: statePath(address.state.slug),
     cityPath: cityPath(address.state.slug, address.citySlug),
@@ -118,8 +121,9 @@ export function toStoreDetails(location: WireLocation): StoreDetails {
   };
 }
 
-function toStateSummary(state: WireState): StateSummary {
-  const { label, name, slug, locationCount } = state;
+export function toStateSummary(state: WireState, locale: LocaleTag): StateSummary {
+  const { label, slug, locationCount } = state;
+  const name = regionName(state.countryCode, label, state.name, languageOf(locale));
   return { label, name, slug, locationCount, path: statePath(slug) };
 }
 
@@ -147,14 +151,14 @@ const ALL = { page: 1, pageSize: 100 };
 export async function fetchStatesWithStores(ctx: ApiContext): Promise<StateWithCities[]> {
   const states = await apiGet<WireStateWithCities[]>(ctx, '/online-ordering/all-cities-and-states');
   return states.map((state) => ({
-    ...toStateSummary(state),
-    cities: state.cities.map((city) => ({ ...toCitySummary(city), stores: city.locations.map(toStoreSummary) })),
+    ...toStateSummary(state, ctx.locale),
+    cities: state.cities.map((city) => ({ ...toCitySummary(city), stores: city.locations.map((location) => toStoreSummary(location, ctx.locale)) })),
   }));
 }
 
 export async function fetchStates(ctx: ApiContext): Promise<StateSummary[]> {
   const list = await apiGet<WireList<WireState>>(ctx, '/online-ordering/states', { query: ALL });
-  return list.data.map(toStateSummary);
+  return list.data.map((state) => toStateSummary(state, ctx.locale));
 }
 
 /** A state and its cities, or null when the market has no such state. */
@@ -184,11 +188,11 @@ export async function fetchCityWithStores(
   const stores = await orNull(() => apiGet<WireList<WireLocation> | WireLocation[]>(ctx, path, { query: ALL }));
   if (!stores) return null;
   const list = Array.isArray(stores) ? stores : stores.data;
-  return { state: found.state, city: { ...city, stores: list.map(toStoreSummary) } };
+  return { state: found.state, city: { ...city, stores: list.map((location) => toStoreSummary(location, ctx.locale)) } };
 }
 
 /** One store by its slug, or null when the API does not know it. */
 export async function fetchStore(ctx: ApiContext, slug: string): Promise<StoreDetails | null> {
   const location = await orNull(() => apiGet<WireLocation>(ctx, `/online-ordering/locations/slug/${enc(slug)}`));
-  return location ? toStoreDetails(location) : null;
+  return location ? toStoreDetails(location, ctx.locale) : null;
 }

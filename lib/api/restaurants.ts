@@ -5,6 +5,8 @@
  */
 import { apiGet, type ApiContext } from './client';
 import { isNotFound, statePath, cityPath, toStoreDetails, toStoreSummary, type StateWithCities, type StoreDetails } from './locations';
+import { languageOf } from '@/domain/markets';
+import { regionName } from '@/domain/region-names';
 import type { WireLocation, WireStateWithCities } from '@/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/seo/alternates';
 import { mapStoreOf, type MapStore } from '@/lib/maps/pins';
@@ -12,7 +14,7 @@ import type { RestaurantFacts } from '@/lib/seo/json-ld';
 
 /** What the Restaurant JSON-LD says about a store, with absolute URLs for its page and picture. */
 export function restaurantFactsOf(location: WireLocation, api: ApiContext, site: string): RestaurantFacts {
-  const summary = toStoreSummary(location);
+  const summary = toStoreSummary(location, api.locale);
   const { address } = location;
   return {
     name: location.label || location.title,
@@ -46,7 +48,7 @@ export async function fetchLocationsDirectory(
   return {
     states: states.map((state) => ({
       label: state.label,
-      name: state.name,
+      name: regionName(state.countryCode, state.label, state.name, languageOf(api.locale)),
       slug: state.slug,
       locationCount: state.locationCount,
       path: statePath(state.slug),
@@ -55,7 +57,7 @@ export async function fetchLocationsDirectory(
         slug: city.slug,
         locationCount: city.locationCount,
         path: cityPath(city.stateSlug, city.slug),
-        stores: city.locations.map(toStoreSummary),
+        stores: city.locations.map((location) => toStoreSummary(location, api.locale)),
       })),
     })),
     storesListed: total <= DIRECTORY_STORES_UP_TO,
@@ -68,7 +70,7 @@ export async function fetchLocationsDirectory(
 export async function fetchStoreWithFacts(api: ApiContext, slug: string, site: string): Promise<{ store: StoreDetails; restaurant: RestaurantFacts } | null> {
   try {
     const location = await apiGet<WireLocation>(api, `/online-ordering/locations/slug/${encodeURIComponent(slug)}`);
-    return { store: toStoreDetails(location), restaurant: restaurantFactsOf(location, api, site) };
+    return { store: toStoreDetails(location, api.locale), restaurant: restaurantFactsOf(location, api, site) };
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

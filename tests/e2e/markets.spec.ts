@@ -41,7 +41,7 @@ test('/ca/fr/locations is in French, with the Canadian stores by province', asyn
   await visit(page, '/ca/fr/locations');
   await expectLang(page, 'fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
-  for (const province of ['Ontario', 'Québec', 'Alberta', 'British Columbia']) {
+  for (const province of ['Ontario', 'Québec', 'Alberta', 'Colombie-Britannique']) {
     await expect(page.getByRole('heading', { level: 2, name: province })).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Texas' })).toHaveCount(0);
