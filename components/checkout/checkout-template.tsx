@@ -5,12 +5,12 @@
 import { Form, FormState } from '@/lib/form/form-state';
 import { InStoreFields } from './in-store-fields';
 import type { SavedVehicle } from './vehicle-values';
-import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Container } from '@/components/common/container';
 import { OrderTotals } from '@/components/order-summary/order-totals';
 import { marketLink } from '@/domain/markets';
 import { fetchTimeslots, updateOrder } from '@/lib/api/checkout';
+import { navigation } from '@/lib/api/navigation';
 import { toTimeslotsView, type CheckoutOrder, type TimeslotsView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
 import type { GuestValues } from '@/lib/validation/guest-schema';
@@ -30,7 +30,6 @@ type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestVa
 
 export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null, vehicles = [], signedIn = false }: Props) {
   const { locale, t } = useMarket();
-  const router = useRouter();
   const { order, pending, error, apply } = useOrderState(initial);
   const [timeslots, setTimeslots] = useState(initialSlots);
   const schema = useMemo(() => checkoutSchema(t, timeslots, initial.handoffId), [t, timeslots, initial.handoffId]);
@@ -39,7 +38,8 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
   const handleSubmit = async (values: CheckoutValues) => {
     const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff, order.handoffId)));
     if (saved) {
-      await router.push(marketLink(locale, '/checkout/payment'));
+      // A document of its own: only the payment page's own policy lets the card fields' frame in.
+      navigation.navigate(marketLink(locale, '/checkout/payment'));
       return;
     }
     // The time may have filled up meanwhile: offer what is left.

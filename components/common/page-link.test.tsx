@@ -1,37 +1,38 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeRouter, renderWithProviders } from '@/components/testing/render-with-providers';
-import { isPaymentPage, PageLink } from './page-link';
+import { showsCardFields, PageLink } from './page-link';
 
-describe('isPaymentPage', () => {
+describe('showsCardFields', () => {
   it.each([
-    ['/checkout', true],
+    ['/checkout', false],
     ['/checkout/payment', true],
+    ['/checkout/payment?retry=1', true],
     ['/ca/fr/checkout/payment', true],
     ['/jp/ja/catering/quotes/5042/pay?token=abc&part=deposit', true],
-    ['/catering/quotes/5042/paypal-return', true],
+    ['/catering/quotes/5042/paypal-return', false],
     ['/cart', false],
     ['/ca/fr/catering/quotes/5042?token=abc', false],
     ['/order/abc/summary', false],
   ])('%s: %p', (href, expected) => {
-    expect(isPaymentPage(href)).toBe(expected);
+    expect(showsCardFields(href)).toBe(expected);
   });
 });
 
 describe('PageLink', () => {
-  it('navigates within the app to an ordinary page, and leaves a payment page to the browser', () => {
+  it('navigates within the app to an ordinary page, and leaves a page with the card fields to the browser', () => {
     const router = fakeRouter('/cart');
     renderWithProviders(
       <>
         <PageLink href="/menu">Menu</PageLink>
-        <PageLink href="/checkout">Checkout</PageLink>
+        <PageLink href="/checkout/payment">Payment</PageLink>
       </>,
       { router },
     );
     expect(fireEvent.click(screen.getByRole('link', { name: 'Menu' }))).toBe(false);
     expect(router.push).toHaveBeenCalledWith('/menu');
-    // Not prevented: the browser loads the payment page as a document, under its own policy.
-    expect(fireEvent.click(screen.getByRole('link', { name: 'Checkout' }))).toBe(true);
+    // Not prevented: the browser loads the page as a document, under its own policy.
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Payment' }))).toBe(true);
     expect(router.push).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,21 +3,21 @@
  * the router, as next/link does; a click with a modifier key, another button or another target
  * is left to the browser. The next page's code is fetched when a pointer or a finger reaches the
  * link, not for every link that scrolls into view. Without a router (a test) it is a plain link.
- * A payment page is always loaded as a document of its own, so that its stricter
- * Content-Security-Policy (lib/security/csp.ts), not the previous page's, is in force there.
+ * A page with the card processor's fields is always loaded as a document of its own, so that its
+ * Content-Security-Policy (lib/security/csp.ts), which lets the frame in, is the one in force there.
  */
 import { useRouter } from 'next/compat/router';
 import { parseMarketPath } from '@/domain/markets';
-import { cspPageKind } from '@/lib/security/csp';
+import { framesCardFields } from '@/lib/security/csp';
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
 
 const isOwnPage = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** A payment page (any market's), whatever the query or fragment. */
-export function isPaymentPage(href: string): boolean {
-  return cspPageKind(parseMarketPath(href).rest) === 'payment';
+/** A page with the card fields (any market's), whatever the query or fragment. */
+export function showsCardFields(href: string): boolean {
+  return framesCardFields(parseMarketPath(href).rest);
 }
 
 /** A click the page should handle itself: the main button, no modifier, this window. */
@@ -28,7 +28,7 @@ function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 export function PageLink({ href, onClick, onMouseEnter, onTouchStart, ...rest }: PageLinkProps) {
   const router = useRouter();
-  const inApp = router !== null && isOwnPage(href) && !isPaymentPage(href) && rest.download === undefined;
+  const inApp = router !== null && isOwnPage(href) && !showsCardFields(href) && rest.download === undefined;
   const prefetch = () => {
     if (inApp) router.prefetch(href).catch(() => undefined);
   };

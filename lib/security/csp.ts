@@ -25,8 +25,8 @@
  * - Frames: this site's own, and on payment pages exactly the card processor's origin, whose
  *   hosted card fields take the card number (components/payment/hosted-card-fields.tsx); the
  *   sign-in pages add Facebook's when it is configured; other pages frame nothing else. The
- *   payment pages are always loaded as documents of their own (components/common/page-link.tsx),
- *   so their policy is the one in force there.
+ *   pages with the card fields (framesCardFields) are always loaded as documents of their own
+ *   (components/common/page-link.tsx, the checkout's continue), so their policy is in force there.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
  * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
@@ -64,6 +64,18 @@ const SIGN_IN_PATHS = new Set(['/login', '/signup']);
 
 /** A catering quote's payment page and its PayPal return page. */
 const QUOTE_PAYMENT_PATH = /^\/catering\/quotes\/[^/]+\/(pay|paypal-return)$/;
+
+/** A catering quote's payment page. */
+const QUOTE_PAY_PATH = /^\/catering\/quotes\/[^/]+\/pay$/;
+
+/**
+ * The pages that frame the card processor's hosted fields, from a path without the market prefix:
+ * only their own policy lets the frame in, so they are always loaded as documents of their own.
+ */
+export function framesCardFields(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return path === '/checkout/payment' || QUOTE_PAY_PATH.test(path);
+}
 
 /** Which policy a page gets, from its path without the market prefix ('/checkout/payment'). */
 
