@@ -1,6 +1,6 @@
 import { validateCardNumber } from './card';
 import { DECLINE_CODES, DECLINE_MESSAGES } from './messages';
-import { declineFor, TEST_CARDS, testCardOutcome } from './test-cards';
+import { declineFor, TEST_CARDS, testCardChecks, testCardOutcome } from './test-cards';
 
 describe('TEST_CARDS', () => {
   it.each(TEST_CARDS.map((card) => [card.number, card.brand] as const))(
@@ -33,10 +33,25 @@ describe('testCardOutcome', () => {
     ['4000000000000069', 'expired_card'],
     ['4000000000000127', 'incorrect_cvc'],
     ['4000000000000119', 'processing_error'],
+    ['4000000000000101', 'cvc_check_fail'],
+    ['4000000000000036', 'postal_code_check_fail'],
     ['4111111111111111', 'approve'],
     ['4012888888881881', 'approve'],
   ])('%s → %s', (number, outcome) => {
     expect(testCardOutcome(number)).toBe(outcome);
+  });
+});
+
+describe('testCardChecks', () => {
+  it.each([
+    ['approve', true, { cvc: 'pass', postalCode: 'pass', line1: 'pass' }],
+    ['cvc_check_fail', true, { cvc: 'fail', postalCode: 'pass', line1: 'pass' }],
+    ['postal_code_check_fail', true, { cvc: 'pass', postalCode: 'fail', line1: 'pass' }],
+    ['approve', false, { cvc: 'pass', postalCode: 'unavailable', line1: 'unavailable' }],
+    ['postal_code_check_fail', false, { cvc: 'pass', postalCode: 'unavailable', line1: 'unavailable' }],
+    ['cvc_check_fail', false, { cvc: 'fail', postalCode: 'unavailable', line1: 'unavailable' }],
+  ] as const)('%s with billing %s → %j', (outcome, withBilling, checks) => {
+    expect(testCardChecks(outcome, withBilling)).toEqual(checks);
   });
 });
 

@@ -2,12 +2,18 @@
  * The sandbox gateway's test card numbers and what each one does, following the numbers card
  * processors publish for their test modes. Any other valid card number is approved.
  * The outcome is decided when the card is charged (authorize), as with a real processor:
- * tokenizing a decline number succeeds.
+ * tokenizing a decline number succeeds. Two numbers are approved with a failed verification
+ * check: the security code's (CVC), or the billing postal code's (AVS); every other check passes.
  */
 import type { CardBrand } from './card-brands';
-import { DECLINE_MESSAGES, type DeclineCode } from './messages';
+import type { CardChecks } from './card-checks';
+import { DECLINE_CODES, DECLINE_MESSAGES, type DeclineCode } from './messages';
 
-export type TestCardOutcome = 'approve' | DeclineCode;
+/** Approved with one verification check failing (card-checks.ts decides what follows). */
+export type CheckFailOutcome = 'cvc_check_fail' | 'postal_code_check_fail';
+export type TestCardOutcome = 'approve' | CheckFailOutcome | DeclineCode;
+
+export const TEST_CARD_OUTCOMES: readonly TestCardOutcome[] = ['approve', 'cvc_check_fail', 'postal_code_check_fail', ...DECLINE_CODES];
 type TestCard = { number: string; brand: CardBrand; outcome: TestCardOutcome; description: string };
 
 export const TEST_CARDS: readonly TestCard[] = [
@@ -32,6 +38,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000000069', brand: 'visa', outcome: 'expired_card', description: 'Expired card' },
   { number: '4000000000000127', brand: 'visa', outcome: 'incorrect_cvc', description: 'Incorrect security code' },
   { number: '4000000000000119', brand: 'visa', outcome: 'processing_error', description: 'Processing error' },
+  { number: '4000000000000101', brand: 'visa', outcome: 'cvc_check_fail', description: 'Security code check fails' },
+  { number: '4000000000000036', brand: 'visa', outcome: 'postal_code_check_fail', description: 'Postal code check fails' },
 ];
 
 const OUTCOME_BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card.outcome]));
@@ -39,6 +47,24 @@ const OUTCOME_BY_NUMBER = new Map(TEST_CARDS.map((card) => [card.number, card.ou
 /** What the sandbox does with a (valid, digits-only) card number: approve unless it is a listed decline. */
 export function testCardOutcome(number: string): TestCardOutcome {
   return OUTCOME_BY_NUMBER.get(number) ?? 'approve';
+}
+
+/** Whether the outcome is a decline (the bank says no at authorization). */
+export function isDeclineOutcome(outcome: TestCardOutcome): outcome is DeclineCode {
+  return (DECLINE_CODES as readonly string[]).includes(outcome);
+}
+
+/**
+ * The verification checks of an approved test card: its failing check fails, every other passes;
+ * the address checks are unavailable when no billing address came with the charge.
+ */
+export function testCardChecks(outcome: TestCardOutcome, withBilling: boolean): CardChecks {
+  const address = (fails: boolean) => (withBilling ? (fails ? 'fail' : 'pass') : 'unavailable');
+  return {
+    cvc: outcome === 'cvc_check_fail' ? 'fail' : 'pass',
+    postalCode: address(outcome === 'postal_code_check_fail'),
+    line1: address(false),
+  };
 }
 
 /** The code and the message a diner can act on, for a decline. */

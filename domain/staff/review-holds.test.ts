@@ -16,6 +16,10 @@ describe('reviewHoldReason', () => {
     ['an old account', { total: '600.00', threshold: '500.00', accountCreatedAt: daysBefore(400) }, null],
     ['a new account below the threshold', { total: '400.00', threshold: '500.00', accountCreatedAt: daysBefore(1) }, null],
     ['amounts compared as decimals, never as text', { total: '1000.00', threshold: '999.99', accountCreatedAt: null }, 'guest'],
+    ['a failed postal code check, the brand without a threshold', { total: '12.50', threshold: null, accountCreatedAt: daysBefore(400), postalCodeCheckFailed: true }, 'postal-code'],
+    ['a failed postal code check below the threshold', { total: '12.50', threshold: '500.00', accountCreatedAt: daysBefore(400), postalCodeCheckFailed: true }, 'postal-code'],
+    ['a failed postal code check by a guest above the threshold', { total: '600.00', threshold: '500.00', accountCreatedAt: null, postalCodeCheckFailed: true }, 'postal-code'],
+    ['a passed postal code check changes nothing', { total: '12.50', threshold: null, accountCreatedAt: null, postalCodeCheckFailed: false }, null],
   ] as const)('%s', (_name, facts, expected) => {
     expect(reviewHoldReason({ ...facts, paidAt })).toBe(expected);
   });

@@ -1,8 +1,10 @@
 /**
  * Risky orders wait for staff review before they reach the kitchen. An order is held when it is
  * paid above its brand's threshold (compared with its total in its own currency) by a guest, or
- * by an account created less than NEW_ACCOUNT_DAYS before the payment. A brand without a
- * threshold holds nothing. Only store managers and brand admins release or cancel a held order.
+ * by an account created less than NEW_ACCOUNT_DAYS before the payment; a brand without a
+ * threshold holds none of those. Whatever its total, an order is held when a card that paid it
+ * failed the issuer's billing postal code check (domain/payments/card-checks). Only store
+ * managers and brand admins release or cancel a held order.
  */
 import { Decimal } from '@/domain/money';
 import type { StaffRole } from '@/domain/wire/staff';
@@ -16,8 +18,10 @@ export const REVIEW_NOTE_MAX = 500;
 /** The roles that see, release and cancel held orders. */
 export const REVIEWING_ROLES: readonly StaffRole[] = ['store_manager', 'brand_admin'];
 
-/** Why an order was held: a guest paid it, or an account younger than NEW_ACCOUNT_DAYS. */
-export type ReviewHoldReason = 'guest' | 'new-account';
+/** Why an order was held: a guest paid it, or an account younger than NEW_ACCOUNT_DAYS, or a card failed its postal code check. */
+export type ReviewHoldReason = 'guest' | 'new-account' | 'postal-code';
+
+export const REVIEW_HOLD_REASONS: readonly ReviewHoldReason[] = ['guest', 'new-account', 'postal-code'];
 
 export type ReviewHoldFacts = {
   /** The order's total, a decimal string in its currency. */
@@ -27,12 +31,15 @@ export type ReviewHoldFacts = {
   /** When the paying account was created; null for a guest. */
   accountCreatedAt: Date | null;
   paidAt: Date;
+  /** Whether a card that paid the order failed the issuer's billing postal code check. */
+  postalCodeCheckFailed?: boolean;
 };
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Why the order is held for review, or null when it goes straight to the kitchen. */
-export function reviewHoldReason({ total, threshold, accountCreatedAt, paidAt }: ReviewHoldFacts): ReviewHoldReason | null {
+export function reviewHoldReason({ total, threshold, accountCreatedAt, paidAt, postalCodeCheckFailed = false }: ReviewHoldFacts): ReviewHoldReason | null {
+  if (postalCodeCheckFailed) return 'postal-code';
   if (threshold === null || !new Decimal(total).greaterThan(threshold)) return null;
   if (accountCreatedAt === null) return 'guest';
   return paidAt.getTime() - accountCreatedAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS ? 'new-account' : null;

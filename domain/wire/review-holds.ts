@@ -3,6 +3,7 @@
  * orders of the member's stores, and their release or cancellation with a note. Store managers
  * and brand admins only (domain/staff/review-holds.ts REVIEWING_ROLES).
  */
+import type { CardChecks } from '@/domain/payments/card-checks';
 import type { ReviewHoldReason } from '@/domain/staff/review-holds';
 import type { MoneyString } from './catalog';
 
@@ -21,6 +22,8 @@ export type WireReviewHold = {
   reason: ReviewHoldReason;
   /** The paying account's age in whole days when it paid; null for a guest. */
   accountAgeDays: number | null;
+  /** The issuer's checks on the card that paid it (security code, billing postal code, street line); null when no card did. */
+  cardChecks: CardChecks | null;
   paidAt: string;
   heldAt: string;
 };

@@ -22,6 +22,7 @@ const GUEST_HOLD: ReviewHold = {
   currency: 'USD',
   reason: 'guest',
   accountAgeDays: null,
+  cardChecks: null,
   paidAt: '2030-05-01T18:05:00.000Z',
   heldAt: '2030-05-01T18:05:00.000Z',
 };
@@ -38,10 +39,31 @@ describe('StaffReviewTemplate', () => {
     renderWithProviders(<StaffReviewTemplate staff={MANAGER} />);
     expect(screen.getByRole('status').textContent).toBe('Loading the held orders…');
     const guest = await rowOf('100042');
-    expect(within(guest).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Austin Downtown', '$612.40', 'A guest', expect.stringContaining('2030'), 'ReleaseCancel']);
+    expect(within(guest).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Austin Downtown', '$612.40', 'A guest', 'Above the review threshold', expect.stringContaining('2030'), 'ReleaseCancel']);
     expect(within(await rowOf('100043')).getByText('An account 3 days old')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
     expect(within(nav).getByRole('link', { name: 'Held orders' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says why a card’s order was held: its billing postal code failed, with each of the issuer’s checks, in the console’s language', async () => {
+    const postal: ReviewHold = {
+      ...GUEST_HOLD,
+      orderId: '7b2e4e90-5f1a-4f9c-9c7b-2d5c6e3f4a51',
+      number: '100044',
+      total: '24.90',
+      reason: 'postal-code',
+      accountAgeDays: 400,
+      cardChecks: { cvc: 'pass', postalCode: 'fail', line1: 'unavailable' },
+    };
+    listCall.mockResolvedValue([postal]);
+    const { unmount } = renderWithProviders(<StaffReviewTemplate staff={MANAGER} />);
+    const cells = within(await rowOf('100044')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[3]).toBe('The billing postal code did not match the card' + 'Card checks: security code: passed · postal code: failed · street: not checked');
+    unmount();
+    renderWithProviders(<StaffReviewTemplate staff={MANAGER} />, { locale: 'fr-ca' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Le code postal de facturation ne correspondait pas à la carte')).toBeTruthy();
+    expect(within(table).getByText('Vérifications de la carte : code de sécurité : réussie · code postal : échouée · rue : non vérifié')).toBeTruthy();
   });
 
   it('says so when nothing waits, and shows a refusal in the console’s words', async () => {

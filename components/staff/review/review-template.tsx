@@ -1,7 +1,7 @@
 /**
  * /staff/review: the orders held for review in the member's stores (store managers and brand
  * admins), the longest waiting first: number, store, total, who paid (a guest, or an account's
- * age) and when. Release sends one to the kitchen queue, Cancel cancels it; each asks for a note
+ * age), why it was held with the issuer's checks on the card that paid, and when. Release sends one to the kitchen queue, Cancel cancels it; each asks for a note
  * (review-decision.tsx). A cancelled order's money goes back with the Refund action, offered
  * here once it is cancelled (the refunds' own form). Loading, empty and refused states each
  * say so.
@@ -39,6 +39,14 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
     return hold.accountAgeDays === 1 ? t('staff.review.accountOneDay') : t('staff.review.accountDays', { days: hold.accountAgeDays });
   };
 
+  const checks = (hold: ReviewHold) => {
+    if (!hold.cardChecks) return null;
+    const { cvc, postalCode, line1 } = hold.cardChecks;
+    const named = [['cvc', cvc], ['postalCode', postalCode], ['line1', line1]] as const;
+    const results = named.map(([name, result]) => t('staff.review.checkResult', { check: t(`staff.review.check.${name}`), result: t(`staff.review.check.${result}`) })).join(' · ');
+    return t('staff.review.checks', { checks: results });
+  };
+
   const handleBack = () => {
     const closed = open;
     setOpen(null);
@@ -54,6 +62,7 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
   return (
     <ConsolePage staff={staff} title={t('staff.review.title')} current="review">
       <p>{t('staff.review.intro')}</p>
+      <p>{t('staff.review.introPostalCode')}</p>
       <ConsoleButton type="button" onClick={() => void state.reload()} disabled={state.loading}>
         {t('staff.review.refresh')}
       </ConsoleButton>
@@ -88,6 +97,7 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
                 <th scope="col">{t('staff.review.store')}</th>
                 <th scope="col">{t('staff.review.total')}</th>
                 <th scope="col">{t('staff.review.diner')}</th>
+                <th scope="col">{t('staff.review.why')}</th>
                 <th scope="col">{t('staff.review.paidAt')}</th>
                 <th scope="col">{t('staff.review.actions')}</th>
               </tr>
@@ -101,6 +111,10 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
                     <td>{hold.store.title}</td>
                     <td>{formatMoney(hold.total, locale, hold.currency as Currency)}</td>
                     <td>{payer(hold)}</td>
+                    <td>
+                      {t(`staff.review.reason.${hold.reason}`)}
+                      {hold.cardChecks && <Checks>{checks(hold)}</Checks>}
+                    </td>
                     <td>{when(hold.paidAt)}</td>
                     <td>
                       <Actions>
@@ -124,7 +138,7 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
                 return [
                   row,
                   <tr key={`${hold.orderId}-decision`}>
-                    <td colSpan={6}>
+                    <td colSpan={7}>
                       <ReviewDecisionForm hold={hold} kind={chosen} decide={state.decide} onDone={handleDone} onBack={handleBack} />
                     </td>
                   </tr>,
@@ -141,5 +155,7 @@ export function StaffReviewTemplate({ staff }: StaffReviewData) {
 const Holds = classed('div', styles.holds);
 
 const Actions = classed('div', styles.buttons);
+
+const Checks = classed('small', styles.checks);
 
 const Done = classed('ul', styles.done);

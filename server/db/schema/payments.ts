@@ -30,6 +30,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LocaleTag } from '@/domain/markets';
+import type { CardCheck } from '@/domain/payments/card-checks';
 import { instant, money } from './columns';
 import { orders } from './orders';
 
@@ -103,6 +104,10 @@ export const payments = pgTable(
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
     /** The capture id (card, PayPal): refunds start from it. */
     captureReference: text('capture_reference'),
+    /** A card's verification checks as the issuer answered them ('pass', 'fail', 'unavailable'); null for other tenders. */
+    cvcCheck: varchar('cvc_check', { length: 12 }).$type<CardCheck>(),
+    postalCodeCheck: varchar('postal_code_check', { length: 12 }).$type<CardCheck>(),
+    line1Check: varchar('line1_check', { length: 12 }).$type<CardCheck>(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -20,8 +20,8 @@ export const orderReviewHolds = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 16 }).$type<ReviewHoldReason>().notNull(),
-    /** The brand's threshold when the order was held. */
-    threshold: money('threshold').notNull(),
+    /** The brand's threshold when the order was held; null when the brand had none (a postal code hold). */
+    threshold: money('threshold'),
     /** The paying account's creation; null for a guest. */
     accountCreatedAt: instant('account_created_at'),
     heldAt: instant('held_at').notNull(),
@@ -32,7 +32,7 @@ export const orderReviewHolds = pgTable(
   },
   (t) => [
     index('order_review_holds_pending').on(t.heldAt).where(sql`${t.resolvedAt} is null`),
-    check('order_review_holds_reason', sql`${t.reason} in ('guest', 'new-account')`),
+    check('order_review_holds_reason', sql`${t.reason} in ('guest', 'new-account', 'postal-code')`),
     check('order_review_holds_resolution', sql`(${t.resolution} is null) = (${t.resolvedAt} is null)`),
   ],
 );

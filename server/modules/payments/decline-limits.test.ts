@@ -4,7 +4,7 @@
  * past which the API refuses (429, coded) before the gateway hears of the card.
  */
 import { eq } from 'drizzle-orm';
-import { TEST_CARDS } from '@/domain/payments/test-cards';
+import { isDeclineOutcome, TEST_CARDS } from '@/domain/payments/test-cards';
 import * as t from '@/server/db/schema';
 import { testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
@@ -13,7 +13,7 @@ import { BILLING, buildPayableOrder, type PayableOrder, type PaymentClient } fro
 import { startPaymentSuite } from './test/payment-suite';
 
 const GENERIC = { statusCode: 402, error: 'Payment Required', code: 'card_declined', message: 'Your card was declined. Try another card.' };
-const DECLINING = TEST_CARDS.filter((card) => card.outcome !== 'approve');
+const DECLINING = TEST_CARDS.filter((card) => isDeclineOutcome(card.outcome));
 let clients = 0;
 const nextClient = () => `198.18.0.${(clients += 1)}`;
 

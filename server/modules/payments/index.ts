@@ -1,5 +1,6 @@
-/** The payments module's front door: the gateways, the declines the staff console shows, an order's payments and their presentation. Everything else in the module is private to it. */
+/** The payments module's front door: the gateways, the declines and card checks the staff console shows, an order's payments and their presentation. Everything else in the module is private to it. */
 export { declinesOfOrders } from './staff-declines';
+export { cardChecksOfOrders } from './staff-card-checks';
 export { createGateways, type Gateways } from './gateway/gateways';
 export { orderNumberText, presentPayment } from './present-payment';
 export { paymentsOf, type PaymentRow } from './repository';

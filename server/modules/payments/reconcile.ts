@@ -8,6 +8,7 @@
  */
 import { DEFAULT_LOCALE } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
+import type { CardChecks } from '@/domain/payments/card-checks';
 import { maskedCard } from '@/domain/payments/card';
 import { isWallet, WALLET_PAYMENT_TYPE_IDS, walletLabel } from '@/domain/payments/wallets';
 import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type GatewayView } from '@/domain/payments/reconcile';
@@ -28,8 +29,8 @@ const ABANDONED = { status: 'failed', failureCode: 'abandoned', failureMessage: 
 const VOIDED = { status: 'failed', failureCode: 'voided', failureMessage: 'The payment did not finish; its hold was released' } as const;
 const REFUNDED = { status: 'failed', failureCode: 'refunded', failureMessage: 'Captured, then refunded' } as const;
 
-/** A capture the gateway confirmed; card captures carry the authorization and what the card shows. */
-export type Captured = { captureId: string; authorizationId?: string; brand?: CardBrand; last4?: string };
+/** A capture the gateway confirmed; card captures carry the authorization, what the card shows and the issuer's checks. */
+export type Captured = { captureId: string; authorizationId?: string; brand?: CardBrand; last4?: string; checks?: CardChecks };
 type Asked = { view: GatewayView; captured?: Captured; authorizationId?: string };
 
 export type ReconcileOutcome = 'recorded' | 'already-recorded' | 'refunded' | 'voided' | 'abandoned' | 'waiting';
@@ -153,8 +154,8 @@ async function askGateway(deps: PaymentDeps, attempt: AttemptRow): Promise<Asked
   }
   const found = await deps.gateway.findByIdempotencyKey(key);
   if (!found.found) return { view: 'unknown' };
-  const { authorizationId, brand, last4 } = found.authorization;
-  if (found.capture) return { view: 'captured', captured: { captureId: found.capture.captureId, authorizationId, brand, last4 } };
+  const { authorizationId, brand, last4, checks } = found.authorization;
+  if (found.capture) return { view: 'captured', captured: { captureId: found.capture.captureId, authorizationId, brand, last4, checks } };
   return found.voided ? { view: 'voided' } : { view: 'authorized', authorizationId };
 }
 
@@ -194,5 +195,6 @@ function paymentOf(attempt: AttemptRow, captured: Captured) {
     currency: attempt.currency,
     label,
     captureReference: captured.captureId,
+    ...(card && captured.checks ? { cvcCheck: captured.checks.cvc, postalCodeCheck: captured.checks.postalCode, line1Check: captured.checks.line1 } : {}),
   };
 }

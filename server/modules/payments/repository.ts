@@ -2,7 +2,7 @@
  * Payment attempts, settled payments and PayPal orders. Functions take the executor they run
  * on: the database, or the caller's `tx` (inside a transaction pass only `tx`).
  */
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
 
@@ -107,4 +107,14 @@ export async function markPayPalOrder(tx: Database, paypalOrderId: string, statu
     .update(paypalOrders)
     .set({ status, ...(status === 'captured' ? { capturedAt: new Date() } : {}) })
     .where(eq(paypalOrders.paypalOrderId, paypalOrderId));
+}
+
+/** The card payments of the orders that carry the issuer's checks, oldest first. */
+export async function checkedCardPaymentsOf(db: Database, orderIds: readonly string[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.orderId, [...orderIds]), isNotNull(payments.cvcCheck)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

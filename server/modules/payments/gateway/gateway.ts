@@ -6,8 +6,9 @@
  * decimals. Expected outcomes (declines, bad ids, amounts over the limit) come back as
  * `{ ok: false, code, message }` values, never thrown.
  */
-import type { Currency } from '@/domain/markets';
+import type { CountryCode, Currency } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
+import type { CardChecks } from '@/domain/payments/card-checks';
 import type { DeclineCode } from '@/domain/payments/messages';
 import type { Wallet } from '@/domain/payments/wallets';
 
@@ -56,7 +57,12 @@ export type AuthorizeRequest = {
   reference: string;
   /** The paying client's address, kept with the charge where the processor has room for it. */
   clientAddress?: string;
+  /** The billing address the issuer checks (AVS), where the processor takes it with the charge. */
+  billing?: BillingCheck;
 };
+/** What of a billing address the issuer's address check compares: the street line and the postal code, in their country. */
+export type BillingCheck = { line1: string; postalCode: string; country: CountryCode };
+/** `checks`: the issuer's verification of the security code and the billing address (domain/payments/card-checks). */
 export type Authorization = {
   ok: true;
   authorizationId: string;
@@ -64,6 +70,7 @@ export type Authorization = {
   currency: Currency;
   brand: CardBrand;
   last4: string;
+  checks: CardChecks;
 };
 export type Capture = { ok: true; captureId: string; amount: string; currency: Currency; reference: string };
 export type Refund = { ok: true; refundId: string; amount: string; currency: Currency; reference: string };

@@ -58,9 +58,27 @@ describe('authorize', () => {
       const result = await gateway.authorize(request(tokenFor(number)));
       const authorizationId = expect.stringMatching(/^auth_sbx_/);
       const last4 = number.slice(-4);
-      expect(result).toEqual({ ok: true, authorizationId, amount: '30.00', currency: 'USD', brand, last4 });
+      const checks = { cvc: 'pass', postalCode: 'unavailable', line1: 'unavailable' };
+      expect(result).toEqual({ ok: true, authorizationId, amount: '30.00', currency: 'USD', brand, last4, checks });
     },
   );
+
+  const BILLING = { line1: '100 Congress Ave', postalCode: '78701', country: 'US' } as const;
+  it.each([
+    ['4242424242424242', 'every check passes', { cvc: 'pass', postalCode: 'pass', line1: 'pass' }],
+    ['4000000000000101', 'the security code check fails', { cvc: 'fail', postalCode: 'pass', line1: 'pass' }],
+    ['4000000000000036', 'the postal code check fails', { cvc: 'pass', postalCode: 'fail', line1: 'pass' }],
+  ])('%s with a billing address: approved, and %s', async (number, _says, checks) => {
+    const result = await gateway.authorize(request(tokenFor(number), { billing: BILLING }));
+    expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^auth_sbx_/), amount: '30.00', currency: 'USD', brand: 'visa', last4: number.slice(-4), checks });
+  });
+
+  it.each([
+    ['4000000000000101', { cvc: 'fail', postalCode: 'unavailable', line1: 'unavailable' }],
+    ['4000000000000036', { cvc: 'pass', postalCode: 'unavailable', line1: 'unavailable' }],
+  ])('%s without a billing address: the address checks are unavailable', async (number, checks) => {
+    expect(await gateway.authorize(request(tokenFor(number)))).toMatchObject({ ok: true, checks });
+  });
 
   it.each([
     ['4000000000000002', 'card_declined', 'Your card was declined. Try another card.'],
@@ -188,9 +206,11 @@ describe('findByIdempotencyKey', () => {
     expect(await gateway.findByIdempotencyKey('never-used')).toEqual({ found: false });
   });
 
-  it('follows an authorization through capture, from another instance as after a restart', async () => {
-    const token = tokenFor('4242424242424242');
-    const authorization = await gateway.authorize(request(token, { idempotencyKey: 'lookup-1' }));
+  it('follows an authorization (its checks too) through capture, from another instance as after a restart', async () => {
+    const token = tokenFor('4000000000000036');
+    const billing = { line1: '1 Main St', postalCode: '10001', country: 'US' } as const;
+    const authorization = await gateway.authorize(request(token, { idempotencyKey: 'lookup-1', billing }));
+    expect(authorization).toMatchObject({ ok: true, checks: { cvc: 'pass', postalCode: 'fail', line1: 'pass' } });
     const restarted = createSandboxGateway({ secret: SECRET, ledger: createSandboxLedger(database.db), now: () => NOW });
     expect(await restarted.findByIdempotencyKey('lookup-1')).toEqual({ found: true, authorization, capture: null, voided: false });
     if (!authorization.ok) return;

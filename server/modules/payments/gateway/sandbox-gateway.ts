@@ -2,7 +2,9 @@
  * The built-in sandbox card gateway, the API's side of the sandbox processor. It never sees a
  * card number: it charges the tokens the processor's card desk (./sandbox-cards, behind its
  * hosted fields) signed with the same secret, approving valid cards and declining the documented
- * decline numbers (domain/payments/test-cards) by the outcome the token carries. Tokens and
+ * decline numbers (domain/payments/test-cards) by the outcome the token carries, and answering
+ * each authorization's verification checks (a failed CVC or postal code check for their test
+ * numbers, the address checks unavailable without a billing address). Tokens and
  * authorization, capture and refund ids are signed ids (./signed-id) that carry what later
  * calls must check, so any API instance with the secret can verify them. What a processor
  * remembers (which key authorized what, whether an authorization was captured or voided) is
@@ -16,8 +18,9 @@ import type { Currency } from '@/domain/markets';
 import { exceeds } from '@/domain/payments/amount';
 import { isCardBrand, type CardBrand } from '@/domain/payments/card-brands';
 import { isExpired } from '@/domain/payments/card';
-import { DECLINE_CODES } from '@/domain/payments/messages';
-import { declineFor, type TestCardOutcome } from '@/domain/payments/test-cards';
+import { cardCheckOf, UNAVAILABLE_CHECKS, type CardChecks } from '@/domain/payments/card-checks';
+import type { DeclineCode } from '@/domain/payments/messages';
+import { declineFor, isDeclineOutcome, TEST_CARD_OUTCOMES, testCardChecks, type TestCardOutcome } from '@/domain/payments/test-cards';
 import type { Authorization, AuthorizeRequest, GatewayFailure, PaymentGateway } from './gateway';
 import { tokenizeSandboxWallet } from './sandbox-wallet';
 import {
@@ -124,6 +127,7 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
         currency: charge.currency,
         brand: payload.b,
         last4: payload.l4,
+        checks: readChecks(payload.ck),
       };
       const settlement = await ledger.settlementOf(row.subject);
       const capture =
@@ -150,7 +154,8 @@ function authorize(codec: SignedIdCodec, request: AuthorizeRequest, now: Date): 
   const card = readCard(codec.verify(SANDBOX_PREFIXES.token, request.token));
   if (!card) return failure('invalid_token', INVALID_TOKEN);
   if (isExpired({ month: card.expMonth, year: card.expYear }, now)) return decline('expired_card');
-  if (card.outcome !== 'approve') return decline(card.outcome);
+  if (isDeclineOutcome(card.outcome)) return decline(card.outcome);
+  const checks = testCardChecks(card.outcome, request.billing !== undefined);
   const charge: Charge = { amount: amount.amount, currency: request.currency, reference: request.reference };
   // No clock and no nonce in the payload: a retry with the same key and request signs the
   // very same authorization id, which is what makes the retry idempotent.
@@ -160,12 +165,20 @@ function authorize(codec: SignedIdCodec, request: AuthorizeRequest, now: Date): 
     key: request.idempotencyKey,
     b: card.brand,
     l4: card.last4,
+    ck: [checks.cvc, checks.postalCode, checks.line1],
   });
   const { amount: amt, currency } = charge;
-  return { ok: true, authorizationId, amount: amt, currency, brand: card.brand, last4: card.last4 };
+  return { ok: true, authorizationId, amount: amt, currency, brand: card.brand, last4: card.last4, checks };
 }
 
-function decline(code: Exclude<TestCardOutcome, 'approve'>): GatewayFailure {
+/** The checks an authorization id carries (cvc, postal code, street line); unavailable when it carries none. */
+function readChecks(value: unknown): CardChecks {
+  if (!Array.isArray(value) || value.length !== 3) return UNAVAILABLE_CHECKS;
+  const [cvc, postalCode, line1] = value.map(cardCheckOf) as [CardChecks['cvc'], CardChecks['postalCode'], CardChecks['line1']];
+  return { cvc, postalCode, line1 };
+}
+
+function decline(code: DeclineCode): GatewayFailure {
   return { ok: false, ...declineFor(code) };
 }
 
@@ -201,8 +214,7 @@ export function readCharge(payload: Record<string, unknown> | undefined): Charge
 function readCard(payload: Record<string, unknown> | undefined): CardState | undefined {
   if (!payload || payload.v !== 1) return undefined;
   const { b, l4, m, y, o } = payload;
-  const outcomes: readonly unknown[] = ['approve', ...DECLINE_CODES];
   if (!isCardBrand(b) || typeof l4 !== 'string' || typeof m !== 'number' || typeof y !== 'number') return undefined;
-  if (!outcomes.includes(o)) return undefined;
+  if (!(TEST_CARD_OUTCOMES as readonly unknown[]).includes(o)) return undefined;
   return { brand: b, last4: l4, expMonth: m, expYear: y, outcome: o as TestCardOutcome };
 }

@@ -8,7 +8,9 @@
  *
  * Test payment methods, as Stripe's test mode names them: `pm_card_visa`, `pm_card_mastercard`
  * (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
- * `pm_card_authenticationRequired` (3-D Secure asked).
+ * `pm_card_authenticationRequired` (3-D Secure asked), `pm_card_cvcCheckFail` (approved, its CVC
+ * check failing), `pm_card_avsZipFail` (approved, its postal code check failing). An approved
+ * charge answers its checks in `payment_method_details.card.checks`, every other one passing.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,9 +19,15 @@ import type { AddressInfo } from 'node:net';
 type Json = Record<string, unknown>;
 type Answer = { status: number; body: Json };
 type Outcome = 'approve' | 'requires_action' | { code: string; decline_code: string; message: string };
+type Check = 'pass' | 'fail' | 'unavailable' | 'unchecked';
+type Checks = { cvc_check: Check; address_postal_code_check: Check; address_line1_check: Check };
 
-const CARDS: Record<string, { brand: string; last4: string; outcome: Outcome }> = {
+const PASSING: Checks = { cvc_check: 'pass', address_postal_code_check: 'pass', address_line1_check: 'pass' };
+
+const CARDS: Record<string, { brand: string; last4: string; outcome: Outcome; checks?: Checks }> = {
   pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'approve' },
+  pm_card_cvcCheckFail: { brand: 'visa', last4: '0101', outcome: 'approve', checks: { ...PASSING, cvc_check: 'fail' } },
+  pm_card_avsZipFail: { brand: 'visa', last4: '0036', outcome: 'approve', checks: { ...PASSING, address_postal_code_check: 'fail' } },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'approve' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
   pm_card_chargeDeclinedInsufficientFunds: {
@@ -115,6 +123,10 @@ export async function startStripeFake(): Promise<StripeFake> {
         paid: true,
         payment_intent: intent.id,
         payment_method: pm,
+        payment_method_details: {
+          type: 'card',
+          card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, checks: card.checks ?? PASSING },
+        },
         refunded: false,
         status: 'succeeded',
       };

@@ -34,7 +34,8 @@ describe('authorize', () => {
   it('confirms a PaymentIntent for manual capture, in cents, with the reference, gateway key and client address in metadata', async () => {
     const sent = request('pm_card_visa');
     const result = await gateway.authorize(sent);
-    expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^pi_/), amount: '24.50', currency: 'USD', brand: 'visa', last4: '4242' });
+    const checks = { cvc: 'pass', postalCode: 'pass', line1: 'pass' };
+    expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^pi_/), amount: '24.50', currency: 'USD', brand: 'visa', last4: '4242', checks });
     const intent = fake.intents.get((result as { authorizationId: string }).authorizationId)!;
     expect(intent).toMatchObject({
       amount: 2450,
@@ -44,6 +45,16 @@ describe('authorize', () => {
       payment_method: 'pm_card_visa',
       metadata: { reference: 'order-17', gateway_key: sent.idempotencyKey, client_address: '203.0.113.9' },
     });
+  });
+
+  it.each([
+    ['pm_card_cvcCheckFail', '0101', { cvc: 'fail', postalCode: 'pass', line1: 'pass' }],
+    ['pm_card_avsZipFail', '0036', { cvc: 'pass', postalCode: 'fail', line1: 'pass' }],
+  ])('reads the issuer’s checks of %s from the PaymentIntent’s latest charge', async (pm, last4, checks) => {
+    const result = await gateway.authorize(request(pm, { billing: { line1: '100 Congress Ave', postalCode: '78701', country: 'US' } }));
+    expect(result).toEqual({ ok: true, authorizationId: expect.stringMatching(/^pi_/), amount: '24.50', currency: 'USD', brand: 'visa', last4, checks });
+    const intent = fake.intents.get((result as { authorizationId: string }).authorizationId)!;
+    expect(intent.status).toBe('requires_capture');
   });
 
   it('answers a decline with the decline vocabulary, keeping the bank’s reason', async () => {
@@ -148,9 +159,10 @@ describe('findByIdempotencyKey', () => {
     expect(await gateway.findByIdempotencyKey('pay_never_sent_1')).toEqual({ found: false });
   });
 
-  it('finds an authorization, then its capture, by the key kept in metadata', async () => {
-    const sent = request('pm_card_visa');
+  it('finds an authorization with its checks, then its capture, by the key kept in metadata', async () => {
+    const sent = request('pm_card_avsZipFail');
     const authorization = await gateway.authorize(sent);
+    expect(authorization).toMatchObject({ ok: true, checks: { postalCode: 'fail' } });
     expect(await gateway.findByIdempotencyKey(sent.idempotencyKey)).toEqual({ found: true, authorization, capture: null, voided: false });
     if (!authorization.ok) throw new Error('not authorized');
     const capture = await gateway.capture(authorization.authorizationId, authorization.amount);

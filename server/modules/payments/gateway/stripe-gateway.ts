@@ -15,12 +15,17 @@
  * `authentication_required` with the PaymentIntent's client secret; nothing is held until the
  * cardholder confirms.
  *
+ * The card's verification checks (CVC, postal code, street line) are read from the PaymentIntent's
+ * latest charge (`payment_method_details.card.checks`). Stripe takes the billing address with the
+ * payment method, as Stripe.js collects it, so a request's `billing` is not sent again here.
+ *
  * Not done here: `tokenizeWallet` refuses (wallets too go through Stripe's form), and saved
  * cards (Stripe customers) are not offered: the gateway interface has no customer.
  */
 import Stripe from 'stripe';
 import type { Currency } from '@/domain/markets';
 import { isCardBrand } from '@/domain/payments/card-brands';
+import { cardCheckOf, UNAVAILABLE_CHECKS, type CardChecks } from '@/domain/payments/card-checks';
 import { DECLINE_CODES, GENERIC_DECLINE_CODE, type DeclineCode } from '@/domain/payments/messages';
 import { declineFor } from '@/domain/payments/test-cards';
 import { fromMinorUnits, toMinorUnits } from '@/domain/payments/minor-units';
@@ -132,7 +137,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     },
     async findByIdempotencyKey(idempotencyKey) {
       const query = `metadata['${STRIPE_METADATA.gatewayKey}']:'${idempotencyKey.replace(/['\\]/g, (c) => `\\${c}`)}'`;
-      const found = await stripe.paymentIntents.search({ query, limit: 10, expand: ['data.payment_method'] });
+      const found = await stripe.paymentIntents.search({ query, limit: 10, expand: ['data.payment_method', 'data.latest_charge'] });
       // Only one PaymentIntent is ever created per key (it is the idempotency key too).
       const intent = found.data.find((candidate) => candidate.metadata[STRIPE_METADATA.gatewayKey] === idempotencyKey);
       return intent ? lookupOf(intent) : { found: false };
@@ -153,11 +158,14 @@ export function lookupOf(intent: Stripe.PaymentIntent): GatewayLookup {
   return { found: false };
 }
 
-/** A PaymentIntent by id with its payment method, or null when Stripe does not know it. */
+/** What a PaymentIntent is read with: its payment method (brand, last 4) and its latest charge (the checks). */
+const INTENT_EXPAND = ['payment_method', 'latest_charge'];
+
+/** A PaymentIntent by id with its payment method and latest charge, or null when Stripe does not know it. */
 export async function retrieve(stripe: Stripe, id: unknown): Promise<Stripe.PaymentIntent | null> {
   if (typeof id !== 'string' || !id.startsWith('pi_')) return null;
   try {
-    return await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+    return await stripe.paymentIntents.retrieve(id, { expand: INTENT_EXPAND });
   } catch (error) {
     if (refusedRequest(error)) return null;
     throw error;
@@ -188,7 +196,7 @@ async function authorize(stripe: Stripe, request: AuthorizeRequest): Promise<Aut
           [STRIPE_METADATA.gatewayKey]: request.idempotencyKey,
           ...(request.clientAddress ? { [STRIPE_METADATA.clientAddress]: request.clientAddress } : {}),
         },
-        expand: ['payment_method'],
+        expand: INTENT_EXPAND,
       },
       { idempotencyKey: request.idempotencyKey },
     );
@@ -223,7 +231,15 @@ function authorizationOf(intent: Stripe.PaymentIntent): Authorization | null {
   if (!currency || !card) return null;
   if (!isCardBrand(card.brand)) return null;
   const { brand } = card;
-  return { ok: true, authorizationId: intent.id, amount: fromMinorUnits(intent.amount, currency), currency, brand, last4: card.last4 };
+  return { ok: true, authorizationId: intent.id, amount: fromMinorUnits(intent.amount, currency), currency, brand, last4: card.last4, checks: checksOf(intent) };
+}
+
+/** The issuer's checks on the PaymentIntent's latest charge; unavailable when it has none (or it was not expanded). */
+function checksOf(intent: Stripe.PaymentIntent): CardChecks {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const checks = charge?.payment_method_details?.card?.checks;
+  if (!checks) return UNAVAILABLE_CHECKS;
+  return { cvc: cardCheckOf(checks.cvc_check), postalCode: cardCheckOf(checks.address_postal_code_check), line1: cardCheckOf(checks.address_line1_check) };
 }
 
 function captureOf(intent: Stripe.PaymentIntent): Capture | null {

@@ -7,10 +7,16 @@
  * staff) and answers 402 with the one decline text; the order stays payable. Should the request die after the capture, the
  * reconciler or the client's retry finds the capture at the gateway by the attempt's key.
  * Declines are limited per order, client and card token, and all read the same (../declines).
+ * The billing address goes with the authorization, and the issuer's checks answered with it are
+ * acted on (domain/payments/card-checks): a failed security code check releases the hold and
+ * settles the try as an `incorrect_cvc` decline; the other checks are kept on the payment (a
+ * failed postal code check holds the order for staff review once it is paid).
  * A bank that asks for 3-D Secure (`authentication_required`) is no decline: the attempt fails and
  * the answer is 402 with that code of its own, nothing being charged.
  */
 import type { CountryCode } from '@/domain/markets';
+import { cardCheckAction, CVC_CHECK_DECLINE, type CardChecks } from '@/domain/payments/card-checks';
+import { declineFor } from '@/domain/payments/test-cards';
 import { AUTHENTICATION_REQUIRED_MESSAGE, DECLINE_CODES, PROCESSOR_SILENT_MESSAGE } from '@/domain/payments/messages';
 import { interpolate } from '@/domain/interpolate';
 import { maskedCard } from '@/domain/payments/card';
@@ -79,7 +85,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     cardholderName: input.cardholderName.trim(),
     billing: input.billing,
   });
-  return chargeAttempt(deps, input.token, attempt, reserved, request.clientIp);
+  return chargeAttempt(deps, input.token, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode });
 }
 
 /**
@@ -112,15 +118,18 @@ export async function recordCharge(
   });
 }
 
+/** What goes with a charge besides the token: the paying client's address, and the order's country (its billing address's). */
+export type ChargeContext = { clientAddress?: string; country?: CountryCode };
+
 /**
  * Charges a recorded attempt with the gateway, outside any transaction: a decline keeps its use of
  * the decline budget and closes the attempt with the bank's answer (402/409), a capture settles the
  * order; a capture that came after the reconciler gave up is refunded and answered 409.
  */
-export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[], clientAddress?: string): Promise<WirePaymentState> {
+export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[], context: ChargeContext = {}): Promise<WirePaymentState> {
   let charged: Charged;
   try {
-    charged = await charge(deps, token, attempt, clientAddress);
+    charged = await charge(deps, token, attempt, context);
   } catch (error) {
     // No answer: only the gateway knows whether it charged. The attempt stays pending, so the
     // reconciler (or the client's retry with its key) asks the gateway and settles it once.
@@ -138,11 +147,17 @@ export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: A
 }
 
 type Charged =
-  | { ok: true; authorizationId: string; captureId: string; brand: Parameters<typeof maskedCard>[0]; last4: string }
+  | { ok: true; authorizationId: string; captureId: string; brand: Parameters<typeof maskedCard>[0]; last4: string; checks: CardChecks }
   | GatewayFailure;
 
-/** Authorize then capture; a capture failure releases the authorization. The client's address goes with the charge when known. */
-export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow, clientAddress?: string): Promise<Charged> {
+/**
+ * Authorize then capture; a capture failure releases the authorization, and so does a failed
+ * security code check (answered as that decline). The client's address and the attempt's billing
+ * address go with the charge when known.
+ */
+export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow, context: ChargeContext = {}): Promise<Charged> {
+  const { clientAddress, country } = context;
+  const billing = attempt.billing && country ? { line1: attempt.billing.address, postalCode: attempt.billing.zip, country } : undefined;
   const authorization = await deps.gateway.authorize({
     token,
     amount: attempt.amount,
@@ -150,15 +165,22 @@ export async function charge(deps: PaymentDeps, token: string, attempt: AttemptR
     idempotencyKey: attempt.gatewayKey ?? attempt.id,
     reference: attempt.orderId,
     ...(clientAddress ? { clientAddress } : {}),
+    ...(billing ? { billing } : {}),
   });
   if (!authorization.ok) return authorization;
+  if (cardCheckAction(authorization.checks) === 'decline') {
+    // Should the release fail, the hold is left to lapse at the bank: nothing is ever captured.
+    const released = await deps.gateway.void(authorization.authorizationId);
+    if (!released.ok) deps.log.warn({ orderId: attempt.orderId, attemptId: attempt.id, reason: released.message }, 'a hold whose security code check failed could not be released');
+    return { ok: false, ...declineFor(CVC_CHECK_DECLINE) };
+  }
   const capture = await deps.gateway.capture(authorization.authorizationId, authorization.amount);
   if (!capture.ok) {
     await deps.gateway.void(authorization.authorizationId);
     return capture;
   }
-  const { authorizationId, brand, last4 } = authorization;
-  return { ok: true, authorizationId, captureId: capture.captureId, brand, last4 };
+  const { authorizationId, brand, last4, checks } = authorization;
+  return { ok: true, authorizationId, captureId: capture.captureId, brand, last4, checks };
 }
 
 /** Whether the bank declined the card (rather than the gateway failing). */

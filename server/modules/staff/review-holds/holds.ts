@@ -20,6 +20,7 @@ import type { Database } from '@/server/db/client';
 import type { ReviewHoldResolution } from '@/server/db/schema';
 import { BadRequestError, ConflictError, ForbiddenError } from '@/server/errors';
 import { lockOrder, moveOrderStatus, orderNotFound, type OrderLifecycle, type OrderRow } from '@/server/modules/orders';
+import { cardChecksOfOrders } from '@/server/modules/payments';
 import { recordAudit } from '../audit';
 import type { StaffCaller } from '../deps';
 import { storeOf } from '../repository';
@@ -41,6 +42,7 @@ function noteOf(body: WireReviewDecisionRequest): string {
 export async function listReviewHolds(db: Database, staff: StaffIdentity): Promise<WireReviewHolds> {
   assertMayReview(staff);
   const rows = await pendingReviewHolds(db, await staffStoreFilter(db, staff));
+  const checks = await cardChecksOfOrders(db, rows.map(({ order }) => order.id));
   return {
     holds: rows.map(({ hold, order, store }) => {
       const paidAt = order.paidAt ?? hold.heldAt;
@@ -52,6 +54,7 @@ export async function listReviewHolds(db: Database, staff: StaffIdentity): Promi
         currency: order.currency,
         reason: hold.reason,
         accountAgeDays: hold.accountCreatedAt ? accountAgeDays(hold.accountCreatedAt, paidAt) : null,
+        cardChecks: checks.get(order.id) ?? null,
         paidAt: paidAt.toISOString(),
         heldAt: hold.heldAt.toISOString(),
       };

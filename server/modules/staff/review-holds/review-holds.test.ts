@@ -96,6 +96,7 @@ describe.each(testDatabases())('review holds on %s', (kind) => {
       currency: 'USD',
       reason: 'guest',
       accountAgeDays: null,
+      cardChecks: { cvc: 'pass', postalCode: 'pass', line1: 'pass' },
       paidAt: expect.any(String),
       heldAt: expect.any(String),
     });
@@ -113,6 +114,18 @@ describe.each(testDatabases())('review holds on %s', (kind) => {
     const old = await accountOrder(new Date('2001-01-01T00:00:00Z'));
     expect(await holdOf(old.id)).toBeUndefined();
     expect(await queueNumbers(old.id)).toContain(old.number);
+  });
+
+  it('holds an old account’s order below the threshold when its card failed the postal code check, and lists the card’s checks', async () => {
+    const customer = await buildCustomer(context.db, { createdAt: new Date('2001-01-01T00:00:00Z') });
+    const { token } = await signIn(context.db, customer.id);
+    const order = await buildPayableOrder(context.app, store, 1, { authorization: `Bearer ${token}` });
+    const paid = await pay.card(order, { token: pay.token('4000000000000036') }, { authorization: `Bearer ${token}` });
+    expect(paid.json()).toMatchObject({ paid: true, amountDue: '0.00' });
+    expect(await holdOf(order.id)).toMatchObject({ reason: 'postal-code', resolvedAt: null });
+    expect(await queueNumbers(order.id)).not.toContain(order.number);
+    const listedHold = (await client.list(managerToken)).json().holds.find((entry: { orderId: string }) => entry.orderId === order.id);
+    expect(listedHold).toMatchObject({ reason: 'postal-code', accountAgeDays: expect.any(Number), cardChecks: { cvc: 'pass', postalCode: 'fail', line1: 'pass' } });
   });
 
   it('holds a new account’s order above the threshold, with the account’s age', async () => {

@@ -1,10 +1,13 @@
 /** Request and response schemas of the review of held orders: a note bounded by REVIEW_NOTE_MAX, no extra fields. */
 import { Type } from '@sinclair/typebox';
-import { REVIEW_NOTE_MAX } from '@/domain/staff/review-holds';
+import { CARD_CHECKS } from '@/domain/payments/card-checks';
+import { REVIEW_HOLD_REASONS, REVIEW_NOTE_MAX } from '@/domain/staff/review-holds';
 import { OrderIdParams } from '@/server/modules/orders';
 import { errorResponses, Strict } from '@/server/schemas/common';
 
 const tags = ['staff'];
+
+const Check = Type.Union(CARD_CHECKS.map((check) => Type.Literal(check)));
 
 const Hold = Type.Object({
   orderId: Type.String(),
@@ -12,8 +15,9 @@ const Hold = Type.Object({
   store: Type.Object({ id: Type.Integer(), title: Type.String() }),
   total: Type.String(),
   currency: Type.String(),
-  reason: Type.Union([Type.Literal('guest'), Type.Literal('new-account')]),
+  reason: Type.Union(REVIEW_HOLD_REASONS.map((reason) => Type.Literal(reason))),
   accountAgeDays: Type.Union([Type.Integer(), Type.Null()]),
+  cardChecks: Type.Union([Type.Object({ cvc: Check, postalCode: Check, line1: Check }), Type.Null()]),
   paidAt: Type.String(),
   heldAt: Type.String(),
 });
@@ -21,7 +25,8 @@ const Hold = Type.Object({
 export const reviewHoldsSchema = {
   tags,
   summary: 'Orders held for review (store managers, brand admins)',
-  description: 'The held orders of the member’s stores, the longest waiting first: paid above the brand’s threshold by a guest or an account younger than 7 days. Store staff get 403.',
+  description:
+    'The held orders of the member’s stores, the longest waiting first: paid above the brand’s threshold by a guest or an account younger than 7 days, or by a card that failed its billing postal code check, with the issuer’s checks on that card. Store staff get 403.',
   response: { 200: Type.Object({ holds: Type.Array(Hold) }), ...errorResponses(401, 403) },
 };
 
