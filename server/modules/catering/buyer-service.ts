@@ -15,6 +15,7 @@ import { storeDateOf } from '@/domain/ordering/order-day';
 import { linkToken, mayAccessLead, quoteNotFound, type QuoteCaller } from './access';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { applyMove } from './moves';
+import { menuNamesOf } from './menu-names-repository';
 import { presentQuote } from './presenter';
 import { findLeadByNumber, findLeadOfOrder, latestEstimate, latestEstimates, leadLocation, leadsOfCustomer, type LeadRow } from './repository';
 import { assertQuoteCart, draftLead, insertDraft, requestLinesOf, type LeadDraft } from './submit';
@@ -27,9 +28,11 @@ export type NewQuoteDraft = { order: OrderDraft; lead: LeadDraft; locale: Locale
 export function createBuyerQuoteService(deps: BuyerServiceDeps) {
   const { db, orders, linkSecret, clock = () => new Date() } = deps;
 
-  async function present(lead: LeadRow, extra: Partial<WireQuote> = {}): Promise<WireQuote> {
+  /** The quote as `locale` reads it: the requested items and options in its language where the menu has them. */
+  async function present(lead: LeadRow, locale: LocaleTag, extra: Partial<WireQuote> = {}): Promise<WireQuote> {
     const estimate = (await latestEstimate(db, lead.id)) ?? null;
-    return { ...presentQuote({ lead, estimate, location: await leadLocation(db, lead.locationId), now: clock() }), ...extra };
+    const names = await menuNamesOf(db, lead.requestLines.map((line) => line.itemId));
+    return { ...presentQuote({ lead, estimate, location: await leadLocation(db, lead.locationId), now: clock(), names, locale }), ...extra };
   }
 
   /** The store's hours and its exceptions from its today on: the days an event can be on. */
@@ -65,7 +68,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
         return insertDraft(tx, locked, draft, cart, now);
       });
       await sendLeadMail(deps, lead.id, { kind: 'received' });
-      return present(lead, { accessToken: linkToken(linkSecret, lead) });
+      return present(lead, locale, { accessToken: linkToken(linkSecret, lead) });
     },
 
     /** A request without a cart, checked before any transaction (store, delivery radius, event). */
@@ -102,32 +105,33 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       if (lead) await sendLeadMail(deps, lead.id, { kind: 'received' });
     },
 
-    async getForOrder(orderId: string, caller: QuoteCaller): Promise<WireQuote> {
-      return present(await leadOfOrder(orderId, caller));
+    async getForOrder(orderId: string, caller: QuoteCaller, locale: LocaleTag): Promise<WireQuote> {
+      return present(await leadOfOrder(orderId, caller), locale);
     },
 
-    async getByNumber(number: number, caller: QuoteCaller): Promise<WireQuote> {
+    async getByNumber(number: number, caller: QuoteCaller, locale: LocaleTag): Promise<WireQuote> {
       const lead = await findLeadByNumber(db, number);
       if (!lead || !mayAccessLead(linkSecret, lead, caller)) throw quoteNotFound(String(number));
-      return present(lead);
+      return present(lead, locale);
     },
 
     /** Accept, or reject with a reason, through the lifecycle table as the buyer. */
-    async respond(orderId: string, caller: QuoteCaller, response: WireQuoteResponse): Promise<WireQuote> {
+    async respond(orderId: string, caller: QuoteCaller, response: WireQuoteResponse, locale: LocaleTag): Promise<WireQuote> {
       const lead = await leadOfOrder(orderId, caller);
       const event: LeadEvent = response.response === 'accept' ? 'accept' : 'reject';
       const reason = response.response === 'reject' ? response.reason : undefined;
       const now = clock();
       const outcome = await db.transaction((tx) => applyMove(tx, lead.id, event, { kind: 'buyer' }, now, { reason }));
-      return present(outcome.after.lead);
+      return present(outcome.after.lead, locale);
     },
 
-    async listMine(customerId: number, page: number, pageSize: number) {
+    async listMine(customerId: number, page: number, pageSize: number, locale: LocaleTag) {
       const { rows, total } = await leadsOfCustomer(db, customerId, page, pageSize);
       const estimates = await latestEstimates(db, rows.map((row) => row.id));
+      const names = await menuNamesOf(db, rows.flatMap((lead) => lead.requestLines.map((line) => line.itemId)));
       const now = clock();
       const data = await Promise.all(
-        rows.map(async (lead) => presentQuote({ lead, estimate: estimates.get(lead.id) ?? null, location: await leadLocation(db, lead.locationId), now })),
+        rows.map(async (lead) => presentQuote({ lead, estimate: estimates.get(lead.id) ?? null, location: await leadLocation(db, lead.locationId), now, names, locale })),
       );
       return { data, total, page, pageSize };
     },

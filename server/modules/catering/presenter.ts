@@ -2,6 +2,10 @@
 import { leadStatusOf, quoteBalanceDue, transition, type CateringLead, type LeadStatusId } from '@/domain/catering';
 import { HANDOFF } from '@/domain/ordering';
 import type { WireQuote, WireQuoteEstimate, WireQuoteHandoff } from '@/domain/wire/catering';
+import type { LocaleTag } from '@/domain/markets';
+import type { LeadRequestLine } from '@/server/db/schema';
+import { translated } from '@/server/locale';
+import type { MenuNames } from './menu-names-repository';
 import type { EstimateRow, LeadLocation, LeadRow } from './repository';
 
 export function quoteHandoffOf(handoffId: number): WireQuoteHandoff {
@@ -37,9 +41,18 @@ export function presentEstimate(estimate: EstimateRow): WireQuoteEstimate {
   };
 }
 
-export type QuoteParts = { lead: LeadRow; estimate?: EstimateRow | null; location: LeadLocation; now: Date };
+/** With `names` and `locale`, the request's items and options read in that locale where the menu has them. */
+export type QuoteParts = { lead: LeadRow; estimate?: EstimateRow | null; location: LeadLocation; now: Date; names?: MenuNames; locale?: LocaleTag };
 
-export function presentQuote({ lead, estimate, location, now }: QuoteParts): WireQuote {
+/** A requested line's title with its options: 'Party Pack (Pulled Pork, Smoked Turkey)', in `locale` where the menu says it. */
+export function requestLineTitle(line: Pick<LeadRequestLine, 'itemId' | 'title' | 'options'>, names?: MenuNames, locale?: LocaleTag): string {
+  const item = names?.get(line.itemId);
+  const title = item && locale ? translated(line.title, item.translations, locale) : line.title;
+  const chosen = line.options.map((option) => (item && locale ? translated(option, item.options.get(option), locale) : option));
+  return chosen.length > 0 ? `${title} (${chosen.join(', ')})` : title;
+}
+
+export function presentQuote({ lead, estimate, location, now, names, locale }: QuoteParts): WireQuote {
   const status = leadStatusOf(lead.statusId);
   const address = lead.deliveryAddress;
   const rules = domainLead(lead, estimate);
@@ -58,7 +71,7 @@ export function presentQuote({ lead, estimate, location, now }: QuoteParts): Wir
     currency: lead.currency,
     request: {
       lines: lead.requestLines.map((line) => ({
-        title: line.options.length > 0 ? `${line.title} (${line.options.join(', ')})` : line.title,
+        title: requestLineTitle(line, names, locale),
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         amount: line.amount,

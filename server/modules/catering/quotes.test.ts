@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cateringLeads, locationHours, locationHoursExceptions } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildHours, buildReferenceData } from '@/server/test/factories';
+import { buildHours, buildItem, buildOptionGroup, buildReferenceData } from '@/server/test/factories';
 import { orderClient } from '@/server/modules/orders/test-store';
 import { signedInCustomer } from '@/server/modules/profile/test-customers';
 import { buildQuoteStore, CONTACT, eventIn, mailsTo, newQuoteBody, quoteClient, submitQuote, type QuoteStore } from './test-quotes';
@@ -156,6 +156,32 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
       expect([again.statusCode, again.json().code]).toEqual([409, 'catering_request_exists']);
       const read = await client.get(cart.id, { 'x-order-token': cart.token });
       expect([read.statusCode, read.json().number]).toEqual([200, response.json().number]);
+    });
+
+    it('reads the requested items and options in the language of the page asking, where the menu has them', async () => {
+      const pack = await buildItem(context.db, {
+        title: 'Drop-Off Party Pack (per guest)',
+        translations: { 'fr-ca': { title: 'Forfait fête livré (par invité)' } },
+        sectionId: store.section.id,
+        prices: { [store.location.id]: '14.00' },
+      });
+      const meats = await buildOptionGroup(context.db, pack.id, {
+        title: 'Meats',
+        maxChoices: 2,
+        options: [
+          { title: 'Pulled Pork', translations: { 'fr-ca': { title: 'Porc effiloché' } } },
+          { title: 'Smoked Turkey', translations: {} },
+        ],
+      });
+      const orders = orderClient(context.app);
+      const order = (await orders.create({ locationId: store.location.id, handoff: 'pickup', categoryId: 3 })).json();
+      const optionIds = meats.options.map((option) => option.id);
+      expect((await orders.addItem(order.id, order.accessToken, { itemId: pack.id, quantity: 20, optionIds })).statusCode).toBe(201);
+      const headers = { 'x-order-token': order.accessToken };
+      expect((await client.submit(order.id, body(), { ...headers, 'accept-language': 'fr-CA' })).statusCode).toBe(201);
+      const title = async (more: Record<string, string>) => (await client.get(order.id, { ...headers, ...more })).json().request.lines[0].title;
+      expect(await title({ 'accept-language': 'fr-CA' })).toBe('Forfait fête livré (par invité) (Porc effiloché, Smoked Turkey)');
+      expect(await title({ 'accept-language': 'en-US' })).toBe('Drop-Off Party Pack (per guest) (Pulled Pork, Smoked Turkey)');
     });
 
     it('refuses an everyday order, an empty cart, a wrong token and an unknown order', async () => {

@@ -37,19 +37,19 @@ const quoteRoutes: FastifyPluginAsyncTypebox<{ service: BuyerQuoteService; db: D
   });
 
   app.get('/orders/:orderId/get-a-quote', { schema: s.getQuoteSchema }, async (request) =>
-    service.getForOrder(request.params.orderId, quoteCallerOf(request.headers, request.customer)),
+    service.getForOrder(request.params.orderId, quoteCallerOf(request.headers, request.customer), request.market.locale),
   );
 
   app.get('/orders/get-a-quote/:number', { schema: s.getQuoteByNumberSchema }, async (request) =>
-    service.getByNumber(request.params.number, quoteCallerOf(request.headers, request.customer)),
+    service.getByNumber(request.params.number, quoteCallerOf(request.headers, request.customer), request.market.locale),
   );
 
   app.post('/orders/:orderId/customer-response', { schema: s.customerResponseSchema }, async (request) =>
-    service.respond(request.params.orderId, quoteCallerOf(request.headers, request.customer), request.body),
+    service.respond(request.params.orderId, quoteCallerOf(request.headers, request.customer), request.body, request.market.locale),
   );
 
   app.get('/orders/quotes', { schema: s.myQuotesSchema, preHandler: requireCustomer }, async (request) =>
-    service.listMine(signedInCustomer(request).id, request.query.page, request.query.pageSize),
+    service.listMine(signedInCustomer(request).id, request.query.page, request.query.pageSize, request.market.locale),
   );
 };
 
