@@ -15,6 +15,7 @@ import { JOB_ERROR_CODES } from './jobs/messages';
 import { REWARD_ERROR_CODES } from './loyalty/reward-messages';
 import { HANDOFF_ERROR_CODES } from './ordering/handoff-messages';
 import { WALLET_ERROR_CODES } from './payments/wallets';
+import { SECOND_FACTOR_ERROR_CODES } from './staff/second-factor-messages';
 
 /** The storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -33,4 +34,5 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...REWARD_ERROR_CODES,
   ...HANDOFF_ERROR_CODES,
   ...WALLET_ERROR_CODES,
+  ...SECOND_FACTOR_ERROR_CODES,
 ];

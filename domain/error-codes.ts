@@ -21,6 +21,7 @@ import type { JobErrorCode } from './jobs/messages';
 import type { RewardErrorCode } from './loyalty/reward-messages';
 import type { HandoffErrorCode } from './ordering/handoff-messages';
 import type { WalletErrorCode } from './payments/wallets';
+import type { SecondFactorErrorCode } from './staff/second-factor-messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -129,7 +130,7 @@ export const SPECIFIC_ERROR_CODES = [
 type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode;
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

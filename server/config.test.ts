@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       facebookAppId: null,
       facebookAppSecret: null,
       demoStaffPassword: null,
+      demoStaffTotpSecret: null,
       jobApplicationUploadMaxMb: 5,
       uploadsDir: './data/uploads',
       uploadsS3: null,
@@ -77,6 +78,8 @@ describe('loadConfig', () => {
     [{ DEMO_MODE: 'true' }, 'paymentGateway', 'sandbox'],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'Demo-Staff-Shift-1' }, 'demoStaffPassword', 'Demo-Staff-Shift-1'],
     [{ DEMO_STAFF_PASSWORD: 'Demo-Staff-Shift-1' }, 'demoStaffPassword', null],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_TOTP_SECRET: 'jbswy3dpehpk3pxpjbswy3dpehpk3pxp' }, 'demoStaffTotpSecret', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'],
+    [{ DEMO_STAFF_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }, 'demoStaffTotpSecret', null],
   ])('reads %j', (env, key, value) => {
     expect(loadConfig(env)[key as keyof ReturnType<typeof loadConfig>]).toEqual(value);
   });
@@ -105,6 +108,8 @@ describe('loadConfig', () => {
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'pit' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'barbecue1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
     [{ DEMO_MODE: 'true', DEMO_STAFF_PASSWORD: 'Password1' }, 'DEMO_STAFF_PASSWORD does not pass the password rule: '],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_TOTP_SECRET: 'JBSWY3DPEHPK3PXP' }, 'DEMO_STAFF_TOTP_SECRET must be a base32 key'],
+    [{ DEMO_MODE: 'true', DEMO_STAFF_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PX1' }, 'DEMO_STAFF_TOTP_SECRET must be a base32 key'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -81,6 +81,12 @@ export type Config = Readonly<{
    * (random when unset); it must pass the password rule. Honoured in demo mode only; null otherwise.
    */
   demoStaffPassword: string | null;
+  /**
+   * DEMO_STAFF_TOTP_SECRET: the TOTP key (base32, 128 bits or more) the demo brand admins sign in
+   * with as their second factor; unset, they set up an authenticator app at their first sign-in.
+   * Honoured in demo mode only; null otherwise.
+   */
+  demoStaffTotpSecret: string | null;
 }> &
   /** The job applications' file limit and where uploaded files are kept (server/storage/settings.ts). */
   Readonly<UploadSettings> &
@@ -152,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     facebookAppId: raw(env, 'FACEBOOK_APP_ID') ?? null,
     facebookAppSecret: raw(env, 'FACEBOOK_APP_SECRET') ?? null,
     demoStaffPassword: demo.on ? readDemoStaffPassword(env, 'DEMO_STAFF_PASSWORD') : null,
+    demoStaffTotpSecret: demo.on ? readTotpSecret(env, 'DEMO_STAFF_TOTP_SECRET') : null,
     ...readUploadSettings(env),
     ...readPaymentPageCheckSettings(env, isProduction),
     ...readStripeSettings(env, paymentGateway),
@@ -183,6 +190,14 @@ function readDemoStaffPassword(env: Env, name: string): string | null {
   if (value === undefined) return null;
   const problem = passwordProblem(value, isCommonPassword);
   if (problem) throw new ConfigError(`${name} does not pass the password rule: ${passwordMessage(problem)}`);
+  return value;
+}
+
+/** A base32 TOTP key of at least 128 bits (26 letters), upper case, without padding. */
+function readTotpSecret(env: Env, name: string): string | null {
+  const value = raw(env, name)?.replace(/=+$/, '').toUpperCase();
+  if (value === undefined) return null;
+  if (!/^[A-Z2-7]{26,}$/.test(value)) throw new ConfigError(`${name} must be a base32 key of at least 26 letters A-Z and digits 2-7 (128 bits), like JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP`);
   return value;
 }
 

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
 
   try {
     logDemoMode(app, config);
-    logStartData(app, await loadStartData(database.db, { demoMode: config.demoMode, demoStaffPassword: config.demoStaffPassword, now: realClock() }));
+    logStartData(app, await loadStartData(database.db, { demoMode: config.demoMode, demoStaffPassword: config.demoStaffPassword, demoStaffTotpSecret: config.demoStaffTotpSecret, now: realClock() }));
     await app.listen({ port: config.apiPort, host: config.apiHost });
     app.log.info({ database: database.kind, uploads: config.uploadsS3 ? 's3' : config.uploadsDir }, 'ordering API ready');
   } catch (error) {

@@ -30,7 +30,11 @@ export type StaffAuditAction =
   /** A store manager or brand admin released an order held for review into the kitchen queue, with a note. */
   | 'review-hold-release'
   /** A store manager or brand admin cancelled an order held for review, with a note. */
-  | 'review-hold-cancel';
+  | 'review-hold-cancel'
+  /** A brand admin confirmed their authenticator app (their recovery codes were issued). */
+  | 'second-factor-enrol'
+  /** A brand admin reset a member's second factor: the member enrols again at the next sign-in. */
+  | 'second-factor-reset';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
 type WireStaffAuditAction = StaffAuditAction | (string & {});

@@ -39,6 +39,8 @@ export type WireStaffMember = {
   brandId: number;
   /** A one-time password is in use: only sign-out, me and change-password answer until it is changed. */
   mustChangePassword: boolean;
+  /** A brand admin without a second factor: only sign-out, me, change-password and enrolment answer until it is set up. */
+  secondFactorEnrolmentRequired: boolean;
   stores: WireStaffStore[];
 };
 

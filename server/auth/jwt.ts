@@ -10,6 +10,8 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 export const JWT_ISSUER = 'hickory-ordering-api';
 export const JWT_AUDIENCE = 'hickory-storefront';
 export const STAFF_JWT_AUDIENCE = 'hickory-staff-console';
+/** A sign-in halfway: the password was right and the second factor is still to come. It opens no staff route. */
+export const STAFF_CHALLENGE_AUDIENCE = 'hickory-staff-second-factor';
 
 export type TokenClaims = { customerId: number; sessionId: string };
 export type StaffTokenClaims = { staffId: number; sessionId: string };
@@ -77,6 +79,20 @@ export function createStaffJwtSigner(secret: string): StaffJwtSigner {
     verify: async (token, now) => {
       const claims = await signer.verify(token, now);
       return claims && { staffId: claims.subject, sessionId: claims.sessionId };
+    },
+  };
+}
+
+export type StaffChallengeClaims = { staffId: number; challengeId: string };
+export type StaffChallengeSigner = Signer<StaffChallengeClaims>;
+
+export function createStaffChallengeSigner(secret: string): StaffChallengeSigner {
+  const signer = createSigner(secret, STAFF_CHALLENGE_AUDIENCE);
+  return {
+    sign: ({ staffId, challengeId }, expiresAt, now) => signer.sign({ subject: staffId, sessionId: challengeId }, expiresAt, now),
+    verify: async (token, now) => {
+      const claims = await signer.verify(token, now);
+      return claims && { staffId: claims.subject, challengeId: claims.sessionId };
     },
   };
 }

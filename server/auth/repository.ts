@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { customers, customerSessions, staffAccounts, staffSessions } from '@/server/db/schema';
+import { secondFactorRequired } from '@/domain/staff/second-factor';
+import { customers, customerSessions, staffAccounts, staffSecondFactors, staffSessions } from '@/server/db/schema';
 import type { StaffIdentity } from './staff-sessions';
 
 export type SessionCustomer = { id: number; email: string; firstName: string; sessionId: string };
@@ -64,12 +65,16 @@ export async function findActiveStaffSession(db: Database, staffId: number, sess
       role: staffAccounts.role,
       brandId: staffAccounts.brandId,
       mustChangePassword: staffAccounts.mustChangePassword,
+      confirmedAt: staffSecondFactors.confirmedAt,
       sessionId: staffSessions.id,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .leftJoin(staffSecondFactors, eq(staffSecondFactors.staffId, staffAccounts.id))
     .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
-  return row ?? null;
+  if (!row) return null;
+  const { confirmedAt, ...staff } = row;
+  return { ...staff, mustEnrolSecondFactor: secondFactorRequired(staff.role) && !confirmedAt };
 }
 
 export async function revokeStaffSession(db: Database, sessionId: string, now: Date): Promise<void> {

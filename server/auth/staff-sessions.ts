@@ -14,6 +14,8 @@ export type StaffIdentity = {
   role: StaffRole;
   brandId: number;
   mustChangePassword: boolean;
+  /** A brand admin without a confirmed second factor: the console opens once it is enrolled. */
+  mustEnrolSecondFactor: boolean;
   sessionId: string;
 };
 

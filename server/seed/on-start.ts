@@ -23,21 +23,22 @@ export type StartData = {
   demoStaff: DemoStaffAccount[];
 };
 
-export type StartDataOptions = { demoMode: boolean; demoStaffPassword: string | null; now: Date };
+/** `demoStaffTotpSecret`: the demo brand admins' second factor (demo mode only; unset, they enrol at first sign-in). */
+export type StartDataOptions = { demoMode: boolean; demoStaffPassword: string | null; demoStaffTotpSecret?: string | null; now: Date };
 
 async function isEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ brands: count() }).from(brands);
   return (row?.brands ?? 0) === 0;
 }
 
-export async function loadStartData(db: Database, { demoMode, demoStaffPassword, now }: StartDataOptions): Promise<StartData> {
+export async function loadStartData(db: Database, { demoMode, demoStaffPassword, demoStaffTotpSecret = null, now }: StartDataOptions): Promise<StartData> {
   const empty = await isEmpty(db);
   if (demoMode && empty) {
     await seedDemoChain(db);
-    return { loaded: 'demo-chain', content: null, demoStaff: await prepareDemoStaff(db, demoStaffPassword, now) };
+    return { loaded: 'demo-chain', content: null, demoStaff: await prepareDemoStaff(db, demoStaffPassword, now, demoStaffTotpSecret) };
   }
   await seedReference(db);
   const content = await loadContent(db);
-  const demoStaff = demoMode ? await prepareDemoStaff(db, demoStaffPassword, now) : [];
+  const demoStaff = demoMode ? await prepareDemoStaff(db, demoStaffPassword, now, demoStaffTotpSecret) : [];
   return { loaded: empty ? 'reference' : null, content, demoStaff };
 }

@@ -12,6 +12,7 @@ export const STAFF_MEMBER: WireStaffMember = {
   role: 'store_staff',
   brandId: 4,
   mustChangePassword: false,
+  secondFactorEnrolmentRequired: false,
   stores: [
     { id: 7, title: 'Austin Downtown', slug: 'austin', timeZone: 'America/Chicago', countryCode: 'US' },
     { id: 9, title: 'Dallas Lower Greenville', slug: 'dallas', timeZone: 'America/Chicago', countryCode: 'US' },

@@ -28,9 +28,16 @@ export class TooManyAttemptsError extends WaitError {
 /**
  * Runs a password check with one try taken from the account's and the IP's budgets first (429
  * when either is spent). A check that returns false keeps the try as a failure; one that returns
- * true gives it back and clears the account's count; one that throws gives it back.
+ * true gives it back and clears the account's count; one that throws gives it back. With
+ * `clearOnSuccess: false` a right answer gives its try back but leaves the count (a password that
+ * is only the first of two steps must not wipe the second step's failures).
  */
-export async function throttledCheck(deps: Pick<AuthDeps, 'db' | 'throttle' | 'now'>, keys: ThrottleKeys, check: () => Promise<boolean>): Promise<boolean> {
+export async function throttledCheck(
+  deps: Pick<AuthDeps, 'db' | 'throttle' | 'now'>,
+  keys: ThrottleKeys,
+  check: () => Promise<boolean>,
+  { clearOnSuccess = true }: { clearOnSuccess?: boolean } = {},
+): Promise<boolean> {
   const reservation = await reserveAttempt(deps.db, keys, deps.throttle, deps.now());
   if (!reservation.allowed) throw new TooManyAttemptsError(reservation.waitMs);
   let ok: boolean;
@@ -42,7 +49,7 @@ export async function throttledCheck(deps: Pick<AuthDeps, 'db' | 'throttle' | 'n
   }
   if (ok) {
     await releaseAttempt(deps.db, reservation.rowIds);
-    await clearAccount(deps.db, keys);
+    if (clearOnSuccess) await clearAccount(deps.db, keys);
   }
   return ok;
 }

@@ -7,7 +7,8 @@
  * signs in for 24 hours and must be changed at first sign-in; a later demo-mode start gives a
  * demo account whose one-time password expired unused a fresh one. They are marked `is_demo`:
  * outside demo mode they never sign in, and nothing is created, so no account has a password
- * anyone could know.
+ * anyone could know. With DEMO_STAFF_TOTP_SECRET the demo brand admins that have no second factor
+ * get that key as theirs; without it they set up an authenticator app at their first sign-in.
  */
 import { randomBytes } from 'node:crypto';
 import { BRAND_ID } from '@/domain/constants';
@@ -15,7 +16,8 @@ import { oneTimePasswordExpiry } from '@/domain/staff/one-time-passwords';
 import type { StaffRole } from '@/domain/wire/staff';
 import type { Database } from '@/server/db/client';
 import { hashPassword } from '@/server/modules/auth';
-import { assignStore, expiredDemoAccounts, findStaffByEmail, firstDemoStoreIn, insertStaffAccount, renewOneTimePassword, staffCount } from './repository';
+import { confirmSecondFactor, savePendingSecondFactor } from './second-factor-repository';
+import { assignStore, demoAdminsWithoutSecondFactor, expiredDemoAccounts, findStaffByEmail, firstDemoStoreIn, insertStaffAccount, renewOneTimePassword, staffCount } from './repository';
 
 export type DemoStaffAccount = { email: string; role: StaffRole; password: string; store: string | null };
 
@@ -33,10 +35,22 @@ type StoreRow = { id: number; title: string };
  * account exists yet, else those whose one-time password expired unused, and the store manager
  * when the demo accounts lack it. `now` is the real time.
  */
-export async function prepareDemoStaff(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
+export async function prepareDemoStaff(db: Database, password: string | null, now: Date, totpSecret: string | null = null): Promise<DemoStaffAccount[]> {
   const created = await createDemoStaffIfNone(db, password, now);
   const ready = created.length > 0 ? created : await renewExpiredDemoPasswords(db, password, now);
-  return [...ready, ...(await createDemoManagerIfMissing(db, password, now))];
+  const prepared = [...ready, ...(await createDemoManagerIfMissing(db, password, now))];
+  if (totpSecret) await enrolDemoAdmins(db, totpSecret, now);
+  return prepared;
+}
+
+/** Demo brand admins without a second factor get `secret` as theirs, confirmed (no recovery codes). */
+async function enrolDemoAdmins(db: Database, secret: string, now: Date): Promise<void> {
+  for (const admin of await demoAdminsWithoutSecondFactor(db)) {
+    await db.transaction(async (tx) => {
+      await savePendingSecondFactor(tx, admin.id, secret, now);
+      await confirmSecondFactor(tx, admin.id, null, now);
+    });
+  }
 }
 
 const DEMO_ADMIN = `admin@${DEMO_DOMAIN}`;

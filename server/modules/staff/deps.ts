@@ -1,6 +1,7 @@
 /** What the staff use cases receive: database, token issuer, mailer, order lifecycle, password rules, clock, limits. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommonPasswordCheck } from '@/domain/passwords';
+import type { StaffChallengeSigner } from '@/server/auth/jwt';
 import type { StaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
@@ -10,6 +11,8 @@ import type { ThrottleLimits } from '@/server/modules/auth';
 export type StaffDeps = {
   db: Database;
   issue: StaffSessionIssuer;
+  /** Signs and reads the challenge of a sign-in halfway (the second factor still to come). */
+  challenges: StaffChallengeSigner;
   mailer: Mailer;
   /** Status moves publish the order's events (cancelled, ready, picked up, delivered) through it. */
   lifecycle: OrderLifecycle;

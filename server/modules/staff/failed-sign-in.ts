@@ -10,7 +10,7 @@ import { recordAudit } from './audit';
 import type { StaffCaller } from './deps';
 import { findStaffByEmail, normalizeStaffEmail } from './repository';
 
-export type SignInRefusal = 'unknown-email' | 'wrong-password' | 'throttled';
+export type SignInRefusal = 'unknown-email' | 'wrong-password' | 'wrong-second-factor' | 'throttled';
 
 const EMAIL_MAX = 254;
 

@@ -1,12 +1,13 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
- * change password, a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
+ * change password, the second factor (sign-in with a code, enrolment, reset), a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
  * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/), and the review of orders held when they were paid (review-holds/). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
  */
 import { realClock } from '@/server/clock';
 import type { Config } from '@/server/config';
+import { createStaffChallengeSigner } from '@/server/auth/jwt';
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import { createStaffSessionIssuer } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
@@ -22,6 +23,7 @@ import staffLeadRoutes from './leads/routes';
 import refundRoutes from './refunds/routes';
 import reviewHoldRoutes from './review-holds/routes';
 import staffRoutes from './routes';
+import secondFactorRoutes from './second-factor-routes';
 
 export type StaffModuleOptions = {
   config: Config;
@@ -42,6 +44,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   const deps: StaffDeps = {
     db,
     issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
+    challenges: createStaffChallengeSigner(config.jwtSecret),
     mailer,
     lifecycle,
     isCommon: isCommonPassword,
@@ -54,6 +57,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   app.decorateRequest('staff', null);
   const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
   await app.register(staffRoutes, { deps, guards });
+  await app.register(secondFactorRoutes, { deps, guards });
   await app.register(auditLogRoutes, { db, guards });
   const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });

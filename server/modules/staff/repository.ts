@@ -5,7 +5,7 @@
 import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { BRAND_ID } from '@/domain/constants';
 import type { Database } from '@/server/db/client';
-import { brands, cities, countries, locations, staffAccounts, staffStoreAssignments } from '@/server/db/schema';
+import { brands, cities, countries, locations, staffAccounts, staffSecondFactors, staffStoreAssignments } from '@/server/db/schema';
 import { normalizeEmail } from '@/server/modules/auth';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
@@ -54,6 +54,16 @@ export async function expiredDemoAccounts(db: Database, now: Date) {
         or(isNull(staffAccounts.oneTimePasswordExpiresAt), lte(staffAccounts.oneTimePasswordExpiresAt, now)),
       ),
     )
+    .orderBy(asc(staffAccounts.id));
+}
+
+/** The demo brand admins that have no second factor (none begun or confirmed), by id. */
+export async function demoAdminsWithoutSecondFactor(db: Database): Promise<{ id: number }[]> {
+  return db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .leftJoin(staffSecondFactors, eq(staffSecondFactors.staffId, staffAccounts.id))
+    .where(and(eq(staffAccounts.isDemo, true), eq(staffAccounts.role, 'brand_admin'), isNull(staffSecondFactors.staffId)))
     .orderBy(asc(staffAccounts.id));
 }
 

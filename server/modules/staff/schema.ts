@@ -24,18 +24,25 @@ export const StaffMemberSchema = Type.Object({
   role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role))),
   brandId: Type.Integer(),
   mustChangePassword: Type.Boolean({ description: 'A one-time password is in use: change it before anything else' }),
+  secondFactorEnrolmentRequired: Type.Boolean({ description: 'A brand admin without a second factor: enrol an authenticator app before anything else' }),
   stores: Type.Array(StoreSchema),
 });
 
-const SessionSchema = Type.Object({ token: Type.String({ description: 'Staff bearer token (refused on customer routes)' }), expiresAt: Type.String(), staff: StaffMemberSchema });
+export const SessionSchema = Type.Object({ token: Type.String({ description: 'Staff bearer token (refused on customer routes)' }), expiresAt: Type.String(), staff: StaffMemberSchema });
 const AcceptedSchema = Type.Object({ code: Type.String(), message: Type.String() });
+const SecondFactorChallengeSchema = Type.Object({
+  secondFactorRequired: Type.Literal(true),
+  challenge: Type.String({ description: 'Short-lived; opens no staff route, only POST /staff/login/second-factor' }),
+  expiresAt: Type.String(),
+});
 
 export const staffLoginSchema = {
   tags,
   summary: 'Staff sign-in',
-  description: 'Signs a store staff member or brand admin in with email and password (throttled). A one-time password answers mustChangePassword: true.',
+  description:
+    'Signs a store staff member or brand admin in with email and password (throttled). A one-time password answers mustChangePassword: true. A member with a second factor gets a challenge instead of a session: POST /staff/login/second-factor with a code completes the sign-in.',
   body: Body({ email: FieldText(SIGN_IN_EMAIL), password: Password }),
-  response: { 200: SessionSchema, ...errorResponses(401) },
+  response: { 200: Type.Union([SessionSchema, SecondFactorChallengeSchema]), ...errorResponses(401) },
 };
 
 export const staffLogoutSchema = {

@@ -3,7 +3,8 @@
  * one-time password to change), placed orders written straight to the tables, and a client that
  * calls the staff routes as the console does.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { recoveryCodeFromBytes } from '@/domain/staff/second-factor';
 import type { StaffRole } from '@/domain/wire/staff';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -11,6 +12,7 @@ import * as t from '@/server/db/schema';
 import { hashPassword } from '@/server/modules/auth/password-hash';
 import { hashToken } from '@/server/modules/orders/access';
 import { buildItem } from '@/server/test/factories';
+import { hashRecoveryCode } from './second-factor';
 
 export const STAFF_PASSWORD = 'Brisket-Shift-42';
 const LASTING = new Date('9999-12-31T00:00:00Z');
@@ -19,7 +21,16 @@ const PREFIX = '/online-ordering';
 let counter = 0;
 let passwordHash: Promise<string> | undefined;
 
-export type StaffFixture = { id: number; email: string; password: string };
+/**
+ * A member; a brand admin has a confirmed second factor unless asked otherwise: its key (the
+ * code of any instant comes from it) and unused recovery codes, which `signIn` spends one at a
+ * time, so suites on a fixed clock sign the same admin in again and again.
+ */
+export type StaffFixture = { id: number; email: string; password: string; totpSecret?: string; recoveryCodes?: string[] };
+
+/** The fixture admins' TOTP key (base32). */
+export const FIXTURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const FIXTURE_RECOVERY_CODES = 10;
 
 export async function buildStaff(
   db: Database,
@@ -32,6 +43,8 @@ export async function buildStaff(
     /** With mustChangePassword: when the one-time password stops signing in (default: never, for the suite's clock). */
     oneTimePasswordExpiresAt?: Date | null;
     isDemo?: boolean;
+    /** A brand admin's second factor: confirmed (the default), or none (they enrol at sign-in). */
+    secondFactor?: boolean;
   } = {},
 ): Promise<StaffFixture> {
   counter += 1;
@@ -46,7 +59,11 @@ export async function buildStaff(
     .values({ email, passwordHash: hash, mustChangePassword, oneTimePasswordExpiresAt, isDemo: options.isDemo ?? false, firstName: 'Sam', lastName: 'Smoke', role: options.role ?? 'store_staff', brandId: options.brandId ?? 4 })
     .returning();
   for (const locationId of options.storeIds ?? []) await db.insert(t.staffStoreAssignments).values({ staffId: row!.id, locationId });
-  return { id: row!.id, email, password };
+  if ((options.role ?? 'store_staff') !== 'brand_admin' || options.secondFactor === false) return { id: row!.id, email, password };
+  const recoveryCodes = Array.from({ length: FIXTURE_RECOVERY_CODES }, () => recoveryCodeFromBytes(randomBytes(10)));
+  await db.insert(t.staffSecondFactors).values({ staffId: row!.id, secret: FIXTURE_TOTP_SECRET, confirmedAt: new Date('2020-01-01T00:00:00Z') });
+  await db.insert(t.staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: row!.id, codeHash: hashRecoveryCode(code) })));
+  return { id: row!.id, email, password, totpSecret: FIXTURE_TOTP_SECRET, recoveryCodes };
 }
 
 export type PlacedOrder = { id: string; token: string; number: string };
@@ -96,8 +113,21 @@ export function staffClient(app: App) {
     async signIn(staff: StaffFixture): Promise<string> {
       const response = await app.inject({ method: 'POST', url: `${PREFIX}/staff/login`, payload: { email: staff.email, password: staff.password } });
       if (response.statusCode !== 200) throw new Error(`staff sign-in: ${response.body}`);
-      return (response.json() as { token: string }).token;
+      const answer = response.json() as { token?: string; challenge?: string };
+      if (answer.token) return answer.token;
+      const code = staff.recoveryCodes?.shift();
+      if (!answer.challenge || !code) throw new Error(`staff sign-in: a second factor is asked and the fixture has no recovery code left: ${response.body}`);
+      const second = await app.inject({ method: 'POST', url: `${PREFIX}/staff/login/second-factor`, payload: { challenge: answer.challenge, code } });
+      if (second.statusCode !== 200) throw new Error(`staff sign-in, second step: ${second.body}`);
+      return (second.json() as { token: string }).token;
     },
+    secondFactor: (challenge: string, code: string, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: `${PREFIX}/staff/login/second-factor`, payload: { challenge, code }, remoteAddress }),
+    beginEnrolment: (token?: string) => app.inject({ method: 'POST', url: `${PREFIX}/staff/second-factor/enrolment`, headers: auth(token) }),
+    confirmEnrolment: (token: string | undefined, code: string) =>
+      app.inject({ method: 'POST', url: `${PREFIX}/staff/second-factor/enrolment/confirm`, payload: { code }, headers: auth(token) }),
+    resetSecondFactor: (token: string | undefined, staffId: number | string, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'POST', url: `${PREFIX}/staff/members/${staffId}/second-factor/reset`, headers: auth(token), remoteAddress }),
     logout: (token?: string) => app.inject({ method: 'POST', url: `${PREFIX}/staff/logout`, headers: auth(token) }),
     me: (token?: string) => app.inject({ method: 'GET', url: `${PREFIX}/staff/me`, headers: auth(token) }),
     changePassword: (token: string | undefined, body: object) =>
