@@ -1,9 +1,18 @@
-/** The payments module's front door: the gateways, the declines and card checks the staff console shows, an order's payments and their presentation. Everything else in the module is private to it. */
+/** The payments module's front door: the gateways, the declines and card checks the staff console shows, an order's payments and their presentation, the order's refund ledger. Everything else in the module is private to it. */
 export { declinesOfOrders } from './staff-declines';
 export { cardChecksOfOrders } from './staff-card-checks';
 export { createGateways, type Gateways } from './gateway/gateways';
 export { orderNumberText, presentPayment } from './present-payment';
 export { paymentsOf, type PaymentRow } from './repository';
+export {
+  insertOrderRefunds,
+  orderRefundsByIds,
+  orderRefundsOf,
+  refundedByPayment,
+  settleOrderRefund,
+  type OrderRefundRow,
+  type RefundSettlement,
+} from './refund-ledger-repository';
 export { createSandboxCardTokenReader, type CardTokenReader } from './gateway/card-token';
 export { createSandboxCardDesk } from './gateway/sandbox-cards';
 export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';

@@ -1,10 +1,10 @@
 /**
  * Stripe webhook events and what their handling reads: the attempt a PaymentIntent's gateway key
- * names, the card payment a charge settled, and what staff refunds already gave back on it.
+ * names, and the card payment a charge settled.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { orderRefunds, paymentAttempts, payments, stripeWebhookEvents } from '@/server/db/schema';
+import { paymentAttempts, payments, stripeWebhookEvents } from '@/server/db/schema';
 import type { AttemptRow, PaymentRow } from './repository';
 
 export type NewStripeEvent = typeof stripeWebhookEvents.$inferInsert;
@@ -36,13 +36,4 @@ export async function attemptOfGatewayKey(db: Database, gatewayKey: string): Pro
 export async function paymentOfCapture(db: Database, captureReference: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.captureReference, captureReference)).limit(1);
   return row;
-}
-
-/** What staff refunds gave back, or are giving back, on a payment (every row but the failed ones). */
-export async function staffRefundedOn(db: Database, paymentId: string): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orderRefunds.amount}), 0)::text` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.paymentId, paymentId), ne(orderRefunds.status, 'failed')));
-  return row?.total ?? '0';
 }

@@ -1,21 +1,22 @@
 /**
  * Stripe as the gateway, end to end through the API, against the local Stripe fake: a card paid
  * with a Stripe payment method, and the signed webhooks (the capture of an attempt a crash left
- * pending, a decline, a dashboard refund, a dispute, a replay, a bad signature). Signatures come
+ * pending, a decline, a dashboard refund joining the order's refund ledger once, a dispute, a
+ * replay, a bad signature). Signatures come
  * from the real `stripe` package.
  */
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { Decimal } from '@/domain/money';
 import * as t from '@/server/db/schema';
 import { testDatabases, type TestApp } from '@/server/test/build-app';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
 import { createStripeClient, createStripeGateway } from './gateway/stripe-gateway';
 import { startStripeFake, type StripeFake } from './gateway/stripe-fake';
 import type { PaymentGateway } from './gateway/gateway';
+import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 import { buildPayableOrder, type PayableOrder, type PaymentClient } from './test/payable-order';
 import { startPaymentSuite } from './test/payment-suite';
-import type { PaymentDeps } from './deps';
-import { handleStripeEvent } from './stripe-webhooks';
 
 const WEBHOOK = '/online-ordering/payment-management/webhooks/stripe';
 const SECRET = 'whsec_hickory_test_secret';
@@ -29,13 +30,20 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
   let store: OrderableStore;
   let pay: PaymentClient;
   let gateway: PaymentGateway;
+  let stripeClient: Stripe;
+  let managerToken: string;
   let events = 0;
 
   beforeAll(async () => {
     const stripe = { secretKey: 'sk_test_hickory', publishableKey: 'pk_test_hickory', webhookSecret: SECRET, apiBase: fake.url };
     ({ context, store, pay } = await startPaymentSuite(kind, { config: { paymentGateway: 'stripe', stripe } }));
-    gateway = createStripeGateway(createStripeClient({ ...stripe, maxNetworkRetries: 0 }));
+    stripeClient = createStripeClient({ ...stripe, maxNetworkRetries: 0 });
+    gateway = createStripeGateway(stripeClient);
+    managerToken = await staffClient(context.app).signIn(await buildStaff(context.db, { role: 'store_manager', storeIds: [store.location.id] }));
   });
+
+  const staffRefunds = async (orderId: string) =>
+    (await context.app.inject({ method: 'GET', url: `/online-ordering/staff/orders/${orderId}/refunds`, headers: { authorization: `Bearer ${managerToken}` } })).json();
   afterAll(() => context.close());
 
   function send(type: string, object: Record<string, unknown>, options: { id?: string; previous?: Record<string, unknown>; secret?: string } = {}) {
@@ -185,43 +193,77 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect((await pay.state(order)).json()).toMatchObject({ paid: false });
   });
 
-  it('records a refund made in the Stripe dashboard against its order, once', async () => {
+  /** A refund made in the Stripe dashboard (straight at Stripe, never through Hickory), and the `charge.refunded` event it sends. */
+  async function dashboardRefund(captureReference: string, amount: number) {
+    const before = Number(fake.charges.get(captureReference)!.amount_refunded);
+    const refund = await stripeClient.refunds.create({ charge: captureReference, amount });
+    const charge = { ...fake.charges.get(captureReference)! };
+    return { refund, event: send('charge.refunded', charge, { previous: { amount_refunded: before } }) };
+  }
+  const refundRowsOf = (orderId: string) => context.db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
+
+  it('records a refund made in the Stripe dashboard in the order’s refund ledger, once, and the diner and staff see it', async () => {
     const order = await buildPayableOrder(context.app, store);
     expect((await pay.card(order, { token: 'pm_card_visa' })).statusCode).toBe(200);
     const [payment] = await paymentsOf(order.id);
-    const charge = { ...fake.charges.get(payment!.captureReference!)!, amount_refunded: 300, refunded: false };
-    const refunded = send('charge.refunded', charge, { previous: { amount_refunded: 0 } });
-    expect((await refunded.response).json()).toEqual({ received: true, replay: false });
-    const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, refunded.id));
+    const { refund, event } = await dashboardRefund(payment!.captureReference!, 300);
+    expect((await event.response).json()).toEqual({ received: true, replay: false });
+    const stored = await context.db.select().from(t.stripeWebhookEvents).where(eq(t.stripeWebhookEvents.id, event.id));
     expect(stored).toEqual([expect.objectContaining({ type: 'charge.refunded', objectId: payment!.captureReference, orderId: order.id, processedAt: expect.any(Date) })]);
-    expect((await send('charge.refunded', charge, { id: refunded.id, previous: { amount_refunded: 0 } }).response).json()).toEqual({ received: true, replay: true });
+
+    const rows = await refundRowsOf(order.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ paymentId: payment!.id, amount: '3.00', currency: 'USD', status: 'succeeded', staffId: null, reason: 'Refunded in the Stripe dashboard', reference: refund.id }),
+    ]);
+    expect((await pay.thankYou(order)).json().refunds).toEqual([{ amount: '3.00', refundedAt: expect.any(String), paymentLabel: 'Visa •••• 4242' }]);
+    const mails = await context.db.select().from(t.outboxEmails).where(eq(t.outboxEmails.orderId, order.id));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', `order-refund-${rows[0]!.id}`]);
+    const form = await staffRefunds(order.id);
+    expect(form.refunds).toEqual([expect.objectContaining({ amount: '3.00', status: 'succeeded', reason: 'Refunded in the Stripe dashboard', label: 'Visa •••• 4242' })]);
+    expect(form.refundable).toBe(new Decimal(order.total).minus('3.00').toFixed(2));
+
+    // The same event again is a replay; another event about the same refund records nothing either.
+    expect((await send('charge.refunded', { ...fake.charges.get(payment!.captureReference!)! }, { id: event.id, previous: { amount_refunded: 0 } }).response).json()).toEqual({ received: true, replay: true });
+    expect((await send('charge.refunded', { ...fake.charges.get(payment!.captureReference!)! }, { previous: { amount_refunded: 0 } }).response).statusCode).toBe(200);
+    expect(await refundRowsOf(order.id)).toHaveLength(1);
+    expect(await outboxOf(order.id, 'refunded')).toHaveLength(1);
   });
 
-  it('publishes the order’s refunded event for what the dashboard gave back, once per event, and not for staff refunds', async () => {
+  it('does not record again a refund staff gave through Hickory, and records a dashboard refund made after it', async () => {
     const order = await buildPayableOrder(context.app, store);
     expect((await pay.card(order, { token: 'pm_card_visa' })).statusCode).toBe(200);
     const [payment] = await paymentsOf(order.id);
-    const published: { event: string; orderId: string; detail: unknown }[] = [];
-    const lifecycle = {
-      publish: async (_tx: unknown, event: string, row: { id: string }, _now: Date, detail: unknown) => void published.push({ event, orderId: row.id, detail }),
-      nudge: async () => undefined,
-    };
-    const deps = { db: context.db, gateway, now: () => new Date(), realNow: () => new Date(), log: context.app.log, lifecycle } as unknown as PaymentDeps;
-    const stripe = createStripeClient({ secretKey: 'sk_test_hickory', apiBase: fake.url });
-    const eventOf = (id: string, amountRefunded: number, before: number) =>
-      ({ id, object: 'event', type: 'charge.refunded', data: { object: { ...fake.charges.get(payment!.captureReference!)!, amount_refunded: amountRefunded }, previous_attributes: { amount_refunded: before } } }) as unknown as Stripe.Event;
+    const given = await context.app.inject({
+      method: 'POST',
+      url: `/online-ordering/staff/orders/${order.id}/refunds`,
+      payload: { reason: 'Cold brisket', amount: '2.00' },
+      headers: { authorization: `Bearer ${managerToken}`, 'idempotency-key': `refund-${order.id}` },
+    });
+    expect(given.json()).toMatchObject({ refunded: '2.00' });
+    const before = Number(fake.charges.get(payment!.captureReference!)!.amount_refunded) - 200;
+    const staffEvent = send('charge.refunded', { ...fake.charges.get(payment!.captureReference!)! }, { previous: { amount_refunded: before } });
+    expect((await staffEvent.response).statusCode).toBe(200);
+    expect((await refundRowsOf(order.id)).map((row) => [row.amount, row.reason, row.staffId === null])).toEqual([['2.00', 'Cold brisket', false]]);
 
-    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_1`, 300, 0))).toBe('handled');
-    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_1`, 300, 0))).toBe('replay');
-    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_dash_${kind}_2`, 500, 300))).toBe('handled');
-    expect(published).toEqual([
-      { event: 'refunded', orderId: order.id, detail: { amountRefunded: '3.00', occurrence: `evt_dash_${kind}_1` } },
-      { event: 'refunded', orderId: order.id, detail: { amountRefunded: '2.00', occurrence: `evt_dash_${kind}_2` } },
+    const { refund, event } = await dashboardRefund(payment!.captureReference!, 150);
+    expect((await event.response).statusCode).toBe(200);
+    const rows = await refundRowsOf(order.id);
+    expect(rows.map((row) => [row.amount, row.reason, row.staffId === null, row.reference === refund.id])).toEqual([
+      ['2.00', 'Cold brisket', false, false],
+      ['1.50', 'Refunded in the Stripe dashboard', true, true],
     ]);
+    expect((await pay.thankYou(order)).json().refunds.map((shown: { amount: string }) => shown.amount)).toEqual(['2.00', '1.50']);
+  });
 
-    await context.db.insert(t.orderRefunds).values({ orderId: order.id, paymentId: payment!.id, amount: '1.00', currency: 'USD', status: 'succeeded', reason: 'Cold brisket', staffId: 1 });
-    expect(await handleStripeEvent(deps, stripe, eventOf(`evt_staff_${kind}_1`, 100, 0))).toBe('handled');
-    expect(published).toHaveLength(2);
+  it('leaves to the staff refund a Stripe refund whose Hickory row still waits for Stripe’s answer', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    expect((await pay.card(order, { token: 'pm_card_visa' })).statusCode).toBe(200);
+    const [payment] = await paymentsOf(order.id);
+    // Staff's row is written before the money moves; Stripe's event may come before its answer is recorded.
+    await context.db.insert(t.orderRefunds).values({ orderId: order.id, paymentId: payment!.id, amount: '1.00', currency: 'USD', status: 'pending', reason: 'Cold brisket', staffId: 1 });
+    const { event } = await dashboardRefund(payment!.captureReference!, 100);
+    expect((await event.response).statusCode).toBe(200);
+    expect((await refundRowsOf(order.id)).map((row) => [row.status, row.staffId === null])).toEqual([['pending', false]]);
   });
 
   it('keeps a dispute for staff', async () => {

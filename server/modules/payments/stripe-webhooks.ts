@@ -7,8 +7,11 @@
  *   would (Stripe is asked for the PaymentIntent first: the event is only a hint): a pending attempt
  *   records it and pays the order, one given up on meanwhile gets the money back;
  * - payment_intent.payment_failed: the pending attempt closes as declined, with the bank's reason;
- * - charge.refunded: the order's `refunded` event is published for what was given back outside
- *   Hickory (the Stripe dashboard); refunds staff gave through Hickory were published already;
+ * - charge.refunded: each refund made outside Hickory (the Stripe dashboard) joins the order's
+ *   refund ledger as gone through, with no staff member, "Refunded in the Stripe dashboard" and
+ *   Stripe's refund id, once per refund id, and the order's `refunded` event is published for it
+ *   (the diner's order page and refund email show it as a staff refund); refunds staff gave
+ *   through Hickory are in the ledger already and are not recorded again;
  * - charge.dispute.created: kept and logged for staff.
  * Other events are stored and otherwise ignored.
  */
@@ -17,11 +20,17 @@ import { Decimal } from '@/domain/money';
 import { DECLINE_CODES } from '@/domain/payments/messages';
 import { fromMinorUnits } from '@/domain/payments/minor-units';
 import type { Currency } from '@/domain/markets';
+import type { Database } from '@/server/db/client';
 import type { PaymentDeps } from './deps';
 import { relockOrder } from './orders-port';
 import { closeAttempt, recordCapture } from './reconcile';
 import { lookupOf, retrieve, STRIPE_METADATA } from './gateway/stripe-gateway';
-import { attemptOfGatewayKey, claimStripeEvent, finishStripeEvent, paymentOfCapture, staffRefundedOn } from './stripe-webhook-repository';
+import { insertProcessorRefund, refundedOnPayment, refundReferencesOf, type OrderRefundRow } from './refund-ledger-repository';
+import type { PaymentRow } from './repository';
+import { attemptOfGatewayKey, claimStripeEvent, finishStripeEvent, paymentOfCapture } from './stripe-webhook-repository';
+
+/** The reason a refund made in the Stripe dashboard is recorded with. */
+export const DASHBOARD_REFUND_REASON = 'Refunded in the Stripe dashboard';
 
 export type StripeEventOutcome = 'handled' | 'replay';
 
@@ -43,7 +52,7 @@ export async function handleStripeEvent(deps: PaymentDeps, stripe: Stripe, event
       await finish(deps, event.id, await intentFailed(deps, event.data.object));
       break;
     case 'charge.refunded':
-      await chargeRefunded(deps, event);
+      await chargeRefunded(deps, stripe, event);
       break;
     case 'charge.dispute.created': {
       const dispute = event.data.object;
@@ -93,10 +102,14 @@ async function intentFailed(deps: PaymentDeps, intent: Stripe.PaymentIntent): Pr
 }
 
 /**
- * The order's `refunded` event for what this event gave back, unless staff refunds in Hickory
- * account for everything refunded on the charge (they published their own).
+ * Records the charge's refunds made outside Hickory in the order's refund ledger, each with the
+ * order's `refunded` event. Stripe is asked for the charge's refunds (outside any transaction);
+ * then, under the order's lock, those whose id the ledger does not hold yet are recorded while the
+ * charge's refunded amount is more than the ledger gives back on the payment, so a staff refund
+ * still waiting for Stripe's answer (its row pending, its refund id not known yet) is never
+ * recorded a second time.
  */
-async function chargeRefunded(deps: PaymentDeps, event: Stripe.ChargeRefundedEvent): Promise<void> {
+async function chargeRefunded(deps: PaymentDeps, stripe: Stripe, event: Stripe.ChargeRefundedEvent): Promise<void> {
   const charge = event.data.object;
   const currency = charge.currency.toUpperCase() as Currency;
   const payment = await paymentOfCapture(deps.db, charge.id);
@@ -105,19 +118,53 @@ async function chargeRefunded(deps: PaymentDeps, event: Stripe.ChargeRefundedEve
     await finish(deps, event.id, null);
     return;
   }
-  const before = (event.data.previous_attributes as Partial<Stripe.Charge> | undefined)?.amount_refunded ?? 0;
-  const refundedNow = fromMinorUnits(charge.amount_refunded - before, currency);
-  const refundedInAll = fromMinorUnits(charge.amount_refunded, currency);
-  const byStaff = await staffRefundedOn(deps.db, payment.id);
-  const published = await deps.db.transaction(async (tx) => {
-    if (!(await finishStripeEvent(tx, event.id, payment.orderId, deps.now()))) return false;
-    if (new Decimal(byStaff).greaterThanOrEqualTo(refundedInAll) || new Decimal(refundedNow).lessThanOrEqualTo(0)) return false;
+  // Stripe lists newest first: oldest first here, the order they were made in.
+  const refunds = [...(await stripe.refunds.list({ charge: charge.id, limit: 100 })).data]
+    .reverse()
+    .filter((refund) => refund.status === 'succeeded')
+    .sort((a, b) => a.created - b.created);
+  const recorded = await deps.db.transaction(async (tx) => {
     const { order } = await relockOrder(tx, payment.orderId);
-    await deps.lifecycle.publish(tx, 'refunded', order, deps.now(), { amountRefunded: refundedNow, occurrence: event.id });
-    return true;
+    if (!(await finishStripeEvent(tx, event.id, payment.orderId, deps.now()))) return [];
+    const rows = await recordDashboardRefunds(tx, payment, refunds, fromMinorUnits(charge.amount_refunded, currency), deps.now());
+    for (const row of rows) {
+      await deps.lifecycle.publish(tx, 'refunded', order, deps.now(), { amountRefunded: row.amount, refundId: row.id, occurrence: `refund-${row.id}` });
+    }
+    return rows;
   });
-  if (published) {
-    deps.log.info({ eventId: event.id, orderId: payment.orderId, amountRefunded: refundedNow }, 'Stripe refund made outside Hickory recorded');
+  if (recorded.length > 0) {
+    deps.log.info({ eventId: event.id, orderId: payment.orderId, refunds: recorded.map((row) => row.reference) }, 'Stripe refund made outside Hickory recorded');
     await deps.lifecycle.nudge(payment.orderId);
   }
+}
+
+/** The refunds the ledger does not know yet, as far as the charge's refunded amount leaves room for them, oldest first. */
+async function recordDashboardRefunds(
+  tx: Database,
+  payment: PaymentRow,
+  refunds: Stripe.Refund[],
+  refundedOnCharge: string,
+  now: Date,
+): Promise<OrderRefundRow[]> {
+  const known = await refundReferencesOf(tx, payment.id);
+  let unaccounted = new Decimal(refundedOnCharge).minus(await refundedOnPayment(tx, payment.id));
+  const rows: OrderRefundRow[] = [];
+  for (const refund of refunds) {
+    const amount = fromMinorUnits(refund.amount, payment.currency as Currency);
+    if (known.has(refund.id) || new Decimal(amount).lessThanOrEqualTo(0) || new Decimal(amount).greaterThan(unaccounted)) continue;
+    const row = await insertProcessorRefund(tx, {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      amount,
+      currency: payment.currency,
+      reason: DASHBOARD_REFUND_REASON,
+      reference: refund.id,
+      createdAt: now,
+      settledAt: now,
+    });
+    if (!row) continue;
+    unaccounted = unaccounted.minus(amount);
+    rows.push(row);
+  }
+  return rows;
 }

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the Stripe API endpoints the Stripe gateway calls, for tests: a node:http
  * server on 127.0.0.1 and an ephemeral port, answering in Stripe's documented shapes
- * (PaymentIntents, Charges, Refunds, search results, `{ error: { type, code, decline_code,
+ * (PaymentIntents, Charges, Refunds and their list, search results, `{ error: { type, code, decline_code,
  * message } }`), with Stripe's idempotency (the same Idempotency-Key answers the same response).
  * Hand-written rather than a mocking library: what it must remember (intents, charges, refunds
  * and the keys) is small, and the real `stripe` package talks to it over HTTP as it would to Stripe.
@@ -170,6 +170,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: row };
   }
 
+  /** A charge's refunds, newest first, as Stripe lists them. */
+  function listRefunds(charge: string): Answer {
+    const data = [...refunds.values()].filter((row) => !charge || row.charge === charge).reverse();
+    return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+  }
+
   function search(query: string, expand: string[]): Answer {
     const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query);
     if (!match) return error(400, 'invalid_request_error', 'parameter_invalid', `Unsupported search query: ${query}`, { param: 'query' });
@@ -184,6 +190,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(String(params.query ?? ''), expand);
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(String(params.charge ?? ''));
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);

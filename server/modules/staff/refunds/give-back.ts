@@ -13,8 +13,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { lockOrder, type OrderLifecycle } from '@/server/modules/orders';
-import type { Gateways } from '@/server/modules/payments';
-import { creditGiftCard, findPayment, type PaymentRow, type RefundSettlement } from './repository';
+import type { Gateways, RefundSettlement } from '@/server/modules/payments';
+import { creditGiftCard, findPayment, type PaymentRow } from './repository';
 
 export type GiveBackDeps = { db: Database; gateways: Gateways; lifecycle: OrderLifecycle; now: () => Date; log: FastifyBaseLogger };
 

@@ -18,12 +18,21 @@ import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, ForbiddenError } from '@/server/errors';
 import { findOrder, lockOrder, orderNotFound, type OrderRow } from '@/server/modules/orders';
-import { orderNumberText, paymentsOf, type PaymentRow } from '@/server/modules/payments';
+import {
+  insertOrderRefunds,
+  orderNumberText,
+  orderRefundsByIds,
+  orderRefundsOf,
+  paymentsOf,
+  refundedByPayment,
+  settleOrderRefund,
+  type OrderRefundRow,
+  type PaymentRow,
+} from '@/server/modules/payments';
 import { recordAudit } from '../audit';
 import type { StaffCaller } from '../deps';
 import { storeOf } from '../repository';
 import { giveBack, type GiveBackDeps } from './give-back';
-import { insertOrderRefunds, orderRefundsByIds, orderRefundsOf, refundedByPayment, settleOrderRefund, type OrderRefundRow } from './repository';
 import { refundRefusal } from './refusals';
 
 export function assertMayRefund(staff: StaffIdentity): void {

@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" ALTER COLUMN "staff_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_processor_refund" ON "order_refunds" USING btree ("reference") WHERE "order_refunds"."staff_id" is null;
