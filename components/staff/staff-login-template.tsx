@@ -1,10 +1,12 @@
 /**
- * /staff/login: staff sign in with their work email and password. A one-time password leads
- * straight to choosing a new one (staff-password-step.tsx); then the console. The API's
+ * /staff/login: staff sign in with their work email and password. A member with a second factor
+ * then types the code of their authenticator app (staff-code-step.tsx). A one-time password
+ * leads to choosing a new one (staff-password-step.tsx), without typing it again; a brand admin
+ * without a second factor then sets one up (staff-enrol-step.tsx); then the console. The API's
  * refusals show as a form-level alert, field messages beside their fields.
  */
 import { useRouter } from 'next/router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { showApiFailure } from '@/components/auth/api-errors';
 import { AuthForm } from '@/components/auth/auth-form';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
@@ -12,33 +14,58 @@ import { focusField } from '@/components/auth/focus-field';
 import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
 import { staffLogin } from '@/lib/api/staff';
+import { isSecondFactorChallenge, type StaffSession } from '@/lib/api/staff-second-factor';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext, storeStaffSession } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
+import { StaffCodeStep } from './staff-code-step';
+import { StaffEnrolStep } from './staff-enrol-step';
 import { StaffPasswordStep } from './staff-password-step';
 
-export type StaffLoginStep = 'sign-in' | 'password';
+export type StaffLoginStep = 'sign-in' | 'password' | 'enrol';
+
+type Step = { kind: 'sign-in' } | { kind: 'code'; challenge: string } | { kind: 'password' } | { kind: 'enrol' };
 
 const SIGN_IN_FORM = 'staff-login';
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
 
-export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep }) {
+type Props = {
+  step: StaffLoginStep;
+  /** The signed-in member's email, when the page opens on a later step. */
+  email?: string;
+  /** The signed-in member sets up a second factor once the password is changed. */
+  enrolAfterPassword?: boolean;
+};
+
+export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '', enrolAfterPassword = false }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
-  const [step, setStep] = useState(initialStep);
+  const [step, setStep] = useState<Step>({ kind: initialStep });
   const [formError, setFormError] = useState<string | null>(null);
+  // What was typed at sign-in: the one-time password is not asked twice.
+  const typed = useRef({ email: signedInEmail, password: undefined as string | undefined });
+  const enrolNext = useRef(enrolAfterPassword);
   const loginRules = useMemo(() => loginSchema(authMessages(t)), [t]);
   const toConsole = () => router.push(localizedPath(locale, '/staff'));
 
+  const continueWith = async (session: StaffSession) => {
+    storeStaffSession(session);
+    enrolNext.current = session.staff.secondFactorEnrolmentRequired;
+    if (session.staff.mustChangePassword) setStep({ kind: 'password' });
+    else if (session.staff.secondFactorEnrolmentRequired) setStep({ kind: 'enrol' });
+    else await toConsole();
+  };
+
   const handleSignIn = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {
     setFormError(null);
+    const email = values.email.trim();
     try {
-      const session = await staffLogin(staffContext({ locale }, null), { email: values.email.trim(), password: values.password });
-      storeStaffSession(session);
-      if (session.staff.mustChangePassword) setStep('password');
-      else await toConsole();
+      const answer = await staffLogin(staffContext({ locale }, null), { email, password: values.password });
+      typed.current = { email, password: values.password };
+      if (isSecondFactorChallenge(answer)) setStep({ kind: 'code', challenge: answer.challenge });
+      else await continueWith(answer);
     } catch (error) {
       const shown = showApiFailure(t, error, helpers, SIGN_IN_FIELDS);
       if (shown.field) focusField(SIGN_IN_FORM, shown.field);
@@ -46,7 +73,16 @@ export function StaffLoginTemplate({ step: initialStep }: { step: StaffLoginStep
     }
   };
 
-  if (step === 'password') return <StaffPasswordStep form="staff-password" />;
+  // A brand admin without a second factor sets one up after the password; the console refuses them until then.
+  const handlePasswordChanged = () => (enrolNext.current ? setStep({ kind: 'enrol' }) : void toConsole());
+
+  if (step.kind === 'code') {
+    return <StaffCodeStep challenge={step.challenge} onSession={(session) => void continueWith(session)} onRestart={() => setStep({ kind: 'sign-in' })} />;
+  }
+  if (step.kind === 'enrol') return <StaffEnrolStep onDone={() => void toConsole()} />;
+  if (step.kind === 'password') {
+    return <StaffPasswordStep form="staff-password" email={typed.current.email} oneTimePassword={typed.current.password} onDone={handlePasswordChanged} />;
+  }
 
   return (
     <AuthColumn>

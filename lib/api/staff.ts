@@ -12,11 +12,13 @@ import {
   type WireStaffRefundResult,
   type WireStaffSession,
 } from '@/domain/wire/staff';
+import type { WireStaffLoginAnswer } from '@/domain/wire/staff-second-factor';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';
 
 const path = (relative: string) => `/online-ordering${relative}`;
 
-export function staffLogin(ctx: ApiContext, body: WireStaffLoginRequest): Promise<WireStaffSession> {
+/** A session, or a challenge when the member signs in with a second factor (lib/api/staff-second-factor.ts). */
+export function staffLogin(ctx: ApiContext, body: WireStaffLoginRequest): Promise<WireStaffLoginAnswer> {
   return apiPost(ctx, path(STAFF_PATHS.login), body);
 }
 

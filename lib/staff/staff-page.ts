@@ -1,7 +1,8 @@
 /**
  * The console pages need a signed-in staff member: the loader reads the member with the
  * request's staff_token cookie. No token, or one the API refuses, goes to /staff/login of the
- * market; a one-time password still in use goes there too, to be changed first.
+ * market; a one-time password still in use goes there too, to be changed first, as does a brand
+ * admin without a second factor, to set one up.
  */
 import { localizedPath } from '@/domain/markets';
 import type { WireStaffMember } from '@/domain/wire/staff';
@@ -29,7 +30,7 @@ export async function staffOfRequest(args: LoaderArgs): Promise<{ staff: WireSta
 export function staffLoader<P>(load: (args: StaffLoaderArgs) => Promise<LoaderResult<P>>): (args: LoaderArgs) => Promise<LoaderResult<P>> {
   return async (args) => {
     const signedIn = await staffOfRequest(args);
-    if (!signedIn || signedIn.staff.mustChangePassword) {
+    if (!signedIn || signedIn.staff.mustChangePassword || signedIn.staff.secondFactorEnrolmentRequired) {
       return { redirect: { destination: localizedPath(args.market.locale, '/staff/login'), permanent: false } };
     }
     return load({ ...args, ...signedIn });
