@@ -35,6 +35,7 @@ import discountRoutes from './modules/discounts/routes';
 import holidayRoutes from './modules/holiday/routes';
 import orderEventsRoutes from './modules/orders/events-routes';
 import paymentsModule, { type PaymentsModuleOptions } from './modules/payments/plugin';
+import { createGateways } from './modules/payments';
 import receiptsModule from './modules/receipts/plugin';
 import profileModule from './modules/profile/plugin';
 import cateringModule from './modules/catering/plugin';
@@ -112,7 +113,18 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   app.addHook('onClose', async () => mail.close());
   const { mailer } = mail;
   // The one order lifecycle: modules publish order events through it; its outbox mails after commit.
-  const lifecycle = buildOrderLifecycle({ db: database.db, mailer, storefrontUrl: config.storefrontUrl, linkSecret: config.jwtSecret, log: app.log });
+  // It settles a cancelled order's pending payment through the gateways the payments module builds alike.
+  const gateways = createGateways({ config, db: database.db, now: payments?.now ?? requestClock, prefix: ORDERING_PREFIX, wrap: payments?.gateways });
+  const lifecycle = buildOrderLifecycle({
+    db: database.db,
+    mailer,
+    storefrontUrl: config.storefrontUrl,
+    linkSecret: config.jwtSecret,
+    log: app.log,
+    gateways,
+    now: payments?.now,
+    realNow: payments?.realNow,
+  });
   // Deliveries a nudge left running behind an answer finish before the mail transport closes.
   app.addHook('onClose', async () => lifecycle.drain());
 

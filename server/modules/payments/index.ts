@@ -1,4 +1,4 @@
-/** The payments module's front door: the gateways, the declines and card checks the staff console shows, an order's payments and their presentation, the order's refund ledger. Everything else in the module is private to it. */
+/** The payments module's front door: the gateways, the declines and card checks the staff console shows, an order's payments and their presentation, the order's refund ledger, the listener that settles a cancelled order's pending payment. Everything else in the module is private to it. */
 export { declinesOfOrders } from './staff-declines';
 export { cardChecksOfOrders } from './staff-card-checks';
 export { createGateways, type Gateways } from './gateway/gateways';
@@ -19,3 +19,4 @@ export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';
 export { numberHash, pinHash } from './gift-cards/codes';
 export { cardTokenHash } from './saved-card-repository';
 export { type QuotePayments } from './quote-port';
+export { releaseOnCancelListener, type ReleaseOnCancelDeps } from './order-listeners';

@@ -23,9 +23,12 @@ export type PaidThrough = { lifecycle: OrderLifecycle; quotes: QuotePayments; lo
 /**
  * Inserts the payment; once the order's payments reach `total` (the repriced total the payment
  * was checked against), marks the order paid. Returns whether it is. The caller holds the lock.
+ * A cancelled order takes the payment (a capture found after it was cancelled, which staff give
+ * back with its Refund action) but is never marked paid again.
  */
 export async function recordPayment(tx: Database, target: PaidTarget, total: string, payment: NewPayment, now: Date, through: PaidThrough): Promise<boolean> {
   await insertPayment(tx, payment);
+  if (target.order.statusId === ORDER_STATUS.cancelled) return false;
   const paid = await paidTotal(tx, target.order.id);
   const fullyPaid = new Decimal(paid).greaterThanOrEqualTo(total);
   if (fullyPaid) await markOrderPaid(through.lifecycle, through.quotes, tx, target, now, through.locale);
