@@ -2,7 +2,7 @@ import { CATERING_ERROR_CODES, CATERING_MESSAGES, type CateringMessageName } fro
 import { CATERING_FORM_MESSAGES } from '@/domain/validation/catering';
 import { SPECIFIC_ERROR_CODES } from '@/domain/error-codes';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 const CATERING_CODES = [...Object.values(CATERING_ERROR_CODES), ...SPECIFIC_ERROR_CODES.filter((code) => code.startsWith('catering_'))];
@@ -12,12 +12,12 @@ describe('apiText for catering codes', () => {
     ['fr-ca', { code: 'catering_headcount_out_of_range', params: { min: 10, max: 2000 }, message: 'Enter a number of guests from 10 to 2000' }, "Entrez un nombre d'invités de 10 à 2000"],
     ['ja-jp', { code: 'catering_event_too_far', params: { days: 365 }, message: 'A catering event can be requested at most 365 days ahead' }, 'ケータリングのご依頼は 365 日先までです'],
     ['en-us', { code: 'catering_estimate_missing', message: 'This catering lead has no estimate yet' }, 'This catering lead has no estimate yet'],
-    ['pt-br', { code: 'catering_cart_empty', params: { number: '100042' }, message: 'Order 100042 has no items: add the dishes you would like quoted' }, 'Order 100042 has no items: add the dishes you would like quoted'],
+    ['pt-br', { code: 'catering_cart_empty', params: { number: '100042' }, message: 'Order 100042 has no items: add the dishes you would like quoted' }, 'O pedido 100042 não tem itens: adicione os pratos que você quer orçar'],
   ] as const)('%s: %j', (locale, answer, expected) => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every catering code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every catering code', (_language, catalogue) => {
     const missing = CATERING_CODES.filter((code) => !(`catering.error.${code}` in catalogue));
     expect(missing).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   type ContactMessageName,
 } from '@/domain/validation/contact';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for contact codes', () => {
@@ -17,7 +17,7 @@ describe('apiText for contact codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every contact code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every contact code', (_language, catalogue) => {
     expect(CONTACT_ERROR_CODES.filter((code) => !(`contact.error.${code}` in catalogue))).toEqual([]);
   });
 

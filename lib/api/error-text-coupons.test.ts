@@ -1,6 +1,6 @@
 import { COUPON_ERROR_CODES, COUPON_MESSAGES } from '@/domain/validation/coupons';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for coupon codes', () => {
@@ -13,7 +13,7 @@ describe('apiText for coupon codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every coupon code and every coupons key', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every coupon code and every coupons key', (_language, catalogue) => {
     expect(COUPON_ERROR_CODES.filter((code) => !(`coupons.error.${code}` in catalogue))).toEqual([]);
     expect(Object.keys(en).filter((key) => key.startsWith('coupons.') && !(key in catalogue))).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   type HandoffMessageName,
 } from '@/domain/ordering/handoff-messages';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for handoff codes', () => {
@@ -18,7 +18,7 @@ describe('apiText for handoff codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every handoff code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every handoff code', (_language, catalogue) => {
     expect(HANDOFF_ERROR_CODES.filter((code) => !(`handoffs.error.${code}` in catalogue))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { jobErrorCode, JOB_ERROR_CODES, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for job application codes', () => {
@@ -12,7 +12,7 @@ describe('apiText for job application codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every job code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every job code', (_language, catalogue) => {
     expect(JOB_ERROR_CODES.filter((code) => !(`jobs.error.${code}` in catalogue))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { LOYALTY_ERROR_CODES, LOYALTY_MESSAGES, loyaltyErrorCode, type LoyaltyMessageName } from '@/domain/loyalty/messages';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for loyalty codes', () => {
@@ -12,7 +12,7 @@ describe('apiText for loyalty codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every loyalty code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every loyalty code', (_language, catalogue) => {
     expect(LOYALTY_ERROR_CODES.filter((code) => !(`loyalty.error.${code}` in catalogue))).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
 } from '@/domain/validation/order-feedback';
 import { REVIEW_US_MESSAGES } from '@/domain/messages';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for order feedback codes', () => {
@@ -19,7 +19,7 @@ describe('apiText for order feedback codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every order feedback code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every order feedback code', (_language, catalogue) => {
     expect(ORDER_FEEDBACK_ERROR_CODES.filter((code) => !(`orderFeedback.error.${code}` in catalogue))).toEqual([]);
   });
 

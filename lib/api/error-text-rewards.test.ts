@@ -1,6 +1,6 @@
 import { REWARD_ERROR_CODES, REWARD_MESSAGES, rewardErrorCode, type RewardMessageName } from '@/domain/loyalty/reward-messages';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for reward codes', () => {
@@ -12,7 +12,7 @@ describe('apiText for reward codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every reward code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every reward code', (_language, catalogue) => {
     expect(REWARD_ERROR_CODES.filter((code) => !(`rewards.error.${code}` in catalogue))).toEqual([]);
   });
 

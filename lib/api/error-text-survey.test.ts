@@ -5,7 +5,7 @@ import {
   type SurveyMessageName,
 } from '@/domain/validation/surveys';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for survey codes', () => {
@@ -17,7 +17,7 @@ describe('apiText for survey codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every survey code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every survey code', (_language, catalogue) => {
     expect(SURVEY_ERROR_CODES.filter((code) => !(`survey.error.${code}` in catalogue))).toEqual([]);
   });
 

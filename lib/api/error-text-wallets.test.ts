@@ -1,6 +1,6 @@
 import { WALLET_ERROR_CODES, WALLET_MESSAGES } from '@/domain/payments/wallets';
 import { createTranslator } from '@/lib/i18n';
-import { en, fr, ja } from '@/locales';
+import { en, es, fr, ja, pt } from '@/locales';
 import { apiText } from './error-text';
 
 describe('apiText for wallet codes', () => {
@@ -13,7 +13,7 @@ describe('apiText for wallet codes', () => {
     expect(apiText(createTranslator(locale), answer)).toBe(expected);
   });
 
-  it.each([['en', en], ['fr', fr], ['ja', ja]] as const)('%s has a text for every wallet code', (_language, catalogue) => {
+  it.each([['en', en], ['es', es], ['fr', fr], ['ja', ja], ['pt', pt]] as const)('%s has a text for every wallet code', (_language, catalogue) => {
     expect(WALLET_ERROR_CODES.filter((code) => !(`wallets.error.${code}` in catalogue))).toEqual([]);
   });
 
