@@ -73,7 +73,7 @@ describe.each(testDatabases())('the data a start loads on %s', (kind) => {
   it('in demo mode loads the demo chain and the demo staff into an empty database', async () => {
     const data = await loadStartData(database.db, { demoMode: true, demoStaffPassword: 'Demo-Staff-Shift-1', now: NOW });
     expect(data.loaded).toBe('demo-chain');
-    expect(data.demoStaff.map((account) => account.role)).toEqual(['store_staff', 'store_staff', 'brand_admin', 'store_manager']);
+    expect(data.demoStaff.map((account) => account.role)).toEqual(['store_staff', 'store_staff', 'brand_admin', 'store_manager', 'brand_admin']);
     const found = await demoRows(database.db);
     for (const table of ['stores', 'menus', 'coupons', 'giftCards', 'staff'] as const) expect(found[table]).toBeGreaterThan(0);
   });

@@ -3,12 +3,13 @@
  * a store staff member at the first Dallas store of the demo chain, another at the first Austin
  * store (so a journey can show one store's staff cannot open another store's leads), a store
  * manager of the Dallas store (who may refund its orders), and a brand admin of brand 4. The
- * manager came later than the others: a demo start that finds the demo accounts without it adds it. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode),
+ * manager and a second brand admin (`admin.new`, who sets up an authenticator app at first
+ * sign-in) came later than the others: a demo start that finds the demo accounts without them adds them. Their password is one-time (random, or DEMO_STAFF_PASSWORD in demo mode),
  * signs in for 24 hours and must be changed at first sign-in; a later demo-mode start gives a
  * demo account whose one-time password expired unused a fresh one. They are marked `is_demo`:
  * outside demo mode they never sign in, and nothing is created, so no account has a password
  * anyone could know. With DEMO_STAFF_TOTP_SECRET the demo brand admins that have no second factor
- * get that key as theirs; without it they set up an authenticator app at their first sign-in.
+ * get that key as theirs (but `admin.new`); without it they set up an authenticator app at their first sign-in.
  */
 import { randomBytes } from 'node:crypto';
 import { BRAND_ID } from '@/domain/constants';
@@ -38,14 +39,15 @@ type StoreRow = { id: number; title: string };
 export async function prepareDemoStaff(db: Database, password: string | null, now: Date, totpSecret: string | null = null): Promise<DemoStaffAccount[]> {
   const created = await createDemoStaffIfNone(db, password, now);
   const ready = created.length > 0 ? created : await renewExpiredDemoPasswords(db, password, now);
-  const prepared = [...ready, ...(await createDemoManagerIfMissing(db, password, now))];
+  const prepared = [...ready, ...(await createDemoManagerIfMissing(db, password, now)), ...(await createNewDemoAdminIfMissing(db, password, now))];
   if (totpSecret) await enrolDemoAdmins(db, totpSecret, now);
   return prepared;
 }
 
-/** Demo brand admins without a second factor get `secret` as theirs, confirmed (no recovery codes). */
+/** Demo brand admins without a second factor (but the new admin) get `secret` as theirs, confirmed (no recovery codes). */
 async function enrolDemoAdmins(db: Database, secret: string, now: Date): Promise<void> {
   for (const admin of await demoAdminsWithoutSecondFactor(db)) {
+    if (admin.email === DEMO_NEW_ADMIN) continue;
     await db.transaction(async (tx) => {
       await savePendingSecondFactor(tx, admin.id, secret, now);
       await confirmSecondFactor(tx, admin.id, null, now);
@@ -63,6 +65,18 @@ export async function createDemoManagerIfMissing(db: Database, password: string 
   if (!dallas) return [];
   const account = { email: DEMO_MANAGER, firstName: 'Morgan', lastName: 'Manager', role: 'store_manager' as const };
   return createDemoAccounts(db, [{ ...account, store: dallas }], password, now);
+}
+
+const DEMO_NEW_ADMIN = `admin.new@${DEMO_DOMAIN}`;
+
+/**
+ * A second brand admin who never gets the demo key: their first sign-in shows setting up an
+ * authenticator app, as a brand admin made by `npm run staff:create-admin` sees it. Created once
+ * beside demo accounts that lack it.
+ */
+export async function createNewDemoAdminIfMissing(db: Database, password: string | null, now: Date): Promise<DemoStaffAccount[]> {
+  if (!(await findStaffByEmail(db, DEMO_ADMIN))?.isDemo || (await findStaffByEmail(db, DEMO_NEW_ADMIN))) return [];
+  return createDemoAccounts(db, [{ email: DEMO_NEW_ADMIN, firstName: 'Noa', lastName: 'Newcomer', role: 'brand_admin', store: null }], password, now);
 }
 
 /** The accounts created, with their one-time passwords; empty when any staff account already exists. */

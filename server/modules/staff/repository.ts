@@ -58,9 +58,9 @@ export async function expiredDemoAccounts(db: Database, now: Date) {
 }
 
 /** The demo brand admins that have no second factor (none begun or confirmed), by id. */
-export async function demoAdminsWithoutSecondFactor(db: Database): Promise<{ id: number }[]> {
+export async function demoAdminsWithoutSecondFactor(db: Database): Promise<{ id: number; email: string }[]> {
   return db
-    .select({ id: staffAccounts.id })
+    .select({ id: staffAccounts.id, email: staffAccounts.email })
     .from(staffAccounts)
     .leftJoin(staffSecondFactors, eq(staffSecondFactors.staffId, staffAccounts.id))
     .where(and(eq(staffAccounts.isDemo, true), eq(staffAccounts.role, 'brand_admin'), isNull(staffSecondFactors.staffId)))
