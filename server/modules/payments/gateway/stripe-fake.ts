@@ -11,6 +11,9 @@
  * `pm_card_authenticationRequired` (3-D Secure asked), `pm_card_cvcCheckFail` (approved, its CVC
  * check failing), `pm_card_avsZipFail` (approved, its postal code check failing). An approved
  * charge answers its checks in `payment_method_details.card.checks`, every other one passing.
+ * A PaymentIntent waiting for 3-D Secure (`requires_action`) moves on only through the fake's own
+ * `authenticate(id, passed)`, standing for the cardholder's challenge in Stripe.js: passed, it holds
+ * the money (`requires_capture`); failed, it asks for another payment method, as Stripe does.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -47,6 +50,8 @@ export type StripeFake = {
   refunds: Map<string, Json>;
   /** How many requests each `METHOD path` received. */
   calls: Map<string, number>;
+  /** The cardholder's 3-D Secure challenge of a `requires_action` PaymentIntent, passed or failed. */
+  authenticate(intentId: string, passed?: boolean): void;
   close(): Promise<void>;
 };
 
@@ -170,6 +175,42 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: row };
   }
 
+  /** Updates a PaymentIntent's metadata (merged key by key, as Stripe does). */
+  function updateIntent(intent: Json, params: Json): Answer {
+    if (params.metadata && typeof params.metadata === 'object') intent.metadata = { ...(intent.metadata as Json), ...(params.metadata as Json) };
+    return { status: 200, body: expanded(intent, list(params.expand)) };
+  }
+
+  function authenticate(intentId: string, passed = true): void {
+    const intent = intents.get(intentId);
+    if (!intent || intent.status !== 'requires_action') throw new Error(`PaymentIntent ${intentId} is not waiting for 3-D Secure`);
+    const pm = String(intent.payment_method);
+    if (!passed) {
+      const failed = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' };
+      Object.assign(intent, { status: 'requires_payment_method', next_action: null, payment_method: null, last_payment_error: failed });
+      return;
+    }
+    const card = CARDS[pm]!;
+    const charge: Json = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: 0,
+      amount_refunded: 0,
+      captured: false,
+      currency: intent.currency,
+      metadata: {},
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: pm,
+      payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, checks: card.checks ?? PASSING } },
+      refunded: false,
+      status: 'succeeded',
+    };
+    charges.set(String(charge.id), charge);
+    Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount, latest_charge: charge.id });
+  }
+
   /** A charge's refunds, newest first, as Stripe lists them. */
   function listRefunds(charge: string): Answer {
     const data = [...refunds.values()].filter((row) => !charge || row.charge === charge).reverse();
@@ -198,6 +239,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (method === 'GET' && !intentPath[2]) return { status: 200, body: expanded(intent, expand) };
       if (method === 'POST' && intentPath[2] === 'capture') return capture(intent, params);
       if (method === 'POST' && intentPath[2] === 'cancel') return cancel(intent, params);
+      if (method === 'POST' && !intentPath[2]) return updateIntent(intent, params);
     }
     const chargePath = /^\/v1\/charges\/([^/]+)$/.exec(path);
     if (chargePath && method === 'GET') {
@@ -238,6 +280,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     charges,
     refunds,
     calls,
+    authenticate,
     close: () => new Promise<void>((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
   };
 }

@@ -13,7 +13,7 @@
  * values; anything else (Stripe unreachable, a bad key, a 5xx) is thrown, so the attempt stays
  * pending and the reconciler asks Stripe about it later. A charge that needs 3-D Secure answers
  * `authentication_required` with the PaymentIntent's client secret; nothing is held until the
- * cardholder confirms.
+ * cardholder confirms, and the payment sent again with that PaymentIntent takes it (./stripe-resume).
  *
  * The card's verification checks (CVC, postal code, street line) are read from the PaymentIntent's
  * latest charge (`payment_method_details.card.checks`). Stripe takes the billing address with the
@@ -32,6 +32,7 @@ import { fromMinorUnits, toMinorUnits } from '@/domain/payments/minor-units';
 import type { Authorization, AuthorizeRequest, Capture, GatewayFailure, GatewayLookup, PaymentGateway } from './gateway';
 import { checkAmount, checkCurrency, checkIdempotencyKey, checkReference, failure, PAYABLE_CURRENCIES } from './request-checks';
 import { quoteId } from './signed-id';
+import { isPaymentIntentToken, resumeAuthenticated, type IntentReader } from './stripe-resume';
 
 /** The metadata keys a PaymentIntent carries: what it is for, its gateway key and who paid. */
 export const STRIPE_METADATA = { reference: 'reference', gatewayKey: 'gateway_key', clientAddress: 'client_address' } as const;
@@ -161,6 +162,8 @@ export function lookupOf(intent: Stripe.PaymentIntent): GatewayLookup {
 /** What a PaymentIntent is read with: its payment method (brand, last 4) and its latest charge (the checks). */
 const INTENT_EXPAND = ['payment_method', 'latest_charge'];
 
+const INTENT_READER: IntentReader = { retrieve, authorizationOf, keys: STRIPE_METADATA, expand: INTENT_EXPAND };
+
 /** A PaymentIntent by id with its payment method and latest charge, or null when Stripe does not know it. */
 export async function retrieve(stripe: Stripe, id: unknown): Promise<Stripe.PaymentIntent | null> {
   if (typeof id !== 'string' || !id.startsWith('pi_')) return null;
@@ -177,6 +180,7 @@ async function authorize(stripe: Stripe, request: AuthorizeRequest): Promise<Aut
   if (invalid) return invalid;
   const amount = checkAmount(request.amount);
   if (!amount.ok) return amount;
+  if (isPaymentIntentToken(request.token)) return resumeAuthenticated(stripe, { ...request, token: request.token }, amount.amount, INTENT_READER);
   if (typeof request.token !== 'string' || !PAYMENT_METHOD_ID.test(request.token)) return failure('invalid_token', 'Payment token is not valid');
   const minor = toMinorUnits(amount.amount, request.currency);
   if (minor === null) return failure('invalid_amount', `Amount ${amount.amount} cannot be charged in ${request.currency}`);

@@ -12,7 +12,8 @@
  * settles the try as an `incorrect_cvc` decline; the other checks are kept on the payment (a
  * failed postal code check holds the order for staff review once it is paid).
  * A bank that asks for 3-D Secure (`authentication_required`) is no decline: the attempt fails and
- * the answer is 402 with that code of its own, nothing being charged.
+ * the answer is 402 with that code of its own and the challenge's client secret, nothing being
+ * charged; the payment sent again with the PaymentIntent the cardholder confirmed takes it (Stripe).
  */
 import type { CountryCode } from '@/domain/markets';
 import { cardCheckAction, CVC_CHECK_DECLINE, type CardChecks } from '@/domain/payments/card-checks';
@@ -200,6 +201,10 @@ export function refusal(deps: Pick<PaymentDeps, 'log'>, attempt: Pick<AttemptRow
     return new PaymentDeclinedError();
   }
   if (failure.code === 'invalid_token') return new BadRequestError(`${failure.message}: enter the card again`);
-  if (failure.code === 'authentication_required') return new HttpError(402, AUTHENTICATION_REQUIRED_MESSAGE, undefined, { code: 'authentication_required' });
+  if (failure.code === 'authentication_required') {
+    // The client secret lets the payer's page open the bank's challenge (Stripe.js), then pay again with the PaymentIntent.
+    const params = failure.clientSecret ? { clientSecret: failure.clientSecret } : undefined;
+    return new HttpError(402, AUTHENTICATION_REQUIRED_MESSAGE, undefined, { code: 'authentication_required', ...(params ? { params } : {}) });
+  }
   return new HttpError(502, 'The card payment could not be completed and nothing was charged. Please try again.');
 }
