@@ -29,11 +29,13 @@
  * Saved cards (`:customerId` must be the bearer's own id, else 404)
  * - GET    /payment-management/customer/:customerId/payment-methods      → WireItems<WireSavedCard>
  * - POST   /payment-management/customer/:customerId/payment-methods  WireSaveCard → 201 WireSavedCard
- *     The token comes from the payment processor's hosted card fields; brand, last 4 and expiry
- *     are read from the processor's signed token, never from the body. A token that is not valid → 400.
+ *     The token comes from the payment processor's hosted card fields; the card is kept at the
+ *     processor (its customer and payment method), and brand, last 4 and expiry are the
+ *     processor's, never the body's. A token that is not valid → 400.
  *     Saving the same token again answers the card already saved (200).
- * - DELETE /payment-management/customer/:customerId/payment-methods/:id  → 204
- *   Pay with a saved card: POST /payment-management/orders/:orderId/payment/card with its `token`.
+ * - DELETE /payment-management/customer/:customerId/payment-methods/:id  → 204 (detached at the processor)
+ *   Pay with a saved card: POST /payment-management/orders/:orderId/payment/card with its `token`,
+ *   the processor's payment method, which pays for this account only.
  *
  * Favourite locations (the store finder lists favourites first when a bearer is sent, each
  * with `favorite: true`)
@@ -133,7 +135,7 @@ export type WireVehicle = WireVehicleInput & { id: number; createdAt: string };
 
 export type WireSavedCard = {
   id: number;
-  /** Pay with it: the card payment's `token`. */
+  /** Pay with it: the card payment's `token` (the processor's payment method, `pm_...`). */
   token: string;
   brand: string;
   last4: string;

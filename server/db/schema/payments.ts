@@ -280,6 +280,18 @@ export const sandboxLedger = pgTable(
 );
 
 /**
+ * The sandbox processor's saved cards: each payment method (`pm_sbx_...`, a signed id carrying the
+ * card) attached to its customer (`cus_sbx_...`), until it is detached. Like the ledger, the
+ * processor's side of the wire, read and written by the sandbox gateway only.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_gateway_payment_methods', {
+  paymentMethodRef: text('payment_method_ref').primaryKey(),
+  customerRef: text('customer_ref').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  detachedAt: instant('detached_at'),
+});
+
+/**
  * Each signed Stripe webhook event, once by its event id: a replay finds its row and changes
  * nothing. `processedAt` is set once its effect is written, so an event whose handling failed is
  * handled again when Stripe sends it again. Disputes stay here for staff, with the payload.

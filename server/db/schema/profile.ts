@@ -6,8 +6,10 @@
  * - Every row belongs to one customer and goes with it (ON DELETE CASCADE). Queries always
  *   filter by the customer id as well as the row id, so another customer's row is "not found".
  * - At most one primary address per customer (partial unique index).
- * - A saved card is a gateway token plus what may be shown: brand, last 4, expiry. Never a
- *   card number. `tokenHash` makes saving the same token twice a no-op.
+ * - A saved card is the processor's customer and payment method (references, never a token or
+ *   a card number) plus what may be shown: brand, last 4, expiry. `tokenHash`, the hash of the
+ *   token it was saved from, makes saving the same token twice a no-op. A customer is created at
+ *   a processor once (`processor_customers`), and each card saved there is attached to it.
  * - One notification per (customer, kind, order): creating them is idempotent.
  */
 import { sql } from 'drizzle-orm';
@@ -77,8 +79,13 @@ export const savedCards = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: owner(),
-    token: text('token').notNull(),
-    /** SHA-256 of the token (hex), for the one-row-per-token rule. */
+    /** The processor the card is saved at: `sandbox` or `stripe`. */
+    processor: varchar('processor', { length: 16 }).$type<CardProcessor>().notNull(),
+    /** The processor's customer (`cus_...`) the payment method is attached to. */
+    customerRef: text('customer_ref').notNull(),
+    /** The processor's payment method (`pm_...`): what a payment with the saved card names. */
+    paymentMethodRef: text('payment_method_ref').notNull(),
+    /** SHA-256 of the token the card was saved from (hex), for the one-row-per-token rule. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     brand: varchar('brand', { length: 16 }).notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),
@@ -86,7 +93,24 @@ export const savedCards = pgTable(
     expYear: smallint('exp_year').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_cards_customer_token').on(t.customerId, t.tokenHash)],
+  (t) => [
+    uniqueIndex('saved_cards_customer_token').on(t.customerId, t.tokenHash),
+    uniqueIndex('saved_cards_payment_method').on(t.processor, t.paymentMethodRef),
+  ],
+);
+
+export type CardProcessor = 'sandbox' | 'stripe';
+
+/** A Hickory customer's customer at a card processor, created once and reused for every card saved there. */
+export const processorCustomers = pgTable(
+  'processor_customers',
+  {
+    customerId: owner(),
+    processor: varchar('processor', { length: 16 }).$type<CardProcessor>().notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.processor] })],
 );
 
 export const favoriteLocations = pgTable(

@@ -18,5 +18,6 @@ export { createSandboxCardDesk } from './gateway/sandbox-cards';
 export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';
 export { numberHash, pinHash } from './gift-cards/codes';
 export { cardTokenHash } from './saved-card-repository';
+export { createCardVault, type CardVault } from './card-vault';
 export { type QuotePayments } from './quote-port';
 export { releaseOnCancelListener, type ReleaseOnCancelDeps } from './order-listeners';

@@ -1,11 +1,13 @@
 /**
- * Saved cards as a card payment reads them: a saved card is a processor's token kept on an
- * account (the profile module saves, lists and removes them), found by the hash of its token.
+ * Saved cards as a card payment reads them: a saved card is a processor's customer and payment
+ * method kept on an account (the profile module saves, lists and removes them), found by its
+ * payment method or by the hash of the token it was saved from; and each account's customer at
+ * each processor.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { savedCards } from '@/server/db/schema';
+import { processorCustomers, savedCards, type CardProcessor } from '@/server/db/schema';
 
 /** How a saved card's token is found: its SHA-256, in hex. */
 export function cardTokenHash(token: string): string {
@@ -16,4 +18,29 @@ export function cardTokenHash(token: string): string {
 export async function ownersOfCardToken(db: Database, token: string): Promise<number[]> {
   const rows = await db.select({ customerId: savedCards.customerId }).from(savedCards).where(eq(savedCards.tokenHash, cardTokenHash(token)));
   return rows.map((row) => row.customerId);
+}
+
+/** The saved card whose processor payment method is `paymentMethodRef`, with its account. */
+export async function savedCardByPaymentMethod(db: Database, paymentMethodRef: string) {
+  const [row] = await db
+    .select({ customerId: savedCards.customerId, customerRef: savedCards.customerRef, paymentMethodRef: savedCards.paymentMethodRef })
+    .from(savedCards)
+    .where(eq(savedCards.paymentMethodRef, paymentMethodRef))
+    .limit(1);
+  return row;
+}
+
+/** The customer's customer at `processor`, when one was created. */
+export async function processorCustomerOf(db: Database, customerId: number, processor: CardProcessor): Promise<string | undefined> {
+  const [row] = await db
+    .select({ customerRef: processorCustomers.customerRef })
+    .from(processorCustomers)
+    .where(and(eq(processorCustomers.customerId, customerId), eq(processorCustomers.processor, processor)));
+  return row?.customerRef;
+}
+
+/** Keeps the customer's customer at `processor`; the first one kept stands, and is answered. */
+export async function keepProcessorCustomer(db: Database, customerId: number, processor: CardProcessor, customerRef: string): Promise<string> {
+  await db.insert(processorCustomers).values({ customerId, processor, customerRef }).onConflictDoNothing();
+  return (await processorCustomerOf(db, customerId, processor)) ?? customerRef;
 }

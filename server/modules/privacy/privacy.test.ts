@@ -177,7 +177,7 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(data.account.addresses).toEqual([expect.objectContaining({ address: '1 Main St', zip: '75206' })]);
       expect(data.account.vehicles).toEqual([{ make: 'Ford', model: 'F-150', colour: 'Red' }]);
       expect(data.account.savedCards).toEqual([{ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }]);
-      expect(download.body).not.toContain('tok_secret_visa');
+      expect(download.body).not.toContain('pm_sbx_secret_visa');
       expect(data.orders).toEqual([
         expect.objectContaining({ number: Number(order.number), restaurant: 'Dallas Love Field', status: 'paid', amounts: expect.objectContaining({ total: '10.78', subtotal: '9.96' }), lines: [expect.objectContaining({ item: 'Sweet Tea', quantity: 4, unitPrice: '2.49' })] }),
       ]);

@@ -57,7 +57,7 @@ export async function buildCustomer(db: Database, email: string) {
   const id = customer!.id;
   await db.insert(t.customerAddresses).values({ customerId: id, kindId: 1, address: '1 Main St', city: 'Dallas', zip: '75206', isPrimary: true });
   await db.insert(t.customerVehicles).values({ customerId: id, make: 'Ford', model: 'F-150', colour: 'Red' });
-  await db.insert(t.savedCards).values({ customerId: id, token: 'tok_secret_visa', tokenHash: 'a'.repeat(64), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
+  await db.insert(t.savedCards).values({ customerId: id, processor: 'sandbox', customerRef: `cus_sbx_secret_${id}`, paymentMethodRef: `pm_sbx_secret_visa_${id}`, tokenHash: 'a'.repeat(64), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
   return customer!;
 }
 

@@ -15,6 +15,11 @@ export async function savedCardByTokenHash(db: Database, customerId: number, tok
   return row;
 }
 
+export async function savedCardById(db: Database, customerId: number, cardId: number): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)));
+  return row;
+}
+
 export async function savedCardCount(db: Database, customerId: number): Promise<number> {
   const [{ value } = { value: 0 }] = await db.select({ value: count() }).from(savedCards).where(eq(savedCards.customerId, customerId));
   return value;

@@ -1,6 +1,8 @@
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import { buildPayableOrder, buildStore, paymentClient, sandboxCard } from '@/server/modules/payments/test/payable-order';
+import { eq, inArray } from 'drizzle-orm';
+import { processorCustomers, sandboxPaymentMethods } from '@/server/db/schema';
 import { MAX_SAVED_CARDS } from './saved-cards';
 import { call, signedInCustomer, type SignedInCustomer } from './test-customers';
 
@@ -17,17 +19,59 @@ describe.each(testDatabases())('saved cards on %s', (kind) => {
   const tokenize = (number = '4242424242424242', expiry = '12/39') => sandboxCard(number, expiry);
   const wallet = (customer: SignedInCustomer) => `/payment-management/customer/${customer.id}/payment-methods`;
 
-  it('saves a tokenized card with brand, last 4 and expiry read from the token, and lists it', async () => {
+  it('saves a tokenized card at the processor with brand, last 4 and expiry read from the token, and lists it', async () => {
     const ana = await signedInCustomer(context.db);
     const card = tokenize('5555555555554444', '07/38');
     const response = await call(context.app, ana.token, 'POST', wallet(ana), { token: card.token, brand: 'visa', last4: '0000' });
     expect(response.statusCode).toBe(201);
     const saved = response.json();
     expect(saved).toEqual({
-      id: expect.any(Number), token: card.token, brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2038, expired: false, createdAt: expect.any(String),
+      id: expect.any(Number), token: expect.stringMatching(/^pm_sbx_/), brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2038, expired: false, createdAt: expect.any(String),
     });
     expect((await call(context.app, ana.token, 'GET', wallet(ana))).json().data).toEqual([saved]);
+    expect(saved.token).not.toBe(card.token);
   });
+
+  it('keeps a card paid with as the processor’s payment method, which pays for its owner only, until removed', async () => {
+    const [ana, bob] = [await signedInCustomer(context.db), await signedInCustomer(context.db)];
+    const store = await buildStore(context.db);
+    const pay = paymentClient(context.app);
+    const as = (customer: SignedInCustomer) => ({ authorization: `Bearer ${customer.token}` });
+    const { token } = tokenize('5555555555554444', '07/38');
+    const firstOrder = await buildPayableOrder(context.app, store, 4, as(ana));
+    expect((await pay.card(firstOrder, { token }, as(ana))).json()).toMatchObject({ status: 'paid' });
+    const saved = (await call(context.app, ana.token, 'POST', wallet(ana), { token })).json();
+    const [method] = await context.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.paymentMethodRef, saved.token));
+    expect(method).toMatchObject({ customerRef: expect.stringMatching(/^cus_sbx_/), detachedAt: null });
+
+    const secondOrder = await buildPayableOrder(context.app, store, 2, as(ana));
+    const paid = await pay.card(secondOrder, { token: saved.token }, as(ana));
+    expect(paid.json()).toMatchObject({ status: 'paid', payments: [expect.objectContaining({ label: 'Mastercard •••• 4444' })] });
+
+    const bobsOrder = await buildPayableOrder(context.app, store, 2, as(bob));
+    const refused = await pay.card(bobsOrder, { token: saved.token }, as(bob));
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'This card is saved to another account: enter the card details instead']);
+    expect((await call(context.app, bob.token, 'DELETE', `${wallet(bob)}/${saved.id}`)).statusCode).toBe(404);
+
+    expect((await call(context.app, ana.token, 'DELETE', `${wallet(ana)}/${saved.id}`)).statusCode).toBe(204);
+    const [detached] = await context.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.paymentMethodRef, saved.token));
+    expect(detached?.detachedAt).toBeInstanceOf(Date);
+    const thirdOrder = await buildPayableOrder(context.app, store, 2, as(ana));
+    const gone = await pay.card(thirdOrder, { token: saved.token }, as(ana));
+    expect([gone.statusCode, gone.json().message]).toEqual([400, 'Payment token is not valid: enter the card again']);
+  });
+
+  it('creates the processor’s customer once: every card of an account is attached to it', async () => {
+    const ana = await signedInCustomer(context.db);
+    const first = (await call(context.app, ana.token, 'POST', wallet(ana), { token: tokenize().token })).json();
+    const second = (await call(context.app, ana.token, 'POST', wallet(ana), { token: tokenize('5555555555554444').token })).json();
+    const methods = await context.db.select().from(sandboxPaymentMethods).where(inArray(sandboxPaymentMethods.paymentMethodRef, [first.token, second.token]));
+    expect(methods).toHaveLength(2);
+    expect(methods[0]!.customerRef).toBe(methods[1]!.customerRef);
+    const customers = await context.db.select().from(processorCustomers).where(eq(processorCustomers.customerId, ana.id));
+    expect(customers).toEqual([expect.objectContaining({ processor: 'sandbox', customerRef: methods[0]!.customerRef })]);
+  });
+
 
   it('lets only its owner pay with a saved card: anyone else holding the token is refused', async () => {
     const ana = await signedInCustomer(context.db);

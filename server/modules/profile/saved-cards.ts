@@ -1,23 +1,29 @@
 /**
- * Saved cards: a gateway token plus brand, last 4 and expiry, all read from the token (see
- * payments/gateway/card-token.ts). The path's customer id must be the bearer's: anything else is
- * "not found", like a card of another customer. Saving the same token twice answers the card
- * already saved. A saved card pays only for its account (payments/methods/card.ts).
+ * Saved cards: the card a hosted-fields token stands for, kept at the processor (its customer and
+ * payment method, payments' card vault) with what may be shown: brand, last 4 and expiry, as the
+ * processor answered them. The path's customer id must be the bearer's: anything else is "not
+ * found", like a card of another customer. Saving the same token twice answers the card already
+ * saved. A saved card pays by its payment method, for its account only (payments/methods/card.ts);
+ * removing it detaches it at the processor.
  */
 import { isExpired } from '@/domain/payments/card';
+import { DECLINE_CODES } from '@/domain/payments/messages';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '@/server/errors';
 import { lockCustomer } from '@/server/modules/auth';
-import { type CardTokenReader, cardTokenHash } from '@/server/modules/payments';
-import { deleteSavedCard, insertSavedCard, savedCardByTokenHash, savedCardCount, savedCardsOf, type SavedCardRow } from './saved-card-repository';
+import { type CardVault, cardTokenHash } from '@/server/modules/payments';
+import { customerById } from './customer-repository';
+import { deleteSavedCard, insertSavedCard, savedCardById, savedCardByTokenHash, savedCardCount, savedCardsOf, type SavedCardRow } from './saved-card-repository';
 
 export const MAX_SAVED_CARDS = 10;
+const TOO_MANY = `An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`;
 
 export function presentCard(row: SavedCardRow, now: Date): WireSavedCard {
   return {
     id: row.id,
-    token: row.token,
+    // What a payment with this card sends as its `token`: the processor's payment method.
+    token: row.paymentMethodRef,
     brand: row.brand,
     last4: row.last4,
     expMonth: row.expMonth,
@@ -34,7 +40,7 @@ export function assertOwnWallet(callerId: number, pathCustomerId: number): void 
 
 export type SavedCardResult = { card: WireSavedCard; created: boolean };
 
-export function createSavedCardService(db: Database, readToken: CardTokenReader, clock: () => Date = () => new Date()) {
+export function createSavedCardService(db: Database, vault: CardVault, clock: () => Date = () => new Date()) {
   return {
     async list(customerId: number): Promise<WireSavedCard[]> {
       const rows = await savedCardsOf(db, customerId);
@@ -43,25 +49,49 @@ export function createSavedCardService(db: Database, readToken: CardTokenReader,
     },
 
     async save(customerId: number, token: string): Promise<SavedCardResult> {
-      const card = readToken(token.trim());
-      if (!card) throw new BadRequestError('Payment token is not valid: enter the card again');
+      const given = token.trim();
+      const tokenHash = cardTokenHash(given);
+      const known = await savedCardByTokenHash(db, customerId, tokenHash);
+      if (known) return { card: presentCard(known, clock()), created: false };
+      if ((await savedCardCount(db, customerId)) >= MAX_SAVED_CARDS) throw new ConflictError(TOO_MANY);
+      const email = (await customerById(db, customerId))?.email;
+      // The processor keeps the card first, outside any transaction; the row follows.
+      const saved = await vault.save({ id: customerId, ...(email ? { email } : {}) }, given);
+      if (!saved.ok) throw saveRefusal(saved.code, saved.message);
       const now = clock();
-      if (isExpired({ month: card.expMonth, year: card.expYear }, now)) throw new BadRequestError('This card has expired and cannot be saved');
-      const tokenHash = cardTokenHash(card.token);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const existing = await savedCardByTokenHash(tx, customerId, tokenHash);
         if (existing) return { card: presentCard(existing, now), created: false };
-        if ((await savedCardCount(tx, customerId)) >= MAX_SAVED_CARDS) throw new ConflictError(`An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`);
-        const row = await insertSavedCard(tx, { customerId, token: card.token, tokenHash, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, createdAt: now });
+        if ((await savedCardCount(tx, customerId)) >= MAX_SAVED_CARDS) return null;
+        const { customerRef, paymentMethodRef, brand, last4, expMonth, expYear } = saved;
+        const row = await insertSavedCard(tx, { customerId, processor: vault.processor, customerRef, paymentMethodRef, tokenHash, brand, last4, expMonth, expYear, createdAt: now });
         return { card: presentCard(row, now), created: true };
       });
+      // Saved at the processor but not kept here (a race with another save): detached again.
+      if (!outcome || !outcome.created) await vault.remove(saved);
+      if (!outcome) throw new ConflictError(TOO_MANY);
+      return outcome;
     },
 
     async remove(customerId: number, cardId: number): Promise<void> {
-      if (!(await deleteSavedCard(db, customerId, cardId))) throw new NotFoundError(`Saved card ${cardId} was not found`);
+      const card = await savedCardById(db, customerId, cardId);
+      if (!card) throw new NotFoundError(`Saved card ${cardId} was not found`);
+      if (card.processor === vault.processor) {
+        const removed = await vault.remove(card);
+        if (!removed.ok) throw new HttpError(502, 'The card could not be removed at the payment processor. Please try again.');
+      }
+      await deleteSavedCard(db, customerId, cardId);
     },
   };
+}
+
+/** A processor's refusal to keep a card, as the diner reads it. */
+function saveRefusal(code: string, message: string): HttpError {
+  if (code === 'expired_card') return new BadRequestError('This card has expired and cannot be saved');
+  if ((DECLINE_CODES as readonly string[]).includes(code)) return new BadRequestError(`${message.replace(/\.?\s*$/, '')}: it was not saved`);
+  if (code === 'invalid_token') return new BadRequestError('Payment token is not valid: enter the card again');
+  return new BadRequestError(`The card could not be saved: ${message}`);
 }
 
 export type SavedCardService = ReturnType<typeof createSavedCardService>;

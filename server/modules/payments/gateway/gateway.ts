@@ -46,8 +46,15 @@ export type CardToken = { token: string; brand: CardBrand; last4: string; expMon
 export type WalletTokenizeRequest = { wallet: Wallet; paymentData: string };
 export type WalletTokenizeResult = ({ ok: true } & CardToken) | { ok: false; code: 'invalid_wallet_token'; message: string };
 
-export type AuthorizeRequest = {
-  token: string;
+/**
+ * The card to charge, one of the two: `token`, what the hosted fields just answered, or
+ * `savedCard`, a card saved at the processor (its customer and payment method, as `saveCard`
+ * answered them). With `savedCard` the token is not read.
+ */
+export type CardSource = { token?: string; savedCard?: SavedCardRef };
+export type SavedCardRef = { customerRef: string; paymentMethodRef: string };
+
+export type AuthorizeRequest = CardSource & {
   /** Decimal string, e.g. '24.50'. */
   amount: string;
   currency: Currency;
@@ -72,6 +79,12 @@ export type Authorization = {
   last4: string;
   checks: CardChecks;
 };
+/**
+ * Saving a card at the processor: the token becomes a payment method attached to the processor's
+ * customer for `customerId`, created when `customerRef` is not given (once per Hickory customer).
+ */
+export type SaveCardRequest = { token: string; customerRef?: string; email?: string; customerId: number };
+export type SavedCard = { ok: true; customerRef: string; paymentMethodRef: string } & Omit<CardToken, 'token'>;
 export type Capture = { ok: true; captureId: string; amount: string; currency: Currency; reference: string };
 export type Refund = { ok: true; refundId: string; amount: string; currency: Currency; reference: string };
 export type Voided = { ok: true; authorizationId: string; amount: string; currency: Currency };
@@ -96,6 +109,10 @@ export interface PaymentGateway {
   void(authorizationId: string): Promise<Voided | GatewayFailure>;
   /** What became of the authorization made with this key: how a crashed payment is reconciled. */
   findByIdempotencyKey(idempotencyKey: string): Promise<GatewayLookup>;
+  /** Keeps the card at the processor for later payments; an expired or unknown token is a failure value. */
+  saveCard(request: SaveCardRequest): Promise<SavedCard | GatewayFailure>;
+  /** Detaches a saved card from its customer: it can pay no more. Removing one already gone succeeds. */
+  removeCard(customerRef: string, paymentMethodRef: string): Promise<{ ok: true } | GatewayFailure>;
 }
 
 export type PayPalOrderRequest = {

@@ -33,6 +33,7 @@ import {
 } from './request-checks';
 import type { SandboxLedger } from './sandbox-ledger-repository';
 import { createSignedIdCodec, fingerprint, quoteId, type SignedIdCodec } from './signed-id';
+import { createSandboxCardVault } from './sandbox-saved-cards';
 
 export const SANDBOX_PREFIXES = {
   token: 'tok_sbx_',
@@ -59,12 +60,14 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
   const codec = createSignedIdCodec(secret);
   const openAuthorization = (id: unknown) => readCharge(codec.verify(SANDBOX_PREFIXES.authorization, id));
   const unknownAuthorization = (id: unknown) => failure('invalid_authorization', `Authorization ${quoteId(id)} is not valid`);
+  const cards = createSandboxCardVault({ codec, ledger, now, tokenPrefix: SANDBOX_PREFIXES.token, readCard });
   return {
     async tokenizeWallet(request) {
       return tokenizeSandboxWallet(codec, request, now());
     },
     async authorize(request) {
-      const authorization = authorize(codec, request, now());
+      const card = request.savedCard ? await cards.cardOf(request.savedCard) : readCard(codec.verify(SANDBOX_PREFIXES.token, request.token));
+      const authorization = authorize(codec, request, card, now());
       if (!authorization.ok) return authorization;
       const { authorizationId, amount, currency } = authorization;
       const standing = await ledger.authorize(request.idempotencyKey, { subject: authorizationId, amount, currency });
@@ -136,6 +139,8 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
           : null;
       return { found: true, authorization, capture, voided: settlement?.kind === 'void' };
     },
+    saveCard: (request) => cards.save(request),
+    removeCard: (customerRef, paymentMethodRef) => cards.remove(customerRef, paymentMethodRef),
   };
 }
 
@@ -145,13 +150,12 @@ export function signCardToken(codec: SignedIdCodec, state: CardState): string {
   return codec.sign(SANDBOX_PREFIXES.token, { ...payload, n: randomBytes(8).toString('base64url') });
 }
 
-function authorize(codec: SignedIdCodec, request: AuthorizeRequest, now: Date): Authorization | GatewayFailure {
+function authorize(codec: SignedIdCodec, request: AuthorizeRequest, card: CardState | undefined, now: Date): Authorization | GatewayFailure {
   const invalid =
     checkIdempotencyKey(request.idempotencyKey) ?? checkReference(request.reference) ?? checkCurrency(request.currency);
   if (invalid) return invalid;
   const amount = checkAmount(request.amount);
   if (!amount.ok) return amount;
-  const card = readCard(codec.verify(SANDBOX_PREFIXES.token, request.token));
   if (!card) return failure('invalid_token', INVALID_TOKEN);
   if (isExpired({ month: card.expMonth, year: card.expYear }, now)) return decline('expired_card');
   if (isDeclineOutcome(card.outcome)) return decline(card.outcome);

@@ -6,11 +6,12 @@
  * "network call" of the sandbox: it runs on the database handle, never inside a caller's
  * transaction, and each write is one statement made safe against races by a unique index.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { sandboxLedger, type SandboxLedgerKind } from '@/server/db/schema';
+import { sandboxLedger, sandboxPaymentMethods, type SandboxLedgerKind } from '@/server/db/schema';
 
 export type LedgerRow = typeof sandboxLedger.$inferSelect;
+export type PaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 type Entry = { subject: string; resultId?: string; amount: string; currency: string };
 type SettlementKind = Extract<SandboxLedgerKind, 'capture' | 'void' | 'paypal-capture'>;
 const SETTLEMENTS: SettlementKind[] = ['capture', 'void', 'paypal-capture'];
@@ -23,6 +24,11 @@ export type SandboxLedger = {
   settle(kind: SettlementKind, entry: Entry): Promise<LedgerRow>;
   settlementOf(subject: string): Promise<LedgerRow | undefined>;
   refund(entry: Entry): Promise<void>;
+  /** Attaches a payment method to its customer (once: attaching it again changes nothing). */
+  attachCard(paymentMethodRef: string, customerRef: string): Promise<void>;
+  paymentMethodOf(paymentMethodRef: string): Promise<PaymentMethodRow | undefined>;
+  /** Detaches it for good, keeping the first time it was detached. */
+  detachCard(paymentMethodRef: string, at: Date): Promise<void>;
 };
 
 export function createSandboxLedger(db: Database): SandboxLedger {
@@ -57,6 +63,19 @@ export function createSandboxLedger(db: Database): SandboxLedger {
     },
     async refund(entry) {
       await db.insert(sandboxLedger).values({ kind: 'refund', ...entry });
+    },
+    async attachCard(paymentMethodRef, customerRef) {
+      await db.insert(sandboxPaymentMethods).values({ paymentMethodRef, customerRef }).onConflictDoNothing();
+    },
+    async paymentMethodOf(paymentMethodRef) {
+      const [row] = await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.paymentMethodRef, paymentMethodRef));
+      return row;
+    },
+    async detachCard(paymentMethodRef, at) {
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ detachedAt: at })
+        .where(and(eq(sandboxPaymentMethods.paymentMethodRef, paymentMethodRef), isNull(sandboxPaymentMethods.detachedAt)));
     },
   };
 }

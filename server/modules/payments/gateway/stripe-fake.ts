@@ -6,14 +6,18 @@
  * Hand-written rather than a mocking library: what it must remember (intents, charges, refunds
  * and the keys) is small, and the real `stripe` package talks to it over HTTP as it would to Stripe.
  *
- * Test payment methods, as Stripe's test mode names them: `pm_card_visa`, `pm_card_mastercard`
- * (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
+ * Test payment methods, as Stripe's test mode names them: `pm_card_visa`, `pm_card_mastercard`,
+ * `pm_card_amex` (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
  * `pm_card_authenticationRequired` (3-D Secure asked), `pm_card_cvcCheckFail` (approved, its CVC
  * check failing), `pm_card_avsZipFail` (approved, its postal code check failing). An approved
  * charge answers its checks in `payment_method_details.card.checks`, every other one passing.
  * A PaymentIntent waiting for 3-D Secure (`requires_action`) moves on only through the fake's own
  * `authenticate(id, passed)`, standing for the cardholder's challenge in Stripe.js: passed, it holds
  * the money (`requires_capture`); failed, it asks for another payment method, as Stripe does.
+ *
+ * Saved cards: Customers (create), PaymentMethods (retrieve, attach, detach). Attaching a test
+ * payment method makes a new PaymentMethod (`pm_...`) of that card attached to the customer, as
+ * Stripe's test mode does; an attached one pays only with its `customer`, a detached one never.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -32,6 +36,7 @@ const CARDS: Record<string, { brand: string; last4: string; outcome: Outcome; ch
   pm_card_cvcCheckFail: { brand: 'visa', last4: '0101', outcome: 'approve', checks: { ...PASSING, cvc_check: 'fail' } },
   pm_card_avsZipFail: { brand: 'visa', last4: '0036', outcome: 'approve', checks: { ...PASSING, address_postal_code_check: 'fail' } },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'approve' },
+  pm_card_amex: { brand: 'amex', last4: '8431', outcome: 'approve' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
@@ -48,6 +53,10 @@ export type StripeFake = {
   intents: Map<string, Json>;
   charges: Map<string, Json>;
   refunds: Map<string, Json>;
+  /** Every Customer created, by id. */
+  customers: Map<string, Json>;
+  /** Every PaymentMethod attached to a customer: its test card and its customer (null once detached). */
+  methods: Map<string, { card: string; customer: string | null }>;
   /** How many requests each `METHOD path` received. */
   calls: Map<string, number>;
   /** The cardholder's 3-D Secure challenge of a `requires_action` PaymentIntent, passed or failed. */
@@ -59,14 +68,19 @@ export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, Json>();
   const charges = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const customers = new Map<string, Json>();
+  const methods = new Map<string, { card: string; customer: string | null }>();
   const calls = new Map<string, number>();
   const answered = new Map<string, Answer>();
   const created = () => Math.floor(Date.now() / 1000);
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+  /** The test card a payment method stands for: a test one's own, an attached one's. */
+  const testCardOf = (pm: string) => CARDS[pm] ?? CARDS[methods.get(pm)?.card ?? ''];
   const paymentMethodOf = (pm: string) => {
-    const card = CARDS[pm];
-    return card ? { id: pm, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040 } } : null;
+    const card = testCardOf(pm);
+    const customer = methods.get(pm)?.customer ?? null;
+    return card ? { id: pm, object: 'payment_method', type: 'card', customer, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040 } } : null;
   };
   const expanded = (object: Json, expand: string[], prefix = ''): Json => {
     const copy = { ...object };
@@ -88,8 +102,10 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   function createIntent(params: Json): Answer {
     const pm = String(params.payment_method ?? '');
-    const card = CARDS[pm];
+    const card = testCardOf(pm);
     if (!card) return error(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`, { param: 'payment_method' });
+    const refused = savedMethodRefusal(pm, params.customer);
+    if (refused) return refused;
     const amount = Number(params.amount);
     const intent: Json = {
       id: id('pi'),
@@ -107,6 +123,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       metadata: params.metadata ?? {},
       next_action: null,
       payment_method: pm,
+      customer: params.customer ?? null,
       payment_method_types: ['card'],
       automatic_payment_methods: params.automatic_payment_methods ?? null,
       status: 'requires_payment_method',
@@ -175,6 +192,47 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: row };
   }
 
+  /** Why Stripe refuses to charge an attached or detached payment method with this customer, if it does. */
+  function savedMethodRefusal(pm: string, customer: unknown): Answer | null {
+    const saved = methods.get(pm);
+    if (!saved) return null;
+    if (saved.customer === null) {
+      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', `The PaymentMethod ${pm} was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.`, { param: 'payment_method' });
+    }
+    if (customer !== saved.customer) {
+      return error(400, 'invalid_request_error', 'parameter_missing', `The provided PaymentMethod ${pm} belongs to a Customer: please provide that Customer's id in the customer parameter.`, { param: 'customer' });
+    }
+    return null;
+  }
+
+  function createCustomer(params: Json): Answer {
+    const customer: Json = { id: id('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {}, created: created(), livemode: false };
+    customers.set(String(customer.id), customer);
+    return { status: 200, body: customer };
+  }
+
+  function attach(pm: string, params: Json): Answer {
+    const customer = String(params.customer ?? '');
+    if (!customers.has(customer)) return missing('customer', customer);
+    if (CARDS[pm]) {
+      const attached = id('pm');
+      methods.set(attached, { card: pm, customer });
+      return { status: 200, body: paymentMethodOf(attached)! };
+    }
+    const saved = methods.get(pm);
+    if (!saved) return missing('payment_method', pm);
+    if (saved.customer !== customer) return savedMethodRefusal(pm, customer)!;
+    return { status: 200, body: paymentMethodOf(pm)! };
+  }
+
+  function detach(pm: string): Answer {
+    const saved = methods.get(pm);
+    if (!saved || saved.customer === null) return error(400, 'invalid_request_error', 'payment_method_unexpected_state', `The payment method ${pm} is not attached to a customer so detachment is impossible.`);
+    const body = paymentMethodOf(pm)!;
+    saved.customer = null;
+    return { status: 200, body: { ...body, customer: null } };
+  }
+
   /** Updates a PaymentIntent's metadata (merged key by key, as Stripe does). */
   function updateIntent(intent: Json, params: Json): Answer {
     if (params.metadata && typeof params.metadata === 'object') intent.metadata = { ...(intent.metadata as Json), ...(params.metadata as Json) };
@@ -232,6 +290,14 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === 'GET' && path === '/v1/payment_intents/search') return search(String(params.query ?? ''), expand);
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(String(params.charge ?? ''));
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(params);
+    const methodPath = /^\/v1\/payment_methods\/([^/]+)(?:\/(attach|detach))?$/.exec(path);
+    if (methodPath) {
+      const pm = methodPath[1]!;
+      if (method === 'GET' && !methodPath[2]) return paymentMethodOf(pm) ? { status: 200, body: paymentMethodOf(pm)! } : missing('payment_method', pm);
+      if (method === 'POST' && methodPath[2] === 'attach') return attach(pm, params);
+      if (method === 'POST' && methodPath[2] === 'detach') return detach(pm);
+    }
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);
@@ -279,6 +345,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     intents,
     charges,
     refunds,
+    customers,
+    methods,
     calls,
     authenticate,
     close: () => new Promise<void>((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),

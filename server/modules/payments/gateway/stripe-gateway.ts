@@ -19,8 +19,10 @@
  * latest charge (`payment_method_details.card.checks`). Stripe takes the billing address with the
  * payment method, as Stripe.js collects it, so a request's `billing` is not sent again here.
  *
- * Not done here: `tokenizeWallet` refuses (wallets too go through Stripe's form), and saved
- * cards (Stripe customers) are not offered: the gateway interface has no customer.
+ * A saved card is a PaymentMethod attached to the Stripe customer of the Hickory customer
+ * (./stripe-saved-cards); paying with it names both, as Stripe asks.
+ *
+ * Not done here: `tokenizeWallet` refuses (wallets too go through Stripe's form).
  */
 import Stripe from 'stripe';
 import type { Currency } from '@/domain/markets';
@@ -32,6 +34,7 @@ import { fromMinorUnits, toMinorUnits } from '@/domain/payments/minor-units';
 import type { Authorization, AuthorizeRequest, Capture, GatewayFailure, GatewayLookup, PaymentGateway } from './gateway';
 import { checkAmount, checkCurrency, checkIdempotencyKey, checkReference, failure, PAYABLE_CURRENCIES } from './request-checks';
 import { quoteId } from './signed-id';
+import { removeStripeCard, saveStripeCard } from './stripe-saved-cards';
 import { isPaymentIntentToken, resumeAuthenticated, type IntentReader } from './stripe-resume';
 
 /** The metadata keys a PaymentIntent carries: what it is for, its gateway key and who paid. */
@@ -143,6 +146,8 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       const intent = found.data.find((candidate) => candidate.metadata[STRIPE_METADATA.gatewayKey] === idempotencyKey);
       return intent ? lookupOf(intent) : { found: false };
     },
+    saveCard: (request) => saveStripeCard(stripe, request),
+    removeCard: (customerRef, paymentMethodRef) => removeStripeCard(stripe, customerRef, paymentMethodRef),
   };
 }
 
@@ -180,8 +185,9 @@ async function authorize(stripe: Stripe, request: AuthorizeRequest): Promise<Aut
   if (invalid) return invalid;
   const amount = checkAmount(request.amount);
   if (!amount.ok) return amount;
+  const paymentMethod = request.savedCard?.paymentMethodRef ?? request.token;
   if (isPaymentIntentToken(request.token)) return resumeAuthenticated(stripe, { ...request, token: request.token }, amount.amount, INTENT_READER);
-  if (typeof request.token !== 'string' || !PAYMENT_METHOD_ID.test(request.token)) return failure('invalid_token', 'Payment token is not valid');
+  if (typeof paymentMethod !== 'string' || !PAYMENT_METHOD_ID.test(paymentMethod)) return failure('invalid_token', 'Payment token is not valid');
   const minor = toMinorUnits(amount.amount, request.currency);
   if (minor === null) return failure('invalid_amount', `Amount ${amount.amount} cannot be charged in ${request.currency}`);
   let intent: Stripe.PaymentIntent;
@@ -190,7 +196,9 @@ async function authorize(stripe: Stripe, request: AuthorizeRequest): Promise<Aut
       {
         amount: minor,
         currency: request.currency.toLowerCase(),
-        payment_method: request.token,
+        payment_method: paymentMethod,
+        // A saved card's PaymentMethod pays only together with the customer it is attached to.
+        ...(request.savedCard ? { customer: request.savedCard.customerRef } : {}),
         // A card never redirects (its 3-D Secure runs in Stripe.js), so no return URL is needed.
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         capture_method: 'manual',

@@ -25,7 +25,7 @@ import type { Database } from '@/server/db/client';
 import type { BillingAddress } from '@/server/db/schema';
 import { BadRequestError, ConflictError, fieldTextsError, HttpError, type FieldTextName } from '@/server/errors';
 import type { WirePaymentState } from '@/domain/wire/payments';
-import type { GatewayFailure } from '../gateway/gateway';
+import type { CardSource, GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
@@ -35,7 +35,7 @@ import { PaymentDeclinedError, reserveDecline, settleReservation } from '../decl
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
-import { ownersOfCardToken } from '../saved-card-repository';
+import { ownersOfCardToken, savedCardByPaymentMethod } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
@@ -60,14 +60,22 @@ export function billingProblems(input: CardPaymentInput, country: CountryCode): 
   return postal ? [...missing, postal] : missing;
 }
 
+const SAVED_ELSEWHERE = 'This card is saved to another account: enter the card details instead';
+
 /**
- * A card saved to an account pays only for that account: whoever else holds its token (a guest,
- * another customer) is refused, unless they saved the same card themselves.
+ * The card a payment's `token` names: a saved card's payment method pays as that saved card (its
+ * processor customer with it), for its account only. A token a card was saved from pays only for
+ * the accounts that saved it: whoever else holds it (a guest, another customer) is refused.
  */
-async function assertMayPayWithToken(db: Database, token: string, customerId: number | null): Promise<void> {
+async function cardSourceOf(db: Database, token: string, customerId: number | null): Promise<CardSource> {
+  const saved = await savedCardByPaymentMethod(db, token);
+  if (saved) {
+    if (saved.customerId !== customerId) throw new BadRequestError(SAVED_ELSEWHERE);
+    return { savedCard: { customerRef: saved.customerRef, paymentMethodRef: saved.paymentMethodRef } };
+  }
   const owners = await ownersOfCardToken(db, token);
-  if (owners.length === 0 || (customerId !== null && owners.includes(customerId))) return;
-  throw new BadRequestError('This card is saved to another account: enter the card details instead');
+  if (owners.length === 0 || (customerId !== null && owners.includes(customerId))) return { token };
+  throw new BadRequestError(SAVED_ELSEWHERE);
 }
 
 export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
@@ -76,7 +84,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);
   }
-  await assertMayPayWithToken(db, input.token, request.caller.customerId ?? null);
+  const card = await cardSourceOf(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);
   if (problems.length > 0) throw fieldTextsError(problems);
   await reconcilePending(deps, request.orderId);
@@ -86,7 +94,7 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     cardholderName: input.cardholderName.trim(),
     billing: input.billing,
   });
-  return chargeAttempt(deps, input.token, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode });
+  return chargeAttempt(deps, card, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode });
 }
 
 /**
@@ -127,10 +135,10 @@ export type ChargeContext = { clientAddress?: string; country?: CountryCode };
  * the decline budget and closes the attempt with the bank's answer (402/409), a capture settles the
  * order; a capture that came after the reconciler gave up is refunded and answered 409.
  */
-export async function chargeAttempt(deps: PaymentDeps, token: string, attempt: AttemptRow, reserved: readonly number[], context: ChargeContext = {}): Promise<WirePaymentState> {
+export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt: AttemptRow, reserved: readonly number[], context: ChargeContext = {}): Promise<WirePaymentState> {
   let charged: Charged;
   try {
-    charged = await charge(deps, token, attempt, context);
+    charged = await charge(deps, card, attempt, context);
   } catch (error) {
     // No answer: only the gateway knows whether it charged. The attempt stays pending, so the
     // reconciler (or the client's retry with its key) asks the gateway and settles it once.
@@ -156,11 +164,11 @@ type Charged =
  * security code check (answered as that decline). The client's address and the attempt's billing
  * address go with the charge when known.
  */
-export async function charge(deps: PaymentDeps, token: string, attempt: AttemptRow, context: ChargeContext = {}): Promise<Charged> {
+export async function charge(deps: PaymentDeps, card: CardSource, attempt: AttemptRow, context: ChargeContext = {}): Promise<Charged> {
   const { clientAddress, country } = context;
   const billing = attempt.billing && country ? { line1: attempt.billing.address, postalCode: attempt.billing.zip, country } : undefined;
   const authorization = await deps.gateway.authorize({
-    token,
+    ...card,
     amount: attempt.amount,
     currency: attempt.currency as Currency,
     idempotencyKey: attempt.gatewayKey ?? attempt.id,

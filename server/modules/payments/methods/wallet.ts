@@ -31,5 +31,5 @@ export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, in
   await reconcilePending(deps, request.orderId);
 
   const { attempt, reserved } = await recordCharge(deps, request, card.token, { method: input.wallet });
-  return chargeAttempt(deps, card.token, attempt, reserved);
+  return chargeAttempt(deps, { token: card.token }, attempt, reserved);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_cards" DROP COLUMN "token";
