@@ -31,7 +31,7 @@ import { sharedPageOf } from '@/lib/security/shared-pages';
 export { NONCE_HEADER };
 
 function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
-  const { api, facebookAppId, development, mapsKey, sandboxGatewayUrl } = storefrontConfig();
+  const { api, facebookAppId, development, mapsKey, sandboxGatewayUrl, paypalClientId } = storefrontConfig();
   return buildCsp({
     inline,
     kind: cspPageKind(pathname),
@@ -40,6 +40,7 @@ function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
     development,
     maps: mapsKey !== null,
     cardFieldsOrigin: originsOf([sandboxGatewayUrl])[0] ?? null,
+    paypal: paypalClientId !== null,
   });
 }
 

@@ -25,7 +25,7 @@ import { useMarket } from '@/lib/use-market';
 import { quoteMoney } from './quote-money';
 import styles from './quote-payment-template.module.css';
 
-export function QuotePaymentTemplate({ quote, token, part: initialPart, payment, cardFields }: QuotePayPageProps) {
+export function QuotePaymentTemplate({ quote, token, part: initialPart, payment, cardFields, paypalClientId = null }: QuotePayPageProps) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const id = useId();
@@ -91,6 +91,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment,
                 quote={target}
                 returnPath={quotePayPalReturnPath(quote.number, token, part)}
                 cancelPath={quotePayPalCancelPath(quote.number, token, part)}
+                sdk={paypalClientId ? { clientId: paypalClientId, currency: quote.currency, onState: handleState } : null}
               />
             )}
           </div>

@@ -24,10 +24,13 @@ import { FreeOrderButton, PayPalButton } from './simple-payments';
 import { WalletButtons } from './wallet-buttons';
 import styles from './payment-template.module.css';
 
-/** `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields. */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFieldsSettings; customerId?: number | null; savedCards?: SavedCard[] };
+/**
+ * `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields.
+ * `paypalClientId`: set when PayPal is for real, which then pays through PayPal's own buttons.
+ */
+type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFieldsSettings; customerId?: number | null; savedCards?: SavedCard[]; paypalClientId?: string | null };
 
-export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [] }: Props) {
+export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [], paypalClientId = null }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { setOrderSummary } = useOrderSummary();
@@ -83,7 +86,9 @@ export function PaymentTemplate({ order, payment, cardFields, customerId = null,
                 />
               )}
               {method === 'giftcard' && <GiftCardPanel orderId={order.id} currency={order.currency} onState={handleState} />}
-              {method === 'paypal' && <PayPalButton orderId={order.id} />}
+              {method === 'paypal' && (
+                <PayPalButton orderId={order.id} sdk={paypalClientId ? { clientId: paypalClientId, currency: order.currency, onState: handleState } : null} />
+              )}
             </>
           )}
         </Section>

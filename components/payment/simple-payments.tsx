@@ -1,6 +1,7 @@
 /**
  * The one-button payments: PayPal (create, then the sandbox approve page, which returns to
- * /checkout/paypal-return) and Free, which settles an order whose total is zero.
+ * /checkout/paypal-return; PayPal's own SDK buttons when PayPal is for real) and Free, which
+ * settles an order whose total is zero.
  */
 import { useRef, useState } from 'react';
 import { localizedPath } from '@/domain/markets';
@@ -13,6 +14,7 @@ import { browserAccess, useFailureText } from '@/components/checkout/use-order-s
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
+import { PayPalSdkButtons } from './paypal-sdk-buttons';
 
 function useOneButton() {
   const { t } = useMarket();
@@ -39,12 +41,19 @@ function useOneButton() {
  * `returnPath` / `cancelPath`: where PayPal sends the diner back (unprefixed storefront paths,
  * a query allowed); the checkout's by default. `quote`: paying a catering quote's order.
  */
-type PayPalProps = { orderId: string; returnPath?: string; cancelPath?: string; quote?: QuotePaymentTarget };
+type PayPalProps = { orderId: string; returnPath?: string; cancelPath?: string; quote?: QuotePaymentTarget; sdk?: PayPalSdkSettings | null };
+/** PayPal for real: its SDK buttons, loaded with the client id, paying in the order's currency; the paid state goes to `onState`. */
+export type PayPalSdkSettings = { clientId: string; currency: string; onState: (state: PaymentState) => void };
 
-export function PayPalButton({ orderId, returnPath = '/checkout/paypal-return', cancelPath = '/checkout/payment', quote }: PayPalProps) {
+export function PayPalButton({ orderId, returnPath = '/checkout/paypal-return', cancelPath = '/checkout/payment', quote, sdk = null }: PayPalProps) {
   const { locale, t } = useMarket();
   const { busy, error, run } = useOneButton();
-  const body = { returnPath: localizedPath(locale, returnPath), cancelPath: localizedPath(locale, cancelPath), ...quotePartOf(quote) };
+  const addresses = { returnPath: localizedPath(locale, returnPath), cancelPath: localizedPath(locale, cancelPath) };
+  const body = { ...addresses, ...quotePartOf(quote) };
+  if (sdk) {
+    const { clientId, currency, onState } = sdk;
+    return <PayPalSdkButtons clientId={clientId} currency={currency} orderId={orderId} start={addresses} quote={quote} onState={onState} />;
+  }
   const handleClick = () =>
     run(async (key) => {
       const { approveUrl } = await startPayPal({ locale }, paymentAccessOf(orderId, quote), body, key);

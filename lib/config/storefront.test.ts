@@ -15,6 +15,7 @@ describe('storefrontConfigFrom', () => {
       glanceMenuId: 1,
       mapsKey: null,
       sandboxGatewayUrl: 'http://localhost:4010',
+      paypalClientId: null,
     });
   });
 
@@ -32,6 +33,8 @@ describe('storefrontConfigFrom', () => {
       MENU_AT_A_GLANCE_MENU_ID: '7',
       GOOGLE_MAPS_API_KEY: 'AIzaMapsKey',
       SANDBOX_GATEWAY_URL: 'https://pay.example:8443/',
+      PAYMENT_GATEWAY_PAYPAL: 'sandbox',
+      PAYPAL_CLIENT_ID: 'AbPayPal-client_1',
     });
     expect(config).toEqual({
       api: { ...DEFAULT_API_CONFIG, orderingApiUrl: 'https://api.example', contentGraphqlUrl: 'https://cms.example/graphql' },
@@ -44,7 +47,18 @@ describe('storefrontConfigFrom', () => {
       glanceMenuId: 7,
       mapsKey: 'AIzaMapsKey',
       sandboxGatewayUrl: 'https://pay.example:8443',
+      paypalClientId: 'AbPayPal-client_1',
     });
+  });
+
+  it.each([
+    ['live', 'AbPayPal', 'AbPayPal'],
+    ['sandbox', ' AbPayPal ', 'AbPayPal'],
+    ['', 'AbPayPal', null],
+    ['sandbox', '', null],
+    ['sandbox', 'id"><script>', null],
+  ])('reads PayPal’s client id with PAYMENT_GATEWAY_PAYPAL=%p and PAYPAL_CLIENT_ID=%p', (mode, clientId, expected) => {
+    expect(storefrontConfigFrom({ PAYMENT_GATEWAY_PAYPAL: mode, PAYPAL_CLIENT_ID: clientId }).paypalClientId).toBe(expected);
   });
 
   it.each(['', ' ', 'pay.example', 'ftp://pay.example', 'javascript:alert(1)'])('keeps the local processor for SANDBOX_GATEWAY_URL=%p', (value) => {

@@ -14,6 +14,10 @@
  *  - mapsKey: GOOGLE_MAPS_API_KEY, the key of the finder's and /locations' map; null, no map (lib/maps/settings.ts).
  *  - sandboxGatewayUrl: SANDBOX_GATEWAY_URL, the card processor serving the hosted card fields the
  *    payment pages frame (and their Content-Security-Policy allows); default http://localhost:4010.
+ *  - paypalClientId: PAYPAL_CLIENT_ID when PAYMENT_GATEWAY_PAYPAL is `live` or `sandbox` (PayPal for
+ *    real): the payment step loads PayPal's JS SDK buttons with it, and the payment pages' policy
+ *    allows PayPal's hosts; null otherwise (the built-in sandbox's approve page). Read when the
+ *    server runs, never inlined at build time.
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
 import { isDemoMode } from '@/domain/demo-mode';
@@ -36,6 +40,7 @@ export type StorefrontConfig = {
   glanceMenuId: number;
   mapsKey: string | null;
   sandboxGatewayUrl: string;
+  paypalClientId: string | null;
 };
 
 export const DEFAULT_SANDBOX_GATEWAY_URL = 'http://localhost:4010';
@@ -55,6 +60,7 @@ export function storefrontConfigFrom(env: Env): StorefrontConfig {
     glanceMenuId: glanceMenuIdFrom(env.MENU_AT_A_GLANCE_MENU_ID),
     mapsKey: googleMapsKeyFrom(env),
     sandboxGatewayUrl: sandboxGatewayUrlFrom(env.SANDBOX_GATEWAY_URL),
+    paypalClientId: paypalClientIdFrom(env),
   };
 }
 
@@ -73,6 +79,13 @@ function sandboxGatewayUrlFrom(raw: string | undefined): string {
     // Not a URL: the default.
   }
   return DEFAULT_SANDBOX_GATEWAY_URL;
+}
+
+/** PayPal's client id when PayPal is for real (PAYMENT_GATEWAY_PAYPAL live or sandbox), else null. */
+function paypalClientIdFrom(env: Env): string | null {
+  const mode = env.PAYMENT_GATEWAY_PAYPAL?.trim().toLowerCase();
+  const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
+  return (mode === 'live' || mode === 'sandbox') && /^[A-Za-z0-9_-]{1,200}$/.test(clientId) ? clientId : null;
 }
 
 /** A positive whole number, else the demo chain's everyday menu. */

@@ -23,6 +23,8 @@ export type QuotePayPageProps = {
   part: QuotePaymentPart;
   payment: PaymentStateView;
   cardFields: { gatewayUrl: string };
+  /** PayPal's client id when PayPal is for real (its SDK buttons), else null or absent. */
+  paypalClientId?: string | null;
 };
 
 export function quotePartOfQuery(query: LoaderArgs['query']): QuotePaymentPart {
@@ -41,7 +43,7 @@ export async function loadQuotePayPage({ api, market, params, query, t }: Loader
   const part = quotePartOfQuery(query);
   const state = await fetchPaymentState(api, { orderId: quote.orderId, orderToken: null, quoteToken: token });
   return {
-    props: { quote, token, part, payment: toPaymentStateView(state), cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl } },
+    props: { quote, token, part, payment: toPaymentStateView(state), cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl }, paypalClientId: storefrontConfig().paypalClientId },
     head: {
       title: t('catering.pay.metaTitle', { number: quote.number }),
       description: t('catering.pay.metaDescription'),

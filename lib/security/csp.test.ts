@@ -69,6 +69,16 @@ describe('buildCsp', () => {
     expect(directives(buildCsp({ ...base, kind: 'payment' })).get('frame-src')).toEqual(["'self'"]);
   });
 
+  it('lets payment pages load PayPal\'s SDK from PayPal\'s hosts only with PayPal for real, and no other page', () => {
+    const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+    const payment = directives(buildCsp({ ...base, kind: 'payment', paypal: true }));
+    for (const name of ['script-src', 'frame-src', 'connect-src', 'img-src']) expect(payment.get(name)).toEqual(expect.arrayContaining(paypal));
+    expect(payment.get('script-src')).toEqual(["'self'", "'nonce-abc123=='", ...paypal]);
+    expect(buildCsp({ ...base, kind: 'payment' })).not.toContain('paypal');
+    expect(buildCsp({ ...base, kind: 'default', paypal: true })).not.toContain('paypal');
+    expect(buildCsp({ ...base, kind: 'sign-in', paypal: true })).not.toContain('paypal');
+  });
+
   it('lets every page reach the wallets\' payment method manifests, and only those URLs of their hosts', () => {
     // The payment step is reached by client-side navigation, under the first page's policy.
     for (const kind of ['default', 'sign-in', 'payment'] as const) {

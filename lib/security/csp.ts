@@ -27,6 +27,9 @@
  *   sign-in pages add Facebook's when it is configured; other pages frame nothing else. The
  *   pages with the card fields (framesCardFields) are always loaded as documents of their own
  *   (components/common/page-link.tsx, the checkout's continue), so their policy is in force there.
+ * - With PayPal for real (a PayPal client id), payment pages also allow PayPal's JS SDK: its
+ *   scripts, frames, calls and images from PayPal's hosts (PAYPAL_SDK_HOSTS), as PayPal documents
+ *   them; without one, none of them.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
  * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
@@ -54,7 +57,12 @@ export type CspOptions = {
   maps?: boolean;
   /** The card processor's origin (scheme://host[:port]): payment pages may frame its hosted card fields. */
   cardFieldsOrigin?: string | null;
+  /** PayPal is for real: payment pages may load PayPal's JS SDK buttons. */
+  paypal?: boolean;
 };
+
+/** Where PayPal's JS SDK loads its scripts, frames, calls and images from. */
+export const PAYPAL_SDK_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 const FACEBOOK_SCRIPT = 'https://connect.facebook.net';
 const FACEBOOK_HOSTS = ['https://*.facebook.com', 'https://*.fbcdn.net', 'https://connect.facebook.net'];
@@ -115,9 +123,10 @@ export function buildCsp(options: CspOptions): string {
   const mapsFor = (name: MapsCspDirective): readonly string[] => (maps ? GOOGLE_MAPS_CSP_SOURCES[name] : []);
   const eval_ = development ? ["'unsafe-eval'"] : [];
   const cardFrames = kind === 'payment' && options.cardFieldsOrigin ? [options.cardFieldsOrigin] : [];
+  const paypal = kind === 'payment' && options.paypal === true ? PAYPAL_SDK_HOSTS : [];
   const script =
     kind === 'payment' || shared
-      ? ["'self'", ...inline, ...mapsFor('script-src'), ...eval_]
+      ? ["'self'", ...inline, ...paypal, ...mapsFor('script-src'), ...eval_]
       : ["'self'", ...inline, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...mapsFor('script-src'), ...eval_];
   const styleElements = development || shared ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inline];
   const directives: [string, string[]][] = [
@@ -125,11 +134,11 @@ export function buildCsp(options: CspOptions): string {
     ['script-src', script],
     ['style-src', [...styleElements, ...mapsFor('style-src')]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('img-src')]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...paypal, ...mapsFor('img-src')]],
     ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
-    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
+    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...paypal, ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
     ...(maps ? [['worker-src', [...GOOGLE_MAPS_CSP_SOURCES['worker-src']]] as [string, string[]]] : []),
-    ['frame-src', ["'self'", ...(facebook ? FACEBOOK_HOSTS : []), ...cardFrames]],
+    ['frame-src', ["'self'", ...(facebook ? FACEBOOK_HOSTS : []), ...cardFrames, ...paypal]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

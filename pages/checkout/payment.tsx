@@ -15,7 +15,8 @@ import { withPage } from '@/lib/page-loaders/with-page';
 
 /**
  * Signed in: `customerId` and the cards they may pay with; null and [] for a guest.
- * `cardFields`: where the processor serves the hosted card fields.
+ * `cardFields`: where the processor serves the hosted card fields. `paypalClientId`: PayPal's
+ * client id when PayPal is for real (its SDK buttons), else null (the sandbox's approve page).
  */
 type Props = OrderPageProps & {
   order: CheckoutOrder;
@@ -23,6 +24,7 @@ type Props = OrderPageProps & {
   customerId: number | null;
   savedCards: SavedCard[];
   cardFields: CardFieldsSettings;
+  paypalClientId: string | null;
 };
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
@@ -52,6 +54,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
       customerId: customer?.id ?? null,
       savedCards,
       cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl },
+      paypalClientId: storefrontConfig().paypalClientId,
       orderSummary: orderSummaryOf(order),
       orderStep: 'payment',
     },
@@ -59,6 +62,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   };
 });
 
-export default function PaymentPage({ order, payment, customerId, savedCards, cardFields }: Props) {
-  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} cardFields={cardFields} />;
+export default function PaymentPage({ order, payment, customerId, savedCards, cardFields, paypalClientId }: Props) {
+  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} cardFields={cardFields} paypalClientId={paypalClientId} />;
 }
