@@ -23,6 +23,10 @@ describe('the inline stylesheet', () => {
     expect(THEME_VARIABLES).toContainEqual(['--notification-fade', `${NOTIFICATION_FADE_MS}ms`]);
   });
 
+  it('breaks Japanese headlines between phrases, with strict line breaking where phrases are unknown', () => {
+    expect(DOCUMENT_CSS).toMatch(/:lang\(ja\) :is\(h1, h2, h3, h4\) \{\s*line-break: strict;\s*word-break: auto-phrase;\s*\}/);
+  });
+
   it('defines every theme variable a component reads', () => {
     const declared = new Set(THEME_VARIABLES.map(([name]) => name));
     const themed = /^--(color|font|button|space|content-width|notification-fade|modal-fade)\b/;

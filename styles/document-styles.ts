@@ -47,6 +47,11 @@ h1, h2, h3, h4 {
   letter-spacing: 0.01em;
   margin: 0 0 var(--space-md);
 }
+/* Japanese headlines break between phrases, never inside a word; strict rules where phrases are unknown. */
+:lang(ja) :is(h1, h2, h3, h4) {
+  line-break: strict;
+  word-break: auto-phrase;
+}
 a { color: var(--color-ember); }
 a:hover { color: var(--color-ember-dark); }
 img { max-width: 100%; height: auto; }

@@ -55,7 +55,8 @@ export const footer = translateFooter(enFooter, {
 });
 
 export const navigation = translateNavigation(enNavigation, {
-  'Menu At A Glance': 'Le menu en un coup d’œil',
+  // Shorter than the page's own title (Le menu en un coup d’œil), so the header row fits.
+  'Menu At A Glance': 'Aperçu du menu',
   Catering: 'Traiteur',
   'Catering Services': 'Services de traiteur',
   'Catering FAQ': 'FAQ traiteur',

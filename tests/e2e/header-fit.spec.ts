@@ -4,6 +4,9 @@
  * summary), in en-US and in fr-CA (longer words), no two of the header's visible parts overlap,
  * none runs past the viewport, the brand name takes at most two lines, and no other header text
  * (the item count, the total, Menu, Back to Cart) wraps.
+ * It fits laptops and desktops too: at 1024, 1366 and 1920 px in fr-CA and ja-JP, every main-menu
+ * entry shown takes one line, the same checks hold, and the page does not scroll sideways;
+ * Japanese headlines break between phrases.
  * Set HEADER_FIT_SHOTS to a folder to keep a screenshot of the header at each width there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -63,14 +66,19 @@ function measureHeader(header: Locator, brandLabel: string): Promise<Measure> {
       (item) => !item.closest('[role="dialog"]') && item.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && item.getClientRects().length > 0,
     );
     const outermost = candidates.filter((item) => !candidates.some((other) => other !== item && other.contains(item)));
+    // Text a visually hidden note holds ("opens in a new tab") is clipped to 1px: it takes no room.
+    const shownText = (root: Element) => textNodes(root).filter((node) => (node.parentElement?.getBoundingClientRect().width ?? 0) > 1);
     const wrapped: string[] = [];
     const parts = outermost.map((item) => {
       const name = (item.getAttribute('aria-label') ?? item.textContent ?? '').replace(/\s+/g, ' ').trim();
-      const range = document.createRange();
-      range.selectNodeContents(item);
-      const rects = [item.getBoundingClientRect(), ...Array.from(range.getClientRects())].filter((rect) => rect.width > 0 && rect.height > 0);
+      const textRects = shownText(item).flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return Array.from(range.getClientRects());
+      });
+      const rects = [item.getBoundingClientRect(), ...textRects].filter((rect) => rect.width > 0 && rect.height > 0);
       if (name !== brand) {
-        for (const node of textNodes(item)) if (lineTops(node).length > 1) wrapped.push(`"${node.textContent?.trim()}" in ${name}`);
+        for (const node of shownText(item)) if (lineTops(node).length > 1) wrapped.push(`"${node.textContent?.trim()}" in ${name}`);
       }
       return {
         name,
@@ -191,3 +199,95 @@ for (const market of MARKETS) {
     });
   });
 }
+
+const DESKTOP_WIDTHS = [1024, 1366, 1920] as const;
+
+const DESKTOP_MARKETS: { lang: Language; locale: string; home: string }[] = [
+  { lang: 'fr', locale: 'fr-CA', home: '/ca/fr' },
+  { lang: 'ja', locale: 'ja-JP', home: '/jp/ja' },
+];
+
+/** The visible main-menu entries (links and submenu buttons) and how many lines each one's text takes. */
+function navEntryLines(nav: Locator): Promise<{ name: string; lines: number; height: number; lineHeight: number }[]> {
+  return nav.evaluate((element) =>
+    Array.from(element.querySelectorAll<HTMLElement>('[data-nav-top]'))
+      .filter((entry) => entry.checkVisibility() && entry.getClientRects().length > 0 && (entry.textContent ?? '').trim() !== '')
+      .map((entry) => {
+        // Each shown text's lines (a visually hidden note, such as "opens in a new tab", is not shown).
+        const walker = document.createTreeWalker(entry, NodeFilter.SHOW_TEXT);
+        let lines = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines = Math.max(lines, new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size);
+        }
+        const style = getComputedStyle(entry);
+        return {
+          name: (entry.textContent ?? '').trim(),
+          lines,
+          height: entry.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+          lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5,
+        };
+      }),
+  );
+}
+
+/**
+ * At `width`, loaded there: the row of main-menu entries (from 1366 px) or the menu button, each
+ * entry on one line, and the checks of the narrow widths; a Japanese headline breaks between phrases.
+ */
+async function expectDesktopHeaderFits(page: Page, market: (typeof DESKTOP_MARKETS)[number], width: number, state: string, path = market.home) {
+  const header = page.getByRole('banner');
+  const brandLabel = text(market.lang, 'shell.brand.home', { brand: BRAND.name });
+  const nav = header.getByRole('navigation', { name: text(market.lang, 'layout.mainNav') });
+  const where = `${market.locale} ${state} at ${width}px`;
+  await test.step(where, async () => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desktop-${market.locale}-${state.replace(/\W+/g, '-')}-${width}.png`, clip: { x: 0, y: 0, width, height: 200 } });
+    // The row of entries shows where it fits; narrower, the menu button holds them.
+    if (width >= 1366) await expect(nav, where).toBeVisible();
+    if (width <= 1024) await expect(menuButton(page, market.lang), where).toBeVisible();
+    const entries = (await nav.isVisible()) ? await navEntryLines(nav) : [];
+    if (width >= 1366) expect(entries.length, `${where}: menu entries shown`).toBeGreaterThanOrEqual(3);
+    for (const entry of entries) {
+      expect(entry.lines, `${where}: lines of "${entry.name}"`).toBe(1);
+      expect(entry.height, `${where}: height of "${entry.name}"`).toBeLessThanOrEqual(entry.lineHeight + 1);
+    }
+    const { viewport, overflow, parts, wrapped } = await measureHeader(header, brandLabel);
+    expect(viewport, where).toBe(width);
+    expect(overflow, `${where}: the header scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    for (const part of parts) {
+      expect(part.left, `${where}: "${part.name}" starts left of the viewport`).toBeGreaterThanOrEqual(-EPSILON);
+      expect(part.right, `${where}: "${part.name}" ends right of the viewport`).toBeLessThanOrEqual(viewport + EPSILON);
+    }
+    const clashes = parts.flatMap((a, i) => parts.slice(i + 1).filter((b) => overlaps(a, b)).map((b) => `"${a.name}" overlaps "${b.name}"`));
+    expect(clashes, where).toEqual([]);
+    expect(wrapped, `${where}: header text that wraps`).toEqual([]);
+    expect(await lineCount(header.getByRole('link', { name: brandLabel, exact: true })), `${where}: lines of the brand name`).toBeLessThanOrEqual(2);
+    if (market.lang === 'ja') {
+      const headline = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      expect(await headline.evaluate((element) => getComputedStyle(element).wordBreak), `${where}: how the headline breaks`).toBe('auto-phrase');
+    }
+  });
+}
+
+for (const market of DESKTOP_MARKETS) {
+  test(`the header fits laptops and desktops (${market.locale}): one line per menu entry, nothing past the viewport`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const width of DESKTOP_WIDTHS) await expectDesktopHeaderFits(page, market, width, 'signed out');
+  });
+}
+
+test('the header fits laptops signed in (fr-CA): the greeting and Log out beside the row', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const market = DESKTOP_MARKETS[0]!;
+  const email = uniqueEmail('header-desktop-fr-ca');
+  await createAccount(request, email, 'fr-ca');
+  await signIn(page, market.lang, market.home, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const width of [1201, 1280, 1366]) await expectDesktopHeaderFits(page, market, width, 'signed in', `${market.home}/user-profile`);
+});
