@@ -21,7 +21,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';
-import { storefrontConfig } from '@/lib/config/storefront';
+import { storefrontCardFields, storefrontConfig } from '@/lib/config/storefront';
 import { marketHeaders } from '@/lib/market';
 import { withGpcOptOut } from '@/lib/privacy/gpc';
 import { buildCsp, createNonce, cspPageKind, NONCE_HEADER, originsOf, type CspOptions } from '@/lib/security/csp';
@@ -41,6 +41,7 @@ function pagePolicy(pathname: string, inline: CspOptions['inline']): string {
     maps: mapsKey !== null,
     cardFieldsOrigin: originsOf([sandboxGatewayUrl])[0] ?? null,
     paypal: paypalClientId !== null,
+    stripe: storefrontCardFields().kind === 'stripe',
   });
 }
 

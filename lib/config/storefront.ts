@@ -20,6 +20,7 @@
  *    server runs, never inlined at build time.
  */
 import { configFromEnv, type PublicApiConfig } from '@/lib/api/config';
+import type { CardFields } from '@/domain/payments/card-fields';
 import { isDemoMode } from '@/domain/demo-mode';
 import { DEFAULT_GLANCE_MENU_ID } from '@/domain/menu-at-a-glance';
 import { facebookAppIdFrom } from '@/lib/auth/facebook';
@@ -86,6 +87,24 @@ function paypalClientIdFrom(env: Env): string | null {
   const mode = env.PAYMENT_GATEWAY_PAYPAL?.trim().toLowerCase();
   const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
   return (mode === 'live' || mode === 'sandbox') && /^[A-Za-z0-9_-]{1,200}$/.test(clientId) ? clientId : null;
+}
+
+/**
+ * The card fields of the payment pages: Stripe's Payment Element with PAYMENT_GATEWAY=stripe (the
+ * API then charges through Stripe), with STRIPE_PUBLISHABLE_KEY (`pk_...`, null when unset or not
+ * such a key); else the sandbox processor's hosted fields at SANDBOX_GATEWAY_URL.
+ */
+export function cardFieldsFrom(env: Env): CardFields {
+  if (env.PAYMENT_GATEWAY?.trim().toLowerCase() === 'stripe') {
+    const key = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
+    return { kind: 'stripe', publishableKey: /^pk_(test|live)_[A-Za-z0-9]{1,200}$/.test(key) ? key : null };
+  }
+  return { kind: 'sandbox', gatewayUrl: sandboxGatewayUrlFrom(env.SANDBOX_GATEWAY_URL) };
+}
+
+/** This process's card fields, read on every call (each request to a payment page). */
+export function storefrontCardFields(): CardFields {
+  return cardFieldsFrom(processEnv());
 }
 
 /** A positive whole number, else the demo chain's everyday menu. */

@@ -30,6 +30,9 @@
  * - With PayPal for real (a PayPal client id), payment pages also allow PayPal's JS SDK: its
  *   scripts, frames, calls and images from PayPal's hosts (PAYPAL_SDK_HOSTS), as PayPal documents
  *   them; without one, none of them.
+ * - With Stripe's card fields (components/payment/stripe-card-fields.tsx), payment pages allow
+ *   exactly Stripe's hosts (STRIPE_CSP_SOURCES) instead of the card processor's: Stripe.js and its
+ *   frames from js.stripe.com, its 3-D Secure frames from hooks.stripe.com, its API at api.stripe.com.
  * - Never framed (frame-ancestors 'none'), no plugins, no <base> elsewhere, forms post here only.
  * - In development React and Next's hot reload need eval, so 'unsafe-eval' is added there only,
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
@@ -59,7 +62,16 @@ export type CspOptions = {
   cardFieldsOrigin?: string | null;
   /** PayPal is for real: payment pages may load PayPal's JS SDK buttons. */
   paypal?: boolean;
+  /** The card fields are Stripe's Payment Element: payment pages allow Stripe's hosts instead of `cardFieldsOrigin`. */
+  stripe?: boolean;
 };
+
+/** What Stripe.js needs on a payment page (the Payment Element, its 3-D Secure frames, its API), and nothing more. */
+export const STRIPE_CSP_SOURCES = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+} as const;
 
 /** Where PayPal's JS SDK loads its scripts, frames, calls and images from. */
 export const PAYPAL_SDK_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -122,11 +134,13 @@ export function buildCsp(options: CspOptions): string {
   const maps = kind === 'default' && options.maps === true;
   const mapsFor = (name: MapsCspDirective): readonly string[] => (maps ? GOOGLE_MAPS_CSP_SOURCES[name] : []);
   const eval_ = development ? ["'unsafe-eval'"] : [];
-  const cardFrames = kind === 'payment' && options.cardFieldsOrigin ? [options.cardFieldsOrigin] : [];
+  const stripe = kind === 'payment' && options.stripe === true;
+  const stripeFor = (name: keyof typeof STRIPE_CSP_SOURCES): readonly string[] => (stripe ? STRIPE_CSP_SOURCES[name] : []);
+  const cardFrames = stripe ? stripeFor('frame-src') : kind === 'payment' && options.cardFieldsOrigin ? [options.cardFieldsOrigin] : [];
   const paypal = kind === 'payment' && options.paypal === true ? PAYPAL_SDK_HOSTS : [];
   const script =
     kind === 'payment' || shared
-      ? ["'self'", ...inline, ...paypal, ...mapsFor('script-src'), ...eval_]
+      ? ["'self'", ...inline, ...paypal, ...stripeFor('script-src'), ...mapsFor('script-src'), ...eval_]
       : ["'self'", ...inline, "'strict-dynamic'", ...(facebook ? [FACEBOOK_SCRIPT] : []), ...mapsFor('script-src'), ...eval_];
   const styleElements = development || shared ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inline];
   const directives: [string, string[]][] = [
@@ -136,7 +150,7 @@ export function buildCsp(options: CspOptions): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...paypal, ...mapsFor('img-src')]],
     ['font-src', ["'self'", 'data:', ...mapsFor('font-src')]],
-    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...paypal, ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
+    ['connect-src', ["'self'", ...options.apiOrigins, ...(facebook ? FACEBOOK_HOSTS : []), ...paypal, ...stripeFor('connect-src'), ...mapsFor('connect-src'), ...Object.values(WALLET_METHOD_IDS)]],
     ...(maps ? [['worker-src', [...GOOGLE_MAPS_CSP_SOURCES['worker-src']]] as [string, string[]]] : []),
     ['frame-src', ["'self'", ...(facebook ? FACEBOOK_HOSTS : []), ...cardFrames, ...paypal]],
     ['frame-ancestors', ["'none'"]],
