@@ -30,6 +30,8 @@ const GATE_PORT = 4101;
 const GATEWAY_PORT = 4110;
 /** The demo staff accounts' one-time password on the test stack (the journeys read it from the environment). */
 const DEMO_STAFF_PASSWORD = 'Demo-Staff-Shift-1';
+/** The demo brand admins' authenticator key on the test stack (the journeys compute their codes from it). */
+const DEMO_STAFF_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TF';
 
 /** The test stack ignores the developer's database and URLs: it always runs on its own. */
 function testEnv(scratch, chromium) {
@@ -43,6 +45,8 @@ function testEnv(scratch, chromium) {
       DEMO_MODE: 'true',
       // The one-time password of the demo staff accounts (honoured in demo mode only; random otherwise).
       DEMO_STAFF_PASSWORD: DEMO_STAFF_PASSWORD,
+      // The demo brand admins' second factor (honoured in demo mode only; unset, they enrol at first sign-in).
+      DEMO_STAFF_TOTP_SECRET: DEMO_STAFF_TOTP_SECRET,
       // Every SSR call reaches the API from 127.0.0.1; the journeys must not trip the rate limit.
       RATE_LIMIT_MAX: '100000',
       // Every journey signs up from this one machine: the per-client budget of sign-ups must not refuse them.

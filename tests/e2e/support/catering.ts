@@ -5,6 +5,7 @@
  * from the outbox as the buyer would open them.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoTotpSecret, withFreshCode } from './totp';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,14 +98,30 @@ export async function requestQuote(
   return ((await answer.json()) as { number: number }).number;
 }
 
+/** This worker's token of the demo brand admin: each sign-in spends an authenticator code. */
+let signedIn: string | undefined;
+
 /** A staff bearer token of the demo brand admin, choosing the journeys' password on first use. */
 async function staffToken(request: APIRequestContext): Promise<string> {
+  signedIn ??= await signInAdmin(request);
+  return signedIn;
+}
+
+async function signInAdmin(request: APIRequestContext): Promise<string> {
   const login = (password: string) => request.post(`${API}/staff/login`, { data: { email: DEMO_BRAND_ADMIN, password } });
   const oneTime = process.env.DEMO_STAFF_PASSWORD;
   if (!oneTime) throw new Error('DEMO_STAFF_PASSWORD is not set: run the journeys through npm run test:e2e');
   let session = await login(oneTime);
   if (session.status() === 401) session = await login(STAFF_PASSWORD);
   expect(session.status(), await session.text()).toBe(200);
+  const answer = (await session.json()) as { challenge?: string };
+  if (answer.challenge) {
+    // The demo brand admin signs in with an authenticator code too.
+    await withFreshCode(demoTotpSecret(), async (code) => {
+      session = await request.post(`${API}/staff/login/second-factor`, { data: { challenge: answer.challenge, code } });
+      return session.status() === 200;
+    });
+  }
   const { token, staff } = (await session.json()) as { token: string; staff: { mustChangePassword: boolean } };
   if (staff.mustChangePassword) {
     const changed = await request.post(`${API}/staff/change-password`, {

@@ -2,11 +2,13 @@
  * Staff sign-in as the console's users do it. The test stack sets DEMO_STAFF_PASSWORD (honoured
  * in demo mode only) as the demo accounts' one-time password, so a journey knows it without
  * reading the API's log; the first sign-in on a stack changes it to STAFF_PASSWORD, later ones use that.
+ * It sets DEMO_STAFF_TOTP_SECRET too, the demo brand admins' authenticator key (./totp.ts).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, checkOut, fillCard, guest, payButton, type Guest } from './checkout';
 import { visit } from './pages';
 import { text, type Language } from './text';
+import { demoTotpSecret, withFreshCode } from './totp';
 
 /** The demo store staff member of the Dallas Lower Greenville store. */
 export const DEMO_STORE_STAFF = 'staff.dallas@whitlocks.example';
@@ -24,22 +26,46 @@ async function submitSignIn(page: Page, lang: Language, email: string, password:
   await page.getByRole('button', { name: text(lang, 'staff.login.submit') }).click();
 }
 
-/** Signs in at `${prefix}/staff/login` and lands on the console, choosing a new password when asked. */
+/**
+ * At the code step of a brand admin's sign-in: types the authenticator code of `secret` (the demo
+ * admins' key unless given) of a time step no other sign-in used (./totp.ts).
+ */
+export async function typeAuthenticatorCode(page: Page, lang: Language, secret = demoTotpSecret()) {
+  const field = page.getByLabel(text(lang, 'staff.secondFactor.code.label'));
+  const codeStep = page.getByRole('heading', { level: 1, name: text(lang, 'staff.secondFactor.code.title') });
+  const refused = page.getByText(text(lang, 'staff.secondFactor.error.second_factor_code_wrong'));
+  await withFreshCode(secret, async (code) => {
+    await field.fill(code);
+    await page.getByRole('button', { name: text(lang, 'staff.secondFactor.code.submit') }).click();
+    // Refused (the field says so) or accepted (the code step is gone).
+    await expect(async () => expect((await refused.isVisible()) || !(await codeStep.isVisible())).toBe(true)).toPass({ timeout: 10_000 });
+    return !(await refused.isVisible());
+  });
+}
+
+/** Signs in at `${prefix}/staff/login` and lands on the console, typing the authenticator code and choosing a new password when asked. */
 export async function signInStaff(page: Page, lang: Language, prefix = '', email = DEMO_STORE_STAFF) {
   await visit(page, `${prefix}/staff/login`);
   await submitSignIn(page, lang, email, oneTimePassword());
   const console = page.getByRole('heading', { level: 1, name: text(lang, 'staff.console.title') });
   const newPassword = page.getByRole('heading', { level: 1, name: text(lang, 'staff.password.title') });
+  const code = page.getByRole('heading', { level: 1, name: text(lang, 'staff.secondFactor.code.title') });
   const refused = page.getByRole('alert').filter({ hasText: text(lang, 'auth.message.wrongCredentials') });
-  await expect(console.or(newPassword).or(refused)).toBeVisible();
+  await expect(console.or(newPassword).or(code).or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    // The one-time password was already changed on this stack.
+    await submitSignIn(page, lang, email, STAFF_PASSWORD);
+    await expect(console.or(code)).toBeVisible();
+  }
+  if (await code.isVisible()) {
+    await typeAuthenticatorCode(page, lang);
+    await expect(console.or(newPassword)).toBeVisible();
+  }
   if (await newPassword.isVisible()) {
-    await page.getByLabel(text(lang, 'staff.password.current')).fill(oneTimePassword());
+    // The one-time password typed at sign-in is not asked again.
     await page.getByLabel(text(lang, 'staff.password.new'), { exact: true }).fill(STAFF_PASSWORD);
     await page.getByLabel(text(lang, 'staff.password.confirm')).fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: text(lang, 'staff.password.submit') }).click();
-  } else if (await refused.isVisible()) {
-    // The one-time password was already changed on this stack.
-    await submitSignIn(page, lang, email, STAFF_PASSWORD);
   }
   await expect(console).toBeVisible();
 }
