@@ -78,6 +78,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment,
               <CardPaymentForm
                 orderId={quote.orderId}
                 cardFields={cardFields}
+                due={{ amount: due, currency: quote.currency }}
                 country={quote.store.countryCode}
                 payLabel={t('checkout.payment.pay', { amount: money(due) })}
                 onState={handleState}

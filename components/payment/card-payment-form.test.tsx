@@ -47,7 +47,7 @@ function gateway(pay: (request: RecordedRequest, attempt: number) => { status?: 
 
 function renderForm(locale: LocaleTag = 'en-us', country: CountryCode = 'US') {
   const onState = jest.fn();
-  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} cardFields={CARD_FIELDS} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
+  renderWithProviders(<CardPaymentForm orderId={ORDER_ID} cardFields={CARD_FIELDS} due={{ amount: '32.45', currency: 'USD' }} country={country} payLabel="Pay $32.45" onState={onState} />, { locale });
   return onState;
 }
 
@@ -242,7 +242,7 @@ describe('CardPaymentForm', () => {
     function renderSignedIn(savedCards = [SAVED]) {
       const onState = jest.fn();
       renderWithProviders(
-        <CardPaymentForm orderId={ORDER_ID} cardFields={CARD_FIELDS} country="US" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
+        <CardPaymentForm orderId={ORDER_ID} cardFields={CARD_FIELDS} due={{ amount: '32.45', currency: 'USD' }} country="US" payLabel="Pay $32.45" onState={onState} customerId={42} savedCards={savedCards} />,
       );
       return onState;
     }

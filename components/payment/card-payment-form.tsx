@@ -4,8 +4,13 @@
  * them. The payment call sends the token, the cardholder and the billing address, with an
  * Idempotency-Key per attempt. Card details the processor refuses are shown in its frame, whose
  * first invalid field gets the focus; a decline shows its message and leaves the form usable.
+ * With Stripe the card is typed into Stripe's Payment Element (./stripe-card-fields.tsx) instead;
+ * a payment the bank asks to confirm (3-D Secure) opens its challenge there, and once the diner
+ * confirms, it is sent again with the PaymentIntent confirmed. A challenge failed or closed shows
+ * its message and leaves the form usable.
  */
-import type { CountryCode } from '@/domain/markets';
+import type { CountryCode, Currency } from '@/domain/markets';
+import type { CardFields } from '@/domain/payments/card-fields';
 import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { payByCard } from '@/lib/api/checkout';
@@ -22,9 +27,11 @@ import { PrimaryButton } from '@/components/checkout/layout';
 import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
-import { HostedCardFields, type CardFieldsSettings, type HostedCardFieldsHandle } from './hosted-card-fields';
+import { HostedCardFields } from './hosted-card-fields';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
+import { StripeCardFields, type StripeCardFieldsHandle } from './stripe-card-fields';
+import { challengeOf } from './three-d-secure';
 import styles from './card-payment-form.module.css';
 
 const FORM = 'card-payment';
@@ -34,11 +41,12 @@ const FIELD_ORDER = ['cardholderName', 'address', 'city', 'state', 'zip'] as con
  * `country` is the order's (alpha-2): it names the region fields and shapes the postal code.
  * Signed in: `customerId` offers "save this card", `savedCards` can pay instead of a new card.
  * `quote`: paying a catering quote's order (its link token and the part chosen), not the cookie's order.
- * `cardFields`: where the processor serves its hosted card fields.
+ * `cardFields`: the processor's hosted card fields, or Stripe's; `due`: what the card pays (Stripe's fields show it).
  */
 type Props = {
   orderId: string;
-  cardFields: CardFieldsSettings;
+  cardFields: CardFields;
+  due: { amount: string; currency: Currency };
   country: CountryCode;
   payLabel: string;
   onState: (state: PaymentState) => void;
@@ -47,12 +55,12 @@ type Props = {
   quote?: QuotePaymentTarget;
 };
 
-export function CardPaymentForm({ orderId, cardFields, country, payLabel, onState, customerId = null, savedCards = [], quote }: Props) {
+export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, onState, customerId = null, savedCards = [], quote }: Props) {
   const { locale, t } = useMarket();
   const failureText = useFailureText();
   const [error, setError] = useState<{ message: string; focus: boolean } | null>(null);
   const payKeys = useRef(createAttemptKeys()).current;
-  const hostedFields = useRef<HostedCardFieldsHandle>(null);
+  const hostedFields = useRef<StripeCardFieldsHandle>(null);
   const [choice, setChoice] = useState<CardChoice>(savedCards[0]?.id ?? 'new');
   const [keepCard, setKeepCard] = useState(false);
   const saved = savedCards.find((card) => card.id === choice) ?? null;
@@ -68,6 +76,23 @@ export function CardPaymentForm({ orderId, cardFields, country, payLabel, onStat
     const answer = (await hostedFields.current?.tokenize()) ?? { failed: t('checkout.payment.cardFieldsNoAnswer') };
     if ('card' in answer) return { token: answer.card.token };
     return 'invalid' in answer ? { invalid: true } : answer;
+  };
+
+  /**
+   * Sends the payment with `send`; when the bank asks to confirm it and the card fields can run its
+   * challenge, runs it and sends the payment again with the PaymentIntent the diner confirmed.
+   */
+  const payConfirming = async (token: string, send: (token: string) => Promise<PaymentState>): Promise<PaymentState | { failed: string }> => {
+    try {
+      return await send(token);
+    } catch (failure) {
+      const clientSecret = challengeOf(failure);
+      const authenticate = hostedFields.current?.authenticate;
+      if (!clientSecret || !authenticate) throw failure;
+      payKeys.settle();
+      const confirmed = await authenticate(clientSecret);
+      return 'failed' in confirmed ? confirmed : send(confirmed.paymentIntent);
+    }
   };
 
   const handleSubmit = async (values: CardPaymentValues) => {
@@ -89,9 +114,17 @@ export function CardPaymentForm({ orderId, cardFields, country, payLabel, onStat
       // While the card fields are unchanged the frame answers the same token, so until the
       // payment is answered a resend is the same payment, under the same key.
       const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
-      const payment = { token, cardholderName: values.cardholderName.trim(), billing, ...quotePartOf(quote) };
-      const state = await payByCard(ctx, paymentAccessOf(orderId, quote), payment, payKeys.keyFor(payment));
-      payKeys.settle();
+      const send = async (paymentToken: string) => {
+        const payment = { token: paymentToken, cardholderName: values.cardholderName.trim(), billing, ...quotePartOf(quote) };
+        const answer = await payByCard(ctx, paymentAccessOf(orderId, quote), payment, payKeys.keyFor(payment));
+        payKeys.settle();
+        return answer;
+      };
+      const state = await payConfirming(token, send);
+      if ('failed' in state) {
+        setError({ message: state.failed, focus: true });
+        return;
+      }
       if (state.paid && !saved && keepCard && customerId !== null) {
         // The order is paid either way: a card that could not be saved is not worth an error here.
         await saveCard(ctx, customerId, token).catch((failure: unknown) => console.warn('The card could not be saved:', failure));
@@ -110,7 +143,12 @@ export function CardPaymentForm({ orderId, cardFields, country, payLabel, onStat
           <FocusFirstError form={FORM} order={FIELD_ORDER} />
           <ErrorAlert message={error?.message ?? null} focus={error?.focus ?? true} />
           <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
-          {!saved && <HostedCardFields ref={hostedFields} settings={cardFields} />}
+          {!saved &&
+            (cardFields.kind === 'stripe' ? (
+              <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
+            ) : (
+              <HostedCardFields ref={hostedFields} settings={cardFields} />
+            ))}
           <TextField form={FORM} name="cardholderName" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" />
           <TextField form={FORM} name="address" label={t('checkout.payment.address')} autoComplete="billing street-address" />
           <FieldRow>

@@ -17,7 +17,7 @@ import { toPaymentStateView, type CheckoutOrder, type PaymentState, type Payment
 import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { CardPaymentForm } from './card-payment-form';
-import type { CardFieldsSettings } from './hosted-card-fields';
+import type { CardFields } from '@/domain/payments/card-fields';
 import { GiftCardPanel } from './gift-card-panel';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
@@ -25,10 +25,10 @@ import { WalletButtons } from './wallet-buttons';
 import styles from './payment-template.module.css';
 
 /**
- * `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields.
+ * `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields, or Stripe's.
  * `paypalClientId`: set when PayPal is for real, which then pays through PayPal's own buttons.
  */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFieldsSettings; customerId?: number | null; savedCards?: SavedCard[]; paypalClientId?: string | null };
+type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFields; customerId?: number | null; savedCards?: SavedCard[]; paypalClientId?: string | null };
 
 export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [], paypalClientId = null }: Props) {
   const { locale, t } = useMarket();
@@ -78,6 +78,7 @@ export function PaymentTemplate({ order, payment, cardFields, customerId = null,
                 <CardPaymentForm
                   orderId={order.id}
                   cardFields={cardFields}
+                  due={{ amount: state.amountDue, currency: order.currency }}
                   country={order.store.countryCode}
                   payLabel={t('checkout.payment.pay', { amount: money(state.amountDue) })}
                   onState={handleState}

@@ -56,10 +56,10 @@ describe('StripeCardFields', () => {
     const stripe = fakeStripe();
     const ref = renderFields(stripe);
     await ready(stripe);
-    expect(await ref.current!.authenticate('pi_1Confirmed_secret_abc')).toEqual({ paymentIntent: 'pi_1Confirmed' });
+    expect(await ref.current!.authenticate!('pi_1Confirmed_secret_abc')).toEqual({ paymentIntent: 'pi_1Confirmed' });
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1Confirmed_secret_abc' });
     stripe.handleNextAction.mockResolvedValueOnce({ error: { type: 'card_error', message: 'We are unable to authenticate your payment method.' } });
-    expect(await ref.current!.authenticate('pi_1Confirmed_secret_abc')).toEqual({ failed: 'We are unable to authenticate your payment method.' });
+    expect(await ref.current!.authenticate!('pi_1Confirmed_secret_abc')).toEqual({ failed: 'We are unable to authenticate your payment method.' });
   });
 
   it('says when Stripe.js cannot load and loads it again on request', async () => {

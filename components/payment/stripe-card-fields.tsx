@@ -32,7 +32,8 @@ export type StripeLoader = (publishableKey: string, options: { locale: StripeEle
 /** The bank's challenge: the PaymentIntent it authenticated, or why not (the bank's or Stripe's words). */
 export type AuthenticationAnswer = { paymentIntent: string } | { failed: string };
 
-export type StripeCardFieldsHandle = HostedCardFieldsHandle & { authenticate(clientSecret: string): Promise<AuthenticationAnswer> };
+/** What the form holds of either card fields: Stripe's also run the bank's challenge (`authenticate`). */
+export type StripeCardFieldsHandle = HostedCardFieldsHandle & { authenticate?(clientSecret: string): Promise<AuthenticationAnswer> };
 
 /** Stripe's regional locales; any other tag is sent as its language (en-US is en). */
 const STRIPE_REGIONAL = new Set(['en-AU', 'en-CA', 'en-NZ', 'en-GB', 'es-ES', 'es-419', 'fr-CA', 'fr-FR', 'it-IT', 'pt-BR', 'zh-HK', 'zh-TW']);

@@ -8,7 +8,8 @@
 import { DEFAULT_QUOTE_PAYMENT_PART, isQuotePaymentPart, type QuotePaymentPart } from '@/domain/catering/payment-part';
 import { localizedPath } from '@/domain/markets';
 import { fetchPaymentState } from '../api/checkout';
-import { storefrontConfig } from '../config/storefront';
+import { storefrontCardFields, storefrontConfig } from '../config/storefront';
+import type { CardFields } from '@/domain/payments/card-fields';
 import { toPaymentStateView, type PaymentStateView } from '../api/checkout-view';
 import { fetchQuoteByNumber } from '../api/quotes';
 import type { QuoteView } from '../api/quote-view';
@@ -16,13 +17,13 @@ import { quotePagePath, quotePayPath } from '../catering/quote-links';
 import { quoteNumberOf, quoteTokenOf } from './quote';
 import type { LoaderArgs, LoaderResult } from './with-page';
 
-/** `cardFields`: where the processor serves the hosted card fields. */
+/** `cardFields`: the processor's hosted card fields, or Stripe's (lib/config/storefront.ts). */
 export type QuotePayPageProps = {
   quote: QuoteView;
   token: string | null;
   part: QuotePaymentPart;
   payment: PaymentStateView;
-  cardFields: { gatewayUrl: string };
+  cardFields: CardFields;
   /** PayPal's client id when PayPal is for real (its SDK buttons), else null or absent. */
   paypalClientId?: string | null;
 };
@@ -43,7 +44,7 @@ export async function loadQuotePayPage({ api, market, params, query, t }: Loader
   const part = quotePartOfQuery(query);
   const state = await fetchPaymentState(api, { orderId: quote.orderId, orderToken: null, quoteToken: token });
   return {
-    props: { quote, token, part, payment: toPaymentStateView(state), cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl }, paypalClientId: storefrontConfig().paypalClientId },
+    props: { quote, token, part, payment: toPaymentStateView(state), cardFields: storefrontCardFields(), paypalClientId: storefrontConfig().paypalClientId },
     head: {
       title: t('catering.pay.metaTitle', { number: quote.number }),
       description: t('catering.pay.metaDescription'),

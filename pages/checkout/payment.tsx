@@ -8,14 +8,14 @@ import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
 import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
-import type { CardFieldsSettings } from '@/components/payment/hosted-card-fields';
-import { storefrontConfig } from '@/lib/config/storefront';
+import type { CardFields } from '@/domain/payments/card-fields';
+import { storefrontCardFields, storefrontConfig } from '@/lib/config/storefront';
 import type { OrderPageProps } from '@/lib/order-context';
 import { withPage } from '@/lib/page-loaders/with-page';
 
 /**
  * Signed in: `customerId` and the cards they may pay with; null and [] for a guest.
- * `cardFields`: where the processor serves the hosted card fields. `paypalClientId`: PayPal's
+ * `cardFields`: the processor's hosted card fields, or Stripe's. `paypalClientId`: PayPal's
  * client id when PayPal is for real (its SDK buttons), else null (the sandbox's approve page).
  */
 type Props = OrderPageProps & {
@@ -23,7 +23,7 @@ type Props = OrderPageProps & {
   payment: PaymentStateView;
   customerId: number | null;
   savedCards: SavedCard[];
-  cardFields: CardFieldsSettings;
+  cardFields: CardFields;
   paypalClientId: string | null;
 };
 
@@ -53,7 +53,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
       payment,
       customerId: customer?.id ?? null,
       savedCards,
-      cardFields: { gatewayUrl: storefrontConfig().sandboxGatewayUrl },
+      cardFields: storefrontCardFields(),
       paypalClientId: storefrontConfig().paypalClientId,
       orderSummary: orderSummaryOf(order),
       orderStep: 'payment',

@@ -9,7 +9,7 @@ import { HOSTED_FIELDS_TAG, type FrameToPage, type HostedCard, type HostedFieldE
 
 export const GATEWAY_URL = 'http://gateway.test:4010';
 export const GATEWAY_ORIGIN = 'http://gateway.test:4010';
-export const CARD_FIELDS = { gatewayUrl: GATEWAY_URL };
+export const CARD_FIELDS = { kind: 'sandbox' as const, gatewayUrl: GATEWAY_URL };
 
 export const cardOf = (last4: string): HostedCard => ({ token: `tok_${last4}`, brand: 'visa', last4, expMonth: 12, expYear: 2031 });
 
