@@ -11,7 +11,6 @@ import { loadScript, type PayPalButtonsComponent } from '@paypal/paypal-js';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { capturePayPal, startPayPal } from '@/lib/api/checkout';
-import type { WirePayPalStartRequest } from '@/domain/wire/payments';
 import { useMarket } from '@/lib/use-market';
 import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
@@ -23,7 +22,7 @@ type Props = {
   orderId: string;
   currency: string;
   /** What the start route is sent besides the quote part: PayPal's return and cancel addresses. */
-  start: Pick<WirePayPalStartRequest, 'returnPath' | 'cancelPath'>;
+  start: { returnPath: string; cancelPath: string };
   quote?: QuotePaymentTarget;
   onState: (state: PaymentState) => void;
 };
