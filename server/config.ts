@@ -230,7 +230,8 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function raw(env: Env, name: string): string | undefined {
+/** A setting's value, trimmed; unset and empty (as `.env.example` writes defaults) are both undefined. */
+export function raw(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === '' ? undefined : value;
 }
@@ -239,7 +240,7 @@ function readString(env: Env, name: string, fallback: string): string {
   return raw(env, name) ?? fallback;
 }
 
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = raw(env, name);
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
@@ -279,7 +280,7 @@ function readOrigins(env: Env, name: string, fallback: string): string[] {
   });
 }
 
-function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
+export function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
   const value = raw(env, name)?.toLowerCase() ?? fallback;
   if (!(LOG_LEVELS as readonly string[]).includes(value)) {
     throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);

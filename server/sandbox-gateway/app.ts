@@ -3,12 +3,11 @@
  * endpoint and /health. No listening and no environment reading here: index.ts does that, tests
  * call buildSandboxGateway and `inject`.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createSandboxCardDesk } from '@/server/modules/payments';
 import { registerErrorHandler } from './errors';
-import { registerPageRoutes, type HostedFieldsAssets } from './page-routes';
+import { readHostedFieldsAssets } from './assets';
+import { registerPageRoutes } from './page-routes';
 import type { SandboxGatewaySettings } from './settings';
 import { registerTokenRoutes } from './token-routes';
 
@@ -22,16 +21,6 @@ export type BuildSandboxGatewayOptions = {
 
 /** The card requests are a few dozen bytes; anything far larger is refused before parsing. */
 const BODY_LIMIT_BYTES = 4096;
-
-const ASSETS_DIR = path.join(__dirname, 'assets');
-
-/** The frame's script and style, read once. */
-export function readHostedFieldsAssets(): HostedFieldsAssets {
-  return {
-    script: readFileSync(path.join(ASSETS_DIR, 'hosted-fields.js'), 'utf8'),
-    style: readFileSync(path.join(ASSETS_DIR, 'hosted-fields.css'), 'utf8'),
-  };
-}
 
 export async function buildSandboxGateway({ settings, logger = false, now }: BuildSandboxGatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -3,7 +3,7 @@
  */
 import { HOSTED_FIELDS_TAG, readFrameMessage, tokenizeMessage } from '@/domain/payments/hosted-fields';
 import { hostedFieldsPage } from './hosted-fields-page';
-import { readHostedFieldsAssets } from './app';
+import { readHostedFieldsAssets } from './assets';
 
 const PARENT = 'https://order.whitlocks.example';
 const CARD = { token: 'tok_sbx_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };

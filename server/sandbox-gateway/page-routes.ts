@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { HOSTED_FIELDS_PATH } from '@/domain/payments/hosted-fields';
+import type { HostedFieldsAssets } from './assets';
 import { hostedFieldsPage, pageLocale } from './hosted-fields-page';
 import { allowedParentOrigin, hostedFieldsCsp } from './parent-origin';
 
-export type HostedFieldsAssets = { script: string; style: string };
 
 export function registerPageRoutes(app: FastifyInstance, { parentOrigins, assets }: { parentOrigins: readonly string[]; assets: HostedFieldsAssets }): void {
   app.get<{ Querystring: Record<string, unknown> }>(HOSTED_FIELDS_PATH, async (request, reply) => {

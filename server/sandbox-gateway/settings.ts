@@ -9,7 +9,7 @@
  * - DEMO_MODE, LOG_LEVEL and SHUTDOWN_TIMEOUT_MS, read the API's way.
  */
 import { parseDemoMode } from '@/domain/demo-mode';
-import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEV_PAYMENT_SANDBOX_SECRET, LOG_LEVELS, type LogLevel } from '@/server/config';
+import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEV_PAYMENT_SANDBOX_SECRET, raw, readInteger, readLogLevel, type LogLevel } from '@/server/config';
 
 export type SandboxGatewaySettings = Readonly<{
   port: number;
@@ -60,26 +60,6 @@ export function sandboxGatewayRefusal(settings: SandboxGatewaySettings): string 
     return `PAYMENT_SANDBOX_SECRET is ${which} and demo mode is off (${settings.demoModeReason}): anyone could sign card tokens the API accepts. Set PAYMENT_SANDBOX_SECRET to the API's secret of at least ${SECRET_MIN_LENGTH} characters, or DEMO_MODE=true for a demo.`;
   }
   return null;
-}
-
-function raw(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === '' ? undefined : value;
-}
-
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = raw(env, name);
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
-  const parsed = Number.parseInt(value, 10);
-  if (parsed < min || parsed > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${parsed}`);
-  return parsed;
-}
-
-function readLogLevel(env: Env, name: string, fallback: LogLevel): LogLevel {
-  const value = raw(env, name)?.toLowerCase() ?? fallback;
-  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigError(`${name} must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  return value as LogLevel;
 }
 
 function originOf(name: string, entry: string): string {
