@@ -10,9 +10,8 @@ import { classed } from '@/lib/classed';
 import { hostedFieldsUrl } from '@/domain/payments/hosted-fields';
 import { htmlLang } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
-import { ErrorNotice } from '@/components/cart/violations-notice';
-import { SecondaryButton } from '@/components/checkout/layout';
 import { useHostedFields, type HostedFieldsAnswer } from './use-hosted-fields';
+import { CardFieldsUnavailable } from './card-fields-unavailable';
 import styles from './hosted-card-fields.module.css';
 
 /** Where the processor serves its frame: the storefront's setting, passed down by the payment pages. */
@@ -41,12 +40,7 @@ export function HostedCardFields({ settings, ref }: Props) {
     <Fields>
       {status === 'loading' && <p role="status">{t('checkout.payment.cardFieldsLoading')}</p>}
       {status === 'unavailable' ? (
-        <Unavailable role="alert">
-          <ErrorNotice>{t('checkout.payment.cardFieldsUnavailable')}</ErrorNotice>
-          <SecondaryButton type="button" onClick={retry}>
-            {t('checkout.payment.cardFieldsRetry')}
-          </SecondaryButton>
-        </Unavailable>
+        <CardFieldsUnavailable onRetry={retry} />
       ) : (
         parentOrigin && (
           <Frame
@@ -68,4 +62,3 @@ const Fields = classed('div', styles.fields);
 
 const Frame = classed('iframe', styles.frame, { $hidden: styles.hidden });
 
-const Unavailable = classed('div', styles.unavailable);

@@ -20,10 +20,9 @@ import { htmlLang, type Currency } from '@/domain/markets';
 import { isCardBrand } from '@/domain/payments/card-brands';
 import { toMinorUnits } from '@/domain/payments/minor-units';
 import { useMarket } from '@/lib/use-market';
-import { ErrorNotice } from '@/components/cart/violations-notice';
-import { SecondaryButton } from '@/components/checkout/layout';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import type { HostedFieldsAnswer } from './use-hosted-fields';
+import { CardFieldsUnavailable } from './card-fields-unavailable';
 import styles from './hosted-card-fields.module.css';
 
 /** How Stripe.js is loaded: the official loader, or what a test hands in. */
@@ -144,12 +143,7 @@ export function StripeCardFields({ publishableKey, amount, currency, ref, load =
     <Fields>
       {status === 'loading' && <p role="status">{t('checkout.payment.cardFieldsLoading')}</p>}
       {status === 'unavailable' && (
-        <Unavailable role="alert">
-          <ErrorNotice>{t('checkout.payment.cardFieldsUnavailable')}</ErrorNotice>
-          <SecondaryButton type="button" onClick={retry}>
-            {t('checkout.payment.cardFieldsRetry')}
-          </SecondaryButton>
-        </Unavailable>
+        <CardFieldsUnavailable onRetry={retry} />
       )}
       <Element key={attempt} ref={host} aria-label={t('checkout.payment.cardFields')} $hidden={status !== 'ready'} />
     </Fields>
@@ -160,4 +154,3 @@ const Fields = classed('div', styles.fields);
 
 const Element = classed('div', '', { $hidden: styles.hidden });
 
-const Unavailable = classed('div', styles.unavailable);

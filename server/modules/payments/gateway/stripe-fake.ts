@@ -133,26 +133,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (card.outcome === 'requires_action') {
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
     } else if (card.outcome === 'approve') {
-      const charge: Json = {
-        id: id('ch'),
-        object: 'charge',
-        amount,
-        amount_captured: 0,
-        amount_refunded: 0,
-        captured: false,
-        currency: intent.currency,
-        metadata: {},
-        paid: true,
-        payment_intent: intent.id,
-        payment_method: pm,
-        payment_method_details: {
-          type: 'card',
-          card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, checks: card.checks ?? PASSING },
-        },
-        refunded: false,
-        status: 'succeeded',
-      };
-      charges.set(String(charge.id), charge);
+      const charge = authorizedCharge(intent, pm, amount);
       Object.assign(intent, { status: 'requires_capture', amount_capturable: amount, latest_charge: charge.id });
     } else {
       const decline = { type: 'card_error', ...card.outcome, charge: id('ch'), payment_method: paymentMethodOf(pm) };
@@ -239,20 +220,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: expanded(intent, list(params.expand)) };
   }
 
-  function authenticate(intentId: string, passed = true): void {
-    const intent = intents.get(intentId);
-    if (!intent || intent.status !== 'requires_action') throw new Error(`PaymentIntent ${intentId} is not waiting for 3-D Secure`);
-    const pm = String(intent.payment_method);
-    if (!passed) {
-      const failed = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' };
-      Object.assign(intent, { status: 'requires_payment_method', next_action: null, payment_method: null, last_payment_error: failed });
-      return;
-    }
+  /** The charge of an authorization the bank approved (held, not captured yet), kept with the fake's charges. */
+  function authorizedCharge(intent: Json, pm: string, amount: number): Json {
     const card = CARDS[pm]!;
     const charge: Json = {
       id: id('ch'),
       object: 'charge',
-      amount: intent.amount,
+      amount,
       amount_captured: 0,
       amount_refunded: 0,
       captured: false,
@@ -266,6 +240,19 @@ export async function startStripeFake(): Promise<StripeFake> {
       status: 'succeeded',
     };
     charges.set(String(charge.id), charge);
+    return charge;
+  }
+
+  function authenticate(intentId: string, passed = true): void {
+    const intent = intents.get(intentId);
+    if (!intent || intent.status !== 'requires_action') throw new Error(`PaymentIntent ${intentId} is not waiting for 3-D Secure`);
+    const pm = String(intent.payment_method);
+    if (!passed) {
+      const failed = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' };
+      Object.assign(intent, { status: 'requires_payment_method', next_action: null, payment_method: null, last_payment_error: failed });
+      return;
+    }
+    const charge = authorizedCharge(intent, pm, Number(intent.amount));
     Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount, latest_charge: charge.id });
   }
 
