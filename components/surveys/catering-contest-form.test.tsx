@@ -58,6 +58,6 @@ describe('CateringContestForm', () => {
     fireEvent.click(screen.getByLabelText(/J’accepte le règlement/));
     fireEvent.click(screen.getByRole('button', { name: 'Participer au concours' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('participe déjà au concours traiteur cette saison'));
-    expect(screen.getByRole('alert').textContent).toContain('2027-01-01');
+    expect(screen.getByRole('alert').textContent).toContain('1 janvier 2027');
   });
 });

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { emailHtml } from './layout';
 
 const SERVER = join(__dirname, '..', '..');
-/** Web pages the API serves itself (not mail) write their own document. */
-const PAGES = ['modules/payments/paypal-sandbox-page.ts'];
+/** Web pages the servers render themselves (not mail) write their own document: the sandbox processors' pages. */
+const PAGES = ['modules/payments/paypal-sandbox-page.ts', 'sandbox-gateway/hosted-fields-page.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
