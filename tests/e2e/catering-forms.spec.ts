@@ -89,7 +89,9 @@ test('a guest enters the catering contest in French, and a second entry with the
 
   await visit(page, '/ca/fr/catering/contest');
   await enterContestInFrench(page, email);
-  const nextPeriodStart = contestPeriodOf(new Date()).nextStartsOn;
+  // The refusal names the day the next season starts, written as a French reader writes a date.
+  const [year, month, day] = contestPeriodOf(new Date()).nextStartsOn.split('-').map(Number);
+  const nextPeriodStart = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!, 12));
   await expect(page.getByRole('alert').filter({ hasText: text('fr', 'survey.error.survey_contest_already_entered', { nextPeriodStart }) })).toBeVisible();
   await expect(page.getByRole('heading', { name: text('fr', 'survey.contest.successTitle') })).toHaveCount(0);
 });
