@@ -133,7 +133,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (card.outcome === 'requires_action') {
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
     } else if (card.outcome === 'approve') {
-      const charge = authorizedCharge(intent, pm, amount);
+      const charge = authorizedCharge(intent, pm, card, amount);
       Object.assign(intent, { status: 'requires_capture', amount_capturable: amount, latest_charge: charge.id });
     } else {
       const decline = { type: 'card_error', ...card.outcome, charge: id('ch'), payment_method: paymentMethodOf(pm) };
@@ -221,8 +221,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   }
 
   /** The charge of an authorization the bank approved (held, not captured yet), kept with the fake's charges. */
-  function authorizedCharge(intent: Json, pm: string, amount: number): Json {
-    const card = CARDS[pm]!;
+  function authorizedCharge(intent: Json, pm: string, card: (typeof CARDS)[string], amount: number): Json {
     const charge: Json = {
       id: id('ch'),
       object: 'charge',
@@ -252,7 +251,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       Object.assign(intent, { status: 'requires_payment_method', next_action: null, payment_method: null, last_payment_error: failed });
       return;
     }
-    const charge = authorizedCharge(intent, pm, Number(intent.amount));
+    const charge = authorizedCharge(intent, pm, CARDS[pm]!, Number(intent.amount));
     Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount, latest_charge: charge.id });
   }
 
