@@ -8,13 +8,9 @@
  * release the processor refuses because the capture won the race is tried again with the outbox
  * (the next look finds the capture and records it).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@/server/db/client';
-import type { Mailer } from '@/server/platform/mail/mailer';
 import type { AfterCommitListener, OrderLifecycle } from '@/server/modules/orders';
 import type { PaymentDeps } from './deps';
 import type { Gateways } from './gateway/gateways';
-import type { QuotePayments } from './quote-port';
 import { reconcileAttempt } from './reconcile';
 import { pendingAttempt } from './repository';
 
@@ -24,17 +20,9 @@ export const RELEASE_ON_CANCEL_LISTENER = 'payments-release-on-cancel';
  * What the listener settles with: the payment use cases' dependencies, the lifecycle given as a
  * getter (the lifecycle is built from its listeners, this one among them).
  */
-export type ReleaseOnCancelDeps = {
-  db: Database;
+export type ReleaseOnCancelDeps = Omit<PaymentDeps, 'gateway' | 'paypal' | 'lifecycle'> & {
   gateways: Gateways;
-  mailer: Mailer;
   lifecycle: () => OrderLifecycle;
-  quotes: QuotePayments;
-  storefrontUrl: string;
-  linkSecret: string;
-  now: () => Date;
-  realNow: () => Date;
-  log: FastifyBaseLogger;
 };
 
 export function releaseOnCancelListener(deps: ReleaseOnCancelDeps): AfterCommitListener {
