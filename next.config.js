@@ -25,6 +25,10 @@ module.exports = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pictures live in public/; nothing is fetched from the network or resized at run time.
   images: { unoptimized: true },
+  // Photos uploaded in the staff console: pages/api/menu-photos reads their renditions from the API.
+  async rewrites() {
+    return [{ source: '/images/menu/uploads/:file*', destination: '/api/menu-photos/:file*' }];
+  },
   async headers() {
     // Not on dev-server internals: `nosniff` makes the browser refuse Next's dev-only
     // _clientMiddlewareManifest.js, which the dev server sends as JSON.

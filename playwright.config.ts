@@ -7,6 +7,11 @@ import chromiumFlags from './scripts/lib/chromium-flags.json';
  * calls `playwright test`. Chromium is Debian's (or PLAYWRIGHT_CHROMIUM_PATH); nothing downloads one.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+/**
+ * Journeys that change what other journeys read (the brand's earn rate, the dessert prices of every
+ * Texas store): they run after the rest.
+ */
+const BRAND_WIDE = ['**/staff-loyalty.spec.ts', '**/staff-prices.spec.ts'];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,8 +21,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey is a person's whole path on a 2-core machine running the stack, two browsers and the build's servers.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'journeys', testIgnore: BRAND_WIDE },
+    { name: 'brand-wide settings', testMatch: BRAND_WIDE, dependencies: ['journeys'] },
+  ],
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? './test-results/e2e-report.json' }],

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start ...]`: builds the storefront if needed,
+ * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start|propagation ...]`: builds the storefront if needed,
  * starts the API on 4200 (scratch PGlite database), the sandbox payment processor on 4210 and the
  * storefront on 3200 (for `ssr`, a second one with its page cache off on 3202), measures, stops
  * them, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
  * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling; `bundles`
  * builds it too and measures its first-load JS as the floor. With no
- * sub-command it runs all eight. `checkout` also runs on a scratch PostgreSQL database (API alone on
+ * sub-command it runs all nine. `checkout` also runs on a scratch PostgreSQL database (API alone on
  * 4201, with its own processor on 4211); `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
- * 3950-3952 and 4950-4953). The pages measured are found by following links (bench/lib/site-paths.mjs);
+ * 3950-3952 and 4950-4953); `propagation` too (bench/lib/propagation.mjs: ports 3960-3962 and 4960-4963). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
  */
@@ -33,6 +33,7 @@ import { LOAD, measureLoad } from './lib/load.mjs';
 import { loadMarkdown } from './lib/load-report.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { measureScale, scaleMarkdown } from './lib/scale.mjs';
+import { measurePropagation, PROPAGATION, propagationMarkdown } from './lib/propagation.mjs';
 import { withScratchPostgres } from './lib/scratch-postgres.mjs';
 import { SECTIONS, writeSection } from './lib/results.mjs';
 import { findItemPath, findStorePath, menuPathOf } from './lib/site-paths.mjs';
@@ -252,6 +253,21 @@ async function runLoad(scratch) {
   writeSection(RESULTS, 'load', section);
 }
 
+async function runPropagation(scratch) {
+  const ports = Object.values(PROPAGATION.ports).flatMap((list) => list.split(',')).map(Number);
+  const section = await measureOrExplain('propagation', async () => {
+    await assertPortsFree(ports, 'the propagation benchmark');
+    let stop = async () => undefined;
+    onShutdownSignal(async () => {
+      await stop();
+      process.exit(130);
+    });
+    const run = await measurePropagation({ root, scratch, headers: API_HEADERS, onStop: (fn) => (stop = fn) });
+    return propagationMarkdown(run, machineLine());
+  });
+  writeSection(RESULTS, 'propagation', section);
+}
+
 /** `npm start` to the first page, on an empty then a seeded scratch database, beside the floor's `next start`. */
 async function runStart(scratch) {
   const section = await measureOrExplain('start', async () => {
@@ -279,10 +295,11 @@ async function main() {
     writeSection(RESULTS, 'bundles', await measureOrExplain('First-load JS per route', () => runBundles(env, scratch, machineLine())));
     console.log('Measured first-load JS.');
   }
-  if (sections.some((name) => !['bundles', 'load', 'start', 'scale'].includes(name))) await measureStack(sections, scratch);
+  if (sections.some((name) => !['bundles', 'load', 'start', 'scale', 'propagation'].includes(name))) await measureStack(sections, scratch);
   if (sections.includes('scale')) await runScale(scratch);
   if (sections.includes('load')) await runLoad(scratch);
   if (sections.includes('start')) await runStart(scratch);
+  if (sections.includes('propagation')) await runPropagation(scratch);
   rmSync(scratch, { recursive: true, force: true });
   console.log(`Results: ${path.relative(process.cwd(), RESULTS)}`);
 }

@@ -16,6 +16,16 @@ import { REWARD_ERROR_CODES } from './loyalty/reward-messages';
 import { HANDOFF_ERROR_CODES } from './ordering/handoff-messages';
 import { WALLET_ERROR_CODES } from './payments/wallets';
 import { SECOND_FACTOR_ERROR_CODES } from './staff/second-factor-messages';
+import { TEAM_ERROR_CODES } from './staff/team-messages';
+import { AVAILABILITY_ERROR_CODES } from './menu/availability-messages';
+import { MENU_PHOTO_ERROR_CODES } from './menu/photo-messages';
+import { POST_ERROR_CODES } from './content/post-fields';
+import { ENTRY_ERROR_CODES } from './content/entry-fields';
+import { STORE_ERROR_CODES } from './stores/messages';
+import { STAFF_COUPON_ERROR_CODES } from './staff/staff-coupons';
+import { HOURS_ERROR_CODES } from './staff/staff-hours-messages';
+import { STAFF_LOYALTY_ERROR_CODES } from './loyalty/settings';
+import { MENU_EDITING_ERROR_CODES } from './menu/menu-editing-messages';
 
 /** The storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -35,4 +45,14 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...HANDOFF_ERROR_CODES,
   ...WALLET_ERROR_CODES,
   ...SECOND_FACTOR_ERROR_CODES,
+  ...TEAM_ERROR_CODES,
+  ...AVAILABILITY_ERROR_CODES,
+  ...MENU_PHOTO_ERROR_CODES,
+  ...POST_ERROR_CODES,
+  ...ENTRY_ERROR_CODES,
+  ...STORE_ERROR_CODES,
+  ...STAFF_COUPON_ERROR_CODES,
+  ...HOURS_ERROR_CODES,
+  ...STAFF_LOYALTY_ERROR_CODES,
+  ...MENU_EDITING_ERROR_CODES,
 ];

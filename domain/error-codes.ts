@@ -22,6 +22,16 @@ import type { RewardErrorCode } from './loyalty/reward-messages';
 import type { HandoffErrorCode } from './ordering/handoff-messages';
 import type { WalletErrorCode } from './payments/wallets';
 import type { SecondFactorErrorCode } from './staff/second-factor-messages';
+import type { TeamErrorCode } from './staff/team-messages';
+import type { AvailabilityErrorCode } from './menu/availability-messages';
+import type { MenuPhotoErrorCode } from './menu/photo-messages';
+import type { PostErrorCode } from './content/post-fields';
+import type { EntryErrorCode } from './content/entry-fields';
+import type { StoreErrorCode } from './stores/messages';
+import type { StaffCouponErrorCode } from './staff/staff-coupons';
+import type { HoursErrorCode } from './staff/staff-hours-messages';
+import type { StaffLoyaltyErrorCode } from './loyalty/settings';
+import type { MenuEditingErrorCode } from './menu/menu-editing-messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -130,7 +140,7 @@ export const SPECIFIC_ERROR_CODES = [
 type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode | TeamErrorCode | PostErrorCode | EntryErrorCode | StaffCouponErrorCode | HoursErrorCode | StoreErrorCode | AvailabilityErrorCode | MenuEditingErrorCode | MenuPhotoErrorCode | StaffLoyaltyErrorCode;
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

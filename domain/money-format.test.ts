@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from './money';
-import { formatMoney, roundHalfEven } from './money-format';
+import { AMOUNT_PATTERN, amountEntry, formatMoney, roundHalfEven } from './money-format';
 
 describe('roundHalfEven', () => {
   it.each([
@@ -38,5 +38,22 @@ describe('roundHalfEven', () => {
 describe('formatMoney from a Decimal', () => {
   it('shows the rounded amount in the currency', () => {
     expect(formatMoney(new Decimal('1234.565'), 'en-us', 'USD')).toBe('$1,234.56');
+  });
+});
+
+describe('amountEntry', () => {
+  it.each([
+    ['5,00', '5.00'],
+    ['5,5', '5.5'],
+    [' 1 234,50 ', '1234.50'],
+    ['1\u202f234,50', '1234.50'],
+    ['12.50', '12.50'],
+    ['', ''],
+  ])('reads %j as %j', (typed, amount) => {
+    expect(amountEntry(typed)).toBe(amount);
+  });
+
+  it.each(['1,234', '1,2,3', '5,00.1', 'cinq'])('leaves %j for the field to refuse', (typed) => {
+    expect(AMOUNT_PATTERN.test(amountEntry(typed))).toBe(false);
   });
 });

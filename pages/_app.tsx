@@ -1,7 +1,7 @@
 /**
  * Every page: the market (the `market` page prop, read once per request by
  * lib/page-loaders/with-page.ts, with its translator), the order summary the
- * header shows, the signed-in summary (both read in the browser when a shared page brings neither), notifications, the start-order dialog, the head and the
+ * header shows, the signed-in summary (both read in the browser when a shared page brings neither), notifications, the start-order dialog, the bar shown while the next page loads, the head and the
  * layout with the shell content (header navigation, footer) from page props. A page whose data failed
  * (lib/page-loaders/with-page.ts) renders the error template instead, or, when the API was out of reach (503),
  * the "briefly unavailable" page with its Retry button.
@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { ErrorTemplate } from '@/components/common/error-template';
 import { ServiceUnavailable } from '@/components/common/service-unavailable';
 import { PageHead } from '@/components/common/page-head';
+import { RouteProgress } from '@/components/common/route-progress';
 import { ToastStack } from '@/components/common/toast';
 import { PageLayout } from '@/components/layout/page-layout';
 import { htmlLang } from '@/domain/markets';
@@ -58,6 +59,7 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
           <ToastProvider>
             <StartOrderProvider>
               {head && <PageHead head={head} />}
+              <RouteProgress />
               <PageLayout shell={pageProps.shell}>
                 {pageError?.status === UNAVAILABLE_STATUS ? (
                   <ServiceUnavailable />

@@ -1,17 +1,10 @@
 import { HomeTemplate } from '@/components/home/home-template';
-import { fetchStates, type StateSummary } from '@/lib/api/locations';
+import { isWholeHome, loadHomePage, type HomeProps } from '@/lib/page-loaders/home';
 import { withPage } from '@/lib/page-loaders/with-page';
 
-type Props = { states: StateSummary[] };
+// Shared-cached for anonymous visitors (the diner's own last order loads after hydration).
+export const getServerSideProps = withPage<HomeProps>(loadHomePage, { publicCache: isWholeHome, anonymous: true });
 
-export const getServerSideProps = withPage<Props>(
-  async ({ api, t }) => ({
-    props: { states: await fetchStates(api) },
-    head: { title: t('home.metaTitle'), description: t('home.metaDescription'), path: '/', scope: 'all' },
-  }),
-  { publicCache: true, anonymous: true },
-);
-
-export default function HomePage({ states }: Props) {
-  return <HomeTemplate states={states} />;
+export default function HomePage(props: HomeProps) {
+  return <HomeTemplate {...props} />;
 }

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfNeeded } from './lib/build.mjs';
+import { buildIfNeeded, makePictures } from './lib/build.mjs';
 import { demoModeLine, loadDotEnv, stackEnv } from './lib/env.mjs';
 import { firstExit, onShutdownSignal, waitForUrl } from './lib/processes.mjs';
 import { startStackInOrder, stopAll, usesSandboxGateway } from './lib/stack.mjs';
@@ -23,7 +23,8 @@ async function main() {
   if (loadDotEnv(root)) console.log('Loaded settings from .env');
   const { env, apiUrl, webUrl, gatewayUrl, demoModeDefaulted } = stackEnv(process.env);
   console.log(demoModeLine(env, demoModeDefaulted, dev ? 'npm run dev' : 'npm start'));
-  if (!dev) await buildIfNeeded(root, env);
+  if (dev) await makePictures(root, env);
+  else await buildIfNeeded(root, env);
 
   const procs = [];
   let stopping = false;

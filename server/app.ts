@@ -19,6 +19,7 @@ import { closeRedis, createRedis } from './redis';
 import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import { lazySerializers, lazyValidators } from './plugins/lazy-schema-compilers';
 import requestBudget, { REQUEST_RECEIVE_MS } from './plugins/request-budget';
 import market from './plugins/market';
 import clockPlugin, { realClock, requestClock } from './clock';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
     // request.ip (and so the rate limits) is the client behind the proxies TRUST_PROXY names.
     trustProxy: proxyAddrTrust(config.trustProxy) ?? false,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers() } },
     // A client must send its whole request (head and body) within this; past it, 408 and the
     // socket closes. What the API does with it has its own budget (plugins/request-budget.ts).
     requestTimeout: REQUEST_RECEIVE_MS,

@@ -45,7 +45,7 @@ function logStartData(app: App, data: StartData): void {
   else if (data.loaded === 'reference') {
     app.log.info('loaded the reference data into the empty database (no stores, no staff: create the first admin with npm run staff:create-admin)');
   }
-  if (data.content) app.log.info({ content: data.content }, 'refreshed the content tables from content/');
+  if (data.content) app.log.info({ content: data.content }, 'loaded content/ into the empty content tables');
   logDemoStaff(app, data.demoStaff);
 }
 

@@ -44,4 +44,17 @@ describe('the inline stylesheet', () => {
       expect({ file: path.relative(root, file), queries }).toEqual({ file: path.relative(root, file), queries: [] });
     }
   });
+  it('colours a hovered link without outranking a class, so a primary link-button keeps its text colour', () => {
+    expect(DOCUMENT_CSS).toMatch(/a:where\(:hover\) \{ color: var\(--color-ember-dark\); \}/);
+    expect(DOCUMENT_CSS).not.toMatch(/(^|[\s,}])a:hover\b/);
+  });
+
+  it('leaves the primary button its hover colours: no sheet composing it sets its own hover text colour', () => {
+    const patched = sheets
+      .filter(({ css }) => /composes: primary from/.test(css))
+      .flatMap(({ file, css }) =>
+        [...css.matchAll(/\.([A-Za-z]+) \{\s*composes: primary from[^}]*?&:hover\s*\{[^}]*[\s;{]color:/g)].map((match) => `${path.relative(root, file)} .${match[1]}`),
+      );
+    expect(patched).toEqual([]);
+  });
 });

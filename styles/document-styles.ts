@@ -53,7 +53,8 @@ h1, h2, h3, h4 {
   word-break: auto-phrase;
 }
 a { color: var(--color-ember); }
-a:hover { color: var(--color-ember-dark); }
+/* Zero-specificity hover: any class that colours a link (a primary button's text) wins over it. */
+a:where(:hover) { color: var(--color-ember-dark); }
 img { max-width: 100%; height: auto; }
 :focus-visible {
   outline: 3px solid var(--color-focus);

@@ -1,10 +1,11 @@
 /**
  * bench/RESULTS.md holds the last result of each benchmark in its own marked section, so running
- * one sub-command rewrites its section and keeps the others.
+ * one sub-command rewrites its section and keeps the others, and the hand-written notes after
+ * the last marked section (counts no benchmark measures).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'scale', 'load', 'start'];
+export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'scale', 'load', 'start', 'propagation'];
 
 const HEADER = `# Benchmark results
 
@@ -23,7 +24,14 @@ function extract(text, name) {
   return text.slice(start, end + marker(name, 'end').length);
 }
 
-/** Rewrites section `name` of `file` with `body` (markdown), keeping the other sections. */
+/** What follows the last section's end marker: notes written by hand. */
+function handWritten(text) {
+  const ends = [...text.matchAll(/<!-- bench:[a-z]+:end -->/g)];
+  const last = ends.at(-1);
+  return last ? text.slice(last.index + last[0].length).trim() : '';
+}
+
+/** Rewrites section `name` of `file` with `body` (markdown), keeping the other sections and the notes after them. */
 export function writeSection(file, name, body) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const blocks = SECTIONS.map((section) =>
@@ -31,7 +39,8 @@ export function writeSection(file, name, body) {
       ? `${marker(section, 'start')}\n${body.trim()}\n${marker(section, 'end')}`
       : extract(text, section),
   ).filter(Boolean);
-  writeFileSync(file, `${HEADER}\n${blocks.join('\n\n')}\n`);
+  const notes = handWritten(text);
+  writeFileSync(file, `${HEADER}\n${[...blocks, notes].filter(Boolean).join('\n\n')}\n`);
 }
 
 /** A markdown table from a header row and rows of cells. */

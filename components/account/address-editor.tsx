@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { classed } from '@/lib/classed';
 import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { countryOfLocale } from '@/domain/markets';
+import { postalCodeInputMode } from '@/domain/validation/patterns';
 import type { SavedAddress } from '@/lib/api/profile-view';
 import { FormState, useField } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
@@ -29,14 +30,14 @@ export function AddressEditor({ saved, busy, onSave, onCancel }: Props) {
             </option>
           ))}
         </SelectField>
-        <TextField form={form} name="address" label={t('account.addresses.street')} autoComplete="street-address" />
+        <TextField form={form} name="address" label={t('account.addresses.street')} autoComplete="address-line1" />
         <TextField form={form} name="aptSuitBldg" label={t('account.addresses.apt')} autoComplete="address-line2" />
         <FieldRow>
           <TextField form={form} name="city" label={t('account.addresses.city')} autoComplete="address-level2" />
           <TextField form={form} name="state" label={t('account.addresses.state')} autoComplete="address-level1" />
-          <TextField form={form} name="zip" label={t('account.addresses.zip')} autoComplete="postal-code" />
+          <TextField form={form} name="zip" label={t('account.addresses.zip')} autoComplete="postal-code" inputMode={postalCodeInputMode(country)} />
         </FieldRow>
-        <TextField form={form} name="deliveryInstructions" label={t('account.addresses.instructions')} />
+        <TextField form={form} name="deliveryInstructions" label={t('account.addresses.instructions')} autoComplete="off" />
         {!saved?.primary && (
           <Check>
             <PrimaryBox id={`${form}-primary`} />

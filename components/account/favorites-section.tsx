@@ -64,7 +64,7 @@ export function FavoritesSection({ initial }: { initial: SectionData<FavoriteSto
       <Search role="search" onSubmit={handleSearch} aria-label={t('account.favorites.findTitle')}>
         <Field>
           <label htmlFor="favorites-query">{t('account.favorites.query')}</label>
-          <input id="favorites-query" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input id="favorites-query" type="search" enterKeyHint="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} />
         </Field>
         <SmallButton type="submit" disabled={pending}>
           {t('account.favorites.find')}

@@ -24,9 +24,9 @@ function VehicleEditor({ saved, busy, onSave, onCancel }: { saved: Vehicle | nul
     <FormState initialValues={vehicleValues(saved)} rules={schema} onSubmit={onSave}>
       <EditorForm form={form} title={title} fieldOrder={VEHICLE_FIELD_ORDER} busy={busy} onCancel={onCancel}>
         <FieldRow>
-          <TextField form={form} name="make" label={t('account.vehicles.make')} />
-          <TextField form={form} name="model" label={t('account.vehicles.model')} />
-          <TextField form={form} name="colour" label={t('account.vehicles.colour')} />
+          <TextField form={form} name="make" label={t('account.vehicles.make')} autoComplete="off" />
+          <TextField form={form} name="model" label={t('account.vehicles.model')} autoComplete="off" />
+          <TextField form={form} name="colour" label={t('account.vehicles.colour')} autoComplete="off" />
         </FieldRow>
       </EditorForm>
     </FormState>

@@ -63,3 +63,24 @@ describe('SignUpTemplate', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain('Trop de demandes depuis cette connexion. Réessayez dans 12 minutes'));
   });
 });
+
+describe('SignUpTemplate fields browsers fill', () => {
+  const attributes = (label: string) => {
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    return [input.type, input.getAttribute('autocomplete'), input.getAttribute('inputmode')];
+  };
+
+  it('names each field for autofill, with the street address as one line and the keyboard each one needs', () => {
+    renderWithProviders(<SignUpTemplate {...props} />);
+    expect(attributes('Phone')).toEqual(['tel', 'tel', null]);
+    expect(attributes('Email')).toEqual(['email', 'email', null]);
+    expect(attributes('Street address')).toEqual(['text', 'address-line1', null]);
+    expect(attributes('City')).toEqual(['text', 'address-level2', null]);
+    expect(attributes('Zip or postal code')).toEqual(['text', 'postal-code', 'numeric']);
+  });
+
+  it('lets a Canadian postal code be typed with letters', () => {
+    renderWithProviders(<SignUpTemplate {...props} />, { locale: 'fr-ca' });
+    expect(attributes('Code postal')).toEqual(['text', 'postal-code', 'text']);
+  });
+});

@@ -12,6 +12,8 @@ import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
+import { countryOfLocale } from '@/domain/markets';
+import { postalCodeInputMode } from '@/domain/validation/patterns';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm, NewPasswordField } from './auth-form';
@@ -86,11 +88,11 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
           </Fieldset>
           <Fieldset>
             <legend>{t('auth.signup.addressTitle')}</legend>
-            <TextField form={FORM} name="address" label={t('auth.signup.address')} autoComplete="street-address" />
+            <TextField form={FORM} name="address" label={t('auth.signup.address')} autoComplete="address-line1" />
             <FieldRow>
               <TextField form={FORM} name="city" label={t('auth.signup.city')} autoComplete="address-level2" />
               <TextField form={FORM} name="state" label={t('auth.signup.state')} autoComplete="address-level1" />
-              <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" />
+              <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" inputMode={postalCodeInputMode(countryOfLocale(locale))} />
             </FieldRow>
           </Fieldset>
           <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />

@@ -1,5 +1,6 @@
 /** One line of the cart: item, options, instructions, prices from the API, quantity and remove. */
 import { classed } from '@/lib/classed';
+import { FoodPicture } from '@/components/common/food-picture';
 import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { formatMoney } from '@/domain/money-format';
 import type { Currency } from '@/domain/markets';
@@ -21,7 +22,7 @@ export function CartLine({ line, currency, disabled, onQuantity, onRemove }: Pro
   const money = (amount: string) => formatMoney(amount, locale, currency);
   return (
     <Line aria-label={line.title}>
-      {line.imageUrl && <img src={line.imageUrl} alt="" width={96} height={72} loading="lazy" />}
+      {line.imageUrl && <FoodPicture src={line.imageUrl} alt="" place="cartLine" width={96} height={60} />}
       <Details>
         <h3>{line.title}</h3>
         {line.options.length > 0 && <p>{line.options.join(', ')}</p>}

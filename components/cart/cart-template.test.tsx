@@ -8,8 +8,28 @@ import { CartTemplate } from './cart-template';
 describe('CartTemplate', () => {
   it('leads an everyday cart to checkout', () => {
     renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 1 }))} />);
-    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Checkout · $32.45' }).getAttribute('href')).toBe('/checkout');
     expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
+  });
+
+  it.each([
+    ['en-us', 'Order total and checkout', '2 items', 'Checkout · $32.45', '/checkout'],
+    ['fr-ca', 'Total de la commande et paiement', '2 articles', /^Passer à la caisse · 32,45\s\$\sUS$/, '/ca/fr/checkout'],
+    ['ja-jp', '注文合計とお会計', '2点', '購入手続きへ・$32.45', '/jp/ja/checkout'],
+  ] as const)('%s: the checkout bar shows the total and the item count', (locale, bar, count, name, href) => {
+    renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 1 }))} />, { locale });
+    const group = screen.getByRole('group', { name: bar });
+    expect(group.textContent).toContain(count);
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+  });
+
+  it('shows no tip row until a tip is chosen', () => {
+    const { unmount } = renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder({ categoryId: 1 }))} />);
+    expect(screen.queryByRole('rowheader', { name: 'Tip' })).toBeNull();
+    unmount();
+    const tipped = buildWireOrder({ categoryId: 1 });
+    renderWithProviders(<CartTemplate order={toCheckoutOrder({ ...tipped, totals: { ...tipped.totals, tip: '3.00', total: '35.45' } })} />);
+    expect(screen.getByRole('rowheader', { name: 'Tip' })).toBeTruthy();
   });
 
   it.each([

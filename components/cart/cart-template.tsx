@@ -1,7 +1,8 @@
 /**
  * /cart: the order's lines with their options, quantity changes and removal (each one an API
  * call whose answer replaces the cart), the cart rules the order breaks, and the totals the API
- * priced. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
+ * priced, with the checkout bar (fixed to the bottom of phones) showing the total and the item
+ * count. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
  * request instead of checkout.
  */
 import { useState } from 'react';
@@ -13,10 +14,11 @@ import { OrderTotals } from '@/components/order-summary/order-totals';
 import { changeOrderItem, removeOrderItem } from '@/lib/api/checkout';
 import type { CheckoutOrder, OrderLine } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
-import { Aside, Columns, Muted, PrimaryButton, StepTitle } from '@/components/checkout/layout';
+import { Aside, Columns, Muted, StepTitle } from '@/components/checkout/layout';
 import { useOrderState } from '@/components/checkout/use-order-state';
 import { CartRewardOffer } from '@/components/loyalty/cart-reward-offer';
 import { CartLine } from './cart-line';
+import { CheckoutBar } from './checkout-bar';
 import { CouponPanel, usableSuggestion } from './coupon-panel';
 import type { WalletSuggestion } from '@/lib/api/coupons';
 import { EmptyCart } from './empty-cart';
@@ -56,49 +58,53 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
   const next = order.quote ? { href: '/checkout/quote', label: t('checkout.cart.requestQuote') } : { href: '/checkout', label: t('checkout.cart.checkout') };
 
   return (
-    <Columns>
-      <div>
-        <Muted>{inStoreAt(t, order.handoffId, order.store.title) ?? t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
-        {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
-        <ViolationsNotice violations={order.violations} currency={order.currency} />
-        <CartRewardOffer
-          pending={pending}
-          apply={apply}
-          suggestedRewardId={order.quote ? null : (suggested?.rewardId ?? null)}
-          usedRewardIds={usedRewardIds}
-        />
-        <Lines aria-label={t('checkout.cart.linesLabel')} aria-busy={pending}>
-          {order.lines.map((line) => (
-            <CartLine key={line.id} line={line} currency={order.currency} disabled={pending} onQuantity={handleQuantity} onRemove={handleRemove} />
-          ))}
-        </Lines>
-        <MarketLink href={order.menuPath}>{t('checkout.cart.addMore')}</MarketLink>
-      </div>
-      <Aside aria-label={t('checkout.summary.title')}>
-        {!order.quote && (
-          <CouponPanel
-            order={order}
+    <WithBar>
+      <Columns>
+        <div>
+          <Muted>{inStoreAt(t, order.handoffId, order.store.title) ?? t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
+          {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+          <ViolationsNotice violations={order.violations} currency={order.currency} />
+          <CartRewardOffer
             pending={pending}
+            lines={order.lines}
             apply={apply}
-            {...coupons}
-            onSuggestion={setSuggested}
-            onRewardUsed={(rewardId) => setUsedRewardIds((ids) => [...ids, rewardId])}
+            suggestedRewardId={order.quote ? null : (suggested?.rewardId ?? null)}
+            usedRewardIds={usedRewardIds}
           />
-        )}
-        <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
-        {blocked || pending ? (
-          <PrimaryButton type="button" disabled aria-describedby={blocked ? VIOLATIONS_ID : undefined}>
-            {next.label}
-          </PrimaryButton>
-        ) : (
-          <CheckoutLink href={next.href}>{next.label}</CheckoutLink>
-        )}
-        {order.quote && <Muted>{t('checkout.cart.quoteNote')}</Muted>}
-      </Aside>
-    </Columns>
+          <Lines aria-label={t('checkout.cart.linesLabel')} aria-busy={pending}>
+            {order.lines.map((line) => (
+              <CartLine key={line.id} line={line} currency={order.currency} disabled={pending} onQuantity={handleQuantity} onRemove={handleRemove} />
+            ))}
+          </Lines>
+          <MarketLink href={order.menuPath}>{t('checkout.cart.addMore')}</MarketLink>
+        </div>
+        <Aside aria-label={t('checkout.summary.title')}>
+          {!order.quote && (
+            <CouponPanel
+              order={order}
+              pending={pending}
+              apply={apply}
+              {...coupons}
+              onSuggestion={setSuggested}
+              onRewardUsed={(rewardId) => setUsedRewardIds((ids) => [...ids, rewardId])}
+            />
+          )}
+          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+          <CheckoutBar
+            next={next}
+            total={order.quote ? null : order.totals.total}
+            currency={order.currency}
+            itemCount={order.itemCount}
+            disabled={blocked || pending}
+            describedBy={blocked ? VIOLATIONS_ID : undefined}
+          />
+          {order.quote && <Muted>{t('checkout.cart.quoteNote')}</Muted>}
+        </Aside>
+      </Columns>
+    </WithBar>
   );
 }
 
 const Lines = classed('ul', styles.lines);
 
-const CheckoutLink = classed(MarketLink, styles.checkoutLink);
+const WithBar = classed('div', styles.withBar);

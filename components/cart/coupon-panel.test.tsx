@@ -14,7 +14,7 @@ const COUPONS = [
   { id: 4, code: 'BIGSPEND', title: 'Five off fifty', typeId: 1, applies: false, discount: '0.00' },
 ];
 
-const suggestion = { rewardId: 'r1', rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'CAD', code: 'HALF', itemId: null };
+const suggestion = { rewardId: 'r1', rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'CAD', code: 'HALF', itemId: null, placement: null };
 
 describe('the cart’s coupons', () => {
   it.each([
@@ -44,6 +44,16 @@ describe('the cart’s coupons', () => {
     unmount();
     renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder())} coupons={{ rememberedCode: '', suggestion: { ...suggestion, code: null }, signedIn: true }} />);
     expect(screen.queryByRole('button', { name: /Use your reward/ })).toBeNull();
+  });
+
+  it.each([
+    ['cart-line', 'Sweet Potato Pie from your wallet: the one in your cart becomes free'],
+    ['added-item', 'Sweet Potato Pie from your wallet: added to your order at no charge'],
+  ] as const)('says what a free-item reward does: %s', (placement, what) => {
+    const pie = { ...suggestion, rewardKindId: 1, title: 'Sweet Potato Pie', saving: '4.49', currency: 'USD', code: null, itemId: 14, placement };
+    renderWithProviders(<CartTemplate order={toCheckoutOrder(buildWireOrder())} coupons={{ rememberedCode: '', suggestion: pie, signedIn: true }} />);
+    const button = screen.getByRole('button', { name: 'Use your reward: save $4.49' });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(what);
   });
 
   it('fills the field with the stored code, and refuses an empty code beside the field', async () => {

@@ -1,9 +1,11 @@
 /**
  * The cart's coupons: the wallet suggestion (signed-in diners: a coupon reward applies its code, a
- * free-item reward adds its item at no charge), the coupons on the order and the coupon field. Every change is one API call whose answer replaces the cart (useOrderState), and
+ * free-item reward makes the item already in the cart free, or adds it at no charge), the coupons on the order and the coupon field. Every change is one API call whose answer replaces the cart (useOrderState), and
  * the stored coupon keys follow it (lib/coupon-cookies.ts). A status line announces what changed.
  */
 import { useState } from 'react';
+import type { Currency } from '@/domain/markets';
+import { formatMoney } from '@/domain/money-format';
 import { classed } from '@/lib/classed';
 import type { CheckoutOrder, CouponView } from '@/lib/api/checkout-view';
 import { applyCoupon, fetchWalletSuggestion, removeAllCoupons, removeCoupon, type WalletSuggestion } from '@/lib/api/coupons';
@@ -96,6 +98,8 @@ export function CouponPanel({ order, pending, apply, rememberedCode, suggestion:
       });
       if (next) {
         onRewardUsed?.(rewardId);
+        const amount = formatMoney(taken.saving, locale, taken.currency as Currency);
+        setStatus(t(taken.placement === 'cart-line' ? 'coupons.reward.madeFree' : 'coupons.reward.addedFree', { title: taken.title, amount }));
         void refreshSuggestion();
       }
     }

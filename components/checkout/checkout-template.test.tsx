@@ -16,8 +16,8 @@ async function submitEmpty(buttonName: string) {
 
 describe('CheckoutTemplate validation', () => {
   it.each([
-    ['en-us', 'Continue to payment', 'First name', ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Time is required']],
-    ['fr-ca', 'Continuer vers le paiement', 'Prénom', ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le courriel est obligatoire', 'Le numéro de téléphone est obligatoire', "L'heure est obligatoire"]],
+    ['en-us', 'Continue to payment', 'First name', ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required']],
+    ['fr-ca', 'Continuer vers le paiement', 'Prénom', ['Le prénom est obligatoire', 'Le nom de famille est obligatoire', 'Le courriel est obligatoire', 'Le numéro de téléphone est obligatoire']],
   ] as const)('%s: shows SPEC §5 messages, linked to their fields, and focuses the first', async (locale, button, firstLabel, messages) => {
     const navigate = jest.spyOn(navigation, 'navigate').mockImplementation(() => undefined);
     renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />, { locale });
@@ -41,10 +41,19 @@ describe('CheckoutTemplate validation', () => {
     expect(screen.getByText('Not a valid phone number').getAttribute('role')).toBe('alert');
   });
 
-  it('offers ASAP and the day\'s times in the store\'s zone, and a date change clears the time', async () => {
+  it('asks for the time when the store cannot do ASAP', async () => {
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={{ ...TIMESLOTS, asapAvailable: false }} />);
+    expect((screen.getByLabelText(/^Time/) as HTMLSelectElement).value).toBe('');
+    await submitEmpty('Continue to payment');
+    expect(await screen.findByText('Time is required')).toBeTruthy();
+  });
+
+  it('starts at ASAP, and groups the day\'s times by part of the day in the store\'s zone; a date change clears the time', async () => {
     renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
     const time = screen.getByLabelText(/^Time/) as HTMLSelectElement;
+    expect(time.value).toBe('asap');
     expect(Array.from(time.options).map((option) => option.textContent)).toEqual(['Choose a time', 'As soon as possible', '5:00 PM']);
+    expect(Array.from(time.querySelectorAll('optgroup')).map((group) => group.label)).toEqual(['Evening']);
     fireEvent.change(time, { target: { value: 'asap' } });
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-06-02' } });
@@ -52,6 +61,22 @@ describe('CheckoutTemplate validation', () => {
     const next = screen.getByLabelText(/^Time/) as HTMLSelectElement;
     expect(next.value).toBe('');
     expect(Array.from(next.options).map((option) => option.textContent)).toEqual(['Choose a time', '11:00 AM']);
+    expect(Array.from(next.querySelectorAll('optgroup')).map((group) => group.label)).toEqual(['Lunch']);
+  });
+
+  it.each([
+    ['en-us', 'Your order', ['Items', 'Store', 'Handoff', 'Time'], '2 × Brisket Plate', 'Carryout', 'As soon as possible, today'],
+    ['fr-ca', 'Votre commande', ['Articles', 'Restaurant', 'Mode', 'Heure'], '2 × Brisket Plate', 'À emporter', 'Dès que possible, aujourd’hui'],
+  ] as const)('%s: the summary lists the items, the store, the handoff and the time chosen', async (locale, title, terms, item, handoff, asap) => {
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />, { locale });
+    const recap = screen.getByRole('region', { name: title });
+    expect(Array.from(recap.querySelectorAll('dt')).map((term) => term.textContent)).toEqual(terms);
+    const details = Array.from(recap.querySelectorAll('dd')).map((detail) => detail.textContent);
+    expect(details).toEqual([item, order.store.title, handoff, asap]);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText(locale === 'en-us' ? /^Time/ : /^Heure/, { selector: 'select' }), { target: { value: TIMESLOTS.days[0]!.slots[0]!.start } });
+    });
+    expect(recap.querySelectorAll('dd')[3]!.textContent).toMatch(locale === 'en-us' ? /^Saturday, June 1, 5:00 PM$/ : /^samedi 1 juin, 17 h 00$/);
   });
 
   it.each([

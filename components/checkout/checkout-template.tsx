@@ -1,5 +1,6 @@
 /**
- * /checkout: guest details, when and where, tip, and the totals the API priced.
+ * /checkout: guest details, when and where (ASAP by default where the store can do it), tip, and
+ * beside them the order's items, store, handoff and time with the totals the API priced.
  * Continue saves the guest and the handoff details in one call, then goes to payment.
  */
 import { Form, FormState } from '@/lib/form/form-state';
@@ -16,6 +17,7 @@ import { useMarket } from '@/lib/use-market';
 import type { GuestValues } from '@/lib/validation/guest-schema';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
+import { CheckoutRecap } from './checkout-recap';
 import { GuestFields } from './guest-fields';
 import { HandoffFields } from './handoff-fields';
 import { Aside, Columns, PrimaryButton, StepTitle } from './layout';
@@ -50,11 +52,11 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
   return (
     <Container>
       <StepTitle>{t('checkout.title')}</StepTitle>
-      <Columns>
-        <div>
-          {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
-          <FormState initialValues={initialValues} rules={schema} onSubmit={handleSubmit}>
-            {({ isSubmitting }) => (
+      <FormState initialValues={initialValues} rules={schema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Columns>
+            <div>
+              {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
               <Form id={FORM} noValidate aria-label={t('checkout.title')}>
                 <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />
                 <GuestFields form={FORM} />
@@ -62,17 +64,18 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
                 <InStoreFields form={FORM} order={order} vehicles={vehicles} signedIn={signedIn} />
                 <input type="submit" hidden disabled={isSubmitting || pending} />
               </Form>
-            )}
-          </FormState>
-          <TipChooser order={order} pending={pending} apply={apply} />
-        </div>
-        <Aside aria-label={t('checkout.summary.title')}>
-          <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
-          <PrimaryButton type="submit" form={FORM} disabled={pending}>
-            {t('checkout.continueToPayment')}
-          </PrimaryButton>
-        </Aside>
-      </Columns>
+              <TipChooser order={order} pending={pending} apply={apply} />
+            </div>
+            <Aside aria-label={t('checkout.summary.title')}>
+              <CheckoutRecap order={order} timeslots={timeslots} />
+              <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
+              <PrimaryButton type="submit" form={FORM} disabled={pending}>
+                {t('checkout.continueToPayment')}
+              </PrimaryButton>
+            </Aside>
+          </Columns>
+        )}
+      </FormState>
     </Container>
   );
 }

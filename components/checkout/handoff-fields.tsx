@@ -1,7 +1,9 @@
 /**
- * When and where: the date and time from the store's timeslots, in the
- * store's time zone, ASAP while it is open; for delivery, apartment/suite/building and instructions.
+ * When and where: the date and time from the store's timeslots, in the store's time zone, ASAP
+ * while it is open; the times grouped by part of the day (domain/ordering/day-parts.ts); for
+ * delivery, apartment/suite/building and instructions.
  */
+import { groupByDayPart } from '@/domain/ordering/day-parts';
 import { useFormState } from '@/lib/form/form-state';
 import { inStoreAt, inStoreTitle } from './handoff-label';
 import type { ChangeEvent } from 'react';
@@ -47,17 +49,21 @@ export function HandoffFields({ form, order, timeslots }: Props) {
         <SelectField form={form} name="time" label={t('checkout.handoff.time')} hint={t('checkout.handoff.storeTime')}>
           <option value="">{t('checkout.handoff.chooseTime')}</option>
           {asap && <option value={ASAP}>{t('checkout.handoff.asap')}</option>}
-          {day?.slots.map((slot) => (
-            <option key={slot.start} value={slot.start}>
-              {formatSlotTime(slot.start, timeslots.timeZone, locale)}
-            </option>
+          {groupByDayPart(day?.slots.map((slot) => slot.start) ?? [], timeslots.timeZone).map(({ part, starts }) => (
+            <optgroup key={part} label={t(`checkout.handoff.part.${part}`)}>
+              {starts.map((start) => (
+                <option key={start} value={start}>
+                  {formatSlotTime(start, timeslots.timeZone, locale)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </SelectField>
       </FieldRow>
       {delivery && (
         <>
           <TextField form={form} name="aptSuitBldg" label={t('checkout.handoff.aptSuitBldg')} autoComplete="address-line2" />
-          <TextField form={form} name="deliveryInstructions" label={t('checkout.handoff.deliveryInstructions')} />
+          <TextField form={form} name="deliveryInstructions" label={t('checkout.handoff.deliveryInstructions')} autoComplete="off" />
         </>
       )}
     </Section>

@@ -21,11 +21,15 @@ describe('offeredTimes', () => {
 
 describe('initialTime', () => {
   it.each([
-    [null, { date: '2030-06-01', time: '' }],
+    [null, { date: '2030-06-01', time: 'asap' }],
     [{ start: '2030-06-02T16:00:00Z', label: '11:00', asap: false }, { date: '2030-06-02', time: '2030-06-02T16:00:00.000Z' }],
     [{ start: '2030-06-01T21:00:00Z', label: '16:00', asap: true }, { date: '2030-06-01', time: 'asap' }],
     [{ start: '2030-06-03T16:00:00Z', label: '11:00', asap: false }, { date: '2030-06-01', time: '' }],
   ])('%p -> %p', (time, expected) => {
     expect(initialTime(time, timeslots)).toEqual(expected);
+  });
+
+  it('leaves the time to choose when the store cannot do ASAP', () => {
+    expect(initialTime(null, { ...timeslots, asapAvailable: false })).toEqual({ date: '2030-06-01', time: '' });
   });
 });

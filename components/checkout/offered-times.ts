@@ -14,10 +14,13 @@ export function offeredTimes(timeslots: TimeslotsView): OfferedTimes {
   );
 }
 
-/** The date and time fields for the time already saved on the order, when it is still offered. */
+/**
+ * The date and time fields for the time already saved on the order, when it is still offered;
+ * with none saved, as soon as possible wherever the store can do it.
+ */
 export function initialTime(time: OrderTime, timeslots: TimeslotsView): { date: string; time: string } {
   const first = timeslots.days[0]?.date ?? '';
-  if (!time) return { date: first, time: '' };
+  if (!time) return { date: first, time: timeslots.asapAvailable ? ASAP : '' };
   if (time.asap && timeslots.asapAvailable) return { date: first, time: ASAP };
   const day = timeslots.days.find((candidate) => candidate.slots.some((slot) => Date.parse(slot.start) === Date.parse(time.start)));
   if (!day) return { date: first, time: '' };

@@ -55,7 +55,7 @@ export function QuoteEventFields({ form, order, days }: Props) {
         />
         <TextField form={form} name="company" label={t('checkout.quoteRequest.company')} autoComplete="organization" />
       </FieldRow>
-      <TextField form={form} name="taxExemptId" label={t('checkout.quoteRequest.taxExemptId')} hint={t('checkout.quoteRequest.taxExemptIdHint')} />
+      <TextField form={form} name="taxExemptId" label={t('checkout.quoteRequest.taxExemptId')} hint={t('checkout.quoteRequest.taxExemptIdHint')} autoComplete="off" />
       <TextAreaField form={form} name="notes" rows={4} label={t('checkout.quoteRequest.notes')} hint={t('checkout.quoteRequest.notesHint')} />
     </Section>
   );

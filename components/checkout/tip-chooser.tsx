@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MONEY_DECIMALS } from '@/domain/constants';
-import { AMOUNT_PATTERN, roundHalfEven } from '@/domain/money-format';
+import { AMOUNT_PATTERN, amountEntry, roundHalfEven } from '@/domain/money-format';
 import { TIP_PERCENT_PRESETS } from '@/domain/ordering/tip';
 import { updateOrder } from '@/lib/api/checkout';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
@@ -45,12 +45,13 @@ export function TipChooser({ order, pending, apply }: Props) {
 
   const handleAmount = (event: FormEvent) => {
     event.preventDefault();
-    if (amount.trim() === '' || !AMOUNT_PATTERN.test(amount.trim())) {
+    const entered = amountEntry(amount);
+    if (entered === '' || !AMOUNT_PATTERN.test(entered)) {
       setAmountError(formMessages(t).tipAmountInvalid);
       return;
     }
     setAmountError(null);
-    void save({ kind: 'amount', value: roundHalfEven(amount.trim(), MONEY_DECIMALS) });
+    void save({ kind: 'amount', value: roundHalfEven(entered, MONEY_DECIMALS) });
   };
 
   const labels: Record<Choice, string> = {

@@ -1,4 +1,5 @@
 /** /catering, /catering/services and /catering/faq; the first two link the feedback and contest forms. */
+import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { CateringFormLinks } from '@/components/surveys/catering-form-links';
 import { Actions, ButtonLink } from './content-link';
@@ -11,9 +12,11 @@ import styles from './catering-templates.module.css';
 
 type Crumbs = { breadcrumbs: HeadCrumb[] };
 
-export function CateringTemplate({ catering, breadcrumbs }: { catering: CateringPage } & Crumbs) {
+/** `packages`: what the landing shows first under the intro (the catering packages with their prices). */
+export function CateringTemplate({ catering, breadcrumbs, packages }: { catering: CateringPage; packages?: ReactNode } & Crumbs) {
   return (
     <ContentPage title={catering.heading} intro={catering.intro} breadcrumbs={breadcrumbs}>
+      {packages}
       <Grid>
         {catering.highlights.map((highlight) => (
           <li key={highlight.id}>

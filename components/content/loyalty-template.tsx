@@ -1,4 +1,8 @@
-/** /promos/loyalty: how the rewards program works, its perks, join and sign-in buttons, terms. */
+/**
+ * /promos/loyalty: how the rewards program works, its perks, join and sign-in buttons, terms. A
+ * step that states the earn rate (`[rate]` points for every `[unit]`) says the brand's own, and is
+ * left out when the program's rate is not known.
+ */
 import { classed } from '@/lib/classed';
 import { Actions, ButtonLink } from './content-link';
 import { ContentPage, Section } from './content-page';
@@ -8,16 +12,26 @@ import type { HeadCrumb } from '@/lib/page-head';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
-import { useT } from '@/lib/use-t';
+import { interpolate } from '@/domain/interpolate';
+import { formatMoney } from '@/domain/money-format';
+import type { LoyaltyProgram } from '@/lib/api/loyalty';
+import { useMarket } from '@/lib/use-market';
 import styles from './loyalty-template.module.css';
 
-export function LoyaltyTemplate({ loyalty, breadcrumbs }: { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[] }) {
-  const t = useT();
+type Props = { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[]; program: LoyaltyProgram | null };
+
+export function LoyaltyTemplate({ loyalty, breadcrumbs, program }: Props) {
+  const { t, locale, currency } = useMarket();
+  const earning = program && program.loyaltyEnabled && program.pointsPerUnit > 0 ? { rate: program.pointsPerUnit.toLocaleString(locale), unit: formatMoney('1', locale, currency) } : null;
+  const steps = loyalty.steps.flatMap((step) => {
+    if (!step.text.includes('[rate]')) return [step];
+    return earning ? [{ ...step, text: interpolate(step.text, earning) }] : [];
+  });
   return (
     <ContentPage title={loyalty.heading} intro={loyalty.intro} breadcrumbs={breadcrumbs}>
       <Section id="loyalty-steps" title={t('content.loyalty.howItWorks')}>
         <Steps>
-          {loyalty.steps.map((step) => (
+          {steps.map((step) => (
             <li key={step.id}>
               <h3>{step.title}</h3>
               <p>{step.text}</p>

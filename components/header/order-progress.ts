@@ -1,24 +1,34 @@
 /**
- * The "Order completion" bar of the small header: how far each ordering step is.
- * The percentages are ours to choose; these follow the flow's order
- * (start → subcategory → item → cart → checkout → payment → summary). Kept here, not in
- * domain/, because only the header shows it.
+ * The named steps of an order in the header: Menu, Cart, Details, Payment. Each page of the flow
+ * belongs to one of them (the start, subcategory and item pages to Menu; checkout to Details).
+ * A step before the current one is done, except that nothing is done while the cart is empty:
+ * an empty cart is not an order on its way. Kept here, not in domain/, because only the header shows it.
  */
 import type { OrderStep } from '@/lib/order-context';
 
-const ORDER_PROGRESS: Record<OrderStep, number> = {
-  start: 10,
-  subcategory: 25,
-  item: 40,
-  cart: 60,
-  checkout: 75,
-  payment: 90,
-  summary: 100,
+export const PROGRESS_STEPS = ['menu', 'cart', 'details', 'payment'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+const STEP_OF_PAGE: Record<Exclude<OrderStep, 'summary'>, ProgressStep> = {
+  start: 'menu',
+  subcategory: 'menu',
+  item: 'menu',
+  cart: 'cart',
+  checkout: 'details',
+  payment: 'payment',
 };
 
-/** Steps whose pages use the small header: logo, progress bar, no main menu. */
+/** Steps whose pages use the small header: logo, progress steps, no main menu. */
 export const SMALL_HEADER_STEPS: readonly OrderStep[] = ['checkout', 'payment'];
 
-export function orderProgress(step: OrderStep | null): number | null {
-  return step ? ORDER_PROGRESS[step] : null;
+export type ProgressState = { step: ProgressStep; state: 'done' | 'current' | 'ahead' }[];
+
+/** Each named step with where the diner is; null off the flow and on the order summary. */
+export function orderProgress(page: OrderStep | null, itemsInCart: number): ProgressState | null {
+  if (page === null || page === 'summary') return null;
+  const current = PROGRESS_STEPS.indexOf(STEP_OF_PAGE[page]);
+  return PROGRESS_STEPS.map((step, index) => ({
+    step,
+    state: index === current ? 'current' : index < current && itemsInCart > 0 ? 'done' : 'ahead',
+  }));
 }

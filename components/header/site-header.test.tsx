@@ -161,6 +161,21 @@ describe('SiteHeader order area', () => {
     expect(open).toHaveBeenCalledWith({ mode: 'order' });
   });
 
+  it('offers Order on phones, which opens the start-order dialog, on quote pages too', () => {
+    open.mockClear();
+    renderHeader({ pathname: '/quote/[category]' });
+    const order = screen.getByRole('button', { name: 'Order' });
+    expect(order.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(order);
+    expect(open).toHaveBeenCalledWith({ mode: 'order' });
+  });
+
+  it('leaves Order for the cart summary, which continues the order, once the order has items', () => {
+    renderHeader({ locale: 'fr-ca', orderSummary: { orderPrice: '23.50', currency: 'CAD', numberOfItemsInCart: 2 } });
+    expect(screen.getByRole('link', { name: /Panier/ }).getAttribute('href')).toBe('/ca/fr/cart');
+    expect(screen.queryByRole('button', { name: 'Commander' })).toBeNull();
+  });
+
   it('shows only the logo and Back to Cart on summary pages', () => {
     renderHeader({ pathname: '/order/[orderId]/summary' });
     expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
@@ -170,14 +185,24 @@ describe('SiteHeader order area', () => {
   });
 
   it.each([
-    ['checkout', 75, false],
-    ['payment', 90, false],
-    ['cart', 60, true],
-  ] as const)('on the %s step the progress bar says %d%% (main menu shown: %p)', (orderStep, percent, menu) => {
-    renderHeader({ orderStep });
-    const bar = screen.getByRole('progressbar', { name: 'Order completion' });
-    expect(bar.getAttribute('aria-valuenow')).toBe(String(percent));
-    expect(screen.queryAllByRole('navigation').length > 0).toBe(menu);
+    ['checkout', 'Details', ['Menu (done)', 'Cart (done)'], false],
+    ['payment', 'Payment', ['Menu (done)', 'Cart (done)', 'Details (done)'], false],
+    ['cart', 'Cart', ['Menu (done)'], true],
+  ] as const)('on the %s step the named steps mark %s as current (main menu shown: %p)', (orderStep, current, done, menu) => {
+    renderHeader({ orderStep, orderSummary: { orderPrice: '16.22', currency: 'USD', numberOfItemsInCart: 3 } });
+    const steps = screen.getByRole('navigation', { name: 'Order steps' });
+    expect(steps.querySelectorAll('li')).toHaveLength(4);
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe(`${['Menu', 'Cart', 'Details', 'Payment'].indexOf(current) + 1}${current}`);
+    expect(Array.from(steps.querySelectorAll('li'), (step) => step.textContent!.slice(1)).filter((text) => text.endsWith('(done)'))).toEqual(done);
+    expect(screen.queryAllByRole('navigation', { name: 'Main' }).length > 0).toBe(menu);
+  });
+
+  it('marks nothing done on an empty cart', () => {
+    renderHeader({ orderStep: 'cart' });
+    const steps = screen.getByRole('navigation', { name: 'Order steps' });
+    expect(steps.textContent).not.toContain('done');
+    expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('2Cart');
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the brand, not the software, as the logo', () => {

@@ -1,11 +1,27 @@
-/** The home page hero: the chain's promise and the way to a restaurant. */
+/**
+ * The home page hero: the chain's promise and the call to order. "Start an order" opens the
+ * start-order dialog (carryout or delivery, then a restaurant), as the header's Order button
+ * does; without JavaScript it is a link to the order page. Where the country's restaurants take
+ * no online orders, it leads to the restaurant finder instead.
+ */
+import type { MouseEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
-import { useT } from '@/lib/use-t';
+import { useStartOrder } from '@/components/ordering/start-order-context';
+import { COUNTRIES } from '@/domain/markets';
+import { useMarket } from '@/lib/use-market';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
-  const t = useT();
+  const { country, t } = useMarket();
+  const startOrder = useStartOrder();
+  const ordersOnline = COUNTRIES[country].onlineOrdering;
+
+  const handleOrder = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    startOrder.open({ mode: 'order' });
+  };
+
   return (
     <Hero aria-labelledby="home-title">
       <Inner>
@@ -13,7 +29,16 @@ export function HomeHero() {
         <h1 id="home-title">{t('home.heroTitle')}</h1>
         <Body>{t('home.heroBody')}</Body>
         <KidsEatFree>{t('home.kidsEatFree')}</KidsEatFree>
-        <FindLink href="/locations">{t('home.findLocation')}</FindLink>
+        <Actions>
+          {ordersOnline ? (
+            <OrderLink href="/order-now" onClick={handleOrder} aria-haspopup="dialog">
+              {t('home.order')}
+            </OrderLink>
+          ) : (
+            <OrderLink href="/locations">{t('home.findLocation')}</OrderLink>
+          )}
+          <MenuLink href="/menu">{t('home.seeMenu')}</MenuLink>
+        </Actions>
       </Inner>
     </Hero>
   );
@@ -29,4 +54,8 @@ const Body = classed('p', styles.body);
 
 const KidsEatFree = classed('p', styles.kidsEatFree);
 
-const FindLink = classed(MarketLink, styles.findLink);
+const Actions = classed('div', styles.actions);
+
+const OrderLink = classed(MarketLink, styles.orderLink);
+
+const MenuLink = classed(MarketLink, styles.menuLink);

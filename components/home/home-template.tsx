@@ -1,19 +1,31 @@
-/** The home page: the hero and the states where the market has restaurants. */
+/**
+ * The home page: the hero with the call to order, the diner's last order (filled in the browser),
+ * menu highlights, current deals, the points program, and the states where the market has
+ * restaurants (the directory crawlers follow). A section whose data could not be read is left out.
+ */
 import { classed } from '@/lib/classed';
 import { HomeHero } from './home-hero';
+import { HomeDeals } from './home-deals';
+import { LastOrderSlot } from './last-order-slot';
+import { MenuHighlights } from './menu-highlights';
+import { RewardsTeaser } from './rewards-teaser';
 import { CardGrid } from '@/components/common/card-grid';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
-import type { StateSummary } from '@/lib/api/locations';
+import type { HomeProps } from '@/lib/page-loaders/home';
 import { useT } from '@/lib/use-t';
 import styles from './home-template.module.css';
 
-export function HomeTemplate({ states }: { states: StateSummary[] }) {
+export function HomeTemplate({ states, highlights, deals, rewards }: HomeProps) {
   const t = useT();
   return (
     <>
       <HomeHero />
       <Container>
+        <LastOrderSlot />
+        {highlights && <MenuHighlights items={highlights} />}
+        {deals && <HomeDeals deals={deals} />}
+        {rewards && <RewardsTeaser program={rewards} />}
         <section aria-labelledby="home-states">
           <h2 id="home-states">{t('home.statesTitle')}</h2>
           <p>{t('home.statesIntro')}</p>

@@ -45,6 +45,29 @@ beforeEach(() => {
   for (const name of Object.keys(parseCookies(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
+describe('ItemOrderForm live total', () => {
+  it.each([
+    ['en-us', 'Add to cart · $16.99', 'Add to cart · $37.48'],
+    ['fr-ca', 'Ajouter au panier · 16,99\u00a0$\u00a0US', 'Ajouter au panier · 37,48\u00a0$\u00a0US'],
+  ] as const)('%s: shows the total of the options chosen and the quantity on the button', (locale, first, after) => {
+    renderForm(plate, locale);
+    expect(screen.getByRole('button', { name: first })).toBeTruthy();
+    // Brisket (+1.00), a cornbread muffin (+0.75) and two plates: (16.99 + 1.00 + 0.75) × 2.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Cornbread Muffin/ }));
+    fireEvent.click(screen.getByRole('button', { name: locale === 'en-us' ? /Increase/ : /Augmenter/ }));
+    expect(screen.getByRole('button', { name: after })).toBeTruthy();
+  });
+
+  it('keeps the line of the confirmation whether or not it shows, so adding moves nothing', async () => {
+    renderForm({ ...plate, optionGroups: [] });
+    const outcome = document.querySelector('[aria-live="polite"]')!;
+    expect(outcome.className).toMatch(/outcome/);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to cart · / })));
+    expect(outcome.textContent).toContain('2-Meat Plate was added to your cart.');
+  });
+});
+
 describe('ItemOrderForm option groups', () => {
   it('offers radios for a one-choice group and checkboxes for the others, with the default chosen', () => {
     renderForm();
@@ -66,7 +89,7 @@ describe('ItemOrderForm option groups', () => {
   it('refuses to add with a required group short, says so inline and announces it, without calling the API', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to cart · / })));
     expect(screen.getByRole('alert').textContent).toBe('Some choices are missing. Please check the options marked below.');
     const group = screen.getByRole('group', { name: /Choose 2 Meats/ });
     expect(group.getAttribute('aria-invalid')).toBe('true');
@@ -83,7 +106,7 @@ describe('ItemOrderForm option groups', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Cornbread Muffin/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.change(screen.getByLabelText('Special instructions'), { target: { value: ' Extra pickles ' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to cart · / })));
 
     expect(create).toHaveBeenCalledWith({ locale: 'en-us' }, target, expect.stringMatching(/^[0-9a-f-]{32,36}$/));
     expect(addItem).toHaveBeenCalledWith({ locale: 'en-us' }, { orderId: 'a1b2', orderToken: 'tok' }, {
@@ -98,7 +121,7 @@ describe('ItemOrderForm option groups', () => {
     renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: /Beef Brisket/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pulled Pork' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Add to cart · / })));
     expect(screen.getByRole('alert').textContent).toBe('Choose 2 Meats needs 2 choices');
   });
 
@@ -114,7 +137,7 @@ describe('ItemOrderForm option groups', () => {
 
   it('speaks French in French Canada', async () => {
     renderForm(plate, 'fr-ca');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Ajouter au panier · / })));
     expect(screen.getByRole('alert').textContent).toBe('Il manque des choix. Vérifiez les options indiquées ci-dessous.');
     expect(screen.getByText('Veuillez en choisir 2 pour « Choose 2 Meats ».')).toBeTruthy();
   });

@@ -1,12 +1,17 @@
 /**
- * The item page's form: option groups, quantity, special instructions, Add to cart. Broken
- * group rules are shown inline and announced once the diner tries to add; the API checks the
- * same rules again and its message is shown as it comes.
+ * The item page's form: option groups, quantity, special instructions, and "Add to cart · $12.49"
+ * with the live total of the chosen options and quantity (priced by the one pricing pipeline,
+ * domain/ordering/pricing.ts; the API prices the line again). On phones the button sits in a bar
+ * fixed to the bottom of the screen. Broken group rules are shown inline and announced once the
+ * diner tries to add; the API checks the same rules again and its message is shown as it comes.
+ * The confirmation takes a line reserved for it, so nothing moves when it shows.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
+import { formatMoney } from '@/domain/money-format';
+import { priceLine } from '@/domain/ordering/pricing';
 import { ORDER_LINE_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { ItemDetails } from '@/lib/api/menus';
@@ -49,6 +54,7 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
   const groupRefs = useRef(new Map<number, HTMLFieldSetElement>());
   const errors = useMemo(() => selectionErrors(item.optionGroups, selection), [item.optionGroups, selection]);
   const broken = item.optionGroups.filter((group) => errors[group.id]);
+  const total = useMemo(() => lineTotalOf(item, selection, quantity), [item, selection, quantity]);
 
   useEffect(() => {
     onChoicesChange?.(chosenOptionIds(item.optionGroups, selection));
@@ -117,22 +123,38 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
           {t('ordering.item.specialInstructionsHint', { used: instructions.length, max: INSTRUCTIONS_MAX })}
         </small>
       </Instructions>
-      <AddButton type="submit" disabled={adding} aria-busy={adding || undefined}>
-        {adding ? t('ordering.item.adding') : t('ordering.item.addToCart')}
-      </AddButton>
-      <div aria-live="polite">
+      <AddBar>
+        <AddButton type="submit" disabled={adding} aria-busy={adding || undefined}>
+          {adding ? t('ordering.item.adding') : t('ordering.item.addToCartTotal', { total: formatMoney(total, locale, currency) })}
+        </AddButton>
+      </AddBar>
+      <Outcome aria-live="polite">
         {outcome?.kind === 'added' && (
           <Added role="status">
             {t('ordering.item.added', { item: item.title })} <MarketLink href="/cart">{t('ordering.item.viewCart')}</MarketLink>
           </Added>
         )}
-      </div>
+      </Outcome>
       {outcome?.kind === 'failed' && <ErrorText role="alert">{outcome.message}</ErrorText>}
     </Form>
   );
 }
 
+/** The line's total as the pricing pipeline makes it: the price with the chosen options' deltas, times the quantity. */
+function lineTotalOf(item: ItemDetails, selection: Selection, quantity: number): string {
+  const chosen = new Set(chosenOptionIds(item.optionGroups, selection));
+  const options = item.optionGroups
+    .flatMap((group) => group.options)
+    .filter((option) => chosen.has(option.id))
+    .map((option) => ({ optionId: option.id, title: option.title, priceDelta: option.priceDelta }));
+  return priceLine({ itemId: item.id, title: item.title, quantity, unitPrice: item.price, options, subcategoryId: null }).lineTotal;
+}
+
 const Form = classed('form', styles.form);
+
+const AddBar = classed('div', styles.addBar);
+
+const Outcome = classed('div', styles.outcome);
 
 const Instructions = classed('div', styles.instructions);
 

@@ -61,7 +61,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
       />
       <Layout>
         <div>
-          {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} fetchPriority="high" />}
+          {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" place="itemPage" width={640} height={400} priority />}
           {item.description && <p>{item.description}</p>}
           <Price>
             {formatMoney(item.price, locale, currency)}

@@ -48,12 +48,13 @@ export function useAddToCart({ locale, target, reuseOrder }: Options) {
     return { orderId: order.id, orderToken: order.accessToken ?? null };
   }, [locale, target]);
 
+  /** `reuseOrder`: this add's own answer, from a page that learns the open order's origin in the browser. */
   const add = useCallback(
-    async (item: AddItemRequest): Promise<Order> => {
+    async (item: AddItemRequest, reuseOrder?: boolean): Promise<Order> => {
       setAdding(true);
       try {
         const saved = readOrderCookies();
-        const reusing = mayReuse.current && saved.orderId !== null;
+        const reusing = (reuseOrder ?? mayReuse.current) && saved.orderId !== null;
         const access = reusing ? { orderId: saved.orderId as string, orderToken: saved.orderToken } : await startOrder();
         let order: Order;
         try {

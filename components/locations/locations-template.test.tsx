@@ -34,6 +34,15 @@ const states = (listed: boolean): StateWithCities[] => [
 ];
 
 describe('LocationsTemplate', () => {
+  it.each([true, false])('opens with the finder, the directory below it (stores listed: %p)', (listed) => {
+    renderWithProviders(<LocationsTemplate states={states(listed)} storesListed={listed} />, { locale: 'fr-ca' });
+    const [finder, directory] = screen.getAllByRole('heading', { level: 2 });
+    expect(finder?.textContent).toBe('Trouver un restaurant près de chez vous');
+    expect(directory?.textContent).toBe('Tous nos restaurants');
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Utiliser ma position' })).toBeTruthy();
+  });
+
   it('lists every store under its state and city', () => {
     renderWithProviders(<LocationsTemplate states={states(true)} />);
     expect(screen.getByRole('heading', { name: 'Camp Bowie' })).toBeTruthy();

@@ -1,5 +1,7 @@
 /**
- * /locations: every store of the market, by state and then city; with a Google Maps key, a map of
+ * /locations: the store finder first (ZIP, postal code or city, or "Use my location"; each result
+ * with its hours and a button per handoff it offers), then the directory for browsing and for
+ * crawlers: every store of the market, by state and then city, with a Google Maps key a map of
  * them first. A market too large to list (`storesListed` false) shows its states and cities with
  * their store counts instead.
  */
@@ -10,6 +12,8 @@ import { StoreGrid } from './store-grid';
 import { StoreMapSlot } from './store-map-slot';
 import { useStoreSelection } from './store-map-selection';
 import { Container } from '@/components/common/container';
+import { CarryoutFinder } from '@/components/ordering/carryout-finder';
+import { DEFAULT_ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { MarketLink } from '@/components/common/market-link';
 import type { StateWithCities } from '@/lib/api/locations';
 import type { MapStore } from '@/lib/maps/pins';
@@ -19,7 +23,20 @@ import styles from './locations-template.module.css';
 type Props = { states: StateWithCities[]; storesListed?: boolean; mapsKey?: string | null; pins?: MapStore[] };
 
 export function LocationsTemplate({ storesListed = true, ...props }: Props) {
-  return storesListed ? <LocationList {...props} /> : <LocationCounts states={props.states} />;
+  const t = useT();
+  return (
+    <Container>
+      <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
+      <Finder aria-labelledby="locations-finder">
+        <h2 id="locations-finder">{t('locations.finderTitle')}</h2>
+        <CarryoutFinder categorySlug={DEFAULT_ORDER_CATEGORY} handoff={null} mapsKey={props.mapsKey ?? null} />
+      </Finder>
+      <section aria-labelledby="locations-directory">
+        <DirectoryHeading id="locations-directory">{t('locations.browseTitle')}</DirectoryHeading>
+        {storesListed ? <LocationList {...props} /> : <LocationCounts states={props.states} />}
+      </section>
+    </Container>
+  );
 }
 
 function LocationList({ states, mapsKey = null, pins = [] }: Omit<Props, 'storesListed'>) {
@@ -27,8 +44,7 @@ function LocationList({ states, mapsKey = null, pins = [] }: Omit<Props, 'stores
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
   const selection = mapsKey && pins.length > 0 ? { selectedId, onSelect: selectFromList } : undefined;
   return (
-    <Container>
-      <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
+    <>
       {states.length === 0 && <p>{t('locations.empty')}</p>}
       <StoreMapSlot apiKey={mapsKey} stores={pins} selectedId={selectedId} onSelect={selectFromMap} />
       {states.map((state) => (
@@ -46,15 +62,14 @@ function LocationList({ states, mapsKey = null, pins = [] }: Omit<Props, 'stores
           ))}
         </State>
       ))}
-    </Container>
+    </>
   );
 }
 
 function LocationCounts({ states }: { states: StateWithCities[] }) {
   const t = useT();
   return (
-    <Container>
-      <PageIntro title={t('locations.title')} subtitle={t('locations.subtitle')} />
+    <>
       <p>{t('locations.chooseArea')}</p>
       {states.map((state) => (
         <State key={state.slug} aria-labelledby={`state-${state.slug}`}>
@@ -65,9 +80,13 @@ function LocationCounts({ states }: { states: StateWithCities[] }) {
           <CityCounts cities={state.cities} />
         </State>
       ))}
-    </Container>
+    </>
   );
 }
+
+const Finder = classed('section', styles.finder);
+
+const DirectoryHeading = classed('h2', styles.directoryHeading);
 
 const Count = classed('span', styles.count);
 

@@ -1,23 +1,27 @@
 /**
- * Where a store map goes on a page. Without a Google Maps key it renders nothing and nothing of
- * the map loads: its code (store-map.tsx and the maps library) is a separate chunk fetched only
- * when a key is set, on the browser, which then requests the maps script.
+ * Where a store map goes on a page. With a Google Maps key, Google's map: its code (store-map.tsx
+ * and the maps library) is a separate chunk fetched only then, on the browser, which then requests
+ * the maps script. Without a key, the keyless map (keyless-map.tsx): an inline SVG of the stores'
+ * positions, numbered as in the list, with nothing to fetch.
  */
 import dynamic from 'next/dynamic';
 import type { RefObject } from 'react';
 import type { StoreMapProps } from './store-map';
+import { KeylessMap } from './keyless-map';
+import type { GeoPoint } from '@/lib/maps/keyless-projection';
 import { htmlLang } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
-
 
 const StoreMap = dynamic(() => import('./store-map'), { ssr: false });
 const AddressAutocomplete = dynamic(() => import('./store-map-autocomplete'), { ssr: false });
 
-type Props = Omit<StoreMapProps, 'apiKey' | 'language'> & { apiKey: string | null };
+/** `origin`: where the diner searched, marked on the keyless map. */
+type Props = Omit<StoreMapProps, 'apiKey' | 'language'> & { apiKey: string | null; origin?: GeoPoint | null };
 
-export function StoreMapSlot({ apiKey, ...map }: Props) {
+export function StoreMapSlot({ apiKey, origin = null, ...map }: Props) {
   const { locale } = useMarket();
-  if (!apiKey || map.stores.length === 0) return null;
+  if (map.stores.length === 0) return null;
+  if (!apiKey) return <KeylessMap stores={map.stores} selectedId={map.selectedId} origin={origin} />;
   return <StoreMap apiKey={apiKey} language={htmlLang(locale)} {...map} />;
 }
 

@@ -67,6 +67,19 @@ describe('StoreTemplate', () => {
     expect(document.body.textContent).not.toMatch(/\d{2}:\d{2}:\d{2}/);
   });
 
+  it('orders carryout and delivery as its main buttons, for the handoffs the store offers', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} orderHandoffs={['carryout', 'delivery']} />);
+    expect(screen.getByRole('link', { name: 'Order carryout' }).getAttribute('href')).toBe('/quote/everyday/austin-south-congress?type=carryout');
+    expect(screen.getByRole('link', { name: 'Order delivery' }).getAttribute('href')).toBe('/quote/everyday/austin-south-congress?type=delivery');
+    expect(screen.queryByRole('link', { name: 'View menu' })).toBeNull();
+  });
+
+  it('offers only carryout where the store does not deliver', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'fr-ca')} orderHandoffs={['carryout']} />, { locale: 'fr-ca' });
+    expect(screen.getByRole('link', { name: 'Commander à emporter' }).getAttribute('href')).toBe('/ca/fr/quote/everyday/austin-south-congress?type=carryout');
+    expect(screen.queryByRole('link', { name: 'Commander en livraison' })).toBeNull();
+  });
+
   it('links the menu, directions, social networks and delivery partners', () => {
     renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} />);
     expect(screen.getByRole('link', { name: 'View menu' }).getAttribute('href')).toBe(

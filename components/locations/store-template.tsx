@@ -1,4 +1,8 @@
-/** /locations/[state]/[city]/[store]: one store's address, phone, hours, links and ordering notice. */
+/**
+ * /locations/[state]/[city]/[store]: one store's address, phone, hours, links and ordering notice.
+ * Its main buttons order: "Order carryout" and "Order delivery", for the handoffs it offers when it
+ * takes online orders; otherwise "View menu".
+ */
 import { classed } from '@/lib/classed';
 import { DeliveryPartners, SocialLinks } from './external-links';
 import { OrderingNotice } from './ordering-notice';
@@ -7,11 +11,13 @@ import { telHref } from './store-card';
 import { StoreHours } from './store-hours';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
+import { StoreOrderLinks } from '@/components/ordering/store-order-links';
+import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreDetails } from '@/lib/api/locations';
 import { useT } from '@/lib/use-t';
 import styles from './store-template.module.css';
 
-export function StoreTemplate({ store }: { store: StoreDetails }) {
+export function StoreTemplate({ store, orderHandoffs = [] }: { store: StoreDetails; orderHandoffs?: readonly HandoffTypeParam[] }) {
   const t = useT();
   const { address } = store;
   return (
@@ -42,8 +48,9 @@ export function StoreTemplate({ store }: { store: StoreDetails }) {
               </a>
             </Phone>
           </section>
+          {orderHandoffs.length > 0 && <StoreOrderLinks storeSlug={store.slug} handoffs={orderHandoffs} />}
           <Actions>
-            <MenuLink href={store.menuPath}>{t('store.viewMenu')}</MenuLink>
+            {orderHandoffs.length === 0 && <MenuLink href={store.menuPath}>{t('store.viewMenu')}</MenuLink>}
             <DirectionsLink
               href={store.directionsUrl}
               target="_blank"

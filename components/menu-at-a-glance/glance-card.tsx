@@ -14,7 +14,7 @@ import styles from './glance-card.module.css';
 export function GlanceCard({ item, children }: { item: GlanceCardView; children?: ReactNode }) {
   return (
     <Card>
-      {item.imageUrl && <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />}
+      {item.imageUrl && <ItemPicture src={item.imageUrl} alt="" place="glanceCard" width={320} height={200} />}
       <Body>
         <Title>
           <MarketLink href={glanceItemPath(item.slug)}>{item.title}</MarketLink>

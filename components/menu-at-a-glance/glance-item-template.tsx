@@ -34,7 +34,7 @@ export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPa
     <Container>
       <Breadcrumbs label={t('content.breadcrumb')} links={[{ label: t('glance.metaTitle'), href: GLANCE_PATH }]} current={item.title} />
       <Layout>
-        {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" width={640} height={400} />}
+        {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" place="itemPage" width={640} height={400} priority />}
         <div>
           <Kicker>{item.section.title}</Kicker>
           <Title>{item.title}</Title>

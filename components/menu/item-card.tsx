@@ -1,9 +1,12 @@
 /**
- * One item of a menu: picture, title, description, price in the market's currency. With `href`
- * (an orderable, available item) the whole card leads to the item page; an unavailable item is
- * marked and leads nowhere. Below: calories (and sodium where the market shows it) and the
- * allergens every order of it contains, in the market's labels.
+ * One item of a menu: title, description, price in the market's currency, picture. On a phone it
+ * is a compact row with the picture on the right; wider, a card with the picture on top. With
+ * `href` (an orderable, available item) the whole card leads to the item page; an unavailable
+ * item is marked ("Sold out today" when staff said so) and leads nowhere. Below: calories (and sodium where the market shows it), the
+ * allergens every order of it contains when it contains any the market labels, and `action`
+ * (the menu's one-tap add).
  */
+import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
@@ -16,17 +19,14 @@ import { ItemPicture } from '@/styles/item-card';
 import styles from './item-card.module.css';
 
 /** `priority`: the card is at the top of the page, so its picture may be the largest paint: load it at once, first. */
-type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4'; priority?: boolean };
+type Props = { item: MenuItemCard; href?: string | null; headingAs?: 'h2' | 'h3' | 'h4'; priority?: boolean; action?: ReactNode };
 
-export function ItemCard({ item, href, headingAs = 'h3', priority = false }: Props) {
+export function ItemCard({ item, href, headingAs = 'h3', priority = false, action }: Props) {
   const { locale, t } = useMarket();
   const { display } = useAllergenText();
   const link = item.available && href ? href : null;
   return (
     <Card $unavailable={!item.available} $linked={link !== null}>
-      {item.imageUrl && (
-        <ItemPicture src={item.imageUrl} alt="" width={320} height={200} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
-      )}
       <Body>
         <Title as={headingAs}>{link ? <MarketLink href={link}>{item.title}</MarketLink> : item.title}</Title>
         {item.description && <Description>{item.description}</Description>}
@@ -34,10 +34,16 @@ export function ItemCard({ item, href, headingAs = 'h3', priority = false }: Pro
           <Price>{formatMoney(item.price, locale, countryOf(locale).currency)}</Price>
           {display.showCalories && item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
           {display.showSodium && item.sodiumMg !== null && <span>{t('allergens.sodium', { sodium: item.sodiumMg.toLocaleString(locale) })}</span>}
-          {!item.available && <Badge>{t('menu.unavailable')}</Badge>}
+          {!item.available && <Badge>{item.soldOut ? t('staffMenu.menuCard.soldOut') : t('menu.unavailable')}</Badge>}
         </Meta>
-        <AllergenSummary allergens={item.unavoidableAllergens} />
+        <AllergenSummary allergens={item.unavoidableAllergens} quiet />
       </Body>
+      {item.imageUrl && (
+        <Picture>
+          <ItemPicture src={item.imageUrl} alt="" place="menuItem" width={320} height={200} priority={priority} />
+        </Picture>
+      )}
+      {action && <Actions>{action}</Actions>}
     </Card>
   );
 }
@@ -47,6 +53,10 @@ const Card = classed('li', styles.card, { $unavailable: styles.cardUnavailable, 
 const Title = classed('h3', styles.title);
 
 const Body = classed('div', styles.body);
+
+const Picture = classed('div', styles.picture);
+
+const Actions = classed('div', styles.actions);
 
 const Description = classed('p', styles.description);
 

@@ -1,7 +1,9 @@
 /**
  * One section of a store's menu: its heading, a link to the section page, and the item cards the
- * diner's "without" filter leaves, with a line saying how many it hides.
+ * diner's "without" filter leaves, with a line saying how many it hides. The section is the target
+ * of its category chip (`menuSectionAnchor`); its heading takes focus after the jump.
  */
+import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import { MarketLink } from '@/components/common/market-link';
@@ -20,6 +22,8 @@ type Props = {
   /** The item page of a card, or null when the store takes no orders. */
   itemHref: (item: MenuItemCard) => string | null;
   shown: (item: MenuItemCard) => boolean;
+  /** What a card offers besides its link (the one-tap add), if anything. */
+  itemAction?: (item: MenuItemCard) => ReactNode;
   /** The first section on the page: its first pictures are above the fold on a phone. */
   first?: boolean;
 };
@@ -27,17 +31,26 @@ type Props = {
 /** How many of the first section's pictures load at once rather than when scrolled to. */
 const EAGER_PICTURES = 2;
 
-export function MenuSection({ section, single, sectionHref, itemHref, shown, first = false }: Props) {
+/** The id of a section on its menu page, which its chip links to (`#menu-sides`). */
+export const menuSectionAnchor = (section: Pick<Section, 'slug'>) => `menu-${section.slug}`;
+
+/** The id of a section's heading. */
+export const menuSectionHeadingId = (section: Pick<Section, 'id'>) => `section-${section.id}`;
+
+export function MenuSection({ section, single, sectionHref, itemHref, shown, itemAction, first = false }: Props) {
   const t = useT();
   const visible = section.items.filter(shown);
   const hidden = section.items.length - visible.length;
+  const headingId = menuSectionHeadingId(section);
   return (
-    <Block aria-labelledby={`section-${section.id}`}>
+    <Block id={single ? undefined : menuSectionAnchor(section)} aria-labelledby={headingId}>
       <SectionHead>
         {single ? (
-          <VisuallyHidden id={`section-${section.id}`}>{section.title}</VisuallyHidden>
+          <VisuallyHidden id={headingId}>{section.title}</VisuallyHidden>
         ) : (
-          <h2 id={`section-${section.id}`}>{section.title}</h2>
+          <h2 id={headingId} tabIndex={-1}>
+            {section.title}
+          </h2>
         )}
         {sectionHref && section.items.length > 0 && (
           <MarketLink href={sectionHref}>{t('ordering.menu.seeSection', { section: section.title })}</MarketLink>
@@ -48,7 +61,14 @@ export function MenuSection({ section, single, sectionHref, itemHref, shown, fir
       {visible.length > 0 && (
         <CardGrid $min="15rem" $stack>
           {visible.map((item, index) => (
-            <ItemCard key={item.id} item={item} headingAs={single ? 'h2' : 'h3'} href={itemHref(item)} priority={first && index < EAGER_PICTURES} />
+            <ItemCard
+              key={item.id}
+              item={item}
+              headingAs={single ? 'h2' : 'h3'}
+              href={itemHref(item)}
+              priority={first && index < EAGER_PICTURES}
+              action={itemAction?.(item)}
+            />
           ))}
         </CardGrid>
       )}

@@ -1,6 +1,6 @@
 /**
  * An order's totals as the API priced them: subtotal, discount, delivery fee, each tax component
- * (US sales tax; GST/HST/PST/QST in Canada), tip and total. Display only: nothing is added here.
+ * (US sales tax; GST/HST/PST/QST in Canada), the tip once there is one, and total. Display only: nothing is added here.
  */
 import { classed } from '@/lib/classed';
 import { isZeroAmount, shiftDecimal } from '@/domain/amounts';
@@ -22,6 +22,8 @@ export function OrderTotals({ totals, currency, handoff, title }: Props) {
   const { locale, t } = useMarket();
   const money = (amount: string) => formatMoney(amount, locale, currency);
   const hasDiscount = !isZeroAmount(totals.discount);
+  // No tip row until a tip is chosen: a "$0.00" tip reads as a charge.
+  const hasTip = !isZeroAmount(totals.tip);
   const lang = htmlLang(locale);
   return (
     <Table>
@@ -37,7 +39,7 @@ export function OrderTotals({ totals, currency, handoff, title }: Props) {
             value={money(tax.amount)}
           />
         ))}
-        <Row label={t('checkout.totals.tip')} value={money(totals.tip)} />
+        {hasTip && <Row label={t('checkout.totals.tip')} value={money(totals.tip)} />}
       </tbody>
       <tfoot>
         <Row label={t('checkout.totals.total')} value={money(totals.total)} />

@@ -1,20 +1,29 @@
-/** The carryout finder (and curbside, dine-in, drive-through): search, then the nearest stores offering the handoff, with their distance. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The carryout finder (and curbside, dine-in, drive-through): search, then the nearest stores
+ * offering the handoff, with their distance. Without a handoff (the /locations finder), the
+ * nearest stores with a button for each handoff they offer.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
-import { failureTextOf } from '@/lib/api/error-text';
-import { searchStores, type StoreQuery } from '@/lib/api/ordering';
+import type { StoreQuery } from '@/lib/api/ordering';
 import type { StoreSearch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
-import { StoreList } from './store-list';
+import { finderNow } from './finder-clock';
 import { ErrorText, StoreSearchForm } from './store-search-form';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'done'; answer: StoreSearch; label: string | null }
+  | { kind: 'done'; answer: StoreSearch; label: string | null; at: Date }
   | { kind: 'failed'; message: string };
 
-export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = null }: { categorySlug: string; handoff?: HandoffTypeParam; mapsKey?: string | null }) {
+// The API client and the results (cards, hours rules, the map) come with the first search, not
+// with the page: the search form is all a finder page needs at first.
+const StoreList = lazy(() => import('./store-list').then((module) => ({ default: module.StoreList })));
+
+type Props = { categorySlug: string; handoff?: HandoffTypeParam | null; mapsKey?: string | null };
+
+export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = null }: Props) {
   const { locale, t } = useMarket();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const latest = useRef<AbortController | null>(null);
@@ -28,10 +37,12 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = n
     latest.current = controller;
     setState({ kind: 'searching' });
     try {
-      const answer = await searchStores({ locale }, query, controller.signal, handoff);
-      if (!controller.signal.aborted) setState({ kind: 'done', answer, label });
+      const { searchStores } = await import('@/lib/api/ordering');
+      const answer = await searchStores({ locale }, query, controller.signal, handoff ?? undefined);
+      if (!controller.signal.aborted) setState({ kind: 'done', answer, label, at: finderNow() });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const { failureTextOf } = await import('@/lib/api/error-text');
       setState({ kind: 'failed', message: failureTextOf(t, error, { locale }) });
     }
   };
@@ -47,17 +58,21 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = n
         )}
       </div>
       {state.kind === 'done' && state.answer.data.length > 0 && (
-        <StoreList
-          title={
-            state.answer.origin.kind === 'coordinates'
-              ? t('ordering.finder.resultsTitleNearYou')
-              : t('ordering.finder.resultsTitle', { place: state.answer.origin.label })
-          }
-          stores={state.answer.data}
-          handoff={handoff}
-          categorySlug={categorySlug}
-          mapsKey={mapsKey}
-        />
+        <Suspense fallback={<p>{t('ordering.finder.searching')}</p>}>
+          <StoreList
+            title={
+              state.answer.origin.kind === 'coordinates'
+                ? t('ordering.finder.resultsTitleNearYou')
+                : t('ordering.finder.resultsTitle', { place: state.answer.origin.label })
+            }
+            stores={state.answer.data}
+            handoff={handoff}
+            categorySlug={categorySlug}
+            mapsKey={mapsKey}
+            origin={state.answer.origin}
+            now={state.at}
+          />
+        </Suspense>
       )}
     </>
   );

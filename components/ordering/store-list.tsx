@@ -1,31 +1,53 @@
-/** Stores of the finder, nearest first, under a heading; with a Google Maps key, a map of them above the list. */
-import { useMemo } from 'react';
+/**
+ * Stores of the finder, nearest first, under a heading, with a map of them above the list: Google's
+ * with a Maps key, else the keyless map, its markers numbered as the cards are.
+ */
+import { useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { CardGrid } from '@/components/common/card-grid';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreMatch } from '@/lib/api/ordering-view';
+import type { GeoPoint } from '@/lib/maps/keyless-projection';
 import { StoreResult } from './store-result';
 import { StoreMapSlot } from '@/components/locations/store-map-slot';
 import { useStoreSelection } from '@/components/locations/store-map-selection';
 import { mapStoreOf } from '@/lib/maps/pins';
+import { finderNow } from './finder-clock';
 import styles from './store-list.module.css';
 
-type Props = { title: string; stores: StoreMatch[]; handoff: HandoffTypeParam; categorySlug: string; mapsKey?: string | null };
+/**
+ * `handoff` null: every handoff each store offers (the /locations finder). `origin`: where the diner
+ * searched. `now`: the instant the stores were answered for (their opening times read from it); the
+ * list's first showing when not given.
+ */
+type Props = {
+  title: string;
+  stores: StoreMatch[];
+  handoff: HandoffTypeParam | null;
+  categorySlug: string;
+  mapsKey?: string | null;
+  origin?: GeoPoint | null;
+  now?: Date;
+};
 
-export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null }: Props) {
+export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null, origin = null, now: answeredAt }: Props) {
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
   const pins = useMemo(() => stores.map(mapStoreOf), [stores]);
+  const [shownAt] = useState(finderNow);
+  const now = answeredAt ?? shownAt;
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <StoreMapSlot apiKey={mapsKey} stores={pins} selectedId={selectedId} onSelect={selectFromMap} />
+      <StoreMapSlot apiKey={mapsKey} stores={pins} selectedId={selectedId} onSelect={selectFromMap} origin={origin} />
       <Grid $min="16rem" $stack>
-        {stores.map((store) => (
+        {stores.map((store, index) => (
           <StoreResult
             key={store.id}
             store={store}
             handoff={handoff}
             categorySlug={categorySlug}
+            now={now}
+            number={index + 1}
             {...(mapsKey ? { selected: store.id === selectedId, onSelect: () => selectFromList(store.id) } : {})}
           />
         ))}

@@ -1,11 +1,30 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { StoreResult } from './store-result';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
+import type { WireWorkingHours } from '@/domain/wire/catalog';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 
-function match(openNow: boolean): StoreMatch {
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** 10:45 AM to 9 PM every day, Fort Worth time (CST, UTC-6 in late November). */
+const HOURS: WireWorkingHours[] = DAYS.map((day, index) => ({
+  weekday: index + 1,
+  day,
+  active: true,
+  opened: '10:45:00',
+  closed: '21:00:00',
+  byAppointmentOnly: false,
+  intervals: [{ opened: '10:45:00', closed: '21:00:00' }],
+}));
+
+/** Tuesday 6 AM, before opening; Tuesday 10 PM, after closing; Tuesday noon, open. */
+const EARLY = new Date('2026-11-24T12:00:00Z');
+const LATE = new Date('2026-11-25T04:00:00Z');
+const NOON = new Date('2026-11-24T18:00:00Z');
+
+function match(openNow: boolean, overrides: Partial<StoreMatch> = {}): StoreMatch {
   return {
     id: 5,
     slug: 'fort-worth-camp-bowie',
@@ -26,7 +45,7 @@ function match(openNow: boolean): StoreMatch {
       longitude: -97.41,
     },
     timeZone: 'America/Chicago',
-    workingHours: [],
+    workingHours: HOURS,
     hoursExceptions: [],
     openNow,
     socialNetworks: [],
@@ -37,24 +56,83 @@ function match(openNow: boolean): StoreMatch {
     distanceKm: 2.5,
     orderable: true,
     deliveryRadiusKm: 8,
+    handoffs: [
+      { handoffId: 2, handoff: 'pickup', leadMinutes: 20 },
+      { handoffId: 3, handoff: 'delivery', leadMinutes: 45 },
+    ],
+    ...overrides,
   };
+}
+
+function renderResult(store: StoreMatch, now: Date, locale: LocaleTag = 'en-us', handoff: 'carryout' | null = 'carryout') {
+  return renderWithProviders(
+    <ul>
+      <StoreResult store={store} handoff={handoff} categorySlug="everyday" now={now} number={3} />
+    </ul>,
+    { locale },
+  );
 }
 
 describe('StoreResult', () => {
   it.each([
-    ['en-us', true, 'Open now'],
-    ['en-us', false, 'Closed now'],
-    ['fr-ca', true, 'Ouvert maintenant'],
-    ['fr-ca', false, 'Fermé en ce moment'],
-    ['ja-jp', true, '営業中'],
-    ['ja-jp', false, '営業時間外'],
-  ] as const)('%s: open now %p reads %p', (locale, openNow, label) => {
-    renderWithProviders(
-      <ul>
-        <StoreResult store={match(openNow)} handoff="carryout" categorySlug="everyday" />
-      </ul>,
-      { locale: locale as LocaleTag },
-    );
+    ['en-us', 'Open now'],
+    ['fr-ca', 'Ouvert maintenant'],
+    ['ja-jp', '営業中'],
+  ] as const)('%s: an open store reads %p, with how soon each handoff is ready', (locale, label) => {
+    renderResult(match(true), NOON, locale);
     expect(screen.getByText(label)).toBeTruthy();
+    if (locale === 'en-us') expect(within(screen.getByTestId('store-handoffs')).getByText('Carryout, ready in 20 min')).toBeTruthy();
+  });
+
+  it.each([
+    ['en-us', EARLY, 'Closed · Opens 10:45 AM'],
+    ['en-us', LATE, 'Closed · Opens tomorrow 10:45 AM'],
+    ['fr-ca', EARLY, 'Fermé · Ouvre à 10 h 45'],
+    ['fr-ca', LATE, 'Fermé · Ouvre demain à 10 h 45'],
+    ['es-mx', LATE, 'Cerrado · Abre mañana a las 10:45'],
+    ['ja-jp', EARLY, '営業時間外 · 10:45開店'],
+    ['pt-br', EARLY, 'Fechado · Abre às 10:45'],
+  ] as const)('%s: a closed store at %s says when it opens: %p', (locale, now, label) => {
+    renderResult(match(false), now, locale as LocaleTag);
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it('names the weekday when the store opens after tomorrow, on its own calendar', () => {
+    const closedWednesday = { date: '2026-11-25', closed: true, intervals: [], occasion: null, note: null };
+    renderResult(match(false, { hoursExceptions: [closedWednesday] }), LATE);
+    expect(screen.getByText('Closed · Opens Thursday 10:45 AM')).toBeTruthy();
+  });
+
+  it('offers a closed store’s scheduled times instead of "ready in"', () => {
+    renderResult(match(false), LATE);
+    const handoffs = within(screen.getByTestId('store-handoffs'));
+    expect(handoffs.getByText('Carryout: schedule for tomorrow 10:45 AM or later')).toBeTruthy();
+    expect(handoffs.getByText('Delivery: schedule for tomorrow 10:45 AM or later')).toBeTruthy();
+    expect(screen.queryByText(/ready in/)).toBeNull();
+  });
+
+  it('writes the scheduled time the locale’s way (fr-CA)', () => {
+    renderResult(match(false), EARLY, 'fr-ca');
+    expect(within(screen.getByTestId('store-handoffs')).getByText('À emporter : planifiez pour 10 h 45 ou plus tard')).toBeTruthy();
+  });
+
+  it('without a chosen handoff, offers a button for each handoff the store offers, read with the store’s name', () => {
+    renderResult(match(true), NOON, 'en-us', null);
+    const carryout = screen.getByRole('link', { name: 'Order carryout' });
+    expect(carryout.getAttribute('href')).toMatch(/\/quote\/everyday\/fort-worth-camp-bowie\?type=carryout$/);
+    expect(screen.getByRole('link', { name: 'Order delivery' }).getAttribute('href')).toMatch(/\?type=delivery$/);
+    expect(carryout.getAttribute('aria-describedby')).toBe('store-5');
+    expect(screen.queryByRole('link', { name: /Order curbside/ })).toBeNull();
+  });
+
+  it('with a chosen handoff, offers that one', () => {
+    renderResult(match(true), NOON);
+    expect(screen.getByRole('link', { name: 'Order carryout from Camp Bowie' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order delivery' })).toBeNull();
+  });
+
+  it('shows its number on the map', () => {
+    renderResult(match(true), NOON);
+    expect(screen.getByText('3').getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -1,54 +1,74 @@
 /**
- * One store of the finder's results: name, address, distance, whether it is open now (the API
- * decides with the store's intervals and exceptions in its time zone), and either the way into its menu
- * or, when it does not take online orders, the "not taking online orders" message and its delivery partners.
+ * One store of the finder's results: its number on the map, name, address, distance, whether it
+ * is open now or when it opens (the API decides "open now" with the store's intervals and
+ * exceptions in its time zone), its handoffs (ready in, or scheduled for while closed), and either
+ * the ways into its menu or, when it does not take online orders, the "not taking online orders"
+ * message and its delivery partners. With a `handoff` the finder orders that handoff; without one
+ * (the /locations finder) the card offers a button per handoff the store offers.
  */
+import { useMemo } from 'react';
 import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { openingStatus, scheduleOf } from '@/domain/ordering/store-opening';
 import type { StoreMatch } from '@/lib/api/ordering-view';
 import { storePath } from '@/lib/api/locations';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { formatDistance } from './distance';
-import { StoreHandoffs } from './store-handoffs';
+import { openingText } from './opening-text';
+import { offeredHandoffs, StoreHandoffs } from './store-handoffs';
+import { orderMenuPath, StoreOrderLinks } from './store-order-links';
 import { ShowOnMapButton, storeCardId } from '@/components/locations/store-map-selection';
 import styles from './store-result.module.css';
 
-/** `onSelect` when the list has a map: the card offers "Show on the map"; `selected` frames it. */
-type Props = { store: StoreMatch; handoff: HandoffTypeParam; categorySlug: string; selected?: boolean; onSelect?: () => void };
+/**
+ * `number`: the store's number on the map beside the list. `now`: the instant the answer was read
+ * at. `onSelect` when the list has a map: the card offers "Show on the map"; `selected` frames it.
+ */
+type Props = {
+  store: StoreMatch;
+  handoff: HandoffTypeParam | null;
+  categorySlug: string;
+  now: Date;
+  number?: number;
+  selected?: boolean;
+  onSelect?: () => void;
+};
 
-/** The menu of a store for a handoff: /quote/[category]/[storeSlug]?type=. */
-function orderMenuPath(categorySlug: string, storeSlug: string, handoff: HandoffTypeParam): string {
-  return `/quote/${encodeURIComponent(categorySlug)}/${encodeURIComponent(storeSlug)}?type=${handoff}`;
-}
-
-export function StoreResult({ store, handoff, categorySlug, selected = false, onSelect }: Props) {
+export function StoreResult({ store, handoff, categorySlug, now, number, selected = false, onSelect }: Props) {
   const { locale, t } = useMarket();
   const { address } = store;
-  const orderLabel = handoff === 'delivery' ? 'ordering.finder.orderDelivery' : handoff === 'carryout' ? 'ordering.finder.orderCarryout' : null;
+  const schedule = useMemo(() => scheduleOf(store), [store]);
+  const status = useMemo(() => openingStatus(schedule, store.openNow, now), [schedule, store.openNow, now]);
+  const titleId = `store-${store.id}`;
   return (
     <Card
-      aria-labelledby={`store-${store.id}`}
+      aria-labelledby={titleId}
       {...(onSelect ? { id: storeCardId(store.id), tabIndex: -1, 'aria-current': selected ? ('true' as const) : undefined } : {})}
       $selected={selected}
     >
-      <h3 id={`store-${store.id}`}>{store.title}</h3>
+      <Title>
+        {number !== undefined && <MapNumber aria-hidden="true">{number}</MapNumber>}
+        <h3 id={titleId}>{store.title}</h3>
+      </Title>
       <Address>
         {address.address}
         <br />
         {`${address.city}, ${address.state.label} ${address.zip}`}
       </Address>
       <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
-      {store.openNow !== undefined && (
-        <OpenNow $open={store.openNow}>{t(store.openNow ? 'ordering.finder.openNow' : 'ordering.finder.closedNow')}</OpenNow>
-      )}
-      <StoreHandoffs store={store} />
-      {store.orderable ? (
+      <OpenNow $open={status.kind === 'open'}>{openingText(t, locale, status, store.timeZone)}</OpenNow>
+      <StoreHandoffs store={store} status={status} schedule={schedule} now={now} />
+      {!store.orderable ? (
+        <Unavailable store={store} />
+      ) : handoff ? (
         <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>
-          {orderLabel ? t(orderLabel, { store: store.title }) : t('handoffs.finder.order', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
+          {handoff === 'delivery' || handoff === 'carryout'
+            ? t(handoff === 'delivery' ? 'ordering.finder.orderDelivery' : 'ordering.finder.orderCarryout', { store: store.title })
+            : t('handoffs.finder.order', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
         </OrderLink>
       ) : (
-        <Unavailable store={store} />
+        <StoreOrderLinks storeSlug={store.slug} categorySlug={categorySlug} handoffs={offeredHandoffs(store).map(({ type }) => type)} describedBy={titleId} />
       )}
       {onSelect && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={onSelect} />}
       <DetailsLink href={storePath(store)}>{t('ordering.finder.storeDetails')}</DetailsLink>
@@ -80,6 +100,11 @@ function Unavailable({ store }: { store: StoreMatch }) {
 }
 
 const Card = classed('li', styles.card, { $selected: styles.cardSelected });
+
+const Title = classed('div', styles.title);
+
+/** The store's marker number on the keyless map (components/locations/keyless-map.tsx). */
+const MapNumber = classed('span', styles.number);
 
 const Address = classed('address', styles.address);
 

@@ -15,7 +15,6 @@ import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { payByCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
-import { saveCard } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
@@ -115,7 +114,9 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
       // payment is answered a resend is the same payment, under the same key.
       const billing = { address: values.address.trim(), city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() };
       const send = async (paymentToken: string) => {
-        const payment = { token: paymentToken, cardholderName: values.cardholderName.trim(), billing, ...quotePartOf(quote) };
+        // A new card the diner asked to keep is kept by the processor with this very payment.
+        const keep = !saved && keepCard && customerId !== null ? { saveCard: true } : {};
+        const payment = { token: paymentToken, cardholderName: values.cardholderName.trim(), billing, ...keep, ...quotePartOf(quote) };
         const answer = await payByCard(ctx, paymentAccessOf(orderId, quote), payment, payKeys.keyFor(payment));
         payKeys.settle();
         return answer;
@@ -124,10 +125,6 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
       if ('failed' in state) {
         setError({ message: state.failed, focus: true });
         return;
-      }
-      if (state.paid && !saved && keepCard && customerId !== null) {
-        // The order is paid either way: a card that could not be saved is not worth an error here.
-        await saveCard(ctx, customerId, token).catch((failure: unknown) => console.warn('The card could not be saved:', failure));
       }
       onState(state);
     } catch (failure) {

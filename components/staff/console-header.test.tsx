@@ -18,7 +18,7 @@ describe('ConsoleHeader', () => {
     renderWithProviders(<ConsoleHeader staff={STAFF_MEMBER} title="Title" current={current} atSectionPage={atSectionPage} />);
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((anchor) => anchor.textContent)).toEqual(["Today's orders", 'Catering leads', 'Guest feedback', 'Applications']);
+    expect(links.map((anchor) => anchor.textContent)).toEqual(["Today's orders", 'Catering leads', 'Guest feedback', 'Applications', 'Menu']);
     expect(within(nav).getByRole('link', { name: link }).getAttribute('aria-current')).toBe(mark);
     expect(links.filter((anchor) => anchor.hasAttribute('aria-current'))).toHaveLength(1);
   });

@@ -9,15 +9,16 @@ import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { REVIEWING_ROLES } from '@/domain/staff/review-holds';
 import type { StaffMember } from '@/lib/api/staff-view';
+import type { MessageKey } from '@/lib/i18n-core';
 import { staffLogout } from '@/lib/api/staff';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
 
-type ConsoleSection = 'orders' | 'review' | 'leads' | 'feedback' | 'applications' | 'privacy' | 'audit' | 'gift-cards' | 'payment-page';
+type Section = { section: string; href: string; key: MessageKey; adminOnly?: true; managersOnly?: true };
 
 /** `adminOnly`: shown to brand admins only; `managersOnly`: to store managers and brand admins. */
-const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders' | 'staff.nav.review' | 'staff.nav.leads' | 'contact.staff.nav' | 'jobs.staff.nav' | 'privacy.staff.nav' | 'staff.nav.audit' | 'staff.nav.giftCards' | 'staff.nav.paymentPage'; adminOnly?: true; managersOnly?: true }[] = [
+const SECTIONS = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
   { section: 'review', href: '/staff/review', key: 'staff.nav.review', managersOnly: true },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
@@ -27,7 +28,19 @@ const SECTIONS: { section: ConsoleSection; href: string; key: 'staff.nav.orders'
   { section: 'audit', href: '/staff/audit', key: 'staff.nav.audit', adminOnly: true },
   { section: 'gift-cards', href: '/staff/gift-cards', key: 'staff.nav.giftCards', adminOnly: true },
   { section: 'payment-page', href: '/staff/payment-page', key: 'staff.nav.paymentPage', adminOnly: true },
-];
+  { section: 'team', href: '/staff/team', key: 'staff.nav.team', managersOnly: true },
+  { section: 'menu', href: '/staff/menu', key: 'staffMenu.nav' },
+  { section: 'hours', href: '/staff/hours', key: 'staffHours.nav', managersOnly: true },
+  { section: 'content', href: '/staff/content', key: 'staffContent.nav', adminOnly: true },
+  { section: 'stores', href: '/staff/stores', key: 'staffStores.nav', managersOnly: true },
+  { section: 'coupons', href: '/staff/coupons', key: 'staffCoupons.nav', adminOnly: true },
+  { section: 'prices', href: '/staff/prices', key: 'staffPrices.nav', adminOnly: true },
+  { section: 'menu-items', href: '/staff/menu/items', key: 'staffMenuItems.nav', adminOnly: true },
+  { section: 'menu-photos', href: '/staff/menu/photos', key: 'staffMenuPhotos.nav', adminOnly: true },
+  { section: 'loyalty', href: '/staff/loyalty', key: 'staffLoyalty.nav', adminOnly: true },
+] as const satisfies readonly Section[];
+
+type ConsoleSection = (typeof SECTIONS)[number]['section'];
 
 export type ConsoleHeaderProps = { staff: StaffMember; title: string; current: ConsoleSection; /** The page is the section's own page (not one of its items). */ atSectionPage?: boolean };
 
@@ -45,7 +58,7 @@ export function ConsoleHeader({ staff, title, current, atSectionPage = true }: C
     <>
       <Nav aria-label={t('staff.nav.label')}>
         <ul>
-          {SECTIONS.filter((entry) => (!entry.adminOnly || staff.role === 'brand_admin') && (!entry.managersOnly || REVIEWING_ROLES.includes(staff.role))).map(({ section, href, key }) => (
+          {SECTIONS.filter((entry: Section) => (!entry.adminOnly || staff.role === 'brand_admin') && (!entry.managersOnly || REVIEWING_ROLES.includes(staff.role))).map(({ section, href, key }) => (
             <li key={section}>
               <MarketLink href={href} aria-current={section === current ? (atSectionPage ? 'page' : 'true') : undefined}>
                 {t(key)}

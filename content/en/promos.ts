@@ -20,7 +20,7 @@ export const loyaltyPromotion: LoyaltyPromotion = {
   intro: 'Earn points on every order and redeem them for free barbecue. Joining is free and takes a minute.',
   steps: [
     { id: 1, title: 'Join', text: 'Sign up online or in the app. We add a free side to your account as a welcome.' },
-    { id: 2, title: 'Earn', text: 'Earn one point for every dollar you spend, in the restaurant, online or in the app.' },
+    { id: 2, title: 'Earn', text: 'Earn [rate] points for every [unit] you spend, in the restaurant, online or in the app.' },
     { id: 3, title: 'Redeem', text: 'Trade points for meats, sides, desserts and plates. Watch for mystery rewards along the way.' },
   ],
   perks: ['A free dessert on your birthday', 'Mystery rewards that unlock as you visit', 'Bonus points when a friend you refer places an order', 'Members-only deals every month'],

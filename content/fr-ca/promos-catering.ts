@@ -30,7 +30,7 @@ export const loyaltyPromotion: LoyaltyPromotion = {
   intro: 'Accumulez des points à chaque commande et échangez-les contre du barbecue gratuit. L’inscription est gratuite et prend une minute.',
   steps: [
     { id: 1, title: 'Adhérez', text: 'Inscrivez-vous en ligne ou dans l’application. Nous ajoutons un accompagnement gratuit à votre compte pour vous souhaiter la bienvenue.' },
-    { id: 2, title: 'Accumulez', text: 'Obtenez un point pour chaque dollar dépensé, au restaurant, en ligne ou dans l’application.' },
+    { id: 2, title: 'Accumulez', text: 'Obtenez [rate] points pour chaque tranche de [unit] dépensée, au restaurant, en ligne ou dans l’application.' },
     { id: 3, title: 'Échangez', text: 'Échangez vos points contre des viandes, des accompagnements, des desserts et des assiettes. Surveillez les récompenses mystère en chemin.' },
   ],
   perks: ['Un dessert gratuit à votre anniversaire', 'Des récompenses mystère qui se débloquent au fil de vos visites', 'Des points en prime quand un ami que vous avez parrainé passe une commande', 'Des offres réservées aux membres chaque mois'],

@@ -104,6 +104,23 @@ describe('suggestFromWallet', () => {
       kind: 4,
       title: 'Five off',
       saving: '5.00',
+      placement: null,
     });
+  });
+
+  it('makes the line of the item already in the cart free, at that line\'s unit price', () => {
+    const pie = item('r5', '4.49', { itemId: TEA });
+    expect(savingOf(pie, input([pie])).toString()).toBe('2.5');
+    expect(suggestFromWallet(input([pie]))).toMatchObject({ rewardId: 'r5', saving: '2.50', placement: 'cart-line' });
+  });
+
+  it('says a reward for an item not in the cart adds it free', () => {
+    expect(suggestFromWallet(input([item('r6', '4.49')]))).toMatchObject({ rewardId: 'r6', saving: '4.49', placement: 'added-item' });
+  });
+
+  it('adds the item when every line of it is free already', () => {
+    const freeTea = { ...cart, lines: [cart.lines[0]!, { ...cart.lines[1]!, freeQuantity: 1 }] };
+    const tea = item('r7', '2.50', { itemId: TEA });
+    expect(suggestFromWallet(input([tea], { cart: freeTea }))).toMatchObject({ saving: '2.50', placement: 'added-item' });
   });
 });

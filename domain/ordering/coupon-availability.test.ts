@@ -17,6 +17,9 @@ describe('couponUnavailability', () => {
   it.each([
     ['open coupon', rules(), unused, null],
     ['another brand', rules({ brandId: 3 }), unused, 'brand'],
+    ['paused', rules({ paused: true }), unused, 'paused'],
+    ['ended', rules({ ended: true }), unused, 'ended'],
+    ['ended while paused', rules({ paused: true, ended: true }), unused, 'ended'],
     ['another market', rules({ countryCode: 'CA' }), unused, 'market'],
     ['its market, any case', rules({ countryCode: 'us' }), unused, null],
     ['starts later', rules({ validFrom: new Date('2026-11-24T12:00:01Z') }), unused, 'not-yet-valid'],

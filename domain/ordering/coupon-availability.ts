@@ -3,6 +3,7 @@
  * market, its dates and its usage limits. The cart conditions (targets, minimum amount) are
  * discounts.ts's; both together decide "Coupon conditions are not met".
  *
+ * - A paused or ended coupon (a brand admin's step) is never usable.
  * - Valid from `validFrom` (inclusive) until `validTo` (exclusive); a missing bound is open.
  * - `usageLimit` counts every redeemed use, `perCustomerLimit` the diner's own uses; an unknown
  *   diner (a guest before giving an email) is judged on the overall limit only, and again at payment.
@@ -24,6 +25,9 @@ export type CouponRules = {
   usageLimit: number | null;
   /** A free-item coupon (discount type 9). */
   freeItem?: boolean;
+  /** Paused or ended by a brand admin. */
+  paused?: boolean;
+  ended?: boolean;
 };
 
 export type CouponUsage = {
@@ -37,7 +41,7 @@ export type CouponUsage = {
 
 export type CouponPlace = { brandId: number; countryCode: string; now: Date };
 
-export type CouponUnavailable = 'brand' | 'market' | 'not-yet-valid' | 'expired' | 'used-up' | 'customer-limit' | 'code-used';
+export type CouponUnavailable = 'paused' | 'ended' | 'brand' | 'market' | 'not-yet-valid' | 'expired' | 'used-up' | 'customer-limit' | 'code-used';
 
 /** The uses one diner may make of the coupon; null when unlimited. */
 export function perDinerLimit(rules: Pick<CouponRules, 'perCustomerLimit' | 'freeItem'>): number | null {
@@ -47,6 +51,8 @@ export function perDinerLimit(rules: Pick<CouponRules, 'perCustomerLimit' | 'fre
 /** Why the coupon cannot be used here and now, or null when it can. */
 export function couponUnavailability(rules: CouponRules, usage: CouponUsage, place: CouponPlace): CouponUnavailable | null {
   if (rules.brandId !== place.brandId) return 'brand';
+  if (rules.ended) return 'ended';
+  if (rules.paused) return 'paused';
   if (rules.countryCode !== null && rules.countryCode.toUpperCase() !== place.countryCode.toUpperCase()) return 'market';
   if (rules.validFrom && place.now.getTime() < rules.validFrom.getTime()) return 'not-yet-valid';
   if (rules.validTo && place.now.getTime() >= rules.validTo.getTime()) return 'expired';

@@ -19,3 +19,4 @@ export * from './messages';
 export * from './coupon-availability';
 export * from './handoff-availability';
 export * from './handoff-messages';
+export * from './quick-add';

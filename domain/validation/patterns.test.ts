@@ -1,4 +1,4 @@
-import { isEmail, isPostalCode, isValidPhone, phoneDigits } from './patterns';
+import { isEmail, isPostalCode, isValidPhone, phoneDigits, postalCodeInputMode } from './patterns';
 
 describe('phoneDigits', () => {
   it('drops spaces, dots, dashes and parentheses', () => {
@@ -69,5 +69,23 @@ describe('isPostalCode', () => {
     ['AE', '00000', true],
   ] as const)('%s %p -> %p', (country, input, expected) => {
     expect(isPostalCode(country, input)).toBe(expected);
+  });
+});
+
+describe('postalCodeInputMode', () => {
+  it.each([
+    ['US', 'numeric'],
+    ['JP', 'numeric'],
+    ['BR', 'numeric'],
+    ['CA', 'text'],
+    ['AE', 'text'],
+  ] as const)('%s types its postal codes on the %s keyboard', (country, mode) => {
+    expect(postalCodeInputMode(country)).toBe(mode);
+  });
+
+  it('opens digits only where every valid code can be typed with digits alone', () => {
+    expect(isPostalCode('US', '787011234')).toBe(true);
+    expect(isPostalCode('JP', '1500043')).toBe(true);
+    expect(isPostalCode('BR', '05422001')).toBe(true);
   });
 });

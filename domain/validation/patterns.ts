@@ -56,6 +56,14 @@ export function isPostalCode(country: CountryCode, text: string): boolean {
   return pattern ? pattern.test(text.trim()) : true;
 }
 
+/** Countries whose postal codes are typed with digits alone (their dash is optional). */
+const DIGIT_POSTAL_CODES: readonly CountryCode[] = ['US', 'BR', 'JP', 'MX', 'EG', 'PK', 'PH'];
+
+/** The keyboard a postal code field opens: digits where the country's codes are digits, else letters too (A1A 1A1). */
+export function postalCodeInputMode(country: CountryCode): 'numeric' | 'text' {
+  return DIGIT_POSTAL_CODES.includes(country) ? 'numeric' : 'text';
+}
+
 const GIFT_CARD_NUMBER = /^\d{16}$/;
 const GIFT_CARD_PIN = /^\d{4,8}$/;
 

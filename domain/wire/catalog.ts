@@ -145,8 +145,19 @@ export type WireItem = {
   /** Allergens no order of it can avoid: its own and those every way through its required choices brings. */
   unavoidableAllergens: AllergenId[];
   imageUrl: string | null;
+  /** The store sells it (its assortment); whether it can be ordered for a time also takes the two below. */
   available: boolean;
+  /** A holiday item: ordered for a day of the store's holiday season only. */
   isHoliday: boolean;
+  /** Sold out at the store until this instant (ISO), judged against the order's handoff time; null when not marked. */
+  soldOutUntil?: string | null;
+  /** Serving times on the store's clock ('HH:MM'); none: whenever the store is open. */
+  dayparts?: { starts: string; ends: string }[];
+  /**
+   * What one tap on a menu adds with it: each option group's defaults; null when a group asks
+   * the diner to choose (the item page takes the order).
+   */
+  quickAddOptionIds: number[] | null;
 };
 
 type WireOption = {
@@ -168,7 +179,8 @@ export type WireOptionGroup = {
   options: WireOption[];
 };
 
-export type WireItemDetails = WireItem & {
+/** The item page has the groups themselves, so no one-tap summary. */
+export type WireItemDetails = Omit<WireItem, 'quickAddOptionIds'> & {
   locationId: number;
   sectionId: number | null;
   optionGroups: WireOptionGroup[];

@@ -13,6 +13,8 @@ import type { HandoffValue } from '@/domain/ordering/handoffs';
 
 export type WireStoreHandoff = { handoffId: number; handoff: HandoffValue; leadMinutes: number };
 
+export type WireStoreHandoffs = { locationId: number; handoffs: WireStoreHandoff[] };
+
 type WireOrderVehicleInput =
   | { vehicleId: number }
   | { make: string; model: string; colour: string; plate?: string | null; save?: boolean };

@@ -20,6 +20,15 @@
 import type { PointsReason, RewardKindId, RewardSourceId, RewardStatusId, RewardTypeId } from '@/domain/loyalty/constants';
 import type { MoneyString } from '@/domain/ordering/money';
 
+/** The brand's points program as anyone may read it: whether it runs, its name and its earn rate. */
+export type WireLoyaltyProgram = {
+  loyaltyEnabled: boolean;
+  /** The brand's program name, or its email-club title when loyalty is off. */
+  rewardsTitle: string;
+  /** Points per currency unit spent (pre-tax, after discounts); 0 when loyalty is off. */
+  pointsPerUnit: number;
+};
+
 export type WirePointsRecap = {
   loyaltyEnabled: boolean;
   /** The brand's program name, or its email-club title when loyalty is off. */

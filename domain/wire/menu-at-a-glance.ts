@@ -16,6 +16,8 @@ export type WireGlanceItem = {
   imageUrl: string | null;
   /** 'each', 'lb', 'pack', 'serving' */
   unit: string;
+  /** The fewest an order takes: for an item sold per guest, the smallest party it serves. */
+  minQuantity: number;
   /** Null when no restaurant of the market sells the item. */
   price: WireGlancePrice | null;
 };
@@ -42,7 +44,6 @@ export type WireGlanceOptionGroup = {
 type WireGlanceNutrition = { calories: number | null };
 
 export type WireGlanceItemDetails = WireGlanceItem & {
-  minQuantity: number;
   /** The menu and section that list the item first: the ordering flow's category and section. */
   menu: { id: number; slug: string; title: string; categoryId: number };
   section: { id: number; slug: string; title: string };

@@ -34,7 +34,66 @@ export type StaffAuditAction =
   /** A brand admin confirmed their authenticator app (their recovery codes were issued). */
   | 'second-factor-enrol'
   /** A brand admin reset a member's second factor: the member enrols again at the next sign-in. */
-  | 'second-factor-reset';
+  | 'second-factor-reset'
+  /** A manager invited a member (or sent the invitation again, replacing the earlier link). */
+  | 'staff-invite'
+  /** An invited member chose their password through the invitation link. */
+  | 'staff-invite-accept'
+  /** A manager changed a member's role or stores. */
+  | 'staff-change'
+  /** A manager deactivated a member (their sessions ended) or reactivated them. */
+  | 'staff-deactivate'
+  | 'staff-reactivate'
+  /** A brand admin wrote, edited, published (now or at a chosen time) or unpublished a blog post. */
+  | 'content-post-create'
+  | 'content-post-change'
+  | 'content-post-publish'
+  | 'content-post-unpublish'
+  /** A brand admin wrote, edited, published, unpublished or moved a deal, FAQ question or press release. */
+  | 'content-entry-create'
+  | 'content-entry-change'
+  | 'content-entry-publish'
+  | 'content-entry-unpublish'
+  | 'content-entry-move'
+  /** A brand admin added a store (its details, ordering, menus and where its hours came from). */
+  | 'store-create'
+  /** A brand admin changed a store's name, place, contact, links or menus. */
+  | 'store-change'
+  /** A manager changed how a store takes orders: online ordering, handoffs and lead times, radius, slot capacity. */
+  | 'store-ordering'
+  /** A brand admin changed a base price or a store's price, applied, planned or cancelled a bulk price change. */
+  | 'price-base-change'
+  | 'price-store-change'
+  | 'price-bulk-apply'
+  | 'price-bulk-schedule'
+  | 'price-bulk-cancel'
+  /** A brand admin created a coupon, paused, resumed or ended one, or made a batch of its single-use codes. */
+  | 'coupon-create'
+  | 'coupon-pause'
+  | 'coupon-resume'
+  | 'coupon-end'
+  | 'coupon-codes'
+  /** A store manager or brand admin changed a store's weekly hours, or added, changed or deleted a dated exception. */
+  | 'store-hours-change'
+  | 'store-hours-exception-add'
+  | 'store-hours-exception-change'
+  | 'store-hours-exception-delete'
+  /** Staff marked an item of their store sold out today, or back on sale. */
+  | 'menu-item-sold-out'
+  | 'menu-item-back'
+  /** A brand admin changed an item's serving times (dayparts) or its holiday-only flag. */
+  | 'menu-item-serving'
+  /** A brand admin added or changed a menu category, a subcategory, an item, or an item's option groups. */
+  | 'menu-category-create' | 'menu-category-change' | 'menu-subcategory-create' | 'menu-subcategory-change' | 'menu-item-create' | 'menu-item-change' | 'menu-item-options'
+  /** A brand admin changed the loyalty program (on or off, earn rate), a rewards store item, the mystery reward odds or the yearly rewards. */
+  | 'loyalty-program-change'
+  | 'loyalty-store-add'
+  | 'loyalty-store-change'
+  | 'loyalty-store-retire'
+  | 'loyalty-mystery-odds'
+  | 'loyalty-yearly-rewards'
+  /** A brand admin uploaded an item's photo, or removed it (the item shows its default picture again). */
+  | 'menu-item-photo' | 'menu-item-photo-remove';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
 type WireStaffAuditAction = StaffAuditAction | (string & {});

@@ -18,6 +18,7 @@ export type Violation = WireViolation;
 
 export type OrderLine = {
   id: number;
+  itemId: number;
   title: string;
   imageUrl: string | null;
   quantity: number;
@@ -138,6 +139,7 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
     tip: order.tip,
     lines: order.lines.map((line) => ({
       id: line.id,
+      itemId: line.itemId,
       title: line.title,
       imageUrl: line.imageUrl,
       quantity: line.quantity,

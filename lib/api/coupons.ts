@@ -21,8 +21,10 @@ export type WalletSuggestion = {
   currency: string;
   /** The code that applies a coupon reward; null for a free item. */
   code: string | null;
-  /** The item a free-item reward adds at no charge; null for a coupon. */
+  /** The item of a free-item reward; null for a coupon. */
   itemId: number | null;
+  /** A free-item reward makes the item's line in the cart free, or adds the item free; null for a coupon. */
+  placement: 'cart-line' | 'added-item' | null;
 };
 
 export function applyCoupon(ctx: ApiContext, access: OrderAccess, code: string): Promise<WireOrder> {

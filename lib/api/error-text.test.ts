@@ -74,7 +74,8 @@ describe('every error code the API sends', () => {
   /** What the API answers in English: never what a translated text says. */
   const ENGLISH = 'The API said this in English';
   // Every param name an API error can carry, so no placeholder is left unfilled.
-  const PARAMS = { minutes: 4, number: 'HK-1042', status: 'cancelled', item: 'Brisket', count: 2, amount: '15.00', currency: 'USD', email: 'ada@example.com', provider: 'myspace',
+  const PARAMS = { first: '11:00–14:30', second: '14:00–22:00', occasion: 'halloween',
+    minutes: 4, number: 'HK-1042', status: 'cancelled', item: 'Brisket', count: 2, amount: '15.00', currency: 'USD', email: 'ada@example.com', provider: 'myspace',
     event: 'accept', actors: 'staff', validUntil: '2026-12-01 18:00', eventDate: '2026-12-05', headcount: 100, total: '1500.00', days: 3, range: '4-7 days', free: 1, places: 2, time: '18:00', date: '2026-12-05', min: 10, max: 500, hours: 48,
     ordersToNext: 2, revealId: 'r-1', month: 4, day: 31,
     from: 'paid', to: 'completed', statusId: 99, serviceTypeId: 9, storeId: 42, nextPeriodStart: '2027-01-01', start: '2026-11-25', end: '2026-12-24',
@@ -82,6 +83,7 @@ describe('every error code the API sends', () => {
     visitTypeId: 9, feedbackTypeId: 9, brand: 'whitlocks',
     requestType: 'sell', requestorType: 'lawyer', expiredAt: '2030-03-06', completedAt: '2030-03-04',
     positionId: 7, field: 'nickname', problem: 'it is sent more than once', id: '0b8e5a2c-0000-4000-8000-000000000000',
+    categoryId: 3, subcategoryId: 5, groupId: 8, optionId: 9, locale: 'de-de', languages: 'fr-ca', allergen: 'gluten-ish', group: 'Sides', option: 'Slaw', title: 'Pecan Pie',
     handoff: 'curbside', vehicleId: 7, wallet: 'Google Pay' };
   const codes = [...ERROR_CODES, 'unreachable', 'unreadable_answer'];
   const textOf = (locale: 'en-us' | 'fr-ca' | 'ja-jp', code: string, params = PARAMS) => apiText(createTranslator(locale), { code, params, message: ENGLISH }, { locale });

@@ -91,6 +91,15 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['refund_', 'staff.refund'],
   ['review_hold_', 'staff.review'],
   ['second_factor_', 'staff.secondFactor'],
+  ['staff_team_', 'staff.team'],
+  ['availability_', 'staffMenu'],
+  ['staff_menu_photo_', 'staffMenuPhotos'],
+  ['staff_content_', 'staffContent'],
+  ['staff_store_', 'staffStores'],
+  ['staff_coupons_', 'staffCoupons'],
+  ['staff_hours_', 'staffHours'],
+  ['staff_loyalty_', 'staffLoyalty'],
+  ['staff_menu_items_', 'staffMenuItems'],
 ];
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */

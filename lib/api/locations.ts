@@ -17,6 +17,7 @@ import type {
   WireHoursException,
   WireWorkingHours,
 } from '@/domain/wire/catalog';
+import type { WireStoreHandoffs } from '@/domain/wire/handoffs';
 
 type StoreAddress = {
   line: string;
@@ -51,6 +52,8 @@ export type StoreDetails = StoreSummary & {
   deliveryPartners: { name: string; url: string }[];
   onlineOrdering: boolean;
   acceptingOrders: boolean;
+  /** Inside its opening hours when the API answered. */
+  openNow: boolean;
   directionsUrl: string;
   menuPath: string;
 };
@@ -116,6 +119,7 @@ export function toStoreDetails(location: WireLocation, locale: LocaleTag): Store
     deliveryPartners: location.deliveryPartners,
     onlineOrdering: location.onlineOrdering,
     acceptingOrders: location.acceptingOrders,
+    openNow: location.openNow,
     directionsUrl: directionsUrl(address.latitude, address.longitude),
     menuPath: menuPath(location.slug),
   };
@@ -192,6 +196,14 @@ export async function fetchCityWithStores(
 }
 
 /** One store by its slug, or null when the API does not know it. */
+/** How soon a menu's order is ready: the store's lead time for its handoff and category, and whether it is open now. */
+export type MenuReadiness = { openNow: boolean; leadMinutes: number };
+
+/** The handoffs a store offers, each with its lead time for an everyday order. */
+export function fetchStoreHandoffs(ctx: ApiContext, locationId: number): Promise<WireStoreHandoffs> {
+  return apiGet<WireStoreHandoffs>(ctx, `/online-ordering/locations/${locationId}/handoffs`);
+}
+
 export async function fetchStore(ctx: ApiContext, slug: string): Promise<StoreDetails | null> {
   const location = await orNull(() => apiGet<WireLocation>(ctx, `/online-ordering/locations/slug/${enc(slug)}`));
   return location ? toStoreDetails(location, ctx.locale) : null;

@@ -4,6 +4,7 @@
  * The only place that calls these endpoints; the bearer comes from the jwt_token cookie.
  */
 import type {
+  WireLoyaltyProgram,
   WirePointsHistory,
   WirePointsRecap,
   WireRedemption,
@@ -17,6 +18,7 @@ import { orderTokenHeaders } from '@/lib/order-cookies';
 import { apiGet, apiPost, type ApiContext } from './client';
 
 export type PointsRecap = WirePointsRecap;
+export type LoyaltyProgram = WireLoyaltyProgram;
 export type PointsHistory = WirePointsHistory;
 export type WalletReward = WireWalletReward;
 export type StoreItem = WireStoreItem;
@@ -64,4 +66,9 @@ export function addRewardToOrder(ctx: ApiContext, target: RewardOnOrder): Promis
 /** The diner's survey submissions (order ratings and forms), newest first. */
 export function fetchMySubmissions(ctx: ApiContext, page: number, pageSize: number): Promise<WireSubmissionPage> {
   return apiGet<WireSubmissionPage>(ctx, `${BASE}${MY_SUBMISSIONS_PATH}`, { query: { page, pageSize } });
+}
+
+/** The brand's points program as anyone reads it (no sign-in): on or off, its title and earn rate. */
+export function fetchLoyaltyProgram(ctx: ApiContext): Promise<WireLoyaltyProgram> {
+  return apiGet<WireLoyaltyProgram>(ctx, `${BASE}/loyalty/program`);
 }

@@ -7,6 +7,7 @@ import { apiGet, type ApiContext } from './client';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
+import { unavailabilityAt, type Unavailability } from '@/domain/menu/availability';
 
 /** A menu URL's order category ('catering'), numbered by domain/ordering/handoffs.ts. */
 export type MenuCategory = OrderCategorySlug;
@@ -27,20 +28,39 @@ export type MenuItemCard = {
   allergens: AllergenId[];
   unavoidableAllergens: AllergenId[];
   imageUrl: string | null;
+  /** It can be ordered now: sold at the store, not sold out, served at this time (domain/menu/availability.ts). */
   available: boolean;
+  /** Sold at the store but sold out now (staff marked it sold out today). */
+  soldOut?: boolean;
+  /** The fewest a line of it may hold. */
+  minQuantity: number;
+  /** The options one tap on the menu adds it with; null when the diner must choose on its page. */
+  quickAddOptionIds: number[] | null;
 };
 
 export type MenuSection = { id: number; slug: string; title: string; items: MenuItemCard[] };
 
-function toMenuItemCard(item: WireItem): MenuItemCard {
-  const { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available } = item;
-  return { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available };
+/**
+ * Why the item cannot be ordered now at the store, by the same rule as the cart: sold out (an
+ * instant, the same on every clock). Serving times and the holiday season need the store's clock
+ * and calendar, which the menu answer does not carry: the cart judges those, at the order's own
+ * pickup or delivery time, and says why it refuses.
+ */
+function unavailableNow(item: WireItem | WireItemDetails, now: Date): Unavailability | null {
+  const facts = { sold: item.available, soldOutUntil: item.soldOutUntil ?? null, dayparts: [], holidayOnly: item.isHoliday };
+  return unavailabilityAt(facts, { at: now, timeZone: 'UTC', holidayDays: null });
+}
+
+function toMenuItemCard(item: WireItem, now: Date): MenuItemCard {
+  const { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, minQuantity, quickAddOptionIds } = item;
+  const why = unavailableNow(item, now);
+  return { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available: why === null, soldOut: why === 'sold-out', minQuantity, quickAddOptionIds };
 }
 
 const base = (locationId: number) => `/online-ordering/locations/${locationId}`;
 
-function toMenuSection(section: WireSection): MenuSection {
-  return { id: section.id, slug: section.slug, title: section.title, items: (section.items ?? []).map(toMenuItemCard) };
+function toMenuSection(section: WireSection, now = new Date()): MenuSection {
+  return { id: section.id, slug: section.slug, title: section.title, items: (section.items ?? []).map((item) => toMenuItemCard(item, now)) };
 }
 
 /** The sections, each with its items, of every menu of `category` at the store, in the API's order. */
@@ -63,7 +83,7 @@ export async function fetchMenuSections(
   locationId: number,
   category: MenuCategory,
 ): Promise<MenuSection[]> {
-  return (await fetchCategorySections(ctx, locationId, category)).map(toMenuSection);
+  return (await fetchCategorySections(ctx, locationId, category)).map((section) => toMenuSection(section));
 }
 
 /** One section of the category by its slug (the subcategory page), or null when the menu lacks it. */
@@ -118,7 +138,8 @@ export async function fetchItemPage(
   const sides = sideWire ? toMenuSection(sideWire) : null;
   const card = section.items.find((candidate) => candidate.slug === itemSlug.toLowerCase());
   if (!card) return null;
-  const item = await apiGet<WireItemDetails>(ctx, `${base(locationId)}/item-details/${card.id}`);
+  const details = await apiGet<WireItemDetails>(ctx, `${base(locationId)}/item-details/${card.id}`);
+  const item = { ...details, available: unavailableNow(details, new Date()) === null };
   const head = { id: section.id, slug: section.slug, title: section.title };
   return {
     section: head,

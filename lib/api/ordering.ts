@@ -16,6 +16,7 @@ import type {
   WireLocationSearch,
   WireOrder,
 } from '@/domain/wire/orders';
+import type { WireStoreHandoff, WireStoreHandoffs } from '@/domain/wire/handoffs';
 import { orderTokenHeaders, type DeliveryAddress } from '@/lib/order-cookies';
 
 const BASE = '/online-ordering';
@@ -29,6 +30,12 @@ export function searchStores(ctx: ApiContext, query: StoreQuery, signal?: AbortS
   // Carryout and delivery are every store's; the others list only the stores offering them.
   const values = handoff && handoff !== 'carryout' && handoff !== 'delivery' ? { ...where, handoff } : where;
   return apiGet<WireLocationSearch>(ctx, `${BASE}/locations/search`, { query: values, signal });
+}
+
+/** The handoffs a store offers, with their lead times, in the store's order. */
+export async function fetchStoreHandoffs(ctx: ApiContext, locationId: number): Promise<WireStoreHandoff[]> {
+  const answer = await apiGet<WireStoreHandoffs>(ctx, `${BASE}/locations/${locationId}/handoffs`);
+  return answer.handoffs;
 }
 
 /** The finder's address as the order and radius check take it (the apartment travels later, with the handoff details). */

@@ -88,10 +88,6 @@ export async function fetchSavedCards(ctx: ApiContext, customerId: number): Prom
   return (await apiGet<WireItems<WireSavedCard>>(ctx, cardsPath(customerId))).data;
 }
 
-/** Saves a token the processor's hosted card fields answered; brand, last 4 and expiry come from the gateway. */
-export function saveCard(ctx: ApiContext, customerId: number, token: string): Promise<WireSavedCard> {
-  return apiPost<WireSavedCard>(ctx, cardsPath(customerId), { token });
-}
 
 export function removeSavedCard(ctx: ApiContext, customerId: number, cardId: number): Promise<void> {
   return apiDelete<void>(ctx, `${cardsPath(customerId)}/${id(cardId)}`);

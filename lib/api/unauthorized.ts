@@ -18,8 +18,8 @@ const CALLS_WITHOUT_LOGIN_REDIRECT: readonly string[] = [
   '/auth/customer/forgot-password',
 ];
 
-/** Staff console calls: a 401 there is the staff session's, which the console handles (/staff/login). */
-const STAFF_CALL = /^\/(staff\/|orders\/[^/]+\/status\/)/;
+/** Staff console calls (and its admin API): a 401 there is the staff session's, which the console handles (/staff/login). */
+const STAFF_CALL = /^\/(staff\/|admin\/|orders\/[^/]+\/status\/)/;
 
 export function isLoginFlowCall(path: string): boolean {
   const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');

@@ -1,8 +1,9 @@
+import { CateringPackages } from '@/components/catering/packages';
 import { CateringTemplate } from '@/components/content/catering-templates';
-import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
+import { cateringLandingProps, type CateringLandingProps } from '@/lib/page-loaders/catering-landing';
 
-export const getServerSideProps = contentPageProps('catering', '/catering');
+export const getServerSideProps = cateringLandingProps;
 
-export default function CateringPage({ content, breadcrumbs }: ContentPageProps<'catering'>) {
-  return <CateringTemplate catering={content} breadcrumbs={breadcrumbs} />;
+export default function CateringPage({ content, breadcrumbs, packages }: CateringLandingProps) {
+  return <CateringTemplate catering={content} breadcrumbs={breadcrumbs} packages={packages && <CateringPackages packages={packages} />} />;
 }

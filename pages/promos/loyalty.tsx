@@ -1,8 +1,8 @@
 import { LoyaltyTemplate } from '@/components/content/loyalty-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
+import { loyaltyPromotionProps, type LoyaltyPromotionProps } from '@/lib/page-loaders/loyalty-promotion';
 
-export const getServerSideProps = contentPageProps('loyaltyPromotion', '/promos/loyalty');
+export const getServerSideProps = loyaltyPromotionProps;
 
-export default function LoyaltyPage({ content, breadcrumbs }: ContentPageProps<'loyaltyPromotion'>) {
-  return <LoyaltyTemplate loyalty={content} breadcrumbs={breadcrumbs} />;
+export default function LoyaltyPage({ content, breadcrumbs, program }: LoyaltyPromotionProps) {
+  return <LoyaltyTemplate loyalty={content} breadcrumbs={breadcrumbs} program={program} />;
 }

@@ -1,6 +1,7 @@
 /**
- * Builds the storefront when `.next/BUILD_ID` is missing or older than any storefront source.
- * Shared by `npm start`, the browser journeys and the benchmarks.
+ * Builds the storefront when `.next/BUILD_ID` is missing or older than any storefront source,
+ * after drawing the menu pictures that are missing or out of date (Next serves only the public
+ * files that exist when it builds). Shared by `npm start`, the browser journeys and the benchmarks.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +49,15 @@ export function buildReason(root, env = process.env) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/** Draws the menu pictures and their renditions where missing or stale (scripts/make-pictures.ts). */
+export async function makePictures(root, env) {
+  const code = await run(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'scripts', 'make-pictures.ts')], { cwd: root, env });
+  if (code !== 0) throw new Error(`drawing the menu pictures failed with exit code ${code}`);
+}
+
 /** Runs `next build` when needed. Resolves when the build is current; rejects when it fails. */
 export async function buildIfNeeded(root, env, { force = false, log = console.log } = {}) {
+  await makePictures(root, env);
   const reason = force ? 'forced' : buildReason(root, env);
   if (!reason) {
     log('Storefront build is up to date.');

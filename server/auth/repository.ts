@@ -71,7 +71,7 @@ export async function findActiveStaffSession(db: Database, staffId: number, sess
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .leftJoin(staffSecondFactors, eq(staffSecondFactors.staffId, staffAccounts.id))
-    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+    .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), isNull(staffAccounts.deactivatedAt)));
   if (!row) return null;
   const { confirmedAt, ...staff } = row;
   return { ...staff, mustEnrolSecondFactor: secondFactorRequired(staff.role) && !confirmedAt };

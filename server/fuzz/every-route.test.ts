@@ -81,6 +81,7 @@ describe.each(testDatabases())('every route under hostile input on %s', (kind) =
       itemId: [store.tea.id, store.brisket.id],
       id: [store.tea.id, store.section.id],
       customerId: [session.customer.id],
+      staffId: [1],
       token: [paymentClient(context.app).token()],
       state: ['TX'],
       stateLabel: ['TX'],

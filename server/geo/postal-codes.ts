@@ -16,6 +16,8 @@ export type GeoPlace = GeoPoint & {
   countryCode: PostalCountry;
   /** Postal abbreviation: 'TX', 'ON'. */
   state: string;
+  /** A US ZIP code's city ('Dallas'); the Canadian table names districts, not cities, so none there. */
+  city?: string;
 };
 
 const US_ZIP = /^(\d{5})(?:-?\d{4})?$/;
@@ -68,7 +70,7 @@ export function lookupPostalCode(text: string): GeoPlace | null {
   const countryCode: PostalCountry = entry.country === 'Canada' ? 'CA' : 'US';
   if (countryCode !== parsed.countryCode) return null;
   const point = CENTROID_FIXES[parsed.code] ?? { lat: entry.latitude, lng: entry.longitude };
-  return { kind: 'postal-code', label: parsed.code, countryCode, state: stateOf(entry), ...point };
+  return { kind: 'postal-code', label: parsed.code, countryCode, state: stateOf(entry), ...point, ...(countryCode === 'US' && entry.city ? { city: entry.city } : {}) };
 }
 
 let usCities: Map<string, ZipCode[]> | null = null;

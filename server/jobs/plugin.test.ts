@@ -79,6 +79,7 @@ describe('the job scheduler on PGlite', () => {
       'payment-reconciler',
       'prune-payment-guards',
       'catering-lifecycle',
+      'apply-planned-price-changes',
       'test-frequent',
       'test-hourly',
     ]);

@@ -95,6 +95,29 @@ describe('the hosted fields frame script', () => {
     expect(readFrameMessage(frame.posted.at(-1)!.message)).toMatchObject({ type: 'tokenized', requestId: 'r3', card: { token: 'tok_sbx_2' } });
   });
 
+  it.each([
+    ['a Visa in fours', 'number', '4242424242424242', '4242 4242 4242 4242'],
+    ['a number typed halfway', 'number', '424242', '4242 42'],
+    ['an American Express card 4-6-5', 'number', '378282246310005', '3782 822463 10005'],
+    ['a 19-digit card', 'number', '6011000990139424123', '6011 0009 9013 9424 123'],
+    ['letters and pasted spaces dropped', 'number', '4242-4242 4242x4242', '4242 4242 4242 4242'],
+    ['the month, then the slash', 'expiry', '12', '12/'],
+    ['a short year', 'expiry', '1234', '12/34'],
+    ['a long year', 'expiry', '12/2034', '12/2034'],
+  ])('groups %s as typed', (_name, field, typed, shown) => {
+    const frame = startFrame([]);
+    frame.type(field, typed);
+    expect((document.getElementById(field) as HTMLInputElement).value).toBe(shown);
+  });
+
+  it('keeps the numeric keyboard and the autofill names of the card fields', () => {
+    startFrame([]);
+    const attributes = (field: string) => ['inputmode', 'autocomplete'].map((name) => document.getElementById(field)!.getAttribute(name));
+    expect(attributes('number')).toEqual(['numeric', 'cc-number']);
+    expect(attributes('expiry')).toEqual(['numeric', 'cc-exp']);
+    expect(attributes('cvc')).toEqual(['numeric', 'cc-csc']);
+  });
+
   it('shows field errors inline, focuses the first, and says invalid', async () => {
     const errors = [
       { field: 'expiry', code: 'expired', message: 'La carte est expirée' },

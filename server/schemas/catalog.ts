@@ -120,7 +120,7 @@ const Allergen = Type.Union(
   { description: 'An allergen id of domain/allergens' },
 );
 
-export const WireItemSchema = Type.Object({
+const WireItemBaseSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
@@ -135,6 +135,17 @@ export const WireItemSchema = Type.Object({
   imageUrl: Nullable(Type.String()),
   available: Type.Boolean(),
   isHoliday: Type.Boolean(),
+  soldOutUntil: Type.Optional(Nullable(Type.String({ description: 'ISO instant: sold out at the store until then (judged against the handoff time)' }))),
+  dayparts: Type.Optional(
+    Type.Array(Type.Object({ starts: Type.String(), ends: Type.String() }), { description: "Serving times on the store's clock, HH:MM; none: whenever it is open" }),
+  ),
+});
+
+export const WireItemSchema = Type.Object({
+  ...WireItemBaseSchema.properties,
+  quickAddOptionIds: Nullable(
+    Type.Array(Type.Integer(), { description: "What one tap on a menu adds with it: each option group's defaults; null when a group asks the diner to choose" }),
+  ),
 });
 
 export const WireOptionGroupSchema = Type.Object({
@@ -156,7 +167,7 @@ export const WireOptionGroupSchema = Type.Object({
 });
 
 export const WireItemDetailsSchema = Type.Object({
-  ...WireItemSchema.properties,
+  ...WireItemBaseSchema.properties,
   locationId: Type.Integer(),
   sectionId: Nullable(Type.Integer()),
   optionGroups: Type.Array(WireOptionGroupSchema),

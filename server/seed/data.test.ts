@@ -5,7 +5,9 @@ import { isPostalCode } from '@/domain/validation';
 import { MENUS } from '@/content/menus/menus';
 import { CITIES, STATES } from './data/places';
 import { catalogItems } from './catalog';
+import { hasOwnArt, menuPicture } from './art-menu';
 import { renderImages } from './images';
+import { escapeXml } from './svg';
 import { cityOf, menuSlugsOf, STORES, storeImageUrl } from './stores';
 
 const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -84,24 +86,53 @@ describe('renderImages', () => {
   const publicDir = path.resolve(__dirname, '../../public');
   const images = renderImages();
 
-  it('has a picture for every item and store image URL', () => {
-    for (const { item } of catalogItems()) expect(images.has(`/images/menu/${item.slug}.svg`)).toBe(true);
+  it('has a picture for every store image URL', () => {
     for (const store of STORES) expect(images.has(storeImageUrl(store))).toBe(true);
   });
 
   it('matches the committed files exactly (run server/seed/make-images.ts after changing data)', () => {
     for (const [url, svg] of images) expect(readFileSync(path.join(publicDir, url), 'utf8')).toBe(svg);
-    const onDisk = ['menu', 'stores'].flatMap((folder) => readdirSync(path.join(publicDir, 'images', folder)).map((file) => `/images/${folder}/${file}`));
+    const onDisk = readdirSync(path.join(publicDir, 'images', 'stores')).map((file) => `/images/stores/${file}`);
     expect(onDisk.sort()).toEqual([...images.keys()].sort());
   });
 
   it('stays small and well-formed', () => {
     const bytes = [...images.values()].reduce((sum, svg) => sum + Buffer.byteLength(svg), 0);
-    expect(bytes).toBeLessThan(300 * 1024);
-    for (const svg of images.values()) {
-      expect(svg.startsWith('<svg ')).toBe(true);
-      expect(svg.trim().endsWith('</svg>')).toBe(true);
-      expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
-    }
+    expect(bytes).toBeLessThan(100 * 1024);
+    for (const svg of images.values()) expectWellFormed(svg);
   });
 });
+
+describe('menuPicture', () => {
+  const items = catalogItems().map(({ item }) => item);
+
+  it('draws every item a picture of its own, none the same as another', () => {
+    expect(items.filter((item) => !hasOwnArt(item.slug)).map((item) => item.slug)).toEqual([]);
+    const drawings = items.map((item) => menuPicture(item).replace(/<title>.*<\/title>|aria-label="[^"]*"/g, ''));
+    expect(new Set(drawings).size).toBe(items.length);
+  });
+
+  it('draws the same picture on every run, named by the item and without drawn text', () => {
+    for (const item of items) {
+      expect(menuPicture(item)).toBe(menuPicture({ ...item }));
+      const svg = menuPicture(item);
+      expectWellFormed(svg);
+      expect(svg).toContain(`<title>${escapeXml(item.title)}</title>`);
+      expect(svg).not.toMatch(/<text[\s>]/);
+      expect(Buffer.byteLength(svg)).toBeLessThan(80 * 1024);
+    }
+  });
+
+  it('draws an item without a picture of its own as its kind of dish', () => {
+    const svg = menuPicture({ slug: 'not-on-the-menu-yet', title: 'Smoked Wings', art: 'poultry' });
+    expect(svg).toContain('<title>Smoked Wings</title>');
+    expect(svg).toContain('filter="url(#fibre-pale)"');
+  });
+});
+
+function expectWellFormed(svg: string) {
+  expect(svg.startsWith('<svg ')).toBe(true);
+  expect(svg.trim().endsWith('</svg>')).toBe(true);
+  expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+  expect(svg).not.toMatch(/NaN|undefined/);
+}

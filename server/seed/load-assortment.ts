@@ -1,12 +1,14 @@
 /**
- * What each store sells: its menus, and every item of those menus at the store's price
- * (country price rule and regional adjustment) with its availability there.
+ * What each store sells: its menus, and every item of those menus with its availability there.
+ * A store's price (country price rule and regional adjustment) is written as its own price only
+ * where it differs from the item's base price; elsewhere the store sells at the base price and
+ * follows it when the base price changes.
  */
 import { locationItems, locationMenus } from '@/server/db/schema';
 import { PRICE_RULES } from './data/countries';
 import { MENUS } from '@/content/menus/menus';
 import type { CatalogIds } from './load-catalog';
-import { localPrice } from './pricing';
+import { localPrice, storeOverride } from './pricing';
 import { chunk, idOf } from './rows';
 import { menuSlugsOf, STORES } from './stores';
 import type { ItemSeed } from '@/content/menus/types';
@@ -38,7 +40,7 @@ export async function loadAssortment(tx: SeedDb, locationIds: Map<string, number
     return itemsOf(store).map((item) => ({
       locationId,
       itemId: idOf(catalog.itemIds, item.slug, 'item'),
-      price: localPrice(item.basePrice, PRICE_RULES[store.country], store.priceAdjust),
+      price: storeOverride(item.basePrice, localPrice(item.basePrice, PRICE_RULES[store.country], store.priceAdjust)),
       available: !(store.unavailable ?? []).includes(item.slug),
     }));
   });

@@ -1,7 +1,8 @@
 /**
  * What the API loads into its database when it starts (server/index.ts):
- * - always: the reference data every chain needs (brands, countries, states and provinces) and
- *   the site content of content/, refreshed when it changed;
+ * - always: the reference data every chain needs (brands, countries, states and provinces), and
+ *   the site content of content/ into content tables that are still empty (after that the
+ *   database is the text's source and the content console changes it);
  * - in demo mode only: the demo chain (stores, menus, coupons, gift cards, loyalty store) into an
  *   empty database, and the demo staff accounts with their one-time passwords.
  * Outside demo mode nothing demo is loaded: the first staff account comes from
@@ -17,7 +18,7 @@ import { loadContent, type ContentLoadReport } from './load-content';
 export type StartData = {
   /** What this start loaded into an empty database: the demo chain, the reference data alone, or nothing new. */
   loaded: 'demo-chain' | 'reference' | null;
-  /** The content refresh of a database that was not empty; null when the demo chain loaded it. */
+  /** The content this start loaded into empty content tables; null when it loaded none, or the demo chain loaded it. */
   content: ContentLoadReport | null;
   /** Demo staff accounts given a one-time password on this start (demo mode only), for the log. */
   demoStaff: DemoStaffAccount[];
@@ -38,7 +39,8 @@ export async function loadStartData(db: Database, { demoMode, demoStaffPassword,
     return { loaded: 'demo-chain', content: null, demoStaff: await prepareDemoStaff(db, demoStaffPassword, now, demoStaffTotpSecret) };
   }
   await seedReference(db);
-  const content = await loadContent(db);
+  const report = await loadContent(db);
+  const content = report.documentsWritten + report.postsWritten + report.entriesWritten > 0 ? report : null;
   const demoStaff = demoMode ? await prepareDemoStaff(db, demoStaffPassword, now, demoStaffTotpSecret) : [];
   return { loaded: empty ? 'reference' : null, content, demoStaff };
 }

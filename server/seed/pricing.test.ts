@@ -1,4 +1,4 @@
-import { localPrice } from './pricing';
+import { localPrice, storeOverride } from './pricing';
 
 describe('localPrice', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('localPrice', () => {
 
   it('defaults the regional adjustment to 1', () => {
     expect(localPrice('9.49', { factor: '1', step: '0.01' })).toBe('9.49');
+  });
+});
+
+describe('storeOverride', () => {
+  it.each([
+    ['12.99', '12.99', null],
+    ['12.9', '12.90', null],
+    ['12.99', '13.51', '13.51'],
+    ['22.99', '29.89', '29.89'],
+  ])('base %s, store %s: %s', (base, price, expected) => {
+    expect(storeOverride(base, price)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Local prices of the demo chain: the USD reference price times the country's factor and the
- * store's regional adjustment, rounded half-to-even to the country's price step.
+ * store's regional adjustment, rounded half-to-even to the country's price step; kept as a
+ * store's own price only where it differs from the base price.
  */
 import Decimal from 'decimal.js';
 import type { PriceRule } from './types';
@@ -10,4 +11,9 @@ export function localPrice(basePrice: string, rule: PriceRule, adjust = '1'): st
   const raw = new Decimal(basePrice).times(rule.factor).times(adjust);
   const steps = raw.dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN);
   return steps.times(step).toFixed(2);
+}
+
+/** The store's own price when it differs from the base price; null: it sells at the base price. */
+export function storeOverride(basePrice: string, price: string): string | null {
+  return new Decimal(price).equals(basePrice) ? null : price;
 }

@@ -150,9 +150,17 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
     });
   });
 
-  it('stores every price as a numeric(12,2) string', async () => {
+  it('stores every price as a numeric(12,2) string, and a store’s own price only where it differs from the base price', async () => {
     const money = /^\d{1,10}\.\d{2}$/;
-    for (const row of await db.select({ price: t.locationItems.price }).from(t.locationItems)) expect(row.price).toMatch(money);
+    const storeItems = await db
+      .select({ slug: t.locations.slug, override: t.locationItems.price, basePrice: t.items.basePrice })
+      .from(t.locationItems)
+      .innerJoin(t.items, eq(t.items.id, t.locationItems.itemId))
+      .innerJoin(t.locations, eq(t.locations.id, t.locationItems.locationId));
+    for (const row of storeItems) if (row.override !== null) expect({ override: row.override, differs: !new Decimal(row.override).equals(row.basePrice) }).toEqual({ override: expect.stringMatching(money), differs: true });
+    // A store at the base price list has no price of its own; a regionally adjusted or Canadian one has.
+    expect(storeItems.filter((row) => row.slug === 'dallas-lower-greenville').every((row) => row.override === null)).toBe(true);
+    expect(storeItems.filter((row) => row.slug === 'denver-lodo').some((row) => row.override !== null)).toBe(true);
     for (const row of await db.select({ price: t.items.basePrice }).from(t.items)) expect(row.price).toMatch(money);
     for (const row of await db.select({ price: t.options.priceDelta }).from(t.options)) expect(row.price).toMatch(money);
   });

@@ -1,7 +1,8 @@
 /**
  * Real databases for API tests. PGlite always: each test file starts from a migrated template
  * (made once per machine and migration set, kept in the OS temp dir) instead of a 5 s initdb.
- * PostgreSQL too when TEST_DATABASE_URL is set: each test file gets a fresh database, dropped after.
+ * PostgreSQL too when TEST_DATABASE_URL is set: each test file gets a fresh database, a copy of a
+ * migrated template database (made once per server and migration set), dropped after.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -58,12 +59,11 @@ async function writeTemplate(file: string): Promise<void> {
 }
 
 async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection> {
+  const template = await postgresTemplate(serverUrl);
   const name = `hickory_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   try {
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(databaseUrl(serverUrl, name));
     return {
       ...database,
       close: async () => {
@@ -74,6 +74,49 @@ async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection>
   } catch (error) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const TEMPLATE_PREFIX = 'hickory_template_';
+/** Any number: the key of the advisory lock under which one worker makes the template. */
+const TEMPLATE_LOCK = 7_404_211;
+
+/**
+ * The migrated template database of this migration set, made on first use. Copying it is a file
+ * copy on the server, where migrating a fresh database replays every migration. Workers take turns
+ * through an advisory lock; a template is built under another name and renamed into place, and
+ * templates of other migration sets are dropped.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${migrationsDigest()}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = async () => (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount === 1;
+    if (await exists()) return template;
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if (await exists()) return template;
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const database = await openPostgres(databaseUrl(serverUrl, building));
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      const stale = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2', [`${TEMPLATE_PREFIX}%`, template]);
+      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      return template;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  } finally {
+    await admin.end();
   }
 }
 

@@ -32,7 +32,7 @@ test('a guest’s quote goes from request to estimate, deposit and booking', asy
 
   // The guest asks for a quote.
   await visit(page, '/catering');
-  await page.getByRole('main').getByRole('link', { name: 'Get A Quote' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Get A Quote', exact: true }).first().click();
   // The nearest store to 75206 is Lower Greenville, the demo store staff member's.
   const { name: store, slug } = await startCarryoutQuote(page, 'en', '75206');
   expect(store).toContain('Lower Greenville');

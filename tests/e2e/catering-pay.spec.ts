@@ -50,6 +50,8 @@ test('a signed-in buyer rejects an estimate with a reason, in French throughout'
   const email = uniqueEmail('quote-fr');
   await createAccount(request, email, 'fr-CA');
   await signIn(page, 'fr', '/ca/fr', email, PASSWORD);
+  // Signing in leads away from the login page: wait for it, or it cuts the next visit short.
+  await expect(page).not.toHaveURL(/\/login/);
   const number = await requestQuote(request, email, { store: 'montreal-plateau', market: FR_CA, bearer: await bearerOf(page), notes: 'Dîner du bureau' });
   await sendEstimate(request, number);
 

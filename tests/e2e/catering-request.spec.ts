@@ -26,7 +26,7 @@ test('en-US: a guest requests a catering quote from the Catering page and sees i
   const email = uniqueEmail('quote');
   await visit(page, '/catering');
   await expectLang(page, 'en-US');
-  await page.getByRole('main').getByRole('link', { name: 'Get A Quote' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Get A Quote', exact: true }).first().click();
   const { name: store, slug } = await startCarryoutQuote(page, 'en', '75201');
   await addPartyPack(page, 'en', 'Drop-Off Party Pack (per guest)', ['Beef Brisket', 'Pulled Pork', 'Mac & Cheese', 'Coleslaw']);
   // Checkout typed by hand leads a quote cart to its details, never to payment.

@@ -30,6 +30,8 @@ async function expectThankYou(page: Page, lang: Language, request: APIRequestCon
 }
 
 test.describe('checkout', () => {
+  // A whole order, from the menu to the thank-you page through the processor's card frame.
+  test.describe.configure({ timeout: 60_000 });
   test('en-US: a guest orders carryout and pays by card', async ({ page, request }) => {
     const who = guest('card');
     await addToCart(page, 'en', '/quote/everyday/dallas-lower-greenville/desserts/banana-pudding?type=carryout');

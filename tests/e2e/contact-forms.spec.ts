@@ -10,12 +10,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BRAND, TALK_TO_PATH } from '../../content/brand';
 import { clickUntilVisible, expectLang, visit } from './support/pages';
-import { signInStaff } from './support/staff';
+import { openConsoleSignedIn, signInStaff } from './support/staff';
 import { text, type Language } from './support/text';
 
 const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-ordering`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DEMO_BRAND_ADMIN = 'admin@whitlocks.example';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
@@ -125,7 +124,7 @@ test('a guest sends general feedback and a visit message in French, and the bran
   const visitMail = await mailTo(request, email, 'Nous avons bien reçu votre message sur votre visite');
   expect(visitMail.text).toContain('Type de visite\u00a0: Sur place');
 
-  await signInStaff(page, 'fr', '/ca/fr', DEMO_BRAND_ADMIN);
+  await openConsoleSignedIn(page, 'fr', '/ca/fr');
   await visit(page, '/ca/fr/staff/feedback');
   await page.getByRole('navigation', { name: t('contact.staff.kinds') }).getByRole('link', { name: t('contact.staff.kind.general') }).click();
   await expect(page).toHaveURL(/\/ca\/fr\/staff\/feedback\?kind=general$/);

@@ -1,6 +1,6 @@
 /**
  * A diner in the US finds a restaurant: home page → Locations → a Texas store, and reads what
- * they came for (phone, weekly hours, directions, menu).
+ * they came for (phone, weekly hours, directions), then orders carryout from the store's page.
  */
 import { expect, test } from '@playwright/test';
 import { CLOCK_TIME, TIME_WITH_SECONDS, expectLang, visit } from './support/pages';
@@ -49,7 +49,9 @@ test.describe('US locations', () => {
     await expect(hours.getByRole('row', { name: new RegExp(text('en', 'day.monday')) })).not.toContainText(text('en', 'store.closed'));
 
     await expect(page.getByRole('link', { name: new RegExp(text('en', 'store.getDirections')) })).toHaveAttribute('href', /^https:\/\//);
-    await page.getByRole('link', { name: text('en', 'store.viewMenu') }).click();
+    await expect(page.getByRole('link', { name: text('en', 'handoffs.finder.orderType.delivery') })).toBeVisible();
+    await page.getByRole('link', { name: text('en', 'handoffs.finder.orderType.carryout') }).click();
+    await expect(page).toHaveURL(/\?type=carryout$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       text('en', 'menu.title', { category: text('en', 'menu.category.everyday') }),
     );

@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mailTo } from './support/catering';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card } from './support/checkout';
 import { expectLang, visit } from './support/pages';
-import { signInStaff } from './support/staff';
+import { openConsoleSignedIn } from './support/staff';
 import { text, type Language } from './support/text';
 
 type Market = { lang: Language; prefix: string; htmlLang: string; itemPath: string; card: Card; canada: boolean };
@@ -147,7 +147,7 @@ test('en-US: a brand admin reads the privacy requests with their due dates in th
   expect(sent.status()).toBe(201);
   const { dueAt } = (await sent.json()) as { dueAt: string };
 
-  await signInStaff(page, 'en', '', 'admin@whitlocks.example');
+  await openConsoleSignedIn(page, 'en');
   await page.getByRole('link', { name: text('en', 'privacy.staff.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'privacy.staff.title') })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });

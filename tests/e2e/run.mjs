@@ -110,7 +110,11 @@ async function main() {
     await waitForStack(procs, { apiUrl, webUrl, gatewayUrl });
     // Its gate closed, the offline storefront answers 503 (or 200 for a page that needs no API).
     await waitForUrl(`${offlineWebUrl}/`, { timeoutMs: 60_000, watch: procs, accept: (status) => status === 200 || status === 503 });
-    const args = ['test', ...process.argv.slice(2)];
+    const asked = process.argv.slice(2);
+    // Named spec files run alone: without --no-deps, the journeys that run after the rest would
+    // bring the whole suite they depend on along.
+    const namesSpecs = asked.some((arg) => arg.endsWith('.spec.ts'));
+    const args = ['test', ...(namesSpecs ? ['--no-deps'] : []), ...asked];
     code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
       cwd: root,
       env: {

@@ -1,7 +1,8 @@
 /**
  * The store map without a Google Maps key (the test stack sets none): the finder lists the
- * stores it found, in en-US and fr-CA, /locations lists every store, and nothing of the map loads — no maps script is
- * requested, no map shows, the cards offer no map button, and the page's
+ * stores it found, in en-US and fr-CA, with the keyless map of them (an inline image, numbered as
+ * the list), /locations lists every store, and nothing of Google's map loads — no maps script is
+ * requested, no Google map shows, the cards offer no map button, and the page's
  * Content-Security-Policy allows no Google host. (With a key, the script's address is checked by
  * components/locations/store-map-script.test.tsx; the network is closed here.)
  */
@@ -46,6 +47,10 @@ for (const { lang, locale, path, query } of JOURNEYS) {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: text(lang, 'maps.label') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: new RegExp(text(lang, 'maps.showOnMap', { store: '.+' })) })).toHaveCount(0);
+    const keyless = results.getByRole('img', { name: new RegExp(text(lang, 'maps.keyless.title')) });
+    await expect(keyless).toBeVisible();
+    const cards = await results.getByRole('heading', { level: 3 }).count();
+    await expect(keyless.locator('g[transform^="translate"] > text')).toHaveText(Array.from({ length: cards }, (_, index) => String(index + 1)));
     expect(requested).toEqual([]);
   });
 }

@@ -68,14 +68,15 @@ for (const market of MARKETS) {
     await expect(suggestion).toBeVisible();
     const pieSaving = (await suggestion.textContent()) ?? '';
     await suggestion.click();
+    // Taking it reads the order, adds the pie and reads the wallet again: three calls on a busy machine.
     const pieLine = page.getByRole('listitem', { name: market.pie });
-    await expect(pieLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
+    await expect(pieLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible({ timeout: 20_000 });
 
     // Then the pudding is the best left in the wallet (a smaller saving); once it is taken too, nothing is left to suggest.
     await expect(suggestion).not.toHaveText(pieSaving);
     await suggestion.click();
     const puddingLine = page.getByRole('listitem', { name: market.pudding });
-    await expect(puddingLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible();
+    await expect(puddingLine.getByText(text(lang, 'loyalty.cart.rewardLine'))).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: market.saving })).toHaveCount(0);
   });
 }

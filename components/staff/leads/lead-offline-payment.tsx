@@ -6,6 +6,7 @@
  * first one takes focus; nothing is sent while one stands.
  */
 import { useState, type FormEvent } from 'react';
+import { amountEntry } from '@/domain/money-format';
 import {
   OFFLINE_PAYMENT_LIMITS,
   OFFLINE_PAYMENT_METHODS,
@@ -47,7 +48,7 @@ export function LeadOfflinePayment({ lead, owed, money, busy, onRecord }: Props)
     event.preventDefault();
     const found: Problems = {};
     if (!method) found.method = 'methodRequired';
-    const amountProblem = offlineAmountProblem(amount, owed);
+    const amountProblem = offlineAmountProblem(amountEntry(amount), owed);
     if (amountProblem) found.amount = amountProblem;
     const referenceProblem = offlineReferenceProblem(reference);
     if (referenceProblem) found.reference = referenceProblem;
@@ -59,7 +60,7 @@ export function LeadOfflinePayment({ lead, owed, money, busy, onRecord }: Props)
       return;
     }
     const trimmed = reference.trim();
-    onRecord({ method: method!, amount: amount.trim(), ...(trimmed ? { reference: trimmed } : {}) });
+    onRecord({ method: method!, amount: amountEntry(amount), ...(trimmed ? { reference: trimmed } : {}) });
   };
 
   const methodError = text(problems.method);

@@ -77,14 +77,14 @@ describe('OrderRefund', () => {
     expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Cold', amount: '6.00' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
-  it('sends the payments staff chose, and shows the API’s refusal in the console’s language', async () => {
+  it('sends the payments staff chose (a French amount with its decimal comma), and shows the API’s refusal in the console’s language', async () => {
     refundCall.mockRejectedValue(
       new ApiError(409, 'Gift card •••• 0001 can give back at most 5.00 USD', { code: 'refund_over_payment', params: { label: 'Gift card •••• 0001', id: 'gift', max: '5.00', currency: 'USD' } }),
     );
     renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
     await screen.findByRole('form', { name: 'Rembourser la commande 100042' });
     fireEvent.click(screen.getByLabelText('Je choisis le montant de chaque paiement'));
-    fireEvent.change(screen.getByLabelText(/^Gift card •••• 0001 \(jusqu’à 5,00/), { target: { value: '2.00' } });
+    fireEvent.change(screen.getByLabelText(/^Gift card •••• 0001 \(jusqu’à 5,00/), { target: { value: '2,00' } });
     fireEvent.change(screen.getByLabelText('Motif (le client ne le voit pas)'), { target: { value: 'Froid' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
     expect((await screen.findByRole('alert')).textContent).toContain('peut rendre au plus');

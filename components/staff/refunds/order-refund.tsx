@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
-import { formatMoney } from '@/domain/money-format';
+import { amountEntry, formatMoney } from '@/domain/money-format';
 import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refunds';
 import type { StaffRefundPart, StaffRefundRequest } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
@@ -43,11 +43,11 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
     const found: Problems = {};
     const chosen = refunds.payments.filter((payment) => (parts[payment.id] ?? '').trim() !== '');
     if (!choose) {
-      const problem = refundAmountProblem(amount, refunds.refundable);
+      const problem = refundAmountProblem(amountEntry(amount), refunds.refundable);
       if (problem) found.amount = problem;
     } else {
       for (const payment of chosen) {
-        const problem = refundAmountProblem(parts[payment.id]!, payment.refundable);
+        const problem = refundAmountProblem(amountEntry(parts[payment.id]!), payment.refundable);
         if (problem) found[`part-${payment.id}`] = problem;
       }
       if (chosen.length === 0) found.payments = 'choosePayments';
@@ -61,8 +61,8 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
       return;
     }
     const body: StaffRefundRequest = choose
-      ? { reason: reason.trim(), payments: chosen.map((payment) => ({ paymentId: payment.id, amount: parts[payment.id]!.trim() })) }
-      : { reason: reason.trim(), amount: amount.trim() };
+      ? { reason: reason.trim(), payments: chosen.map((payment) => ({ paymentId: payment.id, amount: amountEntry(parts[payment.id]!) })) }
+      : { reason: reason.trim(), amount: amountEntry(amount) };
     void state.send(body);
   };
 

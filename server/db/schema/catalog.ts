@@ -36,6 +36,11 @@ export type BrandConfig = {
   loyaltyEnabled: boolean;
   /** Loyalty points earned per currency unit of an order's pre-tax amount after discounts (default 10). */
   pointsPerUnit?: number;
+  /** Mystery reward odds: menu items by slug, each with its chance in percent (domain/loyalty/settings.ts); absent: the default table. */
+  mysteryPrizes?: { itemSlug: string; weight: number }[];
+  /** The item the birthday and the anniversary reward give, by slug; null: that reward is off; absent: the default item. */
+  birthdayRewardItemSlug?: string | null;
+  anniversaryRewardItemSlug?: string | null;
   holidayEnabled: boolean;
   cateringPhone: string | null;
 };
@@ -302,7 +307,8 @@ export const locationItems = pgTable(
   {
     locationId: integer('location_id').notNull().references(() => locations.id),
     itemId: integer('item_id').notNull().references(() => items.id),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** The store's own price (its override); null: it sells at the item's base price (domain/pricing). */
+    price: numeric('price', { precision: 12, scale: 2 }),
     available: boolean('available').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.itemId] })],

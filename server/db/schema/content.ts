@@ -1,12 +1,14 @@
 /**
  * The content tables behind the content GraphQL (`/content/graphql`): one document per content
  * kind and locale, and the blog posts one row each so pages and slugs are plain indexed reads.
- * Rows come from `content/` (server/seed/load-content.ts); `checksum` lets the loader skip
- * documents that did not change, so `updated_at` says when a text last really changed.
+ * content/ fills them once, into empty tables (server/modules/staff/content/import-content.ts);
+ * from then on the database is the text's source and the content console changes it.
  * Locales are content locales: 'en' (the complete base) and the translations ('fr-ca', ...).
  */
-import { date, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock, ContentImage } from '@/domain/content/types';
+
+export type BlogPostOrigin = 'content' | 'console';
 
 export const contentDocuments = pgTable(
   'content_documents',
@@ -36,6 +38,10 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull(),
     body: jsonb('body').$type<ContentBlock[]>().notNull(),
     image: jsonb('image').$type<ContentImage>().notNull(),
+    /** When diners may read it: null is a draft, a later instant a scheduled post. The public reads compare it with their own now. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** 'content' while the post is content/'s as loaded; 'console' once staff created or changed it, and then the loader leaves it alone. */
+    origin: text('origin').$type<BlogPostOrigin>().notNull().default('content'),
     checksum: text('checksum').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,3 +53,30 @@ export const blogPosts = pgTable(
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
+
+/** The lists staff keep entry by entry: the deals page's deals, the catering FAQ's questions, the press page's releases. */
+export type ContentEntryKind = 'deal' | 'faq' | 'press';
+
+/**
+ * One entry of a list page, per locale, in its place: the content GraphQL serves the published
+ * entries of a locale in `position` order as the list of their document (currentDeals' deals,
+ * cateringFaq's entries, press' releases), each with its position as its id.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ContentEntryKind>().notNull(),
+    locale: text('locale').notNull(),
+    /** Its place in the list of its kind and locale; unique there, gaps allowed. */
+    position: integer('position').notNull(),
+    /** The entry as the storefront's list holds it, without its id: plain text, never HTML. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** When diners may read it: null is a draft, a later instant a scheduled entry. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('content_entries_kind_locale_position_key').on(table.kind, table.locale, table.position)],
+);
+
+export type ContentEntryRow = typeof contentEntries.$inferSelect;

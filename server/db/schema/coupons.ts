@@ -12,6 +12,7 @@
  *   a diner's uses are the rows of their account or of their normalised email (`email_key`), so
  *   an account and the guest orders placed with its email count together.
  * - `order_coupons` holds what the diner applied to an open order; it reserves nothing.
+ * - A paused coupon (`paused_at`) is refused until resumed; an ended one (`ended_at`) for good.
  */
 import type { CountryCode } from '@/domain/markets';
 import { sql } from 'drizzle-orm';
@@ -42,6 +43,10 @@ export const coupons = pgTable(
     validTo: instant('valid_to'),
     perCustomerLimit: integer('per_customer_limit'),
     usageLimit: integer('usage_limit'),
+    /** Paused by a brand admin: refused at checkout until resumed. */
+    pausedAt: instant('paused_at'),
+    /** Ended by a brand admin: refused at checkout for good. */
+    endedAt: instant('ended_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -26,3 +26,6 @@ export * from './refunds';
 export * from './payment-page';
 export * from './review-holds';
 export * from './staff-second-factors';
+export * from './staff-prices';
+export * from './menu-availability';
+export * from './menu-photos';

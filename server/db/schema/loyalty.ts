@@ -90,6 +90,8 @@ export const walletRewards = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The order line the reward made free while on an order. */
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** True when the reward added its line; false when it made a line the diner ordered free (taking it off keeps that line). */
+    lineAdded: boolean('line_added').notNull().default(true),
     /** Unique when set: what makes a job's or a rule's grant happen once ('birthday:42:2026'). */
     grantKey: varchar('grant_key', { length: 200 }),
     expiresAt: instant('expires_at'),

@@ -39,10 +39,37 @@ export const staffAccounts = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
+    /** Set while the member is deactivated: they cannot sign in, and their sessions are refused. */
+    deactivatedAt: instant('deactivated_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_accounts_email').on(t.email)],
+);
+
+/**
+ * Invitations to the staff console: the link's token is random and only its SHA-256 hash is kept.
+ * A link works once (`used_at`) until `expires_at`; sending the invitation again marks the
+ * member's earlier links `replaced_at`, so only the newest one works.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** Who sent it. */
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => staffAccounts.id),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    replacedAt: instant('replaced_at'),
+  },
+  (t) => [uniqueIndex('staff_invites_token').on(t.tokenHash), index('staff_invites_staff').on(t.staffId)],
 );
 
 export const staffStoreAssignments = pgTable(

@@ -37,12 +37,14 @@ export type ContentGraphqlOptions = {
   db: Database;
   /** Schema introspection: a convenience of demo mode only. */
   introspection: boolean;
+  /** When blog posts count as published: the real clock unless a test replaces it. */
+  now?: () => Date;
 };
 
-export default async function contentGraphql(app: FastifyInstance, { db, introspection }: ContentGraphqlOptions): Promise<void> {
+export default async function contentGraphql(app: FastifyInstance, { db, introspection, now }: ContentGraphqlOptions): Promise<void> {
   await app.register(mercurius, {
     schema: CONTENT_SCHEMA,
-    resolvers: { ...createResolvers(contentRepository(db)), JSON: jsonScalar },
+    resolvers: { ...createResolvers(contentRepository(db, now)), JSON: jsonScalar },
     path: '/graphql',
     graphiql: false,
     allowBatchedQueries: false,

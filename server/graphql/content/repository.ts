@@ -1,12 +1,17 @@
 /**
  * Reads of the content tables. Each call is one indexed query; no transaction, no writes.
+ * Blog reads and list entries see published ones only: a publishing time that has come by `now` (drafts have
+ * none, scheduled posts a later one), so a scheduled post or entry appears with no job, and a shared page
+ * cache picks it up within its own lifetime.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { BlogPost } from '@/domain/content/types';
 import type { Database } from '@/server/db/client';
-import { blogPosts, contentDocuments, type BlogPostRow } from '@/server/db/schema';
+import type { EntryKind } from '@/domain/content/entry-fields';
+import { blogPosts, contentDocuments, contentEntries, type BlogPostRow } from '@/server/db/schema';
 
 export type StoredDocument = { locale: string; data: unknown };
+export type StoredEntry = { locale: string; position: number; data: Record<string, unknown> };
 export type BlogSummary = Omit<BlogPost, 'body'>;
 
 const summaryColumns = {
@@ -24,7 +29,10 @@ export function postOf(row: BlogPostRow): BlogPost {
 
 export type ContentRepository = ReturnType<typeof contentRepository>;
 
-export function contentRepository(db: Database) {
+/** `now`: the real time (the demo clock never publishes early). */
+export function contentRepository(db: Database, now: () => Date = () => new Date()) {
+  const published = (): SQL => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now()))!;
+  const publishedEntry = (): SQL => and(isNotNull(contentEntries.publishedAt), lte(contentEntries.publishedAt, now()))!;
   return {
     /** The stored documents of `kind` in any of `locales`. */
     async documents(kind: string, locales: string[]): Promise<StoredDocument[]> {
@@ -34,12 +42,21 @@ export function contentRepository(db: Database) {
         .where(and(eq(contentDocuments.kind, kind), inArray(contentDocuments.locale, locales)));
     },
 
+    /** The published entries of `kind` (deals, FAQ questions, press releases) in any of `locales`, in their order. */
+    async entries(kind: EntryKind, locales: string[]): Promise<StoredEntry[]> {
+      return db
+        .select({ locale: contentEntries.locale, position: contentEntries.position, data: contentEntries.data })
+        .from(contentEntries)
+        .where(and(eq(contentEntries.kind, kind), inArray(contentEntries.locale, locales), publishedEntry()))
+        .orderBy(asc(contentEntries.position));
+    },
+
     /** How many posts each of `locales` holds (locales without posts are absent). */
     async postCounts(locales: string[]): Promise<Map<string, number>> {
       const rows = await db
         .select({ locale: blogPosts.locale, total: count() })
         .from(blogPosts)
-        .where(inArray(blogPosts.locale, locales))
+        .where(and(inArray(blogPosts.locale, locales), published()))
         .groupBy(blogPosts.locale);
       return new Map(rows.map((row) => [row.locale, Number(row.total)]));
     },
@@ -49,7 +66,7 @@ export function contentRepository(db: Database) {
       return db
         .select(summaryColumns)
         .from(blogPosts)
-        .where(eq(blogPosts.locale, locale))
+        .where(and(eq(blogPosts.locale, locale), published()))
         .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug))
         .limit(limit)
         .offset(offset);
@@ -57,12 +74,12 @@ export function contentRepository(db: Database) {
 
     /** Every post of one locale, newest first, with bodies. */
     async allPosts(locale: string): Promise<BlogPost[]> {
-      const rows = await db.select().from(blogPosts).where(eq(blogPosts.locale, locale)).orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug));
+      const rows = await db.select().from(blogPosts).where(and(eq(blogPosts.locale, locale), published())).orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug));
       return rows.map(postOf);
     },
 
     async post(locale: string, slug: string): Promise<BlogPost | null> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug))).limit(1);
+      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug), published())).limit(1);
       return row ? postOf(row) : null;
     },
   };

@@ -4,10 +4,11 @@
  * job, and nothing here builds markup.
  */
 import { BLOG_PAGE_SIZE, CONTENT_KINDS, type ContentKind } from '@/content';
+import { ENTRY_KINDS, ENTRY_LISTS, type EntryKind } from '@/domain/content/entry-fields';
 import type { PageMeta, PageMetaTable } from '@/domain/content/types';
 import { ContentQueryError } from './errors';
 import { asksForEnglish, localeCandidates, pickServed, type Served } from './locales';
-import type { BlogSummary, ContentRepository } from './repository';
+import type { BlogSummary, ContentRepository, StoredDocument, StoredEntry } from './repository';
 
 export const MAX_BLOG_PAGE_SIZE = 24;
 /** Longer slugs exist nowhere; they are answered null without a query. */
@@ -32,6 +33,15 @@ function assertKind(kind: string): asserts kind is ContentKind {
   }
 }
 
+/** The kind of entries whose published rows make a document's list (currentDeals: deal). */
+const ENTRY_KIND_OF_DOCUMENT = new Map<string, EntryKind>(ENTRY_KINDS.map((kind) => [ENTRY_LISTS[kind].document, kind]));
+
+/** A list page's document with its list made of the served locale's published entries, each with its place as its id. */
+function withEntries(document: StoredDocument, kind: EntryKind, entries: StoredEntry[], locale: string): unknown {
+  const items = entries.filter((entry) => entry.locale === locale).map((entry) => ({ id: entry.position, ...entry.data }));
+  return { ...(document.data as Record<string, unknown>), [ENTRY_LISTS[kind].list]: items };
+}
+
 function englishServed(requested: string): Served {
   return { locale: 'en', fallback: !asksForEnglish(requested) };
 }
@@ -50,13 +60,17 @@ export function createResolvers(repository: ContentRepository) {
       const { total: _total, ...served } = await blogSource(locale);
       return { kind, ...served, data: await repository.allPosts(served.locale) };
     }
-    const documents = await repository.documents(kind, localeCandidates(locale));
-    const served = pickServed(locale, new Set(documents.map((document) => document.locale)));
-    const document = served && documents.find((candidate) => candidate.locale === served.locale);
+    const candidates = localeCandidates(locale);
+    const entryKind = ENTRY_KIND_OF_DOCUMENT.get(kind);
+    const documents = await repository.documents(kind, candidates);
+    const entries = entryKind ? await repository.entries(entryKind, candidates) : [];
+    // A locale with entries of its own but no translated page text takes English's heading and intro.
+    const served = pickServed(locale, new Set([...documents, ...entries].map((stored) => stored.locale)));
+    const document = served && (documents.find((candidate) => candidate.locale === served.locale) ?? documents.find((candidate) => candidate.locale === 'en'));
     if (!served || !document) {
       throw new ContentQueryError(`No ${quote(kind)} content is loaded yet: the API loads content/ when it starts`);
     }
-    return { kind, ...served, data: document.data };
+    return { kind, ...served, data: entryKind ? withEntries(document, entryKind, entries, served.locale) : document.data };
   }
 
   async function pageMeta(_root: unknown, { route, locale }: PageMetaArgs): Promise<PageMetaResult | null> {

@@ -17,6 +17,8 @@ export function rulesOf(row: CouponRow): CouponRules {
     perCustomerLimit: row.perCustomerLimit,
     usageLimit: row.usageLimit,
     freeItem: row.typeId === DISCOUNT_TYPE.itemFree,
+    paused: row.pausedAt !== null,
+    ended: row.endedAt !== null,
   };
 }
 

@@ -171,6 +171,8 @@ describe.each(testDatabases())('coupons on %s', (kind) => {
     it.each([
       ['an expired coupon', () => ({ validTo: new Date(Date.now() - DAY) })],
       ['a coupon not valid yet', () => ({ validFrom: new Date(Date.now() + DAY) })],
+      ['a coupon a brand admin paused', () => ({ pausedAt: new Date(Date.now() - DAY) })],
+      ['a coupon a brand admin ended', () => ({ endedAt: new Date(Date.now() - DAY) })],
       ['another market’s coupon', () => ({ countryCode: 'CA' as const })],
       ['a delivery-only coupon on pickup', () => ({ typeId: 7, handoffIds: [3] })],
       ['an item coupon without the item in the cart', () => ({ typeId: 9, itemIds: [store.brisket.id] })],

@@ -57,6 +57,9 @@ export const walletSuggestionSchema = {
           currency: Type.String(),
           code: Type.Union([Type.String(), Type.Null()]),
           itemId: Type.Union([Type.Integer(), Type.Null()]),
+          placement: Type.Union([Type.Literal('cart-line'), Type.Literal('added-item'), Type.Null()], {
+            description: "Where a free-item reward goes: the item's line in the cart becomes free, or the item is added free; null for a coupon.",
+          }),
         }),
       ]),
     }),

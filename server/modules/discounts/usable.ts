@@ -28,6 +28,8 @@ export type CouponRefusalReason = CouponUnavailable | 'cart' | 'quote';
 
 const WHY: Record<CouponRefusalReason, (code: string) => string> = {
   brand: (code) => `Coupon ${code} is not valid for this restaurant`,
+  paused: (code) => `Coupon ${code} is paused`,
+  ended: (code) => `Coupon ${code} has ended`,
   market: (code) => `Coupon ${code} is not valid in this country`,
   'not-yet-valid': (code) => `Coupon ${code} is not valid yet`,
   expired: (code) => `Coupon ${code} has expired`,

@@ -58,7 +58,7 @@ describe.each(testDatabases())('wallet suggestion on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     // Half of 9.96 = 4.98 beats the serialized 3.00, a free tea (2.49) and 1.00.
     expect(answer.json()).toEqual({
-      suggestion: { rewardId: half.reward.id, rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'USD', code: big.code, itemId: null },
+      suggestion: { rewardId: half.reward.id, rewardKindId: 3, title: 'Birthday half off', saving: '4.98', currency: 'USD', code: big.code, itemId: null, placement: null },
     });
     // Taken in one tap: the code applies, and the next best is the serialized coupon.
     const applied = await coupons.apply(id, undefined, { code: big.code }, { authorization: `Bearer ${diner.token}` });

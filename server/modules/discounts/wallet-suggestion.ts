@@ -3,7 +3,8 @@
  * that saves the most on their order (domain/loyalty/wallet-suggestion.ts decides).
  * Reads only. The wallet's coupons (kinds 3 and 4) are read with their coupon row and use
  * counts; a loyalty item (kind 1) with its price at the order's store. The answer carries the
- * code to apply for a coupon reward, or the item a loyalty item adds, so the cart takes it in one tap.
+ * code to apply for a coupon reward, or the item of a loyalty item and where it goes (the item's
+ * line in the cart made free, or the item added free), so the cart takes it in one tap and says which.
  */
 import { REWARD_KIND, REWARD_STATUS } from '@/domain/loyalty/constants';
 import { toCoupon, type HandoffId } from '@/domain/ordering';
@@ -24,8 +25,10 @@ export type WireWalletSuggestion = {
     currency: string;
     /** The code that applies a coupon reward; null for a loyalty item. */
     code: string | null;
-    /** The item a loyalty-item reward adds at no charge (its item-instance call); null for a coupon. */
+    /** The item of a loyalty-item reward (its item-instance call); null for a coupon. */
     itemId: number | null;
+    /** A loyalty item makes the item's line in the cart free, or adds the item free; null for a coupon. */
+    placement: 'cart-line' | 'added-item' | null;
   };
 };
 
@@ -97,6 +100,6 @@ export async function walletSuggestion(db: Database, orderId: string, customerId
   });
   if (!best) return { suggestion: null };
   return {
-    suggestion: { rewardId: best.rewardId, rewardKindId: best.kind, title: best.title, saving: best.saving, currency: order.currency.toUpperCase(), code: codes.get(best.rewardId) ?? null, itemId: itemIds.get(best.rewardId) ?? null },
+    suggestion: { rewardId: best.rewardId, rewardKindId: best.kind, title: best.title, saving: best.saving, currency: order.currency.toUpperCase(), code: codes.get(best.rewardId) ?? null, itemId: itemIds.get(best.rewardId) ?? null, placement: best.placement },
   };
 }

@@ -2,3 +2,4 @@
 export { renderOrderConfirmation } from './templates/order-confirmation';
 export { renderOrderReady } from './templates/order-ready';
 export { renderOrderRefund } from './templates/order-refund';
+export { renderStaffInvite, staffInviteLink, type StaffInviteInput } from './templates/staff-invite';

@@ -1,2 +1,2 @@
 /** The holiday module's front door. Everything else in the module is private to it. */
-export { pickupDaysOf } from './service';
+export { periodsOfStore, pickupDaysOf } from './service';

@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { StoreSchedule } from '@/domain/ordering/store-hours';
 import type { Database } from '@/server/db/client';
+import { storePriceSql } from '@/server/db/store-price';
 import {
   cities,
   countries,
@@ -116,7 +117,7 @@ export async function itemAtStore(db: Database, locationId: number, itemId: numb
       id: items.id,
       title: items.title,
       minQuantity: items.minQuantity,
-      price: locationItems.price,
+      price: storePriceSql,
       available: locationItems.available,
     })
     .from(items)

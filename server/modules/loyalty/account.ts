@@ -1,7 +1,7 @@
 /** The signed-in diner's points recap, paged points history and wallet. */
 import { DEFAULT_POINTS_PER_UNIT, REWARD_STATUS, type RewardStatusId } from '@/domain/loyalty/constants';
 import type { LocaleTag } from '@/domain/markets';
-import type { WirePointsHistory, WirePointsRecap, WireWalletReward } from '@/domain/wire/loyalty';
+import type { WireLoyaltyProgram, WirePointsHistory, WirePointsRecap, WireWalletReward } from '@/domain/wire/loyalty';
 import type { Database } from '@/server/db/client';
 import { loyaltyBrand } from './brand';
 import { pointsHistory } from './ledger';
@@ -10,17 +10,27 @@ import { orderNumbers } from './order-repository';
 import { presentedWallet, presentEntry } from './presenter';
 import { rewardCount } from './wallet-repository';
 
-export async function pointsRecap(db: Database, brandId: number, customerId: number): Promise<WirePointsRecap> {
+/** The brand's program: on or off, its title and its earn rate (0 when off). */
+export async function loyaltyProgram(db: Database, brandId: number): Promise<WireLoyaltyProgram> {
   const brand = await loyaltyBrand(db, brandId);
-  const { earned, spent } = await ledgerTotals(db, customerId);
-  const walletCount = await rewardCount(db, customerId, REWARD_STATUS.inWallet);
   return {
     loyaltyEnabled: brand.loyaltyEnabled,
     rewardsTitle: brand.rewardsTitle,
+    pointsPerUnit: brand.loyaltyEnabled ? (brand.pointsPerUnit ?? DEFAULT_POINTS_PER_UNIT) : 0,
+  };
+}
+
+export async function pointsRecap(db: Database, brandId: number, customerId: number): Promise<WirePointsRecap> {
+  const program = await loyaltyProgram(db, brandId);
+  const { earned, spent } = await ledgerTotals(db, customerId);
+  const walletCount = await rewardCount(db, customerId, REWARD_STATUS.inWallet);
+  return {
+    loyaltyEnabled: program.loyaltyEnabled,
+    rewardsTitle: program.rewardsTitle,
     spendablePoints: earned - spent,
     lifetimeEarned: earned,
     lifetimeSpent: spent,
-    pointsPerUnit: brand.loyaltyEnabled ? (brand.pointsPerUnit ?? DEFAULT_POINTS_PER_UNIT) : 0,
+    pointsPerUnit: program.pointsPerUnit,
     walletCount,
   };
 }

@@ -14,5 +14,5 @@ export { loyaltyError } from './errors';
 export { countsTowardRewards, rewardOrderIds } from './reward-orders';
 export { loyaltyLedgerListener } from './order-listeners';
 export { expiredCodeReward, lockCouponRewardsOnOrder, lockWalletCouponReward } from './wallet-repository';
-export { brandWithLoyalty, loyaltyBrand } from './brand';
+export { brandWithLoyalty, loyaltyBrand, rewardSettings } from './brand';
 export { spendablePoints } from './ledger';

@@ -103,6 +103,19 @@ describe.each(testDatabases())('loyalty routes on %s', (kind) => {
     });
   });
 
+  describe('the program', () => {
+    it('tells anyone, signed in or not, the earn rate and title; a brand without points says 0', async () => {
+      const program = (brand: string) => context.app.inject({ url: '/online-ordering/loyalty/program', headers: { 'brand-id': brand } });
+      const running = await program('4');
+      expect([running.statusCode, running.json(), running.headers['cache-control']]).toEqual([
+        200,
+        { loyaltyEnabled: true, rewardsTitle: 'Rewards', pointsPerUnit: 10 },
+        expect.stringContaining('public'),
+      ]);
+      expect((await program('3')).json()).toEqual({ loyaltyEnabled: false, rewardsTitle: 'Join the Red Dirt Email Club', pointsPerUnit: 0 });
+    });
+  });
+
   describe('recap, history and wallet', () => {
     it('answer 401 without a sign-in', async () => {
       for (const response of [await as(null).recap(), await as(null).history(), await as(null).wallet(), await as(null).redeem(store.pudding.id)]) {

@@ -6,12 +6,17 @@
  *   caller holds the token of answers 422: sign in), still open and without a payment started.
  * - The store in the path must be the order's, and the item must be sold and available there on
  *   a menu of the order's kind; the reward must be the diner's, for that item, in the wallet.
- * - The reward's line is an ordinary order line that the pricing pipeline prices at no charge for
- *   one unit (server/modules/orders/totals.ts), so the totals, taxes and points stay right.
+ * - Where the reward goes is domain/loyalty/reward-placement.ts's rule: a line of the item the
+ *   diner already ordered becomes free (one unit), otherwise the item is added free as a new line.
+ *   Either way the line is an ordinary order line that the pricing pipeline prices at no charge
+ *   for one unit (server/modules/orders/totals.ts), so the totals, taxes and points stay right.
+ * - Taking the reward off returns it to the wallet; a line it added leaves with it, a line the
+ *   diner ordered stays at its price.
  * - Order row first, then the reward row, both locked: applying one reward twice at once puts it
  *   on one order only (the other answers 409).
  */
 import { REWARD_STATUS } from '@/domain/loyalty/constants';
+import { placeItemReward } from '@/domain/loyalty/reward-placement';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireLoyaltyDetails, WireRewardInstanceInput } from '@/domain/wire/loyalty';
 import type { WireOrder } from '@/domain/wire/orders';
@@ -19,7 +24,18 @@ import type { Database } from '@/server/db/client';
 import { ORDER_CATEGORY } from '@/domain/ordering';
 import { NotFoundError } from '@/server/errors';
 import { translated } from '@/server/locale';
-import { mayAccess, orderNotFound, type OrderCaller, addLine, removeLine, presentOrder, lockMutableOrder, type OrderRow, saveTotals } from '@/server/modules/orders';
+import {
+  mayAccess,
+  orderNotFound,
+  type OrderCaller,
+  addLine,
+  removeLine,
+  presentOrder,
+  lockMutableOrder,
+  type OrderRow,
+  priceStoredOrder,
+  saveTotals,
+} from '@/server/modules/orders';
 import { itemAtStore, sectionsOfItem, storeOf, type StoreRow } from '@/server/modules/locations';
 import { brandWithLoyalty, loyaltyBrand } from './brand';
 import { itemById, locationById } from './catalog-repository';
@@ -87,14 +103,21 @@ export async function addRewardToOrder(
     if (reward.itemId === null) throw loyaltyError(422, 'rewardNotAnItem');
     if (reward.itemId !== itemId) throw loyaltyError(422, 'rewardItemMismatch', { rewardId: reward.id });
     if (reward.statusId !== REWARD_STATUS.inWallet) throw loyaltyError(409, 'rewardNotInWallet');
+    const current = await priceStoredOrder(tx, order, store);
+    const placement = placeItemReward(current.pricing.lines, itemId, null);
+    if (placement?.kind === 'cart-line') {
+      const line = current.lines[placement.index]!;
+      await putRewardOnOrder(tx, reward.id, order.id, line.id, now, false);
+      return saveTotals(tx, order, store, now, { coupons: current.coupons });
+    }
     if (!(await itemOnMenu(tx, locationId, order.categoryId, itemId))) throw loyaltyError(422, 'itemNotOnMenu');
     const lineId = await addLine(tx, order, store, {
       itemId,
       quantity: 1,
       optionIds: body.optionIds ?? [],
       ...(body.specialInstructions ? { specialInstructions: body.specialInstructions } : {}),
-    });
-    await putRewardOnOrder(tx, reward.id, order.id, lineId, now);
+    }, now);
+    await putRewardOnOrder(tx, reward.id, order.id, lineId, now, true);
     return saveTotals(tx, order, store, now);
   });
   return presentOrder(priced, input.locale);
@@ -113,7 +136,7 @@ export async function removeRewardFromOrder(
       throw loyaltyError(422, 'rewardNotOnOrder', { orderId: order.id });
     }
     await returnRewardToWallet(tx, reward.id, now);
-    if (reward.orderItemId !== null) await removeLine(tx, order, reward.orderItemId);
+    if (reward.orderItemId !== null && reward.lineAdded) await removeLine(tx, order, reward.orderItemId);
     return saveTotals(tx, order, store, now);
   });
   return presentOrder(priced, input.locale);

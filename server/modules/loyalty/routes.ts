@@ -1,5 +1,5 @@
 /**
- * The loyalty program under /online-ordering (domain/wire/loyalty.ts): the diner's recap,
+ * The loyalty program under /online-ordering (domain/wire/loyalty.ts): the program as anyone reads it, the diner's recap,
  * history and wallet, the rewards store and buying from it, and a reward's item on an order.
  * The customer is always the bearer's; the brand is the request's.
  */
@@ -8,8 +8,9 @@ import { signedInCustomer } from '@/server/auth/plugin';
 import type { Database } from '@/server/db/client';
 import { readIdempotencyKey, REPLAYED_HEADER } from '@/server/idempotency/idempotency';
 import { callerOf } from '@/server/modules/orders';
+import { publicRead } from '@/server/plugins/public-read';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import { pointsHistoryPage, pointsRecap, walletPage } from './account';
+import { loyaltyProgram, pointsHistoryPage, pointsRecap, walletPage } from './account';
 import { addRewardToOrder, loyaltyDetails, removeRewardFromOrder } from './order-reward';
 import * as s from './schema';
 import { redeemStoreItem, storeItem, storeItems } from './store';
@@ -19,6 +20,8 @@ export type LoyaltyRoutesOptions = { db: Database; clock?: () => Date };
 const STATUS_IDS = Object.fromEntries(Object.entries(REWARD_STATUS_NAMES).map(([id, name]) => [name, Number(id) as RewardStatusId]));
 
 const loyaltyRoutes: FastifyPluginAsyncTypebox<LoyaltyRoutesOptions> = async (app, { db, clock = () => new Date() }) => {
+  app.get('/loyalty/program', { schema: s.programSchema, ...publicRead }, async (request) => loyaltyProgram(db, request.market.brandId));
+
   app.get('/loyalty/my-profile/points-recap', { schema: s.recapSchema }, async (request) =>
     pointsRecap(db, request.market.brandId, signedInCustomer(request).id),
   );

@@ -19,6 +19,12 @@ const Locale = Type.Object({ ...LocaleQuery });
 
 const StatusName = Type.Union(Object.values(REWARD_STATUS_NAMES).map((name) => Type.Literal(name)));
 
+const ProgramSchema = Type.Object({
+  loyaltyEnabled: Type.Boolean(),
+  rewardsTitle: Type.String(),
+  pointsPerUnit: Type.Number({ description: 'Points per currency unit spent; 0 when loyalty is off' }),
+});
+
 const RecapSchema = Type.Object({
   loyaltyEnabled: Type.Boolean(),
   rewardsTitle: Type.String(),
@@ -80,6 +86,13 @@ const DetailsSchema = Type.Object({
 
 const ItemParams = Type.Object({ itemId: Id('Menu item id') });
 const LocationItemParams = Type.Object({ locationId: Id('Location id'), itemId: Id('Menu item id') });
+
+export const programSchema = {
+  tags: TAGS,
+  summary: "The brand's points program: whether it runs, its title and its earn rate (public)",
+  querystring: Locale,
+  response: { 200: ProgramSchema },
+};
 
 export const recapSchema = { tags: TAGS, summary: 'Points recap of the signed-in diner', response: { 200: RecapSchema, ...signedIn() } };
 

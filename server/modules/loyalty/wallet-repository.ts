@@ -41,11 +41,21 @@ export async function customerReward(db: Database, customerId: number, rewardId:
   return reward;
 }
 
-/** Puts the reward on the order with the line it makes free, if it is in the wallet; the reward moved, else undefined. */
-export async function moveRewardOnOrder(db: Database, rewardId: string, orderId: string, orderItemId: number | null, at: Date): Promise<WalletReward | undefined> {
+/**
+ * Puts the reward on the order with the line it makes free (`lineAdded`: the reward added that
+ * line), if it is in the wallet; the reward moved, else undefined.
+ */
+export async function moveRewardOnOrder(
+  db: Database,
+  rewardId: string,
+  orderId: string,
+  orderItemId: number | null,
+  at: Date,
+  lineAdded = true,
+): Promise<WalletReward | undefined> {
   const [reward] = await db
     .update(walletRewards)
-    .set({ statusId: REWARD_STATUS.onOrder, orderId, orderItemId, updatedAt: at })
+    .set({ statusId: REWARD_STATUS.onOrder, orderId, orderItemId, lineAdded, updatedAt: at })
     .where(and(eq(walletRewards.id, rewardId), eq(walletRewards.statusId, REWARD_STATUS.inWallet)))
     .returning();
   return reward;
@@ -55,7 +65,7 @@ export async function moveRewardOnOrder(db: Database, rewardId: string, orderId:
 export async function returnRewardToWallet(db: Database, rewardId: string, at: Date): Promise<WalletReward | undefined> {
   const [reward] = await db
     .update(walletRewards)
-    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, lineAdded: true, updatedAt: at })
     .where(eq(walletRewards.id, rewardId))
     .returning();
   return reward;
@@ -65,7 +75,7 @@ export async function returnRewardToWallet(db: Database, rewardId: string, at: D
 export async function returnRewardOfLine(db: Database, orderItemId: number, at: Date): Promise<void> {
   await db
     .update(walletRewards)
-    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, lineAdded: true, updatedAt: at })
     .where(and(eq(walletRewards.orderItemId, orderItemId), eq(walletRewards.statusId, REWARD_STATUS.onOrder)));
 }
 
@@ -89,7 +99,7 @@ export async function markOrderRewardsUsed(db: Database, orderId: string, at: Da
 export async function releaseOrderRewards(db: Database, orderId: string, at: Date): Promise<number> {
   const rows = await db
     .update(walletRewards)
-    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, updatedAt: at })
+    .set({ statusId: REWARD_STATUS.inWallet, orderId: null, orderItemId: null, lineAdded: true, updatedAt: at })
     .where(and(eq(walletRewards.orderId, orderId), inArray(walletRewards.statusId, [REWARD_STATUS.onOrder, REWARD_STATUS.used])))
     .returning({ id: walletRewards.id });
   return rows.length;

@@ -83,9 +83,19 @@ export async function rewardOf(db: Database, customerId: number, rewardId: strin
   return reward;
 }
 
-/** Puts a reward in the wallet on an order, with the order line it makes free (the caller holds the locks). */
-export async function putRewardOnOrder(db: Database, rewardId: string, orderId: string, orderItemId: number | null, at: Date): Promise<WalletReward> {
-  const reward = await moveRewardOnOrder(db, rewardId, orderId, orderItemId, at);
+/**
+ * Puts a reward in the wallet on an order, with the order line it makes free and whether the
+ * reward added that line (the caller holds the locks).
+ */
+export async function putRewardOnOrder(
+  db: Database,
+  rewardId: string,
+  orderId: string,
+  orderItemId: number | null,
+  at: Date,
+  lineAdded = true,
+): Promise<WalletReward> {
+  const reward = await moveRewardOnOrder(db, rewardId, orderId, orderItemId, at, lineAdded);
   if (!reward) throw loyaltyError(409, 'rewardNotInWallet');
   return reward;
 }

@@ -50,6 +50,7 @@ describe.each(testDatabases())('menu at a glance routes on %s', (kind) => {
     const ribs = await buildItem(db, { title: 'Ribs', slug: 'ribs', sectionId: meats.id, prices: { [austin.id]: '18.00', [dallas.id]: '19.00' }, unavailableAt: [dallas.id] });
     const slaw = await buildItem(db, { title: 'Slaw', slug: 'slaw', sectionId: sides.id });
     await buildItem(db, { title: 'Brisket Tray', slug: 'brisket-tray', sectionId: trays.id, prices: { [cateringOnly.id]: '89.00' } });
+    await buildItem(db, { title: 'Buffet', slug: 'buffet', unit: 'serving', minQuantity: 10, sectionId: trays.id, prices: { [cateringOnly.id]: '14.99' } });
     await buildItem(db, { title: 'Unlisted', slug: 'unlisted' });
     await buildOptionGroup(db, brisket.id, {
       title: 'Cut',
@@ -82,9 +83,9 @@ describe.each(testDatabases())('menu at a glance routes on %s', (kind) => {
             items: [
               {
                 id: ids.brisket, slug: 'sliced-brisket', title: 'Brisket', description: 'Smoked for 14 hours',
-                imageUrl: '/images/brisket.svg', unit: 'lb', price: { currency: 'USD', min: '21.50', max: '22.75' },
+                imageUrl: '/images/brisket.svg', unit: 'lb', minQuantity: 1, price: { currency: 'USD', min: '21.50', max: '22.75' },
               },
-              { id: ids.ribs, slug: 'ribs', title: 'Ribs', description: '', imageUrl: null, unit: 'each', price: { currency: 'USD', min: '18.00', max: '18.00' } },
+              { id: ids.ribs, slug: 'ribs', title: 'Ribs', description: '', imageUrl: null, unit: 'each', minQuantity: 1, price: { currency: 'USD', min: '18.00', max: '18.00' } },
             ],
           },
           { id: ids.sides, slug: 'sides', title: 'Sides', items: [expect.objectContaining({ slug: 'slaw', price: null })] },
@@ -116,6 +117,27 @@ describe.each(testDatabases())('menu at a glance routes on %s', (kind) => {
       const response = await get(`/menus/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(expect.objectContaining({ statusCode: 400, code: expect.any(String), message: expect.any(String) }));
+    });
+  });
+
+  describe('GET /menu-at-a-glance/categories/:category', () => {
+    it("answers the brand's menu of the category, each item with the fewest an order takes", async () => {
+      const response = await get('/categories/catering');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(expect.objectContaining({ id: ids.catering, slug: 'catering', categoryId: 2 }));
+      expect(response.json().sections[0].items.map((item: { slug: string; minQuantity: number; unit: string }) => [item.slug, item.unit, item.minQuantity])).toEqual([
+        ['brisket-tray', 'each', 1],
+        ['buffet', 'serving', 10],
+      ]);
+    });
+
+    it('answers 404 naming a category the brand has no menu of, and 400 for an unknown category', async () => {
+      const none = await get('/categories/holiday');
+      expect([none.statusCode, none.json()]).toEqual([404, expect.objectContaining({ code: 'not_found', message: 'There is no holiday menu' })]);
+      for (const category of ['dinner', '2', 'Catering', '%00']) {
+        const refused = await get(`/categories/${category}`);
+        expect([category, refused.statusCode]).toEqual([category, 400]);
+      }
     });
   });
 

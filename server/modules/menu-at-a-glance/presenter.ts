@@ -28,6 +28,7 @@ export function presentGlanceItem(row: ItemFields, price: WireGlancePrice | unde
     description: translated(row.description, row.translations, locale, 'description'),
     imageUrl: row.imageUrl,
     unit: row.unit,
+    minQuantity: row.minQuantity,
     price: price ?? null,
   };
 }
@@ -69,7 +70,6 @@ export function presentGlanceItemDetails(
   const { item, menu, section } = match;
   return {
     ...presentGlanceItem(item, price, locale),
-    minQuantity: item.minQuantity,
     menu: { ...presentTitled(menu, locale), categoryId: menu.categoryId },
     section: presentTitled(section, locale),
     optionGroups: groups.map((group) => presentOptionGroup(group, locale)),

@@ -16,6 +16,7 @@ import {
   sectionItems,
   sections,
 } from '@/server/db/schema';
+import { storePriceSql } from '@/server/db/store-price';
 import { createMenuRepository, itemFactColumns, menuColumns } from '@/server/modules/menus';
 
 export type GlanceScope = { brandId: number; country: CountryCode };
@@ -31,6 +32,17 @@ export function createGlanceRepository(db: Database) {
         .where(and(eq(menus.id, menuId), eq(menus.brandId, brandId)))
         .limit(1);
       return row;
+    },
+
+    /** The id of the brand's first menu (by sort order) of an order category, if it has one. */
+    async menuIdOfCategory(brandId: number, categoryId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(eq(menus.brandId, brandId), eq(menus.categoryId, categoryId)))
+        .orderBy(asc(menus.sortOrder), asc(menus.id))
+        .limit(1);
+      return row?.id;
     },
 
     async sectionsOf(menuId: number) {
@@ -70,10 +82,11 @@ export function createGlanceRepository(db: Database) {
         .select({
           itemId: locationItems.itemId,
           currency: countries.currency,
-          min: sql<string>`(min(${locationItems.price}))::numeric(12,2)::text`,
-          max: sql<string>`(max(${locationItems.price}))::numeric(12,2)::text`,
+          min: sql<string>`(min(${storePriceSql}))::numeric(12,2)::text`,
+          max: sql<string>`(max(${storePriceSql}))::numeric(12,2)::text`,
         })
         .from(locationItems)
+        .innerJoin(items, eq(items.id, locationItems.itemId))
         .innerJoin(locations, eq(locations.id, locationItems.locationId))
         .innerJoin(countries, eq(countries.id, locations.countryId));
       const scoped = offersMenu

@@ -1,5 +1,6 @@
 /** Schemas of Menu At A Glance: a menu by its numeric id, an item by its slug, both bounded. */
 import { Type } from '@sinclair/typebox';
+import { ORDER_CATEGORY_BY_SLUG } from '@/domain/ordering/handoffs';
 import { errorResponses, Id, LocaleQuery, Slug } from '@/server/schemas/common';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -20,6 +21,7 @@ const GlanceItem = Type.Object({
   description: Type.String(),
   imageUrl: Nullable(Type.String()),
   unit: Type.String(),
+  minQuantity: Type.Integer({ description: 'The fewest an order takes (catering: the smallest party a per-guest item serves)' }),
   price: Nullable(GlancePrice),
 });
 
@@ -33,7 +35,6 @@ const GlanceMenu = Type.Object({
 
 const GlanceItemDetails = Type.Object({
   ...GlanceItem.properties,
-  minQuantity: Type.Integer(),
   menu: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), categoryId: Type.Integer() }),
   section: Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() }),
   optionGroups: Type.Array(
@@ -61,4 +62,12 @@ export const glanceItemSchema = {
   params: Type.Object({ slug: Slug('Item slug, e.g. sliced-brisket') }),
   querystring: Type.Object({ ...LocaleQuery }),
   response: { 200: GlanceItemDetails, ...errorResponses(404) },
+};
+
+export const glanceCategoryMenuSchema = {
+  tags: ['menu-at-a-glance'],
+  summary: "The brand's first menu of an order category (catering: the menu its packages come from), as the menu overview",
+  params: Type.Object({ category: Type.Union(Object.keys(ORDER_CATEGORY_BY_SLUG).map((slug) => Type.Literal(slug)), { description: 'Order category slug, e.g. catering' }) }),
+  querystring: Type.Object({ ...LocaleQuery }),
+  response: { 200: GlanceMenu, ...errorResponses(404) },
 };

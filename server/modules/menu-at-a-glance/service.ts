@@ -4,6 +4,7 @@
  * views agree. An unknown menu (or another brand's) and an unknown slug answer 404 naming them.
  */
 import type { LocaleTag } from '@/domain/markets';
+import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
 import type { WireGlanceItemDetails, WireGlanceMenu } from '@/domain/wire/menu-at-a-glance';
 import { NotFoundError } from '@/server/errors';
 import { presentGlanceItemDetails, presentGlanceMenu, pricesById } from './presenter';
@@ -17,14 +18,23 @@ export function normalizeSlug(slug: string): string {
 }
 
 export function createGlanceService({ glance }: { glance: GlanceRepository }) {
+  async function menuById(request: GlanceRequest, menuId: number): Promise<WireGlanceMenu> {
+    const menu = await glance.menu(request.scope.brandId, menuId);
+    if (!menu) throw new NotFoundError(`Menu ${menuId} was not found`);
+    const [sections, items] = await Promise.all([glance.sectionsOf(menuId), glance.itemsOfMenu(menuId)]);
+    const itemIds = [...new Set(items.map((item) => item.id))];
+    const prices = pricesById(await glance.priceRanges(request.scope, itemIds, menuId));
+    return presentGlanceMenu(menu, sections, items, prices, request.locale);
+  }
+
   return {
-    async menu(request: GlanceRequest, menuId: number): Promise<WireGlanceMenu> {
-      const menu = await glance.menu(request.scope.brandId, menuId);
-      if (!menu) throw new NotFoundError(`Menu ${menuId} was not found`);
-      const [sections, items] = await Promise.all([glance.sectionsOf(menuId), glance.itemsOfMenu(menuId)]);
-      const itemIds = [...new Set(items.map((item) => item.id))];
-      const prices = pricesById(await glance.priceRanges(request.scope, itemIds, menuId));
-      return presentGlanceMenu(menu, sections, items, prices, request.locale);
+    menu: menuById,
+
+    /** The brand's first menu of the category; 404 naming the category when the brand has none. */
+    async menuOfCategory(request: GlanceRequest, category: OrderCategorySlug): Promise<WireGlanceMenu> {
+      const menuId = await glance.menuIdOfCategory(request.scope.brandId, ORDER_CATEGORY_BY_SLUG[category]);
+      if (menuId === undefined) throw new NotFoundError(`There is no ${category} menu`);
+      return menuById(request, menuId);
     },
 
     async item(request: GlanceRequest, slug: string): Promise<WireGlanceItemDetails> {

@@ -56,6 +56,13 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
       ],
     });
     await buildOptionGroup(db, brisket.id, { title: 'Sauce', maxChoices: 2, sortOrder: 2 });
+    const ribSauce = await buildOptionGroup(db, ribs.id, {
+      title: 'Sauce',
+      minChoices: 0,
+      maxChoices: 1,
+      options: [{ title: 'Spicy' }, { title: 'Original', isDefault: true }],
+    });
+    ids.ribSauceOriginal = ribSauce.options[1]!.id;
     Object.assign(ids, {
       store: store.id, other: other.id, montreal: montreal.id, everyday: everyday.id, catering: catering.id,
       otherMenu: otherMenu.id, meats: meats.id, sides: sides.id, otherSection: otherSection.id,
@@ -101,8 +108,13 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
       {
         id: ids.brisket, slug: 'brisket', title: 'Brisket', description: 'Smoked for 14 hours', price: '21.50', unit: 'lb',
         minQuantity: 1, calories: 980, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false,
+        // Neither sold out nor limited to serving times.
+        soldOutUntil: null, dayparts: [],
+        // The cut is a choice the diner makes on the item page.
+        quickAddOptionIds: null,
       },
-      expect.objectContaining({ id: ids.ribs, price: '18.00', available: false }),
+      // Nothing to choose: one tap adds the ribs with the default sauce.
+      expect.objectContaining({ id: ids.ribs, price: '18.00', available: false, quickAddOptionIds: [ids.ribSauceOriginal] }),
     ]);
   });
 
@@ -111,6 +123,7 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const item = response.json();
     expect(item).toMatchObject({ id: ids.brisket, price: '21.50', locationId: ids.store, sectionId: ids.meats });
+    expect(item).not.toHaveProperty('quickAddOptionIds');
     expect(item.optionGroups).toEqual([
       {
         id: expect.any(Number), title: 'Cut', minChoices: 1, maxChoices: 1,

@@ -2,6 +2,7 @@
 import { sortAllergens } from '@/domain/allergens/allergens';
 import { unavoidableAllergens, type AllergenGroup } from '@/domain/allergens/resolution';
 import type { LocaleTag } from '@/domain/markets';
+import { quickAddOptionIds, type QuickAddGroup } from '@/domain/ordering/quick-add';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
 import { translated } from '@/server/locale';
 import type { ItemRow, MenuRow, OptionGroupRow, SectionRow } from './repository';
@@ -20,8 +21,10 @@ export function presentSection(row: SectionRow, locale: LocaleTag): WireSection 
   };
 }
 
+type ItemGroup = AllergenGroup & QuickAddGroup;
+
 /** `groups`: the item's option groups, for what its required choices force; none leaves only its own allergens. */
-export function presentItem(row: ItemRow, locale: LocaleTag, groups: readonly AllergenGroup[] = []): WireItem {
+function presentItemOf(row: ItemRow, locale: LocaleTag, groups: readonly ItemGroup[]): Omit<WireItem, 'quickAddOptionIds'> {
   const allergens = sortAllergens(row.allergens);
   return {
     id: row.id,
@@ -39,6 +42,11 @@ export function presentItem(row: ItemRow, locale: LocaleTag, groups: readonly Al
     available: row.available,
     isHoliday: row.isHoliday,
   };
+}
+
+/** An item as a list shows it, with what a one-tap add of it takes. */
+export function presentItem(row: ItemRow, locale: LocaleTag, groups: readonly ItemGroup[] = []): WireItem {
+  return { ...presentItemOf(row, locale, groups), quickAddOptionIds: quickAddOptionIds(groups) };
 }
 
 export function presentOptionGroup(row: OptionGroupRow, locale: LocaleTag): WireOptionGroup {
@@ -65,7 +73,7 @@ export function presentItemDetails(
   locale: LocaleTag,
 ): WireItemDetails {
   return {
-    ...presentItem(row, locale, context.groups),
+    ...presentItemOf(row, locale, context.groups),
     locationId: context.locationId,
     sectionId: context.sectionId,
     optionGroups: context.groups.map((group) => presentOptionGroup(group, locale)),

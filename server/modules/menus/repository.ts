@@ -14,6 +14,7 @@ import {
   sectionItems,
   sections,
 } from '@/server/db/schema';
+import { storePriceSql } from '@/server/db/store-price';
 
 /** An item's own columns, the same wherever it is sold. */
 export const itemFactColumns = {
@@ -30,7 +31,7 @@ export const itemFactColumns = {
 
 const itemColumns = {
   ...itemFactColumns,
-  price: locationItems.price,
+  price: storePriceSql,
   sodiumMg: items.sodiumMg,
   allergens: items.allergens,
   available: locationItems.available,
@@ -126,7 +127,10 @@ export function createMenuRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** The option groups of many items, each with its options' allergens: what a list needs to judge avoidability. */
+    /**
+     * The option groups of many items, each with its options' allergens and defaults, in the item
+     * page's order: what a list needs to judge avoidability and a one-tap add.
+     */
     async allergenGroupsOf(itemIds: number[]) {
       if (itemIds.length === 0) return [];
       return db
@@ -134,12 +138,15 @@ export function createMenuRepository(db: Database) {
           itemId: optionGroups.itemId,
           groupId: optionGroups.id,
           minChoices: optionGroups.minChoices,
+          maxChoices: optionGroups.maxChoices,
           optionId: options.id,
+          isDefault: options.isDefault,
           allergens: options.allergens,
         })
         .from(optionGroups)
         .leftJoin(options, eq(options.groupId, optionGroups.id))
-        .where(inArray(optionGroups.itemId, itemIds));
+        .where(inArray(optionGroups.itemId, itemIds))
+        .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id), asc(options.sortOrder), asc(options.id));
     },
 
     async optionGroupsOf(itemId: number) {

@@ -32,7 +32,7 @@ export type MenuRoutesOptions = {
 };
 
 const menuRoutes: FastifyPluginAsyncTypebox<MenuRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now }) => {
-  const service = createMenuService({ menus: createMenuRepository(db), locations: createLocationRepository(db) });
+  const service = createMenuService({ db, menus: createMenuRepository(db), locations: createLocationRepository(db) });
   const answers = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 512, now });
 
   app.get('/locations/:locationId/menus', { schema: menusSchema, ...publicRead }, async (request, reply) => {

@@ -6,20 +6,24 @@ import { byId, type LocationRepository, type LocationScope } from '@/server/modu
 import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
 import { allergenGroupsByItem } from './allergen-groups';
 import type { ItemRow, MenuRepository } from './repository';
+import { availabilityFactsOf } from './availability-repository';
+import type { Database } from '@/server/db/client';
 
 export type MenuRequest = { scope: LocationScope; locale: LocaleTag; locationId: number };
 
-export function createMenuService({ menus, locations }: { menus: MenuRepository; locations: LocationRepository }) {
+export function createMenuService({ db, menus, locations }: { db: Database; menus: MenuRepository; locations: LocationRepository }) {
   /** The location must exist in the request's brand and country, or it is a 404. */
   async function requireLocation({ scope, locationId }: MenuRequest): Promise<void> {
     const location = await locations.findOne(scope, byId(locationId));
     if (!location) throw new NotFoundError(`Location ${locationId} was not found`);
   }
 
-  /** Items as a list presents them, each judged with its option groups. */
-  async function presentItems(rows: ItemRow[], locale: LocaleTag) {
-    const groups = allergenGroupsByItem(await menus.allergenGroupsOf([...new Set(rows.map((row) => row.id))]));
-    return rows.map((row) => presentItem(row, locale, groups.get(row.id)));
+  /** Items as a list presents them, each judged with its option groups, with when it is sold out and served. */
+  async function presentItems(rows: ItemRow[], locale: LocaleTag, locationId: number) {
+    const ids = [...new Set(rows.map((row) => row.id))];
+    const groups = allergenGroupsByItem(await menus.allergenGroupsOf(ids));
+    const availability = await availabilityFactsOf(db, locationId, ids);
+    return rows.map((row) => ({ ...presentItem(row, locale, groups.get(row.id)), ...availability(row.id) }));
   }
 
   return {
@@ -38,7 +42,7 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       const sections = rows.map((row) => presentSection(row, request.locale));
       if (!withItems) return sections;
       const itemRows = await menus.itemsOfMenu(request.locationId, menuId);
-      const presented = await presentItems(itemRows, request.locale);
+      const presented = await presentItems(itemRows, request.locale, request.locationId);
       return sections.map((section) => ({
         ...section,
         items: presented.filter((_, index) => itemRows[index]!.sectionId === section.id),
@@ -50,7 +54,7 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       const section = await menus.sectionAt(request.locationId, sectionId);
       if (!section) throw new NotFoundError(`Section ${sectionId} is not offered at location ${request.locationId}`);
       const rows = await menus.itemsOf(request.locationId, sectionId);
-      return presentItems(rows, request.locale);
+      return presentItems(rows, request.locale, request.locationId);
     },
 
     async itemDetails(request: MenuRequest, itemId: number): Promise<WireItemDetails> {
@@ -59,7 +63,8 @@ export function createMenuService({ menus, locations }: { menus: MenuRepository;
       if (!item) throw new NotFoundError(`Item ${itemId} is not sold at location ${request.locationId}`);
       const sectionId = await menus.sectionOfItem(request.locationId, itemId);
       const groups = await menus.optionGroupsOf(itemId);
-      return presentItemDetails(item, { locationId: request.locationId, sectionId, groups }, request.locale);
+      const availability = await availabilityFactsOf(db, request.locationId, [itemId]);
+      return { ...presentItemDetails(item, { locationId: request.locationId, sectionId, groups }, request.locale), ...availability(itemId) };
     },
   };
 }

@@ -1,14 +1,17 @@
 /**
- * The version of every row a store's menus are made of: the store and its assortment, and the
- * brand catalogue (menus, sections, items, option groups and options) they draw on.
+ * The version of every row a store's menus are made of: the store, its assortment and today's
+ * sold-out marks, and the brand catalogue (menus, sections, items, their serving times, option
+ * groups and options) they draw on.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { readVersion, rowsVersion } from '@/server/db/row-versions';
 import {
   countries,
+  itemDayparts,
   items,
   locationItems,
+  locationItemSoldOut,
   locationMenus,
   locations,
   menus,
@@ -23,6 +26,7 @@ export function menusVersion(db: Database, locationId: number): Promise<string> 
     rowsVersion(locations, eq(locations.id, locationId)),
     rowsVersion(locationMenus, eq(locationMenus.locationId, locationId)),
     rowsVersion(locationItems, eq(locationItems.locationId, locationId)),
-    ...[countries, menus, sections, sectionItems, items, optionGroups, options].map((table) => rowsVersion(table)),
+    rowsVersion(locationItemSoldOut, eq(locationItemSoldOut.locationId, locationId)),
+    ...[countries, menus, sections, sectionItems, items, itemDayparts, optionGroups, options].map((table) => rowsVersion(table)),
   ]);
 }

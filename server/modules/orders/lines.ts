@@ -1,13 +1,15 @@
 /**
  * Order lines: add, change, remove, inside the caller's transaction with the order row locked.
  * Prices come from the store's location_items and the options' price deltas, never from the
- * request; the item must be sold and available at the store, on a menu of the order's category.
+ * request; the item must be sold at the store, on a menu of the order's category, and orderable
+ * for the order's handoff time (server/modules/menus: sold out, dayparts, holiday only).
  */
 import { categorySlugOf, type OrderCategoryId } from '@/domain/ordering';
 import type { WireAddItem, WireChangeItem } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { NotFoundError, UnprocessableError } from '@/server/errors';
 import { itemAtStore, sectionsOfItem, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
+import { assertOrderable } from '@/server/modules/menus';
 import { checkOptions } from './options';
 import { countLines, deleteLine, findLine, insertLine, optionRulesOf, updateLine, type OrderRow } from './repository';
 
@@ -29,11 +31,16 @@ async function sectionFor(tx: Database, order: OrderRow, itemId: number, wanted:
   return wanted;
 }
 
-export async function addLine(tx: Database, order: OrderRow, store: StoreRow, input: WireAddItem): Promise<number> {
+/** The time an order's items are judged available at: its chosen handoff time, else now (as soon as possible, or not chosen yet). */
+export function handoffTimeOf(order: Pick<OrderRow, 'timeslotStart' | 'timeslotAsap'>, now: Date): Date {
+  return order.timeslotStart && !order.timeslotAsap ? order.timeslotStart : now;
+}
+
+export async function addLine(tx: Database, order: OrderRow, store: StoreRow, input: WireAddItem, now: Date): Promise<number> {
   assertTakesOrders(store);
   const item = await itemAtStore(tx, order.locationId, input.itemId);
   if (!item) throw new UnprocessableError(`Item ${input.itemId} is not sold at this location`);
-  if (!item.available) throw new UnprocessableError(`Item ${input.itemId} ("${item.title}") is not available at this location right now`);
+  await assertOrderable(tx, store, [item.id], handoffTimeOf(order, now));
   const sectionId = await sectionFor(tx, order, item.id, input.sectionId);
   const chosen = checkOptions(item.id, await optionRulesOf(tx, item.id), input.optionIds);
   if ((await countLines(tx, order.id)) >= MAX_LINES) {

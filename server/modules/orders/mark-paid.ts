@@ -10,7 +10,8 @@
  * - lockPayableOrder locks the order row (FOR UPDATE), so two payments of one order run one after
  *   the other and the second sees status paid: 409 "Order N is already paid and can no longer be changed".
  * - It refuses an order that cannot be paid yet with 422 and the first blocker's message
- *   (the cart rules' own messages, "Time is required", guest fields...).
+ *   (the cart rules' own messages, "Time is required", guest fields...), and an item that cannot
+ *   be ordered for the chosen time (sold out, outside its serving times: server/modules/menus).
  * - markOrderPaid publishes `paid` (lifecycle.ts), whose listeners make the timeslot hold permanent:
  *   if the hold expired and the slot filled up meanwhile, 409 "This time slot is full" and the
  *   transaction (payment included) rolls back.
@@ -23,10 +24,12 @@ import type { WireCheckoutBlocker } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import { UnprocessableError } from '@/server/errors';
 import { storeOf, type StoreRow } from '@/server/modules/locations';
+import { assertOrderable } from '@/server/modules/menus';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { assertHandoffReady } from './handoff-details';
 import type { OrderEventDetail, OrderLifecycle } from './lifecycle';
 import { blockersOf } from './presenter';
+import { handoffTimeOf } from './lines';
 import { lockOrder, updateOrder, type OrderRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
 import { priceStoredOrder, type PricedOrder } from './totals';
@@ -94,6 +97,7 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date, validA
     throw new UnprocessableError(messages[0]!, messages, first === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : { code: BLOCKER_CODES[first] });
   }
   for (const check of checks) await check(tx, priced, validAt);
+  await assertOrderable(tx, store, priced.lines.map((line) => line.itemId), handoffTimeOf(order, validAt));
   await assertHandoffReady(tx, order);
   return {
     order,

@@ -108,9 +108,10 @@ describe.each(testDatabases())('order items on %s', (kind) => {
     it('refuses an unavailable item, an item off the order category menu, and a wrong section', async () => {
       const { id, token } = await newOrder();
       const soldOut = await buildItem(context.db, { title: 'Ribs', sectionId: store.section.id, prices: { [store.location.id]: '20.00' }, unavailableAt: [store.location.id] });
-      expect((await client.addItem(id, token, { itemId: soldOut.id, quantity: 1, optionIds: [] })).json().message).toBe(
-        `Item ${soldOut.id} ("Ribs") is not available at this location right now`,
-      );
+      expect((await client.addItem(id, token, { itemId: soldOut.id, quantity: 1, optionIds: [] })).json()).toMatchObject({
+        code: 'availability_not_sold',
+        message: 'Ribs is not sold at this restaurant right now',
+      });
       const offMenu = await buildItem(context.db, { prices: { [store.location.id]: '5.00' } });
       expect((await client.addItem(id, token, { itemId: offMenu.id, quantity: 1, optionIds: [] })).json().message).toBe(
         `Item ${offMenu.id} is not on this location's everyday menu`,

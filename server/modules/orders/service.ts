@@ -207,8 +207,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     async addItem(orderId: string, caller: OrderCaller, input: WireAddItem, locale: LocaleTag): Promise<WireOrder> {
-      const priced = await change(orderId, caller, async (tx, order, store) => {
-        await addLine(tx, order, store, input);
+      const priced = await change(orderId, caller, async (tx, order, store, now) => {
+        await addLine(tx, order, store, input, now);
       });
       return presentOrder(priced, locale);
     },

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
+import type { CardVault } from './card-vault';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
 import type { OrderCaller } from './orders-port';
 import type { QuotePayments } from './quote-port';
@@ -27,6 +28,9 @@ export type PaymentDeps = {
   realNow: () => Date;
   log: FastifyBaseLogger;
 };
+
+/** The routes' dependencies: with the accounts' cards at the processor, where a card paid to be kept is kept. */
+export type CardPaymentDeps = PaymentDeps & { vault: CardVault };
 
 /**
  * Who is paying: the order, the caller (its guest token), the request's locale and, when the

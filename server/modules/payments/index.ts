@@ -17,7 +17,7 @@ export { createSandboxCardTokenReader, type CardTokenReader } from './gateway/ca
 export { createSandboxCardDesk } from './gateway/sandbox-cards';
 export { MAX_SIGNED_ID_LENGTH } from './gateway/signed-id';
 export { numberHash, pinHash } from './gift-cards/codes';
-export { cardTokenHash } from './saved-card-repository';
-export { createCardVault, type CardVault } from './card-vault';
+export { cardTokenHash, type SavedCardRow } from './saved-card-repository';
+export { createCardVault, MAX_SAVED_CARDS, type CardVault } from './card-vault';
 export { type QuotePayments } from './quote-port';
 export { releaseOnCancelListener, type ReleaseOnCancelDeps } from './order-listeners';

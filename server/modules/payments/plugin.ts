@@ -12,10 +12,11 @@ import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import type { PaymentDeps } from './deps';
+import type { CardPaymentDeps } from './deps';
 import type { QuotePayments } from './quote-port';
 import { paymentReconcilerJob } from './reconcile-job';
 import { prunePaymentGuardsJob } from './prune-job';
+import { createCardVault } from './card-vault';
 import { createGateways, type Gateways } from './gateway/gateways';
 import paypalSandboxPage from './paypal-sandbox-page';
 import staffGiftCardRoutes from './gift-cards/staff-routes';
@@ -48,10 +49,11 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
     );
   }
   const { gateway, paypal } = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
-  const deps: PaymentDeps = {
+  const deps: CardPaymentDeps = {
     db,
     gateway,
     paypal,
+    vault: createCardVault({ db, gateway, processor: config.paymentGateway ?? 'sandbox' }),
     mailer: options.mailer,
     lifecycle: options.lifecycle,
     quotes: options.quotes,

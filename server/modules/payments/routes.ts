@@ -16,7 +16,7 @@ import { BadRequestError, wireError } from '@/server/errors';
 import { RECONCILE_AFTER_MS } from '@/domain/payments/reconcile';
 import { createIdempotency, readIdempotencyKey, requestHash, sendAnswer, type RunContext } from '@/server/idempotency/idempotency';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
-import type { PaymentDeps, PaymentRequest } from './deps';
+import type { CardPaymentDeps, PaymentRequest } from './deps';
 import { PaymentDeclinedError } from './declines';
 import { payByCard } from './methods/card';
 import { payFree } from './methods/free';
@@ -69,7 +69,7 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
 /** What the helpers read of a payment request, whatever its route's schema. */
 type OrderRequest = Pick<FastifyRequest, 'headers' | 'body' | 'market' | 'customer' | 'ip'> & { params: { orderId: string } };
 
-const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: PaymentDeps }> = async (app, { deps }) => {
+const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: CardPaymentDeps }> = async (app, { deps }) => {
   // A payment's key is taken over at once when its process died, else once its attempt may be
   // reconciled anyway: the takeover asks the gateway what the earlier request did
   // (./reconcile resumeRequest) before charging anything.

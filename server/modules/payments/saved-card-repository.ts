@@ -5,7 +5,7 @@
  * each processor.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { processorCustomers, savedCards, type CardProcessor } from '@/server/db/schema';
 
@@ -43,4 +43,22 @@ export async function processorCustomerOf(db: Database, customerId: number, proc
 export async function keepProcessorCustomer(db: Database, customerId: number, processor: CardProcessor, customerRef: string): Promise<string> {
   await db.insert(processorCustomers).values({ customerId, processor, customerRef }).onConflictDoNothing();
   return (await processorCustomerOf(db, customerId, processor)) ?? customerRef;
+}
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/** The customer's card saved from the token of this hash, if any. */
+export async function savedCardByTokenHash(db: Database, customerId: number, tokenHash: string): Promise<SavedCardRow | undefined> {
+  const [row] = await db.select().from(savedCards).where(and(eq(savedCards.customerId, customerId), eq(savedCards.tokenHash, tokenHash)));
+  return row;
+}
+
+export async function savedCardCount(db: Database, customerId: number): Promise<number> {
+  const [{ value } = { value: 0 }] = await db.select({ value: count() }).from(savedCards).where(eq(savedCards.customerId, customerId));
+  return value;
+}
+
+export async function insertSavedCard(tx: Database, values: Omit<SavedCardRow, 'id'>): Promise<SavedCardRow> {
+  const [row] = await tx.insert(savedCards).values(values).returning();
+  return row!;
 }

@@ -77,6 +77,18 @@ describe.each(testDatabases())('3-D Secure with Stripe through the API on %s', (
     expect((await pay.card(first, { token: intentId }, key())).json()).toMatchObject({ paid: true });
   });
 
+  it('captures a confirmed PaymentIntent once when two tabs resume it at the same moment', async () => {
+    const order = await buildPayableOrder(context.app, store);
+    const intentId = await challenged(order);
+    fake.authenticate(intentId);
+    const answers = await Promise.all([pay.card(order, { token: intentId }, key()), pay.card(order, { token: intentId }, key())]);
+    // One pays; the other finds that payment in flight (409) or the order already paid.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await pay.state(order)).json()).toMatchObject({ paid: true });
+    expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amount: order.total })]);
+    expect(fake.intents.get(intentId)).toMatchObject({ status: 'succeeded', amount_received: Number(order.total.replace('.', '')) });
+  });
+
   it('declines a PaymentIntent whose challenge failed, the order still payable by another card', async () => {
     const order = await buildPayableOrder(context.app, store);
     const intentId = await challenged(order);

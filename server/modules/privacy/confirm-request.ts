@@ -3,8 +3,9 @@
  * download of the export, "delete" erases, "correct" writes the corrections to the profile, "opt
  * out" records the do-not-sell opt-out. The link is single-use (a second confirmation is a 409),
  * expires (410) and names its request (another request's token is unknown: 404). The claim, the
- * effect and the outcome are one transaction; after it commits, an erasure's stored files are
- * removed (a file that cannot be removed is logged, the erasure stands) and the completion email goes.
+ * effect and the outcome are one transaction; after it commits, an erasure's stored files and its
+ * customers at the card processor are removed (what cannot be is logged, the erasure stands) and the
+ * completion email goes.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { exportExpiresAt } from '@/domain/privacy';
@@ -13,7 +14,7 @@ import type { PrivacyOutcome } from '@/server/db/schema';
 import { correctProfile } from './correct';
 import { buildExport, exportCounts } from './data-export';
 import type { PrivacyDeps } from './deps';
-import { erasePerson, type Erasure } from './erase';
+import { erasePerson, nothingOutside, type Erasure } from './erase';
 import { privacyError } from './fields';
 import { formatDay, sendCompleted } from './mail';
 import { recordOptOut } from './opt-out';
@@ -33,19 +34,31 @@ async function carryOut(tx: Db, request: PrivacyRequestRow, now: Date): Promise<
     case 'delete':
       return erasePerson(tx, request.emailKey, now);
     case 'correct':
-      return { outcome: await correctProfile(tx, request.emailKey, request.corrections ?? {}, now), fileKeys: [] };
+      return nothingOutside(await correctProfile(tx, request.emailKey, request.corrections ?? {}, now));
     case 'optOut':
       await recordOptOut(tx, { brandId: request.brandId, email: request.email, firstName: request.firstName, lastName: request.lastName, source: 'request', locale: request.locale }, now);
-      return { outcome: { optedOut: true }, fileKeys: [] };
+      return nothingOutside({ optedOut: true });
     case 'know':
-      return { outcome: {}, fileKeys: [] };
+      return nothingOutside({});
   }
 }
 
-/** Removes the files of an erasure that has committed; one that cannot be removed is logged and left. */
-async function removeFiles(deps: PrivacyDeps, requestId: string, fileKeys: string[]): Promise<void> {
+/**
+ * Removes what an erasure that has committed left outside the database: its stored files, and its
+ * customers at the card processor in use (their saved cards pay no more). One that cannot be
+ * removed is logged and left; the erasure stands.
+ */
+async function removeOutside(deps: PrivacyDeps, requestId: string, { fileKeys, processorCustomers }: Erasure): Promise<void> {
   for (const fileKey of fileKeys) {
     await deps.storage.delete(fileKey).catch((cause: unknown) => deps.log.error({ err: cause, fileKey, requestId }, 'could not remove a stored file of an erased person'));
+  }
+  for (const { processor, customerRef } of processorCustomers) {
+    if (processor !== deps.cards.processor) {
+      deps.log.warn({ processor, requestId }, 'an erased person’s customer is kept at a card processor no longer in use: delete it there');
+      continue;
+    }
+    const forgotten = await deps.cards.forgetCustomer(customerRef).catch((cause: unknown) => ({ ok: false as const, message: String(cause) }));
+    if (!forgotten.ok) deps.log.error({ processor, requestId, reason: forgotten.message }, 'could not delete an erased person’s customer at the card processor');
   }
 }
 
@@ -65,7 +78,7 @@ export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string
     return effect;
   });
   if (done === null) throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(now, request.locale) });
-  await removeFiles(deps, request.id, done.fileKeys);
+  await removeOutside(deps, request.id, done);
 
   let outcome: PrivacyOutcome = done.outcome;
   if (download) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { Mailer } from '@/server/platform/mail/mailer';
+import type { CardVault } from '@/server/modules/payments';
 import type { FileStorage } from '@/server/storage';
 
 export type PrivacyDeps = {
@@ -12,6 +13,8 @@ export type PrivacyDeps = {
   log: FastifyBaseLogger;
   /** Where job applications' files are kept: an erasure removes them. */
   storage: FileStorage;
+  /** The card processor in use: an erasure deletes the person's customer there. */
+  cards: Pick<CardVault, 'processor' | 'forgetCustomer'>;
   /** For the confirmation link (a storefront page) and the download link (this API). */
   storefrontUrl: string;
   apiPublicUrl: string;

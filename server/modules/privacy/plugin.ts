@@ -7,6 +7,7 @@
 import type { Config } from '@/server/config';
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import type { Database } from '@/server/db/client';
+import { createCardVault, createGateways } from '@/server/modules/payments';
 import type { Mailer } from '@/server/platform/mail/mailer';
 import { createFileStorage, type FileStorage } from '@/server/storage';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
@@ -17,8 +18,10 @@ export type PrivacyModuleOptions = { config: Config; db: Database; mailer: Maile
 const privacyModule: FastifyPluginAsyncTypebox<PrivacyModuleOptions> = async (app, options) => {
   const { config, db, mailer, now = () => new Date() } = options;
   const storage = options.storage ?? createFileStorage(config);
+  const { gateway } = createGateways({ config, db, now, prefix: app.prefix });
+  const cards = createCardVault({ db, gateway, processor: config.paymentGateway ?? 'sandbox' });
   await app.register(privacyRoutes, {
-    deps: { db, mailer, now, log: app.log, storage, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl },
+    deps: { db, mailer, now, log: app.log, storage, cards, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl },
     guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now }),
   });
 };

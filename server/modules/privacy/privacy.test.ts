@@ -23,6 +23,8 @@ import { freshIp } from '@/server/modules/surveys/test-surveys';
 import { testDatabases } from '@/server/test/databases';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
 import { createLocalStorage } from '@/server/storage/local-storage';
+import { sandboxCard } from '@/server/modules/payments/test/payable-order';
+import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { buildCustomer, buildDinerRecords, confirmLinkOf, doNotSellBody, mailsOfKind, privacyClient, requestBody } from './test-privacy';
 
 const DAY = 24 * 3600 * 1000;
@@ -312,6 +314,24 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(done?.text).toContain('points and rewards');
       expect(done?.text).toContain('Order amounts, dates and restaurants stay in our books');
       expect(await requestRow(link.requestId)).toMatchObject({ status: 'completed', email });
+    });
+  });
+
+  describe('a "delete" request of a diner with cards saved at the processor', () => {
+    it('deletes their customer at the card processor once the erasure committed: the saved card pays no more', async () => {
+      const email = 'erase-cards@example.com';
+      // The diner signs in now; the app's clock follows so that the session is current.
+      app.clock.set(new Date().toISOString());
+      const diner = await signedInCustomer(app.db, { email });
+      const wallet = `/payment-management/customer/${diner.id}/payment-methods`;
+      const saved = (await call(app.app, diner.token, 'POST', wallet, { token: sandboxCard().token })).json();
+      expect(saved.token).toMatch(/^pm_sbx_/);
+
+      const link = await submitted(email, { requestType: 'delete' });
+      expect((await client.confirm(link.requestId, link.token)).statusCode).toBe(200);
+      expect(await app.db.select().from(t.processorCustomers).where(eq(t.processorCustomers.customerId, diner.id))).toEqual([]);
+      const [method] = await app.db.select().from(t.sandboxPaymentMethods).where(eq(t.sandboxPaymentMethods.paymentMethodRef, saved.token));
+      expect(method?.detachedAt).toBeInstanceOf(Date);
     });
   });
 

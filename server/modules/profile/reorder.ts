@@ -1,7 +1,8 @@
 /**
  * Reorder (POST /orders/:orderId/reorder): a new open order of the same customer at the same
  * store, handoff and category (delivery: the same address, re-checked against the radius), with
- * each line whose item is still sold and available there and whose options are still valid.
+ * each line whose item can still be ordered there now (server/modules/menus: sold, not sold out,
+ * served now) and whose options are still valid.
  * Prices are re-read from the store by the orders module; lines that cannot be added are
  * reported by title. When nothing can be reordered, no order is made (422).
  */
@@ -12,7 +13,9 @@ import type { WireReorder, WireUnavailableItem } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { HttpError, UnprocessableError } from '@/server/errors';
 import { itemAtStore, storeOf, assertTakesOrders } from '@/server/modules/locations';
+import { unavailableItems, type AvailabilityStore } from '@/server/modules/menus';
 import { linesOf, type LineRow, type OrderService } from '@/server/modules/orders';
+import { realClock } from '@/server/clock';
 import { translated } from '@/server/locale';
 import { ownOrder } from './my-orders';
 
@@ -26,11 +29,11 @@ function lineInput(line: LineRow): WireAddItem {
   };
 }
 
-/** Whether the item can still be sold at the store; the reason when not. */
-async function unavailability(db: Database, locationId: number, line: LineRow): Promise<WireUnavailableItem['reason'] | null> {
-  const item = await itemAtStore(db, locationId, line.itemId);
+/** Whether the item can still be ordered at the store now (sold there, not sold out, served now); the reason when not. */
+async function unavailability(db: Database, store: AvailabilityStore, line: LineRow, now: Date): Promise<WireUnavailableItem['reason'] | null> {
+  const item = await itemAtStore(db, store.id, line.itemId);
   if (!item) return 'not-sold';
-  return item.available ? null : 'unavailable';
+  return (await unavailableItems(db, store, [line.itemId], now)).has(line.itemId) ? 'unavailable' : null;
 }
 
 export function createReorderService(db: Database, orderService: OrderService) {
@@ -40,10 +43,11 @@ export function createReorderService(db: Database, orderService: OrderService) {
       const store = await storeOf(db, previous.locationId);
       assertTakesOrders(store);
       const lines = await linesOf(db, orderId);
+      const now = realClock();
       const unavailable: WireUnavailableItem[] = [];
       const candidates: LineRow[] = [];
       for (const line of lines) {
-        const reason = await unavailability(db, store.id, line);
+        const reason = await unavailability(db, store, line, now);
         if (reason) unavailable.push({ itemId: line.itemId, title: translated(line.title, line.translations, locale), reason });
         else candidates.push(line);
       }

@@ -70,6 +70,33 @@ describe.each(testDatabases())('saved cards at Stripe on %s', (kind) => {
     expect((await suite.pay.state(thirdOrder)).json()).toMatchObject({ paid: false });
   });
 
+  it('keeps a new card with its payment: paid with the account’s Stripe customer and setup_future_usage, listed, and paying next time', async () => {
+    const ana = await signedInCustomer(suite.context.db);
+    const order = await buildPayableOrder(suite.context.app, suite.store, 4, as(ana));
+    expect((await suite.pay.card(order, { token: 'pm_card_discover', saveCard: true }, as(ana))).json()).toMatchObject({ status: 'paid' });
+    const [{ customerRef } = { customerRef: '' }] = await suite.context.db.select().from(processorCustomers).where(eq(processorCustomers.customerId, ana.id));
+    const paidWith = [...fake.intents.values()].find((intent) => intent.metadata && (intent.metadata as Record<string, string>).reference === order.id);
+    expect(paidWith).toMatchObject({ customer: customerRef, setup_future_usage: 'off_session', status: 'succeeded' });
+
+    const [card] = (await call(suite.context.app, ana.token, 'GET', wallet(ana))).json().data;
+    expect(card).toMatchObject({ token: paidWith!.payment_method, brand: 'discover', last4: '1117' });
+    expect(fake.methods.get(card.token)).toEqual({ card: 'pm_card_discover', customer: customerRef });
+    const next = await buildPayableOrder(suite.context.app, suite.store, 2, as(ana));
+    expect((await suite.pay.card(next, { token: card.token }, as(ana))).json()).toMatchObject({ status: 'paid' });
+  });
+
+  it('keeps a card whose bank asked for 3-D Secure once the diner confirmed it', async () => {
+    const ana = await signedInCustomer(suite.context.db);
+    const order = await buildPayableOrder(suite.context.app, suite.store, 4, as(ana));
+    const asked = await suite.pay.card(order, { token: 'pm_card_authenticationRequired', saveCard: true }, as(ana));
+    expect(asked.json()).toMatchObject({ code: 'authentication_required' });
+    const intentId = String(asked.json().params.clientSecret).split('_secret_')[0]!;
+    fake.authenticate(intentId);
+    expect((await suite.pay.card(order, { token: intentId, saveCard: true }, as(ana))).json()).toMatchObject({ status: 'paid' });
+    const cards = (await call(suite.context.app, ana.token, 'GET', wallet(ana))).json().data;
+    expect(cards).toEqual([expect.objectContaining({ token: fake.intents.get(intentId)!.payment_method })]);
+  });
+
   it('refuses to save what Stripe does not know as a payment method', async () => {
     const ana = await signedInCustomer(suite.context.db);
     const response = await save(ana, 'pm_unknown_card');

@@ -3,7 +3,7 @@ import { buildReferenceData } from '@/server/test/factories';
 import { buildPayableOrder, buildStore, paymentClient, sandboxCard } from '@/server/modules/payments/test/payable-order';
 import { eq, inArray } from 'drizzle-orm';
 import { processorCustomers, sandboxPaymentMethods } from '@/server/db/schema';
-import { MAX_SAVED_CARDS } from './saved-cards';
+import { MAX_SAVED_CARDS } from '@/server/modules/payments';
 import { call, signedInCustomer, type SignedInCustomer } from './test-customers';
 
 describe.each(testDatabases())('saved cards on %s', (kind) => {
@@ -59,6 +59,41 @@ describe.each(testDatabases())('saved cards on %s', (kind) => {
     const thirdOrder = await buildPayableOrder(context.app, store, 2, as(ana));
     const gone = await pay.card(thirdOrder, { token: saved.token }, as(ana));
     expect([gone.statusCode, gone.json().message]).toEqual([400, 'Payment token is not valid: enter the card again']);
+  });
+
+  it('keeps a new card with its payment when the diner asks, once, and never for a guest', async () => {
+    const ana = await signedInCustomer(context.db);
+    const store = await buildStore(context.db);
+    const pay = paymentClient(context.app);
+    const as = { authorization: `Bearer ${ana.token}` };
+    const { token } = tokenize('5555555555554444', '07/38');
+    const order = await buildPayableOrder(context.app, store, 4, as);
+    expect((await pay.card(order, { token, saveCard: true }, as)).json()).toMatchObject({ status: 'paid' });
+    const listed = (await call(context.app, ana.token, 'GET', wallet(ana))).json().data;
+    expect(listed).toEqual([expect.objectContaining({ token: expect.stringMatching(/^pm_sbx_/), brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2038 })]);
+
+    // Paying again with the same card, asking again, keeps no second copy; the saved card pays.
+    const again = await buildPayableOrder(context.app, store, 2, as);
+    expect((await pay.card(again, { token, saveCard: true }, as)).json()).toMatchObject({ status: 'paid' });
+    const bySaved = await buildPayableOrder(context.app, store, 2, as);
+    expect((await pay.card(bySaved, { token: listed[0].token }, as)).json()).toMatchObject({ status: 'paid' });
+    expect((await call(context.app, ana.token, 'GET', wallet(ana))).json().data).toHaveLength(1);
+
+    const attached = async () => (await context.db.select().from(sandboxPaymentMethods)).filter((method) => method.detachedAt === null).length;
+    const before = await attached();
+    const guestOrder = await buildPayableOrder(context.app, store);
+    expect((await pay.card(guestOrder, { token: tokenize('4111111111111111').token, saveCard: true })).json()).toMatchObject({ status: 'paid' });
+    expect(await attached()).toBe(before);
+  });
+
+  it('keeps no card with a payment that was declined', async () => {
+    const ana = await signedInCustomer(context.db);
+    const store = await buildStore(context.db);
+    const as = { authorization: `Bearer ${ana.token}` };
+    const order = await buildPayableOrder(context.app, store, 4, as);
+    const declined = await paymentClient(context.app).card(order, { token: tokenize('4000000000000002').token, saveCard: true }, as);
+    expect(declined.statusCode).toBe(402);
+    expect((await call(context.app, ana.token, 'GET', wallet(ana))).json().data).toEqual([]);
   });
 
   it('creates the processor’s customer once: every card of an account is attached to it', async () => {

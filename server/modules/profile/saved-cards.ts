@@ -11,12 +11,10 @@ import { DECLINE_CODES } from '@/domain/payments/messages';
 import type { WireSavedCard } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '@/server/errors';
-import { lockCustomer } from '@/server/modules/auth';
-import { type CardVault, cardTokenHash } from '@/server/modules/payments';
+import { type CardVault, MAX_SAVED_CARDS } from '@/server/modules/payments';
 import { customerById } from './customer-repository';
-import { deleteSavedCard, insertSavedCard, savedCardById, savedCardByTokenHash, savedCardCount, savedCardsOf, type SavedCardRow } from './saved-card-repository';
+import { deleteSavedCard, savedCardById, savedCardsOf, type SavedCardRow } from './saved-card-repository';
 
-export const MAX_SAVED_CARDS = 10;
 const TOO_MANY = `An account keeps at most ${MAX_SAVED_CARDS} cards: remove one first`;
 
 export function presentCard(row: SavedCardRow, now: Date): WireSavedCard {
@@ -50,28 +48,17 @@ export function createSavedCardService(db: Database, vault: CardVault, clock: ()
 
     async save(customerId: number, token: string): Promise<SavedCardResult> {
       const given = token.trim();
-      const tokenHash = cardTokenHash(given);
-      const known = await savedCardByTokenHash(db, customerId, tokenHash);
+      const known = await vault.keptFrom(customerId, given);
       if (known) return { card: presentCard(known, clock()), created: false };
-      if ((await savedCardCount(db, customerId)) >= MAX_SAVED_CARDS) throw new ConflictError(TOO_MANY);
+      if ((await vault.countOf(customerId)) >= MAX_SAVED_CARDS) throw new ConflictError(TOO_MANY);
       const email = (await customerById(db, customerId))?.email;
       // The processor keeps the card first, outside any transaction; the row follows.
       const saved = await vault.save({ id: customerId, ...(email ? { email } : {}) }, given);
       if (!saved.ok) throw saveRefusal(saved.code, saved.message);
       const now = clock();
-      const outcome = await db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        const existing = await savedCardByTokenHash(tx, customerId, tokenHash);
-        if (existing) return { card: presentCard(existing, now), created: false };
-        if ((await savedCardCount(tx, customerId)) >= MAX_SAVED_CARDS) return null;
-        const { customerRef, paymentMethodRef, brand, last4, expMonth, expYear } = saved;
-        const row = await insertSavedCard(tx, { customerId, processor: vault.processor, customerRef, paymentMethodRef, tokenHash, brand, last4, expMonth, expYear, createdAt: now });
-        return { card: presentCard(row, now), created: true };
-      });
-      // Saved at the processor but not kept here (a race with another save): detached again.
-      if (!outcome || !outcome.created) await vault.remove(saved);
-      if (!outcome) throw new ConflictError(TOO_MANY);
-      return outcome;
+      const kept = await vault.keep(customerId, given, saved, now);
+      if (kept === 'full') throw new ConflictError(TOO_MANY);
+      return { card: presentCard(kept.row, now), created: kept.created };
     },
 
     async remove(customerId: number, cardId: number): Promise<void> {

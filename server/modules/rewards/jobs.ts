@@ -3,19 +3,16 @@
  * - paid-order-rewards: every minute, the achievements and referral rewards of the diners with an
  *   order paid in the last week (a grant happens once whatever the number of runs);
  * - yearly-rewards: every hour, the birthday and account-anniversary rewards due in each diner's
- *   time zone (domain/loyalty/yearly-rewards.ts), once per local year.
+ *   time zone (domain/loyalty/yearly-rewards.ts), once per local year, each with the item the
+ *   brand chose for it (none while the brand turned that reward off).
  */
 import { REWARD_SOURCE } from '@/domain/loyalty/constants';
 import { dinerTimeZone } from '@/domain/loyalty/diner-time-zone';
-import {
-  ANNIVERSARY_REWARD_ITEM_SLUG,
-  anniversaryRewardYear,
-  BIRTHDAY_REWARD_ITEM_SLUG,
-  birthdayRewardYear,
-  YEARLY_REWARD_GRACE_DAYS,
-} from '@/domain/loyalty/yearly-rewards';
+import { BRAND_ID } from '@/domain/constants';
+import { anniversaryRewardYear, birthdayRewardYear, YEARLY_REWARD_GRACE_DAYS } from '@/domain/loyalty/yearly-rewards';
 import type { Database } from '@/server/db/client';
 import type { JobDefinition } from '@/server/jobs/job';
+import { rewardSettings } from '@/server/modules/loyalty';
 import { grantReachedAchievements } from './achievements';
 import { grantItemReward } from './item-grants';
 import { grantReferralRewards } from './referrals';
@@ -66,19 +63,21 @@ export const yearlyRewardsJob: JobDefinition = {
     const pairs = candidateDays(now);
     let birthdays = 0;
     let anniversaries = 0;
-    const birthdayRows = await birthdaysOn(db, pairs);
+    const { birthdayItemSlug, anniversaryItemSlug } = await rewardSettings(db, BRAND_ID);
+    const birthdayRows = birthdayItemSlug === null ? [] : (await birthdaysOn(db, pairs)).map((row) => ({ ...row, itemSlug: birthdayItemSlug }));
     for (const row of birthdayRows) {
       const year = birthdayRewardYear(row, now, await timeZoneOf(db, row.customerId, row.locale));
       if (year === null) continue;
-      const grant = { customerId: row.customerId, source: REWARD_SOURCE.birthday, itemSlug: BIRTHDAY_REWARD_ITEM_SLUG, grantKey: `birthday:${row.customerId}:${year}`, at: now };
+      const grant = { customerId: row.customerId, source: REWARD_SOURCE.birthday, itemSlug: row.itemSlug, grantKey: `birthday:${row.customerId}:${year}`, at: now };
       if ((await grantItemReward(db, grant))?.created) birthdays += 1;
     }
     // An account erased on its owner's request is no one's: it earns nothing (the query leaves it out).
-    const anniversaryRows = await accountsCreatedOn(db, new Date(now.getTime() - 300 * DAY), pairs);
+    const anniversaryRows =
+      anniversaryItemSlug === null ? [] : (await accountsCreatedOn(db, new Date(now.getTime() - 300 * DAY), pairs)).map((row) => ({ ...row, itemSlug: anniversaryItemSlug }));
     for (const row of anniversaryRows) {
       const year = anniversaryRewardYear(row.createdAt, now, await timeZoneOf(db, row.customerId, row.locale));
       if (year === null) continue;
-      const grant = { customerId: row.customerId, source: REWARD_SOURCE.anniversary, itemSlug: ANNIVERSARY_REWARD_ITEM_SLUG, grantKey: `anniversary:${row.customerId}:${year}`, at: now };
+      const grant = { customerId: row.customerId, source: REWARD_SOURCE.anniversary, itemSlug: row.itemSlug, grantKey: `anniversary:${row.customerId}:${year}`, at: now };
       if ((await grantItemReward(db, grant))?.created) anniversaries += 1;
     }
     return { birthdays, anniversaries };

@@ -6,15 +6,18 @@
  *   racing an accept runs after it (and is refused).
  * - Accepting grants the wallet reward keyed by the reveal: accepting again answers the same
  *   reveal and grants nothing more.
+ * - Draws use the brand's odds as the console set them (domain/loyalty/settings.ts). A prize's key
+ *   is its item's slug, so a reveal whose prize has since left the table still names its item.
  */
 import { REWARD_KIND, REWARD_SOURCE, REWARD_TYPE } from '@/domain/loyalty/constants';
-import { drawPrize, mysteryProgress, prizeByKey, rerollOutcome, MYSTERY_PRIZES, MYSTERY_REROLLS_ALLOWED, type RandomSource } from '@/domain/loyalty/mystery-rewards';
+import { BRAND_ID } from '@/domain/constants';
+import { drawPrize, mysteryProgress, prizeByKey, rerollOutcome, MYSTERY_REROLLS_ALLOWED, type RandomSource } from '@/domain/loyalty/mystery-rewards';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireMysteryProgress, WireMysteryReveal } from '@/domain/wire/rewards';
 import type { Database } from '@/server/db/client';
 import { UnauthorizedError } from '@/server/errors';
 import { translated } from '@/server/locale';
-import { grantReward, spendablePoints } from '@/server/modules/loyalty';
+import { grantReward, rewardSettings, spendablePoints } from '@/server/modules/loyalty';
 import { lockCustomer } from '@/server/modules/auth';
 import { rewardError } from './errors';
 import { paidOrderCount } from './history';
@@ -25,10 +28,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type MysteryService = ReturnType<typeof createMysteryService>;
 
+/** The item slug of a drawn prize. */
+const prizeSlug = (prizeKey: string) => prizeByKey(prizeKey)?.itemSlug ?? prizeKey;
+
 export function createMysteryService(db: Database, random: RandomSource) {
+  const prizeTable = async (tx: Database) => (await rewardSettings(tx, BRAND_ID)).mysteryPrizes;
+
   async function present(tx: Database, row: RevealRow, locale: LocaleTag): Promise<WireMysteryReveal> {
-    const prize = prizeByKey(row.prizeKey);
-    const item = prize ? await itemBySlug(tx, prize.itemSlug) : undefined;
+    const item = await itemBySlug(tx, prizeSlug(row.prizeKey));
     return {
       id: row.id,
       sequence: row.sequence,
@@ -75,7 +82,7 @@ export function createMysteryService(db: Database, random: RandomSource) {
         const revealed = await revealCount(tx, customerId);
         const progress = mysteryProgress(await paidOrderCount(tx, customerId), revealed);
         if (progress.waiting === 0) throw rewardError(422, 'mysteryNotEarned', { ordersToNext: progress.ordersToNext });
-        const row = await insertReveal(tx, { customerId, sequence: revealed + 1, prizeKey: drawPrize(random, MYSTERY_PRIZES).key }, now);
+        const row = await insertReveal(tx, { customerId, sequence: revealed + 1, prizeKey: drawPrize(random, await prizeTable(tx)).key }, now);
         return present(tx, row, locale);
       });
     },
@@ -86,7 +93,7 @@ export function createMysteryService(db: Database, random: RandomSource) {
         const outcome = rerollOutcome(row);
         if (outcome === 'already-accepted') throw rewardError(409, 'mysteryAlreadyAccepted');
         if (outcome === 'reroll-used') throw rewardError(409, 'mysteryRerollUsed');
-        const prizeKey = drawPrize(random, MYSTERY_PRIZES, row.prizeKey).key;
+        const prizeKey = drawPrize(random, await prizeTable(tx), row.prizeKey).key;
         return present(tx, await updateReveal(tx, row.id, { prizeKey, rerolls: row.rerolls + 1 }, now), locale);
       });
     },
@@ -95,8 +102,7 @@ export function createMysteryService(db: Database, random: RandomSource) {
       return db.transaction(async (tx) => {
         const row = await lockedReveal(tx, customerId, revealId);
         if (row.acceptedAt) return present(tx, row, locale);
-        const prize = prizeByKey(row.prizeKey);
-        const item = prize ? await itemBySlug(tx, prize.itemSlug) : undefined;
+        const item = await itemBySlug(tx, prizeSlug(row.prizeKey));
         if (!item) throw rewardError(409, 'mysteryPrizeUnavailable');
         const { reward } = await grantReward(tx, {
           customerId,

@@ -1,6 +1,6 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
- * change password, the second factor (sign-in with a code, enrolment, reset), a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
+ * change password, the second factor (sign-in with a code, enrolment, reset), the team (invitations, roles and stores, deactivation), a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
  * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/), and the review of orders held when they were paid (review-holds/). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
@@ -15,6 +15,7 @@ import { isCommonPassword, DEFAULT_THROTTLE, type ThrottleLimits } from '@/serve
 import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { createFileStorage } from '@/server/storage';
 import { createCateringModule } from '@/server/modules/catering';
 import { createGateways, type Gateways } from '@/server/modules/payments';
 import auditLogRoutes from './audit-log-routes';
@@ -24,6 +25,16 @@ import refundRoutes from './refunds/routes';
 import reviewHoldRoutes from './review-holds/routes';
 import staffRoutes from './routes';
 import secondFactorRoutes from './second-factor-routes';
+import teamRoutes from './team-routes';
+import menuAvailabilityRoutes from './menu/routes';
+import priceRoutes from './prices/routes';
+import staffContentRoutes from './content/routes';
+import staffCouponRoutes from './coupons/routes';
+import storeRoutes from './stores/routes';
+import storeHoursRoutes from './hours/routes';
+import menuItemRoutes from './menu-items/routes';
+import menuPhotoRoutes from './menu-photos/routes';
+import staffLoyaltyRoutes from './loyalty/routes';
 
 export type StaffModuleOptions = {
   config: Config;
@@ -58,7 +69,17 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now });
   await app.register(staffRoutes, { deps, guards });
   await app.register(secondFactorRoutes, { deps, guards });
+  await app.register(teamRoutes, { deps, guards });
+  await app.register(staffContentRoutes, { deps: { db, now }, guards });
+  await app.register(staffCouponRoutes, { deps: { db, now }, guards });
+  await app.register(storeRoutes, { deps: { db, now }, guards });
+  await app.register(storeHoursRoutes, { deps: { db, now }, guards });
   await app.register(auditLogRoutes, { db, guards });
+  await app.register(menuAvailabilityRoutes, { deps: { db, now }, guards });
+  await app.register(priceRoutes, { deps: { db, now }, guards });
+  await app.register(menuItemRoutes, { deps: { db, now }, guards });
+  await app.register(menuPhotoRoutes, { deps: { db, now, storage: createFileStorage(config), log: app.log }, guards });
+  await app.register(staffLoyaltyRoutes, { deps: { db, now }, guards });
   const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });

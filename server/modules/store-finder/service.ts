@@ -11,6 +11,7 @@ import type { WireDeliveryRadius, WireLocationSearch, WireSearchLocation, WireSe
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import { lookupPostalCode, lookupUsCity, normalizeName, parsePostalCode, type GeoPoint } from '@/server/geo/postal-codes';
 import { createLocationRepository, createLocationService, handoffsOfStores, offersHandoffCondition, byIds, type LocationRepository, type LocationRow, type LocationScope, type LocationService } from '@/server/modules/locations';
+import { requestClock } from '@/server/clock';
 import { assertPostalCode } from '@/server/schemas/postal-code';
 import { createStoreFinderRepository, type DeliveryRow, type StoreFinderRepository } from './repository';
 
@@ -149,7 +150,8 @@ export function storeFinderServiceFor(db: Database) {
   return createStoreFinderService({
     finder: createStoreFinderRepository(db),
     locations,
-    locationService: createLocationService(locations),
+    // Open now and the coming exceptions are the diner's calendar: the request's clock.
+    locationService: createLocationService(locations, requestClock),
     handoffsOf: (locationIds) => handoffsOfStores(db, locationIds),
   });
 }

@@ -9,7 +9,10 @@
  *   request id with `tokenized`, `invalid` (errors shown inline, the first invalid field
  *   focused) or `failed` (the service did not answer);
  * - while the three values are unchanged since a card was tokenized, it answers that same card
- *   again without asking the server, so a resent payment is the same payment.
+ *   again without asking the server, so a resent payment is the same payment;
+ * - as the diner types, the number shows in the groups printed on cards (fours; 4-6-5 for
+ *   American Express) and the expiry as MM/YY (or MM/YYYY), the caret kept after the same digit. The server
+ *   reads the digits, so the spaces and the slash change nothing it receives.
  */
 (function hostedCardFields() {
   'use strict';
@@ -153,10 +156,69 @@
     tokenize(data.requestId);
   });
 
+  /**
+   * Card digits in the groups printed on the card.
+   * @param {string} digits
+   */
+  function groupNumber(digits) {
+    var sizes = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+    var parts = [];
+    var at = 0;
+    for (var i = 0; i < sizes.length && at < digits.length; i += 1) {
+      parts.push(digits.slice(at, at + sizes[i]));
+      at += sizes[i];
+    }
+    return parts.join(' ');
+  }
+
+  /**
+   * An expiry's digits as MM/YY (or MM/YYYY), the slash added once the month is complete.
+   * @param {string} digits
+   * @param {boolean} deleting
+   */
+  function expiryText(digits, deleting) {
+    var month = digits.slice(0, 2);
+    var year = digits.slice(2, 6);
+    if (year) return month + '/' + year;
+    return month.length === 2 && !deleting ? month + '/' : month;
+  }
+
+  /**
+   * Rewrites the field's value with `format` of its digits, keeping the caret after the same digit.
+   * @param {HTMLInputElement} input
+   * @param {(digits: string) => string} format
+   * @param {number} maxDigits
+   */
+  function reformat(input, format, maxDigits) {
+    var before = input.value;
+    var caret = typeof input.selectionStart === 'number' ? input.selectionStart : before.length;
+    var digitsBefore = before.slice(0, caret).replace(/\D/g, '').length;
+    var after = format(before.replace(/\D/g, '').slice(0, maxDigits));
+    if (after === before) return;
+    input.value = after;
+    var position = 0;
+    for (var seen = 0; position < after.length && seen < digitsBefore; position += 1) {
+      if (/\d/.test(after.charAt(position))) seen += 1;
+    }
+    if (digitsBefore === after.replace(/\D/g, '').length) position = after.length;
+    if (document.activeElement === input && typeof input.setSelectionRange === 'function') input.setSelectionRange(position, position);
+  }
+
   FIELDS.forEach(function (field) {
     var input = inputs[field];
     if (!input) return;
-    input.addEventListener('input', function () {
+    input.addEventListener('input', function (event) {
+      var deleting = !!(event && typeof event.inputType === 'string' && event.inputType.indexOf('delete') === 0);
+      if (field === 'number') reformat(input, groupNumber, 19);
+      if (field === 'expiry') {
+        reformat(
+          input,
+          function (digits) {
+            return expiryText(digits, deleting);
+          },
+          6,
+        );
+      }
       if (input.getAttribute('aria-invalid') === 'true') showError(field, '');
     });
   });

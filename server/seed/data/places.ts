@@ -1,6 +1,7 @@
 /**
- * States (provinces, prefectures, emirates...) and cities of every store, with each city's
- * time zone and combined sales-tax rate. Canada's rate is GST+PST/QST or HST:
+ * States (provinces, prefectures, emirates...) of every store and every state and province of the
+ * US and Canada (the Stores screen offers them), and cities of every store, with each city's time
+ * zone and combined sales-tax rate. Canada's rate is GST+PST/QST or HST:
  * ON 13 % HST, QC 5 % GST + 9.975 % QST, AB 5 % GST, BC 5 % GST + 7 % PST.
  */
 import type { CitySeed, StateSeed } from '../types';
@@ -31,6 +32,55 @@ export const STATES: readonly StateSeed[] = [
   { country: 'EG', label: 'C', name: 'Cairo' },
   { country: 'PK', label: 'PB', name: 'Punjab' },
   { country: 'PH', label: 'NCR', name: 'Metro Manila' },
+  // The other states and provinces of the countries that take online orders, so a store can be added anywhere there.
+  { country: 'US', label: 'AL', name: 'Alabama' },
+  { country: 'US', label: 'AK', name: 'Alaska' },
+  { country: 'US', label: 'CA', name: 'California' },
+  { country: 'US', label: 'CT', name: 'Connecticut' },
+  { country: 'US', label: 'DE', name: 'Delaware' },
+  { country: 'US', label: 'DC', name: 'District of Columbia' },
+  { country: 'US', label: 'HI', name: 'Hawaii' },
+  { country: 'US', label: 'ID', name: 'Idaho' },
+  { country: 'US', label: 'IL', name: 'Illinois' },
+  { country: 'US', label: 'IN', name: 'Indiana' },
+  { country: 'US', label: 'IA', name: 'Iowa' },
+  { country: 'US', label: 'KY', name: 'Kentucky' },
+  { country: 'US', label: 'ME', name: 'Maine' },
+  { country: 'US', label: 'MD', name: 'Maryland' },
+  { country: 'US', label: 'MA', name: 'Massachusetts' },
+  { country: 'US', label: 'MI', name: 'Michigan' },
+  { country: 'US', label: 'MN', name: 'Minnesota' },
+  { country: 'US', label: 'MS', name: 'Mississippi' },
+  { country: 'US', label: 'MT', name: 'Montana' },
+  { country: 'US', label: 'NE', name: 'Nebraska' },
+  { country: 'US', label: 'NV', name: 'Nevada' },
+  { country: 'US', label: 'NH', name: 'New Hampshire' },
+  { country: 'US', label: 'NJ', name: 'New Jersey' },
+  { country: 'US', label: 'NY', name: 'New York' },
+  { country: 'US', label: 'NC', name: 'North Carolina' },
+  { country: 'US', label: 'ND', name: 'North Dakota' },
+  { country: 'US', label: 'OH', name: 'Ohio' },
+  { country: 'US', label: 'OR', name: 'Oregon' },
+  { country: 'US', label: 'PA', name: 'Pennsylvania' },
+  { country: 'US', label: 'RI', name: 'Rhode Island' },
+  { country: 'US', label: 'SC', name: 'South Carolina' },
+  { country: 'US', label: 'SD', name: 'South Dakota' },
+  { country: 'US', label: 'UT', name: 'Utah' },
+  { country: 'US', label: 'VT', name: 'Vermont' },
+  { country: 'US', label: 'VA', name: 'Virginia' },
+  { country: 'US', label: 'WA', name: 'Washington' },
+  { country: 'US', label: 'WV', name: 'West Virginia' },
+  { country: 'US', label: 'WI', name: 'Wisconsin' },
+  { country: 'US', label: 'WY', name: 'Wyoming' },
+  { country: 'CA', label: 'MB', name: 'Manitoba' },
+  { country: 'CA', label: 'NB', name: 'New Brunswick' },
+  { country: 'CA', label: 'NL', name: 'Newfoundland and Labrador' },
+  { country: 'CA', label: 'NS', name: 'Nova Scotia' },
+  { country: 'CA', label: 'NT', name: 'Northwest Territories' },
+  { country: 'CA', label: 'NU', name: 'Nunavut' },
+  { country: 'CA', label: 'PE', name: 'Prince Edward Island' },
+  { country: 'CA', label: 'SK', name: 'Saskatchewan' },
+  { country: 'CA', label: 'YT', name: 'Yukon' },
 ];
 
 const CHICAGO = 'America/Chicago';

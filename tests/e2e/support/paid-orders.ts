@@ -11,6 +11,10 @@ const API = `${process.env.E2E_API_URL ?? 'http://localhost:4100'}/online-orderi
 const GATEWAY = process.env.SANDBOX_GATEWAY_URL ?? 'http://localhost:4110';
 const STORE = 'dallas-lower-greenville';
 
+/** Where the orders are paid: the store's country and slug, and the card's billing address. Dallas by default. */
+export type PayAt = { country: 'US' | 'CA'; store: string; billing: { address: string; city: string; state: string; zip: string } };
+const DALLAS: PayAt = { country: 'US', store: STORE, billing: { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75206' } };
+
 type Json = Record<string, unknown>;
 
 async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>, status: number | 'success' = 200): Promise<T> {
@@ -21,16 +25,17 @@ async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>
 }
 
 /** The demo store's id, its sweet tea's id and the choices a tea needs (each required group's defaults, else its first options). */
-async function storeAndTea(request: APIRequestContext): Promise<{ locationId: number; itemId: number; optionIds: number[] }> {
-  const location = await ok<{ id: number }>(request.get(`${API}/locations/slug/${STORE}`));
-  const menus = await ok<Array<{ id: number; slug: string }>>(request.get(`${API}/locations/${location.id}/menus`));
+async function storeAndTea(request: APIRequestContext, at: PayAt): Promise<{ locationId: number; itemId: number; optionIds: number[] }> {
+  const headers = { 'country-alpha-2': at.country };
+  const location = await ok<{ id: number }>(request.get(`${API}/locations/slug/${at.store}`, { headers }));
+  const menus = await ok<Array<{ id: number; slug: string }>>(request.get(`${API}/locations/${location.id}/menus`, { headers }));
   const everyday = menus.find((menu) => menu.slug === 'everyday')!;
   const sections = await ok<Array<{ slug: string; items?: Array<{ id: number; slug: string }> }>>(
-    request.get(`${API}/locations/${location.id}/menus/${everyday.id}/sections?include=items`),
+    request.get(`${API}/locations/${location.id}/menus/${everyday.id}/sections?include=items`, { headers }),
   );
   const tea = sections.flatMap((section) => section.items ?? []).find((item) => item.slug === 'sweet-tea')!;
   type Group = { minChoices: number; options: Array<{ id: number; isDefault: boolean }> };
-  const details = await ok<{ optionGroups: Group[] }>(request.get(`${API}/locations/${location.id}/item-details/${tea.id}`));
+  const details = await ok<{ optionGroups: Group[] }>(request.get(`${API}/locations/${location.id}/item-details/${tea.id}`, { headers }));
   const optionIds = details.optionGroups.flatMap((group) => {
     const defaults = group.options.filter((option) => option.isDefault);
     return (defaults.length >= group.minChoices ? defaults : group.options.slice(0, group.minChoices)).map((option) => option.id);
@@ -53,10 +58,10 @@ async function takeATime(request: APIRequestContext, orderId: string, headers: R
   throw new Error(`The first ${Math.min(10, starts.length)} offered times were all full`);
 }
 
-/** Pays `count` orders as the diner whose bearer token is given. */
-export async function payOrders(request: APIRequestContext, bearer: string, count: number): Promise<void> {
-  const { locationId, itemId, optionIds } = await storeAndTea(request);
-  const auth = { authorization: `Bearer ${bearer}` };
+/** Pays `count` orders as the diner whose bearer token is given, at `at`'s store. */
+export async function payOrders(request: APIRequestContext, bearer: string, count: number, at: PayAt = DALLAS): Promise<void> {
+  const { locationId, itemId, optionIds } = await storeAndTea(request, at);
+  const auth = { authorization: `Bearer ${bearer}`, 'country-alpha-2': at.country };
   for (let index = 0; index < count; index += 1) {
     const order = await ok<{ id: string; accessToken: string }>(request.post(`${API}/orders`, { headers: auth, data: { locationId, handoff: 'pickup', categoryId: 1 } }), 201);
     const headers = { ...auth, 'x-order-token': order.accessToken };
@@ -65,8 +70,10 @@ export async function payOrders(request: APIRequestContext, bearer: string, coun
     const guest = { firstName: 'Ada', lastName: 'Pit', email: `rewards.${Date.now()}@example.com`, phone: uniquePhone() };
     await takeATime(request, order.id, headers, guest, slots.days.flatMap((day) => day.slots).filter((slot) => slot.remaining > 0).map((slot) => slot.start));
     const { token } = await ok<{ token: string }>(request.post(`${GATEWAY}/v1/tokens`, { data: { number: '4242424242424242', expiry: '12/40', cvc: '123' } }));
-    const billing = { address: '1 Main St', city: 'Dallas', state: 'TX', zip: '75206' };
-    const paid = await ok<{ paid: boolean }>(request.post(`${API}/payment-management/orders/${order.id}/payment/card`, { headers, data: { token, cardholderName: 'Ada Pit', billing } }), 'success');
+    const paid = await ok<{ paid: boolean }>(
+      request.post(`${API}/payment-management/orders/${order.id}/payment/card`, { headers, data: { token, cardholderName: 'Ada Pit', billing: at.billing } }),
+      'success',
+    );
     expect(paid.paid).toBe(true);
   }
 }

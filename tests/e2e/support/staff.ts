@@ -4,15 +4,22 @@
  * reading the API's log; the first sign-in on a stack changes it to STAFF_PASSWORD, later ones use that.
  * It sets DEMO_STAFF_TOTP_SECRET too, the demo brand admins' authenticator key (./totp.ts).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as newRequestContext, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, checkOut, fillCard, guest, payButton, type Guest } from './checkout';
 import { visit } from './pages';
 import { text, type Language } from './text';
-import { demoTotpSecret, withFreshCode } from './totp';
+import { demoTotpSecret, underLock, withFreshCode } from './totp';
 
 /** The demo store staff member of the Dallas Lower Greenville store. */
 export const DEMO_STORE_STAFF = 'staff.dallas@whitlocks.example';
 export const STAFF_PASSWORD = 'Pit-Boss-Shift-2030';
+/** The demo brand admin (every store of the brand; signs in with an authenticator code). */
+export const DEMO_ADMIN = 'admin@whitlocks.example';
+
+const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
+const STOREFRONT = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 
 function oneTimePassword(): string {
   const password = process.env.DEMO_STAFF_PASSWORD;
@@ -43,34 +50,42 @@ export async function typeAuthenticatorCode(page: Page, lang: Language, secret =
   });
 }
 
-/** Signs in at `${prefix}/staff/login` and lands on the console, typing the authenticator code and choosing a new password when asked. */
+/**
+ * Signs in at `${prefix}/staff/login` and lands on the console, typing the authenticator code and
+ * choosing a new password when asked. Journeys side by side sign in as the same demo accounts:
+ * when another one chose the account's password first, this one's one-time password is refused or
+ * its session ended with that change, and it signs in again with the chosen password, as a
+ * colleague told of the new password would.
+ */
 export async function signInStaff(page: Page, lang: Language, prefix = '', email = DEMO_STORE_STAFF) {
-  await visit(page, `${prefix}/staff/login`);
-  await submitSignIn(page, lang, email, oneTimePassword());
   const console = page.getByRole('heading', { level: 1, name: text(lang, 'staff.console.title') });
   const newPassword = page.getByRole('heading', { level: 1, name: text(lang, 'staff.password.title') });
   const code = page.getByRole('heading', { level: 1, name: text(lang, 'staff.secondFactor.code.title') });
   const refused = page.getByRole('alert').filter({ hasText: text(lang, 'auth.message.wrongCredentials') });
-  await expect(console.or(newPassword).or(code).or(refused)).toBeVisible();
-  if (await refused.isVisible()) {
-    // The one-time password was already changed on this stack.
-    await submitSignIn(page, lang, email, STAFF_PASSWORD);
-    await expect(console.or(code)).toBeVisible();
+  const sessionEnded = page.getByText(text(lang, 'staff.error.staffSignInRequired'));
+  for (const password of [oneTimePassword(), STAFF_PASSWORD]) {
+    await visit(page, `${prefix}/staff/login`);
+    await submitSignIn(page, lang, email, password);
+    await expect(console.or(newPassword).or(code).or(refused)).toBeVisible();
+    if (await refused.isVisible()) continue;
+    if (await code.isVisible()) {
+      await typeAuthenticatorCode(page, lang);
+      await expect(console.or(newPassword)).toBeVisible();
+    }
+    if (await newPassword.isVisible()) {
+      // The one-time password typed at sign-in is not asked again.
+      await page.getByLabel(text(lang, 'staff.password.new'), { exact: true }).fill(STAFF_PASSWORD);
+      await page.getByLabel(text(lang, 'staff.password.confirm')).fill(STAFF_PASSWORD);
+      await page.getByRole('button', { name: text(lang, 'staff.password.submit') }).click();
+      await expect(console.or(sessionEnded)).toBeVisible();
+      if (await sessionEnded.isVisible()) continue;
+    }
+    await expect(console).toBeVisible();
+    return;
   }
-  if (await code.isVisible()) {
-    await typeAuthenticatorCode(page, lang);
-    await expect(console.or(newPassword)).toBeVisible();
-  }
-  if (await newPassword.isVisible()) {
-    // The one-time password typed at sign-in is not asked again.
-    await page.getByLabel(text(lang, 'staff.password.new'), { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByLabel(text(lang, 'staff.password.confirm')).fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: text(lang, 'staff.password.submit') }).click();
-  }
-  await expect(console).toBeVisible();
+  throw new Error(`${email} could not sign in with the one-time or the chosen password`);
 }
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
 
 export type PaidAtDallas = { who: Guest; orderId: string; number: string; day: { date: string; asap: boolean } | null };
 
@@ -92,4 +107,58 @@ export async function guestPaysAtDallas(page: Page, request: APIRequestContext, 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'orderToken')?.value ?? '';
   const order = await (await request.get(`${API}/online-ordering/orders/${orderId}`, { headers: { 'x-order-token': decodeURIComponent(token) } })).json();
   return { who, orderId, number, day: (order as { timeslot: PaidAtDallas['day'] }).timeslot };
+}
+
+type StaffGrant = { token: string; staff?: { mustChangePassword: boolean }; challenge?: string };
+
+/** Signs `email` in through the API as the console does (password, authenticator code, a password of its own): its token. */
+async function signInThroughApi(email: string): Promise<string> {
+  const api = await newRequestContext.newContext({ baseURL: API });
+  try {
+    for (const password of [oneTimePassword(), STAFF_PASSWORD]) {
+      const login = await api.post('/online-ordering/staff/login', { data: { email, password } });
+      if (login.status() === 401) continue;
+      expect(login.status(), `staff sign-in of ${email}`).toBe(200);
+      let grant = (await login.json()) as StaffGrant;
+      if (grant.challenge) {
+        const challenge = grant.challenge;
+        await withFreshCode(demoTotpSecret(), async (code) => {
+          const answer = await api.post('/online-ordering/staff/login/second-factor', { data: { challenge, code } });
+          if (answer.ok()) grant = (await answer.json()) as StaffGrant;
+          return answer.ok();
+        });
+      }
+      if (!grant.staff?.mustChangePassword) return grant.token;
+      const changed = await api.post('/online-ordering/staff/change-password', {
+        headers: { authorization: `Bearer ${grant.token}` },
+        data: { currentPassword: password, newPassword: STAFF_PASSWORD },
+      });
+      // Another journey chose the password first, which ended this session: sign in with it.
+      if (changed.ok()) return grant.token;
+    }
+    throw new Error(`${email} could not sign in with the one-time or the chosen password`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Opens the console already signed in as `email`, for journeys about what staff do there rather
+ * than about signing in. The run's journeys share one session per account (its token in the run's
+ * scratch folder, written by the first that needs it): a brand admin's authenticator code works
+ * once per 30 s step, so typing one per journey would keep journeys waiting on the clock.
+ */
+export async function openConsoleSignedIn(page: Page, lang: Language, prefix = '', email = DEMO_ADMIN) {
+  const scratch = process.env.E2E_SERVER_LOG ? path.dirname(process.env.E2E_SERVER_LOG) : null;
+  if (!scratch) throw new Error('E2E_SERVER_LOG is not set: run the journeys through npm run test:e2e');
+  const file = path.join(scratch, `staff-session-${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const token = await underLock(`${file}.lock`, async () => {
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { token: string }).token;
+    const signedIn = await signInThroughApi(email);
+    writeFileSync(file, JSON.stringify({ token: signedIn }));
+    return signedIn;
+  }, 120_000);
+  await page.context().addCookies([{ name: 'staff_token', value: token, url: STOREFRONT }]);
+  await visit(page, `${prefix}/staff`);
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'staff.console.title') })).toBeVisible();
 }

@@ -31,19 +31,26 @@ export function totpCode(secret: string, at: number = Date.now()): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function underLock<T>(lockDir: string, work: () => T): Promise<T> {
+/** Runs `work` while holding `lockDir` (a directory made atomically), across the run's workers; a lock older than `staleMs` was left by a killed worker. */
+export async function underLock<T>(lockDir: string, work: () => T | Promise<T>, staleMs = 10_000): Promise<T> {
   for (;;) {
     try {
       mkdirSync(lockDir);
       break;
     } catch {
-      // A lock left by a killed worker goes after 10 s.
-      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })!.mtimeMs > 10_000) rmdirSync(lockDir);
+      const made = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs;
+      if (made !== undefined && Date.now() - made > staleMs) {
+        try {
+          rmdirSync(lockDir);
+        } catch {
+          // Another worker removed the stale lock first.
+        }
+      }
       await sleep(20);
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmdirSync(lockDir);
   }

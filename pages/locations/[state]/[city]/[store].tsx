@@ -1,11 +1,23 @@
 import { StoreTemplate } from '@/components/locations/store-template';
+import { isHandoffId, typeParamOfHandoffId, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { localizedPath } from '@/domain/markets';
 import { cityPath, type StoreDetails } from '@/lib/api/locations';
+import { fetchStoreHandoffs } from '@/lib/api/ordering';
 import { fetchStoreWithFacts } from '@/lib/api/restaurants';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { restaurantJsonLd } from '@/lib/seo/json-ld';
 
-type Props = { store: StoreDetails };
+/** `orderHandoffs`: carryout and delivery where the store offers them and takes online orders. */
+type Props = { store: StoreDetails; orderHandoffs: HandoffTypeParam[] };
+
+const ORDER_BUTTONS: readonly HandoffTypeParam[] = ['carryout', 'delivery'];
+
+async function orderHandoffsOf(api: Parameters<typeof fetchStoreHandoffs>[0], store: StoreDetails): Promise<HandoffTypeParam[]> {
+  if (!store.onlineOrdering || !store.acceptingOrders) return [];
+  const offers = await fetchStoreHandoffs(api, store.id);
+  const offered = new Set(offers.map((offer) => (isHandoffId(offer.handoffId) ? typeParamOfHandoffId(offer.handoffId) : null)));
+  return ORDER_BUTTONS.filter((handoff) => offered.has(handoff));
+}
 
 export const getServerSideProps = withPage<Props>(
   async ({ api, config, t, params, market }) => {
@@ -32,11 +44,11 @@ export const getServerSideProps = withPage<Props>(
       ],
       jsonLd: restaurantData ? [restaurantData] : [],
     };
-    return { props: { store }, head };
+    return { props: { store, orderHandoffs: await orderHandoffsOf(api, store) }, head };
   },
   { publicCache: true, anonymous: true },
 );
 
-export default function StorePage({ store }: Props) {
-  return <StoreTemplate store={store} />;
+export default function StorePage({ store, orderHandoffs }: Props) {
+  return <StoreTemplate store={store} orderHandoffs={orderHandoffs} />;
 }

@@ -66,7 +66,14 @@ export type AuthorizeRequest = CardSource & {
   clientAddress?: string;
   /** The billing address the issuer checks (AVS), where the processor takes it with the charge. */
   billing?: BillingCheck;
+  /**
+   * Keep the card for this customer with the payment (a new card only): the processor attaches it
+   * to the customer's processor customer, created when `customerRef` is not given, and the
+   * authorization answers it as `kept`.
+   */
+  keepFor?: KeepCardFor;
 };
+export type KeepCardFor = { customerId: number; customerRef?: string; email?: string };
 /** What of a billing address the issuer's address check compares: the street line and the postal code, in their country. */
 export type BillingCheck = { line1: string; postalCode: string; country: CountryCode };
 /** `checks`: the issuer's verification of the security code and the billing address (domain/payments/card-checks). */
@@ -78,12 +85,14 @@ export type Authorization = {
   brand: CardBrand;
   last4: string;
   checks: CardChecks;
+  /** The card kept at the processor with this payment, when the request asked for it and it was kept. */
+  kept?: SavedCard;
 };
 /**
  * Saving a card at the processor: the token becomes a payment method attached to the processor's
  * customer for `customerId`, created when `customerRef` is not given (once per Hickory customer).
  */
-export type SaveCardRequest = { token: string; customerRef?: string; email?: string; customerId: number };
+export type SaveCardRequest = KeepCardFor & { token: string };
 export type SavedCard = { ok: true; customerRef: string; paymentMethodRef: string } & Omit<CardToken, 'token'>;
 export type Capture = { ok: true; captureId: string; amount: string; currency: Currency; reference: string };
 export type Refund = { ok: true; refundId: string; amount: string; currency: Currency; reference: string };
@@ -113,6 +122,8 @@ export interface PaymentGateway {
   saveCard(request: SaveCardRequest): Promise<SavedCard | GatewayFailure>;
   /** Detaches a saved card from its customer: it can pay no more. Removing one already gone succeeds. */
   removeCard(customerRef: string, paymentMethodRef: string): Promise<{ ok: true } | GatewayFailure>;
+  /** Deletes the processor's customer: no card attached to it pays again. Forgetting one already gone succeeds. */
+  forgetCustomer(customerRef: string): Promise<{ ok: true } | GatewayFailure>;
 }
 
 export type PayPalOrderRequest = {

@@ -74,7 +74,11 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
       if (standing.subject !== authorizationId) {
         return failure('invalid_idempotency_key', 'This idempotency key was already used for a different authorization');
       }
-      return authorization;
+      const { keepFor, token } = request;
+      if (!keepFor || request.savedCard || token === undefined) return authorization;
+      // Kept with the payment, as a processor attaches a card paid with `setup_future_usage`.
+      const kept = await cards.save({ token, ...keepFor });
+      return kept.ok ? { ...authorization, kept } : authorization;
     },
     async capture(authorizationId, amount) {
       const auth = openAuthorization(authorizationId);
@@ -141,6 +145,7 @@ export function createSandboxGateway({ secret, ledger, now = () => new Date() }:
     },
     saveCard: (request) => cards.save(request),
     removeCard: (customerRef, paymentMethodRef) => cards.remove(customerRef, paymentMethodRef),
+    forgetCustomer: (customerRef) => cards.forget(customerRef),
   };
 }
 

@@ -29,6 +29,8 @@ export type SandboxLedger = {
   paymentMethodOf(paymentMethodRef: string): Promise<PaymentMethodRow | undefined>;
   /** Detaches it for good, keeping the first time it was detached. */
   detachCard(paymentMethodRef: string, at: Date): Promise<void>;
+  /** Detaches every payment method of the customer still attached. */
+  detachCardsOf(customerRef: string, at: Date): Promise<void>;
 };
 
 export function createSandboxLedger(db: Database): SandboxLedger {
@@ -76,6 +78,12 @@ export function createSandboxLedger(db: Database): SandboxLedger {
         .update(sandboxPaymentMethods)
         .set({ detachedAt: at })
         .where(and(eq(sandboxPaymentMethods.paymentMethodRef, paymentMethodRef), isNull(sandboxPaymentMethods.detachedAt)));
+    },
+    async detachCardsOf(customerRef, at) {
+      await db
+        .update(sandboxPaymentMethods)
+        .set({ detachedAt: at })
+        .where(and(eq(sandboxPaymentMethods.customerRef, customerRef), isNull(sandboxPaymentMethods.detachedAt)));
     },
   };
 }

@@ -62,6 +62,13 @@ export function createSandboxCardVault({ codec, ledger, now, tokenPrefix, readCa
       return { ok: true };
     },
 
+    /** The customer's processor record goes: every card attached to it is detached. */
+    async forget(customerRef: string): Promise<{ ok: true } | GatewayFailure> {
+      if (!isCustomer(customerRef)) return failure('invalid_reference', `Customer ${quoteId(customerRef)} is not valid`);
+      await ledger.detachCardsOf(customerRef, now());
+      return { ok: true };
+    },
+
     /** The card a saved card charges: its payment method attached to that very customer and not detached. */
     async cardOf({ customerRef, paymentMethodRef }: SavedCardRef): Promise<CardState | undefined> {
       const payload = codec.verify(SANDBOX_CARD_PREFIXES.paymentMethod, paymentMethodRef);

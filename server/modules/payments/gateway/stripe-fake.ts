@@ -7,7 +7,7 @@
  * and the keys) is small, and the real `stripe` package talks to it over HTTP as it would to Stripe.
  *
  * Test payment methods, as Stripe's test mode names them: `pm_card_visa`, `pm_card_mastercard`,
- * `pm_card_amex` (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
+ * `pm_card_amex`, `pm_card_discover` (approved), `pm_card_chargeDeclined`, `pm_card_chargeDeclinedInsufficientFunds` (declined),
  * `pm_card_authenticationRequired` (3-D Secure asked), `pm_card_cvcCheckFail` (approved, its CVC
  * check failing), `pm_card_avsZipFail` (approved, its postal code check failing). An approved
  * charge answers its checks in `payment_method_details.card.checks`, every other one passing.
@@ -15,7 +15,7 @@
  * `authenticate(id, passed)`, standing for the cardholder's challenge in Stripe.js: passed, it holds
  * the money (`requires_capture`); failed, it asks for another payment method, as Stripe does.
  *
- * Saved cards: Customers (create), PaymentMethods (retrieve, attach, detach). Attaching a test
+ * Saved cards: Customers (create, delete), PaymentMethods (retrieve, attach, detach). Attaching a test
  * payment method makes a new PaymentMethod (`pm_...`) of that card attached to the customer, as
  * Stripe's test mode does; an attached one pays only with its `customer`, a detached one never.
  */
@@ -37,6 +37,7 @@ const CARDS: Record<string, { brand: string; last4: string; outcome: Outcome; ch
   pm_card_avsZipFail: { brand: 'visa', last4: '0036', outcome: 'approve', checks: { ...PASSING, address_postal_code_check: 'fail' } },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'approve' },
   pm_card_amex: { brand: 'amex', last4: '8431', outcome: 'approve' },
+  pm_card_discover: { brand: 'discover', last4: '1117', outcome: 'approve' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
   pm_card_chargeDeclinedInsufficientFunds: {
     brand: 'visa',
@@ -106,6 +107,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!card) return error(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${pm}'`, { param: 'payment_method' });
     const refused = savedMethodRefusal(pm, params.customer);
     if (refused) return refused;
+    if (params.customer !== undefined && !customers.has(String(params.customer))) return missing('customer', String(params.customer));
     const amount = Number(params.amount);
     const intent: Json = {
       id: id('pi'),
@@ -124,6 +126,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       next_action: null,
       payment_method: pm,
       customer: params.customer ?? null,
+      setup_future_usage: params.setup_future_usage ?? null,
       payment_method_types: ['card'],
       automatic_payment_methods: params.automatic_payment_methods ?? null,
       status: 'requires_payment_method',
@@ -133,7 +136,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (card.outcome === 'requires_action') {
       Object.assign(intent, { status: 'requires_action', next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } } });
     } else if (card.outcome === 'approve') {
-      const charge = authorizedCharge(intent, pm, card, amount);
+      const charge = authorizedCharge(intent, keepWithPayment(intent), card, amount);
       Object.assign(intent, { status: 'requires_capture', amount_capturable: amount, latest_charge: charge.id });
     } else {
       const decline = { type: 'card_error', ...card.outcome, charge: id('ch'), payment_method: paymentMethodOf(pm) };
@@ -192,6 +195,13 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 200, body: customer };
   }
 
+  /** Deletes a customer; its payment methods are detached with it. */
+  function deleteCustomer(customer: string): Answer {
+    if (!customers.delete(customer)) return missing('customer', customer);
+    for (const saved of methods.values()) if (saved.customer === customer) saved.customer = null;
+    return { status: 200, body: { id: customer, object: 'customer', deleted: true } };
+  }
+
   function attach(pm: string, params: Json): Answer {
     const customer = String(params.customer ?? '');
     if (!customers.has(customer)) return missing('customer', customer);
@@ -221,6 +231,19 @@ export async function startStripeFake(): Promise<StripeFake> {
   }
 
   /** The charge of an authorization the bank approved (held, not captured yet), kept with the fake's charges. */
+  /**
+   * A test card paid with a customer and `setup_future_usage` is attached to that customer as a
+   * PaymentMethod of its own, as Stripe's test shortcuts are: the intent then names it.
+   */
+  function keepWithPayment(intent: Json): string {
+    const pm = String(intent.payment_method);
+    if (!intent.setup_future_usage || intent.customer === null || !CARDS[pm]) return pm;
+    const attached = id('pm');
+    methods.set(attached, { card: pm, customer: String(intent.customer) });
+    intent.payment_method = attached;
+    return attached;
+  }
+
   function authorizedCharge(intent: Json, pm: string, card: (typeof CARDS)[string], amount: number): Json {
     const charge: Json = {
       id: id('ch'),
@@ -251,7 +274,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       Object.assign(intent, { status: 'requires_payment_method', next_action: null, payment_method: null, last_payment_error: failed });
       return;
     }
-    const charge = authorizedCharge(intent, pm, CARDS[pm]!, Number(intent.amount));
+    const charge = authorizedCharge(intent, keepWithPayment(intent), testCardOf(pm)!, Number(intent.amount));
     Object.assign(intent, { status: 'requires_capture', next_action: null, amount_capturable: intent.amount, latest_charge: charge.id });
   }
 
@@ -277,6 +300,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (method === 'POST' && path === '/v1/refunds') return refund(params);
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(String(params.charge ?? ''));
     if (method === 'POST' && path === '/v1/customers') return createCustomer(params);
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerPath && method === 'DELETE') return deleteCustomer(customerPath[1]!);
     const methodPath = /^\/v1\/payment_methods\/([^/]+)(?:\/(attach|detach))?$/.exec(path);
     if (methodPath) {
       const pm = methodPath[1]!;

@@ -186,3 +186,17 @@ describe('tokenizeWallet', () => {
     expect(await gateway.tokenizeWallet({ wallet: 'apple_pay', paymentData: '{}' })).toMatchObject({ ok: false, code: 'invalid_wallet_token' });
   });
 });
+
+describe('forgetCustomer', () => {
+  it('deletes the Stripe customer: its saved card pays no more; forgetting it again succeeds', async () => {
+    const saved = await gateway.saveCard({ token: 'pm_card_visa', customerId: 77 });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(await gateway.forgetCustomer(saved.customerRef)).toEqual({ ok: true });
+    expect(fake.customers.has(saved.customerRef)).toBe(false);
+    expect(fake.methods.get(saved.paymentMethodRef)?.customer).toBeNull();
+    const paying = await gateway.authorize({ savedCard: saved, amount: '5.00', currency: 'USD', idempotencyKey: 'forgotten-card-1', reference: 'order-forgotten' });
+    expect(paying).toMatchObject({ ok: false, code: 'invalid_token' });
+    expect(await gateway.forgetCustomer(saved.customerRef)).toEqual({ ok: true });
+    expect(await gateway.forgetCustomer('not-a-customer')).toMatchObject({ ok: false, code: 'invalid_reference' });
+  });
+});

@@ -20,7 +20,9 @@
  * payment method, as Stripe.js collects it, so a request's `billing` is not sent again here.
  *
  * A saved card is a PaymentMethod attached to the Stripe customer of the Hickory customer
- * (./stripe-saved-cards); paying with it names both, as Stripe asks.
+ * (./stripe-saved-cards); paying with it names both, as Stripe asks. A card kept with the payment
+ * is paid with that customer and `setup_future_usage`, which attaches it once confirmed (after
+ * 3-D Secure too); the authorization answers it as `kept`.
  *
  * Not done here: `tokenizeWallet` refuses (wallets too go through Stripe's form).
  */
@@ -34,7 +36,7 @@ import { fromMinorUnits, toMinorUnits } from '@/domain/payments/minor-units';
 import type { Authorization, AuthorizeRequest, Capture, GatewayFailure, GatewayLookup, PaymentGateway } from './gateway';
 import { checkAmount, checkCurrency, checkIdempotencyKey, checkReference, failure, PAYABLE_CURRENCIES } from './request-checks';
 import { quoteId } from './signed-id';
-import { removeStripeCard, saveStripeCard } from './stripe-saved-cards';
+import { customerRefusal, deleteStripeCustomer, removeStripeCard, saveStripeCard, stripeCustomerFor } from './stripe-saved-cards';
 import { isPaymentIntentToken, resumeAuthenticated, type IntentReader } from './stripe-resume';
 
 /** The metadata keys a PaymentIntent carries: what it is for, its gateway key and who paid. */
@@ -148,6 +150,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     },
     saveCard: (request) => saveStripeCard(stripe, request),
     removeCard: (customerRef, paymentMethodRef) => removeStripeCard(stripe, customerRef, paymentMethodRef),
+    forgetCustomer: (customerRef) => deleteStripeCustomer(stripe, customerRef),
   };
 }
 
@@ -190,15 +193,21 @@ async function authorize(stripe: Stripe, request: AuthorizeRequest): Promise<Aut
   if (typeof paymentMethod !== 'string' || !PAYMENT_METHOD_ID.test(paymentMethod)) return failure('invalid_token', 'Payment token is not valid');
   const minor = toMinorUnits(amount.amount, request.currency);
   if (minor === null) return failure('invalid_amount', `Amount ${amount.amount} cannot be charged in ${request.currency}`);
+  const keepFor = request.savedCard ? undefined : request.keepFor;
+  const refusedCustomer = customerRefusal(keepFor?.customerRef);
+  if (refusedCustomer) return refusedCustomer;
   let intent: Stripe.PaymentIntent;
   try {
+    // A saved card's PaymentMethod pays only together with the customer it is attached to; a card
+    // kept with this payment is attached to its customer once the payment is confirmed.
+    const customer = request.savedCard?.customerRef ?? (keepFor ? await stripeCustomerFor(stripe, keepFor) : undefined);
     intent = await stripe.paymentIntents.create(
       {
         amount: minor,
         currency: request.currency.toLowerCase(),
         payment_method: paymentMethod,
-        // A saved card's PaymentMethod pays only together with the customer it is attached to.
-        ...(request.savedCard ? { customer: request.savedCard.customerRef } : {}),
+        ...(customer ? { customer } : {}),
+        ...(keepFor ? { setup_future_usage: 'off_session' as const } : {}),
         // A card never redirects (its 3-D Secure runs in Stripe.js), so no return URL is needed.
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         capture_method: 'manual',
@@ -243,7 +252,12 @@ function authorizationOf(intent: Stripe.PaymentIntent): Authorization | null {
   if (!currency || !card) return null;
   if (!isCardBrand(card.brand)) return null;
   const { brand } = card;
-  return { ok: true, authorizationId: intent.id, amount: fromMinorUnits(intent.amount, currency), currency, brand, last4: card.last4, checks: checksOf(intent) };
+  const authorization: Authorization = { ok: true, authorizationId: intent.id, amount: fromMinorUnits(intent.amount, currency), currency, brand, last4: card.last4, checks: checksOf(intent) };
+  // Paid to be kept: its PaymentMethod is now attached to the intent's customer.
+  const customerRef = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  if (!intent.setup_future_usage || !customerRef || !method) return authorization;
+  return { ...authorization, kept: { ok: true, customerRef, paymentMethodRef: method.id, brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } };
 }
 
 /** The issuer's checks on the PaymentIntent's latest charge; unavailable when it has none (or it was not expanded). */

@@ -25,8 +25,9 @@ import type { Database } from '@/server/db/client';
 import type { BillingAddress } from '@/server/db/schema';
 import { BadRequestError, ConflictError, fieldTextsError, HttpError, type FieldTextName } from '@/server/errors';
 import type { WirePaymentState } from '@/domain/wire/payments';
-import type { CardSource, GatewayFailure } from '../gateway/gateway';
-import type { PaymentDeps, PaymentRequest } from '../deps';
+import type { CardSource, GatewayFailure, KeepCardFor, SavedCard } from '../gateway/gateway';
+import { MAX_SAVED_CARDS, type CardVault } from '../card-vault';
+import type { CardPaymentDeps, PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
 import { insertAttempt, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
@@ -40,7 +41,8 @@ import { postalCodeProblem } from '@/domain/validation';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
 
-export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress };
+/** `saveCard`: a signed-in diner's new card is kept on their account with this payment. */
+export type CardPaymentInput = { token: string; cardholderName: string; billing: BillingAddress; saveCard?: boolean };
 
 /**
  * Each billing field is required, Canada saying Province and Postal Code; the zip is a postal code
@@ -78,7 +80,7 @@ async function cardSourceOf(db: Database, token: string, customerId: number | nu
   throw new BadRequestError(SAVED_ELSEWHERE);
 }
 
-export async function payByCard(deps: PaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
+export async function payByCard(deps: CardPaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
   const { db } = deps;
   const opened = await openOrder(db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
@@ -94,7 +96,19 @@ export async function payByCard(deps: PaymentDeps, request: PaymentRequest, inpu
     cardholderName: input.cardholderName.trim(),
     billing: input.billing,
   });
-  return chargeAttempt(deps, card, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode });
+  const keep = await keepRequest(deps, input, card, request.caller.customerId ?? null);
+  return chargeAttempt(deps, card, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode, ...(keep ? { keep } : {}) });
+}
+
+/**
+ * Whether the processor is asked to keep the card with the payment: a new card of a signed-in
+ * diner who asked, not saved from this token already, with room on the account.
+ */
+async function keepRequest(deps: CardPaymentDeps, input: CardPaymentInput, card: CardSource, customerId: number | null): Promise<CardKeeping | null> {
+  if (!input.saveCard || card.savedCard || customerId === null) return null;
+  if (await deps.vault.keptFrom(customerId, input.token)) return null;
+  if ((await deps.vault.countOf(customerId)) >= MAX_SAVED_CARDS) return null;
+  return { token: input.token, owner: await deps.vault.ownerOf({ id: customerId }), vault: deps.vault };
 }
 
 /**
@@ -127,8 +141,13 @@ export async function recordCharge(
   });
 }
 
-/** What goes with a charge besides the token: the paying client's address, and the order's country (its billing address's). */
-export type ChargeContext = { clientAddress?: string; country?: CountryCode };
+/**
+ * What goes with a charge besides the token: the paying client's address, the order's country (its
+ * billing address's), and whom the card is kept for when the diner asked to save it.
+ */
+export type ChargeContext = { clientAddress?: string; country?: CountryCode; keep?: CardKeeping };
+/** A card to keep with its payment: the token it came from, the account at the processor, and the vault it is kept in. */
+export type CardKeeping = { token: string; owner: KeepCardFor; vault: CardVault };
 
 /**
  * Charges a recorded attempt with the gateway, outside any transaction: a decline keeps its use of
@@ -151,12 +170,27 @@ export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt
     await closeAttempt(deps.db, attempt.id, failureFields(charged));
     throw refusal(deps, attempt, charged);
   }
-  if ((await recordCapture(deps, attempt, charged)) === 'refunded') throw new ConflictError(GIVEN_UP);
+  const recorded = await recordCapture(deps, attempt, charged);
+  if (charged.kept && context.keep) await keepPaidCard(deps, context.keep, charged.kept, recorded === 'refunded');
+  if (recorded === 'refunded') throw new ConflictError(GIVEN_UP);
   return paymentState(deps, attempt.orderId);
 }
 
+/**
+ * The account keeps the card the processor kept with its payment; one whose payment was given back
+ * is detached again. The order is paid either way: a card not kept is logged, not refused.
+ */
+async function keepPaidCard(deps: PaymentDeps, keep: CardKeeping, kept: SavedCard, givenBack: boolean): Promise<void> {
+  try {
+    if (givenBack) await keep.vault.remove(kept);
+    else await keep.vault.keep(keep.owner.customerId, keep.token, kept, deps.now());
+  } catch (error) {
+    deps.log.warn({ err: error, customerId: keep.owner.customerId }, 'a card paid to be saved could not be kept on the account');
+  }
+}
+
 type Charged =
-  | { ok: true; authorizationId: string; captureId: string; brand: Parameters<typeof maskedCard>[0]; last4: string; checks: CardChecks }
+  | { ok: true; authorizationId: string; captureId: string; brand: Parameters<typeof maskedCard>[0]; last4: string; checks: CardChecks; kept?: SavedCard }
   | GatewayFailure;
 
 /**
@@ -165,7 +199,7 @@ type Charged =
  * address go with the charge when known.
  */
 export async function charge(deps: PaymentDeps, card: CardSource, attempt: AttemptRow, context: ChargeContext = {}): Promise<Charged> {
-  const { clientAddress, country } = context;
+  const { clientAddress, country, keep } = context;
   const billing = attempt.billing && country ? { line1: attempt.billing.address, postalCode: attempt.billing.zip, country } : undefined;
   const authorization = await deps.gateway.authorize({
     ...card,
@@ -175,6 +209,7 @@ export async function charge(deps: PaymentDeps, card: CardSource, attempt: Attem
     reference: attempt.orderId,
     ...(clientAddress ? { clientAddress } : {}),
     ...(billing ? { billing } : {}),
+    ...(keep ? { keepFor: keep.owner } : {}),
   });
   if (!authorization.ok) return authorization;
   if (cardCheckAction(authorization.checks) === 'decline') {
@@ -188,8 +223,8 @@ export async function charge(deps: PaymentDeps, card: CardSource, attempt: Attem
     await deps.gateway.void(authorization.authorizationId);
     return capture;
   }
-  const { authorizationId, brand, last4, checks } = authorization;
-  return { ok: true, authorizationId, captureId: capture.captureId, brand, last4, checks };
+  const { authorizationId, brand, last4, checks, kept } = authorization;
+  return { ok: true, authorizationId, captureId: capture.captureId, brand, last4, checks, ...(kept ? { kept } : {}) };
 }
 
 /** Whether the bank declined the card (rather than the gateway failing). */

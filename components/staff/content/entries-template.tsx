@@ -1,0 +1,171 @@
+/**
+ * /staff/content/entries/[kind]: the deals, the catering FAQ's questions or the press releases of
+ * one language, in the order diners see them, each with where it stands; move one up or down,
+ * publish or unpublish it, edit it, or write a new one (a draft, last in the list). The language
+ * is chosen through a plain form (it sends the same query to the page).
+ */
+import { useState } from 'react';
+import { localizedPath } from '@/domain/markets';
+import type { ContentImage } from '@/domain/content/types';
+import {
+  changeStaffEntry,
+  createStaffEntry,
+  fetchStaffEntries,
+  moveStaffEntry,
+  publishStaffEntry,
+  unpublishStaffEntry,
+  type StaffContentEntries,
+  type StaffContentEntry,
+  type StaffEntryFields,
+  type StaffEntryKind,
+} from '@/lib/api/staff-content-entries';
+import { STAFF_CONTENT_LOCALES, type StaffContentLocale } from '@/lib/api/staff-content';
+import type { StaffMember } from '@/lib/api/staff-view';
+import { classed } from '@/lib/classed';
+import { useMarket } from '@/lib/use-market';
+import { MarketLink } from '@/components/common/market-link';
+import { ConsoleAlert, ConsoleButton, ConsoleField, ConsolePage } from '../console-page';
+import { useConsoleResource } from '../use-console-resource';
+import { EntryForm } from './entry-form';
+import { instantText, localeName, statusName } from './post-texts';
+import styles from './content.module.css';
+
+export type EntriesData = { staff: StaffMember; kind: StaffEntryKind; locale: StaffContentLocale; list: StaffContentEntries };
+
+/** The words that name an entry in the list: a deal's or release's title, a question. */
+function nameOf(entry: StaffContentEntry): string {
+  return entry.fields.title ?? entry.fields.question ?? String(entry.id);
+}
+
+export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial }: EntriesData) {
+  const { locale, t } = useMarket();
+  const { value: list, notice, busy, run, ctx } = useConsoleResource(initial, (context) => fetchStaffEntries(context, kind, listLocale));
+  const [editing, setEditing] = useState<StaffContentEntry | null>(null);
+  const [round, setRound] = useState(0);
+  const images: ContentImage[] = list.images;
+  const language = localeName(t, listLocale);
+
+  const handleSave = async (fields: StaffEntryFields): Promise<boolean> => {
+    if (editing) {
+      const done = await run(() => changeStaffEntry(ctx(), editing.id, fields), t('staffContent.done.saved'));
+      if (done) setEditing(null);
+      return done;
+    }
+    const name = fields.title ?? fields.question ?? '';
+    const done = await run(() => createStaffEntry(ctx(), kind, listLocale, fields), t('staffContent.done.created', { title: name }));
+    if (done) setRound((value) => value + 1);
+    return done;
+  };
+
+  return (
+    <ConsolePage staff={staff} title={t.dynamic(`staffContent.entries.title.${kind}`, kind)} current="content" atSectionPage={false}>
+      <p>
+        <MarketLink href="/staff/content">{t('staffContent.entries.back')}</MarketLink>
+      </p>
+      <p>{t.dynamic(`staffContent.entries.intro.${kind}`, kind)}</p>
+      <Filters method="get" action={localizedPath(locale, `/staff/content/entries/${kind}`)} aria-label={t('staffContent.entries.languageLabel')}>
+        <ConsoleField>
+          <label htmlFor="entries-locale">{t('staffContent.filter.locale')}</label>
+          <select id="entries-locale" name="locale" defaultValue={listLocale}>
+            {STAFF_CONTENT_LOCALES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {localeName(t, candidate)}
+              </option>
+            ))}
+          </select>
+        </ConsoleField>
+        <ConsoleButton type="submit">{t('staffContent.filter.show')}</ConsoleButton>
+      </Filters>
+      <div aria-live="polite">{notice?.kind === 'done' && <Done role="status">{notice.text}</Done>}</div>
+      {notice?.kind === 'failed' && <ConsoleAlert role="alert">{notice.text}</ConsoleAlert>}
+      {list.entries.length === 0 ? (
+        <p>{t('staffContent.entries.empty', { language })}</p>
+      ) : (
+        <Table>
+          <table>
+            <caption>{t.dynamic(`staffContent.entries.caption.${kind}`, kind, { language })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staffContent.table.title')}</th>
+                <th scope="col">{t('staffContent.table.status')}</th>
+                <th scope="col">{t('staffContent.table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.entries.map((entry, index) => {
+                const name = nameOf(entry);
+                return (
+                  <tr key={entry.id}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      {statusName(t, entry.status)}
+                      {entry.status === 'scheduled' && entry.publishedAt && <Note>{t('staffContent.scheduledFor', { time: instantText(locale, entry.publishedAt) })}</Note>}
+                    </td>
+                    <td>
+                      <Actions>
+                        <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.edit', { title: name })} onClick={() => setEditing(entry)}>
+                          {t('staffContent.table.edit')}
+                        </ConsoleButton>
+                        {entry.status === 'draft' ? (
+                          <ConsoleButton
+                            type="button"
+                            disabled={busy}
+                            aria-label={t('staffContent.entry.publishOf', { title: name })}
+                            onClick={() => void run(() => publishStaffEntry(ctx(), entry.id), t('staffContent.entry.published', { title: name }))}
+                          >
+                            {t('staffContent.publish.now')}
+                          </ConsoleButton>
+                        ) : (
+                          <ConsoleButton
+                            type="button"
+                            disabled={busy}
+                            aria-label={t('staffContent.entry.unpublishOf', { title: name })}
+                            onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.done.unpublished', { title: name }))}
+                          >
+                            {t('staffContent.publish.unpublish')}
+                          </ConsoleButton>
+                        )}
+                        <ConsoleButton
+                          type="button"
+                          disabled={busy || index === 0}
+                          aria-label={t('staffContent.entry.upOf', { title: name })}
+                          onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'up'), t('staffContent.entry.moved', { title: name }))}
+                        >
+                          {t('staffContent.entry.up')}
+                        </ConsoleButton>
+                        <ConsoleButton
+                          type="button"
+                          disabled={busy || index === list.entries.length - 1}
+                          aria-label={t('staffContent.entry.downOf', { title: name })}
+                          onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'down'), t('staffContent.entry.moved', { title: name }))}
+                        >
+                          {t('staffContent.entry.down')}
+                        </ConsoleButton>
+                      </Actions>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Table>
+      )}
+      <EntryForm
+        key={editing ? `edit-${editing.id}` : `new-${round}`}
+        kind={kind}
+        entry={editing}
+        images={images}
+        busy={busy}
+        title={editing ? t('staffContent.entry.editTitle', { title: nameOf(editing) }) : t.dynamic(`staffContent.entries.new.${kind}`, kind, { language })}
+        onSave={handleSave}
+        onCancel={() => setEditing(null)}
+      />
+    </ConsolePage>
+  );
+}
+
+const Filters = classed('form', styles.filters);
+const Table = classed('div', styles.table);
+const Note = classed('span', styles.cellNote);
+const Actions = classed('div', styles.actions);
+const Done = classed('p', styles.done);

@@ -1,0 +1,13 @@
+/**
+ * A coupon's page state: the coupon as loaded, and each step (pause, resume, end, a batch of codes)
+ * as a call that reloads it and says what happened, or the refusal in the console's language.
+ */
+import { fetchStaffCoupon, type StaffCouponDetail } from '@/lib/api/staff-coupons';
+import { useConsoleResource, type ConsoleNotice } from '../use-console-resource';
+import { useCouponText } from './use-coupon-text';
+
+export function useStaffCoupon(initial: StaffCouponDetail, initialNotice: ConsoleNotice | null) {
+  const { failure } = useCouponText();
+  const { value: coupon, ...state } = useConsoleResource(initial, (ctx) => fetchStaffCoupon(ctx, initial.id), { initialNotice, failureText: failure });
+  return { coupon, ...state };
+}

@@ -1,0 +1,165 @@
+/**
+ * An item's option groups as one form: each group's titles and its fewest and most choices, and
+ * its options with their titles, price change and whether they are chosen at first; groups and
+ * options added or removed. The rules of domain/menu/option-group-rules.ts are checked here first,
+ * with the API's own messages; saving replaces the item's groups as shown.
+ */
+import { useState, type FormEvent } from 'react';
+import { interpolate } from '@/domain/interpolate';
+import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode } from '@/domain/menu/menu-editing-messages';
+import { groupProblem } from '@/domain/menu/option-group-rules';
+import type { MenuItem, OptionGroupsRequest } from '@/lib/api/staff-menu-items';
+import { useMarket } from '@/lib/use-market';
+import { ConsoleButton, ConsoleField } from '../console-page';
+import { TextsFields } from './texts-fields';
+import { draftOfTexts, textsOfDraft, type TextsDraft } from './texts-draft';
+import styles from './menu-items.module.css';
+
+type OptionDraft = { key: string; id: number | null; title: string; texts: TextsDraft; priceDelta: string; isDefault: boolean };
+type GroupDraft = { key: string; id: number | null; title: string; texts: TextsDraft; minChoices: string; maxChoices: string; options: OptionDraft[] };
+
+let drafted = 0;
+const newKey = () => `new-${(drafted += 1)}`;
+
+function draftOf(item: MenuItem, languages: string[]): GroupDraft[] {
+  return item.optionGroups.map((group) => ({
+    key: `group-${group.id}`,
+    id: group.id,
+    title: group.title,
+    texts: draftOfTexts(group.texts, languages),
+    minChoices: String(group.minChoices),
+    maxChoices: String(group.maxChoices),
+    options: group.options.map((option) => ({ key: `option-${option.id}`, id: option.id, title: option.title, texts: draftOfTexts(option.texts, languages), priceDelta: option.priceDelta, isDefault: option.isDefault })),
+  }));
+}
+
+const count = (text: string) => Math.trunc(Number(text) || 0);
+
+function requestOf(groups: GroupDraft[]): OptionGroupsRequest {
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      title: group.title.trim(),
+      texts: textsOfDraft(group.texts),
+      minChoices: count(group.minChoices),
+      maxChoices: count(group.maxChoices),
+      options: group.options.map((option) => ({ id: option.id, title: option.title.trim(), texts: textsOfDraft(option.texts), priceDelta: option.priceDelta.trim(), isDefault: option.isDefault })),
+    })),
+  };
+}
+
+type Props = { item: MenuItem; languages: string[]; busy: boolean; onSave: (request: OptionGroupsRequest) => void };
+
+export function OptionGroupsForm({ item, languages, busy, onSave }: Props) {
+  const { t } = useMarket();
+  const [groups, setGroups] = useState(() => draftOf(item, languages));
+  const [problem, setProblem] = useState<string | null>(null);
+  const emptyTexts = () => draftOfTexts([], languages);
+
+  const changeGroup = (key: string, change: Partial<GroupDraft>) => setGroups(groups.map((group) => (group.key === key ? { ...group, ...change } : group)));
+  const changeOption = (group: GroupDraft, key: string, change: Partial<OptionDraft>) =>
+    changeGroup(group.key, { options: group.options.map((option) => (option.key === key ? { ...option, ...change } : option)) });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = requestOf(groups);
+    for (const group of request.groups) {
+      const found = groupProblem(group);
+      if (found) {
+        const code = menuEditingErrorCode(found.name);
+        setProblem(t.dynamic(`staffMenuItems.error.${code}`, interpolate(MENU_EDITING_MESSAGES[found.name], found.params), found.params));
+        return;
+      }
+    }
+    setProblem(null);
+    onSave(request);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="option-groups-title">
+      <h3 id="option-groups-title">{t('staffMenuItems.groups.title')}</h3>
+      <p>{t('staffMenuItems.groups.help')}</p>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {groups.length === 0 && <p>{t('staffMenuItems.groups.none')}</p>}
+      {groups.map((group, groupIndex) => {
+        const number = groupIndex + 1;
+        const gid = `${group.key}`;
+        return (
+          <fieldset key={group.key} className={styles.group}>
+            <legend>{t('staffMenuItems.groups.group', { number })}</legend>
+            <ConsoleField>
+              <label htmlFor={`${gid}-title`}>{t('staffMenuItems.groups.groupTitle')}</label>
+              <input id={`${gid}-title`} value={group.title} maxLength={MENU_TEXT_LIMITS.title} disabled={busy} onChange={(event) => changeGroup(group.key, { title: event.target.value })} />
+            </ConsoleField>
+            <TextsFields idPrefix={gid} draft={group.texts} onChange={(texts) => changeGroup(group.key, { texts })} titleKey="staffMenuItems.groups.groupTitleIn" disabled={busy} withHelp={false} />
+            <div className={styles.pair}>
+              <ConsoleField>
+                <label htmlFor={`${gid}-min`}>{t('staffMenuItems.groups.minChoices')}</label>
+                <input id={`${gid}-min`} type="number" inputMode="numeric" min={0} max={MENU_TEXT_LIMITS.options} value={group.minChoices} disabled={busy} onChange={(event) => changeGroup(group.key, { minChoices: event.target.value })} />
+              </ConsoleField>
+              <ConsoleField>
+                <label htmlFor={`${gid}-max`}>{t('staffMenuItems.groups.maxChoices')}</label>
+                <input id={`${gid}-max`} type="number" inputMode="numeric" min={1} max={MENU_TEXT_LIMITS.options} value={group.maxChoices} disabled={busy} onChange={(event) => changeGroup(group.key, { maxChoices: event.target.value })} />
+              </ConsoleField>
+            </div>
+            {group.options.map((option, optionIndex) => {
+              const names = { number: optionIndex + 1, group: number };
+              const oid = `${gid}-${option.key}`;
+              return (
+                <fieldset key={option.key} className={styles.option}>
+                  <legend>{t('staffMenuItems.groups.option', names)}</legend>
+                  <ConsoleField>
+                    <label htmlFor={`${oid}-title`}>{t('staffMenuItems.groups.optionTitle')}</label>
+                    <input id={`${oid}-title`} value={option.title} maxLength={MENU_TEXT_LIMITS.title} disabled={busy} onChange={(event) => changeOption(group, option.key, { title: event.target.value })} />
+                  </ConsoleField>
+                  <TextsFields idPrefix={oid} draft={option.texts} onChange={(texts) => changeOption(group, option.key, { texts })} titleKey="staffMenuItems.groups.optionTitleIn" disabled={busy} withHelp={false} />
+                  <div className={styles.pair}>
+                    <ConsoleField>
+                      <label htmlFor={`${oid}-delta`}>{t('staffMenuItems.groups.priceDelta')}</label>
+                      <input id={`${oid}-delta`} inputMode="decimal" value={option.priceDelta} maxLength={10} disabled={busy} onChange={(event) => changeOption(group, option.key, { priceDelta: event.target.value })} />
+                    </ConsoleField>
+                    <label className={styles.check}>
+                      <input type="checkbox" checked={option.isDefault} disabled={busy} onChange={(event) => changeOption(group, option.key, { isDefault: event.target.checked })} />
+                      {t('staffMenuItems.groups.isDefault')}
+                    </label>
+                  </div>
+                  <ConsoleButton type="button" disabled={busy} onClick={() => changeGroup(group.key, { options: group.options.filter((entry) => entry.key !== option.key) })}>
+                    {t('staffMenuItems.groups.removeOption', names)}
+                  </ConsoleButton>
+                </fieldset>
+              );
+            })}
+            <div className={styles.buttons}>
+              <ConsoleButton
+                type="button"
+                disabled={busy || group.options.length >= MENU_TEXT_LIMITS.options}
+                onClick={() => changeGroup(group.key, { options: [...group.options, { key: newKey(), id: null, title: '', texts: emptyTexts(), priceDelta: '0.00', isDefault: false }] })}
+              >
+                {t('staffMenuItems.groups.addOption', { group: number })}
+              </ConsoleButton>
+              <ConsoleButton type="button" disabled={busy} onClick={() => setGroups(groups.filter((entry) => entry.key !== group.key))}>
+                {t('staffMenuItems.groups.removeGroup', { number })}
+              </ConsoleButton>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className={styles.buttons}>
+        <ConsoleButton
+          type="button"
+          disabled={busy || groups.length >= MENU_TEXT_LIMITS.groups}
+          onClick={() => setGroups([...groups, { key: newKey(), id: null, title: '', texts: emptyTexts(), minChoices: '0', maxChoices: '1', options: [] }])}
+        >
+          {t('staffMenuItems.groups.addGroup')}
+        </ConsoleButton>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('staffMenuItems.groups.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The price list as a table: each item's base price and, when a store is chosen, the price it
+ * sells at there (its own, or the base). One price at a time is edited in its row; a store's own
+ * price can be dropped so the store sells at the base again. Buttons name their item for screen
+ * readers; a typed price is checked with the API's rule before it is sent.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Currency } from '@/domain/markets';
+import { formatMoney } from '@/domain/money-format';
+import { isPrice } from '@/domain/pricing/limits';
+import type { PriceList } from '@/lib/api/staff-prices';
+import { classed } from '@/lib/classed';
+import { useMarket } from '@/lib/use-market';
+import tableStyles from '../console-table.module.css';
+import { ConsoleButton } from '../console-page';
+import styles from './prices.module.css';
+
+export type PriceEdit = { itemId: number; target: 'base' | 'store' };
+
+type Props = {
+  prices: PriceList;
+  baseCurrency: string;
+  busy: boolean;
+  onSave: (edit: PriceEdit, price: string | null) => Promise<boolean>;
+};
+
+function RowForm({ label, initial, busy, onSave, onCancel }: { label: string; initial: string; busy: boolean; onSave: (price: string) => Promise<boolean>; onCancel: () => void }) {
+  const { t } = useMarket();
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const price = value.trim();
+    if (!isPrice(price)) {
+      setProblem(t('staffPrices.invalidPrice'));
+      field.current?.focus();
+      return;
+    }
+    setProblem(null);
+    if (await onSave(price)) onCancel();
+  };
+  const problemId = `${label}-problem`.replace(/\W+/g, '-');
+  return (
+    <RowFormBox onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <label>
+        {label}
+        <input ref={field} inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined} />
+      </label>
+      <ConsoleButton type="submit" disabled={busy}>
+        {t('staffPrices.save')}
+      </ConsoleButton>
+      <ConsoleButton type="button" onClick={onCancel}>
+        {t('staffPrices.cancel')}
+      </ConsoleButton>
+      {problem && (
+        <span id={problemId} role="alert">
+          {problem}
+        </span>
+      )}
+    </RowFormBox>
+  );
+}
+
+export function PriceTable({ prices, baseCurrency, busy, onSave }: Props) {
+  const { locale, t } = useMarket();
+  const [editing, setEditing] = useState<PriceEdit | null>(null);
+  const store = prices.store;
+  const storeTitle = store ? (prices.stores.find((entry) => entry.id === store.id)?.title ?? '') : '';
+  const own = new Map((store?.prices ?? []).map((row) => [row.itemId, row]));
+  const money = (amount: string, currency: string) => formatMoney(amount, locale, currency as Currency);
+  const rows = store ? prices.items.filter((item) => own.has(item.id)) : prices.items;
+  const isEditing = (itemId: number, target: PriceEdit['target']) => editing?.itemId === itemId && editing.target === target;
+
+  if (rows.length === 0) return <p>{t('staffPrices.empty')}</p>;
+  return (
+    <Table>
+      <table>
+        <caption>{store ? t('staffPrices.captionStore', { store: storeTitle }) : t('staffPrices.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('staffPrices.column.item')}</th>
+            <th scope="col">{t('staffPrices.column.base')}</th>
+            {store && <th scope="col">{t('staffPrices.column.store', { store: storeTitle })}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) => {
+            const at = own.get(item.id);
+            return (
+              <tr key={item.id}>
+                <th scope="row">{item.title}</th>
+                <td>
+                  {isEditing(item.id, 'base') ? (
+                    <RowForm
+                      label={t('staffPrices.editBase', { item: item.title })}
+                      initial={item.basePrice}
+                      busy={busy}
+                      onCancel={() => setEditing(null)}
+                      onSave={(price) => onSave({ itemId: item.id, target: 'base' }, price)}
+                    />
+                  ) : (
+                    <Cell>
+                      {money(item.basePrice, baseCurrency)}
+                      <ConsoleButton type="button" disabled={busy} aria-label={t('staffPrices.editBaseButton', { item: item.title })} onClick={() => setEditing({ itemId: item.id, target: 'base' })}>
+                        {t('staffPrices.edit')}
+                      </ConsoleButton>
+                    </Cell>
+                  )}
+                </td>
+                {store && at && (
+                  <td>
+                    {isEditing(item.id, 'store') ? (
+                      <RowForm
+                        label={t('staffPrices.editStore', { item: item.title, store: storeTitle })}
+                        initial={at.price}
+                        busy={busy}
+                        onCancel={() => setEditing(null)}
+                        onSave={(price) => onSave({ itemId: item.id, target: 'store' }, price)}
+                      />
+                    ) : (
+                      <Cell>
+                        {money(at.price, store.currency)}
+                        {at.override === null && <Muted>{t('staffPrices.atBase')}</Muted>}
+                        <ConsoleButton type="button" disabled={busy} aria-label={t('staffPrices.editStoreButton', { item: item.title })} onClick={() => setEditing({ itemId: item.id, target: 'store' })}>
+                          {t('staffPrices.edit')}
+                        </ConsoleButton>
+                        {at.override !== null && (
+                          <ConsoleButton type="button" disabled={busy} aria-label={t('staffPrices.useBaseButton', { item: item.title })} onClick={() => void onSave({ itemId: item.id, target: 'store' }, null)}>
+                            {t('staffPrices.useBase')}
+                          </ConsoleButton>
+                        )}
+                      </Cell>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Table>
+  );
+}
+
+const Table = classed('div', tableStyles.consoleTable);
+const Cell = classed('div', styles.rowForm);
+const RowFormBox = classed('form', styles.rowForm);
+const Muted = classed('span', styles.muted);

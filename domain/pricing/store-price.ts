@@ -1,0 +1,10 @@
+/**
+ * What an item costs at a store: the store's own price (its override) when it has one, else the
+ * brand's base price. Ordering (menu reads, cart lines, checkout) and the back office resolve it
+ * by this rule; server/db/store-price.ts is the same rule as the one SQL expression reads use.
+ */
+import { toMoneyString } from '../money';
+
+export function storePrice(basePrice: string, override: string | null): string {
+  return toMoneyString(override ?? basePrice);
+}

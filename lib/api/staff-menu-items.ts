@@ -1,0 +1,64 @@
+/**
+ * The menu editing screen's calls (contract: domain/wire/staff-menu-items.ts): the menu tree, one
+ * item, a category or subcategory added or changed, an item added or changed, and an item's
+ * option groups. Each takes a staff context (lib/staff/session.ts).
+ */
+import {
+  STAFF_MENU_ITEMS_PATHS as PATHS,
+  staffMenuItemsPath,
+  type WireMenuCategoryRequest,
+  type WireMenuItem,
+  type WireMenuItemRequest,
+  type WireMenuText,
+  type WireMenuTextRequest,
+  type WireMenuTree,
+  type WireNewMenuItemRequest,
+  type WireOptionGroupsRequest,
+} from '@/domain/wire/staff-menu-items';
+import { apiGet, apiPost, apiPut, type ApiContext } from './client';
+
+export type MenuTree = WireMenuTree;
+export type MenuItem = WireMenuItem;
+export type MenuCategoryRequest = WireMenuCategoryRequest;
+export type MenuItemRequest = WireMenuItemRequest;
+export type OptionGroupsRequest = WireOptionGroupsRequest;
+export type MenuText = WireMenuText;
+export type MenuTextRequest = WireMenuTextRequest;
+
+const path = (relative: string) => `/online-ordering${relative}`;
+
+export function fetchMenuTree(ctx: ApiContext): Promise<MenuTree> {
+  return apiGet(ctx, path(PATHS.tree));
+}
+
+export function fetchMenuItem(ctx: ApiContext, itemId: number): Promise<MenuItem> {
+  return apiGet(ctx, path(staffMenuItemsPath(PATHS.item, { itemId })));
+}
+
+export function createCategory(ctx: ApiContext, body: MenuCategoryRequest): Promise<MenuTree> {
+  return apiPost(ctx, path(PATHS.categories), body);
+}
+
+export function changeCategory(ctx: ApiContext, categoryId: number, body: MenuCategoryRequest): Promise<MenuTree> {
+  return apiPut(ctx, path(staffMenuItemsPath(PATHS.category, { categoryId })), body);
+}
+
+export function createSubcategory(ctx: ApiContext, categoryId: number, body: MenuCategoryRequest): Promise<MenuTree> {
+  return apiPost(ctx, path(staffMenuItemsPath(PATHS.subcategories, { categoryId })), body);
+}
+
+export function changeSubcategory(ctx: ApiContext, subcategoryId: number, body: MenuCategoryRequest): Promise<MenuTree> {
+  return apiPut(ctx, path(staffMenuItemsPath(PATHS.subcategory, { subcategoryId })), body);
+}
+
+export function createMenuItem(ctx: ApiContext, body: WireNewMenuItemRequest): Promise<MenuItem> {
+  return apiPost(ctx, path(PATHS.items), body);
+}
+
+export function changeMenuItem(ctx: ApiContext, itemId: number, body: MenuItemRequest): Promise<MenuItem> {
+  return apiPut(ctx, path(staffMenuItemsPath(PATHS.item, { itemId })), body);
+}
+
+export function changeOptionGroups(ctx: ApiContext, itemId: number, body: OptionGroupsRequest): Promise<MenuItem> {
+  return apiPut(ctx, path(staffMenuItemsPath(PATHS.optionGroups, { itemId })), body);
+}

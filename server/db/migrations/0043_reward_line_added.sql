@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_rewards" ADD COLUMN "line_added" boolean DEFAULT true NOT NULL;

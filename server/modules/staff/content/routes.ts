@@ -1,0 +1,40 @@
+/** The content console's routes under /online-ordering (contract: domain/wire/staff-content.ts), and its list entries' (entries-routes.ts). */
+import type { FastifyRequest } from 'fastify';
+import { STAFF_CONTENT_PATHS as PATHS } from '@/domain/wire/staff-content';
+import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { StaffCaller } from '../deps';
+import staffContentEntryRoutes from './entries-routes';
+import { changePost, createPost, getPost, listPosts, publishPost, unpublishPost, type ContentDeps } from './posts';
+import { changePostSchema, createPostSchema, getPostSchema, listPostsSchema, publishPostSchema, unpublishPostSchema } from './schema';
+
+function callerOf(request: FastifyRequest): StaffCaller {
+  return { ip: request.ip, requestId: request.id };
+}
+
+const staffContentRoutes: FastifyPluginAsyncTypebox<{ deps: ContentDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {
+  app.get(PATHS.posts, { schema: listPostsSchema, preHandler: guards.ready }, async (request) => listPosts(deps, signedInStaff(request), request.query));
+
+  app.get(PATHS.post, { schema: getPostSchema, preHandler: guards.ready }, async (request) => getPost(deps, signedInStaff(request), request.params.postId));
+
+  app.post(PATHS.posts, { schema: createPostSchema, preHandler: guards.ready }, async (request, reply) => {
+    const post = await createPost(deps, callerOf(request), signedInStaff(request), request.body);
+    return reply.status(201).send(post);
+  });
+
+  app.put(PATHS.post, { schema: changePostSchema, preHandler: guards.ready }, async (request) =>
+    changePost(deps, callerOf(request), signedInStaff(request), request.params.postId, request.body),
+  );
+
+  app.post(PATHS.publish, { schema: publishPostSchema, preHandler: guards.ready }, async (request) =>
+    publishPost(deps, callerOf(request), signedInStaff(request), request.params.postId, request.body?.at),
+  );
+
+  app.post(PATHS.unpublish, { schema: unpublishPostSchema, preHandler: guards.ready }, async (request) =>
+    unpublishPost(deps, callerOf(request), signedInStaff(request), request.params.postId),
+  );
+
+  await app.register(staffContentEntryRoutes, { deps, guards });
+};
+
+export default staffContentRoutes;

@@ -1,0 +1,62 @@
+/** The menu editing screen's wire shapes, field by field, and a row's translations from the texts sent. */
+import { sortAllergens } from '@/domain/allergens/allergens';
+import type { LocaleTag } from '@/domain/markets';
+import { toMoneyString } from '@/domain/money';
+import type { WireMenuItem, WireMenuOptionGroup, WireMenuText, WireMenuTextRequest } from '@/domain/wire/staff-menu-items';
+import type { Translations } from '@/server/db/schema';
+import type { GroupRows, ItemRow } from './repository';
+
+/** One text per brand language (blank where there is none); descriptions only where the row has one. */
+export function textsOf(translations: Translations, languages: readonly LocaleTag[], withDescription = false): WireMenuText[] {
+  return languages.map((locale) => {
+    const entry = translations[locale];
+    const text: WireMenuText = { locale, title: entry?.title ?? '' };
+    if (withDescription) text.description = entry?.description ?? '';
+    return text;
+  });
+}
+
+/** `current` with the languages sent replaced (a blank text removes that language); the others kept. */
+export function translationsOf(current: Translations, texts: readonly WireMenuTextRequest[]): Translations {
+  const result: Translations = { ...current };
+  for (const text of texts) {
+    const title = text.title.trim();
+    const description = text.description?.trim() ?? current[text.locale]?.description ?? '';
+    delete result[text.locale];
+    if (title === '' && description === '') continue;
+    result[text.locale] = description === '' ? { title } : { title, description };
+  }
+  return result;
+}
+
+export function presentGroups(groups: GroupRows, languages: readonly LocaleTag[]): WireMenuOptionGroup[] {
+  return groups.map((group) => ({
+    id: group.id,
+    title: group.title,
+    texts: textsOf(group.translations, languages),
+    minChoices: group.minChoices,
+    maxChoices: group.maxChoices,
+    options: group.options.map((option) => ({
+      id: option.id,
+      title: option.title,
+      texts: textsOf(option.translations, languages),
+      priceDelta: toMoneyString(option.priceDelta),
+      isDefault: option.isDefault,
+    })),
+  }));
+}
+
+export function presentItem(item: ItemRow, facts: { subcategoryIds: number[]; groups: GroupRows }, languages: readonly LocaleTag[]): WireMenuItem {
+  return {
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    description: item.description,
+    texts: textsOf(item.translations, languages, true),
+    calories: item.calories,
+    allergens: sortAllergens(item.allergens),
+    subcategoryIds: facts.subcategoryIds,
+    basePrice: toMoneyString(item.basePrice),
+    optionGroups: presentGroups(facts.groups, languages),
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The menu editing screen (brand admins only, their brand's menus): the menu tree, one item with
+ * its option groups, and each change: a category (menu) or subcategory (section) with its titles
+ * and order, an item's titles, descriptions, calories, allergens and subcategories, and an
+ * item's option groups. Every change is one transaction with its audit row (before and after).
+ * The diners' menu read is versioned by the rows it is made of (server/db/row-versions.ts), so a
+ * change written here shows on every API instance's next menu read, with no event to publish.
+ */
+import { ALLERGEN_IDS, isAllergenId, type AllergenId } from '@/domain/allergens/allergens';
+import { interpolate } from '@/domain/interpolate';
+import { isLocaleTag, languageOf, SUPPORTED_LOCALES, type LocaleTag } from '@/domain/markets';
+import { MENU_EDITING_MESSAGES, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
+import { caloriesProblem, freeSlug, slugOf, type MenuProblem } from '@/domain/menu/option-group-rules';
+import { toMoneyString } from '@/domain/money';
+import type {
+  WireMenuCategoryRequest,
+  WireMenuItem,
+  WireMenuItemRequest,
+  WireMenuTextRequest,
+  WireMenuTree,
+  WireNewMenuItemRequest,
+} from '@/domain/wire/staff-menu-items';
+import type { StaffIdentity } from '@/server/auth/staff-sessions';
+import type { Database } from '@/server/db/client';
+import { ForbiddenError, refusalOfStatus, type HttpError } from '@/server/errors';
+import { recordAudit, type AuditEntry } from '../audit';
+import type { StaffCaller } from '../deps';
+import { presentItem, textsOf, translationsOf } from './presenter';
+import * as menu from './repository';
+
+export type MenuItemsDeps = { db: Database; now: () => Date };
+
+export function refusal(status: 400 | 403 | 404 | 409, name: MenuEditingMessageName, params?: Record<string, string | number>): HttpError {
+  const message = interpolate(MENU_EDITING_MESSAGES[name], params);
+  const detail = { code: menuEditingErrorCode(name), ...(params ? { params } : {}) };
+  return status === 403 ? new ForbiddenError(message, detail) : refusalOfStatus(status, message, detail);
+}
+
+export const problemRefusal = (problem: MenuProblem) => refusal(400, problem.name, problem.params);
+
+export function assertAdmin(staff: StaffIdentity): void {
+  if (staff.role !== 'brand_admin') throw refusal(403, 'adminsOnly');
+}
+
+/** The brand's languages besides English, in the site's order of locales. */
+export async function brandLanguages(db: Database, brandId: number): Promise<LocaleTag[]> {
+  const locales = new Set(await menu.brandLocales(db, brandId));
+  return SUPPORTED_LOCALES.filter((locale) => locales.has(locale) && languageOf(locale) !== 'en');
+}
+
+/** The texts, each in one of the brand's languages and once. */
+export function checkedTexts(texts: readonly WireMenuTextRequest[], languages: readonly LocaleTag[]): WireMenuTextRequest[] {
+  const seen = new Set<string>();
+  for (const text of texts) {
+    if (!isLocaleTag(text.locale) || !languages.includes(text.locale)) throw refusal(400, 'languageUnknown', { locale: text.locale, languages: languages.join(', ') || '—' });
+    if (seen.has(text.locale)) throw refusal(400, 'languageTwice', { locale: text.locale });
+    seen.add(text.locale);
+  }
+  return [...texts];
+}
+
+export function checkedTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw refusal(400, 'titleRequired');
+  return trimmed;
+}
+
+/** Runs `write` in one transaction; a slug another request took at the same moment is a 409, not a 500. */
+export async function inTransaction<T>(db: Database, title: string, write: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal(409, 'slugTaken', { title });
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+export function audit(caller: StaffCaller, staff: StaffIdentity, at: Date, entry: Pick<AuditEntry, 'action' | 'subjectType' | 'subjectId' | 'before' | 'after'>): AuditEntry {
+  return { ...entry, staffId: staff.id, requestId: caller.requestId, clientAddress: caller.ip, at };
+}
+
+export async function menuTree(db: Database, staff: StaffIdentity): Promise<WireMenuTree> {
+  assertAdmin(staff);
+  const languages = await brandLanguages(db, staff.brandId);
+  const [menus, sections, listings, items] = [
+    await menu.brandMenus(db, staff.brandId),
+    await menu.brandSections(db, staff.brandId),
+    await menu.brandListings(db, staff.brandId),
+    await menu.brandItems(db, staff.brandId),
+  ];
+  return {
+    languages,
+    allergens: [...ALLERGEN_IDS],
+    categories: menus.map((row) => ({
+      id: row.id,
+      title: row.title,
+      texts: textsOf(row.translations, languages),
+      sortOrder: row.sortOrder,
+      subcategories: sections
+        .filter((section) => section.menuId === row.id)
+        .map((section) => ({
+          id: section.id,
+          categoryId: row.id,
+          title: section.title,
+          texts: textsOf(section.translations, languages),
+          sortOrder: section.sortOrder,
+          itemIds: listings.filter((listing) => listing.sectionId === section.id).map((listing) => listing.itemId),
+        })),
+    })),
+    items,
+  };
+}
+
+async function requireItem(db: Database, staff: StaffIdentity, itemId: number) {
+  const item = await menu.itemOfBrand(db, staff.brandId, itemId);
+  if (!item) throw refusal(404, 'itemNotFound', { itemId });
+  return item;
+}
+
+export async function menuItem(db: Database, staff: StaffIdentity, itemId: number): Promise<WireMenuItem> {
+  assertAdmin(staff);
+  const item = await requireItem(db, staff, itemId);
+  const languages = await brandLanguages(db, staff.brandId);
+  return presentItem(item, { subcategoryIds: await menu.sectionIdsOf(db, itemId), groups: await menu.groupsOf(db, itemId) }, languages);
+}
+
+/** The item's facts as asked, checked: titles, languages, calories, allergens and subcategories of the brand. */
+async function checkedItem(db: Database, staff: StaffIdentity, request: WireMenuItemRequest, languages: readonly LocaleTag[]) {
+  const title = checkedTitle(request.title);
+  const texts = checkedTexts(request.texts, languages);
+  const calories = caloriesProblem(request.calories);
+  if (calories) throw problemRefusal(calories);
+  const unknown = request.allergens.find((allergen) => !isAllergenId(allergen));
+  if (unknown !== undefined) throw refusal(400, 'allergenUnknown', { allergen: unknown });
+  const subcategoryIds = [...new Set(request.subcategoryIds)];
+  if (subcategoryIds.length === 0) throw refusal(400, 'subcategoryRequired');
+  for (const subcategoryId of subcategoryIds) {
+    if (!(await menu.sectionOfBrand(db, staff.brandId, subcategoryId))) throw refusal(404, 'subcategoryNotFound', { subcategoryId });
+  }
+  const allergens: AllergenId[] = [...new Set(request.allergens.filter(isAllergenId))];
+  return { title, description: request.description.trim(), texts, calories: request.calories, allergens, subcategoryIds };
+}
+
+const itemAudit = (item: { title: string; description: string; translations: unknown; calories: number | null; allergens: readonly string[] }, subcategoryIds: number[]) => ({
+  title: item.title,
+  description: item.description,
+  translations: item.translations,
+  calories: item.calories,
+  allergens: [...item.allergens],
+  subcategoryIds,
+});
+
+export async function createItem(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, request: WireNewMenuItemRequest): Promise<WireMenuItem> {
+  assertAdmin(staff);
+  const languages = await brandLanguages(deps.db, staff.brandId);
+  const checked = await checkedItem(deps.db, staff, request, languages);
+  const basePrice = toMoneyString(request.basePrice);
+  const now = deps.now();
+  const itemId = await inTransaction(deps.db, checked.title, async (tx) => {
+    const slug = freeSlug(slugOf(checked.title), await menu.takenSlugs(tx, { kind: 'item', brandId: staff.brandId }));
+    const translations = translationsOf({}, checked.texts);
+    const id = await menu.insertItem(tx, { brandId: staff.brandId, slug, basePrice, title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens });
+    await menu.setItemSections(tx, id, checked.subcategoryIds);
+    await menu.joinAssortments(tx, id);
+    const after = { ...itemAudit({ ...checked, translations }, checked.subcategoryIds), slug, basePrice };
+    await recordAudit(tx, audit(caller, staff, now, { action: 'menu-item-create', subjectType: 'menu-item', subjectId: String(id), before: null, after }));
+    return id;
+  });
+  return menuItem(deps.db, staff, itemId);
+}
+
+export async function changeItem(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, itemId: number, request: WireMenuItemRequest): Promise<WireMenuItem> {
+  assertAdmin(staff);
+  await requireItem(deps.db, staff, itemId);
+  const languages = await brandLanguages(deps.db, staff.brandId);
+  const checked = await checkedItem(deps.db, staff, request, languages);
+  const now = deps.now();
+  await inTransaction(deps.db, checked.title, async (tx) => {
+    const item = (await menu.itemOfBrand(tx, staff.brandId, itemId))!;
+    const before = itemAudit(item, await menu.sectionIdsOf(tx, itemId));
+    const translations = translationsOf(item.translations, checked.texts);
+    await menu.updateItem(tx, itemId, { title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens });
+    await menu.setItemSections(tx, itemId, checked.subcategoryIds);
+    await menu.joinAssortments(tx, itemId);
+    const after = itemAudit({ ...checked, translations }, await menu.sectionIdsOf(tx, itemId));
+    await recordAudit(tx, audit(caller, staff, now, { action: 'menu-item-change', subjectType: 'menu-item', subjectId: String(itemId), before, after }));
+  });
+  return menuItem(deps.db, staff, itemId);
+}
+
+export type CategoryChange = { request: WireMenuCategoryRequest; languages: LocaleTag[]; title: string };
+
+/** A category's or subcategory's request, checked. */
+export async function checkedCategory(db: Database, staff: StaffIdentity, request: WireMenuCategoryRequest): Promise<CategoryChange> {
+  assertAdmin(staff);
+  const languages = await brandLanguages(db, staff.brandId);
+  const title = checkedTitle(request.title);
+  checkedTexts(request.texts, languages);
+  return { request, languages, title };
+}
