@@ -16,8 +16,14 @@ type Props = { targets: readonly ChipTarget[]; barRef: RefObject<HTMLElement | n
 /** Space between the sticky bar and the heading a chip jumps to, in px. */
 const JUMP_GAP = 8;
 
-/** How long a jump keeps its section aligned while the sections around it are laid out, in ms. */
-const SETTLE_MS = 600;
+/**
+ * A jump keeps its section aligned until it has stayed in place for this many frames, counted in
+ * frames rather than time so that a slow phone, which paints fewer of them, still settles.
+ */
+const SETTLED_FRAMES = 12;
+
+/** The longest a jump keeps its section aligned, in ms. */
+const SETTLE_MOST_MS = 3000;
 
 /** What the diner does to take the scroll back. */
 const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -45,24 +51,30 @@ export function CategoryChips({ targets, barRef }: Props) {
     if (!section) return;
     event.preventDefault();
     choose(target.anchor);
-    const alignBelowBar = () => {
-      const barHeight = barRef.current?.offsetHeight ?? 0;
-      window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - barHeight - JUMP_GAP, behavior: 'auto' });
-    };
+    /** How far the section's top is from just below the bar, in px. */
+    const offset = () => section.getBoundingClientRect().top - (barRef.current?.offsetHeight ?? 0) - JUMP_GAP;
+    const alignBelowBar = () => window.scrollTo({ top: window.scrollY + offset(), behavior: 'auto' });
     alignBelowBar();
     document.getElementById(target.headingId)?.focus({ preventScroll: true });
     // The sections around the target are laid out only once on screen (content-visibility), which
-    // moves it a few frames later: keep it aligned for a moment, unless the diner scrolls first.
-    const until = performance.now() + SETTLE_MS;
+    // moves it a few frames later: keep it aligned until it stays put, unless the diner scrolls first.
+    const until = performance.now() + SETTLE_MOST_MS;
     let settling = true;
+    let stillFrames = 0;
+    let lastOffset = Number.NaN;
     const stop = () => {
       settling = false;
+      STOP_EVENTS.forEach((type) => window.removeEventListener(type, stop));
     };
     const settle = () => {
       if (!settling) return;
-      alignBelowBar();
-      if (performance.now() < until) window.requestAnimationFrame(settle);
-      else STOP_EVENTS.forEach((type) => window.removeEventListener(type, stop));
+      // Where the page cannot scroll that far (a short last section) the offset stays, and counts as still.
+      if (Math.abs(offset()) >= 1) alignBelowBar();
+      const now = offset();
+      stillFrames = Math.abs(now - lastOffset) < 1 ? stillFrames + 1 : 0;
+      lastOffset = now;
+      if (stillFrames < SETTLED_FRAMES && performance.now() < until) window.requestAnimationFrame(settle);
+      else stop();
     };
     STOP_EVENTS.forEach((type) => window.addEventListener(type, stop, { once: true, passive: true }));
     window.requestAnimationFrame(settle);

@@ -83,12 +83,16 @@ async function tabTo(page: Page, target: Locator, most = 120) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-/** The section's heading is on screen and below the sticky chips, not under them. */
+/** The section's heading comes to rest on screen below the sticky chips, not under them. */
 async function expectHeadingInView(nav: Locator, heading: Locator) {
   await expect(heading).toBeInViewport();
-  const bar = await nav.boundingBox();
-  const box = await heading.boundingBox();
-  expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+  await expect
+    .poll(async () => {
+      const bar = await nav.boundingBox();
+      const box = await heading.boundingBox();
+      return box!.y - (bar!.y + bar!.height);
+    })
+    .toBeGreaterThanOrEqual(-1);
 }
 
 for (const c of CASES) {
