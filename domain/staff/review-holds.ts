@@ -6,7 +6,8 @@
  * failed the issuer's billing postal code check (domain/payments/card-checks). Only store
  * managers and brand admins release or cancel a held order.
  */
-import { Decimal } from '@/domain/money';
+// Exact comparison without decimal.js: the staff console's header reads REVIEWING_ROLES from here.
+import { compareAmounts } from '@/domain/amounts';
 import type { StaffRole } from '@/domain/wire/staff';
 
 /** An account younger than this many days at payment counts as new. */
@@ -40,7 +41,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Why the order is held for review, or null when it goes straight to the kitchen. */
 export function reviewHoldReason({ total, threshold, accountCreatedAt, paidAt, postalCodeCheckFailed = false }: ReviewHoldFacts): ReviewHoldReason | null {
   if (postalCodeCheckFailed) return 'postal-code';
-  if (threshold === null || !new Decimal(total).greaterThan(threshold)) return null;
+  if (threshold === null || compareAmounts(total, threshold) <= 0) return null;
   if (accountCreatedAt === null) return 'guest';
   return paidAt.getTime() - accountCreatedAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS ? 'new-account' : null;
 }
