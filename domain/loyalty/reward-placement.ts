@@ -7,8 +7,12 @@
  * - Otherwise it adds the item at no charge (no options), and saves the item's price at the store;
  *   an item the store does not sell (no price) cannot be placed.
  * - The saving is what the line's total loses, so the amount offered is the amount applied.
+ * Amounts are compared and rounded exactly on their digits (domain/amounts), without decimal.js:
+ * the cart places the reward in the browser.
  */
-import { Decimal, toMoneyString } from '@/domain/money';
+import { compareAmounts } from '@/domain/amounts';
+import { MONEY_DECIMALS } from '@/domain/constants';
+import { roundHalfEven } from '@/domain/money-format';
 
 /** A priced order line: `unitPrice` includes the options; `freeQuantity` is set once a reward frees a unit. */
 export type RewardableLine = { itemId: number; quantity: number; unitPrice: string; freeQuantity?: number };
@@ -25,14 +29,13 @@ function rewardable(line: RewardableLine, itemId: number): boolean {
 
 /** The placement of a reward for `itemId` on `lines`, or null when it can go nowhere. */
 export function placeItemReward(lines: readonly RewardableLine[], itemId: number, storePrice: string | null): RewardPlacement | null {
-  let best: { index: number; unit: Decimal } | null = null;
+  let best: { index: number; unit: string } | null = null;
   lines.forEach((line, index) => {
     if (!rewardable(line, itemId)) return;
-    const unit = new Decimal(line.unitPrice);
-    if (!best || unit.greaterThan(best.unit)) best = { index, unit };
+    if (!best || compareAmounts(line.unitPrice, best.unit) > 0) best = { index, unit: line.unitPrice };
   });
-  const found = best as { index: number; unit: Decimal } | null;
-  if (found) return { kind: 'cart-line', index: found.index, saving: toMoneyString(found.unit) };
+  const found = best as { index: number; unit: string } | null;
+  if (found) return { kind: 'cart-line', index: found.index, saving: roundHalfEven(found.unit, MONEY_DECIMALS) };
   if (storePrice === null) return null;
-  return { kind: 'added-item', saving: toMoneyString(Decimal.max(new Decimal(storePrice), 0)) };
+  return { kind: 'added-item', saving: roundHalfEven(compareAmounts(storePrice, 0) < 0 ? 0 : storePrice, MONEY_DECIMALS) };
 }
