@@ -1,8 +1,8 @@
 /**
  * The item page's form: option groups, quantity, special instructions, and "Add to cart · $12.49"
- * with the live total of the chosen options and quantity (priced by the one pricing pipeline,
- * domain/ordering/pricing.ts; the API prices the line again). On phones the button sits in a bar
- * fixed to the bottom of the screen. Broken group rules are shown inline and announced once the
+ * with the live total of the chosen options and quantity (domain/ordering/line-total, which prices
+ * a line as the pricing pipeline does; the API prices the line again). On phones the button sits
+ * in a bar fixed to the bottom of the screen. Broken group rules are shown inline and announced once the
  * diner tries to add; the API checks the same rules again and its message is shown as it comes.
  * The confirmation takes a line reserved for it, so nothing moves when it shows.
  */
@@ -11,7 +11,7 @@ import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
-import { priceLine } from '@/domain/ordering/pricing';
+import { lineTotal } from '@/domain/ordering/line-total';
 import { ORDER_LINE_FIELDS } from '@/domain/validation/fields';
 import { failureTextOf } from '@/lib/api/error-text';
 import type { ItemDetails } from '@/lib/api/menus';
@@ -140,14 +140,14 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
   );
 }
 
-/** The line's total as the pricing pipeline makes it: the price with the chosen options' deltas, times the quantity. */
+/** The line's total as the pricing pipeline makes it (domain/ordering/line-total): the price with the chosen options' deltas, times the quantity. */
 function lineTotalOf(item: ItemDetails, selection: Selection, quantity: number): string {
   const chosen = new Set(chosenOptionIds(item.optionGroups, selection));
   const options = item.optionGroups
     .flatMap((group) => group.options)
     .filter((option) => chosen.has(option.id))
-    .map((option) => ({ optionId: option.id, title: option.title, priceDelta: option.priceDelta }));
-  return priceLine({ itemId: item.id, title: item.title, quantity, unitPrice: item.price, options, subcategoryId: null }).lineTotal;
+    .map((option) => option.priceDelta);
+  return lineTotal(item.price, options, quantity);
 }
 
 const Form = classed('form', styles.form);
