@@ -1,22 +1,31 @@
 /**
  * The map of a list of stores when no Google Maps key is set: an inline SVG, drawn on the page
- * with nothing to fetch, of the stores' positions numbered as in the list (1 is the first card),
- * and a ring where the diner searched. It is one labelled image (title and description) that
- * tells how to read it; the list beside it stays the primary way through the stores.
+ * with nothing to fetch, of where the stores are (north up) and a ring where the diner searched,
+ * with a marker per store, numbered as in the list (1 is the first card). The drawing is one
+ * labelled image that tells how to read it. The markers are buttons laid over it, at a size a
+ * thumb can hit whatever the map's width: choosing one (tap, click, Enter or Space) selects its
+ * store, whose card in the list scrolls into view, is framed and takes focus; the selected
+ * store's marker is pressed and ringed. The list beside it stays the primary way through the stores.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { classed } from '@/lib/classed';
-import { projectPoints, type Frame, type GeoPoint } from '@/lib/maps/keyless-projection';
+import { projectPoints, type Frame, type GeoPoint, type Projected } from '@/lib/maps/keyless-projection';
 import type { MapStore } from '@/lib/maps/pins';
 import { useT } from '@/lib/use-t';
 import styles from './keyless-map.module.css';
 
-const FRAME: Frame = { width: 640, height: 360, margin: 28 };
+/** The margin keeps a whole marker, ring included, inside the frame on a 320 px phone. */
+const FRAME: Frame = { width: 640, height: 360, margin: 44 };
 const GRID_STEPS = [1, 2, 3];
 
-type Props = { stores: MapStore[]; selectedId: number | null; origin?: GeoPoint | null };
+/** The id of a store's marker on the keyless map (a card's "Show on the map" brings it into view). */
+export function keylessMarkerId(storeId: number): string {
+  return `store-marker-${storeId}`;
+}
 
-export function KeylessMap({ stores, selectedId, origin = null }: Props) {
+type Props = { stores: MapStore[]; selectedId: number | null; onSelect: (storeId: number) => void; origin?: GeoPoint | null };
+
+export function KeylessMap({ stores, selectedId, onSelect, origin = null }: Props) {
   const t = useT();
   const titleId = useId();
   const descId = useId();
@@ -45,21 +54,34 @@ export function KeylessMap({ stores, selectedId, origin = null }: Props) {
           </text>
         </g>
         {points.origin && <circle className={styles.origin} cx={points.origin.x} cy={points.origin.y} r={10} />}
-        {stores.map((store, index) => {
-          const point = points.stores[index]!;
-          const selected = store.id === selectedId;
-          return (
-            <g key={store.id} className={selected ? `${styles.pin} ${styles.pinSelected}` : styles.pin} transform={`translate(${point.x} ${point.y})`}>
-              <circle r={selected ? 15 : 12} />
-              <text dy="0.35em" textAnchor="middle">
-                {index + 1}
-              </text>
-            </g>
-          );
-        })}
       </svg>
+      {stores.map((store, index) => {
+        const selected = store.id === selectedId;
+        return (
+          <Marker
+            key={store.id}
+            id={keylessMarkerId(store.id)}
+            type="button"
+            aria-pressed={selected}
+            aria-label={t('maps.keyless.marker', { number: index + 1, store: store.title })}
+            style={placeOf(points.stores[index]!)}
+            onClick={() => onSelect(store.id)}
+          >
+            {index + 1}
+          </Marker>
+        );
+      })}
     </Figure>
   );
 }
 
+/** A marker's centre, in percent of the drawing, so it stays on its spot as the drawing scales. */
+function placeOf(point: Projected): CSSProperties {
+  const percent = (value: number, whole: number) => `${Math.round((value / whole) * 10000) / 100}%`;
+  return { left: percent(point.x, FRAME.width), top: percent(point.y, FRAME.height) };
+}
+
 const Figure = classed('figure', styles.figure);
+
+/** Drawn like the number on its card (store-result.tsx); pressed, it is ringed. */
+const Marker = classed('button', styles.marker);

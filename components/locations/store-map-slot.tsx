@@ -2,7 +2,8 @@
  * Where a store map goes on a page. With a Google Maps key, Google's map: its code (store-map.tsx
  * and the maps library) is a separate chunk fetched only then, on the browser, which then requests
  * the maps script. Without a key, the keyless map (keyless-map.tsx): an inline SVG of the stores'
- * positions, numbered as in the list, with nothing to fetch.
+ * positions, numbered as in the list, with nothing to fetch. Either way, choosing a store's pin or
+ * marker is `onSelect`.
  */
 import dynamic from 'next/dynamic';
 import type { RefObject } from 'react';
@@ -21,7 +22,7 @@ type Props = Omit<StoreMapProps, 'apiKey' | 'language'> & { apiKey: string | nul
 export function StoreMapSlot({ apiKey, origin = null, ...map }: Props) {
   const { locale } = useMarket();
   if (map.stores.length === 0) return null;
-  if (!apiKey) return <KeylessMap stores={map.stores} selectedId={map.selectedId} origin={origin} />;
+  if (!apiKey) return <KeylessMap stores={map.stores} selectedId={map.selectedId} onSelect={map.onSelect} origin={origin} />;
   return <StoreMap apiKey={apiKey} language={htmlLang(locale)} {...map} />;
 }
 

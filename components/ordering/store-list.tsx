@@ -1,6 +1,7 @@
 /**
  * Stores of the finder, nearest first, under a heading, with a map of them above the list: Google's
- * with a Maps key, else the keyless map, its markers numbered as the cards are.
+ * with a Maps key, else the keyless map, its markers numbered as the cards are. Either map's pins
+ * select a store and lead to its card; with Google's, each card's "Show on the map" leads back.
  */
 import { useMemo, useState } from 'react';
 import { classed } from '@/lib/classed';
@@ -48,7 +49,9 @@ export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null
             categorySlug={categorySlug}
             now={now}
             number={index + 1}
-            {...(mapsKey ? { selected: store.id === selectedId, onSelect: () => selectFromList(store.id) } : {})}
+            mapped
+            selected={store.id === selectedId}
+            {...(mapsKey ? { onSelect: () => selectFromList(store.id) } : {})}
           />
         ))}
       </Grid>

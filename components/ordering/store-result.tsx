@@ -23,7 +23,8 @@ import styles from './store-result.module.css';
 
 /**
  * `number`: the store's number on the map beside the list. `now`: the instant the answer was read
- * at. `onSelect` when the list has a map: the card offers "Show on the map"; `selected` frames it.
+ * at. `mapped` when the list has a map: choosing the store's pin or marker focuses the card, and
+ * `selected` frames it. `onSelect` when that map is Google's: the card offers "Show on the map".
  */
 type Props = {
   store: StoreMatch;
@@ -31,11 +32,12 @@ type Props = {
   categorySlug: string;
   now: Date;
   number?: number;
+  mapped?: boolean;
   selected?: boolean;
   onSelect?: () => void;
 };
 
-export function StoreResult({ store, handoff, categorySlug, now, number, selected = false, onSelect }: Props) {
+export function StoreResult({ store, handoff, categorySlug, now, number, mapped = false, selected = false, onSelect }: Props) {
   const { locale, t } = useMarket();
   const { address } = store;
   const schedule = useMemo(() => scheduleOf(store), [store]);
@@ -44,7 +46,7 @@ export function StoreResult({ store, handoff, categorySlug, now, number, selecte
   return (
     <Card
       aria-labelledby={titleId}
-      {...(onSelect ? { id: storeCardId(store.id), tabIndex: -1, 'aria-current': selected ? ('true' as const) : undefined } : {})}
+      {...(mapped || onSelect ? { id: storeCardId(store.id), tabIndex: -1, 'aria-current': selected ? ('true' as const) : undefined } : {})}
       $selected={selected}
     >
       <Title>

@@ -1,7 +1,7 @@
 /**
  * The store map without a Google Maps key (the test stack sets none): the finder lists the
- * stores it found, in en-US and fr-CA, with the keyless map of them (an inline image, numbered as
- * the list), /locations lists every store, and nothing of Google's map loads — no maps script is
+ * stores it found, in en-US and fr-CA, with the keyless map of them (an inline image with a marker
+ * per store, numbered as the list), /locations lists every store, and nothing of Google's map loads — no maps script is
  * requested, no Google map shows, the cards offer no map button, and the page's
  * Content-Security-Policy allows no Google host. (With a key, the script's address is checked by
  * components/locations/store-map-script.test.tsx; the network is closed here.)
@@ -50,7 +50,8 @@ for (const { lang, locale, path, query } of JOURNEYS) {
     const keyless = results.getByRole('img', { name: new RegExp(text(lang, 'maps.keyless.title')) });
     await expect(keyless).toBeVisible();
     const cards = await results.getByRole('heading', { level: 3 }).count();
-    await expect(keyless.locator('g[transform^="translate"] > text')).toHaveText(Array.from({ length: cards }, (_, index) => String(index + 1)));
+    const markers = results.getByRole('button', { name: new RegExp(`^${text(lang, 'maps.keyless.marker', { number: '\\d+', store: '.+' })}$`) });
+    await expect(markers).toHaveText(Array.from({ length: cards }, (_, index) => String(index + 1)));
     expect(requested).toEqual([]);
   });
 }
