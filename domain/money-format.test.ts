@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal } from './money';
-import { AMOUNT_PATTERN, amountEntry, formatMoney, roundHalfEven } from './money-format';
+import { currencyDecimals, formatMoney, roundHalfEven } from './money-format';
 
 describe('roundHalfEven', () => {
   it.each([
@@ -41,19 +41,14 @@ describe('formatMoney from a Decimal', () => {
   });
 });
 
-describe('amountEntry', () => {
+describe('currencyDecimals', () => {
   it.each([
-    ['5,00', '5.00'],
-    ['5,5', '5.5'],
-    [' 1 234,50 ', '1234.50'],
-    ['1\u202f234,50', '1234.50'],
-    ['12.50', '12.50'],
-    ['', ''],
-  ])('reads %j as %j', (typed, amount) => {
-    expect(amountEntry(typed)).toBe(amount);
-  });
-
-  it.each(['1,234', '1,2,3', '5,00.1', 'cinq'])('leaves %j for the field to refuse', (typed) => {
-    expect(AMOUNT_PATTERN.test(amountEntry(typed))).toBe(false);
+    ['USD', 2],
+    ['CAD', 2],
+    ['MXN', 2],
+    ['BRL', 2],
+    ['JPY', 0],
+  ] as const)('counts %s in %i decimals', (currency, decimals) => {
+    expect(currencyDecimals(currency)).toBe(decimals);
   });
 });

@@ -49,23 +49,17 @@ export function roundHalfEven(amount: FormattableAmount, decimals: number): stri
 export const AMOUNT_PATTERN = /^(?:\d+(?:\.\d*)?|\.\d+)?$/;
 
 /**
- * An amount as a person typed it, in the form amounts travel in: spaces (the French and Japanese
- * thousands spaces too) dropped, and a decimal comma ('5,00', '1 234,5') read as the decimal point.
- * A comma followed by three digits ('1,234') is left alone, so that it is refused rather than
- * misread; anything else is answered as typed, for the field's own check to refuse.
- */
-export function amountEntry(typed: string): string {
-  const text = typed.replace(/[\s\u00a0\u202f]/g, '');
-  return /^\d*,\d{1,2}$/.test(text) ? text.replace(',', '.') : text;
-}
-
-/**
  * `amount` as the locale shows it in `currency`: formatMoney('1234.5', 'fr-ca', 'CAD') gives
  * '1 234,50 $'. Rounded half-to-even to the currency's own number of decimals (0 for JPY).
  */
 export function formatMoney(amount: FormattableAmount, locale: LocaleTag, currency: Currency): string {
   const { format, decimals } = moneyFormatter(locale, currency);
   return format.format(roundHalfEven(amount, decimals) as Intl.StringNumericLiteral);
+}
+
+/** How many decimals `currency` is counted in: 2 for USD and CAD, 0 for JPY. */
+export function currencyDecimals(currency: Currency): number {
+  return moneyFormatter('en-us', currency).decimals;
 }
 
 const moneyFormatters = keptPerKey<{ format: Intl.NumberFormat; decimals: number }>();

@@ -1,12 +1,12 @@
 /**
  * The tip: none, 15/18/20 % or an amount. Each choice is saved at once (PUT
- * /orders/:id { tip }) and the totals beside it come back from the API.
+ * /orders/:id { tip }) and the totals beside it come back from the API. The amount is typed as
+ * the diner writes money ('5,50' in French) and sent as a dot-decimal string in the order's currency.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
-import { MONEY_DECIMALS } from '@/domain/constants';
-import { AMOUNT_PATTERN, amountEntry, roundHalfEven } from '@/domain/money-format';
 import { TIP_PERCENT_PRESETS } from '@/domain/ordering/tip';
+import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
 import { updateOrder } from '@/lib/api/checkout';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
@@ -26,10 +26,10 @@ function choiceOf(tip: CheckoutOrder['tip']): Choice {
 }
 
 export function TipChooser({ order, pending, apply }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   const id = useId();
   const [choice, setChoice] = useState<Choice>(choiceOf(order.tip));
-  const [amount, setAmount] = useState(order.tip?.kind === 'amount' ? order.tip.value : '');
+  const [amount, setAmount] = useState(order.tip?.kind === 'amount' ? amountForEntry(order.tip.value, locale, order.currency) : '');
   const [amountError, setAmountError] = useState<string | null>(null);
   const couldNotAddTip = t('checkout.error.couldNotAddTip');
 
@@ -45,13 +45,13 @@ export function TipChooser({ order, pending, apply }: Props) {
 
   const handleAmount = (event: FormEvent) => {
     event.preventDefault();
-    const entered = amountEntry(amount);
-    if (entered === '' || !AMOUNT_PATTERN.test(entered)) {
+    const entry = readAmount(amount, locale, order.currency);
+    if (!entry.ok) {
       setAmountError(formMessages(t).tipAmountInvalid);
       return;
     }
     setAmountError(null);
-    void save({ kind: 'amount', value: roundHalfEven(entered, MONEY_DECIMALS) });
+    void save({ kind: 'amount', value: entry.amount });
   };
 
   const labels: Record<Choice, string> = {

@@ -15,8 +15,8 @@ const CHOICES: StaffCouponChoices = {
   handoffIds: [1, 2, 3, 4, 6],
 };
 
-function renderForm(onCreate = jest.fn(async () => undefined)) {
-  renderWithProviders(<CouponForm choices={CHOICES} busy={false} onCreate={onCreate} />);
+function renderForm(onCreate = jest.fn(async () => undefined), locale: 'en-us' | 'fr-ca' = 'en-us') {
+  renderWithProviders(<CouponForm choices={CHOICES} busy={false} onCreate={onCreate} />, { locale });
   return onCreate;
 }
 
@@ -28,7 +28,7 @@ const description = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create the coupon' }));
+const create = (name = 'Create the coupon') => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('CouponForm', () => {
   it('says each problem beside its field and focuses the first; nothing is sent', async () => {
@@ -51,7 +51,7 @@ describe('CouponForm', () => {
     create();
     expect(await screen.findByText('Choose at least one item the discount applies to')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Beef Brisket' }));
-    fireEvent.change(field('Minimum order amount'), { target: { value: '20,50' } });
+    fireEvent.change(field('Minimum order amount'), { target: { value: '1,020.5' } });
     fireEvent.change(field('Market'), { target: { value: 'CA' } });
     fireEvent.change(field('Valid from (UTC)'), { target: { value: '2030-01-01T09:00' } });
     fireEvent.change(field('Uses per diner'), { target: { value: '1' } });
@@ -67,7 +67,7 @@ describe('CouponForm', () => {
       itemIds: [7],
       subcategoryIds: [],
       handoffIds: [],
-      minimumAmount: '20.50',
+      minimumAmount: '1020.50',
       validFrom: '2030-01-01T09:00:00Z',
       validTo: null,
       usageLimit: null,
@@ -83,5 +83,27 @@ describe('CouponForm', () => {
     create();
     await waitFor(() => expect(description(field('Code'))).toMatch(/The code SAVE5 is already used by another coupon of the brand/));
     expect(document.activeElement).toBe(field('Code'));
+  });
+
+  it('reads a French amount off and minimum with their decimal comma, and sends them with a decimal point', async () => {
+    const onCreate = renderForm(undefined, 'fr-ca');
+    fireEvent.change(screen.getByLabelText('Code', { exact: true }), { target: { value: 'CINQ' } });
+    fireEvent.change(screen.getByLabelText('Titre', { exact: true }), { target: { value: 'Cinq dollars' } });
+    fireEvent.change(screen.getByLabelText('Type de rabais', { exact: true }), { target: { value: '1' } });
+    const amount = screen.getByLabelText('Montant du rabais', { exact: true });
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amount, { target: { value: '5,50' } });
+    fireEvent.change(screen.getByLabelText('Montant minimal de la commande', { exact: true }), { target: { value: '1 020,5' } });
+    create('Créer le coupon');
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ typeId: 1, value: '5.50', minimumAmount: '1020.50' }));
+  });
+
+  it('refuses an amount it cannot read in English, as the rules say', async () => {
+    const onCreate = renderForm();
+    fireEvent.change(field('Minimum order amount'), { target: { value: '20,50' } });
+    create();
+    await waitFor(() => expect(description(field('Minimum order amount'))).toMatch(/Enter a minimum order amount/));
+    expect(onCreate).not.toHaveBeenCalled();
   });
 });

@@ -10,8 +10,9 @@
  * its fields are choices and lists the field table does not describe.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { amountEntry } from '@/domain/money-format';
+import { COUNTRIES, isCountryCode, type Currency, type LocaleTag } from '@/domain/markets';
 import { couponDraftProblems, DISCOUNT_TYPE_IDS, targetOf, valueKindOf, type CouponDraft, type CouponProblem } from '@/domain/staff/staff-coupons';
+import { readAmount } from '@/domain/validation/amount-entry';
 import { isApiError } from '@/lib/api/api-error';
 import type { StaffCouponChoices, StaffCouponCreate } from '@/lib/api/staff-coupons';
 import { classed } from '@/lib/classed';
@@ -70,20 +71,31 @@ function instantOf(typed: string): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? `${text}:00Z` : text;
 }
 
-export function draftOf(values: Values): StaffCouponCreate {
+/**
+ * An amount or percentage as typed in the console's language ('12,50' in French), with a decimal
+ * point; what cannot be read is kept as typed for the rules to refuse with their own message.
+ */
+function entryOf(typed: string, locale: LocaleTag, currency: Currency): string {
+  const entry = readAmount(typed, locale, currency, { decimals: 2 });
+  return entry.ok ? entry.amount : typed.trim();
+}
+
+/** The draft sent to the API; amounts are read in `locale`, in the chosen market's currency (else `consoleCurrency`). */
+export function draftOf(values: Values, locale: LocaleTag, consoleCurrency: Currency): StaffCouponCreate {
   const typeId = Number.parseInt(values.typeId, 10);
   const target = targetOf(typeId);
+  const currency = isCountryCode(values.countryCode) ? COUNTRIES[values.countryCode].currency : consoleCurrency;
   return {
     code: values.code.trim(),
     title: values.title.trim(),
     typeId,
-    value: valueKindOf(typeId) === 'none' ? '' : amountEntry(values.value),
+    value: valueKindOf(typeId) === 'none' ? '' : entryOf(values.value, locale, currency),
     singleUse: values.singleUse,
     countryCode: values.countryCode || null,
     itemIds: target === 'items' ? values.itemIds : [],
     subcategoryIds: target === 'subcategories' ? values.subcategoryIds : [],
     handoffIds: target === 'handoffs' ? values.handoffIds : [],
-    minimumAmount: values.minimumAmount.trim() ? amountEntry(values.minimumAmount) : null,
+    minimumAmount: values.minimumAmount.trim() ? entryOf(values.minimumAmount, locale, currency) : null,
     validFrom: instantOf(values.validFrom),
     validTo: instantOf(values.validTo),
     usageLimit: limitOf(values.usageLimit),
@@ -95,7 +107,7 @@ type Problems = Partial<Record<string, string>>;
 type Props = { choices: StaffCouponChoices; busy: boolean; onCreate: (draft: StaffCouponCreate) => Promise<unknown> };
 
 export function CouponForm({ choices, busy, onCreate }: Props) {
-  const { t } = useMarket();
+  const { locale, currency, t } = useMarket();
   const { failure: failureText } = useCouponText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
@@ -118,7 +130,7 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const draft = draftOf(values);
+    const draft = draftOf(values, locale, currency);
     const found: Problems = {};
     for (const problem of couponDraftProblems(draft as CouponDraft)) found[problem.field] ??= textOf(problem);
     show(found);
@@ -153,6 +165,9 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
 
   const text = (name: keyof Values, label: string, hint?: string, type = 'text') =>
     field(name, label, (props) => <input {...props} type={type} autoComplete="off" value={values[name] as string} onChange={(event) => set(name, event.target.value as never)} />, hint);
+  /** An amount or a percentage, typed as the console's language writes numbers, on the decimal keyboard. */
+  const amount = (name: 'value' | 'minimumAmount', label: string, hint?: string) =>
+    field(name, label, (props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" value={values[name]} onChange={(event) => set(name, event.target.value)} />, hint);
 
   const choiceList = (name: 'itemIds' | 'subcategoryIds' | 'handoffIds', legend: string, options: { id: number; title: string }[]) => (
     <Choices data-field={name} tabIndex={-1} aria-describedby={problems[name] ? `coupon-${name}-problem` : undefined}>
@@ -189,11 +204,11 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
           ))}
         </select>
       ))}
-      {kind !== 'none' && text('value', kind === 'amount' ? t('staffCoupons.field.amount') : t('staffCoupons.field.percentage'), undefined, 'text')}
+      {kind !== 'none' && amount('value', kind === 'amount' ? t('staffCoupons.field.amount') : t('staffCoupons.field.percentage'))}
       {target === 'items' && choiceList('itemIds', t('staffCoupons.field.items'), choices.items)}
       {target === 'subcategories' && choiceList('subcategoryIds', t('staffCoupons.field.sections'), choices.subcategories)}
       {target === 'handoffs' && choiceList('handoffIds', t('staffCoupons.field.handoffs'), choices.handoffIds.map((id) => ({ id, title: t.dynamic(`staffCoupons.handoff.${id}`, String(id)) })))}
-      {text('minimumAmount', t('staffCoupons.field.minimum'), t('staffCoupons.field.optional'))}
+      {amount('minimumAmount', t('staffCoupons.field.minimum'), t('staffCoupons.field.optional'))}
       {field('countryCode', t('staffCoupons.field.market'), (props) => (
         <select {...props} value={values.countryCode} onChange={(event) => set('countryCode', event.target.value)}>
           <option value="">{t('staffCoupons.market.all')}</option>

@@ -74,7 +74,7 @@ describe('LeadOfflinePayment', () => {
     fireEvent.click(screen.getByLabelText('The store has received this money'));
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment of $60.00 recorded on lead 5042, now Awaiting store confirmation.'));
-    expect(payCall).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en-us' }), 5042, { method: 'cash', amount: '60', reference: 'Till 2' });
+    expect(payCall).toHaveBeenCalledWith(expect.objectContaining({ locale: 'en-us' }), 5042, { method: 'cash', amount: '60.00', reference: 'Till 2' });
     expect(within(form()).getByText('Still owed: $159.75')).toBeTruthy();
     expect((screen.getByLabelText('Amount received (USD)') as HTMLInputElement).value).toBe('');
   });
@@ -89,11 +89,24 @@ describe('LeadOfflinePayment', () => {
     renderLead(owingLead(), 'fr-ca');
     expect(screen.getByRole('form', { name: 'Enregistrer un paiement reçu' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Virement bancaire'));
-    fireEvent.change(screen.getByLabelText('Montant reçu (USD)'), { target: { value: '100' } });
+    const amount = screen.getByLabelText('Montant reçu (USD)');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amount, { target: { value: '100,5' } });
     fireEvent.click(screen.getByLabelText('Le restaurant a bien reçu cet argent'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Le paiement dépasse');
     expect(alert.textContent).toContain('5042');
+    expect(payCall).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr-ca' }), 5042, { method: 'bank-transfer', amount: '100.50' });
+  });
+
+  it.each(['54,9,4', '54,945', '-5'])('refuses a French %j with a French example, and sends nothing', (typed) => {
+    renderLead(owingLead(), 'fr-ca');
+    fireEvent.click(screen.getByLabelText('Virement bancaire'));
+    fireEvent.change(screen.getByLabelText('Montant reçu (USD)'), { target: { value: typed } });
+    fireEvent.click(screen.getByLabelText('Le restaurant a bien reçu cet argent'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(screen.getByText('Saisissez un montant supérieur à zéro, comme 120 ou 54,94')).toBeTruthy();
+    expect(payCall).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,11 @@
  * Money the buyer paid the store directly (cash, a check, a card at the counter, a bank
  * transfer), recorded on the lead: how it was paid, the amount (at most what is still owed), a
  * reference, and staff's confirmation that the store has the money. The only way the console
- * takes a lead to paid. Each refusal shows beside its field, in the console's language, and the
+ * takes a lead to paid. The amount is typed as the console's language writes money ('54,94' in
+ * French) and recorded with a decimal point. Each refusal shows beside its field, in the console's language, and the
  * first one takes focus; nothing is sent while one stands.
  */
 import { useState, type FormEvent } from 'react';
-import { amountEntry } from '@/domain/money-format';
 import {
   OFFLINE_PAYMENT_LIMITS,
   OFFLINE_PAYMENT_METHODS,
@@ -15,6 +15,8 @@ import {
   type OfflinePaymentMessageName,
   type OfflinePaymentMethod,
 } from '@/domain/catering/offline-payment';
+import type { Currency } from '@/domain/markets';
+import { readAmount } from '@/domain/validation/amount-entry';
 import type { StaffLead, StaffOfflinePayment } from '@/lib/api/staff-lead-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
@@ -34,7 +36,7 @@ const FIELD_IDS: Record<Field, string> = {
 };
 
 export function LeadOfflinePayment({ lead, owed, money, busy, onRecord }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   const [method, setMethod] = useState<OfflinePaymentMethod | null>(null);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
@@ -48,7 +50,8 @@ export function LeadOfflinePayment({ lead, owed, money, busy, onRecord }: Props)
     event.preventDefault();
     const found: Problems = {};
     if (!method) found.method = 'methodRequired';
-    const amountProblem = offlineAmountProblem(amountEntry(amount), owed);
+    const entry = readAmount(amount, locale, lead.quote.currency as Currency);
+    const amountProblem = entry.ok ? offlineAmountProblem(entry.amount, owed) : 'amountInvalid';
     if (amountProblem) found.amount = amountProblem;
     const referenceProblem = offlineReferenceProblem(reference);
     if (referenceProblem) found.reference = referenceProblem;
@@ -60,7 +63,7 @@ export function LeadOfflinePayment({ lead, owed, money, busy, onRecord }: Props)
       return;
     }
     const trimmed = reference.trim();
-    onRecord({ method: method!, amount: amountEntry(amount), ...(trimmed ? { reference: trimmed } : {}) });
+    onRecord({ method: method!, amount: entry.ok ? entry.amount : '', ...(trimmed ? { reference: trimmed } : {}) });
   };
 
   const methodError = text(problems.method);

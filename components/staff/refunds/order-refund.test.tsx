@@ -92,6 +92,33 @@ describe('OrderRefund', () => {
   });
 });
 
+describe('OrderRefund in French', () => {
+  it('offers the refundable amount with a decimal comma and sends what staff type as a dot-decimal amount', async () => {
+    refundCall.mockResolvedValue(RESULT);
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
+    await screen.findByRole('form', { name: 'Rembourser la commande 100042' });
+    const amount = screen.getByLabelText(/^Montant à rembourser/) as HTMLInputElement;
+    expect(amount.value).toBe('10,78');
+    expect(amount.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(amount, { target: { value: '6,5' } });
+    fireEvent.change(screen.getByLabelText('Motif (le client ne le voit pas)'), { target: { value: 'Froid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
+    await waitFor(() => expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Froid', amount: '6.50' }, expect.any(String)));
+  });
+
+  it.each(['5,0,0', '6,505', '-6'])('refuses %j beside the field and sends nothing', async (typed) => {
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
+    await screen.findByRole('form', { name: 'Rembourser la commande 100042' });
+    const amount = screen.getByLabelText(/^Montant à rembourser/);
+    fireEvent.change(amount, { target: { value: typed } });
+    fireEvent.change(screen.getByLabelText('Motif (le client ne le voit pas)'), { target: { value: 'Froid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Saisissez un montant supérieur à 0 avec au plus 2 décimales, comme 12,50');
+    expect(refundCall).not.toHaveBeenCalled();
+  });
+});
+
 describe('QueueOrder’s Refund action', () => {
   const ORDER: StaffQueueOrder = {
     id: ORDER_ID,

@@ -2,13 +2,15 @@
  * The staff console's refund of one order (store managers, brand admins): the amount (all that
  * may still be refunded unless changed), the payments with what each may give back, the card
  * taking it first and the gift card next unless staff give each payment's amount themselves, and
- * a reason. Each refusal shows beside its field and the first takes focus; the API's refusal shows
+ * a reason. Amounts are typed as the console's language writes money ('12,50' in French) and sent
+ * with a decimal point. Each refusal shows beside its field and the first takes focus; the API's refusal shows
  * above the button; the result says what went back to which payment.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
-import { amountEntry, formatMoney } from '@/domain/money-format';
+import { formatMoney } from '@/domain/money-format';
 import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refunds';
+import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
 import type { StaffRefundPart, StaffRefundRequest } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
@@ -32,7 +34,15 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
   const id = (name: string) => `refund-${orderId}-${name}`;
   const money = (value: string) => (refunds ? formatMoney(value, locale, refunds.currency as Currency) : value);
 
-  const amount = typed ?? refunds?.refundable ?? '';
+  const currency = refunds?.currency as Currency | undefined;
+  const amount = typed ?? (refunds && currency ? amountForEntry(refunds.refundable, locale, currency) : '');
+  /** The typed amount read in the console's language, or the refusal of it against `max`. */
+  const read = (entry: string, max: string): { amount: string } | { problem: RefundAmountProblem } => {
+    const found = readAmount(entry, locale, currency!);
+    if (!found.ok) return { problem: 'amountInvalid' };
+    const problem = refundAmountProblem(found.amount, max);
+    return problem ? { problem } : { amount: found.amount };
+  };
   useEffect(() => setTyped(null), [state.result]);
 
   const text = (problem: Problem | undefined, max = refunds?.refundable ?? '0') => (problem ? t(`staff.refund.problem.${problem}`, { max: money(max), length: REFUND_REASON_MAX }) : null);
@@ -42,14 +52,12 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
     if (!refunds) return;
     const found: Problems = {};
     const chosen = refunds.payments.filter((payment) => (parts[payment.id] ?? '').trim() !== '');
+    const whole = read(amount, refunds.refundable);
+    const named = chosen.map((payment) => ({ payment, entry: read(parts[payment.id]!, payment.refundable) }));
     if (!choose) {
-      const problem = refundAmountProblem(amountEntry(amount), refunds.refundable);
-      if (problem) found.amount = problem;
+      if ('problem' in whole) found.amount = whole.problem;
     } else {
-      for (const payment of chosen) {
-        const problem = refundAmountProblem(amountEntry(parts[payment.id]!), payment.refundable);
-        if (problem) found[`part-${payment.id}`] = problem;
-      }
+      for (const { payment, entry } of named) if ('problem' in entry) found[`part-${payment.id}`] = entry.problem;
       if (chosen.length === 0) found.payments = 'choosePayments';
     }
     if (!reason.trim()) found.reason = 'reasonRequired';
@@ -60,9 +68,10 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
       document.getElementById(id(first))?.focus();
       return;
     }
+    const amountOf = (entry: { amount: string } | { problem: RefundAmountProblem }) => ('amount' in entry ? entry.amount : '');
     const body: StaffRefundRequest = choose
-      ? { reason: reason.trim(), payments: chosen.map((payment) => ({ paymentId: payment.id, amount: amountEntry(parts[payment.id]!) })) }
-      : { reason: reason.trim(), amount: amountEntry(amount) };
+      ? { reason: reason.trim(), payments: named.map(({ payment, entry }) => ({ paymentId: payment.id, amount: amountOf(entry) })) }
+      : { reason: reason.trim(), amount: amountOf(whole) };
     void state.send(body);
   };
 
