@@ -4,11 +4,17 @@
  * store, handoff and category are read in the browser at the first tap (and known from each
  * answer after): an order from elsewhere is replaced by a new one here, and the confirmation
  * says so. The confirmation is a polite toast, which floats over the page and moves nothing.
+ * A delivery order starts from the address the finder checked, as on the item page: without it,
+ * nothing is added (the API would refuse the order) and the tap leads to the delivery finder, where
+ * the diner gives the address, with a polite status saying why.
  */
+import { useRouter } from 'next/router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAddToCart, type CartTarget } from '@/components/item/use-add-to-cart';
+import { marketLink } from '@/domain/markets';
 import { ORDER_CATEGORY_BY_SLUG, orderHandoffOfTypeParam, orderHandoffValue, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuCategory, MenuItemCard } from '@/lib/api/menus';
+import { isApiError } from '@/lib/api/api-error';
 import { fetchOrder } from '@/lib/api/ordering';
 import type { Order } from '@/lib/api/ordering-view';
 import { readOrderCookies } from '@/lib/order-cookies';
@@ -39,6 +45,7 @@ export type QuickAdd = {
 export function useQuickAdd({ storeId, category, handoff }: Options): QuickAdd {
   const { locale, t } = useMarket();
   const toast = useToast();
+  const router = useRouter();
   const target = useMemo<CartTarget>(
     () => ({ locationId: storeId, handoff: orderHandoffOfTypeParam(handoff), categoryId: ORDER_CATEGORY_BY_SLUG[category] }),
     [storeId, handoff, category],
@@ -62,9 +69,19 @@ export function useQuickAdd({ storeId, category, handoff }: Options): QuickAdd {
     return origin.current;
   }, [locale]);
 
+  /** The item page's way in when delivery has no address: the delivery finder of this menu's category. */
+  const leadToAddress = useCallback(() => {
+    toast.show({ text: t('ordering.address.fullAddressNeeded'), type: 'info' });
+    void router.push(marketLink(locale, `/quote/${encodeURIComponent(category)}?type=delivery`));
+  }, [category, locale, router, t, toast]);
+
   const addOne = useCallback(
     async (item: MenuItemCard, sectionId: number) => {
       if (item.quickAddOptionIds === null) return;
+      if (target.handoff === 'delivery' && readOrderCookies().deliveryAddress === null) {
+        leadToAddress();
+        return;
+      }
       setAddingId(item.id);
       try {
         const before = await openOrderOrigin();
@@ -76,6 +93,10 @@ export function useQuickAdd({ storeId, category, handoff }: Options): QuickAdd {
       } catch (error) {
         // What the cart holds is unknown after a failure: read it again at the next tap.
         origin.current = null;
+        if (isApiError(error) && error.code === 'full_delivery_address_needed') {
+          leadToAddress();
+          return;
+        }
         // The error texts of every API code are loaded only when one is needed, not with the menu.
         const { failureTextOf } = await import('@/lib/api/error-text');
         toast.show({ text: failureTextOf(t, error, { locale }), type: 'error' });
@@ -83,7 +104,7 @@ export function useQuickAdd({ storeId, category, handoff }: Options): QuickAdd {
         setAddingId(null);
       }
     },
-    [add, locale, openOrderOrigin, t, target, toast],
+    [add, leadToAddress, locale, openOrderOrigin, t, target, toast],
   );
 
   return { addOne, addingId };
