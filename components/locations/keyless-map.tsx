@@ -18,11 +18,6 @@ import styles from './keyless-map.module.css';
 const FRAME: Frame = { width: 640, height: 360, margin: 44 };
 const GRID_STEPS = [1, 2, 3];
 
-/** The id of a store's marker on the keyless map (a card's "Show on the map" brings it into view). */
-export function keylessMarkerId(storeId: number): string {
-  return `store-marker-${storeId}`;
-}
-
 type Props = { stores: MapStore[]; selectedId: number | null; onSelect: (storeId: number) => void; origin?: GeoPoint | null };
 
 export function KeylessMap({ stores, selectedId, onSelect, origin = null }: Props) {
@@ -60,7 +55,6 @@ export function KeylessMap({ stores, selectedId, onSelect, origin = null }: Prop
         return (
           <Marker
             key={store.id}
-            id={keylessMarkerId(store.id)}
             type="button"
             aria-pressed={selected}
             aria-label={t('maps.keyless.marker', { number: index + 1, store: store.title })}
