@@ -11,7 +11,7 @@
  */
 import type { CountryCode, Currency } from '@/domain/markets';
 import type { CardFields } from '@/domain/payments/card-fields';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { payByCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
@@ -29,9 +29,15 @@ import { ErrorAlert } from './error-alert';
 import { HostedCardFields } from './hosted-card-fields';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
-import { StripeCardFields, type StripeCardFieldsHandle } from './stripe-card-fields';
+import type { StripeCardFieldsHandle } from './stripe-card-fields';
 import { challengeOf } from './three-d-secure';
 import styles from './card-payment-form.module.css';
+import fieldStyles from './hosted-card-fields.module.css';
+
+// Stripe's fields (with Stripe's loader) are a chunk of their own, fetched only where Stripe takes
+// the payments; with the card processor's hosted fields the page never downloads them. Until the
+// chunk is in, the same loading line as the fields' own stands in their place.
+const StripeCardFields = lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
 
 const FORM = 'card-payment';
 const FIELD_ORDER = ['cardholderName', 'address', 'city', 'state', 'zip'] as const;
@@ -142,7 +148,9 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
           <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
           {!saved &&
             (cardFields.kind === 'stripe' ? (
-              <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
+              <Suspense fallback={<CardFieldsLoading><p role="status">{t('checkout.payment.cardFieldsLoading')}</p></CardFieldsLoading>}>
+                <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
+              </Suspense>
             ) : (
               <HostedCardFields ref={hostedFields} settings={cardFields} />
             ))}
@@ -169,3 +177,5 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
 }
 
 const SaveCard = classed('div', styles.saveCard);
+
+const CardFieldsLoading = classed('div', fieldStyles.fields);
