@@ -36,3 +36,15 @@ describe('formatDateAndClock', () => {
     expect(formatDateAndClock(sixPm, timeZone, locale)).toBe(expected);
   });
 });
+
+describe('formatDateAndClock with date fields', () => {
+  it.each([
+    ['en-us', 'Saturday, June 1 at 6:30 PM'],
+    ['fr-ca', 'samedi 1 juin à 18 h 30'],
+    ['es-mx', 'sábado, 1 de junio, 18:30'],
+    ['pt-br', 'sábado, 1 de junho às 18:30'],
+    ['ja-jp', '6月1日土曜日 18:30'],
+  ] as const)('%s: the day without its year, the time as every page writes it', (locale, expected) => {
+    expect(formatDateAndClock('2030-06-01T23:30:00Z', 'America/Chicago', locale, { weekday: 'long', month: 'long', day: 'numeric' })).toBe(expected);
+  });
+});

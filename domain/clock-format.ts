@@ -26,13 +26,17 @@ export function formatInstantClock(instant: string | number | Date, timeZone: st
 
 const TIME_PARTS = new Set<Intl.DateTimeFormatPartTypes>(['hour', 'minute', 'second', 'dayPeriod']);
 
+/** How much of the date to write: an Intl date style, or the date fields themselves ({ weekday, month, day } leaves the year out). */
+export type DateShape = 'full' | 'long' | 'medium' | Pick<Intl.DateTimeFormatOptions, 'weekday' | 'year' | 'month' | 'day'>;
+
 /**
  * A date and time on the clocks of `timeZone`: the date as Intl writes it in `locale`
  * ('Saturday, June 1, 2030 at …', 'samedi 1 juin 2030 à …'), the time as `clockText` does.
  */
-export function formatDateAndClock(instant: string | number | Date, timeZone: string, locale: LocaleTag, dateStyle: 'full' | 'long' | 'medium' = 'full'): string {
+export function formatDateAndClock(instant: string | number | Date, timeZone: string, locale: LocaleTag, date: DateShape = 'full'): string {
   const at = new Date(instant);
-  const parts = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle, timeStyle: 'short', timeZone }).formatToParts(at);
+  const shape: Intl.DateTimeFormatOptions = typeof date === 'string' ? { dateStyle: date, timeStyle: 'short' } : { ...date, hour: 'numeric', minute: '2-digit' };
+  const parts = new Intl.DateTimeFormat(htmlLang(locale), { ...shape, timeZone }).formatToParts(at);
   const first = parts.findIndex((part) => TIME_PARTS.has(part.type));
   let last = first;
   parts.forEach((part, index) => {

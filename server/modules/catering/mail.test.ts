@@ -90,6 +90,22 @@ describe('renderCateringMail', () => {
   });
 });
 
+describe('renderCateringMail: times', () => {
+  it.each([
+    ['fr-ca', 'vendredi 12 juin 2026 à 18 h 00', '8 juin 2026 à 12 h 00'],
+    ['ja-jp', '2026年6月12日金曜日 18:00', '2026年6月8日 12:00'],
+    ['en-us', 'Friday, June 12, 2026 at 6:00 PM', 'June 8, 2026 at 12:00 PM'],
+    ['en-ca', 'Friday, June 12, 2026 at 6:00 PM', 'June 8, 2026 at 12:00 PM'],
+    ['es-mx', 'viernes, 12 de junio de 2026, 18:00', '8 de junio de 2026 a las 12:00'],
+  ] as const)('%s: the event (%s) and the valid-until (%s) at the store, timed as the pages write a time', (locale, event, validUntil) => {
+    const mail = render({ kind: 'estimate' }, locale);
+    const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(event);
+    expect(text).toContain(validUntil);
+    expect(mail.html.replace(/[\u00a0\u202f]/g, ' ')).toContain(event);
+  });
+});
+
 describe('renderCateringMail: payment received', () => {
   const paid = (amountPaid: string, locale: LocaleTag) =>
     renderCateringMail({ kind: 'paid' }, { lead: { ...LEAD, locale, statusId: 6, amountPaid }, estimate: ESTIMATE, location: LOCATION, url: URL });

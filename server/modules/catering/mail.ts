@@ -9,8 +9,9 @@
  * the HTML. Sending never throws: a failure is logged with the lead id.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { formatDateAndClock } from '@/domain/clock-format';
 import { interpolate } from '@/domain/interpolate';
-import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
+import { localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
 import { Decimal, formatMoney } from '@/domain/money';
 import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
@@ -54,10 +55,9 @@ export function feedbackUrl(storefrontUrl: string, lead: Pick<LeadRow, 'locale' 
 
 type Row = { label: string; value: string };
 
+/** The event's day and time at the store, the time written as the pages write it ('18 h 30' in French). */
 function whenText(lead: LeadRow, locale: LocaleTag): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), {
-    timeZone: lead.timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit',
-  }).format(lead.eventStartsAt);
+  return formatDateAndClock(lead.eventStartsAt, lead.timeZone, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function detailRows(input: CateringMailInput, texts: CateringMailTexts): Row[] {
@@ -86,7 +86,7 @@ function estimateLineRows(estimate: EstimateRow, texts: CateringMailTexts, money
 }
 
 function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string, locale: LocaleTag, timeZone: string): Row[] {
-  const validUntil = new Intl.DateTimeFormat(htmlLang(locale), { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(estimate.validUntil);
+  const validUntil = formatDateAndClock(estimate.validUntil, timeZone, locale, 'long');
   return [
     ...estimateLineRows(estimate, texts, money),
     { label: texts.total, value: money(estimate.total) },

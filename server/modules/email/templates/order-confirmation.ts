@@ -4,8 +4,9 @@
  * from a person (names, instructions, item titles) is escaped in the HTML.
  */
 import { handoffDetailRows } from './handoff-rows';
+import { formatDateAndClock } from '@/domain/clock-format';
 import { formatMoney } from '@/domain/money';
-import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
+import type { Currency, LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { escapeHtml } from '@/server/platform/mail/escape';
@@ -85,17 +86,11 @@ function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, loc
   return rows;
 }
 
+/** The handoff's day and time at the store, the time written as the pages write it ('18 h 30' in French). */
 function timeText(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: LocaleTag): string {
   const slot = order.timeslot;
   if (!slot) return texts.asap;
-  const when = new Intl.DateTimeFormat(htmlLang(locale), {
-    timeZone: order.location.timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(slot.start));
+  const when = formatDateAndClock(slot.start, order.location.timeZone, locale, { weekday: 'long', month: 'long', day: 'numeric' });
   return slot.asap ? `${texts.asap} (${when})` : when;
 }
 
