@@ -12,7 +12,7 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { Aside, Columns, Section, StepTitle } from '@/components/checkout/layout';
 import { CardPaymentForm } from '@/components/payment/card-payment-form';
-import { GiftCardPanel } from '@/components/payment/gift-card-panel';
+import { GiftCardPanelSlot } from '@/components/payment/gift-card-panel-slot';
 import { MethodChooser, type PaymentMethod } from '@/components/payment/method-chooser';
 import { PayPalButton } from '@/components/payment/simple-payments';
 import { QUOTE_PAYMENT_PARTS, quoteBalanceDue, quotePartAmount, quotePartDue, type QuotePaymentPart } from '@/domain/catering/payment-part';
@@ -85,7 +85,7 @@ export function QuotePaymentTemplate({ quote, token, part: initialPart, payment,
                 quote={target}
               />
             )}
-            {method === 'giftcard' && <GiftCardPanel orderId={quote.orderId} currency={quote.currency} onState={handleState} quote={target} />}
+            {method === 'giftcard' && <GiftCardPanelSlot orderId={quote.orderId} currency={quote.currency} onState={handleState} quote={target} />}
             {method === 'paypal' && (
               <PayPalButton
                 orderId={quote.orderId}

@@ -18,7 +18,7 @@ import { EMPTY_ORDER_SUMMARY, useOrderSummary } from '@/lib/order-context';
 import { useMarket } from '@/lib/use-market';
 import { CardPaymentForm } from './card-payment-form';
 import type { CardFields } from '@/domain/payments/card-fields';
-import { GiftCardPanel } from './gift-card-panel';
+import { GiftCardPanelSlot } from './gift-card-panel-slot';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 import { WalletButtons } from './wallet-buttons';
@@ -86,7 +86,7 @@ export function PaymentTemplate({ order, payment, cardFields, customerId = null,
                   savedCards={savedCards}
                 />
               )}
-              {method === 'giftcard' && <GiftCardPanel orderId={order.id} currency={order.currency} onState={handleState} />}
+              {method === 'giftcard' && <GiftCardPanelSlot orderId={order.id} currency={order.currency} onState={handleState} />}
               {method === 'paypal' && (
                 <PayPalButton orderId={order.id} sdk={paypalClientId ? { clientId: paypalClientId, currency: order.currency, onState: handleState } : null} />
               )}

@@ -3,7 +3,7 @@
  * /checkout/paypal-return; PayPal's own SDK buttons when PayPal is for real) and Free, which
  * settles an order whose total is zero.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { localizedPath } from '@/domain/markets';
 import type { PaymentState } from '@/lib/api/checkout-view';
 import { payFree, startPayPal } from '@/lib/api/checkout';
@@ -14,7 +14,10 @@ import { browserAccess, useFailureText } from '@/components/checkout/use-order-s
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
 import { ErrorAlert } from './error-alert';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
-import { PayPalSdkButtons } from './paypal-sdk-buttons';
+
+// PayPal's SDK buttons (with PayPal's script loader) are a chunk of their own, fetched only when
+// PayPal is for real and the diner has chosen PayPal; the sandbox's button needs none of it.
+const PayPalSdkButtons = lazy(() => import('./paypal-sdk-buttons').then((module) => ({ default: module.PayPalSdkButtons })));
 
 function useOneButton() {
   const { t } = useMarket();
@@ -52,7 +55,11 @@ export function PayPalButton({ orderId, returnPath = '/checkout/paypal-return', 
   const body = { ...addresses, ...quotePartOf(quote) };
   if (sdk) {
     const { clientId, currency, onState } = sdk;
-    return <PayPalSdkButtons clientId={clientId} currency={currency} orderId={orderId} start={addresses} quote={quote} onState={onState} />;
+    return (
+      <Suspense fallback={null}>
+        <PayPalSdkButtons clientId={clientId} currency={currency} orderId={orderId} start={addresses} quote={quote} onState={onState} />
+      </Suspense>
+    );
   }
   const handleClick = () =>
     run(async (key) => {
