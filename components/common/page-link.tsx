@@ -4,11 +4,12 @@
  * is left to the browser. The next page's code is fetched when a pointer or a finger reaches the
  * link, not for every link that scrolls into view. Without a router (a test) it is a plain link.
  * A page with the card processor's fields is always loaded as a document of its own, so that its
- * Content-Security-Policy (lib/security/csp.ts), which lets the frame in, is the one in force there.
+ * Content-Security-Policy (lib/security/csp.ts), which lets the frame in, is the one in force there
+ * (the pages are named in lib/security/card-field-pages.ts, which carries no policy code).
  */
 import { useRouter } from 'next/compat/router';
 import { parseMarketPath } from '@/domain/markets';
-import { framesCardFields } from '@/lib/security/csp';
+import { framesCardFields } from '@/lib/security/card-field-pages';
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 
 export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };

@@ -85,17 +85,7 @@ const SIGN_IN_PATHS = new Set(['/login', '/signup']);
 /** A catering quote's payment page and its PayPal return page. */
 const QUOTE_PAYMENT_PATH = /^\/catering\/quotes\/[^/]+\/(pay|paypal-return)$/;
 
-/** A catering quote's payment page. */
-const QUOTE_PAY_PATH = /^\/catering\/quotes\/[^/]+\/pay$/;
-
-/**
- * The pages that frame the card processor's hosted fields, from a path without the market prefix:
- * only their own policy lets the frame in, so they are always loaded as documents of their own.
- */
-export function framesCardFields(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return path === '/checkout/payment' || QUOTE_PAY_PATH.test(path);
-}
+export { framesCardFields } from './card-field-pages';
 
 /** Which policy a page gets, from its path without the market prefix ('/checkout/payment'). */
 
