@@ -6,7 +6,7 @@
 import type { MenuItem, Navigation, SubMenuItem } from '@/domain/content/types';
 import type { Country } from '@/domain/markets';
 import { categorySlugOf, isOrderCategoryId } from '@/domain/ordering/handoffs';
-import { visibleSubmenuItems } from '@/domain/ordering/holiday';
+import { visibleSubmenuItems } from '@/domain/ordering/holiday-menu';
 import { opensInNewTab } from '@/components/layout/link-target';
 
 export type StartOrderRequest = { mode: 'order' | 'quote'; categorySlug?: string };
