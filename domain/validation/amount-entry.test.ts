@@ -78,6 +78,10 @@ describe('amountForEntry', () => {
     expect(amountForEntry(amount, locale, currency)).toBe(text);
   });
 
+  it('writes the decimals a field names instead of the currency’s, signed', () => {
+    expect(amountForEntry('-0.5', 'fr-ca', 'JPY', { decimals: 2 })).toBe('-0,50');
+  });
+
   it.each([
     ['fr-ca', 'CAD'],
     ['pt-br', 'BRL'],

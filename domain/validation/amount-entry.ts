@@ -94,6 +94,6 @@ export function readAmount(typed: string, locale: LocaleTag, currency: Currency,
  * locale's decimal separator, no grouping, rounded half-to-even to the currency's decimals:
  * ('12.5', 'fr-ca', 'CAD') gives '12,50'. readAmount reads it back unchanged.
  */
-export function amountForEntry(amount: string, locale: LocaleTag, currency: Currency): string {
-  return roundHalfEven(amount, currencyDecimals(currency)).replace('.', localeSeparators(locale).decimal);
+export function amountForEntry(amount: string, locale: LocaleTag, currency: Currency, options: Pick<AmountEntryOptions, 'decimals'> = {}): string {
+  return roundHalfEven(amount, options.decimals ?? currencyDecimals(currency)).replace('.', localeSeparators(locale).decimal);
 }

@@ -8,7 +8,9 @@ import { useState, type FormEvent } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
 import { caloriesProblem } from '@/domain/menu/option-group-rules';
+import { MONEY_DECIMALS } from '@/domain/constants';
 import { isPrice } from '@/domain/pricing/limits';
+import { readAmount } from '@/domain/validation/amount-entry';
 import { interpolate } from '@/domain/interpolate';
 import type { MenuItem, MenuItemRequest, MenuTree } from '@/lib/api/staff-menu-items';
 import { useMarket } from '@/lib/use-market';
@@ -28,7 +30,7 @@ type Props = {
 };
 
 export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: Props) {
-  const { t } = useMarket();
+  const { locale, currency, t } = useMarket();
   const id = item ? `item-${item.id}` : 'item-new';
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -46,6 +48,9 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    /** A base price is typed as the console's language writes money ('12,50' in French), with at most 2 decimals. */
+    const entry = readAmount(basePrice, locale, currency, { decimals: MONEY_DECIMALS });
+    const price = entry.ok ? entry.amount : '';
     const count = calories.trim() === '' ? null : Number(calories);
     const caloriesWrong = count !== null && Number.isNaN(count) ? { name: 'caloriesInvalid' as const, params: { max: MENU_TEXT_LIMITS.calories } } : caloriesProblem(count);
     const found = title.trim() === ''
@@ -54,13 +59,13 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
         ? say(caloriesWrong.name, caloriesWrong.params)
         : listed.length === 0
           ? say('subcategoryRequired')
-          : !item && !isPrice(basePrice.trim())
+          : !item && !isPrice(price)
             ? say('basePriceInvalid')
             : null;
     setProblem(found);
     if (found) return;
     const request = { title: title.trim(), description: description.trim(), texts: textsOfDraft(texts, true), calories: count, allergens, subcategoryIds: listed };
-    onSave(request, item ? null : basePrice.trim());
+    onSave(request, item ? null : price);
   };
 
   return (
@@ -87,7 +92,7 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
       {!item && (
         <ConsoleField>
           <label htmlFor={`${id}-price`}>{t('staffMenuItems.field.basePrice')}</label>
-          <input id={`${id}-price`} inputMode="decimal" value={basePrice} maxLength={8} disabled={busy} aria-describedby={`${id}-price-help`} onChange={(event) => setBasePrice(event.target.value)} />
+          <input id={`${id}-price`} inputMode="decimal" value={basePrice} maxLength={12} disabled={busy} aria-describedby={`${id}-price-help`} onChange={(event) => setBasePrice(event.target.value)} />
           <small id={`${id}-price-help`}>{t('staffMenuItems.field.basePriceHelp')}</small>
         </ConsoleField>
       )}

@@ -108,4 +108,32 @@ describe('MenuItemsTemplate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Title in French (Canada)')).toBeTruthy();
   });
+
+  it('shows and reads a price change as French writes money, and sends it with a decimal point', async () => {
+    jest.mocked(changeOptionGroups).mockResolvedValue(PIE);
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />, { locale: 'fr-ca' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
+    const groups = await screen.findByRole('form', { name: 'Groupes d’options' });
+    const delta = within(groups).getByLabelText('Écart de prix') as HTMLInputElement;
+    expect(delta.value).toBe('0,50');
+    expect(delta.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(delta, { target: { value: '-0,25' } });
+    fireEvent.click(within(groups).getByRole('button', { name: 'Enregistrer les groupes d’options' }));
+    await waitFor(() =>
+      expect(changeOptionGroups).toHaveBeenCalledWith(expect.anything(), 31, {
+        groups: [expect.objectContaining({ options: [expect.objectContaining({ id: 9, priceDelta: '-0.25' })] })],
+      }),
+    );
+  });
+
+  it('refuses a French price change it cannot read, with a French example', async () => {
+    jest.mocked(changeOptionGroups).mockClear();
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />, { locale: 'fr-ca' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
+    const groups = await screen.findByRole('form', { name: 'Groupes d’options' });
+    fireEvent.change(within(groups).getByLabelText('Écart de prix'), { target: { value: '0,5,0' } });
+    fireEvent.click(within(groups).getByRole('button', { name: 'Enregistrer les groupes d’options' }));
+    expect(within(groups).getByRole('alert').textContent).toContain('un montant comme 1,50 ou -0,50');
+    expect(changeOptionGroups).not.toHaveBeenCalled();
+  });
 });

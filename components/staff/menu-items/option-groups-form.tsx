@@ -5,7 +5,10 @@
  * with the API's own messages; saving replaces the item's groups as shown.
  */
 import { useState, type FormEvent } from 'react';
+import { MONEY_DECIMALS } from '@/domain/constants';
 import { interpolate } from '@/domain/interpolate';
+import type { Currency, LocaleTag } from '@/domain/markets';
+import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode } from '@/domain/menu/menu-editing-messages';
 import { groupProblem } from '@/domain/menu/option-group-rules';
 import type { MenuItem, OptionGroupsRequest } from '@/lib/api/staff-menu-items';
@@ -21,7 +24,11 @@ type GroupDraft = { key: string; id: number | null; title: string; texts: TextsD
 let drafted = 0;
 const newKey = () => `new-${(drafted += 1)}`;
 
-function draftOf(item: MenuItem, languages: string[]): GroupDraft[] {
+/** How the console's language writes money: a price delta is shown and typed that way ('-0,50' in French), with at most 2 decimals. */
+type Money = { locale: LocaleTag; currency: Currency };
+const DELTA = { signed: true, decimals: MONEY_DECIMALS } as const;
+
+function draftOf(item: MenuItem, languages: string[], money: Money): GroupDraft[] {
   return item.optionGroups.map((group) => ({
     key: `group-${group.id}`,
     id: group.id,
@@ -29,13 +36,19 @@ function draftOf(item: MenuItem, languages: string[]): GroupDraft[] {
     texts: draftOfTexts(group.texts, languages),
     minChoices: String(group.minChoices),
     maxChoices: String(group.maxChoices),
-    options: group.options.map((option) => ({ key: `option-${option.id}`, id: option.id, title: option.title, texts: draftOfTexts(option.texts, languages), priceDelta: option.priceDelta, isDefault: option.isDefault })),
+    options: group.options.map((option) => ({ key: `option-${option.id}`, id: option.id, title: option.title, texts: draftOfTexts(option.texts, languages), priceDelta: amountForEntry(option.priceDelta, money.locale, money.currency, DELTA), isDefault: option.isDefault })),
   }));
+}
+
+/** The delta with a decimal point; what cannot be read is kept as typed, for the group's rule to refuse. */
+function deltaOf(typed: string, money: Money): string {
+  const entry = readAmount(typed, money.locale, money.currency, DELTA);
+  return entry.ok ? entry.amount : typed.trim();
 }
 
 const count = (text: string) => Math.trunc(Number(text) || 0);
 
-function requestOf(groups: GroupDraft[]): OptionGroupsRequest {
+function requestOf(groups: GroupDraft[], money: Money): OptionGroupsRequest {
   return {
     groups: groups.map((group) => ({
       id: group.id,
@@ -43,7 +56,7 @@ function requestOf(groups: GroupDraft[]): OptionGroupsRequest {
       texts: textsOfDraft(group.texts),
       minChoices: count(group.minChoices),
       maxChoices: count(group.maxChoices),
-      options: group.options.map((option) => ({ id: option.id, title: option.title.trim(), texts: textsOfDraft(option.texts), priceDelta: option.priceDelta.trim(), isDefault: option.isDefault })),
+      options: group.options.map((option) => ({ id: option.id, title: option.title.trim(), texts: textsOfDraft(option.texts), priceDelta: deltaOf(option.priceDelta, money), isDefault: option.isDefault })),
     })),
   };
 }
@@ -51,8 +64,9 @@ function requestOf(groups: GroupDraft[]): OptionGroupsRequest {
 type Props = { item: MenuItem; languages: string[]; busy: boolean; onSave: (request: OptionGroupsRequest) => void };
 
 export function OptionGroupsForm({ item, languages, busy, onSave }: Props) {
-  const { t } = useMarket();
-  const [groups, setGroups] = useState(() => draftOf(item, languages));
+  const { locale, currency, t } = useMarket();
+  const money = { locale, currency };
+  const [groups, setGroups] = useState(() => draftOf(item, languages, money));
   const [problem, setProblem] = useState<string | null>(null);
   const emptyTexts = () => draftOfTexts([], languages);
 
@@ -62,7 +76,7 @@ export function OptionGroupsForm({ item, languages, busy, onSave }: Props) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const request = requestOf(groups);
+    const request = requestOf(groups, money);
     for (const group of request.groups) {
       const found = groupProblem(group);
       if (found) {
@@ -137,7 +151,7 @@ export function OptionGroupsForm({ item, languages, busy, onSave }: Props) {
               <ConsoleButton
                 type="button"
                 disabled={busy || group.options.length >= MENU_TEXT_LIMITS.options}
-                onClick={() => changeGroup(group.key, { options: [...group.options, { key: newKey(), id: null, title: '', texts: emptyTexts(), priceDelta: '0.00', isDefault: false }] })}
+                onClick={() => changeGroup(group.key, { options: [...group.options, { key: newKey(), id: null, title: '', texts: emptyTexts(), priceDelta: amountForEntry('0', locale, currency, DELTA), isDefault: false }] })}
               >
                 {t('staffMenuItems.groups.addOption', { group: number })}
               </ConsoleButton>

@@ -3,13 +3,15 @@
  * subtract, a percentage), where (a state or a market) and when (now, or a chosen time). Preview
  * lists every price that moves (store, item, now → new) before anything is saved; Apply (or Plan)
  * then sends the same request. Changing any choice drops the preview, so what is applied is what
- * was seen. The amount is checked with the API's rule before anything is sent. Each list and
+ * was seen. The amount is typed as the console's language writes numbers ('1,50' in French), read
+ * in the scope's currency and checked with the API's rule before it is sent with a decimal point. Each list and
  * field is named by its label alone (a wrapping label would add the chosen option to the name).
  */
 import { useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { isPercent, isPrice } from '@/domain/pricing/limits';
+import { readAmount } from '@/domain/validation/amount-entry';
 import type { PriceChangeRequest, PriceList, PricePreview } from '@/lib/api/staff-prices';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
@@ -54,8 +56,12 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
       setPreview(null);
     };
 
+  const scopeCountry = scopeKind === 'state' ? prices.states.find((state) => state.id === stateId)?.countryCode : market;
+  const currency = (prices.markets.find((entry) => entry.code === scopeCountry)?.currency ?? 'USD') as Currency;
+
   const request = (): PriceChangeRequest | null => {
-    const typed = amount.trim();
+    const entry = changeKind === 'percent' ? readAmount(amount, locale, currency, { signed: true, decimals: 2 }) : readAmount(amount, locale, currency);
+    const typed = entry.ok ? entry.amount : '';
     if (changeKind === 'percent' ? !isPercent(typed) : !isPrice(typed)) {
       setProblem(changeKind === 'percent' ? t('staffPrices.invalidPercent') : t('staffPrices.invalidPrice'));
       return null;

@@ -2,12 +2,14 @@
  * The price list as a table: each item's base price and, when a store is chosen, the price it
  * sells at there (its own, or the base). One price at a time is edited in its row; a store's own
  * price can be dropped so the store sells at the base again. Buttons name their item for screen
- * readers; a typed price is checked with the API's rule before it is sent.
+ * readers; a price is shown and typed as the console's language writes money ('12,50' in French),
+ * and checked with the API's rule before it is sent with a decimal point.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { isPrice } from '@/domain/pricing/limits';
+import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
 import type { PriceList } from '@/lib/api/staff-prices';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
@@ -24,15 +26,18 @@ type Props = {
   onSave: (edit: PriceEdit, price: string | null) => Promise<boolean>;
 };
 
-function RowForm({ label, initial, busy, onSave, onCancel }: { label: string; initial: string; busy: boolean; onSave: (price: string) => Promise<boolean>; onCancel: () => void }) {
-  const { t } = useMarket();
-  const [value, setValue] = useState(initial);
+type RowFormProps = { label: string; initial: string; currency: Currency; busy: boolean; onSave: (price: string) => Promise<boolean>; onCancel: () => void };
+
+function RowForm({ label, initial, currency, busy, onSave, onCancel }: RowFormProps) {
+  const { locale, t } = useMarket();
+  const [value, setValue] = useState(() => amountForEntry(initial, locale, currency));
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const price = value.trim();
+    const entry = readAmount(value, locale, currency);
+    const price = entry.ok ? entry.amount : '';
     if (!isPrice(price)) {
       setProblem(t('staffPrices.invalidPrice'));
       field.current?.focus();
@@ -96,6 +101,7 @@ export function PriceTable({ prices, baseCurrency, busy, onSave }: Props) {
                     <RowForm
                       label={t('staffPrices.editBase', { item: item.title })}
                       initial={item.basePrice}
+                      currency={baseCurrency as Currency}
                       busy={busy}
                       onCancel={() => setEditing(null)}
                       onSave={(price) => onSave({ itemId: item.id, target: 'base' }, price)}
@@ -115,6 +121,7 @@ export function PriceTable({ prices, baseCurrency, busy, onSave }: Props) {
                       <RowForm
                         label={t('staffPrices.editStore', { item: item.title, store: storeTitle })}
                         initial={at.price}
+                        currency={store.currency as Currency}
                         busy={busy}
                         onCancel={() => setEditing(null)}
                         onSave={(price) => onSave({ itemId: item.id, target: 'store' }, price)}

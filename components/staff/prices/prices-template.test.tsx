@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { applyPriceChange, fetchPlannedChanges, fetchPriceList, previewPriceChange, type PriceList } from '@/lib/api/staff-prices';
+import { applyPriceChange, changeBasePrice, fetchPlannedChanges, fetchPriceList, previewPriceChange, type PriceList } from '@/lib/api/staff-prices';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { PricesTemplate } from './prices-template';
 
@@ -66,5 +66,39 @@ describe('PricesTemplate', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Apply now' }));
     await waitFor(() => expect(applyPriceChange).toHaveBeenCalledWith(expect.anything(), { ...request, runAt: null }));
     expect((await screen.findByRole('status')).textContent).toContain('1 prices changed.');
+  });
+
+  it('shows a base price to edit with the French decimal comma, and sends what is typed with a decimal point', async () => {
+    jest.mocked(changeBasePrice).mockResolvedValue(undefined as never);
+    renderWithProviders(<PricesTemplate staff={ADMIN} prices={LIST} planned={[]} />, { locale: 'fr-ca' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le prix de base de Banana Pudding' }));
+    const field = screen.getByLabelText('Nouveau prix de base de Banana Pudding') as HTMLInputElement;
+    expect(field.value).toBe('4,49');
+    expect(field.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(field, { target: { value: '5,25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(changeBasePrice).toHaveBeenCalledWith(expect.anything(), 1, '5.25'));
+  });
+
+  it.each([
+    ['1,5', '1.50'],
+    ['1.5', '1.50'],
+  ])('reads a French bulk amount %j as %j', async (typed, amount) => {
+    jest.mocked(previewPriceChange).mockResolvedValue({ moves: [], total: 0, currency: 'USD' });
+    renderWithProviders(<PricesTemplate staff={ADMIN} prices={LIST} planned={[]} />, { locale: 'fr-ca' });
+    const form = screen.getByRole('form', { name: "Modifier les prix d'un État ou d'un marché" });
+    fireEvent.change(within(form).getByLabelText('Montant'), { target: { value: typed } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
+    await waitFor(() => expect(previewPriceChange).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ change: { kind: 'add', amount } })));
+  });
+
+  it('refuses a French bulk amount with three decimals, with a French example', async () => {
+    jest.mocked(previewPriceChange).mockClear();
+    renderWithProviders(<PricesTemplate staff={ADMIN} prices={LIST} planned={[]} />, { locale: 'fr-ca' });
+    const form = screen.getByRole('form', { name: "Modifier les prix d'un État ou d'un marché" });
+    fireEvent.change(within(form).getByLabelText('Montant'), { target: { value: '1,505' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain('Saisissez un prix comme 12,50.');
+    expect(previewPriceChange).not.toHaveBeenCalled();
   });
 });
