@@ -72,6 +72,26 @@ describe('StoreMapSlot without a Maps key: the keyless map', () => {
     expect(screen.getByRole('img').querySelector('desc')?.textContent).not.toMatch(/ring/);
   });
 
+  it('spreads the markers of stores too close to tell apart (one city in a wide search), each with a line to its place', () => {
+    const wide = [
+      { id: 21, title: 'Lower Greenville', latitude: 32.8128, longitude: -96.7699 },
+      { id: 22, title: 'Oak Lawn', latitude: 32.8105, longitude: -96.8077 },
+      { id: 23, title: 'Dallas Catering Kitchen', latitude: 32.803, longitude: -96.842 },
+      { id: 24, title: 'North Burnet', latitude: 30.3904, longitude: -97.7227 },
+      { id: 25, title: 'Campus Corner', latitude: 35.2097, longitude: -97.444 },
+      { id: 26, title: 'Youree Drive', latitude: 32.446, longitude: -93.717 },
+    ];
+    renderWithProviders(<StoreMapSlot apiKey={null} stores={wide} selectedId={null} onSelect={() => undefined} />);
+    // In the drawing's units (640 × 360): 72 apart, 32 px on the narrowest phone.
+    const centres = markers().map(placeOf).map(([left, top]) => ({ x: (left! / 100) * 640, y: (top! / 100) * 360 }));
+    const gaps = centres.flatMap((a, i) => centres.slice(i + 1).map((b) => Math.hypot(b.x - a.x, b.y - a.y)));
+    expect(Math.min(...gaps)).toBeGreaterThan(71.8);
+    // Dallas markers moved off their places have a line back to them (the middle one may stay put); the others stand on theirs.
+    const places = [...screen.getByRole('img').querySelectorAll('g > circle')].map((dot) => Number(dot.getAttribute('cx')));
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    for (const x of places) expect(Math.abs(x - places[0]!)).toBeLessThan(10);
+  });
+
   it('markers are native buttons in the tab order (Enter and Space choose them); the selected one is pressed', () => {
     const onSelect = jest.fn();
     renderWithProviders(<StoreMapSlot apiKey={null} stores={STORES} selectedId={12} onSelect={onSelect} />);

@@ -1,4 +1,4 @@
-import { projectPoints, type Frame } from './keyless-projection';
+import { projectPoints, spreadPoints, type Frame } from './keyless-projection';
 
 const FRAME: Frame = { width: 400, height: 300, margin: 20 };
 
@@ -57,5 +57,46 @@ describe('projectPoints', () => {
     const up = origin!.y - north!.y;
     const right = east!.x - origin!.x;
     expect(right / up).toBeCloseTo(1, 1);
+  });
+});
+
+describe('spreadPoints', () => {
+  const frame: Frame = { width: 640, height: 360, margin: 44 };
+  const distances = (points: { x: number; y: number }[]) =>
+    points.flatMap((a, i) => points.slice(i + 1).map((b) => Math.hypot(b.x - a.x, b.y - a.y)));
+
+  it('leaves points that are already apart where they are', () => {
+    const points = [{ x: 100, y: 100 }, { x: 300, y: 100 }, { x: 200, y: 250 }];
+    expect(spreadPoints(points, 72, frame)).toEqual(points);
+  });
+
+  it.each([
+    ['two at the same spot', [{ x: 320, y: 180 }, { x: 320, y: 180 }]],
+    ['three stores of one city, a pixel apart, and one far away', [{ x: 150, y: 100 }, { x: 151, y: 100 }, { x: 150, y: 101 }, { x: 560, y: 300 }]],
+    ['six at one spot', Array.from({ length: 6 }, () => ({ x: 320, y: 180 }))],
+    ['a crowd against the left edge', [{ x: 44, y: 180 }, { x: 44, y: 182 }, { x: 45, y: 178 }]],
+    ['ten stores of a search (Dallas, its suburbs and three far away)', [
+      { x: 270, y: 179 }, { x: 268, y: 179 }, { x: 266, y: 181 }, { x: 268, y: 164 }, { x: 243, y: 181 },
+      { x: 240, y: 184 }, { x: 250, y: 252 }, { x: 238, y: 45 }, { x: 225, y: 316 }, { x: 415, y: 200 },
+    ]],
+  ])('moves %s at least the gap apart, inside the margin', (_label, points) => {
+    const spread = spreadPoints(points, 72, frame);
+    expect(Math.min(...distances(spread))).toBeGreaterThanOrEqual(72);
+    for (const point of spread) {
+      expect(point.x).toBeGreaterThanOrEqual(44);
+      expect(point.x).toBeLessThanOrEqual(596);
+      expect(point.y).toBeGreaterThanOrEqual(44);
+      expect(point.y).toBeLessThanOrEqual(316);
+    }
+  });
+
+  it('keeps a crowd around where it stood, each on its own side, and the same every time', () => {
+    const points = [{ x: 300, y: 180 }, { x: 310, y: 180 }];
+    const [west, east] = spreadPoints(points, 72, frame) as [{ x: number; y: number }, { x: number; y: number }];
+    expect(west.x).toBeLessThan(east.x);
+    expect((west.x + east.x) / 2).toBeCloseTo(305, 0);
+    expect(west.y).toBe(180);
+    const same = Array.from({ length: 4 }, () => ({ x: 320, y: 180 }));
+    expect(spreadPoints(same, 72, frame)).toEqual(spreadPoints(same, 72, frame));
   });
 });
