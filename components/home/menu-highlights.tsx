@@ -7,7 +7,8 @@ import { classed } from '@/lib/classed';
 import { FoodPicture } from '@/components/common/food-picture';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money-format';
-import { glanceItemPath, GLANCE_PATH, type GlanceCard } from '@/lib/api/menu-at-a-glance';
+import type { GlanceCard } from '@/lib/api/menu-at-a-glance';
+import { glanceItemPath, GLANCE_PATH } from '@/lib/glance-paths';
 import { useMarket } from '@/lib/use-market';
 import styles from './menu-highlights.module.css';
 

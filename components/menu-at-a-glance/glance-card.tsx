@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
-import { glanceItemPath, type GlanceCard as GlanceCardView } from '@/lib/api/menu-at-a-glance';
+import type { GlanceCard as GlanceCardView } from '@/lib/api/menu-at-a-glance';
+import { glanceItemPath } from '@/lib/glance-paths';
 import { ItemPicture } from '@/styles/item-card';
 import { GlancePriceText } from './glance-price';
 import styles from './glance-card.module.css';

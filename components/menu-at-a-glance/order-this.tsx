@@ -12,7 +12,8 @@ import { MarketLink } from '@/components/common/market-link';
 import { useStartOrder } from '@/components/ordering/start-order-context';
 import { COUNTRIES, marketLink } from '@/domain/markets';
 import { rememberGlanceChoice } from '@/lib/glance-choice';
-import { orderThisHref, type GlanceItemView } from '@/lib/api/menu-at-a-glance';
+import type { GlanceItemView } from '@/lib/api/menu-at-a-glance';
+import { orderThisHref } from '@/lib/glance-paths';
 import { useMarket } from '@/lib/use-market';
 import styles from './order-this.module.css';
 

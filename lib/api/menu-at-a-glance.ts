@@ -40,17 +40,7 @@ export type GlanceItemView = GlanceCard & {
   nutrition: { calories: number | null } | null;
 };
 
-/** The page of Menu At A Glance, and of each of its items. */
-export const GLANCE_PATH = '/menu';
-
-export function glanceItemPath(slug: string): string {
-  return `${GLANCE_PATH}/${encodeURIComponent(slug)}`;
-}
-
-/** The "Order this" link's own address: it stores the item and opens the finder when no script opens the dialog. */
-export function orderThisHref(slug: string): string {
-  return `${glanceItemPath(slug)}?order=this`;
-}
+export { GLANCE_PATH, glanceItemPath, orderThisHref } from '@/lib/glance-paths';
 
 const CURRENCIES = new Set<string>(Object.values(COUNTRIES).map((country) => country.currency));
 const CATEGORY_SLUGS = Object.keys(ORDER_CATEGORY_BY_SLUG) as OrderCategorySlug[];
