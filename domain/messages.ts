@@ -45,8 +45,7 @@ export const INTERFACE_MESSAGES = {
   fullDeliveryAddressNeeded: 'To order delivery, please enter the full delivery address',
 } as const;
 
-/** What a REST failure shows when the answer cannot be read. */
-export const GENERIC_FAILURE_MESSAGE = 'Oooops! Something went wrong! Failed to fetch data from server!';
+export { GENERIC_FAILURE_MESSAGE } from './generic-failure';
 
 /** Validation texts, shared by the forms and the API schemas. */
 export const VALIDATION_MESSAGES = {

@@ -7,7 +7,7 @@
  * service is unavailable, and lib/page-loaders/with-page.ts answers such a page with 503 and Retry-After.
  */
 import type { Filter } from '@/domain/filters';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/generic-failure';
 import { catalogueSettled } from '@/lib/i18n-client';
 import { languageFor } from '@/lib/i18n-core';
 import { ApiError, isApiError } from './api-error';

@@ -12,7 +12,7 @@ import { interpolate } from '@/domain/interpolate';
 import { formatClock } from '@/domain/hours';
 import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/generic-failure';
 import { DECLINE_MESSAGES } from '@/domain/payments/messages';
 import { isApiError } from '@/lib/api/api-error';
 import { AUTH_ENGLISH_MESSAGES, authMessageKey, type AuthMessageName } from '@/lib/auth/messages';

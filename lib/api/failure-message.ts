@@ -2,7 +2,7 @@
  * Turns a failed REST answer into the message a person reads, and reads the API's code and params.
  */
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
-import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
+import { GENERIC_FAILURE_MESSAGE } from '@/domain/generic-failure';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
