@@ -37,8 +37,11 @@ export const ESTIMATE_MESSAGE_VALUES: Record<EstimateFormMessageName, Record<str
   reasonTooLong: { max: ESTIMATE_LIMITS.reason.max },
 };
 
-/** A percentage as staff type it: 0 to 100, at most 4 decimals (the API's rate takes 6). */
-const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
+/** The most decimals of a percentage staff type (the API's rate takes 6). */
+export const ESTIMATE_PERCENT_DECIMALS = 4;
+
+/** A percentage as staff type it: 0 to 100, at most ESTIMATE_PERCENT_DECIMALS decimals. */
+const PERCENT_PATTERN = new RegExp(`^\\d{1,3}(\\.\\d{1,${ESTIMATE_PERCENT_DECIMALS}})?$`);
 
 export function titleProblem(title: string): EstimateFormMessageName | null {
   const trimmed = title.trim();

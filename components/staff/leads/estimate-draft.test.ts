@@ -1,6 +1,6 @@
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import { ESTIMATE_MENU, estimatedLead, staffLead } from '@/lib/api/testing/wire-staff-lead';
-import { draftInput, draftOf, draftProblems, draftTax, type EstimateDraft } from './estimate-draft';
+import { draftInput, draftOf, draftProblems, draftTax, readDraft, type EstimateDraft } from './estimate-draft';
 import { ESTIMATE_DRAFT as DRAFT } from '@/components/testing/estimate-draft';
 
 describe('draftOf', () => {
@@ -73,5 +73,38 @@ describe('draftTax', () => {
   it('charges the store’s rate unless the estimate or the buyer is tax exempt', () => {
     expect(draftTax(staffLead(), ESTIMATE_MENU)).toEqual({ taxRate: ESTIMATE_MENU.taxRate, taxExempt: false });
     expect(draftTax(staffLead({ taxExemptId: 'TX-1' }), ESTIMATE_MENU).taxExempt).toBe(true);
+  });
+});
+
+describe('readDraft', () => {
+  const typed: EstimateDraft = {
+    lines: [
+      { key: 'l0', kind: 'menu', itemId: 101, title: 'Brisket Tray', quantity: '2', unitPrice: '89.00' },
+      { key: 'l1', kind: 'custom', title: 'Carving station', quantity: '1', unitPrice: '1 150,5' },
+    ],
+    fees: [
+      { key: 'f0', title: 'Delivery', basis: 'amount', value: '25,5', taxable: true },
+      { key: 'f1', title: 'Service', basis: 'percent', value: '8,25', taxable: false },
+    ],
+    depositPercent: '30,5',
+  };
+
+  it('reads French amounts and percentages with a decimal point', () => {
+    const read = readDraft(typed, 'fr-ca', 'USD');
+    expect(read.lines[1]).toMatchObject({ unitPrice: '1150.50' });
+    expect(read.fees.map((fee) => fee.value)).toEqual(['25.50', '8.2500']);
+    expect(read.depositPercent).toBe('30.5000');
+    expect(draftProblems(read)).toEqual({});
+    expect(draftInput(read).depositRate).toBe('0.305');
+  });
+
+  it('keeps what it cannot read as typed, for the checks to refuse', () => {
+    const read = readDraft({ ...typed, depositPercent: '30,5,0' }, 'fr-ca', 'USD');
+    expect(read.depositPercent).toBe('30,5,0');
+    expect(draftProblems(read)).toEqual({ deposit: 'percentInvalid' });
+  });
+
+  it('reads a comma as grouping in English', () => {
+    expect(readDraft(typed, 'en-us', 'USD').lines[1]).toMatchObject({ unitPrice: '1 150,5' });
   });
 });

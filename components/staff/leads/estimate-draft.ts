@@ -5,9 +5,12 @@
  * it is ./draft-pricing.ts, a module of its own because it brings decimal.js.
  */
 import { MONEY_DECIMALS } from '@/domain/constants';
+import type { Currency, LocaleTag } from '@/domain/markets';
 import { roundHalfEven } from '@/domain/money-format';
+import { readAmount, type AmountEntryOptions } from '@/domain/validation/amount-entry';
 import { ESTIMATE_LIMITS } from '@/domain/validation/catering';
 import {
+  ESTIMATE_PERCENT_DECIMALS,
   feeTitleProblem,
   moneyProblem,
   percentProblem,
@@ -71,6 +74,24 @@ export function draftOf(lead: StaffLead, menu: StaffEstimateMenu): EstimateDraft
     ...('amount' in fee ? { basis: 'amount' as const, value: fee.amount } : { basis: 'percent' as const, value: rateToPercent(fee.rate) }),
   }));
   return { lines, fees, depositPercent: rateToPercent(input?.depositRate ?? menu.depositRate) };
+}
+
+/**
+ * The draft with its amounts and percentages read as the console's language writes numbers
+ * ('12,50' and '8,25' in French), with a decimal point: what is checked, priced and sent. What
+ * cannot be read stays as typed, for the checks to refuse.
+ */
+export function readDraft(draft: EstimateDraft, locale: LocaleTag, currency: Currency): EstimateDraft {
+  const read = (typed: string, options?: AmountEntryOptions) => {
+    const entry = readAmount(typed, locale, currency, options);
+    return entry.ok ? entry.amount : typed;
+  };
+  const percent = (typed: string) => read(typed, { decimals: ESTIMATE_PERCENT_DECIMALS });
+  return {
+    lines: draft.lines.map((line) => (line.kind === 'custom' ? { ...line, unitPrice: read(line.unitPrice) } : line)),
+    fees: draft.fees.map((fee) => ({ ...fee, value: fee.basis === 'amount' ? read(fee.value) : percent(fee.value) })),
+    depositPercent: percent(draft.depositPercent),
+  };
 }
 
 /** The store's tax rate, unless the lead's estimate or the buyer is tax exempt. */

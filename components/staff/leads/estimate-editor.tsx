@@ -2,7 +2,9 @@
  * The estimate editor of a lead: its lines (from the store's catering menu, or custom), fees,
  * deposit and live totals, priced as the API prices them. Send checks every field first and
  * moves focus to the first one refused; a revision (the buyer already has an estimate) asks for
- * confirmation before it goes. `opening` is the page's pricing of the draft it opens with.
+ * confirmation before it goes. Amounts and percentages are typed as the console's language writes
+ * numbers ('12,50' in French) and sent with a decimal point. `opening` is the page's pricing of
+ * the draft it opens with.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
@@ -11,7 +13,8 @@ import { rateToPercent, totalProblem } from '@/domain/validation/estimate';
 import type { StaffEstimateInput, StaffEstimateMenu, StaffLead } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 import { estimateMessage } from '@/lib/validation/estimate-messages';
-import { draftInput, draftOf, draftProblems, draftTax, type DraftFee, type DraftLine, type DraftPricing, type EstimateDraft } from './estimate-draft';
+import type { Currency } from '@/domain/markets';
+import { draftInput, draftOf, draftProblems, draftTax, readDraft, type DraftFee, type DraftLine, type DraftPricing, type EstimateDraft } from './estimate-draft';
 import { EstimateFees } from './estimate-fees';
 import { EstimateLines } from './estimate-lines';
 import { Secondary } from './estimate-rows';
@@ -30,8 +33,10 @@ type Props = {
 };
 
 export function EstimateEditor({ lead, menu, opening, money, busy, onSend, onAnnounce }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   const [draft, setDraft] = useState<EstimateDraft>(() => draftOf(lead, menu));
+  /** The draft as typed, read: what is checked, priced and sent. */
+  const read = useMemo(() => readDraft(draft, locale, menu.currency as Currency), [draft, locale, menu.currency]);
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -41,8 +46,8 @@ export function EstimateEditor({ lead, menu, opening, money, busy, onSend, onAnn
   const newKey = (prefix: string) => `${prefix}n${keys.current++}`;
 
   const tax = useMemo(() => draftTax(lead, menu), [lead, menu]);
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const pricing = useDraftPricing(draft, tax, opening);
+  const problems = useMemo(() => draftProblems(read), [read]);
+  const pricing = useDraftPricing(read, tax, opening);
   const totals = pricing?.totals ?? null;
   const tooLarge = totals ? totalProblem(totals.total) : null;
   const errorOf = (field: string) => (showErrors && problems[field] ? estimateMessage(t, problems[field]) : null);
@@ -113,7 +118,7 @@ export function EstimateEditor({ lead, menu, opening, money, busy, onSend, onAnn
       setFocusTarget('estimate-confirm');
     } else {
       setConfirming(false);
-      onSend(draftInput(draft));
+      onSend(draftInput(read));
     }
   };
 

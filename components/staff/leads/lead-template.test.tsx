@@ -80,7 +80,7 @@ describe('LeadTemplate', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Donnez un intitulé à chaque ligne et à chaque frais')).toBeTruthy();
-    expect(screen.getAllByText('Saisissez un pourcentage de 0 à 100, comme 25 ou 8.25').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Saisissez un pourcentage de 0 à 100, comme 25 ou 8,25').length).toBeGreaterThan(0);
     expect(sendCall).not.toHaveBeenCalled();
   });
 
@@ -115,6 +115,40 @@ describe('LeadTemplate', () => {
     });
     expect(screen.getByRole('heading', { name: 'Estimate the buyer has' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send revised estimate' })).toBeTruthy();
+  });
+
+  it('reads French amounts and percentages with their decimal comma, prices them and sends them with a decimal point', async () => {
+    sendCall.mockResolvedValueOnce(estimatedLead());
+    renderLead(staffLead(), 'fr-ca');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne libre' }));
+    fireEvent.change(document.activeElement!, { target: { value: 'Station de découpe' } });
+    const unitPrice = within(screen.getByRole('group', { name: 'Ligne libre' })).getByLabelText('Prix unitaire (USD)');
+    expect(unitPrice.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(unitPrice, { target: { value: '150,5' } });
+    fireEvent.change(screen.getByLabelText('Acompte (% du total)'), { target: { value: '30,5' } });
+    const subtotal = within(screen.getByLabelText('Totaux')).getByText('Sous-total').nextSibling?.textContent;
+    expect(subtotal?.replace(/[\u00a0\u202f]/g, ' ')).toBe('328,50 $ US');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’estimation' }));
+    await waitFor(() =>
+      expect(sendCall).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fr-ca' }), 5042, {
+        lines: [
+          { kind: 'menu', itemId: 101, quantity: 2 },
+          { kind: 'custom', title: 'Station de découpe', quantity: 1, unitPrice: '150.50' },
+        ],
+        fees: [],
+        depositRate: '0.305',
+      }),
+    );
+  });
+
+  it('refuses a French amount it cannot read, with a French example', async () => {
+    renderLead(staffLead(), 'fr-ca');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne libre' }));
+    fireEvent.change(document.activeElement!, { target: { value: 'Station de découpe' } });
+    fireEvent.change(within(screen.getByRole('group', { name: 'Ligne libre' })).getByLabelText('Prix unitaire (USD)'), { target: { value: '150,5,0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’estimation' }));
+    expect(await screen.findByText('Saisissez un montant d’au moins 0 avec au plus 2 décimales, comme 25 ou 12,50')).toBeTruthy();
+    expect(sendCall).not.toHaveBeenCalled();
   });
 
   it('asks before sending a revision', async () => {
