@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { HttpError } from './errors';
 import { closeRedis, createRedis } from './redis';
+import { createChangeFeed } from './cache/change-feed';
 import { REDACT, safeError, safeRequest } from './log-safety';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -131,6 +132,9 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   app.addHook('onClose', async () => lifecycle.drain());
 
   await registerExternalPlugins(app, config);
+  // Back-office changes are announced after commit; the read caches drop what they knew of them (cache/change-feed.ts).
+  const changes = createChangeFeed({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, publisher: app.redis, log: app.log });
+  app.addHook('onClose', async () => changes.close());
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(requestBudget);
   await app.register(inputGuard);
@@ -147,9 +151,9 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   await app.register(ordersGraphql, { db: database.db, introspection: config.demoMode });
   await app.register(
     async (ordering) => {
-      await ordering.register(locationRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
-      await ordering.register(stateRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
-      await ordering.register(menuRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs });
+      await ordering.register(locationRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs, changes });
+      await ordering.register(stateRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs, changes });
+      await ordering.register(menuRoutes, { db: database.db, readCacheFreshMs: config.readCacheFreshMs, changes });
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock, lineRemoved: returnRewardOfLine, lifecycle });
@@ -170,6 +174,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
         mailer,
         lifecycle,
         gateways: payments?.gateways,
+        changes,
       });
       await ordering.register(surveysModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(loyaltyRoutes, { db: database.db, clock: realClock });

@@ -1,4 +1,5 @@
-import { createReadCache, etagOf, nextMinute } from './read-cache';
+import { createLocalChangeFeed } from './change-feed';
+import { concerns, createReadCache, etagOf, nextMinute } from './read-cache';
 
 /** A source whose version and body the test changes; it counts version reads and builds. */
 function source(initial: { version: string; body: string; expiresAt?: number }, versionKey = 'key') {
@@ -99,5 +100,77 @@ describe('the read cache', () => {
   it('ends time-dependent answers at the next minute', () => {
     expect(nextMinute(Date.UTC(2026, 0, 1, 10, 30, 15))).toBe(Date.UTC(2026, 0, 1, 10, 31, 0));
     expect(nextMinute(Date.UTC(2026, 0, 1, 10, 30, 0))).toBe(Date.UTC(2026, 0, 1, 10, 31, 0));
+  });
+});
+
+describe('the read cache with change events', () => {
+  it('reads the version again at once when an event names its key, long before freshMs', async () => {
+    const changes = createLocalChangeFeed();
+    const cache = createReadCache({ freshMs: 60_000, now: () => 0, changes });
+    const { state, source: from } = source({ version: 'v1', body: 'old' }, 'menus:12');
+    await cache.get('k', from);
+    Object.assign(state, { version: 'v2', body: 'new' });
+    expect((await cache.get('k', from)).body).toBe('old');
+    await changes.publish(['menus']);
+    expect((await cache.get('k', from)).body).toBe('new');
+    expect([state.checks, state.builds]).toEqual([2, 2]);
+  });
+
+  it('keeps versions no event names, and drops every one on "all"', async () => {
+    let heard: ((keys: readonly string[] | 'all') => void) | undefined;
+    const cache = createReadCache({ freshMs: 60_000, now: () => 0, changes: { subscribe: (listener) => ((heard = listener), () => {}) } });
+    const stores = source({ version: 'v1', body: 'stores' }, 'stores');
+    const menus = source({ version: 'v1', body: 'menus' }, 'menus:3');
+    await cache.get('stores', stores.source);
+    await cache.get('menus', menus.source);
+    heard!(['menus:30', 'content']);
+    await cache.get('stores', stores.source);
+    await cache.get('menus', menus.source);
+    expect([stores.state.checks, menus.state.checks]).toEqual([1, 1]);
+    heard!('all');
+    await cache.get('stores', stores.source);
+    await cache.get('menus', menus.source);
+    expect([stores.state.checks, menus.state.checks]).toEqual([2, 2]);
+  });
+
+  it('does not keep a version read under way when an event arrives: it may predate the change', async () => {
+    const changes = createLocalChangeFeed();
+    const cache = createReadCache({ freshMs: 60_000, now: () => 0, changes });
+    let release: () => void = () => {};
+    const state = { version: 'v1', checks: 0 };
+    const slow = {
+      versionKey: 'stores',
+      version: async () => {
+        state.checks += 1;
+        const seen = state.version;
+        await new Promise<void>((resolve) => (release = resolve));
+        return seen;
+      },
+      build: async () => ({ body: `built at ${state.version}` }),
+    };
+    const first = cache.get('k', slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    state.version = 'v2';
+    await changes.publish(['stores']);
+    release();
+    await first;
+    const second = cache.get('k', slow);
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect((await second).body).toBe('built at v2');
+    expect(state.checks).toBe(2);
+  });
+});
+
+describe('concerns', () => {
+  it.each([
+    ['stores', 'stores', true],
+    ['menus', 'menus:12', true],
+    ['menus:12', 'menus:12', true],
+    ['menus:1', 'menus:12', false],
+    ['menus', 'menus-extra', false],
+    ['stores', 'menus:12', false],
+  ])('an event for %s concerns %s: %s', (changed, key, expected) => {
+    expect(concerns(changed, key)).toBe(expected);
   });
 });

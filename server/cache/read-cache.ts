@@ -6,8 +6,15 @@
  * before its own `expiresAt` (an answer that depends on the time of day ends at the next
  * minute); otherwise it is rebuilt. A write from anywhere (another instance, the seed, psql)
  * so shows on every instance within `freshMs`; with `freshMs` 0 every request reads the version.
+ *
+ * Given a change feed (server/cache/change-feed.ts), an event naming a version key drops what the
+ * cache knows of it, so the next request reads the version at once: a back-office change shows as
+ * soon as its event arrives, and `freshMs` bounds only changes no event announced. A key names
+ * itself and the keys under it ('menus' drops 'menus:12'); 'all' drops every version. A version
+ * read under way when the event arrives is not kept: it may have been read before the change.
  */
 import { createHash } from 'node:crypto';
+import type { ChangeSubscription } from './change-feed';
 
 export type CachedAnswer = { body: string; etag: string };
 
@@ -28,6 +35,8 @@ export type ReadCacheOptions = {
   /** Beyond this many answers (and as many version keys), the least recently stored go first. */
   maxEntries?: number;
   now?: () => number;
+  /** Change events that drop known versions before `freshMs` ends. */
+  changes?: ChangeSubscription;
 };
 
 /** A strong validator of `body`: the same bytes give the same tag on every instance. */
@@ -50,24 +59,44 @@ function remember<T>(map: Map<string, T>, key: string, value: T, max: number): v
 function singleFlight<T>(running: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
   const current = running.get(key);
   if (current) return current;
-  const started = start().finally(() => running.delete(key));
+  const started = start().finally(() => {
+    if (running.get(key) === started) running.delete(key);
+  });
   running.set(key, started);
   return started;
 }
 
-export function createReadCache({ freshMs, maxEntries = 256, now = Date.now }: ReadCacheOptions) {
+/** Whether an event naming `changed` concerns the version key `key`. */
+export function concerns(changed: string, key: string): boolean {
+  return key === changed || key.startsWith(`${changed}:`);
+}
+
+export function createReadCache({ freshMs, maxEntries = 256, now = Date.now, changes }: ReadCacheOptions) {
   const versions = new Map<string, KnownVersion>();
   const entries = new Map<string, Entry>();
   const readingVersions = new Map<string, Promise<string>>();
   const building = new Map<string, Promise<Entry>>();
+  /** Counts change events: a version read that saw one arrive is used once, never kept. */
+  let events = 0;
+
+  function forget(keys: readonly string[] | 'all'): void {
+    events += 1;
+    for (const known of [versions, readingVersions]) {
+      for (const key of [...known.keys()]) {
+        if (keys === 'all' || keys.some((changed) => concerns(changed, key))) known.delete(key);
+      }
+    }
+  }
+  changes?.subscribe(forget);
 
   function currentVersion(source: AnswerSource): string | Promise<string> {
     const known = versions.get(source.versionKey);
     if (known && now() - known.checkedAt < freshMs) return known.value;
     return singleFlight(readingVersions, source.versionKey, async () => {
       const checkedAt = now();
+      const seen = events;
       const value = await source.version();
-      remember(versions, source.versionKey, { value, checkedAt }, maxEntries);
+      if (events === seen) remember(versions, source.versionKey, { value, checkedAt }, maxEntries);
       return value;
     });
   }

@@ -7,6 +7,8 @@
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@/server/db/client';
+import type { ChangeSubscription } from '@/server/cache/change-feed';
+import { menusVersionKey } from '@/server/cache/version-keys';
 import { createReadCache } from '@/server/cache/read-cache';
 import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-read';
 import { createLocationRepository } from '@/server/modules/locations';
@@ -28,17 +30,19 @@ export type MenuRoutesOptions = {
   db: Database;
   /** How long a cached answer is served before its version is checked again (0: every request). */
   readCacheFreshMs?: number;
+  /** Change events that make the cache re-read a version at once (server/cache/change-feed.ts). */
+  changes?: ChangeSubscription;
   now?: () => number;
 };
 
-const menuRoutes: FastifyPluginAsyncTypebox<MenuRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now }) => {
+const menuRoutes: FastifyPluginAsyncTypebox<MenuRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now, changes }) => {
   const service = createMenuService({ db, menus: createMenuRepository(db), locations: createLocationRepository(db) });
-  const answers = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 512, now });
+  const answers = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 512, now, changes });
 
   app.get('/locations/:locationId/menus', { schema: menusSchema, ...publicRead }, async (request, reply) => {
     const menu = menuRequest(request, request.params.locationId);
     const answer = await answers.get(keyOf(menu, 'menus'), {
-      versionKey: String(menu.locationId),
+      versionKey: menusVersionKey(menu.locationId),
       version: () => menusVersion(db, menu.locationId),
       build: async () => ({ body: serialize200(reply, await service.menus(menu)) }),
     });
@@ -50,7 +54,7 @@ const menuRoutes: FastifyPluginAsyncTypebox<MenuRoutesOptions> = async (app, { d
     const { menuId } = request.params;
     const withItems = request.query.include === 'items';
     const answer = await answers.get(keyOf(menu, 'sections', menuId, withItems), {
-      versionKey: String(menu.locationId),
+      versionKey: menusVersionKey(menu.locationId),
       version: () => menusVersion(db, menu.locationId),
       build: async () => ({ body: serialize200(reply, await service.sections(menu, menuId, withItems)) }),
     });

@@ -15,6 +15,8 @@ import { isCommonPassword, DEFAULT_THROTTLE, type ThrottleLimits } from '@/serve
 import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import type { ChangeFeed } from '@/server/cache/change-feed';
+import { VERSION_KEYS } from '@/server/cache/version-keys';
 import { createFileStorage } from '@/server/storage';
 import { createCateringModule } from '@/server/modules/catering';
 import { createGateways, type Gateways } from '@/server/modules/payments';
@@ -35,6 +37,7 @@ import storeHoursRoutes from './hours/routes';
 import menuItemRoutes from './menu-items/routes';
 import menuPhotoRoutes from './menu-photos/routes';
 import staffLoyaltyRoutes from './loyalty/routes';
+import { announceWrites } from './announce-changes';
 
 export type StaffModuleOptions = {
   config: Config;
@@ -47,11 +50,13 @@ export type StaffModuleOptions = {
   lifecycle: OrderLifecycle;
   /** Replaces or wraps the sandbox gateways cancelled leads are refunded through (as the payments module's option). */
   gateways?: (sandbox: Gateways) => Gateways;
+  /** The app's change feed: the console's writes to stores, menus, content, coupons and loyalty are announced on it. */
+  changes: ChangeFeed;
 };
 
 const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, options) => {
   // Sessions, one-time passwords and throttling run on the real time; the demo clock never moves them.
-  const { config, db, mailer, lifecycle, now = realClock } = options;
+  const { config, db, mailer, lifecycle, changes, now = realClock } = options;
   const deps: StaffDeps = {
     db,
     issue: createStaffSessionIssuer({ db, jwtSecret: config.jwtSecret, ttlSeconds: STAFF_SESSION_SECONDS, now }),
@@ -70,16 +75,33 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   await app.register(staffRoutes, { deps, guards });
   await app.register(secondFactorRoutes, { deps, guards });
   await app.register(teamRoutes, { deps, guards });
-  await app.register(staffContentRoutes, { deps: { db, now }, guards });
-  await app.register(staffCouponRoutes, { deps: { db, now }, guards });
-  await app.register(storeRoutes, { deps: { db, now }, guards });
-  await app.register(storeHoursRoutes, { deps: { db, now }, guards });
+  // Each group announces the version keys its writes touch (announce-changes.ts). A store's row is
+  // part of its menus' version too, so store writes announce both.
+  await app.register(async (scope) => {
+    announceWrites(scope, changes, [VERSION_KEYS.content]);
+    await scope.register(staffContentRoutes, { deps: { db, now }, guards });
+  });
+  await app.register(async (scope) => {
+    announceWrites(scope, changes, [VERSION_KEYS.coupons]);
+    await scope.register(staffCouponRoutes, { deps: { db, now }, guards });
+  });
+  await app.register(async (scope) => {
+    announceWrites(scope, changes, [VERSION_KEYS.stores, VERSION_KEYS.menus]);
+    await scope.register(storeRoutes, { deps: { db, now }, guards });
+    await scope.register(storeHoursRoutes, { deps: { db, now }, guards });
+  });
   await app.register(auditLogRoutes, { db, guards });
-  await app.register(menuAvailabilityRoutes, { deps: { db, now }, guards });
-  await app.register(priceRoutes, { deps: { db, now }, guards });
-  await app.register(menuItemRoutes, { deps: { db, now }, guards });
-  await app.register(menuPhotoRoutes, { deps: { db, now, storage: createFileStorage(config), log: app.log }, guards });
-  await app.register(staffLoyaltyRoutes, { deps: { db, now }, guards });
+  await app.register(async (scope) => {
+    announceWrites(scope, changes, [VERSION_KEYS.menus]);
+    await scope.register(menuAvailabilityRoutes, { deps: { db, now }, guards });
+    await scope.register(priceRoutes, { deps: { db, now }, guards });
+    await scope.register(menuItemRoutes, { deps: { db, now }, guards });
+    await scope.register(menuPhotoRoutes, { deps: { db, now, storage: createFileStorage(config), log: app.log }, guards });
+  });
+  await app.register(async (scope) => {
+    announceWrites(scope, changes, [VERSION_KEYS.loyalty]);
+    await scope.register(staffLoyaltyRoutes, { deps: { db, now }, guards });
+  });
   const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });

@@ -1,6 +1,8 @@
 /** GET /states, /states/:state/cities, /states/:stateLabel/cities/:city/locations, /all-cities-and-states. */
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { Database } from '@/server/db/client';
+import type { ChangeSubscription } from '@/server/cache/change-feed';
+import { VERSION_KEYS } from '@/server/cache/version-keys';
 import { createReadCache, nextMinute } from '@/server/cache/read-cache';
 import { publicRead, sendCached, serialize200 } from '@/server/plugins/public-read';
 import { createLocationRepository, createLocationService, storesVersion } from '@/server/modules/locations';
@@ -12,17 +14,19 @@ export type StateRoutesOptions = {
   db: Database;
   /** How long a cached directory answer is served before the stores' version is checked again (0: every request). */
   readCacheFreshMs?: number;
+  /** Change events that make the cache re-read a version at once (server/cache/change-feed.ts). */
+  changes?: ChangeSubscription;
   now?: () => number;
 };
 
-const stateRoutes: FastifyPluginAsyncTypebox<StateRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now = Date.now }) => {
+const stateRoutes: FastifyPluginAsyncTypebox<StateRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now = Date.now, changes }) => {
   const locations = createLocationRepository(db);
   const service = createStateService({
     states: createStateRepository(db),
     locations,
     locationService: createLocationService(locations),
   });
-  const directories = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now });
+  const directories = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now, changes });
 
   app.get('/states', { schema: statesSchema }, async (request) => {
     const { page, pageSize } = request.query;
@@ -43,7 +47,7 @@ const stateRoutes: FastifyPluginAsyncTypebox<StateRoutesOptions> = async (app, {
   app.get('/all-cities-and-states', { schema: allCitiesAndStatesSchema, ...publicRead }, async (request, reply) => {
     const { market, query } = request;
     const answer = await directories.get(`${market.brandId}:${market.country}:${query.storesUpTo ?? 'all'}`, {
-      versionKey: 'stores',
+      versionKey: VERSION_KEYS.stores,
       version: () => storesVersion(db),
       // Each listed store's openNow and upcoming exceptions change at most at a minute's turn.
       build: async () => ({
