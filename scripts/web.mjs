@@ -5,7 +5,8 @@
  * visitor without rendering them on each request. PAGE_CACHE_FRESH_MS (default 1000, 0 turns
  * the cache off) is the longest a kept page is served before it is rendered again. Every answer
  * passes the cache's last check on its way out: one that sets a cookie or carries a CSP nonce is
- * sent private, whatever it asked shared caches for.
+ * sent private, whatever it asked shared caches for. With REDIS_URL set, each back-office change
+ * the API announces drops the page cache at once (scripts/lib/change-events.mjs).
  *
  *   node scripts/web.mjs [-p PORT] [-H HOST]   (defaults: $PORT or 3000, every interface)
  */
@@ -13,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { subscribeToChanges } from './lib/change-events.mjs';
 import { createPageCache, pageCacheFreshMs } from './lib/page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +33,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = createPageCache({ freshMs, render: (req, res) => handle(req, res) });
+  const changes = freshMs > 0 ? subscribeToChanges(process.env, () => cache.clear()) : null;
   const server = http.createServer((req, res) => {
     cache.handle(req, res).catch((error) => {
       console.error('The storefront could not answer', req.url, error);
@@ -41,6 +44,7 @@ async function main() {
   // Like next start: idle keep-alive connections outlive a proxy's, so it never reuses a closed one.
   server.keepAliveTimeout = 65_000;
   const stop = () => {
+    void changes?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
@@ -49,7 +53,8 @@ async function main() {
   process.once('SIGINT', stop);
   server.listen(port, hostname, () => {
     const where = `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${port}`;
-    console.log(`Storefront ready on ${where} (page cache ${freshMs > 0 ? `${freshMs} ms` : 'off'})`);
+    const events = changes ? ', dropped on each change event from Redis' : '';
+    console.log(`Storefront ready on ${where} (page cache ${freshMs > 0 ? `${freshMs} ms${events}` : 'off'})`);
   });
 }
 

@@ -19,6 +19,9 @@
  *   holds only for requests without them: a request carrying one is always rendered.
  * - Bounded by `maxEntries` and `maxBytes`; the least recently used go first.
  * - An answer from the cache says `X-Cache: HIT` and its `Age` in seconds.
+ * - `clear()` drops every kept page, and a render under way is not kept (it may have read the API
+ *   before the change): the storefront calls it on each back-office change event
+ *   (scripts/lib/change-events.mjs), so a change shows at the next request, not after `freshMs`.
  *
  * It is also where every answer's headers are settled last: an answer that sets a cookie or
  * carries a per-request nonce is the visitor's own, so whatever let shared caches keep it
@@ -191,6 +194,8 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
   /** Host and URLs whose last answer was not kept: their requests do not wait for one another. */
   const passing = new Map();
   let bytes = 0;
+  /** Counts clear(): a render that started before the last one is answered but not kept. */
+  let generation = 0;
 
   const keyOf = (req) => `${req.headers.host ?? ''}\n${req.url}`;
   const varyKeyOf = (req, vary) => vary.map((name) => String(req.headers[name] ?? '')).join('\n');
@@ -269,9 +274,10 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
     let finished;
     const ended = new Promise((resolve) => (finished = resolve));
     rendering.set(key, ended);
+    const startedIn = generation;
     recordResponse(res, (answer) => {
       if (rendering.get(key) === ended) rendering.delete(key);
-      if (answer) store(key, req, answer);
+      if (answer && startedIn === generation) store(key, req, answer);
       else drop(key);
       finished();
     });
@@ -298,5 +304,15 @@ export function createPageCache({ freshMs, render, maxEntries = 2000, maxBytes =
     },
     /** How many pages and bytes are kept. */
     size: () => ({ pages: pages.size, bytes }),
+    /**
+     * Drops every kept page. A change event names version keys (stores, one store's menus,
+     * content), while pages are kept by URL and one page reads several of them (a menu page reads
+     * the store, its menus and the footer's content), so no simple map leads from a key to its
+     * pages: every change drops them all, and each is rendered once again at its next request.
+     */
+    clear() {
+      generation += 1;
+      for (const key of [...pages.keys()]) drop(key);
+    },
   };
 }

@@ -219,6 +219,32 @@ describe('the page cache', () => {
     assert.equal(renders.length, 2);
   });
 
+  it('drops every page on clear(), so the next request renders it though its copy was fresh', async () => {
+    answers['/store'] = page();
+    answers['/menu'] = page();
+    const { base, cache } = await serve({ freshMs: 60_000 });
+    await get(`${base}/store`);
+    await get(`${base}/menu`);
+    cache.clear();
+    assert.deepEqual(cache.size(), { pages: 0, bytes: 0 });
+    const again = await get(`${base}/store`);
+    assert.equal(again.body, '<p>render 2</p>');
+    assert.equal(again.headers.get('x-cache'), null);
+    assert.equal((await get(`${base}/store`)).headers.get('x-cache'), 'HIT');
+  });
+
+  it('does not keep a render that was under way when clear() ran: it may show the page from before the change', async () => {
+    answers['/store'] = page({}, { delayMs: 150 });
+    const { base, cache } = await serve({ freshMs: 60_000 });
+    const before = get(`${base}/store`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.clear();
+    assert.equal((await before).body, '<p>render 1</p>');
+    assert.equal((await get(`${base}/store`)).body, '<p>render 2</p>');
+    assert.equal((await get(`${base}/store`)).body, '<p>render 2</p>');
+    assert.equal(renders.length, 2);
+  });
+
   it('drops the copy when the page fails to render again, and past its stale-while-revalidate', async () => {
     answers['/store'] = page();
     answers['/brief'] = page({ 'cache-control': 'public, s-maxage=1, stale-while-revalidate=2' });
