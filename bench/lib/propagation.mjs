@@ -8,7 +8,7 @@
  * - API instance B's public menu read (the sections-with-items call of the menu page) and
  *   storefront B's menu page: what the target is about;
  * - API instance A's own read and storefront A's page: the ceiling, what the writer's own
- *   instance takes (its read cache learns of its own write the same way as B's).
+ *   instance takes (its read cache hears its own change event without a round trip to Redis).
  * A delay runs from the write's acknowledgement to a reader's first answer that carries the new
  * price. Before each write the benchmark waits 1-2 s (random), so the writes fall at every phase
  * of the caches' one-second clocks.
@@ -30,6 +30,8 @@ export const PROPAGATION = Object.freeze({
   ports: { API_PORT: '4960', PORT: '3960', CLUSTER_API_PORTS: '4961,4962', CLUSTER_WEB_PORTS: '3961,3962', SANDBOX_GATEWAY_PORT: '4963' },
   databaseUrl: 'postgresql://postgres@127.0.0.1:5432/hickory_bench_propagation',
   redisUrl: 'redis://127.0.0.1:6379/10',
+  /** Its own change-event channel: Redis channels are shared by every database number, so another cluster's events stay out. */
+  redisKeyPrefix: 'hickory-bench-propagation:',
   /** The demo staff's one-time password and the demo brand admins' authenticator key (demo mode only). */
   demoStaffPassword: 'Demo-Staff-Shift-1',
   demoTotpSecret: 'NBUWG23POJ4S2YTFNZRWQLLQOJXXAYLH',
@@ -201,6 +203,7 @@ export async function measurePropagation({ root, scratch, headers, settings = PR
   // A scratch cluster is a demo, with the demo staff's password and authenticator key known to the benchmark.
   const extra = {
     RATE_LIMIT_MAX: '1000000',
+    REDIS_KEY_PREFIX: settings.redisKeyPrefix,
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'true',
     PAYMENT_GATEWAY: 'sandbox',
@@ -283,7 +286,7 @@ export function propagationMarkdown(run, machine) {
     `\`npm run start:cluster\`'s cluster on scratch ports (balancers API ${cluster.apiPort} / web ${cluster.webPort}), a scratch PostgreSQL database and Redis (${cluster.redisUrl}), demo mode, LOG_LEVEL=warn; the storefronts call the API through the API balancer.`,
     `The demo brand admin signs in through API instance A (password, authenticator code, a chosen password), then ${n} times changes ${target.store.slug}'s price of ${target.item.title} (item ${target.item.id}) to a new value (\`PUT /online-ordering/admin/prices/stores/${target.store.id}/items/${target.item.id}\`, answered after its transaction commits), each after a random 1-2 s pause.`,
     `Four readers are polled every ${settings.pollMs} ms for the whole run, as steady traffic would poll them (a cache is then re-checked on its own clock, not first asked right after the write); a delay runs from the write's answer to a reader's first answer with the new price. The readers: the API instances' \`GET ${target.readPath}\` (what the menu page reads), and the storefronts' \`${target.pagePath}\` HTML (the price as the page prints it).`,
-    `The ceiling is what the writer's own API instance takes, and its storefront beside it: each API instance answers the menu from its read cache and re-reads the version of the menu's rows at most every READ_CACHE_FRESH_MS (${readCacheMs} ms), its own writes included; each storefront serves the page from its page cache for PAGE_CACHE_FRESH_MS (${pageCacheMs} ms; the page's s-maxage is longer) and then renders it again in the background while answering the kept copy. So an API instance shows a change within ${readCacheMs} ms, and a storefront within about ${readCacheMs + pageCacheMs} ms plus one render.`,
+    `The ceiling is what the writer's own API instance takes, and its storefront beside it. Each API instance answers the menu from its read cache, and each storefront the page from its page cache; after the write commits, API instance A announces it on Redis (change events, channel \`${settings.redisKeyPrefix}changes\`): every API instance then re-reads the version of the menu's rows at its next request and every storefront drops its kept pages and renders the page again at its next request. Without an event the caches would still re-check on their own clocks: READ_CACHE_FRESH_MS (${readCacheMs} ms) and PAGE_CACHE_FRESH_MS (${pageCacheMs} ms, then one render in the background), at most about ${readCacheMs + pageCacheMs} ms plus one render.`,
   ].join(' ');
   const lines = [
     '## Propagation (cluster)',
