@@ -9,11 +9,7 @@
  */
 import { Decimal, toMoneyString } from '../money';
 
-/** The longest reason staff may give for a refund (the form and the API both check it). */
-export const REFUND_REASON_MAX = 500;
-
-/** Money a refund may move: 1 cent up to this, in a 2-decimal string. */
-export const REFUND_AMOUNT_PATTERN = /^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/;
+export { isRefundAmount, REFUND_AMOUNT_PATTERN, REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from './refund-amount';
 
 export type RefundKind = 'card' | 'giftcard' | 'offline' | 'none';
 
@@ -85,18 +81,4 @@ export function planRefund(payments: readonly RefundablePayment[], request: { am
     left = left.minus(part);
   }
   return { ok: true, parts, total: toMoneyString(wanted) };
-}
-
-export type RefundAmountProblem = 'amountInvalid' | 'amountOverRefundable';
-
-/** Whether `amount` is money a refund may move: more than 0, at most 2 decimals, no spaces. */
-export function isRefundAmount(amount: string): boolean {
-  return REFUND_AMOUNT_PATTERN.test(amount) && new Decimal(amount).greaterThan(0);
-}
-
-/** What is wrong with an amount typed in the refund form (spaces around it allowed), or null: a refund amount, at most `max`. */
-export function refundAmountProblem(amount: string, max: string): RefundAmountProblem | null {
-  const text = amount.trim();
-  if (!isRefundAmount(text)) return 'amountInvalid';
-  return new Decimal(text).greaterThan(max) ? 'amountOverRefundable' : null;
 }

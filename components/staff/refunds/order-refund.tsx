@@ -9,7 +9,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
-import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refunds';
+import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refund-amount';
 import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
 import type { StaffRefundPart, StaffRefundRequest } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
