@@ -4,7 +4,10 @@
  * with no more chosen than that; a price delta is a Decimal string of at most 2 decimals within
  * the limit either way. Each rule answers the first problem as a message name and its params, or null.
  */
-import { Decimal } from '../money';
+// Exact on the digits (domain/amounts), without decimal.js: the staff console checks the form in the browser.
+import { compareAmounts } from '../amounts';
+import { MONEY_DECIMALS } from '../constants';
+import { roundHalfEven } from '../money-format';
 import { MENU_TEXT_LIMITS, type MenuEditingMessageName } from './menu-editing-messages';
 
 export type MenuProblem = { name: MenuEditingMessageName; params?: Record<string, string | number> };
@@ -17,9 +20,8 @@ const DELTA = /^-?\d{1,4}(\.\d{1,2})?$/;
 export function priceDeltaOf(raw: string): string | null {
   const text = raw.trim();
   if (!DELTA.test(text)) return null;
-  const value = new Decimal(text);
-  if (value.abs().greaterThan(MENU_TEXT_LIMITS.priceDelta)) return null;
-  return value.toFixed(2);
+  if (compareAmounts(text.replace(/^-/, ''), MENU_TEXT_LIMITS.priceDelta) > 0) return null;
+  return roundHalfEven(text, MONEY_DECIMALS);
 }
 
 export function groupProblem(group: GroupDraft): MenuProblem | null {
