@@ -14,19 +14,9 @@
 import { HandoffId } from './handoffs';
 import { Decimal, formatAmount, minMoney, MoneyString, nonNegative, parseDecimal, sumMoney, ZERO } from './money';
 import { PAYMENT_MESSAGES } from '../messages';
+import { DISCOUNT_TYPE, type DiscountTypeId } from './discount-types';
 
-export const DISCOUNT_TYPE = {
-  orderAmount: 1,
-  orderPercentage: 2,
-  itemAmount: 3,
-  itemPercentage: 4,
-  subcategoryAmount: 5,
-  subcategoryPercentage: 6,
-  handoffAmount: 7,
-  handoffPercentage: 8,
-  itemFree: 9,
-} as const;
-export type DiscountTypeId = (typeof DISCOUNT_TYPE)[keyof typeof DISCOUNT_TYPE];
+export { DISCOUNT_TYPE, type DiscountTypeId };
 
 /** A priced cart line: `unitPrice` includes the options, `lineTotal` is unitPrice × quantity. */
 export type DiscountLine = {

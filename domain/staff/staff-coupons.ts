@@ -11,7 +11,7 @@
  *   begun) or active. A paused or ended coupon is refused at checkout (coupon-availability.ts).
  */
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from '@/domain/validation/coupons';
-import { DISCOUNT_TYPE, type DiscountTypeId } from '@/domain/ordering/discounts';
+import { DISCOUNT_TYPE, type DiscountTypeId } from '@/domain/ordering/discount-types';
 import { HANDOFF_IDS } from '@/domain/ordering/handoffs';
 
 export const COUPON_TITLE_MAX = 120;
