@@ -4,19 +4,11 @@
  * languages 24-hour ('18:30'). Written without Intl for the clock itself, so server and browser
  * agree whatever their ICU data; dates around it still come from Intl.
  */
-import { htmlLang, languageOf, type LocaleTag } from './markets';
+import { clockText } from './clock-text';
+import { htmlLang, type LocaleTag } from './markets';
 import { toLocal } from './ordering/zoned-time';
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** Hours (0–24) and minutes as `locale` writes a time of day. */
-export function clockText(hours: number, minutes: number, locale: LocaleTag): string {
-  const hour = hours % 24;
-  const language = languageOf(locale);
-  if (language === 'en') return `${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minutes)} ${hour < 12 ? 'AM' : 'PM'}`;
-  if (language === 'fr') return `${hour} h ${twoDigits(minutes)}`;
-  return `${twoDigits(hour)}:${twoDigits(minutes)}`;
-}
+export { clockText };
 
 /** The time of day `instant` shows on the clocks of `timeZone`, as `locale` writes it. */
 export function formatInstantClock(instant: string | number | Date, timeZone: string, locale: LocaleTag): string {

@@ -4,7 +4,7 @@
  * seconds ('11:00:00' → '11:00'), inactive days Closed, flagged days By appointment only; and
  * the dated exceptions coming up. Pure: text for the labels comes from the caller's translator.
  */
-import { clockText } from './clock-format';
+import { dropSeconds, formatClock } from './clock-text';
 import type { LocaleTag } from './markets';
 import type { WireHoursException, WireOpenInterval, WireWorkingHours } from './wire/catalog';
 
@@ -27,22 +27,7 @@ export type HoursLine =
   | { day: Weekday; kind: 'closed' }
   | { day: Weekday; kind: 'appointment' };
 
-const TIME_WITH_SECONDS = /^(\d{1,2}:\d{2}):\d{2}$/;
-const CLOCK = /^(\d{1,2}):(\d{2})$/;
-
-/** Times drop their last three characters (the seconds). A time without seconds stays. */
-export function dropSeconds(time: string): string {
-  const match = TIME_WITH_SECONDS.exec(time.trim());
-  return match?.[1] ?? time.trim();
-}
-
-/** 'HH:MM' (or 'HH:MM:SS') as the locale writes a time of day (domain/clock-format.ts). */
-export function formatClock(time: string, locale: LocaleTag): string {
-  const short = dropSeconds(time);
-  const match = CLOCK.exec(short);
-  if (!match) return short;
-  return clockText(Number(match[1]), Number(match[2] ?? '0'), locale);
-}
+export { dropSeconds, formatClock };
 
 /** A weekday entry as any API version sent it: without `intervals`, its one opened/closed pair. */
 type WorkingHoursEntry = Omit<WireWorkingHours, 'intervals'> & { intervals?: WireOpenInterval[] };

@@ -9,7 +9,7 @@
  */
 import { GENERIC_ERROR_CODES, messageNameOf, type ErrorParams, type GenericErrorCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
-import { formatClock } from '@/domain/hours';
+import { formatClock } from '@/domain/clock-text';
 import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/generic-failure';
