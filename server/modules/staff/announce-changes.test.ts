@@ -6,6 +6,7 @@
  * TEST_REDIS_URL is set (.ci/run sets it).
  */
 import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '@/server/app';
 import type { Config } from '@/server/config';
@@ -100,6 +101,22 @@ if (redisUrl) {
       await changeBrisket(pair, '16.49');
       const took = await shownWithin(() => brisketPrice(b, store), '16.49', 2000);
       expect(await brisketPrice(a.app, store)).toBe('16.49');
+    });
+
+    it('a planned price change applied by the job on instance A shows on instance B within 2 s', async () => {
+      const { a, b, store, adminToken } = pair;
+      const before = await brisketPrice(b, store);
+      const runAt = new Date(Date.now() + 3_600_000);
+      const planned = await a.app.inject({
+        method: 'POST',
+        url: `${PREFIX}/admin/prices/bulk`,
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { items: { kind: 'picked', itemIds: [store.brisket.id] }, change: { kind: 'add', amount: '1' }, scope: { kind: 'state', stateId: store.location.stateId }, runAt: runAt.toISOString() },
+      });
+      expect(planned.json()).toMatchObject({ applied: 0, scheduled: { status: 'pending' } });
+      expect(await brisketPrice(b, store)).toBe(before);
+      await a.app.jobs.runOnce('apply-planned-price-changes', new Date(runAt.getTime() + 60_000));
+      await shownWithin(() => brisketPrice(b, store), new Decimal(before).plus(1).toFixed(2), 2000);
     });
   });
 }

@@ -94,7 +94,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   await app.register(async (scope) => {
     announceWrites(scope, changes, [VERSION_KEYS.menus]);
     await scope.register(menuAvailabilityRoutes, { deps: { db, now }, guards });
-    await scope.register(priceRoutes, { deps: { db, now }, guards });
+    await scope.register(priceRoutes, { deps: { db, now }, guards, changes });
     await scope.register(menuItemRoutes, { deps: { db, now }, guards });
     await scope.register(menuPhotoRoutes, { deps: { db, now, storage: createFileStorage(config), log: app.log }, guards });
   });
