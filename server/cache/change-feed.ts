@@ -103,6 +103,7 @@ export function createRedisChangeFeed({ url, keyPrefix, publisher, log }: RedisC
 
   subscriber.on('ready', () => {
     if (subscribed === false) log.info(where, 'change events are heard again: read caches re-check what they know');
+    else if (subscribed === null) log.info(where, 'change events are heard through Redis: read caches re-read what a change touched at once');
     // Whatever was announced before this connection subscribed was not heard.
     if (subscribed !== null) heard.tell('all');
     subscribed = true;
