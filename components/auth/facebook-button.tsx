@@ -1,9 +1,11 @@
 /**
  * Sign in with Facebook. Without an app id configured, a sentence says Facebook sign-in is not
  * set up. With one, the button (facebook-sign-in.tsx, with the Facebook library) is fetched as
- * its own chunk once the page is in the browser; until it arrives a disabled button holds its place.
+ * its own chunk once the page is in the browser (React.lazy after hydration, as next/dynamic without
+ * server rendering would, without the next/dynamic loader); until it arrives a disabled button
+ * holds its place.
  */
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { Notice } from './auth-layout';
@@ -28,10 +30,17 @@ function FacebookButtonLoading() {
   );
 }
 
-const FacebookSignIn = dynamic(() => import('./facebook-sign-in'), { ssr: false, loading: FacebookButtonLoading });
+const FacebookSignIn = lazy(() => import('./facebook-sign-in'));
 
 export function FacebookButton({ appId, next, loginPath }: FacebookButtonProps) {
   const { t } = useMarket();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!appId) return <Notice role="note">{t('auth.facebook.notConfigured')}</Notice>;
-  return <FacebookSignIn appId={appId} next={next} loginPath={loginPath} />;
+  if (!hydrated) return <FacebookButtonLoading />;
+  return (
+    <Suspense fallback={<FacebookButtonLoading />}>
+      <FacebookSignIn appId={appId} next={next} loginPath={loginPath} />
+    </Suspense>
+  );
 }
