@@ -3,7 +3,7 @@
  * maps key, also address suggestions (a chosen one searches from its coordinates).
  */
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { STORE_SEARCH_FIELD } from '@/domain/validation/fields';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/store-search';
 import { classed } from '@/lib/classed';
 import type { StoreQuery } from '@/lib/api/ordering';
 import { useT } from '@/lib/use-t';

@@ -98,8 +98,7 @@ export const SIGN_UP_FIELDS = {
   referralCode: { max: 40 },
 } as const satisfies FormRules;
 
-/** The store search (carryout finder, review-us): a ZIP or postal code, or a city name. */
-export const STORE_SEARCH_FIELD = { max: 100 } as const satisfies FieldRule;
+export { STORE_SEARCH_FIELD } from './store-search';
 
 /** One line of an order, added from the menu or as a reward: the diner's note (the column's size). */
 export const ORDER_LINE_FIELDS = {
