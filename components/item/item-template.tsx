@@ -10,7 +10,7 @@ import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import { PageIntro } from '@/components/locations/page-intro';
-import { itemPath, menuPagePath, sectionPath } from '@/components/menu/menu-template';
+import { itemPath, menuPagePath, sectionPath } from '@/components/menu/menu-paths';
 import { formatMoney } from '@/domain/money-format';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuStore } from '@/lib/api/locations';

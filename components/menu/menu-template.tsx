@@ -23,6 +23,7 @@ import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuReadiness, MenuStore } from '@/lib/api/locations';
 import type { MenuCategory, MenuItemCard, MenuSection as Section } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
+import { itemPath, menuPagePath, sectionPath } from './menu-paths';
 import styles from './menu-template.module.css';
 
 type Props = {
@@ -36,19 +37,7 @@ type Props = {
   subcategory?: boolean;
 };
 
-const enc = encodeURIComponent;
-
-export function menuPagePath(category: string, storeSlug: string, handoff: HandoffTypeParam): string {
-  return `/quote/${enc(category)}/${enc(storeSlug)}?type=${handoff}`;
-}
-
-export function sectionPath(category: string, storeSlug: string, section: string, handoff: HandoffTypeParam): string {
-  return `/quote/${enc(category)}/${enc(storeSlug)}/${enc(section)}?type=${handoff}`;
-}
-
-export function itemPath(category: string, storeSlug: string, section: string, item: string, handoff: HandoffTypeParam): string {
-  return `/quote/${enc(category)}/${enc(storeSlug)}/${enc(section)}/${enc(item)}?type=${handoff}`;
-}
+export { itemPath, menuPagePath, sectionPath };
 
 export function MenuTemplate({ store, category, sections, handoff, readiness = null, subcategory = false }: Props) {
   const t = useT();
