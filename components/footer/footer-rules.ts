@@ -22,7 +22,4 @@ export function generalInfoUrl(link: GeneralInfoLink): string | null {
   return link.url ?? link.pdf?.url ?? null;
 }
 
-/** A phone number as a tel: address: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@/components/common/tel-href';

@@ -4,6 +4,7 @@ import { MarketLink } from '@/components/common/market-link';
 import type { StoreSummary } from '@/lib/api/locations';
 import { ShowOnMapButton, storeCardId, type StoreSelection } from './store-map-selection';
 import styles from './store-card.module.css';
+import { telHref } from '@/components/common/tel-href';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -27,10 +28,6 @@ export function StoreCard({ store, headingAs, selection }: { store: StoreSummary
       {selection && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={() => selection.onSelect(store.id)} />}
     </Card>
   );
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 const Card = classed('li', styles.card, { $selected: styles.cardSelected });
