@@ -8,7 +8,9 @@
  * Pages may send `orderSummary` / `orderStep` props to seed the order context on the server.
  */
 import type { AppProps } from 'next/app';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { ErrorTemplate } from '@/components/common/error-template';
+import { ServiceUnavailable } from '@/components/common/service-unavailable';
 import { PageHead } from '@/components/common/page-head';
 import { RouteProgress } from '@/components/common/route-progress';
 import { ToastStack } from '@/components/common/toast';
@@ -24,11 +26,6 @@ import { UNAVAILABLE_STATUS } from '@/lib/page-loaders/status';
 import { StartOrderProvider } from '@/components/ordering/start-order-context';
 import { ToastProvider } from '@/lib/toast-context';
 import { isUserSummary, UiProvider } from '@/lib/ui-context';
-
-// The error and "briefly unavailable" templates show only where a page's data failed: chunks of
-// their own, rendered on the server as usual and hydrated once fetched, so no other page carries them.
-const ErrorTemplate = lazy(() => import('@/components/common/error-template').then((module) => ({ default: module.ErrorTemplate })));
-const ServiceUnavailable = lazy(() => import('@/components/common/service-unavailable').then((module) => ({ default: module.ServiceUnavailable })));
 
 if (typeof window !== 'undefined') {
   // The CommonJS exports object Next's client calls hydrateRoot on (an ES import would be a copy).
@@ -65,13 +62,9 @@ export default function HickoryApp({ Component, pageProps }: AppProps<AppPagePro
               <RouteProgress />
               <PageLayout shell={pageProps.shell}>
                 {pageError?.status === UNAVAILABLE_STATUS ? (
-                  <Suspense fallback={null}>
-                    <ServiceUnavailable />
-                  </Suspense>
+                  <ServiceUnavailable />
                 ) : pageError ? (
-                  <Suspense fallback={null}>
-                    <ErrorTemplate status={pageError.status} message={pageError.message} />
-                  </Suspense>
+                  <ErrorTemplate status={pageError.status} message={pageError.message} />
                 ) : (
                   <Component {...pageProps} />
                 )}
