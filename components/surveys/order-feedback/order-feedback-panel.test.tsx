@@ -50,7 +50,7 @@ describe('OrderFeedbackPanel', () => {
 
   it('offers review-us after a high rating: a restaurant is required, then chosen from a search', async () => {
     renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(5)} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Review this restaurant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review this restaurant' }));
     await waitFor(() => expect(screen.getByText('Restaurant is required')).toBeTruthy());
     expect(reviewCall).not.toHaveBeenCalled();
 
@@ -81,14 +81,14 @@ describe('OrderFeedbackPanel', () => {
       data: [{ id: 7, title: 'Lower Greenville', address: { address: '1918 Greenville Ave', city: 'Dallas', state: { label: 'TX' } }, distanceKm: 2 } as never],
     });
     renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(5)} />, { locale });
-    fireEvent.click(await screen.findByRole('button', { name: find }));
+    fireEvent.click(screen.getByRole('button', { name: find }));
     const choice = await screen.findByRole('radio', { name: /Lower Greenville/ });
     expect(choice.closest('label')?.textContent?.replace(/\s+/g, ' ')).toBe(label);
   });
 
   it('says "Cannot auto locate" when the browser gives no position', async () => {
     renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(4)} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Use my position' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use my position' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cannot auto locate'));
     expect(reviewCall).not.toHaveBeenCalled();
   });

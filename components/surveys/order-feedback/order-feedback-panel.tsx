@@ -3,17 +3,14 @@
  * page): the rating form while the order can be rated; then the thanks with the rating given, the
  * points earned, and review-us after a high rating. Nothing shows for an order not paid yet.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import type { FeedbackAccess, OrderFeedbackState } from '@/lib/api/order-feedback';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 import { OrderFeedbackForm } from './order-feedback-form';
+import { ReviewUs } from './review-us';
 import styles from './order-feedback-panel.module.css';
-
-// Review-us shows only after a high rating: a chunk of its own, rendered on the server as usual
-// and hydrated once fetched, so the order pages' first load does not carry it.
-const ReviewUs = lazy(() => import('./review-us').then((module) => ({ default: module.ReviewUs })));
 
 type Props = { access: FeedbackAccess; initial: OrderFeedbackState; headingLevel?: 'h1' | 'h2' };
 
@@ -60,11 +57,7 @@ export function OrderFeedbackPanel({ access: given, initial, headingLevel = 'h2'
             {justAnswered && <p>{t('orderFeedback.thanksNext')}</p>}
             {state.points !== undefined && state.points > 0 && <p>{t('orderFeedback.points', { points: String(state.points) })}</p>}
           </div>
-          {feedback.reviewOffered && (
-            <Suspense fallback={null}>
-              <ReviewUs access={access} review={feedback.review} onReviewed={setState} />
-            </Suspense>
-          )}
+          {feedback.reviewOffered && <ReviewUs access={access} review={feedback.review} onReviewed={setState} />}
         </>
       )}
     </Panel>
