@@ -11,7 +11,7 @@
  */
 import type { CountryCode, Currency } from '@/domain/markets';
 import type { CardFields } from '@/domain/payments/card-fields';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { payByCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
@@ -34,9 +34,11 @@ import { challengeOf } from './three-d-secure';
 import styles from './card-payment-form.module.css';
 import fieldStyles from './hosted-card-fields.module.css';
 
-// Stripe's fields (with Stripe's loader) are a chunk of their own, fetched only where Stripe takes
-// the payments; with the card processor's hosted fields the page never downloads them. Until the
-// chunk is in, the same loading line as the fields' own stands in their place.
+// Stripe's fields (with Stripe's loader) are a chunk of their own, fetched in the browser once the
+// page is hydrated and only where Stripe takes the payments; with the card processor's hosted
+// fields the page never downloads them. The server and the first render show the fields' own
+// loading line in their place (no Suspense boundary on the server, whose content React could
+// write out of line behind an inline script).
 const StripeCardFields = lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
 
 const FORM = 'card-payment';
@@ -68,9 +70,16 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
   const hostedFields = useRef<StripeCardFieldsHandle>(null);
   const [choice, setChoice] = useState<CardChoice>(savedCards[0]?.id ?? 'new');
   const [keepCard, setKeepCard] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const saved = savedCards.find((card) => card.id === choice) ?? null;
   const schema = useMemo(() => billingSchema(formMessages(t), country), [t, country]);
   const canada = regionNamingOf(country) === 'province-postal';
+  const stripeLoading = (
+    <CardFieldsLoading>
+      <p role="status">{t('checkout.payment.cardFieldsLoading')}</p>
+    </CardFieldsLoading>
+  );
 
   /** The saved card's token, or the hosted fields' answer: a token, or why there is none. */
   const cardToken = async (): Promise<{ token: string } | { invalid: true } | { failed: string }> => {
@@ -148,9 +157,13 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
           <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
           {!saved &&
             (cardFields.kind === 'stripe' ? (
-              <Suspense fallback={<CardFieldsLoading><p role="status">{t('checkout.payment.cardFieldsLoading')}</p></CardFieldsLoading>}>
-                <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
-              </Suspense>
+              hydrated ? (
+                <Suspense fallback={stripeLoading}>
+                  <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
+                </Suspense>
+              ) : (
+                stripeLoading
+              )
             ) : (
               <HostedCardFields ref={hostedFields} settings={cardFields} />
             ))}
