@@ -68,7 +68,10 @@ function liveCatalogue(language: Language, onMiss?: () => void): Catalogue {
  */
 export function clientTranslator(language: Language): Translate {
   readInline();
-  return translatorOver(language, liveCatalogue(language), liveCatalogue('en', () => missed.add(language)));
+  // A text the language lacks for now counts as missed even when English stands in (English may
+  // load first): once the language arrives the page renders again in it.
+  const miss = () => missed.add(language);
+  return translatorOver(language, liveCatalogue(language, miss), liveCatalogue('en', miss));
 }
 
 /** Whether a translator for `language` was asked for a text the browser did not have (it showed the key or a fallback). */
