@@ -5,6 +5,9 @@
  *    hosted fields, through to the thank-you page;
  *  - /locations is the finder: at an hour the stores are closed (the demo clock, this browser
  *    only), a store's card says when it opens and offers scheduled times, never "ready in";
+ *  - without a maps key, a tap on marker 2 of the finder's map selects the second store: its card
+ *    comes into view, framed and focused, and the marker shows it pressed; Enter on marker 1 moves
+ *    the selection to the first;
  *  - no primary button loses its label on hover or focus: its text colour never matches its
  *    background, on a few pages;
  *  - axe finds no violation on /locations, before and after a search (the keyless map shown).
@@ -157,6 +160,39 @@ for (const market of MARKETS) {
       await expect(card.getByRole('link', { name: text(lang, 'handoffs.finder.orderType.delivery') })).toBeVisible();
       await card.getByRole('link', { name: text(lang, 'handoffs.finder.orderType.carryout') }).click();
       await expect(page).toHaveURL(/\/quote\/everyday\/[^/?]+\?type=carryout$/);
+    });
+
+    test.describe('with a touch screen', () => {
+      test.use({ hasTouch: true });
+
+      test('on /locations without a maps key, a tap on marker 2 of the map selects the second store’s card', async ({ page }) => {
+        await visit(page, `${prefix}/locations`);
+        await acceptCookies(page, lang);
+        const results = await search(page, lang, market.query);
+        const names = results.getByRole('heading', { level: 3 });
+        await expect(names.nth(1)).toBeVisible();
+        const [first, second] = [await names.nth(0).innerText(), await names.nth(1).innerText()];
+        const cardOf = (store: string) => results.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: store, exact: true }) });
+        const markerOf = (number: number, store: string) =>
+          results.getByRole('button', { name: text(lang, 'maps.keyless.marker', { number: String(number), store }), exact: true });
+        await expect(results.getByRole('img', { name: new RegExp(text(lang, 'maps.keyless.title')) })).toBeVisible();
+
+        await markerOf(2, second).tap();
+        await expect(cardOf(second)).toHaveAttribute('aria-current', 'true');
+        await expect(cardOf(second)).toBeFocused();
+        await expect(cardOf(second)).toBeInViewport();
+        await expect(markerOf(2, second)).toHaveAttribute('aria-pressed', 'true');
+        await expect(cardOf(first)).not.toHaveAttribute('aria-current', 'true');
+
+        // From the keyboard: Enter on marker 1.
+        await markerOf(1, first).focus();
+        await page.keyboard.press('Enter');
+        await expect(cardOf(first)).toHaveAttribute('aria-current', 'true');
+        await expect(cardOf(first)).toBeFocused();
+        await expect(markerOf(1, first)).toHaveAttribute('aria-pressed', 'true');
+        await expect(markerOf(2, second)).toHaveAttribute('aria-pressed', 'false');
+        await expect(cardOf(second)).not.toHaveAttribute('aria-current', 'true');
+      });
     });
 
     test('no primary button loses its label on hover or focus', async ({ page }) => {
