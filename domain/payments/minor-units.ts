@@ -1,22 +1,18 @@
 /**
  * Amounts as processors count them: whole minor units (cents for USD, yen for JPY). Stripe and
  * its peers take integers; Hickory keeps decimal strings with 2 decimals. Zero-decimal
- * currencies count whole units, every other currency of the markets counts hundredths. The
+ * currencies count whole units, every other currency of the markets counts hundredths (the
+ * currency's own decimals, one table for the fields, the formats and the processors). The
  * arithmetic is exact on the digits (domain/amounts), without decimal.js: the payment page's card
  * fields convert the amount due in the browser.
  */
 import { shiftDecimal } from '@/domain/amounts';
 import { MONEY_DECIMALS } from '@/domain/constants';
 import type { Currency } from '@/domain/markets';
-import { roundHalfEven } from '@/domain/money-format';
+import { currencyDecimals, roundHalfEven } from '@/domain/money-format';
 
-/** Currencies whose smallest unit is the unit itself (Stripe's zero-decimal list, as far as the markets go). */
-export const ZERO_DECIMAL_CURRENCIES: readonly Currency[] = ['JPY'];
-
-/** Decimal places between the unit and the minor unit: 0 for JPY, 2 (hundredths) otherwise. */
-function placesOf(currency: Currency): number {
-  return ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : 2;
-}
+/** Decimal places between the unit and the minor unit (ISO 4217, as processors count): 0 for JPY, 2 otherwise. */
+const placesOf = currencyDecimals;
 
 const MAX_SAFE_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
 

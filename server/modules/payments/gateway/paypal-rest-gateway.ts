@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Currency } from '@/domain/markets';
 import { Decimal, toMoneyString } from '@/domain/money';
-import { ZERO_DECIMAL_CURRENCIES } from '@/domain/payments/minor-units';
+import { currencyDecimals } from '@/domain/money-format';
 import { HttpError } from '@/server/errors';
 import type { GatewayFailure, GatewayFailureCode, PayPalCapture, PayPalGateway, PayPalOrderRequest, Refund } from './gateway';
 import { checkAmount, checkReference, checkUrl, failure } from './request-checks';
@@ -251,7 +251,7 @@ function checkOrderRequest(request: PayPalOrderRequest): { body: Json } | Gatewa
 /** An amount as PayPal writes it: '24.50', or '1200' in a zero-decimal currency; null when it does not fit. */
 export function paypalValue(amount: string, currency: Currency): string | null {
   const decimal = new Decimal(amount);
-  if (!ZERO_DECIMAL_CURRENCIES.includes(currency)) return decimal.toFixed(2);
+  if (currencyDecimals(currency) > 0) return decimal.toFixed(2);
   return decimal.isInteger() ? decimal.toFixed(0) : null;
 }
 
