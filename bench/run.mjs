@@ -238,35 +238,27 @@ async function runScale(scratch) {
   writeSection(RESULTS, 'scale', section);
 }
 
-async function runLoad(scratch) {
-  const ports = Object.values(LOAD.ports).flatMap((list) => list.split(',')).map(Number);
-  const section = await measureOrExplain('load', async () => {
-    await assertPortsFree(ports, 'the load benchmark');
+/**
+ * A benchmark that starts a cluster of its own on fixed ports (`ports`: lists of ports by role):
+ * refuses to start when one is taken, and stops the cluster on Ctrl-C.
+ */
+async function runOnOwnPorts(name, ports, measure, markdown, scratch) {
+  const section = await measureOrExplain(name, async () => {
+    await assertPortsFree(Object.values(ports).flatMap((list) => list.split(',')).map(Number), `the ${name} benchmark`);
     let stop = async () => undefined;
     onShutdownSignal(async () => {
       await stop();
       process.exit(130);
     });
-    const run = await measureLoad({ root, scratch, headers: API_HEADERS, onStop: (fn) => (stop = fn) });
-    return loadMarkdown(run, machineLine());
+    const run = await measure({ root, scratch, headers: API_HEADERS, onStop: (fn) => (stop = fn) });
+    return markdown(run, machineLine());
   });
-  writeSection(RESULTS, 'load', section);
+  writeSection(RESULTS, name, section);
 }
 
-async function runPropagation(scratch) {
-  const ports = Object.values(PROPAGATION.ports).flatMap((list) => list.split(',')).map(Number);
-  const section = await measureOrExplain('propagation', async () => {
-    await assertPortsFree(ports, 'the propagation benchmark');
-    let stop = async () => undefined;
-    onShutdownSignal(async () => {
-      await stop();
-      process.exit(130);
-    });
-    const run = await measurePropagation({ root, scratch, headers: API_HEADERS, onStop: (fn) => (stop = fn) });
-    return propagationMarkdown(run, machineLine());
-  });
-  writeSection(RESULTS, 'propagation', section);
-}
+const runLoad = (scratch) => runOnOwnPorts('load', LOAD.ports, measureLoad, loadMarkdown, scratch);
+
+const runPropagation = (scratch) => runOnOwnPorts('propagation', PROPAGATION.ports, measurePropagation, propagationMarkdown, scratch);
 
 /** `npm start` to the first page, on an empty then a seeded scratch database, beside the floor's `next start`. */
 async function runStart(scratch) {
