@@ -37,8 +37,6 @@ type Props = {
   subcategory?: boolean;
 };
 
-export { itemPath, menuPagePath, sectionPath };
-
 export function MenuTemplate({ store, category, sections, handoff, readiness = null, subcategory = false }: Props) {
   const t = useT();
   const orderable = store.onlineOrdering && store.acceptingOrders;

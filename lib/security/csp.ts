@@ -25,7 +25,7 @@
  * - Frames: this site's own, and on payment pages exactly the card processor's origin, whose
  *   hosted card fields take the card number (components/payment/hosted-card-fields.tsx); the
  *   sign-in pages add Facebook's when it is configured; other pages frame nothing else. The
- *   pages with the card fields (framesCardFields) are always loaded as documents of their own
+ *   pages with the card fields (framesCardFields, ./card-field-pages) are always loaded as documents of their own
  *   (components/common/page-link.tsx, the checkout's continue), so their policy is in force there.
  * - With PayPal for real (a PayPal client id), payment pages also allow PayPal's JS SDK: its
  *   scripts, frames, calls and images from PayPal's hosts (PAYPAL_SDK_HOSTS), as PayPal documents
@@ -85,7 +85,6 @@ const SIGN_IN_PATHS = new Set(['/login', '/signup']);
 /** A catering quote's payment page and its PayPal return page. */
 const QUOTE_PAYMENT_PATH = /^\/catering\/quotes\/[^/]+\/(pay|paypal-return)$/;
 
-export { framesCardFields } from './card-field-pages';
 
 /** Which policy a page gets, from its path without the market prefix ('/checkout/payment'). */
 
