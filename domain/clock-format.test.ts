@@ -1,4 +1,5 @@
-import { clockText, formatDateAndClock, formatInstantClock } from './clock-format';
+import { formatDateAndClock, formatInstantClock } from './clock-format';
+import { clockText } from './clock-text';
 import { formatClock } from './hours';
 
 describe('clockText', () => {

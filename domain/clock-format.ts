@@ -8,7 +8,6 @@ import { clockText } from './clock-text';
 import { htmlLang, type LocaleTag } from './markets';
 import { toLocal } from './ordering/zoned-time';
 
-export { clockText };
 
 /** The time of day `instant` shows on the clocks of `timeZone`, as `locale` writes it. */
 export function formatInstantClock(instant: string | number | Date, timeZone: string, locale: LocaleTag): string {

@@ -22,4 +22,3 @@ export function generalInfoUrl(link: GeneralInfoLink): string | null {
   return link.url ?? link.pdf?.url ?? null;
 }
 
-export { telHref } from '@/components/common/tel-href';

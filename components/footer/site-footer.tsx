@@ -11,7 +11,8 @@ import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { breakpoints } from '@/styles/theme';
 import { FooterColumn } from './footer-column';
-import { copyrightLine, generalInfoUrl, telHref, visibleFooterColumns } from './footer-rules';
+import { telHref } from '@/components/common/tel-href';
+import { copyrightLine, generalInfoUrl, visibleFooterColumns } from './footer-rules';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ footer }: { footer: Footer }) {

@@ -4,7 +4,7 @@
  * "Carryout: schedule for tomorrow 11:00 AM or later". Times are the store's, written the
  * locale's way (domain/clock-format.ts); the weekday's name comes from Intl.
  */
-import { clockText } from '@/domain/clock-format';
+import { clockText } from '@/domain/clock-text';
 import { htmlLang, type LocaleTag } from '@/domain/markets';
 import type { OpeningMoment, OpeningStatus } from '@/domain/ordering/store-opening';
 import type { Translate } from '@/lib/i18n-core';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { STORE_SEARCH_FIELD } from '@/domain/validation/fields';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/store-search';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { StoreSearchForm } from './store-search-form';
 

@@ -16,7 +16,6 @@ import { Decimal, formatAmount, minMoney, MoneyString, nonNegative, parseDecimal
 import { PAYMENT_MESSAGES } from '../messages';
 import { DISCOUNT_TYPE, type DiscountTypeId } from './discount-types';
 
-export { DISCOUNT_TYPE, type DiscountTypeId };
 
 /** A priced cart line: `unitPrice` includes the options, `lineTotal` is unitPrice × quantity. */
 export type DiscountLine = {

@@ -1,4 +1,5 @@
-import { isHolidayMode, isInHolidayWindow, visibleSubmenuItems } from './holiday';
+import { visibleSubmenuItems } from './holiday-menu';
+import { isHolidayMode, isInHolidayWindow } from './holiday';
 
 describe('isInHolidayWindow', () => {
   it.each([

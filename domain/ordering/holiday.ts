@@ -25,4 +25,3 @@ export function isHolidayMode({ isHolidayPeriod, isPreorderPeriod }: HolidayChec
   return isHolidayPeriod || isPreorderPeriod;
 }
 
-export { HOLIDAY_ONLY_SUBMENU_ITEMS, visibleSubmenuItems } from './holiday-menu';

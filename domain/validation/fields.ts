@@ -98,7 +98,6 @@ export const SIGN_UP_FIELDS = {
   referralCode: { max: 40 },
 } as const satisfies FormRules;
 
-export { STORE_SEARCH_FIELD } from './store-search';
 
 /** One line of an order, added from the menu or as a reward: the diner's note (the column's size). */
 export const ORDER_LINE_FIELDS = {

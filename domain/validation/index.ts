@@ -4,6 +4,7 @@
  * which no other form needs in the browser.
  */
 export * from './fields';
+export * from './store-search';
 export * from './patterns';
 export * from './catering';
 export * from './surveys';

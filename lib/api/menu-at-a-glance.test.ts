@@ -1,5 +1,6 @@
 import { apiGet } from './client';
-import { fetchGlanceItem, fetchGlanceMenu, glanceItemPath } from './menu-at-a-glance';
+import { glanceItemPath } from '@/lib/glance-paths';
+import { fetchGlanceItem, fetchGlanceMenu } from './menu-at-a-glance';
 
 jest.mock('./client', () => ({ apiGet: jest.fn() }));
 const get = apiGet as jest.MockedFunction<typeof apiGet>;

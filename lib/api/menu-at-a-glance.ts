@@ -40,7 +40,6 @@ export type GlanceItemView = GlanceCard & {
   nutrition: { calories: number | null } | null;
 };
 
-export { GLANCE_PATH, glanceItemPath, orderThisHref } from '@/lib/glance-paths';
 
 const CURRENCIES = new Set<string>(Object.values(COUNTRIES).map((country) => country.currency));
 const CATEGORY_SLUGS = Object.keys(ORDER_CATEGORY_BY_SLUG) as OrderCategorySlug[];

@@ -16,11 +16,10 @@ import { fetchContentPage } from '../api/content';
 import {
   fetchGlanceItem,
   fetchGlanceMenu,
-  GLANCE_PATH,
-  glanceItemPath,
   type GlanceItemView,
   type GlanceMenuView,
 } from '../api/menu-at-a-glance';
+import { GLANCE_PATH, glanceItemPath } from '../glance-paths';
 import { isNotFound } from '../api/locations';
 import { isServiceUnavailable } from '../api/unavailable';
 import type { ApiContext } from '../api/client';

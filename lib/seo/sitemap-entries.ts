@@ -7,7 +7,7 @@ import { CONTENT_ROUTES } from '@/content/routes';
 import { COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { absoluteUrl, alternateLinks, localesInScope, type AlternateScope } from './alternates';
 import type { SitemapUrl } from './sitemap-xml';
-import { glanceItemPath } from '@/lib/api/menu-at-a-glance';
+import { glanceItemPath } from '@/lib/glance-paths';
 
 /** Per-visitor steps of an order or a quote: public, but nothing a search engine should list. */
 const NOT_LISTED: readonly string[] = ['/quote'];

@@ -15,12 +15,12 @@ import {
   PROFILE_FIELDS,
   SIGN_IN_EMAIL,
   SIGN_UP_FIELDS,
-  STORE_SEARCH_FIELD,
   VEHICLE_FIELDS,
   postalCodeMessage,
   type FieldRule,
   type FormRules,
 } from '@/domain/validation/fields';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/store-search';
 import {
   CATERING_CONTEST_FIELDS,
   CATERING_FEEDBACK_FIELDS,

@@ -13,7 +13,7 @@ import {
   ORDER_RATING,
   type OrderFeedbackMessageName,
 } from '@/domain/validation/order-feedback';
-import { STORE_SEARCH_FIELD } from '@/domain/validation/fields';
+import { STORE_SEARCH_FIELD } from '@/domain/validation/store-search';
 import type { WireOrderFeedbackInput } from '@/domain/wire/order-feedback';
 import { firstOf, maxLength, oneOf, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';

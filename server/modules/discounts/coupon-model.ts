@@ -1,6 +1,6 @@
 /** A coupon row as the availability rules read it (domain/ordering; the pricing rules read it through toCoupon there). */
 import type { CouponRules } from '@/domain/ordering';
-import { DISCOUNT_TYPE } from '@/domain/ordering/discounts';
+import { DISCOUNT_TYPE } from '@/domain/ordering/discount-types';
 import { normaliseEmail } from '@/domain/ordering/diner-identity';
 import type { OrderGuest } from '@/server/db/schema';
 import type { CouponRow } from './repository';
