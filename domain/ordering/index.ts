@@ -13,6 +13,7 @@ export * from './timeslots';
 export * from './store-hours';
 export * from './calendar-days';
 export * from './holiday';
+export * from './holiday-menu';
 export * from './holiday-periods';
 export * from './holiday-messages';
 export * from './messages';
