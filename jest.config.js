@@ -13,7 +13,8 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+  // .mjs: the scripts' ES modules (scripts/lib), which some TypeScript tests drive.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[cm]js$': swc },
   // Jest's CommonJS runtime cannot load these ESM packages (PGlite's dynamic import(), Fastify's cookie and content-disposition): compile them.
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|content-disposition|cookie)/)'],
   moduleNameMapper: { '\\.module\\.css$': '<rootDir>/tests/unit/css-module.cjs', '^@/(.*)$': '<rootDir>/$1' },
