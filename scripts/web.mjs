@@ -3,10 +3,12 @@
  * The storefront in production: the built Next app (what `next start` serves) behind the
  * storefront's page cache (scripts/lib/page-cache.mjs), which answers pages the same for every
  * visitor without rendering them on each request. PAGE_CACHE_FRESH_MS (default 1000, 0 turns
- * the cache off) is the longest a kept page is served before it is rendered again. Every answer
+ * the cache off) is the longest a kept page is served before it is rendered again, and the longest
+ * the shell's footer and navigation are kept while change events are not heard. Every answer
  * passes the cache's last check on its way out: one that sets a cookie or carries a CSP nonce is
  * sent private, whatever it asked shared caches for. With REDIS_URL set, each back-office change
- * the API announces drops the page cache at once (scripts/lib/change-events.mjs).
+ * the API announces drops the page cache and the shell's footer and navigation at once
+ * (scripts/lib/change-events.mjs).
  *
  *   node scripts/web.mjs [-p PORT] [-H HOST]   (defaults: $PORT or 3000, every interface)
  */
@@ -14,7 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { subscribeToChanges } from './lib/change-events.mjs';
+import { storefrontChanges, subscribeToChanges } from './lib/change-events.mjs';
 import { createPageCache, pageCacheFreshMs } from './lib/page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +35,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const cache = createPageCache({ freshMs, render: (req, res) => handle(req, res) });
-  const changes = freshMs > 0 ? subscribeToChanges(process.env, () => cache.clear()) : null;
+  // The rendered app's own caches (the shell's footer and navigation) keep what they read no longer
+  // than the pages while change events are not heard, and hear the same subscription's events.
+  storefrontChanges().keepMs = freshMs;
+  const changes = subscribeToChanges(process.env, () => cache.clear());
   const server = http.createServer((req, res) => {
     cache.handle(req, res).catch((error) => {
       console.error('The storefront could not answer', req.url, error);

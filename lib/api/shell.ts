@@ -1,7 +1,9 @@
 /**
  * The site shell's data for a page (header navigation, footer, holiday mode), loaded once per
  * server render by lib/page-loaders/with-page.ts from the content GraphQL. The content changes rarely, so
- * each locale's answer is kept for SHELL_CACHE_MS. When the content API fails (down, or no answer
+ * each locale's answer is kept for SHELL_CACHE_MS while the storefront hears change events
+ * (lib/cache/storefront-changes.ts), and dropped on each event for content; without them it is kept
+ * no longer than the page cache keeps a page (PAGE_CACHE_FRESH_MS). When the content API fails (down, or no answer
  * within SSR_API_TIMEOUT_MS) the page still renders: the shell keeps the last answer it had for
  * the locale, however old, or else falls back to the bundled content (content/); the failure is logged.
  *
@@ -16,6 +18,7 @@ import type { Footer, Navigation } from '@/domain/content/types';
 import type { LocaleTag } from '@/domain/markets';
 import { isInHolidayWindow } from '@/domain/ordering/holiday';
 import { createContentClient } from '@/lib/apollo/clients';
+import { changeConcerns, onStorefrontChange, storefrontKeepMs } from '@/lib/cache/storefront-changes';
 import { fetchHolidayMode } from './holiday';
 import { SHELL_CONTENT_QUERY } from '@/graphql/shell';
 import type { ApiContext } from './context';
@@ -25,9 +28,16 @@ export type ShellData = { navigation: Navigation; footer: Footer; holidayMode: b
 export const SHELL_CACHE_MS = 60_000;
 const HOLIDAY_CACHE_MS = 30_000;
 
-type Entry = { expires: number; value: Omit<ShellData, 'holidayMode'> };
+/** The content version key of change events (server/cache/version-keys.ts). */
+const CONTENT_KEY = 'content';
+
+type Entry = { readAt: number; value: Omit<ShellData, 'holidayMode'> };
 const cache = new Map<LocaleTag, Entry>();
 const holidayCache = new Map<LocaleTag, { expires: number; value: boolean }>();
+
+onStorefrontChange((keys) => {
+  if (changeConcerns(keys, CONTENT_KEY)) cache.clear();
+});
 
 type ShellDependencies = {
   client?: ApolloClient;
@@ -61,10 +71,10 @@ export async function loadShell(api: ApiContext, dependencies: ShellDependencies
   const now = (dependencies.now ?? (() => new Date()))();
   const holidayMode = await holidayModeAt(api, now, dependencies.holidayMode ?? fetchHolidayMode);
   const cached = cache.get(api.locale);
-  if (cached && cached.expires > now.getTime()) return { ...cached.value, holidayMode };
+  if (cached && now.getTime() - cached.readAt < storefrontKeepMs(SHELL_CACHE_MS)) return { ...cached.value, holidayMode };
   try {
     const value = await fetchShellContent(api, dependencies.client ?? createContentClient(api));
-    cache.set(api.locale, { expires: now.getTime() + SHELL_CACHE_MS, value });
+    cache.set(api.locale, { readAt: now.getTime(), value });
     return { ...value, holidayMode };
   } catch (error) {
     const fallback = cached ? 'the last answer' : 'the bundled content';

@@ -4,12 +4,30 @@
  * `<REDIS_KEY_PREFIX>changes`, message `{ "keys": [...], "from": "<instance>" }`) and hands each
  * event's keys to `onChange`; the storefront drops its page cache then (scripts/web.mjs).
  *
+ * - The same subscription tells the caches inside the rendered app (the shell's footer and
+ *   navigation, lib/api/shell.ts), which the Next bundle holds apart from this module: they meet
+ *   on `globalThis[Symbol.for('hickory.storefront.changes')]` (lib/cache/storefront-changes.ts
+ *   reads it), `{ heard, keepMs, listeners }`. `heard` is true while the subscription holds, so
+ *   those caches may keep what they read for long; otherwise they keep it for `keepMs` at most.
  * - A subscription that fails logs one warning, and ioredis reconnects and subscribes again. Events
  *   sent while it was down are lost, so when it is back `onChange('all')` runs. Meanwhile the page
  *   cache's own lifetime (PAGE_CACHE_FRESH_MS) bounds how long a page can be stale, as without Redis.
  * - Without REDIS_URL nothing subscribes.
  */
 import { Redis } from 'ioredis';
+
+const STOREFRONT_CHANGES = Symbol.for('hickory.storefront.changes');
+
+/** This process's meeting point with the rendered app's caches, made on first use. */
+export function storefrontChanges() {
+  globalThis[STOREFRONT_CHANGES] ??= { heard: false, keepMs: 1000, listeners: new Set() };
+  return globalThis[STOREFRONT_CHANGES];
+}
+
+/** Tells the rendered app's caches that `keys` (or 'all') changed. */
+function tellStorefrontCaches(keys) {
+  for (const listener of storefrontChanges().listeners) listener(keys);
+}
 
 /** REDIS_KEY_PREFIX's default, as the API reads it (server/config.ts). */
 const DEFAULT_KEY_PREFIX = 'hickory:';
@@ -63,10 +81,16 @@ export function subscribeToChanges(env, onChange, log = console) {
   let subscribed = null;
   subscriber.on('ready', () => {
     if (subscribed === false) log.info(`Change events are heard again from ${where}: the page cache starts afresh`);
-    if (subscribed !== null) onChange('all');
+    if (subscribed !== null) {
+      // ioredis subscribes again as it reconnects.
+      storefrontChanges().heard = true;
+      onChange('all');
+      tellStorefrontCaches('all');
+    }
     subscribed = true;
   });
   const lost = (reason) => {
+    storefrontChanges().heard = false;
     if (subscribed === false) return;
     subscribed = false;
     log.warn(`Change events are not heard from ${where} (${reason}): pages are kept for PAGE_CACHE_FRESH_MS until Redis answers`);
@@ -77,15 +101,21 @@ export function subscribeToChanges(env, onChange, log = console) {
   subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     const keys = keysOfMessage(message);
-    if (keys && keys.length > 0) onChange(keys);
+    if (keys && keys.length > 0) {
+      onChange(keys);
+      tellStorefrontCaches(keys);
+    }
   });
-  const ready = subscriber.subscribe(channel).then(() => undefined);
+  const ready = subscriber.subscribe(channel).then(() => {
+    storefrontChanges().heard = true;
+  });
   ready.catch(() => {
     // A connection that never came up already logged its warning; ioredis keeps trying.
   });
   return {
     ready,
     async close() {
+      storefrontChanges().heard = false;
       for (const event of ['ready', 'error', 'close']) subscriber.removeAllListeners(event);
       subscriber.on('error', () => {});
       if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
