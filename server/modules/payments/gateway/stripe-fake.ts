@@ -18,6 +18,10 @@
  * Saved cards: Customers (create, delete), PaymentMethods (retrieve, attach, detach). Attaching a test
  * payment method makes a new PaymentMethod (`pm_...`) of that card attached to the customer, as
  * Stripe's test mode does; an attached one pays only with its `customer`, a detached one never.
+ * `paymentMethod(card)` stands for what Stripe.js's createPaymentMethod answers the browser: a new
+ * PaymentMethod of a test card, attached to no customer. As at Stripe, once it paid without being
+ * attached (or was detached) it is spent: it pays no more and cannot be attached to a customer. Paid
+ * with a `customer` and `setup_future_usage`, it is attached to that customer instead.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -56,8 +60,10 @@ export type StripeFake = {
   refunds: Map<string, Json>;
   /** Every Customer created, by id. */
   customers: Map<string, Json>;
-  /** Every PaymentMethod attached to a customer: its test card and its customer (null once detached). */
+  /** Every PaymentMethod made or attached: its test card and its customer (null when attached to none, or once detached). */
   methods: Map<string, { card: string; customer: string | null }>;
+  /** A new PaymentMethod of a test card, attached to no customer, as Stripe.js's createPaymentMethod makes one. */
+  paymentMethod(card?: string): string;
   /** How many requests each `METHOD path` received. */
   calls: Map<string, number>;
   /** The cardholder's 3-D Secure challenge of a `requires_action` PaymentIntent, passed or failed. */
@@ -71,6 +77,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const refunds = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const methods = new Map<string, { card: string; customer: string | null }>();
+  /** PaymentMethods that paid without a customer, or were detached: Stripe takes them no more. */
+  const spent = new Set<string>();
   const calls = new Map<string, number>();
   const answered = new Map<string, Answer>();
   const created = () => Math.floor(Date.now() / 1000);
@@ -180,13 +188,16 @@ export async function startStripeFake(): Promise<StripeFake> {
   function savedMethodRefusal(pm: string, customer: unknown): Answer | null {
     const saved = methods.get(pm);
     if (!saved) return null;
-    if (saved.customer === null) {
-      return error(400, 'invalid_request_error', 'payment_method_unexpected_state', `The PaymentMethod ${pm} was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.`, { param: 'payment_method' });
-    }
+    if (spent.has(pm)) return spentRefusal(pm);
+    if (saved.customer === null) return null;
     if (customer !== saved.customer) {
       return error(400, 'invalid_request_error', 'parameter_missing', `The provided PaymentMethod ${pm} belongs to a Customer: please provide that Customer's id in the customer parameter.`, { param: 'customer' });
     }
     return null;
+  }
+
+  function spentRefusal(pm: string): Answer {
+    return error(400, 'invalid_request_error', 'payment_method_unexpected_state', `The PaymentMethod ${pm} was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.`, { param: 'payment_method' });
   }
 
   function createCustomer(params: Json): Answer {
@@ -198,7 +209,11 @@ export async function startStripeFake(): Promise<StripeFake> {
   /** Deletes a customer; its payment methods are detached with it. */
   function deleteCustomer(customer: string): Answer {
     if (!customers.delete(customer)) return missing('customer', customer);
-    for (const saved of methods.values()) if (saved.customer === customer) saved.customer = null;
+    for (const [pm, saved] of methods) {
+      if (saved.customer !== customer) continue;
+      saved.customer = null;
+      spent.add(pm);
+    }
     return { status: 200, body: { id: customer, object: 'customer', deleted: true } };
   }
 
@@ -212,6 +227,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     const saved = methods.get(pm);
     if (!saved) return missing('payment_method', pm);
+    if (spent.has(pm)) return spentRefusal(pm);
+    if (saved.customer === null) saved.customer = customer;
     if (saved.customer !== customer) return savedMethodRefusal(pm, customer)!;
     return { status: 200, body: paymentMethodOf(pm)! };
   }
@@ -221,6 +238,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!saved || saved.customer === null) return error(400, 'invalid_request_error', 'payment_method_unexpected_state', `The payment method ${pm} is not attached to a customer so detachment is impossible.`);
     const body = paymentMethodOf(pm)!;
     saved.customer = null;
+    spent.add(pm);
     return { status: 200, body: { ...body, customer: null } };
   }
 
@@ -232,12 +250,20 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   /** The charge of an authorization the bank approved (held, not captured yet), kept with the fake's charges. */
   /**
-   * A test card paid with a customer and `setup_future_usage` is attached to that customer as a
-   * PaymentMethod of its own, as Stripe's test shortcuts are: the intent then names it.
+   * What paying does to the PaymentMethod. Paid with a customer and `setup_future_usage`, it is
+   * attached to that customer: a test card as a PaymentMethod of its own, as Stripe's test
+   * shortcuts are (the intent then names it), a made one in place. A made one paid otherwise is spent.
    */
   function keepWithPayment(intent: Json): string {
     const pm = String(intent.payment_method);
-    if (!intent.setup_future_usage || intent.customer === null || !CARDS[pm]) return pm;
+    const made = methods.get(pm);
+    const keep = Boolean(intent.setup_future_usage) && intent.customer !== null;
+    if (made) {
+      if (keep && made.customer === null) made.customer = String(intent.customer);
+      else if (made.customer === null) spent.add(pm);
+      return pm;
+    }
+    if (!keep || !CARDS[pm]) return pm;
     const attached = id('pm');
     methods.set(attached, { card: pm, customer: String(intent.customer) });
     intent.payment_method = attached;
@@ -360,6 +386,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     methods,
     calls,
     authenticate,
+    paymentMethod(card = 'pm_card_visa') {
+      if (!CARDS[card]) throw new Error(`${card} is not a test card of the fake`);
+      const made = id('pm');
+      methods.set(made, { card, customer: null });
+      return made;
+    },
     close: () => new Promise<void>((resolve, reject) => server.close((failure) => (failure ? reject(failure) : resolve()))),
   };
 }

@@ -187,6 +187,53 @@ describe('tokenizeWallet', () => {
   });
 });
 
+describe('save card with the payment', () => {
+  it('pays with the diner’s new Stripe customer and setup_future_usage: the PaymentMethod that paid is kept, attached to it', async () => {
+    const pm = fake.paymentMethod('pm_card_mastercard');
+    const authorization = await gateway.authorize(request(pm, { keepFor: { customerId: 91, email: 'keep@example.com' } }));
+    expect(authorization).toMatchObject({
+      ok: true,
+      last4: '4444',
+      kept: { ok: true, customerRef: expect.stringMatching(/^cus_/), paymentMethodRef: pm, brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2040 },
+    });
+    if (!authorization.ok || !authorization.kept) throw new Error('not kept');
+    const { customerRef } = authorization.kept;
+    expect(fake.intents.get(authorization.authorizationId)).toMatchObject({ customer: customerRef, setup_future_usage: 'off_session', payment_method: pm });
+    expect(fake.customers.get(customerRef)).toMatchObject({ email: 'keep@example.com', metadata: { hickory_customer_id: '91' } });
+    expect(fake.methods.get(pm)).toEqual({ card: 'pm_card_mastercard', customer: customerRef });
+    expect(await gateway.capture(authorization.authorizationId, authorization.amount)).toMatchObject({ ok: true });
+    // The kept card pays again, with its customer.
+    const again = await gateway.authorize(request('', { token: undefined, savedCard: authorization.kept }));
+    expect(again).toMatchObject({ ok: true, last4: '4444' });
+    expect(fake.intents.get((again as { authorizationId: string }).authorizationId)).toMatchObject({ customer: customerRef, payment_method: pm });
+  });
+
+  it('keeps the card for the diner’s existing Stripe customer, after 3-D Secure too', async () => {
+    const first = await gateway.saveCard({ token: 'pm_card_visa', customerId: 93 });
+    if (!first.ok) throw new Error(first.message);
+    const pm = fake.paymentMethod('pm_card_authenticationRequired');
+    const keepFor = { customerId: 93, customerRef: first.customerRef };
+    const customers = fake.customers.size;
+    const asked = await gateway.authorize(request(pm, { keepFor }));
+    if (asked.ok || !asked.clientSecret) throw new Error('expected a 3-D Secure challenge');
+    const intentId = asked.clientSecret.split('_secret_')[0]!;
+    fake.authenticate(intentId);
+    const resumed = await gateway.authorize(request(intentId, { keepFor }));
+    expect(resumed).toMatchObject({ ok: true, kept: { customerRef: first.customerRef, paymentMethodRef: pm, last4: '3184' } });
+    expect(fake.methods.get(pm)?.customer).toBe(first.customerRef);
+    expect(fake.customers.size).toBe(customers);
+  });
+
+  it('cannot save the card after a payment made without a customer: Stripe refuses to attach a PaymentMethod that already paid', async () => {
+    const pm = fake.paymentMethod();
+    const paid = await gateway.authorize(request(pm));
+    expect(paid).toMatchObject({ ok: true });
+    expect(paid).not.toHaveProperty('kept');
+    expect(await gateway.saveCard({ token: pm, customerId: 92 })).toMatchObject({ ok: false, code: 'invalid_token', message: expect.stringContaining('may not be used again') });
+    expect(await gateway.authorize(request(pm))).toMatchObject({ ok: false, code: 'invalid_token' });
+  });
+});
+
 describe('forgetCustomer', () => {
   it('deletes the Stripe customer: its saved card pays no more; forgetting it again succeeds', async () => {
     const saved = await gateway.saveCard({ token: 'pm_card_visa', customerId: 77 });
