@@ -109,6 +109,11 @@ export const processorCustomers = pgTable(
     processor: varchar('processor', { length: 16 }).$type<CardProcessor>().notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /**
+     * When the account was erased: the customer is to be deleted at the processor, and the row
+     * goes once the processor confirmed it (retried by a job while the processor cannot be reached).
+     */
+    erasedAt: instant('erased_at'),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.processor] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "processor_customers" ADD COLUMN "erased_at" timestamp with time zone;
