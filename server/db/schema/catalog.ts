@@ -118,8 +118,16 @@ export const locations = pgTable(
     slug: varchar('slug', { length: 120 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     subtitle: varchar('subtitle', { length: 200 }),
+    /** The store's name in its market's script where the brand gives one ('梅田'); null keeps `title`. */
+    localTitle: varchar('local_title', { length: 120 }),
     phone: varchar('phone', { length: 32 }).notNull(),
     address: varchar('address', { length: 200 }).notNull(),
+    /** The street part of the address in the market's script ('北区梅田1-9-20'), shown to readers of its language. */
+    localAddress: varchar('local_address', { length: 200 }),
+    /** The city or ward in the market's script ('大阪市'). */
+    localCity: varchar('local_city', { length: 80 }),
+    /** The neighbourhood an address names in Mexico (colonia) and Brazil (bairro). */
+    district: varchar('district', { length: 120 }),
     zip: varchar('zip', { length: 16 }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
