@@ -8,6 +8,8 @@
  * /{country}, plus /{language} when the country has more than one locale.
  */
 
+import type { PrivacyLawId } from './privacy/laws';
+
 export type CountryCode = 'US' | 'CA' | 'BR' | 'JP' | 'MX' | 'AE' | 'EG' | 'PK' | 'PH';
 export type Language = 'en' | 'fr' | 'ja' | 'pt' | 'es';
 export type Currency = 'USD' | 'CAD' | 'BRL' | 'JPY' | 'MXN' | 'AED' | 'EGP' | 'PKR' | 'PHP';
@@ -56,18 +58,84 @@ export type Country = {
   onlineOrdering: boolean;
   /** The country has its own site in the header's country-prefixed links. */
   international: boolean;
+  /** The data-protection law the country's site follows (domain/privacy/laws.ts); 'general' where none applies. */
+  privacyLaw: PrivacyLawId;
+  /** The footer's phone lines, local to the country. */
+  phones: MarketPhone[];
+  /** The chain's app in the country's app stores. */
+  apps: MarketApp[];
 };
 
+/** A phone line of a market: what it is for, its E.164 number (tel: links) and how locals write it. */
+export type MarketPhone = { line: 'guestRelations' | 'catering'; e164: string; national: string };
+export type MarketApp = { store: 'appStore' | 'googlePlay'; url: string };
+
+/** The app's listing in a country's stores (the chain's invented addresses on a reserved domain). */
+function appsIn(country: Lowercase<CountryCode>): MarketApp[] {
+  return [
+    { store: 'appStore', url: `https://apps.whitlocks-bbq.example/ios/${country}` },
+    { store: 'googlePlay', url: `https://apps.whitlocks-bbq.example/android/${country}` },
+  ];
+}
+
+// The numbers are invented, in each country's fictional or unassigned ranges.
+const phone = (line: MarketPhone['line'], e164: string, national: string): MarketPhone => ({ line, e164, national });
+
 export const COUNTRIES: Record<CountryCode, Country> = {
-  US: { code: 'US', id: 1, label: 'United States', currency: 'USD', locales: ['en-us'], onlineOrdering: true, international: false },
-  CA: { code: 'CA', id: 2, label: 'Canada', currency: 'CAD', locales: ['en-ca', 'fr-ca'], onlineOrdering: true, international: false },
-  BR: { code: 'BR', id: 3, label: 'Brasil', currency: 'BRL', locales: ['pt-br', 'en-br'], onlineOrdering: false, international: true },
-  JP: { code: 'JP', id: 4, label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: false, international: true },
-  MX: { code: 'MX', id: 5, label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: false, international: true },
-  AE: { code: 'AE', id: 6, label: 'United Arab Emirates', currency: 'AED', locales: ['en-ae'], onlineOrdering: false, international: true },
-  EG: { code: 'EG', id: 7, label: 'Egypt', currency: 'EGP', locales: ['en-eg'], onlineOrdering: false, international: true },
-  PK: { code: 'PK', id: 8, label: 'Pakistan', currency: 'PKR', locales: ['en-pk'], onlineOrdering: false, international: true },
-  PH: { code: 'PH', id: 9, label: 'Philippines', currency: 'PHP', locales: ['en-ph'], onlineOrdering: false, international: true },
+  US: {
+    code: 'US', id: 1, label: 'United States', currency: 'USD', locales: ['en-us'], onlineOrdering: true, international: false,
+    privacyLaw: 'ccpa',
+    phones: [phone('guestRelations', '+18005550194', '1-800-555-0194'), phone('catering', '+18665550141', '1-866-555-0141')],
+    apps: appsIn('us'),
+  },
+  CA: {
+    code: 'CA', id: 2, label: 'Canada', currency: 'CAD', locales: ['en-ca', 'fr-ca'], onlineOrdering: true, international: false,
+    privacyLaw: 'pipeda',
+    phones: [phone('guestRelations', '+14165550178', '416-555-0178'), phone('catering', '+14165550179', '416-555-0179')],
+    apps: appsIn('ca'),
+  },
+  BR: {
+    code: 'BR', id: 3, label: 'Brasil', currency: 'BRL', locales: ['pt-br', 'en-br'], onlineOrdering: false, international: true,
+    privacyLaw: 'lgpd',
+    phones: [phone('guestRelations', '+551155550142', '(11) 5555-0142')],
+    apps: appsIn('br'),
+  },
+  JP: {
+    code: 'JP', id: 4, label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: false, international: true,
+    privacyLaw: 'appi',
+    phones: [phone('guestRelations', '+81355550142', '03-5555-0142')],
+    apps: appsIn('jp'),
+  },
+  MX: {
+    code: 'MX', id: 5, label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: false, international: true,
+    privacyLaw: 'lfpdppp',
+    phones: [phone('guestRelations', '+525555550142', '55 5555 0142')],
+    apps: appsIn('mx'),
+  },
+  AE: {
+    code: 'AE', id: 6, label: 'United Arab Emirates', currency: 'AED', locales: ['en-ae'], onlineOrdering: false, international: true,
+    privacyLaw: 'uaePdpl',
+    phones: [phone('guestRelations', '+97145550142', '04 555 0142')],
+    apps: appsIn('ae'),
+  },
+  EG: {
+    code: 'EG', id: 7, label: 'Egypt', currency: 'EGP', locales: ['en-eg'], onlineOrdering: false, international: true,
+    privacyLaw: 'egyptPdpl',
+    phones: [phone('guestRelations', '+20225550142', '02 2555 0142')],
+    apps: appsIn('eg'),
+  },
+  PK: {
+    code: 'PK', id: 8, label: 'Pakistan', currency: 'PKR', locales: ['en-pk'], onlineOrdering: false, international: true,
+    privacyLaw: 'general',
+    phones: [phone('guestRelations', '+924235550142', '042 3555 0142')],
+    apps: appsIn('pk'),
+  },
+  PH: {
+    code: 'PH', id: 9, label: 'Philippines', currency: 'PHP', locales: ['en-ph'], onlineOrdering: false, international: true,
+    privacyLaw: 'phDpa',
+    phones: [phone('guestRelations', '+63285550142', '(02) 8555 0142')],
+    apps: appsIn('ph'),
+  },
 };
 
 export const DEFAULT_COUNTRY: CountryCode = 'US';

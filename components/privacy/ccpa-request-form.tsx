@@ -1,5 +1,6 @@
 /**
- * The CCPA privacy request: what the person asks (from the API's request types), who asks (the
+ * The privacy request: what the person asks (the rights the market's law gives, as the API lists
+ * them, labelled from the catalogue), who asks (the
  * consumer or an authorised agent, who gives their name), who it is about, and for a correction
  * the corrected values. Checked in the browser with the API's own rules. Sent, it says that a
  * confirmation link went to the email and nothing happens until it is opened, and the due date.
@@ -59,7 +60,7 @@ export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFor
               <option value="">{t('privacy.ccpa.choose')}</option>
               {requestTypes.map((type) => (
                 <option key={type.name} value={type.name}>
-                  {type.label}
+                  {t.dynamic(`privacy.right.${type.name}`, type.label)}
                 </option>
               ))}
             </SelectField>

@@ -10,7 +10,7 @@ import { ErrorNotice } from '@/components/cart/violations-notice';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { MarketLink } from '@/components/common/market-link';
 import { htmlLang } from '@/domain/markets';
-import type { PrivacyRequestType } from '@/domain/privacy/requests';
+import { privacyActionOf, type PrivacyAction } from '@/domain/privacy/requests';
 import { confirmPrivacyRequest, exportDownloadUrl, type PrivacyOutcome } from '@/lib/api/privacy';
 import type { ConfirmPageProps } from '@/lib/page-loaders/privacy';
 import { useMarket } from '@/lib/use-market';
@@ -18,11 +18,11 @@ import { usePrivacySend } from './use-privacy-send';
 import styles from './confirm-request.module.css';
 
 const DONE_KEYS = {
-  know: 'privacy.confirm.done.know',
-  delete: 'privacy.confirm.done.delete',
+  export: 'privacy.confirm.done.know',
+  erase: 'privacy.confirm.done.delete',
   correct: 'privacy.confirm.done.correct',
   optOut: 'privacy.confirm.done.optOut',
-} as const satisfies Record<PrivacyRequestType, string>;
+} as const satisfies Record<PrivacyAction, string>;
 
 function Done({ outcome }: { outcome: PrivacyOutcome }) {
   const { locale, t } = useMarket();
@@ -37,7 +37,7 @@ function Done({ outcome }: { outcome: PrivacyOutcome }) {
       <h2 ref={heading} tabIndex={-1}>
         {t('privacy.confirm.doneTitle')}
       </h2>
-      <p>{t(DONE_KEYS[outcome.requestType])}</p>
+      <p>{t(DONE_KEYS[privacyActionOf(outcome.requestType)])}</p>
       {download && href && (
         <>
           <DownloadLink href={href} download>

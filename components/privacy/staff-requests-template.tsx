@@ -14,8 +14,6 @@ import styles from './staff-requests-template.module.css';
 
 export type StaffPrivacyData = { staff: StaffMember; page: PrivacyPage; now: string };
 
-const TYPE_KEYS = { know: 'privacy.type.know', delete: 'privacy.type.delete', correct: 'privacy.type.correct', optOut: 'privacy.type.optOut' } as const;
-
 function outcomeText(outcome: StaffPrivacyRequest['outcome']): string {
   if (!outcome) return '—';
   return Object.entries(outcome)
@@ -31,7 +29,7 @@ function Row({ request, now }: { request: StaffPrivacyRequest; now: string }) {
     <tr>
       <td>{day(request.receivedAt)}</td>
       <td>
-        {t(TYPE_KEYS[request.requestType])}
+        {t(`privacy.type.${request.requestType}`)}
         {request.agentName && <Small>{t('privacy.staff.agent', { name: request.agentName })}</Small>}
       </td>
       <td>

@@ -1,12 +1,50 @@
 /**
- * Privacy requests under the California consumer privacy laws: what a person may ask (to know,
- * delete or correct their personal data, or to opt out of its sale and sharing), who may ask (the
- * consumer or their authorised agent), and the request's clock: a confirmation link that expires,
- * the legal due date counted from receipt, and the download link of an export.
+ * Privacy requests: every right a market's law gives a person over their personal data (which
+ * market offers which is domain/privacy/laws.ts), what each right does when carried out, who may
+ * ask (the person or their authorised agent), and the request's clock: a confirmation link that
+ * expires, the due date counted from receipt, and the download link of an export.
  */
 
-export const PRIVACY_REQUEST_TYPES = ['know', 'delete', 'correct', 'optOut'] as const;
+export const PRIVACY_REQUEST_TYPES = [
+  'know',
+  'access',
+  'confirm',
+  'portability',
+  'sharingInfo',
+  'correct',
+  'delete',
+  'anonymise',
+  'optOut',
+  'stopUse',
+  'object',
+  'withdrawConsent',
+] as const;
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+/**
+ * What carrying out a request does: export everything held about the email, erase it, write the
+ * corrections to the profile, or record an opt-out of sale, sharing and marketing.
+ */
+export type PrivacyAction = 'export' | 'erase' | 'correct' | 'optOut';
+
+const ACTION_OF_TYPE: Record<PrivacyRequestType, PrivacyAction> = {
+  know: 'export',
+  access: 'export',
+  confirm: 'export',
+  portability: 'export',
+  sharingInfo: 'export',
+  correct: 'correct',
+  delete: 'erase',
+  anonymise: 'erase',
+  optOut: 'optOut',
+  stopUse: 'optOut',
+  object: 'optOut',
+  withdrawConsent: 'optOut',
+};
+
+export function privacyActionOf(type: PrivacyRequestType): PrivacyAction {
+  return ACTION_OF_TYPE[type];
+}
 
 export const PRIVACY_REQUESTOR_TYPES = ['consumer', 'agent'] as const;
 export type PrivacyRequestorType = (typeof PRIVACY_REQUESTOR_TYPES)[number];

@@ -1,7 +1,9 @@
 /**
  * getServerSideProps of the privacy pages.
- * - The CCPA request form: its page meta and its request and requestor types in the diner's
- *   language (null when the API cannot give them: the form says so instead of the page failing).
+ * - The request form: its page meta titled after the market's privacy law, and the request types
+ *   that law offers and the requestor types (null when the API cannot give them: the form says so
+ *   instead of the page failing).
+ * - The privacy policy of the market's law: its head only; the template writes the rest.
  * - Do not sell: its page meta, and the browser's opt-out as this request carries it (the opt-out
  *   cookie, or the Global Privacy Control signal): the page says GPC is honoured. Personal, so
  *   never shared-cached.
@@ -20,6 +22,8 @@ import { optOutOfRequest } from '../privacy/opt-out';
 import { contentHead } from '../seo/content-head';
 import { headFallback } from './content';
 import { withPage, type BasePageProps } from './with-page';
+import { lawTexts, PRIVACY_POLICY_PATH } from '@/components/privacy/market-law';
+import { privacyLawOf } from '@/domain/privacy/laws';
 
 const CCPA_ROUTE = '/contact/ccpa-privacy-form';
 const DO_NOT_SELL_ROUTE = '/contact/do-not-sell-my-personal-information';
@@ -39,10 +43,14 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 }
 
 export const ccpaPageProps = withPage<CcpaPageProps>(
-  async ({ api, t }) => {
+  async ({ api, t, market }) => {
     const [meta, requestTypes, requestorTypes] = await Promise.all([fetchPageMeta(api, CCPA_ROUTE), orNull(fetchRequestTypes(api)), orNull(fetchRequestorTypes(api))]);
-    const head = contentHead(meta, CCPA_ROUTE, headFallback(t));
-    return { props: { breadcrumbs: head.breadcrumbs ?? [], requestTypes, requestorTypes }, head };
+    const texts = lawTexts(t, privacyLawOf(market.country));
+    const content = contentHead(meta, CCPA_ROUTE, headFallback(t));
+    // The page is named after the market's law, whatever the content's meta calls it.
+    const breadcrumbs = (content.breadcrumbs ?? []).map((crumb, index, all) => (index === all.length - 1 ? { ...crumb, name: texts.requestTitle } : crumb));
+    const head = { ...content, title: texts.requestTitle, description: texts.requestIntro, ogTitle: texts.requestTitle, ogDescription: texts.requestIntro, breadcrumbs };
+    return { props: { breadcrumbs, requestTypes, requestorTypes }, head };
   },
   { publicCache: (props) => props.requestTypes !== null && props.requestorTypes !== null },
 );
@@ -72,3 +80,13 @@ export const confirmPageProps = withPage<ConfirmPageProps>(async ({ t, query }) 
   const props = UUID.test(requestId) && TOKEN.test(token) ? { requestId, token } : { requestId: null, token: null };
   return { props, head: { title: t('privacy.confirm.heading'), description: t('privacy.confirm.intro'), path: CONFIRM_ROUTE, preventIndexing: true } };
 });
+
+export type PrivacyPolicyPageProps = Record<string, never>;
+
+export const privacyPolicyPageProps = withPage<PrivacyPolicyPageProps>(
+  async ({ t, market }) => {
+    const texts = lawTexts(t, privacyLawOf(market.country));
+    return { props: {}, head: { title: texts.policyTitle, description: texts.policyIntro, path: PRIVACY_POLICY_PATH, scope: 'all' } };
+  },
+  { publicCache: true },
+);

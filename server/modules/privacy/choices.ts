@@ -1,12 +1,12 @@
-/** The request and requestor types the CCPA form offers, labelled in the request's language. */
-import type { LocaleTag } from '@/domain/markets';
-import { PRIVACY_REQUEST_TYPES, PRIVACY_REQUESTOR_TYPES, type PrivacyRequestorType, type PrivacyRequestType } from '@/domain/privacy';
+/** The request types the market's law gives a right to, and the requestor types, labelled in the request's language. */
+import type { CountryCode, LocaleTag } from '@/domain/markets';
+import { privacyLawOf, PRIVACY_REQUESTOR_TYPES, type PrivacyRequestorType, type PrivacyRequestType } from '@/domain/privacy';
 import type { WirePrivacyChoice } from '@/domain/wire/privacy';
 import { privacyTexts } from './mail';
 
-export function requestTypes(locale: LocaleTag): WirePrivacyChoice<PrivacyRequestType>[] {
+export function requestTypes(locale: LocaleTag, country: CountryCode): WirePrivacyChoice<PrivacyRequestType>[] {
   const labels = privacyTexts(locale).requestTypes;
-  return PRIVACY_REQUEST_TYPES.map((name) => ({ name, label: labels[name] }));
+  return privacyLawOf(country).rights.map((name) => ({ name, label: labels[name] }));
 }
 
 export function requestorTypes(locale: LocaleTag): WirePrivacyChoice<PrivacyRequestorType>[] {

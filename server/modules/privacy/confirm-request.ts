@@ -1,14 +1,15 @@
 /**
- * A privacy request confirmed through its emailed link, then carried out at once: "know" opens a
- * download of the export, "delete" erases, "correct" writes the corrections to the profile, "opt
- * out" records the do-not-sell opt-out. The link is single-use (a second confirmation is a 409),
+ * A privacy request confirmed through its emailed link, then carried out at once by what its right
+ * does: a request to know, access or port opens a download of the export, one to delete or
+ * anonymise erases, "correct" writes the corrections to the profile, and an opt-out, objection,
+ * stop of use or withdrawal of consent records the opt-out. The link is single-use (a second confirmation is a 409),
  * expires (410) and names its request (another request's token is unknown: 404). The claim, the
  * effect and the outcome are one transaction; after it commits, an erasure's stored files and its
  * customers at the card processor are removed (what cannot be is logged, the erasure stands) and the
  * completion email goes.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { exportExpiresAt } from '@/domain/privacy';
+import { exportExpiresAt, privacyActionOf } from '@/domain/privacy';
 import type { WirePrivacyOutcome } from '@/domain/wire/privacy';
 import type { PrivacyOutcome } from '@/server/db/schema';
 import { correctProfile } from './correct';
@@ -30,15 +31,15 @@ export function sameHash(stored: string | null, token: string): boolean {
 }
 
 async function carryOut(tx: Db, request: PrivacyRequestRow, now: Date): Promise<Erasure> {
-  switch (request.requestType) {
-    case 'delete':
+  switch (privacyActionOf(request.requestType)) {
+    case 'erase':
       return erasePerson(tx, request.emailKey, now);
     case 'correct':
       return nothingOutside(await correctProfile(tx, request.emailKey, request.corrections ?? {}, now));
     case 'optOut':
       await recordOptOut(tx, { brandId: request.brandId, email: request.email, firstName: request.firstName, lastName: request.lastName, source: 'request', locale: request.locale }, now);
       return nothingOutside({ optedOut: true });
-    case 'know':
+    case 'export':
       return nothingOutside({});
   }
 }
@@ -69,7 +70,7 @@ export async function confirmPrivacyRequest(deps: PrivacyDeps, requestId: string
   if (request.status === 'completed') throw privacyError(409, 'alreadyConfirmed', { completedAt: formatDay(request.completedAt ?? now, request.locale) });
   if (now.getTime() > request.confirmExpiresAt.getTime()) throw privacyError(410, 'confirmationExpired', { expiredAt: formatDay(request.confirmExpiresAt, request.locale) });
 
-  const download = request.requestType === 'know' ? { ...newToken(), expiresAt: exportExpiresAt(now) } : null;
+  const download = privacyActionOf(request.requestType) === 'export' ? { ...newToken(), expiresAt: exportExpiresAt(now) } : null;
   const done = await deps.db.transaction(async (tx) => {
     // The claim: only one confirmation of the link ever goes past this update.
     if (!(await claimRequest(tx, request.id, now, download))) return null;

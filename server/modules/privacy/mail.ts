@@ -6,7 +6,7 @@
 import { interpolate } from '@/domain/interpolate';
 import { htmlLang, localizedPath, type LocaleTag } from '@/domain/markets';
 import { privacyRequestPath, PRIVACY_PATHS } from '@/domain/wire/privacy';
-import type { PrivacyRequestType } from '@/domain/privacy';
+import { privacyActionOf, type PrivacyRequestType } from '@/domain/privacy';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
@@ -82,7 +82,7 @@ export function sendCompleted(
   const { download } = request;
   return queue(deps, to, {
     subject: t.completedSubject,
-    paragraphs: [interpolate(t.completedIntro, { completedAt: formatDay(request.completedAt, to.locale) }), interpolate(t.requestLabel, { request: t.requestTypes[request.type] }), t.done[request.type]],
+    paragraphs: [interpolate(t.completedIntro, { completedAt: formatDay(request.completedAt, to.locale) }), interpolate(t.requestLabel, { request: t.requestTypes[request.type] }), t.done[privacyActionOf(request.type)]],
     ...(download
       ? {
           link: {

@@ -67,15 +67,16 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
 
   describe('GET request-types and requestor-types', () => {
     it.each([
-      ['en-US', 'Know what personal information you hold about me', 'I am an authorised agent acting for the consumer'],
-      ['fr-CA', 'Connaître les renseignements personnels que vous détenez sur moi', 'Je suis un mandataire autorisé qui agit pour cette personne'],
-      ['ja-JP', '保有している私の個人情報の開示', '本人の代理人（授権された代理人）による請求'],
-    ])('labels them in %s', async (language, know, agent) => {
+      ['en-US', ['know', 'delete', 'correct', 'optOut'], 'Know what personal information you hold about me', 'I am an authorised agent acting for the consumer'],
+      ['fr-CA', ['access', 'correct', 'portability', 'delete', 'withdrawConsent'], 'Accéder aux renseignements personnels que vous détenez sur moi', 'Je suis un mandataire autorisé qui agit pour cette personne'],
+      ['ja-JP', ['access', 'correct', 'delete', 'stopUse'], '保有個人データの開示', '本人の代理人（授権された代理人）による請求'],
+      ['pt-BR', ['confirm', 'access', 'correct', 'anonymise', 'portability', 'sharingInfo', 'withdrawConsent'], 'Confirm whether you process my personal information', 'I am an authorised agent acting for the consumer'],
+    ])('offers the rights of the market’s law, labelled in %s', async (language, names, first, agent) => {
       const headers = { 'accept-language': language, 'country-alpha-2': language.slice(3) };
       const types = await client.requestTypes(headers);
       expect(types.statusCode).toBe(200);
-      expect(types.json().map((type: { name: string }) => type.name)).toEqual(['know', 'delete', 'correct', 'optOut']);
-      expect(types.json()[0]).toEqual({ name: 'know', label: know });
+      expect(types.json().map((type: { name: string }) => type.name)).toEqual(names);
+      expect(types.json()[0]).toEqual({ name: names[0], label: first });
       const requestors = await client.requestorTypes(headers);
       expect(requestors.json()).toEqual([{ name: 'consumer', label: expect.any(String) }, { name: 'agent', label: agent }]);
     });
@@ -118,6 +119,39 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       expect(await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.email, email))).toHaveLength(0);
     });
 
+    it.each([
+      ['JP', 'optOut', 'Request type "optOut" is not a right Japan’s Act on the Protection of Personal Information (APPI) gives: choose one from the list'],
+      ['BR', 'delete', 'Request type "delete" is not a right Brazil’s LGPD gives: choose one from the list'],
+      ['US', 'portability', 'Request type "portability" is not a right the California Consumer Privacy Act (CCPA/CPRA) gives: choose one from the list'],
+    ])('refuses on the %s site a request its law does not offer (%s), naming the law', async (country, requestType, message) => {
+      const email = `not-offered-${country.toLowerCase()}@example.com`;
+      const response = await client.submit(requestBody({ email, requestType }), { 'country-alpha-2': country });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'privacy_request_type_not_offered', message });
+      expect(await app.db.select().from(t.privacyRequests).where(eq(t.privacyRequests.email, email))).toHaveLength(0);
+    });
+
+    it('carries out a right of another law by what it does: an LGPD anonymisation erases, a PIPEDA access request opens the export', async () => {
+      const anonymised = 'lgpd-anonymise@example.com';
+      const order = await buildPlacedOrder(app.db, dallas, { guest: { firstName: 'Bia', lastName: 'S', email: anonymised, phone: '(214) 555-0100' } });
+      const link = await submitted(anonymised, { requestType: 'anonymise' }, { 'country-alpha-2': 'BR', 'accept-language': 'pt-BR' });
+      const erased = await client.confirm(link.requestId, link.token);
+      expect(erased.statusCode).toBe(200);
+      expect(erased.json()).toMatchObject({ requestType: 'anonymise', status: 'completed', download: null });
+      const [kept] = await app.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+      expect(kept?.guest?.email).not.toBe(anonymised);
+
+      const accessed = 'pipeda-access@example.com';
+      const access = await submitted(accessed, { requestType: 'access' }, { 'country-alpha-2': 'CA', 'accept-language': 'fr-CA' });
+      const exported = await client.confirm(access.requestId, access.token);
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json()).toMatchObject({ requestType: 'access', download: { token: expect.any(String) } });
+      const download = await client.download(access.requestId, exported.json().download.token);
+      expect(download.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST ccpa-privacy-request-form: shapes', () => {
     it.each([
       ['a type as a number', { requestType: 1 }],
       ['a missing email', { email: undefined }],

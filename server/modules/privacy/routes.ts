@@ -25,7 +25,7 @@ function decoy(form: string, email: string, now: Date, request: FastifyRequest) 
 const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: PrivacyDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {
   app.decorateRequest('staff', null);
 
-  app.get(PRIVACY_PATHS.requestTypes, { schema: s.requestTypesSchema }, async (request) => requestTypes(request.market.locale));
+  app.get(PRIVACY_PATHS.requestTypes, { schema: s.requestTypesSchema }, async (request) => requestTypes(request.market.locale, request.market.country));
   app.get(PRIVACY_PATHS.requestorTypes, { schema: s.requestorTypesSchema }, async (request) => requestorTypes(request.market.locale));
 
   app.post(PRIVACY_PATHS.request, { schema: s.privacyRequestSchema, config: submissionRateLimit }, async (request, reply) => {

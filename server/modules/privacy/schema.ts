@@ -21,15 +21,15 @@ const Token = Type.String({ minLength: 1, maxLength: PRIVACY_TOKEN_MAX, descript
 
 export const requestTypesSchema = {
   tags: publicTags,
-  summary: 'CCPA request types',
-  description: 'What a person may ask (know, delete, correct, opt out), labelled in the request’s language (?locale= or Accept-Language).',
+  summary: 'Privacy request types of the market',
+  description: 'What the market’s privacy law gives a person a right to ask (CCPA in the US: know, delete, correct, opt out; LGPD in Brazil: confirm, access, correct, anonymise, portability, sharing, withdraw consent…), labelled in the request’s language (?locale= or Accept-Language).',
   querystring: Type.Object({ ...LocaleQuery }),
   response: { 200: Type.Array(ChoiceSchema), ...errorResponses() },
 };
 
 export const requestorTypesSchema = {
   tags: publicTags,
-  summary: 'CCPA requestor types',
+  summary: 'Privacy requestor types',
   description: 'Who may ask: the consumer, or an authorised agent. Labelled in the request’s language.',
   querystring: Type.Object({ ...LocaleQuery }),
   response: { 200: Type.Array(ChoiceSchema), ...errorResponses() },
@@ -40,9 +40,9 @@ const C = PRIVACY_CORRECTION_FIELDS;
 
 export const privacyRequestSchema = {
   tags: publicTags,
-  summary: 'Send a CCPA privacy request',
+  summary: 'Send a privacy request',
   description:
-    'A request to know, delete or correct the personal data of an email address, or to opt out of its sale and sharing. Nothing happens until the link emailed to that address is confirmed (48 hours). Answered with the legal due date (45 days). An agent gives their name; a request to correct carries the corrections. Rate limited per connection.',
+    'A request about the personal data of an email address, of a type the market’s privacy law offers (another type is a 400 that names the law). Nothing happens until the link emailed to that address is confirmed (48 hours). Answered with the legal due date (45 days). An agent gives their name; a request to correct carries the corrections. Rate limited per connection.',
   querystring: Type.Object({ ...LocaleQuery }),
   body: Strict({
     requestType: Type.String({ maxLength: 16, description: 'One of GET …/request-types' }),
@@ -63,7 +63,7 @@ export const confirmationSchema = {
   tags: publicTags,
   summary: 'Confirm a CCPA privacy request',
   description:
-    'With the token of the emailed link: the request is carried out at once, and a completion email follows. A "know" request answers with the download token of its export. Single use (again: 409), expiring (410); an unknown request or token is a 404.',
+    'With the token of the emailed link: the request is carried out at once, and a completion email follows. A request to know, access or port answers with the download token of its export. Single use (again: 409), expiring (410); an unknown request or token is a 404.',
   params: RequestParams,
   body: Strict({ token: Token }),
   response: {
@@ -82,7 +82,7 @@ export const confirmationSchema = {
 
 export const exportSchema = {
   tags: publicTags,
-  summary: 'Download the export of a "know" request',
+  summary: 'Download the export of a request to know, access or port',
   description: 'Everything the chain holds about the email of the request, as a JSON attachment. Only with the request’s own download token, until it expires (7 days): another request’s token is a 404, an expired one a 410.',
   params: RequestParams,
   querystring: Type.Object({ token: Token }),

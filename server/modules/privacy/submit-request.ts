@@ -1,5 +1,5 @@
 /**
- * A privacy request received: who it is about, what it asks and who asks (an authorised agent
+ * A privacy request received: who it is about, what it asks (a right the market's law gives) and who asks (an authorised agent
  * gives their name), and for a correction the corrected values. Stored with its legal due date
  * and the hash of a single-use confirmation token; the token goes by email to the address the
  * request is about, so only its owner can set anything in motion.
@@ -10,11 +10,14 @@ import {
   emailKeyOf,
   isPrivacyRequestorType,
   isPrivacyRequestType,
+  offersRequest,
+  privacyLawOf,
   privacyDueAt,
   PRIVACY_CORRECTION_FIELDS,
   PRIVACY_REQUEST_FIELDS,
   type PrivacyRequestType,
 } from '@/domain/privacy';
+import type { CountryCode } from '@/domain/markets';
 import type { WirePrivacyCorrections, WirePrivacyReceipt, WirePrivacyRequestInput } from '@/domain/wire/privacy';
 import type { PrivacyCorrections } from '@/server/db/schema';
 import type { PrivacyDeps, Submitter } from './deps';
@@ -23,11 +26,12 @@ import { sendReceived } from './mail';
 import { insertRequest } from './repository';
 import { newToken } from './tokens';
 
-function checkTypes(input: WirePrivacyRequestInput): { requestType: PrivacyRequestType; requestorType: 'consumer' | 'agent' } {
+function checkTypes(input: WirePrivacyRequestInput, country: CountryCode): { requestType: PrivacyRequestType; requestorType: 'consumer' | 'agent' } {
   const requestType = input.requestType.trim();
   const requestorType = input.requestorType.trim();
   if (!requestType) throw privacyError(400, 'requestTypeRequired');
   if (!isPrivacyRequestType(requestType)) throw privacyError(400, 'requestTypeUnknown', { requestType });
+  if (!offersRequest(country, requestType)) throw privacyError(400, 'requestTypeNotOffered', { requestType, law: privacyLawOf(country).name });
   if (!requestorType) throw privacyError(400, 'requestorTypeRequired');
   if (!isPrivacyRequestorType(requestorType)) throw privacyError(400, 'requestorTypeUnknown', { requestorType });
   return { requestType, requestorType };
@@ -47,7 +51,7 @@ function checkCorrections(type: PrivacyRequestType, corrections: WirePrivacyCorr
 }
 
 export async function submitPrivacyRequest(deps: PrivacyDeps, by: Submitter, input: WirePrivacyRequestInput): Promise<WirePrivacyReceipt> {
-  const { requestType, requestorType } = checkTypes(input);
+  const { requestType, requestorType } = checkTypes(input, by.country);
   const texts = checkTexts(PRIVACY_REQUEST_FIELDS, input);
   if (requestorType === 'agent' && !texts.agentName) throw privacyError(400, 'agentNameRequired');
   const corrections = checkCorrections(requestType, input.corrections);

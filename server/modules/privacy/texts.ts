@@ -3,7 +3,7 @@
  * request and requestor types, and the emails (received: confirm with the link; completed: what
  * was done, and the download link of an export). `[name]` placeholders.
  */
-import type { PrivacyRequestorType, PrivacyRequestType } from '@/domain/privacy';
+import type { PrivacyAction, PrivacyRequestorType, PrivacyRequestType } from '@/domain/privacy';
 import type { TextLanguage } from '@/server/platform/text-language';
 
 export type PrivacyTexts = {
@@ -20,7 +20,8 @@ export type PrivacyTexts = {
   requestLabel: string;
   completedSubject: string;
   completedIntro: string;
-  done: Record<PrivacyRequestType, string>;
+  /** What was done, by what carrying out the request does. */
+  done: Record<PrivacyAction, string>;
   downloadPrompt: string;
   downloadExpiry: string;
   optOutSubject: string;
@@ -32,9 +33,17 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
   en: {
     requestTypes: {
       know: 'Know what personal information you hold about me',
+      access: 'Access the personal information you hold about me',
+      confirm: 'Confirm whether you process my personal information',
+      portability: 'Receive my personal information in a portable format',
+      sharingInfo: 'Know with whom you share my personal information',
       delete: 'Delete my personal information',
+      anonymise: 'Anonymise, block or delete my personal information',
       correct: 'Correct my personal information',
       optOut: 'Do not sell or share my personal information',
+      stopUse: 'Stop using my personal information or providing it to third parties',
+      object: 'Object to the use of my personal information',
+      withdrawConsent: 'Withdraw my consent',
     },
     requestorTypes: { consumer: 'I am the consumer the request is about', agent: 'I am an authorised agent acting for the consumer' },
     greeting: 'Hello [name],',
@@ -49,8 +58,8 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedSubject: 'Your privacy request is complete',
     completedIntro: 'We carried out your privacy request on [completedAt].',
     done: {
-      know: 'Your data export is ready: everything we hold about this email address.',
-      delete: 'We deleted your account’s addresses, vehicles, saved cards, points and rewards, closed the account, deleted the files of your job applications, and removed your name, email, phone and addresses from your orders, messages and applications. Order amounts, dates and restaurants stay in our books, as tax law requires.',
+      export: 'Your data export is ready: everything we hold about this email address.',
+      erase: 'We deleted your account’s addresses, vehicles, saved cards, points and rewards, closed the account, deleted the files of your job applications, and removed your name, email, phone and addresses from your orders, messages and applications. Order amounts, dates and restaurants stay in our books, as tax law requires.',
       correct: 'Your profile now holds the corrections you asked for.',
       optOut: 'We will not sell or share your personal information.',
     },
@@ -63,9 +72,17 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
   fr: {
     requestTypes: {
       know: 'Connaître les renseignements personnels que vous détenez sur moi',
+      access: 'Accéder aux renseignements personnels que vous détenez sur moi',
+      confirm: 'Savoir si vous traitez mes renseignements personnels',
+      portability: 'Recevoir mes renseignements personnels dans un format structuré et couramment utilisé',
+      sharingInfo: 'Savoir avec qui vous partagez mes renseignements personnels',
       delete: 'Supprimer mes renseignements personnels',
+      anonymise: 'Anonymiser, bloquer ou supprimer mes renseignements personnels',
       correct: 'Corriger mes renseignements personnels',
       optOut: 'Ne pas vendre ni partager mes renseignements personnels',
+      stopUse: 'Cesser d’utiliser mes renseignements personnels ou de les communiquer à des tiers',
+      object: 'M’opposer à l’utilisation de mes renseignements personnels',
+      withdrawConsent: 'Retirer mon consentement',
     },
     requestorTypes: { consumer: 'Je suis la personne visée par la demande', agent: 'Je suis un mandataire autorisé qui agit pour cette personne' },
     greeting: 'Bonjour [name],',
@@ -80,8 +97,8 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedSubject: 'Votre demande relative à vos renseignements personnels est traitée',
     completedIntro: 'Nous avons traité votre demande le [completedAt].',
     done: {
-      know: 'L’exportation de vos données est prête : tout ce que nous détenons sur cette adresse courriel.',
-      delete: 'Nous avons supprimé les adresses, véhicules, cartes enregistrées, points et récompenses de votre compte, fermé le compte, supprimé les fichiers de vos candidatures, et retiré vos nom, courriel, téléphone et adresses de vos commandes, messages et candidatures. Les montants, dates et restaurants des commandes restent dans nos livres, comme l’exige la loi fiscale.',
+      export: 'L’exportation de vos données est prête : tout ce que nous détenons sur cette adresse courriel.',
+      erase: 'Nous avons supprimé les adresses, véhicules, cartes enregistrées, points et récompenses de votre compte, fermé le compte, supprimé les fichiers de vos candidatures, et retiré vos nom, courriel, téléphone et adresses de vos commandes, messages et candidatures. Les montants, dates et restaurants des commandes restent dans nos livres, comme l’exige la loi fiscale.',
       correct: 'Votre profil contient maintenant les corrections demandées.',
       optOut: 'Nous ne vendrons ni ne partagerons vos renseignements personnels.',
     },
@@ -94,9 +111,17 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
   ja: {
     requestTypes: {
       know: '保有している私の個人情報の開示',
+      access: '保有個人データの開示',
+      confirm: '私の個人情報を取り扱っているかどうかの確認',
+      portability: '私の個人情報を持ち運び可能な形式で受け取る',
+      sharingInfo: '私の個人情報の共有先の開示',
       delete: '私の個人情報の削除',
+      anonymise: '私の個人情報の匿名化・ブロック・削除',
       correct: '私の個人情報の訂正',
       optOut: '私の個人情報を販売・共有しない',
+      stopUse: '私の個人情報の利用停止・第三者提供の停止',
+      object: '私の個人情報の取扱いへの異議',
+      withdrawConsent: '同意の撤回',
     },
     requestorTypes: { consumer: '本人による請求', agent: '本人の代理人（授権された代理人）による請求' },
     greeting: '[name] 様',
@@ -111,8 +136,8 @@ export const PRIVACY_TEXTS: Record<TextLanguage, PrivacyTexts> = {
     completedSubject: '個人情報に関する請求の処理が完了しました',
     completedIntro: '[completedAt] にご請求を処理しました。',
     done: {
-      know: 'データのエクスポートの準備ができました。このメールアドレスについて当社が保有するすべての情報です。',
-      delete: 'アカウントの住所・車両・保存カード・ポイント・特典を削除し、アカウントを閉鎖し、求人応募のファイルを削除し、注文・メッセージ・応募からお名前・メールアドレス・電話番号・住所を削除しました。税法に従い、注文の金額・日付・店舗は記録に残ります。',
+      export: 'データのエクスポートの準備ができました。このメールアドレスについて当社が保有するすべての情報です。',
+      erase: 'アカウントの住所・車両・保存カード・ポイント・特典を削除し、アカウントを閉鎖し、求人応募のファイルを削除し、注文・メッセージ・応募からお名前・メールアドレス・電話番号・住所を削除しました。税法に従い、注文の金額・日付・店舗は記録に残ります。',
       correct: 'プロフィールをご依頼どおりに訂正しました。',
       optOut: 'お客様の個人情報を販売・共有しません。',
     },
