@@ -19,6 +19,9 @@ import {
 import { NUTRITION_FACTS } from './nutrition-facts';
 import { CONTENT_ROUTES, PRIVATE_ROUTES } from './routes';
 import type { ContentKind } from '@/domain/content/types';
+import { lawDocuments } from '@/components/privacy/market-law';
+import { PRIVACY_LAWS } from '@/domain/privacy/laws';
+import { translatorOver } from '@/lib/i18n-core';
 
 const ROOT = join(__dirname, '..');
 /** Kinds fr-ca and ja-jp must translate: everything a visitor reads on a page. */
@@ -103,6 +106,8 @@ describe('footer', () => {
       ...en.footer.bottomFooter.generalInfoThirdRow.flatMap((link) => (link.pdf ? [link.pdf.url] : [])),
       ...en.footer.topFooter.flatMap((column) => column.columnLinks.map((link) => link.url)).filter((url) => url.endsWith('.pdf')),
       ...en.navigation.main.map((item) => item.url).filter((url) => url.endsWith('.pdf')),
+      // The policy PDFs are the US privacy law's documents: the footer adds them on the US site.
+      ...lawDocuments(translatorOver('en', {}, {}), PRIVACY_LAWS.ccpa).map((document) => document.url),
     ];
     expect(new Set(pdfUrls)).toEqual(new Set(Object.values(PDF)));
     for (const url of pdfUrls) expect(existsSync(join(ROOT, 'public', url))).toBe(true);

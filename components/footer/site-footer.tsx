@@ -1,25 +1,28 @@
 /**
- * The site footer from content: link columns for the market (collapsible on
- * mobile), contact numbers, social icons, app badges, the copyright line with the current year
- * and the general-information links. PDFs, the sitemap and http links open in a new tab.
+ * The site footer: link columns for the market from content (collapsible on mobile), the market's
+ * own phone lines in national format and app badges labelled in its language (market
+ * configuration), social icons, the copyright line with the current year, the general-information
+ * links, and the privacy links of the market's law. PDFs, the sitemap and http links open in a new tab.
  */
 import { classed } from '@/lib/classed';
 import type { Footer } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import { useMediaQuery } from '@/components/layout/use-media-query';
+import { COUNTRIES } from '@/domain/markets';
+import { privacyLinks } from '@/components/privacy/market-law';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { breakpoints } from '@/styles/theme';
 import { FooterColumn } from './footer-column';
-import { telHref } from '@/components/common/tel-href';
 import { copyrightLine, generalInfoUrl, visibleFooterColumns } from './footer-rules';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ footer }: { footer: Footer }) {
-  const { locale, t } = useMarket();
+  const { locale, country, t } = useMarket();
   const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
   const columns = visibleFooterColumns(footer.topFooter, countryOf(locale));
-  const { contactInfo, socialMedia, footerCta, footerCopyright, generalInfoThirdRow } = footer.bottomFooter;
+  const { socialMedia, footerCopyright, generalInfoThirdRow } = footer.bottomFooter;
+  const { phones, apps } = COUNTRIES[country];
 
   return (
     <Bar>
@@ -33,9 +36,9 @@ export function SiteFooter({ footer }: { footer: Footer }) {
           <Block aria-label={t('shell.footer.contact')}>
             <SmallHeading>{t('shell.footer.contact')}</SmallHeading>
             <PlainList>
-              {contactInfo.map((contact) => (
-                <li key={contact.id}>
-                  {contact.title}: <a href={telHref(contact.value)}>{contact.value}</a>
+              {phones.map((phone) => (
+                <li key={phone.line}>
+                  {t('shell.footer.phoneLabel', { line: t(`shell.footer.phone.${phone.line}`) })} <a href={`tel:${phone.e164}`}>{phone.national}</a>
                 </li>
               ))}
             </PlainList>
@@ -55,10 +58,10 @@ export function SiteFooter({ footer }: { footer: Footer }) {
           <Block aria-label={t('shell.footer.apps')}>
             <SmallHeading>{t('shell.footer.apps')}</SmallHeading>
             <IconList>
-              {footerCta.map((cta) => (
-                <li key={cta.url}>
-                  <ContentLink url={cta.url} newTab={cta.externalLink || undefined}>
-                    <img src={cta.footerCtaImage.url} alt={cta.footerCtaImage.alternativeText} width={cta.footerCtaImage.width} height={cta.footerCtaImage.height} />
+              {apps.map((app) => (
+                <li key={app.store}>
+                  <ContentLink url={app.url} newTab>
+                    <Badge>{t(`shell.footer.badge.${app.store}`)}</Badge>
                   </ContentLink>
                 </li>
               ))}
@@ -76,6 +79,11 @@ export function SiteFooter({ footer }: { footer: Footer }) {
                   </li>
                 ) : null;
               })}
+              {privacyLinks(t, country).map((link) => (
+                <li key={link.url}>
+                  <ContentLink url={link.url}>{link.title}</ContentLink>
+                </li>
+              ))}
             </InlineList>
           </nav>
           <p>{copyrightLine(footerCopyright, new Date().getFullYear())}</p>
@@ -104,3 +112,5 @@ const IconList = classed('ul', styles.iconList);
 const Bottom = classed('div', styles.bottom);
 
 const InlineList = classed('ul', styles.inlineList);
+
+const Badge = classed('span', styles.badge);

@@ -97,13 +97,10 @@ export const footer: Footer = {
       { url: EXTERNAL.googlePlay, externalLink: true, footerCtaImage: IMAGES.googlePlay },
     ],
     footerCopyright: `© [year] ${BRAND.name}. All rights reserved.`,
+    // The privacy links follow the market's law: the footer adds them from the market configuration.
     generalInfoThirdRow: [
       { title: 'Terms and Conditions', label: 'Terms', url: '/legal/terms-and-conditions', pdf: null },
-      { title: 'Privacy Policy', label: 'Privacy', url: null, pdf: { url: PDF.privacyPolicy } },
-      { title: 'CCPA Policy', label: 'CCPA', url: null, pdf: { url: PDF.ccpaPolicy } },
       { title: 'Cookie Policy', label: 'Cookies', url: null, pdf: { url: PDF.cookiePolicy } },
-      { title: 'CCPA Privacy Request', label: 'Privacy Request', url: '/contact/ccpa-privacy-form', pdf: null },
-      { title: 'Do Not Sell or Share My Personal Information', label: 'Do Not Sell', url: '/contact/do-not-sell-my-personal-information', pdf: null },
       { title: 'Sitemap', label: 'Sitemap', url: '/sitemap', pdf: null },
     ],
   },
