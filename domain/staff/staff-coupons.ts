@@ -74,6 +74,9 @@ export const STAFF_COUPON_MESSAGES = {
   alreadyPaused: 'This coupon is paused already',
   notPaused: 'This coupon is not paused',
   alreadyEnded: 'This coupon has ended already: it cannot be changed',
+  usedTypeFixed: 'Coupon [code] has been used [uses] times: its discount type stays as it is. Create a new coupon for another type',
+  usedCodeFixed: 'Coupon [code] has been used [uses] times: its code stays as it is',
+  singleUseFixed: 'Coupon [code] has single-use codes already: it stays a coupon of single-use codes',
 } as const;
 
 export type StaffCouponMessageName = keyof typeof STAFF_COUPON_MESSAGES;

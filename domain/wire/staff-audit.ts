@@ -67,8 +67,9 @@ export type StaffAuditAction =
   | 'price-bulk-apply'
   | 'price-bulk-schedule'
   | 'price-bulk-cancel'
-  /** A brand admin created a coupon, paused, resumed or ended one, or made a batch of its single-use codes. */
+  /** A brand admin created or edited a coupon, paused, resumed or ended one, or made a batch of its single-use codes. */
   | 'coupon-create'
+  | 'coupon-edit'
   | 'coupon-pause'
   | 'coupon-resume'
   | 'coupon-end'

@@ -1,7 +1,8 @@
 /**
  * The console's coupons (under /online-ordering, brand admins only): the brand's coupons with
- * their status and uses, one coupon, a new coupon, pause, resume and end, a batch of single-use
- * codes, and the codes as a CSV file.
+ * their status and uses, a page at a time and filtered (GET coupons?status=&market=&q=&page=&pageSize=),
+ * one coupon, a new coupon, an edit of one (PUT coupon), pause, resume and end, a batch of
+ * single-use codes, and the codes as a CSV file.
  */
 import type { CouponDraft, CouponStatus } from '@/domain/staff/staff-coupons';
 
@@ -59,9 +60,16 @@ export type WireStaffCouponChoices = {
   handoffIds: number[];
 };
 
-export type WireStaffCoupons = { coupons: WireStaffCoupon[]; choices: WireStaffCouponChoices };
+/** A page of the brand's coupons (newest first) matching the query, how many match, and the choices of a coupon. */
+export type WireStaffCoupons = { coupons: WireStaffCoupon[]; total: number; page: number; pageSize: number; choices: WireStaffCouponChoices };
+
+/** The list's query: a status, the market diners use it in, a text in the code or title, and the page. */
+export type WireStaffCouponsQuery = { status?: CouponStatus; market?: string; q?: string; page?: number; pageSize?: number };
 
 export type WireStaffCouponCreate = Omit<CouponDraft, 'itemIds' | 'subcategoryIds' | 'handoffIds'> & { itemIds: number[]; subcategoryIds: number[]; handoffIds: number[] };
+
+/** An edit sends the coupon whole, as a new coupon does; its code and type stay once diners used it. */
+export type WireStaffCouponUpdate = WireStaffCouponCreate;
 
 export type WireStaffCouponBatch = { count: number; prefix: string };
 export type WireStaffCouponBatchResult = { created: number; codes: { total: number; used: number } };

@@ -1,10 +1,12 @@
 /**
  * The console's coupon rows: a brand's coupons with their redemption counts, one coupon, its
  * single-use codes, the brand's markets, items and menu sections a coupon may target, and the
- * writes of a new coupon, a status move and a batch of codes. Inside a transaction every query
+ * writes of a new coupon, an edit, a status move and a batch of codes. Inside a transaction every query
  * takes `tx`.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/domain/staff/coupon-list';
+import type { CouponStatus } from '@/domain/staff/staff-coupons';
 import type { Database } from '@/server/db/client';
 import { countries, couponCodes, couponRedemptions, coupons, items, locations, menus, sections } from '@/server/db/schema';
 
@@ -13,9 +15,43 @@ export type CouponWithUses = StaffCouponRow & { uses: number };
 
 const usesOf = (rows: { couponId: number; n: number }[]) => new Map(rows.map((row) => [row.couponId, row.n]));
 
-/** The brand's coupons, newest first, each with its redemptions (paid orders, every diner). */
-export async function brandCoupons(db: Database, brandId: number): Promise<CouponWithUses[]> {
-  const rows = await db.select().from(coupons).where(eq(coupons.brandId, brandId)).orderBy(desc(coupons.createdAt), desc(coupons.id));
+export type CouponsQuery = { status: CouponStatus | null; countryCode: string | null; search: string; page: number; pageSize: number };
+
+/** The coupons in `status` at `now`, as couponStatus decides it: ended wins over paused, paused over scheduled. */
+function statusCondition(status: CouponStatus, now: Date): SQL {
+  const ended = or(isNotNull(coupons.endedAt), lte(coupons.validTo, now))!;
+  const running = and(isNull(coupons.endedAt), or(isNull(coupons.validTo), gt(coupons.validTo, now)))!;
+  if (status === 'ended') return ended;
+  if (status === 'paused') return and(running, isNotNull(coupons.pausedAt))!;
+  const begun = or(isNull(coupons.validFrom), lte(coupons.validFrom, now))!;
+  return and(running, isNull(coupons.pausedAt), status === 'scheduled' ? gt(coupons.validFrom, now) : begun)!;
+}
+
+function couponsWhere(brandId: number, query: CouponsQuery, now: Date): SQL {
+  const search = query.search.trim();
+  return and(
+    eq(coupons.brandId, brandId),
+    query.status ? statusCondition(query.status, now) : undefined,
+    query.countryCode ? or(isNull(coupons.countryCode), eq(coupons.countryCode, query.countryCode as NonNullable<StaffCouponRow['countryCode']>)) : undefined,
+    search ? or(ilike(coupons.code, containsPattern(search)), ilike(coupons.title, containsPattern(search))) : undefined,
+  )!;
+}
+
+/** A page of the brand's coupons matching the query, newest first, each with its redemptions; and how many match. */
+export async function brandCouponsPage(db: Database, brandId: number, query: CouponsQuery, now: Date): Promise<{ rows: CouponWithUses[]; total: number }> {
+  const where = couponsWhere(brandId, query, now);
+  const [matching] = await db.select({ n: count() }).from(coupons).where(where);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows: await withUses(db, rows), total: matching?.n ?? 0 };
+}
+
+async function withUses(db: Database, rows: StaffCouponRow[]): Promise<CouponWithUses[]> {
   if (rows.length === 0) return [];
   const counted = await db
     .select({ couponId: couponRedemptions.couponId, n: count() })
@@ -32,6 +68,12 @@ export async function brandCoupon(db: Database, brandId: number, couponId: numbe
   if (!row) return undefined;
   const [uses] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
   return { ...row, uses: uses?.n ?? 0 };
+}
+
+/** The coupon's redemptions (paid orders, every diner). */
+export async function redemptionCount(db: Database, couponId: number): Promise<number> {
+  const [uses] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+  return uses?.n ?? 0;
 }
 
 /** The coupon row locked for a change (the brand's only). */
@@ -104,6 +146,12 @@ export async function brandSections(db: Database, brandId: number, ids?: readonl
 export async function insertCoupon(tx: Database, row: typeof coupons.$inferInsert): Promise<StaffCouponRow> {
   const [inserted] = await tx.insert(coupons).values(row).returning();
   return inserted!;
+}
+
+/** Writes an edit's fields (the caller checked what may change). */
+export async function updateCoupon(tx: Database, couponId: number, fields: Omit<typeof coupons.$inferInsert, 'id' | 'brandId' | 'createdAt'>): Promise<StaffCouponRow> {
+  const [updated] = await tx.update(coupons).set(fields).where(eq(coupons.id, couponId)).returning();
+  return updated!;
 }
 
 export async function setCouponState(tx: Database, couponId: number, state: { pausedAt: Date | null; endedAt: Date | null }): Promise<void> {

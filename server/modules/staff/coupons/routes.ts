@@ -5,7 +5,7 @@ import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { StaffCaller } from '../deps';
 import * as s from './schema';
-import { addCouponCodes, couponCodesCsv, createStaffCoupon, moveStaffCoupon, staffCoupon, staffCoupons, type StaffCouponDeps } from './service';
+import { addCouponCodes, couponCodesCsv, createStaffCoupon, moveStaffCoupon, staffCoupon, staffCoupons, updateStaffCoupon, type StaffCouponDeps } from './service';
 
 function callerOf(request: FastifyRequest): StaffCaller {
   return { ip: request.ip, requestId: request.id };
@@ -14,13 +14,20 @@ function callerOf(request: FastifyRequest): StaffCaller {
 const staffCouponRoutes: FastifyPluginAsyncTypebox<{ deps: StaffCouponDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {
   const ready = { preHandler: guards.ready };
 
-  app.get(PATHS.coupons, { schema: s.couponsSchema, ...ready }, async (request) => staffCoupons(deps, signedInStaff(request)));
+  app.get(PATHS.coupons, { schema: s.couponsSchema, ...ready }, async (request) => {
+    const { status, market, q, page, pageSize } = request.query;
+    return staffCoupons(deps, signedInStaff(request), { status: status ?? null, countryCode: market ?? null, search: q ?? '', page, pageSize });
+  });
 
   app.post(PATHS.coupons, { schema: s.createCouponSchema, ...ready }, async (request, reply) =>
     reply.status(201).send(await createStaffCoupon(deps, callerOf(request), signedInStaff(request), request.body)),
   );
 
   app.get(PATHS.coupon, { schema: s.couponSchema, ...ready }, async (request) => staffCoupon(deps, signedInStaff(request), request.params.couponId));
+
+  app.put(PATHS.coupon, { schema: s.updateCouponSchema, ...ready }, async (request) =>
+    updateStaffCoupon(deps, callerOf(request), signedInStaff(request), request.params.couponId, request.body),
+  );
 
   app.post(PATHS.pause, { schema: s.pauseCouponSchema, ...ready }, async (request) => moveStaffCoupon(deps, callerOf(request), signedInStaff(request), request.params.couponId, 'pause'));
   app.post(PATHS.resume, { schema: s.resumeCouponSchema, ...ready }, async (request) => moveStaffCoupon(deps, callerOf(request), signedInStaff(request), request.params.couponId, 'resume'));

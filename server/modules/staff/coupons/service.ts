@@ -1,8 +1,9 @@
 /**
  * The console's coupons, as use cases for brand admins (anyone else: 403; another brand's coupon:
- * 404): the list with statuses and uses, one coupon, a new coupon checked by the same rules as
- * the form (domain/staff/staff-coupons.ts), pause, resume and end, a batch of single-use codes and
- * the codes as CSV. Every change is one transaction with its audit row (before and after).
+ * 404): a page of the list with statuses and uses, filtered, one coupon, a new coupon or an edit
+ * checked by the same rules as the form (domain/staff/staff-coupons.ts, coupon-edits.ts), pause,
+ * resume and end, a batch of single-use codes and the codes as CSV. Every change is one
+ * transaction with its audit row (before and after).
  */
 import { randomBytes } from 'node:crypto';
 import { interpolate } from '@/domain/interpolate';
@@ -19,7 +20,15 @@ import {
   type CouponProblem,
   type StaffCouponMessageName,
 } from '@/domain/staff/staff-coupons';
-import type { WireStaffCouponBatch, WireStaffCouponBatchResult, WireStaffCouponCreate, WireStaffCouponDetail, WireStaffCoupons } from '@/domain/wire/staff-coupons';
+import { couponEditRefusal } from '@/domain/staff/coupon-edits';
+import type {
+  WireStaffCouponBatch,
+  WireStaffCouponBatchResult,
+  WireStaffCouponCreate,
+  WireStaffCouponDetail,
+  WireStaffCoupons,
+  WireStaffCouponUpdate,
+} from '@/domain/wire/staff-coupons';
 import { HANDOFF_IDS } from '@/domain/ordering/handoffs';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
@@ -57,15 +66,21 @@ async function currencies(db: Database, brandId: number): Promise<Map<string, st
   return new Map((await repo.brandMarkets(db, brandId)).map((market) => [market.countryCode, market.currency]));
 }
 
-export async function staffCoupons(deps: StaffCouponDeps, caller: StaffIdentity): Promise<WireStaffCoupons> {
+export async function staffCoupons(deps: StaffCouponDeps, caller: StaffIdentity, query: repo.CouponsQuery): Promise<WireStaffCoupons> {
   brandAdmin(caller);
   const now = deps.now();
-  const rows = await repo.brandCoupons(deps.db, caller.brandId);
+  const { rows, total } = await repo.brandCouponsPage(deps.db, caller.brandId, query, now);
   const markets = await repo.brandMarkets(deps.db, caller.brandId);
   const items = await repo.brandItems(deps.db, caller.brandId);
   const subcategories = await repo.brandSections(deps.db, caller.brandId);
   const currency = new Map(markets.map((market) => [market.countryCode, market.currency]));
-  return { coupons: rows.map((row) => presentCoupon(row, currency, now)), choices: { markets, items, subcategories, handoffIds: [...HANDOFF_IDS] } };
+  return {
+    coupons: rows.map((row) => presentCoupon(row, currency, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    choices: { markets, items, subcategories, handoffIds: [...HANDOFF_IDS] },
+  };
 }
 
 export async function staffCoupon(deps: StaffCouponDeps, caller: StaffIdentity, couponId: number): Promise<WireStaffCouponDetail> {
@@ -91,38 +106,73 @@ async function checkReach(db: Database, brandId: number, body: WireStaffCouponCr
   if (missingSection !== undefined) throw couponRefusal(400, 'targetNotFound', { field: 'subcategoryIds', id: missingSection });
 }
 
+/** A checked body's fields as stored: the code in upper case, amounts with 2 places, targets once each. */
+function couponFieldsOf(body: WireStaffCouponCreate) {
+  return {
+    countryCode: body.countryCode as repo.StaffCouponRow['countryCode'],
+    code: body.code.trim().toUpperCase(),
+    title: body.title.trim(),
+    serialized: body.singleUse,
+    typeId: body.typeId,
+    value: storedValueOf(body),
+    itemIds: [...new Set(body.itemIds)],
+    subcategoryIds: [...new Set(body.subcategoryIds)],
+    handoffIds: [...new Set(body.handoffIds)],
+    minimumAmount: body.minimumAmount?.trim() ? storedValueOf({ typeId: 1, value: body.minimumAmount }) : null,
+    validFrom: body.validFrom ? new Date(body.validFrom) : null,
+    validTo: body.validTo ? new Date(body.validTo) : null,
+    usageLimit: body.usageLimit,
+    perCustomerLimit: body.perCustomerLimit,
+  };
+}
+
 export async function createStaffCoupon(deps: StaffCouponDeps, request: StaffCaller, caller: StaffIdentity, body: WireStaffCouponCreate): Promise<WireStaffCouponDetail> {
   brandAdmin(caller);
   const [problem] = couponDraftProblems(body);
   if (problem) throw problemError(problem);
   await checkReach(deps.db, caller.brandId, body);
-  const code = body.code.trim().toUpperCase();
+  const fields = couponFieldsOf(body);
   const now = deps.now();
-  const minimum = body.minimumAmount?.trim() ? storedValueOf({ typeId: 1, value: body.minimumAmount }) : null;
   const created = await deps.db.transaction(async (tx) => {
-    if (await repo.codeExists(tx, caller.brandId, code)) throw couponRefusal(409, 'codeTaken', { field: 'code', code });
-    const row = await repo.insertCoupon(tx, {
-      brandId: caller.brandId,
-      countryCode: body.countryCode as repo.StaffCouponRow['countryCode'],
-      code,
-      title: body.title.trim(),
-      serialized: body.singleUse,
-      typeId: body.typeId,
-      value: storedValueOf(body),
-      itemIds: [...new Set(body.itemIds)],
-      subcategoryIds: [...new Set(body.subcategoryIds)],
-      handoffIds: [...new Set(body.handoffIds)],
-      minimumAmount: minimum,
-      validFrom: body.validFrom ? new Date(body.validFrom) : null,
-      validTo: body.validTo ? new Date(body.validTo) : null,
-      usageLimit: body.usageLimit,
-      perCustomerLimit: body.perCustomerLimit,
-      createdAt: now,
-    });
+    if (await repo.codeExists(tx, caller.brandId, fields.code)) throw couponRefusal(409, 'codeTaken', { field: 'code', code: fields.code });
+    const row = await repo.insertCoupon(tx, { ...fields, brandId: caller.brandId, createdAt: now });
     await recordAudit(tx, { staffId: caller.id, action: 'coupon-create', subjectType: 'coupon', subjectId: String(row.id), before: null, after: auditFactsOf(row), requestId: request.requestId, clientAddress: request.ip, at: now });
     return row;
   });
   return staffCoupon(deps, caller, created.id);
+}
+
+/** The field an edit's refusal concerns, where the form shows it. */
+const EDIT_REFUSAL_FIELD: Partial<Record<StaffCouponMessageName, string>> = { usedTypeFixed: 'typeId', usedCodeFixed: 'code', singleUseFixed: 'singleUse' };
+
+/**
+ * An edit: the coupon whole, checked as a new one is; its code and type stay once diners used it,
+ * a coupon with single-use codes stays one, an ended coupon is not changed (409). Checked against
+ * the row locked in the same transaction that writes it and its audit row.
+ */
+export async function updateStaffCoupon(deps: StaffCouponDeps, request: StaffCaller, caller: StaffIdentity, couponId: number, body: WireStaffCouponUpdate): Promise<WireStaffCouponDetail> {
+  brandAdmin(caller);
+  const [problem] = couponDraftProblems(body);
+  if (problem) throw problemError(problem);
+  await foundCoupon(deps.db, caller, couponId);
+  await checkReach(deps.db, caller.brandId, body);
+  const fields = couponFieldsOf(body);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockBrandCoupon(tx, caller.brandId, couponId);
+    if (!row) throw couponRefusal(404, 'couponNotFound', { id: couponId });
+    const uses = await repo.redemptionCount(tx, couponId);
+    const codesMade = (await repo.codeCounts(tx, couponId)).total;
+    const refusal = couponEditRefusal({ code: row.code, typeId: row.typeId, singleUse: row.serialized, ended: row.endedAt !== null, uses, codesMade }, body);
+    if (refusal) {
+      const field = EDIT_REFUSAL_FIELD[refusal];
+      throw couponRefusal(409, refusal, { code: row.code, uses, ...(field ? { field } : {}) });
+    }
+    if (fields.code !== row.code && (await repo.codeExists(tx, caller.brandId, fields.code))) throw couponRefusal(409, 'codeTaken', { field: 'code', code: fields.code });
+    const updated = await repo.updateCoupon(tx, couponId, fields);
+    await recordAudit(tx, { staffId: caller.id, action: 'coupon-edit', subjectType: 'coupon', subjectId: String(couponId), before: auditFactsOf(row), after: auditFactsOf(updated), requestId: request.requestId, clientAddress: request.ip, at: now });
+  });
+  return staffCoupon(deps, caller, couponId);
 }
 
 const MOVED: Record<CouponMove, (row: repo.StaffCouponRow, now: Date) => { pausedAt: Date | null; endedAt: Date | null }> = {
