@@ -5,7 +5,6 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { erasedEmailOf } from '@/domain/privacy';
-import type { CardProcessor } from '@/server/db/schema';
 import {
   cateringContestEntries,
   cateringFeedback,
@@ -28,7 +27,6 @@ import {
   paymentAttempts,
   pointsLedger,
   privacyOptOuts,
-  processorCustomers,
   savedCards,
   talkToSubmissions,
   walletRewards,
@@ -43,24 +41,22 @@ import {
   within,
   type Db,
 } from './person-records-repository';
+import { markCustomersErased, type ProcessorCustomer } from './erased-customer-repository';
 
-/** An account's customer at a card processor, where its saved cards were attached. */
-export type ProcessorCustomer = { processor: CardProcessor; customerRef: string };
+export type { ProcessorCustomer };
 
 const ERASED_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
 
 /**
  * Removes what hangs on the account, revokes its sessions and scrubs its row: it can never sign in
- * again. Answers the account's customers at the card processors, for the caller to delete there.
+ * again. Answers the account's customers at the card processors, marked as erased, for the caller
+ * to delete there.
  */
 export async function eraseAccount(tx: Db, customerId: number, now: Date): Promise<ProcessorCustomer[]> {
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await tx.delete(customerVehicles).where(eq(customerVehicles.customerId, customerId));
   await tx.delete(savedCards).where(eq(savedCards.customerId, customerId));
-  const atProcessors = await tx
-    .delete(processorCustomers)
-    .where(eq(processorCustomers.customerId, customerId))
-    .returning({ processor: processorCustomers.processor, customerRef: processorCustomers.customerRef });
+  const atProcessors = await markCustomersErased(tx, customerId, now);
   await tx.delete(favoriteLocations).where(eq(favoriteLocations.customerId, customerId));
   await tx.delete(mysteryReveals).where(eq(mysteryReveals.customerId, customerId));
   await tx.delete(customerBirthdays).where(eq(customerBirthdays.customerId, customerId));

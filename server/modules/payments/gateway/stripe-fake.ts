@@ -68,6 +68,8 @@ export type StripeFake = {
   calls: Map<string, number>;
   /** The cardholder's 3-D Secure challenge of a `requires_action` PaymentIntent, passed or failed. */
   authenticate(intentId: string, passed?: boolean): void;
+  /** While on, every request is answered 500 `api_error`, as during an incident at Stripe. */
+  setOutage(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -81,6 +83,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const spent = new Set<string>();
   const calls = new Map<string, number>();
   const answered = new Map<string, Answer>();
+  let outage = false;
   const created = () => Math.floor(Date.now() / 1000);
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -361,6 +364,11 @@ export async function startStripeFake(): Promise<StripeFake> {
     calls.set(signature, (calls.get(signature) ?? 0) + 1);
     const form = method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
     const params = decodeForm(form);
+    if (outage) {
+      response.writeHead(500, { 'content-type': 'application/json', 'request-id': id('req') });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+      return;
+    }
     const key = request.headers['idempotency-key'];
     const remembered = typeof key === 'string' && method === 'POST' ? answered.get(`${url.pathname} ${key}`) : undefined;
     const answer = remembered ?? route(method, url.pathname, params);
@@ -386,6 +394,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     methods,
     calls,
     authenticate,
+    setOutage(on) {
+      outage = on;
+    },
     paymentMethod(card = 'pm_card_visa') {
       if (!CARDS[card]) throw new Error(`${card} is not a test card of the fake`);
       const made = id('pm');
