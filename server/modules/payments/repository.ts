@@ -53,6 +53,16 @@ export async function triesOfRequest(tx: Database, orderId: string, requestKey: 
   return Number(row?.tries ?? 0);
 }
 
+/** The order's succeeded attempt paid with this authorization (`gateway_reference`), if any. */
+export async function succeededAttemptWith(db: Database, orderId: string, authorizationId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'succeeded'), eq(paymentAttempts.gatewayReference, authorizationId)))
+    .limit(1);
+  return row;
+}
+
 /** Locks one attempt row: whoever settles it first wins, the others see it settled. */
 export async function lockAttempt(tx: Database, id: string): Promise<AttemptRow | undefined> {
   const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).for('update');

@@ -77,16 +77,31 @@ describe.each(testDatabases())('3-D Secure with Stripe through the API on %s', (
     expect((await pay.card(first, { token: intentId }, key())).json()).toMatchObject({ paid: true });
   });
 
-  it('captures a confirmed PaymentIntent once when two tabs resume it at the same moment', async () => {
+  it('captures and records a confirmed PaymentIntent once when two tabs resume it at the same moment', async () => {
     const order = await buildPayableOrder(context.app, store);
     const intentId = await challenged(order);
     fake.authenticate(intentId);
-    const answers = await Promise.all([pay.card(order, { token: intentId }, key()), pay.card(order, { token: intentId }, key())]);
-    // One pays; the other finds that payment in flight (409) or the order already paid.
+    const captures = () => fake.calls.get('POST /v1/payment_intents/pi_*/capture') ?? 0;
+    const before = captures();
+    const keys = [key(), key()];
+    const answers = await Promise.all(keys.map((headers) => pay.card(order, { token: intentId }, headers)));
+    // The order's lock lets one attempt take the PaymentIntent; the other finds it in flight (409), as its replay would.
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(captures() - before).toBe(1);
     expect((await pay.state(order)).json()).toMatchObject({ paid: true });
     expect(await paymentsOf(order.id)).toEqual([expect.objectContaining({ amount: order.total })]);
+    const succeeded = (await attemptsOf(order.id)).filter((attempt) => attempt.status === 'succeeded');
+    expect(succeeded).toEqual([expect.objectContaining({ gatewayReference: intentId })]);
     expect(fake.intents.get(intentId)).toMatchObject({ status: 'succeeded', amount_received: Number(order.total.replace('.', '')) });
+
+    // Sent again once that one paid, under its own key or another, it is answered as the winner's replay: nothing more is taken.
+    const winner = keys[answers.findIndex((answer) => answer.statusCode === 200)]!;
+    const replay = await pay.card(order, { token: intentId }, winner);
+    const late = await pay.card(order, { token: intentId }, key());
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual(replay.json());
+    expect(captures() - before).toBe(1);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
   });
 
   it('declines a PaymentIntent whose challenge failed, the order still payable by another card', async () => {

@@ -30,7 +30,7 @@ import { MAX_SAVED_CARDS, type CardVault } from '../card-vault';
 import type { CardPaymentDeps, PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
-import { insertAttempt, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
+import { insertAttempt, succeededAttemptWith, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
@@ -91,13 +91,27 @@ export async function payByCard(deps: CardPaymentDeps, request: PaymentRequest, 
   if (problems.length > 0) throw fieldTextsError(problems);
   await reconcilePending(deps, request.orderId);
 
-  const { attempt, reserved } = await recordCharge(deps, request, input.token, {
-    method: 'card',
-    cardholderName: input.cardholderName.trim(),
-    billing: input.billing,
-  });
+  let recorded: Awaited<ReturnType<typeof recordCharge>>;
+  try {
+    recorded = await recordCharge(deps, request, input.token, { method: 'card', cardholderName: input.cardholderName.trim(), billing: input.billing });
+  } catch (error) {
+    if (error instanceof ConflictError && (await paidWithAuthorization(db, request.orderId, input.token))) return paidAnswer(deps, request.orderId);
+    throw error;
+  }
+  const { attempt, reserved } = recorded;
   const keep = await keepRequest(deps, input, card, request.caller.customerId ?? null);
   return chargeAttempt(deps, card, attempt, reserved, { clientAddress: request.clientIp, country: opened.countryCode, ...(keep ? { keep } : {}) });
+}
+
+/**
+ * Whether the token names an authorization an attempt of this order already took and was paid
+ * with: a payment resumed after 3-D Secure (its PaymentIntent) sent again by a second tab or a
+ * double click under another key. The order's lock lets one attempt take it (the other finds the
+ * order paid, or that attempt in flight: 409); once that one paid, the other is answered as its
+ * replay would be, the order's payment state.
+ */
+async function paidWithAuthorization(db: Database, orderId: string, token: string): Promise<boolean> {
+  return (await succeededAttemptWith(db, orderId, token)) !== undefined;
 }
 
 /**
