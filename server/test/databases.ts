@@ -59,9 +59,8 @@ async function writeTemplate(file: string): Promise<void> {
 }
 
 async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection> {
-  const template = await postgresTemplate(serverUrl);
   const name = `hickory_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await copyTemplate(serverUrl, name);
   try {
     const database = await openPostgres(databaseUrl(serverUrl, name));
     return {
@@ -76,6 +75,23 @@ async function openFreshPostgres(serverUrl: string): Promise<DatabaseConnection>
     throw error;
   }
 }
+
+/**
+ * Copies the template into a new database. A run with another migration set on the same server
+ * drops this set's template as stale; it is then made again, once.
+ */
+async function copyTemplate(serverUrl: string, name: string): Promise<void> {
+  const copy = async () => adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(serverUrl)}`);
+  try {
+    await copy();
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_CATALOG_NAME) throw error;
+    await copy();
+  }
+}
+
+/** PostgreSQL's error code for a database that does not exist. */
+const INVALID_CATALOG_NAME = '3D000';
 
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
