@@ -76,6 +76,10 @@ export type WireAddress = {
   zip: string;
   latitude: number;
   longitude: number;
+  /** The colonia (Mexico) or bairro (Brazil) the address names. */
+  district?: string | null;
+  /** The street part and the city or ward in the market's script ('北区梅田1-9-20', '大阪市'), when the store has them. */
+  local?: { address: string; city: string } | null;
 };
 
 export type WireLocation = {
@@ -88,6 +92,8 @@ export type WireLocation = {
   label: string;
   title: string;
   subtitle: string | null;
+  /** The name in the market's script where the brand gives one ('梅田'). */
+  localTitle?: string | null;
   phone: string;
   address: WireAddress;
   timeZone: string;

@@ -206,6 +206,8 @@ export type WireOrderLocation = {
   id: number;
   slug: string;
   title: string;
+  /** The name in the market's script where the brand gives one ('梅田'). */
+  localTitle?: string | null;
   phone: string;
   address: WireAddress;
   timeZone: string;

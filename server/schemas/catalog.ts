@@ -65,6 +65,8 @@ export const WireAddressSchema = Type.Object({
   zip: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
+  district: Type.Optional(Nullable(Type.String())),
+  local: Type.Optional(Nullable(Type.Object({ address: Type.String(), city: Type.String() }))),
 });
 
 export const WireLocationSchema = Type.Object({
@@ -76,6 +78,7 @@ export const WireLocationSchema = Type.Object({
   label: Type.String(),
   title: Type.String(),
   subtitle: Nullable(Type.String()),
+  localTitle: Type.Optional(Nullable(Type.String())),
   phone: Type.String(),
   address: WireAddressSchema,
   timeZone: Type.String(),

@@ -73,7 +73,14 @@ export type StoreSeed = {
   city: string;
   title: string;
   subtitle?: string;
+  /** The name in the market's script where the brand gives one ('梅田'). */
+  localTitle?: string;
   address: string;
+  /** The street part and the city or ward in the market's script ('北区梅田1-9-20', '大阪市'). */
+  localAddress?: string;
+  localCity?: string;
+  /** The colonia (Mexico) or bairro (Brazil) the address names. */
+  district?: string;
   zip: string;
   latitude: number;
   longitude: number;

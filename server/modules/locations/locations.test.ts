@@ -160,6 +160,23 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
       expect(location).toMatchObject({ countryCode: 'JP', currency: 'JPY', onlineOrdering: false });
     });
 
+    it('carries the name and street in the market script and the district a store has, null when it has none', async () => {
+      const umeda = await buildLocation(context.db, {
+        country: 'JP', state: ['27', 'Osaka'], city: 'Osaka', slug: 'osaka-umeda', title: 'Umeda', localTitle: '梅田',
+        address: '1-9-20 Umeda, Kita-ku', localAddress: '北区梅田1-9-20', localCity: '大阪市', zip: '530-0001',
+      });
+      const pinheiros = await buildLocation(context.db, { country: 'BR', state: ['SP', 'São Paulo'], city: 'São Paulo', slug: 'sao-paulo-pinheiros', district: 'Pinheiros' });
+      expect((await get(`/locations/${umeda.id}`, { 'country-alpha-2': 'JP' })).json()).toMatchObject({
+        title: 'Umeda',
+        localTitle: '梅田',
+        address: { address: '1-9-20 Umeda, Kita-ku', state: { label: '27' }, local: { address: '北区梅田1-9-20', city: '大阪市' }, district: null },
+      });
+      expect((await get(`/locations/${pinheiros.id}`, { 'country-alpha-2': 'BR' })).json()).toMatchObject({
+        localTitle: null,
+        address: { district: 'Pinheiros', local: null },
+      });
+    });
+
     it('is a 404 naming the id when unknown or of another brand or country', async () => {
       for (const [id, headers] of [[999999, {}], [ids.trailer, {}], [ids.toronto, {}]] as const) {
         const response = await get(`/locations/${id}`, headers);

@@ -65,6 +65,7 @@ export function presentLocation(
     label: row.title,
     title: row.title,
     subtitle: row.subtitle,
+    localTitle: row.localTitle,
     phone: row.phone,
     address: presentStoreAddress(row),
     timeZone: row.timeZone,

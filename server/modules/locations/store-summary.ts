@@ -11,8 +11,12 @@ export type StoreSummaryRow = {
   id: number;
   slug: string;
   title: string;
+  localTitle: string | null;
   phone: string;
   address: string;
+  localAddress: string | null;
+  localCity: string | null;
+  district: string | null;
   zip: string;
   latitude: number;
   longitude: number;
@@ -25,7 +29,7 @@ export type StoreSummaryRow = {
   countryCode: CountryCode;
 };
 
-type AddressRow = Pick<StoreSummaryRow, 'address' | 'zip' | 'latitude' | 'longitude' | 'stateLabel' | 'stateName' | 'stateSlug' | 'cityName' | 'citySlug'>;
+type AddressRow = Pick<StoreSummaryRow, 'address' | 'localAddress' | 'localCity' | 'district' | 'zip' | 'latitude' | 'longitude' | 'stateLabel' | 'stateName' | 'stateSlug' | 'cityName' | 'citySlug'>;
 
 export function presentStoreAddress(row: AddressRow): WireAddress {
   return {
@@ -36,6 +40,8 @@ export function presentStoreAddress(row: AddressRow): WireAddress {
     zip: row.zip,
     latitude: row.latitude,
     longitude: row.longitude,
+    district: row.district,
+    local: row.localAddress && row.localCity ? { address: row.localAddress, city: row.localCity } : null,
   };
 }
 
@@ -44,6 +50,7 @@ export function presentStoreSummary(row: StoreSummaryRow): WireOrderLocation {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    localTitle: row.localTitle,
     phone: row.phone,
     address: presentStoreAddress(row),
     timeZone: row.timeZone,

@@ -40,6 +40,7 @@ const OrderLocation = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
+  localTitle: Type.Optional(Nullable(Type.String())),
   phone: Type.String(),
   address: WireAddressSchema,
   timeZone: Type.String(),
