@@ -2,8 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ApiError } from '@/lib/api/api-error';
-import type { StaffCouponChoices } from '@/lib/api/staff-coupons';
+import { fixedCouponFields } from '@/domain/staff/coupon-edits';
+import type { StaffCouponChoices, StaffCouponDetail } from '@/lib/api/staff-coupons';
 import { CouponForm } from './coupon-form';
+import { formValuesOf } from './coupon-form-values';
 
 const CHOICES: StaffCouponChoices = {
   markets: [
@@ -16,7 +18,7 @@ const CHOICES: StaffCouponChoices = {
 };
 
 function renderForm(onCreate = jest.fn(async () => undefined), locale: 'en-us' | 'fr-ca' = 'en-us') {
-  renderWithProviders(<CouponForm choices={CHOICES} busy={false} onCreate={onCreate} />, { locale });
+  renderWithProviders(<CouponForm choices={CHOICES} busy={false} onSubmit={onCreate} />, { locale });
   return onCreate;
 }
 
@@ -105,5 +107,89 @@ describe('CouponForm', () => {
     create();
     await waitFor(() => expect(description(field('Minimum order amount'))).toMatch(/Enter a minimum order amount/));
     expect(onCreate).not.toHaveBeenCalled();
+  });
+});
+
+const USED: StaffCouponDetail = {
+  id: 41,
+  code: 'SAVE15',
+  title: '15% off from $20',
+  typeId: 2,
+  value: '15.00',
+  singleUse: false,
+  countryCode: 'US',
+  currency: 'USD',
+  minimumAmount: '20.00',
+  validFrom: '2030-01-01T09:00:00.000Z',
+  validTo: null,
+  usageLimit: 100,
+  perCustomerLimit: 1,
+  status: 'active',
+  uses: 3,
+  createdAt: '2029-12-01T00:00:00.000Z',
+  items: [],
+  subcategories: [],
+  handoffIds: [],
+  codes: { total: 0, used: 0 },
+};
+
+function renderEdit(coupon: StaffCouponDetail, onSubmit = jest.fn(async () => undefined), locale: 'en-us' | 'fr-ca' = 'en-us') {
+  const texts = { title: `Edit coupon ${coupon.code}`, submit: 'Save the changes', fixed: 'Diners have used this coupon: its code and discount type stay as they are.' };
+  renderWithProviders(<CouponForm choices={CHOICES} busy={false} onSubmit={onSubmit} initial={formValuesOf(coupon, locale)} fixed={fixedCouponFields({ uses: coupon.uses, ended: coupon.status === 'ended' })} texts={texts} />, { locale });
+  return onSubmit;
+}
+
+describe('CouponForm, editing', () => {
+  it('starts from the coupon, keeps the code and type of a used coupon, and sends the coupon whole with its new limit', async () => {
+    const onSubmit = renderEdit(USED);
+    expect(screen.getByRole('form', { name: 'Edit coupon SAVE15' })).toBeTruthy();
+    expect(screen.getByText('Diners have used this coupon: its code and discount type stay as they are.')).toBeTruthy();
+    expect((field('Code') as HTMLInputElement).disabled).toBe(true);
+    expect((field('Discount type') as HTMLSelectElement).disabled).toBe(true);
+    expect((field('Percentage off') as HTMLInputElement).value).toBe('15.00');
+    expect((field('Valid from (UTC)') as HTMLInputElement).value).toBe('2030-01-01T09:00');
+    fireEvent.change(field('Uses overall'), { target: { value: '250' } });
+    create('Save the changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      code: 'SAVE15',
+      title: '15% off from $20',
+      typeId: 2,
+      value: '15.00',
+      singleUse: false,
+      countryCode: 'US',
+      itemIds: [],
+      subcategoryIds: [],
+      handoffIds: [],
+      minimumAmount: '20.00',
+      validFrom: '2030-01-01T09:00:00Z',
+      validTo: null,
+      usageLimit: 250,
+      perCustomerLimit: 1,
+    });
+  });
+
+  it('lets an unused coupon change its code and type', () => {
+    renderEdit({ ...USED, uses: 0 });
+    expect((field('Code') as HTMLInputElement).disabled).toBe(false);
+    expect((field('Discount type') as HTMLSelectElement).disabled).toBe(false);
+    expect(screen.queryByText(/Diners have used this coupon/)).toBeNull();
+  });
+
+  it('writes a French coupon’s amounts with a decimal comma, and sends them back with a point', async () => {
+    const onSubmit = renderEdit(USED, undefined, 'fr-ca');
+    expect((screen.getByLabelText('Montant minimal de la commande', { exact: true }) as HTMLInputElement).value).toBe('20,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ value: '15.00', minimumAmount: '20.00' })));
+  });
+
+  it('puts the refusal of a type change on a used coupon beside the type, in words', async () => {
+    const refusal = new ApiError(409, 'used', { code: 'staff_coupons_used_type_fixed', params: { field: 'typeId', code: 'SAVE15', uses: 3 } });
+    renderEdit({ ...USED, uses: 0 }, jest.fn(async () => Promise.reject(refusal)));
+    fireEvent.change(field('Discount type'), { target: { value: '1' } });
+    fireEvent.change(field('Amount off'), { target: { value: '5' } });
+    create('Save the changes');
+    await waitFor(() => expect(description(field('Discount type'))).toBe('Coupon SAVE15 has been used 3 times: its discount type stays as it is. Create a new coupon for another type'));
+    expect(document.activeElement).toBe(field('Discount type'));
   });
 });

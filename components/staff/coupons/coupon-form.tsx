@@ -1,115 +1,45 @@
 /**
- * The New coupon form: code and title, the discount type and its amount or percentage, what the
+ * The coupon form, new or edited: code and title, the discount type and its amount or percentage, what the
  * type applies to (items, menu sections or handoffs), a minimum order amount, the market, the
  * validity window (UTC), the overall and per-diner limits, and whether diners use single-use
  * codes. It is checked by the same rules as the API (domain/staff/staff-coupons.ts): each problem
  * is said beside its field and the first field at fault takes the focus; a refusal of the API
- * (a code the brand has) lands beside its field too.
+ * (a code the brand has) lands beside its field too. Editing, it starts from the coupon as it is,
+ * and the fields that stay as they are (the code and type of a used coupon) are shown but disabled.
  *
  * The form state is a few useState hooks rather than the storefront's field-table form: most of
  * its fields are choices and lists the field table does not describe.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { COUNTRIES, isCountryCode, type Currency, type LocaleTag } from '@/domain/markets';
 import { couponDraftProblems, DISCOUNT_TYPE_IDS, targetOf, valueKindOf, type CouponDraft, type CouponProblem } from '@/domain/staff/staff-coupons';
-import { readAmount } from '@/domain/validation/amount-entry';
 import { isApiError } from '@/lib/api/api-error';
 import type { StaffCouponChoices, StaffCouponCreate } from '@/lib/api/staff-coupons';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton, ConsoleField } from '../console-page';
+import { draftOf, EMPTY_COUPON_VALUES, type CouponFormValues } from './coupon-form-values';
 import { useCouponText } from './use-coupon-text';
 import styles from './coupons.module.css';
 
-type Values = {
-  code: string;
-  title: string;
-  typeId: string;
-  value: string;
-  singleUse: boolean;
-  countryCode: string;
-  itemIds: number[];
-  subcategoryIds: number[];
-  handoffIds: number[];
-  minimumAmount: string;
-  validFrom: string;
-  validTo: string;
-  usageLimit: string;
-  perCustomerLimit: string;
-};
+type Values = CouponFormValues;
 
-const EMPTY: Values = {
-  code: '',
-  title: '',
-  typeId: '2',
-  value: '',
-  singleUse: false,
-  countryCode: '',
-  itemIds: [],
-  subcategoryIds: [],
-  handoffIds: [],
-  minimumAmount: '',
-  validFrom: '',
-  validTo: '',
-  usageLimit: '',
-  perCustomerLimit: '',
-};
-
-const FIELD_ORDER: (keyof Values)[] = ['code', 'title', 'typeId', 'value', 'itemIds', 'subcategoryIds', 'handoffIds', 'minimumAmount', 'countryCode', 'validFrom', 'validTo', 'usageLimit', 'perCustomerLimit'];
-
-/** A limit as typed: empty is none; anything but digits is kept as an impossible limit for the rules to refuse. */
-function limitOf(typed: string): number | null {
-  const text = typed.trim();
-  if (text === '') return null;
-  return /^\d{1,9}$/.test(text) ? Number.parseInt(text, 10) : -1;
-}
-
-/** A UTC date and time from the field (YYYY-MM-DDTHH:MM) as an instant; empty is open. */
-function instantOf(typed: string): string | null {
-  const text = typed.trim();
-  if (text === '') return null;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? `${text}:00Z` : text;
-}
-
-/**
- * An amount or percentage as typed in the console's language ('12,50' in French), with a decimal
- * point; what cannot be read is kept as typed for the rules to refuse with their own message.
- */
-function entryOf(typed: string, locale: LocaleTag, currency: Currency): string {
-  const entry = readAmount(typed, locale, currency, { decimals: 2 });
-  return entry.ok ? entry.amount : typed.trim();
-}
-
-/** The draft sent to the API; amounts are read in `locale`, in the chosen market's currency (else `consoleCurrency`). */
-export function draftOf(values: Values, locale: LocaleTag, consoleCurrency: Currency): StaffCouponCreate {
-  const typeId = Number.parseInt(values.typeId, 10);
-  const target = targetOf(typeId);
-  const currency = isCountryCode(values.countryCode) ? COUNTRIES[values.countryCode].currency : consoleCurrency;
-  return {
-    code: values.code.trim(),
-    title: values.title.trim(),
-    typeId,
-    value: valueKindOf(typeId) === 'none' ? '' : entryOf(values.value, locale, currency),
-    singleUse: values.singleUse,
-    countryCode: values.countryCode || null,
-    itemIds: target === 'items' ? values.itemIds : [],
-    subcategoryIds: target === 'subcategories' ? values.subcategoryIds : [],
-    handoffIds: target === 'handoffs' ? values.handoffIds : [],
-    minimumAmount: values.minimumAmount.trim() ? entryOf(values.minimumAmount, locale, currency) : null,
-    validFrom: instantOf(values.validFrom),
-    validTo: instantOf(values.validTo),
-    usageLimit: limitOf(values.usageLimit),
-    perCustomerLimit: limitOf(values.perCustomerLimit),
-  };
-}
+const FIELD_ORDER: (keyof Values)[] = ['code', 'title', 'typeId', 'value', 'itemIds', 'subcategoryIds', 'handoffIds', 'minimumAmount', 'countryCode', 'validFrom', 'validTo', 'usageLimit', 'perCustomerLimit', 'singleUse'];
 
 type Problems = Partial<Record<string, string>>;
-type Props = { choices: StaffCouponChoices; busy: boolean; onCreate: (draft: StaffCouponCreate) => Promise<unknown> };
+type Props = {
+  choices: StaffCouponChoices;
+  busy: boolean;
+  onSubmit: (draft: StaffCouponCreate) => Promise<unknown>;
+  /** Editing: the coupon's values, the fields that stay as they are, and the form's name and button. */
+  initial?: CouponFormValues;
+  fixed?: readonly ('code' | 'typeId')[];
+  texts?: { title: string; submit: string; fixed?: string };
+};
 
-export function CouponForm({ choices, busy, onCreate }: Props) {
+export function CouponForm({ choices, busy, onSubmit, initial = EMPTY_COUPON_VALUES, fixed = [], texts }: Props) {
   const { locale, currency, t } = useMarket();
   const { failure: failureText } = useCouponText();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -136,7 +66,7 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
     show(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await onCreate(draft);
+      await onSubmit(draft);
     } catch (error) {
       const field = isApiError(error) ? error.params?.field : undefined;
       const text = isApiError(error) && error.code?.startsWith('staff_coupons_') ? t.dynamic(`staffCoupons.error.${error.code}`, error.message, error.params) : null;
@@ -163,8 +93,14 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
     );
   };
 
+  const isFixed = (name: keyof Values) => (fixed as readonly string[]).includes(name);
   const text = (name: keyof Values, label: string, hint?: string, type = 'text') =>
-    field(name, label, (props) => <input {...props} type={type} autoComplete="off" value={values[name] as string} onChange={(event) => set(name, event.target.value as never)} />, hint);
+    field(
+      name,
+      label,
+      (props) => <input {...props} type={type} autoComplete="off" disabled={isFixed(name)} value={values[name] as string} onChange={(event) => set(name, event.target.value as never)} />,
+      hint,
+    );
   /** An amount or a percentage, typed as the console's language writes numbers, on the decimal keyboard. */
   const amount = (name: 'value' | 'minimumAmount', label: string, hint?: string) =>
     field(name, label, (props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" value={values[name]} onChange={(event) => set(name, event.target.value)} />, hint);
@@ -191,12 +127,13 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
   );
 
   return (
-    <Panel ref={form} noValidate aria-label={t('staffCoupons.form.title')} onSubmit={(event) => void handleSubmit(event)}>
+    <Panel ref={form} noValidate aria-label={texts?.title ?? t('staffCoupons.form.title')} onSubmit={(event) => void handleSubmit(event)}>
       {failure && <Problem role="alert">{failure}</Problem>}
+      {fixed.length > 0 && texts?.fixed && <p>{texts.fixed}</p>}
       {text('code', t('staffCoupons.field.code'), t('staffCoupons.field.codeHint'))}
       {text('title', t('staffCoupons.field.title'), t('staffCoupons.field.titleHint'))}
       {field('typeId', t('staffCoupons.field.type'), (props) => (
-        <select {...props} value={values.typeId} onChange={(event) => set('typeId', event.target.value)}>
+        <select {...props} disabled={isFixed('typeId')} value={values.typeId} onChange={(event) => set('typeId', event.target.value)}>
           {DISCOUNT_TYPE_IDS.map((id) => (
             <option key={id} value={id}>
               {t.dynamic(`staffCoupons.type.${id}`, String(id))}
@@ -224,12 +161,24 @@ export function CouponForm({ choices, busy, onCreate }: Props) {
       {text('usageLimit', t('staffCoupons.field.usageLimit'), t('staffCoupons.field.optional'), 'text')}
       {text('perCustomerLimit', t('staffCoupons.field.perCustomerLimit'), t('staffCoupons.field.optional'), 'text')}
       <Check>
-        <input id="coupon-singleUse" type="checkbox" checked={values.singleUse} onChange={(event) => set('singleUse', event.target.checked)} />
+        <input
+          id="coupon-singleUse"
+          data-field="singleUse"
+          type="checkbox"
+          checked={values.singleUse}
+          onChange={(event) => set('singleUse', event.target.checked)}
+          {...(problems.singleUse ? { 'aria-invalid': true, 'aria-describedby': 'coupon-singleUse-problem' } : {})}
+        />
         <label htmlFor="coupon-singleUse">{t('staffCoupons.field.singleUse')}</label>
       </Check>
+      {problems.singleUse && (
+        <Problem id="coupon-singleUse-problem" role="alert">
+          {problems.singleUse}
+        </Problem>
+      )}
       <Buttons>
         <ConsoleButton type="submit" disabled={busy}>
-          {t('staffCoupons.form.create')}
+          {texts?.submit ?? t('staffCoupons.form.create')}
         </ConsoleButton>
       </Buttons>
     </Panel>

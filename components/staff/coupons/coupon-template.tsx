@@ -1,6 +1,6 @@
 /**
  * /staff/coupons/[couponId]: one coupon for brand admins: its discount and conditions, market,
- * validity window, limits, status and redemptions; Pause or Resume, and End (which asks to be
+ * validity window, limits, status and redemptions; Edit (until it has ended), Pause or Resume, and End (which asks to be
  * confirmed: an ended coupon is refused at checkout for good). A coupon of single-use codes makes
  * batches of codes and downloads them as a CSV file. What happened, or why it was refused, is said
  * above the facts.
@@ -17,7 +17,7 @@ import { useCouponText } from './use-coupon-text';
 import { useStaffCoupon } from './use-staff-coupon';
 import styles from './coupons.module.css';
 
-export type CouponData = { staff: StaffMember; coupon: StaffCouponDetail; created: boolean };
+export type CouponData = { staff: StaffMember; coupon: StaffCouponDetail; created: boolean; edited?: boolean };
 
 /** Saves the text as a file, as a download link does. */
 function saveFile(name: string, body: string) {
@@ -31,10 +31,16 @@ function saveFile(name: string, body: string) {
   URL.revokeObjectURL(url);
 }
 
-export function CouponTemplate({ staff, coupon: initial, created }: CouponData) {
+/** What the page says as it opens after the coupon was created or edited. */
+function openingNotice(t: ReturnType<typeof useMarket>['t'], code: string, created: boolean, edited: boolean) {
+  if (created) return { kind: 'done' as const, text: t('staffCoupons.done.created', { code }) };
+  return edited ? { kind: 'done' as const, text: t('staffCoupons.done.edited', { code }) } : null;
+}
+
+export function CouponTemplate({ staff, coupon: initial, created, edited = false }: CouponData) {
   const { t } = useMarket();
   const text = useCouponText();
-  const { coupon, notice, busy, run, ctx } = useStaffCoupon(initial, created ? { kind: 'done', text: t('staffCoupons.done.created', { code: initial.code }) } : null);
+  const { coupon, notice, busy, run, ctx } = useStaffCoupon(initial, openingNotice(t, initial.code, created, edited));
   const [confirmEnd, setConfirmEnd] = useState(false);
 
   const move = async (step: StaffCouponMove) => {
@@ -96,6 +102,7 @@ export function CouponTemplate({ staff, coupon: initial, created }: CouponData) 
       </Facts>
       {coupon.status !== 'ended' && (
         <Buttons>
+          <EditLink href={`/staff/coupons/${coupon.id}/edit`}>{t('staffCoupons.action.edit')}</EditLink>
           {coupon.status === 'paused' ? (
             <ConsoleButton type="button" disabled={busy} onClick={() => void move('resume')}>
               {t('staffCoupons.action.resume')}
@@ -192,6 +199,7 @@ function BatchForm({ busy, onMake }: { busy: boolean; onMake: (count: number, pr
 }
 
 const Facts = classed('dl', styles.facts);
+const EditLink = classed(MarketLink, styles.newLink);
 const Panel = classed('div', styles.panel);
 const BatchPanel = classed('form', styles.panel);
 const Problem = classed('p', styles.problem);

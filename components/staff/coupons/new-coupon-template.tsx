@@ -29,7 +29,7 @@ export function NewCouponTemplate({ staff, choices }: NewCouponData) {
   return (
     <ConsolePage staff={staff} title={t('staffCoupons.form.title')} current="coupons" atSectionPage={false}>
       <p>{t('staffCoupons.form.intro')}</p>
-      <CouponForm choices={choices} busy={busy} onCreate={handleCreate} />
+      <CouponForm choices={choices} busy={busy} onSubmit={handleCreate} />
     </ConsolePage>
   );
 }

@@ -12,7 +12,7 @@ export const getServerSideProps = withPage<CouponData>(
     try {
       const coupon = await fetchStaffCoupon(staffApi, couponId);
       return {
-        props: { staff, coupon, created: query?.created === '1' },
+        props: { staff, coupon, created: query?.created === '1', edited: query?.edited === '1' },
         head: { title: t('staffCoupons.coupon.title', { code: coupon.code }), description: coupon.title, path: `/staff/coupons/${couponId}`, preventIndexing: true },
       };
     } catch (error) {
