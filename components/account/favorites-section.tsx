@@ -10,6 +10,8 @@ import type { StoreMatch } from '@/lib/api/ordering-view';
 import { searchStores } from '@/lib/api/ordering';
 import { fetchFavoriteLocations, setFavorite } from '@/lib/api/profile';
 import { useMarket } from '@/lib/use-market';
+import { storeAddressText } from '@/domain/addresses/store-address';
+import { languageOf } from '@/domain/markets';
 import { AccountSection, Entries, ListStatus, LoadFailed, SmallButton } from './account-ui';
 import type { SectionData } from './section-state';
 import { useAccountAction } from './use-account-action';
@@ -17,11 +19,10 @@ import styles from './favorites-section.module.css';
 
 const RESULTS = 5;
 
-const storeLine = (store: Pick<FavoriteStore, 'address'>) =>
-  `${store.address.address}, ${store.address.city}, ${store.address.state.label} ${store.address.zip}`;
 
 export function FavoritesSection({ initial }: { initial: SectionData<FavoriteStore[]> }) {
-  const { t } = useMarket();
+  const { t, locale } = useMarket();
+  const storeLine = (store: FavoriteStore | StoreMatch) => storeAddressText(store.address, store.countryCode, languageOf(locale));
   const { pending, error, run } = useAccountAction();
   const [stores, setStores] = useState(initial.ok ? initial.data : []);
   const [query, setQuery] = useState('');

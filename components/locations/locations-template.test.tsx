@@ -10,7 +10,8 @@ const store = (slug: string, title: string) => ({
   slug,
   title,
   phone: '(817) 555-0100',
-  address: { line: '1 Main St', city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', zip: '76116' },
+  tel: 'tel:+18175550100',
+  address: { line: '1 Main St', city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', zip: '76116', lines: ['1 Main St', 'Fort Worth, TX 76116'] },
   path: `/locations/texas/fort-worth/${slug}`,
 });
 

@@ -4,7 +4,7 @@ import { MarketLink } from '@/components/common/market-link';
 import type { StoreSummary } from '@/lib/api/locations';
 import { ShowOnMapButton, storeCardId, type StoreSelection } from './store-map-selection';
 import styles from './store-card.module.css';
-import { telHref } from '@/components/common/tel-href';
+import { AddressLines } from './address-lines';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4';
 
@@ -20,11 +20,9 @@ export function StoreCard({ store, headingAs, selection }: { store: StoreSummary
         <MarketLink href={store.path}>{store.title}</MarketLink>
       </Title>
       <Address>
-        {address.line}
-        <br />
-        {`${address.city}, ${address.stateLabel} ${address.zip}`}
+        <AddressLines lines={address.lines} />
       </Address>
-      <a href={telHref(store.phone)}>{store.phone}</a>
+      <a href={store.tel}>{store.phone}</a>
       {selection && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={() => selection.onSelect(store.id)} />}
     </Card>
   );

@@ -58,7 +58,7 @@ describe('StoreTemplate', () => {
     renderWithProviders(<StoreTemplate store={toStoreDetails(buildLocation(), 'en-us')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Austin South Congress' })).toBeTruthy();
     expect(screen.getByText(/1200 S Congress Ave/).textContent).toContain('Austin, TX 78704');
-    expect(screen.getByRole('link', { name: 'Call (512) 555-0142' }).getAttribute('href')).toBe('tel:5125550142');
+    expect(screen.getByRole('link', { name: 'Call (512) 555-0142' }).getAttribute('href')).toBe('tel:+15125550142');
     const days = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(hoursRow('Monday')).toBe('Closed');
@@ -117,6 +117,43 @@ describe('StoreTemplate', () => {
     renderWithProviders(<StoreTemplate store={toStoreDetails(location, 'fr-ca')} />, { locale: 'fr-ca' });
     expect(screen.getByRole('link', { name: 'Colombie-Britannique' }).getAttribute('href')).toBe('/ca/fr/locations/british-columbia');
     expect(screen.queryByText('British Columbia')).toBeNull();
+  });
+
+  const umeda = () =>
+    buildLocation({
+      countryCode: 'JP',
+      currency: 'JPY',
+      title: 'Umeda',
+      localTitle: '梅田',
+      phone: '+81 6-5555-0163',
+      address: {
+        ...buildLocation().address,
+        address: '1-9-20 Umeda, Kita-ku',
+        city: 'Osaka',
+        citySlug: 'osaka',
+        state: { label: '27', name: 'Osaka', slug: 'osaka' },
+        zip: '530-0001',
+        local: { address: '北区梅田1-9-20', city: '大阪市' },
+      },
+    });
+
+  it('writes a Japanese store as Japan does on the Japanese site: its Japanese name, 〒, the prefecture, domestic order and a national phone', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(umeda(), 'ja-jp')} />, { locale: 'ja-jp' });
+    expect(screen.getByRole('heading', { level: 1, name: '梅田' })).toBeTruthy();
+    const address = screen.getByText(/〒530-0001/);
+    expect(address.textContent).toBe('〒530-0001大阪府大阪市北区梅田1-9-20');
+    expect(address.querySelectorAll('br')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '大阪府' }).getAttribute('href')).toBe('/jp/ja/locations/osaka');
+    const phone = screen.getByText('06-5555-0163');
+    expect(phone.closest('a')?.getAttribute('href')).toBe('tel:+81655550163');
+    expect(screen.queryByText(/\b27\b/)).toBeNull();
+  });
+
+  it('writes the same store in Western order, with the prefecture named and an international phone, on the English Japanese site', () => {
+    renderWithProviders(<StoreTemplate store={toStoreDetails(umeda(), 'en-jp')} />, { locale: 'en-jp' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Umeda' })).toBeTruthy();
+    expect(screen.getByText(/1-9-20 Umeda/).textContent).toBe('1-9-20 Umeda, Kita-kuOsaka, Osaka 530-0001');
+    expect(screen.getByText('+81 6 5555 0163').closest('a')?.getAttribute('href')).toBe('tel:+81655550163');
   });
 
   it('speaks French on the French-Canadian site, with Canadian French times (11 h 00) and prefixed links', () => {

@@ -8,9 +8,9 @@ import { DeliveryPartners, SocialLinks } from './external-links';
 import { OrderingNotice } from './ordering-notice';
 import { PageIntro } from './page-intro';
 import { StoreHours } from './store-hours';
+import { AddressLines } from './address-lines';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
-import { telHref } from '@/components/common/tel-href';
 import { StoreOrderLinks } from '@/components/ordering/store-order-links';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreDetails } from '@/lib/api/locations';
@@ -37,13 +37,11 @@ export function StoreTemplate({ store, orderHandoffs = [] }: { store: StoreDetai
           <section aria-labelledby="store-address">
             <h2 id="store-address">{t('store.address')}</h2>
             <Address>
-              {address.line}
-              <br />
-              {`${address.city}, ${address.stateLabel} ${address.zip}`}
+              <AddressLines lines={address.lines} />
             </Address>
             <Label>{t('store.phone')}</Label>
             <Phone>
-              <a href={telHref(store.phone)} aria-label={t('store.call', { phone: store.phone })}>
+              <a href={store.tel} aria-label={t('store.call', { phone: store.phone })}>
                 {store.phone}
               </a>
             </Phone>

@@ -15,6 +15,9 @@ import { storePath } from '@/lib/api/locations';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { formatDistance } from './distance';
+import { storeAddressLines, storeTitle } from '@/domain/addresses/store-address';
+import { languageOf } from '@/domain/markets';
+import { AddressLines } from '@/components/locations/address-lines';
 import { openingText } from './opening-text';
 import { offeredHandoffs, StoreHandoffs } from './store-handoffs';
 import { orderMenuPath, StoreOrderLinks } from './store-order-links';
@@ -40,6 +43,8 @@ type Props = {
 export function StoreResult({ store, handoff, categorySlug, now, number, mapped = false, selected = false, onSelect }: Props) {
   const { locale, t } = useMarket();
   const { address } = store;
+  const language = languageOf(locale);
+  const title = storeTitle(store, store.countryCode, language);
   const schedule = useMemo(() => scheduleOf(store), [store]);
   const status = useMemo(() => openingStatus(schedule, store.openNow, now), [schedule, store.openNow, now]);
   const titleId = `store-${store.id}`;
@@ -51,12 +56,10 @@ export function StoreResult({ store, handoff, categorySlug, now, number, mapped 
     >
       <Title>
         {number !== undefined && <MapNumber aria-hidden="true">{number}</MapNumber>}
-        <h3 id={titleId}>{store.title}</h3>
+        <h3 id={titleId}>{title}</h3>
       </Title>
       <Address>
-        {address.address}
-        <br />
-        {`${address.city}, ${address.state.label} ${address.zip}`}
+        <AddressLines lines={storeAddressLines(address, store.countryCode, language)} />
       </Address>
       <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
       <OpenNow $open={status.kind === 'open'}>{openingText(t, locale, status, store.timeZone)}</OpenNow>
@@ -66,13 +69,13 @@ export function StoreResult({ store, handoff, categorySlug, now, number, mapped 
       ) : handoff ? (
         <OrderLink href={orderMenuPath(categorySlug, store.slug, handoff)}>
           {handoff === 'delivery' || handoff === 'carryout'
-            ? t(handoff === 'delivery' ? 'ordering.finder.orderDelivery' : 'ordering.finder.orderCarryout', { store: store.title })
-            : t('handoffs.finder.order', { handoff: t(`ordering.handoff.${handoff}`), store: store.title })}
+            ? t(handoff === 'delivery' ? 'ordering.finder.orderDelivery' : 'ordering.finder.orderCarryout', { store: title })
+            : t('handoffs.finder.order', { handoff: t(`ordering.handoff.${handoff}`), store: title })}
         </OrderLink>
       ) : (
         <StoreOrderLinks storeSlug={store.slug} categorySlug={categorySlug} handoffs={offeredHandoffs(store).map(({ type }) => type)} describedBy={titleId} />
       )}
-      {onSelect && <ShowOnMapButton storeTitle={store.title} selected={selected} onSelect={onSelect} />}
+      {onSelect && <ShowOnMapButton storeTitle={title} selected={selected} onSelect={onSelect} />}
       <DetailsLink href={storePath(store)}>{t('ordering.finder.storeDetails')}</DetailsLink>
     </Card>
   );

@@ -7,7 +7,8 @@ import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import { isHandoffId, typeParamOfHandoffId } from '@/domain/ordering/handoffs';
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
-import type { CountryCode, Currency } from '@/domain/markets';
+import { COUNTRIES, languageOf, type CountryCode, type Currency } from '@/domain/markets';
+import { storeAddressText, type StoreAddressParts } from '@/domain/addresses/store-address';
 import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
@@ -96,12 +97,13 @@ export type ConfirmationView = {
   refunds?: RefundView[];
 };
 
-type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: { address: string; city: string; state: { label: string }; zip: string } };
+type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: StoreAddressParts };
 
+/** The store's address line as its market writes it for readers of the market's first language. */
 function toStoreView(location: StoreSource): StoreView {
-  const { address, city, state, zip } = location.address;
   const { title, phone, timeZone, countryCode } = location;
-  return { title, phone, timeZone, countryCode, addressLine: `${address}, ${city}, ${state.label} ${zip}` };
+  const language = languageOf(COUNTRIES[countryCode].locales[0] ?? 'en-us');
+  return { title, phone, timeZone, countryCode, addressLine: storeAddressText(location.address, countryCode, language) };
 }
 
 function addressLine(address: { address: string; city: string; state: string | null; zip: string } | null): string | null {

@@ -2,12 +2,15 @@
  * Locations for the storefront: the only place that calls the location endpoints and reshapes
  * their wire format (domain/wire/catalog.ts) into what the pages show. Paths returned here are
  * unprefixed (/locations/texas/austin/...); components add the market prefix with marketLink.
- * Region names come in the page's language (domain/region-names.ts).
+ * Region names come in the page's language (domain/region-names.ts); the address lines, the
+ * phone and the store's name are as the page's reader reads them (domain/addresses/).
  */
 import { apiGet, type ApiContext } from './client';
 import { isApiError } from './api-error';
 import { languageOf, type LocaleTag } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
+import { storeAddressLines, storeTitle } from '@/domain/addresses/store-address';
+import { storePhoneE164, storePhoneText } from '@/domain/addresses/store-phone';
 import type {
   WireCity,
   WireList,
@@ -25,6 +28,8 @@ type StoreAddress = {
   stateLabel: string;
   stateName: string;
   zip: string;
+  /** The address as the store's country writes it for the page's reader, line by line. */
+  lines: string[];
 };
 
 /** A day of a store's opening hours (the same shape as the API's). */
@@ -34,8 +39,12 @@ export type HoursException = WireHoursException;
 export type StoreSummary = {
   id: number;
   slug: string;
+  /** In the market's script for readers of its language where the store has such a name. */
   title: string;
+  /** As the page's reader dials it: national for a local reader, international otherwise. */
   phone: string;
+  /** The tel: address of the phone, in E.164. */
+  tel: string;
   address: StoreAddress;
   path: string;
 };
@@ -87,18 +96,21 @@ export function directionsUrl(latitude: number, longitude: number): string {
 }
 
 export function toStoreSummary(location: WireLocation, locale: LocaleTag): StoreSummary {
-  const { address } = location;
+  const { address, countryCode } = location;
+  const language = languageOf(locale);
   return {
     id: location.id,
     slug: location.slug,
-    title: location.title,
-    phone: location.phone,
+    title: storeTitle(location, countryCode, language),
+    phone: storePhoneText(location.phone, countryCode, locale),
+    tel: `tel:${storePhoneE164(location.phone, countryCode)}`,
     address: {
       line: address.address,
       city: address.city,
       stateLabel: address.state.label,
-      stateName: regionName(location.countryCode, address.state.label, address.state.name, languageOf(locale)),
+      stateName: regionName(countryCode, address.state.label, address.state.name, language),
       zip: address.zip,
+      lines: storeAddressLines(address, countryCode, language),
     },
     path: storePath(location),
   };

@@ -89,7 +89,7 @@ describe('renderOrderConfirmation', () => {
   it('gives the time in the store time zone, and the store for pickup', () => {
     const pickup = { ...ORDER, handoff: 'pickup' as const, deliveryAddress: null };
     const { text } = renderOrderConfirmation(input('en-ca', pickup));
-    expect(text).toContain('Pickup at: Montréal Centre, 10 Boulevard Saint-Laurent, Montréal QC H2Y 1Z1');
+    expect(text).toContain('Pickup at: Montréal Centre, 10 Boulevard Saint-Laurent, Montréal, QC H2Y 1Z1');
     expect(text).toContain('Time: Sunday, March 15 at 6:30 PM');
     const asap = renderOrderConfirmation(input('en-ca', { ...pickup, timeslot: { ...ORDER.timeslot!, asap: true } }));
     expect(asap.text).toContain('Time: As soon as possible (');

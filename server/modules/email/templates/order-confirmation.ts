@@ -6,12 +6,13 @@
 import { handoffDetailRows } from './handoff-rows';
 import { formatDateAndClock } from '@/domain/clock-format';
 import { formatMoney } from '@/domain/money';
-import type { Currency, LocaleTag } from '@/domain/markets';
+import { languageOf, type Currency, type LocaleTag } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
+import { storeAddressText, storeTitle } from '@/domain/addresses/store-address';
 import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
 
 export type ConfirmationMailInput = {
@@ -71,7 +72,8 @@ export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedM
 
 function handoffRows(order: WireOrderConfirmation, texts: ConfirmationTexts, locale: LocaleTag): Row[] {
   const { location } = order;
-  const store = `${location.title}, ${location.address.address}, ${location.address.city} ${location.address.state.label} ${location.address.zip}`;
+  const language = languageOf(locale);
+  const store = `${storeTitle(location, location.countryCode, language)}, ${storeAddressText(location.address, location.countryCode, language)}`;
   const rows: Row[] = [];
   const address = order.deliveryAddress;
   if (order.handoff === 'delivery' && address) {
