@@ -131,6 +131,33 @@ describe('StoreResult', () => {
     expect(screen.queryByRole('link', { name: 'Order delivery' })).toBeNull();
   });
 
+  it.each([
+    ['ja-jp', '梅田', '〒530-0001大阪府大阪市北区梅田1-9-20'],
+    ['en-jp', 'Umeda', '1-9-20 Umeda, Kita-kuOsaka, Osaka 530-0001'],
+  ] as const)('%s: a Japanese store reads %p at %p', (locale, title, address) => {
+    const umeda = match(true, {
+      countryCode: 'JP',
+      title: 'Umeda',
+      localTitle: '梅田',
+      address: {
+        ...match(true).address,
+        address: '1-9-20 Umeda, Kita-ku',
+        city: 'Osaka',
+        state: { label: '27', name: 'Osaka', slug: 'osaka' },
+        zip: '530-0001',
+        local: { address: '北区梅田1-9-20', city: '大阪市' },
+      },
+    });
+    renderResult(umeda, NOON, locale);
+    expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+    expect(screen.getByText(/530-0001/).textContent).toBe(address);
+  });
+
+  it('writes a US store as before: street, then city, state and ZIP', () => {
+    renderResult(match(true), NOON);
+    expect(screen.getByText(/6015 Camp Bowie Blvd/).textContent).toBe('6015 Camp Bowie BlvdFort Worth, TX 76116');
+  });
+
   it('shows its number on the map', () => {
     renderResult(match(true), NOON);
     expect(screen.getByText('3').getAttribute('aria-hidden')).toBe('true');
