@@ -144,6 +144,7 @@ describe('StoreTemplate', () => {
     expect(address.textContent).toBe('〒530-0001大阪府大阪市北区梅田1-9-20');
     expect(address.querySelectorAll('br')).toHaveLength(1);
     expect(screen.getByRole('link', { name: '大阪府' }).getAttribute('href')).toBe('/jp/ja/locations/osaka');
+    expect(screen.getByRole('link', { name: '大阪市' }).getAttribute('href')).toBe('/jp/ja/locations/osaka/osaka');
     const phone = screen.getByText('06-5555-0163');
     expect(phone.closest('a')?.getAttribute('href')).toBe('tel:+81655550163');
     expect(screen.queryByText(/\b27\b/)).toBeNull();

@@ -1,4 +1,4 @@
-import { postalCodeText, storeAddressLines, storeAddressText, storeTitle, type StoreAddressParts } from './store-address';
+import { postalCodeText, storeAddressLines, storeAddressText, storeCityName, storeTitle, type StoreAddressParts } from './store-address';
 
 const umeda: StoreAddressParts = {
   address: '1-9-20 Umeda, Kita-ku',
@@ -72,6 +72,17 @@ describe('storeAddressText', () => {
     [pinheiros, 'BR', 'pt', 'Rua dos Pinheiros, 812 - Pinheiros, São Paulo - SP, 05422-001'],
   ] as const)('%# %s', (address, country, language, expected) => {
     expect(storeAddressText(address, country, language)).toBe(expected);
+  });
+});
+
+describe('storeCityName', () => {
+  it.each([
+    [umeda, 'JP', 'ja', '大阪市'],
+    [umeda, 'JP', 'en', 'Osaka'],
+    [{ ...umeda, local: null }, 'JP', 'ja', 'Osaka'],
+    [dallas, 'US', 'en', 'Dallas'],
+  ] as const)('%# %s %s', (address, country, language, expected) => {
+    expect(storeCityName(address, country, language)).toBe(expected);
   });
 });
 

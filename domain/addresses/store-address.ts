@@ -62,5 +62,10 @@ export function storeTitle(store: { title: string; localTitle?: string | null },
   return store.localTitle && LOCAL_LANGUAGE[country] === language ? store.localTitle : store.title;
 }
 
+/** The store's city or ward for a reader of `language`, in the market's script for readers of its language ('大阪市'). */
+export function storeCityName(address: StoreAddressParts, country: CountryCode, language: Language): string {
+  return address.local && LOCAL_LANGUAGE[country] === language ? address.local.city : address.city;
+}
+
 /** The language a market's local names are written in, for markets whose stores may carry one. */
 const LOCAL_LANGUAGE: Partial<Record<CountryCode, Language>> = { JP: 'ja', BR: 'pt', MX: 'es', CA: 'fr' };

@@ -9,7 +9,7 @@ import { apiGet, type ApiContext } from './client';
 import { isApiError } from './api-error';
 import { languageOf, type LocaleTag } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
-import { storeAddressLines, storeTitle } from '@/domain/addresses/store-address';
+import { storeAddressLines, storeCityName, storeTitle } from '@/domain/addresses/store-address';
 import { storePhoneE164, storePhoneText } from '@/domain/addresses/store-phone';
 import type {
   WireCity,
@@ -24,6 +24,7 @@ import type { WireStoreHandoffs } from '@/domain/wire/handoffs';
 
 type StoreAddress = {
   line: string;
+  /** In the market's script for readers of its language where the store has it ('大阪市'). */
   city: string;
   stateLabel: string;
   stateName: string;
@@ -106,7 +107,7 @@ export function toStoreSummary(location: WireLocation, locale: LocaleTag): Store
     tel: `tel:${storePhoneE164(location.phone, countryCode)}`,
     address: {
       line: address.address,
-      city: address.city,
+      city: storeCityName(address, countryCode, language),
       stateLabel: address.state.label,
       stateName: regionName(countryCode, address.state.label, address.state.name, language),
       zip: address.zip,
