@@ -11,7 +11,7 @@ const store = (slug: string, title: string) => ({
   title,
   phone: '(817) 555-0100',
   tel: 'tel:+18175550100',
-  address: { line: '1 Main St', city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', zip: '76116', lines: ['1 Main St', 'Fort Worth, TX 76116'] },
+  address: { line: '1 Main St', city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', region: 'TX', zip: '76116', lines: ['1 Main St', 'Fort Worth, TX 76116'] },
   path: `/locations/texas/fort-worth/${slug}`,
 });
 

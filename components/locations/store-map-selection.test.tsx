@@ -169,7 +169,7 @@ describe('/locations with a map', () => {
             title: store.title,
             phone: store.phone,
             tel: 'tel:+18175550100',
-            address: { line: store.address.address, city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', zip: '76116', lines: [store.address.address, 'Fort Worth, TX 76116'] },
+            address: { line: store.address.address, city: 'Fort Worth', stateLabel: 'TX', stateName: 'Texas', region: 'TX', zip: '76116', lines: [store.address.address, 'Fort Worth, TX 76116'] },
             path: `/locations/texas/fort-worth/${store.slug}`,
           })),
         },

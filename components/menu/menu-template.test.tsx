@@ -23,7 +23,7 @@ const readOrder = fetchOrder as jest.MockedFunction<typeof fetchOrder>;
 
 const store: MenuStore = {
   id: 2, slug: 'austin', title: 'Austin', phone: '555', tel: 'tel:555', path: '/locations/texas/austin/austin',
-  address: { line: '1 Main', city: 'Austin', stateLabel: 'TX', stateName: 'Texas', zip: '78701', lines: ['1 Main', 'Austin, TX 78701'] },
+  address: { line: '1 Main', city: 'Austin', stateLabel: 'TX', stateName: 'Texas', region: 'TX', zip: '78701', lines: ['1 Main', 'Austin, TX 78701'] },
   onlineOrdering: true, acceptingOrders: true,
 };
 

@@ -1,4 +1,4 @@
-import { postalCodeText, storeAddressLines, storeAddressText, storeCityName, storeTitle, type StoreAddressParts } from './store-address';
+import { postalCodeText, regionShortName, storeAddressLines, storeAddressText, storeCityName, storeTitle, type StoreAddressParts } from './store-address';
 
 const umeda: StoreAddressParts = {
   address: '1-9-20 Umeda, Kita-ku',
@@ -72,6 +72,17 @@ describe('storeAddressText', () => {
     [pinheiros, 'BR', 'pt', 'Rua dos Pinheiros, 812 - Pinheiros, São Paulo - SP, 05422-001'],
   ] as const)('%# %s', (address, country, language, expected) => {
     expect(storeAddressText(address, country, language)).toBe(expected);
+  });
+});
+
+describe('regionShortName', () => {
+  it.each([
+    [umeda.state, 'JP', 'ja', '大阪府'],
+    [umeda.state, 'JP', 'en', 'Osaka'],
+    [vancouver.state, 'CA', 'fr', 'BC'],
+    [pinheiros.state, 'BR', 'pt', 'SP'],
+  ] as const)('%# %s %s', (state, country, language, expected) => {
+    expect(regionShortName(state, country, language)).toBe(expected);
   });
 });
 

@@ -43,13 +43,17 @@ function mexicanLines(address: StoreAddressParts, language: Language): string[] 
   ];
 }
 
+/** The region as an address line writes it: its postal abbreviation (TX, BC, SP), or in Japan, which has none, the prefecture's name. */
+export function regionShortName(state: StoreAddressParts['state'], country: CountryCode, language: Language): string {
+  return country === 'JP' ? regionName('JP', state.label, state.name, language) : state.label;
+}
+
 /** The lines of a store's address as `country` writes it for a reader of `language`. */
 export function storeAddressLines(address: StoreAddressParts, country: CountryCode, language: Language): string[] {
   if (country === 'JP' && language === 'ja') return japaneseLines(address);
   if (country === 'BR') return brazilianLines(address);
   if (country === 'MX') return mexicanLines(address, language);
-  const region = country === 'JP' ? regionName('JP', address.state.label, address.state.name, language) : address.state.label;
-  return [address.address, `${address.city}, ${region} ${postalCodeText(country, address.zip)}`];
+  return [address.address, `${address.city}, ${regionShortName(address.state, country, language)} ${postalCodeText(country, address.zip)}`];
 }
 
 /** The same address on one line: Japanese lines are joined by a space, others by a comma. */

@@ -9,7 +9,7 @@ import { apiGet, type ApiContext } from './client';
 import { isApiError } from './api-error';
 import { languageOf, type LocaleTag } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
-import { storeAddressLines, storeCityName, storeTitle } from '@/domain/addresses/store-address';
+import { regionShortName, storeAddressLines, storeCityName, storeTitle } from '@/domain/addresses/store-address';
 import { storePhoneE164, storePhoneText } from '@/domain/addresses/store-phone';
 import type {
   WireCity,
@@ -28,6 +28,8 @@ type StoreAddress = {
   city: string;
   stateLabel: string;
   stateName: string;
+  /** The region as an address line writes it: TX, BC; 大阪府 or Osaka in Japan. */
+  region: string;
   zip: string;
   /** The address as the store's country writes it for the page's reader, line by line. */
   lines: string[];
@@ -110,6 +112,7 @@ export function toStoreSummary(location: WireLocation, locale: LocaleTag): Store
       city: storeCityName(address, countryCode, language),
       stateLabel: address.state.label,
       stateName: regionName(countryCode, address.state.label, address.state.name, language),
+      region: regionShortName(address.state, countryCode, language),
       zip: address.zip,
       lines: storeAddressLines(address, countryCode, language),
     },

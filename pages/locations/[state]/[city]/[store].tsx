@@ -29,7 +29,7 @@ export const getServerSideProps = withPage<Props>(
       return { redirect: { destination: localizedPath(market.locale, store.path), permanent: true } };
     }
     const { address } = store;
-    const place = { store: store.title, city: address.city, state: address.stateLabel };
+    const place = { store: store.title, city: address.city, state: address.region };
     const restaurantData = restaurantJsonLd([restaurant]);
     const head = {
       title: t('store.metaTitle', place),
