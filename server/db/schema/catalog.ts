@@ -103,6 +103,8 @@ export const cities = pgTable(
     stateId: integer('state_id').notNull().references(() => states.id),
     name: varchar('name', { length: 80 }).notNull(),
     slug: varchar('slug', { length: 80 }).notNull(),
+    /** The city's name in its market's script ('大阪市'), shown to readers of the market's language; null keeps `name`. */
+    localName: varchar('local_name', { length: 80 }),
   },
   (t) => [uniqueIndex('cities_state_slug').on(t.stateId, t.slug)],
 );

@@ -1,0 +1,2 @@
+-- A city's name in its market's script.
+ALTER TABLE "cities" ADD COLUMN "local_name" varchar(80);
