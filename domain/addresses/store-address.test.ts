@@ -1,4 +1,4 @@
-import { postalCodeText, regionShortName, storeAddressLines, storeAddressText, storeCityName, storeTitle, type StoreAddressParts } from './store-address';
+import { cityName, postalCodeText, regionShortName, storeAddressLines, storeAddressText, storeCityName, storeTitle, type StoreAddressParts } from './store-address';
 
 const umeda: StoreAddressParts = {
   address: '1-9-20 Umeda, Kita-ku',
@@ -94,6 +94,17 @@ describe('storeCityName', () => {
     [dallas, 'US', 'en', 'Dallas'],
   ] as const)('%# %s %s', (address, country, language, expected) => {
     expect(storeCityName(address, country, language)).toBe(expected);
+  });
+});
+
+describe('cityName', () => {
+  it.each([
+    [{ name: 'Osaka', localName: '大阪市' }, 'JP', 'ja', '大阪市'],
+    [{ name: 'Osaka', localName: '大阪市' }, 'JP', 'en', 'Osaka'],
+    [{ name: 'Osaka', localName: null }, 'JP', 'ja', 'Osaka'],
+    [{ name: 'Dallas' }, 'US', 'en', 'Dallas'],
+  ] as const)('%# %s %s', (city, country, language, expected) => {
+    expect(cityName(city, country, language)).toBe(expected);
   });
 });
 

@@ -61,15 +61,25 @@ export function storeAddressText(address: StoreAddressParts, country: CountryCod
   return storeAddressLines(address, country, language).join(country === 'JP' && language === 'ja' ? ' ' : ', ');
 }
 
+/** The language a market's local names are written in, for markets whose stores may carry one. */
+const LOCAL_LANGUAGE: Partial<Record<CountryCode, Language>> = { JP: 'ja', BR: 'pt', MX: 'es', CA: 'fr' };
+
+/** `local` for a reader of the market's own language when there is one, `name` otherwise. */
+function inMarketScript(name: string, local: string | null | undefined, country: CountryCode, language: Language): string {
+  return local && LOCAL_LANGUAGE[country] === language ? local : name;
+}
+
 /** The store's name for a reader of `language`: its name in the market's script for readers of the market's own language. */
 export function storeTitle(store: { title: string; localTitle?: string | null }, country: CountryCode, language: Language): string {
-  return store.localTitle && LOCAL_LANGUAGE[country] === language ? store.localTitle : store.title;
+  return inMarketScript(store.title, store.localTitle, country, language);
 }
 
 /** The store's city or ward for a reader of `language`, in the market's script for readers of its language ('大阪市'). */
 export function storeCityName(address: StoreAddressParts, country: CountryCode, language: Language): string {
-  return address.local && LOCAL_LANGUAGE[country] === language ? address.local.city : address.city;
+  return inMarketScript(address.city, address.local?.city, country, language);
 }
 
-/** The language a market's local names are written in, for markets whose stores may carry one. */
-const LOCAL_LANGUAGE: Partial<Record<CountryCode, Language>> = { JP: 'ja', BR: 'pt', MX: 'es', CA: 'fr' };
+/** A city's name for a reader of `language`, in the market's script for readers of its language ('大阪市'). */
+export function cityName(city: { name: string; localName?: string | null }, country: CountryCode, language: Language): string {
+  return inMarketScript(city.name, city.localName, country, language);
+}

@@ -31,6 +31,8 @@ export type WireState = {
 export type WireCity = {
   id: number;
   name: string;
+  /** The name in the market's script ('大阪市'), when the city has one. */
+  localName?: string | null;
   slug: string;
   stateLabel: string;
   stateSlug: string;

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { apiGet } from './client';
-import { cityPath, directionsUrl, fetchCityWithStores, fetchStore, menuPath, storePath } from './locations';
+import { cityPath, directionsUrl, fetchCityWithStores, fetchStateWithCities, fetchStore, menuPath, storePath } from './locations';
 
 jest.mock('./client', () => ({ apiGet: jest.fn() }));
 const get = apiGet as jest.MockedFunction<typeof apiGet>;
@@ -41,5 +41,21 @@ describe('fetchCityWithStores', () => {
   ])('answers null for an unknown state or city (%s/%s)', async (state, city) => {
     get.mockImplementation(async (_ctx, path) => (path.endsWith('/cities') ? cities : states));
     await expect(fetchCityWithStores(ctx, state, city)).resolves.toBeNull();
+  });
+});
+
+describe('fetchStateWithCities', () => {
+  afterEach(() => get.mockReset());
+  const states = { data: [{ id: 1, label: '27', name: 'Osaka', slug: 'osaka', countryCode: 'JP', locationCount: 1 }] };
+  const cities = { data: [{ id: 3, name: 'Osaka', localName: '大阪市', slug: 'osaka', stateLabel: '27', stateSlug: 'osaka', locationCount: 1 }] };
+
+  it.each([
+    ['ja-jp', '大阪府', '大阪市'],
+    ['en-jp', 'Osaka', 'Osaka'],
+  ] as const)('names a Japanese prefecture and city for %s readers: %s, %s', async (locale, state, city) => {
+    get.mockImplementation(async (_ctx, path) => (path.endsWith('/cities') ? cities : states));
+    const found = await fetchStateWithCities({ locale }, 'osaka');
+    expect(found?.state.name).toBe(state);
+    expect(found?.cities.map((entry) => entry.name)).toEqual([city]);
   });
 });

@@ -7,9 +7,9 @@
  */
 import { apiGet, type ApiContext } from './client';
 import { isApiError } from './api-error';
-import { languageOf, type LocaleTag } from '@/domain/markets';
+import { countryOfLocale, languageOf, type LocaleTag } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
-import { regionShortName, storeAddressLines, storeCityName, storeTitle } from '@/domain/addresses/store-address';
+import { cityName, regionShortName, storeAddressLines, storeCityName, storeTitle } from '@/domain/addresses/store-address';
 import { storePhoneE164, storePhoneText } from '@/domain/addresses/store-phone';
 import type {
   WireCity,
@@ -147,8 +147,9 @@ export function toStateSummary(state: WireState, locale: LocaleTag): StateSummar
   return { label, name, slug, locationCount, path: statePath(slug) };
 }
 
-function toCitySummary(city: WireCity): CitySummary {
-  return { name: city.name, slug: city.slug, locationCount: city.locationCount, path: cityPath(city.stateSlug, city.slug) };
+/** A city of the page's market, named in the market's script for readers of its language. */
+function toCitySummary(city: WireCity, locale: LocaleTag): CitySummary {
+  return { name: cityName(city, countryOfLocale(locale), languageOf(locale)), slug: city.slug, locationCount: city.locationCount, path: cityPath(city.stateSlug, city.slug) };
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -172,7 +173,7 @@ export async function fetchStatesWithStores(ctx: ApiContext): Promise<StateWithC
   const states = await apiGet<WireStateWithCities[]>(ctx, '/online-ordering/all-cities-and-states');
   return states.map((state) => ({
     ...toStateSummary(state, ctx.locale),
-    cities: state.cities.map((city) => ({ ...toCitySummary(city), stores: city.locations.map((location) => toStoreSummary(location, ctx.locale)) })),
+    cities: state.cities.map((city) => ({ ...toCitySummary(city, ctx.locale), stores: city.locations.map((location) => toStoreSummary(location, ctx.locale)) })),
   }));
 }
 
@@ -192,7 +193,7 @@ export async function fetchStateWithCities(
   const cities = await orNull(() =>
     apiGet<WireList<WireCity>>(ctx, `/online-ordering/states/${enc(state.slug)}/cities`, { query: ALL }),
   );
-  return cities ? { state, cities: cities.data.map(toCitySummary) } : null;
+  return cities ? { state, cities: cities.data.map((city) => toCitySummary(city, ctx.locale)) } : null;
 }
 
 /** A city of a state and its stores, or null when either is unknown. */

@@ -7,6 +7,7 @@ import { apiGet, type ApiContext } from './client';
 import { isNotFound, statePath, cityPath, toStoreDetails, toStoreSummary, type StateWithCities, type StoreDetails } from './locations';
 import { languageOf } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
+import { cityName } from '@/domain/addresses/store-address';
 import type { WireLocation, WireStateWithCities } from '@/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/seo/alternates';
 import { mapStoreOf, type MapStore } from '@/lib/maps/pins';
@@ -53,7 +54,7 @@ export async function fetchLocationsDirectory(
       locationCount: state.locationCount,
       path: statePath(state.slug),
       cities: state.cities.map((city) => ({
-        name: city.name,
+        name: cityName(city, state.countryCode, languageOf(api.locale)),
         slug: city.slug,
         locationCount: city.locationCount,
         path: cityPath(city.stateSlug, city.slug),

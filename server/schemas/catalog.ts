@@ -19,6 +19,7 @@ export const WireStateSchema = Type.Object({
 export const WireCitySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  localName: Type.Optional(Nullable(Type.String())),
   slug: Type.String(),
   stateLabel: Type.String(),
   stateSlug: Type.String(),

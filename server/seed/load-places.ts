@@ -40,7 +40,7 @@ export async function loadPlaces(tx: SeedDb): Promise<PlaceIds> {
     return id;
   };
 
-  const cityRows = CITIES.map((city) => ({ stateId: stateId(city.country, city.state), name: city.name, slug: slugify(city.name) }));
+  const cityRows = CITIES.map((city) => ({ stateId: stateId(city.country, city.state), name: city.name, slug: slugify(city.name), localName: city.localName ?? null }));
   await tx.insert(cities).values(cityRows).onConflictDoNothing();
   const cityIds = new Map<string, number>();
   for (const row of await tx.select().from(cities).where(inArray(cities.stateId, [...stateIds.values()]))) {

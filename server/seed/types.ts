@@ -36,6 +36,8 @@ export type CitySeed = {
   country: CountryCode;
   state: string;
   name: string;
+  /** The name in the market's script ('大阪市'). */
+  localName?: string;
   timeZone: string;
   /** Combined sales-tax rate as a decimal string: '0.08250'. */
   taxRate: string;

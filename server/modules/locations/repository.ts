@@ -46,6 +46,7 @@ const columns = {
   deliveryPartners: locations.deliveryPartners,
   stateId: states.id,
   cityId: cities.id,
+  cityLocalName: cities.localName,
   currency: countries.currency,
 };
 

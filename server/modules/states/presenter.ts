@@ -18,6 +18,7 @@ export function presentCity(row: CityRow, state: { label: string; slug: string }
   return {
     id: row.id,
     name: row.name,
+    localName: row.localName,
     slug: row.slug,
     stateLabel: state.label,
     stateSlug: state.slug,
@@ -27,13 +28,13 @@ export function presentCity(row: CityRow, state: { label: string; slug: string }
 
 /** Groups locations (already ordered by state, city, title) into states → cities → locations. */
 export function groupByStateAndCity(
-  located: { location: WireLocation; stateId: number; cityId: number }[],
+  located: { location: WireLocation; stateId: number; cityId: number; cityLocalName: string | null }[],
   countryCode: CountryCode,
 ): WireStateWithCities[] {
   const result: WireStateWithCities[] = [];
   const stateIndex = new Map<number, WireStateWithCities>();
   const cityIndex = new Map<number, WireCityWithLocations>();
-  for (const { location, stateId, cityId } of located) {
+  for (const { location, stateId, cityId, cityLocalName } of located) {
     const { state: address } = location.address;
     let state = stateIndex.get(stateId);
     if (!state) {
@@ -46,6 +47,7 @@ export function groupByStateAndCity(
       city = {
         id: cityId,
         name: location.address.city,
+        localName: cityLocalName,
         slug: location.address.citySlug,
         stateLabel: address.label,
         stateSlug: address.slug,
@@ -76,6 +78,7 @@ export function groupCounts(rows: CityCountRow[], countryCode: CountryCode): Wir
     state.cities.push({
       id: row.cityId,
       name: row.cityName,
+      localName: row.cityLocalName,
       slug: row.citySlug,
       stateLabel: row.stateLabel,
       stateSlug: row.stateSlug,

@@ -69,6 +69,7 @@ export function createStateRepository(db: Database) {
         .select({
           id: cities.id,
           name: cities.name,
+          localName: cities.localName,
           slug: cities.slug,
           locationCount: locationCount(),
         })
@@ -97,6 +98,7 @@ export function createStateRepository(db: Database) {
           stateSlug: states.slug,
           cityId: cities.id,
           cityName: cities.name,
+          cityLocalName: cities.localName,
           citySlug: cities.slug,
           locationCount: locationCount(),
         })

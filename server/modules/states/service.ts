@@ -56,6 +56,7 @@ export function createStateService({ states, locations, locationService }: Depen
         location: wire[index] as WireLocation,
         stateId: row.stateId,
         cityId: row.cityId,
+        cityLocalName: row.cityLocalName,
       }));
       return groupByStateAndCity(located, scope.country);
     },

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
+import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildLocation, buildReferenceData, buildState } from '@/server/test/factories';
+import { buildCity, buildLocation, buildReferenceData, buildState } from '@/server/test/factories';
 
 describe.each(testDatabases())('state and city routes on %s', (kind) => {
   let context: TestApp;
@@ -48,8 +50,8 @@ describe.each(testDatabases())('state and city routes on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         data: [
-          { id: expect.any(Number), name: 'Austin', slug: 'austin', stateLabel: 'TX', stateSlug: 'texas', locationCount: 2 },
-          { id: expect.any(Number), name: 'Dallas', slug: 'dallas', stateLabel: 'TX', stateSlug: 'texas', locationCount: 1 },
+          { id: expect.any(Number), name: 'Austin', localName: null, slug: 'austin', stateLabel: 'TX', stateSlug: 'texas', locationCount: 2 },
+          { id: expect.any(Number), name: 'Dallas', localName: null, slug: 'dallas', stateLabel: 'TX', stateSlug: 'texas', locationCount: 1 },
         ],
         total: 2,
         page: 1,
@@ -104,6 +106,20 @@ describe.each(testDatabases())('state and city routes on %s', (kind) => {
       ]);
       expect(texas.cities[0]).toMatchObject({ stateLabel: 'TX', stateSlug: 'texas' });
       expect(texas.cities[0].locations.map((l: { slug: string }) => l.slug)).toEqual(['austin-a', 'austin-b']);
+    });
+  });
+
+  describe('a city named in its market script', () => {
+    it('carries its local name in the city list, the directory and the directory counts, null for a city without one', async () => {
+      const osaka = await buildState(context.db, 'JP', '27', 'Osaka');
+      const city = await buildCity(context.db, osaka.id, 'Osaka');
+      await context.db.update(t.cities).set({ localName: '大阪市' }).where(eq(t.cities.id, city.id));
+      await buildLocation(context.db, { country: 'JP', state: ['27', 'Osaka'], city: 'Osaka', slug: 'osaka-umeda' });
+      const jp = { 'country-alpha-2': 'JP' };
+      expect((await get('/states/osaka/cities', jp)).json().data).toMatchObject([{ name: 'Osaka', localName: '大阪市' }]);
+      expect((await get('/all-cities-and-states', jp)).json()[0].cities).toMatchObject([{ name: 'Osaka', localName: '大阪市' }]);
+      expect((await get('/all-cities-and-states?storesUpTo=0', jp)).json()[0].cities).toMatchObject([{ name: 'Osaka', localName: '大阪市' }]);
+      expect((await get('/all-cities-and-states')).json()[1].cities[0]).toMatchObject({ name: 'Austin', localName: null });
     });
   });
 });
