@@ -1,10 +1,10 @@
 /**
  * The language of server-written text (emails, status labels, notifications, the PayPal sandbox
- * page): the locale's language when we write it (en, fr, ja), English otherwise.
+ * page): the locale's language when we write it (en, es, fr, ja, pt), English otherwise.
  */
 import { languageOf, type LocaleTag } from '@/domain/markets';
 
-export const TEXT_LANGUAGES = ['en', 'fr', 'ja'] as const;
+export const TEXT_LANGUAGES = ['en', 'es', 'fr', 'ja', 'pt'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 export function textLanguage(locale: LocaleTag): TextLanguage {

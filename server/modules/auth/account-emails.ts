@@ -1,5 +1,5 @@
 /**
- * The verification and password-reset emails, in the customer's language (en, fr, ja), with a
+ * The verification and password-reset emails, in the customer's language (en, es, fr, ja, pt), with a
  * link to the storefront page of their market. Rendered here, queued through the mailer
  * (outbox, and SMTP when configured).
  */
@@ -41,6 +41,22 @@ const TEXTS: Record<AccountMailKind, Record<TextLanguage, MailTexts>> = {
       expiry: 'このリンクは一度だけ有効で、24時間後に期限切れとなります。',
       ignore: 'お心当たりのない場合は、このメールを破棄してください。',
     },
+    es: {
+      subject: 'Confirma tu correo electrónico',
+      greeting: 'Hola, [name]:',
+      body: 'Gracias por registrarte. Confirma tu correo electrónico para terminar de crear tu cuenta.',
+      action: 'Confirmar mi correo',
+      expiry: 'Este enlace funciona una sola vez y vence en 24 horas.',
+      ignore: 'Si no te registraste, puedes ignorar este correo.',
+    },
+    pt: {
+      subject: 'Confirme seu e-mail',
+      greeting: 'Olá, [name],',
+      body: 'Obrigado por se cadastrar. Confirme seu e-mail para terminar de criar sua conta.',
+      action: 'Confirmar meu e-mail',
+      expiry: 'Este link funciona uma única vez e expira em 24 horas.',
+      ignore: 'Se você não se cadastrou, pode ignorar este e-mail.',
+    },
   },
   'reset-password': {
     en: {
@@ -66,6 +82,22 @@ const TEXTS: Record<AccountMailKind, Record<TextLanguage, MailTexts>> = {
       action: '新しいパスワードを設定する',
       expiry: 'このリンクは一度だけ有効で、1時間後に期限切れとなります。',
       ignore: 'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
+    },
+    es: {
+      subject: 'Crea una contraseña nueva',
+      greeting: 'Hola, [name]:',
+      body: 'Recibimos una solicitud para crear una contraseña nueva para tu cuenta.',
+      action: 'Crear una contraseña nueva',
+      expiry: 'Este enlace funciona una sola vez y vence en 1 hora.',
+      ignore: 'Si no lo solicitaste, puedes ignorar este correo: tu contraseña sigue igual.',
+    },
+    pt: {
+      subject: 'Crie uma nova senha',
+      greeting: 'Olá, [name],',
+      body: 'Recebemos um pedido para criar uma nova senha para sua conta.',
+      action: 'Criar uma nova senha',
+      expiry: 'Este link funciona uma única vez e expira em 1 hora.',
+      ignore: 'Se você não pediu isso, pode ignorar este e-mail: sua senha continua a mesma.',
     },
   },
 };

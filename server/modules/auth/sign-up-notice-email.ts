@@ -1,7 +1,7 @@
 /**
  * The notice to the owner of an address someone tried to sign up with: sign-up answers such a
  * request like any other ("check your email"), and the owner, not the caller, learns that the
- * account exists. In the owner's language (en, fr, ja), with links to sign in and to set a new
+ * account exists. In the owner's language (en, es, fr, ja, pt), with links to sign in and to set a new
  * password on the storefront of their market. No token: the notice signs no one in.
  */
 import { interpolate } from '@/domain/interpolate';
@@ -43,6 +43,24 @@ const TEXTS: Record<TextLanguage, NoticeTexts> = {
     signIn: 'サインイン',
     reset: '新しいパスワードを設定する',
     ifNot: 'お心当たりのない場合は、このメールを破棄してください。アカウントとパスワードは変更されません。',
+  },
+  es: {
+    subject: 'Alguien intentó registrarse con tu correo electrónico',
+    greeting: 'Hola, [name]:',
+    body: 'Alguien acaba de intentar crear una cuenta con este correo electrónico, que ya tiene una cuenta con nosotros. No se creó ninguna cuenta nueva y no se cambió nada.',
+    ifYou: 'Si fuiste tú, inicia sesión o crea una contraseña nueva si olvidaste la tuya.',
+    signIn: 'Iniciar sesión',
+    reset: 'Crear una contraseña nueva',
+    ifNot: 'Si no fuiste tú, puedes ignorar este correo: tu cuenta y tu contraseña siguen igual.',
+  },
+  pt: {
+    subject: 'Alguém tentou se cadastrar com seu e-mail',
+    greeting: 'Olá, [name],',
+    body: 'Alguém acabou de tentar criar uma conta com este e-mail, que já tem uma conta com a gente. Nenhuma conta nova foi criada e nada foi alterado.',
+    ifYou: 'Se foi você, entre na sua conta ou crie uma nova senha se tiver esquecido a sua.',
+    signIn: 'Entrar',
+    reset: 'Criar uma nova senha',
+    ifNot: 'Se não foi você, pode ignorar este e-mail: sua conta e sua senha continuam as mesmas.',
   },
 };
 

@@ -1,4 +1,4 @@
-/** Order statuses as a diner reads them (the codes of domain/wire/orders.ts), in en/fr/ja. */
+/** Order statuses as a diner reads them (the codes of domain/wire/orders.ts), in en/es/fr/ja/pt. */
 import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
@@ -30,6 +30,24 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
     completed: '完了',
     cancelled: 'キャンセル済み',
     delivering: '配達中',
+  },
+  es: {
+    open: 'Pendiente de pago',
+    paid: 'Pagado',
+    preparing: 'En preparación',
+    ready: 'Listo',
+    completed: 'Completado',
+    cancelled: 'Cancelado',
+    delivering: 'En camino',
+  },
+  pt: {
+    open: 'Aguardando pagamento',
+    paid: 'Pago',
+    preparing: 'Em preparo',
+    ready: 'Pronto',
+    completed: 'Concluído',
+    cancelled: 'Cancelado',
+    delivering: 'Saiu para entrega',
   },
 };
 

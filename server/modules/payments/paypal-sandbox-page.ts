@@ -41,6 +41,22 @@ const TEXTS: Record<TextLanguage, Record<'title' | 'pay' | 'approve' | 'cancel' 
     note: 'これはテスト用のページです。実際の PayPal アカウントには請求されません。',
     invalid: 'この PayPal 支払いは無効です。お店に戻ってやり直してください。',
   },
+  es: {
+    title: 'PayPal (entorno de prueba)',
+    pay: 'Pagar [amount]',
+    approve: 'Aprobar el pago',
+    cancel: 'Cancelar y volver al restaurante',
+    note: 'Esta es una página de prueba: no se cobra a ninguna cuenta real de PayPal.',
+    invalid: 'Este pago de PayPal no es válido. Vuelve al restaurante y empieza de nuevo.',
+  },
+  pt: {
+    title: 'PayPal (ambiente de teste)',
+    pay: 'Pagar [amount]',
+    approve: 'Aprovar o pagamento',
+    cancel: 'Cancelar e voltar ao restaurante',
+    note: 'Esta é uma página de teste: nenhuma conta real do PayPal é cobrada.',
+    invalid: 'Este pagamento do PayPal não é válido. Volte ao restaurante e comece de novo.',
+  },
 };
 
 const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) });

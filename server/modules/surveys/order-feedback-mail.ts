@@ -41,6 +41,26 @@ const TEXTS: Record<TextLanguage, Texts> = {
     next: '店舗の責任者がすべてのご感想を拝読します。不備があった場合は、2営業日以内にご連絡いたします。',
     reviewUs: 'お楽しみいただけて何よりです。ご注文ページから店舗のレビューもお書きいただけます。',
   },
+  es: {
+    subject: 'Gracias por calificar el pedido [number]',
+    intro: 'Recibimos tu opinión sobre tu pedido. Esto es lo que nos enviaste.',
+    order: 'Número de pedido',
+    store: 'Restaurante',
+    rating: 'Tu calificación',
+    comment: 'Tu comentario',
+    next: 'El gerente del restaurante lee cada opinión. Si algo salió mal, te contactará en un plazo de dos días hábiles.',
+    reviewUs: '¡Qué bueno que lo disfrutaste! También puedes dejar una reseña del restaurante desde la página de tu pedido.',
+  },
+  pt: {
+    subject: 'Obrigado por avaliar o pedido [number]',
+    intro: 'Recebemos sua opinião sobre seu pedido. Veja o que você nos enviou.',
+    order: 'Número do pedido',
+    store: 'Restaurante',
+    rating: 'Sua avaliação',
+    comment: 'Seu comentário',
+    next: 'O gerente do restaurante lê todas as opiniões. Se algo deu errado, ele vai entrar em contato em até dois dias úteis.',
+    reviewUs: 'Que bom que você gostou! Você também pode avaliar o restaurante na página do seu pedido.',
+  },
 };
 
 export function stars(rating: number): string {

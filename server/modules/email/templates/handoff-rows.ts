@@ -49,6 +49,26 @@ const TEXTS: Record<TextLanguage, HandoffTexts> = {
     window: 'ドライブスルーの窓口で注文番号 [number] をお伝えください。',
     arrive: '駐車したらご注文ページで「到着しました」を押してください。お車までお届けします。',
   },
+  es: {
+    handoff: 'Cómo lo recibes',
+    names: { curbside: 'Recoger en auto', 'dine-in': 'Comer aquí', 'drive-through': 'Autoservicio' },
+    vehicle: 'Tu vehículo',
+    vehicleLine: '[make] [model] [colour]',
+    park: 'Dónde estacionarte',
+    table: 'Mesa',
+    window: 'En la ventanilla del autoservicio, da tu número de pedido: [number].',
+    arrive: 'Cuando te estaciones, abre tu pedido y presiona "Ya llegué": te lo llevamos a tu auto.',
+  },
+  pt: {
+    handoff: 'Como você recebe',
+    names: { curbside: 'Retirada no carro', 'dine-in': 'Comer no local', 'drive-through': 'Drive-thru' },
+    vehicle: 'Seu veículo',
+    vehicleLine: '[make] [model] [colour]',
+    park: 'Onde estacionar',
+    table: 'Mesa',
+    window: 'Na janela do drive-thru, informe o número do seu pedido: [number].',
+    arrive: 'Quando estiver estacionado, abra seu pedido e toque em "Cheguei": levamos até o seu carro.',
+  },
 };
 
 export type HandoffRow = { label: string; value: string };

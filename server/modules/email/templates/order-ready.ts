@@ -1,6 +1,6 @@
 /**
  * The "your order is ready" email, sent when staff move an order to ready: subject, plain text
- * and HTML in the order's language (en, fr, ja; English otherwise). Names are escaped in the HTML.
+ * and HTML in the order's language (en, es, fr, ja, pt; English otherwise). Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
 import type { WireHandoff } from '@/domain/wire/orders';
@@ -39,6 +39,24 @@ export const READY_TEXTS: Record<TextLanguage, ReadyTexts> = {
     delivery: '[store]からのご注文 [number] の準備ができました。まもなくお届けに向かいます。',
     questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
     viewOrder: 'ご注文を見る',
+  },
+  es: {
+    subject: 'Tu pedido [number] está listo',
+    greeting: 'Hola, [name]:',
+    greetingNoName: 'Hola:',
+    pickup: 'Tu pedido [number] está listo para recoger en [store].',
+    delivery: 'Tu pedido [number] de [store] está listo y saldrá en camino en unos minutos.',
+    questions: '¿Tienes preguntas? Llama al restaurante al [phone].',
+    viewOrder: 'Ver tu pedido',
+  },
+  pt: {
+    subject: 'Seu pedido [number] está pronto',
+    greeting: 'Olá, [name],',
+    greetingNoName: 'Olá,',
+    pickup: 'Seu pedido [number] está pronto para retirada em [store].',
+    delivery: 'Seu pedido [number] de [store] está pronto e logo sai para entrega.',
+    questions: 'Dúvidas? Ligue para o restaurante: [phone].',
+    viewOrder: 'Ver seu pedido',
   },
 };
 

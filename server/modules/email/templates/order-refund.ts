@@ -1,6 +1,6 @@
 /**
  * The "your refund is on its way" email, sent once per refund staff give on an order: subject,
- * plain text and HTML in the order's language (en, fr, ja; English otherwise), with the amount,
+ * plain text and HTML in the order's language (en, es, fr, ja, pt; English otherwise), with the amount,
  * where it goes back to and when. Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
@@ -48,6 +48,24 @@ export const REFUND_TEXTS: Record<TextLanguage, RefundTexts> = {
     when: '返金日：[date]。カードへの返金は明細に反映されるまで数営業日かかる場合があります。',
     questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
     viewOrder: 'ご注文を見る',
+  },
+  es: {
+    subject: 'Un reembolso de [amount] por tu pedido [number]',
+    greeting: 'Hola, [name]:',
+    greetingNoName: 'Hola:',
+    refunded: '[store] te reembolsó [amount] de tu pedido [number] a [payment].',
+    when: 'Reembolsado el [date]. Un reembolso a tarjeta puede tardar algunos días hábiles en aparecer en tu estado de cuenta.',
+    questions: '¿Tienes preguntas? Llama al restaurante al [phone].',
+    viewOrder: 'Ver tu pedido',
+  },
+  pt: {
+    subject: 'Um reembolso de [amount] do seu pedido [number]',
+    greeting: 'Olá, [name],',
+    greetingNoName: 'Olá,',
+    refunded: '[store] reembolsou [amount] do seu pedido [number] em [payment].',
+    when: 'Reembolsado em [date]. Um reembolso no cartão pode levar alguns dias úteis para aparecer na sua fatura.',
+    questions: 'Dúvidas? Ligue para o restaurante: [phone].',
+    viewOrder: 'Ver seu pedido',
   },
 };
 

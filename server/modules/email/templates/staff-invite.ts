@@ -1,7 +1,7 @@
 /**
  * The invitation to the staff console: who invited the member, as what, and the one-time link to
  * choose a password, with how long it works; in the language of the console it was sent from
- * (en, fr, ja; English otherwise). Names are escaped in the HTML. The link's token is in the
+ * (en, es, fr, ja, pt; English otherwise). Names are escaped in the HTML. The link's token is in the
  * address's fragment, so no server log or referrer ever carries it.
  */
 import { interpolate } from '@/domain/interpolate';
@@ -44,6 +44,24 @@ export const INVITE_TEXTS: Record<TextLanguage, InviteTexts> = {
     expiry: 'このリンクは一度だけ有効で、[hours]時間後に期限切れとなります。',
     ignore: 'お心当たりのない場合は、このメールを破棄してください。',
     roles: { store_staff: '店舗スタッフ', store_manager: '店舗マネージャー', brand_admin: 'ブランド管理者' },
+  },
+  es: {
+    subject: 'Te invitaron a la consola del personal de [brand]',
+    greeting: 'Hola, [name]:',
+    body: '[inviter] te invitó a la consola del personal de [brand] como [role]. Elige tu contraseña para empezar.',
+    action: 'Elegir mi contraseña',
+    expiry: 'Este enlace funciona una sola vez y vence en [hours] horas.',
+    ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
+    roles: { store_staff: 'personal del restaurante', store_manager: 'gerente del restaurante', brand_admin: 'administrador de la marca' },
+  },
+  pt: {
+    subject: 'Você foi convidado para o console da equipe de [brand]',
+    greeting: 'Olá, [name],',
+    body: '[inviter] convidou você para o console da equipe de [brand] como [role]. Escolha sua senha para começar.',
+    action: 'Escolher minha senha',
+    expiry: 'Este link funciona uma única vez e expira em [hours] horas.',
+    ignore: 'Se você não esperava este convite, pode ignorar este e-mail.',
+    roles: { store_staff: 'equipe do restaurante', store_manager: 'gerente do restaurante', brand_admin: 'administrador da marca' },
   },
 };
 
