@@ -84,4 +84,13 @@ describe('CouponTemplate', () => {
     expect(addStaffCouponCodes).toHaveBeenCalledWith(expect.anything(), 12, { count: 50, prefix: '' });
     expect(screen.getByRole('alert').textContent).toBe('Les lots de codes sont réservés aux coupons à codes uniques ; ce coupon a un code commun');
   });
+
+  it('links to its edit form until it has ended, and says an edit was saved as it opens', () => {
+    const { unmount } = renderWithProviders(<CouponTemplate staff={ADMIN} coupon={COUPON} created={false} edited />);
+    expect(screen.getByRole('status').textContent).toBe('Coupon PIT15 saved');
+    expect(screen.getByRole('link', { name: 'Edit the coupon' }).getAttribute('href')).toBe('/staff/coupons/12/edit');
+    unmount();
+    renderWithProviders(<CouponTemplate staff={ADMIN} coupon={{ ...COUPON, status: 'ended' }} created={false} />);
+    expect(screen.queryByRole('link', { name: 'Edit the coupon' })).toBeNull();
+  });
 });
