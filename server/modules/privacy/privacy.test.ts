@@ -70,7 +70,7 @@ describe.each(testDatabases())('privacy requests on %s', (kind) => {
       ['en-US', ['know', 'delete', 'correct', 'optOut'], 'Know what personal information you hold about me', 'I am an authorised agent acting for the consumer'],
       ['fr-CA', ['access', 'correct', 'portability', 'delete', 'withdrawConsent'], 'Accéder aux renseignements personnels que vous détenez sur moi', 'Je suis un mandataire autorisé qui agit pour cette personne'],
       ['ja-JP', ['access', 'correct', 'delete', 'stopUse'], '保有個人データの開示', '本人の代理人（授権された代理人）による請求'],
-      ['pt-BR', ['confirm', 'access', 'correct', 'anonymise', 'portability', 'sharingInfo', 'withdrawConsent'], 'Confirm whether you process my personal information', 'I am an authorised agent acting for the consumer'],
+      ['pt-BR', ['confirm', 'access', 'correct', 'anonymise', 'portability', 'sharingInfo', 'withdrawConsent'], 'Confirmar se vocês tratam meus dados pessoais', 'Sou um representante autorizado agindo em nome do titular'],
     ])('offers the rights of the market’s law, labelled in %s', async (language, names, first, agent) => {
       const headers = { 'accept-language': language, 'country-alpha-2': language.slice(3) };
       const types = await client.requestTypes(headers);
