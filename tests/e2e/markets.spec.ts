@@ -73,9 +73,9 @@ test.describe('international stores do not take online orders', () => {
 
   test('a Tokyo store says so in Japanese', async ({ page }) => {
     await visit(page, '/jp/ja/locations');
-    // Shibuya is the city and the store: the store is the card under the city heading.
-    await page.getByRole('heading', { level: 4, name: 'Shibuya' }).getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Shibuya');
+    // The store is the card under the city heading, named in Japanese on the Japanese site.
+    await page.getByRole('heading', { level: 4, name: '渋谷' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('渋谷');
     await expectLang(page, 'ja-JP');
     await expect(page.getByText(text('ja', 'store.noOnlineOrdering'))).toBeVisible();
     await expect(page.getByRole('region', { name: text('ja', 'store.deliveryPartners') }).getByRole('link', { name: /Uber Eats/ })).toBeVisible();
