@@ -3,7 +3,8 @@
  * Coupons, creates "15 % off an order from $20" for their market with New coupon (a wrong
  * percentage is said beside its field first); a diner, on their own device, types its code in the
  * cart of a pound of brisket, sees the discount, and pays with it; back on the coupon's page the
- * admin reads one use.
+ * admin reads one use, finds the coupon in the list by its code and status, and raises its overall
+ * limit (its code, used now, stays as it is).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addToCart, checkOut, fillCard, guest, payButton, type Card } from './support/checkout';
@@ -95,6 +96,24 @@ async function dinerPaysWithCode(browser: Browser, baseURL: string | undefined, 
   }
 }
 
+/** The list filtered by the code and Active finds the coupon alone; its form keeps the used code and saves a new overall limit. */
+async function findAndRaiseLimit(page: Page, lang: Language, code: string) {
+  await page.getByLabel(text(lang, 'staffCoupons.filter.search')).fill(code.toLowerCase());
+  await page.getByLabel(text(lang, 'staffCoupons.filter.status')).selectOption({ label: text(lang, 'staffCoupons.status.active') });
+  await page.getByRole('button', { name: text(lang, 'staffCoupons.filter.show'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffCoupons.found', { count: '1' }) })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]status=active&q=/);
+  await page.getByRole('link', { name: code, exact: true }).click();
+
+  await page.getByRole('link', { name: text(lang, 'staffCoupons.action.edit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'staffCoupons.edit.title', { code }) })).toBeVisible();
+  await expect(page.getByLabel(text(lang, 'staffCoupons.field.code'), { exact: true })).toBeDisabled();
+  await page.getByLabel(text(lang, 'staffCoupons.field.usageLimit')).fill('50');
+  await page.getByRole('button', { name: text(lang, 'staffCoupons.edit.save') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffCoupons.done.edited', { code }) })).toBeVisible();
+  await expect(fact(page, lang, 'staffCoupons.field.usageLimit')).toHaveText('50');
+}
+
 // One after the other: the demo admin's first sign-in on a stack changes its one-time password, which ends its other sessions.
 test.describe.configure({ mode: 'default' });
 
@@ -115,6 +134,8 @@ test.describe('coupons from the staff console', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) });
       await expect(row).toContainText(text(lang, 'staffCoupons.status.active'));
       await expect(row.getByRole('cell').last()).toHaveText('1');
+
+      await findAndRaiseLimit(page, lang, code);
     });
   }
 });
