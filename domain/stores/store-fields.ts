@@ -15,6 +15,10 @@ export const STORE_FIELDS = {
   slug: { max: STORE_SLUG_MAX },
   address: { max: 200 },
   city: { max: 80 },
+  localTitle: { max: 120 },
+  localAddress: { max: 200 },
+  localCity: { max: 80 },
+  district: { max: 120 },
   zip: { max: 16 },
   phone: { max: 32 },
   timeZone: { max: 64 },
@@ -59,6 +63,14 @@ export type StoreDetails = {
   socialNetworks: StoreLink[];
   deliveryPartners: StorePartner[];
   menuIds: number[];
+  /**
+   * The name, street and city or ward in the market's script ('梅田', '北区梅田1-9-20', '大阪市'),
+   * and the colonia or bairro the address names; empty for none. Left out of a request: unchanged.
+   */
+  localTitle?: string;
+  localAddress?: string;
+  localCity?: string;
+  district?: string;
 };
 
 /** A handoff as the store offers it; a null lead time is the handoff's standard one. */

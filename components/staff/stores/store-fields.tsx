@@ -67,6 +67,13 @@ export function DetailsFields({ form, choices }: Props & { choices: StaffStoreCh
         </SelectField>
         <TextField form={form} name="zip" label={t('staffStores.field.zip')} hint={t('staffStores.field.zipHint')} autoComplete="off" />
       </FieldRow>
+      <TextField form={form} name="district" label={t('staffStores.field.district')} autoComplete="off" />
+      <Hint>{t('staffStores.field.localHint')}</Hint>
+      <FieldRow>
+        <TextField form={form} name="localTitle" label={t('staffStores.field.localTitle')} autoComplete="off" />
+        <TextField form={form} name="localCity" label={t('staffStores.field.localCity')} autoComplete="off" />
+        <TextField form={form} name="localAddress" label={t('staffStores.field.localAddress')} autoComplete="off" />
+      </FieldRow>
       <Hint>{t('staffStores.field.coordinatesHint')}</Hint>
       <FieldRow>
         <TextField form={form} name="latitude" label={t('staffStores.field.latitude')} inputMode="decimal" autoComplete="off" />

@@ -26,6 +26,10 @@ export type StoreFormValues = {
   slug: string;
   address: string;
   city: string;
+  localTitle: string;
+  localAddress: string;
+  localCity: string;
+  district: string;
   stateId: string;
   zip: string;
   latitude: string;
@@ -53,6 +57,10 @@ export function newStoreValues(choices: StaffStoreChoices): StoreFormValues {
     slug: '',
     address: '',
     city: '',
+    localTitle: '',
+    localAddress: '',
+    localCity: '',
+    district: '',
     stateId: '',
     zip: '',
     latitude: '',
@@ -81,6 +89,10 @@ export function storeValues(store: StaffStore): StoreFormValues {
     slug: store.slug,
     address: store.address,
     city: store.city,
+    localTitle: store.localTitle ?? '',
+    localAddress: store.localAddress ?? '',
+    localCity: store.localCity ?? '',
+    district: store.district ?? '',
     stateId: String(store.stateId),
     zip: store.zip,
     latitude: String(store.latitude),
@@ -113,6 +125,10 @@ export function detailsOf(values: StoreFormValues): StoreDetails {
     slug: values.slug.trim(),
     address: values.address.trim(),
     city: values.city.trim(),
+    localTitle: values.localTitle.trim(),
+    localAddress: values.localAddress.trim(),
+    localCity: values.localCity.trim(),
+    district: values.district.trim(),
     stateId: Number(values.stateId) || 0,
     zip: values.zip.trim(),
     latitude: numberOf(values.latitude),

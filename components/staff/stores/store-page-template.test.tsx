@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ApiError } from '@/lib/api/api-error';
-import { addStaffStore, changeStaffStoreOrdering, fetchStaffStorePlace, type StaffStore, type StaffStoreChoices } from '@/lib/api/staff-stores';
+import { addStaffStore, changeStaffStoreDetails, changeStaffStoreOrdering, fetchStaffStorePlace, type StaffStore, type StaffStoreChoices } from '@/lib/api/staff-stores';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { NewStoreTemplate, StorePageTemplate } from './store-page-template';
 import { StoresTemplate } from './stores-template';
@@ -174,6 +174,23 @@ describe('NewStoreTemplate', () => {
 });
 
 describe('StorePageTemplate', () => {
+  it('lets a brand admin give the store its name, city and street in the market script and its neighbourhood', async () => {
+    const local = { localTitle: '梅田', localAddress: '', localCity: '', district: '' };
+    jest.mocked(changeStaffStoreDetails).mockReset().mockResolvedValue({ ...STORE, ...local, canChangeDetails: true });
+    renderWithProviders(<StorePageTemplate staff={ADMIN} store={{ ...STORE, ...local, canChangeDetails: true }} choices={CHOICES} added={false} />);
+    expect((screen.getByLabelText('Name in the market’s script', { exact: true }) as HTMLInputElement).value).toBe('梅田');
+    type('City or ward in the market’s script', '大阪市');
+    type('Street in the market’s script', '北区梅田1-9-20');
+    type('Neighbourhood (colonia, bairro)', ' Umeda ');
+    await click(screen.getByRole('button', { name: 'Save name and address' }));
+    expect(changeStaffStoreDetails).toHaveBeenCalledWith(
+      expect.anything(),
+      42,
+      expect.objectContaining({ localTitle: '梅田', localCity: '大阪市', localAddress: '北区梅田1-9-20', district: 'Umeda' }),
+    );
+  });
+
+
   it('lets a store manager save the ordering of their store, not its details', async () => {
     renderWithProviders(<StorePageTemplate staff={MANAGER} store={STORE} choices={{ ...CHOICES, canAdd: false }} added={false} />);
     expect(screen.queryByLabelText('Store name', { exact: true })).toBeNull();

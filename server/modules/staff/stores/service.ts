@@ -120,9 +120,16 @@ async function checkedDetails(db: Database, caller: StaffIdentity, details: Stor
   return state;
 }
 
+/** A local field as written: empty is none; left out of the request, not written. */
+const localColumn = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
+
 /** The columns of the details, as written. */
 function detailColumns(details: StoreDetails) {
   return {
+    localTitle: localColumn(details.localTitle),
+    localAddress: localColumn(details.localAddress),
+    localCity: localColumn(details.localCity),
+    district: localColumn(details.district),
     title: details.title.trim(),
     slug: details.slug,
     address: details.address.trim(),

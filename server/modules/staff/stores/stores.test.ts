@@ -198,6 +198,24 @@ describe.each(testDatabases())('staff stores on %s', (kind) => {
     expect(refused.json().code).toBe('staff_store_managers_only');
   });
 
+  it('sets the name, street and city in the market script and the neighbourhood; left out they stay, empty they clear', async () => {
+    const { store } = (await call(adminToken, 'GET', `/admin/stores/${austin}`)).json();
+    expect(store).toMatchObject({ localTitle: '', localAddress: '', localCity: '', district: '' });
+    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, ...details } = store;
+    const local = { localTitle: ' 梅田 ', localAddress: '北区梅田1-9-20', localCity: '大阪市', district: 'Umeda' };
+    const changed = await call(adminToken, 'PUT', `/admin/stores/${austin}`, { ...details, ...local });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ ...local, localTitle: '梅田' });
+    const read = async () => (await t.app.inject({ url: `${PREFIX}/locations/${austin}` })).json();
+    expect(await read()).toMatchObject({ localTitle: '梅田', address: { local: { address: '北区梅田1-9-20', city: '大阪市' }, district: 'Umeda' } });
+
+    const { localTitle: _t, localAddress: _a, localCity: _l, district: _d, ...without } = details;
+    expect((await call(adminToken, 'PUT', `/admin/stores/${austin}`, without)).json()).toMatchObject({ localTitle: '梅田', district: 'Umeda' });
+    const cleared = await call(adminToken, 'PUT', `/admin/stores/${austin}`, { ...details, localTitle: '', localAddress: '', localCity: '', district: '' });
+    expect(cleared.json()).toMatchObject({ localTitle: '', localAddress: '', localCity: '', district: '' });
+    expect(await read()).toMatchObject({ localTitle: null, address: { local: null, district: null } });
+  });
+
   it('lets a brand admin rename and move a store, audited before and after', async () => {
     const { store } = (await call(adminToken, 'GET', `/admin/stores/${dallas}`)).json();
     const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, ...details } = store;
