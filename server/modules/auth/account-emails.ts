@@ -15,7 +15,7 @@ export type AccountMailKind = 'verify-email' | 'reset-password';
 
 type MailTexts = { subject: string; greeting: string; body: string; action: string; expiry: string; ignore: string };
 
-const TEXTS: Record<AccountMailKind, Record<TextLanguage, MailTexts>> = {
+export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<TextLanguage, MailTexts>> = {
   'verify-email': {
     en: {
       subject: 'Confirm your email address',
@@ -115,7 +115,7 @@ export function accountLink(storefrontUrl: string, kind: AccountMailKind, locale
 }
 
 export function renderAccountMail(input: AccountMailInput): Omit<NewOutboxMail, 'fromAddress'> {
-  const texts = TEXTS[input.kind][textLanguage(input.locale)];
+  const texts = ACCOUNT_MAIL_TEXTS[input.kind][textLanguage(input.locale)];
   const link = accountLink(input.storefrontUrl, input.kind, input.locale, input.token);
   const greeting = interpolate(texts.greeting, { name: input.firstName });
   const text = [greeting, '', texts.body, '', `${texts.action}: ${link}`, '', texts.expiry, texts.ignore].join('\n');

@@ -16,7 +16,7 @@ export const SIGN_UP_NOTICE_KIND = 'sign-up-attempt';
 
 type NoticeTexts = { subject: string; greeting: string; body: string; ifYou: string; signIn: string; reset: string; ifNot: string };
 
-const TEXTS: Record<TextLanguage, NoticeTexts> = {
+export const SIGN_UP_NOTICE_TEXTS: Record<TextLanguage, NoticeTexts> = {
   en: {
     subject: 'Someone tried to sign up with your email address',
     greeting: 'Hello [name],',
@@ -67,7 +67,7 @@ const TEXTS: Record<TextLanguage, NoticeTexts> = {
 export type SignUpNoticeInput = { to: string; firstName: string; locale: LocaleTag; storefrontUrl: string };
 
 export function renderSignUpNotice(input: SignUpNoticeInput): Omit<NewOutboxMail, 'fromAddress'> {
-  const texts = TEXTS[textLanguage(input.locale)];
+  const texts = SIGN_UP_NOTICE_TEXTS[textLanguage(input.locale)];
   const page = (path: string) => `${input.storefrontUrl}${localizedPath(input.locale, path)}`;
   const signIn = page(ACCOUNT_EMAIL_PAGES.login);
   const reset = page(ACCOUNT_EMAIL_PAGES.forgotPassword);

@@ -81,7 +81,12 @@ describe('renderCateringMail', () => {
     ['en-us', { kind: 'reminder', daysBefore: 3 } as const, 'Your catering event is in 3 days', 'View your quote'],
     ['fr-ca', { kind: 'reminder', daysBefore: 1 } as const, 'Votre événement traiteur a lieu demain', 'Voir votre devis'],
     ['en-us', { kind: 'feedback' } as const, 'How was your catering?', 'Share your feedback'],
-    ['pt-br', { kind: 'feedback' } as const, 'How was your catering?', 'Share your feedback'],
+    ['es-mx', { kind: 'received' } as const, 'Recibimos tu solicitud de catering 5042', 'Ver tu cotización'],
+    ['es-mx', { kind: 'estimate' } as const, 'Tu cotización de catering 5042', 'Aceptar o rechazar la cotización'],
+    ['es-mx', { kind: 'feedback' } as const, '¿Qué tal estuvo tu catering?', 'Danos tu opinión'],
+    ['pt-br', { kind: 'received' } as const, 'Recebemos sua solicitação de bufê 5042', 'Ver seu orçamento'],
+    ['pt-br', { kind: 'reminder', daysBefore: 3 } as const, 'Seu evento de bufê é daqui a 3 dias', 'Ver seu orçamento'],
+    ['pt-br', { kind: 'feedback' } as const, 'Como foi o seu bufê?', 'Dar sua opinião'],
   ])('%s %j: subject and link', (locale, kind, subject, link) => {
     const mail = render(kind, locale as LocaleTag);
     expect(mail.subject).toBe(subject);
@@ -114,6 +119,8 @@ describe('renderCateringMail: payment received', () => {
     ['fr-ca', '58.35', 'Paiement reçu pour le devis traiteur 5042', ['58,35', 'Payé\u00a0: 58,35', "Solde dû avant l'événement\u00a0: 175,05", 'Total\u00a0: 233,40']],
     ['en-ca', '233.40', 'Payment received for catering quote 5042', ['we received your payment of $233.40', 'Paid: $233.40', 'Balance due before the event: $0.00']],
     ['ja-jp', '58.35', 'ケータリングのお見積もり 5042 のお支払いを受け付けました', ['お支払い済み：', 'イベント前のお支払い（残金）：']],
+    ['es-mx', '58.35', 'Recibimos el pago de la cotización de catering 5042', ['recibimos tu pago de', 'Pagado: ', 'Saldo a pagar antes del evento: ', 'Total: ']],
+    ['pt-br', '58.35', 'Pagamento recebido do orçamento de bufê 5042', ['recebemos seu pagamento de', 'Pago: ', 'Saldo a pagar antes do evento: ', 'Total: ']],
   ])('%s, %s paid: what was paid and the balance, in the buyer language', (locale, amountPaid, subject, texts) => {
     const mail = paid(amountPaid, locale as LocaleTag);
     expect(mail.subject).toBe(subject);
@@ -128,6 +135,8 @@ describe('the cancellation notice', () => {
     ['en-us', 'Your catering quote 5042 is cancelled', 'Refunded: CA$58.35'],
     ['fr-ca', 'Votre devis traiteur 5042 est annulé', 'Remboursé\u00a0: 58,35'],
     ['ja-jp', 'ケータリングのお見積もり 5042 はキャンセルされました', '返金額：'],
+    ['es-mx', 'Tu cotización de catering 5042 está cancelada', 'Reembolsado: '],
+    ['pt-br', 'Seu orçamento de bufê 5042 foi cancelado', 'Reembolsado: '],
   ] as const)('%s: says the event is cancelled and what is refunded', (locale, subject, refund) => {
     const mail = render({ kind: 'cancelled', refund: '58.35' }, locale);
     expect(mail.subject).toBe(subject);

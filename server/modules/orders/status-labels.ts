@@ -3,7 +3,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { WireOrderStatus } from '@/domain/wire/orders';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
-const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
+export const STATUS_LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
   en: {
     open: 'Awaiting payment',
     paid: 'Paid',
@@ -52,5 +52,5 @@ const LABELS: Record<TextLanguage, Record<WireOrderStatus, string>> = {
 };
 
 export function statusLabel(status: WireOrderStatus, locale: LocaleTag): string {
-  return LABELS[textLanguage(locale)][status];
+  return STATUS_LABELS[textLanguage(locale)][status];
 }

@@ -16,7 +16,7 @@ import { textLanguage, type TextLanguage } from '@/server/platform/text-language
 
 export const PAYPAL_SANDBOX_PATH = '/payment-management/paypal/sandbox';
 
-const TEXTS: Record<TextLanguage, Record<'title' | 'pay' | 'approve' | 'cancel' | 'note' | 'invalid', string>> = {
+export const PAYPAL_SANDBOX_TEXTS: Record<TextLanguage, Record<'title' | 'pay' | 'approve' | 'cancel' | 'note' | 'invalid', string>> = {
   en: {
     title: 'PayPal sandbox',
     pay: 'Pay [amount]',
@@ -62,7 +62,7 @@ const TEXTS: Record<TextLanguage, Record<'title' | 'pay' | 'approve' | 'cancel' 
 const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 2048 }) });
 
 function page(language: TextLanguage, body: string): string {
-  const texts = TEXTS[language];
+  const texts = PAYPAL_SANDBOX_TEXTS[language];
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#222">
 <main><h1 style="color:#003087">${escapeHtml(texts.title)}</h1>${body}</main></body></html>`;
@@ -77,7 +77,7 @@ const paypalSandboxPage: FastifyPluginAsyncTypebox<{ paypal: PayPalGateway }> = 
   app.get(`${PAYPAL_SANDBOX_PATH}/approve`, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const { locale } = request.market;
     const language = textLanguage(locale);
-    const texts = TEXTS[language];
+    const texts = PAYPAL_SANDBOX_TEXTS[language];
     const order = await paypal.getOrder(request.query.token);
     reply.type('text/html; charset=utf-8');
     if (!order.ok) return reply.status(404).send(page(language, `<p role="alert">${escapeHtml(texts.invalid)}</p>`));
@@ -95,7 +95,7 @@ ${button(`${base}/cancel?token=${token}`, texts.cancel, false)}`;
     const approval = await paypal.approve(request.query.token);
     if (!approval.ok) {
       const language = textLanguage(request.market.locale);
-      return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(TEXTS[language].invalid)}</p>`));
+      return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(PAYPAL_SANDBOX_TEXTS[language].invalid)}</p>`));
     }
     return reply.redirect(approval.redirectUrl, 303);
   });
@@ -104,7 +104,7 @@ ${button(`${base}/cancel?token=${token}`, texts.cancel, false)}`;
     const cancelled = await paypal.cancel(request.query.token);
     if (!cancelled.ok) {
       const language = textLanguage(request.market.locale);
-      return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(TEXTS[language].invalid)}</p>`));
+      return reply.status(404).type('text/html; charset=utf-8').send(page(language, `<p role="alert">${escapeHtml(PAYPAL_SANDBOX_TEXTS[language].invalid)}</p>`));
     }
     return reply.redirect(cancelled.redirectUrl, 303);
   });

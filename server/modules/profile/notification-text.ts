@@ -4,7 +4,7 @@ import type { LocaleTag } from '@/domain/markets';
 import type { NotificationKind } from '@/server/db/schema';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 
-const TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
+export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
   'order-paid': {
     en: 'Your order #[number] at [store] is confirmed. Thank you!',
     es: 'Tu pedido n.º [number] en [store] está confirmado. ¡Gracias!',
@@ -23,5 +23,5 @@ const TEXTS: Record<NotificationKind, Record<TextLanguage, string>> = {
 
 /** The locale's language picks the text. */
 export function notificationText(kind: NotificationKind, locale: LocaleTag, values: { number: string; store: string }): string {
-  return interpolate(TEXTS[kind][textLanguage(locale)], values);
+  return interpolate(NOTIFICATION_TEXTS[kind][textLanguage(locale)], values);
 }

@@ -10,7 +10,7 @@ import type { ConfirmationContent } from './confirmation-mail';
 
 type Texts = { subject: string; intro: string; order: string; store: string; rating: string; comment: string; next: string; reviewUs: string };
 
-const TEXTS: Record<TextLanguage, Texts> = {
+export const ORDER_FEEDBACK_TEXTS: Record<TextLanguage, Texts> = {
   en: {
     subject: 'Thank you for rating order [number]',
     intro: 'We received your feedback on your order. Here is what you sent us.',
@@ -71,7 +71,7 @@ export function orderFeedbackMail(
   locale: LocaleTag,
   answer: { orderNumber: string; storeTitle: string; rating: number; comment: string | null; reviewOffered: boolean },
 ): ConfirmationContent {
-  const t = TEXTS[textLanguage(locale)];
+  const t = ORDER_FEEDBACK_TEXTS[textLanguage(locale)];
   return {
     subject: interpolate(t.subject, { number: answer.orderNumber }),
     intro: t.intro,

@@ -18,7 +18,7 @@ type HandoffTexts = {
   arrive: string;
 };
 
-const TEXTS: Record<TextLanguage, HandoffTexts> = {
+export const HANDOFF_TEXTS: Record<TextLanguage, HandoffTexts> = {
   en: {
     handoff: 'How you get it',
     names: { curbside: 'Curbside pickup', 'dine-in': 'Dine-in', 'drive-through': 'Drive-thru' },
@@ -75,7 +75,7 @@ export type HandoffRow = { label: string; value: string };
 
 export function handoffDetailRows(details: WireOrderHandoffDetails | null | undefined, language: TextLanguage, number: string): HandoffRow[] {
   if (!details || details.handoff === 'pickup' || details.handoff === 'delivery') return [];
-  const texts = TEXTS[language];
+  const texts = HANDOFF_TEXTS[language];
   const rows: HandoffRow[] = [{ label: texts.handoff, value: texts.names[details.handoff] }];
   if (details.handoff === 'curbside') {
     const vehicle = details.vehicle;

@@ -66,7 +66,8 @@ describe('renderOrderConfirmation', () => {
     ['en-ca', 'Your order 100042 at Montréal Centre is confirmed', 'Thank you, Zoé!', 'Delivery to: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
     ['fr-ca', 'Votre commande 100042 chez Montréal Centre est confirmée', 'Merci, Zoé !', 'Livraison à\u00a0: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
     ['ja-jp', 'ご注文 100042（Montréal Centre）を承りました', 'Zoé 様、ご注文ありがとうございます。', 'お届け先：1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
-    ['pt-br', 'Your order 100042 at Montréal Centre is confirmed', 'Thank you, Zoé!', 'Delivery to'],
+    ['es-mx', 'Tu pedido 100042 en Montréal Centre está confirmado', '¡Gracias, Zoé!', 'Entrega en: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
+    ['pt-br', 'Seu pedido 100042 em Montréal Centre está confirmado', 'Obrigado, Zoé!', 'Entrega em: 1 Rue Sainte-Catherine, App. 4, Montréal QC H2X 1K4'],
   ] as const)('writes %s', (locale, subject, greeting, place) => {
     const mail = renderOrderConfirmation(input(locale));
     expect(mail.subject).toBe(subject);
@@ -100,7 +101,7 @@ describe('renderOrderConfirmation', () => {
     ['ja-jp', '日時：', '3月15日日曜日 18:30'],
     ['en-us', 'Time: ', 'Sunday, March 15 at 6:30 PM'],
     ['en-ca', 'Time: ', 'Sunday, March 15 at 6:30 PM'],
-    ['es-mx', 'Time: ', 'domingo, 15 de marzo, 18:30'],
+    ['es-mx', 'Hora: ', 'domingo, 15 de marzo, 18:30'],
   ] as const)('%s: writes the handoff time at the store as the pages write a time (%s%s)', (locale, label, when) => {
     const { text, html } = renderOrderConfirmation(input(locale));
     expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(`${label}${when}`);

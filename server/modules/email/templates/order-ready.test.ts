@@ -17,7 +17,8 @@ describe('renderOrderReady', () => {
     ['en-us', 'Your order 100042 is ready', 'ready for pickup at Dallas'],
     ['fr-ca', 'Votre commande 100042 est prête', 'vous attend chez Dallas'],
     ['ja-jp', 'ご注文 100042 の準備ができました', 'でお受け取りください'],
-    ['pt-br', 'Your order 100042 is ready', 'ready for pickup'],
+    ['es-mx', 'Tu pedido 100042 está listo', 'listo para recoger en Dallas'],
+    ['pt-br', 'Seu pedido 100042 está pronto', 'pronto para retirada em Dallas'],
   ])('writes %s', (locale, subject, body) => {
     const mail = renderOrderReady({ ...input, locale });
     expect(mail.subject).toBe(subject);

@@ -21,7 +21,10 @@ describe('renderOrderRefund', () => {
     ['en-us', 'A refund of $4.50 for your order 100042', 'March 4, 2030'],
     ['fr-ca', 'Un remboursement de 4,50', 'remboursé 4,50'],
     ['ja-jp', 'ご注文 100042 の返金', 'Visa •••• 4242に返金しました'],
-    ['pt-br', 'A refund of', 'refunded'],
+    ['es-mx', 'Un reembolso de', 'te reembolsó'],
+    ['es-mx', 'por tu pedido 100042', 'Reembolsado el 4 de marzo de 2030'],
+    ['pt-br', 'Um reembolso de', 'reembolsou'],
+    ['pt-br', 'do seu pedido 100042', 'Reembolsado em 4 de março de 2030'],
   ])('writes %s', (locale, subject, body) => {
     const mail = renderOrderRefund({ ...input, locale });
     expect(mail.subject).toContain(subject);

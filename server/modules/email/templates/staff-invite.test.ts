@@ -18,7 +18,8 @@ describe('renderStaffInvite', () => {
     ['en-us', "You are invited to the Whitlock's staff console", 'as store manager', `expires in ${INVITE_LINK_HOURS} hours`],
     ['fr-ca', "Vous êtes invité à la console du personnel de Whitlock's", 'en tant que gérant du restaurant', `expire dans ${INVITE_LINK_HOURS} heures`],
     ['ja-jp', "Whitlock's スタッフコンソールへのご招待", '店舗マネージャーとして', `${INVITE_LINK_HOURS}時間後に期限切れ`],
-    ['pt-br', "You are invited to the Whitlock's staff console", 'as store manager', 'expires in'],
+    ['es-mx', "Te invitaron a la consola del personal de Whitlock's", 'como gerente del restaurante', `vence en ${INVITE_LINK_HOURS} horas`],
+    ['pt-br', "Você foi convidado para o console da equipe de Whitlock's", 'como gerente do restaurante', `expira em ${INVITE_LINK_HOURS} horas`],
   ])('writes %s with the link of its market', (locale, subject, role, expiry) => {
     const mail = renderStaffInvite({ ...input, locale });
     expect(mail.subject).toBe(subject);
