@@ -49,6 +49,23 @@ describe.each(testDatabases())('PayPal, free payments and the thank-you answer o
     expect(reload.json()).toMatchObject({ status: 'paid', payments: [{ method: 'paypal' }] });
   });
 
+  it.each([
+    ['es-MX', 'MX', 'es', 'Aprobar el pago', 'Cancelar y volver al restaurante', 'Este pago de PayPal no es válido'],
+    ['pt-BR', 'BR', 'pt', 'Aprovar o pagamento', 'Cancelar e voltar ao restaurante', 'Este pagamento do PayPal não é válido'],
+  ])('writes the approve page in the diner’s language: %s', async (language, country, lang, approve, cancel, invalid) => {
+    const order = await buildPayableOrder(context.app, store);
+    const { approveUrl } = (await pay.paypal(order)).json();
+    const headers = { 'accept-language': language, 'country-alpha-2': country };
+    const page = await context.app.inject({ method: 'GET', url: pathOf(approveUrl), headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<html lang="${lang}">`);
+    for (const text of [approve, cancel]) expect(page.body).toContain(text);
+    expect(page.body).not.toContain('Approve payment');
+    const unknown = await context.app.inject({ method: 'GET', url: `${PM}/paypal/sandbox/approve?token=NOPE`, headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(invalid);
+  });
+
   it('refuses a capture before approval with 409, and the order stays payable', async () => {
     const order = await buildPayableOrder(context.app, store);
     const { paypalOrderId } = (await pay.paypal(order)).json();
