@@ -6,15 +6,25 @@
  *    confirm it from the email that arrives in French;
  *  - ja-JP: a diner opens the footer's privacy policy and reads that it follows the APPI.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailTo } from './support/catering';
 import { guest } from './support/checkout';
 import { expectLang, visit } from './support/pages';
-import { text } from './support/text';
+import { text, type Language } from './support/text';
+
+/** The cookie banner, accepted as a diner does before reaching the page's foot, which it covers. */
+async function acceptCookies(page: Page, lang: Language) {
+  const banner = page.getByRole('region', { name: text(lang, 'shell.cookie.label') });
+  await expect(async () => {
+    await banner.getByRole('button', { name: text(lang, 'shell.cookie.accept') }).click({ timeout: 2_000 });
+    await expect(banner).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 test('fr-CA: the footer links the Law 25 privacy request, which sends a request the law offers', async ({ page, request }) => {
   await visit(page, '/ca/fr');
   await expectLang(page, 'fr-CA');
+  await acceptCookies(page, 'fr');
   const title = text('fr', 'privacy.request.titleUnder', { law: text('fr', 'privacy.law.pipeda.short') });
   expect(title).toContain('Loi 25');
   const footer = page.getByRole('contentinfo');
@@ -45,6 +55,7 @@ test('fr-CA: the footer links the Law 25 privacy request, which sends a request 
 test('ja-JP: the footer’s privacy policy names the APPI', async ({ page }) => {
   await visit(page, '/jp/ja');
   await expectLang(page, 'ja-JP');
+  await acceptCookies(page, 'ja');
   const title = text('ja', 'privacy.policy.titleUnder', { law: text('ja', 'privacy.law.appi.short') });
   await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
 
