@@ -11,6 +11,8 @@ import { text } from './support/text';
 
 test('a store page in ja-JP shows 〒, the prefecture in Japanese and a national phone', async ({ page }) => {
   await visit(page, '/jp/ja/locations');
+  await expect(page.getByRole('heading', { level: 2, name: '大阪府' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '大阪市' })).toBeVisible();
   await page.getByRole('link', { name: '梅田', exact: true }).click();
   await expectLang(page, 'ja-JP');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('梅田');
