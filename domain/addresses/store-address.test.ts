@@ -34,6 +34,25 @@ const dallas: StoreAddressParts = {
   zip: '75206',
 };
 
+const marina: StoreAddressParts = {
+  address: 'Marina Walk, Shop 14',
+  city: 'Dubai',
+  state: { label: 'DU', name: 'Dubai', slug: 'dubai' },
+  zip: '00000',
+};
+const zamalek: StoreAddressParts = {
+  address: '18 Brazil St, Zamalek',
+  city: 'Cairo',
+  state: { label: 'C', name: 'Cairo', slug: 'cairo' },
+  zip: '11211',
+};
+const legazpi: StoreAddressParts = {
+  address: '128 Dela Rosa St, Legazpi Village',
+  city: 'Makati',
+  state: { label: 'NCR', name: 'Metro Manila', slug: 'metro-manila' },
+  zip: '1229',
+};
+
 describe('postalCodeText', () => {
   it.each([
     ['BR', '01310100', '01310-100'],
@@ -60,6 +79,9 @@ describe('storeAddressLines', () => {
     ['MX without a colonia', { ...sanPedro, district: undefined }, 'MX', 'en', ['Av. José Vasconcelos 402', 'C.P. 66260 Monterrey, Nuevo León']],
     ['CA in French', vancouver, 'CA', 'fr', ['2515 Main St', 'Vancouver, BC V5T 3E1']],
     ['US', dallas, 'US', 'en', ['1901 Greenville Ave', 'Dallas, TX 75206']],
+    ['AE, without postal codes', marina, 'AE', 'en', ['Marina Walk, Shop 14', 'Dubai']],
+    ['EG', zamalek, 'EG', 'en', ['18 Brazil St, Zamalek', 'Cairo 11211']],
+    ['PH', legazpi, 'PH', 'en', ['128 Dela Rosa St, Legazpi Village', '1229 Makati']],
   ] as const)('%s', (_case, address, country, language, expected) => {
     expect(storeAddressLines(address, country, language)).toEqual(expected);
   });

@@ -5,7 +5,9 @@
  *   order with the prefecture's name (never its code).
  * - Brazil: street - bairro, city - UF, the CEP as 5-3 digits (05422-001).
  * - Mexico: street, Col. colonia, C.P. code city, state.
- * - Everywhere else (the US and Canada among them): street, then "city, region code postal code".
+ * - The UAE, which has no postal codes: street, then the city (the emirate's own name).
+ * - Egypt and Pakistan: street, then "city postal code"; the Philippines: street, then "postal code city".
+ * - The US and Canada: street, then "city, region code postal code".
  * Region names come in the reader's language (../region-names). Structured data keeps the raw
  * parts; this is what a person reads.
  */
@@ -53,6 +55,9 @@ export function storeAddressLines(address: StoreAddressParts, country: CountryCo
   if (country === 'JP' && language === 'ja') return japaneseLines(address);
   if (country === 'BR') return brazilianLines(address);
   if (country === 'MX') return mexicanLines(address, language);
+  if (country === 'AE') return [address.address, address.city];
+  if (country === 'EG' || country === 'PK') return [address.address, `${address.city} ${postalCodeText(country, address.zip)}`];
+  if (country === 'PH') return [address.address, `${postalCodeText(country, address.zip)} ${address.city}`];
   return [address.address, `${address.city}, ${regionShortName(address.state, country, language)} ${postalCodeText(country, address.zip)}`];
 }
 
