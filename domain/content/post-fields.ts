@@ -35,6 +35,7 @@ export const POST_MESSAGES = {
   adminsOnly: 'Only a brand admin can edit the site’s content',
   alreadyDraft: 'This post is not published or scheduled',
   publishAtInvalid: 'Give the publishing time as a date and time',
+  publishAtPast: 'That time has passed: choose a publishing time still to come, or publish now',
   imageUnknown: 'Choose one of the pictures the blog offers',
 } as const;
 

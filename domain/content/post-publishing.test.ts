@@ -1,4 +1,4 @@
-import { isPublic, postStatus } from './post-publishing';
+import { isPublic, postStatus, scheduleProblem } from './post-publishing';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 
@@ -18,5 +18,17 @@ describe('isPublic', () => {
     expect(isPublic(new Date('2026-11-29T12:00:00Z'), NOW)).toBe(true);
     expect(isPublic(new Date('2026-11-29T12:00:01Z'), NOW)).toBe(false);
     expect(isPublic(null, NOW)).toBe(false);
+  });
+});
+
+describe('scheduleProblem', () => {
+  it.each([
+    ['2026-11-29T13:00:00Z', null],
+    ['2026-11-29T11:59:30Z', null],
+    ['2026-11-29T11:58:59Z', 'publishAtPast'],
+    ['2025-01-01T00:00:00Z', 'publishAtPast'],
+    ['not a time', 'publishAtInvalid'],
+  ])('a publishing time of %s: %s', (at, problem) => {
+    expect(scheduleProblem(new Date(at), NOW)).toBe(problem);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import { ApiError } from '@/lib/api/api-error';
 import {
@@ -7,6 +7,7 @@ import {
   fetchStaffEntries,
   moveStaffEntry,
   publishStaffEntry,
+  unpublishStaffEntry,
   type StaffContentEntries,
   type StaffContentEntry,
 } from '@/lib/api/staff-content-entries';
@@ -91,6 +92,48 @@ describe('EntriesTemplate', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move Poitrine du mardi up' })));
     expect((await screen.findByRole('alert')).textContent).toContain('This entry cannot move further that way');
     expect(jest.mocked(moveStaffEntry).mock.calls[0]!.slice(1)).toEqual([3, 'up']);
+  });
+
+  it('schedules a draft at a chosen time, says when, and calls the schedule off', async () => {
+    const draft = deal(3, 'Poitrine du mardi', 'draft');
+    const local = '2030-06-01T14:30';
+    const at = new Date(local).toISOString();
+    const scheduled: StaffContentEntry = { ...draft, status: 'scheduled', publishedAt: at };
+    renderWithProviders(<EntriesTemplate staff={ADMIN} kind="deal" locale="fr-ca" list={{ ...LIST, entries: [...LIST.entries, draft] }} />);
+    expect(screen.queryByRole('button', { name: 'Schedule Le midi' })).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule Poitrine du mardi' })));
+    const form = screen.getByRole('form', { name: 'Schedule “Poitrine du mardi”' });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Schedule' })));
+    expect(within(form).getByText('Choose the day and time to publish at')).toBeTruthy();
+    expect(publishStaffEntry).not.toHaveBeenCalled();
+
+    jest.mocked(publishStaffEntry).mockResolvedValue(scheduled);
+    jest.mocked(fetchStaffEntries).mockResolvedValue({ ...LIST, entries: [...LIST.entries, scheduled] });
+    fireEvent.change(within(form).getByLabelText('Publish at (your time)'), { target: { value: local } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Schedule' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“Poitrine du mardi” is scheduled'));
+    expect(jest.mocked(publishStaffEntry).mock.calls[0]!.slice(1)).toEqual([3, at]);
+    expect(screen.queryByRole('form', { name: 'Schedule “Poitrine du mardi”' })).toBeNull();
+    expect(screen.getByRole('row', { name: /Poitrine du mardi/ }).textContent).toContain('Public from');
+
+    jest.mocked(unpublishStaffEntry).mockResolvedValue(draft);
+    jest.mocked(fetchStaffEntries).mockResolvedValue({ ...LIST, entries: [...LIST.entries, draft] });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel the schedule of Poitrine du mardi' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“Poitrine du mardi” is no longer scheduled'));
+    expect(jest.mocked(unpublishStaffEntry).mock.calls[0]![1]).toBe(3);
+  });
+
+  it('shows the API’s words when the chosen time has passed', async () => {
+    const draft = deal(3, 'Poitrine du mardi', 'draft');
+    jest.mocked(publishStaffEntry).mockRejectedValue(
+      new ApiError(400, 'That time has passed: choose a publishing time still to come, or publish now', { code: 'staff_content_publish_at_past' }),
+    );
+    renderWithProviders(<EntriesTemplate staff={ADMIN} kind="deal" locale="fr-ca" list={{ ...LIST, entries: [draft] }} />, { locale: 'fr-ca' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Programmer Poitrine du mardi' })));
+    fireEvent.change(screen.getByLabelText('Publier le (votre heure)'), { target: { value: '2020-01-01T10:00' } });
+    await act(async () => fireEvent.click(within(screen.getByRole('form', { name: 'Programmer « Poitrine du mardi »' })).getByRole('button', { name: 'Programmer' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cette heure est passée');
   });
 
   it('edits a FAQ question in place, in the console’s language', async () => {

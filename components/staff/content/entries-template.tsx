@@ -1,7 +1,8 @@
 /**
  * /staff/content/entries/[kind]: the deals, the catering FAQ's questions or the press releases of
  * one language, in the order diners see them, each with where it stands; move one up or down,
- * publish or unpublish it, edit it, or write a new one (a draft, last in the list). The language
+ * publish it now or at a chosen day and time (a scheduled one says when, and its schedule can be
+ * called off), unpublish it, edit it, or write a new one (a draft, last in the list). The language
  * is chosen through a plain form (it sends the same query to the page).
  */
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { ConsoleAlert, ConsoleButton, ConsoleField, ConsolePage } from '../console-page';
 import { useConsoleResource } from '../use-console-resource';
 import { EntryForm } from './entry-form';
+import { EntryScheduleForm } from './entry-schedule-form';
 import { instantText, localeName, statusName } from './post-texts';
 import styles from './content.module.css';
 
@@ -41,6 +43,7 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
   const { locale, t } = useMarket();
   const { value: list, notice, busy, run, ctx } = useConsoleResource(initial, (context) => fetchStaffEntries(context, kind, listLocale));
   const [editing, setEditing] = useState<StaffContentEntry | null>(null);
+  const [scheduling, setScheduling] = useState<StaffContentEntry | null>(null);
   const [round, setRound] = useState(0);
   const images: ContentImage[] = list.images;
   const language = localeName(t, listLocale);
@@ -54,6 +57,12 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
     const name = fields.title ?? fields.question ?? '';
     const done = await run(() => createStaffEntry(ctx(), kind, listLocale, fields), t('staffContent.done.created', { title: name }));
     if (done) setRound((value) => value + 1);
+    return done;
+  };
+
+  const handleSchedule = async (entry: StaffContentEntry, at: string): Promise<boolean> => {
+    const done = await run(() => publishStaffEntry(ctx(), entry.id, at), t('staffContent.done.scheduled', { title: nameOf(entry), time: instantText(locale, at) }));
+    if (done) setScheduling(null);
     return done;
   };
 
@@ -115,6 +124,15 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
                           >
                             {t('staffContent.publish.now')}
                           </ConsoleButton>
+                        ) : entry.status === 'scheduled' ? (
+                          <ConsoleButton
+                            type="button"
+                            disabled={busy}
+                            aria-label={t('staffContent.entry.cancelScheduleOf', { title: name })}
+                            onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.entry.scheduleCancelled', { title: name }))}
+                          >
+                            {t('staffContent.entry.cancelSchedule')}
+                          </ConsoleButton>
                         ) : (
                           <ConsoleButton
                             type="button"
@@ -123,6 +141,11 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
                             onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.done.unpublished', { title: name }))}
                           >
                             {t('staffContent.publish.unpublish')}
+                          </ConsoleButton>
+                        )}
+                        {entry.status !== 'published' && (
+                          <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.entry.scheduleOf', { title: name })} onClick={() => setScheduling(entry)}>
+                            {t('staffContent.publish.schedule')}
                           </ConsoleButton>
                         )}
                         <ConsoleButton
@@ -149,6 +172,15 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
             </tbody>
           </table>
         </Table>
+      )}
+      {scheduling && (
+        <EntryScheduleForm
+          key={`schedule-${scheduling.id}`}
+          title={nameOf(scheduling)}
+          busy={busy}
+          onSchedule={(at) => handleSchedule(scheduling, at)}
+          onClose={() => setScheduling(null)}
+        />
       )}
       <EntryForm
         key={editing ? `edit-${editing.id}` : `new-${round}`}

@@ -10,6 +10,7 @@ import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
 import { ConsoleButton, ConsoleField } from '../console-page';
 import { instantText } from './post-texts';
+import { scheduledInstant } from './schedule-time';
 import styles from './content.module.css';
 
 type Props = { post: StaffContentPost; busy: boolean; onPublish: (at?: string) => Promise<boolean>; onUnpublish: () => Promise<boolean> };
@@ -22,13 +23,13 @@ export function PublishingPanel({ post, busy, onPublish, onUnpublish }: Props) {
   const time = post.publishedAt ? instantText(locale, post.publishedAt) : '';
 
   const handleSchedule = () => {
-    const when = at ? new Date(at) : null;
-    if (!when || Number.isNaN(when.getTime())) {
+    const when = scheduledInstant(at);
+    if (when === null) {
       setAtProblem(t('staffContent.publish.atRequired'));
       return;
     }
     setAtProblem(null);
-    void onPublish(when.toISOString());
+    void onPublish(when);
   };
 
   return (

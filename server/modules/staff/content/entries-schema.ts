@@ -61,7 +61,7 @@ export const changeEntrySchema = {
 export const publishEntrySchema = {
   tags,
   summary: 'Publish a deal, FAQ question or press release, now or at a chosen time',
-  description: `${adminNote} Without \`at\`, now; a later \`at\` schedules it, and diners read it once that time has come (audited).`,
+  description: `${adminNote} Without \`at\`, now; a later \`at\` schedules it, and diners read it once that time has come; an \`at\` more than a minute past is refused (400) (audited).`,
   params: EntryParams,
   body: publishPostSchema.body,
   response: { 200: EntrySchema, ...errorResponses(401, 403, 404) },

@@ -104,6 +104,28 @@ describe.each(testDatabases())('content console list entries on %s', (kind) => {
     expect((await publicList('press', 'releases', 'ja-JP')).at(-1)).toEqual({ id: created.position, ...release });
   });
 
+  it('schedules an entry and calls the schedule off; a time that has passed is refused in words and changes nothing', async () => {
+    const fields = { question: 'Do you cater on Sundays?', answer: 'Yes, with a day’s notice.' };
+    const created = (await call(adminToken, 'POST', '/admin/content/entries', { kind: 'faq', locale: 'es-mx', fields })).json();
+    const past = await call(adminToken, 'POST', `/admin/content/entries/${created.id}/publish`, { at: new Date(Date.now() - 2 * 60_000).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ code: 'staff_content_publish_at_past', message: 'That time has passed: choose a publishing time still to come, or publish now' });
+    expect((await lastAudit(created.id)).action).toBe('content-entry-create');
+
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await call(adminToken, 'POST', `/admin/content/entries/${created.id}/publish`, { at });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', publishedAt: at });
+    expect((await lastAudit(created.id)).after).toMatchObject({ publishedAt: at });
+    const listed = (await call(adminToken, 'GET', '/admin/content/entries?kind=faq&locale=es-mx')).json();
+    expect(listed.entries.find((entry: { id: number }) => entry.id === created.id)).toMatchObject({ status: 'scheduled', publishedAt: at });
+    expect((await publicList('cateringFaq', 'entries', 'es-MX')).map((item) => item.question)).not.toContain(fields.question);
+
+    const cancelled = await call(adminToken, 'POST', `/admin/content/entries/${created.id}/unpublish`);
+    expect(cancelled.json()).toMatchObject({ status: 'draft', publishedAt: null });
+    const audit = await lastAudit(created.id);
+    expect(audit).toMatchObject({ action: 'content-entry-unpublish', before: { publishedAt: at }, after: { publishedAt: null } });
+  });
+
   it('answers a field problem with the form’s own code, and an unknown entry with 404', async () => {
     const post = (fields: object, entryKind = 'deal') => call(adminToken, 'POST', '/admin/content/entries', { kind: entryKind, locale: 'en', fields });
     expect((await post({ question: 'Why?', answer: '  ' }, 'faq')).json()).toMatchObject({ code: 'staff_content_entry_field_required', params: { field: 'answer' } });

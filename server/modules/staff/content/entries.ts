@@ -7,6 +7,7 @@
  * storefront's pages show a change within their page cache's lifetime.
  */
 import { ENTRY_MESSAGES, entryErrorCode, entryProblems, type EntryKind, type EntryMessageName } from '@/domain/content/entry-fields';
+import { scheduleProblem } from '@/domain/content/post-publishing';
 import type { ContentImage } from '@/domain/content/types';
 import { interpolate } from '@/domain/interpolate';
 import type { ContentLocale } from '@/domain/wire/staff-content';
@@ -90,7 +91,8 @@ export async function changeEntry(deps: ContentDeps, caller: StaffCaller, identi
 export async function publishEntry(deps: ContentDeps, caller: StaffCaller, identity: StaffIdentity, id: number, at: string | undefined): Promise<WireContentEntry> {
   const before = await visibleEntry(deps.db, identity, id);
   const when = at === undefined ? deps.now() : new Date(at);
-  if (Number.isNaN(when.getTime())) throw contentRefusal(400, 'publishAtInvalid');
+  const problem = at === undefined ? null : scheduleProblem(when, deps.now());
+  if (problem) throw contentRefusal(400, problem);
   return audited(deps, caller, identity, { action: 'content-entry-publish', before }, (tx, now) => entries.updateEntry(tx, id, { publishedAt: when }, now));
 }
 

@@ -100,6 +100,14 @@ describe.each(testDatabases())('content console blog posts on %s', (kind) => {
     expect(listed.images).toEqual([IMAGE]);
   });
 
+  it('refuses a publishing time that has passed, in words, and leaves the post a draft', async () => {
+    const post = (await call(adminToken, 'POST', '/admin/content/posts', draft({ locale: 'en', slug: 'too-late', title: 'Too late' }))).json();
+    const refused = await call(adminToken, 'POST', `/admin/content/posts/${post.id}/publish`, { at: new Date(Date.now() - 3600_000).toISOString() });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'staff_content_publish_at_past', message: 'That time has passed: choose a publishing time still to come, or publish now' });
+    expect((await call(adminToken, 'GET', `/admin/content/posts/${post.id}`)).json().status).toBe('draft');
+  });
+
   it('answers a field problem with the form’s own message and code, and a taken slug with 409', async () => {
     const bad = await call(adminToken, 'POST', '/admin/content/posts', draft({ slug: 'Fumée Du Dimanche' }));
     expect(bad.statusCode).toBe(400);

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { bodyFromText } from '@/domain/content/post-body';
 import { POST_MESSAGES, postErrorCode, postProblems, type PostMessageName } from '@/domain/content/post-fields';
-import type { PostStatus } from '@/domain/content/post-publishing';
+import { scheduleProblem, type PostStatus } from '@/domain/content/post-publishing';
 import type { ContentImage } from '@/domain/content/types';
 import { interpolate } from '@/domain/interpolate';
 import type { WireContentPost, WireContentPostRequest, WireContentPosts } from '@/domain/wire/staff-content';
@@ -106,7 +106,8 @@ export async function changePost(deps: ContentDeps, caller: StaffCaller, identit
 export async function publishPost(deps: ContentDeps, caller: StaffCaller, identity: StaffIdentity, id: number, at: string | undefined): Promise<WireContentPost> {
   const before = await visiblePost(deps.db, identity, id);
   const when = at === undefined ? deps.now() : new Date(at);
-  if (Number.isNaN(when.getTime())) throw contentRefusal(400, 'publishAtInvalid');
+  const problem = at === undefined ? null : scheduleProblem(when, deps.now());
+  if (problem) throw contentRefusal(400, problem);
   return audited(deps, caller, identity, { action: 'content-post-publish', before }, (tx, now) => posts.updatePost(tx, id, { publishedAt: when }, now));
 }
 

@@ -76,7 +76,7 @@ export const changePostSchema = {
 export const publishPostSchema = {
   tags,
   summary: 'Publish a blog post, now or at a chosen time',
-  description: `${adminNote} Without \`at\`, now; a later \`at\` schedules it, and diners read it once that time has come (audited).`,
+  description: `${adminNote} Without \`at\`, now; a later \`at\` schedules it, and diners read it once that time has come; an \`at\` more than a minute past is refused (400) (audited).`,
   params: PostParams,
   body: Type.Optional(
     Strict({
