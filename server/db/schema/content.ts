@@ -6,6 +6,7 @@
  * Locales are content locales: 'en' (the complete base) and the translations ('fr-ca', ...).
  */
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PostKind } from '@/domain/content/post-kinds';
 import type { ContentBlock, ContentImage } from '@/domain/content/types';
 
 export type BlogPostOrigin = 'content' | 'console';
@@ -29,6 +30,8 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: serial('id').primaryKey(),
+    /** 'blog' (/press/blog) or 'press' (a release hosted on the site, listed on /press). */
+    kind: text('kind').$type<PostKind>().notNull().default('blog'),
     locale: text('locale').notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -48,6 +51,7 @@ export const blogPosts = pgTable(
   (table) => [
     uniqueIndex('blog_posts_locale_slug_key').on(table.locale, table.slug),
     index('blog_posts_locale_published_idx').on(table.locale, table.publishedOn.desc(), table.slug),
+    index('blog_posts_kind_locale_published_idx').on(table.kind, table.locale, table.publishedOn.desc(), table.slug),
   ],
 );
 

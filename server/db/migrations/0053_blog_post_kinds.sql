@@ -1,0 +1,2 @@
+ALTER TABLE "blog_posts" ADD COLUMN "kind" text DEFAULT 'blog' NOT NULL;--> statement-breakpoint
+CREATE INDEX "blog_posts_kind_locale_published_idx" ON "blog_posts" USING btree ("kind","locale","published_on" DESC NULLS LAST,"slug");
