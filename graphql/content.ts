@@ -110,11 +110,12 @@ export const BLOG_PAGE_QUERY: TypedDocumentNode<BlogPageData, BlogPageVariables>
 `;
 
 export type BlogPostData = { blogPost: WirePost | null; pageMeta: WirePageMeta | null };
-export type BlogPostVariables = { locale: string; slug: string; route: string };
+/** kind: blog (absent) or press, a release hosted on the site. */
+export type BlogPostVariables = { locale: string; slug: string; route: string; kind?: string };
 
 export const BLOG_POST_QUERY: TypedDocumentNode<BlogPostData, BlogPostVariables> = gql`
-  query BlogPost($locale: String!, $slug: String!, $route: String!) {
-    blogPost(locale: $locale, slug: $slug) {
+  query BlogPost($locale: String!, $slug: String!, $route: String!, $kind: String) {
+    blogPost(locale: $locale, slug: $slug, kind: $kind) {
       slug
       title
       date
@@ -138,6 +139,31 @@ export const BLOG_POST_QUERY: TypedDocumentNode<BlogPostData, BlogPostVariables>
     }
   }
   ${PAGE_META_FIELDS}
+`;
+
+export type PressPageData = ContentPageData & { blogPosts: { posts: WirePostSummary[] } };
+export type PressPageVariables = { locale: string; route: string; pageSize: number };
+
+/** The press page: its document (contact and linked releases), its page meta and the newest releases hosted on the site. */
+export const PRESS_PAGE_QUERY: TypedDocumentNode<PressPageData, PressPageVariables> = gql`
+  query PressPage($locale: String!, $route: String!, $pageSize: Int!) {
+    content(kind: "press", locale: $locale) {
+      kind
+      locale
+      fallback
+      data
+    }
+    pageMeta(route: $route, locale: $locale) {
+      ...PageMetaFields
+    }
+    blogPosts(locale: $locale, page: 1, pageSize: $pageSize, kind: "press") {
+      posts {
+        ...PostSummaryFields
+      }
+    }
+  }
+  ${PAGE_META_FIELDS}
+  ${POST_SUMMARY_FIELDS}
 `;
 
 export type PostIndexData = { blogPosts: { page: number; pageCount: number; posts: { slug: string; date: string }[] } };

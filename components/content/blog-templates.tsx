@@ -59,7 +59,8 @@ export function BlogListTemplate({ title, intro, posts, page, pageCount, breadcr
   );
 }
 
-export function BlogPostTemplate({ post, breadcrumbs }: { post: BlogPost; breadcrumbs: HeadCrumb[] }) {
+/** A post's page; `back` leads to where it is listed (the blog when absent, the press page for a press release). */
+export function BlogPostTemplate({ post, breadcrumbs, back }: { post: BlogPost; breadcrumbs: HeadCrumb[]; back?: { href: string; label: 'content.press.back' } }) {
   const { t } = useMarket();
   return (
     <ContentPage title={post.title} breadcrumbs={breadcrumbs}>
@@ -68,7 +69,7 @@ export function BlogPostTemplate({ post, breadcrumbs }: { post: BlogPost; breadc
         <ContentImage image={post.image} />
         <ContentBlocks blocks={post.body} />
         <p>
-          <MarketLink href="/press/blog">{t('content.blog.back')}</MarketLink>
+          <MarketLink href={back?.href ?? '/press/blog'}>{back ? t(back.label) : t('content.blog.back')}</MarketLink>
         </p>
       </article>
     </ContentPage>

@@ -1,9 +1,10 @@
 /**
- * The content console's contract (under /online-ordering, brand admins only): the blog posts
- * of every content locale with where each stands (draft, scheduled, published), one post with
+ * The content console's contract (under /online-ordering, brand admins only): the posts (blog
+ * posts and press releases hosted on the site, domain/content/post-kinds.ts) of every content locale with where each stands (draft, scheduled, published), one post with
  * its body, create and edit, publish now or at a chosen time, and unpublish.
  * The body travels as the text staff type (domain/content/post-body.ts) and is stored as blocks.
  */
+import type { PostKind } from '@/domain/content/post-kinds';
 import type { PostStatus } from '@/domain/content/post-publishing';
 import type { ContentBlock, ContentImage } from '@/domain/content/types';
 
@@ -22,6 +23,8 @@ export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 
 export type WireContentPostSummary = {
   id: number;
+  /** blog (/press/blog) or press (a release on /press). */
+  kind: PostKind;
   locale: ContentLocale;
   slug: string;
   title: string;
@@ -46,6 +49,8 @@ export type WireContentPost = WireContentPostSummary & {
 export type WireContentPosts = { posts: WireContentPostSummary[]; images: ContentImage[] };
 
 export type WireContentPostRequest = {
+  /** Absent: a new post is a blog post, an edited one keeps its kind. */
+  kind?: PostKind;
   locale: ContentLocale;
   title: string;
   slug: string;

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { fetchBlogListing, fetchBlogPost, fetchContentPage, fetchPostIndex, toContentBlock } from './content';
+import { fetchBlogListing, fetchBlogPost, fetchContentPage, fetchPostIndex, fetchPressPage, toContentBlock } from './content';
 
 const api = { locale: 'fr-ca' as const };
 const meta = {
@@ -71,6 +71,25 @@ describe('fetchBlogPost', () => {
     const found = await fetchBlogPost(api, 's', '/press/blog/[slug]', { client });
     expect(found?.post.body).toEqual([{ type: 'list', items: ['x'] }]);
     expect(found?.meta).toBeNull();
+  });
+});
+
+describe('press releases hosted on the site', () => {
+  it('asks for a release by slug with its kind, and for the blog without one', async () => {
+    const { client, query } = clientAnswering({ blogPost: null, pageMeta: meta }, { blogPost: null, pageMeta: meta });
+    await fetchBlogPost(api, 'r', '/press', { client }, 'press');
+    await fetchBlogPost(api, 'r', '/press/blog/[slug]', { client });
+    expect(query.mock.calls[0][0].variables).toEqual({ locale: 'fr-ca', slug: 'r', route: '/press', kind: 'press' });
+    expect(query.mock.calls[1][0].variables).toEqual({ locale: 'fr-ca', slug: 'r', route: '/press/blog/[slug]' });
+  });
+
+  it('reads the press page with its newest releases in one request', async () => {
+    const press = { heading: 'Presse', intro: 'I', mediaContact: 'presse@example.com', releases: [], releasesCta: { label: 'L', url: '/x' }, blogCta: { label: 'B', url: '/press/blog' } };
+    const post = { slug: 'r', title: 'T', date: '2026-11-30', author: 'A', excerpt: 'E', image };
+    const { client, query } = clientAnswering({ content: { kind: 'press', locale: 'fr-ca', fallback: false, data: press }, pageMeta: meta, blogPosts: { posts: [post] } });
+    await expect(fetchPressPage(api, '/press', { client })).resolves.toMatchObject({ data: press, posts: [post] });
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(query.mock.calls[0][0].variables).toEqual({ locale: 'fr-ca', route: '/press', pageSize: 24 });
   });
 });
 

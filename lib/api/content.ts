@@ -5,7 +5,8 @@
  * is null (the page answers 404).
  */
 import type { ApolloClient } from '@apollo/client';
-import type { BlogPost, ContentBlock, ContentByKind, ContentKind, PageMeta } from '@/domain/content/types';
+import type { PostKind } from '@/domain/content/post-kinds';
+import type { BlogPost, ContentBlock, ContentByKind, ContentKind, PageMeta, PressPage } from '@/domain/content/types';
 import { createContentClient } from '@/lib/apollo/clients';
 import {
   BLOG_PAGE_QUERY,
@@ -13,6 +14,7 @@ import {
   CONTENT_PAGE_QUERY,
   PAGE_META_QUERY,
   POST_INDEX_QUERY,
+  PRESS_PAGE_QUERY,
   type WireBlock,
   type WirePageMeta,
   type WirePostSummary,
@@ -103,21 +105,40 @@ export async function fetchBlogListing(
   return { page: listing.page, pageCount: listing.pageCount, total: listing.total, posts: listing.posts.map(toSummary), meta: toPageMeta(data.pageMeta) };
 }
 
-/** One post by slug, or null when the blog has none. */
+/** One post of `kind` (the blog's, or a press release hosted on the site) by slug, or null when there is none. */
 export async function fetchBlogPost(
   api: ApiContext,
   slug: string,
   route: string,
   dependencies: ContentDependencies = {},
+  kind: PostKind = 'blog',
 ): Promise<{ post: BlogPost; meta: PageMeta | null } | null> {
   const { data } = await clientOf(api, dependencies).query({
     query: BLOG_POST_QUERY,
-    variables: { locale: api.locale, slug, route },
+    variables: { locale: api.locale, slug, route, ...(kind === 'blog' ? {} : { kind }) },
     fetchPolicy: 'no-cache',
   });
   const wire = data?.blogPost;
   if (!wire) return null;
   return { post: { ...toSummary(wire), body: wire.body.map(toContentBlock) }, meta: toPageMeta(data.pageMeta) };
+}
+
+/** The most press releases hosted on the site the press page lists (the content GraphQL's largest page). */
+export const PRESS_POSTS_SHOWN = 24;
+
+/** The press page's document and page meta, and its newest published press releases hosted on the site. */
+export async function fetchPressPage(
+  api: ApiContext,
+  route: string,
+  dependencies: ContentDependencies = {},
+): Promise<{ data: PressPage; posts: BlogPostSummary[]; meta: PageMeta | null }> {
+  const { data } = await clientOf(api, dependencies).query({
+    query: PRESS_PAGE_QUERY,
+    variables: { locale: api.locale, route, pageSize: PRESS_POSTS_SHOWN },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data?.content?.data) throw new Error('The content API sent no "press" content.');
+  return { data: data.content.data as PressPage, posts: data.blogPosts.posts.map(toSummary), meta: toPageMeta(data.pageMeta) };
 }
 
 const INDEX_PAGE_SIZE = 24;

@@ -1,8 +1,9 @@
 /**
- * The content console's calls (contract: domain/wire/staff-content.ts): the blog posts with their
- * status, one post (the editor and the preview), create, edit, publish now or at a time, unpublish.
+ * The content console's calls (contract: domain/wire/staff-content.ts): the posts (blog posts and
+ * press releases) with their status, one post (the editor and the preview), create, edit, publish now or at a time, unpublish.
  * Each takes a staff context (lib/staff/session.ts).
  */
+import { POST_KINDS, type PostKind } from '@/domain/content/post-kinds';
 import {
   CONTENT_LOCALES,
   STAFF_CONTENT_PATHS as PATHS,
@@ -21,10 +22,12 @@ export type StaffContentPostSummary = WireContentPostSummary;
 export type StaffContentPostChange = WireContentPostRequest;
 export type StaffContentLocale = ContentLocale;
 export type StaffPostStatus = WireContentPostSummary['status'];
-export type StaffContentFilters = { locale?: ContentLocale; status?: StaffPostStatus };
+export type StaffPostKind = PostKind;
+export type StaffContentFilters = { kind?: PostKind; locale?: ContentLocale; status?: StaffPostStatus };
 
 export const STAFF_CONTENT_LOCALES: readonly ContentLocale[] = CONTENT_LOCALES;
 export const STAFF_POST_STATUSES: readonly StaffPostStatus[] = ['draft', 'scheduled', 'published'];
+export const STAFF_POST_KINDS: readonly PostKind[] = POST_KINDS;
 
 const path = (relative: string) => `/online-ordering${relative}`;
 
@@ -32,7 +35,8 @@ const path = (relative: string) => `/online-ordering${relative}`;
 export function contentFiltersOf(query: Record<string, string | string[] | undefined>): StaffContentFilters {
   const locale = STAFF_CONTENT_LOCALES.find((candidate) => candidate === query.locale);
   const status = STAFF_POST_STATUSES.find((candidate) => candidate === query.status);
-  return { ...(locale ? { locale } : {}), ...(status ? { status } : {}) };
+  const kind = STAFF_POST_KINDS.find((candidate) => candidate === query.kind);
+  return { ...(kind ? { kind } : {}), ...(locale ? { locale } : {}), ...(status ? { status } : {}) };
 }
 
 export function fetchStaffPosts(ctx: ApiContext, filters: StaffContentFilters = {}): Promise<StaffContentPosts> {

@@ -1,8 +1,8 @@
 import { PressTemplate } from '@/components/content/press-template';
-import { contentPageProps, type ContentPageProps } from '@/lib/page-loaders/content';
+import { pressPageProps, type PressPageProps } from '@/lib/page-loaders/press';
 
-export const getServerSideProps = contentPageProps('press', '/press');
+export const getServerSideProps = pressPageProps;
 
-export default function PressPage({ content, breadcrumbs }: ContentPageProps<'press'>) {
-  return <PressTemplate press={content} breadcrumbs={breadcrumbs} />;
+export default function PressPage({ content, posts, breadcrumbs }: PressPageProps) {
+  return <PressTemplate press={content} posts={posts} breadcrumbs={breadcrumbs} />;
 }

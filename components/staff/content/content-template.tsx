@@ -1,18 +1,19 @@
 /**
- * /staff/content: the blog posts of every language with their status; filtered by language and
- * status through a plain form (it works without script: it sends the same query to the page).
+ * /staff/content: the posts (blog posts and press releases) of every language with their kind and
+ * status; filtered by kind, language and status through a plain form (it works without script: it sends the same query to the page).
  * Each post has its editor and its preview; "Write a post" opens a new one. Above, the lists kept
  * entry by entry: the deals, the catering FAQ and the press releases.
  */
 import { localizedPath } from '@/domain/markets';
 import { STAFF_ENTRY_KINDS } from '@/lib/api/staff-content-entries';
 import type { StaffMember } from '@/lib/api/staff-view';
-import { STAFF_CONTENT_LOCALES, STAFF_POST_STATUSES, type StaffContentFilters, type StaffContentPosts } from '@/lib/api/staff-content';
+import { postPath } from '@/domain/content/post-kinds';
+import { STAFF_CONTENT_LOCALES, STAFF_POST_KINDS, STAFF_POST_STATUSES, type StaffContentFilters, type StaffContentPosts } from '@/lib/api/staff-content';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
 import { ConsoleButton, ConsoleField, ConsolePage } from '../console-page';
-import { instantText, localeName, statusName } from './post-texts';
+import { instantText, kindName, localeName, statusName } from './post-texts';
 import styles from './content.module.css';
 
 export type ContentData = { staff: StaffMember; filters: StaffContentFilters; list: StaffContentPosts };
@@ -36,6 +37,17 @@ export function ContentTemplate({ staff, filters, list }: ContentData) {
         <MarketLink href="/staff/content/posts/new">{t('staffContent.write')}</MarketLink>
       </p>
       <Filters method="get" action={localizedPath(locale, '/staff/content')} aria-label={t('staffContent.filter.label')}>
+        <ConsoleField>
+          <label htmlFor="content-kind">{t('staffContent.filter.kind')}</label>
+          <select id="content-kind" name="kind" defaultValue={filters.kind ?? ''}>
+            <option value="">{t('staffContent.filter.allKinds')}</option>
+            {STAFF_POST_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindName(t, kind)}
+              </option>
+            ))}
+          </select>
+        </ConsoleField>
         <ConsoleField>
           <label htmlFor="content-locale">{t('staffContent.filter.locale')}</label>
           <select id="content-locale" name="locale" defaultValue={filters.locale ?? ''}>
@@ -69,6 +81,7 @@ export function ContentTemplate({ staff, filters, list }: ContentData) {
             <thead>
               <tr>
                 <th scope="col">{t('staffContent.table.title')}</th>
+                <th scope="col">{t('staffContent.table.kind')}</th>
                 <th scope="col">{t('staffContent.table.locale')}</th>
                 <th scope="col">{t('staffContent.table.date')}</th>
                 <th scope="col">{t('staffContent.table.status')}</th>
@@ -80,8 +93,9 @@ export function ContentTemplate({ staff, filters, list }: ContentData) {
                 <tr key={post.id}>
                   <th scope="row">
                     {post.title}
-                    <Note>/press/blog/{post.slug}</Note>
+                    <Note>{postPath(post.kind, post.slug)}</Note>
                   </th>
+                  <td>{kindName(t, post.kind)}</td>
                   <td>{localeName(t, post.locale)}</td>
                   <td>{post.date}</td>
                   <td>

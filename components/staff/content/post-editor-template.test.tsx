@@ -19,6 +19,7 @@ const ADMIN = { ...STAFF_MEMBER, role: 'brand_admin' as const };
 const IMAGE = { url: '/images/blog/pit.jpg', alternativeText: 'The pit', width: 1200, height: 800 };
 const DRAFT: StaffContentPost = {
   id: 9,
+  kind: 'blog',
   locale: 'fr-ca',
   slug: 'fumee',
   title: 'La fumée',
@@ -69,6 +70,24 @@ describe('PostEditorTemplate', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
     expect(jest.mocked(publishStaffPost).mock.calls[0]![2]).toBe(new Date('2030-01-02T15:00').toISOString());
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“La fumée” is scheduled'));
+  });
+
+  it('writes a press release with the same form: its kind is sent, and its preview link is the post’s', async () => {
+    const release: StaffContentPost = { ...DRAFT, id: 12, kind: 'press', slug: 'communique', title: 'Un communiqué' };
+    jest.mocked(createStaffPost).mockResolvedValue(release);
+    renderWithProviders(<PostEditorTemplate staff={ADMIN} post={null} images={[IMAGE]} />);
+    expect((screen.getByLabelText('Kind', { exact: true }) as HTMLSelectElement).value).toBe('blog');
+    fireEvent.change(screen.getByLabelText('Kind', { exact: true }), { target: { value: 'press' } });
+    fireEvent.change(screen.getByLabelText('Language', { exact: true }), { target: { value: 'fr-ca' } });
+    type('Title', 'Un communiqué');
+    type('Web address (slug)', 'communique');
+    type('Author', 'Équipe');
+    type('Summary', 'Résumé.');
+    type('Text', 'Texte.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save the draft' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('The draft “Un communiqué” is saved.'));
+    expect(jest.mocked(createStaffPost).mock.calls[0]![1]).toMatchObject({ kind: 'press', locale: 'fr-ca', slug: 'communique' });
+    expect(screen.getByRole('link', { name: 'Preview Un communiqué' }).getAttribute('href')).toContain('/staff/content/posts/12/preview');
   });
 
   it('unpublishes only after confirming, and says a refusal in the console’s language', async () => {

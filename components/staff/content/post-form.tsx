@@ -1,5 +1,5 @@
 /**
- * A blog post's form: language, title, web address, date, author, summary, text, picture and its
+ * A post's form: its kind (a blog post or a press release), language, title, web address, date, author, summary, text, picture and its
  * description, checked by the same field rules as the API (domain/content/post-fields.ts). Each
  * problem is said beside its field and the first takes focus; the API's refusal (a web address
  * taken) is said above the form by the screen.
@@ -8,27 +8,27 @@ import { useMemo } from 'react';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { POST_FIELDS, postErrorCode, postProblems, type PostField } from '@/domain/content/post-fields';
-import { STAFF_CONTENT_LOCALES, type StaffContentLocale, type StaffContentPost, type StaffContentPostChange, type StaffContentPosts } from '@/lib/api/staff-content';
+import { STAFF_CONTENT_LOCALES, STAFF_POST_KINDS, type StaffContentLocale, type StaffPostKind, type StaffContentPost, type StaffContentPostChange, type StaffContentPosts } from '@/lib/api/staff-content';
 import { classed } from '@/lib/classed';
 import type { Rules } from '@/lib/form/checks';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton } from '../console-page';
-import { localeName } from './post-texts';
+import { kindName, localeName } from './post-texts';
 import styles from './content.module.css';
 
 const FORM = 'staff-content-post';
-type Values = Omit<StaffContentPostChange, 'locale'> & { locale: StaffContentLocale };
-const ORDER: (keyof Values)[] = ['locale', 'title', 'slug', 'date', 'author', 'excerpt', 'bodyText', 'imageUrl', 'imageAlt'];
+type Values = Omit<StaffContentPostChange, 'locale' | 'kind'> & { kind: StaffPostKind; locale: StaffContentLocale };
+const ORDER: (keyof Values)[] = ['kind', 'locale', 'title', 'slug', 'date', 'author', 'excerpt', 'bodyText', 'imageUrl', 'imageAlt'];
 /** The form's field of each rule's field. */
 const FIELD_OF: Record<PostField, keyof Values> = { title: 'title', slug: 'slug', date: 'date', author: 'author', excerpt: 'excerpt', body: 'bodyText', imageAlt: 'imageAlt' };
 
 function initialValues(post: StaffContentPost | null, images: StaffContentPosts['images'], today: string): Values {
   if (post) {
-    const { locale, title, slug, date, author, excerpt, bodyText, image } = post;
-    return { locale, title, slug, date, author, excerpt, bodyText, imageUrl: image.url, imageAlt: image.alternativeText };
+    const { kind, locale, title, slug, date, author, excerpt, bodyText, image } = post;
+    return { kind, locale, title, slug, date, author, excerpt, bodyText, imageUrl: image.url, imageAlt: image.alternativeText };
   }
-  return { locale: 'en', title: '', slug: '', date: today, author: '', excerpt: '', bodyText: '', imageUrl: images[0]?.url ?? '', imageAlt: images[0]?.alternativeText ?? '' };
+  return { kind: 'blog', locale: 'en', title: '', slug: '', date: today, author: '', excerpt: '', bodyText: '', imageUrl: images[0]?.url ?? '', imageAlt: images[0]?.alternativeText ?? '' };
 }
 
 type Props = { post: StaffContentPost | null; images: StaffContentPosts['images']; busy: boolean; onSave: (change: StaffContentPostChange) => Promise<boolean> };
@@ -53,6 +53,13 @@ export function PostForm({ post, images, busy, onSave }: Props) {
       {(form) => (
         <Panel id={FORM} noValidate aria-label={post ? t('staffContent.form.editTitle') : t('staffContent.form.newTitle')}>
           <FocusFirstError form={FORM} order={ORDER as string[]} />
+          <SelectField form={FORM} name="kind" label={t('staffContent.form.kind')}>
+            {STAFF_POST_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindName(t, kind)}
+              </option>
+            ))}
+          </SelectField>
           <SelectField form={FORM} name="locale" label={t('staffContent.form.locale')}>
             {STAFF_CONTENT_LOCALES.map((locale) => (
               <option key={locale} value={locale}>

@@ -1,6 +1,6 @@
 /**
- * A blog post as diners will see it, whatever its status: the blog's own post template under a
- * banner saying it is a preview for staff, with the way back to the editor.
+ * A post as diners will see it, whatever its status: the storefront's own post template (a press
+ * release's leads back to the press page) under a banner saying it is a preview for staff, with the way back to the editor.
  */
 import { BlogPostTemplate } from '@/components/content/blog-templates';
 import type { StaffContentPost } from '@/lib/api/staff-content';
@@ -22,7 +22,11 @@ export function PostPreviewTemplate({ post }: PostPreviewData) {
         {t('staffContent.preview.banner', { status: statusName(t, post.status) })}{' '}
         <MarketLink href={`/staff/content/posts/${post.id}`}>{t('staffContent.preview.back')}</MarketLink>
       </Banner>
-      <BlogPostTemplate post={{ slug, title, date, author, excerpt, body, image }} breadcrumbs={[]} />
+      <BlogPostTemplate
+        post={{ slug, title, date, author, excerpt, body, image }}
+        breadcrumbs={[]}
+        {...(post.kind === 'press' ? { back: { href: '/press', label: 'content.press.back' as const } } : {})}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-/** Texts the content console's pieces share: a content locale's name, a status's, and an instant as the console writes it. */
+/** Texts the content console's pieces share: a content locale's name, a status's, a post kind's, and an instant as the console writes it. */
 import { htmlLang } from '@/domain/markets';
-import type { StaffContentLocale, StaffPostStatus } from '@/lib/api/staff-content';
+import type { StaffContentLocale, StaffPostKind, StaffPostStatus } from '@/lib/api/staff-content';
 import type { Translate } from '@/lib/i18n';
 
 const LOCALE_KEYS: Record<StaffContentLocale, string> = {
@@ -13,6 +13,10 @@ const LOCALE_KEYS: Record<StaffContentLocale, string> = {
 
 export function localeName(t: Translate, locale: StaffContentLocale): string {
   return t.dynamic(LOCALE_KEYS[locale], locale);
+}
+
+export function kindName(t: Translate, kind: StaffPostKind): string {
+  return t.dynamic(`staffContent.kind.${kind}`, kind);
 }
 
 export function statusName(t: Translate, status: StaffPostStatus): string {

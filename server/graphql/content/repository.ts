@@ -1,10 +1,12 @@
 /**
  * Reads of the content tables. Each call is one indexed query; no transaction, no writes.
+ * Posts are read by kind: the blog's, or the press releases hosted on the site.
  * Blog reads and list entries see published ones only: a publishing time that has come by `now` (drafts have
  * none, scheduled posts a later one), so a scheduled post or entry appears with no job, and a shared page
  * cache picks it up within its own lifetime.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { PostKind } from '@/domain/content/post-kinds';
 import type { BlogPost } from '@/domain/content/types';
 import type { Database } from '@/server/db/client';
 import type { EntryKind } from '@/domain/content/entry-fields';
@@ -51,35 +53,35 @@ export function contentRepository(db: Database, now: () => Date = () => new Date
         .orderBy(asc(contentEntries.position));
     },
 
-    /** How many posts each of `locales` holds (locales without posts are absent). */
-    async postCounts(locales: string[]): Promise<Map<string, number>> {
+    /** How many posts of `kind` each of `locales` holds (locales without posts are absent). */
+    async postCounts(locales: string[], kind: PostKind = 'blog'): Promise<Map<string, number>> {
       const rows = await db
         .select({ locale: blogPosts.locale, total: count() })
         .from(blogPosts)
-        .where(and(inArray(blogPosts.locale, locales), published()))
+        .where(and(eq(blogPosts.kind, kind), inArray(blogPosts.locale, locales), published()))
         .groupBy(blogPosts.locale);
       return new Map(rows.map((row) => [row.locale, Number(row.total)]));
     },
 
-    /** Posts of one locale, newest first (then by slug), without bodies. */
-    async postSummaries(locale: string, limit: number, offset: number): Promise<BlogSummary[]> {
+    /** Posts of `kind` of one locale, newest first (then by slug), without bodies. */
+    async postSummaries(locale: string, limit: number, offset: number, kind: PostKind = 'blog'): Promise<BlogSummary[]> {
       return db
         .select(summaryColumns)
         .from(blogPosts)
-        .where(and(eq(blogPosts.locale, locale), published()))
+        .where(and(eq(blogPosts.kind, kind), eq(blogPosts.locale, locale), published()))
         .orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug))
         .limit(limit)
         .offset(offset);
     },
 
-    /** Every post of one locale, newest first, with bodies. */
+    /** Every blog post of one locale, newest first, with bodies. */
     async allPosts(locale: string): Promise<BlogPost[]> {
-      const rows = await db.select().from(blogPosts).where(and(eq(blogPosts.locale, locale), published())).orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug));
+      const rows = await db.select().from(blogPosts).where(and(eq(blogPosts.kind, 'blog'), eq(blogPosts.locale, locale), published())).orderBy(desc(blogPosts.publishedOn), asc(blogPosts.slug));
       return rows.map(postOf);
     },
 
-    async post(locale: string, slug: string): Promise<BlogPost | null> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.locale, locale), eq(blogPosts.slug, slug), published())).limit(1);
+    async post(locale: string, slug: string, kind: PostKind = 'blog'): Promise<BlogPost | null> {
+      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.kind, kind), eq(blogPosts.locale, locale), eq(blogPosts.slug, slug), published())).limit(1);
       return row ? postOf(row) : null;
     },
   };

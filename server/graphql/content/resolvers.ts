@@ -1,10 +1,11 @@
 /**
  * The content queries: documents by kind and locale with English fallback, page meta by route,
- * and the blog by page or slug. Text is passed through as stored: escaping is the storefront's
+ * and the posts (the blog's, or the press releases hosted on the site) by page or slug. Text is passed through as stored: escaping is the storefront's
  * job, and nothing here builds markup.
  */
 import { BLOG_PAGE_SIZE, CONTENT_KINDS, type ContentKind } from '@/content';
 import { ENTRY_KINDS, ENTRY_LISTS, type EntryKind } from '@/domain/content/entry-fields';
+import { isPostKind, POST_KINDS, type PostKind } from '@/domain/content/post-kinds';
 import type { PageMeta, PageMetaTable } from '@/domain/content/types';
 import { ContentQueryError } from './errors';
 import { asksForEnglish, localeCandidates, pickServed, type Served } from './locales';
@@ -16,8 +17,8 @@ const MAX_SLUG_LENGTH = 200;
 
 type ContentArgs = { kind: string; locale: string };
 type PageMetaArgs = { route: string; locale: string };
-type BlogPostsArgs = { locale: string; page: number; pageSize?: number | null };
-type BlogPostArgs = { locale: string; slug: string };
+type BlogPostsArgs = { locale: string; page: number; pageSize?: number | null; kind?: string | null };
+type BlogPostArgs = { locale: string; slug: string; kind?: string | null };
 
 export type ContentDocumentResult = Served & { kind: ContentKind; data: unknown };
 export type PageMetaResult = PageMeta & Served & { route: string };
@@ -42,14 +43,21 @@ function withEntries(document: StoredDocument, kind: EntryKind, entries: StoredE
   return { ...(document.data as Record<string, unknown>), [ENTRY_LISTS[kind].list]: items };
 }
 
+/** A post query's kind: blog when absent. */
+function postKindOf(kind: string | null | undefined): PostKind {
+  if (kind === null || kind === undefined) return 'blog';
+  if (!isPostKind(kind)) throw new ContentQueryError(`Unknown post kind ${quote(kind)}: use one of ${POST_KINDS.join(', ')}`);
+  return kind;
+}
+
 function englishServed(requested: string): Served {
   return { locale: 'en', fallback: !asksForEnglish(requested) };
 }
 
 export function createResolvers(repository: ContentRepository) {
-  /** The locale whose posts answer: the translation's when it has any, else English. */
-  async function blogSource(requested: string): Promise<Served & { total: number }> {
-    const counts = await repository.postCounts(localeCandidates(requested));
+  /** The locale whose posts of `kind` answer: the translation's when it has any, else English. */
+  async function blogSource(requested: string, kind: PostKind = 'blog'): Promise<Served & { total: number }> {
+    const counts = await repository.postCounts(localeCandidates(requested), kind);
     const served = pickServed(requested, new Set(counts.keys())) ?? englishServed(requested);
     return { ...served, total: counts.get(served.locale) ?? 0 };
   }
@@ -86,22 +94,24 @@ export function createResolvers(repository: ContentRepository) {
     return null;
   }
 
-  async function blogPosts(_root: unknown, { locale, page, pageSize }: BlogPostsArgs): Promise<BlogPageResult> {
+  async function blogPosts(_root: unknown, { locale, page, pageSize, kind: askedKind }: BlogPostsArgs): Promise<BlogPageResult> {
+    const kind = postKindOf(askedKind);
     const size = pageSize ?? BLOG_PAGE_SIZE;
     if (size < 1 || size > MAX_BLOG_PAGE_SIZE) {
       throw new ContentQueryError(`pageSize must be between 1 and ${MAX_BLOG_PAGE_SIZE}, got ${size}`);
     }
-    const { total, ...served } = await blogSource(locale);
+    const { total, ...served } = await blogSource(locale, kind);
     const pageCount = Math.max(1, Math.ceil(total / size));
     const inRange = page >= 1 && page <= pageCount;
-    const posts = inRange ? await repository.postSummaries(served.locale, size, (page - 1) * size) : [];
+    const posts = inRange ? await repository.postSummaries(served.locale, size, (page - 1) * size, kind) : [];
     return { ...served, posts, page, pageCount, total, pageSize: size };
   }
 
-  async function blogPost(_root: unknown, { locale, slug }: BlogPostArgs) {
+  async function blogPost(_root: unknown, { locale, slug, kind: askedKind }: BlogPostArgs) {
+    const kind = postKindOf(askedKind);
     if (slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return null;
-    const { total: _total, ...served } = await blogSource(locale);
-    const post = await repository.post(served.locale, slug);
+    const { total: _total, ...served } = await blogSource(locale, kind);
+    const post = await repository.post(served.locale, slug, kind);
     return post ? { ...post, ...served } : null;
   }
 

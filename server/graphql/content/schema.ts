@@ -11,10 +11,10 @@ export const CONTENT_SCHEMA = /* GraphQL */ `
     content(kind: String!, locale: String!): ContentDocument!
     "The page meta of a route pattern as content/routes.ts writes it ('/', '/press/blog/[slug]'); null when unknown."
     pageMeta(route: String!, locale: String!): PageMeta
-    "Page 1.. of the blog, newest first. pageSize defaults to 6, at most 24. A page outside 1..pageCount has no posts."
-    blogPosts(locale: String!, page: Int!, pageSize: Int): BlogPage!
-    "One post by slug; null when unknown."
-    blogPost(locale: String!, slug: String!): BlogPost
+    "Page 1.. of the blog, newest first. pageSize defaults to 6, at most 24. A page outside 1..pageCount has no posts. kind: blog (the default) or press (the releases hosted on the site)."
+    blogPosts(locale: String!, page: Int!, pageSize: Int, kind: String): BlogPage!
+    "One post by slug; null when unknown. kind: blog (the default) or press."
+    blogPost(locale: String!, slug: String!, kind: String): BlogPost
   }
 
   type ContentDocument {

@@ -19,6 +19,8 @@ const CLIENT = '198.51.100.9';
 const IMAGE = { url: '/images/blog/pit.jpg', alternativeText: 'The pit', width: 1200, height: 800 };
 const BLOG = 'query ($locale: String!) { blogPosts(locale: $locale, page: 1, pageSize: 24) { locale posts { slug title } } }';
 const ONE = 'query ($locale: String!, $slug: String!) { blogPost(locale: $locale, slug: $slug) { slug title } }';
+const PRESS = 'query ($locale: String!) { blogPosts(locale: $locale, page: 1, pageSize: 24, kind: "press") { locale posts { slug title } } }';
+const ONE_RELEASE = 'query ($locale: String!, $slug: String!) { blogPost(locale: $locale, slug: $slug, kind: "press") { slug title locale } }';
 
 describe.each(testDatabases())('content console blog posts on %s', (kind) => {
   let t: AuthTestApp;
@@ -98,6 +100,37 @@ describe.each(testDatabases())('content console blog posts on %s', (kind) => {
     const listed = (await call(adminToken, 'GET', '/admin/content/posts?locale=en&status=scheduled')).json();
     expect(listed.posts.map((row: { slug: string }) => row.slug)).toEqual(['later']);
     expect(listed.images).toEqual([IMAGE]);
+  });
+
+  it('writes a French press release with the same editor: served as press only once published, never on the blog', async () => {
+    const pressSlugs = async (locale: string) => (await contentGraphqlRequest(t.app, PRESS, { locale })).body.data.blogPosts.posts.map((post: { slug: string }) => post.slug);
+    const created = await call(adminToken, 'POST', '/admin/content/posts', draft({ kind: 'press', slug: 'nouveau-fumoir', title: 'Un nouveau fumoir à Montréal' }));
+    expect(created.statusCode).toBe(201);
+    const release = created.json();
+    expect(release).toMatchObject({ kind: 'press', locale: 'fr-ca', status: 'draft' });
+    expect((await lastAudit(release.id)).after).toMatchObject({ kind: 'press', slug: 'nouveau-fumoir' });
+    expect(await pressSlugs('fr-CA')).not.toContain('nouveau-fumoir');
+
+    await call(adminToken, 'POST', `/admin/content/posts/${release.id}/publish`, {});
+    expect(await pressSlugs('fr-CA')).toEqual(['nouveau-fumoir']);
+    expect(await publicSlugs('fr-CA')).not.toContain('nouveau-fumoir');
+    expect((await contentGraphqlRequest(t.app, ONE_RELEASE, { locale: 'fr-CA', slug: 'nouveau-fumoir' })).body.data.blogPost).toEqual({ slug: 'nouveau-fumoir', title: 'Un nouveau fumoir à Montréal', locale: 'fr-ca' });
+    expect((await contentGraphqlRequest(t.app, ONE, { locale: 'fr-CA', slug: 'nouveau-fumoir' })).body.data.blogPost).toBeNull();
+    expect((await contentGraphqlRequest(t.app, ONE_RELEASE, { locale: 'fr-CA', slug: 'seed-fr' })).body.data.blogPost).toBeNull();
+
+    // An edit without a kind keeps it; the list filters by kind.
+    const edited = await call(adminToken, 'PUT', `/admin/content/posts/${release.id}`, draft({ slug: 'nouveau-fumoir', title: 'Un fumoir à Montréal' }));
+    expect(edited.json()).toMatchObject({ kind: 'press', status: 'published', title: 'Un fumoir à Montréal' });
+    const listed = (await call(adminToken, 'GET', '/admin/content/posts?kind=press')).json();
+    expect(listed.posts.map((post: { slug: string; kind: string }) => [post.slug, post.kind])).toEqual([['nouveau-fumoir', 'press']]);
+    expect(listed.images).toContainEqual(IMAGE);
+
+    await call(adminToken, 'POST', `/admin/content/posts/${release.id}/unpublish`);
+    expect(await pressSlugs('fr-CA')).not.toContain('nouveau-fumoir');
+    const badKind = await call(adminToken, 'POST', '/admin/content/posts', draft({ kind: 'news', slug: 'z' }));
+    expect(badKind.statusCode).toBe(400);
+    const unknown = await contentGraphqlRequest(t.app, 'query { blogPosts(locale: "en", page: 1, kind: "news") { total } }', {});
+    expect(unknown.body.errors[0].message).toBe('Unknown post kind "news": use one of blog, press');
   });
 
   it('refuses a publishing time that has passed, in words, and leaves the post a draft', async () => {

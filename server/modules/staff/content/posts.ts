@@ -1,5 +1,6 @@
 /**
- * The content console's blog posts, for brand admins (anyone else: 403): the list with each
+ * The content console's posts, blog posts and press releases hosted on the site alike (one
+ * editor, one API, a kind), for brand admins (anyone else: 403): the list with each
  * post's status and the pictures a post may use, one post, create and edit (checked by the same
  * field rules as the console's form), publish now or at a chosen time, unpublish. A post the
  * console wrote is the console's: the content loader leaves it alone. Every change is one
@@ -8,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { bodyFromText } from '@/domain/content/post-body';
 import { POST_MESSAGES, postErrorCode, postProblems, type PostMessageName } from '@/domain/content/post-fields';
+import type { PostKind } from '@/domain/content/post-kinds';
 import { scheduleProblem, type PostStatus } from '@/domain/content/post-publishing';
 import type { ContentImage } from '@/domain/content/types';
 import { interpolate } from '@/domain/interpolate';
@@ -47,11 +49,11 @@ function imagesOf(rows: BlogPostRow[]): ContentImage[] {
   return [...byUrl.values()];
 }
 
-export async function listPosts(deps: ContentDeps, identity: StaffIdentity, filter: { locale?: string; status?: PostStatus }): Promise<WireContentPosts> {
+export async function listPosts(deps: ContentDeps, identity: StaffIdentity, filter: { kind?: PostKind; locale?: string; status?: PostStatus }): Promise<WireContentPosts> {
   requireAdmin(identity);
   const now = deps.now();
   const rows = await posts.listPosts(deps.db, { ...filter, now });
-  const all = filter.locale || filter.status ? await posts.listPosts(deps.db, { now }) : rows;
+  const all = filter.kind || filter.locale || filter.status ? await posts.listPosts(deps.db, { now }) : rows;
   return { posts: rows.map((row) => presentPostSummary(row, now)), images: imagesOf(all) };
 }
 
@@ -60,7 +62,7 @@ export async function getPost(deps: ContentDeps, identity: StaffIdentity, id: nu
 }
 
 /** The request as stored values, once its fields, slug and picture are checked. */
-async function checkedValues(db: Database, body: WireContentPostRequest, exceptId: number | null): Promise<posts.PostValues> {
+async function checkedValues(db: Database, body: WireContentPostRequest, exceptId: number | null): Promise<posts.PostValues & { kind?: PostKind }> {
   const input = { title: body.title, slug: body.slug, date: body.date, author: body.author, excerpt: body.excerpt, body: body.bodyText, imageAlt: body.imageAlt };
   const [problem] = postProblems(input);
   if (problem) throw contentRefusal(400, problem.message, problem.params);
@@ -78,7 +80,7 @@ async function checkedValues(db: Database, body: WireContentPostRequest, exceptI
     body: bodyFromText(body.bodyText),
     image: { ...image, alternativeText: body.imageAlt.trim() },
   };
-  return { ...values, checksum: createHash('sha256').update(JSON.stringify(values)).digest('hex') };
+  return { ...values, ...(body.kind ? { kind: body.kind } : {}), checksum: createHash('sha256').update(JSON.stringify(values)).digest('hex') };
 }
 
 const POST: AuditedKind<BlogPostRow> = { subjectType: 'blog-post', facts: auditFacts };
@@ -92,7 +94,7 @@ async function audited(deps: ContentDeps, caller: StaffCaller, identity: StaffId
 export async function createPost(deps: ContentDeps, caller: StaffCaller, identity: StaffIdentity, body: WireContentPostRequest): Promise<WireContentPost> {
   requireAdmin(identity);
   const values = await checkedValues(deps.db, body, null);
-  return audited(deps, caller, identity, { action: 'content-post-create', before: null }, (tx, now) => posts.insertPost(tx, values, now));
+  return audited(deps, caller, identity, { action: 'content-post-create', before: null }, (tx, now) => posts.insertPost(tx, { ...values, kind: values.kind ?? 'blog' }, now));
 }
 
 /** Edits keep the post's status: a published post shows the new text at once. */

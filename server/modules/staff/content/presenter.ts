@@ -1,4 +1,4 @@
-/** A blog post row as the content console sees it (domain/wire/staff-content.ts). */
+/** A post row (blog post or press release) as the content console sees it (domain/wire/staff-content.ts). */
 import { textFromBody } from '@/domain/content/post-body';
 import { postStatus } from '@/domain/content/post-publishing';
 import type { ContentLocale, WireContentPost, WireContentPostSummary } from '@/domain/wire/staff-content';
@@ -7,6 +7,7 @@ import type { BlogPostRow } from '@/server/db/schema';
 export function presentPostSummary(row: BlogPostRow, now: Date): WireContentPostSummary {
   return {
     id: row.id,
+    kind: row.kind,
     locale: row.locale as ContentLocale,
     slug: row.slug,
     title: row.title,
@@ -24,6 +25,7 @@ export function presentPost(row: BlogPostRow, now: Date): WireContentPost {
 /** What the audit row keeps of a post: its fields and when it goes public. */
 export function auditFacts(row: BlogPostRow): Record<string, unknown> {
   return {
+    kind: row.kind,
     locale: row.locale,
     slug: row.slug,
     title: row.title,

@@ -1,10 +1,11 @@
-/** Reads and writes of blog posts for the content console: every post, whatever its status. */
+/** Reads and writes of posts (blog posts and press releases) for the content console: every post, whatever its status. */
 import { and, asc, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { PostKind } from '@/domain/content/post-kinds';
 import type { PostStatus } from '@/domain/content/post-publishing';
 import type { Database } from '@/server/db/client';
 import { blogPosts, type BlogPostRow } from '@/server/db/schema';
 
-export type PostFilter = { locale?: string; status?: PostStatus; now: Date };
+export type PostFilter = { kind?: PostKind; locale?: string; status?: PostStatus; now: Date };
 
 function statusWhere(status: PostStatus, now: Date): SQL {
   if (status === 'draft') return isNull(blogPosts.publishedAt);
@@ -12,8 +13,8 @@ function statusWhere(status: PostStatus, now: Date): SQL {
 }
 
 /** Newest date first, then by slug. */
-export async function listPosts(db: Database, { locale, status, now }: PostFilter): Promise<BlogPostRow[]> {
-  const where = and(locale ? eq(blogPosts.locale, locale) : undefined, status ? statusWhere(status, now) : undefined);
+export async function listPosts(db: Database, { kind, locale, status, now }: PostFilter): Promise<BlogPostRow[]> {
+  const where = and(kind ? eq(blogPosts.kind, kind) : undefined, locale ? eq(blogPosts.locale, locale) : undefined, status ? statusWhere(status, now) : undefined);
   return db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedOn), asc(blogPosts.locale), asc(blogPosts.slug));
 }
 
@@ -34,12 +35,12 @@ export async function slugTaken(db: Database, locale: string, slug: string, exce
 
 export type PostValues = Pick<BlogPostRow, 'locale' | 'slug' | 'title' | 'publishedOn' | 'author' | 'excerpt' | 'body' | 'image' | 'checksum'>;
 
-export async function insertPost(tx: Database, values: PostValues, now: Date): Promise<BlogPostRow> {
+export async function insertPost(tx: Database, values: PostValues & { kind: PostKind }, now: Date): Promise<BlogPostRow> {
   const [row] = await tx.insert(blogPosts).values({ ...values, origin: 'console', publishedAt: null, updatedAt: now }).returning();
   return row!;
 }
 
-export async function updatePost(tx: Database, id: number, values: Partial<PostValues> & { publishedAt?: Date | null }, now: Date): Promise<BlogPostRow> {
+export async function updatePost(tx: Database, id: number, values: Partial<PostValues> & { kind?: PostKind; publishedAt?: Date | null }, now: Date): Promise<BlogPostRow> {
   const [row] = await tx.update(blogPosts).set({ ...values, origin: 'console', updatedAt: now }).where(eq(blogPosts.id, id)).returning();
   return row!;
 }

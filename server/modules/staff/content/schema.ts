@@ -1,6 +1,7 @@
 /** Request and response schemas of the content console's routes (domain/wire/staff-content.ts); lengths from the post's field table. */
 import { Type } from '@sinclair/typebox';
 import { POST_FIELDS } from '@/domain/content/post-fields';
+import { POST_KINDS } from '@/domain/content/post-kinds';
 import { POST_STATUSES } from '@/domain/content/post-publishing';
 import { CONTENT_LOCALES } from '@/domain/wire/staff-content';
 import { errorResponses, Id, Strict } from '@/server/schemas/common';
@@ -9,12 +10,14 @@ import { FieldText } from '@/server/schemas/fields';
 const tags = ['staff'];
 const Locale = Type.Union(CONTENT_LOCALES.map((locale) => Type.Literal(locale)), { description: 'A content locale: en, fr-ca, es-mx, ja-jp or pt-br' });
 const Status = Type.Union(POST_STATUSES.map((status) => Type.Literal(status)));
+const Kind = Type.Union(POST_KINDS.map((kind) => Type.Literal(kind)), { description: 'blog (a blog post, /press/blog) or press (a press release hosted on the site, listed on /press)' });
 const PostParams = Strict({ postId: Id('Blog post id') });
 const Image = Type.Object({ url: Type.String(), alternativeText: Type.String(), width: Type.Integer(), height: Type.Integer() });
 const Block = Type.Object({}, { additionalProperties: true, description: 'A heading, paragraph, list or quote block' });
 
 const Summary = {
   id: Type.Integer(),
+  kind: Kind,
   locale: Locale,
   slug: Type.String(),
   title: Type.String(),
@@ -27,6 +30,7 @@ const PostSummarySchema = Type.Object(Summary);
 const PostSchema = Type.Object({ ...Summary, author: Type.String(), excerpt: Type.String(), bodyText: Type.String(), body: Type.Array(Block), image: Image });
 
 const PostBody = Strict({
+  kind: Type.Optional(Kind),
   locale: Locale,
   title: FieldText(POST_FIELDS.title),
   slug: FieldText(POST_FIELDS.slug),
@@ -42,9 +46,9 @@ const adminNote = 'Brand admins only (anyone else: 403).';
 
 export const listPostsSchema = {
   tags,
-  summary: 'The blog posts',
-  description: `${adminNote} Every post of the locale (all locales when absent) with its status, newest date first, and the pictures a post may use.`,
-  querystring: Strict({ locale: Type.Optional(Locale), status: Type.Optional(Status) }),
+  summary: 'The blog posts and press releases',
+  description: `${adminNote} Every post of the kind and locale (all when absent) with its status, newest date first, and the pictures a post may use.`,
+  querystring: Strict({ kind: Type.Optional(Kind), locale: Type.Optional(Locale), status: Type.Optional(Status) }),
   response: { 200: Type.Object({ posts: Type.Array(PostSummarySchema), images: Type.Array(Image) }), ...errorResponses(401, 403) },
 };
 
@@ -58,8 +62,8 @@ export const getPostSchema = {
 
 export const createPostSchema = {
   tags,
-  summary: 'Write a blog post',
-  description: `${adminNote} A new post is a draft (audited).`,
+  summary: 'Write a blog post or press release',
+  description: `${adminNote} A new post is a draft; without \`kind\`, a blog post (audited).`,
   body: PostBody,
   response: { 201: PostSchema, ...errorResponses(401, 403, 409) },
 };
@@ -67,7 +71,7 @@ export const createPostSchema = {
 export const changePostSchema = {
   tags,
   summary: 'Edit a blog post',
-  description: `${adminNote} The post keeps its status; a published post shows the new text at once (audited).`,
+  description: `${adminNote} The post keeps its status (and its kind when \`kind\` is absent); a published post shows the new text at once (audited).`,
   params: PostParams,
   body: PostBody,
   response: { 200: PostSchema, ...errorResponses(401, 403, 404, 409) },
