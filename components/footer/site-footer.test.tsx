@@ -58,7 +58,7 @@ describe('SiteFooter', () => {
   });
 
   it.each([
-    ['en-us', ['Privacy policy (CCPA/CPRA)', 'Privacy policy (PDF)', 'CCPA privacy notice (PDF)', 'Privacy request (CCPA/CPRA)', 'Do not sell or share my personal information']],
+    ['en-us', ['Privacy policy (CCPA/CPRA)', 'Privacy policy (PDF)', 'CCPA Policy', 'Privacy request (CCPA/CPRA)', 'Do not sell or share my personal information']],
     ['fr-ca', ['Politique de confidentialité (LPRPDE et Loi 25)', 'Demande relative aux renseignements personnels (LPRPDE et Loi 25)']],
     ['ja-jp', ['プライバシーポリシー（個人情報保護法）', '個人情報に関する請求（個人情報保護法）']],
     ['pt-br', ['Política de privacidade (LGPD)', 'Solicitação sobre dados pessoais (LGPD)']],
@@ -70,7 +70,7 @@ describe('SiteFooter', () => {
     const privacy = screen
       .getAllByRole('link')
       .map((link) => (link.textContent ?? '').replace(/\s*\(opens in a new tab\)$/, ''))
-      .filter((text) => /privacy|privacidad|privacidade|confidentialité|renseignements|dados|datos|個人情報|プライバシー|sell/i.test(text));
+      .filter((text) => /privacy|privacidad|privacidade|confidentialité|renseignements|dados|datos|個人情報|プライバシー|sell|CCPA/i.test(text));
     expect(privacy).toEqual(titles);
     if (locale !== 'en-us') expect(screen.queryByText(/CCPA/)).toBeNull();
   });

@@ -47,7 +47,8 @@ export function privacyLinks(t: Translate, country: CountryCode): PrivacyLink[] 
   const texts = lawTexts(t, law);
   return [
     { title: texts.policyTitle, url: PRIVACY_POLICY_PATH },
-    ...lawDocuments(t, law),
+    // The footer names the California notice as the policy it is, apart from the pages' own link to it.
+    ...lawDocuments(t, law).map((document) => (document.url === PDF.ccpaPolicy ? { ...document, title: t('privacy.footer.ccpaPolicy') } : document)),
     { title: texts.requestTitle, url: PRIVACY_REQUEST_PATH },
     ...(law.doNotSell ? [{ title: t('privacy.doNotSell.heading'), url: DO_NOT_SELL_PATH }] : []),
   ];
