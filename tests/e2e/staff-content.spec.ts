@@ -3,7 +3,9 @@
  * navigation, writes a blog post in the language of the site they work on, saves it as a draft
  * (the blog does not show it), previews it as diners will see it (never indexed), publishes it
  * and finds it on that language's blog and not on the other's, then unpublishes it and the blog
- * drops it again. axe finds no violation on the list and the editor.
+ * drops it again. axe finds no violation on the list and the editor. In fr-CA the admin also
+ * writes a press release with the same editor, publishes it, and a diner finds it on /ca/fr/press
+ * and reads it at its own address; unpublished, the press page drops it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -117,3 +119,58 @@ for (const { lang, prefix, label } of [
     await dinerContext.close();
   });
 }
+
+test('a brand admin publishes a press release in French with the post editor, and it shows on /ca/fr/press (fr-CA)', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const lang: Language = 'fr';
+  const prefix = '/ca/fr';
+  const stamp = Date.now().toString(36);
+  const title = `Un nouveau fumoir à Montréal ${stamp}`;
+  const slug = `nouveau-fumoir-montreal-${stamp}`;
+  const paragraph = 'Le fumoir de Montréal ouvre ses portes au printemps.';
+  const dinerContext = await browser.newContext();
+  const diner = await dinerContext.newPage();
+  const pressShows = async () => {
+    await visit(diner, `${prefix}/press`);
+    await expect(diner.getByRole('heading', { level: 1 })).toBeVisible();
+    return (await diner.getByRole('link', { name: title, exact: true }).count()) > 0;
+  };
+
+  await openConsoleSignedIn(page, lang, prefix);
+  await page.getByRole('navigation', { name: text(lang, 'staff.nav.label') }).getByRole('link', { name: text(lang, 'staffContent.nav') }).click();
+  await page.getByRole('link', { name: text(lang, 'staffContent.write') }).click();
+  const form = page.getByRole('form', { name: text(lang, 'staffContent.form.newTitle') });
+  await form.getByLabel(text(lang, 'staffContent.form.kind'), { exact: true }).selectOption('press');
+  await form.getByLabel(text(lang, 'staffContent.form.locale'), { exact: true }).selectOption('fr-ca');
+  await form.getByLabel(text(lang, 'staffContent.form.title'), { exact: true }).fill(title);
+  await form.getByLabel(text(lang, 'staffContent.form.slug'), { exact: true }).fill(slug);
+  await form.getByLabel(text(lang, 'staffContent.form.author'), { exact: true }).fill('L’équipe des communications');
+  await form.getByLabel(text(lang, 'staffContent.form.excerpt'), { exact: true }).fill('Un fumoir ouvre à Montréal.');
+  await form.getByLabel(text(lang, 'staffContent.form.body'), { exact: true }).fill(paragraph);
+  await form.getByRole('button', { name: text(lang, 'staffContent.form.create') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffContent.done.created', { title }) })).toBeVisible();
+
+  // A draft is not on the press page.
+  expect(await pressShows()).toBe(false);
+
+  // Published: on the French press page, and at its own address.
+  await page.getByRole('button', { name: text(lang, 'staffContent.publish.now') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffContent.done.published', { title }) })).toBeVisible();
+  expect(await pressShows()).toBe(true);
+  await diner.getByRole('link', { name: title, exact: true }).click();
+  await expect(diner).toHaveURL(new RegExp(`${prefix}/press/releases/${slug}$`));
+  await expect(diner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(diner.getByText(paragraph)).toBeVisible();
+
+  // Unpublished: the press page drops it, and its address is not found.
+  await page.getByRole('button', { name: text(lang, 'staffContent.publish.unpublish') }).click();
+  await page.getByRole('button', { name: text(lang, 'staffContent.publish.confirmYes') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffContent.done.unpublished', { title }) })).toBeVisible();
+  expect(await pressShows()).toBe(false);
+  expect((await diner.goto(`${prefix}/press/releases/${slug}`))?.status()).toBe(404);
+
+  // The list names its kind.
+  await page.getByRole('link', { name: text(lang, 'staffContent.form.back') }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) }).getByText(text(lang, 'staffContent.kind.press'), { exact: true })).toBeVisible();
+  await dinerContext.close();
+});
