@@ -9,6 +9,7 @@ import { fetchBlogListing, fetchBlogPost, type BlogPostSummary } from '../api/co
 import { headFallback } from './content';
 import type { HeadCrumb } from '../page-head';
 import { paramOf, withPage } from './with-page';
+import { articleJsonLd } from '../seo/article-json-ld';
 import { contentHead } from '../seo/content-head';
 
 export type BlogListProps = { title: string; intro: string; posts: BlogPostSummary[]; page: number; pageCount: number; breadcrumbs: HeadCrumb[] };
@@ -47,18 +48,10 @@ export const blogPostProps = withPage<BlogPostProps>(
     const { post, meta } = found;
     const path = `/press/blog/${encodeURIComponent(post.slug)}`;
     const head = contentHead(meta, path, headFallback(t), { title: post.title, excerpt: post.excerpt, slug: encodeURIComponent(post.slug) });
-    const article = {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      datePublished: post.date,
-      author: { '@type': 'Person', name: post.author },
-      description: post.excerpt,
-    };
     const { url, width, height, alternativeText: alt } = post.image;
     return {
       props: { post, breadcrumbs: head.breadcrumbs ?? [] },
-      head: { ...head, ogType: 'article', ogImage: { url, width, height, alt }, jsonLd: [article] },
+      head: { ...head, ogType: 'article', ogImage: { url, width, height, alt }, jsonLd: [articleJsonLd('BlogPosting', post)] },
     };
   },
   { publicCache: true },

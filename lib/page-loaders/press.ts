@@ -9,6 +9,7 @@ import { postPath } from '@/domain/content/post-kinds';
 import type { BlogPost, PressPage } from '@/domain/content/types';
 import { fetchBlogPost, fetchPressPage, type BlogPostSummary } from '../api/content';
 import type { HeadCrumb } from '../page-head';
+import { articleJsonLd } from '../seo/article-json-ld';
 import { contentHead } from '../seo/content-head';
 import { headFallback } from './content';
 import { paramOf, withPage } from './with-page';
@@ -35,18 +36,10 @@ export const pressReleaseProps = withPage<PressReleaseProps>(
     const path = postPath('press', post.slug);
     const pressHead = contentHead(meta, '/press', headFallback(t));
     const breadcrumbs = [...(pressHead.breadcrumbs ?? []), { name: post.title, path }];
-    const article = {
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      headline: post.title,
-      datePublished: post.date,
-      author: { '@type': 'Person', name: post.author },
-      description: post.excerpt,
-    };
     const { url, width, height, alternativeText: alt } = post.image;
     return {
       props: { post, breadcrumbs },
-      head: { ...pressHead, title: post.title, description: post.excerpt, ogTitle: post.title, ogDescription: post.excerpt, path, breadcrumbs, ogType: 'article', ogImage: { url, width, height, alt }, jsonLd: [article] },
+      head: { ...pressHead, title: post.title, description: post.excerpt, ogTitle: post.title, ogDescription: post.excerpt, path, breadcrumbs, ogType: 'article', ogImage: { url, width, height, alt }, jsonLd: [articleJsonLd('NewsArticle', post)] },
     };
   },
   { publicCache: true },
