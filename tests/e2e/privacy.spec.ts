@@ -1,6 +1,6 @@
 /**
  * Privacy journeys:
- *  - en-US and fr-CA: a diner who paid an order asks to know their data, confirms through the
+ *  - en-US and fr-CA: a diner who paid an order asks for their data (to know under the CCPA, access under Canada's law), confirms through the
  *    emailed link, downloads the export, and finds their order in it;
  *  - the do-not-sell form opts the email and the browser out: no analytics event from then on;
  *  - a browser sending Global Privacy Control (Sec-GPC: 1) is opted out with no form: the page
@@ -59,7 +59,7 @@ async function confirmLinkIn(request: APIRequestContext, email: string, lang: La
 }
 
 for (const market of MARKETS) {
-  test(`${market.htmlLang}: a diner asks to know their data, confirms by email and downloads an export holding their order`, async ({ page, request }) => {
+  test(`${market.htmlLang}: a diner asks for their data, confirms by email and downloads an export holding their order`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const who = guest(`privacy-${market.lang}`);
     const number = await paidOrder(page, market, who);
@@ -73,7 +73,7 @@ for (const market of MARKETS) {
     await expect(form.getByText(text(market.lang, 'privacy.error.privacy_request_type_required'))).toBeVisible();
     await expect(form.getByLabel(text(market.lang, 'privacy.ccpa.requestType'))).toBeFocused();
 
-    await form.getByLabel(text(market.lang, 'privacy.ccpa.requestType')).selectOption('know');
+    await form.getByLabel(text(market.lang, 'privacy.ccpa.requestType')).selectOption(market.canada ? 'access' : 'know');
     await form.getByLabel(text(market.lang, 'privacy.ccpa.requestorType')).selectOption('consumer');
     await form.getByLabel(text(market.lang, 'survey.firstName'), { exact: true }).fill(who.firstName);
     await form.getByLabel(text(market.lang, 'survey.lastName'), { exact: true }).fill(who.lastName);
