@@ -79,7 +79,7 @@ describe('every error code the API sends', () => {
     event: 'accept', actors: 'staff', validUntil: '2026-12-01 18:00', eventDate: '2026-12-05', headcount: 100, total: '1500.00', days: 3, range: '4-7 days', free: 1, places: 2, time: '18:00', date: '2026-12-05', min: 10, max: 500, hours: 48,
     ordersToNext: 2, revealId: 'r-1', month: 4, day: 31,
     from: 'paid', to: 'completed', statusId: 99, serviceTypeId: 9, storeId: 42, nextPeriodStart: '2027-01-01', start: '2026-11-25', end: '2026-12-24',
-    needed: 150, available: 40, itemId: 12, rewardId: 'r-1', orderId: 'o-1', code: 'SAVE5',
+    needed: 150, available: 40, itemId: 12, rewardId: 'r-1', orderId: 'o-1', code: 'SAVE5', uses: 3,
     visitTypeId: 9, feedbackTypeId: 9, brand: 'whitlocks',
     requestType: 'sell', requestorType: 'lawyer', expiredAt: '2030-03-06', completedAt: '2030-03-04',
     positionId: 7, field: 'nickname', problem: 'it is sent more than once', id: '0b8e5a2c-0000-4000-8000-000000000000',
