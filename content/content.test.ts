@@ -19,7 +19,7 @@ import {
 import { NUTRITION_FACTS } from './nutrition-facts';
 import { CONTENT_ROUTES, PRIVATE_ROUTES } from './routes';
 import type { ContentKind } from '@/domain/content/types';
-import { lawDocuments } from '@/components/privacy/market-law';
+import { lawDocuments } from '@/lib/privacy/market-law';
 import { PRIVACY_LAWS } from '@/domain/privacy/laws';
 import { translatorOver } from '@/lib/i18n-core';
 

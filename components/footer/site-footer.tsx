@@ -9,7 +9,7 @@ import type { Footer } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { COUNTRIES } from '@/domain/markets';
-import { privacyLinks } from '@/components/privacy/market-law';
+import { privacyLinks } from '@/lib/privacy/market-law';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { breakpoints } from '@/styles/theme';

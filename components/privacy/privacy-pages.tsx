@@ -12,7 +12,7 @@ import { privacyLawOf } from '@/domain/privacy/laws';
 import type { CcpaPageProps, ConfirmPageProps, DoNotSellPageProps } from '@/lib/page-loaders/privacy';
 import { useMarket } from '@/lib/use-market';
 import { useT } from '@/lib/use-t';
-import { lawDocuments, lawTexts, PRIVACY_POLICY_PATH, PRIVACY_REQUEST_PATH } from './market-law';
+import { lawDocuments, lawTexts, PRIVACY_POLICY_PATH, PRIVACY_REQUEST_PATH } from '@/lib/privacy/market-law';
 import { CcpaRequestForm } from './ccpa-request-form';
 import { ConfirmRequest } from './confirm-request';
 import { DoNotSellForm } from './do-not-sell-form';

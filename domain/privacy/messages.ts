@@ -10,7 +10,7 @@ import { GUEST_FIELDS, PROFILE_FIELDS, type FormRules } from '../validation/fiel
 export const PRIVACY_MESSAGES = {
   requestTypeRequired: 'Choose what you are asking us to do',
   requestTypeUnknown: 'Request type "[requestType]" is not one we offer: choose one from the list',
-  requestTypeNotOffered: 'Request type "[requestType]" is not a right [law] gives: choose one from the list',
+  requestTypeNotOffered: 'This request is not a right the privacy law of this site gives: choose one from the list',
   requestorTypeRequired: 'Tell us who is making the request',
   requestorTypeUnknown: 'Requestor type "[requestorType]" is not one we offer: choose one from the list',
   agentNameRequired: 'Enter the name of the authorised agent making the request',

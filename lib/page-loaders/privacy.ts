@@ -22,7 +22,7 @@ import { optOutOfRequest } from '../privacy/opt-out';
 import { contentHead } from '../seo/content-head';
 import { headFallback } from './content';
 import { withPage, type BasePageProps } from './with-page';
-import { lawTexts, PRIVACY_POLICY_PATH } from '@/components/privacy/market-law';
+import { lawTexts, PRIVACY_POLICY_PATH } from '@/lib/privacy/market-law';
 import { privacyLawOf } from '@/domain/privacy/laws';
 
 const CCPA_ROUTE = '/contact/ccpa-privacy-form';

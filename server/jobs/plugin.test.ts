@@ -80,6 +80,7 @@ describe('the job scheduler on PGlite', () => {
       'prune-payment-guards',
       'catering-lifecycle',
       'apply-planned-price-changes',
+      'forget-erased-card-customers',
       'test-frequent',
       'test-hourly',
     ]);
