@@ -46,8 +46,9 @@ async function carryOut(tx: Db, request: PrivacyRequestRow, now: Date): Promise<
 
 /**
  * Removes what an erasure that has committed left outside the database: its stored files, and its
- * customers at the card processor in use (their saved cards pay no more). One that cannot be
- * removed is logged and left; the erasure stands.
+ * customers at the card processor in use (their saved cards pay no more). A file that cannot be
+ * removed is logged and left; a customer the processor does not delete yet stays marked for the
+ * forget job (see ./erased-customers). The erasure stands.
  */
 async function removeOutside(deps: PrivacyDeps, requestId: string, { fileKeys, processorCustomers }: Erasure): Promise<void> {
   for (const fileKey of fileKeys) {
@@ -58,8 +59,7 @@ async function removeOutside(deps: PrivacyDeps, requestId: string, { fileKeys, p
       deps.log.warn({ processor, requestId }, 'an erased person’s customer is kept at a card processor no longer in use: delete it there');
       continue;
     }
-    const forgotten = await deps.cards.forgetCustomer(customerRef).catch((cause: unknown) => ({ ok: false as const, message: String(cause) }));
-    if (!forgotten.ok) deps.log.error({ processor, requestId, reason: forgotten.message }, 'could not delete an erased person’s customer at the card processor');
+    await deps.cards.forgetCustomer(customerRef);
   }
 }
 

@@ -13,7 +13,7 @@ export type PrivacyDeps = {
   log: FastifyBaseLogger;
   /** Where job applications' files are kept: an erasure removes them. */
   storage: FileStorage;
-  /** The card processor in use: an erasure deletes the person's customer there. */
+  /** The card processor in use: an erasure deletes the person's customer there. Never throws: a deletion that did not go through is logged and retried by the forget job (erasedCustomerForgetter). */
   cards: Pick<CardVault, 'processor' | 'forgetCustomer'>;
   /** For the confirmation link (a storefront page) and the download link (this API). */
   storefrontUrl: string;
