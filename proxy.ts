@@ -16,8 +16,8 @@
  * Global Privacy Control: a browser sending `Sec-GPC: 1` gets the opt-out cookie (lib/privacy/gpc.ts),
  * on any page but one the same for every visitor (lib/security/shared-pages.ts), which never sets a
  * cookie: there the browser records the opt-out itself (isOptedOut, lib/privacy/opt-out.ts). A page
- * that does get the cookie, or a nonce, is never offered to shared caches (withPage, and the page
- * cache's last check in scripts/lib/page-cache.mjs).
+ * that does get the cookie, or a nonce, is never offered to shared caches (withPage, and the
+ * storefront's last check in scripts/lib/shared-answers.mjs).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_COUNTRY, parseMarketPath } from '@/domain/markets';

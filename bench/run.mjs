@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundles|ssr|api|checkout|lighthouse|scale|load|start|propagation ...]`: builds the storefront if needed,
+ * `npm run bench [-- bundles|ssr|api|checkout|timeslots|lighthouse|scale|load|start|propagation|smoke ...]`: builds the storefront if needed,
  * starts the API on 4200 (scratch PGlite database), the sandbox payment processor on 4210 and the
  * storefront on 3200 (for `ssr`, a second one with its page cache off on 3202), measures, stops
  * them, and rewrites the measured sections of bench/RESULTS.md. `ssr` and `lighthouse` also build and start the
  * floor, a bare Next app (bench/floor-app, bench/lib/floor.mjs), on 3201 as its ceiling; `bundles`
  * builds it too and measures its first-load JS as the floor. With no
- * sub-command it runs all nine. `checkout` also runs on a scratch PostgreSQL database (API alone on
- * 4201, with its own processor on 4211); `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
+ * sub-command it runs all eleven (`smoke`: 50 parallel checkouts for the last 10 racks, in-process, bench/lib/smoke.mjs; `timeslots`: the timeslots answer with make-time on, in-process, bench/lib/timeslots.mjs). `checkout` runs the bench API (bench/lib/api-server.ts, which counts SQL
+ * statements) on a scratch PGlite folder, then a scratch PostgreSQL database, alone on 4201 with its own processor on 4211, and needs no storefront build; `scale` runs its own stacks on 10,000 stores (bench/lib/scale.mjs). `start` times `npm start` itself (bench/lib/start.mjs). `load` runs on its own cluster instead (bench/lib/load.mjs: PostgreSQL, Redis, ports
  * 3950-3952 and 4950-4953); `propagation` too (bench/lib/propagation.mjs: ports 3960-3962 and 4960-4963). The pages measured are found by following links (bench/lib/site-paths.mjs);
  * BENCH_STORE_PATH, BENCH_MENU_PATH and BENCH_ITEM_PATH override them. NEXT_DIST_DIR picks the
  * build folder (default .next), so a benchmark can build beside a running `npm start`.
@@ -21,9 +21,10 @@ import { findChromium } from '../scripts/lib/chromium.mjs';
 import { scratchStackEnv } from '../scripts/lib/env.mjs';
 import { assertPortsFree } from '../scripts/lib/ports.mjs';
 import { onShutdownSignal } from '../scripts/lib/processes.mjs';
-import { startApi, startGateway, startStack, startWeb, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
+import { findNginx, INSTALL_HINT, startStorefrontFront } from '../scripts/lib/nginx.mjs';
+import { startGateway, startStack, stopAll, waitForStack } from '../scripts/lib/stack.mjs';
 import { waitForUrl } from '../scripts/lib/processes.mjs';
-import { apiMarkdown, measureApi } from './lib/api.mjs';
+import { apiMarkdown, measureApi, startBenchApi } from './lib/api.mjs';
 import { analyseSharedChunks } from './lib/bundle-analysis.mjs';
 import { bundlesMarkdown, measureBundles } from './lib/bundles.mjs';
 import { checkoutMarkdown, measureCheckout } from './lib/checkout.mjs';
@@ -38,6 +39,8 @@ import { withScratchPostgres } from './lib/scratch-postgres.mjs';
 import { SECTIONS, writeSection } from './lib/results.mjs';
 import { findItemPath, findStorePath, menuPathOf } from './lib/site-paths.mjs';
 import { measureStart, startMarkdown } from './lib/start.mjs';
+import { measureSmoke, smokeMarkdown } from './lib/smoke.mjs';
+import { measureTimeslots, timeslotsMarkdown } from './lib/timeslots.mjs';
 import { LOAD as THROUGHPUT_LOAD, measureThroughput, throughputMarkdown } from './lib/throughput.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +49,7 @@ const API_PORT = 4200;
 const WEB_PORT = 3200;
 /** The sandbox payment processor of the bench's stacks (the checkout tokenizes its card there). */
 const GATEWAY_PORT = 4210;
-/** For SSR, a second storefront with its page cache off: what rendering every request costs. */
+/** As `npm start` runs it: nginx's page cache on WEB_PORT, the storefront behind it here (what rendering every request costs). */
 const RENDER_WEB_PORT = 3202;
 const API_HEADERS = { 'brand-id': '4', 'country-alpha-2': 'US' };
 
@@ -82,7 +85,7 @@ async function runSsr(webUrl, renderUrl, floorUrl, pages, machine) {
   const menu = await measureThroughput({ label: 'menu page (everyday, carryout)', url: `${webUrl}${pages.menu}` }, load);
   const storeRendered = await measureThroughput({ label: 'store page, rendered every request (information)', url: `${renderUrl}${pages.store}` }, load);
   const menuRendered = await measureThroughput({ label: 'menu page, rendered every request (information)', url: `${renderUrl}${pages.menu}` }, load);
-  const note = 'The storefront runs as `npm start` runs it (scripts/web.mjs: the built app behind its page cache, PAGE_CACHE_FRESH_MS 1000, so each page is rendered again about once a second and answered from memory in between); the floor (bench/floor-app: the same Next and React, no _app, no proxy) runs `next start`. For information, a second storefront with the page cache off (PAGE_CACHE_FRESH_MS=0, port 3202) renders every request. They, the API and autocannon share the machine. Store and menu pages are the same for every visitor and are rendered without the visitor\'s cookies; the shell\'s holiday check is cached per market and the API answers their reads from its read cache.';
+  const note = 'The storefront runs as `npm start` runs it: nginx (deploy/nginx/front.conf.template, Debian\'s package) on port 3200 keeps the pages the same for every visitor for PAGE_CACHE_FRESH_MS (1000 ms, through X-Accel-Expires) and answers them stale while one request renders them again, in front of the built app (scripts/web.mjs) on port 3202; the floor (bench/floor-app: the same Next and React, no _app, no proxy) runs `next start`. For information, the rows rendered every request ask the storefront on 3202 directly. They, the API and autocannon share the machine. Store and menu pages are the same for every visitor and are rendered without the visitor\'s cookies; the shell\'s holiday check is cached per market and the API answers their reads from its read cache.';
   return throughputMarkdown('SSR throughput', [store, menu, storeRendered, menuRendered, ceiling], ceiling, machine, note, load);
 }
 
@@ -109,32 +112,34 @@ async function runApi(_stackApiUrl, machine) {
 }
 
 /**
- * The API alone on a scratch PostgreSQL database, on PG_API_PORT (the PGlite stack keeps
- * API_PORT), with a sandbox processor of its own on PG_GATEWAY_PORT.
+ * The checkout's own benchmark API (bench/lib/api-server.ts, which counts SQL statements) on
+ * CHECKOUT_API_PORT, with a sandbox processor of its own on CHECKOUT_GATEWAY_PORT: on a scratch
+ * PGlite folder, or on a scratch PostgreSQL database (`databaseUrl`).
  */
-const PG_API_PORT = 4201;
-const PG_GATEWAY_PORT = 4211;
+const CHECKOUT_API_PORT = 4201;
+const CHECKOUT_GATEWAY_PORT = 4211;
 
-async function checkoutOnPostgres(scratch) {
-  return withScratchPostgres('hickory_bench_checkout', async (databaseUrl) => {
-    const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PAYMENT_GATEWAY: 'sandbox' };
-    const { env, apiUrl, gatewayUrl } = scratchStackEnv({ apiPort: PG_API_PORT, webPort: WEB_PORT, gatewayPort: PG_GATEWAY_PORT, scratch, extra });
-    await assertPortsFree([PG_API_PORT, PG_GATEWAY_PORT], 'the checkout benchmark on PostgreSQL');
-    const logFile = path.join(scratch, 'servers-postgres.log');
-    const procs = [startApi(root, env, { logFile }), startGateway(root, env, { logFile })];
-    try {
-      await waitForUrl(`${apiUrl}/ready`, { timeoutMs: 240_000, watch: procs });
-      await waitForUrl(`${gatewayUrl}/health`, { timeoutMs: 60_000, watch: procs });
-      return await measureCheckout({ kind: 'postgres', apiUrl, gatewayUrl, headers: API_HEADERS, root, bareTarget: databaseUrl });
-    } finally {
-      await stopAll(procs);
-    }
-  });
+async function checkoutOn(kind, scratch, databaseUrl) {
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: path.join(scratch, 'pglite-checkout') };
+  const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', PAYMENT_GATEWAY: 'sandbox', ...database };
+  const { env, apiUrl, gatewayUrl } = scratchStackEnv({ apiPort: CHECKOUT_API_PORT, webPort: WEB_PORT, gatewayPort: CHECKOUT_GATEWAY_PORT, scratch, extra });
+  await assertPortsFree([CHECKOUT_API_PORT, CHECKOUT_GATEWAY_PORT], `the checkout benchmark on ${kind}`);
+  const logFile = path.join(scratch, `servers-checkout-${kind}.log`);
+  const procs = [startBenchApi(root, env, { label: `checkout-${kind}`, logFile }), startGateway(root, env, { logFile })];
+  try {
+    await waitForUrl(`${apiUrl}/ready`, { timeoutMs: 240_000, watch: procs });
+    await waitForUrl(`${gatewayUrl}/health`, { timeoutMs: 60_000, watch: procs });
+    const bareTarget = databaseUrl ?? path.join(scratch, 'pglite-bare');
+    return await measureCheckout({ kind, apiUrl, gatewayUrl, headers: API_HEADERS, root, bareTarget });
+  } finally {
+    await stopAll(procs);
+  }
 }
 
-async function runCheckout(apiUrl, gatewayUrl, scratch, machine) {
-  const pglite = await measureCheckout({ kind: 'pglite', apiUrl, gatewayUrl, headers: API_HEADERS, root, bareTarget: path.join(scratch, 'pglite-bare') });
-  return checkoutMarkdown([pglite, await checkoutOnPostgres(scratch)], machine);
+async function runCheckout(scratch, machine) {
+  const pglite = await checkoutOn('pglite', scratch);
+  const postgres = await withScratchPostgres('hickory_bench_checkout', (databaseUrl) => checkoutOn('postgres', scratch, databaseUrl));
+  return checkoutMarkdown([pglite, postgres], machine);
 }
 
 async function runLighthouse(webUrl, floorUrl, pages, machine) {
@@ -169,12 +174,14 @@ async function measureOrExplain(name, job) {
 async function measureStack(sections, scratch) {
   const { env, apiUrl, webUrl, gatewayUrl } = benchEnv(scratch);
   const withFloor = sections.some((name) => name === 'ssr' || name === 'lighthouse');
-  const withRenderWeb = sections.includes('ssr');
-  await assertPortsFree([API_PORT, WEB_PORT, GATEWAY_PORT, ...(withFloor ? [FLOOR_PORT] : []), ...(withRenderWeb ? [RENDER_WEB_PORT] : [])], 'the benchmarks');
+  // As `npm start` runs it: with nginx installed, its page cache on WEB_PORT in front of the storefront on RENDER_WEB_PORT.
+  const nginx = findNginx(env);
+  if (sections.includes('ssr') && !nginx) throw new Error(`The SSR benchmark measures the storefront behind nginx's page cache, and nginx is not installed. ${INSTALL_HINT}.`);
+  await assertPortsFree([API_PORT, WEB_PORT, GATEWAY_PORT, ...(withFloor ? [FLOOR_PORT] : []), ...(nginx ? [RENDER_WEB_PORT] : [])], 'the benchmarks');
   const logFile = path.join(scratch, 'servers.log');
-  const procs = startStack(root, env, { logFile });
+  const procs = startStack(root, nginx ? { ...env, PORT: String(RENDER_WEB_PORT) } : env, { logFile });
   const renderUrl = `http://localhost:${RENDER_WEB_PORT}`;
-  if (withRenderWeb) procs.push(startWeb(root, { ...env, PORT: String(RENDER_WEB_PORT), PAGE_CACHE_FRESH_MS: '0' }, { logFile, name: 'web-render' }));
+  if (nginx) procs.push(startStorefrontFront(root, nginx, { webPort: WEB_PORT, innerPort: RENDER_WEB_PORT, logFile }));
   onShutdownSignal(async () => {
     await stopAll(procs);
     process.exit(130);
@@ -184,14 +191,12 @@ async function measureStack(sections, scratch) {
     await waitForStack(procs, { apiUrl, webUrl, gatewayUrl }).catch((error) => {
       throw new Error(`${error.message}; see ${logFile}`);
     });
-    if (withRenderWeb) await waitForUrl(`${renderUrl}/`, { watch: procs });
     const floorUrl = withFloor ? await startFloor(root, env, procs, { logFile }) : null;
     const pages = sections.some((name) => name === 'ssr' || name === 'lighthouse') ? await findPages(webUrl) : null;
     if (pages) console.log(`Pages: store ${pages.store}, menu ${pages.menu}, item ${pages.item}`);
     const jobs = {
       ssr: () => runSsr(webUrl, renderUrl, floorUrl, pages, machineLine()),
       api: () => runApi(apiUrl, machineLine()),
-      checkout: () => runCheckout(apiUrl, gatewayUrl, scratch, machineLine()),
       lighthouse: () => runLighthouse(webUrl, floorUrl, pages, machineLine()),
     };
     for (const name of sections) {
@@ -277,21 +282,43 @@ async function runStart(scratch) {
   writeSection(RESULTS, 'start', section);
 }
 
+/** Today's smoke: 50 parallel checkouts for the last 10 racks, in-process on PGlite and on a scratch PostgreSQL server (bench/lib/smoke.mjs). */
+async function runSmoke() {
+  const section = await measureOrExplain('smoke', () =>
+    withScratchPostgres('hickory_bench_smoke', async (databaseUrl) => smokeMarkdown(await measureSmoke(root, databaseUrl), machineLine())),
+  );
+  writeSection(RESULTS, 'smoke', section);
+}
+
+/** The timeslots answer with make-time on, in-process on PGlite and on a scratch PostgreSQL server, beside a bare transaction on each (bench/lib/timeslots.mjs). */
+async function runTimeslots() {
+  const section = await measureOrExplain('timeslots', () =>
+    withScratchPostgres('hickory_bench_timeslots', async (databaseUrl) => timeslotsMarkdown(await measureTimeslots(root, databaseUrl), machineLine())),
+  );
+  writeSection(RESULTS, 'timeslots', section);
+}
+
 async function main() {
   const sections = chosenSections(process.argv.slice(2));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-bench-'));
   const { env } = benchEnv(scratch);
-  await buildIfNeeded(root, env);
+  // The smoke race and the timeslots run the API in-process, and the checkout its own API: they need no storefront build.
+  const inProcess = ['smoke', 'timeslots'];
+  const noStorefront = [...inProcess, 'checkout'];
+  if (sections.some((name) => !noStorefront.includes(name))) await buildIfNeeded(root, env);
   if (sections.some((name) => name === 'ssr' || name === 'bundles' || name === 'lighthouse' || name === 'start' || name === 'scale')) await buildFloor(root, env);
   if (sections.includes('bundles')) {
     writeSection(RESULTS, 'bundles', await measureOrExplain('First-load JS per route', () => runBundles(env, scratch, machineLine())));
     console.log('Measured first-load JS.');
   }
-  if (sections.some((name) => !['bundles', 'load', 'start', 'scale', 'propagation'].includes(name))) await measureStack(sections, scratch);
+  if (sections.some((name) => !['bundles', 'load', 'start', 'scale', 'propagation', ...noStorefront].includes(name))) await measureStack(sections, scratch);
+  if (sections.includes('checkout')) writeSection(RESULTS, 'checkout', await measureOrExplain('checkout', () => runCheckout(scratch, machineLine())));
   if (sections.includes('scale')) await runScale(scratch);
   if (sections.includes('load')) await runLoad(scratch);
   if (sections.includes('start')) await runStart(scratch);
   if (sections.includes('propagation')) await runPropagation(scratch);
+  if (sections.includes('smoke')) await runSmoke();
+  if (sections.includes('timeslots')) await runTimeslots();
   rmSync(scratch, { recursive: true, force: true });
   console.log(`Results: ${path.relative(process.cwd(), RESULTS)}`);
 }

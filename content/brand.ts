@@ -17,6 +17,8 @@ export const BRAND = {
   trailerName: 'Red Dirt Trailer BBQ',
   /** Brand 1, the sister brand. */
   sisterName: 'Copper Kettle Fried Chicken',
+  /** The head office's clocks (Dallas): the content console reads the publishing times staff choose on them. */
+  timeZone: 'America/Chicago',
 } as const;
 
 /** Invented addresses on reserved .example domains, so no real site is ever linked. */

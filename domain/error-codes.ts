@@ -21,17 +21,25 @@ import type { JobErrorCode } from './jobs/messages';
 import type { RewardErrorCode } from './loyalty/reward-messages';
 import type { HandoffErrorCode } from './ordering/handoff-messages';
 import type { WalletErrorCode } from './payments/wallets';
+import type { EGiftErrorCode } from './payments/e-gift-cards';
 import type { SecondFactorErrorCode } from './staff/second-factor-messages';
 import type { TeamErrorCode } from './staff/team-messages';
 import type { AvailabilityErrorCode } from './menu/availability-messages';
 import type { MenuPhotoErrorCode } from './menu/photo-messages';
 import type { PostErrorCode } from './content/post-fields';
 import type { EntryErrorCode } from './content/entry-fields';
+import type { DocumentErrorCode } from './content/documents';
 import type { StoreErrorCode } from './stores/messages';
 import type { StaffCouponErrorCode } from './staff/staff-coupons';
 import type { HoursErrorCode } from './staff/staff-hours-messages';
 import type { StaffLoyaltyErrorCode } from './loyalty/settings';
 import type { MenuEditingErrorCode } from './menu/menu-editing-messages';
+import type { SmokeErrorCode } from './kitchen/smoke-messages';
+import type { GroupOrderErrorCode } from './group-orders/messages';
+import type { KitchenErrorCode } from './kitchen/ticket-messages';
+import type { TextAlertErrorCode } from './text-alerts/messages';
+import type { QuietSlotErrorCode } from './kitchen/quiet-slots';
+import type { CourierErrorCode } from './dispatch/messages';
 
 export const GENERIC_ERROR_CODES = [
   'validation',
@@ -135,12 +143,16 @@ export const SPECIFIC_ERROR_CODES = [
   'holiday_preorder_closed',
   'holiday_preorder_date_outside',
   'slot_guest_limit',
+  'slot_kitchen_full',
+  'store_paused',
+  'store_paused_today',
+  'store_pause_handoff_not_offered',
 ] as const;
 
 type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode | TeamErrorCode | PostErrorCode | EntryErrorCode | StaffCouponErrorCode | HoursErrorCode | StoreErrorCode | AvailabilityErrorCode | MenuEditingErrorCode | MenuPhotoErrorCode | StaffLoyaltyErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode | TeamErrorCode | PostErrorCode | EntryErrorCode | DocumentErrorCode | StaffCouponErrorCode | HoursErrorCode | StoreErrorCode | AvailabilityErrorCode | MenuEditingErrorCode | MenuPhotoErrorCode | StaffLoyaltyErrorCode | SmokeErrorCode | GroupOrderErrorCode | EGiftErrorCode | KitchenErrorCode | TextAlertErrorCode | QuietSlotErrorCode | CourierErrorCode;
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

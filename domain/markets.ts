@@ -101,13 +101,13 @@ export const COUNTRIES: Record<CountryCode, Country> = {
     apps: appsIn('br'),
   },
   JP: {
-    code: 'JP', id: 4, label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: false, international: true,
+    code: 'JP', id: 4, label: '日本', currency: 'JPY', locales: ['ja-jp', 'en-jp'], onlineOrdering: true, international: true,
     privacyLaw: 'appi',
     phones: [phone('guestRelations', '+81355550142', '03-5555-0142')],
     apps: appsIn('jp'),
   },
   MX: {
-    code: 'MX', id: 5, label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: false, international: true,
+    code: 'MX', id: 5, label: 'México', currency: 'MXN', locales: ['es-mx', 'en-mx'], onlineOrdering: true, international: true,
     privacyLaw: 'lfpdppp',
     phones: [phone('guestRelations', '+525555550142', '55 5555 0142')],
     apps: appsIn('mx'),

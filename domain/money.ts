@@ -1,6 +1,7 @@
 /**
  * Money. Every amount is a decimal.js Decimal or a decimal string,
- * never a JS float. Rounding is half-to-even to 2 decimals, here and nowhere else.
+ * never a JS float. Rounding is half-to-even to the currency's minor unit (2 decimals unless a
+ * currency counts fewer: none for JPY), here and nowhere else.
  */
 import DecimalJs from 'decimal.js';
 import { CENTS_FACTOR, MONEY_DECIMALS } from './constants';
@@ -13,9 +14,9 @@ export type MoneyInput = Decimal | string | number;
 
 const HALF_EVEN = DecimalJs.ROUND_HALF_EVEN;
 
-/** `value` as money: a Decimal rounded half-to-even to 2 decimals. */
-export function toMoney(value: MoneyInput): Decimal {
-  return new Decimal(value).toDecimalPlaces(MONEY_DECIMALS, HALF_EVEN);
+/** `value` as money: a Decimal rounded half-to-even to `decimals` places (the currency's minor unit; 2 by default). */
+export function toMoney(value: MoneyInput, decimals: number = MONEY_DECIMALS): Decimal {
+  return new Decimal(value).toDecimalPlaces(Math.min(decimals, MONEY_DECIMALS), HALF_EVEN);
 }
 
 /** `value` as a wire money string with exactly 2 decimals: '12.50'. */

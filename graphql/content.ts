@@ -167,12 +167,12 @@ export const PRESS_PAGE_QUERY: TypedDocumentNode<PressPageData, PressPageVariabl
 `;
 
 export type PostIndexData = { blogPosts: { page: number; pageCount: number; posts: { slug: string; date: string }[] } };
-export type PostIndexVariables = { locale: string; page: number; pageSize: number };
+export type PostIndexVariables = { locale: string; page: number; pageSize: number; kind?: string };
 
 /** The slugs and dates of one page of posts (the XML sitemap walks every page). */
 export const POST_INDEX_QUERY: TypedDocumentNode<PostIndexData, PostIndexVariables> = gql`
-  query PostIndex($locale: String!, $page: Int!, $pageSize: Int!) {
-    blogPosts(locale: $locale, page: $page, pageSize: $pageSize) {
+  query PostIndex($locale: String!, $page: Int!, $pageSize: Int!, $kind: String) {
+    blogPosts(locale: $locale, page: $page, pageSize: $pageSize, kind: $kind) {
       page
       pageCount
       posts {

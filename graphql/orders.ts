@@ -9,6 +9,19 @@ import type { WireOrderConfirmation } from '@/domain/wire/payments';
 export type OrderConfirmationData = { order: WireOrderConfirmation | null };
 export type OrderConfirmationVariables = { id: string; token?: string | null };
 
+/** A payment's tender as data, worded by each reader in their language. */
+const TENDER_FIELDS = gql`
+  fragment TenderFields on PaymentTender {
+    kind
+    brand
+    last4
+    wallet
+    method
+    reference
+    label
+  }
+`;
+
 export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, OrderConfirmationVariables> = gql`
   query OrderConfirmation($id: ID!, $token: String) {
     order(id: $id, token: $token) {
@@ -25,12 +38,17 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
         amount
         refundedAt
         paymentLabel
+        tender {
+          ...TenderFields
+        }
       }
       items {
         title
         quantity
+        unit
         options
         specialInstructions
+        label
         lineTotal
       }
       totals {
@@ -44,6 +62,7 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
           amount
         }
         taxTotal
+        taxIncluded
         tip
         total
       }
@@ -65,6 +84,7 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
         id
         slug
         title
+        localTitle
         phone
         timeZone
         countryCode
@@ -72,8 +92,14 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
           address
           city
           zip
+          district
+          local {
+            address
+            city
+          }
           state {
             label
+            name
           }
         }
       }
@@ -83,7 +109,11 @@ export const ORDER_CONFIRMATION_QUERY: TypedDocumentNode<OrderConfirmationData, 
         label
         amount
         currency
+        tender {
+          ...TenderFields
+        }
       }
     }
   }
+  ${TENDER_FIELDS}
 `;

@@ -10,8 +10,9 @@ import { COOKIE_NAMES, ROOT_COOKIE_PATH, ROOT_PATH_COOKIE_MAX_AGE } from '@/doma
 import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies';
 import { forgetCoupon } from './coupon-cookies';
+import { ORDER_ID_COOKIE } from './order-id-cookie';
 
-export const ORDER_ID_COOKIE = 'orderId';
+export { ORDER_ID_COOKIE };
 const ORDER_TOKEN_COOKIE = 'orderToken';
 const HANDOFF_COOKIE = COOKIE_NAMES.handoff;
 const DELIVERY_ADDRESS_COOKIE = 'deliveryAddress';

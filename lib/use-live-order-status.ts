@@ -1,5 +1,5 @@
 /**
- * The status of an open order page, kept current without a reload: while the order can still
+ * The status of an open order page (and a delivery's courier), kept current without a reload: while the order can still
  * move (domain/ordering/status-moves.ts), it follows the order's status stream
  * (lib/api/order-events.ts) and reconnects after a pause when the stream ends or the connection
  * fails. It stops for good once the order can no longer move, or when the API refuses (4xx).
@@ -7,12 +7,14 @@
 import { useEffect, useState } from 'react';
 import { STATUS_MOVES } from '@/domain/ordering/status-moves';
 import type { WireOrderStatus } from '@/domain/wire/orders';
+import type { WireOrderStatusEvent } from '@/domain/wire/staff';
 import { isApiError } from '@/lib/api/api-error';
 import { followOrderStatus } from '@/lib/api/order-events';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 
-type LiveStatus = { status: WireOrderStatus; label: string };
+/** `courier`: a delivery's courier stage and tracking link, as the stream last told (absent: never told). */
+type LiveStatus = { status: WireOrderStatus; label: string; courier?: WireOrderStatusEvent['courier'] };
 
 /** Pause before reconnecting, in ms. */
 export const RECONNECT_MS = 3000;
@@ -35,7 +37,7 @@ export function useLiveOrderStatus(orderId: string, initial: LiveStatus): LiveSt
         signal: controller.signal,
         onStatus: (event) => {
           latest = event.status;
-          setLive({ status: event.status, label: event.statusLabel });
+          setLive({ status: event.status, label: event.statusLabel, courier: event.courier });
         },
       })
         .catch((error: unknown) => {

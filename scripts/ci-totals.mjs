@@ -32,7 +32,15 @@ export function parsePlaywrightReport(json) {
   const report = JSON.parse(json);
   const stats = report.stats ?? {};
   const failed = (stats.unexpected ?? 0) + (stats.unexpected === 0 ? (report.errors?.length ?? 0) : 0);
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed };
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed, flaky: flakyTitles(report.suites ?? []) };
+}
+
+/** The titles of the journeys that failed, then passed on a retry. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => (spec.tests ?? []).filter((test) => test.status === 'flaky').map((test) => `${spec.file ?? suite.file}: ${spec.title} [${test.projectName}]`)),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
 }
 
 function main() {
@@ -51,6 +59,7 @@ function main() {
     ['playwright', report ? parsePlaywrightReport(report) : null, 'no JSON report (the journeys did not run)'],
   ].filter(([name, counts, missing]) => {
     console.log(counts ? `${name}: ${counts.passed} passed, ${counts.failed} failed` : `${name}: ${missing}`);
+    for (const title of counts?.flaky ?? []) console.log(`  flaky (passed on a retry): ${title}`);
     return counts !== null;
   });
   const passed = parts.reduce((sum, [, counts]) => sum + counts.passed, 0);

@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 /**
- * The storefront in production: the built Next app (what `next start` serves) behind the
- * storefront's page cache (scripts/lib/page-cache.mjs), which answers pages the same for every
- * visitor without rendering them on each request. PAGE_CACHE_FRESH_MS (default 1000, 0 turns
- * the cache off) is the longest a kept page is served before it is rendered again, and the longest
- * the shell's footer and navigation are kept while change events are not heard. Every answer
- * passes the cache's last check on its way out: one that sets a cookie or carries a CSP nonce is
- * sent private, whatever it asked shared caches for. With REDIS_URL set, each back-office change
- * the API announces drops the page cache and the shell's footer and navigation at once
- * (scripts/lib/change-events.mjs).
+ * The storefront in production: the built Next app (what `next start` serves), each answer's
+ * caching settled on its way out (scripts/lib/shared-answers.mjs): one that sets a cookie or
+ * carries a CSP nonce is sent private, whatever it asked shared caches for, and a page the same
+ * for every visitor tells nginx in front (`npm start`, `npm run start:cluster`) to keep it for
+ * PAGE_CACHE_FRESH_MS (default 1000, 0 keeps nothing). The same setting bounds how long the
+ * shell's footer and navigation are kept while change events are not heard; with REDIS_URL set,
+ * each back-office change the API announces drops them at once (scripts/lib/change-events.mjs).
  *
  *   node scripts/web.mjs [-p PORT] [-H HOST]   (defaults: $PORT or 3000, every interface)
  */
@@ -17,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { storefrontChanges, subscribeToChanges } from './lib/change-events.mjs';
-import { createPageCache, pageCacheFreshMs } from './lib/page-cache.mjs';
+import { frontCacheSeconds, pageCacheFreshMs, settleAnswers } from './lib/shared-answers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,13 +32,14 @@ async function main() {
   const app = next({ dir: root, dev: false, hostname: hostname ?? 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const cache = createPageCache({ freshMs, render: (req, res) => handle(req, res) });
+  const frontSeconds = frontCacheSeconds(freshMs);
   // The rendered app's own caches (the shell's footer and navigation) keep what they read no longer
-  // than the pages while change events are not heard, and hear the same subscription's events.
+  // than the pages while change events are not heard, and hear the subscription's events.
   storefrontChanges().keepMs = freshMs;
-  const changes = subscribeToChanges(process.env, () => cache.clear());
+  const changes = subscribeToChanges(process.env, () => undefined);
   const server = http.createServer((req, res) => {
-    cache.handle(req, res).catch((error) => {
+    settleAnswers(res, { frontSeconds });
+    Promise.resolve(handle(req, res)).catch((error) => {
       console.error('The storefront could not answer', req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The storefront could not answer this request.');
@@ -58,8 +57,7 @@ async function main() {
   process.once('SIGINT', stop);
   server.listen(port, hostname, () => {
     const where = `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${port}`;
-    const events = changes ? ', dropped on each change event from Redis' : '';
-    console.log(`Storefront ready on ${where} (page cache ${freshMs > 0 ? `${freshMs} ms${events}` : 'off'})`);
+    console.log(`Storefront ready on ${where} (a cache in front may keep shared pages ${frontSeconds} s)`);
   });
 }
 

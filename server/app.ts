@@ -33,6 +33,7 @@ import menuRoutes from './modules/menus/routes';
 import menuAtAGlanceRoutes from './modules/menu-at-a-glance/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import { groupOrderRoutes } from './modules/group-orders';
 import discountRoutes from './modules/discounts/routes';
 import holidayRoutes from './modules/holiday/routes';
 import orderEventsRoutes from './modules/orders/events-routes';
@@ -55,7 +56,13 @@ import ordersGraphql from './graphql/orders';
 import { SCHEDULED_JOBS } from './jobs';
 import jobsPlugin from './jobs/plugin';
 import instancePlugin from './instances/plugin';
+import metricsPlugin from './metrics/plugin';
+import { createInstruments } from './metrics/instruments';
 import { createAppMail } from './platform/mail';
+import { createAppSms, type SmsSender } from './platform/sms';
+import { textAlertsModule } from './modules/text-alerts';
+import { courierModule } from './modules/courier';
+import { createAppDispatcher, type Dispatcher } from './platform/dispatch';
 import { buildOrderLifecycle } from './order-lifecycle';
 import type { MailTransport } from './platform/mail/transport';
 import outboxRoutes from './platform/mail/outbox-routes';
@@ -80,6 +87,10 @@ export type BuildAppOptions = {
   payments?: Pick<PaymentsModuleOptions, 'now' | 'realNow' | 'gateways'>;
   /** Rewards: the random source of the mystery draw. */
   rewards?: Pick<RewardsModuleOptions, 'random'>;
+  /** Replaces the SMS sender the config would build (Twilio, the demo sandbox, or none). */
+  sms?: SmsSender | null;
+  /** Replaces the courier network the config would build (DoorDash, the demo sandbox, or none). */
+  dispatcher?: Dispatcher | null;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -91,7 +102,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ config, database, logger, auth, jobs, payments, rewards }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, auth, jobs, payments, rewards, sms: smsOverride, dispatcher: dispatcherOverride }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -115,6 +126,13 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   const mail = createAppMail({ config, db: database.db, log: app.log, transport });
   app.addHook('onClose', async () => mail.close());
   const { mailer } = mail;
+  // The one SMS sender: Twilio when configured, the sandbox in demo mode, else none (text alerts off).
+  const sms = smsOverride !== undefined ? smsOverride : createAppSms(config);
+  // The one courier network: DoorDash Drive when configured, the sandbox (demo mode's default), else none.
+  const dispatcher =
+    dispatcherOverride !== undefined
+      ? dispatcherOverride
+      : createAppDispatcher(config, { requestNow: requestClock, realNow: realClock, sandboxTrackingBase: `${config.apiPublicUrl}${ORDERING_PREFIX}/dev/courier` });
   // The one order lifecycle: modules publish order events through it; its outbox mails after commit.
   // It settles a cancelled order's pending payment through the gateways the payments module builds alike.
   const gateways = createGateways({ config, db: database.db, now: payments?.now ?? requestClock, prefix: ORDERING_PREFIX, wrap: payments?.gateways });
@@ -127,11 +145,15 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
     gateways,
     now: payments?.now,
     realNow: payments?.realNow,
+    sms,
   });
   // Deliveries a nudge left running behind an answer finish before the mail transport closes.
   app.addHook('onClose', async () => lifecycle.drain());
 
   await registerExternalPlugins(app, config);
+  // Before every route, so each answer is timed and counted (metrics/plugin.ts).
+  const instruments = createInstruments();
+  await app.register(metricsPlugin, { instruments, database, token: config.metricsToken });
   // Back-office changes are announced after commit; the read caches drop what they knew of them (cache/change-feed.ts).
   const changes = createChangeFeed({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, publisher: app.redis, log: app.log });
   app.addHook('onClose', async () => changes.close());
@@ -143,7 +165,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret, now: auth?.now });
   // Before the routes: their pending Idempotency-Keys name this process as their owner.
   await app.register(instancePlugin, { db: database.db, databaseUrl: database.kind === 'postgres' ? config.databaseUrl : null });
-  await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now });
+  await app.register(jobsPlugin, { db: database.db, databaseUrl: config.databaseUrl, jobs: SCHEDULED_JOBS, autoStart: jobs?.autoStart, clock: payments?.now, onRun: (job, outcome, ms) => instruments.jobRun(job, outcome, ms / 1000) });
   app.jobs.define(lifecycle.job);
 
   await app.register(healthRoutes, { database });
@@ -157,6 +179,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(menuAtAGlanceRoutes, { db: database.db });
       await ordering.register(storeFinderRoutes, { db: database.db });
       await ordering.register(orderRoutes, { db: database.db, clock: requestClock, lineRemoved: returnRewardOfLine, lifecycle });
+      await ordering.register(groupOrderRoutes, { db: database.db, clock: requestClock, lifecycle });
       await ordering.register(discountRoutes, { db: database.db, clock: realClock });
       await ordering.register(holidayRoutes, { db: database.db });
       await ordering.register(orderEventsRoutes, { db: database.db });
@@ -181,7 +204,9 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(privacyModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(jobsModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(paymentPageModule, { config, db: database.db, mailer, now: auth?.now });
+      await ordering.register(textAlertsModule, { db: database.db, sms, mailer, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl, demoMode: config.demoMode });
       await ordering.register(rewardsModule, { db: database.db, random: rewards?.random, clock: realClock });
+      await ordering.register(courierModule, { db: database.db, dispatcher, lifecycle, requestNow: payments?.now ?? requestClock, realNow: payments?.realNow ?? realClock, demoMode: config.demoMode });
     },
     { prefix: ORDERING_PREFIX },
   );

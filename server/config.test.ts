@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       apiHost: '127.0.0.1',
       databaseUrl: null,
       pgliteDir: './data/pglite',
+      migrateOnStart: true,
       storefrontOrigins: ['http://localhost:3000'],
       logLevel: 'info',
       rateLimitMax: 300,
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       paymentGateway: null,
       smtpUrl: null,
       mailFrom: DEFAULT_MAIL_FROM,
+      metricsToken: null,
       storefrontUrl: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:4000',
       jwtSecret: DEV_JWT_SECRET,
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
       paymentPageCheckPaths: { '/checkout/payment': '/checkout/payment', '/catering/quotes/[number]/pay': '/catering/quotes/0/pay' },
       paymentPageScriptsFile: 'docs/payment-page-scripts.md',
       stripe: null,
+      twilio: null,
+      dispatchProvider: null,
+      doordash: null,
     });
   });
 
@@ -69,6 +74,8 @@ describe('loadConfig', () => {
     [{ JWT_TTL: '7D' }, 'jwtTtlSeconds', 604800],
     [{ JWT_SECRET: 'x'.repeat(32) }, 'jwtSecretIsDefault', false],
     [{ FACEBOOK_APP_ID: '1234', FACEBOOK_APP_SECRET: 's3cret' }, 'facebookAppSecret', 's3cret'],
+    [{ MIGRATE_ON_START: 'false' }, 'migrateOnStart', false],
+    [{ MIGRATE_ON_START: 'TRUE' }, 'migrateOnStart', true],
     [{ TRUST_PROXY: '2' }, 'trustProxy', { kind: 'hops', hops: 2 }],
     [{ TRUST_PROXY: 'true' }, 'trustProxy', { kind: 'all' }],
     [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, 'trustProxy', { kind: 'ranges', ranges: ['10.0.0.0/8', '127.0.0.1'] }],
@@ -99,6 +106,7 @@ describe('loadConfig', () => {
     [{ JWT_TTL: '10s' }, 'JWT_TTL must be between 1 minute and 90 days, got "10s"'],
     [{ JWT_TTL: '91d' }, 'JWT_TTL must be between 1 minute and 90 days, got "91d"'],
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE must be true or false, got "maybe"'],
+    [{ MIGRATE_ON_START: 'no' }, 'MIGRATE_ON_START must be true or false, got "no"'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be true, false, a hop count or a comma-separated list'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"'],
@@ -144,6 +152,9 @@ describe('demoConveniences', () => {
     expect(demoConveniences(loadConfig(DEMO))).toEqual([
       expect.stringMatching(/^mail outbox listing/),
       expect.stringMatching(/^catering lifecycle run/),
+      expect.stringMatching(/^sandbox text alerts/),
+      expect.stringMatching(/^running-late run/),
+      expect.stringMatching(/^e-gift card delivery run .* POST \/online-ordering\/dev\/e-gift-card-delivery$/),
       expect.stringMatching(/^sandbox Facebook sign-in/),
       'GraphQL schema introspection',
       expect.stringMatching(/^demo staff accounts/),
@@ -151,11 +162,12 @@ describe('demoConveniences', () => {
       expect.stringMatching(/^the demo clock/),
       expect.stringMatching(/^the demo chain/),
       expect.stringMatching(/^the sandbox payment gateway/),
+      expect.stringMatching(/^the sandbox courier network/),
     ]);
   });
 
   it('leaves out the sandbox verifier when Facebook is configured, and everything outside demo mode', () => {
-    expect(demoConveniences(loadConfig({ ...DEMO, FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(7);
+    expect(demoConveniences(loadConfig({ ...DEMO, FACEBOOK_APP_ID: '1', FACEBOOK_APP_SECRET: 's', JWT_SECRET: 'j'.repeat(32) }))).toHaveLength(11);
     expect(demoConveniences(loadConfig({}))).toEqual([]);
     expect(demoConveniences(loadConfig(PRODUCTION))).toEqual([]);
   });

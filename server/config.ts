@@ -6,10 +6,13 @@ import { parseDemoMode } from '@/domain/demo-mode';
 import { passwordMessage, passwordProblem } from '@/domain/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/domain/trust-proxy';
 import { isCommonPassword } from '@/server/modules/auth';
+import { readMetricsSettings, type MetricsSettings } from '@/server/metrics/settings';
 import { readPaymentPageCheckSettings, type PaymentPageCheckSettings } from '@/server/payment-page-settings';
 import { readUploadSettings, type UploadSettings } from '@/server/storage/settings';
 import { readPayPalSettings, type PayPalSettings } from '@/server/paypal-settings';
 import { readStripeSettings, type StripeSettings } from '@/server/stripe-settings';
+import { readTwilioSettings, type TwilioSettings } from '@/server/twilio-settings';
+import { readDispatchSettings, type DispatchSettings } from '@/server/dispatch-settings';
 
 export type Config = Readonly<{
   apiPort: number;
@@ -17,6 +20,12 @@ export type Config = Readonly<{
   /** PostgreSQL connection string; when absent the API runs on embedded PGlite. */
   databaseUrl: string | null;
   pgliteDir: string;
+  /**
+   * MIGRATE_ON_START (default true): the API applies pending migrations when it opens the
+   * database. False for N replicas, where a migrate job (`npm run db:migrate`) runs them once
+   * first and each instance refuses to start on a database that still lacks one.
+   */
+  migrateOnStart: boolean;
   /** Origins allowed by CORS: exactly the storefront's. */
   storefrontOrigins: readonly string[];
   logLevel: LogLevel;
@@ -94,8 +103,14 @@ export type Config = Readonly<{
   Readonly<PaymentPageCheckSettings> &
   /** Stripe's keys and webhook secret, with PAYMENT_GATEWAY=stripe (server/stripe-settings.ts); else null. */
   Readonly<{ stripe: StripeSettings | null }> &
+  /** Twilio's account and sender for text alerts (server/twilio-settings.ts); null: no Twilio (texts off, or the sandbox in demo mode). */
+  Readonly<{ twilio: TwilioSettings | null }> &
+  /** The courier network of delivery orders: DISPATCH_PROVIDER and DoorDash's keys (server/dispatch-settings.ts). */
+  DispatchSettings &
   /** PayPal's REST API and credentials, with PAYMENT_GATEWAY_PAYPAL (server/paypal-settings.ts); else absent. */
-  Readonly<{ paypal?: PayPalSettings }>;
+  Readonly<{ paypal?: PayPalSettings }> &
+  /** Who may read /metrics: METRICS_TOKEN, or loopback only (server/metrics/settings.ts). */
+  MetricsSettings;
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -132,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiHost,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     pgliteDir: readString(env, 'PGLITE_DIR', './data/pglite'),
+    migrateOnStart: readBoolean(env, 'MIGRATE_ON_START', true),
     storefrontOrigins: Object.freeze(storefrontOrigins),
     logLevel: readLogLevel(env, 'LOG_LEVEL', 'info'),
     rateLimitMax: readInteger(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
@@ -162,7 +178,10 @@ export function loadConfig(env: Env = process.env): Config {
     ...readUploadSettings(env),
     ...readPaymentPageCheckSettings(env, isProduction),
     ...readStripeSettings(env, paymentGateway),
+    ...readTwilioSettings(env),
+    ...readDispatchSettings(env, demo.on),
     ...readPayPalSettings(env),
+    ...readMetricsSettings(env),
   });
 }
 
@@ -236,6 +255,13 @@ export function raw(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = raw(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw new ConfigError(`${name} must be true or false, got "${value}"`);
+  return value === 'true';
+}
+
 function readString(env: Env, name: string, fallback: string): string {
   return raw(env, name) ?? fallback;
 }
@@ -294,6 +320,9 @@ export function demoConveniences(config: Config): string[] {
   return [
     'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
     'catering lifecycle run as of any instant at POST /online-ordering/dev/catering-lifecycle',
+    ...(config.twilio ? [] : ['sandbox text alerts: texts kept in an outbox listed at /online-ordering/dev/sms, inbound texts at POST /online-ordering/dev/sms/inbound']),
+    'running-late run as of any instant at POST /online-ordering/dev/running-late',
+    'e-gift card delivery run as of any instant at POST /online-ordering/dev/e-gift-card-delivery',
     ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
     'GraphQL schema introspection',
     'demo staff accounts with one-time passwords, created on first start and printed in this log',
@@ -301,6 +330,7 @@ export function demoConveniences(config: Config): string[] {
     'the demo clock: the X-Hickory-Clock header moves the calendar a diner sees (never lockouts, limits or expiry)',
     'the demo chain (stores, menus, coupons, gift cards) loaded into an empty database',
     ...(config.paymentGateway === 'sandbox' ? ['the sandbox payment gateway (test cards and the sandbox wallet pay)'] : []),
+    ...(config.dispatchProvider === 'sandbox' ? ['the sandbox courier network: deliveries move on the demo clock, tracked at GET /online-ordering/dev/courier/:ref'] : []),
   ];
 }
 

@@ -9,6 +9,9 @@
  */
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactedUrl } from './redacted-url.mjs';
+
+export { redactedUrl };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,16 +59,5 @@ export async function closeRedis(redis: Redis): Promise<void> {
     await redis.quit().catch(() => redis.disconnect());
   } else {
     redis.disconnect();
-  }
-}
-
-/** The URL without its password, for logs. */
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'redis://(unreadable)';
   }
 }

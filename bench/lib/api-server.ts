@@ -3,8 +3,10 @@
  * DATABASE_URL or PGLITE_DIR names (seeded with the demo chain when empty), plus one route
  * production never has: GET /bench/pk-select?id=N, one primary-key SELECT through the same
  * database handle (the same pool on PostgreSQL) and the same hooks, rate limit included. It is
- * the ceiling the API's reads are measured against. Only this file registers it, and only
- * bench/lib/api.mjs starts this file (`tsx bench/lib/api-server.ts`).
+ * the ceiling the API's reads are measured against; and GET /bench/statements, the SQL statements
+ * the API has sent to its database so far (./statement-counter.ts), which the checkout benchmark
+ * reads between requests. Only this file registers them, and only bench/lib/api.mjs starts this
+ * file (`tsx bench/lib/api-server.ts`).
  */
 import { Type } from '@sinclair/typebox';
 import { count, eq } from 'drizzle-orm';
@@ -15,8 +17,10 @@ import { brands, locations } from '@/server/db/schema';
 import { NotFoundError } from '@/server/errors';
 import { seedDemoChain } from '@/server/seed';
 import { closeServerGracefully } from '@/server/shutdown';
+import { countStatements } from './statement-counter';
 
 export const PK_SELECT_PATH = '/bench/pk-select';
+export const STATEMENTS_PATH = '/bench/statements';
 
 const PkRow = Type.Object({ id: Type.Integer(), slug: Type.String({ maxLength: 200 }), title: Type.String({ maxLength: 200 }) });
 
@@ -28,6 +32,7 @@ async function seedIfEmpty(db: Database): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
+  const statements = countStatements(database);
   await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });
   app.get(
@@ -47,6 +52,9 @@ async function main(): Promise<void> {
       return row;
     },
   );
+  app.get(STATEMENTS_PATH, { schema: { response: { 200: Type.Object({ statements: Type.Integer() }) } } }, async () => ({
+    statements: statements.total(),
+  }));
   const stop = async () => {
     await closeServerGracefully(app).catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -36,13 +36,14 @@ async function findTargets(apiUrl, headers) {
   return { store, menu };
 }
 
+/** The benchmark API (bench/lib/api-server.ts: the app, the primary-key ceiling route, the statement count) with `env`. */
+export function startBenchApi(root, env, { label, logFile }) {
+  return startProcess(`api-bench-${label}`, path.join(root, 'node_modules', '.bin', 'tsx'), ['bench/lib/api-server.ts'], { cwd: root, env, logFile });
+}
+
 /** Starts the benchmark API with `env`, measures the four targets, stops it. */
 async function measureOn(label, { root, env, apiUrl, headers, logFile, load }) {
-  const proc = startProcess(`api-bench-${label}`, path.join(root, 'node_modules', '.bin', 'tsx'), ['bench/lib/api-server.ts'], {
-    cwd: root,
-    env,
-    logFile,
-  });
+  const proc = startBenchApi(root, env, { label, logFile });
   try {
     await waitForUrl(`${apiUrl}/ready`, { timeoutMs: 240_000, watch: [proc] });
     const { store, menu } = await findTargets(apiUrl, headers);

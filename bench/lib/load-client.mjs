@@ -1,11 +1,13 @@
 /**
  * The load benchmark's HTTP client: every request is recorded (step, status or connection error,
- * the instance the balancer named in X-Hickory-Upstream, start and end), and a request that got
+ * the instance nginx named in X-Hickory-Upstream, start and end), and a request that got
  * a connection error, a 5xx, or a 409 "still being processed" is sent again with the same
  * Idempotency-Key after a growing pause, a bounded number of times.
  */
-import { UPSTREAM_HEADER } from '../../scripts/lib/balancer.mjs';
 import { readBody } from './json-client.mjs';
+
+/** nginx names the API instance that answered here (deploy/nginx/front.conf.template). */
+export const UPSTREAM_HEADER = 'x-hickory-upstream';
 
 /** About 18 s of retries in all: long enough for a restarted instance, bounded so a stuck key shows. */
 export const RETRY = { attempts: 10, firstDelayMs: 100, maxDelayMs: 4_000 };

@@ -28,7 +28,7 @@ export function analyzeLoad({ results, requests, rows, kill, victim }) {
   const unseenOrders = rows.filter((row) => !toldIds.has(row.id));
   const gaveUpAtCreate = results.filter((result) => result.outcome === 'failed' && !result.orderId).length;
   const failures = requests.filter(isFailure);
-  // Sent to the killed instance: the balancer named it (or the connection broke) and the
+  // Sent to the killed instance: nginx named it (or the connection broke) and the
   // exchange ended after the kill, before the restarted instance answered its own /ready.
   const backAt = kill.backAt ?? Infinity;
   const inFlight = (request) =>
@@ -109,10 +109,10 @@ function notes(run, figures) {
   const lines = [
     `Checkouts: ${run.results.length}; acknowledged ${figures.acknowledged}; refused for slot capacity ${figures.capacity}; given up after retries ${figures.failed}. HTTP exchanges: ${figures.requests} (409 answers among them: ${figures.retried409}). Wall time ${run.elapsed.toFixed(1)} s.`,
     `Orders no client was told about: ${figures.duplicated.unseenOrders}, against ${figures.duplicated.gaveUpAtCreate} checkouts that gave up while creating their order (each may leave its one order open).`,
-    `${run.victim} (pid ${run.kill.pid}) got kill -9 when ${Math.floor(run.load.checkouts / 2)} checkouts had finished; the supervisor restarted it (${run.restarts} restart). Payment attempts still pending at the end: ${figures.pendingAttempts}.`,
+    `${run.victim} (pid ${run.kill.pid}) got kill -9 when ${Math.floor(run.load.checkouts / 2)} checkouts had finished; the cluster started it again (${run.restarts} restart). Payment attempts still pending at the end: ${figures.pendingAttempts}.`,
     `Stores: ${run.stores.length} (${run.stores.map((store) => store.slug).join(', ')}), taken in turn; pickup, one everyday item, guest details, ASAP or the first slot with room, card 4242 4242 4242 4242.`,
   ];
-  lines.push(`Per request through the balancer, p50 / p95: ${figures.steps.map((s) => `${s.step} ${ms(s.p50)} / ${ms(s.p95)}`).join('; ')}.`);
+  lines.push(`Per request through nginx, p50 / p95: ${figures.steps.map((s) => `${s.step} ${ms(s.p50)} / ${ms(s.p95)}`).join('; ')}.`);
   for (const [reason, count] of figures.reasons.slice(0, 5)) lines.push(`Not acknowledged (${count}×): ${reason}`);
   for (const [step, count] of figures.fiveXx.otherSteps.slice(0, 5)) lines.push(`Other 5xx or connection error (${count}×): ${step}`);
   if (run.skipped.length > 0) lines.push(`Stores skipped at setup: ${run.skipped.join('; ')}.`);
@@ -122,7 +122,7 @@ function notes(run, figures) {
 export function loadMarkdown(run, machine) {
   const figures = analyzeLoad(run);
   const { settings, load } = run;
-  const setup = `\`npm run start:cluster\`'s cluster on scratch ports: balancer API ${settings.apiPort} / web ${settings.webPort}, API instances ${settings.apiPorts.join(', ')}, storefronts ${settings.webPorts.join(', ')}; a scratch PostgreSQL database and Redis (${settings.redisUrl}); RATE_LIMIT_MAX=1000000, LOG_LEVEL=warn. ${load.checkouts} guest checkouts, ${load.inFlight} in flight, through the API balancer. Order creation and payment carry a fixed Idempotency-Key per checkout; on a connection error, a 5xx or a 409 "still being processed" the client retries with the same key (up to ${RETRY.attempts} tries, ${RETRY.firstDelayMs} ms doubling to ${RETRY.maxDelayMs / 1000} s). Adding an item has no Idempotency-Key in the API, so before resending it the client reads the order back. A 5xx or broken connection counts as in flight to the killed instance when the balancer named that instance (or the connection broke) and it ended between the kill and the instance's return. Lost and duplicated are read from the database after the run.`;
+  const setup = `\`npm run start:cluster\`'s cluster on scratch ports: nginx API ${settings.apiPort} / web ${settings.webPort}, API instances ${settings.apiPorts.join(', ')}, storefronts ${settings.webPorts.join(', ')}; a scratch PostgreSQL database and Redis (${settings.redisUrl}); RATE_LIMIT_MAX=1000000, LOG_LEVEL=warn. ${load.checkouts} guest checkouts, ${load.inFlight} in flight, through nginx (deploy/nginx/front.conf.template: passive health checks, retries of safe and Idempotency-Key requests); the API instances run \`node dist/api/index.js\`. Order creation and payment carry a fixed Idempotency-Key per checkout; on a connection error, a 5xx or a 409 "still being processed" the client retries with the same key (up to ${RETRY.attempts} tries, ${RETRY.firstDelayMs} ms doubling to ${RETRY.maxDelayMs / 1000} s). Adding an item has no Idempotency-Key in the API, so before resending it the client reads the order back. A 5xx or broken connection counts as in flight to the killed instance when nginx named that instance (or the connection broke) and it ended between the kill and the instance's return. Lost and duplicated are read from the database after the run.`;
   const body = table(['figure', 'measured', 'target', ''], rowsOf(figures));
   return `## Load and crash (cluster)\n\n${machine}\n\n${setup}\n\n${body}\n\n${notes(run, figures)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The load and crash benchmark: the cluster of `npm run start:cluster` on scratch ports and a
- * scratch PostgreSQL database, `LOAD.checkouts` guest checkouts through its balancer with
+ * scratch PostgreSQL database, `LOAD.checkouts` guest checkouts through its nginx with
  * `LOAD.inFlight` at a time, and `kill -9` of one API instance once half have finished.
  * Afterwards the database is read directly to count what the clients could not see:
  * - lost: acknowledged but not paid in the database, or paid but never acknowledged;
@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { clusterSettings, ensureDatabase, startCluster } from '../../scripts/lib/cluster.mjs';
+import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { createSlotBook } from './checkout-flow.mjs';
 import { prepareStores } from './checkout-setup.mjs';
 import { jsonClient } from './json-client.mjs';
@@ -118,19 +119,20 @@ async function orderIds(url) {
 export async function measureLoad({ root, scratch, headers, load = LOAD, log = console.log, onStop }) {
   const env = { ...process.env, ...load.ports, DATABASE_URL: load.databaseUrl, REDIS_URL: load.redisUrl };
   const settings = clusterSettings(env);
+  const nginx = ensureNginx({ log });
   await recreateDatabase(settings.databaseUrl);
   const logFile = `${scratch}/cluster.log`;
   log(`Starting the cluster (API ${settings.apiPort}, web ${settings.webPort}, payment processor ${settings.gatewayPort}); logs: ${logFile}`);
   // A scratch cluster is a demo (the sandbox gateway pays), whatever DEMO_MODE and PAYMENT_GATEWAY the shell has.
   const extra = { RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DEMO_MODE: 'true', PAYMENT_GATEWAY: 'sandbox' };
-  const cluster = await startCluster(root, settings, { base: env, extra, logFile, log: () => undefined, onStop });
+  const cluster = await startCluster(root, settings, { nginx, base: env, extra, logFile, log: () => undefined, onStop });
   try {
     const setupApi = jsonClient(`${cluster.apiUrl}/online-ordering`, headers);
     const { stores, skipped } = await prepareStores(setupApi, load.stores);
     const before = await orderIds(settings.databaseUrl);
     const requests = [];
     const clientFor = (n) => loadClient(`${cluster.apiUrl}/online-ordering`, headers, (record) => requests.push({ ...record, n }));
-    // The processor is not behind the balancer: its exchanges are named for it, never for the killed instance.
+    // The processor is not behind nginx: its exchanges are named for it, never for the killed instance.
     const processorFor = (n) => loadClient(cluster.gatewayUrl, {}, (record) => requests.push({ ...record, upstream: 'sandbox-gateway', n }));
     const victim = cluster.apis[1];
     log(`Running ${load.checkouts} checkouts, ${load.inFlight} in flight, kill -9 of ${victim.name} halfway...`);

@@ -44,6 +44,7 @@ export async function runLoop(task, { workers, seconds, success = 'ok' }) {
     failed: [...failures.values()].reduce((sum, n) => sum + n, 0),
     failures: [...failures.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3),
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
   };
 }

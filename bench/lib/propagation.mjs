@@ -15,7 +15,8 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { clusterSettings, ensureDatabase, startCluster } from '../../scripts/lib/cluster.mjs';
-import { pageCacheFreshMs } from '../../scripts/lib/page-cache.mjs';
+import { ensureNginx } from '../../scripts/lib/nginx.mjs';
+import { pageCacheFreshMs } from '../../scripts/lib/shared-answers.mjs';
 import { expectStatus, jsonClient, listOf } from './json-client.mjs';
 import { table } from './results.mjs';
 import { dropDatabase } from './scratch-postgres.mjs';
@@ -210,7 +211,7 @@ export async function measurePropagation({ root, scratch, headers, settings = PR
     DEMO_STAFF_PASSWORD: settings.demoStaffPassword,
     DEMO_STAFF_TOTP_SECRET: settings.demoTotpSecret,
   };
-  const cluster = await startCluster(root, clusterConfig, { base: env, extra, logFile, log: () => undefined, onStop });
+  const cluster = await startCluster(root, clusterConfig, { nginx: ensureNginx({ log }), base: env, extra, logFile, log: () => undefined, onStop });
   try {
     const [apiA, apiB] = cluster.apis.map((instance) => `http://127.0.0.1:${instance.port}`);
     const [webA, webB] = cluster.webs.map((instance) => `http://127.0.0.1:${instance.port}`);
@@ -283,10 +284,10 @@ export function propagationMarkdown(run, machine) {
     row(`storefront A (${cluster.webPorts[0]}): menu page`, 'web-a', null),
   ];
   const note = [
-    `\`npm run start:cluster\`'s cluster on scratch ports (balancers API ${cluster.apiPort} / web ${cluster.webPort}), a scratch PostgreSQL database and Redis (${cluster.redisUrl}), demo mode, LOG_LEVEL=warn; the storefronts call the API through the API balancer.`,
+    `\`npm run start:cluster\`'s cluster on scratch ports (nginx API ${cluster.apiPort} / web ${cluster.webPort}), a scratch PostgreSQL database and Redis (${cluster.redisUrl}), demo mode, LOG_LEVEL=warn; the storefronts call the API through nginx.`,
     `The demo brand admin signs in through API instance A (password, authenticator code, a chosen password), then ${n} times changes ${target.store.slug}'s price of ${target.item.title} (item ${target.item.id}) to a new value (\`PUT /online-ordering/admin/prices/stores/${target.store.id}/items/${target.item.id}\`, answered after its transaction commits), each after a random 1-2 s pause.`,
     `Four readers are polled every ${settings.pollMs} ms for the whole run, as steady traffic would poll them (a cache is then re-checked on its own clock, not first asked right after the write); a delay runs from the write's answer to a reader's first answer with the new price. The readers: the API instances' \`GET ${target.readPath}\` (what the menu page reads), and the storefronts' \`${target.pagePath}\` HTML (the price as the page prints it).`,
-    `The ceiling is what the writer's own API instance takes, and its storefront beside it. Each API instance answers the menu from its read cache, and each storefront the page from its page cache; after the write commits, API instance A announces it on Redis (change events, channel \`${settings.redisKeyPrefix}changes\`): every API instance then re-reads the version of the menu's rows at its next request and every storefront drops its kept pages and renders the page again at its next request. Without an event the caches would still re-check on their own clocks: READ_CACHE_FRESH_MS (${readCacheMs} ms) and PAGE_CACHE_FRESH_MS (${pageCacheMs} ms, then one render in the background), at most about ${readCacheMs + pageCacheMs} ms plus one render.`,
+    `The ceiling is what the writer's own API instance takes, and its storefront beside it. Each API instance answers the menu from its read cache, and each storefront renders the page on every request (the readers ask the storefronts directly; nginx's page cache in front of them keeps a page PAGE_CACHE_FRESH_MS, ${pageCacheMs} ms, then renders it once in the background); after the write commits, API instance A announces it on Redis (change events, channel \`${settings.redisKeyPrefix}changes\`): every API instance then re-reads the version of the menu's rows at its next request. Without an event the read caches would still re-check on their own clock: READ_CACHE_FRESH_MS (${readCacheMs} ms).`,
   ].join(' ');
   const lines = [
     '## Propagation (cluster)',

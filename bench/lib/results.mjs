@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'lighthouse', 'scale', 'load', 'start', 'propagation'];
+export const SECTIONS = ['bundles', 'ssr', 'api', 'checkout', 'timeslots', 'lighthouse', 'scale', 'load', 'start', 'propagation', 'smoke'];
 
 const HEADER = `# Benchmark results
 

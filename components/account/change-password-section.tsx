@@ -13,7 +13,7 @@ import { focusField } from '@/components/auth/focus-field';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { changePassword } from '@/lib/api/auth';
-import { apiText } from '@/lib/api/error-text';
+import { answerText } from '@/lib/api/failure-text';
 import { authMessages, type AuthMessages } from '@/lib/auth/messages';
 import { loginPasswordField, newPasswordField, passwordConfirmationField } from '@/lib/auth/schemas';
 import type { Rules } from '@/lib/form/checks';
@@ -55,9 +55,9 @@ export function ChangePasswordSection() {
     try {
       const answer = await changePassword({ locale }, { currentPassword: values.currentPassword, newPassword: values.newPassword });
       helpers.resetForm();
-      setDone(answer.message ? apiText(t, answer) : t('auth.message.passwordChanged'));
+      setDone(answer.message ? await answerText(t, answer) : t('auth.message.passwordChanged'));
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, CHANGE_PASSWORD_FIELDS, API_FIELD_RENAMES);
+      const shown = await showApiFailure(t, error, helpers, CHANGE_PASSWORD_FIELDS, API_FIELD_RENAMES);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     } finally {

@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { FieldRow, TextField } from '@/components/form/form-field';
-import { PROFILE_FIELDS } from '@/domain/validation/fields';
+import { countryOfLocale } from '@/domain/markets';
 import type { Profile } from '@/lib/api/profile-view';
 import { updateProfile } from '@/lib/api/profile';
-import type { Rules } from '@/lib/form/checks';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
-import { textField } from '@/lib/validation/fields';
 import { formMessages } from '@/lib/validation/messages';
+import { profileSchema, type ProfileValues } from '@/lib/validation/profile-schema';
 import { AccountSection, Badge, MainButton } from './account-ui';
 import { Editor } from './editor-form';
 import { useAccountAction } from './use-account-action';
@@ -18,17 +17,14 @@ import { useAccountAction } from './use-account-action';
 const FORM = 'profile';
 const FIELD_ORDER = ['firstName', 'lastName', 'phone'] as const;
 
-type Values = { firstName: string; lastName: string; phone: string };
+type Values = ProfileValues;
 
 export function ProfileDetails({ initial }: { initial: Profile }) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   const { pending, error, run } = useAccountAction();
   const [profile, setProfile] = useState(initial);
   const [saved, setSaved] = useState(false);
-  const schema = useMemo((): Rules<Values> => {
-    const messages = formMessages(t);
-    return { firstName: textField(PROFILE_FIELDS.firstName, messages), lastName: textField(PROFILE_FIELDS.lastName, messages), phone: textField(PROFILE_FIELDS.phone, messages) };
-  }, [t]);
+  const schema = useMemo(() => profileSchema(formMessages(t), countryOfLocale(locale)), [t, locale]);
 
   const handleSubmit = async (values: Values) => {
     setSaved(false);

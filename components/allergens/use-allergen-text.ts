@@ -1,7 +1,8 @@
 /**
  * Allergen names as the current market shows them: its label set (US 9, Canada's priority
- * allergens, EU 14) and, in Canada, English and French together ("Milk / Lait" on the English
- * site, "Lait / Milk" on the French one).
+ * allergens, Japan's 8 and 20, Brazil's, Mexico's, EU 14) in its own wording where its law words
+ * a label apart (`allergens.label.<set>.<id>`, else `allergens.label.<id>`) and, in Canada,
+ * English and French together ("Milk / Lait" on the English site, "Lait / Milk" on the French one).
  */
 import { useMemo } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
@@ -33,8 +34,10 @@ export function useAllergenText(): AllergenText {
   const translatorOf = useTranslators(secondLanguage ? [secondLanguage] : []);
   return useMemo(() => {
     const second = secondLanguage ? translatorOf(secondLanguage) : null;
-    const name = (id: AllergenLabelId) => t.dynamic(`allergens.label.${id}`, id);
-    const label = (id: AllergenLabelId) => (second ? `${name(id)} / ${second.dynamic(`allergens.label.${id}`, id)}` : name(id));
+    const set = display.labelSet;
+    const wordedBy = (translate: typeof t) => (id: AllergenLabelId) => translate.dynamic(`allergens.label.${set}.${id}`, translate.dynamic(`allergens.label.${id}`, id));
+    const name = wordedBy(t);
+    const label = (id: AllergenLabelId) => (second ? `${name(id)} / ${wordedBy(second)(id)}` : name(id));
     const inline = (id: AllergenLabelId) => (t.language === 'en' || t.language === 'fr' ? name(id).toLocaleLowerCase(t.language) : name(id));
     const listFormat = listFormatOf(t.language);
     return {

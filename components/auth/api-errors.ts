@@ -1,10 +1,11 @@
 /**
  * How a sign-in form shows an API refusal: a message about one field (a common password, an
  * email that already has an account) goes beside that field; anything else is a form-level
- * message. Known codes are shown in the diner's language (lib/api/error-text.ts).
+ * message. Known codes are shown in the diner's language (lib/api/error-text.ts), whose tables are
+ * fetched when a call has failed (lib/api/failure-text.ts says why); the form stays busy meanwhile.
  */
 import { isApiError } from '@/lib/api/api-error';
-import { failureTextOf, sharedMessageName } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import type { AuthMessageName } from '@/lib/auth/messages';
 import type { FormHelpers } from '@/lib/form/form-state';
 import type { Translate } from '@/lib/i18n';
@@ -24,9 +25,17 @@ const FIELD_OF: Partial<Record<AuthMessageName, string>> = {
   newPasswordSameAsCurrent: 'newPassword',
 };
 
-/** The text of a failure: the API's message (translated when known), else the generic one. */
-export function failureText(t: Translate, error: unknown): string {
-  return failureTextOf(t, error);
+export { failureText };
+
+/** The shared message name the failure's code spells ('emailTaken'), read with the text tables; undefined when they cannot be fetched. */
+async function messageNameOf(error: unknown): Promise<string | undefined> {
+  if (!isApiError(error)) return undefined;
+  try {
+    const { sharedMessageName } = await import('@/lib/api/error-text');
+    return sharedMessageName(error);
+  } catch {
+    return undefined;
+  }
 }
 
 type ShownFailure = { field: string; text: string } | { field: null; text: string };
@@ -36,15 +45,14 @@ type ShownFailure = { field: string; text: string } | { field: null; text: strin
  * otherwise answers the form-level text to show (`field: null`). `renames` maps the API's field
  * names to the form's (a reset form calls its new password `password` too).
  */
-export function showApiFailure<V>(
+export async function showApiFailure<V>(
   t: Translate,
   error: unknown,
   helpers: Pick<FormHelpers<V>, 'setFieldError'>,
   fields: readonly string[],
   renames: Record<string, string> = {},
-): ShownFailure {
-  const text = failureText(t, error);
-  const name = isApiError(error) ? sharedMessageName(error) : undefined;
+): Promise<ShownFailure> {
+  const [text, name] = await Promise.all([failureText(t, error), messageNameOf(error)]);
   const apiField = name ? FIELD_OF[name as AuthMessageName] : undefined;
   const field = apiField ? (renames[apiField] ?? apiField) : undefined;
   if (field && fields.includes(field)) {

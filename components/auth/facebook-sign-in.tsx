@@ -50,8 +50,9 @@ export default function FacebookSignIn({ appId, next, loginPath }: FacebookButto
       const remembered = takeNextForFacebook();
       completeSignIn(session, remembered && isSafeRelativePath(remembered) ? remembered : next);
     } catch (failure) {
+      const text = await failureText(t, failure);
       setWorking(false);
-      setError(failureText(t, failure));
+      setError(text);
     }
   };
 

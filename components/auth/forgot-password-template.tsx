@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { forgotPassword } from '@/lib/api/auth';
-import { apiText } from '@/lib/api/error-text';
+import { answerText } from '@/lib/api/failure-text';
 import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { FormState } from '@/lib/form/form-state';
@@ -24,9 +24,9 @@ export function ForgotPasswordTemplate() {
     setFormError(null);
     try {
       const answer = await forgotPassword({ locale }, values.email.trim());
-      setSent(apiText(t, answer));
+      setSent(await answerText(t, answer));
     } catch (error) {
-      setFormError(failureText(t, error));
+      setFormError(await failureText(t, error));
     }
   };
 

@@ -42,7 +42,7 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
     try {
       completeSignIn(await login({ locale }, { email: values.email.trim(), password: values.password }), next);
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, FIELDS);
+      const shown = await showApiFailure(t, error, helpers, FIELDS);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     }

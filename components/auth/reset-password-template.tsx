@@ -33,7 +33,7 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
       await setPassword({ locale }, { token, password: values.password });
       navigation.navigate(`${localizedPath(locale, '/login')}?reset=1`);
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, FIELDS, { newPassword: 'password' });
+      const shown = await showApiFailure(t, error, helpers, FIELDS, { newPassword: 'password' });
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     }

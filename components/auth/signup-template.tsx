@@ -10,7 +10,8 @@ import { FieldRow, TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { signUp, type SignUpRequest } from '@/lib/api/auth';
 import { authMessages } from '@/lib/auth/messages';
-import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, signUpSchema, type SignUpValues } from '@/lib/auth/schemas';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpValues } from '@/lib/auth/schemas';
+import { signUpSchema } from '@/lib/auth/sign-up-schema';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { countryOfLocale } from '@/domain/markets';
 import { postalCodeInputMode } from '@/domain/validation/patterns';
@@ -46,7 +47,7 @@ function toSignUpRequest(values: SignUpValues): SignUpRequest {
 
 export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, referralCode = '' }: Props) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => signUpSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => signUpSchema(authMessages(t), countryOfLocale(locale)), [t, locale]);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -56,7 +57,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
       const answer = await signUp({ locale }, toSignUpRequest(values));
       setSentTo(String(answer.params?.email ?? values.email.trim()));
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, SIGN_UP_FIELD_ORDER);
+      const shown = await showApiFailure(t, error, helpers, SIGN_UP_FIELD_ORDER);
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     }

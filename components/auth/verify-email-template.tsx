@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
-import { apiText } from '@/lib/api/error-text';
+import { answerText } from '@/lib/api/failure-text';
 import { authMessages } from '@/lib/auth/messages';
 import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
 import { Form, FormState } from '@/lib/form/form-state';
@@ -32,7 +32,7 @@ export type VerifyEmailProps = {
   nextQuery: string;
 };
 
-type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; error: unknown };
+type Confirmation = { state: 'idle' | 'confirming' | 'confirmed' } | { state: 'failed'; text: string };
 
 export function VerifyEmailTemplate({ token, next, account, signedIn, nextQuery }: VerifyEmailProps) {
   const { t } = useMarket();
@@ -44,7 +44,7 @@ export function VerifyEmailTemplate({ token, next, account, signedIn, nextQuery 
       <AuthTitle>{token ? t('auth.verify.title') : t('auth.verify.sentTitle')}</AuthTitle>
       {confirmation.state === 'confirming' && <Notice role="status">{t('auth.verify.confirming')}</Notice>}
       {confirmation.state === 'confirmed' && <Notice role="status">{t('auth.verify.confirmed')}</Notice>}
-      {confirmation.state === 'failed' && <FormError role="alert">{failureText(t, confirmation.error)}</FormError>}
+      {confirmation.state === 'failed' && <FormError role="alert">{confirmation.text}</FormError>}
       {!token && account?.emailVerified && <Notice role="status">{t('auth.message.alreadyVerified')}</Notice>}
       {!token && !account?.emailVerified && (
         <Intro>{account ? t('auth.verify.sent', { email: account.email }) : t('auth.verify.sentNoEmail')}</Intro>
@@ -66,14 +66,18 @@ export function VerifyEmailTemplate({ token, next, account, signedIn, nextQuery 
 }
 
 function useConfirmation(token: string): Confirmation {
-  const { locale } = useMarket();
+  const { locale, t } = useMarket();
   const [confirmation, setConfirmation] = useState<Confirmation>({ state: token ? 'confirming' : 'idle' });
   useEffect(() => {
     if (!token) return;
     let live = true;
     confirmEmail({ locale }, token).then(
       () => live && setConfirmation({ state: 'confirmed' }),
-      (error: unknown) => live && setConfirmation({ state: 'failed', error }),
+      // Still "confirming" while the failure's text is fetched.
+      async (error: unknown) => {
+        const text = await failureText(t, error);
+        if (live) setConfirmation({ state: 'failed', text });
+      },
     );
     return () => {
       live = false;
@@ -94,9 +98,9 @@ function Resend({ signedIn }: { signedIn: boolean }) {
   const send = async (values: EmailValues) => {
     try {
       const result = await resendVerificationEmail({ locale }, signedIn ? undefined : values.email.trim());
-      setAnswer({ ok: true, text: apiText(t, result) });
+      setAnswer({ ok: true, text: await answerText(t, result) });
     } catch (error) {
-      setAnswer({ ok: false, text: failureText(t, error) });
+      setAnswer({ ok: false, text: await failureText(t, error) });
     }
   };
 

@@ -7,6 +7,7 @@ import { BANNER_MARKS_SCRIPT } from '@/lib/banner-marks';
 import { CookieBanner } from './cookie-banner';
 import { InternationalBanner } from './international-banner';
 import { PromotionsBar } from './promotions-bar';
+import { TopBanners } from './site-banners';
 
 function clearCookies() {
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim()).filter(Boolean)) {
@@ -120,6 +121,34 @@ describe('InternationalBanner', () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/getGeoFromIp', expect.anything()));
     await act(async () => undefined);
     expect(screen.queryByRole('region', { name: 'Site du pays' })).toBeNull();
+  });
+});
+
+describe('a cart from another market', () => {
+  beforeEach(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ country: null }) }) as unknown as Response);
+  });
+  const usCart = { orderPrice: '16.22', currency: 'USD' as const, numberOfItemsInCart: 1 };
+
+  it('on the French Canadian site, offers to continue the US order on the US site or to start one here', async () => {
+    renderWithProviders(<TopBanners />, { locale: 'fr-ca', orderSummary: usCart });
+    const region = await screen.findByRole('region', { name: 'Votre panier dans un autre pays' });
+    expect(region.textContent).toContain('Votre panier contient une commande dans un autre pays : États-Unis.');
+    expect(screen.getByRole('link', { name: 'Reprendre cette commande' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Commencer une nouvelle commande ici' }).getAttribute('href')).toBe('/ca/fr/order-now');
+  });
+
+  it('says nothing on the cart’s own site', async () => {
+    renderWithProviders(<TopBanners />, { locale: 'en-us', orderSummary: usCart });
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Your cart in another country' })).toBeNull();
+  });
+
+  it('on a site that takes no orders, offers only to continue', async () => {
+    renderWithProviders(<TopBanners />, { locale: 'pt-br', orderSummary: usCart });
+    await screen.findByRole('region', { name: 'Seu carrinho em outro país' });
+    expect(screen.getByRole('link', { name: 'Continuar esse pedido' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('link', { name: 'Começar um novo pedido aqui' })).toBeNull();
   });
 });
 

@@ -49,4 +49,16 @@ describe('CartTemplate', () => {
     expect((screen.getByRole('button', { name: 'Request a quote' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
   });
+
+  it.each([
+    ['en-us', 'Peach Cobbler is no longer on our menu: remove it from your order to continue.', 'Checkout · $32.45'],
+    ['fr-ca', 'Peach Cobbler n’est plus à notre menu : retirez-le de votre commande pour continuer.', /^Passer à la caisse · 32,45\s\$\sUS$/],
+  ] as const)('%s: says which line left the menu as the cart loads, and keeps checkout disabled until it is removed', (locale, text, checkout) => {
+    const wire = buildWireOrder({ categoryId: 1 });
+    const lines = wire.lines.map((line, index) => (index === 0 ? { ...line, title: 'Peach Cobbler', offMenu: true as const } : line));
+    renderWithProviders(<CartTemplate order={toCheckoutOrder({ ...wire, lines, blockers: ['off-menu-items'] })} />, { locale });
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(screen.getAllByText(text)).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: checkout })).toBeNull();
+  });
 });

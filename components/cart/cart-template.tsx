@@ -2,7 +2,8 @@
  * /cart: the order's lines with their options, quantity changes and removal (each one an API
  * call whose answer replaces the cart), the cart rules the order breaks, and the totals the API
  * priced, with the checkout bar (fixed to the bottom of phones) showing the total and the item
- * count. Checkout stays disabled while a rule is broken. A get-a-quote cart leads to the quote
+ * count. Checkout stays disabled while a rule is broken or a line's item has left the menu (said
+ * above the lines as the cart loads). A get-a-quote cart leads to the quote
  * request instead of checkout.
  */
 import { useState } from 'react';
@@ -53,7 +54,8 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
     apply((ctx, access) => changeOrderItem(ctx, access, line.id, { quantity }));
   const handleRemove = (line: OrderLine) =>
     apply((ctx, access) => removeOrderItem(ctx, access, line.id), t('checkout.error.couldNotRemoveItem'));
-  const blocked = order.violations.length > 0;
+  const offMenu = order.lines.filter((line) => line.offMenu);
+  const blocked = order.violations.length > 0 || offMenu.length > 0;
   // A get-a-quote cart asks the store for an estimate instead of going to payment.
   const next = order.quote ? { href: '/checkout/quote', label: t('checkout.cart.requestQuote') } : { href: '/checkout', label: t('checkout.cart.checkout') };
 
@@ -63,6 +65,11 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
         <div>
           <Muted>{inStoreAt(t, order.handoffId, order.store.title) ?? t(order.handoff === 'delivery' ? 'checkout.cart.deliveryFrom' : 'checkout.cart.pickupAt', { store: order.store.title })}</Muted>
           {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+          {offMenu.length > 0 && (
+            <ErrorNotice role="alert" id={OFF_MENU_ID}>
+              {offMenu.map((line) => t('checkout.cart.offMenu', { item: line.title })).join(' ')}
+            </ErrorNotice>
+          )}
           <ViolationsNotice violations={order.violations} currency={order.currency} />
           <CartRewardOffer
             pending={pending}
@@ -96,7 +103,7 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
             currency={order.currency}
             itemCount={order.itemCount}
             disabled={blocked || pending}
-            describedBy={blocked ? VIOLATIONS_ID : undefined}
+            describedBy={order.violations.length > 0 ? VIOLATIONS_ID : offMenu.length > 0 ? OFF_MENU_ID : undefined}
           />
           {order.quote && <Muted>{t('checkout.cart.quoteNote')}</Muted>}
         </Aside>
@@ -104,6 +111,8 @@ function CartContent({ initial, coupons }: { initial: CheckoutOrder; coupons: Ca
     </WithBar>
   );
 }
+
+const OFF_MENU_ID = 'cart-off-menu';
 
 const Lines = classed('ul', styles.lines);
 

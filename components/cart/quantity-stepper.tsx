@@ -4,13 +4,21 @@ import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import styles from './quantity-stepper.module.css';
 
-type Props = { title: string; quantity: number; minimum: number; disabled: boolean; onChange: (quantity: number) => void };
+type Props = {
+  title: string;
+  quantity: number;
+  minimum: number;
+  /** The id of what the quantity stands for (a meat's weight), if said beside the line. */
+  describedBy?: string;
+  disabled: boolean;
+  onChange: (quantity: number) => void;
+};
 
-export function QuantityStepper({ title, quantity, minimum, disabled, onChange }: Props) {
+export function QuantityStepper({ title, quantity, minimum, describedBy, disabled, onChange }: Props) {
   const { t } = useMarket();
   const lowest = Math.max(1, minimum);
   return (
-    <Stepper role="group" aria-label={t('checkout.cart.quantityOf', { item: title })}>
+    <Stepper role="group" aria-label={t('checkout.cart.quantityOf', { item: title })} aria-describedby={describedBy}>
       <button
         type="button"
         aria-label={t('checkout.cart.decrease', { item: title })}

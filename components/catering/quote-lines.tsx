@@ -1,4 +1,10 @@
-/** The lines of a catering quote (the request at menu prices, or the estimate) as a table. */
+/**
+ * The lines of a catering quote (the request at menu prices, or the estimate) as a table. A meat
+ * the market sells by weight reads its weight and its price for that weight ("500 g",
+ * "¥760／100g"), as the menu sells it.
+ */
+import { htmlLang } from '@/domain/markets';
+import { lineQuantityText } from '@/domain/menu/weight-units';
 import { classed } from '@/lib/classed';
 import type { QuoteLine } from '@/lib/api/quote-view';
 import { useMarket } from '@/lib/use-market';
@@ -7,7 +13,7 @@ import styles from './quote-lines.module.css';
 type Props = { lines: QuoteLine[]; money: (amount: string) => string; caption: string };
 
 export function QuoteLines({ lines, money, caption }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   return (
     <Table>
       <caption>{caption}</caption>
@@ -23,8 +29,8 @@ export function QuoteLines({ lines, money, caption }: Props) {
         {lines.map((line, index) => (
           <tr key={`${index}-${line.title}`}>
             <th scope="row">{line.title}</th>
-            <Num as="td">{line.quantity}</Num>
-            <Num as="td">{money(line.unitPrice)}</Num>
+            <Num as="td">{lineQuantityText(line.quantity, line.weightUnit, htmlLang(locale))}</Num>
+            <Num as="td">{line.weightUnit ? t.dynamic(`content.menu.unit.${line.weightUnit}`, money(line.unitPrice), { price: money(line.unitPrice) }) : money(line.unitPrice)}</Num>
             <Num as="td">{money(line.amount)}</Num>
           </tr>
         ))}

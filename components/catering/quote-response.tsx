@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { fieldId } from '@/components/form/form-field';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { respondToQuote, type QuoteAnswer } from '@/lib/api/quotes';
 import type { QuoteView } from '@/lib/api/quote-view';
 import { FormState } from '@/lib/form/form-state';
@@ -48,7 +48,7 @@ export function QuoteResponse({ quote, token, onAnswered }: Props) {
     try {
       onAnswered(await respondToQuote({ locale }, quote.orderId, token, answer));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     } finally {
       setPending(false);
     }

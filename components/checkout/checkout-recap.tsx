@@ -1,8 +1,11 @@
 /**
  * The checkout's summary of what is being ordered: the items, the store, the handoff and the time
- * as the form holds it now (ASAP, a chosen day and time, or not chosen yet).
+ * as the form holds it now (ASAP, a chosen day and time, or not chosen yet). A meat sold by weight
+ * reads its weight, not its count (500 g × Porc effiloché).
  */
 import { classed } from '@/lib/classed';
+import { htmlLang } from '@/domain/markets';
+import { lineQuantityText } from '@/domain/menu/weight-units';
 import { isHandoffId, typeParamOfHandoffId } from '@/domain/ordering/handoffs';
 import type { CheckoutOrder, TimeslotsView } from '@/lib/api/checkout-view';
 import { useFormState } from '@/lib/form/form-state';
@@ -31,7 +34,7 @@ export function CheckoutRecap({ order, timeslots }: Props) {
         <dd>
           <ul>
             {order.lines.map((line) => (
-              <li key={line.id}>{t('checkout.recap.line', { quantity: line.quantity, item: line.title })}</li>
+              <li key={line.id}>{t('checkout.recap.line', { quantity: lineQuantityText(line.quantity, line.weightUnit, htmlLang(locale)), item: line.title })}</li>
             ))}
           </ul>
         </dd>

@@ -41,6 +41,19 @@ describe('CheckoutTemplate validation', () => {
     expect(screen.getByText('Not a valid phone number').getAttribute('role')).toBe('alert');
   });
 
+  it.each([
+    ['en-us', 'Not taking orders until 6:30 PM. You can schedule a later time.'],
+    ['fr-ca', 'Aucune commande acceptée avant 18 h 30. Vous pouvez choisir une heure plus tardive.'],
+  ] as const)('%s: says until when a paused store takes no orders, and that a later time can be scheduled', (locale, notice) => {
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={{ ...TIMESLOTS, asapAvailable: false, pausedUntil: '2030-03-05T00:30:00.000Z' }} />, { locale });
+    expect(screen.getByRole('status').textContent).toBe(notice);
+  });
+
+  it('says nothing of a pause when the handoff is not paused', () => {
+    renderWithProviders(<CheckoutTemplate order={order} timeslots={TIMESLOTS} />);
+    expect(screen.queryByText(/Not taking orders/)).toBeNull();
+  });
+
   it('asks for the time when the store cannot do ASAP', async () => {
     renderWithProviders(<CheckoutTemplate order={order} timeslots={{ ...TIMESLOTS, asapAvailable: false }} />);
     expect((screen.getByLabelText(/^Time/) as HTMLSelectElement).value).toBe('');
@@ -77,6 +90,18 @@ describe('CheckoutTemplate validation', () => {
       fireEvent.change(screen.getByLabelText(locale === 'en-us' ? /^Time/ : /^Heure/, { selector: 'select' }), { target: { value: TIMESLOTS.days[0]!.slots[0]!.start } });
     });
     expect(recap.querySelectorAll('dd')[3]!.textContent).toMatch(locale === 'en-us' ? /^Saturday, June 1, 5:00 PM$/ : /^samedi 1 juin, 17 h 00$/);
+  });
+
+  it.each([
+    ['fr-ca', 'CA', 'Votre commande', 'Porc effiloché', '500 g × Porc effiloché'],
+    ['ja-jp', 'JP', 'ご注文内容', 'プルドポーク', 'プルドポーク × 500 g'],
+    ['en-us', 'US', 'Your order', 'Pulled Pork', '5 lb × Pulled Pork'],
+  ] as const)('%s: the summary gives a meat sold by weight as its weight, not its count', (locale, countryCode, title, item, line) => {
+    const wire = buildWireOrder();
+    const weighed = toCheckoutOrder({ ...wire, location: { ...wire.location, countryCode }, lines: [{ ...wire.lines[0]!, title: item, unit: 'lb', quantity: 5 }] });
+    renderWithProviders(<CheckoutTemplate order={weighed} timeslots={TIMESLOTS} />, { locale });
+    const recap = screen.getByRole('region', { name: title });
+    expect(recap.querySelector('dd li')?.textContent?.replace(/\s/g, ' ')).toBe(line);
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * Continue saves the guest and the handoff details in one call, then goes to payment.
  */
 import { Form, FormState } from '@/lib/form/form-state';
+import { PauseNotice } from '@/components/locations/pause-notice';
 import { InStoreFields } from './in-store-fields';
 import type { SavedVehicle } from './vehicle-values';
 import { useMemo, useState } from 'react';
@@ -23,23 +24,35 @@ import { HandoffFields } from './handoff-fields';
 import { Aside, Columns, PrimaryButton, StepTitle } from './layout';
 import { checkoutValues, checkoutSchema, CHECKOUT_FIELD_ORDER, toOrderUpdate, type CheckoutValues } from './checkout-form';
 import { TipChooser } from './tip-chooser';
-import { browserAccess, useOrderState } from './use-order-state';
+import { TextAlertsFields } from './text-alerts-fields';
+import { saveTextAlerts } from './text-alerts-form';
+import type { TextAlerts } from '@/lib/api/text-alerts';
+import { browserAccess, useFailureText, useOrderState } from './use-order-state';
 
 const FORM = 'checkout';
 
 /** `prefill`: the signed-in customer's details, for a guest section not filled yet. */
-type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null; vehicles?: SavedVehicle[]; signedIn?: boolean };
+type Props = { order: CheckoutOrder; timeslots: TimeslotsView; prefill?: GuestValues | null; vehicles?: SavedVehicle[]; signedIn?: boolean; textAlerts?: TextAlerts | null };
 
-export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null, vehicles = [], signedIn = false }: Props) {
+export function CheckoutTemplate({ order: initial, timeslots: initialSlots, prefill = null, vehicles = [], signedIn = false, textAlerts = null }: Props) {
   const { locale, t } = useMarket();
   const { order, pending, error, apply } = useOrderState(initial);
+  const failureText = useFailureText();
+  const [alertsError, setAlertsError] = useState<string | null>(null);
   const [timeslots, setTimeslots] = useState(initialSlots);
-  const schema = useMemo(() => checkoutSchema(t, timeslots, initial.handoffId), [t, timeslots, initial.handoffId]);
-  const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill, vehicles), [initial, initialSlots, prefill, vehicles]);
+  const schema = useMemo(() => checkoutSchema(t, timeslots, initial.store.countryCode, initial.handoffId), [t, timeslots, initial.store.countryCode, initial.handoffId]);
+  const initialValues = useMemo(() => checkoutValues(initial, initialSlots, prefill, vehicles, textAlerts), [initial, initialSlots, prefill, vehicles, textAlerts]);
 
   const handleSubmit = async (values: CheckoutValues) => {
     const saved = await apply((ctx, access) => updateOrder(ctx, access, toOrderUpdate(values, order.handoff, order.handoffId)));
     if (saved) {
+      setAlertsError(null);
+      try {
+        await saveTextAlerts({ locale }, browserAccess(order.id), textAlerts, values);
+      } catch (failure) {
+        setAlertsError(failureText(failure, t('checkout.error.somethingWentWrong')));
+        return;
+      }
       // A document of its own: only the payment page's own policy lets the card fields' frame in.
       navigation.navigate(marketLink(locale, '/checkout/payment'));
       return;
@@ -57,10 +70,15 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
           <Columns>
             <div>
               {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
+              {alertsError && <ErrorNotice role="alert">{alertsError}</ErrorNotice>}
+              {timeslots.pausedUntil !== undefined && (
+                <PauseNotice pauses={[{ handoffId: order.handoffId, until: timeslots.pausedUntil }]} timeZone={timeslots.timeZone} handoffId={order.handoffId} />
+              )}
               <Form id={FORM} noValidate aria-label={t('checkout.title')}>
                 <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />
                 <GuestFields form={FORM} />
-                <HandoffFields form={FORM} order={order} timeslots={timeslots} />
+                <TextAlertsFields form={FORM} alerts={textAlerts} />
+                <HandoffFields form={FORM} order={order} timeslots={timeslots} signedIn={signedIn} />
                 <InStoreFields form={FORM} order={order} vehicles={vehicles} signedIn={signedIn} />
                 <input type="submit" hidden disabled={isSubmitting || pending} />
               </Form>

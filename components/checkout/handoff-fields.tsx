@@ -1,7 +1,9 @@
 /**
  * When and where: the date and time from the store's timeslots, in the store's time zone, ASAP
  * while it is open; the times grouped by part of the day (domain/ordering/day-parts.ts); for
- * delivery, apartment/suite/building and instructions.
+ * delivery, apartment/suite/building and instructions. A signed-in diner sees each quiet time's
+ * bonus in its option's text ("12:15 PM · +50 points", read aloud as it is written) and a note
+ * saying what it means; a guest, who would earn nothing, sees neither.
  */
 import { groupByDayPart } from '@/domain/ordering/day-parts';
 import { useFormState } from '@/lib/form/form-state';
@@ -13,15 +15,18 @@ import { ASAP, type DetailsValues } from '@/lib/validation/details-schema';
 import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
 import { Muted, Section } from './layout';
 import { formatDay, formatSlotTime } from './time-format';
+import { quietBonusOffered, withBonus } from './quiet-bonus';
 
-type Props = { form: string; order: CheckoutOrder; timeslots: TimeslotsView };
+type Props = { form: string; order: CheckoutOrder; timeslots: TimeslotsView; signedIn?: boolean };
 
-export function HandoffFields({ form, order, timeslots }: Props) {
+export function HandoffFields({ form, order, timeslots, signedIn = false }: Props) {
   const { locale, t } = useMarket();
   const { values, setFieldValue } = useFormState<DetailsValues>();
   const day = timeslots.days.find((candidate) => candidate.date === values.date);
   const asap = timeslots.asapAvailable && timeslots.days[0]?.date === values.date;
   const delivery = order.handoff === 'delivery';
+  const bonusOf = (start: string) => (signedIn ? day?.slots.find((slot) => slot.start === start)?.quietBonus : undefined);
+  const quietBonus = signedIn ? quietBonusOffered(timeslots) : undefined;
 
   const handleDate = (event: ChangeEvent<HTMLSelectElement>) => {
     setFieldValue('date', event.target.value);
@@ -53,13 +58,14 @@ export function HandoffFields({ form, order, timeslots }: Props) {
             <optgroup key={part} label={t(`checkout.handoff.part.${part}`)}>
               {starts.map((start) => (
                 <option key={start} value={start}>
-                  {formatSlotTime(start, timeslots.timeZone, locale)}
+                  {withBonus(formatSlotTime(start, timeslots.timeZone, locale), bonusOf(start), t)}
                 </option>
               ))}
             </optgroup>
           ))}
         </SelectField>
       </FieldRow>
+      {quietBonus !== undefined && <Muted id={`${form}-quiet-note`}>{t('quietSlots.picker.note', { points: quietBonus })}</Muted>}
       {delivery && (
         <>
           <TextField form={form} name="aptSuitBldg" label={t('checkout.handoff.aptSuitBldg')} autoComplete="address-line2" />

@@ -6,6 +6,7 @@
 import type { QuoteRequest } from '@/lib/api/quote-requests';
 import type { Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
+import type { CountryCode } from '@/domain/markets';
 import { cateringFormMessages, quoteEventSchema, type QuoteEventValues } from '@/lib/validation/catering-schema';
 import { EMPTY_GUEST, guestSchema, type GuestValues } from '@/lib/validation/guest-schema';
 import { formMessages } from '@/lib/validation/messages';
@@ -22,9 +23,10 @@ export function quoteRequestValues(prefill: GuestValues | null): QuoteRequestVal
   return { ...(prefill ?? EMPTY_GUEST), date: '', time: '', headcount: '', company: '', notes: '', taxExemptId: '' };
 }
 
-export function quoteRequestSchema(t: Translate): Rules<QuoteRequestValues> {
+/** `country`: the market's, whose phone numbers the buyer's must be. */
+export function quoteRequestSchema(t: Translate, country: CountryCode): Rules<QuoteRequestValues> {
   const messages = formMessages(t);
-  return { ...guestSchema(messages), ...quoteEventSchema(messages, cateringFormMessages(t)) };
+  return { ...guestSchema(messages, country), ...quoteEventSchema(messages, cateringFormMessages(t)) };
 }
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);

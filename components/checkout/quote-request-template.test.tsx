@@ -142,6 +142,17 @@ describe('QuoteRequestTemplate validation', () => {
     expect(screen.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/get-a-quote');
   });
 
+  it.each([
+    ['fr-ca', 'CA', 'Votre demande', 'Porc effiloché', '500 g × Porc effiloché'],
+    ['en-us', 'US', 'Your request', 'Pulled Pork', '5 lb × Pulled Pork'],
+  ] as const)('%s: the request lists a meat sold by weight by its weight', (locale, countryCode, summary, title, text) => {
+    const wire = buildWireOrder({ id: 'ord-7', categoryId: 3 });
+    const weighed = toCheckoutOrder({ ...wire, location: { ...wire.location, countryCode }, lines: [{ ...wire.lines[0]!, title, unit: 'lb', quantity: 5 }] });
+    renderWithProviders(<QuoteRequestTemplate state={{ ...READY, order: weighed }} />, { locale });
+    const aside = screen.getByRole('complementary', { name: summary });
+    expect(aside.querySelector('li')?.textContent?.replace(/\s/g, ' ')).toBe(text);
+  });
+
   it('fills the contact with a signed-in buyer\'s details', () => {
     renderWithProviders(<QuoteRequestTemplate state={{ ...READY, prefill: ADA }} />);
     expect(field('First name').value).toBe('Ada');

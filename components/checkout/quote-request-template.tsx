@@ -10,7 +10,8 @@ import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { OrderTotals } from '@/components/order-summary/order-totals';
-import { marketLink } from '@/domain/markets';
+import { htmlLang, marketLink } from '@/domain/markets';
+import { lineQuantityText } from '@/domain/menu/weight-units';
 import { isApiError } from '@/lib/api/api-error';
 import type { CheckoutOrder } from '@/lib/api/checkout-view';
 import { submitQuoteRequest, type QuoteReceipt } from '@/lib/api/quote-requests';
@@ -60,7 +61,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
   const [alreadySent, setAlreadySent] = useState(false);
   // One request in flight at a time, even from clicks that land before the button is disabled.
   const inFlight = useRef(false);
-  const schema = useMemo(() => quoteRequestSchema(t), [t]);
+  const schema = useMemo(() => quoteRequestSchema(t, order.store.countryCode), [t, order.store.countryCode]);
   const initialValues = useMemo(() => quoteRequestValues(prefill), [prefill]);
 
   const handleSubmit = async (values: QuoteRequestValues, helpers: FormHelpers<QuoteRequestValues>) => {
@@ -123,7 +124,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
         <ul>
           {order.lines.map((line) => (
             <li key={line.id}>
-              {line.quantity} × {line.title}
+              {t('checkout.recap.line', { quantity: lineQuantityText(line.quantity, line.weightUnit, htmlLang(locale)), item: line.title })}
             </li>
           ))}
         </ul>

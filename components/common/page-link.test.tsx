@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeRouter, renderWithProviders } from '@/components/testing/render-with-providers';
+import { E_GIFT_PAGE } from '@/domain/payments/e-gift-cards';
 import { showsCardFields, PageLink } from './page-link';
 
 describe('showsCardFields', () => {
@@ -10,6 +11,8 @@ describe('showsCardFields', () => {
     ['/checkout/payment?retry=1', true],
     ['/ca/fr/checkout/payment', true],
     ['/jp/ja/catering/quotes/5042/pay?token=abc&part=deposit', true],
+    [E_GIFT_PAGE, true],
+    ['/ca/fr/e-gift-cards', true],
     ['/catering/quotes/5042/paypal-return', false],
     ['/cart', false],
     ['/ca/fr/catering/quotes/5042?token=abc', false],

@@ -13,8 +13,8 @@ describe('LoyaltyTemplate', () => {
   it.each([
     ['en-us', english, 'Earn 10 points for every $1.00 you spend'],
     ['fr-ca', french, 'Obtenez 10 points pour chaque tranche de 1,00 $ dépensée'],
-    ['ja-jp', japanese, 'ごとに10ポイント'],
-  ] as const)('states the brand’s own earn rate in %s', (locale, content, said) => {
+    ['ja-jp', japanese, '￥150のお買い上げごとに10ポイント'],
+  ] as const)('states the brand’s own earn rate in %s, per the market’s own amount', (locale, content, said) => {
     renderWithProviders(<LoyaltyTemplate loyalty={content} breadcrumbs={[]} program={PROGRAM} />, { locale });
     expect(steps()).toHaveLength(3);
     expect(steps()[1]?.replace(/\s/g, ' ')).toContain(said);

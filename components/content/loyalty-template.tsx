@@ -1,6 +1,7 @@
 /**
  * /promos/loyalty: how the rewards program works, its perks, join and sign-in buttons, terms. A
- * step that states the earn rate (`[rate]` points for every `[unit]`) says the brand's own, and is
+ * step that states the earn rate (`[rate]` points for every `[unit]`) says the brand's own in the
+ * market's currency (10 points for every ￥150 in Japan, domain/loyalty/earn-rates.ts), and is
  * left out when the program's rate is not known.
  */
 import { classed } from '@/lib/classed';
@@ -13,6 +14,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { BRAND_ID } from '@/domain/constants';
 import { LOYALTY_BRAND_ID } from '@/domain/loyalty/brand';
 import { interpolate } from '@/domain/interpolate';
+import { earnRateIn } from '@/domain/loyalty/earn-rates';
 import { formatMoney } from '@/domain/money-format';
 import type { LoyaltyProgram } from '@/lib/api/loyalty';
 import { useMarket } from '@/lib/use-market';
@@ -22,7 +24,8 @@ type Props = { loyalty: LoyaltyPromotion; breadcrumbs: HeadCrumb[]; program: Loy
 
 export function LoyaltyTemplate({ loyalty, breadcrumbs, program }: Props) {
   const { t, locale, currency } = useMarket();
-  const earning = program && program.loyaltyEnabled && program.pointsPerUnit > 0 ? { rate: program.pointsPerUnit.toLocaleString(locale), unit: formatMoney('1', locale, currency) } : null;
+  const rate = program && program.loyaltyEnabled && program.pointsPerUnit > 0 ? earnRateIn(program.pointsPerUnit, currency) : null;
+  const earning = rate ? { rate: rate.points.toLocaleString(locale), unit: formatMoney(rate.per, locale, currency) } : null;
   const steps = loyalty.steps.flatMap((step) => {
     if (!step.text.includes('[rate]')) return [step];
     return earning ? [{ ...step, text: interpolate(step.text, earning) }] : [];

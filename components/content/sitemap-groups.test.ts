@@ -13,8 +13,13 @@ describe('SITEMAP_GROUPS', () => {
 describe('sitemapSections', () => {
   it.each(['en', 'fr-ca', 'ja-jp'])('names every page in %s', (locale) => {
     const table = getContent('pageMeta', locale);
-    const sections = sitemapSections(table);
+    const sections = sitemapSections(table, { '/legal/privacy-policy': 'Privacy Policy' });
     expect(sections.flatMap((section) => section.links)).toHaveLength(Object.values(SITEMAP_GROUPS).flat().length);
+  });
+
+  it('names a page whose name depends on the market by the name given, over its page meta', () => {
+    const links = sitemapSections(getContent('pageMeta', 'fr-ca'), { '/contact/ccpa-privacy-form': 'Demande au titre de la LPRPDE' }).flatMap((section) => section.links);
+    expect(links).toContainEqual({ name: 'Demande au titre de la LPRPDE', path: '/contact/ccpa-privacy-form' });
   });
 
   it('uses the last breadcrumb as the name, and skips a page without meta', () => {

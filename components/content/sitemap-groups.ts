@@ -11,7 +11,7 @@ export const SITEMAP_GROUPS: Record<SitemapGroup, string[]> = {
   promos: ['/promos/current-deals', '/promos/loyalty'],
   contact: [TALK_TO_PATH, '/contact/general-feedback', '/contact/ccpa-privacy-form', '/contact/do-not-sell-my-personal-information'],
   press: ['/press', '/press/blog'],
-  legal: ['/legal/terms-and-conditions'],
+  legal: ['/legal/terms-and-conditions', '/legal/privacy-policy'],
 };
 
 export type SitemapLink = { name: string; path: string };
@@ -22,11 +22,12 @@ export function pageName(table: PageMetaTable, path: string): string | null {
   return meta?.breadcrumbs.at(-1)?.name ?? meta?.title ?? null;
 }
 
-export function sitemapSections(table: PageMetaTable): { group: SitemapGroup; links: SitemapLink[] }[] {
+/** The sections with each page's name; `names` gives the pages whose name depends on the market (its privacy law). */
+export function sitemapSections(table: PageMetaTable, names: Record<string, string> = {}): { group: SitemapGroup; links: SitemapLink[] }[] {
   return (Object.entries(SITEMAP_GROUPS) as [SitemapGroup, string[]][]).map(([group, paths]) => ({
     group,
     links: paths.flatMap((path) => {
-      const name = pageName(table, path);
+      const name = names[path] ?? pageName(table, path);
       return name ? [{ name, path }] : [];
     }),
   }));

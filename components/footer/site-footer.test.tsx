@@ -33,7 +33,6 @@ describe('SiteFooter', () => {
   it.each([
     ['Menu At A Glance', '/pdf/menu-at-a-glance.pdf'],
     ['Sitemap', '/sitemap'],
-    ['E-Gift Cards', 'https://gifts.whitlocks-bbq.example'],
     ['Privacy policy (PDF)', '/pdf/privacy-policy.pdf'],
   ])('opens %s in a new tab, with rel=noopener and a spoken hint', (title, href) => {
     renderFooter();
@@ -41,6 +40,17 @@ describe('SiteFooter', () => {
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it.each([
+    ['en-us', '/e-gift-cards'],
+    ['en-ca', '/ca/en/e-gift-cards'],
+    ['fr-ca', '/ca/fr/e-gift-cards'],
+  ] as const)('links E-Gift Cards to our buying page in %s, in the same tab', (locale, href) => {
+    renderFooter(locale);
+    const link = screen.getAllByRole('link').find((candidate) => candidate.getAttribute('href') === href);
+    expect(link).toBeDefined();
+    expect(link?.getAttribute('target')).toBeNull();
   });
 
   it('keeps site pages in the tab and in the market', () => {

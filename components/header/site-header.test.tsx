@@ -218,14 +218,20 @@ describe('SiteHeader mobile menu', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  // The panel's content is fetched on the first opening.
+  // The panel is fetched on the first opening.
   const openMenu = async () => {
     const button = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(button);
-    const panel = screen.getByRole('dialog', { name: 'Site menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Site menu' });
     await within(panel).findByRole('navigation');
     return { button, panel };
   };
+
+  it('has no panel in the page until the menu is first opened, its button collapsed', () => {
+    renderHeader();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
 
   it('signed out: invites to earn points, Sign In and Sign Up; first section expanded', async () => {
     renderHeader();

@@ -38,6 +38,29 @@ const panel = () => within(screen.getByRole('region', { name: /Allergens|Allerg�
 beforeEach(() => window.localStorage.clear());
 
 describe('ItemAllergens', () => {
+  it('states Brazil’s gluten and lactose for the choices so far (pt-BR), and nothing of them in the US', () => {
+    renderWithProviders(<Page item={plate} />, { locale: 'pt-br' });
+    expect(screen.getByText('CONTÉM GLÚTEN')).toBeTruthy();
+    expect(screen.queryByText('CONTÉM LACTOSE')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    expect(screen.getByText('CONTÉM LACTOSE')).toBeTruthy();
+  });
+
+  it('says a brisket with no choice of gluten does not contain gluten (pt-BR), and never in en-US', () => {
+    const brisket: ItemDetails = { ...plate, id: 8, slug: 'beef-brisket-lb', title: 'Brisket', unit: 'lb', optionGroups: [] };
+    const { unmount } = renderWithProviders(<ItemAllergens item={brisket} chosenOptionIds={[]} />, { locale: 'pt-br' });
+    expect(screen.getByText('NÃO CONTÉM GLÚTEN')).toBeTruthy();
+    unmount();
+    renderWithProviders(<ItemAllergens item={brisket} chosenOptionIds={[]} />);
+    expect(screen.queryByText(/GLUTEN/)).toBeNull();
+  });
+
+  it('makes no gluten-free claim while a choice could add gluten (pt-BR)', () => {
+    const sides: ItemDetails = { ...plate, optionGroups: [{ ...plate.optionGroups[0]!, minChoices: 0 }] };
+    renderWithProviders(<ItemAllergens item={sides} chosenOptionIds={[]} />, { locale: 'pt-br' });
+    expect(screen.queryByText(/GLÚTEN/)).toBeNull();
+  });
+
   it('lists the allergens of the choices so far, and changes when an option with milk is chosen', () => {
     renderWithProviders(<Page item={plate} />);
     expect(panel().getByText('Contains: Wheat and Soybeans')).toBeTruthy();
@@ -59,7 +82,7 @@ describe('ItemAllergens', () => {
 
   it('in Canada: bilingual labels and the sodium of the choices', () => {
     renderWithProviders(<Page item={plate} />, { locale: 'fr-ca' });
-    expect(panel().getByText('Contient : Blé / Wheat, Sources de gluten / Gluten sources, Soja / Soybeans')).toBeTruthy();
+    expect(panel().getByText('Contient : Blé ou triticale / Wheat or triticale, Sources de gluten / Gluten sources, Soja / Soybeans')).toBeTruthy();
     expect(panel().getByText(/^1\s300 mg de sodium$/)).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The item page's allergens: what the item contains with the options chosen so far, updated as
- * the diner chooses (announced politely), what other choices would add, sodium with the choices
+ * the diner chooses (announced politely), what other choices would add, Brazil's gluten and lactose
+ * statements for the combination chosen, sodium with the choices
  * where the market shows it, and a warning when the choices contain an allergen the diner asked
  * the menu to avoid.
  */
 import { classed } from '@/lib/classed';
 import { AllergenSummary } from '@/components/allergens/allergen-summary';
+import { GlutenLactoseStatements } from '@/components/allergens/gluten-lactose-statements';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
 import { allergensWithOptions, optionalAllergens } from '@/domain/allergens/resolution';
@@ -20,6 +22,7 @@ export function ItemAllergens({ item, chosenOptionIds }: Props) {
   const text = useAllergenText();
   const { allergens: avoided } = useAvoidFilter({ syncUrl: false });
   const current = allergensWithOptions(item, chosenOptionIds);
+  const someChoicesAdd = optionalAllergens(item).filter((id) => !current.includes(id));
   const clashes = text.labelsOf(current.filter((id) => avoided.includes(id)));
   const chosen = new Set(chosenOptionIds);
   const chosenOptions = item.optionGroups.flatMap((group) => group.options.filter((option) => chosen.has(option.id)));
@@ -28,7 +31,8 @@ export function ItemAllergens({ item, chosenOptionIds }: Props) {
     <Panel aria-labelledby="item-allergens-heading">
       <h2 id="item-allergens-heading">{t('allergens.heading')}</h2>
       <div aria-live="polite">
-        <AllergenSummary allergens={current} optional={optionalAllergens(item).filter((id) => !current.includes(id))} />
+        <AllergenSummary allergens={current} optional={someChoicesAdd} />
+        <GlutenLactoseStatements contains={current} someChoicesAdd={someChoicesAdd} />
         {text.display.showSodium && item.sodiumMg !== null && (
           <p>{t('allergens.sodium', { sodium: sodiumMg.toLocaleString(locale) })}</p>
         )}

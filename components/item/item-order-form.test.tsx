@@ -45,6 +45,34 @@ beforeEach(() => {
   for (const name of Object.keys(parseCookies(document.cookie))) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
+describe('ItemOrderForm weight of a meat sold by weight', () => {
+  const pork: ItemDetails = { ...plate, id: 9, slug: 'pulled-pork-lb', title: 'Pulled Pork', price: '6.59', unit: 'lb', optionGroups: [] };
+
+  it.each([
+    ['fr-ca', /Augmenter/, ['Poids : 100 g', 'Poids : 200 g']],
+    ['en-us', /Increase/, ['Weight: 1 lb', 'Weight: 2 lb']],
+  ] as const)('%s: says what the quantity weighs beside the stepper, and describes the field with it', (locale, increase, [first, after]) => {
+    renderForm(pork, locale);
+    const field = screen.getByRole('spinbutton');
+    const said = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent?.replace(/\s/g, ' ');
+    expect(said()).toBe(first);
+    fireEvent.click(screen.getByRole('button', { name: increase }));
+    expect(said()).toBe(after);
+  });
+
+  it('reads a kilogram and more in kilograms', () => {
+    renderForm(pork, 'fr-ca');
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '12' } });
+    expect(screen.getByText(/Poids/).textContent?.replace(/\s/g, ' ')).toBe('Poids : 1,2 kg');
+  });
+
+  it('says no weight for an item not sold by weight', () => {
+    renderForm(plate);
+    expect(screen.queryByText(/Weight/)).toBeNull();
+    expect(screen.getByRole('spinbutton').getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
 describe('ItemOrderForm live total', () => {
   it.each([
     ['en-us', 'Add to cart · $16.99', 'Add to cart · $37.48'],
@@ -69,6 +97,17 @@ describe('ItemOrderForm live total', () => {
 });
 
 describe('ItemOrderForm option groups', () => {
+  it.each([
+    ['en-us', 'Cornbread Muffin 180 Cal +$0.75'],
+    ['fr-ca', /^Cornbread Muffin 180 cal \+0,75\s\$\sUS$/],
+  ] as const)('%s: names the calories an option adds where measured, as the menu writes them', (locale, name) => {
+    const bread = plate.optionGroups[1]!;
+    const withCalories = { ...plate, optionGroups: [plate.optionGroups[0]!, { ...bread, options: bread.options.map((option) => (option.id === 22 ? { ...option, calories: 180 } : option)) }] };
+    renderForm(withCalories, locale);
+    expect(screen.getByRole('radio', { name })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Texas Toast' })).toBeTruthy();
+  });
+
   it('offers radios for a one-choice group and checkboxes for the others, with the default chosen', () => {
     renderForm();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);

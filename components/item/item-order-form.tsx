@@ -9,11 +9,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
-import type { Currency } from '@/domain/markets';
+import { countryOfLocale, htmlLang, type Currency } from '@/domain/markets';
+import { formatWeight, weightOfQuantity, weightUnitOf } from '@/domain/menu/weight-units';
 import { formatMoney } from '@/domain/money-format';
 import { lineTotal } from '@/domain/ordering/line-total';
 import { ORDER_LINE_FIELDS } from '@/domain/validation/fields';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
 import { useToast } from '@/lib/toast-context';
@@ -28,6 +29,7 @@ import {
 } from './option-rules';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart, type CartTarget } from './use-add-to-cart';
+import type { AddItemRequest } from '@/lib/api/ordering-view';
 import styles from './item-order-form.module.css';
 
 const INSTRUCTIONS_MAX = ORDER_LINE_FIELDS.specialInstructions.max;
@@ -40,12 +42,34 @@ type Props = {
   reuseOrder: boolean;
   /** Told the chosen option ids whenever they change (the page's allergens follow them). */
   onChoicesChange?: (optionIds: number[]) => void;
+  /** Where the line goes instead of the cart (a group order guest's own lines), and its words. */
+  destination?: LineDestination;
+  /** The button's words instead of "Add to cart" (a sold-out meat: "Reserve from tomorrow's smoke"). */
+  addLabel?: string;
 };
 
-export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, onChoicesChange }: Props) {
+/**
+ * Another place than the cart for the line: `add` sends it; `href` and `linkText` lead to it;
+ * `addedText` confirms it; `buttonText` says on the button where it goes, with the line's total.
+ */
+export type LineDestination = { add: (item: AddItemRequest) => Promise<unknown>; href: string; linkText: string; addedText: string; buttonText: (total: string) => string };
+
+export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, onChoicesChange, destination, addLabel }: Props) {
   const { locale, t } = useMarket();
   const toast = useToast();
-  const { add, adding } = useAddToCart({ locale, target, reuseOrder });
+  const cart = useAddToCart({ locale, target, reuseOrder });
+  const [sending, setSending] = useState(false);
+  const adding = destination ? sending : cart.adding;
+  const add = async (line: AddItemRequest) => {
+    if (!destination) return cart.add(line);
+    setSending(true);
+    try {
+      return await destination.add(line);
+    } finally {
+      setSending(false);
+    }
+  };
+  const addedText = destination?.addedText ?? t('ordering.item.added', { item: item.title });
   const [selection, setSelection] = useState<Selection>(() => initialSelection(item.optionGroups));
   const [quantity, setQuantity] = useState(() => clampQuantity(item.minQuantity, item.minQuantity));
   const [instructions, setInstructions] = useState('');
@@ -55,6 +79,7 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
   const errors = useMemo(() => selectionErrors(item.optionGroups, selection), [item.optionGroups, selection]);
   const broken = item.optionGroups.filter((group) => errors[group.id]);
   const total = useMemo(() => lineTotalOf(item, selection, quantity), [item, selection, quantity]);
+  const weightUnit = weightUnitOf(item.unit, countryOfLocale(locale));
 
   useEffect(() => {
     onChoicesChange?.(chosenOptionIds(item.optionGroups, selection));
@@ -83,9 +108,9 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
         ...(note ? { specialInstructions: note } : {}),
       });
       setOutcome({ kind: 'added' });
-      toast.show({ text: t('ordering.item.added', { item: item.title }), type: 'success' });
+      toast.show({ text: addedText, type: 'success' });
     } catch (error) {
-      const message = failureTextOf(t, error, { locale });
+      const message = await failureText(t, error, { locale });
       setOutcome({ kind: 'failed', message });
       toast.show({ text: message, type: 'error' });
     }
@@ -108,7 +133,12 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
           }}
         />
       ))}
-      <QuantityStepper value={quantity} minQuantity={item.minQuantity} onChange={setQuantity} />
+      <QuantityStepper
+        value={quantity}
+        minQuantity={item.minQuantity}
+        weight={weightUnit ? formatWeight(weightOfQuantity(quantity, weightUnit), htmlLang(locale)) : undefined}
+        onChange={setQuantity}
+      />
       <Instructions>
         <label htmlFor="special-instructions">{t('ordering.item.specialInstructions')}</label>
         <textarea
@@ -125,13 +155,13 @@ export function ItemOrderForm({ item, sectionId, currency, target, reuseOrder, o
       </Instructions>
       <AddBar>
         <AddButton type="submit" disabled={adding} aria-busy={adding || undefined}>
-          {adding ? t('ordering.item.adding') : t('ordering.item.addToCartTotal', { total: formatMoney(total, locale, currency) })}
+          {adding ? t('ordering.item.adding') : (addLabel ?? (destination ? destination.buttonText(formatMoney(total, locale, currency)) : t('ordering.item.addToCartTotal', { total: formatMoney(total, locale, currency) })))}
         </AddButton>
       </AddBar>
       <Outcome aria-live="polite">
         {outcome?.kind === 'added' && (
           <Added role="status">
-            {t('ordering.item.added', { item: item.title })} <MarketLink href="/cart">{t('ordering.item.viewCart')}</MarketLink>
+            {addedText} <MarketLink href={destination?.href ?? '/cart'}>{destination?.linkText ?? t('ordering.item.viewCart')}</MarketLink>
           </Added>
         )}
       </Outcome>

@@ -11,7 +11,7 @@ import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
 import { PageIntro } from '@/components/locations/page-intro';
 import { itemPath, menuPagePath, sectionPath } from '@/components/menu/menu-paths';
-import { formatMoney } from '@/domain/money-format';
+import { usePriceText } from '@/components/menu/use-price-text';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuStore } from '@/lib/api/locations';
 import type { ItemDetails, ItemPage, MenuCategory } from '@/lib/api/menus';
@@ -20,6 +20,7 @@ import { useMarket } from '@/lib/use-market';
 import { ItemPagePicture } from '@/styles/item-card';
 import { ItemAllergens } from './item-allergens';
 import { ItemOrderForm } from './item-order-form';
+import { smokeNoticeText } from '@/components/menu/smoke-notice';
 import { chosenOptionIds, initialSelection } from './option-rules';
 import { SuggestedItems } from './suggested-items';
 import type { CartTarget } from './use-add-to-cart';
@@ -43,6 +44,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
   const { item, store, category, categoryId, handoff, section, upsell, crossSell, cart, hasDeliveryAddress } = props;
   const { locale, t } = useMarket();
   const currency = countryOf(locale).currency;
+  const priceText = usePriceText();
   const orderable = store.onlineOrdering && store.acceptingOrders;
   const target: CartTarget = { locationId: store.id, handoff: orderHandoffOfTypeParam(handoff), categoryId };
   const sameCart = cart !== null && cart.locationId === store.id && cart.handoff === target.handoff && cart.categoryId === categoryId;
@@ -64,7 +66,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
           {item.imageUrl && <ItemPagePicture src={item.imageUrl} alt="" place="itemPage" width={640} height={400} priority />}
           {item.description && <p>{item.description}</p>}
           <Price>
-            {formatMoney(item.price, locale, currency)}
+            {priceText(item.price, item.unit)}
             {item.calories !== null && <span>{t('menu.calories', { calories: item.calories })}</span>}
           </Price>
           <ItemAllergens item={item} chosenOptionIds={chosen} />
@@ -72,6 +74,9 @@ export function ItemTemplate(props: ItemTemplateProps) {
         <div>
           <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
           {!item.available && <Notice role="status">{t('ordering.item.unavailable')}</Notice>}
+          {item.available && smokeNoticeText(item.smoke, t) && (
+            <Notice role="status">{item.smoke?.reservableTomorrow ? t('smoke.reserveNote') : smokeNoticeText(item.smoke, t)}</Notice>
+          )}
           {orderable && item.available && needsAddress && (
             <Notice role="status">
               {t('ordering.address.fullAddressNeeded')}{' '}
@@ -88,6 +93,7 @@ export function ItemTemplate(props: ItemTemplateProps) {
                 target={target}
                 reuseOrder={sameCart}
                 onChoicesChange={setChosen}
+                {...(item.smoke?.reservableTomorrow ? { addLabel: t('smoke.reserveTomorrow') } : {})}
               />
             </>
           )}

@@ -1,6 +1,7 @@
 /**
  * One option group of the item page: radios when at most one may be chosen, checkboxes that
- * stop at the maximum otherwise. Its rule is stated in the legend; a broken rule is said inline
+ * stop at the maximum otherwise; each option with the calories it adds (as the menu writes an
+ * item's) where measured, and its price change. Its rule is stated in the legend; a broken rule is said inline
  * and tied to the group with aria-describedby.
  */
 import type { Ref } from 'react';
@@ -72,6 +73,7 @@ export function OptionGroupFieldset({ group, selection, error, currency, onToggl
               onChange={() => onToggle(option.id)}
             />
             <span>{option.title}</span>
+            {option.calories !== null && <Calories>{t('menu.calories', { calories: option.calories })}</Calories>}
             {delta && <Delta>{t('ordering.item.priceDelta', { price: formatMoney(delta, locale, currency) })}</Delta>}
           </Choice>
         );
@@ -88,5 +90,7 @@ const Rule = classed('span', styles.rule);
 const Choice = classed('label', styles.choice);
 
 const Delta = classed('span', styles.delta);
+
+const Calories = classed('span', styles.calories);
 
 export const ErrorText = classed('p', styles.errorText);

@@ -4,6 +4,7 @@
  * rules (the file's size and kind from what the browser says, as a convenience: the API reads
  * its bytes); a refusal shows the API's text by its code. Sent, it says what happens next.
  */
+import { countryOfLocale } from '@/domain/markets';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
@@ -14,7 +15,7 @@ import { SurveySuccess } from '@/components/surveys/survey-success';
 import { JOB_APPLICATION_FIELDS } from '@/domain/jobs/fields';
 import { jobPositionOf, WORK_DAYS, WORK_SHIFTS } from '@/domain/jobs/positions';
 import { UPLOAD_ACCEPT } from '@/domain/jobs/upload';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { sendJobApplication, type JobApplicationReceipt, type JobStore } from '@/lib/api/jobs';
 import { FormState, useFormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
@@ -30,7 +31,7 @@ type JobApplicationFormProps = { stores: JobStore[]; uploadMaxMb: number };
 
 export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormProps) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => jobApplicationSchema(t, uploadMaxMb), [t, uploadMaxMb]);
+  const schema = useMemo(() => jobApplicationSchema(t, uploadMaxMb, countryOfLocale(locale)), [t, uploadMaxMb, locale]);
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(null);
   const handleSubmit = async (values: JobApplicationValues) => {
@@ -38,7 +39,7 @@ export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormPr
     try {
       setReceipt(await sendJobApplication({ locale }, toApplicationForm(values)));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     }
   };
 

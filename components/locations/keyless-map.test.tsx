@@ -3,7 +3,7 @@
  * The keyless map (no Maps key): the drawing, its numbered markers, and the link between a marker
  * and its store's card in the finder's list, both ways.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { StoreMapSlot } from './store-map-slot';
 import { CAMP_BOWIE, DEEP_ELLUM } from './store-map-test-stores';
 import { LocationsTemplate } from './locations-template';
@@ -29,6 +29,15 @@ const cardOf = (title: string) => screen.getByRole('heading', { name: title }).c
 const placeOf = (marker: HTMLElement) => [marker.style.left, marker.style.top].map((value) => Number.parseFloat(value));
 
 let scrolled: Element[] = [];
+
+// The map's code comes when a map is first shown (store-map-slot.tsx), a frame holding its place
+// meanwhile; once it has come, every map below draws at once.
+beforeAll(async () => {
+  const { container } = renderWithProviders(<StoreMapSlot apiKey={null} stores={STORES} selectedId={null} onSelect={() => undefined} />);
+  expect(container.querySelector('div[aria-hidden="true"]')?.className).toMatch(/frame/);
+  await screen.findByRole('img');
+  cleanup();
+});
 
 beforeEach(() => {
   scrolled = [];

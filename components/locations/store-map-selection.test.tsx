@@ -178,7 +178,7 @@ describe('/locations with a map', () => {
   ];
 
   it("choosing a pin focuses its store card; a card's button highlights its pin", async () => {
-    renderWithProviders(<LocationsTemplate states={states} mapsKey="AIzaTestKey" pins={[CAMP_BOWIE, DEEP_ELLUM].map(mapStoreOf)} />);
+    renderWithProviders(<LocationsTemplate states={states} mapsKey="AIzaTestKey" pins={[CAMP_BOWIE, DEEP_ELLUM].map((location) => mapStoreOf(location, 'en'))} />);
     await waitFor(() => expect(pins).toHaveLength(2));
     clickPin('Camp Bowie');
     const card = screen.getByRole('heading', { name: 'Camp Bowie' }).closest('li');

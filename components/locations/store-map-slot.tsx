@@ -3,17 +3,21 @@
  * and the maps library) is a separate chunk fetched only then, on the browser once the page is
  * hydrated (React.lazy after mount: no server rendering, and no next/dynamic loader on the finder
  * pages), which then requests the maps script. Without a key, the keyless map (keyless-map.tsx):
- * an inline SVG of the stores' positions, numbered as in the list, with nothing to fetch. Either
- * way, choosing a store's pin or marker is `onSelect`.
+ * an inline SVG of the stores' positions, numbered as in the list, with nothing to fetch but its
+ * own code, which comes with the first results rather than with the page (the server waits for it
+ * where it renders a map; in the browser a frame of the map's size holds its place meanwhile, so
+ * nothing below moves). Either way, choosing a store's pin or marker is `onSelect`.
  */
 import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import type { StoreMapProps } from './store-map';
-import { KeylessMap } from './keyless-map';
+import { classed } from '@/lib/classed';
 import type { GeoPoint } from '@/lib/maps/keyless-projection';
 import { htmlLang } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
+import styles from './keyless-map.module.css';
 
 const StoreMap = lazy(() => import('./store-map'));
+const KeylessMap = lazy(() => import('./keyless-map').then((module) => ({ default: module.KeylessMap })));
 const AddressAutocomplete = lazy(() => import('./store-map-autocomplete'));
 
 /** False on the server and in the first render in the browser, so Google's parts never render on the server. */
@@ -30,7 +34,13 @@ export function StoreMapSlot({ apiKey, origin = null, ...map }: Props) {
   const { locale } = useMarket();
   const hydrated = useHydrated();
   if (map.stores.length === 0) return null;
-  if (!apiKey) return <KeylessMap stores={map.stores} selectedId={map.selectedId} onSelect={map.onSelect} origin={origin} />;
+  if (!apiKey) {
+    return (
+      <Suspense fallback={<KeylessFrame aria-hidden="true" />}>
+        <KeylessMap stores={map.stores} selectedId={map.selectedId} onSelect={map.onSelect} origin={origin} />
+      </Suspense>
+    );
+  }
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
@@ -56,3 +66,6 @@ export function AddressAutocompleteSlot({ apiKey, ...props }: AutocompleteProps)
     </Suspense>
   );
 }
+
+/** The keyless map's place, its size, while its code loads. */
+const KeylessFrame = classed('div', styles.frame);

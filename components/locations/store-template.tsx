@@ -6,6 +6,7 @@
 import { classed } from '@/lib/classed';
 import { DeliveryPartners, SocialLinks } from './external-links';
 import { OrderingNotice } from './ordering-notice';
+import { PauseNotice } from './pause-notice';
 import { PageIntro } from './page-intro';
 import { StoreHours } from './store-hours';
 import { AddressLines } from './address-lines';
@@ -32,6 +33,7 @@ export function StoreTemplate({ store, orderHandoffs = [] }: { store: StoreDetai
         ]}
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
+      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} />
       <Layout>
         <div>
           <section aria-labelledby="store-address">

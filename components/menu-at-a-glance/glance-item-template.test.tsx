@@ -36,6 +36,17 @@ describe('GlanceItemTemplate', () => {
     expect(screen.getByRole('region', { name: 'Nutrition' }).textContent).toContain('980 calories per pound');
   });
 
+  it.each([
+    ['fr-ca', '216 calories par 100 g'],
+    ['ja-jp', '100gあたり216キロカロリー'],
+    ['pt-br', '2.161 calorias por kg'],
+    ['es-mx', '2,161 calorías por kg'],
+  ] as const)('%s: gives the calories of a meat sold by weight per the market’s weight, from its calories per pound', (locale, calories) => {
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />, { locale });
+    const nutrition = screen.getAllByRole('region').find((region) => region.querySelector('h2#item-nutrition'));
+    expect(nutrition?.textContent?.replace(/\s/g, ' ')).toContain(calories);
+  });
+
   it('Order this stores the item and opens the start-order dialog for its category', () => {
     renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />, { locale: 'fr-ca' });
     const order = screen.getByRole('link', { name: 'Commander ce plat' });
@@ -52,9 +63,9 @@ describe('GlanceItemTemplate', () => {
   });
 
   it('offers to find a restaurant where restaurants take no online orders', () => {
-    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={{ ...item, price: null }} orderPath={null} orderStore={null} />, { locale: 'ja-jp' });
-    expect(screen.getByRole('link', { name: '店舗を探す' }).getAttribute('href')).toBe('/jp/ja/locations');
-    expect(screen.queryByRole('link', { name: 'これを注文する' })).toBeNull();
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={{ ...item, price: null }} orderPath={null} orderStore={null} />, { locale: 'pt-br' });
+    expect(screen.getByRole('link', { name: 'Encontrar um restaurante' }).getAttribute('href')).toBe('/br/pt/locations');
+    expect(screen.queryByRole('link', { name: 'Pedir este' })).toBeNull();
   });
 
   it('says the item cannot be shown and offers the PDF when the API is out of reach', () => {

@@ -1,19 +1,25 @@
-/** An item's price in the market: one price, the lowest to the highest, or "price at your restaurant". */
+/**
+ * An item's price in the market: one price, the lowest to the highest, or "price at your
+ * restaurant"; what is sold by weight for the market's weight, as the stores price it.
+ */
 import { formatMoney } from '@/domain/money-format';
+import { countryOfLocale } from '@/domain/markets';
+import { priceUnitOf } from '@/domain/menu/weight-units';
 import type { GlancePrice } from '@/lib/api/menu-at-a-glance';
 import type { Translate } from '@/lib/i18n';
 import type { LocaleTag } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
 
-const UNITS = new Set(['each', 'lb', 'pack', 'serving']);
+const UNITS = new Set(['each', 'lb', '100g', 'kg', 'pack', 'serving']);
 
-/** The price text: '$21.50 / lb', '$21.50 – $22.75 / lb', 'Price at your restaurant'. */
+/** The price text: '$21.50 / lb', '$21.50 – $22.75 / lb', '¥760／100g', 'Price at your restaurant'. */
 function glancePriceText(price: GlancePrice | null, unit: string, locale: LocaleTag, t: Translate): string {
   if (!price || price.label.kind === 'none') return t('glance.price.none');
   const money = (amount: string) => formatMoney(amount, locale, price.currency);
   const { label } = price;
   const amount = label.kind === 'single' ? money(label.amount) : t('glance.price.range', { min: money(label.min), max: money(label.max) });
-  return t.dynamic(`content.menu.unit.${UNITS.has(unit) ? unit : 'each'}`, amount, { price: amount });
+  const perUnit = priceUnitOf(unit, countryOfLocale(locale));
+  return t.dynamic(`content.menu.unit.${UNITS.has(perUnit) ? perUnit : 'each'}`, amount, { price: amount });
 }
 
 export function GlancePriceText({ price, unit, className }: { price: GlancePrice | null; unit: string; className?: string }) {

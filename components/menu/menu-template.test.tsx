@@ -29,7 +29,7 @@ const store: MenuStore = {
 
 const card = (id: number, title: string, unavoidable: MenuItemCard['allergens'], extra: Partial<MenuItemCard> = {}): MenuItemCard => ({
   id, slug: title.toLowerCase().replace(/\W+/g, '-'), title, description: '', price: '9.99', calories: 300, sodiumMg: 760,
-  allergens: unavoidable, unavoidableAllergens: unavoidable, imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: null, ...extra,
+  unit: 'each', allergens: unavoidable, unavoidableAllergens: unavoidable, imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: null, ...extra,
 });
 
 const sections: MenuSection[] = [
@@ -38,14 +38,14 @@ const sections: MenuSection[] = [
   { id: 3, slug: 'drinks', title: 'Drinks', items: [card(31, 'Sweet Tea', [], { quickAddOptionIds: [7] }), card(32, 'Lemonade', [], { quickAddOptionIds: [], available: false })] },
 ];
 
-type Options = { locale?: 'en-us' | 'fr-ca' | 'en-ae'; query?: Record<string, string>; readiness?: MenuReadiness | null; store?: MenuStore };
+type Options = { locale?: 'en-us' | 'fr-ca' | 'en-ae' | 'ja-jp'; query?: Record<string, string>; readiness?: MenuReadiness | null; store?: MenuStore; shownSections?: MenuSection[] };
 
-function renderMenu({ locale = 'en-us', query = {}, readiness = null, store: shown = store }: Options = {}) {
+function renderMenu({ locale = 'en-us', query = {}, readiness = null, store: shown = store, shownSections = sections }: Options = {}) {
   const router = fakeRouter('/quote/[category]/[storeSlug]', '/quote/everyday/austin?type=carryout');
   router.query = query;
   return renderWithProviders(
     <ToastProvider>
-      <MenuTemplate store={shown} category="everyday" sections={sections} handoff="carryout" readiness={readiness} />
+      <MenuTemplate store={shown} category="everyday" sections={shownSections} handoff="carryout" readiness={readiness} />
       <ToastStack />
     </ToastProvider>,
     { locale, router },
@@ -57,7 +57,7 @@ const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) 
 /** Opens the filter's choices with its button, as a diner does. */
 function openFilter(name: RegExp | string = /^Filter/) {
   fireEvent.click(screen.getByRole('button', { name }));
-  return screen.getByRole('group', { name: /^(Without:|Sans :)$/ });
+  return screen.getByRole('group', { name: /^(Without:|Sans :|除外：)$/ });
 }
 
 const order = buildWireOrder({ id: 'new-order', accessToken: 'tok', itemCount: 1 });
@@ -134,9 +134,9 @@ describe('MenuTemplate allergens', () => {
   it('in Canada: bilingual labels, the priority allergens, sodium; “sans lait” in French', () => {
     renderMenu({ locale: 'fr-ca' });
     expect(screen.getAllByText('760 mg de sodium')).toHaveLength(5);
-    expect(screen.getByText('Contient : Lait / Milk, Blé / Wheat, Sources de gluten / Gluten sources')).toBeTruthy();
+    expect(screen.getByText('Contient : Lait / Milk, Blé ou triticale / Wheat or triticale, Sources de gluten / Gluten sources')).toBeTruthy();
     const filter = openFilter(/^Filtrer/);
-    expect(within(filter).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(filter).getAllByRole('checkbox')).toHaveLength(13);
     fireEvent.click(within(filter).getByRole('checkbox', { name: 'Moutarde / Mustard' }));
     fireEvent.click(within(filter).getByRole('checkbox', { name: 'Lait / Milk' }));
     expect(titles()).toEqual(['Green Beans', 'Sweet Tea', 'Lemonade']);
@@ -148,6 +148,40 @@ describe('MenuTemplate allergens', () => {
     renderMenu({ locale: 'en-ae' });
     expect(within(openFilter()).getAllByRole('checkbox')).toHaveLength(14);
     expect(screen.getByText('Contains: Cereals containing gluten and Milk')).toBeTruthy();
+  });
+
+  it('in Japan: the 8 specified ingredients and 20 recommended, pork labelled 豚肉, そば filtered', () => {
+    const japanese: MenuSection[] = [
+      { id: 4, slug: 'meats', title: 'お肉', items: [card(41, 'プルドポーク', ['pork']), card(42, 'スモークターキー', [])] },
+      { id: 5, slug: 'sides', title: 'サイド', items: [card(51, 'そばサラダ', ['buckwheat', 'wheat', 'soy'])] },
+    ];
+    renderMenu({ locale: 'ja-jp', shownSections: japanese });
+    expect(screen.getByText('含まれるもの：豚肉')).toBeTruthy();
+    expect(screen.getByText('含まれるもの：小麦、そば、大豆')).toBeTruthy();
+    const filter = openFilter(/^絞り込み/);
+    expect(within(filter).getAllByRole('checkbox')).toHaveLength(28);
+    expect(within(within(filter).getByRole('list', { name: '特定原材料（8品目）' })).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(within(filter).getByRole('list', { name: '特定原材料に準ずるもの（20品目）' })).getAllByRole('checkbox')).toHaveLength(20);
+    expect(within(within(filter).getByRole('list', { name: '特定原材料（8品目）' })).getByRole('checkbox', { name: 'そば' })).toBeTruthy();
+    fireEvent.click(within(filter).getByRole('checkbox', { name: 'そば' }));
+    expect(titles()).toEqual(['プルドポーク', 'スモークターキー']);
+    fireEvent.click(within(filter).getByRole('checkbox', { name: '豚肉' }));
+    expect(titles()).toEqual(['スモークターキー']);
+  });
+
+  it.each([
+    ['en-us', '22.99', '$22.99 / lb'],
+    ['ja-jp', '760', '￥760／100g'],
+    ['fr-ca', '6.59', '6,59 $ / 100 g'],
+  ] as const)('in %s a meat sold by weight shows its price for the market’s weight, as the store prices it: %s → %s', (locale, price, expected) => {
+    renderMenu({ locale, shownSections: [{ id: 4, slug: 'meats', title: 'Meats', items: [card(41, 'Brisket', [], { unit: 'lb', price })] }] });
+    expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  it('in the US the same pork is no allergen', () => {
+    renderMenu({ shownSections: [{ id: 4, slug: 'meats', title: 'Meats', items: [card(41, 'Pulled Pork', ['pork'])] }] });
+    expect(screen.queryByText(/^Contains:/)).toBeNull();
+    expect(within(openFilter()).queryByRole('checkbox', { name: 'Pork' })).toBeNull();
   });
 });
 

@@ -15,11 +15,14 @@ import { CategoryChips, type ChipTarget } from './category-chips';
 import { MenuHeader } from './menu-header';
 import { MenuSection, menuSectionAnchor, menuSectionHeadingId } from './menu-section';
 import { QuickAddButton } from './quick-add-button';
+import { TaxInclusiveNote } from './tax-inclusive-note';
 import { useQuickAdd } from './use-quick-add';
 import { Container } from '@/components/common/container';
+import { MarketLink } from '@/components/common/market-link';
 import { OrderingNotice } from '@/components/locations/ordering-notice';
+import { PauseNotice } from '@/components/locations/pause-notice';
 import type { Crumb } from '@/components/common/breadcrumbs';
-import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
+import { handoffIdOfTypeParam, type HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { MenuReadiness, MenuStore } from '@/lib/api/locations';
 import type { MenuCategory, MenuItemCard, MenuSection as Section } from '@/lib/api/menus';
 import { useT } from '@/lib/use-t';
@@ -68,6 +71,13 @@ export function MenuTemplate({ store, category, sections, handoff, readiness = n
         readiness={readiness}
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
+      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} handoffId={handoffIdOfTypeParam(handoff)} />
+      <TaxInclusiveNote />
+      {orderable && category === 'everyday' && !subcategory && (
+        <p>
+          <MarketLink href={`/group-order/${store.slug}`}>{t('groupOrders.start.link')}</MarketLink>
+        </p>
+      )}
       {sections.length === 0 && <p>{t('menu.empty')}</p>}
       {sections.some((section) => section.items.length > 0) && (
         <Bar ref={barRef}>

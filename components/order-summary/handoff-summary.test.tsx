@@ -16,7 +16,7 @@ const ORDER: ConfirmationView = {
   time: null,
   guestFirstName: 'Ada',
   lines: [],
-  totals: { subtotal: '3.99', discount: '0.00', discountedSubtotal: '3.99', deliveryFee: '0.00', taxes: [], taxTotal: '0.00', tip: '0.00', total: '3.99' },
+  totals: { subtotal: '3.99', discount: '0.00', discountedSubtotal: '3.99', deliveryFee: '0.00', taxes: [], taxTotal: '0.00', taxIncluded: false, tip: '0.00', total: '3.99' },
   tenders: [],
 };
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { PrimaryButton, Section } from '@/components/checkout/layout';
 import { browserAccess } from '@/components/checkout/use-order-state';
 import { HANDOFF } from '@/domain/ordering/handoffs';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { announceArrival } from '@/lib/api/handoffs';
 import type { InStoreView } from '@/lib/page-loaders/in-store';
 import { useMarket } from '@/lib/use-market';
@@ -60,7 +60,7 @@ function ArriveButton({ orderId, inStore }: { orderId: string; inStore: InStoreV
       const details = await announceArrival({ locale }, browserAccess(orderId));
       setArrivedAt(details.arrivedAt ?? new Date().toISOString());
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import type { RefundView } from '@/lib/api/checkout-view';
 import { useMarket } from '@/lib/use-market';
+import { tenderLabel } from '@/components/payment/tender-label';
 
 export function OrderRefunds({ refunds, currency, timeZone }: { refunds: readonly RefundView[]; currency: Currency; timeZone: string }) {
   const { locale, t } = useMarket();
@@ -13,7 +14,7 @@ export function OrderRefunds({ refunds, currency, timeZone }: { refunds: readonl
       <h3>{t('checkout.thankYou.refundedTitle')}</h3>
       <ul>
         {refunds.map((refund, index) => (
-          <li key={index}>{t('checkout.thankYou.refundLine', { payment: refund.label, amount: formatMoney(refund.amount, locale, currency), date: day(refund.at) })}</li>
+          <li key={index}>{t('checkout.thankYou.refundLine', { payment: tenderLabel(t, refund.tender), amount: formatMoney(refund.amount, locale, currency), date: day(refund.at) })}</li>
         ))}
       </ul>
     </>

@@ -22,9 +22,15 @@ import { useLiveOrderStatus } from '@/lib/use-live-order-status';
 import { useMarket } from '@/lib/use-market';
 import { HandoffSummary } from './handoff-summary';
 import { OrderLines } from './order-lines';
+import { tenderLabel } from '@/components/payment/tender-label';
 import { OrderRefunds } from './order-refunds';
 import { OrderTotals } from './order-totals';
 import { pushPurchaseOnce } from './purchase-event';
+import { RunningLateNotice } from './running-late-notice';
+import type { RunningLate } from '@/lib/api/text-alerts';
+import type { CourierDelivery } from '@/lib/api/courier';
+import { storePhoneText } from '@/domain/addresses/store-phone';
+import { CourierTracking } from './courier-tracking';
 import styles from './summary-template.module.css';
 
 export function SummaryTemplate({
@@ -32,14 +38,20 @@ export function SummaryTemplate({
   status,
   feedback = null,
   inStore = null,
+  late = null,
+  courier = null,
 }: {
   order: ConfirmationView;
   status: OrderStatus;
   feedback?: OrderFeedbackState | null;
   inStore?: InStoreView | null;
+  /** The kitchen runs late: the new ready time and any apology credit. */
+  late?: RunningLate;
+  /** A delivery's courier (stage, expected time, tracking link), or null. */
+  courier?: CourierDelivery | null;
 }) {
   const { locale, t } = useMarket();
-  const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel });
+  const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel, courier: courier && { stage: courier.stage, trackingUrl: courier.trackingUrl } });
   const money = (amount: string) => formatMoney(amount, locale, order.currency);
 
   useEffect(() => {
@@ -58,6 +70,14 @@ export function SummaryTemplate({
         </li>
       </Facts>
       <p>{t('checkout.thankYou.emailSent')}</p>
+      <RunningLateNotice late={late} timeZone={order.store.timeZone} />
+      {courier && (
+        <CourierTracking
+          courier={{ ...courier, ...live.courier }}
+          timeZone={order.store.timeZone}
+          storePhone={storePhoneText(order.store.phone, order.store.countryCode, locale)}
+        />
+      )}
       <Columns>
         <div>
           <HandoffSummary order={order} inStoreHandoffId={inStore?.handoffId ?? null} />
@@ -67,7 +87,7 @@ export function SummaryTemplate({
             <OrderLines
               lines={order.lines}
               currency={order.currency}
-              quantityText={(quantity) => t('checkout.thankYou.quantity', { count: String(quantity) })}
+              quantityText={(quantity) => t('checkout.thankYou.quantity', { count: quantity })}
               withInstructions
             />
           </Section>
@@ -80,9 +100,9 @@ export function SummaryTemplate({
             <>
               <h3>{t('checkout.thankYou.paidWith')}</h3>
               <Facts>
-                {order.tenders.map((tender) => (
-                  <li key={tender.label}>
-                    {tender.label}: {money(tender.amount)}
+                {order.tenders.map(({ tender, amount }, index) => (
+                  <li key={index}>
+                    {tenderLabel(t, tender)}: {money(amount)}
                   </li>
                 ))}
               </Facts>

@@ -5,7 +5,7 @@
  * The other nearby stores can be checked too (a diner may want a particular one).
  */
 import { useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { categoryIdOf, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import type { DeliveryRadius, StoreMatch } from '@/lib/api/ordering-view';
 import { checkDeliveryRadius, searchStores } from '@/lib/api/ordering';
@@ -41,7 +41,7 @@ export function DeliveryFinder({ categorySlug, initialAddress }: Props) {
     try {
       await task();
     } catch (error) {
-      setState({ kind: 'failed', message: failureTextOf(t, error, { locale }) });
+      setState({ kind: 'failed', message: await failureText(t, error, { locale }) });
     }
   };
 

@@ -13,6 +13,8 @@ import { StoreResult } from './store-result';
 import { StoreMapSlot } from '@/components/locations/store-map-slot';
 import { useStoreSelection } from '@/components/locations/store-map-selection';
 import { mapStoreOf } from '@/lib/maps/pins';
+import { languageOf } from '@/domain/markets';
+import { useMarket } from '@/lib/use-market';
 import { finderNow } from './finder-clock';
 import styles from './store-list.module.css';
 
@@ -33,7 +35,8 @@ type Props = {
 
 export function StoreList({ title, stores, handoff, categorySlug, mapsKey = null, origin = null, now: answeredAt }: Props) {
   const { selectedId, selectFromList, selectFromMap } = useStoreSelection();
-  const pins = useMemo(() => stores.map(mapStoreOf), [stores]);
+  const { locale } = useMarket();
+  const pins = useMemo(() => stores.map((store) => mapStoreOf(store, languageOf(locale))), [stores, locale]);
   const [shownAt] = useState(finderNow);
   const now = answeredAt ?? shownAt;
   return (

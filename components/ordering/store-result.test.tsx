@@ -162,4 +162,18 @@ describe('StoreResult', () => {
     renderResult(match(true), NOON);
     expect(screen.getByText('3').getAttribute('aria-hidden')).toBe('true');
   });
+
+  it.each([
+    ['en-us', 'Not taking orders until 6:30 PM. You can schedule a later time.'],
+    ['fr-ca', 'Aucune commande acceptée avant 18 h 30. Vous pouvez choisir une heure plus tardive.'],
+  ] as const)('%s: a store whose carryout is paused says until when, and that a later time can be scheduled', (locale, notice) => {
+    // Paused until 6:30 PM Fort Worth time (UTC-6); delivery's pause is not this finder's.
+    renderResult(match(true, { pauses: [{ handoffId: 2, until: '2026-11-25T00:30:00.000Z' }, { handoffId: 3, until: null }] }), NOON, locale);
+    expect(screen.getByRole('status').textContent).toBe(notice);
+  });
+
+  it('says nothing of a pause when no handoff is paused', () => {
+    renderResult(match(true, { pauses: [] }), NOON);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

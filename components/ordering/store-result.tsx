@@ -3,7 +3,7 @@
  * is open now or when it opens (the API decides "open now" with the store's intervals and
  * exceptions in its time zone), its handoffs (ready in, or scheduled for while closed), and either
  * the ways into its menu or, when it does not take online orders, the "not taking online orders"
- * message and its delivery partners. With a `handoff` the finder orders that handoff; without one
+ * message and its delivery partners; a paused handoff says until when ("Not taking orders until 6:30 PM"). With a `handoff` the finder orders that handoff; without one
  * (the /locations finder) the card offers a button per handoff the store offers.
  */
 import { useMemo } from 'react';
@@ -22,6 +22,8 @@ import { openingText } from './opening-text';
 import { offeredHandoffs, StoreHandoffs } from './store-handoffs';
 import { orderMenuPath, StoreOrderLinks } from './store-order-links';
 import { ShowOnMapButton, storeCardId } from '@/components/locations/store-map-selection';
+import { PauseNotice } from '@/components/locations/pause-notice';
+import { handoffIdOfTypeParam } from '@/domain/ordering/handoffs';
 import styles from './store-result.module.css';
 
 /**
@@ -64,6 +66,7 @@ export function StoreResult({ store, handoff, categorySlug, now, number, mapped 
       <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
       <OpenNow $open={status.kind === 'open'}>{openingText(t, locale, status, store.timeZone)}</OpenNow>
       <StoreHandoffs store={store} status={status} schedule={schedule} now={now} />
+      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} handoffId={handoff ? handoffIdOfTypeParam(handoff) : undefined} />
       {!store.orderable ? (
         <Unavailable store={store} />
       ) : handoff ? (

@@ -1,7 +1,7 @@
 /**
  * Pay by card: the card number, expiry and security code are typed into the processor's hosted
- * fields (./hosted-card-fields.tsx), which check them and answer a token; the page never sees
- * them. The payment call sends the token, the cardholder and the billing address, with an
+ * fields (./hosted-card-fields.tsx, through the shared card section ./card-entry.tsx), which
+ * check them and answer a token; the page never sees them. The payment call sends the token, the cardholder and the billing address, with an
  * Idempotency-Key per attempt. Card details the processor refuses are shown in its frame, whose
  * first invalid field gets the focus; a decline shows its message and leaves the form usable.
  * With Stripe the card is typed into Stripe's Payment Element (./stripe-card-fields.tsx) instead;
@@ -11,7 +11,7 @@
  */
 import type { CountryCode, Currency } from '@/domain/markets';
 import type { CardFields } from '@/domain/payments/card-fields';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { payByCard } from '@/lib/api/checkout';
 import type { PaymentState } from '@/lib/api/checkout-view';
@@ -19,30 +19,20 @@ import type { SavedCard } from '@/lib/api/profile-view';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { formMessages } from '@/lib/validation/messages';
-import { billingSchema, EMPTY_CARD_PAYMENT, regionNamingOf, type CardPaymentValues } from '@/lib/validation/payment-schema';
+import { billingSchema, EMPTY_CARD_PAYMENT, type CardPaymentValues } from '@/lib/validation/payment-schema';
 import { FocusFirstError } from '@/components/form/focus-first-error';
-import { FieldRow, TextField } from '@/components/form/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { useFailureText } from '@/components/checkout/use-order-state';
 import { createAttemptKeys, isUnanswered } from './attempt-keys';
+import { CARD_ENTRY_FIELD_ORDER, CardEntryFields, useCardEntry } from './card-entry';
 import { ErrorAlert } from './error-alert';
-import { HostedCardFields } from './hosted-card-fields';
 import { paymentAccessOf, quotePartOf, type QuotePaymentTarget } from './payment-target';
 import { SavedCardChooser, type CardChoice } from './saved-card-chooser';
-import type { StripeCardFieldsHandle } from './stripe-card-fields';
 import { challengeOf } from './three-d-secure';
 import styles from './card-payment-form.module.css';
-import fieldStyles from './hosted-card-fields.module.css';
-
-// Stripe's fields (with Stripe's loader) are a chunk of their own, fetched in the browser once the
-// page is hydrated and only where Stripe takes the payments; with the card processor's hosted
-// fields the page never downloads them. The server and the first render show the fields' own
-// loading line in their place (no Suspense boundary on the server, whose content React could
-// write out of line behind an inline script).
-const StripeCardFields = lazy(() => import('./stripe-card-fields').then((module) => ({ default: module.StripeCardFields })));
 
 const FORM = 'card-payment';
-const FIELD_ORDER = ['cardholderName', 'address', 'city', 'state', 'zip'] as const;
+const FIELD_ORDER = CARD_ENTRY_FIELD_ORDER;
 
 /**
  * `country` is the order's (alpha-2): it names the region fields and shapes the postal code.
@@ -67,30 +57,11 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
   const failureText = useFailureText();
   const [error, setError] = useState<{ message: string; focus: boolean } | null>(null);
   const payKeys = useRef(createAttemptKeys()).current;
-  const hostedFields = useRef<StripeCardFieldsHandle>(null);
+  const { fields: hostedFields, readCard } = useCardEntry();
   const [choice, setChoice] = useState<CardChoice>(savedCards[0]?.id ?? 'new');
   const [keepCard, setKeepCard] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const saved = savedCards.find((card) => card.id === choice) ?? null;
   const schema = useMemo(() => billingSchema(formMessages(t), country), [t, country]);
-  const canada = regionNamingOf(country) === 'province-postal';
-  const stripeLoading = (
-    <CardFieldsLoading>
-      <p role="status">{t('checkout.payment.cardFieldsLoading')}</p>
-    </CardFieldsLoading>
-  );
-
-  /** The saved card's token, or the hosted fields' answer: a token, or why there is none. */
-  const cardToken = async (): Promise<{ token: string } | { invalid: true } | { failed: string }> => {
-    if (saved) return { token: saved.token };
-    // The frame may move the focus to its first invalid field only while it has the focus itself
-    // (a browser keeps a cross-origin frame from taking it): it gets the focus before it is asked.
-    hostedFields.current?.focus();
-    const answer = (await hostedFields.current?.tokenize()) ?? { failed: t('checkout.payment.cardFieldsNoAnswer') };
-    if ('card' in answer) return { token: answer.card.token };
-    return 'invalid' in answer ? { invalid: true } : answer;
-  };
 
   /**
    * Sends the payment with `send`; when the bank asks to confirm it and the card fields can run its
@@ -112,15 +83,10 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
   const handleSubmit = async (values: CardPaymentValues) => {
     setError(null);
     const ctx = { locale };
-    const card = await cardToken();
-    if ('invalid' in card) {
-      // The frame shows what is wrong and has focused its first invalid field: the focus stays there.
-      setError({ message: t('checkout.payment.checkCard'), focus: false });
-      hostedFields.current?.focus();
-      return;
-    }
-    if ('failed' in card) {
-      setError({ message: card.failed, focus: true });
+    // The saved card's token, or the hosted fields' answer.
+    const card = saved ? { token: saved.token } : await readCard();
+    if ('error' in card) {
+      setError(card.error);
       return;
     }
     const { token } = card;
@@ -155,25 +121,7 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
           <FocusFirstError form={FORM} order={FIELD_ORDER} />
           <ErrorAlert message={error?.message ?? null} focus={error?.focus ?? true} />
           <SavedCardChooser cards={savedCards} value={choice} onChange={setChoice} />
-          {!saved &&
-            (cardFields.kind === 'stripe' ? (
-              hydrated ? (
-                <Suspense fallback={stripeLoading}>
-                  <StripeCardFields ref={hostedFields} publishableKey={cardFields.publishableKey} amount={due.amount} currency={due.currency} />
-                </Suspense>
-              ) : (
-                stripeLoading
-              )
-            ) : (
-              <HostedCardFields ref={hostedFields} settings={cardFields} />
-            ))}
-          <TextField form={FORM} name="cardholderName" label={t('checkout.payment.cardholderName')} autoComplete="cc-name" />
-          <TextField form={FORM} name="address" label={t('checkout.payment.address')} autoComplete="billing street-address" />
-          <FieldRow>
-            <TextField form={FORM} name="city" label={t('checkout.payment.city')} autoComplete="billing address-level2" />
-            <TextField form={FORM} name="state" label={t(canada ? 'checkout.payment.province' : 'checkout.payment.state')} autoComplete="billing address-level1" />
-            <TextField form={FORM} name="zip" label={t(canada ? 'checkout.payment.postalCode' : 'checkout.payment.zip')} autoComplete="billing postal-code" />
-          </FieldRow>
+          <CardEntryFields form={FORM} fields={hostedFields} cardFields={cardFields} due={due} country={country} showCard={!saved} />
           {!saved && customerId !== null && (
             <SaveCard>
               <input id={`${FORM}-save`} type="checkbox" checked={keepCard} onChange={(event) => setKeepCard(event.target.checked)} />
@@ -190,5 +138,3 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
 }
 
 const SaveCard = classed('div', styles.saveCard);
-
-const CardFieldsLoading = classed('div', fieldStyles.fields);

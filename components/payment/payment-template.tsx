@@ -22,15 +22,26 @@ import { GiftCardPanelSlot } from './gift-card-panel-slot';
 import { MethodChooser, type PaymentMethod } from './method-chooser';
 import { FreeOrderButton, PayPalButton } from './simple-payments';
 import { WalletButtons } from './wallet-buttons';
+import { CourierQuote, type CourierQuoteView } from './courier-quote';
+import { tenderLabel } from './tender-label';
 import styles from './payment-template.module.css';
 
 /**
  * `customerId` / `savedCards`: the signed-in customer's; absent for a guest. `cardFields`: the processor's hosted card fields, or Stripe's.
  * `paypalClientId`: set when PayPal is for real, which then pays through PayPal's own buttons.
  */
-type Props = { order: CheckoutOrder; payment: PaymentStateView; cardFields: CardFields; customerId?: number | null; savedCards?: SavedCard[]; paypalClientId?: string | null };
+type Props = {
+  order: CheckoutOrder;
+  payment: PaymentStateView;
+  cardFields: CardFields;
+  customerId?: number | null;
+  savedCards?: SavedCard[];
+  paypalClientId?: string | null;
+  /** A delivery order's fresh courier quote (or why none), shown above the payment methods. */
+  courier?: CourierQuoteView | null;
+};
 
-export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [], paypalClientId = null }: Props) {
+export function PaymentTemplate({ order, payment, cardFields, customerId = null, savedCards = [], paypalClientId = null, courier = null }: Props) {
   const { locale, t } = useMarket();
   const router = useRouter();
   const { setOrderSummary } = useOrderSummary();
@@ -55,6 +66,7 @@ export function PaymentTemplate({ order, payment, cardFields, customerId = null,
       <StepTitle>{t('checkout.payment.title')}</StepTitle>
       <Columns>
         <Section aria-label={t('checkout.payment.title')}>
+          {courier && !state.paid && <CourierQuote courier={courier} currency={order.currency} timeZone={order.store.timeZone} />}
           {partlyPaid && !state.paid && (
             <p role="status">{t('checkout.payment.remaining', { paid: money(state.amountPaid), due: money(state.amountDue) })}</p>
           )}
@@ -96,8 +108,8 @@ export function PaymentTemplate({ order, payment, cardFields, customerId = null,
         <Aside aria-label={t('checkout.summary.title')}>
           <OrderTotals totals={order.totals} currency={order.currency} handoff={order.handoff} title={t('checkout.summary.title')} />
           <Due>
-            {state.tenders.map((label) => (
-              <li key={label}>{t('checkout.payment.tender', { label })}</li>
+            {state.tenders.map((tender, index) => (
+              <li key={index}>{t('checkout.payment.tender', { label: tenderLabel(t, tender) })}</li>
             ))}
             <li>
               <strong>{t('checkout.payment.amountDue', { amount: money(state.amountDue) })}</strong>

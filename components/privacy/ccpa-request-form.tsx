@@ -13,7 +13,7 @@ import { HoneypotField, SurveyFormFrame, TextAreaField } from '@/components/surv
 import { SurveyGuestFields, SurveySubmit } from '@/components/surveys/survey-guest';
 import { SurveySuccess } from '@/components/surveys/survey-success';
 import { BRAND } from '@/content/brand';
-import { htmlLang } from '@/domain/markets';
+import { htmlLang, countryOfLocale } from '@/domain/markets';
 import { PRIVACY_CORRECTION_FIELDS, PRIVACY_REQUEST_FIELDS } from '@/domain/privacy/messages';
 import { sendPrivacyRequest, type PrivacyChoice } from '@/lib/api/privacy';
 import { FormState } from '@/lib/form/form-state';
@@ -28,7 +28,7 @@ type CcpaRequestFormProps = { requestTypes: PrivacyChoice[] | null; requestorTyp
 
 export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFormProps) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => privacyRequestSchema(t), [t]);
+  const schema = useMemo(() => privacyRequestSchema(t, countryOfLocale(locale)), [t, locale]);
   const { error, receipt, handleSubmit } = usePrivacySend((values: PrivacyRequestValues) => sendPrivacyRequest({ locale }, toRequestInput(values)));
   const R = PRIVACY_REQUEST_FIELDS;
   const C = PRIVACY_CORRECTION_FIELDS;

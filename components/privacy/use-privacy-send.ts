@@ -1,6 +1,6 @@
 /** Sends a privacy form's values: the API's refusal as text in the diner's language, or the receipt once sent. */
 import { useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { useMarket } from '@/lib/use-market';
 
 export function usePrivacySend<V, R>(send: (values: V) => Promise<R>) {
@@ -12,7 +12,7 @@ export function usePrivacySend<V, R>(send: (values: V) => Promise<R>) {
     try {
       setReceipt(await send(values));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     }
   };
   return { error, receipt, handleSubmit };

@@ -14,11 +14,12 @@ describe('ConsoleHeader', () => {
     ['leads', false, 'Catering leads', 'true'],
     ['feedback', true, 'Guest feedback', 'page'],
     ['applications', true, 'Applications', 'page'],
+    ['kitchen', true, 'Kitchen', 'page'],
   ] as const)('in %s (its own page: %s) marks %s as current', (current, atSectionPage, link, mark) => {
     renderWithProviders(<ConsoleHeader staff={STAFF_MEMBER} title="Title" current={current} atSectionPage={atSectionPage} />);
     const nav = screen.getByRole('navigation', { name: 'Staff console' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((anchor) => anchor.textContent)).toEqual(["Today's orders", 'Catering leads', 'Guest feedback', 'Applications', 'Menu']);
+    expect(links.map((anchor) => anchor.textContent)).toEqual(["Today's orders", 'Kitchen', 'Catering leads', 'Guest feedback', 'Applications', 'Menu']);
     expect(within(nav).getByRole('link', { name: link }).getAttribute('aria-current')).toBe(mark);
     expect(links.filter((anchor) => anchor.hasAttribute('aria-current'))).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 /**
  * The top of every console page: its title, who is signed in, Sign out, and the console's
- * navigation between today's orders, the held orders (managers and admins), the catering leads and the guests' feedback (the current one marked for
+ * navigation between today's orders, the kitchen screen, the held orders (managers and admins), the catering leads and the guests' feedback (the current one marked for
  * assistive technology too).
  */
 import { useRouter } from 'next/router';
@@ -10,7 +10,6 @@ import { localizedPath } from '@/domain/markets';
 import { REVIEWING_ROLES } from '@/domain/staff/review-holds';
 import type { StaffMember } from '@/lib/api/staff-view';
 import type { MessageKey } from '@/lib/i18n-core';
-import { staffLogout } from '@/lib/api/staff';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import styles from './console-header.module.css';
@@ -20,6 +19,7 @@ type Section = { section: string; href: string; key: MessageKey; adminOnly?: tru
 /** `adminOnly`: shown to brand admins only; `managersOnly`: to store managers and brand admins. */
 const SECTIONS = [
   { section: 'orders', href: '/staff', key: 'staff.nav.orders' },
+  { section: 'kitchen', href: '/staff/kitchen', key: 'staffKitchen.nav' },
   { section: 'review', href: '/staff/review', key: 'staff.nav.review', managersOnly: true },
   { section: 'leads', href: '/staff/leads', key: 'staff.nav.leads' },
   { section: 'feedback', href: '/staff/feedback', key: 'contact.staff.nav' },
@@ -30,6 +30,7 @@ const SECTIONS = [
   { section: 'payment-page', href: '/staff/payment-page', key: 'staff.nav.paymentPage', adminOnly: true },
   { section: 'team', href: '/staff/team', key: 'staff.nav.team', managersOnly: true },
   { section: 'menu', href: '/staff/menu', key: 'staffMenu.nav' },
+  { section: 'smoke', href: '/staff/smoke', key: 'smoke.nav', managersOnly: true },
   { section: 'hours', href: '/staff/hours', key: 'staffHours.nav', managersOnly: true },
   { section: 'content', href: '/staff/content', key: 'staffContent.nav', adminOnly: true },
   { section: 'stores', href: '/staff/stores', key: 'staffStores.nav', managersOnly: true },
@@ -49,7 +50,10 @@ export function ConsoleHeader({ staff, title, current, atSectionPage = true }: C
   const router = useRouter();
 
   const handleSignOut = async () => {
-    await staffLogout(staffContext({ locale })).catch(() => undefined);
+    // The REST client comes with the click: a console page that only shows what the server read does not ship it.
+    await import('@/lib/api/staff')
+      .then(({ staffLogout }) => staffLogout(staffContext({ locale })))
+      .catch(() => undefined);
     clearStaffSession();
     await router.push(localizedPath(locale, '/staff/login'));
   };

@@ -35,6 +35,18 @@ describe('QueueOrder', () => {
     expect(onMove).toHaveBeenCalledWith('ready', 4);
   });
 
+  it.each([
+    ['fr-ca', '100g', 'Porc effiloché', '500 g × Porc effiloché'],
+    ['ja-jp', '100g', 'プルドポーク', '500 g × プルドポーク'],
+    ['en-us', 'lb', 'Pulled Pork', '5 lb × Pulled Pork'],
+  ] as const)('%s: a meat sold by weight is listed by its weight, beside what is counted', (locale, weightUnit, title, text) => {
+    const order = { ...ORDER, lines: [{ quantity: 5, title, weightUnit }, { quantity: 4, title: 'Sweet Tea', weightUnit: null }] };
+    renderWithProviders(<ol><QueueOrder order={order} total="$10.78" busy={false} onMove={jest.fn()} /></ol>, { locale });
+    const texts = screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(texts).toContain(text);
+    expect(texts).toContain('4 × Sweet Tea');
+  });
+
   it('disables the moves while one is under way, and says when nothing is left', () => {
     const busy = renderWithProviders(<ol><QueueOrder order={ORDER} total="$10.78" busy onMove={jest.fn()} /></ol>);
     expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);

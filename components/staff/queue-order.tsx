@@ -1,15 +1,18 @@
 /**
- * One order of the staff queue: what to make, for whom and when, its status, the cards declined
+ * One order of the staff queue: what to make (a meat sold by weight by its weight: 500 g × Pulled Pork), for whom and when, its status, the cards declined
  * before it was paid (with the bank's reason, which the diner was not told), its next moves as
  * buttons, and for a member who may refund (a store manager, a brand admin) the refund form behind a button.
  */
 import { useState } from 'react';
+import { htmlLang } from '@/domain/markets';
+import { lineQuantityText } from '@/domain/menu/weight-units';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffQueueOrder } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from './console-card';
 import { QueueDeclines } from './queue-declines';
+import { QueueLate } from './queue-late';
 import { QueueHandoffFacts } from './queue-handoff-facts';
 import { OrderRefund } from './refunds/order-refund';
 import styles from './queue-order.module.css';
@@ -24,7 +27,7 @@ type Props = {
 };
 
 export function QueueOrder({ order, total, busy, onMove, canRefund = false }: Props) {
-  const { t } = useMarket();
+  const { locale, t } = useMarket();
   const [refunding, setRefunding] = useState(false);
   const headingId = `staff-order-${order.id}`;
   const refundId = `staff-order-refund-${order.id}`;
@@ -43,10 +46,12 @@ export function QueueOrder({ order, total, busy, onMove, canRefund = false }: Pr
         <li>{total}</li>
       </CardFacts>
       <QueueDeclines declines={order.declines ?? []} />
+      <QueueLate late={order.late ?? null} />
       <Lines>
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`}>
-            {line.quantity} × {line.title}
+            {lineQuantityText(line.quantity, line.weightUnit ?? null, htmlLang(locale))} × {line.title}
+            {line.label && <> · <strong>{t('groupOrders.lineLabel', { name: line.label })}</strong></>}
           </li>
         ))}
       </Lines>

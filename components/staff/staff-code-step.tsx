@@ -44,7 +44,7 @@ export function StaffCodeStep({ challenge, onSession, onRestart }: Props) {
       storeStaffSession(session);
       onSession(session);
     } catch (error) {
-      const text = failureText(t, error);
+      const text = await failureText(t, error);
       if (isApiError(error) && error.code === 'second_factor_code_wrong') {
         helpers.setFieldValue('code', '', false);
         helpers.setFieldError('code', text);

@@ -44,7 +44,7 @@ export function StaffEnrolStep({ onDone }: { onDone(): void }) {
     started.current = true;
     beginStaffEnrolment(staffContext({ locale }))
       .then(setEnrolment)
-      .catch((error: unknown) => setFormError(failureText(t, error)));
+      .catch(async (error: unknown) => setFormError(await failureText(t, error)));
   }, [locale, t]);
 
   const handleSubmit = async (values: Values, helpers: FormHelpers<Values>) => {
@@ -53,7 +53,7 @@ export function StaffEnrolStep({ onDone }: { onDone(): void }) {
       const answer = await confirmStaffEnrolment(staffContext({ locale }), totpCodeOf(values.code) ?? values.code);
       setRecoveryCodes(answer.recoveryCodes);
     } catch (error) {
-      const text = failureText(t, error);
+      const text = await failureText(t, error);
       if (isApiError(error) && error.code === 'second_factor_code_wrong') {
         helpers.setFieldError('code', text);
         focusField(FORM, 'code');

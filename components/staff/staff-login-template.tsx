@@ -67,7 +67,7 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
       if (isSecondFactorChallenge(answer)) setStep({ kind: 'code', challenge: answer.challenge });
       else await continueWith(answer);
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, SIGN_IN_FIELDS);
+      const shown = await showApiFailure(t, error, helpers, SIGN_IN_FIELDS);
       if (shown.field) focusField(SIGN_IN_FORM, shown.field);
       else setFormError(shown.text);
     }

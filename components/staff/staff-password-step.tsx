@@ -52,7 +52,7 @@ export function StaffPasswordStep({ form, email, oneTimePassword, onDone }: Prop
       if (onDone) onDone();
       else await router.push(localizedPath(locale, '/staff'));
     } catch (error) {
-      const shown = showApiFailure(t, error, helpers, fields, { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' });
+      const shown = await showApiFailure(t, error, helpers, fields, { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' });
       if (shown.field) focusField(form, shown.field);
       else setFormError(shown.text);
     }

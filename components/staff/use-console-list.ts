@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { localizedPath } from '@/domain/markets';
 import type { ApiContext } from '@/lib/api/client';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
@@ -59,7 +59,8 @@ export function useConsoleList<Filters, Page>(
         setPage(answer);
         window.history.replaceState(window.history.state, '', localizedPath(locale, source.pathOf(next)));
       } catch (failure) {
-        if (request === latest.current) setError(failureTextOf(t, failure, { locale }));
+        const text = await failureText(t, failure, { locale });
+        if (request === latest.current) setError(text);
       } finally {
         if (request === latest.current) setLoading(false);
       }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ApiContext } from '@/lib/api/context';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
@@ -37,7 +37,7 @@ export function useConsoleResource<T>(initial: T, reload: (ctx: ApiContext) => P
         setNotice({ kind: 'done', text: done });
         return true;
       } catch (failure) {
-        const text = latest.current.failureText?.(failure) ?? failureTextOf(t, failure, { locale });
+        const text = latest.current.failureText?.(failure) ?? await failureText(t, failure, { locale });
         setNotice({ kind: 'failed', text });
         return false;
       } finally {

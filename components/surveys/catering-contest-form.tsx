@@ -4,6 +4,7 @@
  * browser with the API's own rules; a second entry of the same email this season shows the API's
  * refusal by its code. Sent, it says when the winner is drawn.
  */
+import { countryOfLocale } from '@/domain/markets';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
@@ -29,7 +30,7 @@ type CateringContestFormProps = { stores: StoreOption[] | null };
 
 export function CateringContestForm({ stores }: CateringContestFormProps) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => cateringContestSchema(t), [t]);
+  const schema = useMemo(() => cateringContestSchema(t, countryOfLocale(locale)), [t, locale]);
   const { error, receipt, handleSubmit } = useSurveySend((values: CateringContestValues) => enterCateringContest({ locale }, toContestInput(values)));
   const C = CATERING_CONTEST_FIELDS;
 

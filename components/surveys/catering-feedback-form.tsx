@@ -4,6 +4,7 @@
  * browser with the API's own rules; a refusal from the API shows its text by code. Sent, it shows
  * what happens next.
  */
+import { countryOfLocale } from '@/domain/markets';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
@@ -29,7 +30,7 @@ type CateringFeedbackFormProps = {
 
 export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: CateringFeedbackFormProps) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => cateringFeedbackSchema(t), [t]);
+  const schema = useMemo(() => cateringFeedbackSchema(t, countryOfLocale(locale)), [t, locale]);
   const { error, receipt, handleSubmit } = useSurveySend((values: CateringFeedbackValues) => sendCateringFeedback({ locale }, toFeedbackInput(values)));
   const initialValues: CateringFeedbackValues = {
     firstName: '', lastName: '', email: '', phone: '', storeId: '', quoteNumber, eventDate: '', serviceTypeId: '',

@@ -8,7 +8,7 @@ import { classed } from '@/lib/classed';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { GUEST_FIELDS } from '@/domain/validation/fields';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import type { SurveyReceipt } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import styles from './survey-guest.module.css';
@@ -44,7 +44,7 @@ export function useSurveySend<V>(send: (values: V) => Promise<SurveyReceipt>) {
     try {
       setReceipt(await send(values));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     }
   };
   return { error, receipt, handleSubmit };

@@ -1,6 +1,7 @@
 import { BRAND, EXTERNAL, PDF, TALK_TO_PATH, WORK_FOR_PATH } from '../brand';
 import { IMAGES } from '../images';
 import type { Footer, FooterColumn } from '@/domain/content/types';
+import { E_GIFT_PAGE } from '@/domain/payments/e-gift-cards';
 
 const columns: FooterColumn[] = [
   {
@@ -47,7 +48,8 @@ const columns: FooterColumn[] = [
     columnTitle: 'Rewards & Gifts',
     columnLinks: [
       { title: 'Rewards Program', url: '/promos/loyalty' },
-      { title: 'E-Gift Cards', url: EXTERNAL.giftCards },
+      // The chain's own buying page, shown in the markets whose column shows (they sell e-gift cards).
+      { title: 'E-Gift Cards', url: E_GIFT_PAGE },
       { title: 'Sign Up', url: '/signup' },
     ],
     showOnCanadaSite: true,

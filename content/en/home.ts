@@ -6,7 +6,7 @@ const order = { label: 'Order Now', url: '/order-now' };
 
 export const home: HomeSections = {
   legitTexasBarbecue: {
-    heading: 'Legit Texas Barbecue',
+    heading: 'Fourteen Hours over Hickory',
     subheading: 'Smoked low and slow over hickory, every day, in every restaurant.',
     body: 'We light our pits before sunrise and smoke our brisket for up to fourteen hours, the same way we did in 1941. No shortcuts, no gas-fired smokers: just hickory, salt, pepper and time.',
     image: IMAGES.pit,

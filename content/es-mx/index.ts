@@ -23,6 +23,7 @@ const footer = translateFooter(enFooter, {
     Careers: 'Empleos',
     'Franchise Info': 'Franquicias',
     'General Feedback': 'Comentarios',
+    [`Talk to ${BRAND.shortName}`]: `Habla con ${BRAND.shortName}`,
     Press: 'Prensa',
     'Press Releases': 'Comunicados de prensa',
     'Guest Relations': 'Atención a clientes',

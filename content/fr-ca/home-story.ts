@@ -7,7 +7,7 @@ const order = { label: 'Commander', url: '/order-now' };
 
 export const home: HomeSections = {
   legitTexasBarbecue: {
-    heading: 'Le vrai barbecue texan',
+    heading: 'Quatorze heures au-dessus du hickory',
     subheading: 'Fumé lentement au hickory, chaque jour, dans chaque restaurant.',
     body: 'Nous allumons nos fumoirs avant l’aube et fumons notre poitrine de bœuf jusqu’à quatorze heures, comme en 1941. Pas de raccourcis, pas de fumoir au gaz : seulement du hickory, du sel, du poivre et du temps.',
     image: alt(IMAGES.pit, 'Un maître fumeur tranche une poitrine de bœuf près d’un fumoir en brique'),

@@ -13,7 +13,7 @@ const account: [string, string] = ['Mon profil', '/user-profile'];
 
 export const pageMeta = buildMetaTable('Accueil', BRAND.name, {
   '/': { title: 'Le vrai barbecue texan depuis 1941', description: `Poitrine de bœuf, côtes levées et porc effiloché fumés au hickory chaque jour dans chaque restaurant. Commandez en ligne pour emporter ou en livraison chez ${S}.`, keywords: 'barbecue, bbq, poitrine de bœuf, côtes levées, porc effiloché, barbecue texan, commande en ligne', trail: [] },
-  '/menu': { title: 'Menu', description: 'Viandes à la livre, assiettes, sandwichs, repas familiaux, accompagnements maison et desserts.', keywords: 'menu barbecue, poitrine de bœuf, côtes levées, accompagnements', trail: [['Menu', '/menu']] },
+  '/menu': { title: 'Menu', description: 'Viandes au poids, assiettes, sandwichs, repas familiaux, accompagnements maison et desserts.', keywords: 'menu barbecue, poitrine de bœuf, côtes levées, accompagnements', trail: [['Menu', '/menu']] },
   '/order-now': { title: 'Commander', description: 'Commencez une commande pour emporter ou en livraison au restaurant le plus près de chez vous.', keywords: 'commander barbecue en ligne, pour emporter, livraison', trail: [['Commander', '/order-now']] },
   '/locations': { title: 'Restaurants', description: `Trouvez un ${S} près de chez vous : heures d’ouverture, itinéraire, numéro de téléphone et commande en ligne dans plus de 650 restaurants.`, keywords: 'barbecue près de moi, restaurants barbecue', trail: [locations] },
   '/locations/[state]': { title: 'Barbecue en [state]', description: `Tous les restaurants ${S} en [state], avec heures, itinéraire et commande en ligne.`, keywords: 'barbecue [state]', trail: [locations, ['[state]', '/locations/[state]']] },

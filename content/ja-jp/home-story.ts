@@ -7,7 +7,7 @@ const order = { label: '今すぐ注文', url: '/order-now' };
 
 export const home: HomeSections = {
   legitTexasBarbecue: {
-    heading: '本格テキサス・バーベキュー',
+    heading: 'ヒッコリーで14時間',
     subheading: '毎日、すべての店舗で、ヒッコリーを使って低温でじっくり燻製。',
     body: '夜明け前に炉に火を入れ、ブリスケットを最長14時間かけて燻製します。1941年から変わらない製法です。近道もガス式スモーカーも使いません。ヒッコリーと塩とこしょう、そして時間だけです。',
     image: alt(IMAGES.pit, 'レンガの炉の横でブリスケットを切り分けるピットマスター'),
@@ -17,7 +17,7 @@ export const home: HomeSections = {
     heading: 'みんなで楽しむパック',
     intro: 'お肉、サイド、ロールパンを温かいままパック。すぐに食卓へ。',
     cards: [
-      { id: 1, title: 'ファミリーパック', description: 'ポンド売りのお肉2種、ラージサイド3品、ロールパン6個。4〜6名様向け。', image: alt(IMAGES.familyPack, 'お肉2種、サイド3品、ロールパンのファミリーパック'), cta: order },
+      { id: 1, title: 'ファミリーパック', description: '量り売りのお肉2種、ラージサイド3品、ロールパン6個。4〜6名様向け。', image: alt(IMAGES.familyPack, 'お肉2種、サイド3品、ロールパンのファミリーパック'), cta: order },
       { id: 2, title: 'フィーストパック', description: 'お肉4種、ラージサイド4品、ロールパン12個。試合観戦や親戚の集まりに。10〜12名様向け。', image: alt(IMAGES.feastPack, 'お肉4種、サイド4品、ロールパンのフィーストパック'), cta: order },
       { id: 3, title: 'リブパック', description: 'セントルイス・リブ1ラック、ラージサイド2品、ロールパン。3〜4名様向け。', image: alt(IMAGES.ribsPack, 'ポークリブ1ラックとサイド2品'), cta: order },
     ],

@@ -13,7 +13,7 @@ const account: [string, string] = ['マイプロフィール', '/user-profile'];
 
 export const pageMeta = buildMetaTable('ホーム', BRAND.name, {
   '/': { title: '1941年から続く本格テキサス・バーベキュー', description: `ヒッコリーで燻製したブリスケット、リブ、プルドポークを毎日すべての店舗で。${S}のオンライン注文でお持ち帰りやデリバリーをどうぞ。`, keywords: 'バーベキュー, BBQ, ブリスケット, リブ, プルドポーク, テキサス, オンライン注文', trail: [] },
-  '/menu': { title: 'メニュー', description: 'ポンド売りのお肉、プレート、サンドイッチ、ファミリーパック、手作りのサイドとデザート。', keywords: 'バーベキューメニュー, ブリスケット, リブ, サイド', trail: [['メニュー', '/menu']] },
+  '/menu': { title: 'メニュー', description: '量り売りのお肉、プレート、サンドイッチ、ファミリーパック、手作りのサイドとデザート。', keywords: 'バーベキューメニュー, ブリスケット, リブ, サイド', trail: [['メニュー', '/menu']] },
   '/order-now': { title: '今すぐ注文', description: 'お近くの店舗でお持ち帰りまたはデリバリーのご注文を始めましょう。', keywords: 'バーベキュー オンライン注文, テイクアウト, デリバリー', trail: [['今すぐ注文', '/order-now']] },
   '/locations': { title: '店舗', description: `お近くの${S}を探す：650以上の店舗の営業時間、道順、電話番号、オンライン注文。`, keywords: 'バーベキュー 近く, 店舗一覧', trail: [locations] },
   '/locations/[state]': { title: '[state]のバーベキュー', description: `[state]の${S}全店舗。営業時間、道順、オンライン注文。`, keywords: 'バーベキュー [state]', trail: [locations, ['[state]', '/locations/[state]']] },

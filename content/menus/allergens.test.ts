@@ -18,10 +18,12 @@ describe('ITEM_ALLERGENS', () => {
   });
 
   it.each([
-    ['beef-brisket-lb', []],
+    ['beef-brisket-lb', ['beef']],
+    ['smoked-turkey-lb', []],
     ['mac-and-cheese', ['milk', 'wheat']],
     ['coleslaw', ['eggs', 'mustard']],
-    ['banana-pudding', ['milk', 'eggs', 'wheat']],
+    ['banana-pudding', ['milk', 'eggs', 'wheat', 'banana']],
+    ['pulled-pork-sandwich', ['wheat', 'milk', 'eggs', 'soy', 'mustard', 'pork']],
   ])('%s contains %j', (slug, allergens) => {
     expect(itemAllergenFacts(slug)?.allergens).toEqual(allergens);
   });
@@ -31,7 +33,7 @@ describe('optionAllergenFacts', () => {
   it.each([
     ['Choose 2 Sides', 'Mac & Cheese', ['milk', 'wheat']],
     ['Bread', 'Cornbread Muffin', ['milk', 'eggs', 'wheat']],
-    ['Dessert', 'Half & Half', ['milk', 'eggs', 'wheat']],
+    ['Dessert', 'Half & Half', ['milk', 'eggs', 'wheat', 'banana', 'peach']],
     ['Brisket Cut', 'Half & Half', []],
     ['Sandwich Size', "Big 'Un", []],
   ])('%s / %s contains %j', (group, title, allergens) => {

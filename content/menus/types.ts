@@ -45,6 +45,8 @@ export type ItemSeed = {
   description: string;
   fr: TranslatedText;
   ja: TranslatedText;
+  /** The English text on the sites of metric markets, where `description` weighs in pounds. */
+  metricEn?: TranslatedText;
   /** Decimal string in USD, the brand's reference price. */
   basePrice: string;
   unit: 'each' | 'lb' | 'pack' | 'serving';
@@ -62,6 +64,8 @@ export type SectionSeed = {
   ja: string;
   es?: string;
   pt?: string;
+  /** The English title on the sites of metric markets, where `title` names the pound: 'Meats by Weight'. */
+  metricEn?: string;
   items: readonly ItemSeed[];
 };
 

@@ -23,6 +23,7 @@ const footer = translateFooter(enFooter, {
     Careers: 'Trabalhe conosco',
     'Franchise Info': 'Franquias',
     'General Feedback': 'Comentários',
+    [`Talk to ${BRAND.shortName}`]: `Fale com o ${BRAND.shortName}`,
     Press: 'Imprensa',
     'Press Releases': 'Comunicados à imprensa',
     'Guest Relations': 'Atendimento ao cliente',

@@ -8,8 +8,8 @@
  * - The UAE, which has no postal codes: street, then the city (the emirate's own name).
  * - Egypt and Pakistan: street, then "city postal code"; the Philippines: street, then "postal code city".
  * - The US and Canada: street, then "city, region code postal code".
- * Region names come in the reader's language (../region-names). Structured data keeps the raw
- * parts; this is what a person reads.
+ * Region names come in the reader's language (../region-names). This is what a person reads;
+ * structured data gets the same parts, for the same reader, from ./postal-address.
  */
 import type { CountryCode, Language } from '../markets';
 import { regionName } from '../region-names';

@@ -6,7 +6,8 @@
  * (en-JP, en-MX, en-BR) are read by visitors. Formats come from libphonenumber-js's metadata;
  * a number it cannot read is shown as stored.
  */
-import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js/core';
+import { PHONE_METADATA } from '../validation/phones';
 import { COUNTRIES, countryOfLocale, languageOf, type CountryCode, type LocaleTag } from '../markets';
 
 /** Whether a reader of `locale` reads `country`'s stores as a local. */
@@ -18,7 +19,7 @@ export function isLocalReader(country: CountryCode, locale: LocaleTag): boolean 
 
 /** The number when it is a possible number of its country (by length); undefined otherwise. */
 function parsed(phone: string, country: CountryCode) {
-  const number = parsePhoneNumberFromString(phone, country as PhoneCountry);
+  const number = parsePhoneNumberFromString(phone, country as PhoneCountry, PHONE_METADATA);
   return number?.isPossible() ? number : undefined;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Which labelling regime each market's menus follow. The US and Canada follow their own; the
- * international markets have no regime modelled here, so they show the EU's 14, the widest of the
- * three, so a diner there never misses a warning one of the others would give. A market that
- * follows another regime changes its entry here.
+ * Which labelling regime each market's menus follow. The US, Canada, Japan, Brazil and Mexico
+ * follow their own; the UAE, Egypt, Pakistan and the Philippines show the EU's 14, which contain
+ * and widen the Codex list their own standards follow. A market that follows another regime changes
+ * its entry here.
  */
 import type { CountryCode } from '@/domain/markets';
 import type { LabelSetId } from './label-sets';
@@ -10,9 +10,9 @@ import type { LabelSetId } from './label-sets';
 export const LABEL_SET_OF_COUNTRY: Record<CountryCode, LabelSetId> = {
   US: 'us',
   CA: 'ca',
-  BR: 'eu',
-  JP: 'eu',
-  MX: 'eu',
+  BR: 'br',
+  JP: 'jp',
+  MX: 'mx',
   AE: 'eu',
   EG: 'eu',
   PK: 'eu',

@@ -28,7 +28,7 @@ export const REWARD_STATUS_NAMES: Record<RewardStatusId, 'in-wallet' | 'on-order
   4: 'expired',
 };
 
-export const POINTS_REASONS = ['order_earned', 'order_reversed', 'store_redeemed', 'survey', 'adjustment', 'reward_returned'] as const;
+export const POINTS_REASONS = ['order_earned', 'order_reversed', 'store_redeemed', 'survey', 'adjustment', 'reward_returned', 'running_late', 'quiet_slot'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 /** The most points one ledger entry may move, either way: far above any real order or store item. */

@@ -9,6 +9,7 @@ export const AVAILABILITY_MESSAGES = {
   soldOut: '[item] is sold out until [date] at [time]: choose something else, or a later pickup or delivery time',
   outsideDayparts: '[item] is served [hours] only: choose a pickup or delivery time then, or remove it from your order',
   holidayOnly: '[item] is a holiday item: choose a pickup or delivery day in the holiday season, or remove it from your order',
+  offMenu: '[item] is no longer on our menu: remove it from your order to continue',
   itemNotFound: 'Item [itemId] is not sold at store [storeId]',
   adminsOnly: 'Only a brand admin can change when an item is served; ask your brand admin',
   daypartInvalid: 'A serving time runs from a start to a later end, both HH:MM (for example 07:00 to 11:00)',

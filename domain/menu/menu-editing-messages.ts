@@ -12,6 +12,8 @@ export const MENU_TEXT_LIMITS = {
   options: 30,
   /** A price delta: up to this many units either way. */
   priceDelta: 1000,
+  /** The fewest of an item a line may hold (a per-guest catering item: the smallest party it feeds). */
+  minQuantity: 1000,
 } as const;
 
 export const MENU_EDITING_MESSAGES = {
@@ -34,7 +36,13 @@ export const MENU_EDITING_MESSAGES = {
   defaultsAboveMax: '[group]: [count] options are chosen at first, but at most [max] may be',
   priceDeltaInvalid: '[option]: the price change is an amount such as 1.50 or -0.50, at most [max] either way',
   slugTaken: '[title] was added by someone else at the same moment: save again',
-  optionOrdered: '[option] is on diners’ orders and cannot be removed: rename it instead',
+  unitUnknown: '[unit] is not a way we sell an item: each, lb, pack or serving',
+  minQuantityInvalid: 'The fewest a diner may order is a whole number from 1 to [max]',
+  makeMinutesInvalid: 'The make-time is a whole number of minutes from 0 to [max]',
+  optionCaloriesInvalid: '[option]: calories are a whole number from 0 to [max]',
+  menuTypeUnknown: 'Menu type [menuType] is not one of the storefront’s menus',
+  categoryNotEmpty: '[category] still has [count] subcategories: delete them first',
+  subcategoryNotEmpty: '[subcategory] still lists [count] items: delete them or list them in another subcategory first',
 } as const;
 
 export type MenuEditingMessageName = keyof typeof MENU_EDITING_MESSAGES;

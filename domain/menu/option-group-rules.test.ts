@@ -1,4 +1,4 @@
-import { caloriesProblem, freeSlug, groupProblem, priceDeltaOf, slugOf, type GroupDraft } from './option-group-rules';
+import { caloriesProblem, freeSlug, groupProblem, priceDeltaOf, sellingProblem, slugOf, type GroupDraft } from './option-group-rules';
 
 const option = (title: string, priceDelta = '0', isDefault = false) => ({ title, priceDelta, isDefault });
 const sides = (overrides: Partial<GroupDraft> = {}): GroupDraft => ({ title: 'Sides', minChoices: 1, maxChoices: 2, options: [option('Slaw'), option('Beans'), option('Mac', '1.50')], ...overrides });
@@ -32,6 +32,9 @@ describe('groupProblem', () => {
     ['too many defaults', sides({ maxChoices: 1, minChoices: 0, options: [option('Slaw', '0', true), option('Beans', '0', true)] }), 'defaultsAboveMax'],
     ['an option without a title', sides({ options: [option('Slaw'), option('')] }), 'titleRequired'],
     ['a delta that is no amount', sides({ options: [option('Slaw'), option('Beans', '1.999')] }), 'priceDeltaInvalid'],
+    ['an option with calories', sides({ options: [option('Slaw'), { ...option('Beans'), calories: 240 }] }), null],
+    ['an option with negative calories', sides({ options: [option('Slaw'), { ...option('Beans'), calories: -1 }] }), 'optionCaloriesInvalid'],
+    ['an option with too many calories', sides({ options: [option('Slaw'), { ...option('Beans'), calories: 20_001 }] }), 'optionCaloriesInvalid'],
   ] as const)('%s', (_case, group, expected) => {
     expect(groupProblem(group)?.name ?? null).toBe(expected);
   });
@@ -51,6 +54,21 @@ describe('caloriesProblem', () => {
     [1.5, 'caloriesInvalid'],
   ])('%j → %j', (calories, expected) => {
     expect(caloriesProblem(calories)?.name ?? null).toBe(expected);
+  });
+});
+
+describe('sellingProblem', () => {
+  it.each([
+    ['each', 1, null],
+    ['serving', 10, null],
+    ['lb', 1000, null],
+    ['pack', 1001, 'minQuantityInvalid'],
+    ['each', 0, 'minQuantityInvalid'],
+    ['each', 2.5, 'minQuantityInvalid'],
+    ['tray', 1, 'unitUnknown'],
+    ['', 1, 'unitUnknown'],
+  ] as const)('%j, %j → %j', (unit, minQuantity, expected) => {
+    expect(sellingProblem(unit, minQuantity)?.name ?? null).toBe(expected);
   });
 });
 

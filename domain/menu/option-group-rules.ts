@@ -12,7 +12,12 @@ import { MENU_TEXT_LIMITS, type MenuEditingMessageName } from './menu-editing-me
 
 export type MenuProblem = { name: MenuEditingMessageName; params?: Record<string, string | number> };
 
-export type GroupDraft = { title: string; minChoices: number; maxChoices: number; options: readonly { title: string; priceDelta: string; isDefault: boolean }[] };
+export type GroupDraft = {
+  title: string;
+  minChoices: number;
+  maxChoices: number;
+  options: readonly { title: string; priceDelta: string; isDefault: boolean; calories?: number | null }[];
+};
 
 const DELTA = /^-?\d{1,4}(\.\d{1,2})?$/;
 
@@ -36,6 +41,7 @@ export function groupProblem(group: GroupDraft): MenuProblem | null {
   for (const option of group.options) {
     if (option.title.trim() === '') return { name: 'titleRequired' };
     if (priceDeltaOf(option.priceDelta) === null) return { name: 'priceDeltaInvalid', params: { option: option.title.trim(), max: MENU_TEXT_LIMITS.priceDelta } };
+    if (caloriesProblem(option.calories ?? null)) return { name: 'optionCaloriesInvalid', params: { option: option.title.trim(), max: MENU_TEXT_LIMITS.calories } };
   }
   return null;
 }
@@ -44,6 +50,24 @@ export function groupProblem(group: GroupDraft): MenuProblem | null {
 export function caloriesProblem(calories: number | null): MenuProblem | null {
   if (calories === null) return null;
   return Number.isInteger(calories) && calories >= 0 && calories <= MENU_TEXT_LIMITS.calories ? null : { name: 'caloriesInvalid', params: { max: MENU_TEXT_LIMITS.calories } };
+}
+
+/**
+ * How an item is sold, as the storefront reads it: each, by the pound, a pack or tray, or a
+ * serving, which feeds one guest (domain/catering/packages.ts: a catering item sold per guest).
+ */
+export const ITEM_UNITS = ['each', 'lb', 'pack', 'serving'] as const;
+export type ItemUnit = (typeof ITEM_UNITS)[number];
+
+export const isItemUnit = (value: string): value is ItemUnit => (ITEM_UNITS as readonly string[]).includes(value);
+
+/**
+ * How an item is sold and the fewest a line may hold (for a per-guest item, the smallest party it
+ * feeds): a known unit, and a whole number from 1 to the limit.
+ */
+export function sellingProblem(unit: string, minQuantity: number): MenuProblem | null {
+  if (!isItemUnit(unit)) return { name: 'unitUnknown', params: { unit } };
+  return Number.isInteger(minQuantity) && minQuantity >= 1 && minQuantity <= MENU_TEXT_LIMITS.minQuantity ? null : { name: 'minQuantityInvalid', params: { max: MENU_TEXT_LIMITS.minQuantity } };
 }
 
 /** 'Pecan Pie (slice)' → 'pecan-pie-slice'; a title of no Latin letters or digits → 'item'. */

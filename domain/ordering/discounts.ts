@@ -25,19 +25,25 @@ export type DiscountLine = {
   unitPrice: MoneyString;
   lineTotal: MoneyString;
 };
-export type DiscountCart = { lines: readonly DiscountLine[]; subtotal: MoneyString; handoffId: HandoffId };
+export type DiscountCart = {
+  lines: readonly DiscountLine[];
+  subtotal: MoneyString;
+  handoffId: HandoffId;
+  /** The currency's minor unit in decimal places (0 for JPY): a percentage off rounds to it. 2 when absent. */
+  decimals?: number;
+};
 
 function amountOff(base: Decimal, amount: MoneyString): MoneyString {
   const value = parseDecimal(amount, 'discount amount');
   return formatAmount(nonNegative(minMoney(value, base)));
 }
 
-function percentageOff(base: Decimal, percent: string): MoneyString {
+function percentageOff(base: Decimal, percent: string, decimals?: number): MoneyString {
   const value = parseDecimal(percent, 'discount percentage');
   if (value.isNegative() || value.greaterThan(100)) {
     throw new RangeError(`"discount percentage" must be between 0 and 100, got "${percent}"`);
   }
-  return formatAmount(minMoney(base.times(value).dividedBy(100), base));
+  return formatAmount(minMoney(base.times(value).dividedBy(100), base), decimals);
 }
 
 function totalOf(lines: readonly DiscountLine[]): Decimal {
@@ -59,7 +65,7 @@ export function orderAmountDiscount(cart: DiscountCart, amount: MoneyString): Mo
 
 /** Type 2. */
 export function orderPercentageDiscount(cart: DiscountCart, percent: string): MoneyString {
-  return percentageOff(parseDecimal(cart.subtotal, 'subtotal'), percent);
+  return percentageOff(parseDecimal(cart.subtotal, 'subtotal'), percent, cart.decimals);
 }
 
 /** Type 3. */
@@ -69,7 +75,7 @@ export function itemAmountDiscount(cart: DiscountCart, itemIds: readonly number[
 
 /** Type 4. */
 export function itemPercentageDiscount(cart: DiscountCart, itemIds: readonly number[], percent: string): MoneyString {
-  return percentageOff(totalOf(linesOfItems(cart, itemIds)), percent);
+  return percentageOff(totalOf(linesOfItems(cart, itemIds)), percent, cart.decimals);
 }
 
 /** Type 5. */
@@ -87,7 +93,7 @@ export function subcategoryPercentageDiscount(
   subcategoryIds: readonly number[],
   percent: string,
 ): MoneyString {
-  return percentageOff(totalOf(linesOfSubcategories(cart, subcategoryIds)), percent);
+  return percentageOff(totalOf(linesOfSubcategories(cart, subcategoryIds)), percent, cart.decimals);
 }
 
 /** Type 7: nothing when the order's handoff is not targeted. */
@@ -99,7 +105,7 @@ export function handoffAmountDiscount(cart: DiscountCart, handoffIds: readonly H
 /** Type 8: nothing when the order's handoff is not targeted. */
 export function handoffPercentageDiscount(cart: DiscountCart, handoffIds: readonly HandoffId[], percent: string): MoneyString {
   const base = handoffIds.includes(cart.handoffId) ? parseDecimal(cart.subtotal, 'subtotal') : ZERO;
-  return percentageOff(base, percent);
+  return percentageOff(base, percent, cart.decimals);
 }
 
 /** Type 9: one unit of the cheapest matching item. */

@@ -1,8 +1,11 @@
 /**
  * Money for the ordering rules: a thin layer over domain/money.ts, which owns the project's
  * Decimal and its half-to-even rounding. Amounts cross this folder's boundaries as decimal
- * strings with 2 decimals ("12.50").
+ * strings with 2 decimals ("12.50"), the wire and column scale. An amount in a currency with
+ * fewer decimals (JPY: none) is rounded to the currency's minor unit first, so "1980.00" is
+ * a whole number of yen.
  */
+import { MONEY_DECIMALS } from '../constants';
 import { Decimal, toMoney, toMoneyString } from '../money';
 
 export { Decimal };
@@ -29,14 +32,20 @@ export function parseNonNegative(value: string, field: string): Decimal {
   return parsed;
 }
 
-/** The one rounding rule (domain/money.ts): half-to-even to 2 decimals. */
-export function roundMoney(value: Decimal | string): Decimal {
-  return toMoney(value);
+/**
+ * The one rounding rule (domain/money.ts): half-to-even to the currency's minor unit,
+ * `decimals` places (2 for USD, 0 for JPY; domain/money-format currencyDecimals).
+ */
+export function roundMoney(value: Decimal | string, decimals: number = MONEY_DECIMALS): Decimal {
+  return toMoney(value, decimals);
 }
 
-/** Rounds and writes with exactly 2 decimals ("12.50"); a rounded-away negative is "0.00". */
-export function formatAmount(value: Decimal | string): MoneyString {
-  const text = toMoneyString(value);
+/**
+ * Rounds to the minor unit (`decimals` places) and writes with exactly 2 decimals ("12.50",
+ * "1980.00" for yen); a rounded-away negative is "0.00".
+ */
+export function formatAmount(value: Decimal | string, decimals: number = MONEY_DECIMALS): MoneyString {
+  const text = toMoneyString(roundMoney(value, decimals));
   return text === '-0.00' ? '0.00' : text;
 }
 

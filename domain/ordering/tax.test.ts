@@ -17,7 +17,9 @@ describe('taxComponents', () => {
     ['CA', 'yt', '0.5', [{ code: 'GST', rate: '0.05' }]],
     ['CA', 'NT', '0', [{ code: 'GST', rate: '0.05' }]],
     ['CA', 'NU', '0', [{ code: 'GST', rate: '0.05' }]],
-    ['JP', '13', '0.10', [{ code: 'SALES', rate: '0.1' }]],
+    ['JP', '13', '0.10', [{ code: 'CONSUMPTION', rate: '0.08' }]],
+    ['MX', 'NLE', '0.16', [{ code: 'IVA', rate: '0.16' }]],
+    ['AE', 'DU', '0.05', [{ code: 'SALES', rate: '0.05' }]],
   ] as const)('%s %s (location rate %s)', (countryCode, stateLabel, locationRate, expected) => {
     expect(taxComponents({ countryCode, stateLabel, locationRate })).toEqual(expected);
   });

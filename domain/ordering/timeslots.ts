@@ -11,7 +11,12 @@
  *   invents nor loses an hour of service. Slots are grouped by the local date of their start
  *   (a 00:30 slot after Friday's late close belongs to Saturday).
  * - `taken` counts bookings per slot, keyed by the slot's UTC ISO start.
+ * - `make`, when given, also leaves out a slot whose booked make-minutes leave no room for the
+ *   order's load (domain/kitchen/make-load.ts).
+ * - `notBefore`, when given (a store's pause), moves the earliest slot to that instant plus the
+ *   lead time, and no ASAP is offered before it.
  */
+import { fitsSlot } from '../kitchen/make-load';
 import { VALIDATION_MESSAGES } from '../messages';
 import { HANDOFF, HandoffId, isCateringCategory, ORDER_CATEGORY, OrderCategoryId } from './handoffs';
 import { isDayInRange, type DateRange } from './holiday-periods';
@@ -41,6 +46,10 @@ export type TimeslotRequest = {
    * are left out, and null leaves out every slot. Unset: no such bound.
    */
   pickupDays?: DateRange | null;
+  /** The kitchen's make capacity per slot, the make-minutes booked per slot (UTC ISO start) and the order's load. */
+  make?: { capacity: number; booked: Readonly<Record<string, number>>; load: number };
+  /** No order is taken for a time before this instant plus the lead (a pause of online orders). */
+  notBefore?: Date;
 };
 
 export type Timeslot = { start: string; label: string; remaining: number };
@@ -111,14 +120,16 @@ function listSlots(request: TimeslotRequest): DatedSlot[] {
   const nowLocal = toLocal(now.getTime(), timeZone);
   const today: LocalDate = { year: nowLocal.year, month: nowLocal.month, day: nowLocal.day };
   const dates = new Set(Array.from({ length: days }, (_, offset) => formatLocalDate(addDays(today, offset))));
-  const earliest = now.getTime() + leadMinutes * MINUTE;
+  const earliest = Math.max(now.getTime(), request.notBefore?.getTime() ?? 0) + leadMinutes * MINUTE;
   const takenAt = new Map(Object.entries(taken).map(([start, count]) => [Date.parse(start), count]));
+  const { make } = request;
   return slotStarts(request, today, days)
     .filter((start) => start >= earliest)
     .map((start) => {
       const local = toLocal(start, timeZone);
       const iso = new Date(start).toISOString();
-      const remaining = Math.max(0, capacity - (takenAt.get(start) ?? 0));
+      const kitchenFits = !make || fitsSlot(make.booked[iso] ?? 0, make.load, make.capacity);
+      const remaining = kitchenFits ? Math.max(0, capacity - (takenAt.get(start) ?? 0)) : 0;
       return { start: iso, label: formatLocalTime(local), remaining, date: formatLocalDate(local), weekday: isoWeekday(local) };
     })
     .filter((slot) => dates.has(slot.date) && (request.pickupDays === undefined || isDayInRange(slot.date, request.pickupDays)));
@@ -148,6 +159,7 @@ export function isStoreOpen(
 
 /** ASAP: the store is open now and the first free slot starts within one slot of now + lead. */
 export function isAsapAvailable(request: TimeslotRequest): boolean {
+  if (request.notBefore && request.notBefore.getTime() > request.now.getTime()) return false;
   if (!isStoreOpen(request.hours, request.timeZone, request.now, request.exceptions)) return false;
   const first = generateTimeslots({ ...request, days: 2 })[0]?.slots[0];
   if (!first) return false;

@@ -1,5 +1,5 @@
 import { changedPrice, planMoves, type StoreItemPrice } from './bulk-change';
-import { isPercent, isPrice } from './limits';
+import { fitsDecimals, isPercent, isPrice } from './limits';
 import { storePrice } from './store-price';
 
 describe('storePrice', () => {
@@ -48,6 +48,13 @@ describe('planMoves', () => {
     ]);
   });
 
+  it('rounds to the currency’s decimals (whole yen) and carries the option it moves', () => {
+    const option = { id: 3, title: 'Brisket upgrade' };
+    const moves = planMoves([{ ...row(1, '150.00'), option }], { kind: 'percent', amount: '5' }, 0);
+    expect(moves).toEqual([{ locationId: 1, storeTitle: 'Store 1', itemId: 7, itemTitle: 'Brisket', from: '150.00', to: '158.00', option }]);
+    expect(changedPrice('150.00', { kind: 'percent', amount: '3' }, 0)).toBe('154.00'); // 154.5 half-to-even: 154
+  });
+
   it('moves nothing when no row is given', () => {
     expect(planMoves([], { kind: 'add', amount: '1' })).toEqual([]);
   });
@@ -64,6 +71,15 @@ describe('isPrice', () => {
     ['', false],
     ['1e3', false],
   ])('%s: %s', (text, expected) => expect(isPrice(text)).toBe(expected));
+});
+
+describe('fitsDecimals', () => {
+  it.each([
+    ['150', 0, true],
+    ['150.00', 0, true],
+    ['150.5', 0, false],
+    ['1.25', 2, true],
+  ])('%s in %s decimals: %s', (text, decimals, expected) => expect(fitsDecimals(text, decimals)).toBe(expected));
 });
 
 describe('isPercent', () => {

@@ -1,5 +1,5 @@
 /** Prices per store: the resolution rule (override else base), bulk changes and their limits. */
-export { storePrice } from './store-price';
+export { storeOptionDelta, storePrice } from './store-price';
 export * from './bulk-change';
 export * from './limits';
 export { PRICE_MESSAGES } from './messages';

@@ -19,6 +19,12 @@ export function isPrice(text: string): boolean {
   return new RegExp(PRICE_PATTERN).test(text);
 }
 
+/** Whether price `text` is counted in a currency of `decimals` decimals: '150' or '150.00' for yen, never '150.5'. */
+export function fitsDecimals(text: string, decimals: number): boolean {
+  const fraction = text.split('.')[1] ?? '';
+  return /^0*$/.test(fraction.slice(decimals));
+}
+
 export function isPercent(text: string): boolean {
   if (!new RegExp(PERCENT_PATTERN).test(text)) return false;
   const value = Number(text); // a bounds check of typed digits, not money arithmetic

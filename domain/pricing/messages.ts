@@ -4,6 +4,8 @@ export const PRICE_MESSAGES = {
   itemNotFound: 'Item [itemId] was not found',
   storeNotFound: 'Store [storeId] was not found',
   notSold: 'Store [storeId] does not sell item [itemId]',
+  optionNotSold: 'Store [storeId] does not sell option [optionId]',
+  decimalsInvalid: 'A price in [currency] has at most [decimals] decimals',
   sectionNotFound: 'Section [sectionId] was not found',
   stateNotFound: 'State [stateId] was not found',
   marketNotFound: 'Market [countryCode] was not found',

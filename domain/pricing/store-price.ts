@@ -8,3 +8,12 @@ import { toMoneyString } from '../money';
 export function storePrice(basePrice: string, override: string | null): string {
   return toMoneyString(override ?? basePrice);
 }
+
+/**
+ * What choosing an option adds at a store: the store's own price change for it when it has one
+ * (in the store's currency: ￥150 for a brisket upgrade at Umeda), else the option's own
+ * priceDelta. The same rule as an item's price, and server/db/store-price.ts's SQL twin.
+ */
+export function storeOptionDelta(priceDelta: string, override: string | null): string {
+  return toMoneyString(override ?? priceDelta);
+}

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '../markets';
-import { offersRequest, privacyLawOf, PRIVACY_LAWS, PRIVACY_LAW_IDS } from './laws';
+import { offersRequest, privacyDueAt, privacyLawOf, PRIVACY_LAWS, PRIVACY_LAW_IDS } from './laws';
 import { privacyActionOf, PRIVACY_REQUEST_TYPES } from './requests';
 
 describe('privacyLawOf', () => {
@@ -23,6 +23,30 @@ describe('privacyLawOf', () => {
       expect(rights.some((right) => privacyActionOf(right) === 'export')).toBe(true);
       expect(rights).toContain('correct');
       expect(rights.some((right) => privacyActionOf(right) === 'erase')).toBe(true);
+    }
+  });
+});
+
+describe('privacyDueAt', () => {
+  it.each([
+    ['US', '2030-03-04T15:00:00Z', '2030-04-18T15:00:00.000Z'],
+    ['US', '2030-12-31T23:59:59Z', '2031-02-14T23:59:59.000Z'],
+    ['CA', '2030-03-04T15:00:00Z', '2030-04-03T15:00:00.000Z'],
+    ['JP', '2030-03-04T15:00:00Z', '2030-03-18T15:00:00.000Z'],
+    ['BR', '2030-03-04T15:00:00Z', '2030-03-19T15:00:00.000Z'],
+    ['MX', '2030-03-04T15:00:00Z', '2030-03-24T15:00:00.000Z'],
+    ['AE', '2030-03-04T15:00:00Z', '2030-04-03T15:00:00.000Z'],
+    ['EG', '2030-03-04T15:00:00Z', '2030-03-10T15:00:00.000Z'],
+    ['PH', '2030-03-04T15:00:00Z', '2030-04-03T15:00:00.000Z'],
+    ['PK', '2030-03-04T15:00:00Z', '2030-04-03T15:00:00.000Z'],
+  ] as const)('on the %s site, a request received %s is due %s', (country, received, due) => {
+    expect(privacyDueAt(new Date(received), country).toISOString()).toBe(due);
+  });
+
+  it('never gives more than the CCPA’s 45 days, and at least a few days', () => {
+    for (const id of PRIVACY_LAW_IDS) {
+      expect(PRIVACY_LAWS[id].answerDays).toBeGreaterThanOrEqual(6);
+      expect(PRIVACY_LAWS[id].answerDays).toBeLessThanOrEqual(45);
     }
   });
 });

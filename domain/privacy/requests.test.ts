@@ -1,15 +1,6 @@
-import { confirmationExpiresAt, emailKeyOf, exportExpiresAt, isPrivacyRequestorType, isPrivacyRequestType, privacyDueAt } from './requests';
+import { confirmationExpiresAt, emailKeyOf, exportExpiresAt, isPrivacyRequestorType, isPrivacyRequestType } from './requests';
 import { isGpcSignal, isOptOutValue } from './opt-out';
 import { privacyErrorCode, privacyText } from './messages';
-
-describe('privacyDueAt', () => {
-  it.each([
-    ['2030-03-04T15:00:00Z', '2030-04-18T15:00:00.000Z'],
-    ['2030-12-31T23:59:59Z', '2031-02-14T23:59:59.000Z'],
-  ])('is 45 days after %s', (received, due) => {
-    expect(privacyDueAt(new Date(received)).toISOString()).toBe(due);
-  });
-});
 
 describe('confirmationExpiresAt and exportExpiresAt', () => {
   it('give the link 48 hours and the download 7 days', () => {

@@ -2,7 +2,7 @@
  * Privacy requests: every right a market's law gives a person over their personal data (which
  * market offers which is domain/privacy/laws.ts), what each right does when carried out, who may
  * ask (the person or their authorised agent), and the request's clock: a confirmation link that
- * expires, the due date counted from receipt, and the download link of an export.
+ * expires and the download link of an export (the due date is the law's: laws.ts).
  */
 
 export const PRIVACY_REQUEST_TYPES = [
@@ -53,8 +53,6 @@ export type PrivacyRequestorType = (typeof PRIVACY_REQUESTOR_TYPES)[number];
 const PRIVACY_REQUEST_STATUSES = ['awaitingConfirmation', 'completed'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
-/** The law's answer time: days from receipt. */
-export const PRIVACY_DUE_DAYS = 45;
 /** How long the emailed confirmation link works. */
 const PRIVACY_CONFIRM_HOURS = 48;
 /** How long the download link of a "know" export works once made. */
@@ -69,11 +67,6 @@ export function isPrivacyRequestType(value: string): value is PrivacyRequestType
 
 export function isPrivacyRequestorType(value: string): value is PrivacyRequestorType {
   return (PRIVACY_REQUESTOR_TYPES as readonly string[]).includes(value);
-}
-
-/** The day the answer is due: receipt plus 45 days. */
-export function privacyDueAt(receivedAt: Date): Date {
-  return new Date(receivedAt.getTime() + PRIVACY_DUE_DAYS * DAY_MS);
 }
 
 export function confirmationExpiresAt(receivedAt: Date): Date {

@@ -1,6 +1,6 @@
 /**
  * Risky orders wait for staff review before they reach the kitchen. An order is held when it is
- * paid above its brand's threshold (compared with its total in its own currency) by a guest, or
+ * paid above its brand's threshold for its currency (./review-thresholds) by a guest, or
  * by an account created less than NEW_ACCOUNT_DAYS before the payment; a brand without a
  * threshold holds none of those. Whatever its total, an order is held when a card that paid it
  * failed the issuer's billing postal code check (domain/payments/card-checks). Only store

@@ -23,6 +23,7 @@ export const STORE_MESSAGES = {
   menuNotFound: 'Menu [id] is not one of the brand’s menus',
   radiusInvalid: 'The delivery radius is a number of kilometres from 0 to 100',
   slotCapacityInvalid: 'The orders per 15-minute slot are a whole number from 1 to 200',
+  makeCapacityInvalid: 'The kitchen’s make-minutes per 15-minute slot are a whole number from 1 to 10000',
   leadMinutesInvalid: 'A lead time is a whole number of minutes from 0 to 1440',
   handoffRequired: 'Offer at least one way to get the order: pickup, curbside, drive-through, dine-in or delivery',
   hoursTemplateNotFound: 'Store [storeId] to copy the hours of was not found',

@@ -2,11 +2,11 @@ import { geocodedCountryOf, storeCountries } from './places';
 
 describe('storeCountries', () => {
   it('offers the countries that take online orders to a brand without stores', () => {
-    expect(storeCountries([])).toEqual(['US', 'CA']);
+    expect(storeCountries([])).toEqual(['US', 'CA', 'JP', 'MX']);
   });
 
   it('adds the countries the brand has stores in, in the platform order, once each', () => {
-    expect(storeCountries(['JP', 'US', 'AE', 'JP'])).toEqual(['US', 'CA', 'JP', 'AE']);
+    expect(storeCountries(['JP', 'US', 'AE', 'JP'])).toEqual(['US', 'CA', 'JP', 'MX', 'AE']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { everyHandoff, isStoreLink, isTaxPercent, isTimeZone, storeDetailsProblems, storeOrderingProblems, type StoreDetails, type StoreOrdering } from './store-fields';
+import { isPhoneOf } from '@/domain/validation/phones';
 
 const details: StoreDetails = {
   title: 'Deep Ellum',
@@ -27,7 +28,7 @@ const ordering: StoreOrdering = {
 
 describe('storeDetailsProblems', () => {
   it('finds nothing wrong in a complete store', () => {
-    expect(storeDetailsProblems(details, 'US')).toEqual([]);
+    expect(storeDetailsProblems(details, 'US', isPhoneOf)).toEqual([]);
   });
 
   it.each([
@@ -48,11 +49,16 @@ describe('storeDetailsProblems', () => {
     [{ socialNetworks: [{ network: 'x' as const, url: 'http://x.com/hickory' }] }, 'socialNetworks.0', 'linkInvalid'],
     [{ deliveryPartners: [{ name: ' ', url: 'https://ubereats.com' }] }, 'deliveryPartners.0', 'partnerNameRequired'],
   ] as const)('%j: %s is %s', (change, field, name) => {
-    expect(storeDetailsProblems({ ...details, ...(change as Partial<StoreDetails>) }, 'US')).toEqual([{ field, name }]);
+    expect(storeDetailsProblems({ ...details, ...(change as Partial<StoreDetails>) }, 'US', isPhoneOf)).toEqual([{ field, name }]);
+  });
+
+  it('takes a store number as its country dials it, and refuses one its country does not', () => {
+    expect(storeDetailsProblems({ ...details, zip: '530-0001', phone: '06-5555-0163' }, 'JP', isPhoneOf)).toEqual([]);
+    expect(storeDetailsProblems({ ...details, phone: '06-5555-0163' }, 'US', isPhoneOf)).toEqual([{ field: 'phone', name: 'phoneInvalid' }]);
   });
 
   it('takes the edges of the coordinates and a Canadian postal code in Canada', () => {
-    expect(storeDetailsProblems({ ...details, latitude: -90, longitude: 180, zip: 'H2X 1Y4' }, 'CA')).toEqual([]);
+    expect(storeDetailsProblems({ ...details, latitude: -90, longitude: 180, zip: 'H2X 1Y4' }, 'CA', isPhoneOf)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * checks with these rules and the API's schemas and use cases take the same ones, so they accept
  * and refuse the same values. Limits never exceed the database column.
  */
+import { MAKE_LIMITS } from '@/domain/kitchen/make-load';
 import type { CountryCode } from '@/domain/markets';
 import { STORE_LEAD_MINUTES } from '@/domain/ordering/handoff-availability';
 import { HANDOFF_IDS, ORDER_CATEGORY_IDS, isCateringCategory, type HandoffId, type OrderCategoryId } from '@/domain/ordering/handoffs';
@@ -34,6 +35,7 @@ export const STORE_LIMITS = {
   taxPercent: { min: 0, max: 30, decimals: 3 },
   deliveryRadiusKm: { min: 0, max: 100 },
   slotCapacity: { min: 1, max: 200 },
+  makeCapacityMinutes: MAKE_LIMITS.capacityMinutes,
   leadMinutes: STORE_LEAD_MINUTES,
   socialNetworks: 5,
   deliveryPartners: 5,
@@ -87,6 +89,8 @@ export type StoreOrdering = {
   deliveryRadiusKm: number;
   cateringRadiusKm: number;
   slotCapacity: number;
+  /** Make-minutes the kitchen can start per 15-minute slot (domain/kitchen/make-load.ts); left out: unchanged (90 for a new store). */
+  makeCapacityMinutes?: number;
 };
 
 /** The menu types `cateringRadiusKm` is for: catering and quote orders (isCateringCategory). */
@@ -121,8 +125,14 @@ export function isTaxPercent(text: string): boolean {
 
 const within = (value: number, range: { min: number; max: number }) => Number.isFinite(value) && value >= range.min && value <= range.max;
 
-/** Every problem of the details, in the form's order; `country` is the chosen state's (for the postal code). */
-export function storeDetailsProblems(details: StoreDetails, country: CountryCode | null): StoreProblem[] {
+/** Whether a text is a phone number dialled from a country (domain/validation/phones.ts's isPhoneOf; the form fetches it on first use). */
+export type PhoneCheck = (country: CountryCode, text: string) => boolean;
+
+/**
+ * Every problem of the details, in the form's order; `country` is the chosen state's (for the
+ * postal code and the phone, judged by `isPhone`).
+ */
+export function storeDetailsProblems(details: StoreDetails, country: CountryCode | null, isPhone: PhoneCheck): StoreProblem[] {
   const problems: StoreProblem[] = [];
   const add = (field: string, name: StoreMessageName) => problems.push({ field, name });
   if (details.title.trim() === '') add('title', 'titleRequired');
@@ -133,7 +143,8 @@ export function storeDetailsProblems(details: StoreDetails, country: CountryCode
   if (!within(details.latitude, STORE_LIMITS.latitude)) add('latitude', 'latitudeInvalid');
   if (!within(details.longitude, STORE_LIMITS.longitude)) add('longitude', 'longitudeInvalid');
   if (!isTimeZone(details.timeZone.trim())) add('timeZone', 'timeZoneInvalid');
-  if (!isValidPhone(details.phone)) add('phone', 'phoneInvalid');
+  // A store's number is written as its country dials it (06-5555-0163 in Osaka); before a state is chosen, the general rule.
+  if (country ? !isPhone(country, details.phone) : !isValidPhone(details.phone)) add('phone', 'phoneInvalid');
   if (!isTaxPercent(details.taxPercent.trim())) add('taxPercent', 'taxRateInvalid');
   details.socialNetworks.forEach((link, index) => {
     if (!isStoreLink(link.url.trim())) add(`socialNetworks.${index}`, 'linkInvalid');
@@ -151,6 +162,8 @@ export function storeOrderingProblems(ordering: StoreOrdering): StoreProblem[] {
   if (!within(ordering.deliveryRadiusKm, STORE_LIMITS.deliveryRadiusKm)) problems.push({ field: 'deliveryRadiusKm', name: 'radiusInvalid' });
   if (!within(ordering.cateringRadiusKm, STORE_LIMITS.deliveryRadiusKm)) problems.push({ field: 'cateringRadiusKm', name: 'radiusInvalid' });
   if (!Number.isInteger(ordering.slotCapacity) || !within(ordering.slotCapacity, STORE_LIMITS.slotCapacity)) problems.push({ field: 'slotCapacity', name: 'slotCapacityInvalid' });
+  const make = ordering.makeCapacityMinutes;
+  if (make !== undefined && (!Number.isInteger(make) || !within(make, STORE_LIMITS.makeCapacityMinutes))) problems.push({ field: 'makeCapacityMinutes', name: 'makeCapacityInvalid' });
   for (const handoff of ordering.handoffs) {
     const lead = handoff.leadMinutes;
     if (lead !== null && (!Number.isInteger(lead) || !within(lead, STORE_LIMITS.leadMinutes))) problems.push({ field: `lead.${handoff.handoffId}`, name: 'leadMinutesInvalid' });

@@ -6,6 +6,7 @@
 import type { AllergenId } from '@/domain/allergens/allergens';
 import type { ErrorCode, ErrorParams } from '@/domain/error-codes';
 import type { CountryCode } from '@/domain/markets';
+import type { WireItemSmoke } from './smoke';
 
 export type MoneyString = string;
 
@@ -110,6 +111,8 @@ export type WireLocation = {
   onlineOrdering: boolean;
   /** False: it offers online ordering but is not accepting orders right now. */
   acceptingOrders: boolean;
+  /** Its handoffs paused now, each until an instant (ISO) or, null, until a manager resumes. */
+  pauses?: { handoffId: number; until: string | null }[];
   image: { url: string } | null;
   /** Distance from the searched point in km, only when the request searched by coordinates. */
   distanceKm?: number;
@@ -166,6 +169,8 @@ export type WireItem = {
    * the diner to choose (the item page takes the order).
    */
   quickAddOptionIds: number[] | null;
+  /** Today's smoke of a meat the store counts (domain/wire/smoke.ts); absent otherwise. */
+  smoke?: WireItemSmoke;
 };
 
 type WireOption = {

@@ -24,6 +24,7 @@
  * answers 409 (403 when it is not the buyer's) with a catering code (domain/catering/messages.ts).
  */
 import type { LeadStatusName } from '../catering/lead-status';
+import type { WeightUnit } from '../menu/weight-units';
 import type { MoneyString } from './catalog';
 import type { WireDeliveryAddressInput, WireGuest } from './orders';
 
@@ -51,7 +52,11 @@ export type WireQuoteRequestNew = WireQuoteRequest & {
 
 export type WireQuoteResponse = { response: 'accept' } | { response: 'reject'; reason?: string };
 
-export type WireQuoteLine = { title: string; quantity: number; unitPrice: MoneyString; amount: MoneyString };
+/**
+ * `weightUnit`: for an item the market sells by weight, the weight its quantity counts and its
+ * unit price is for (domain/menu/weight-units.ts): 5 × 100 g at ¥760 per 100 g; else null.
+ */
+export type WireQuoteLine = { title: string; quantity: number; unitPrice: MoneyString; amount: MoneyString; weightUnit: WeightUnit | null };
 
 export type WireQuoteEstimate = {
   version: number;

@@ -17,6 +17,7 @@
  *     Staff token only: store staff see their stores' orders' ratings (another store's id is a 404),
  *     a brand admin every one of the brand. Newest first.
  */
+import type { CountryCode } from '../markets';
 /** How review-us found the restaurant: the diner searched and chose it, or the browser's position. */
 export type ReviewLocatedByName = 'search' | 'position';
 
@@ -33,7 +34,8 @@ export type WireOrderFeedbackInput = { rating: number; comment?: string; website
 export type WireReviewUsInput = { storeId?: number; position?: { latitude: number; longitude: number } };
 
 export type WireReviewUs = {
-  store: { id: number; title: string; city: string; state: string };
+  /** `localTitle`: the store's name in the market's script where the brand gives one ('梅田'). */
+  store: { id: number; title: string; localTitle: string | null; countryCode: CountryCode; city: string; state: string };
   /** Where the diner writes the review: the restaurant's page on a network that takes reviews. */
   reviewUrl: string;
   locatedBy: ReviewLocatedByName;

@@ -42,6 +42,7 @@
  * Payments use `lockPayableOrder(tx, orderId, caller)` then `markOrderPaid(tx, payable, now)`
  * from server/modules/orders/mark-paid.ts inside their own transaction; see that file.
  */
+import type { ItemUnit } from '../menu/option-group-rules';
 import type { WireHandoffUpdate, WireOrderHandoffDetails, WireStoreHandoff } from './handoffs';
 import type { CountryCode } from '@/domain/markets';
 import type { MoneyString, WireAddress, WireLocation } from './catalog';
@@ -166,6 +167,8 @@ export type WireOrderLine = {
   quantity: number;
   /** The item's own minimum order quantity. */
   minQuantity: number;
+  /** How the item is sold: 'lb' is by weight, its quantity and unit price then counting the store market's weight (domain/menu/weight-units.ts). */
+  unit: ItemUnit;
   options: WireOrderLineOption[];
   specialInstructions: string | null;
   /** With options, at this store. */
@@ -173,6 +176,10 @@ export type WireOrderLine = {
   lineTotal: MoneyString;
   /** The wallet reward that gives one unit of this line at no charge (a loyalty item). */
   rewardId?: string;
+  /** An open order only: the item or one of its options was deleted from the menu since it was added; the line must go before checkout. */
+  offMenu?: true;
+  /** Whose line this is: a group order's guest name, printed on the ticket and receipt. */
+  label?: string;
 };
 
 type WireTaxLine = {
@@ -191,6 +198,8 @@ export type WireOrderTotals = {
   deliveryFee: MoneyString;
   taxes: WireTaxLine[];
   taxTotal: MoneyString;
+  /** The prices and the total include the taxes (Japan, Mexico): the taxes are shown as contained, not added. */
+  taxIncluded: boolean;
   tip: MoneyString;
   total: MoneyString;
 };
@@ -236,7 +245,7 @@ export type WireOrderTimeslot = {
 type WireOrderTip = WireTipInput | null;
 
 /** What still stands between the order and payment; empty means payable. */
-export type WireCheckoutBlocker = 'empty-cart' | 'cart-rules' | 'guest' | 'timeslot' | 'delivery-address' | 'store-closed-to-orders';
+export type WireCheckoutBlocker = 'empty-cart' | 'cart-rules' | 'off-menu-items' | 'guest' | 'timeslot' | 'delivery-address' | 'store-closed-to-orders';
 
 /** A coupon on the order: what it takes off, or `applies: false` while the cart does not meet its conditions. */
 export type WireOrderCoupon = { id: number; code: string; title: string; typeId: number; applies: boolean; discount: MoneyString };
@@ -285,6 +294,8 @@ type WireSlot = {
   label: string;
   /** Places left in the slot. */
   remaining: number;
+  /** A quiet time at the kitchen: the points a signed-in diner earns for choosing it (absent when none). */
+  quietBonus?: number;
 };
 
 type WireSlotDay = { date: string; weekday: number; slots: WireSlot[] };
@@ -293,7 +304,10 @@ export type WireTimeslots = {
   orderId: string;
   timeZone: string;
   handoff: WireHandoff;
+  /** Minutes to the first time: the handoff's lead, grown when the kitchen runs behind. */
   leadMinutes: number;
+  /** Present while the handoff is paused: orders are taken again from this instant; null until a manager resumes. */
+  pausedUntil?: string | null;
   slotMinutes: number;
   asapAvailable: boolean;
   /** Local days, today first; full slots and days without slots left out. */

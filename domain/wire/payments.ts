@@ -46,6 +46,8 @@
  */
 import type { WireOrderHandoffDetails } from './handoffs';
 import type { MoneyString } from './catalog';
+import type { PaymentTender } from '../payments/tender';
+import type { ItemUnit } from '../menu/option-group-rules';
 import type {
   WireDeliveryAddress,
   WireHandoff,
@@ -105,8 +107,10 @@ export type WirePayment = {
   paymentTypeId: number;
   amount: MoneyString;
   currency: string;
-  /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed'. */
+  /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed': the English record (staff, logs). */
   label: string;
+  /** The tender as data, for each reader to word in their language (domain/payments/tender.ts). */
+  tender: PaymentTender;
   createdAt: string;
 };
 
@@ -130,9 +134,13 @@ export type WirePaymentState = {
 type WireConfirmationLine = {
   title: string;
   quantity: number;
+  /** How the item is sold: 'lb' is by weight, its quantity counting the store market's weight (domain/menu/weight-units.ts); an estimate's line is 'each'. */
+  unit: ItemUnit;
   /** Chosen options, translated. */
   options: string[];
   specialInstructions: string | null;
+  /** Whose line it is: a group order's guest name; null otherwise. */
+  label?: string | null;
   lineTotal: MoneyString;
 };
 
@@ -161,7 +169,8 @@ export type WireOrderConfirmation = {
 };
 
 /** A refund staff gave that went through: how much, when (UTC ISO), and to which payment. */
-export type WireOrderRefund = { amount: string; refundedAt: string; paymentLabel: string };
+/** A refund of the order: `paymentLabel` is the English record, `tender` the payment it went back to, as data. */
+export type WireOrderRefund = { amount: string; refundedAt: string; paymentLabel: string; tender: PaymentTender };
 
 /** A confirmation email as the outbox keeps it (the development page lists these). */
 export type WireOutboxMail = {

@@ -27,6 +27,12 @@ export type StaffAuditAction =
   | 'lead-payment'
   /** A brand admin unlocked a gift card that wrong PINs locked. */
   | 'gift-card-unlock'
+  /** A brand admin sent an e-gift card's email to its recipient again (a held card is released by it). */
+  | 'e-gift-card-resend'
+  /** A brand admin voided an e-gift card nobody had spent from. */
+  | 'e-gift-card-void'
+  /** The processor refunded a voided e-gift card's payment to its buyer (recorded under the brand admin who voided it). */
+  | 'e-gift-card-refund'
   /** A store manager or brand admin released an order held for review into the kitchen queue, with a note. */
   | 'review-hold-release'
   /** A store manager or brand admin cancelled an order held for review, with a note. */
@@ -55,6 +61,10 @@ export type StaffAuditAction =
   | 'content-entry-publish'
   | 'content-entry-unpublish'
   | 'content-entry-move'
+  /** A brand admin saved the draft of a page, the home sections, the catering services, the footer or the navigation in a language, published it (now or at a chosen time), or unpublished it or called its schedule off. */
+  | 'content-document-draft'
+  | 'content-document-publish'
+  | 'content-document-unpublish'
   /** A brand admin added a store (its details, ordering, menus and where its hours came from). */
   | 'store-create'
   /** A brand admin changed a store's name, place, contact, links or menus. */
@@ -84,8 +94,9 @@ export type StaffAuditAction =
   | 'menu-item-back'
   /** A brand admin changed an item's serving times (dayparts) or its holiday-only flag. */
   | 'menu-item-serving'
-  /** A brand admin added or changed a menu category, a subcategory, an item, or an item's option groups. */
+  /** A brand admin added, changed or deleted a menu category, a subcategory or an item (an item orders name is archived), or changed an item's option groups. */
   | 'menu-category-create' | 'menu-category-change' | 'menu-subcategory-create' | 'menu-subcategory-change' | 'menu-item-create' | 'menu-item-change' | 'menu-item-options'
+  | 'menu-category-delete' | 'menu-subcategory-delete' | 'menu-item-delete'
   /** A brand admin changed the loyalty program (on or off, earn rate), a rewards store item, the mystery reward odds or the yearly rewards. */
   | 'loyalty-program-change'
   | 'loyalty-store-add'
@@ -93,8 +104,16 @@ export type StaffAuditAction =
   | 'loyalty-store-retire'
   | 'loyalty-mystery-odds'
   | 'loyalty-yearly-rewards'
+  /** A brand admin changed the running-late grace and credit (text alerts). */
+  | 'running-late-change'
+  /** A brand admin changed the quiet-time bonus (threshold and points). */
+  | 'quiet-slot-change'
   /** A brand admin uploaded an item's photo, or removed it (the item shows its default picture again). */
-  | 'menu-item-photo' | 'menu-item-photo-remove';
+  | 'menu-item-photo' | 'menu-item-photo-remove'
+  /** A store manager or brand admin paused a handoff's online orders (for 15, 30 or 60 minutes, or until resumed), or resumed them. */
+  | 'store-pause' | 'store-resume'
+  /** A store manager or brand admin entered a meat's smoke for today or tomorrow, or the share below which the menu says what is left. */
+  | 'smoke-entry' | 'smoke-threshold';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
 type WireStaffAuditAction = StaffAuditAction | (string & {});

@@ -33,6 +33,7 @@
 import type { RefundingEvent } from '../catering/refunding-events';
 import type { OfflinePaymentMethod } from '../catering/offline-payment';
 import type { LeadEvent } from '../catering/transitions';
+import type { PaymentTender } from '../payments/tender';
 import type { MoneyString } from './catalog';
 import type { WireQuote } from './catering';
 
@@ -78,8 +79,10 @@ type StaffLeadRefundingEvent = RefundingEvent;
 
 /** One refund of a payment of the quote's order ('pending': sent to the processor, answer not recorded yet). */
 export type WireStaffLeadRefund = {
-  /** The payment's label: 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal'. */
+  /** The payment's English label: 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal'. */
   label: string;
+  /** The payment's tender as data, worded in the reader's language (domain/payments/tender.ts). */
+  tender: PaymentTender;
   amount: MoneyString;
   status: 'pending' | 'succeeded' | 'failed';
   /** Why the processor refused it, when it did. */

@@ -1,12 +1,16 @@
 /**
  * The menu editing screen's contract (under /online-ordering, brand admins only): the brand's
  * menu tree (categories, their subcategories and the items listed in each), one item with its
- * option groups, and the changes: a category or subcategory's titles and order, an item's titles
- * and descriptions, calories, allergens and subcategories, and an item's option groups (choices
- * and price deltas). English is each row's own text; `texts` carry the brand's other languages.
+ * option groups, and the changes: a category (of a menu type: everyday, catering, holiday …) or
+ * subcategory's titles and order, an item's titles and descriptions, calories, allergens,
+ * subcategories and how it is sold (unit, fewest per order, holiday only), an item's option groups
+ * (choices, price deltas, calories), and deletes. English is each row's own text; `texts` carry
+ * the brand's other languages.
  */
 import type { AllergenId } from '../allergens/allergens';
 import type { LocaleTag } from '../markets';
+import type { ItemUnit } from '../menu/option-group-rules';
+import type { OrderCategoryId } from '../ordering/handoffs';
 
 export const STAFF_MENU_ITEMS_PATHS = {
   tree: '/admin/menu/tree',
@@ -18,6 +22,12 @@ export const STAFF_MENU_ITEMS_PATHS = {
   item: '/admin/menu/items/:itemId',
   optionGroups: '/admin/menu/items/:itemId/option-groups',
 } as const;
+
+/**
+ * What a delete did: `deleted`, or `archived` (an item orders or rewards name: off every menu
+ * and the console, kept so those orders, carts and receipts still show it), with the tree after.
+ */
+export type WireMenuDeletion = { outcome: 'deleted' | 'archived'; tree: WireMenuTree };
 
 /** A path of the contract with its ids filled in. */
 export function staffMenuItemsPath(path: string, ids: { categoryId?: number; subcategoryId?: number; itemId?: number }): string {
@@ -34,7 +44,8 @@ export type WireMenuItemSummary = { id: number; title: string; calories: number 
 
 export type WireMenuSubcategory = { id: number; categoryId: number; title: string; texts: WireMenuText[]; sortOrder: number; itemIds: number[] };
 
-export type WireMenuCategory = { id: number; title: string; texts: WireMenuText[]; sortOrder: number; subcategories: WireMenuSubcategory[] };
+/** `menuType`: the order-menu category it is a menu of (everyday 1, catering 2, get-a-quote 3, holiday 4, other 5). */
+export type WireMenuCategory = { id: number; menuType: OrderCategoryId; title: string; texts: WireMenuText[]; sortOrder: number; subcategories: WireMenuSubcategory[] };
 
 export type WireMenuTree = {
   /** The brand's languages besides English: those of the markets it has stores in. */
@@ -46,7 +57,8 @@ export type WireMenuTree = {
   items: WireMenuItemSummary[];
 };
 
-export type WireMenuOption = { id: number; title: string; texts: WireMenuText[]; priceDelta: string; isDefault: boolean };
+/** `calories` and `allergens`: what choosing it adds (calories null when not measured); the item's own allergens apart. */
+export type WireMenuOption = { id: number; title: string; texts: WireMenuText[]; priceDelta: string; isDefault: boolean; calories: number | null; allergens: AllergenId[] };
 
 export type WireMenuOptionGroup = { id: number; title: string; texts: WireMenuText[]; minChoices: number; maxChoices: number; options: WireMenuOption[] };
 
@@ -60,6 +72,14 @@ export type WireMenuItem = {
   allergens: AllergenId[];
   subcategoryIds: number[];
   basePrice: string;
+  /** How it is sold; 'serving' feeds one guest (a catering item priced per guest). */
+  unit: ItemUnit;
+  /** The fewest a line may hold: for a per-guest item, the smallest party it feeds. */
+  minQuantity: number;
+  /** Minutes the kitchen takes to make one (a per-guest item: one guest's share), 0 to 240. */
+  makeMinutes: number;
+  /** Ordered for a day of the store's holiday season only. */
+  isHoliday: boolean;
   optionGroups: WireMenuOptionGroup[];
 };
 
@@ -67,6 +87,9 @@ export type WireMenuItem = {
 export type WireMenuTextRequest = { locale: string; title: string; description?: string };
 
 export type WireMenuCategoryRequest = { title: string; texts: WireMenuTextRequest[]; sortOrder: number };
+
+/** A new category also says which menu it is; a category keeps its menu type (carts are made per menu type). */
+export type WireNewMenuCategoryRequest = WireMenuCategoryRequest & { menuType: number };
 
 export type WireMenuItemRequest = {
   title: string;
@@ -76,12 +99,30 @@ export type WireMenuItemRequest = {
   /** Ids of domain/allergens (others: staff_menu_items_allergen_unknown). */
   allergens: string[];
   subcategoryIds: number[];
+  /** each, lb, pack or serving (others: staff_menu_items_unit_unknown). */
+  unit: string;
+  minQuantity: number;
+  isHoliday: boolean;
+  /** 0 to 240 (others: staff_menu_items_make_minutes_invalid); left out: unchanged. */
+  makeMinutes?: number;
 };
 
 /** A new item also has its base price (a Decimal string): stores offering its subcategories sell it at that price. */
 export type WireNewMenuItemRequest = WireMenuItemRequest & { basePrice: string };
 
-/** `id` null: a new option or group; a group or option left out is removed. */
-export type WireOptionRequest = { id: number | null; title: string; texts: WireMenuTextRequest[]; priceDelta: string; isDefault: boolean };
+/**
+ * `id` null: a new option or group; a group or option left out is deleted, or archived when
+ * diners' orders hold it (those orders keep showing it; no new order can choose it).
+ */
+export type WireOptionRequest = {
+  id: number | null;
+  title: string;
+  texts: WireMenuTextRequest[];
+  priceDelta: string;
+  isDefault: boolean;
+  calories: number | null;
+  /** Ids of domain/allergens choosing it adds (others: staff_menu_items_allergen_unknown); left out: unchanged (none for a new option). */
+  allergens?: string[];
+};
 export type WireOptionGroupRequest = { id: number | null; title: string; texts: WireMenuTextRequest[]; minChoices: number; maxChoices: number; options: WireOptionRequest[] };
 export type WireOptionGroupsRequest = { groups: WireOptionGroupRequest[] };

@@ -37,6 +37,7 @@ export type WireStore = StoreDetails &
   StoreOrdering & {
     id: number;
     countryCode: string;
+    makeCapacityMinutes: number;
     /** The caller may change the details (a brand admin); otherwise only the ordering. */
     canChangeDetails: boolean;
   };

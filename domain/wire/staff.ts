@@ -4,9 +4,13 @@
  * an order's status. Staff tokens are their own (a customer token is refused here, and a
  * staff token on customer routes).
  */
+import type { DispatchStage } from '../dispatch/stages';
+import type { WireStaffLate } from './text-alerts';
 import type { WireOrderHandoffDetails } from './handoffs';
 import type { MoneyString } from './catalog';
 import type { WireHandoff, WireOrderStatus } from './orders';
+import type { WeightUnit } from '../menu/weight-units';
+import type { PaymentTender } from '../payments/tender';
 
 export const STAFF_PATHS = {
   login: '/staff/login',
@@ -63,7 +67,8 @@ export type WireStaffQueueOrder = {
   dueAt: string | null;
   dueTime: string | null;
   itemCount: number;
-  lines: { quantity: number; title: string }[];
+  /** `weightUnit`: for a meat sold by weight, the store market's weight its quantity counts (domain/menu/weight-units.ts); else null or absent. */
+  lines: { quantity: number; title: string; weightUnit?: WeightUnit | null; label?: string | null }[];
   total: MoneyString;
   currency: string;
   placedAt: string;
@@ -74,6 +79,8 @@ export type WireStaffQueueOrder = {
   handoffDetails?: WireOrderHandoffDetails | null;
   /** Its declined card tries before it was paid, with the bank's reason (the diner only read "declined"). */
   declines?: WireStaffDecline[];
+  /** The order ran late: the new time the diner was told and the apology credit given (text alerts). */
+  late?: WireStaffLate | null;
 };
 
 /** A declined card try: when, by which method, and the bank's reason code (insufficient_funds …). */
@@ -96,10 +103,13 @@ export type WireOrderStatusEvent = {
   /** The status as the diner reads it, in the request's language. */
   statusLabel: string;
   updatedAt: string;
+  /** A delivery order's courier once quoted: its stage and the network's tracking link; null otherwise. */
+  courier?: { stage: DispatchStage; trackingUrl: string | null } | null;
 };
 
 /** A payment of an order as the refund form shows it: what it took and what it may still give back. */
-export type WireRefundablePayment = { id: string; label: string; method: string; amount: MoneyString; refundable: MoneyString };
+/** `label`: the payment's English record; `tender`: the same as data, which the console words in its reader's language. */
+export type WireRefundablePayment = { id: string; label: string; tender: PaymentTender; method: string; amount: MoneyString; refundable: MoneyString };
 
 /** GET of an order's refunds page: its payments, what may still be refunded, and the refunds given. */
 export type WireStaffOrderRefunds = {
@@ -122,6 +132,8 @@ export type WireStaffRefundPart = {
   id: number;
   paymentId: string;
   label: string;
+  /** The payment's tender, worded in the reader's language (`label` is its English record). */
+  tender: PaymentTender;
   amount: MoneyString;
   status: 'pending' | 'succeeded' | 'failed';
   failureMessage: string | null;

@@ -7,8 +7,10 @@ import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
 import { isHandoffId, typeParamOfHandoffId } from '@/domain/ordering/handoffs';
 import type { WireOrder, WireOrderTotals, WireTimeslots, WireViolation } from '@/domain/wire/orders';
 import type { WireOrderConfirmation, WirePaymentState } from '@/domain/wire/payments';
+import type { PaymentTender } from '@/domain/payments/tender';
 import { COUNTRIES, languageOf, type CountryCode, type Currency } from '@/domain/markets';
-import { storeAddressText, type StoreAddressParts } from '@/domain/addresses/store-address';
+import { weightUnitOf, type WeightUnit } from '@/domain/menu/weight-units';
+import { storeAddressText, storeTitle, type StoreAddressParts } from '@/domain/addresses/store-address';
 import { categorySlugOf, DEFAULT_ORDER_CATEGORY, isOrderCategoryId, ORDER_CATEGORY } from '@/domain/ordering/handoffs';
 import { EMPTY_ORDER_SUMMARY, type OrderSummary } from '@/lib/order-context';
 
@@ -24,12 +26,18 @@ export type OrderLine = {
   imageUrl: string | null;
   quantity: number;
   minQuantity: number;
+  /** For an item sold by weight, the store market's weight its quantity and unit price count (100 g in Montréal); else null. */
+  weightUnit: WeightUnit | null;
   options: string[];
   specialInstructions: string | null;
+  /** Whose line it is: a group order's guest name. */
+  label?: string | null;
   unitPrice: string;
   lineTotal: string;
   /** A loyalty reward makes one unit of this line free. */
   reward?: boolean;
+  /** The item or one of its options was deleted from the menu since it was added: the line must go before checkout. */
+  offMenu?: boolean;
 };
 
 type StoreView = { title: string; phone: string; addressLine: string; timeZone: string; countryCode: CountryCode };
@@ -67,17 +75,19 @@ export type CheckoutOrder = {
 
 export type CouponView = { id: number; code: string; title: string; applies: boolean; discount: string };
 
-type TimeslotDayView = { date: string; slots: { start: string; label: string }[] };
-export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: TimeslotDayView[] };
+/** `quietBonus`: a quiet time at the kitchen, the points a signed-in diner earns for choosing it. */
+type TimeslotDayView = { date: string; slots: { start: string; label: string; quietBonus?: number }[] };
+/** `pausedUntil`: present while the order's handoff is paused (orders again from that instant; null: until the store resumes). */
+export type TimeslotsView = { timeZone: string; asapAvailable: boolean; days: TimeslotDayView[]; pausedUntil?: string | null };
 
-export type PaymentStateView = { paid: boolean; total: string; amountPaid: string; amountDue: string; tenders: string[] };
+export type PaymentStateView = { paid: boolean; total: string; amountPaid: string; amountDue: string; tenders: PaymentTender[] };
 
-/** A refund that went through: the payment's label, the amount, and when (UTC ISO). */
-export type RefundView = { label: string; amount: string; at: string };
+/** A refund that went through: the payment it went back to, the amount, and when (UTC ISO). */
+export type RefundView = { tender: PaymentTender; amount: string; at: string };
 
 /** The confirmation's refunds as the order pages show them. */
 export function toRefundViews(order: Pick<WireOrderConfirmation, 'refunds'>): RefundView[] {
-  return (order.refunds ?? []).map(({ paymentLabel, amount, refundedAt }) => ({ label: paymentLabel, amount, at: refundedAt }));
+  return (order.refunds ?? []).map(({ tender, amount, refundedAt }) => ({ tender, amount, at: refundedAt }));
 }
 
 export type ConfirmationView = {
@@ -90,20 +100,21 @@ export type ConfirmationView = {
   deliveryAddressLine: string | null;
   time: OrderTime;
   guestFirstName: string | null;
-  lines: { title: string; quantity: number; options: string[]; specialInstructions: string | null; lineTotal: string }[];
+  /** `weightUnit`: for an item sold by weight, the store market's weight its quantity counts; else null. */
+  lines: { title: string; quantity: number; weightUnit: WeightUnit | null; options: string[]; specialInstructions: string | null; label: string | null; lineTotal: string }[];
   totals: OrderTotals;
-  tenders: { label: string; amount: string }[];
+  tenders: { tender: PaymentTender; amount: string }[];
   /** What the store gave back, oldest first. */
   refunds?: RefundView[];
 };
 
-type StoreSource = { title: string; phone: string; timeZone: string; countryCode: CountryCode; address: StoreAddressParts };
+type StoreSource = { title: string; localTitle?: string | null; phone: string; timeZone: string; countryCode: CountryCode; address: StoreAddressParts };
 
-/** The store's address line as its market writes it for readers of the market's first language. */
+/** The store's name and address line as its market writes them for readers of the market's first language. */
 function toStoreView(location: StoreSource): StoreView {
-  const { title, phone, timeZone, countryCode } = location;
+  const { phone, timeZone, countryCode } = location;
   const language = languageOf(COUNTRIES[countryCode].locales[0] ?? 'en-us');
-  return { title, phone, timeZone, countryCode, addressLine: storeAddressText(location.address, countryCode, language) };
+  return { title: storeTitle(location, countryCode, language), phone, timeZone, countryCode, addressLine: storeAddressText(location.address, countryCode, language) };
 }
 
 function addressLine(address: { address: string; city: string; state: string | null; zip: string } | null): string | null {
@@ -146,11 +157,14 @@ export function toCheckoutOrder(order: WireOrder): CheckoutOrder {
       imageUrl: line.imageUrl,
       quantity: line.quantity,
       minQuantity: line.minQuantity,
+      weightUnit: weightUnitOf(line.unit, order.location.countryCode),
       options: line.options.map((option) => option.title),
       specialInstructions: line.specialInstructions,
+      label: line.label ?? null,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
       ...(line.rewardId && { reward: true }),
+      ...(line.offMenu && { offMenu: true }),
     })),
     itemCount: order.itemCount,
     totals: order.totals,
@@ -164,13 +178,14 @@ export function toTimeslotsView(timeslots: WireTimeslots): TimeslotsView {
   return {
     timeZone: timeslots.timeZone,
     asapAvailable: timeslots.asapAvailable,
-    days: timeslots.days.map((day) => ({ date: day.date, slots: day.slots.map(({ start, label }) => ({ start, label })) })),
+    days: timeslots.days.map((day) => ({ date: day.date, slots: day.slots.map(({ start, label, quietBonus }) => ({ start, label, ...(quietBonus ? { quietBonus } : {}) })) })),
+    ...(timeslots.pausedUntil !== undefined ? { pausedUntil: timeslots.pausedUntil } : {}),
   };
 }
 
 export function toPaymentStateView(state: WirePaymentState): PaymentStateView {
   const { paid, total, amountPaid, amountDue } = state;
-  return { paid, total, amountPaid, amountDue, tenders: state.payments.map((payment) => payment.label) };
+  return { paid, total, amountPaid, amountDue, tenders: state.payments.map((payment) => payment.tender) };
 }
 
 export function toConfirmationView(order: WireOrderConfirmation): ConfirmationView {
@@ -184,11 +199,11 @@ export function toConfirmationView(order: WireOrderConfirmation): ConfirmationVi
     deliveryAddressLine: addressLine(order.deliveryAddress),
     time: timeOf(order.timeslot),
     guestFirstName: order.guestFirstName,
-    lines: order.items.map(({ title, quantity, options, specialInstructions, lineTotal }) => ({
-      title, quantity, options, specialInstructions, lineTotal,
+    lines: order.items.map(({ title, quantity, unit, options, specialInstructions, label, lineTotal }) => ({
+      title, quantity, weightUnit: weightUnitOf(unit, order.location.countryCode), options, specialInstructions, label: label ?? null, lineTotal,
     })),
     totals: order.totals,
-    tenders: order.payments.map(({ label, amount }) => ({ label, amount })),
+    tenders: order.payments.map(({ tender, amount }) => ({ tender, amount })),
     refunds: toRefundViews(order),
   };
 }

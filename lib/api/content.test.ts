@@ -100,4 +100,10 @@ describe('fetchPostIndex', () => {
     await expect(fetchPostIndex(api, { client })).resolves.toEqual(['a', 'b', 'c'].map((slug) => ({ slug, date: '2024-01-01' })));
     expect(query).toHaveBeenCalledTimes(2);
   });
+
+  it('asks for the press releases hosted on the site when told', async () => {
+    const { client, query } = clientAnswering({ blogPosts: { page: 1, pageCount: 1, posts: [{ slug: 'opening', date: '2025-06-02' }] } });
+    await expect(fetchPostIndex(api, { client }, 'press')).resolves.toEqual([{ slug: 'opening', date: '2025-06-02' }]);
+    expect(query.mock.calls[0][0].variables).toMatchObject({ kind: 'press' });
+  });
 });

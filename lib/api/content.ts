@@ -143,14 +143,14 @@ export async function fetchPressPage(
 
 const INDEX_PAGE_SIZE = 24;
 
-/** Every post's slug and date (the XML sitemap), walking the blog's pages. */
-export async function fetchPostIndex(api: ApiContext, dependencies: ContentDependencies = {}): Promise<{ slug: string; date: string }[]> {
+/** Every post's slug and date of `kind` (the XML sitemap: the blog's, or the press releases hosted on the site), walking its pages. */
+export async function fetchPostIndex(api: ApiContext, dependencies: ContentDependencies = {}, kind: PostKind = 'blog'): Promise<{ slug: string; date: string }[]> {
   const client = clientOf(api, dependencies);
   const posts: { slug: string; date: string }[] = [];
   for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
     const { data } = await client.query({
       query: POST_INDEX_QUERY,
-      variables: { locale: api.locale, page, pageSize: INDEX_PAGE_SIZE },
+      variables: { locale: api.locale, page, pageSize: INDEX_PAGE_SIZE, kind },
       fetchPolicy: 'no-cache',
     });
     if (!data) throw new Error('The content API sent no blog posts.');

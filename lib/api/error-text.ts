@@ -14,6 +14,7 @@ import { htmlLang, type Currency, type LocaleTag } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/generic-failure';
 import { DECLINE_MESSAGES } from '@/domain/payments/messages';
+import { SMOKE_ONE_COUNT_CODES } from '@/domain/kitchen/smoke-messages';
 import { isApiError } from '@/lib/api/api-error';
 import { AUTH_ENGLISH_MESSAGES, authMessageKey, type AuthMessageName } from '@/lib/auth/messages';
 import type { Translate } from '@/lib/i18n';
@@ -32,6 +33,10 @@ const KEYS: Record<string, string> = {
   internal: 'checkout.error.tryAgain',
   slot_full: 'checkout.error.slotFull',
   slot_guest_limit: 'checkout.error.slotGuestLimit',
+  slot_kitchen_full: 'storePause.error.slot_kitchen_full',
+  store_paused: 'storePause.error.store_paused',
+  store_paused_today: 'storePause.error.store_paused_today',
+  store_pause_handoff_not_offered: 'storePause.error.store_pause_handoff_not_offered',
   not_accepting_online_orders: 'checkout.error.notAcceptingOrders',
   no_online_ordering: 'checkout.error.noOnlineOrdering',
   order_already_paid: 'checkout.error.alreadyPaid',
@@ -88,6 +93,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['reward_', 'rewards'],
   ['handoff_', 'handoffs'],
   ['wallet_', 'wallets'],
+  ['egift_', 'eGiftCards'],
   ['refund_', 'staff.refund'],
   ['review_hold_', 'staff.review'],
   ['second_factor_', 'staff.secondFactor'],
@@ -100,11 +106,22 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['staff_hours_', 'staffHours'],
   ['staff_loyalty_', 'staffLoyalty'],
   ['staff_menu_items_', 'staffMenuItems'],
+  ['group_order_', 'groupOrders'],
+  ['smoke_', 'smoke'],
+  ['group_order_', 'groupOrders'],
+  ['kitchen_', 'staffKitchen'],
+  ['text_alerts_', 'textAlerts'],
+  ['courier_', 'courier'],
+  ['quiet_slot_', 'quietSlots'],
 ];
+
+/** Codes whose text reads differently for a count of one: their key with `_one` ("Only 1 rack of …"). */
+const ONE_COUNT_CODES = new Set<string>(SMOKE_ONE_COUNT_CODES);
 
 /** The catalogue key of a code that has its own, chosen by its params where the text depends on them. */
 function keyOf(code: string, params?: ErrorParams): string | undefined {
   if (params?.minutes !== undefined && Number(params.minutes) === 1 && ONE_MINUTE_KEYS[code]) return ONE_MINUTE_KEYS[code];
+  if (params?.count !== undefined && Number(params.count) === 1 && ONE_COUNT_CODES.has(code)) return `smoke.error.${code}_one`;
   if (KEYS[code]) return KEYS[code];
   const feature = FEATURE_PREFIXES.find(([prefix]) => code.startsWith(prefix))?.[1];
   return feature ? `${feature}.error.${code}` : undefined;

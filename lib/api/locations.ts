@@ -64,6 +64,9 @@ export type StoreDetails = StoreSummary & {
   deliveryPartners: { name: string; url: string }[];
   onlineOrdering: boolean;
   acceptingOrders: boolean;
+  timeZone?: string;
+  /** Its handoffs paused now. */
+  pauses?: StorePauseView[];
   /** Inside its opening hours when the API answered. */
   openNow: boolean;
   directionsUrl: string;
@@ -73,7 +76,10 @@ export type StoreDetails = StoreSummary & {
 export type StateSummary = { label: string; name: string; slug: string; locationCount: number; path: string };
 export type CitySummary = { name: string; slug: string; locationCount: number; path: string };
 /** A store as its menu pages show it: the summary and whether it takes online orders now. */
-export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean };
+export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean; timeZone?: string; pauses?: StorePauseView[] };
+
+/** A handoff's pause of online orders: until an instant (ISO), or null until the store resumes. */
+export type StorePauseView = { handoffId: number; until: string | null };
 
 export type CityWithStores = CitySummary & { stores: StoreSummary[] };
 export type StateWithCities = StateSummary & { cities: CityWithStores[] };
@@ -135,6 +141,8 @@ export function toStoreDetails(location: WireLocation, locale: LocaleTag): Store
     deliveryPartners: location.deliveryPartners,
     onlineOrdering: location.onlineOrdering,
     acceptingOrders: location.acceptingOrders,
+    timeZone: location.timeZone,
+    pauses: location.pauses ?? [],
     openNow: location.openNow,
     directionsUrl: directionsUrl(address.latitude, address.longitude),
     menuPath: menuPath(location.slug),

@@ -7,6 +7,7 @@ import { apiGet, type ApiContext } from './client';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { ORDER_CATEGORY_BY_SLUG, type OrderCategorySlug } from '@/domain/ordering/handoffs';
 import type { WireItem, WireItemDetails, WireMenu, WireOptionGroup, WireSection } from '@/domain/wire/catalog';
+import type { WireItemSmoke } from '@/domain/wire/smoke';
 import { unavailabilityAt, type Unavailability } from '@/domain/menu/availability';
 
 /** A menu URL's order category ('catering'), numbered by domain/ordering/handoffs.ts. */
@@ -15,6 +16,8 @@ export type MenuCategory = OrderCategorySlug;
 /** An item with its option groups, as its page shows it (the same shape as the API's). */
 export type ItemDetails = WireItemDetails;
 export type OptionGroup = WireOptionGroup;
+/** Today's smoke of a meat the store counts, as a menu card or item page says it. */
+export type ItemSmoke = WireItemSmoke;
 
 export type MenuItemCard = {
   id: number;
@@ -22,6 +25,8 @@ export type MenuItemCard = {
   title: string;
   description: string;
   price: string;
+  /** How it is sold: each, lb (by weight: the price is for the market's weight), pack or serving. */
+  unit: string;
   calories: number | null;
   sodiumMg: number | null;
   /** The item's own allergens, and those no order of it can avoid (its required choices forcing some). */
@@ -36,6 +41,8 @@ export type MenuItemCard = {
   minQuantity: number;
   /** The options one tap on the menu adds it with; null when the diner must choose on its page. */
   quickAddOptionIds: number[] | null;
+  /** Today's smoke of a meat the store counts: what is left below its threshold, or sold out today. */
+  smoke?: WireItemSmoke;
 };
 
 export type MenuSection = { id: number; slug: string; title: string; items: MenuItemCard[] };
@@ -52,9 +59,9 @@ function unavailableNow(item: WireItem | WireItemDetails, now: Date): Unavailabi
 }
 
 function toMenuItemCard(item: WireItem, now: Date): MenuItemCard {
-  const { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, minQuantity, quickAddOptionIds } = item;
+  const { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, minQuantity, quickAddOptionIds } = item;
   const why = unavailableNow(item, now);
-  return { id, slug, title, description, price, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available: why === null, soldOut: why === 'sold-out', minQuantity, quickAddOptionIds };
+  return { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available: why === null, soldOut: why === 'sold-out', minQuantity, quickAddOptionIds, ...(item.smoke ? { smoke: item.smoke } : {}) };
 }
 
 const base = (locationId: number) => `/online-ordering/locations/${locationId}`;

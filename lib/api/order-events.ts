@@ -8,27 +8,14 @@ import type { WireOrderStatusEvent } from '@/domain/wire/staff';
 import { orderTokenHeaders } from '@/lib/order-cookies';
 import { ApiError } from './api-error';
 import { publicApiConfig } from './config';
+import { parseNamedEvents } from './server-sent-events';
 import type { ApiContext } from './context';
 import { apiHeaders } from './headers';
 import { apiUrl } from './url';
 
 /** The complete `status` events at the start of `buffer`, and what is left of it. */
 export function parseStatusEvents(buffer: string): { events: WireOrderStatusEvent[]; rest: string } {
-  const events: WireOrderStatusEvent[] = [];
-  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    const lines = block.split('\n');
-    if (!lines.includes('event: status')) continue;
-    const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trimStart()).join('\n');
-    try {
-      const event = JSON.parse(data) as WireOrderStatusEvent;
-      if (typeof event.status === 'string' && typeof event.statusLabel === 'string') events.push(event);
-    } catch {
-      // A block that is no event of ours is skipped.
-    }
-  }
-  return { events, rest };
+  return parseNamedEvents<WireOrderStatusEvent>(buffer, 'status', (event) => typeof event.status === 'string' && typeof event.statusLabel === 'string');
 }
 
 export type FollowOptions = { orderToken?: string | null; signal: AbortSignal; onStatus: (event: WireOrderStatusEvent) => void };

@@ -4,9 +4,11 @@
  */
 import { isCountryCode, type CountryCode, type Currency } from '@/domain/markets';
 import type { LeadStatusName } from '@/domain/catering/lead-status';
+import type { WeightUnit } from '@/domain/menu/weight-units';
 import type { WireQuote, WireQuoteEstimate, WireQuoteLine } from '@/domain/wire/catering';
 
-export type QuoteLine = { title: string; quantity: number; unitPrice: string; amount: string };
+/** `weightUnit`: the weight the quantity counts and the unit price is for, for what the market sells by weight; else null. */
+export type QuoteLine = { title: string; quantity: number; unitPrice: string; amount: string; weightUnit: WeightUnit | null };
 
 export type QuoteEstimate = {
   lines: QuoteLine[];
@@ -43,7 +45,7 @@ export type QuoteView = {
   balanceDue: string | null;
 };
 
-const lineOf = ({ title, quantity, unitPrice, amount }: WireQuoteLine): QuoteLine => ({ title, quantity, unitPrice, amount });
+const lineOf = ({ title, quantity, unitPrice, amount, weightUnit }: WireQuoteLine): QuoteLine => ({ title, quantity, unitPrice, amount, weightUnit: weightUnit ?? null });
 
 function estimateOf(estimate: WireQuoteEstimate): QuoteEstimate {
   const { subtotal, tax, total, deposit, balance, validUntil } = estimate;

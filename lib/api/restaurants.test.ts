@@ -31,4 +31,19 @@ describe('restaurantFactsOf', () => {
     expect(restaurantFactsOf({ ...location, image: null }, { locale: 'en-ca' }, 'https://s').image).toBeNull();
     expect(restaurantFactsOf({ ...location, image: { url: 'https://cdn.example/a.svg' } }, { locale: 'en-ca' }, 'https://s').image).toBe('https://cdn.example/a.svg');
   });
+
+  it('describes a Japanese store on a Japanese page as a Japanese reader writes it: its Japanese name, the prefecture’s name, the street and city in Japanese', () => {
+    const umeda: WireLocation = {
+      ...location, id: 9, slug: 'osaka-umeda', countryCode: 'JP', currency: 'JPY', label: 'Umeda', title: 'Umeda', localTitle: '梅田',
+      address: { address: '1-9-20 Umeda, Kita-ku', city: 'Osaka', citySlug: 'osaka', state: { label: '27', name: 'Osaka', slug: 'osaka' }, zip: '5300001', latitude: 34.7, longitude: 135.5, local: { address: '北区梅田1-9-20', city: '大阪市' } },
+    };
+    expect(restaurantFactsOf(umeda, { locale: 'ja-jp' }, 'https://s')).toMatchObject({
+      name: '梅田',
+      address: { street: '北区梅田1-9-20', city: '大阪市', region: '大阪府', postalCode: '530-0001', country: 'JP' },
+    });
+    expect(restaurantFactsOf(umeda, { locale: 'en-jp' }, 'https://s')).toMatchObject({
+      name: 'Umeda',
+      address: { street: '1-9-20 Umeda, Kita-ku', city: 'Osaka', region: 'Osaka', postalCode: '530-0001', country: 'JP' },
+    });
+  });
 });

@@ -7,7 +7,8 @@ import { apiGet, type ApiContext } from './client';
 import { isNotFound, statePath, cityPath, toStoreDetails, toStoreSummary, type StateWithCities, type StoreDetails } from './locations';
 import { languageOf } from '@/domain/markets';
 import { regionName } from '@/domain/region-names';
-import { cityName } from '@/domain/addresses/store-address';
+import { cityName, storeTitle } from '@/domain/addresses/store-address';
+import { postalAddressParts } from '@/domain/addresses/postal-address';
 import type { WireLocation, WireStateWithCities } from '@/domain/wire/catalog';
 import { absoluteUrl } from '@/lib/seo/alternates';
 import { mapStoreOf, type MapStore } from '@/lib/maps/pins';
@@ -16,13 +17,15 @@ import type { RestaurantFacts } from '@/lib/seo/json-ld';
 /** What the Restaurant JSON-LD says about a store, with absolute URLs for its page and picture. */
 export function restaurantFactsOf(location: WireLocation, api: ApiContext, site: string): RestaurantFacts {
   const summary = toStoreSummary(location, api.locale);
-  const { address } = location;
+  const { address, countryCode } = location;
+  const language = languageOf(api.locale);
+  const parts = postalAddressParts(address, countryCode, language);
   return {
-    name: location.label || location.title,
+    name: storeTitle({ title: location.label || location.title, localTitle: location.localTitle }, countryCode, language),
     url: absoluteUrl(site, api.locale, summary.path),
     image: location.image ? (/^https?:/i.test(location.image.url) ? location.image.url : site + location.image.url) : null,
     telephone: location.phone,
-    address: { street: address.address, city: address.city, region: address.state.label, postalCode: address.zip, country: location.countryCode },
+    address: { ...parts, country: countryCode },
     latitude: address.latitude,
     longitude: address.longitude,
     workingHours: location.workingHours,
@@ -63,7 +66,7 @@ export async function fetchLocationsDirectory(
     })),
     storesListed: total <= DIRECTORY_STORES_UP_TO,
     restaurants: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map((location) => restaurantFactsOf(location, api, site)))),
-    pins: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map(mapStoreOf))),
+    pins: states.flatMap((state) => state.cities.flatMap((city) => city.locations.map((location) => mapStoreOf(location, languageOf(api.locale))))),
   };
 }
 

@@ -64,6 +64,17 @@ describe('loadShell', () => {
     expect(query).toHaveBeenCalledTimes(2);
   });
 
+  it('judges holiday mode at a demo clock’s instant, and ages its answer in real time all the same', async () => {
+    const { client, query } = fakeClient(answer);
+    const start = march.getTime();
+    const clocked = await loadShell({ ...api, clock: '2026-12-20T12:00:00Z' }, { client, now: () => new Date(start), holidayMode: async () => true });
+    expect(clocked.holidayMode).toBe(true);
+    await loadShell(api, { client, now: () => new Date(start + 999) });
+    expect(query).toHaveBeenCalledTimes(1);
+    await loadShell(api, { client, now: () => new Date(start + 1000) });
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ['the API fails', async () => Promise.reject(new Error('fetch failed'))],
     ['the answer has no navigation', async () => ({ data: { navigation: { data: null }, footer: { data: footer } } })],

@@ -3,7 +3,7 @@
  * server render by lib/page-loaders/with-page.ts from the content GraphQL. The content changes rarely, so
  * each locale's answer is kept for SHELL_CACHE_MS while the storefront hears change events
  * (lib/cache/storefront-changes.ts), and dropped on each event for content; without them it is kept
- * no longer than the page cache keeps a page (PAGE_CACHE_FRESH_MS). When the content API fails (down, or no answer
+ * no longer than nginx in front keeps a page (PAGE_CACHE_FRESH_MS). When the content API fails (down, or no answer
  * within SSR_API_TIMEOUT_MS) the page still renders: the shell keeps the last answer it had for
  * the locale, however old, or else falls back to the bundled content (content/); the failure is logged.
  *
@@ -41,6 +41,7 @@ onStorefrontChange((keys) => {
 
 type ShellDependencies = {
   client?: ApolloClient;
+  /** The real time (tests move it); never a demo clock's, which would age the cache wrongly. */
   now?: () => Date;
   /** Whether a holiday or pre-order period applies (the API's holiday check by default). */
   holidayMode?: (api: ApiContext) => Promise<boolean>;
@@ -68,8 +69,9 @@ async function fetchShellContent(api: ApiContext, client: ApolloClient): Promise
 
 /** The navigation and footer of `api.locale`, and whether the holiday entries show. */
 export async function loadShell(api: ApiContext, dependencies: ShellDependencies = {}): Promise<ShellData> {
+  // The cache ages in real time; holiday mode is judged at the page's instant (a demo clock's, when set).
   const now = (dependencies.now ?? (() => new Date()))();
-  const holidayMode = await holidayModeAt(api, now, dependencies.holidayMode ?? fetchHolidayMode);
+  const holidayMode = await holidayModeAt(api, api.clock ? new Date(api.clock) : now, dependencies.holidayMode ?? fetchHolidayMode);
   const cached = cache.get(api.locale);
   if (cached && now.getTime() - cached.readAt < storefrontKeepMs(SHELL_CACHE_MS)) return { ...cached.value, holidayMode };
   try {

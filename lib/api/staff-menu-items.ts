@@ -1,21 +1,23 @@
 /**
  * The menu editing screen's calls (contract: domain/wire/staff-menu-items.ts): the menu tree, one
- * item, a category or subcategory added or changed, an item added or changed, and an item's
- * option groups. Each takes a staff context (lib/staff/session.ts).
+ * item, a category or subcategory added, changed or deleted, an item added, changed or deleted,
+ * and an item's option groups. Each takes a staff context (lib/staff/session.ts).
  */
 import {
   STAFF_MENU_ITEMS_PATHS as PATHS,
   staffMenuItemsPath,
   type WireMenuCategoryRequest,
+  type WireMenuDeletion,
   type WireMenuItem,
   type WireMenuItemRequest,
   type WireMenuText,
   type WireMenuTextRequest,
   type WireMenuTree,
+  type WireNewMenuCategoryRequest,
   type WireNewMenuItemRequest,
   type WireOptionGroupsRequest,
 } from '@/domain/wire/staff-menu-items';
-import { apiGet, apiPost, apiPut, type ApiContext } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
 
 export type MenuTree = WireMenuTree;
 export type MenuItem = WireMenuItem;
@@ -24,6 +26,8 @@ export type MenuItemRequest = WireMenuItemRequest;
 export type OptionGroupsRequest = WireOptionGroupsRequest;
 export type MenuText = WireMenuText;
 export type MenuTextRequest = WireMenuTextRequest;
+export type MenuDeletion = WireMenuDeletion;
+export type NewMenuCategoryRequest = WireNewMenuCategoryRequest;
 
 const path = (relative: string) => `/online-ordering${relative}`;
 
@@ -35,7 +39,7 @@ export function fetchMenuItem(ctx: ApiContext, itemId: number): Promise<MenuItem
   return apiGet(ctx, path(staffMenuItemsPath(PATHS.item, { itemId })));
 }
 
-export function createCategory(ctx: ApiContext, body: MenuCategoryRequest): Promise<MenuTree> {
+export function createCategory(ctx: ApiContext, body: NewMenuCategoryRequest): Promise<MenuTree> {
   return apiPost(ctx, path(PATHS.categories), body);
 }
 
@@ -61,4 +65,16 @@ export function changeMenuItem(ctx: ApiContext, itemId: number, body: MenuItemRe
 
 export function changeOptionGroups(ctx: ApiContext, itemId: number, body: OptionGroupsRequest): Promise<MenuItem> {
   return apiPut(ctx, path(staffMenuItemsPath(PATHS.optionGroups, { itemId })), body);
+}
+
+export function deleteCategory(ctx: ApiContext, categoryId: number): Promise<MenuDeletion> {
+  return apiDelete(ctx, path(staffMenuItemsPath(PATHS.category, { categoryId })));
+}
+
+export function deleteSubcategory(ctx: ApiContext, subcategoryId: number): Promise<MenuDeletion> {
+  return apiDelete(ctx, path(staffMenuItemsPath(PATHS.subcategory, { subcategoryId })));
+}
+
+export function deleteMenuItem(ctx: ApiContext, itemId: number): Promise<MenuDeletion> {
+  return apiDelete(ctx, path(staffMenuItemsPath(PATHS.item, { itemId })));
 }

@@ -1,12 +1,13 @@
 /**
  * The prices back office's calls (contract: domain/wire/staff-prices.ts): the price list (with a
- * store's own prices), a base or store price change, a bulk change's preview, applying or planning
+ * store's own prices of items and options), a base or store price change, a store's option price, a bulk change's preview, applying or planning
  * it, the planned changes, and cancelling one. Each takes a staff context (lib/staff/session.ts).
  */
 import {
   basePricePath,
   cancelChangePath,
   STAFF_PRICES_PATHS as PATHS,
+  storeOptionPricePath,
   storePricePath,
   type WireBulkPriceRequest,
   type WireBulkPriceResult,
@@ -15,6 +16,7 @@ import {
   type WirePricePreview,
   type WireScheduledPriceChange,
   type WireScheduledPriceChanges,
+  type WireStoreOptionPriceResult,
   type WireStorePrice,
 } from '@/domain/wire/staff-prices';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';
@@ -39,6 +41,11 @@ export function changeBasePrice(ctx: ApiContext, itemId: number, basePrice: stri
 /** `price` null: the store sells at the base price again. */
 export function changeStorePrice(ctx: ApiContext, storeId: number, itemId: number, price: string | null): Promise<StorePrice> {
   return apiPut(ctx, path(storePricePath(storeId, itemId)), { price });
+}
+
+/** `price` null: the store charges the brand's price change for the option again. */
+export function changeStoreOptionPrice(ctx: ApiContext, storeId: number, optionId: number, price: string | null): Promise<WireStoreOptionPriceResult> {
+  return apiPut(ctx, path(storeOptionPricePath(storeId, optionId)), { price });
 }
 
 export function previewPriceChange(ctx: ApiContext, body: PriceChangeRequest): Promise<PricePreview> {

@@ -1,6 +1,6 @@
 /**
  * The sign-in forms' rules, with the validation messages in the diner's language: login,
- * sign-up, forgot password and set a new password. The password rule is
+ * forgot password and set a new password (sign-up's, with its phone, are lib/auth/sign-up-schema.ts). The password rule is
  * domain/passwords.ts, the API's own; the common-password list stays on the API, which answers
  * with a message the form shows on the password field. Limits, shapes and message names are
  * domain/validation's, the API's own.
@@ -8,8 +8,8 @@
 import { PASSWORD_MIN_LENGTH } from '@/domain/constants';
 import { interpolate } from '@/domain/interpolate';
 import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from '@/domain/passwords';
-import { SIGN_IN_EMAIL, SIGN_UP_FIELDS } from '@/domain/validation/fields';
-import { firstOf, holds, required, textOf, type Check, type Rules } from '@/lib/form/checks';
+import { SIGN_IN_EMAIL } from '@/domain/validation/fields';
+import type { Check, Rules } from '@/lib/form/checks';
 import { textField } from '@/lib/validation/fields';
 import type { AuthMessages } from './messages';
 
@@ -91,26 +91,6 @@ export function loginPasswordField<V>(messages: AuthMessages): Check<V> {
 
 export function loginSchema(messages: AuthMessages): Rules<LoginValues> {
   return { email: email(messages), password: loginPasswordField(messages) };
-}
-
-export function signUpSchema(messages: AuthMessages): Rules<SignUpValues> {
-  return {
-    firstName: textField(SIGN_UP_FIELDS.firstName, messages),
-    lastName: textField(SIGN_UP_FIELDS.lastName, messages),
-    phone: textField(SIGN_UP_FIELDS.phone, messages),
-    email: textField(SIGN_UP_FIELDS.email, messages),
-    emailConfirmation: firstOf(
-      required(messages.fieldRequired),
-      holds(messages.emailsMustMatch, (confirmation, values) => confirmation === textOf(values.email)),
-    ),
-    password: newPasswordField(messages),
-    passwordConfirmation: passwordConfirmationField(messages, 'password'),
-    address: textField(SIGN_UP_FIELDS.address, messages),
-    city: textField(SIGN_UP_FIELDS.city, messages),
-    state: textField(SIGN_UP_FIELDS.state, messages),
-    zip: textField(SIGN_UP_FIELDS.zip, messages),
-    referralCode: textField(SIGN_UP_FIELDS.referralCode, messages),
-  };
 }
 
 export function emailSchema(messages: AuthMessages): Rules<EmailValues> {

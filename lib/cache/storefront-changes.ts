@@ -7,7 +7,7 @@
  *
  * - `heard` is true while the subscription holds: a cache may then keep what it read until an event
  *   names it. Otherwise (no REDIS_URL, the subscription down, `npm run dev`) a cache keeps it for
- *   `keepMs` at most: the page cache's lifetime, PAGE_CACHE_FRESH_MS (1000 ms unless set).
+ *   `keepMs` at most: the front page cache's lifetime, PAGE_CACHE_FRESH_MS (1000 ms unless set).
  * - Listeners hear an event's keys, or 'all' when events may have been missed.
  */
 export type StorefrontChangeListener = (keys: readonly string[] | 'all') => void;
@@ -29,7 +29,7 @@ export function onStorefrontChange(listener: StorefrontChangeListener): () => vo
   return () => void listeners.delete(listener);
 }
 
-/** How long a cache may keep what it read: `longMs` while events are heard, else the page cache's lifetime. */
+/** How long a cache may keep what it read: `longMs` while events are heard, else the front page cache's lifetime. */
 export function storefrontKeepMs(longMs: number): number {
   const { heard, keepMs } = storefrontChanges();
   return heard ? longMs : Math.min(longMs, keepMs);

@@ -1,4 +1,4 @@
-import { firstOf, holds, isBlank, maxLength, oneOf, required, textOf, ticked, validateValues, type Check, type Rules } from './checks';
+import { fetchedOnUse, firstOf, holds, isBlank, maxLength, oneOf, onRuleArrival, required, rulesFetched, rulesFetching, textOf, ticked, validateValues, type Check, type Rules } from './checks';
 
 type Values = { name: string; kind: string; password: string; confirmation: string; note: string; agree: boolean; tags: string[] };
 
@@ -127,5 +127,38 @@ describe('validateValues', () => {
 
   it('takes no rules as no problems', () => {
     expect(validateValues<Values>(undefined, { ...VALID, name: '' })).toEqual({});
+  });
+});
+
+describe('fetchedOnUse', () => {
+  it('fetches the rule once, answers nothing until it arrives, and tells the forms it arrived', async () => {
+    const load = jest.fn(async () => 'rule');
+    const arrivals = jest.fn();
+    const stop = onRuleArrival(arrivals);
+    const rule = fetchedOnUse(load);
+    expect(rule()).toBeUndefined();
+    expect(rule()).toBeUndefined();
+    expect(rulesFetching()).toBe(true);
+    await rulesFetched();
+    stop();
+    expect(rule()).toBe('rule');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(arrivals).toHaveBeenCalledTimes(1);
+    expect(rulesFetching()).toBe(false);
+  });
+
+  it('lets a submit go on when the fetch fails, and tries again at the next check', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('rule');
+    const arrivals = jest.fn();
+    const stop = onRuleArrival(arrivals);
+    const rule = fetchedOnUse<string>(load);
+    expect(rule()).toBeUndefined();
+    await rulesFetched();
+    expect(arrivals).not.toHaveBeenCalled();
+    expect(rule()).toBeUndefined();
+    await rulesFetched();
+    stop();
+    expect(rule()).toBe('rule');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -72,3 +72,58 @@ export function oneOf<V>(choices: readonly unknown[], message: string): Check<V>
 export function ticked<V>(message: string): Check<V> {
   return (value) => (value === true ? undefined : message);
 }
+
+/*
+ * Rules fetched on first use: a check whose rule needs a large table (libphonenumber-js's
+ * numbering plans) takes it out of the page's first load. Until the rule arrives its check finds
+ * nothing; a submit waits for every rule still on its way (form-state.tsx), and each form checks
+ * its values again when one arrives, so a diner sees the same messages as with the rule bundled.
+ */
+const fetching = new Set<Promise<unknown>>();
+const arrivalListeners = new Set<() => void>();
+
+/**
+ * The rule `load` brings, fetched the first time it is asked for: undefined until it arrives.
+ * A failed fetch (the network dropped) is tried again the next time; the API checks the value anyway.
+ */
+export function fetchedOnUse<R>(load: () => Promise<R>): () => R | undefined {
+  let rule: R | undefined;
+  let pending = false;
+  return () => {
+    if (rule === undefined && !pending) {
+      pending = true;
+      const fetch: Promise<void> = load().then(
+        (loaded) => {
+          rule = loaded;
+        },
+        () => undefined,
+      );
+      fetching.add(fetch);
+      void fetch.then(() => {
+        pending = false;
+        fetching.delete(fetch);
+        // Only an arrival is told: a failed fetch is tried again at the next check, not at once.
+        if (rule !== undefined) for (const listener of [...arrivalListeners]) listener();
+      });
+    }
+    return rule;
+  };
+}
+
+/** Whether a rule is on its way. */
+export function rulesFetching(): boolean {
+  return fetching.size > 0;
+}
+
+/** Resolves once every rule on its way has arrived (or failed to). */
+export async function rulesFetched(): Promise<void> {
+  while (fetching.size > 0) await Promise.all([...fetching]);
+}
+
+/** Calls `listener` each time a fetched rule arrives; returns the unsubscribe. */
+export function onRuleArrival(listener: () => void): () => void {
+  arrivalListeners.add(listener);
+  return () => {
+    arrivalListeners.delete(listener);
+  };
+}

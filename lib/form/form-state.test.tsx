@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { firstOf, required, type Rules } from './checks';
+import { fetchedOnUse, firstOf, holds, required, type Rules } from './checks';
 import { Form, FormState, useField, useFormState, type FormHelpers } from './form-state';
 
 type Values = { name: string; guests: number | ''; days: string[]; agree: boolean };
@@ -135,5 +135,44 @@ describe('FormState', () => {
     type('Name', 'Ada Pit');
     rerender(<QuoteForm onSubmit={jest.fn()} initial={{ ...EMPTY, name: 'Grace' }} reinitialize />);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Grace');
+  });
+
+  describe('with a rule fetched on first use', () => {
+    function BannedNameForm({ onSubmit, bannedName }: { onSubmit: () => void; bannedName: () => string | undefined }) {
+      const rules: Rules<Values> = { ...RULES, name: firstOf(required('Enter your name'), holds('That name is not allowed', (text) => text !== bannedName())) };
+      return (
+        <FormState initialValues={{ ...EMPTY, guests: 12 }} rules={rules} onSubmit={onSubmit}>
+          <Form aria-label="quote">
+            <Text name="name" label="Name" />
+            <Submit />
+          </Form>
+        </FormState>
+      );
+    }
+
+    it('checks the field again when the rule arrives', async () => {
+      let arrive: (banned: string) => void = () => undefined;
+      const bannedName = fetchedOnUse(() => new Promise<string>((resolve) => (arrive = resolve)));
+      render(<BannedNameForm onSubmit={jest.fn()} bannedName={bannedName} />);
+      type('Name', 'Bob');
+      fireEvent.blur(screen.getByLabelText('Name'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => arrive('Bob'));
+      expect(screen.getByRole('alert').textContent).toBe('That name is not allowed');
+    });
+
+    it('waits for the rule before sending', async () => {
+      let arrive: (banned: string) => void = () => undefined;
+      const bannedName = fetchedOnUse(() => new Promise<string>((resolve) => (arrive = resolve)));
+      const onSubmit = jest.fn();
+      render(<BannedNameForm onSubmit={onSubmit} bannedName={bannedName} />);
+      type('Name', 'Bob');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await act(async () => arrive('Bob'));
+      expect(onSubmit).not.toHaveBeenCalled();
+      type('Name', 'Ada');
+      await submit();
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
   });
 });

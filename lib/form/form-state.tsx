@@ -3,7 +3,8 @@
  * the person has left, and whether it is being sent. Every change and every blur checks the whole
  * form against its rules; a field shows its problem once it was touched, and a submit touches
  * every field. A submit with problems sends nothing; otherwise `onSubmit` runs, and the form is
- * "submitting" until it settles.
+ * "submitting" until it settles. A rule fetched on first use (checks.ts) is waited for by a submit,
+ * and the form is checked again when it arrives.
  */
 import {
   createContext,
@@ -17,7 +18,7 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { validateValues, type FormErrors, type Rules } from './checks';
+import { onRuleArrival, rulesFetched, rulesFetching, validateValues, type FormErrors, type Rules } from './checks';
 
 type Touched<V> = { [K in keyof V]?: boolean };
 
@@ -97,6 +98,8 @@ export function FormState<V extends object>({ initialValues, rules, onSubmit, en
     if (mounted.current) rerender();
   };
   const check = (values: V) => validateValues(latest.current.rules, values);
+  // A rule fetched on first use has arrived: the values are checked with it.
+  useEffect(() => onRuleArrival(() => update({ errors: check(state.current.values) })), []);
 
   const initialKey = enableReinitialize ? JSON.stringify(initialValues) : '';
   const seenKey = useRef(initialKey);
@@ -131,6 +134,7 @@ export function FormState<V extends object>({ initialValues, rules, onSubmit, en
   };
 
   const submitForm = async () => {
+    if (rulesFetching()) await rulesFetched();
     const { values, submitCount } = state.current;
     const errors = check(values);
     update({ errors, touched: touchAll(), submitCount: submitCount + 1, isSubmitting: isEmpty(errors) });

@@ -25,10 +25,10 @@ export async function loadOrderingRoute({ api, params, query }: LoaderArgs): Pro
   if (!isOrderCategorySlug(category)) return null;
   const details = await fetchStore(api, paramOf(params, 'storeSlug'));
   if (!details) return null;
-  const { id, slug, title, phone, tel, address, path, onlineOrdering, acceptingOrders } = details;
+  const { id, slug, title, phone, tel, address, path, onlineOrdering, acceptingOrders, timeZone, pauses } = details;
   return {
     category,
-    store: { id, slug, title, phone, tel, address, path, onlineOrdering, acceptingOrders },
+    store: { id, slug, title, phone, tel, address, path, onlineOrdering, acceptingOrders, timeZone, pauses },
     handoff: handoffOf(query, api.cookie),
     openNow: details.openNow,
   };

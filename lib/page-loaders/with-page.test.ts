@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GetServerSidePropsContext } from 'next';
 import { ApiError } from '../api/api-error';
 import { MARKET_LANGUAGE_CHOSEN_HEADER, MARKET_LOCALE_HEADER, MARKET_PREFIX_HEADER } from '../market';
-import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, pageErrorOf, paramOf, withPage, type BasePageProps, type LoaderArgs } from './with-page';
+import { BYPASS_COOKIES_HEADER, PUBLIC_CACHE_CONTROL, SHARED_PAGE_COOKIES, pageErrorOf, paramOf, withPage, type BasePageProps, type LoaderArgs } from './with-page';
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { loadShell } from '../api/shell';
 
@@ -56,9 +56,10 @@ describe('withPage', () => {
     expect(set[BYPASS_COOKIES_HEADER]).toBe('hickory_clock, menuAtAGlanceItem');
   });
 
-  it('names the bypass header as the storefront’s page cache reads it', () => {
-    const cache = readFileSync(path.join(__dirname, '..', '..', 'scripts', 'lib', 'page-cache.mjs'), 'utf8');
-    expect(cache).toContain(`BYPASS_COOKIES_HEADER = '${BYPASS_COOKIES_HEADER.toLowerCase()}'`);
+  it('has nginx in front render, never answer from its cache, a request carrying a cookie the shared pages name', () => {
+    const front = readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx', 'front.conf.template'), 'utf8');
+    const bypassed = /map "([^"]*)" \$hickory_page_cookies/.exec(front)?.[1] ?? '';
+    expect(bypassed.split('$cookie_').filter(Boolean)).toEqual(SHARED_PAGE_COOKIES);
   });
 
   it('reads the market once, from the proxy headers, and gives the loader and the page the same one', async () => {

@@ -46,10 +46,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate
 /**
  * A shared answer names the request cookies that would still change it (the demo clock; the item
  * chosen on Menu At A Glance, which the menu page opens): a cache answers a request carrying one
- * by rendering it. The storefront's page cache (scripts/lib/page-cache.mjs) reads this header.
+ * by rendering it. nginx's page cache in front (deploy/nginx/front.conf.template) bypasses these cookies.
  */
 export const BYPASS_COOKIES_HEADER = 'X-Cache-Bypass-Cookies';
-const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE_NAMES.menuAtAGlanceItem];
+export const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE_NAMES.menuAtAGlanceItem];
 
 /** `message` is the API's human message; without one the page says the generic text of its status. */
 type PageError = { status: number; message?: string };
@@ -122,7 +122,7 @@ export function withPage<P extends object>(
     const visitorApi = apiContextFromRequest(context.req, market.locale, config.demoClock);
     const api = shareable ? anonymous(visitorApi) : visitorApi;
     const t = createTranslator(market.locale);
-    const shellPromise = loadShell(api, { now: () => (api.clock ? new Date(api.clock) : new Date()) });
+    const shellPromise = loadShell(api);
     const userPromise = shareable ? Promise.resolve(null) : currentUser(api);
     let result: LoaderResult<P>;
     try {

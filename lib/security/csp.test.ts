@@ -112,6 +112,8 @@ describe('cspPageKind', () => {
     ['/checkout/paypal-return', 'payment'],
     ['/catering/quotes/Q-1042/pay', 'payment'],
     ['/catering/quotes/Q-1042/paypal-return', 'payment'],
+    ['/e-gift-cards', 'payment'],
+    ['/e-gift-cards/other', 'default'],
     ['/catering/quotes/Q-1042', 'default'],
     ['/catering/quotes/Q-1042/pay/more', 'default'],
     ['/login', 'sign-in'],

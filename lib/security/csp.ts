@@ -38,6 +38,7 @@
  *   and <style> elements are allowed without the nonce: Next's development overlay and its
  *   flash-of-unstyled-content guard add <style> elements that carry none.
  */
+import { E_GIFT_PAGE } from '@/domain/payments/e-gift-cards';
 
 import { WALLET_METHOD_IDS } from '@/domain/payments/wallets';
 import { GOOGLE_MAPS_CSP_SOURCES, type MapsCspDirective } from '@/lib/maps/csp-sources';
@@ -90,7 +91,8 @@ const QUOTE_PAYMENT_PATH = /^\/catering\/quotes\/[^/]+\/(pay|paypal-return)$/;
 
 export function cspPageKind(pathname: string): CspPageKind {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/checkout' || path.startsWith('/checkout/') || QUOTE_PAYMENT_PATH.test(path)) return 'payment';
+  // The e-gift card page takes a card too (the processor's hosted fields), like the checkout.
+  if (path === '/checkout' || path.startsWith('/checkout/') || QUOTE_PAYMENT_PATH.test(path) || path === E_GIFT_PAGE) return 'payment';
   if (SIGN_IN_PATHS.has(path)) return 'sign-in';
   return 'default';
 }

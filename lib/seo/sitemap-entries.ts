@@ -1,5 +1,5 @@
 /**
- * What /sitemap.xml lists: every public page, every store and every blog post, in
+ * What /sitemap.xml lists: every public page, every store, every blog post and press release, in
  * every locale it exists in, each with its alternates. Pure: the page loads the stores and posts.
  */
 import { PRIVATE_ROUTES, type ContentRoute } from '@/content/routes';
@@ -8,19 +8,26 @@ import { COUNTRIES, type CountryCode, type LocaleTag } from '@/domain/markets';
 import { absoluteUrl, alternateLinks, localesInScope, type AlternateScope } from './alternates';
 import type { SitemapUrl } from './sitemap-xml';
 import { glanceItemPath } from '@/lib/glance-paths';
+import { PRIVACY_POLICY_PATH } from '@/lib/privacy/market-law';
 
 /** Per-visitor steps of an order or a quote: public, but nothing a search engine should list. */
 const NOT_LISTED: readonly string[] = ['/quote'];
 
-/** The public pages without parameters: content routes minus private ones and patterns. */
+/** Public pages whose meta is not content's page meta: the privacy policy (its market's law names it). */
+const OTHER_PUBLIC_PATHS: readonly string[] = [PRIVACY_POLICY_PATH];
+
+/** The public pages without parameters: content routes minus private ones and patterns, and the pages outside content's meta. */
 export function staticPublicPaths(routes: readonly ContentRoute[] = CONTENT_ROUTES): string[] {
-  return routes.filter((route) => !PRIVATE_ROUTES.includes(route) && !route.includes('[') && !NOT_LISTED.includes(route));
+  const fromContent: string[] = routes.filter((route) => !PRIVATE_ROUTES.includes(route) && !route.includes('[') && !NOT_LISTED.includes(route));
+  return [...fromContent, ...OTHER_PUBLIC_PATHS.filter((path) => !fromContent.includes(path))];
 }
 
 export type SitemapSources = {
   site: string;
   /** Blog posts (English slugs: translations keep them) with their yyyy-mm-dd date. */
   posts: { slug: string; date: string }[];
+  /** Press releases hosted on the site (/press/releases/[slug]), English slugs, with their yyyy-mm-dd date. */
+  pressReleases: { slug: string; date: string }[];
   blogPageCount: number;
   /** The slugs of the items of Menu At A Glance (/menu/[slug]). */
   menuItemSlugs: string[];
@@ -49,6 +56,7 @@ export function sitemapUrls(sources: SitemapSources): SitemapUrl[] {
     ...staticPublicPaths().flatMap((path) => everywhere(path)),
     ...blogPages.flatMap((path) => everywhere(path)),
     ...sources.posts.flatMap((post) => everywhere(`/press/blog/${encodeURIComponent(post.slug)}`, post.date)),
+    ...sources.pressReleases.flatMap((release) => everywhere(`/press/releases/${encodeURIComponent(release.slug)}`, release.date)),
     ...sources.menuItemSlugs.flatMap((slug) => everywhere(glanceItemPath(slug))),
     ...stores,
   ];

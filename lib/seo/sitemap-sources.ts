@@ -1,5 +1,5 @@
 /**
- * Loads what /sitemap.xml lists: every post (content GraphQL), the items of Menu At A Glance
+ * Loads what /sitemap.xml lists: every blog post and press release (content GraphQL), the items of Menu At A Glance
  * (their pages exist in every market) and, country by country, the state, city and store pages
  * (ordering API, asked in the country's first locale).
  */
@@ -19,6 +19,7 @@ function storePathsOf(states: StateWithCities[]): string[] {
 
 export async function loadSitemapSources(site: string, glanceMenuId: number): Promise<SitemapSources> {
   const posts = await fetchPostIndex({ locale: 'en-us', token: null });
+  const pressReleases = await fetchPostIndex({ locale: 'en-us', token: null }, {}, 'press');
   const menu = await fetchGlanceMenu({ locale: 'en-us', token: null }, glanceMenuId);
   const menuItemSlugs = [...new Set(menu.sections.flatMap((section) => section.items.map((item) => item.slug)))];
   const perCountry = await Promise.all(
@@ -30,5 +31,5 @@ export async function loadSitemapSources(site: string, glanceMenuId: number): Pr
   );
   const storePaths: Partial<Record<CountryCode, string[]>> = {};
   for (const [country, paths] of perCountry) if (paths.length > 0) storePaths[country] = paths;
-  return { site, posts, blogPageCount: Math.ceil(posts.length / BLOG_PAGE_SIZE), menuItemSlugs, storePaths };
+  return { site, posts, pressReleases, blogPageCount: Math.ceil(posts.length / BLOG_PAGE_SIZE), menuItemSlugs, storePaths };
 }

@@ -16,6 +16,7 @@ function parse(xml: string): Document {
 const sources = {
   site,
   posts: [{ slug: 'smoke-rings', date: '2024-03-05' }, { slug: 'a&b', date: '2024-01-02' }],
+  pressReleases: [{ slug: 'hickory-opens-in-montreal', date: '2025-06-02' }],
   blogPageCount: 2,
   menuItemSlugs: ['sliced-brisket', 'mac-and-cheese'],
   storePaths: {
@@ -63,6 +64,18 @@ describe('buildSitemapXml', () => {
     expect(locs).not.toContain(`${site}/press/blog/page/1`);
     const post = urls[locs.indexOf(`${site}/press/blog/smoke-rings`)];
     expect(post?.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent).toBe('2024-03-05');
+  });
+
+  it('lists every press release hosted on the site in every locale, with its date', () => {
+    expect(locs).toContain(`${site}/press/releases/hickory-opens-in-montreal`);
+    expect(locs).toContain(`${site}/ca/fr/press/releases/hickory-opens-in-montreal`);
+    const release = urls[locs.indexOf(`${site}/press/releases/hickory-opens-in-montreal`)];
+    expect(release?.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent).toBe('2025-06-02');
+    expect(locs).not.toContain(`${site}/press/blog/hickory-opens-in-montreal`);
+  });
+
+  it('lists the privacy policy in every locale', () => {
+    for (const loc of [`${site}/legal/privacy-policy`, `${site}/ca/fr/legal/privacy-policy`, `${site}/br/pt/legal/privacy-policy`]) expect(locs).toContain(loc);
   });
 
   it('lists every Menu At A Glance item page in every locale, with its alternates', () => {

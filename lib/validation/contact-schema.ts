@@ -4,6 +4,7 @@
  * `contact.error.<code>`). Names, email, phone and the date use the checkout's texts. Values are
  * what the inputs hold (text); `toTalkToInput` and `toGeneralFeedbackInput` make the bodies.
  */
+import type { CountryCode } from '@/domain/markets';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
   contactErrorCode,
@@ -18,6 +19,7 @@ import type { GeneralFeedbackInput, TalkToInput } from '@/lib/api/contact';
 import { firstOf, holds, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
+import { phoneField } from './phone-field';
 import { formMessages } from './messages';
 
 type ContactFormMessages = Record<ContactMessageName, string> & { restaurantRequired: string };
@@ -55,7 +57,8 @@ export type GeneralFeedbackValues = {
 };
 
 /** `now` is when the form checks: a visit is of today or the past VISIT_DAYS_BACK days. */
-export function talkToSchema(t: Translate, now: () => Date = () => new Date()): Rules<TalkToValues> {
+/** `country`: the market's, whose phone numbers the phone must be (national or with its +). */
+export function talkToSchema(t: Translate, country: CountryCode, now: () => Date = () => new Date()): Rules<TalkToValues> {
   const contact = contactFormMessages(t);
   const messages = { ...formMessages(t), ...contact };
   const F = TALK_TO_FIELDS;
@@ -63,7 +66,7 @@ export function talkToSchema(t: Translate, now: () => Date = () => new Date()): 
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
-    phone: textField(F.phone, messages),
+    phone: phoneField(F.phone, messages, country),
     storeId: required(contact.restaurantRequired),
     visitDate: firstOf(required(messages.dateRequired), holds(contact.visitDateOutOfRange, (date) => isRecentVisitDate(date, now()))),
     visitTypeId: required(contact.visitTypeRequired),

@@ -11,7 +11,7 @@ import { firstOf, holds, maxLength, required, type Check } from '@/lib/form/chec
 import { ENGLISH_FORM_MESSAGES } from './messages';
 
 /** The texts a field may show: its rule's message names, plus the card-number refusal and the length limit. */
-type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string; readonly tooLong?: string };
+export type FieldMessages<M extends string> = Readonly<Record<M, string>> & { readonly cardNumberNotAllowed?: string; readonly tooLong?: string };
 
 /**
  * A text field, judged trimmed: required with its message, at most `max` characters (the format's

@@ -2,7 +2,7 @@
  * The forms and the API agree on every shared field: for each field of domain/validation's rules,
  * the form and the real API route accept and refuse the same boundary values (the longest allowed
  * text, one character more, and the edges of the email, phone, card-number and postal-code checks,
- * the last in the US and in Canada). The store search, a line's special instructions and its
+ * the last in the US and in Canada; a phone in the US and in Japan, dialled as each market dials it). The store search, a line's special instructions and its
  * quantity are bounded the same way on both sides too.
  */
 import {
@@ -32,8 +32,9 @@ import { vehicleSchema } from '@/components/account/vehicle-form';
 import { clampQuantity } from '@/components/item/option-rules';
 import { isSendableAddress } from '@/components/ordering/address-rules';
 import { AUTH_ENGLISH_MESSAGES, authMessages } from '@/lib/auth/messages';
-import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
-import { validateValues, type Rules } from '@/lib/form/checks';
+import { loginSchema } from '@/lib/auth/schemas';
+import { signUpSchema } from '@/lib/auth/sign-up-schema';
+import { rulesFetched, validateValues, type Rules } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import type { App } from '@/server/app';
 import type { Database } from '@/server/db/client';
@@ -45,7 +46,8 @@ import { call, signedInCustomer } from '@/server/modules/profile/test-customers'
 import { detailsSchema } from './details-schema';
 import { giftCardSchema } from './gift-card-schema';
 import { reviewSearchSchema } from './order-feedback-schema';
-import { guestSchema, type GuestValues } from './guest-schema';
+import { guestSchema } from './guest-schema';
+import { profileSchema } from './profile-schema';
 import { ENGLISH_FORM_MESSAGES, formMessages } from './messages';
 import { billingSchema } from './payment-schema';
 import { cateringContestSchema, cateringFeedbackSchema } from './survey-schema';
@@ -59,8 +61,9 @@ type Response = { statusCode: number; body: string };
 type Send = (field: string, value: string) => Promise<Response>;
 /** Whether the form takes the value of one field in an otherwise valid form. */
 type Form = (field: string, value: string) => Promise<boolean>;
-/** `country` (alpha-2, default US) is the market's, whose postal codes the zip must follow. */
-type Case = { name: string; country?: 'US' | 'CA'; rules: FormRules; form: () => Form; api: (context: Context) => Promise<Send> };
+/** `country` (alpha-2, default US) is the market's, whose postal codes the zip and phone numbers the phone must follow. */
+type Country = 'US' | 'CA' | 'JP';
+type Case = { name: string; country?: Country; rules: FormRules; form: () => Form; api: (context: Context) => Promise<Send> };
 type Context = { app: App; db: Database; store: OrderableStore; canadianStore: OrderableStore };
 
 const GUEST = { firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com', phone: '(512) 555-0142' };
@@ -86,16 +89,17 @@ function textOf(rule: FieldRule, length: number): string {
 }
 
 /** Postal codes on either side of each market's shape. */
-const POSTAL_EDGES = {
+const POSTAL_EDGES: Record<Country, string[]> = {
+  JP: [],
   US: ['78701-1234', '787011234', ' 78701 ', '7870', '787012', 'M5V 3L9'],
   CA: ['M5V 3L9', 'm5v3l9', 'M5V-3L9', 'M5V 3L', '78701'],
 };
 
 /** The values to try on a field. */
-function boundaryValues(rule: FieldRule, country: 'US' | 'CA'): [string, string][] {
+function boundaryValues(rule: FieldRule, country: Country): [string, string][] {
   const values: [string, string][] = [['max', textOf(rule, rule.max)], ['max+1', textOf(rule, rule.max + 1)]];
   if (rule.format === 'email') values.push(['edge', 'ada@example'], ['edge', 'ada@example.co'], ['edge', 'ada smith@example.com']);
-  if (rule.format === 'phone') values.push(['edge', '555-0142'], ['edge', '+44 20 7946 0958'], ['edge', '012 555 0142'], ['edge', '+1234']);
+  if (rule.format === 'phone') values.push(['edge', '555-0142'], ['edge', '+44 20 7946 0958'], ['edge', '012 555 0142'], ['edge', '+1234'], ['edge', '090-1234-5678'], ['edge', '09012345678'], ['edge', '+81 90-1234-5678'], ['edge', '090-1234-567']);
   if (rule.format === 'giftCardNumber') values.push(['edge', '6000-1111-2222-3333'], ['edge', '6000 1111 2222 333'], ['edge', '6000 1111 2222 333x']);
   if (rule.format === 'giftCardPin') values.push(['edge', '123'], ['edge', '1234'], ['edge', '12345678'], ['edge', '123456789'], ['edge', '12a4']);
   if (rule.refusesCardNumber) values.push(['edge', `Ada ${CARD_NUMBER}`], ['edge', '4242 4242']);
@@ -104,11 +108,14 @@ function boundaryValues(rule: FieldRule, country: 'US' | 'CA'): [string, string]
 }
 
 /** A form's rules, each value tried in an otherwise valid `base`: the form takes it when the field shows no problem. */
-const rulesForm = <V>(rules: Rules<V>, base: Record<string, unknown>): Form => async (field, value) =>
-  validateValues(rules, { ...base, [field]: value } as V)[field as keyof V] === undefined;
+const rulesForm = <V>(rules: Rules<V>, base: Record<string, unknown>): Form => async (field, value) => {
+  // A rule fetched on first use (the phone check) is waited for, as the form's submit waits for it.
+  await rulesFetched();
+  return validateValues(rules, { ...base, [field]: value } as V)[field as keyof V] === undefined;
+};
 
 /** The API refused the value when it answered 400 naming the field or with one of the field's messages. */
-function apiRefused(response: Response, field: string, rule: FieldRule, country: 'US' | 'CA'): boolean {
+function apiRefused(response: Response, field: string, rule: FieldRule, country: Country): boolean {
   if (response.statusCode !== 400) return false;
   const names = [rule.required, rule.invalid, rule.postalCode && postalCodeMessage(country)].filter((name): name is string => !!name);
   const survey = Object.fromEntries(Object.keys(SURVEY_MESSAGES).map((name) => [name, surveyText(name as keyof typeof SURVEY_MESSAGES)]));
@@ -180,10 +187,39 @@ const CONTEST = { ...GUEST, company: '', headcount: 40, occasion: 'Picnic', reas
 /** A survey form's route, each call from its own address (the forms are limited per connection). */
 const surveyPost = (app: App, path: string, payload: object) => app.inject({ method: 'POST', url: `/online-ordering/survey-management/${path}`, payload, ...from() });
 
-/** The profile form's fields: the guest's names and phone. */
-function profileRules(): Rules<GuestValues> {
-  const { firstName, lastName, phone } = guestSchema(checkout);
-  return { firstName, lastName, phone };
+const JAPAN = { 'country-alpha-2': 'JP', 'accept-language': 'ja-JP' };
+
+/** Sign-up in the US or Japan: the phone is a number of the market's country. */
+function signUpCase(country: 'US' | 'JP', rules: FormRules): Case {
+  return {
+    name: `sign-up (${country})`,
+    country,
+    rules,
+    form: () => rulesForm(signUpSchema(auth, country), { ...SIGN_UP, address: '', city: '', state: '', zip: '', referralCode: '' }),
+    api: async ({ app }) => {
+      let count = 0;
+      return (field, value) => {
+        const email = `diner${country}${++count}@example.com`;
+        const body = { ...SIGN_UP, email, emailConfirmation: email, [field]: value };
+        if (field === 'email') body.emailConfirmation = value;
+        return app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: body, headers: country === 'JP' ? JAPAN : {}, ...from() });
+      };
+    },
+  };
+}
+
+/** The profile form in the US or Japan: names and a phone of the market's country. */
+function profileCase(country: 'US' | 'JP', rules: FormRules): Case {
+  return {
+    name: `profile (${country})`,
+    country,
+    rules,
+    form: () => rulesForm(profileSchema(checkout, country), GUEST),
+    api: async ({ app, db }) => {
+      const customer = await signedInCustomer(db);
+      return (field, value) => call(app, customer.token, 'PUT', '/my-profile', { [field]: value }, country === 'JP' ? JAPAN : {});
+    },
+  };
 }
 
 const CASES: Case[] = [
@@ -210,14 +246,14 @@ const CASES: Case[] = [
   {
     name: 'catering feedback',
     rules: CATERING_FEEDBACK_FIELDS,
-    form: () => rulesForm(cateringFeedbackSchema(t), FEEDBACK_FORM),
+    form: () => rulesForm(cateringFeedbackSchema(t, 'US'), FEEDBACK_FORM),
     api: async ({ app, store }) => (field, value) =>
       surveyPost(app, 'catering-feedback', { ...GUEST, storeId: store.location.id, eventDate: today(), serviceTypeId: 1, ratings: { overall: 5 }, [field]: value }),
   },
   {
     name: 'catering contest entry',
     rules: CATERING_CONTEST_FIELDS,
-    form: () => rulesForm(cateringContestSchema(t), { ...CONTEST, storeId: '' }),
+    form: () => rulesForm(cateringContestSchema(t, 'US'), { ...CONTEST, storeId: '' }),
     api: async ({ app }) => {
       let count = 0;
       return (field, value) => surveyPost(app, 'catering-contest', { ...CONTEST, email: `entrant${++count}@example.com`, [field]: value });
@@ -226,7 +262,7 @@ const CASES: Case[] = [
   {
     name: 'guest details',
     rules: GUEST_FIELDS,
-    form: () => rulesForm(guestSchema(checkout), GUEST),
+    form: () => rulesForm(guestSchema(checkout, 'US'), GUEST),
     api: async (context) => {
       const { orders, id, token } = await newCart(context);
       return (field, value) => orders.update(id, token, { guest: { ...GUEST, [field]: value } });
@@ -254,20 +290,8 @@ const CASES: Case[] = [
     api: async ({ app }) => (field, value) =>
       app.inject({ method: 'POST', url: '/online-ordering/payment-management/giftcard/balance', payload: { number: '6000111122223333', pin: '1234', [field]: value }, ...from() }),
   },
-  {
-    name: 'sign-up',
-    rules: SIGN_UP_FIELDS,
-    form: () => rulesForm(signUpSchema(auth), { ...SIGN_UP, address: '', city: '', state: '', zip: '', referralCode: '' }),
-    api: async ({ app }) => {
-      let count = 0;
-      return (field, value) => {
-        const email = `diner${++count}@example.com`;
-        const body = { ...SIGN_UP, email, emailConfirmation: email, [field]: value };
-        if (field === 'email') body.emailConfirmation = value;
-        return app.inject({ method: 'POST', url: '/online-ordering/auth/sign-up', payload: body, ...from() });
-      };
-    },
-  },
+  signUpCase('US', SIGN_UP_FIELDS),
+  signUpCase('JP', { phone: SIGN_UP_FIELDS.phone }),
   {
     name: 'sign-in',
     rules: { email: SIGN_IN_EMAIL },
@@ -275,15 +299,8 @@ const CASES: Case[] = [
     api: async ({ app }) => (field, value) =>
       app.inject({ method: 'POST', url: '/online-ordering/auth/login/customer', payload: { email: GUEST.email, password: 'Smoked2Brisket', [field]: value }, ...from() }),
   },
-  {
-    name: 'profile',
-    rules: PROFILE_FIELDS,
-    form: () => rulesForm(profileRules(), GUEST),
-    api: async ({ app, db }) => {
-      const customer = await signedInCustomer(db);
-      return (field, value) => call(app, customer.token, 'PUT', '/my-profile', { [field]: value });
-    },
-  },
+  profileCase('US', PROFILE_FIELDS),
+  profileCase('JP', { phone: PROFILE_FIELDS.phone }),
   {
     name: 'curbside vehicle',
     rules: VEHICLE_FIELDS,

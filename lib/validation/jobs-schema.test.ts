@@ -1,5 +1,6 @@
-import { validateValues } from '@/lib/form/checks';
+import { rulesFetched, validateValues } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
+import { countryOfLocale } from '@/domain/markets';
 import { jobApplicationSchema, toApplicationForm, type JobApplicationValues } from './jobs-schema';
 
 const VALID: JobApplicationValues = {
@@ -7,13 +8,24 @@ const VALID: JobApplicationValues = {
   days: ['mon'], shifts: ['evening'], file: new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' }), website: '',
 };
 
-async function errorsOf(values: JobApplicationValues, locale: 'en-us' | 'fr-ca' = 'en-us', maxMb = 1): Promise<Record<string, string>> {
-  return validateValues(jobApplicationSchema(createTranslator(locale), maxMb), values) as Record<string, string>;
+async function errorsOf(values: JobApplicationValues, locale: 'en-us' | 'fr-ca' | 'ja-jp' = 'en-us', maxMb = 1): Promise<Record<string, string>> {
+  const rules = jobApplicationSchema(createTranslator(locale), maxMb, countryOfLocale(locale));
+  // A rule fetched on first use (the phone check) is checked once here, as the form waits for it.
+  await rulesFetched();
+  return validateValues(rules, values) as Record<string, string>;
 }
 
 describe('jobApplicationSchema', () => {
   it('takes a complete application', async () => {
     expect(await errorsOf(VALID)).toEqual({});
+  });
+
+  it.each([
+    ['ja-jp', '090-1234-5678', {}],
+    ['ja-jp', '(514) 555-0142', { phone: '有効な電話番号ではありません' }],
+    ['fr-ca', '090-1234-5678', { phone: "Ce numéro de téléphone n'est pas valide" }],
+  ] as const)('%s: takes the phone %s as the market dials it: %j', async (locale, phone, expected) => {
+    expect(await errorsOf({ ...VALID, phone }, locale)).toEqual(expected);
   });
 
   it('names every missing field with the API’s texts', async () => {

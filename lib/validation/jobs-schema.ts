@@ -4,6 +4,7 @@
  * The file's size and kind are checked here as a convenience only, from what the browser says;
  * the API decides on the file's first bytes. `toApplicationForm` makes the multipart body.
  */
+import type { CountryCode } from '@/domain/markets';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { JOB_APPLICATION_FIELDS, JOB_FILE_FIELD } from '@/domain/jobs/fields';
 import { jobErrorCode, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
@@ -12,6 +13,7 @@ import { HONEYPOT_FIELD } from '@/domain/validation/surveys';
 import { required, type Check, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import { textField } from './fields';
+import { phoneField } from './phone-field';
 import { formMessages } from './messages';
 
 export type JobApplicationValues = {
@@ -54,7 +56,8 @@ function fileField(jobs: JobFormMessages, uploadMaxMb: number): Check<JobApplica
   };
 }
 
-export function jobApplicationSchema(t: Translate, uploadMaxMb: number): Rules<JobApplicationValues> {
+/** `country`: the market's, whose phone numbers the phone must be (national or with its +). */
+export function jobApplicationSchema(t: Translate, uploadMaxMb: number, country: CountryCode): Rules<JobApplicationValues> {
   const messages = { ...formMessages(t) };
   const jobs = jobFormMessages(t, { max: String(uploadMaxMb) });
   const F = JOB_APPLICATION_FIELDS;
@@ -62,7 +65,7 @@ export function jobApplicationSchema(t: Translate, uploadMaxMb: number): Rules<J
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
-    phone: textField(F.phone, messages),
+    phone: phoneField(F.phone, messages, country),
     storeId: required(jobs.restaurantRequired),
     positionId: required(jobs.positionRequired),
     days: required(jobs.daysRequired),

@@ -1,7 +1,8 @@
 /**
  * The card payment form's own fields: the cardholder name and the billing address. The card
  * number, expiry and security code are the processor's hosted fields, checked there. In Canada
- * the state is a Province and the zip a Postal Code, with their own messages.
+ * the state is a Province and the zip a Postal Code, with their own messages; in Japan the state
+ * is a Prefecture (都道府県) and the zip a Postal Code (郵便番号).
  */
 import type { CountryCode } from '@/domain/markets';
 import { BILLING_FIELDS, CANADIAN_BILLING_MESSAGES } from '@/domain/validation/fields';
@@ -20,11 +21,18 @@ export const EMPTY_CARD_PAYMENT: CardPaymentValues = {
   zip: '',
 };
 
-/** What the billing form calls its region fields in a country: Province and Postal Code in Canada. */
-type RegionNaming = 'state-zip' | 'province-postal';
+/** What the billing form calls its region fields in a country: Province and Postal Code in Canada, Prefecture and Postal Code in Japan. */
+type RegionNaming = 'state-zip' | 'province-postal' | 'prefecture-postal';
 
 export function regionNamingOf(country: CountryCode): RegionNaming {
-  return country === 'CA' ? 'province-postal' : 'state-zip';
+  if (country === 'CA') return 'province-postal';
+  return country === 'JP' ? 'prefecture-postal' : 'state-zip';
+}
+
+/** The catalogue keys of the billing form's region and postal code labels. */
+export function regionLabelKeys(naming: RegionNaming) {
+  const region = { 'state-zip': 'checkout.payment.state', 'province-postal': 'checkout.payment.province', 'prefecture-postal': 'checkout.payment.prefecture' } as const;
+  return { region: region[naming], postal: naming === 'state-zip' ? ('checkout.payment.zip' as const) : ('checkout.payment.postalCode' as const) };
 }
 
 /**

@@ -1,13 +1,17 @@
-import { validateValues } from '@/lib/form/checks';
+import { rulesFetched, validateValues } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
+import type { CountryCode } from '@/domain/markets';
 import { EMPTY_PRIVACY_REQUEST, privacyRequestSchema, toDoNotSellInput, toRequestInput, doNotSellSchema, EMPTY_DO_NOT_SELL } from './privacy-schema';
 
 const fr = createTranslator('fr-ca');
 const en = createTranslator('en-us');
 const filled = { ...EMPTY_PRIVACY_REQUEST, requestType: 'know', requestorType: 'consumer', firstName: 'Ada', lastName: 'Pit', email: 'ada@example.com' };
 
-async function errorsOf(values: typeof filled, t = en) {
-  return Object.values(validateValues(privacyRequestSchema(t), values));
+async function errorsOf(values: typeof filled, t = en, country: CountryCode = 'US') {
+  const rules = privacyRequestSchema(t, country);
+  // A rule fetched on first use (the phone check) is checked once here, as the form waits for it.
+  await rulesFetched();
+  return Object.values(validateValues(rules, values));
 }
 
 describe('privacyRequestSchema', () => {
@@ -23,6 +27,15 @@ describe('privacyRequestSchema', () => {
     ['details too long', { details: 'x'.repeat(1001) }, 'Details take at most 1000 characters'],
   ])('refuses %s with the API’s text', async (_case, overrides, message) => {
     expect(await errorsOf({ ...filled, ...overrides })).toContain(message);
+  });
+
+  it.each([
+    ['JP', { phone: '090-1234-5678' }, []],
+    ['JP', { requestType: 'correct', correctedPhone: '03-1234-5678' }, []],
+    ['JP', { phone: '(512) 555-0142' }, ['Not a valid phone number']],
+    ['US', { phone: '090-1234-5678' }, ['Not a valid phone number']],
+  ] as const)('in %s judges %j as the market dials a phone', async (country, overrides, messages) => {
+    expect(await errorsOf({ ...filled, ...overrides }, en, country)).toEqual(messages);
   });
 
   it('speaks the diner’s language', async () => {

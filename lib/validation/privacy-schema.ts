@@ -4,6 +4,7 @@
  * `privacy.error.<code>`). Values are what the inputs hold (text); `toRequestInput` and
  * `toDoNotSellInput` make the bodies, leaving empty optional fields out.
  */
+import type { CountryCode } from '@/domain/markets';
 import {
   DO_NOT_SELL_FIELDS,
   PRIVACY_CORRECTION_FIELDS,
@@ -17,6 +18,7 @@ import { firstOf, isBlank, required, type Rules } from '@/lib/form/checks';
 import type { Translate } from '@/lib/i18n';
 import type { DoNotSellInput, PrivacyRequestInput } from '@/lib/api/privacy';
 import { textField } from './fields';
+import { phoneField } from './phone-field';
 import { formMessages } from './messages';
 
 /** Every privacy text in the translator's language, its limits filled in; the API's English when a language lacks one. */
@@ -46,7 +48,8 @@ export const EMPTY_PRIVACY_REQUEST: PrivacyRequestValues = {
   requestType: '', requestorType: '', agentName: '', firstName: '', lastName: '', email: '', phone: '', correctedFirstName: '', correctedLastName: '', correctedPhone: '', details: '', website: '',
 };
 
-export function privacyRequestSchema(t: Translate): Rules<PrivacyRequestValues> {
+/** `country`: the market's, whose phone numbers a phone must be (national or with its +). */
+export function privacyRequestSchema(t: Translate, country: CountryCode): Rules<PrivacyRequestValues> {
   const privacy = privacyFormMessages(t);
   const messages = { ...formMessages(t), ...privacy };
   const R = PRIVACY_REQUEST_FIELDS;
@@ -59,14 +62,14 @@ export function privacyRequestSchema(t: Translate): Rules<PrivacyRequestValues> 
     firstName: textField(R.firstName, messages),
     lastName: textField(R.lastName, messages),
     email: textField(R.email, messages),
-    phone: textField(R.phone, messages),
+    phone: phoneField(R.phone, messages, country),
     // A correction needs at least one corrected value: the first one says so when all are empty.
     correctedFirstName: firstOf(
       required(privacy.correctionsRequired, (values) => correcting(values) && isBlank(values.correctedLastName) && isBlank(values.correctedPhone)),
       textField(C.firstName, messages),
     ),
     correctedLastName: textField(C.lastName, messages),
-    correctedPhone: textField(C.phone, messages),
+    correctedPhone: phoneField(C.phone, messages, country),
     details: textField(R.details, messages),
   };
 }

@@ -4,6 +4,7 @@
  * keys `survey.error.<code>`). The guest's name, email and phone use the checkout's texts.
  * Values are what the inputs hold (text); `toFeedbackInput` and `toContestInput` make the bodies.
  */
+import type { CountryCode } from '@/domain/markets';
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import { isEventDate } from '@/domain/validation/catering';
 import {
@@ -19,6 +20,7 @@ import { firstOf, holds, isBlank, oneOf, required, ticked, type Rules } from '@/
 import type { Translate } from '@/lib/i18n';
 import type { CateringContestInput, CateringFeedbackInput } from '@/lib/api/surveys';
 import { textField } from './fields';
+import { phoneField } from './phone-field';
 import { headcountField } from './headcount-field';
 import { formMessages } from './messages';
 
@@ -58,7 +60,8 @@ export type CateringFeedbackValues = {
   website: string;
 };
 
-export function cateringFeedbackSchema(t: Translate): Rules<CateringFeedbackValues> {
+/** `country`: the market's, whose phone numbers the phone must be (national or with its +). */
+export function cateringFeedbackSchema(t: Translate, country: CountryCode): Rules<CateringFeedbackValues> {
   const form = formMessages(t);
   const survey = surveyFormMessages(t);
   const messages = { ...form, ...survey };
@@ -68,7 +71,7 @@ export function cateringFeedbackSchema(t: Translate): Rules<CateringFeedbackValu
     firstName: textField(F.firstName, messages),
     lastName: textField(F.lastName, messages),
     email: textField(F.email, messages),
-    phone: textField(F.phone, messages),
+    phone: phoneField(F.phone, messages, country),
     quoteNumber: holds(survey.quoteNumberInvalid, (quote) => /^\d{0,10}$/.test(quote)),
     // The quote names its store: the restaurant is asked only without one.
     storeId: required(survey.restaurantRequired, (values) => isBlank(values.quoteNumber)),
@@ -116,7 +119,8 @@ export type CateringContestValues = {
   website: string;
 };
 
-export function cateringContestSchema(t: Translate): Rules<CateringContestValues> {
+/** `country`: the market's, whose phone numbers the phone must be (national or with its +). */
+export function cateringContestSchema(t: Translate, country: CountryCode): Rules<CateringContestValues> {
   const survey = surveyFormMessages(t);
   const messages = { ...formMessages(t), ...survey };
   const C = CATERING_CONTEST_FIELDS;
@@ -124,7 +128,7 @@ export function cateringContestSchema(t: Translate): Rules<CateringContestValues
     firstName: textField(C.firstName, messages),
     lastName: textField(C.lastName, messages),
     email: textField(C.email, messages),
-    phone: textField(C.phone, messages),
+    phone: phoneField(C.phone, messages, country),
     company: textField(C.company, messages),
     headcount: headcountField(survey.headcountOutOfRange),
     occasion: textField(C.occasion, messages),

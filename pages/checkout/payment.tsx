@@ -4,7 +4,10 @@
  */
 import { PaymentTemplate } from '@/components/payment/payment-template';
 import { localizedPath } from '@/domain/markets';
-import { fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
+import { fetchOrder, fetchPaymentState, loadCurrentOrder } from '@/lib/api/checkout';
+import { quoteCourier } from '@/lib/api/courier';
+import { failureTextOf } from '@/lib/api/error-text';
+import type { CourierQuoteView } from '@/components/payment/courier-quote';
 import { checkoutCustomer, payableSavedCards } from '@/lib/api/profile';
 import type { SavedCard } from '@/lib/api/profile-view';
 import { orderSummaryOf, toCheckoutOrder, toPaymentStateView, type CheckoutOrder, type PaymentStateView } from '@/lib/api/checkout-view';
@@ -25,6 +28,8 @@ type Props = OrderPageProps & {
   savedCards: SavedCard[];
   cardFields: CardFields;
   paypalClientId: string | null;
+  /** A delivery order's courier quote, fetched fresh for this page (null for a pickup). */
+  courier: CourierQuoteView | null;
 };
 
 const CHECKOUT_BLOCKERS = new Set(['guest', 'timeslot', 'delivery-address']);
@@ -40,10 +45,21 @@ function stepFor(order: CheckoutOrder | null): string | null {
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => {
   const current = await loadCurrentOrder(api);
-  const order = current ? toCheckoutOrder(current.order) : null;
+  let order = current ? toCheckoutOrder(current.order) : null;
   const step = stepFor(order);
   if (!current || !order || step) {
     return { redirect: { destination: localizedPath(market.locale, step ?? '/cart'), permanent: false } };
+  }
+  // A delivery order's fee comes from a fresh courier quote (never an older one), priced into its totals.
+  let courier: CourierQuoteView | null = null;
+  if (order.handoff === 'delivery') {
+    try {
+      const quote = await quoteCourier(api, current.access);
+      courier = { fee: quote.fee, dropoffAt: quote.dropoffAt, problem: null };
+      order = toCheckoutOrder(await fetchOrder(api, current.access));
+    } catch (error) {
+      courier = { fee: null, dropoffAt: null, problem: failureTextOf(t, error, market) };
+    }
   }
   const [payment, customer] = await Promise.all([fetchPaymentState(api, current.access).then(toPaymentStateView), checkoutCustomer(api, current.access)]);
   const savedCards = customer ? await payableSavedCards(api, customer.id) : [];
@@ -55,6 +71,7 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
       savedCards,
       cardFields: storefrontCardFields(),
       paypalClientId: storefrontConfig().paypalClientId,
+      courier,
       orderSummary: orderSummaryOf(order),
       orderStep: 'payment',
     },
@@ -62,6 +79,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t }) => 
   };
 });
 
-export default function PaymentPage({ order, payment, customerId, savedCards, cardFields, paypalClientId }: Props) {
-  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} cardFields={cardFields} paypalClientId={paypalClientId} />;
+export default function PaymentPage({ order, payment, customerId, savedCards, cardFields, paypalClientId, courier }: Props) {
+  return <PaymentTemplate order={order} payment={payment} customerId={customerId} savedCards={savedCards} cardFields={cardFields} paypalClientId={paypalClientId} courier={courier} />;
 }

@@ -2,7 +2,7 @@
  * The storefront's side of back-office change events: with REDIS_URL set, it subscribes to the
  * channel the API instances announce committed changes on (server/cache/change-feed.ts: channel
  * `<REDIS_KEY_PREFIX>changes`, message `{ "keys": [...], "from": "<instance>" }`) and hands each
- * event's keys to `onChange`; the storefront drops its page cache then (scripts/web.mjs).
+ * event's keys to `onChange` (scripts/web.mjs).
  *
  * - The same subscription tells the caches inside the rendered app (the shell's footer and
  *   navigation, lib/api/shell.ts), which the Next bundle holds apart from this module: they meet
@@ -10,11 +10,13 @@
  *   reads it), `{ heard, keepMs, listeners }`. `heard` is true while the subscription holds, so
  *   those caches may keep what they read for long; otherwise they keep it for `keepMs` at most.
  * - A subscription that fails logs one warning, and ioredis reconnects and subscribes again. Events
- *   sent while it was down are lost, so when it is back `onChange('all')` runs. Meanwhile the page
- *   cache's own lifetime (PAGE_CACHE_FRESH_MS) bounds how long a page can be stale, as without Redis.
+ *   sent while it was down are lost, so when it is back `onChange('all')` runs. Meanwhile those
+ *   caches keep what they read for PAGE_CACHE_FRESH_MS at most, as without Redis; the pages nginx
+ *   keeps in front are kept that long in any case (scripts/lib/shared-answers.mjs).
  * - Without REDIS_URL nothing subscribes.
  */
 import { Redis } from 'ioredis';
+import { redactedUrl } from '../../server/redacted-url.mjs';
 
 const STOREFRONT_CHANGES = Symbol.for('hickory.storefront.changes');
 
@@ -38,17 +40,6 @@ export function changeChannel(env) {
   return `${prefix || DEFAULT_KEY_PREFIX}changes`;
 }
 
-/** The URL without its password, for logs. */
-function redacted(url) {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'redis://(unreadable)';
-  }
-}
-
 /** The keys of a message from the channel, or null when it is not one. */
 export function keysOfMessage(message) {
   try {
@@ -69,7 +60,7 @@ export function subscribeToChanges(env, onChange, log = console) {
   const url = env.REDIS_URL?.trim();
   if (!url) return null;
   const channel = changeChannel(env);
-  const where = `${redacted(url)} (${channel})`;
+  const where = `${redactedUrl(url)} (${channel})`;
   // Named after its channel, so `CLIENT LIST` tells what it is.
   const subscriber = new Redis(url, {
     connectionName: `${channel}-storefront`,
@@ -80,7 +71,7 @@ export function subscribeToChanges(env, onChange, log = console) {
   /** null before the first connection, then whether the subscription holds. */
   let subscribed = null;
   subscriber.on('ready', () => {
-    if (subscribed === false) log.info(`Change events are heard again from ${where}: the page cache starts afresh`);
+    if (subscribed === false) log.info(`Change events are heard again from ${where}: the shell's caches start afresh`);
     if (subscribed !== null) {
       // ioredis subscribes again as it reconnects.
       storefrontChanges().heard = true;
@@ -93,7 +84,7 @@ export function subscribeToChanges(env, onChange, log = console) {
     storefrontChanges().heard = false;
     if (subscribed === false) return;
     subscribed = false;
-    log.warn(`Change events are not heard from ${where} (${reason}): pages are kept for PAGE_CACHE_FRESH_MS until Redis answers`);
+    log.warn(`Change events are not heard from ${where} (${reason}): the shell's footer and navigation are kept for PAGE_CACHE_FRESH_MS until Redis answers`);
   };
   subscriber.on('error', (error) => lost(error.message));
   // Redis closing the connection (a restart, CLIENT KILL) is no error, but events are lost all the same.

@@ -1,27 +1,29 @@
 /**
- * N API instances and N storefronts on one machine, against PostgreSQL and Redis, behind two
- * balancers (scripts/lib/balancer.mjs): one for the API, one for the storefront, plus one sandbox
+ * N API instances and N storefronts on one machine, against PostgreSQL and Redis, behind nginx
+ * (scripts/lib/nginx.mjs, deploy/nginx/front.conf.template) on API_PORT and PORT, plus one sandbox
  * payment processor (its hosted card fields and tokens; none with PAYMENT_GATEWAY=stripe) on
  * SANDBOX_GATEWAY_PORT for the whole cluster. Shared by `npm run start:cluster` and the load
  * benchmark.
  *
+ * - The API instances run the compiled API (`node dist/api/index.js`), compiled first when missing or stale.
  * - The first API instance starts alone and migrates and seeds an empty database; the others
  *   start once it answers /ready, so two instances never seed at the same time.
- * - Every instance, and the processor, is supervised: one that dies is started again
- *   (scripts/lib/supervisor.mjs).
- * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): the balancer.
- * - Storefronts call the API through the API balancer, the same public URL browsers use, so a
- *   dead API instance is skipped for server-side rendering too.
+ * - An instance (or the processor) that exits is started again at once (keepRunning below).
+ * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): nginx.
+ * - Storefronts call the API through nginx, the same public URL browsers use, so a dead API
+ *   instance is skipped for server-side rendering too.
  * - Like `npm start`, the instances run in demo mode (DEMO_MODE=true) unless DEMO_MODE is set
  *   (stackEnv in env.mjs): the cluster is a demo on one machine.
  */
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { API_ENTRY, buildApiIfNeeded } from './api-build.mjs';
 import { stackEnv } from './env.mjs';
-import { createBalancer } from './balancer.mjs';
-import { startProcess, waitForUrl } from './processes.mjs';
+import { brotliModule, startNginx } from './nginx.mjs';
+import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
 import { startWeb, usesSandboxGateway } from './stack.mjs';
-import { supervise } from './supervisor.mjs';
 
 export const CLUSTER_DEFAULTS = Object.freeze({
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/hickory',
@@ -101,25 +103,52 @@ function sharedEnv(settings, base, extra) {
   };
 }
 
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
 function launcher(root, env, logFile) {
   return {
-    // One node process (no tsx wrapper): a restart loads once, and kill -9 leaves no orphan.
+    // The compiled API, one node process: a restart loads in about a second, and kill -9 leaves no orphan.
     api: (name, port) => () =>
-      startProcess(name, process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, env: { ...env, API_PORT: String(port) }, logFile }),
+      startProcess(name, process.execPath, ['--enable-source-maps', API_ENTRY], { cwd: root, env: { ...env, API_PORT: String(port) }, logFile }),
     web: (name, port) => () => startWeb(root, { ...env, PORT: String(port) }, { logFile, name, host: INSTANCE_HOST }),
-    // Browsers load its card fields directly, so it listens where the balancers do.
+    // Browsers load its card fields directly, so it listens where nginx does.
     gateway: (name, host) => () =>
       startProcess(name, process.execPath, ['--import', 'tsx', 'server/sandbox-gateway/index.ts'], { cwd: root, env: { ...env, SANDBOX_GATEWAY_HOST: host }, logFile }),
+  };
+}
+
+/**
+ * Starts `launch()` (a process of processes.mjs) and starts it again each time it exits, until
+ * stop(). Node's own child_process rather than a process manager: on a real deployment the
+ * platform restarts instances (Kubernetes, compose's `restart:`, systemd), and on one machine this
+ * loop is all a demo cluster needs; pm2 and the like would add a daemon with its state in the
+ * user's home. A process that keeps exiting within a second of its start waits a second before
+ * the next try, so a broken setting does not spin the CPU.
+ * Returns { name, current(), restarts(), stop() }.
+ */
+export function keepRunning(name, launch, { log = console.log } = {}) {
+  let proc = launch();
+  let stopped = false;
+  let restarts = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const startedAt = Date.now();
+      const { code, signal } = await proc.exited;
+      if (stopped) return;
+      log(`${name} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}; starting it again`);
+      if (Date.now() - startedAt < 1_000) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (stopped) return;
+      restarts += 1;
+      proc = launch();
+    }
+  })();
+  return {
+    name,
+    current: () => proc,
+    restarts: () => restarts,
+    async stop(options) {
+      stopped = true;
+      await stopProcess(proc, options);
+      await loop;
+    },
   };
 }
 
@@ -128,41 +157,59 @@ async function waitForInstance(instance, url, timeoutMs, accept) {
   await waitForUrl(url, { timeoutMs, watch: [instance.current()], accept, intervalMs: 200 });
 }
 
+/** nginx's run directory for the cluster on `settings`' ports (its config, pid, temp files and page cache). */
+export function nginxRunDir(settings) {
+  return path.join(os.tmpdir(), `hickory-nginx-${settings.webPort}-${settings.apiPort}`);
+}
+
 /**
- * Starts the balancers, the sandbox processor and the instances. Resolves, once every instance
- * answers, with { apiUrl, webUrl, gatewayUrl, apis, webs, gateway, stop() }; each of
- * `apis`/`webs` (and `gateway`, null with PAYMENT_GATEWAY=stripe) is a supervised process with
- * `port` and `readyUrl`. `extra` adds variables to every instance's environment; `onStop(stop)`
- * receives the stop function before anything starts.
+ * Starts nginx, the sandbox processor and the instances. Resolves, once every instance answers,
+ * with { apiUrl, webUrl, gatewayUrl, apis, webs, gateway, nginx, stop() }; each of `apis`/`webs`
+ * (and `gateway`, null with PAYMENT_GATEWAY=stripe) is a kept-running process with `port` and
+ * `readyUrl`. `nginx` is nginx's path (ensureNginx). `extra` adds variables to every instance's
+ * environment; `onStop(stop)` receives the stop function before anything starts.
  */
-export async function startCluster(root, settings, { base = process.env, extra = {}, logFile, log = console.log, timeoutMs = 240_000, onStop = () => undefined } = {}) {
+export async function startCluster(root, settings, { nginx, base = process.env, extra = {}, logFile, log = console.log, timeoutMs = 240_000, onStop = () => undefined } = {}) {
+  await buildApiIfNeeded(root, { log });
   const env = sharedEnv(settings, base, extra);
   const launch = launcher(root, env, logFile);
   const upstreams = (prefix, list) => list.map((port, i) => ({ name: `${prefix}-${i + 1}`, host: INSTANCE_HOST, port }));
-  const apiBalancer = createBalancer({ upstreams: upstreams('api', settings.apiPorts), healthPath: '/ready', healthy: (s) => s >= 200 && s < 300, log: (m) => log(`[balancer] ${m}`) });
-  const webBalancer = createBalancer({ upstreams: upstreams('web', settings.webPorts), healthPath: '/', healthy: (s) => s > 0, log: (m) => log(`[balancer] ${m}`) });
   const apis = [];
   const webs = [];
   const gateways = [];
+  let front = null;
   const stop = async () => {
     await Promise.all([...apis, ...webs, ...gateways].map((instance) => instance.stop()));
-    await Promise.all([apiBalancer.close(), webBalancer.close()]);
+    await stopProcess(front);
   };
   // A Ctrl-C while starting must stop what has started so far: instances run in their own process groups.
   onStop(stop);
   const start = (kind, list, name, port, readyUrl) => {
-    const instance = Object.assign(supervise(name, launch[kind](name, port), { log }), { port, readyUrl });
+    const instance = Object.assign(keepRunning(name, launch[kind](name, port), { log }), { port, readyUrl });
     list.push(instance);
     return instance;
   };
+  // Where this machine reaches what listens on settings.host.
+  const host = settings.host === '0.0.0.0' || settings.host === '::' ? INSTANCE_HOST : settings.host;
+  const reachable = `http://${host.includes(':') ? `[${host}]` : host}`;
   try {
-    await listen(apiBalancer.server, settings.apiPort, settings.host);
-    await listen(webBalancer.server, settings.webPort, settings.host);
+    const runDir = nginxRunDir(settings);
+    // A fresh page cache each start: pages kept by an earlier run may show an older database.
+    rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
+    mkdirSync(runDir, { recursive: true });
+    front = startNginx(root, nginx, {
+      runDir,
+      host: settings.host,
+      webPort: settings.webPort,
+      webUpstreams: upstreams('web', settings.webPorts),
+      apiPort: settings.apiPort,
+      apiUpstreams: upstreams('api', settings.apiPorts),
+      brotli: brotliModule(),
+    }, { logFile });
     if (usesSandboxGateway(env)) {
-      const host = settings.host === '0.0.0.0' || settings.host === '::' ? INSTANCE_HOST : settings.host;
-      const gateway = Object.assign(supervise('sandbox-gateway', launch.gateway('sandbox-gateway', settings.host), { log }), {
+      const gateway = Object.assign(keepRunning('sandbox-gateway', launch.gateway('sandbox-gateway', settings.host), { log }), {
         port: settings.gatewayPort,
-        readyUrl: `http://${host.includes(':') ? `[${host}]` : host}:${settings.gatewayPort}/health`,
+        readyUrl: `${reachable}:${settings.gatewayPort}/health`,
       });
       gateways.push(gateway);
     }
@@ -170,6 +217,7 @@ export async function startCluster(root, settings, { base = process.env, extra =
     const first = start('api', apis, 'api-1', settings.apiPorts[0], apiReady(settings.apiPorts[0]));
     log(`Starting api-1 alone (it migrates the database and loads the demo chain when empty)...`);
     await waitForInstance(first, first.readyUrl, timeoutMs);
+    if (front.done) throw new Error(`nginx exited; see its lines${logFile ? ` in ${logFile}` : ' above'}`);
     const rest = settings.apiPorts.slice(1).map((port, i) => start('api', apis, `api-${i + 2}`, port, apiReady(port)));
     const storefronts = settings.webPorts.map((port, i) => start('web', webs, `web-${i + 1}`, port, `http://${INSTANCE_HOST}:${port}/`));
     await Promise.all([
@@ -177,6 +225,7 @@ export async function startCluster(root, settings, { base = process.env, extra =
       ...rest.map((instance) => waitForInstance(instance, instance.readyUrl, timeoutMs)),
       ...storefronts.map((instance) => waitForInstance(instance, instance.readyUrl, timeoutMs, (s) => s > 0 && s < 500)),
     ]);
+    await waitForUrl(`${reachable}:${settings.apiPort}/ready`, { timeoutMs: 10_000, watch: [front] });
   } catch (error) {
     await stop();
     throw error;
@@ -190,7 +239,7 @@ export async function startCluster(root, settings, { base = process.env, extra =
     apis,
     webs,
     gateway,
-    balancers: { api: apiBalancer, web: webBalancer },
+    nginx: front,
     stop,
   };
 }

@@ -70,7 +70,7 @@ export function demoModeLine(env, demoModeDefaulted, command) {
   return `Demo mode: DEMO_MODE=${env.DEMO_MODE} as set in your environment or .env.`;
 }
 
-/** Settings a scratch stack (journeys, benchmarks) never takes from the developer's environment: it is always a demo (DEMO_MODE=true). */
+/** Settings a scratch stack (journeys, benchmarks) never takes from the developer's environment: it is a demo (DEMO_MODE=true) unless its `extra` says otherwise. */
 const OWN_STACK_SETTINGS = ['DATABASE_URL', 'REDIS_URL', 'DEMO_MODE', 'ORDERING_API_URL', 'SERVERLESS_API_URL',
   'ORDERS_GRAPHQL_URL', 'CONTENT_GRAPHQL_URL', 'PUBLIC_SITE_URL', 'STOREFRONT_ORIGIN', 'SANDBOX_GATEWAY_URL'];
 

@@ -1,17 +1,26 @@
 /**
  * One stack: the API, the sandbox payment processor and the storefront, the shape `npm start`,
- * the browser journeys and the benchmarks share. The API is `tsx server/index.ts`; the processor
+ * the browser journeys and the benchmarks share. The API is the compiled dist/api/index.js run by
+ * `node` while that build is current (scripts/lib/api-build.mjs; `npm start` builds it first), else
+ * `tsx server/index.ts`, so a stale build never runs; the processor
  * (its hosted card fields and tokens) is `tsx server/sandbox-gateway/index.ts`, not started when
  * PAYMENT_GATEWAY=stripe; the storefront is scripts/web.mjs (the built Next app behind its page
  * cache), or all in watch mode for development.
  */
 import path from 'node:path';
+import { API_ENTRY, apiBuildReason } from './api-build.mjs';
 import { startProcess, stopAll, waitForUrl } from './processes.mjs';
 
 const bin = (root, name) => path.join(root, 'node_modules', '.bin', name);
 
-/** The API process (`tsx server/index.ts`, or `tsx watch` in development). */
+/**
+ * The API process: `node dist/api/index.js` while that build is current, else `tsx server/index.ts`
+ * (`tsx watch` in development).
+ */
 export function startApi(root, env, { dev = false, logFile } = {}) {
+  if (!dev && apiBuildReason(root) === null) {
+    return startProcess('api', process.execPath, ['--enable-source-maps', API_ENTRY], { cwd: root, env, logFile });
+  }
   const apiArgs = dev ? ['watch', '--clear-screen=false', 'server/index.ts'] : ['server/index.ts'];
   return startProcess('api', bin(root, 'tsx'), apiArgs, { cwd: root, env, logFile });
 }

@@ -37,6 +37,8 @@ export type ReadCacheOptions = {
   now?: () => number;
   /** Change events that drop known versions before `freshMs` ends. */
   changes?: ChangeSubscription;
+  /** Told of each look-up: a hit is served from memory, a miss is built (the metrics' hit rate). */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
 };
 
 /** A strong validator of `body`: the same bytes give the same tag on every instance. */
@@ -71,7 +73,7 @@ export function concerns(changed: string, key: string): boolean {
   return key === changed || key.startsWith(`${changed}:`);
 }
 
-export function createReadCache({ freshMs, maxEntries = 256, now = Date.now, changes }: ReadCacheOptions) {
+export function createReadCache({ freshMs, maxEntries = 256, now = Date.now, changes, onLookup }: ReadCacheOptions) {
   const versions = new Map<string, KnownVersion>();
   const entries = new Map<string, Entry>();
   const readingVersions = new Map<string, Promise<string>>();
@@ -107,7 +109,11 @@ export function createReadCache({ freshMs, maxEntries = 256, now = Date.now, cha
       // The version is read before the answer is built: a write in between only makes the next read rebuild.
       const version = await currentVersion(source);
       const entry = entries.get(key);
-      if (entry && entry.version === version && now() < entry.expiresAt) return entry;
+      if (entry && entry.version === version && now() < entry.expiresAt) {
+        onLookup?.('hit');
+        return entry;
+      }
+      onLookup?.('miss');
       return singleFlight(building, `${key}\n${version}`, async () => {
         const built = await source.build();
         const fresh = { body: built.body, etag: etagOf(built.body), version, expiresAt: built.expiresAt ?? Infinity };

@@ -11,9 +11,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { Config } from '@/server/config';
 import { acquireDirLock } from './lock';
+import { pendingMigrations, pendingMigrationsRefusal } from './pending-migrations';
 import { POOL_TIMEOUTS } from './timeouts';
 import * as schema from './schema';
 
@@ -29,13 +30,28 @@ export type DatabaseConnection = {
   ping(): Promise<void>;
   /** Closes the connection (and releases the PGlite directory lock). */
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one. */
+  poolStats?(): PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite({ dataDir: config.pgliteDir });
+/**
+ * Opens the database named by the config, migrated at open unless `migrateOnStart` is false; then
+ * it must already be current (the migrate job ran), or this rejects naming what it lacks.
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDir'> & Partial<Pick<Config, 'migrateOnStart'>>): Promise<DatabaseConnection> {
+  const migrate = config.migrateOnStart ?? true;
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { migrate });
+  return openPglite({ dataDir: config.pgliteDir, migrate });
+}
+
+/** Rejects when the database lacks a migration (for instances that do not migrate). */
+async function requireCurrentSchema(db: Database): Promise<void> {
+  const refusal = pendingMigrationsRefusal(await pendingMigrations(db, MIGRATIONS_FOLDER));
+  if (refusal) throw new Error(refusal);
 }
 
 export type PgliteOptions = {
@@ -43,10 +59,12 @@ export type PgliteOptions = {
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (a migrated template in tests). */
   loadDataDir?: Blob;
+  /** Apply pending migrations (default); false: reject a database that lacks one. */
+  migrate?: boolean;
 };
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseConnection> {
-  const { dataDir, loadDataDir } = options;
+  const { dataDir, loadDataDir, migrate = true } = options;
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const lock = dataDir ? acquireDirLock(dataDir) : null;
   let client: PGlite | null = null;
@@ -54,7 +72,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
     client = new PGlite({ dataDir, loadDataDir });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    else await requireCurrentSchema(db);
     const opened = client;
     return {
       db,
@@ -77,32 +96,55 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
   }
 }
 
-export async function openPostgres(url: string): Promise<DatabaseConnection> {
-  await migrateWithoutTimeouts(url);
+/** Connections each API instance may hold: instances × POOL_MAX must stay under the server's max_connections. */
+export const POOL_MAX = 10;
+
+export async function openPostgres(url: string, { migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseConnection> {
+  if (migrate) await migrateWithoutTimeouts(url);
   // Every connection waits for a lock, a statement or a free connection only so long (./timeouts.ts).
-  const pool = new Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
+  const pool = new Pool({ connectionString: url, max: POOL_MAX, ...POOL_TIMEOUTS });
   // An idle pooled connection can be ended by the server (restart, failover, admin command).
   // pg reports that on the pool; unhandled, it would crash the process. The pool replaces it.
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  const db = drizzlePostgres({ client: pool, schema });
+  if (!migrate) {
+    try {
+      await requireCurrentSchema(db);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+  }
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
   };
 }
 
-/** Applies pending migrations on a connection of their own, free of the pool's timeouts. */
+/** The two keys of the session advisory lock migrations run under ('MIG'), apart from any other lock. */
+const MIGRATION_LOCK = [0x4d4947, 1] as const;
+
+/**
+ * Applies pending migrations on a connection of their own, free of the pool's timeouts, holding a
+ * session advisory lock: instances (or migrate jobs) starting together take turns, and each after
+ * the first finds nothing left to apply.
+ */
 async function migrateWithoutTimeouts(url: string): Promise<void> {
-  const pool = new Pool({ connectionString: url, max: 1 });
-  pool.on('error', () => undefined);
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
-    await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await pool.end().catch(() => undefined);
+    // Ending the session releases its lock.
+    await client.end().catch(() => undefined);
   }
 }

@@ -67,10 +67,17 @@ describe.each(testDatabases())('every route under hostile input on %s', (kind) =
     authorization = `Bearer ${session.token}`;
     const quoteStore = await buildQuoteStore(context.db);
     const quote = await submitQuote(context.app, context.db, quoteStore);
+    const groupPayload = { locationId: store.location.id, handoff: 'pickup', categoryId: 1, deadlineMinutes: 60, hostName: 'Fuzz Host' };
+    const group = (await context.app.inject({ method: 'POST', url: '/online-ordering/group-orders', payload: groupPayload })).json();
     known = {
-      orderId: [order.id, quote.orderId],
-      'x-order-token': [order.token, quote.orderToken],
+      orderId: [order.id, quote.orderId, group.orderId],
+      'x-order-token': [order.token, quote.orderToken, group.accessToken],
       'x-quote-token': [quote.token],
+      shareToken: [group.shareToken],
+      'x-group-guest': [group.guestSecret],
+      hostName: ['Fuzz Host'],
+      name: ['Ana'],
+      deadlineMinutes: [30],
       number: [quote.quote.number],
       date: [eventIn(10).date],
       time: ['18:00'],

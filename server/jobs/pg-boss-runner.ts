@@ -54,7 +54,7 @@ async function retryingRaces(step: () => Promise<void>, tries = 5): Promise<void
 }
 
 export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
-  const { db, log, clock = () => new Date(), pollingIntervalSeconds = 5, cronIntervalSeconds = 30 } = options;
+  const { db, log, onRun, clock = () => new Date(), pollingIntervalSeconds = 5, cronIntervalSeconds = 30 } = options;
   let boss: PgBoss | null = null;
 
   async function schedule(instance: PgBoss, job: JobDefinition): Promise<void> {
@@ -63,7 +63,7 @@ export function createPgBossRunner(options: PgBossRunnerOptions): JobRunner {
     await instance.updateQueue(job.name, queue);
     await instance.schedule(job.name, cronFor(job.everySeconds), {}, { tz: 'UTC' });
     await instance.work(job.name, { pollingIntervalSeconds }, async () => {
-      await runJob(job, { db, log }, clock());
+      await runJob(job, { db, log, onRun }, clock());
     });
     if (job.runAtStart) {
       const singletonSeconds = Math.min(job.everySeconds, AT_START_WINDOW_SECONDS);

@@ -78,9 +78,13 @@ describe('the job scheduler on PGlite', () => {
       'order-outbox',
       'payment-reconciler',
       'prune-payment-guards',
+      'e-gift-card-delivery',
       'catering-lifecycle',
+      'publish-scheduled-content',
       'apply-planned-price-changes',
       'forget-erased-card-customers',
+      'running-late',
+      'courier-dispatch',
       'test-frequent',
       'test-hourly',
     ]);

@@ -13,7 +13,7 @@ import { cronFor } from './cron';
 import { createInProcessRunner } from './in-process-runner';
 import type { JobDefinition } from './job';
 import { createPgBossRunner, PG_BOSS_SCHEMA } from './pg-boss-runner';
-import { runJob, type JobBackend, type JobRunner } from './runner';
+import { runJob, type JobBackend, type JobRunner, type JobRunObserver } from './runner';
 
 export type JobScheduler = {
   readonly backend: JobBackend;
@@ -43,16 +43,18 @@ export type JobsPluginOptions = {
   runner?: JobRunner;
   /** The time each run is given (tests move it). */
   clock?: () => Date;
+  /** Told of every run's end (metrics). */
+  onRun?: JobRunObserver;
 };
 
 const JOB_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function createScheduler(app: FastifyInstance, options: JobsPluginOptions): JobScheduler {
-  const { db, databaseUrl, clock = () => new Date() } = options;
+  const { db, databaseUrl, onRun, clock = () => new Date() } = options;
   const log = app.log.child({ component: 'jobs' });
   const runner =
     options.runner ??
-    (databaseUrl ? createPgBossRunner({ db, log, connectionString: databaseUrl, clock }) : createInProcessRunner({ db, log }, clock));
+    (databaseUrl ? createPgBossRunner({ db, log, onRun, connectionString: databaseUrl, clock }) : createInProcessRunner({ db, log, onRun }, clock));
   const jobs = new Map<string, JobDefinition>();
   let started = false;
 
@@ -69,7 +71,7 @@ export function createScheduler(app: FastifyInstance, options: JobsPluginOptions
     async runOnce(name, now = clock()) {
       const job = jobs.get(name);
       if (!job) throw new Error(`No job named ${name}`);
-      return runJob(job, { db, log }, now);
+      return runJob(job, { db, log, onRun }, now);
     },
     async start() {
       if (started) return;

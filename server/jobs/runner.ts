@@ -18,7 +18,10 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-export type RunnerContext = { db: Database; log: FastifyBaseLogger };
+/** Told of every run's end, done or failed, with its duration (the metrics' job counters). */
+export type JobRunObserver = (job: string, outcome: 'done' | 'failed', ms: number) => void;
+
+export type RunnerContext = { db: Database; log: FastifyBaseLogger; onRun?: JobRunObserver };
 
 /** Runs one job at `now`, logging its summary or its failure; a failure is logged and rethrown. */
 export async function runJob(job: JobDefinition, context: RunnerContext, now: Date): Promise<Record<string, number> | void> {
@@ -27,9 +30,11 @@ export async function runJob(job: JobDefinition, context: RunnerContext, now: Da
   try {
     const summary = await job.run({ db: context.db, log, now });
     log.info({ ...summary, ms: Date.now() - started }, 'job done');
+    context.onRun?.(job.name, 'done', Date.now() - started);
     return summary;
   } catch (error) {
     log.error({ err: error, ms: Date.now() - started }, 'job failed');
+    context.onRun?.(job.name, 'failed', Date.now() - started);
     throw error;
   }
 }

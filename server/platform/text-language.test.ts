@@ -13,6 +13,7 @@ import { PRIVACY_TEXTS } from '@/server/modules/privacy/texts';
 import { NOTIFICATION_TEXTS } from '@/server/modules/profile/notification-text';
 import { CONTACT_TEXTS } from '@/server/modules/surveys/contact-texts';
 import { SURVEY_MAIL_TEXTS } from '@/server/modules/surveys/mail-texts';
+import { ALERT_TEXTS } from '@/server/modules/text-alerts/texts';
 import { ORDER_FEEDBACK_TEXTS } from '@/server/modules/surveys/order-feedback-mail';
 import { TEXT_LANGUAGES, textLanguage, type TextLanguage } from './text-language';
 
@@ -50,14 +51,15 @@ const TEXT_SETS: Record<string, Record<TextLanguage, unknown>> = {
   'contact mails': CONTACT_TEXTS,
   'survey mails': SURVEY_MAIL_TEXTS,
   'order feedback mail': ORDER_FEEDBACK_TEXTS,
+  'text alerts': ALERT_TEXTS,
 };
 
-/** Words a language writes as English does: totals, Canadian tax codes, separators, loanwords the catalogues use. */
+/** Words a language writes as English does: totals, Canadian tax codes, separators (an item line's count before its title), loanwords the catalogues use. */
 const SAME_AS_ENGLISH: Partial<Record<TextLanguage, ReadonlySet<string>>> = {
-  es: new Set(['Total', 'Subtotal', 'GST', 'HST', 'PST', 'QST', 'Catering', ': ', ', ']),
-  fr: new Set(['Total', 'Restaurant', 'Table', 'Instructions', 'Service', 'Occasion', ', ']),
+  es: new Set(['Total', 'Subtotal', 'GST', 'HST', 'PST', 'QST', 'Catering', ': ', ', ', '[quantity] × [item]']),
+  fr: new Set(['Total', 'Restaurant', 'Table', 'Instructions', 'Service', 'Occasion', ', ', '[quantity] × [item]']),
   ja: new Set(['GST', 'HST', 'PST', 'QST']),
-  pt: new Set(['Total', 'Subtotal', 'GST', 'HST', 'PST', 'QST', 'Drive-thru', ': ', ', ']),
+  pt: new Set(['Total', 'Subtotal', 'GST', 'HST', 'PST', 'QST', 'Drive-thru', ': ', ', ', '[quantity] × [item]']),
 };
 
 /** The leaves of a text set, by their path: 'taxes.GST' → 'TPS'. */

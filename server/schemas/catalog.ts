@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { ALLERGEN_IDS } from '@/domain/allergens/allergens';
+import { SMOKE_COUNTS } from '@/domain/kitchen/smoke-units';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -90,6 +91,11 @@ export const WireLocationSchema = Type.Object({
   deliveryPartners: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   onlineOrdering: Type.Boolean(),
   acceptingOrders: Type.Boolean(),
+  pauses: Type.Optional(
+    Type.Array(Type.Object({ handoffId: Type.Integer(), until: Nullable(Type.String({ format: 'date-time' })) }), {
+      description: 'Its handoffs paused now, each until an instant or (null) until a manager resumes',
+    }),
+  ),
   image: Nullable(Type.Object({ url: Type.String() })),
   distanceKm: Type.Optional(Type.Number()),
 });
@@ -124,6 +130,18 @@ const Allergen = Type.Union(
   { description: 'An allergen id of domain/allergens' },
 );
 
+const WireItemSmokeSchema = Type.Object(
+  {
+    countedAs: Type.Union(SMOKE_COUNTS.map((count) => Type.Literal(count))),
+    weightUnit: Nullable(Type.Union([Type.Literal('lb'), Type.Literal('100g'), Type.Literal('kg')])),
+    today: Type.String({ description: "The store's today, YYYY-MM-DD" }),
+    notice: Nullable(Type.Union([Type.Literal('sold-out'), Type.Literal('left')])),
+    left: Nullable(Type.Integer({ description: "What is left today in units of sale, when the notice is 'left'" })),
+    reservableTomorrow: Type.Boolean({ description: "Sold out today, and tomorrow's smoke can take an order for a pickup tomorrow" }),
+  },
+  { description: "Today's smoke of a meat the store counts; absent otherwise" },
+);
+
 const WireItemBaseSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -143,6 +161,7 @@ const WireItemBaseSchema = Type.Object({
   dayparts: Type.Optional(
     Type.Array(Type.Object({ starts: Type.String(), ends: Type.String() }), { description: "Serving times on the store's clock, HH:MM; none: whenever it is open" }),
   ),
+  smoke: Type.Optional(WireItemSmokeSchema),
 });
 
 export const WireItemSchema = Type.Object({

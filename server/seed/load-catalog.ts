@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { items, menus, sectionItems, sections } from '@/server/db/schema';
 import { MAIN_BRAND_ID } from './data/brands';
 import { MENUS } from '@/content/menus/menus';
+import { ES_MX_ITEMS } from '@/content/menus/es-mx';
+import { PT_BR_ITEMS } from '@/content/menus/pt-br';
 import { catalogItems, menuImageUrl } from './catalog';
 import { chunk, idOf } from './rows';
 import { translations } from './text';
@@ -17,7 +19,7 @@ function itemRow(item: ItemSeed) {
     slug: item.slug,
     title: item.title,
     description: item.description,
-    translations: translations(item),
+    translations: translations({ es: ES_MX_ITEMS[item.slug], pt: PT_BR_ITEMS[item.slug], ...item }),
     basePrice: item.basePrice,
     unit: item.unit,
     minQuantity: item.minQuantity ?? 1,

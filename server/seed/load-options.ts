@@ -6,6 +6,8 @@ import { inArray } from 'drizzle-orm';
 import { optionGroups, options } from '@/server/db/schema';
 import { catalogItems } from './catalog';
 import { chunk, idOf } from './rows';
+import { ES_MX_CHOICES } from '@/content/menus/es-mx';
+import { PT_BR_CHOICES } from '@/content/menus/pt-br';
 import { translations } from './text';
 import type { OptionGroupSeed } from '@/content/menus/types';
 import type { SeedDb } from './types';
@@ -30,7 +32,7 @@ async function loadGroups(tx: SeedDb, itemIds: Map<string, number>): Promise<{ w
       batch.map(({ itemId, group, sortOrder }) => ({
         itemId,
         title: group.title,
-        translations: translations(group),
+        translations: translations({ es: ES_MX_CHOICES[group.title], pt: PT_BR_CHOICES[group.title], ...group }),
         minChoices: group.minChoices,
         maxChoices: group.maxChoices,
         sortOrder,
@@ -53,7 +55,7 @@ export async function loadOptions(tx: SeedDb, itemIds: Map<string, number>): Pro
       .map((option, index) => ({
         groupId,
         title: option.title,
-        translations: translations(option),
+        translations: translations({ es: ES_MX_CHOICES[option.title], pt: PT_BR_CHOICES[option.title], ...option }),
         priceDelta: option.priceDelta ?? '0.00',
         isDefault: option.isDefault ?? false,
         sortOrder: index + 1,

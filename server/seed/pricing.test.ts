@@ -1,3 +1,4 @@
+import { POUNDS_IN } from '@/domain/menu/weight-units';
 import { localPrice, storeOverride } from './pricing';
 
 describe('localPrice', () => {
@@ -14,6 +15,15 @@ describe('localPrice', () => {
     ['3.49', { factor: '5.5', step: '0.10' }, '1', '19.20'],
   ])('%s x %j x %s = %s', (base, rule, adjust, expected) => {
     expect(localPrice(base, rule, adjust)).toBe(expected);
+  });
+
+  it.each([
+    ['22.99', { factor: '1', step: '0.01' }, 'lb', '22.99'],
+    ['22.99', { factor: '150', step: '10' }, '100g', '760.00'], // ¥760 per 100 g, not ¥3,450 per pound
+    ['22.99', { factor: '1.30', step: '0.01' }, '100g', '6.59'],
+    ['22.99', { factor: '5.50', step: '0.10' }, 'kg', '278.80'],
+  ] as const)('%s per pound x %j sold per %s = %s', (base, rule, weight, expected) => {
+    expect(localPrice(base, rule, '1', POUNDS_IN[weight])).toBe(expected);
   });
 
   it('defaults the regional adjustment to 1', () => {

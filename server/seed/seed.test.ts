@@ -11,7 +11,7 @@ import type { SeedDb } from './types';
 
 const TABLES = [
   'brands', 'countries', 'states', 'cities', 'locations', 'location_hours', 'menus', 'location_menus',
-  'sections', 'items', 'section_items', 'option_groups', 'options', 'location_items', 'coupons', 'coupon_codes',
+  'sections', 'items', 'section_items', 'option_groups', 'options', 'location_items', 'location_options', 'coupons', 'coupon_codes',
 ] as const;
 
 /** Row count and a digest of every row of every table: equal fingerprints = same data. */
@@ -97,14 +97,34 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
     expect((await storesOf(db, 'CA')).length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'] as const)('lists %s stores without online ordering, with delivery partners', async (alpha2) => {
+  it.each(['BR', 'JP', 'MX', 'AE', 'EG', 'PK', 'PH'] as const)('lists %s stores with delivery partners', async (alpha2) => {
     const stores = await storesOf(db, alpha2);
     expect(stores.length).toBeGreaterThanOrEqual(1);
     for (const { location } of stores) {
-      expect(location.onlineOrdering).toBe(false);
       expect(location.deliveryPartners.length).toBeGreaterThanOrEqual(1);
       for (const partner of location.deliveryPartners) expect(partner.url).toMatch(/^https:\/\//);
     }
+  });
+
+  it.each(['BR', 'AE', 'EG', 'PK', 'PH'] as const)('lists %s stores without online ordering', async (alpha2) => {
+    for (const { location } of await storesOf(db, alpha2)) expect(location.onlineOrdering).toBe(false);
+  });
+
+  it.each([
+    ['JP', 'osaka-umeda', 'tokyo-shibuya'],
+    ['MX', 'monterrey-san-pedro', null],
+  ] as const)('opens online ordering in %s at %s only', async (alpha2, ordering, browseOnly) => {
+    const stores = await storesOf(db, alpha2);
+    expect(stores.filter(({ location }) => location.onlineOrdering).map(({ location }) => location.slug)).toEqual([ordering]);
+    if (browseOnly) expect(stores.find(({ location }) => location.slug === browseOnly)!.location.onlineOrdering).toBe(false);
+  });
+
+  it.each([
+    ['osaka-umeda', '300.00'],
+    ['monterrey-san-pedro', '39.00'],
+  ])('charges delivery at %s in whole local amounts (%s)', async (slug, fee) => {
+    const [row] = await db.select({ deliveryFee: t.locations.deliveryFee }).from(t.locations).where(eq(t.locations.slug, slug));
+    expect(row!.deliveryFee).toBe(fee);
   });
 
   it('gives every location seven days of hours', async () => {
@@ -173,6 +193,45 @@ describe.each(testDatabases())('seedDemoChain on %s', (kind) => {
         expect(row.translations['ja-jp']?.title).toEqual(expect.stringMatching(/\S/));
       }
     }
+  });
+
+  it('prices the Japanese and Mexican ordering stores in whole yen and round pesos', async () => {
+    const prices = await db
+      .select({ slug: t.locations.slug, price: sql<string>`coalesce(${t.locationItems.price}, ${t.items.basePrice})` })
+      .from(t.locationItems)
+      .innerJoin(t.items, eq(t.items.id, t.locationItems.itemId))
+      .innerJoin(t.locations, eq(t.locations.id, t.locationItems.locationId))
+      .where(sql`${t.locations.slug} in ('osaka-umeda', 'monterrey-san-pedro')`);
+    const of = (slug: string) => prices.filter((row) => row.slug === slug).map((row) => new Decimal(row.price));
+    expect(of('osaka-umeda').length).toBeGreaterThan(20);
+    for (const yen of of('osaka-umeda')) expect(yen.mod(10).isZero() && yen.greaterThanOrEqualTo(200)).toBe(true);
+    for (const pesos of of('monterrey-san-pedro')) expect(pesos.mod(5).isZero() && pesos.greaterThanOrEqualTo(30)).toBe(true);
+  });
+
+  it('prices the options at the Japanese and Mexican ordering stores in yen and pesos by their country’s rule, the US stores at the option’s own', async () => {
+    const deltas = await db
+      .select({ slug: t.locations.slug, priceDelta: t.locationOptions.priceDelta })
+      .from(t.locationOptions)
+      .innerJoin(t.options, eq(t.options.id, t.locationOptions.optionId))
+      .innerJoin(t.locations, eq(t.locations.id, t.locationOptions.locationId))
+      .where(eq(t.options.title, 'Beef Brisket'));
+    const of = (slug: string) => [...new Set(deltas.filter((row) => row.slug === slug).map((row) => row.priceDelta))];
+    expect(of('osaka-umeda')).toEqual(['150.00']);
+    expect(of('monterrey-san-pedro')).toEqual(['20.00']);
+    const usStores = await storesOf(db, 'US');
+    expect(deltas.filter((row) => usStores.some((store) => store.location.slug === row.slug))).toEqual([]);
+  });
+
+  it('names the everyday items in Mexican Spanish', async () => {
+    const [pudding] = await db.select({ translations: t.items.translations }).from(t.items).where(eq(t.items.slug, 'banana-pudding'));
+    expect(pudding!.translations['es-mx']).toEqual({ title: 'Pudín de plátano', description: 'Pudín de vainilla en capas con plátano y galletas.' });
+  });
+
+  it('names the everyday items and their choices in Brazilian Portuguese', async () => {
+    const [pudding] = await db.select({ translations: t.items.translations }).from(t.items).where(eq(t.items.slug, 'banana-pudding'));
+    expect(pudding!.translations['pt-br']).toEqual({ title: 'Pudim de banana', description: 'Creme de baunilha em camadas com banana e biscoitos.' });
+    const [sauce] = await db.select({ translations: t.options.translations }).from(t.options).where(eq(t.options.title, 'Spicy Barbecue Sauce')).limit(1);
+    expect(sauce!.translations['pt-br']).toEqual({ title: 'Molho barbecue apimentado' });
   });
 
   it('keeps every option group satisfiable: min <= max <= number of options', async () => {

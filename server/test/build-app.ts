@@ -30,6 +30,10 @@ export type BuildOptions = {
   jobs?: BuildAppOptions['jobs'];
   /** The payment gateways (a test's fault injection) and clocks. */
   payments?: BuildAppOptions['payments'];
+  /** The SMS sender (a recording fake); the config's unless given. */
+  sms?: BuildAppOptions['sms'];
+  /** The courier network (DoorDash against a local fake); the config's (the sandbox) unless given. */
+  dispatcher?: BuildAppOptions['dispatcher'];
 };
 
 export type TestApp = { app: App; db: Database; database: DatabaseConnection; close(): Promise<void> };
@@ -38,7 +42,7 @@ export async function build(kind: TestDatabaseKind, options: BuildOptions = {}):
   const opened = await openTestDatabase(kind);
   const database = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   try {
-    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false, jobs: options.jobs, payments: options.payments });
+    const app = await buildApp({ config: testConfig(options.config), database, logger: options.logger ?? false, jobs: options.jobs, payments: options.payments, sms: options.sms, dispatcher: options.dispatcher });
     return {
       app,
       db: opened.db,

@@ -84,6 +84,8 @@ export async function buildLocation(db: Database, overrides: Insert<typeof t.loc
       timeZone: 'America/Chicago',
       taxRate: '0.08250',
       onlineOrdering: true,
+      // Room in the kitchen for any test's orders; the kitchen's own tests set its make capacity.
+      makeCapacityMinutes: 10_000,
       ...fields,
     })
     .returning();

@@ -3,18 +3,52 @@
  * database (PGlite, or a fresh PostgreSQL database) to migrate up to there, then through it.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
-import { MIGRATIONS_FOLDER, type Database } from '@/server/db/client';
+import { MIGRATIONS_FOLDER, type Database, type DatabaseConnection } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
-import { adminQuery, type TestDatabaseKind } from './databases';
+import { seedDemoChain } from '@/server/seed';
+import { adminQuery, openTestDatabase, type TestDatabaseKind } from './databases';
+
+/**
+ * The demo chain on a migrated test database for the describe block that calls this (opened before
+ * its tests, closed after them): a data migration's test sets rows back as an older seed left them
+ * and runs the migration over them.
+ */
+export function seededDemoDatabase(kind: TestDatabaseKind): { readonly db: Database } {
+  let connection: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    connection = await openTestDatabase(kind);
+    await seedDemoChain(connection.db);
+  }, 60_000);
+  afterAll(() => connection?.close());
+  return {
+    get db() {
+      if (!connection) throw new Error('The seeded database opens before the tests of its describe block');
+      return connection.db;
+    },
+  };
+}
+
+/** The SQL of the migration whose file name ends with `suffix` ('_metric_menu_texts.sql'). */
+export function migrationSql(suffix: string): string {
+  const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith(suffix));
+  if (!file) throw new Error(`No migration ends with ${suffix}`);
+  return readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
+}
+
+/** Runs a migration's SQL again on a database already migrated (a data migration over rows set up as they were). */
+export async function runMigrationSql(db: Database, text: string): Promise<void> {
+  for (const statement of text.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+}
 
 /** A copy of the migrations whose journal stops just before `tag`. */
 export function migrationsBefore(tag: string): string {

@@ -1,12 +1,13 @@
 /**
- * Accessibility (issue 4 "Tests"): axe with the WCAG 2.2 AA tags finds no violation on the pages
- * of the issue, in en-US and fr-CA.
+ * Accessibility: axe with the WCAG 2.2 AA tags finds no violation on the site's pages, the privacy
+ * policy and a press release hosted on the site among them, in en-US and fr-CA.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { TALK_TO_PATH, WORK_FOR_PATH } from '../../content/brand';
 import { getContent } from '../../content';
 import { visit } from './support/pages';
+import { publishedPressRelease } from './support/staff';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,6 +30,7 @@ const PATHS = [
   '/contact/ccpa-privacy-form',
   '/contact/do-not-sell-my-personal-information',
   '/legal/terms-and-conditions',
+  '/legal/privacy-policy',
   '/franchise-info',
   '/press',
   '/press/blog',
@@ -51,6 +53,13 @@ for (const prefix of ['', '/ca/fr']) {
       expect(summary).toEqual([]);
     });
   }
+
+  test(`axe finds no WCAG 2.2 AA violation on a press release hosted on the site (${prefix || 'en-US'})`, async ({ page }) => {
+    const slug = await publishedPressRelease(prefix ? 'fr-ca' : 'en', 'axe');
+    await visit(page, `${prefix}/press/releases/${slug}`);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
 
   test(`axe finds no violation on the not-found page (${prefix || 'en-US'})`, async ({ page }) => {
     await visit(page, `${prefix}/press/blog/no-such-post`, 404);

@@ -42,8 +42,8 @@ const CASES: Case[] = [
     plates: 'Assiettes',
     plate: 'Assiette 1 viande',
     macAndCheese: 'Macaroni au fromage',
-    before: 'Contient : Blé / Wheat, Sources de gluten / Gluten sources, Soja / Soybeans',
-    after: 'Contient : Lait / Milk, Blé / Wheat, Sources de gluten / Gluten sources, Soja / Soybeans',
+    before: 'Contient : Blé ou triticale / Wheat or triticale, Sources de gluten / Gluten sources, Soja / Soybeans',
+    after: 'Contient : Lait / Milk, Blé ou triticale / Wheat or triticale, Sources de gluten / Gluten sources, Soja / Soybeans',
     showing: /sans lait/,
   },
 ];

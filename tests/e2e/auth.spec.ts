@@ -80,6 +80,8 @@ for (const { locale, lang, prefix, htmlLang } of MARKETS) {
 
       await signIn(page, lang, prefix, email, PASSWORD);
       await expect(header(page).getByRole('link', { name: new RegExp(text(lang, 'auth.header.greeting', { name: 'Ada' })) })).toBeVisible();
+      // Signing in leaves the sign-in page; logging out before it has would race that navigation.
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe(`${prefix}/login`);
       await header(page).getByRole('button', { name: text(lang, 'auth.header.logout') }).click();
       await expect(header(page).getByRole('link', { name: text(lang, 'auth.header.signIn') })).toBeVisible();
       // Logging out leads home; the header changes before the address does.

@@ -2,12 +2,13 @@
  * Checkout journeys (issue 3 §4–§8): a guest builds a cart, checks out with a real timeslot,
  * pays, and lands on the thank-you page, with the confirmation email in the outbox.
  *  - en-US carryout paid by card (4242 4242 4242 4242);
- *  - fr-CA delivery paid by a demo gift card (CAD 15.00, seeded) and a card for the rest;
+ *  - fr-CA delivery of 500 g of pulled pork (sold per 100 g in Montréal) paid by a demo gift card
+ *    (CAD 15.00, seeded) and a card for the rest;
  *  - a declined card (4000 0000 0000 0002), then success.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCart, cardInput, checkOut, fillCard, guest, payButton, type Guest } from './support/checkout';
-import { expectLang } from './support/pages';
+import { expectLang, visit } from './support/pages';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -72,8 +73,19 @@ test.describe('checkout', () => {
       { name: 'handoff', value: 'delivery', url: baseURL ?? 'http://localhost:3100' },
       { name: 'deliveryAddress', value: encodeURIComponent(JSON.stringify(address)), url: baseURL ?? 'http://localhost:3100' },
     ]);
-    await addToCart(page, 'fr', '/ca/fr/quote/everyday/montreal-plateau/meats-by-the-pound/pulled-pork-lb?type=delivery');
+    // Pulled pork is sold per 100 g in Montréal: the diner asks for five, and the page says that is 500 g.
+    await visit(page, '/ca/fr/quote/everyday/montreal-plateau/meats-by-the-pound/pulled-pork-lb?type=delivery');
     await expectLang(page, 'fr-CA');
+    const more = page.getByRole('button', { name: text('fr', 'ordering.item.increase') });
+    for (let added = 1; added < 5; added += 1) await more.click();
+    await expect(page.getByRole('spinbutton', { name: text('fr', 'ordering.item.quantity') })).toHaveValue('5');
+    await expect(page.getByText(/^Poids\s:\s500\sg$/)).toBeVisible();
+    await page.getByRole('button', { name: text('fr', 'ordering.item.addToCart') }).click();
+    await page.getByRole('link', { name: text('fr', 'ordering.item.viewCart') }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: text('fr', 'checkout.cart.title') })).toBeVisible();
+    const line = page.getByRole('listitem', { name: 'Porc effiloché' });
+    await expect(line.getByText(/^\d+,\d\d\s\$ \/ 100\sg$/)).toBeVisible();
+    await expect(line.getByText(/^Poids\s:\s500\sg$/)).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /TPS/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: /TVQ/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: text('fr', 'checkout.totals.deliveryFee') })).toBeVisible();

@@ -4,7 +4,8 @@
  * with a filled cart; on the checkout steps and on the order summary), in en-US and in fr-CA (longer words), no two of the header's visible parts overlap,
  * none runs past the viewport, the brand name takes at most two lines, and no other header text
  * (the item count, the total, Menu, Back to Cart) wraps.
- * It fits laptops and desktops too: at 1024, 1366 and 1920 px in fr-CA and ja-JP, every main-menu
+ * It fits laptops and desktops too: at 1024, 1366 and 1920 px in every language (en-US, fr-CA,
+ * ja-JP, es-MX, pt-BR), every main-menu
  * entry shown takes one line, the same checks hold, and the page does not scroll sideways;
  * Japanese headlines break between phrases.
  * Set HEADER_FIT_SHOTS to a folder to keep a screenshot of the header at each width there.
@@ -206,6 +207,9 @@ const DESKTOP_WIDTHS = [1024, 1366, 1920] as const;
 const DESKTOP_MARKETS: { lang: Language; locale: string; home: string }[] = [
   { lang: 'fr', locale: 'fr-CA', home: '/ca/fr' },
   { lang: 'ja', locale: 'ja-JP', home: '/jp/ja' },
+  { lang: 'en', locale: 'en-US', home: '/' },
+  { lang: 'es', locale: 'es-MX', home: '/mx/es' },
+  { lang: 'pt', locale: 'pt-BR', home: '/br/pt' },
 ];
 
 /** The visible main-menu entries (links and submenu buttons) and how many lines each one's text takes. */

@@ -82,7 +82,7 @@ test.describe('international stores do not take online orders', () => {
   });
 });
 
-test('a Canadian cart shows its total in CAD in the header, on a US page too', async ({ page }) => {
+test('a Canadian cart shows its total in CAD in the header, on a US page too, which offers to continue it in Canada or start anew', async ({ page }) => {
   await visit(page, '/ca/en/quote/everyday/montreal-plateau/meats-by-the-pound/pulled-pork-lb?type=carryout');
   await page.getByRole('button', { name: text('en', 'ordering.item.addToCart') }).click();
   await expect(page.getByRole('link', { name: text('en', 'ordering.item.viewCart') }).first()).toBeVisible();
@@ -93,4 +93,12 @@ test('a Canadian cart shows its total in CAD in the header, on a US page too', a
   await visit(page, '/locations');
   await expectLang(page, 'en-US');
   await expect(cartSummary).toContainText(/CA\$\d+\.\d\d/);
+
+  const elsewhere = page.getByRole('region', { name: text('en', 'shell.cartElsewhere.label') });
+  await expect(elsewhere).toContainText(text('en', 'shell.cartElsewhere.text', { country: 'Canada' }));
+  await expect(elsewhere.getByRole('link', { name: text('en', 'shell.cartElsewhere.startHere') })).toHaveAttribute('href', '/order-now');
+  await elsewhere.getByRole('link', { name: text('en', 'shell.cartElsewhere.continue') }).click();
+  await expect(page).toHaveURL(/\/ca\/en\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'checkout.cart.title') })).toBeVisible();
+  await expect(page.getByRole('region', { name: text('en', 'shell.cartElsewhere.label') })).toHaveCount(0);
 });

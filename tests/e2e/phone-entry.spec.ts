@@ -200,6 +200,8 @@ for (const market of MARKETS) {
       const checked: string[] = [];
       for (const path of [prefix || '/', `${prefix}/locations`, `${prefix}/order-now`, `${prefix}/no-such-page`]) {
         await visit(page, path, path.endsWith('no-such-page') ? 404 : 200);
+        // Accepted once, as a diner does: on a phone the banner covers the buttons at the page's foot.
+        if (path === (prefix || '/')) await acceptCookies(page, lang);
         if (path.endsWith('/locations')) await search(page, lang, market.query).then((results) => results.getByRole('heading', { level: 3 }).first().waitFor());
         for (const button of await primaryButtons(page)) {
           await button.scrollIntoViewIfNeeded();

@@ -7,7 +7,10 @@
  * journeys of an API that is down or slow. Waits for them all, runs `playwright test` (extra
  * arguments pass through), and always stops them. Exits with Playwright's code. The servers log
  * (E2E_SERVER_LOG) holds the API's request lines, which journeys read; on a failure only its
- * warnings and errors are printed.
+ * warnings and errors are printed. The journeys of a chain built from nothing (production-*.spec.ts)
+ * get a stack of their own instead, in production mode on an empty database (./production-stack.mjs:
+ * API 4200, processor 4210, storefront 3200, its log production-servers.log); each stack starts
+ * only when the asked journeys need it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +24,7 @@ import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { onShutdownSignal, run } from '../../scripts/lib/processes.mjs';
 import { waitForUrl } from '../../scripts/lib/processes.mjs';
 import { startStack, startWeb, stopAll, waitForStack } from '../../scripts/lib/stack.mjs';
+import { createFirstAdmins, PRODUCTION_PORTS, productionEnv } from './production-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = 4100;
@@ -77,6 +81,22 @@ function offlineWebEnv(env) {
   };
 }
 
+/** The journeys of a chain built from nothing (playwright.config.ts, project "empty production database"). */
+const PRODUCTION_SPEC = /(^|\/)production-[^/]*\.spec\.ts$/;
+const PRODUCTION_PROJECT = 'empty production database';
+
+/**
+ * Which stacks the asked journeys need: named spec files or --project choose; by default both.
+ * The production stack serves only its own project's journeys, the demo stack every other one.
+ */
+function stacksFor(asked) {
+  const specs = asked.filter((arg) => arg.endsWith('.spec.ts'));
+  const projects = asked.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [asked[i + 1]] : []));
+  if (specs.length > 0) return { demo: specs.some((spec) => !PRODUCTION_SPEC.test(spec)), production: specs.some((spec) => PRODUCTION_SPEC.test(spec)) };
+  if (projects.length > 0) return { demo: projects.some((name) => name !== PRODUCTION_PROJECT), production: projects.includes(PRODUCTION_PROJECT) };
+  return { demo: true, production: true };
+}
+
 function printLogTail(logFile, lines = 80) {
   try {
     const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').filter(explainsFailure).slice(-lines);
@@ -88,13 +108,26 @@ function printLogTail(logFile, lines = 80) {
 
 async function main() {
   const chromium = findChromium();
-  await assertPortsFree([API_PORT, WEB_PORT, OFFLINE_WEB_PORT, GATE_PORT, GATEWAY_PORT], 'the browser journeys');
+  const asked = process.argv.slice(2);
+  const needs = stacksFor(asked);
+  const ports = [
+    ...(needs.demo ? [API_PORT, WEB_PORT, OFFLINE_WEB_PORT, GATE_PORT, GATEWAY_PORT] : []),
+    ...(needs.production ? Object.values(PRODUCTION_PORTS) : []),
+  ];
+  await assertPortsFree(ports, 'the browser journeys');
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hickory-e2e-'));
   const logFile = path.join(scratch, 'servers.log');
+  const productionLog = path.join(scratch, 'production-servers.log');
   const { env, apiUrl, webUrl, gatewayUrl } = testEnv(scratch, chromium);
+  const production = productionEnv(path.join(scratch, 'production'), {
+    RATE_LIMIT_MAX: env.RATE_LIMIT_MAX,
+    ACCOUNT_MAIL_REQUESTS_PER_HOUR: env.ACCOUNT_MAIL_REQUESTS_PER_HOUR,
+    PLAYWRIGHT_CHROMIUM_PATH: chromium,
+    LOG_LEVEL: env.LOG_LEVEL,
+  });
   await buildIfNeeded(root, env);
 
-  const procs = [...startStack(root, env, { logFile }), startWeb(root, offlineWebEnv(env), { logFile, name: 'web-offline' })];
+  const procs = [];
   const offlineWebUrl = `http://localhost:${OFFLINE_WEB_PORT}`;
   const teardown = async () => {
     await stopAll(procs);
@@ -106,11 +139,25 @@ async function main() {
 
   let code = 1;
   try {
-    console.log(`Starting the API (${apiUrl}), the payment processor (${gatewayUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
-    await waitForStack(procs, { apiUrl, webUrl, gatewayUrl });
-    // Its gate closed, the offline storefront answers 503 (or 200 for a page that needs no API).
-    await waitForUrl(`${offlineWebUrl}/`, { timeoutMs: 60_000, watch: procs, accept: (status) => status === 200 || status === 503 });
-    const asked = process.argv.slice(2);
+    let adminLinks = {};
+    const productionProcs = [];
+    if (needs.production) {
+      // The first admins, made by the real command on the empty database before its API holds it.
+      adminLinks = await createFirstAdmins(root, production.env);
+      console.log(`Starting the production-mode stack on an empty database (${production.apiUrl}, ${production.gatewayUrl}, ${production.webUrl})`);
+      productionProcs.push(...startStack(root, production.env, { logFile: productionLog }));
+      procs.push(...productionProcs);
+    }
+    if (needs.demo) {
+      console.log(`Starting the API (${apiUrl}), the payment processor (${gatewayUrl}) and the storefront (${webUrl}); logs: ${logFile}`);
+      procs.push(...startStack(root, env, { logFile }), startWeb(root, offlineWebEnv(env), { logFile, name: 'web-offline' }));
+      await waitForStack(procs, { apiUrl, webUrl, gatewayUrl });
+      // Its gate closed, the offline storefront answers 503 (or 200 for a page that needs no API).
+      await waitForUrl(`${offlineWebUrl}/`, { timeoutMs: 60_000, watch: procs, accept: (status) => status === 200 || status === 503 });
+    }
+    if (needs.production) {
+      await waitForStack(productionProcs, { apiUrl: production.apiUrl, webUrl: production.webUrl, gatewayUrl: production.gatewayUrl });
+    }
     // Named spec files run alone: without --no-deps, the journeys that run after the rest would
     // bring the whole suite they depend on along.
     const namesSpecs = asked.some((arg) => arg.endsWith('.spec.ts'));
@@ -125,6 +172,9 @@ async function main() {
         E2E_GATE_PORT: String(GATE_PORT),
         E2E_SERVER_LOG: logFile,
         SANDBOX_GATEWAY_URL: env.SANDBOX_GATEWAY_URL,
+        E2E_PRODUCTION_BASE_URL: production.webUrl,
+        E2E_PRODUCTION_API_URL: production.apiUrl,
+        E2E_PRODUCTION_ADMIN_LINKS: JSON.stringify(adminLinks),
       },
     });
   } catch (error) {
@@ -132,8 +182,10 @@ async function main() {
   } finally {
     await teardown();
   }
-  if (code !== 0) printLogTail(logFile);
-  else rmSync(scratch, { recursive: true, force: true });
+  if (code !== 0) {
+    if (needs.demo) printLogTail(logFile);
+    if (needs.production) printLogTail(productionLog);
+  } else rmSync(scratch, { recursive: true, force: true });
   process.exit(code);
 }
 

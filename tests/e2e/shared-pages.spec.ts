@@ -69,17 +69,10 @@ test('a diner with a cart and a session gets the same cacheable page as anyone, 
   expect(violations).toEqual([]);
 });
 
-test('the storefront answers a shared page again from its own cache, but renders a visitor’s demo clock afresh', async ({ request }) => {
-  // A query no page reads makes a page the cache has not kept yet.
-  const path = `${STORE_PAGE}?visit=${Date.now()}`;
-  const first = await request.get(path);
-  expect(first.headers()['x-cache']).toBeUndefined();
-  const again = await request.get(path);
-  expect(again.headers()['x-cache']).toBe('HIT');
-  expect(await again.text()).toBe(await first.text());
-
-  const clocked = await request.get(path, { headers: { cookie: 'hickory_clock=2026-07-04T15:00:00Z' } });
+// Shared caches (nginx in front, a CDN) keep what is public; scripts/lib/nginx.test.mjs shows nginx
+// keeping it and passing a demo clock by. The page of a visitor's demo clock is theirs alone.
+test('a visitor’s demo clock gets a page of their own, never one for shared caches', async ({ request }) => {
+  const clocked = await request.get(STORE_PAGE, { headers: { cookie: 'hickory_clock=2026-07-04T15:00:00Z' } });
   expect(clocked.status()).toBe(200);
-  expect(clocked.headers()['x-cache']).toBeUndefined();
-  expect(clocked.headers()['cache-control'] ?? '').not.toMatch(/public/);
+  expect(clocked.headers()['cache-control'] ?? '').not.toMatch(/public|s-maxage/);
 });

@@ -13,7 +13,8 @@ import { openConsoleSignedIn } from './support/staff';
 import { text, type Language } from './support/text';
 
 
-type Market = { lang: Language; locale: string; prefix: string; country: 'US' | 'CA'; brisket: string; card: Card; canada: boolean };
+/** `quantity`: how much brisket the diner takes, enough to reach the coupon's $20 minimum (Montréal sells it per 100 g). */
+type Market = { lang: Language; locale: string; prefix: string; country: 'US' | 'CA'; brisket: string; quantity: number; card: Card; canada: boolean };
 
 const MARKETS: Market[] = [
   {
@@ -22,6 +23,7 @@ const MARKETS: Market[] = [
     prefix: '',
     country: 'US',
     brisket: '/quote/everyday/dallas-lower-greenville/meats-by-the-pound/beef-brisket-lb?type=carryout',
+    quantity: 1,
     card: { number: '4242 4242 4242 4242', address: '1 Main St', city: 'Dallas', region: 'TX', postal: '75206' },
     canada: false,
   },
@@ -31,6 +33,7 @@ const MARKETS: Market[] = [
     prefix: '/ca/fr',
     country: 'CA',
     brisket: '/ca/fr/quote/everyday/montreal-plateau/meats-by-the-pound/beef-brisket-lb?type=carryout',
+    quantity: 5,
     card: { number: '4242 4242 4242 4242', address: '4200 boul. Saint-Laurent', city: 'Montréal', region: 'QC', postal: 'H2W 1Y8' },
     canada: true,
   },
@@ -77,7 +80,7 @@ async function dinerPaysWithCode(browser: Browser, baseURL: string | undefined, 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   try {
-    await addToCart(page, lang, market.brisket);
+    await addToCart(page, lang, market.brisket, market.quantity);
     await expectLang(page, market.locale);
     await page.getByRole('textbox', { name: text(lang, 'coupons.field.label') }).fill(code.toLowerCase());
     await page.getByRole('button', { name: text(lang, 'coupons.field.apply'), exact: true }).click();

@@ -4,9 +4,13 @@
  * 1.00 in Texas only, and previews: the Texas stores' prices move and no Colorado store's does.
  * The admin applies it; the Dallas diner's cart now shows the new price, the Denver diner's the
  * same price as before. The console names the dessert in its own language.
+ * In en-US the admin also picks Umeda and raises what the beef brisket choice of the Kids' Plate
+ * costs there from ￥150 to ￥180, in yen: a diner in Osaka sees +￥180 beside it on the item page.
+ * The admin then puts it back to ￥150 (no other journey orders that plate at Umeda).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart } from './support/checkout';
+import { visit } from './support/pages';
 import { openConsoleSignedIn } from './support/staff';
 import { text, type Language } from './support/text';
 
@@ -74,3 +78,49 @@ for (const { lang, prefix, label, item, path } of [
     await denverDiner.context().close();
   });
 }
+
+test('an admin prices a choice at one store in its currency: a diner in Osaka sees ￥180 for the brisket (en-US)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const lang: Language = 'en';
+  const names = { option: 'Beef Brisket', item: "Kids' Plate" };
+  const dinerPage = '/jp/ja/quote/everyday/osaka-umeda/plates/kids-plate?type=carryout';
+
+  await openConsoleSignedIn(page, lang, '');
+  await page.getByRole('navigation', { name: text(lang, 'staff.nav.label') }).getByRole('link', { name: text(lang, 'staffPrices.nav'), exact: true }).click();
+  const storePicker = page.getByLabel(text(lang, 'staffPrices.store'));
+  const umeda = await storePicker.locator('option', { hasText: /^Umeda / }).getAttribute('value');
+  await storePicker.selectOption(umeda!);
+
+  const brisketRow = page.getByRole('row', { name: new RegExp(text(lang, 'staffPrices.optionOf', names).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(brisketRow).toContainText('$1.00');
+  await expect(brisketRow).toContainText('¥150');
+
+  /** Types `amount` as the store's price of the brisket choice and waits for the console to say it is saved. */
+  const priceBrisketAt = async (amount: string) => {
+    await brisketRow.getByRole('button', { name: text(lang, 'staffPrices.editOptionButton', names) }).click();
+    await brisketRow.getByLabel(text(lang, 'staffPrices.editOption', { ...names, store: 'Umeda' })).fill(amount);
+    await brisketRow.getByRole('button', { name: text(lang, 'staffPrices.save') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffPrices.done.option', { option: names.option, store: 'Umeda' }) })).toBeVisible();
+    await expect(brisketRow).toContainText(`¥${amount}`);
+  };
+
+  // Yen have no decimals: ￥180.50 is refused in the row, before anything is sent.
+  await brisketRow.getByRole('button', { name: text(lang, 'staffPrices.editOptionButton', names) }).click();
+  await brisketRow.getByLabel(text(lang, 'staffPrices.editOption', { ...names, store: 'Umeda' })).fill('180.50');
+  await brisketRow.getByRole('button', { name: text(lang, 'staffPrices.save') }).click();
+  await expect(brisketRow.getByRole('alert')).toHaveText(text(lang, 'staffPrices.invalidWholePrice'));
+  await brisketRow.getByRole('button', { name: text(lang, 'staffPrices.cancel') }).click();
+
+  await priceBrisketAt('180');
+  const diner = await (await browser.newContext()).newPage();
+  const brisketChoice = diner.locator('label').filter({ hasText: 'ビーフブリスケット' });
+  await expect(async () => {
+    await visit(diner, dinerPage);
+    await expect(brisketChoice).toContainText(/\+[¥￥]180/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await priceBrisketAt('150');
+  await visit(diner, dinerPage);
+  await expect(brisketChoice).toContainText(/\+[¥￥]150/);
+  await diner.context().close();
+});

@@ -6,12 +6,12 @@
  * sign-in, and the used link says it was used.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectLang, visit } from './support/pages';
 import { openConsoleSignedIn } from './support/staff';
+import { invitationLink } from './support/staff-invite';
 import { text, type Language } from './support/text';
 
-const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
 /** The demo Dallas store, as its title reads. */
 const DALLAS = 'Lower Greenville';
 const MANAGER_PASSWORD = 'Hickory-Team-Lead-2031';
@@ -27,22 +27,6 @@ async function press(page: Page, target: ReturnType<Page['getByRole']>, key: str
 async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, value: string) {
   await field.focus();
   await page.keyboard.type(value);
-}
-
-/** The invitation link of the newest invitation mailed to `email`, as path and fragment. */
-async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const outbox = await request.get(`${API}/online-ordering/dev/outbox`);
-    expect(outbox.ok()).toBe(true);
-    const { data } = (await outbox.json()) as { data: { to: string; text: string }[] };
-    const mail = data.find((entry) => entry.to.includes(email) && entry.text.includes('/staff/invite#token='));
-    expect(mail, `no invitation mail for ${email}`).toBeTruthy();
-    link = /https?:\/\/\S+\/staff\/invite#token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  const url = new URL(link);
-  return `${url.pathname}${url.hash}`;
 }
 
 // One after the other: the demo admin's first sign-in on a stack changes its one-time password, which ends its other sessions.

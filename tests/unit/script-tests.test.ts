@@ -1,5 +1,5 @@
 /**
- * The scripts' own modules (scripts/lib: start order, balancer and supervisor, page cache) are
+ * The scripts' own modules (scripts/lib: start order, nginx in front, the storefront's cache headers) are
  * ES modules tested with node:test beside them; this runs each of those files so `npm test`
  * covers them.
  */
@@ -12,7 +12,7 @@ const dir = path.join(__dirname, '..', '..', 'scripts', 'lib');
 const files = readdirSync(dir).filter((name) => name.endsWith('.test.mjs'));
 
 it('finds the scripts tests', () => {
-  expect(files).toEqual(expect.arrayContaining(['balancer.test.mjs', 'env.test.mjs', 'page-cache.test.mjs', 'stack.test.mjs']));
+  expect(files).toEqual(expect.arrayContaining(['env.test.mjs', 'nginx.test.mjs', 'shared-answers.test.mjs', 'stack.test.mjs']));
 });
 
 it.each(files)('passes scripts/lib/%s', async (file) => {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { classed } from '@/lib/classed';
 import { jobPositionOf } from '@/domain/jobs/positions';
 import { type UploadKind } from '@/domain/jobs/upload';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { fetchStaffApplicationFile, type StaffJobApplication, type StaffJobApplicationPage } from '@/lib/api/jobs';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
@@ -85,7 +85,7 @@ function ApplicationCard({ application }: { application: StaffJobApplication }) 
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     } finally {
       setBusy(false);
     }

@@ -97,7 +97,8 @@ describe('EntriesTemplate', () => {
   it('schedules a draft at a chosen time, says when, and calls the schedule off', async () => {
     const draft = deal(3, 'Poitrine du mardi', 'draft');
     const local = '2030-06-01T14:30';
-    const at = new Date(local).toISOString();
+    // 14:30 on the brand's clocks (Chicago, UTC−5 in June), whatever zone the test runs in.
+    const at = '2030-06-01T19:30:00.000Z';
     const scheduled: StaffContentEntry = { ...draft, status: 'scheduled', publishedAt: at };
     renderWithProviders(<EntriesTemplate staff={ADMIN} kind="deal" locale="fr-ca" list={{ ...LIST, entries: [...LIST.entries, draft] }} />);
     expect(screen.queryByRole('button', { name: 'Schedule Le midi' })).toBeNull();
@@ -110,7 +111,7 @@ describe('EntriesTemplate', () => {
 
     jest.mocked(publishStaffEntry).mockResolvedValue(scheduled);
     jest.mocked(fetchStaffEntries).mockResolvedValue({ ...LIST, entries: [...LIST.entries, scheduled] });
-    fireEvent.change(within(form).getByLabelText('Publish at (your time)'), { target: { value: local } });
+    fireEvent.change(within(form).getByLabelText('Publish at (the brand’s time)'), { target: { value: local } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Schedule' })));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“Poitrine du mardi” is scheduled'));
     expect(jest.mocked(publishStaffEntry).mock.calls[0]!.slice(1)).toEqual([3, at]);
@@ -131,7 +132,7 @@ describe('EntriesTemplate', () => {
     );
     renderWithProviders(<EntriesTemplate staff={ADMIN} kind="deal" locale="fr-ca" list={{ ...LIST, entries: [draft] }} />, { locale: 'fr-ca' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Programmer Poitrine du mardi' })));
-    fireEvent.change(screen.getByLabelText('Publier le (votre heure)'), { target: { value: '2020-01-01T10:00' } });
+    fireEvent.change(screen.getByLabelText('Publier le (heure de l’enseigne)'), { target: { value: '2020-01-01T10:00' } });
     await act(async () => fireEvent.click(within(screen.getByRole('form', { name: 'Programmer « Poitrine du mardi »' })).getByRole('button', { name: 'Programmer' })));
     expect((await screen.findByRole('alert')).textContent).toContain('Cette heure est passée');
   });

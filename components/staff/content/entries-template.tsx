@@ -6,7 +6,6 @@
  * is chosen through a plain form (it sends the same query to the page).
  */
 import { useState } from 'react';
-import { localizedPath } from '@/domain/markets';
 import type { ContentImage } from '@/domain/content/types';
 import {
   changeStaffEntry,
@@ -20,16 +19,18 @@ import {
   type StaffEntryFields,
   type StaffEntryKind,
 } from '@/lib/api/staff-content-entries';
-import { STAFF_CONTENT_LOCALES, type StaffContentLocale } from '@/lib/api/staff-content';
+import type { StaffContentLocale } from '@/lib/api/staff-content';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
-import { ConsoleAlert, ConsoleButton, ConsoleField, ConsolePage } from '../console-page';
+import { ConsoleButton, ConsolePage } from '../console-page';
 import { useConsoleResource } from '../use-console-resource';
+import { ContentNotice } from './content-notice';
+import { ContentListFilters, ContentTable, LocaleSelect, StatusCell } from './content-list';
 import { EntryForm } from './entry-form';
 import { EntryScheduleForm } from './entry-schedule-form';
-import { instantText, localeName, statusName } from './post-texts';
+import { instantText, localeName } from './post-texts';
 import styles from './content.module.css';
 
 export type EntriesData = { staff: StaffMember; kind: StaffEntryKind; locale: StaffContentLocale; list: StaffContentEntries };
@@ -72,106 +73,80 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
         <MarketLink href="/staff/content">{t('staffContent.entries.back')}</MarketLink>
       </p>
       <p>{t.dynamic(`staffContent.entries.intro.${kind}`, kind)}</p>
-      <Filters method="get" action={localizedPath(locale, `/staff/content/entries/${kind}`)} aria-label={t('staffContent.entries.languageLabel')}>
-        <ConsoleField>
-          <label htmlFor="entries-locale">{t('staffContent.filter.locale')}</label>
-          <select id="entries-locale" name="locale" defaultValue={listLocale}>
-            {STAFF_CONTENT_LOCALES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {localeName(t, candidate)}
-              </option>
-            ))}
-          </select>
-        </ConsoleField>
-        <ConsoleButton type="submit">{t('staffContent.filter.show')}</ConsoleButton>
-      </Filters>
-      <div aria-live="polite">{notice?.kind === 'done' && <Done role="status">{notice.text}</Done>}</div>
-      {notice?.kind === 'failed' && <ConsoleAlert role="alert">{notice.text}</ConsoleAlert>}
+      <ContentListFilters path={`/staff/content/entries/${kind}`} label={t('staffContent.entries.languageLabel')}>
+        <LocaleSelect id="entries-locale" value={listLocale} />
+      </ContentListFilters>
+      <ContentNotice notice={notice} />
       {list.entries.length === 0 ? (
         <p>{t('staffContent.entries.empty', { language })}</p>
       ) : (
-        <Table>
-          <table>
-            <caption>{t.dynamic(`staffContent.entries.caption.${kind}`, kind, { language })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staffContent.table.title')}</th>
-                <th scope="col">{t('staffContent.table.status')}</th>
-                <th scope="col">{t('staffContent.table.actions')}</th>
+        <ContentTable caption={t.dynamic(`staffContent.entries.caption.${kind}`, kind, { language })} columns={[t('staffContent.table.title'), t('staffContent.table.status'), t('staffContent.table.actions')]}>
+          {list.entries.map((entry, index) => {
+            const name = nameOf(entry);
+            return (
+              <tr key={entry.id}>
+                <th scope="row">{name}</th>
+                <StatusCell status={entry.status} scheduledAt={entry.status === 'scheduled' ? entry.publishedAt : null} />
+                <td>
+                  <Actions>
+                    <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.edit', { title: name })} onClick={() => setEditing(entry)}>
+                      {t('staffContent.table.edit')}
+                    </ConsoleButton>
+                    {entry.status === 'draft' ? (
+                      <ConsoleButton
+                        type="button"
+                        disabled={busy}
+                        aria-label={t('staffContent.entry.publishOf', { title: name })}
+                        onClick={() => void run(() => publishStaffEntry(ctx(), entry.id), t('staffContent.entry.published', { title: name }))}
+                      >
+                        {t('staffContent.publish.now')}
+                      </ConsoleButton>
+                    ) : entry.status === 'scheduled' ? (
+                      <ConsoleButton
+                        type="button"
+                        disabled={busy}
+                        aria-label={t('staffContent.entry.cancelScheduleOf', { title: name })}
+                        onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.entry.scheduleCancelled', { title: name }))}
+                      >
+                        {t('staffContent.entry.cancelSchedule')}
+                      </ConsoleButton>
+                    ) : (
+                      <ConsoleButton
+                        type="button"
+                        disabled={busy}
+                        aria-label={t('staffContent.entry.unpublishOf', { title: name })}
+                        onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.done.unpublished', { title: name }))}
+                      >
+                        {t('staffContent.publish.unpublish')}
+                      </ConsoleButton>
+                    )}
+                    {entry.status !== 'published' && (
+                      <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.entry.scheduleOf', { title: name })} onClick={() => setScheduling(entry)}>
+                        {t('staffContent.publish.schedule')}
+                      </ConsoleButton>
+                    )}
+                    <ConsoleButton
+                      type="button"
+                      disabled={busy || index === 0}
+                      aria-label={t('staffContent.entry.upOf', { title: name })}
+                      onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'up'), t('staffContent.entry.moved', { title: name }))}
+                    >
+                      {t('staffContent.entry.up')}
+                    </ConsoleButton>
+                    <ConsoleButton
+                      type="button"
+                      disabled={busy || index === list.entries.length - 1}
+                      aria-label={t('staffContent.entry.downOf', { title: name })}
+                      onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'down'), t('staffContent.entry.moved', { title: name }))}
+                    >
+                      {t('staffContent.entry.down')}
+                    </ConsoleButton>
+                  </Actions>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.entries.map((entry, index) => {
-                const name = nameOf(entry);
-                return (
-                  <tr key={entry.id}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      {statusName(t, entry.status)}
-                      {entry.status === 'scheduled' && entry.publishedAt && <Note>{t('staffContent.scheduledFor', { time: instantText(locale, entry.publishedAt) })}</Note>}
-                    </td>
-                    <td>
-                      <Actions>
-                        <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.edit', { title: name })} onClick={() => setEditing(entry)}>
-                          {t('staffContent.table.edit')}
-                        </ConsoleButton>
-                        {entry.status === 'draft' ? (
-                          <ConsoleButton
-                            type="button"
-                            disabled={busy}
-                            aria-label={t('staffContent.entry.publishOf', { title: name })}
-                            onClick={() => void run(() => publishStaffEntry(ctx(), entry.id), t('staffContent.entry.published', { title: name }))}
-                          >
-                            {t('staffContent.publish.now')}
-                          </ConsoleButton>
-                        ) : entry.status === 'scheduled' ? (
-                          <ConsoleButton
-                            type="button"
-                            disabled={busy}
-                            aria-label={t('staffContent.entry.cancelScheduleOf', { title: name })}
-                            onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.entry.scheduleCancelled', { title: name }))}
-                          >
-                            {t('staffContent.entry.cancelSchedule')}
-                          </ConsoleButton>
-                        ) : (
-                          <ConsoleButton
-                            type="button"
-                            disabled={busy}
-                            aria-label={t('staffContent.entry.unpublishOf', { title: name })}
-                            onClick={() => void run(() => unpublishStaffEntry(ctx(), entry.id), t('staffContent.done.unpublished', { title: name }))}
-                          >
-                            {t('staffContent.publish.unpublish')}
-                          </ConsoleButton>
-                        )}
-                        {entry.status !== 'published' && (
-                          <ConsoleButton type="button" disabled={busy} aria-label={t('staffContent.entry.scheduleOf', { title: name })} onClick={() => setScheduling(entry)}>
-                            {t('staffContent.publish.schedule')}
-                          </ConsoleButton>
-                        )}
-                        <ConsoleButton
-                          type="button"
-                          disabled={busy || index === 0}
-                          aria-label={t('staffContent.entry.upOf', { title: name })}
-                          onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'up'), t('staffContent.entry.moved', { title: name }))}
-                        >
-                          {t('staffContent.entry.up')}
-                        </ConsoleButton>
-                        <ConsoleButton
-                          type="button"
-                          disabled={busy || index === list.entries.length - 1}
-                          aria-label={t('staffContent.entry.downOf', { title: name })}
-                          onClick={() => void run(() => moveStaffEntry(ctx(), entry.id, 'down'), t('staffContent.entry.moved', { title: name }))}
-                        >
-                          {t('staffContent.entry.down')}
-                        </ConsoleButton>
-                      </Actions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </Table>
+            );
+          })}
+        </ContentTable>
       )}
       {scheduling && (
         <EntryScheduleForm
@@ -196,8 +171,4 @@ export function EntriesTemplate({ staff, kind, locale: listLocale, list: initial
   );
 }
 
-const Filters = classed('form', styles.filters);
-const Table = classed('div', styles.table);
-const Note = classed('span', styles.cellNote);
 const Actions = classed('div', styles.actions);
-const Done = classed('p', styles.done);

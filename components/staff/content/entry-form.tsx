@@ -10,10 +10,10 @@ import { ENTRY_FIELDS, FIELDS_OF_KIND, entryErrorCode, entryProblems, type Entry
 import type { ContentImage } from '@/domain/content/types';
 import type { StaffContentEntry, StaffEntryFields, StaffEntryKind } from '@/lib/api/staff-content-entries';
 import { classed } from '@/lib/classed';
-import type { Rules } from '@/lib/form/checks';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton } from '../console-page';
+import { problemRules } from './problem-rules';
 import styles from './content.module.css';
 
 type Values = Record<EntryField | 'imageUrl', string>;
@@ -42,13 +42,10 @@ export function EntryForm({ kind, entry, images, busy, title, onSave, onCancel }
   const { t } = useMarket();
   const form = `staff-content-entry-${kind}`;
   const fields = FIELDS_OF_KIND[kind];
-  const rules = useMemo<Rules<Values>>(() => {
-    const check = (field: EntryField) => (_value: unknown, values: Values) => {
-      const problem = entryProblems(kind, values).find((candidate) => candidate.field === field);
-      return problem ? t.dynamic(`staffContent.error.${entryErrorCode(problem.message)}`, problem.message, problem.params) : undefined;
-    };
-    return Object.fromEntries(fields.map((field) => [field, check(field)])) as Rules<Values>;
-  }, [fields, kind, t]);
+  const rules = useMemo(
+    () => problemRules(t, { fields: fields.map((field) => [field, field] as const), problemsOf: (values: Values) => entryProblems(kind, values), codeOf: entryErrorCode }),
+    [fields, kind, t],
+  );
 
   const handleSubmit = async (values: Values) => {
     const typed = Object.fromEntries(fields.map((field) => [field, values[field].trim()]));

@@ -66,9 +66,12 @@ describe('PostEditorTemplate', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
     expect(screen.getByText('Choose the day and time to publish at')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Publish at (your time)'), { target: { value: '2030-01-02T15:00' } });
+    fireEvent.change(screen.getByLabelText('Publish at (the brand’s time)'), { target: { value: '2030-01-02T15:00' } });
+    expect(screen.getByLabelText('Publish at (the brand’s time)').getAttribute('aria-describedby')).toContain('content-publish-at-zone');
+    expect(screen.getByText(/On the brand’s clocks: America\/Chicago time zone/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
-    expect(jest.mocked(publishStaffPost).mock.calls[0]![2]).toBe(new Date('2030-01-02T15:00').toISOString());
+    // 15:00 on the brand's clocks (Chicago, UTC−6 in January), whatever zone the test runs in.
+    expect(jest.mocked(publishStaffPost).mock.calls[0]![2]).toBe('2030-01-02T21:00:00.000Z');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“La fumée” is scheduled'));
   });
 

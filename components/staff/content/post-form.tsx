@@ -10,11 +10,11 @@ import { SelectField, TextAreaField, TextField } from '@/components/form/form-fi
 import { POST_FIELDS, postErrorCode, postProblems, type PostField } from '@/domain/content/post-fields';
 import { STAFF_CONTENT_LOCALES, STAFF_POST_KINDS, type StaffContentLocale, type StaffPostKind, type StaffContentPost, type StaffContentPostChange, type StaffContentPosts } from '@/lib/api/staff-content';
 import { classed } from '@/lib/classed';
-import type { Rules } from '@/lib/form/checks';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton } from '../console-page';
 import { kindName, localeName } from './post-texts';
+import { problemRules } from './problem-rules';
 import styles from './content.module.css';
 
 const FORM = 'staff-content-post';
@@ -36,13 +36,10 @@ type Props = { post: StaffContentPost | null; images: StaffContentPosts['images'
 export function PostForm({ post, images, busy, onSave }: Props) {
   const { t } = useMarket();
   const today = new Date().toISOString().slice(0, 10);
-  const rules = useMemo<Rules<Values>>(() => {
-    const check = (field: PostField) => (_value: unknown, values: Values) => {
-      const problem = postProblems({ ...values, body: values.bodyText }).find((candidate) => candidate.field === field);
-      return problem ? t.dynamic(`staffContent.error.${postErrorCode(problem.message)}`, problem.message, problem.params) : undefined;
-    };
-    return Object.fromEntries((Object.keys(FIELD_OF) as PostField[]).map((field) => [FIELD_OF[field], check(field)])) as Rules<Values>;
-  }, [t]);
+  const rules = useMemo(
+    () => problemRules(t, { fields: Object.entries(FIELD_OF) as [PostField, keyof Values][], problemsOf: (values: Values) => postProblems({ ...values, body: values.bodyText }), codeOf: postErrorCode }),
+    [t],
+  );
 
   const handleSubmit = async (values: Values) => {
     await onSave({ ...values, title: values.title.trim(), slug: values.slug.trim(), author: values.author.trim(), excerpt: values.excerpt.trim(), imageAlt: values.imageAlt.trim() });

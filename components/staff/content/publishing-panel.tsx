@@ -1,61 +1,62 @@
 /**
- * Where a post stands and what can be done: publish now, publish at a chosen day and time (the
- * browser's own time zone), or unpublish after confirming. A scheduled post goes public by itself
- * once its time has come.
+ * Where a post or a document stands and what can be done: publish now, publish at a chosen day and
+ * time (on the brand's clocks, the zone said beside the field), or unpublish after confirming. A scheduled post goes public
+ * by itself once its time has come; a published document whose next draft is scheduled says when,
+ * and its schedule can be called off.
  */
 import { useState } from 'react';
-import type { StaffContentPost } from '@/lib/api/staff-content';
+import type { StaffPostStatus } from '@/lib/api/staff-content';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
-import { ConsoleButton, ConsoleField } from '../console-page';
+import { ConsoleButton } from '../console-page';
 import { instantText } from './post-texts';
-import { scheduledInstant } from './schedule-time';
+import { PublishAtField, usePublishAt } from './publish-at-field';
 import styles from './content.module.css';
 
-type Props = { post: StaffContentPost; busy: boolean; onPublish: (at?: string) => Promise<boolean>; onUnpublish: () => Promise<boolean> };
+/** What the panel publishes: its name, where it stands, since or until when; a document's draft waiting, and when it is due. */
+export type Publishable = { title: string; status: StaffPostStatus; publishedAt: string | null; hasDraft?: boolean; draftPublishAt?: string | null };
 
-export function PublishingPanel({ post, busy, onPublish, onUnpublish }: Props) {
+type Props = { item: Publishable; previewHref: string; busy: boolean; onPublish: (at?: string) => Promise<boolean>; onUnpublish: () => Promise<boolean> };
+
+export function PublishingPanel({ item, previewHref, busy, onPublish, onUnpublish }: Props) {
   const { locale, t } = useMarket();
-  const [at, setAt] = useState('');
-  const [atProblem, setAtProblem] = useState<string | null>(null);
+  const publishAt = usePublishAt();
   const [confirming, setConfirming] = useState(false);
-  const time = post.publishedAt ? instantText(locale, post.publishedAt) : '';
+  const time = item.publishedAt ? instantText(locale, item.publishedAt) : '';
+  const draftDue = item.status === 'published' && item.draftPublishAt ? instantText(locale, item.draftPublishAt) : null;
 
   const handleSchedule = () => {
-    const when = scheduledInstant(at);
-    if (when === null) {
-      setAtProblem(t('staffContent.publish.atRequired'));
-      return;
-    }
-    setAtProblem(null);
-    void onPublish(when);
+    const when = publishAt.read();
+    if (when !== null) void onPublish(when);
   };
 
   return (
     <Panel aria-labelledby="content-publishing">
       <h2 id="content-publishing">{t('staffContent.publish.heading')}</h2>
-      <p>{post.status === 'draft' ? t('staffContent.publish.draft') : t(post.status === 'scheduled' ? 'staffContent.publish.scheduled' : 'staffContent.publish.published', { time })}</p>
+      <p>{item.status === 'draft' ? t('staffContent.publish.draft') : t(item.status === 'scheduled' ? 'staffContent.publish.scheduled' : 'staffContent.publish.published', { time })}</p>
+      {draftDue ? <p>{t('staffContent.publish.draftScheduled', { time: draftDue })}</p> : item.status === 'published' && item.hasDraft && <p>{t('staffContent.publish.draftWaiting')}</p>}
       <p>
-        <MarketLink href={`/staff/content/posts/${post.id}/preview`}>{t('staffContent.previewOf', { title: post.title })}</MarketLink>
+        <MarketLink href={previewHref}>{t('staffContent.previewOf', { title: item.title })}</MarketLink>
       </p>
-      {post.status !== 'published' && (
+      {(item.status !== 'published' || item.hasDraft) && (
         <Buttons>
           <ConsoleButton type="button" disabled={busy} onClick={() => void onPublish()}>
             {t('staffContent.publish.now')}
           </ConsoleButton>
         </Buttons>
       )}
-      <ConsoleField>
-        <label htmlFor="content-publish-at">{t('staffContent.publish.at')}</label>
-        <input id="content-publish-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} aria-invalid={atProblem !== null} aria-describedby={atProblem ? 'content-publish-at-problem' : undefined} />
-        {atProblem && <Problem id="content-publish-at-problem">{atProblem}</Problem>}
-      </ConsoleField>
+      <PublishAtField id="content-publish-at" state={publishAt} />
       <Buttons>
         <ConsoleButton type="button" disabled={busy} onClick={handleSchedule}>
           {t('staffContent.publish.schedule')}
         </ConsoleButton>
-        {post.status !== 'draft' && !confirming && (
+        {draftDue && (
+          <ConsoleButton type="button" disabled={busy} onClick={() => void onUnpublish()}>
+            {t('staffContent.entry.cancelSchedule')}
+          </ConsoleButton>
+        )}
+        {item.status !== 'draft' && !draftDue && !confirming && (
           <ConsoleButton type="button" disabled={busy} onClick={() => setConfirming(true)}>
             {t('staffContent.publish.unpublish')}
           </ConsoleButton>
@@ -63,7 +64,7 @@ export function PublishingPanel({ post, busy, onPublish, onUnpublish }: Props) {
       </Buttons>
       {confirming && (
         <div role="group" aria-labelledby="content-unpublish-question">
-          <p id="content-unpublish-question">{t('staffContent.publish.confirm', { title: post.title })}</p>
+          <p id="content-unpublish-question">{t('staffContent.publish.confirm', { title: item.title })}</p>
           <Buttons>
             <ConsoleButton type="button" disabled={busy} onClick={() => void onUnpublish().then((done) => done && setConfirming(false))}>
               {t('staffContent.publish.confirmYes')}
@@ -80,4 +81,3 @@ export function PublishingPanel({ post, busy, onPublish, onUnpublish }: Props) {
 
 const Panel = classed('section', styles.panel);
 const Buttons = classed('div', styles.buttons);
-const Problem = classed('p', styles.problem);

@@ -9,7 +9,7 @@ import { formatMoney } from '@/domain/money-format';
 import { htmlLang, type Currency } from '@/domain/markets';
 import { GIFT_CARD_FIELDS } from '@/domain/validation/fields';
 import { isApiError } from '@/lib/api/api-error';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { lookUpStaffGiftCard, unlockStaffGiftCard, type StaffGiftCard } from '@/lib/api/staff-gift-cards';
 import type { Rules } from '@/lib/form/checks';
 import { Form, FormState, type FormHelpers } from '@/lib/form/form-state';
@@ -42,8 +42,8 @@ export function GiftCardLookup() {
       setCard(await lookUpStaffGiftCard(staffContext({ locale }), values.number.replace(/\s/g, '')));
     } catch (failure) {
       if (isApiError(failure) && failure.status === 404) helpers.setFieldError('number', t('staff.giftCards.notFound'));
-      else if (isApiError(failure) && failure.code === 'gift_card_number_invalid') helpers.setFieldError('number', failureTextOf(t, failure, { locale }));
-      else setError(failureTextOf(t, failure, { locale }));
+      else if (isApiError(failure) && failure.code === 'gift_card_number_invalid') helpers.setFieldError('number', await failureText(t, failure, { locale }));
+      else setError(await failureText(t, failure, { locale }));
     }
   };
 
@@ -56,7 +56,7 @@ export function GiftCardLookup() {
       setCard(unlocked);
       setNotice(t('staff.giftCards.unlocked', { last4: unlocked.last4 }));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     } finally {
       setUnlocking(false);
     }

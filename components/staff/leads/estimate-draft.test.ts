@@ -8,8 +8,8 @@ describe('draftOf', () => {
     const lead = staffLead({
       request: {
         lines: [
-          { title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' },
-          { title: 'Smoked Turkey', quantity: 1, unitPrice: '59.00', amount: '59.00' },
+          { title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00', weightUnit: null },
+          { title: 'Smoked Turkey', quantity: 1, unitPrice: '59.00', amount: '59.00', weightUnit: null },
         ],
         total: '237.00',
       },

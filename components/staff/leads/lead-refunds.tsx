@@ -1,4 +1,5 @@
-/** The refunds of a lead's payments: which payment, how much, and whether the processor took it (and why not). */
+/** The refunds of a lead's payments: which payment (worded in the reader's language from its tender), how much, and whether the processor took it (and why not). */
+import { tenderLabel } from '@/components/payment/tender-label';
 import type { StaffLeadRefund } from '@/lib/api/staff-lead-view';
 import { useMarket } from '@/lib/use-market';
 
@@ -13,7 +14,7 @@ export function LeadRefunds({ refunds, money }: Props) {
       <ul>
         {refunds.map((refund, index) => (
           <li key={`${refund.at}-${index}`}>
-            {t('staff.refunds.entry', { label: refund.label, amount: money(refund.amount), status: t(`staff.refunds.status.${refund.status}`) })}
+            {t('staff.refunds.entry', { label: tenderLabel(t, refund.tender), amount: money(refund.amount), status: t(`staff.refunds.status.${refund.status}`) })}
             {refund.failure && (
               <>
                 <br />

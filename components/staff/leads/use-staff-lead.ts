@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { formatMoney } from '@/domain/money-format';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import type { StaffEstimateInput, StaffLead, StaffLeadCancel, StaffLeadStep, StaffOfflinePayment } from '@/lib/api/staff-lead-view';
 import { cancelLead, fetchStaffLead, moveLead, recordOfflinePayment, sendEstimate } from '@/lib/api/staff-leads';
 import { staffContext } from '@/lib/staff/session';
@@ -51,7 +51,7 @@ export function useStaffLead(initial: StaffLead): LeadState {
         setAnnouncement(success(next));
         return true;
       } catch (failure) {
-        setError(failureTextOf(t, failure, { locale }));
+        setError(await failureText(t, failure, { locale }));
         // A refund the processor refused still moved the lead: show it as it now stands.
         if (action === 'cancel') {
           await fetchStaffLead(staffContext({ locale }), initial.quote.number).then(setLead, () => undefined);

@@ -1,7 +1,7 @@
 /**
  * /staff/loyalty (brand admins): the points program (on or off, the earn rate the rewards pages
  * state), the rewards store's items and costs, the mystery reward odds, and the birthday and
- * anniversary rewards. Each panel saves on its own; what happened, or why it was refused, is said
+ * anniversary rewards, the running-late grace and credit, and the quiet-time bonus. Each panel saves on its own; what happened, or why it was refused, is said
  * above the panels. A saved change reloads the settings, and the panel whose part changed starts again from them.
  */
 import {
@@ -24,11 +24,16 @@ import { ProgramForm } from './program-form';
 import { RewardsStore } from './rewards-store';
 import { useLoyaltyText } from './use-loyalty-text';
 import { YearlyRewardsForm } from './yearly-rewards-form';
+import { RunningLateForm } from '../running-late/running-late-form';
+import type { LateSettings } from '@/lib/api/staff-running-late';
+import { QuietSlotsForm } from '../quiet-slots/quiet-slots-form';
+import type { QuietSlotSettings } from '@/lib/api/staff-quiet-slots';
 import styles from './loyalty.module.css';
 
-export type LoyaltyData = { staff: StaffMember; settings: LoyaltySettings };
+/** `lateSettings`: the running-late grace and credit; `quietSettings`: the quiet-time bonus; each its own panel (none: not shown). */
+export type LoyaltyData = { staff: StaffMember; settings: LoyaltySettings; lateSettings?: LateSettings | null; quietSettings?: QuietSlotSettings | null };
 
-export function LoyaltyTemplate({ staff, settings: initial }: LoyaltyData) {
+export function LoyaltyTemplate({ staff, settings: initial, lateSettings = null, quietSettings = null }: LoyaltyData) {
   const { t } = useMarket();
   const { unit } = useLoyaltyText();
   const { value: settings, notice, busy, run, ctx } = useConsoleResource(initial, fetchLoyaltySettings);
@@ -62,6 +67,8 @@ export function LoyaltyTemplate({ staff, settings: initial }: LoyaltyData) {
       />
       <MysteryOddsForm key={version(settings.mysteryPrizes)} settings={settings} busy={busy} onSave={(prizes) => void run(() => changeMysteryOdds(ctx(), { prizes }), t('staffLoyalty.done.odds'))} />
       <YearlyRewardsForm key={version(settings.yearly)} settings={settings} busy={busy} onSave={(choice) => void run(() => changeYearlyRewards(ctx(), choice), t('staffLoyalty.done.yearly'))} />
+      {lateSettings && <RunningLateForm initial={lateSettings} />}
+      {quietSettings && <QuietSlotsForm initial={quietSettings} />}
     </ConsolePage>
   );
 }

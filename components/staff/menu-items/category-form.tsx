@@ -1,9 +1,11 @@
 /**
  * A category's or subcategory's form, new or changed: its English title, its title in each of
- * the brand's languages and its position. A blank English title is refused before anything is sent.
+ * the brand's languages and its position; a new category also its menu type (everyday, catering,
+ * holiday …), which then stays. A blank English title is refused before anything is sent.
  */
 import { useState, type FormEvent } from 'react';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS } from '@/domain/menu/menu-editing-messages';
+import { categorySlugOf, ORDER_CATEGORY, ORDER_CATEGORY_IDS, type OrderCategoryId } from '@/domain/ordering/handoffs';
 import type { MenuCategoryRequest, MenuText } from '@/lib/api/staff-menu-items';
 import type { MessageKey } from '@/lib/i18n-core';
 import { useMarket } from '@/lib/use-market';
@@ -18,15 +20,18 @@ type Props = {
   current: { title: string; texts: MenuText[]; sortOrder: number } | null;
   saveKey: MessageKey;
   busy: boolean;
-  onSave: (request: MenuCategoryRequest) => void;
+  /** A new category: its menu type is chosen here and sent with it. */
+  asksMenuType?: boolean;
+  onSave: (request: MenuCategoryRequest, menuType: OrderCategoryId) => void;
   onCancel: () => void;
 };
 
-export function CategoryForm({ idPrefix, languages, current, saveKey, busy, onSave, onCancel }: Props) {
+export function CategoryForm({ idPrefix, languages, current, saveKey, busy, asksMenuType = false, onSave, onCancel }: Props) {
   const { t } = useMarket();
   const [title, setTitle] = useState(current?.title ?? '');
   const [texts, setTexts] = useState(() => draftOfTexts(current?.texts ?? [], languages));
   const [sortOrder, setSortOrder] = useState(String(current?.sortOrder ?? 0));
+  const [menuType, setMenuType] = useState<OrderCategoryId>(ORDER_CATEGORY.everyday);
   const [problem, setProblem] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent) => {
@@ -37,7 +42,7 @@ export function CategoryForm({ idPrefix, languages, current, saveKey, busy, onSa
     }
     setProblem(null);
     const order = Math.min(MENU_TEXT_LIMITS.sortOrder, Math.max(0, Math.trunc(Number(sortOrder) || 0)));
-    onSave({ title: title.trim(), texts: textsOfDraft(texts), sortOrder: order });
+    onSave({ title: title.trim(), texts: textsOfDraft(texts), sortOrder: order }, menuType);
   };
 
   return (
@@ -51,6 +56,19 @@ export function CategoryForm({ idPrefix, languages, current, saveKey, busy, onSa
           </span>
         )}
       </ConsoleField>
+      {asksMenuType && (
+        <ConsoleField>
+          <label htmlFor={`${idPrefix}-menu-type`}>{t('staffMenuItems.field.menuType')}</label>
+          <select id={`${idPrefix}-menu-type`} value={menuType} disabled={busy} aria-describedby={`${idPrefix}-menu-type-help`} onChange={(event) => setMenuType(Number(event.target.value) as OrderCategoryId)}>
+            {ORDER_CATEGORY_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`menu.category.${categorySlugOf(id)}`)}
+              </option>
+            ))}
+          </select>
+          <small id={`${idPrefix}-menu-type-help`}>{t('staffMenuItems.field.menuTypeHelp')}</small>
+        </ConsoleField>
+      )}
       <TextsFields idPrefix={idPrefix} draft={texts} onChange={setTexts} titleKey="staffMenuItems.field.titleIn" disabled={busy} />
       <ConsoleField>
         <label htmlFor={`${idPrefix}-order`}>{t('staffMenuItems.field.sortOrder')}</label>

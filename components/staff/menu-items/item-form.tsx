@@ -1,13 +1,18 @@
 /**
  * An item's form, new or changed: English title and description, both in each of the brand's
  * languages, calories, the allergens it contains (from the allergen list), the subcategories it
- * is listed in and, for a new item, its base price. The checks the API makes on calories, the
- * title, the subcategories and the price are made here first with the same messages.
+ * is listed in, how it is sold (each, by the pound, by the pack, per guest), the fewest a diner
+ * may order (for a per-guest catering item, the smallest party it feeds), whether it is a holiday
+ * item and, for a new item, its base price. A new item of a catering menu starts sold per guest,
+ * one of a holiday menu holiday only. The checks the API makes on calories, the title, the
+ * subcategories, the selling and the price are made here first with the same messages.
  */
+import { isMakeMinutes, MAKE_LIMITS } from '@/domain/kitchen/make-load';
 import { useState, type FormEvent } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
-import { caloriesProblem } from '@/domain/menu/option-group-rules';
+import { caloriesProblem, ITEM_UNITS, sellingProblem, type ItemUnit } from '@/domain/menu/option-group-rules';
+import { ORDER_CATEGORY, type OrderCategoryId } from '@/domain/ordering/handoffs';
 import { MONEY_DECIMALS } from '@/domain/constants';
 import { isPrice } from '@/domain/pricing/limits';
 import { readAmount } from '@/domain/validation/amount-entry';
@@ -15,21 +20,27 @@ import { interpolate } from '@/domain/interpolate';
 import type { MenuItem, MenuItemRequest, MenuTree } from '@/lib/api/staff-menu-items';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton, ConsoleField } from '../console-page';
+import { AllergenChoices } from './allergen-choices';
 import { TextsFields } from './texts-fields';
 import { draftOfTexts, textsOfDraft } from './texts-draft';
 import styles from './menu-items.module.css';
+
+/** A new item's make-time until the admin says otherwise (the column's default). */
+const MAKE_DEFAULT_MINUTES = 6;
 
 type Props = {
   tree: MenuTree;
   /** null: a new item, listed in `subcategoryId`. */
   item: MenuItem | null;
   subcategoryId?: number;
+  /** A new item: the menu type of its subcategory, which sets how it starts. */
+  menuType?: OrderCategoryId;
   busy: boolean;
   onSave: (request: MenuItemRequest, basePrice: string | null) => void;
   onCancel: () => void;
 };
 
-export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: Props) {
+export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, onCancel }: Props) {
   const { locale, currency, t } = useMarket();
   const id = item ? `item-${item.id}` : 'item-new';
   const [title, setTitle] = useState(item?.title ?? '');
@@ -39,6 +50,10 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
   const [allergens, setAllergens] = useState<AllergenId[]>(item?.allergens ?? []);
   const [listed, setListed] = useState<number[]>(item?.subcategoryIds ?? (subcategoryId ? [subcategoryId] : []));
   const [basePrice, setBasePrice] = useState('');
+  const [unit, setUnit] = useState<ItemUnit>(item?.unit ?? (menuType === ORDER_CATEGORY.catering ? 'serving' : 'each'));
+  const [minQuantity, setMinQuantity] = useState(String(item?.minQuantity ?? 1));
+  const [makeMinutes, setMakeMinutes] = useState(String(item?.makeMinutes ?? MAKE_DEFAULT_MINUTES));
+  const [isHoliday, setIsHoliday] = useState(item?.isHoliday ?? menuType === ORDER_CATEGORY.holiday);
   const [problem, setProblem] = useState<string | null>(null);
 
   const say = (name: MenuEditingMessageName, params?: Record<string, string | number>) =>
@@ -53,18 +68,25 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
     const price = entry.ok ? entry.amount : '';
     const count = calories.trim() === '' ? null : Number(calories);
     const caloriesWrong = count !== null && Number.isNaN(count) ? { name: 'caloriesInvalid' as const, params: { max: MENU_TEXT_LIMITS.calories } } : caloriesProblem(count);
+    const fewest = minQuantity.trim() === '' ? Number.NaN : Number(minQuantity);
+    const sellingWrong = sellingProblem(unit, fewest);
+    const make = makeMinutes.trim() === '' ? Number.NaN : Number(makeMinutes);
     const found = title.trim() === ''
       ? say('titleRequired')
       : caloriesWrong
         ? say(caloriesWrong.name, caloriesWrong.params)
-        : listed.length === 0
+        : sellingWrong
+          ? say(sellingWrong.name, sellingWrong.params)
+          : !isMakeMinutes(make)
+          ? say('makeMinutesInvalid', { max: MAKE_LIMITS.makeMinutes.max })
+          : listed.length === 0
           ? say('subcategoryRequired')
           : !item && !isPrice(price)
             ? say('basePriceInvalid')
             : null;
     setProblem(found);
     if (found) return;
-    const request = { title: title.trim(), description: description.trim(), texts: textsOfDraft(texts, true), calories: count, allergens, subcategoryIds: listed };
+    const request = { title: title.trim(), description: description.trim(), texts: textsOfDraft(texts, true), calories: count, allergens, subcategoryIds: listed, unit, minQuantity: fewest, makeMinutes: make, isHoliday };
     onSave(request, item ? null : price);
   };
 
@@ -89,6 +111,30 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
         <input id={`${id}-calories`} type="number" inputMode="numeric" min={0} max={MENU_TEXT_LIMITS.calories} value={calories} disabled={busy} aria-describedby={`${id}-calories-help`} onChange={(event) => setCalories(event.target.value)} />
         <small id={`${id}-calories-help`}>{t('staffMenuItems.field.caloriesHelp')}</small>
       </ConsoleField>
+      <div className={styles.pair}>
+        <ConsoleField>
+          <label htmlFor={`${id}-unit`}>{t('staffMenuItems.field.unit')}</label>
+          <select id={`${id}-unit`} value={unit} disabled={busy} onChange={(event) => setUnit(event.target.value as ItemUnit)}>
+            {ITEM_UNITS.map((entry) => (
+              <option key={entry} value={entry}>
+                {t(`staffMenuItems.unit.${entry}`)}
+              </option>
+            ))}
+          </select>
+        </ConsoleField>
+        <ConsoleField>
+          <label htmlFor={`${id}-min-quantity`}>{t('staffMenuItems.field.minQuantity')}</label>
+          <input id={`${id}-min-quantity`} type="number" inputMode="numeric" min={1} max={MENU_TEXT_LIMITS.minQuantity} value={minQuantity} disabled={busy} aria-describedby={`${id}-min-quantity-help`} onChange={(event) => setMinQuantity(event.target.value)} />
+          <small id={`${id}-min-quantity-help`}>{t('staffMenuItems.field.minQuantityHelp')}</small>
+          <label htmlFor={`${id}-make-minutes`}>{t('staffMenuItems.field.makeMinutes')}</label>
+          <input id={`${id}-make-minutes`} type="number" inputMode="numeric" min={MAKE_LIMITS.makeMinutes.min} max={MAKE_LIMITS.makeMinutes.max} value={makeMinutes} disabled={busy} aria-describedby={`${id}-make-minutes-help`} onChange={(event) => setMakeMinutes(event.target.value)} />
+          <small id={`${id}-make-minutes-help`}>{t('staffMenuItems.field.makeMinutesHelp')}</small>
+        </ConsoleField>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={isHoliday} disabled={busy} onChange={(event) => setIsHoliday(event.target.checked)} />
+        {t('staffMenuItems.field.isHoliday')}
+      </label>
       {!item && (
         <ConsoleField>
           <label htmlFor={`${id}-price`}>{t('staffMenuItems.field.basePrice')}</label>
@@ -96,15 +142,14 @@ export function ItemForm({ tree, item, subcategoryId, busy, onSave, onCancel }: 
           <small id={`${id}-price-help`}>{t('staffMenuItems.field.basePriceHelp')}</small>
         </ConsoleField>
       )}
-      <fieldset className={styles.choices}>
-        <legend>{t('staffMenuItems.field.allergens')}</legend>
-        {tree.allergens.map((allergen) => (
-          <label key={allergen}>
-            <input type="checkbox" checked={allergens.includes(allergen)} disabled={busy} onChange={() => setAllergens(toggle(allergens, allergen))} />
-            {t.dynamic(`allergens.label.${allergen}`, allergen)}
-          </label>
-        ))}
-      </fieldset>
+      <AllergenChoices
+        legend={t('staffMenuItems.field.allergens')}
+        help={{ id: `${id}-allergens-help`, text: t('staffMenuItems.field.allergensHelp') }}
+        choices={tree.allergens}
+        chosen={allergens}
+        disabled={busy}
+        onChange={setAllergens}
+      />
       <fieldset className={styles.choices}>
         <legend>{t('staffMenuItems.field.subcategories')}</legend>
         {tree.categories.flatMap((category) =>

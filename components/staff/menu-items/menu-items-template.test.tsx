@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { changeMenuItem, changeOptionGroups, fetchMenuItem, fetchMenuTree, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
+import { changeMenuItem, changeOptionGroups, createCategory, deleteMenuItem, fetchMenuItem, fetchMenuTree, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { MenuItemsTemplate } from './menu-items-template';
 
@@ -15,6 +15,9 @@ jest.mock('@/lib/api/staff-menu-items', () => ({
   createMenuItem: jest.fn(),
   changeMenuItem: jest.fn(),
   changeOptionGroups: jest.fn(),
+  deleteCategory: jest.fn(),
+  deleteSubcategory: jest.fn(),
+  deleteMenuItem: jest.fn(),
 }));
 jest.mock('@/lib/api/staff', () => ({ staffLogout: jest.fn(async () => undefined) }));
 
@@ -23,7 +26,7 @@ const TREE: MenuTree = {
   languages: ['fr-ca'],
   allergens: ['milk', 'eggs', 'tree-nuts'],
   categories: [
-    { id: 1, title: 'Everyday Menu', texts: [{ locale: 'fr-ca', title: 'Menu de tous les jours' }], sortOrder: 0, subcategories: [{ id: 7, categoryId: 1, title: 'Desserts', texts: [{ locale: 'fr-ca', title: 'Desserts' }], sortOrder: 0, itemIds: [31] }] },
+    { id: 1, menuType: 1, title: 'Everyday Menu', texts: [{ locale: 'fr-ca', title: 'Menu de tous les jours' }], sortOrder: 0, subcategories: [{ id: 7, categoryId: 1, title: 'Desserts', texts: [{ locale: 'fr-ca', title: 'Desserts' }], sortOrder: 0, itemIds: [31] }] },
   ],
   items: [{ id: 31, title: 'Pecan Pie', calories: 510 }],
 };
@@ -37,7 +40,11 @@ const PIE: MenuItem = {
   allergens: ['eggs', 'tree-nuts'],
   subcategoryIds: [7],
   basePrice: '4.49',
-  optionGroups: [{ id: 4, title: 'Topping', texts: [{ locale: 'fr-ca', title: 'Garniture' }], minChoices: 0, maxChoices: 1, options: [{ id: 9, title: 'Whipped cream', texts: [{ locale: 'fr-ca', title: 'Crème fouettée' }], priceDelta: '0.50', isDefault: false }] }],
+  unit: 'each',
+  minQuantity: 1,
+  makeMinutes: 6,
+  isHoliday: false,
+  optionGroups: [{ id: 4, title: 'Topping', texts: [{ locale: 'fr-ca', title: 'Garniture' }], minChoices: 0, maxChoices: 1, options: [{ id: 9, title: 'Whipped cream', texts: [{ locale: 'fr-ca', title: 'Crème fouettée' }], priceDelta: '0.50', isDefault: false, calories: 90, allergens: ['milk'] }] }],
 };
 
 beforeEach(() => {
@@ -61,7 +68,7 @@ describe('MenuItemsTemplate', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Item: Pecan Pie'));
     const frenchTitle = await within(editor).findByLabelText('Title in French (Canada)');
     expect((frenchTitle as HTMLInputElement).value).toBe('Tarte aux pacanes');
-    expect((within(editor).getByLabelText('Tree nuts') as HTMLInputElement).checked).toBe(true);
+    expect((within(within(editor).getByRole('group', { name: 'Allergenic ingredients the item contains (options aside)' })).getByLabelText('Tree nuts') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(frenchTitle, { target: { value: 'Tarte aux pacanes maison' } });
     fireEvent.change(within(editor).getByLabelText('Calories'), { target: { value: '530' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save item' }));
@@ -73,13 +80,17 @@ describe('MenuItemsTemplate', () => {
         calories: 530,
         allergens: ['eggs', 'tree-nuts'],
         subcategoryIds: [7],
+        unit: 'each',
+        minQuantity: 1,
+        makeMinutes: 6,
+        isHoliday: false,
       }),
     );
     expect((await screen.findByText('Pecan Pie is saved.')).getAttribute('role')).toBe('status');
     expect(fetchMenuTree).toHaveBeenCalled();
   });
 
-  it('refuses option groups that break the rules before sending them, and sends a valid change', async () => {
+  it('refuses option groups that break the rules before sending them, and sends a valid change with the option’s own allergens', async () => {
     jest.mocked(changeOptionGroups).mockResolvedValue(PIE);
     renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
@@ -91,10 +102,18 @@ describe('MenuItemsTemplate', () => {
 
     fireEvent.change(within(groups).getByLabelText('Fewest choices'), { target: { value: '0' } });
     fireEvent.change(within(groups).getByLabelText('Price change'), { target: { value: '0.75' } });
+    expect((within(groups).getByLabelText('Calories it adds') as HTMLInputElement).value).toBe('90');
+    fireEvent.change(within(groups).getByLabelText('Calories it adds'), { target: { value: '110' } });
+    // The option's own allergens, folded under their count: cream holds milk; the admin adds eggs.
+    const allergens = within(groups).getByRole('group', { name: 'Allergenic ingredients option 1 of group 1 adds' });
+    expect(within(groups).getByText('Allergens it adds (1)')).toBeTruthy();
+    expect((within(allergens).getByLabelText('Milk') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(allergens).getByLabelText('Eggs'));
+    expect(within(groups).getByText('Allergens it adds (2)')).toBeTruthy();
     fireEvent.click(within(groups).getByRole('button', { name: 'Save option groups' }));
     await waitFor(() =>
       expect(changeOptionGroups).toHaveBeenCalledWith(expect.anything(), 31, {
-        groups: [{ id: 4, title: 'Topping', texts: [{ locale: 'fr-ca', title: 'Garniture' }], minChoices: 0, maxChoices: 1, options: [{ id: 9, title: 'Whipped cream', texts: [{ locale: 'fr-ca', title: 'Crème fouettée' }], priceDelta: '0.75', isDefault: false }] }],
+        groups: [{ id: 4, title: 'Topping', texts: [{ locale: 'fr-ca', title: 'Garniture' }], minChoices: 0, maxChoices: 1, options: [{ id: 9, title: 'Whipped cream', texts: [{ locale: 'fr-ca', title: 'Crème fouettée' }], priceDelta: '0.75', isDefault: false, calories: 110, allergens: ['milk', 'eggs'] }] }],
       }),
     );
     expect(await screen.findByText('The option groups of Pecan Pie are saved.')).toBeTruthy();
@@ -135,5 +154,46 @@ describe('MenuItemsTemplate', () => {
     fireEvent.click(within(groups).getByRole('button', { name: 'Enregistrer les groupes d’options' }));
     expect(within(groups).getByRole('alert').textContent).toContain('un montant comme 1,50 ou -0,50');
     expect(changeOptionGroups).not.toHaveBeenCalled();
+  });
+
+  it('asks before a save deletes a saved option, and sends nothing until confirmed', async () => {
+    jest.mocked(changeOptionGroups).mockClear().mockResolvedValue({ ...PIE, optionGroups: [] });
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
+    const groups = await screen.findByRole('form', { name: 'Option groups' });
+    fireEvent.click(within(groups).getByRole('button', { name: 'Remove option group 1' }));
+    fireEvent.click(within(groups).getByRole('button', { name: 'Save option groups' }));
+    const confirm = within(groups).getByRole('alertdialog', { name: 'Delete these options?' });
+    expect(confirm.textContent).toContain('Saving deletes Whipped cream.');
+    expect(changeOptionGroups).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Save and delete' }));
+    await waitFor(() => expect(changeOptionGroups).toHaveBeenCalledWith(expect.anything(), 31, { groups: [] }));
+  });
+
+  it('deletes an item after its confirmation step, and says it is off the menus when orders hold it', async () => {
+    jest.mocked(deleteMenuItem).mockResolvedValue({ outcome: 'archived', tree: { ...TREE, categories: [{ ...TREE.categories[0]!, subcategories: [{ ...TREE.categories[0]!.subcategories[0]!, itemIds: [] }] }], items: [] } });
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pecan Pie' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Pecan Pie?' });
+    expect(deleteMenuItem).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Pecan Pie' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('Pecan Pie is off the menus. Orders holding it keep it.')).getAttribute('role')).toBe('status');
+    expect(deleteMenuItem).toHaveBeenCalledWith(expect.anything(), 31);
+    expect(screen.queryByRole('button', { name: 'Pecan Pie' })).toBeNull();
+  });
+
+  it('adds a category of the menu type chosen', async () => {
+    jest.mocked(createCategory).mockResolvedValue({ ...TREE, categories: [...TREE.categories, { id: 2, menuType: 2, title: 'Office Catering', texts: [], sortOrder: 0, subcategories: [] }] });
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a category' }));
+    fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Office Catering' } });
+    fireEvent.change(screen.getByLabelText('Menu type'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save category' }));
+    await waitFor(() => expect(createCategory).toHaveBeenCalledWith(expect.anything(), { title: 'Office Catering', texts: [{ locale: 'fr-ca', title: '' }], sortOrder: 0, menuType: 2 }));
+    expect(await screen.findByText('Menu type: Catering')).toBeTruthy();
   });
 });

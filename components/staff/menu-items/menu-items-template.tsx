@@ -1,11 +1,13 @@
 /**
- * /staff/menu/items (brand admins): the brand's menus as a tree beside an editor of what is
- * chosen in it: a category's or subcategory's titles and position, an item's titles,
- * descriptions, calories, allergens and subcategories, and its option groups; or a new category,
- * subcategory or item. Choosing moves the focus to the editor's heading. What happened, or why it
- * was refused, is said above the tree.
+ * /staff/menu/items (brand admins): the brand's menus (everyday, catering, holiday …) as a tree
+ * beside an editor of what is chosen in it: a category's or subcategory's titles and position, an
+ * item's titles, descriptions, calories, allergens, subcategories and how it is sold, and its
+ * option groups; or a new category (of a menu type), subcategory or item. Each can be deleted
+ * after a confirmation step. Choosing moves the focus to the editor's heading. What happened, or
+ * why it was refused, is said above the tree.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderCategoryId } from '@/domain/ordering/handoffs';
 import {
   changeCategory,
   changeMenuItem,
@@ -14,13 +16,19 @@ import {
   createCategory,
   createMenuItem,
   createSubcategory,
+  deleteCategory,
+  deleteMenuItem,
+  deleteSubcategory,
+  type MenuDeletion,
   type MenuTree,
 } from '@/lib/api/staff-menu-items';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
+import { categorySlugOf } from '@/domain/ordering/handoffs';
 import { ConsoleAlert, ConsoleButton, ConsolePage } from '../console-page';
 import { CategoryForm } from './category-form';
+import { ConfirmDelete } from './confirm-delete';
 import { ItemForm } from './item-form';
 import { MenuTreeNav } from './menu-tree';
 import { OptionGroupsForm } from './option-groups-form';
@@ -33,20 +41,47 @@ const newest = <T extends { id: number }>(rows: T[]): T | undefined => rows.redu
 
 export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
   const { t } = useMarket();
-  const { tree, choice, choose, loaded, loadItem, notice, busy, saveInTree, saveItem, ctx } = useMenuItems(initial);
+  const { tree, choice, choose, loaded, loadItem, notice, busy, saveInTree, saveItem, deleteInTree, ctx } = useMenuItems(initial);
   const heading = useRef<HTMLHeadingElement>(null);
   const chosenOnce = useRef(false);
+  /** The delete waiting for its confirmation, on the row chosen. */
+  const [deleting, setDeleting] = useState<string | null>(null);
 
   useEffect(() => {
+    setDeleting(null);
     if (!choice && !chosenOnce.current) return;
     chosenOnce.current = true;
     heading.current?.focus();
   }, [choice?.kind, choice && 'id' in choice ? choice.id : null]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The delete button of a row, and once pressed, the step that confirms it. */
+  const deleteStep = (key: string, kind: 'category' | 'subcategory' | 'item', title: string, call: () => Promise<MenuDeletion>) => (
+    <>
+      {deleting !== key && (
+        <div className={styles.buttons}>
+          <ConsoleButton type="button" disabled={busy} onClick={() => setDeleting(key)}>
+            {t(`staffMenuItems.delete.${kind}`, { title })}
+          </ConsoleButton>
+        </div>
+      )}
+      {deleting === key && (
+        <ConfirmDelete
+          title={t(`staffMenuItems.confirm.${kind}.title`, { title })}
+          text={t(`staffMenuItems.confirm.${kind}.text`, { title })}
+          yes={t('staffMenuItems.confirm.yes')}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void deleteInTree(call, (outcome) => t(outcome === 'archived' ? 'staffMenuItems.done.archived' : 'staffMenuItems.done.deleted', { title }))}
+        />
+      )}
+    </>
+  );
+
   const categories = tree.categories;
   const subcategories = categories.flatMap((category) => category.subcategories);
   const category = (id: number) => categories.find((row) => row.id === id);
   const subcategory = (id: number) => subcategories.find((row) => row.id === id);
+  const menuTypeOf = (subcategoryId: number): OrderCategoryId | undefined => categories.find((row) => row.subcategories.some((entry) => entry.id === subcategoryId))?.menuType;
   const cancel = () => choose(null);
 
   const editor = (current: MenuChoice | null) => {
@@ -56,8 +91,8 @@ export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
         return {
           title: t('staffMenuItems.heading.newCategory'),
           body: (
-            <CategoryForm key="new-category" idPrefix="category-new" languages={tree.languages} current={null} saveKey="staffMenuItems.save.category" busy={busy} onCancel={cancel}
-              onSave={(request) => void saveInTree(() => createCategory(ctx(), request), (answer) => ({ text: t('staffMenuItems.done.category', { title: request.title }), then: { kind: 'category', id: newest(answer.categories)!.id } }))}
+            <CategoryForm key="new-category" idPrefix="category-new" languages={tree.languages} current={null} saveKey="staffMenuItems.save.category" busy={busy} onCancel={cancel} asksMenuType
+              onSave={(request, menuType) => void saveInTree(() => createCategory(ctx(), { ...request, menuType }), (answer) => ({ text: t('staffMenuItems.done.category', { title: request.title }), then: { kind: 'category', id: newest(answer.categories)!.id } }))}
             />
           ),
         };
@@ -67,9 +102,13 @@ export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
         return {
           title: t('staffMenuItems.heading.category', { title: row.title }),
           body: (
-            <CategoryForm key={`category-${row.id}`} idPrefix={`category-${row.id}`} languages={tree.languages} current={row} saveKey="staffMenuItems.save.category" busy={busy} onCancel={cancel}
-              onSave={(request) => void saveInTree(() => changeCategory(ctx(), row.id, request), () => ({ text: t('staffMenuItems.done.category', { title: request.title }), then: current }))}
-            />
+            <>
+              <p>{t('staffMenuItems.menuTypeIs', { menuType: t(`menu.category.${categorySlugOf(row.menuType)}`) })}</p>
+              <CategoryForm key={`category-${row.id}`} idPrefix={`category-${row.id}`} languages={tree.languages} current={row} saveKey="staffMenuItems.save.category" busy={busy} onCancel={cancel}
+                onSave={(request) => void saveInTree(() => changeCategory(ctx(), row.id, request), () => ({ text: t('staffMenuItems.done.category', { title: request.title }), then: current }))}
+              />
+              {deleteStep(`category-${row.id}`, 'category', row.title, () => deleteCategory(ctx(), row.id))}
+            </>
           ),
         };
       }
@@ -96,9 +135,12 @@ export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
         return {
           title: t('staffMenuItems.heading.subcategory', { title: row.title }),
           body: (
-            <CategoryForm key={`subcategory-${row.id}`} idPrefix={`subcategory-${row.id}`} languages={tree.languages} current={row} saveKey="staffMenuItems.save.subcategory" busy={busy} onCancel={cancel}
-              onSave={(request) => void saveInTree(() => changeSubcategory(ctx(), row.id, request), () => ({ text: t('staffMenuItems.done.subcategory', { title: request.title }), then: current }))}
-            />
+            <>
+              <CategoryForm key={`subcategory-${row.id}`} idPrefix={`subcategory-${row.id}`} languages={tree.languages} current={row} saveKey="staffMenuItems.save.subcategory" busy={busy} onCancel={cancel}
+                onSave={(request) => void saveInTree(() => changeSubcategory(ctx(), row.id, request), () => ({ text: t('staffMenuItems.done.subcategory', { title: request.title }), then: current }))}
+              />
+              {deleteStep(`subcategory-${row.id}`, 'subcategory', row.title, () => deleteSubcategory(ctx(), row.id))}
+            </>
           ),
         };
       }
@@ -108,7 +150,7 @@ export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
         return {
           title: t('staffMenuItems.heading.newItem', { subcategory: parent.title }),
           body: (
-            <ItemForm key={`new-item-${parent.id}`} tree={tree} item={null} subcategoryId={parent.id} busy={busy} onCancel={cancel}
+            <ItemForm key={`new-item-${parent.id}`} tree={tree} item={null} subcategoryId={parent.id} menuType={menuTypeOf(parent.id)} busy={busy} onCancel={cancel}
               onSave={(request, basePrice) => void saveItem(() => createMenuItem(ctx(), { ...request, basePrice: basePrice ?? '' }), (item) => t('staffMenuItems.done.item', { title: item.title }))}
             />
           ),
@@ -144,9 +186,10 @@ export function MenuItemsTemplate({ staff, tree: initial }: MenuItemsData) {
           <ItemForm key={`item-${version}`} tree={tree} item={item} busy={busy} onCancel={cancel}
             onSave={(request) => void saveItem(() => changeMenuItem(ctx(), item.id, request), (saved) => t('staffMenuItems.done.item', { title: saved.title }))}
           />
-          <OptionGroupsForm key={`groups-${version}`} item={item} languages={tree.languages} busy={busy}
+          <OptionGroupsForm key={`groups-${version}`} item={item} languages={tree.languages} allergens={tree.allergens} busy={busy}
             onSave={(request) => void saveItem(() => changeOptionGroups(ctx(), item.id, request), (saved) => t('staffMenuItems.done.groups', { title: saved.title }))}
           />
+          {deleteStep(`item-${item.id}`, 'item', item.title, () => deleteMenuItem(ctx(), item.id))}
         </>
       ),
     };

@@ -1,9 +1,10 @@
 /**
- * The brand's menus as a tree of buttons: each category, its subcategories and the items listed
+ * The brand's menus as a tree of buttons: each category (with its menu type), its subcategories and the items listed
  * in each (an item listed twice shows twice), with a button to add a subcategory or an item where
  * it goes, and one to add a category. The chosen one is marked for assistive technology too.
  */
 import type { MenuTree } from '@/lib/api/staff-menu-items';
+import { categorySlugOf } from '@/domain/ordering/handoffs';
 import { useMarket } from '@/lib/use-market';
 import type { MenuChoice } from './use-menu-items';
 import styles from './menu-items.module.css';
@@ -24,7 +25,8 @@ export function MenuTreeNav({ tree, choice, busy, onChoose }: Props) {
           <li key={category.id}>
             <button type="button" className={styles.category} aria-current={chosen('category', category.id)} aria-label={t('staffMenuItems.editCategory', { category: category.title })} onClick={() => onChoose({ kind: 'category', id: category.id })}>
               {category.title}
-            </button>
+            </button>{' '}
+            <span className={styles.muted}>({t(`menu.category.${categorySlugOf(category.menuType)}`)})</span>
             {category.subcategories.length === 0 && <p className={styles.muted}>{t('staffMenuItems.emptyCategory')}</p>}
             <ul>
               {category.subcategories.map((subcategory) => (

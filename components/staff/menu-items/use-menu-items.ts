@@ -5,8 +5,8 @@
  * happened, or the refusal in the console's language.
  */
 import { useCallback, useRef, useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
-import { fetchMenuItem, fetchMenuTree, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
+import { failureText } from '@/lib/api/failure-text';
+import { fetchMenuItem, fetchMenuTree, type MenuDeletion, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 import type { ConsoleNotice } from '../use-console-resource';
@@ -40,7 +40,8 @@ export function useMenuItems(initial: MenuTree) {
         const item = await fetchMenuItem(ctx(), itemId);
         if (wanted.current === itemId) setLoaded({ status: 'ready', item });
       } catch (failure) {
-        if (wanted.current === itemId) setLoaded({ status: 'failed', text: failureTextOf(t, failure, { locale }) });
+        const text = await failureText(t, failure, { locale });
+        if (wanted.current === itemId) setLoaded({ status: 'failed', text });
       }
     },
     [ctx, locale, t],
@@ -68,7 +69,7 @@ export function useMenuItems(initial: MenuTree) {
         setNotice({ kind: 'done', text: await take(await call()) });
         return true;
       } catch (failure) {
-        setNotice({ kind: 'failed', text: failureTextOf(t, failure, { locale }) });
+        setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
         return false;
       } finally {
         setBusy(false);
@@ -96,5 +97,15 @@ export function useMenuItems(initial: MenuTree) {
       return text(item);
     });
 
-  return { tree, choice, choose, loaded, loadItem, notice, busy, saveInTree, saveItem, ctx };
+  /** A delete: the API answers what it did and the tree; nothing stays chosen. */
+  const deleteInTree = (call: () => Promise<MenuDeletion>, text: (outcome: MenuDeletion['outcome']) => string) =>
+    attempt(call, async (answer) => {
+      setTree(answer.tree);
+      setChoice(null);
+      wanted.current = null;
+      setLoaded(null);
+      return text(answer.outcome);
+    });
+
+  return { tree, choice, choose, loaded, loadItem, notice, busy, saveInTree, saveItem, deleteInTree, ctx };
 }

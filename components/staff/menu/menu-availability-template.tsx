@@ -6,16 +6,16 @@
  * above the list.
  */
 import { useState } from 'react';
-import { htmlLang, localizedPath } from '@/domain/markets';
+import { htmlLang } from '@/domain/markets';
 import { setItemServing, setItemSoldOut, type StaffMenu, type StaffMenuItem } from '@/lib/api/staff-menu';
 import type { StaffMember } from '@/lib/api/staff-view';
-import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
-import { ConsoleAlert, ConsoleButton, ConsoleField, ConsolePage } from '../console-page';
+import { ConsolePage } from '../console-page';
+import { ConsoleNoticeLine } from '../console-notice';
+import { StorePicker } from '../store-picker';
 import { AvailabilityTable } from './availability-table';
 import { ServingPanel } from './serving-panel';
 import { useMenuAvailability } from './use-menu-availability';
-import styles from './menu.module.css';
 
 export type MenuAvailabilityData = { staff: StaffMember; menu: StaffMenu | null };
 
@@ -39,23 +39,8 @@ export function MenuAvailabilityTemplate({ staff, menu: initial }: MenuAvailabil
   return (
     <ConsolePage staff={staff} title={t('staffMenu.title')} current="menu">
       <p>{t('staffMenu.intro')}</p>
-      {staff.stores.length > 1 && (
-        <Picker method="get" action={localizedPath(locale, '/staff/menu')}>
-          <ConsoleField>
-            <label htmlFor="menu-store">{t('staffMenu.store')}</label>
-            <select id="menu-store" name="store" defaultValue={store?.id}>
-              {staff.stores.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </ConsoleField>
-          <ConsoleButton type="submit">{t('staffMenu.show')}</ConsoleButton>
-        </Picker>
-      )}
-      <div aria-live="polite">{notice?.kind === 'done' && <Done role="status">{notice.text}</Done>}</div>
-      {notice?.kind === 'failed' && <ConsoleAlert role="alert">{notice.text}</ConsoleAlert>}
+      <StorePicker stores={staff.stores} storeId={store?.id} path="/staff/menu" id="menu-store" label={t('staffMenu.store')} button={t('staffMenu.show')} />
+      <ConsoleNoticeLine notice={notice} />
       {!menu ? (
         <p>{t('staffMenu.noStores')}</p>
       ) : (
@@ -92,5 +77,3 @@ export function MenuAvailabilityTemplate({ staff, menu: initial }: MenuAvailabil
   );
 }
 
-const Picker = classed('form', styles.picker);
-const Done = classed('p', styles.done);

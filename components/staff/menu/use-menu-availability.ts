@@ -4,7 +4,7 @@
  * listed, and says what happened, or the refusal in the console's language.
  */
 import { useCallback, useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import type { StaffMenu, StaffMenuItem } from '@/lib/api/staff-menu';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -32,7 +32,7 @@ export function useMenuAvailability(initial: StaffMenu | null) {
         setNotice({ kind: 'done', text: done(item) });
         return true;
       } catch (failure) {
-        setNotice({ kind: 'failed', text: failureTextOf(t, failure, { locale }) });
+        setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
         return false;
       } finally {
         setBusy(false);

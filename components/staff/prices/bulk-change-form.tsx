@@ -1,5 +1,5 @@
 /**
- * A bulk price change: which items (all, a section, picked ones), what change (set to, add,
+ * A bulk price change: which items (all, a section, picked ones; their options too when ticked), what change (set to, add,
  * subtract, a percentage), where (a state or a market) and when (now, or a chosen time). Preview
  * lists every price that moves (store, item, now → new) before anything is saved; Apply (or Plan)
  * then sends the same request. Changing any choice drops the preview, so what is applied is what
@@ -9,7 +9,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Currency } from '@/domain/markets';
-import { formatMoney } from '@/domain/money-format';
+import { currencyDecimals, formatMoney } from '@/domain/money-format';
 import { isPercent, isPrice } from '@/domain/pricing/limits';
 import { readAmount } from '@/domain/validation/amount-entry';
 import type { PriceChangeRequest, PriceList, PricePreview } from '@/lib/api/staff-prices';
@@ -38,6 +38,7 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
   const [itemsKind, setItemsKind] = useState<ItemsKind>('all');
   const [sectionId, setSectionId] = useState(prices.sections[0]?.id ?? 0);
   const [picked, setPicked] = useState<number[]>([]);
+  const [withOptions, setWithOptions] = useState(false);
   const [changeKind, setChangeKind] = useState<ChangeKind>('add');
   const [amount, setAmount] = useState('');
   const [scopeKind, setScopeKind] = useState<ScopeKind>('state');
@@ -63,7 +64,7 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
     const entry = changeKind === 'percent' ? readAmount(amount, locale, currency, { signed: true, decimals: 2 }) : readAmount(amount, locale, currency);
     const typed = entry.ok ? entry.amount : '';
     if (changeKind === 'percent' ? !isPercent(typed) : !isPrice(typed)) {
-      setProblem(changeKind === 'percent' ? t('staffPrices.invalidPercent') : t('staffPrices.invalidPrice'));
+      setProblem(changeKind === 'percent' ? t('staffPrices.invalidPercent') : currencyDecimals(currency) === 0 ? t('staffPrices.invalidWholePrice') : t('staffPrices.invalidPrice'));
       return null;
     }
     if (itemsKind === 'picked' && picked.length === 0) {
@@ -73,7 +74,7 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
     setProblem(null);
     const items = itemsKind === 'all' ? { kind: 'all' as const } : itemsKind === 'section' ? { kind: 'section' as const, sectionId } : { kind: 'picked' as const, itemIds: picked };
     const scope = scopeKind === 'state' ? { kind: 'state' as const, stateId } : { kind: 'market' as const, countryCode: market };
-    return { items, change: { kind: changeKind, amount: typed }, scope };
+    return { items, change: { kind: changeKind, amount: typed }, scope, ...(withOptions ? { withOptions } : {}) };
   };
 
   const handlePreview = async (event: FormEvent) => {
@@ -117,6 +118,10 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
             </select>
           </label>
         )}
+        <label>
+          <input type="checkbox" checked={withOptions} onChange={(event) => changing(setWithOptions)(event.target.checked)} />
+          {t('staffPrices.bulk.withOptions')}
+        </label>
       </fieldset>
       {itemsKind === 'picked' && (
         <Picks>
@@ -227,9 +232,9 @@ export function BulkChangeForm({ prices, busy, onPreview, onApply }: Props) {
                   </thead>
                   <tbody>
                     {preview.moves.map((move) => (
-                      <tr key={`${move.storeId}-${move.itemId}`}>
+                      <tr key={`${move.storeId}-${move.itemId}-${move.optionId ?? ''}`}>
                         <td>{move.storeTitle}</td>
-                        <td>{move.itemTitle}</td>
+                        <td>{move.optionTitle === null ? move.itemTitle : t('staffPrices.optionOf', { option: move.optionTitle, item: move.itemTitle })}</td>
                         <td>{money(move.from)}</td>
                         <td>{money(move.to)}</td>
                       </tr>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { applyPriceChange, changeBasePrice, fetchPlannedChanges, fetchPriceList, previewPriceChange, type PriceList } from '@/lib/api/staff-prices';
+import { applyPriceChange, changeBasePrice, changeStoreOptionPrice, fetchPlannedChanges, fetchPriceList, previewPriceChange, type PriceList } from '@/lib/api/staff-prices';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { PricesTemplate } from './prices-template';
 
@@ -10,6 +10,7 @@ jest.mock('@/lib/api/staff-prices', () => ({
   fetchPlannedChanges: jest.fn(async () => []),
   changeBasePrice: jest.fn(),
   changeStorePrice: jest.fn(),
+  changeStoreOptionPrice: jest.fn(),
   previewPriceChange: jest.fn(),
   applyPriceChange: jest.fn(),
   cancelPlannedChange: jest.fn(),
@@ -47,7 +48,7 @@ describe('PricesTemplate', () => {
 
   it('previews the moves of picked items in a state, then applies the same request', async () => {
     jest.mocked(previewPriceChange).mockResolvedValue({
-      moves: [{ storeId: 9, storeTitle: 'Lower Greenville', itemId: 1, itemTitle: 'Banana Pudding', from: '4.49', to: '5.49' }],
+      moves: [{ storeId: 9, storeTitle: 'Lower Greenville', itemId: 1, itemTitle: 'Banana Pudding', optionId: null, optionTitle: null, from: '4.49', to: '5.49' }],
       total: 1,
       currency: 'USD',
     });
@@ -100,5 +101,74 @@ describe('PricesTemplate', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
     expect((await within(form).findByRole('alert')).textContent).toContain('Saisissez un prix comme 12,50.');
     expect(previewPriceChange).not.toHaveBeenCalled();
+  });
+
+  describe('options at a store', () => {
+    const UMEDA: PriceList = {
+      ...LIST,
+      items: [{ id: 3, title: 'Brisket Plate', basePrice: '15.99', sectionIds: [5] }],
+      stores: [{ id: 12, title: 'Umeda', stateId: 27, stateName: 'Osaka', countryCode: 'JP', currency: 'JPY' }],
+      markets: [...LIST.markets, { code: 'JP', name: 'Japan', currency: 'JPY' }],
+      store: {
+        id: 12,
+        currency: 'JPY',
+        prices: [{ itemId: 3, override: '2400.00', price: '2400.00' }],
+        options: [
+          { optionId: 31, itemId: 3, title: 'Brisket upgrade', groupTitle: 'Upgrades', brandPrice: '1.00', override: '150.00', price: '150.00' },
+          { optionId: 32, itemId: 3, title: 'Spicy sauce', groupTitle: 'Sauce', brandPrice: '0.25', override: null, price: '0.25' },
+        ],
+      },
+    };
+
+    it('shows each option under its item with the brand’s price and the store’s, and saves a store price in whole yen', async () => {
+      jest.mocked(fetchPriceList).mockResolvedValue(UMEDA);
+      jest.mocked(changeStoreOptionPrice).mockResolvedValue({ optionId: 31, override: '160.00', price: '160.00' });
+      renderWithProviders(<PricesTemplate staff={ADMIN} prices={UMEDA} planned={[]} />);
+      const upgrade = screen.getByRole('row', { name: /Brisket upgrade \(with Brisket Plate\)/ });
+      expect(upgrade.textContent).toContain('$1.00');
+      expect(upgrade.textContent).toContain('¥150');
+      expect(screen.getByRole('row', { name: /Spicy sauce/ }).textContent).toContain('brand price');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Edit the store price of Brisket upgrade with Brisket Plate' }));
+      const field = screen.getByLabelText('New price of Brisket upgrade with Brisket Plate at Umeda');
+      fireEvent.change(field, { target: { value: '150.5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Enter a whole price such as 150: this currency has no decimals.');
+      expect(changeStoreOptionPrice).not.toHaveBeenCalled();
+
+      fireEvent.change(field, { target: { value: '160' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(changeStoreOptionPrice).toHaveBeenCalledWith(expect.anything(), 12, 31, '160'));
+      expect((await screen.findByRole('status')).textContent).toContain('The price of Brisket upgrade at Umeda is saved.');
+    });
+
+    it('lets a store charge the brand’s price for an option again', async () => {
+      jest.mocked(fetchPriceList).mockResolvedValue(UMEDA);
+      jest.mocked(changeStoreOptionPrice).mockClear().mockResolvedValue({ optionId: 31, override: null, price: '1.00' });
+      renderWithProviders(<PricesTemplate staff={ADMIN} prices={UMEDA} planned={[]} />, { locale: 'ja-jp' });
+      expect(screen.queryByRole('button', { name: 'Brisket PlateのSpicy sauceをブランド価格にする' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Brisket PlateのBrisket upgradeをブランド価格にする' }));
+      await waitFor(() => expect(changeStoreOptionPrice).toHaveBeenCalledWith(expect.anything(), 12, 31, null));
+    });
+
+    it('asks for the options too in a bulk change, and lists their moves in the preview', async () => {
+      jest.mocked(previewPriceChange).mockResolvedValue({
+        moves: [{ storeId: 12, storeTitle: 'Umeda', itemId: 3, itemTitle: 'Brisket Plate', optionId: 31, optionTitle: 'Brisket upgrade', from: '150.00', to: '160.00' }],
+        total: 1,
+        currency: 'JPY',
+      });
+      renderWithProviders(<PricesTemplate staff={ADMIN} prices={UMEDA} planned={[]} />);
+      const form = screen.getByRole('form', { name: 'Change prices in a state or market' });
+      fireEvent.click(within(form).getByLabelText('Change the prices of their options too'));
+      fireEvent.click(within(form).getByLabelText('A market'));
+      fireEvent.change(within(form).getByLabelText('Market'), { target: { value: 'JP' } });
+      fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '10' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Preview' }));
+      await waitFor(() =>
+        expect(previewPriceChange).toHaveBeenCalledWith(expect.anything(), { items: { kind: 'all' }, change: { kind: 'add', amount: '10' }, scope: { kind: 'market', countryCode: 'JP' }, withOptions: true }),
+      );
+      const row = await within(form).findByRole('row', { name: /Brisket upgrade \(with Brisket Plate\)/ });
+      expect(row.textContent).toContain('¥160');
+    });
   });
 });

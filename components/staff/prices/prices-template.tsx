@@ -1,6 +1,6 @@
 /**
  * /staff/prices (brand admins): the base price list and, for a chosen store, the price it sells
- * at (its own, else the base); one price edited at a time; a bulk change across a state or a
+ * at (its own, else the base) and its options' (its own, else the brand's); one price edited at a time; a bulk change across a state or a
  * market, previewed before it is applied now or planned for a time; the planned changes, each
  * cancellable while pending. What happened, or why it was refused, is said above the list.
  */
@@ -9,6 +9,7 @@ import {
   applyPriceChange,
   cancelPlannedChange,
   changeBasePrice,
+  changeStoreOptionPrice,
   changeStorePrice,
   previewPriceChange,
   type PlannedPriceChange,
@@ -37,6 +38,13 @@ export function PricesTemplate({ staff, prices: initial, planned: initialPlanned
     const item = titleOf(edit.itemId);
     if (edit.target === 'base') return run(() => changeBasePrice(ctx(), edit.itemId, price!), () => t('staffPrices.done.base', { item }));
     const storeId = prices.store!.id;
+    if (edit.target === 'option') {
+      const option = prices.store!.options.find((entry) => entry.optionId === edit.optionId)?.title ?? String(edit.optionId);
+      return run(
+        () => changeStoreOptionPrice(ctx(), storeId, edit.optionId, price),
+        () => (price === null ? t('staffPrices.done.useBrandOption', { option, store: storeTitle }) : t('staffPrices.done.option', { option, store: storeTitle })),
+      );
+    }
     return run(
       () => changeStorePrice(ctx(), storeId, edit.itemId, price),
       () => (price === null ? t('staffPrices.done.useBase', { item, store: storeTitle }) : t('staffPrices.done.store', { item, store: storeTitle })),

@@ -19,8 +19,8 @@ const SPLIT: StaffOrderRefunds = {
   currency: 'USD',
   refundable: '10.78',
   payments: [
-    { id: 'gift', label: 'Gift card •••• 0001', method: 'giftcard', amount: '5.00', refundable: '5.00' },
-    { id: 'card', label: 'Visa •••• 4242', method: 'card', amount: '5.78', refundable: '5.78' },
+    { id: 'gift', label: 'Gift card •••• 0001', tender: { kind: 'giftcard', last4: '0001' }, method: 'giftcard', amount: '5.00', refundable: '5.00' },
+    { id: 'card', label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' }, method: 'card', amount: '5.78', refundable: '5.78' },
   ],
   refunds: [],
 };
@@ -31,8 +31,8 @@ const RESULT: StaffRefundResult = {
   refunded: '6.00',
   refundable: '4.78',
   parts: [
-    { id: 1, paymentId: 'card', label: 'Visa •••• 4242', amount: '5.78', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
-    { id: 2, paymentId: 'gift', label: 'Gift card •••• 0001', amount: '0.22', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
+    { id: 1, paymentId: 'card', label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' }, amount: '5.78', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
+    { id: 2, paymentId: 'gift', label: 'Gift card •••• 0001', tender: { kind: 'giftcard', last4: '0001' }, amount: '0.22', status: 'succeeded', failureMessage: null, reason: 'Cold', createdAt: '2030-03-05T03:00:00Z' },
   ],
 };
 
@@ -77,14 +77,14 @@ describe('OrderRefund', () => {
     expect(refundCall).toHaveBeenCalledWith(expect.anything(), ORDER_ID, { reason: 'Cold', amount: '6.00' }, expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
-  it('sends the payments staff chose (a French amount with its decimal comma), and shows the API’s refusal in the console’s language', async () => {
+  it('sends the payments staff chose (each named in French, a French amount with its decimal comma), and shows the API’s refusal in the console’s language', async () => {
     refundCall.mockRejectedValue(
       new ApiError(409, 'Gift card •••• 0001 can give back at most 5.00 USD', { code: 'refund_over_payment', params: { label: 'Gift card •••• 0001', id: 'gift', max: '5.00', currency: 'USD' } }),
     );
     renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'fr-ca' });
     await screen.findByRole('form', { name: 'Rembourser la commande 100042' });
     fireEvent.click(screen.getByLabelText('Je choisis le montant de chaque paiement'));
-    fireEvent.change(screen.getByLabelText(/^Gift card •••• 0001 \(jusqu’à 5,00/), { target: { value: '2,00' } });
+    fireEvent.change(screen.getByLabelText(/^Carte-cadeau •••• 0001 \(jusqu’à 5,00/), { target: { value: '2,00' } });
     fireEvent.change(screen.getByLabelText('Motif (le client ne le voit pas)'), { target: { value: 'Froid' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
     expect((await screen.findByRole('alert')).textContent).toContain('peut rendre au plus');
@@ -116,6 +116,16 @@ describe('OrderRefund in French', () => {
     await waitFor(() => expect(document.activeElement).toBe(amount));
     expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Saisissez un montant supérieur à 0 avec au plus 2 décimales, comme 12,50');
     expect(refundCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderRefund in Japanese', () => {
+  it('names each payment and what went back to it in Japanese, not by its English label', async () => {
+    refundCall.mockResolvedValue(RESULT);
+    renderWithProviders(<OrderRefund orderId={ORDER_ID} number="100042" />, { locale: 'ja-jp' });
+    const refund = await screen.findByRole('form');
+    expect(refund.textContent).toContain('ギフトカード •••• 0001');
+    expect(refund.textContent).not.toContain('Gift card');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The staff console's refund of one order (store managers, brand admins): the amount (all that
- * may still be refunded unless changed), the payments with what each may give back, the card
+ * may still be refunded unless changed), the payments (each tender worded in the console's
+ * language: Carte-cadeau •••• 0102) with what each may give back, the card
  * taking it first and the gift card next unless staff give each payment's amount themselves, and
  * a reason. Amounts are typed as the console's language writes money ('12,50' in French) and sent
  * with a decimal point. Each refusal shows beside its field and the first takes focus; the API's refusal shows
@@ -11,6 +12,7 @@ import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { REFUND_REASON_MAX, refundAmountProblem, type RefundAmountProblem } from '@/domain/payments/refund-amount';
 import { amountForEntry, readAmount } from '@/domain/validation/amount-entry';
+import { tenderLabel } from '@/components/payment/tender-label';
 import type { StaffRefundPart, StaffRefundRequest } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
@@ -97,7 +99,7 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
             <EditorField
               key={payment.id}
               id={id(`part-${payment.id}`)}
-              label={t('staff.refund.paymentAmount', { payment: payment.label, amount: money(payment.refundable) })}
+              label={t('staff.refund.paymentAmount', { payment: tenderLabel(t, payment.tender), amount: money(payment.refundable) })}
               error={text(problems[`part-${payment.id}`], payment.refundable)}
               inputMode="decimal"
               autoComplete="off"
@@ -108,7 +110,7 @@ export function OrderRefund({ orderId, number }: { orderId: string; number: stri
         ) : (
           <ul>
             {refunds.payments.map((payment) => (
-              <li key={payment.id}>{t('staff.refund.paymentRefundable', { payment: payment.label, amount: money(payment.refundable) })}</li>
+              <li key={payment.id}>{t('staff.refund.paymentRefundable', { payment: tenderLabel(t, payment.tender), amount: money(payment.refundable) })}</li>
             ))}
           </ul>
         )}
@@ -142,7 +144,7 @@ function RefundResult({ parts, total, money }: { parts: StaffRefundPart[]; total
       <p>{t('staff.refund.done', { amount: total })}</p>
       <ul>
         {parts.map((part) => (
-          <li key={part.id}>{t(`staff.refund.part.${part.status}`, { payment: part.label, amount: money(part.amount), message: part.failureMessage ?? '' })}</li>
+          <li key={part.id}>{t(`staff.refund.part.${part.status}`, { payment: tenderLabel(t, part.tender), amount: money(part.amount), message: part.failureMessage ?? '' })}</li>
         ))}
       </ul>
     </>

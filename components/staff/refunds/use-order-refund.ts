@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createAttemptKeys, isUnanswered } from '@/components/payment/attempt-keys';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { fetchOrderRefunds, refundOrder } from '@/lib/api/staff';
 import type { StaffOrderRefunds, StaffRefundRequest, StaffRefundResult } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
@@ -35,7 +35,7 @@ export function useOrderRefund(orderId: string): OrderRefundState {
       setRefunds(await fetchOrderRefunds(staffContext({ locale }), orderId));
       setLoadError(null);
     } catch (error) {
-      setLoadError(failureTextOf(t, error, { locale }));
+      setLoadError(await failureText(t, error, { locale }));
     }
   }, [orderId, locale, t]);
 
@@ -51,7 +51,7 @@ export function useOrderRefund(orderId: string): OrderRefundState {
         keys.settle();
       } catch (error) {
         if (!isUnanswered(error)) keys.settle();
-        setSendError(failureTextOf(t, error, { locale }));
+        setSendError(await failureText(t, error, { locale }));
       } finally {
         setSending(false);
       }

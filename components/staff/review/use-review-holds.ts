@@ -4,7 +4,7 @@
  * in the console's language.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { decideReviewHold, fetchReviewHolds, type ReviewDecision, type ReviewDecisionKind, type ReviewHold } from '@/lib/api/staff-review-holds';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -31,7 +31,7 @@ export function useReviewHolds(): ReviewHoldsState {
       setHolds(await fetchReviewHolds(staffContext({ locale })));
       setLoadError(null);
     } catch (error) {
-      setLoadError(failureTextOf(t, error, { locale }));
+      setLoadError(await failureText(t, error, { locale }));
     } finally {
       setLoading(false);
     }
@@ -46,7 +46,7 @@ export function useReviewHolds(): ReviewHoldsState {
         setHolds((current) => current?.filter((entry) => entry.orderId !== hold.orderId) ?? null);
         return { ok: true, decision };
       } catch (error) {
-        return { ok: false, message: failureTextOf(t, error, { locale }) };
+        return { ok: false, message: await failureText(t, error, { locale }) };
       }
     },
     [locale, t],

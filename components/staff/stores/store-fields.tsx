@@ -224,6 +224,7 @@ export function OrderingFields({ form }: Props) {
       </FieldRow>
       <Hint>{t('staffStores.field.radiusHint')}</Hint>
       <TextField form={form} name="slotCapacity" label={t('staffStores.field.slotCapacity')} inputMode="numeric" autoComplete="off" />
+      <TextField form={form} name="makeCapacityMinutes" label={t('staffStores.field.makeCapacityMinutes')} hint={t('staffStores.field.makeCapacityHint')} inputMode="numeric" autoComplete="off" />
     </Section>
   );
 }

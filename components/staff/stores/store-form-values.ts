@@ -19,6 +19,7 @@ import {
 import type { CountryCode } from '@/domain/markets';
 import type { StaffStore, StaffStoreChoices, StaffStorePlace } from '@/lib/api/staff-stores';
 import type { Rules } from '@/lib/form/checks';
+import { phoneCheck } from '@/lib/validation/phone-field';
 import type { Translate } from '@/lib/i18n';
 
 export type StoreFormValues = {
@@ -46,6 +47,7 @@ export type StoreFormValues = {
   deliveryRadiusKm: string;
   cateringRadiusKm: string;
   slotCapacity: string;
+  makeCapacityMinutes: string;
   hoursFrom: string;
 };
 
@@ -77,6 +79,7 @@ export function newStoreValues(choices: StaffStoreChoices): StoreFormValues {
     deliveryRadiusKm: '10',
     cateringRadiusKm: '25',
     slotCapacity: '4',
+    makeCapacityMinutes: '90',
     hoursFrom: '',
   };
 }
@@ -109,6 +112,7 @@ export function storeValues(store: StaffStore): StoreFormValues {
     deliveryRadiusKm: String(store.deliveryRadiusKm),
     cateringRadiusKm: String(store.cateringRadiusKm),
     slotCapacity: String(store.slotCapacity),
+    makeCapacityMinutes: String(store.makeCapacityMinutes ?? 90),
     hoursFrom: '',
   };
 }
@@ -152,6 +156,7 @@ export function orderingOf(values: StoreFormValues): StoreOrdering {
     deliveryRadiusKm: numberOf(values.deliveryRadiusKm),
     cateringRadiusKm: numberOf(values.cateringRadiusKm),
     slotCapacity: numberOf(values.slotCapacity),
+    makeCapacityMinutes: numberOf(values.makeCapacityMinutes),
   };
 }
 
@@ -159,9 +164,11 @@ export type FormPart = 'details' | 'ordering';
 
 /** The form's checks: each field shows its first problem from the store rules, in the console's language. */
 export function storeRules(t: Translate, parts: readonly FormPart[], choices: StaffStoreChoices): Rules<StoreFormValues> {
+  // The phone check is fetched when the form first builds its rules (lib/validation/phone-field.ts).
+  const isPhone = phoneCheck();
   const problemsOf = (values: StoreFormValues): StoreProblem[] => {
     const country = (choices.states.find((state) => String(state.id) === values.stateId)?.countryCode ?? null) as CountryCode | null;
-    return [...(parts.includes('details') ? storeDetailsProblems(detailsOf(values), country) : []), ...(parts.includes('ordering') ? storeOrderingProblems(orderingOf(values)) : [])];
+    return [...(parts.includes('details') ? storeDetailsProblems(detailsOf(values), country, isPhone) : []), ...(parts.includes('ordering') ? storeOrderingProblems(orderingOf(values)) : [])];
   };
   const textOf = (problem: StoreProblem) => t.dynamic(`staffStores.error.${storeErrorCode(problem.name)}`, problem.name);
   const check = (match: (field: string) => boolean) => (_value: unknown, values: StoreFormValues) => {
@@ -190,11 +197,12 @@ export function storeRules(t: Translate, parts: readonly FormPart[], choices: St
     deliveryRadiusKm: check((field) => field === 'deliveryRadiusKm'),
     cateringRadiusKm: check((field) => field === 'cateringRadiusKm'),
     slotCapacity: check((field) => field === 'slotCapacity'),
+    makeCapacityMinutes: check((field) => field === 'makeCapacityMinutes'),
   };
   return { ...(parts.includes('details') ? detailRules : {}), ...(parts.includes('ordering') ? orderingRules : {}) };
 }
 
-export const FIELD_ORDER = ['title', 'slug', 'address', 'city', 'stateId', 'zip', 'latitude', 'longitude', 'timeZone', 'phone', 'taxPercent', 'links', 'partners', 'offered', 'lead', 'deliveryRadiusKm', 'cateringRadiusKm', 'slotCapacity'] as const;
+export const FIELD_ORDER = ['title', 'slug', 'address', 'city', 'stateId', 'zip', 'latitude', 'longitude', 'timeZone', 'phone', 'taxPercent', 'links', 'partners', 'offered', 'lead', 'deliveryRadiusKm', 'cateringRadiusKm', 'slotCapacity', 'makeCapacityMinutes'] as const;
 export const PARTNERS_MAX = STORE_LIMITS.deliveryPartners;
 
 export type Coordinates = { latitude: string; longitude: string };

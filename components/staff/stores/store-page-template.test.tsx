@@ -4,11 +4,13 @@ import { renderWithProviders } from '@/components/testing/render-with-providers'
 import { ApiError } from '@/lib/api/api-error';
 import { addStaffStore, changeStaffStoreDetails, changeStaffStoreOrdering, fetchStaffStorePlace, type StaffStore, type StaffStoreChoices } from '@/lib/api/staff-stores';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
+import { pauseStoreHandoff, resumeStoreHandoff, type StorePauses } from '@/lib/api/staff-pauses';
 import { NewStoreTemplate, StorePageTemplate } from './store-page-template';
 import { StoresTemplate } from './stores-template';
 
 jest.mock('@/lib/api/staff-stores', () => ({ addStaffStore: jest.fn(), changeStaffStoreDetails: jest.fn(), changeStaffStoreOrdering: jest.fn(), fetchStaffStorePlace: jest.fn() }));
 jest.mock('@/lib/api/staff', () => ({ staffLogout: jest.fn(async () => undefined) }));
+jest.mock('@/lib/api/staff-pauses', () => ({ pauseStoreHandoff: jest.fn(), resumeStoreHandoff: jest.fn() }));
 const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({ useRouter: () => ({ push, asPath: '/staff/stores/new', query: {}, pathname: '/staff/stores/new' }) }));
 
@@ -49,6 +51,7 @@ const STORE: StaffStore = {
   deliveryRadiusKm: 10,
   cateringRadiusKm: 25,
   slotCapacity: 4,
+  makeCapacityMinutes: 90,
   countryCode: 'US',
   canChangeDetails: false,
 };
@@ -173,11 +176,34 @@ describe('NewStoreTemplate', () => {
   });
 });
 
+const PAUSES: StorePauses = {
+  store: { id: 42, title: 'Lower Greenville', timeZone: 'America/Chicago' },
+  handoffs: [
+    { handoffId: 2, paused: false, until: null },
+    { handoffId: 3, paused: false, until: null },
+  ],
+};
+
 describe('StorePageTemplate', () => {
+  it('lets a manager pause carryout for 30 minutes and resume it, saying until when on the store’s clock', async () => {
+    const paused = { ...PAUSES, handoffs: [{ handoffId: 2, paused: true, until: '2026-03-10T23:30:00.000Z' }, PAUSES.handoffs[1]!] };
+    jest.mocked(pauseStoreHandoff).mockReset().mockResolvedValue(paused);
+    jest.mocked(resumeStoreHandoff).mockReset().mockResolvedValue(PAUSES);
+    renderWithProviders(<StorePageTemplate staff={MANAGER} store={STORE} choices={CHOICES} added={false} pauses={PAUSES} />);
+    const carryout = screen.getByRole('group', { name: 'Carryout orders' });
+    expect(within(carryout).queryByRole('button', { name: 'Resume' })).toBeNull();
+    await click(within(carryout).getByRole('button', { name: 'Pause 30 min' }));
+    expect(pauseStoreHandoff).toHaveBeenCalledWith(expect.anything(), 42, 2, 30);
+    expect(within(carryout).getByText(/Paused until 6:30/)).toBeTruthy();
+    await click(within(carryout).getByRole('button', { name: 'Resume' }));
+    expect(resumeStoreHandoff).toHaveBeenCalledWith(expect.anything(), 42, 2);
+    expect(within(carryout).getByText(/Taking orders/)).toBeTruthy();
+  });
+
   it('lets a brand admin give the store its name, city and street in the market script and its neighbourhood', async () => {
     const local = { localTitle: '梅田', localAddress: '', localCity: '', district: '' };
     jest.mocked(changeStaffStoreDetails).mockReset().mockResolvedValue({ ...STORE, ...local, canChangeDetails: true });
-    renderWithProviders(<StorePageTemplate staff={ADMIN} store={{ ...STORE, ...local, canChangeDetails: true }} choices={CHOICES} added={false} />);
+    renderWithProviders(<StorePageTemplate staff={ADMIN} store={{ ...STORE, ...local, canChangeDetails: true }} choices={CHOICES} added={false} pauses={PAUSES} />);
     expect((screen.getByLabelText('Name in the market’s script', { exact: true }) as HTMLInputElement).value).toBe('梅田');
     type('City or ward in the market’s script', '大阪市');
     type('Street in the market’s script', '北区梅田1-9-20');
@@ -192,17 +218,20 @@ describe('StorePageTemplate', () => {
 
 
   it('lets a store manager save the ordering of their store, not its details', async () => {
-    renderWithProviders(<StorePageTemplate staff={MANAGER} store={STORE} choices={{ ...CHOICES, canAdd: false }} added={false} />);
+    renderWithProviders(<StorePageTemplate staff={MANAGER} store={STORE} choices={{ ...CHOICES, canAdd: false }} added={false} pauses={PAUSES} />);
     expect(screen.queryByLabelText('Store name', { exact: true })).toBeNull();
     expect(screen.getByText(/Only a brand admin changes/)).toBeTruthy();
     type('Orders per 15-minute slot', '6');
+    type('Kitchen make-minutes per 15-minute slot', '0');
     type('Delivery radius, catering orders (km)', '120');
     await click(screen.getByRole('button', { name: 'Save ordering' }));
     expect(screen.getByText('The delivery radius is a number of kilometres from 0 to 100')).toBeTruthy();
+    expect(screen.getByText('The kitchen’s make-minutes per 15-minute slot are a whole number from 1 to 10000')).toBeTruthy();
     expect(changeStaffStoreOrdering).not.toHaveBeenCalled();
+    type('Kitchen make-minutes per 15-minute slot', '120');
     type('Delivery radius, catering orders (km)', '30,5');
     await click(screen.getByRole('button', { name: 'Save ordering' }));
-    expect(changeStaffStoreOrdering).toHaveBeenCalledWith(expect.anything(), 42, expect.objectContaining({ slotCapacity: 6, onlineOrdering: true, deliveryRadiusKm: 10, cateringRadiusKm: 30.5 }));
+    expect(changeStaffStoreOrdering).toHaveBeenCalledWith(expect.anything(), 42, expect.objectContaining({ slotCapacity: 6, makeCapacityMinutes: 120, onlineOrdering: true, deliveryRadiusKm: 10, cateringRadiusKm: 30.5 }));
     expect(screen.getByRole('status').textContent).toBe('The ordering of Lower Greenville was saved.');
   });
 });

@@ -14,10 +14,12 @@ import { ConsolePage } from '../console-page';
 import { StoreForm } from './store-form';
 import { detailsOf, newStoreValues, orderingOf, storeValues } from './store-form-values';
 import { StoreNotice } from './store-notice';
+import { StorePauses } from './store-pauses';
+import type { StorePauses as StorePausesData } from '@/lib/api/staff-pauses';
 import { useStoreAction } from './use-store-action';
 
 export type NewStoreData = { staff: StaffMember; choices: StaffStoreChoices; stores: StaffStoreSummary[] };
-export type StorePageData = { staff: StaffMember; store: StaffStore; choices: StaffStoreChoices; added: boolean };
+export type StorePageData = { staff: StaffMember; store: StaffStore; choices: StaffStoreChoices; added: boolean; pauses: StorePausesData };
 
 export function NewStoreTemplate({ staff, choices, stores }: NewStoreData) {
   const { locale, t } = useMarket();
@@ -50,7 +52,7 @@ export function NewStoreTemplate({ staff, choices, stores }: NewStoreData) {
   );
 }
 
-export function StorePageTemplate({ staff, store: initial, choices, added }: StorePageData) {
+export function StorePageTemplate({ staff, store: initial, choices, added, pauses }: StorePageData) {
   const { t } = useMarket();
   const [store, setStore] = useState(initial);
   const { notice, busy, run, ctx } = useStoreAction();
@@ -62,6 +64,7 @@ export function StorePageTemplate({ staff, store: initial, choices, added }: Sto
         <MarketLink href="/staff/stores">{t('staffStores.allStores')}</MarketLink>
       </p>
       <StoreNotice notice={shown} />
+      <StorePauses initial={pauses} />
       {store.canChangeDetails ? (
         <StoreForm
           id="staff-store-details"

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { geocodedCountryOf } from '@/domain/stores/places';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { fetchStaffStorePlace, type StaffStoreChoices } from '@/lib/api/staff-stores';
 import { useFormState } from '@/lib/form/form-state';
 import { staffContext } from '@/lib/staff/session';
@@ -42,7 +42,8 @@ export function usePostalPlace(choices: StaffStoreChoices) {
         const params = { postalCode: found.postalCode, ...coordinates };
         setNotice(changes.latitude !== undefined ? { kind: 'done', text: t('staffStores.place.filled', params) } : { kind: 'kept', text: t('staffStores.place.kept', params) });
       } catch (failure) {
-        if (latest.current.zip.trim() === code) setNotice({ kind: 'failed', text: failureTextOf(t, failure, { locale }) });
+        const text = await failureText(t, failure, { locale });
+        if (latest.current.zip.trim() === code) setNotice({ kind: 'failed', text });
       }
     },
     [choices, country, locale, setFieldValue, t],

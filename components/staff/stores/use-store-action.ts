@@ -1,6 +1,6 @@
 /** A store step as a call that says what happened, or the refusal in the console's language. */
 import { useCallback, useState } from 'react';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
 
@@ -21,7 +21,7 @@ export function useStoreAction() {
         setNotice({ kind: 'done', text: done(result) });
         return result;
       } catch (failure) {
-        setNotice({ kind: 'failed', text: failureTextOf(t, failure, { locale }) });
+        setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
         return undefined;
       } finally {
         setBusy(false);

@@ -14,7 +14,7 @@ import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-
 import { focusField } from '@/components/auth/focus-field';
 import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { acceptStaffInvite, checkStaffInvite, type StaffInviteCheck } from '@/lib/api/staff-team';
 import { authMessages } from '@/lib/auth/messages';
 import { newPasswordField, passwordConfirmationField } from '@/lib/auth/schemas';
@@ -59,7 +59,7 @@ export function StaffInviteTemplate() {
     }
     checkStaffInvite(staffContext({ locale }, null), token)
       .then((invite) => setStep({ kind: 'password', token, invite }))
-      .catch((failure) => setStep({ kind: 'failed', text: failureTextOf(t, failure, { locale }) }));
+      .catch(async (failure) => setStep({ kind: 'failed', text: await failureText(t, failure, { locale }) }));
   }, [locale, t]);
 
   if (step.kind === 'enrol') return <StaffEnrolStep onDone={() => void router.push(localizedPath(locale, '/staff'))} />;
@@ -73,7 +73,7 @@ export function StaffInviteTemplate() {
       if (session.staff.secondFactorEnrolmentRequired) setStep({ kind: 'enrol' });
       else await router.push(localizedPath(locale, '/staff'));
     } catch (failure) {
-      const shown = showApiFailure(t, failure, helpers, FIELDS, { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' });
+      const shown = await showApiFailure(t, failure, helpers, FIELDS, { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' });
       if (shown.field) focusField(FORM, shown.field);
       else setFormError(shown.text);
     }

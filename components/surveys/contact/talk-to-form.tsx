@@ -3,6 +3,7 @@
  * from the list), when and how, and their message. Checked in the browser with the API's own
  * rules; a refusal from the API shows its text by code. Sent, it shows what happens next.
  */
+import { countryOfLocale } from '@/domain/markets';
 import { useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
@@ -28,7 +29,7 @@ type TalkToFormProps = { visitTypes: ContactChoice[] | null; stores: StoreOption
 
 export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => talkToSchema(t), [t]);
+  const schema = useMemo(() => talkToSchema(t, countryOfLocale(locale)), [t, locale]);
   const { error, receipt, handleSubmit } = useSurveySend((values: TalkToValues) => sendTalkTo({ locale }, toTalkToInput(values)));
 
   if (receipt) {

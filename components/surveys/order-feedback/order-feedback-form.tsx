@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { ORDER_FEEDBACK_FIELDS } from '@/domain/validation/order-feedback';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { sendOrderFeedback, type FeedbackAccess, type OrderFeedbackState } from '@/lib/api/order-feedback';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
@@ -30,7 +30,7 @@ export function OrderFeedbackForm({ access, state, onAnswered }: Props) {
     try {
       onAnswered(await sendOrderFeedback({ locale }, access, toOrderFeedbackInput(values)));
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     }
   };
 

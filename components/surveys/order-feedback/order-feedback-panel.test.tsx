@@ -64,7 +64,7 @@ describe('OrderFeedbackPanel', () => {
     fireEvent.click(choice);
     reviewCall.mockResolvedValueOnce({
       ...answered(5),
-      feedback: { ...answered(5).feedback!, review: { store: { id: 7, title: 'Lower Greenville', city: 'Dallas', state: 'TX' }, reviewUrl: 'https://facebook.example/lg/reviews', locatedBy: 'search' } },
+      feedback: { ...answered(5).feedback!, review: { store: { id: 7, title: 'Lower Greenville', localTitle: null, countryCode: 'US', city: 'Dallas', state: 'TX' }, reviewUrl: 'https://facebook.example/lg/reviews', locatedBy: 'search' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Review this restaurant' }));
     const link = await screen.findByRole('link', { name: 'Review Lower Greenville' });
@@ -84,6 +84,24 @@ describe('OrderFeedbackPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: find }));
     const choice = await screen.findByRole('radio', { name: /Lower Greenville/ });
     expect(choice.closest('label')?.textContent?.replace(/\s+/g, ' ')).toBe(label);
+  });
+
+  it('names a store by its name in the market’s script for its market’s readers (ja-jp), in the results and the review link', async () => {
+    searchCall.mockResolvedValueOnce({
+      origin: { kind: 'postal-code', label: '530-0001', latitude: 34.7, longitude: 135.5 },
+      data: [{ id: 9, title: 'Umeda', localTitle: '梅田', countryCode: 'JP', address: { address: '1-9-20 Umeda, Kita-ku', city: 'Osaka', state: { label: '27' } }, distanceKm: 0.4 } as never],
+    });
+    renderWithProviders(<OrderFeedbackPanel access={ACCESS} initial={answered(5)} />, { locale: 'ja-jp' });
+    fireEvent.change(screen.getByLabelText('郵便番号または市区町村'), { target: { value: '530-0001' } });
+    fireEvent.click(screen.getByRole('button', { name: '店舗を探す' }));
+    const choice = await screen.findByRole('radio', { name: /^梅田 — / });
+    fireEvent.click(choice);
+    reviewCall.mockResolvedValueOnce({
+      ...answered(5),
+      feedback: { ...answered(5).feedback!, review: { store: { id: 9, title: 'Umeda', localTitle: '梅田', countryCode: 'JP', city: 'Osaka', state: '27' }, reviewUrl: 'https://facebook.example/umeda/reviews', locatedBy: 'search' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'この店舗をレビュー' }));
+    expect(await screen.findByRole('link', { name: '梅田 をレビュー' })).toBeTruthy();
   });
 
   it('says "Cannot auto locate" when the browser gives no position', async () => {

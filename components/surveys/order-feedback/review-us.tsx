@@ -12,11 +12,13 @@ import { FocusFirstError } from '@/components/form/focus-first-error';
 import { formatDistance } from '@/components/ordering/distance';
 import { TextField, fieldId } from '@/components/form/form-field';
 import type { StoreMatch } from '@/lib/api/ordering-view';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { sendReviewUs, type FeedbackAccess, type OrderFeedbackState, type ReviewUs, type ReviewUsInput } from '@/lib/api/order-feedback';
 import { searchStores } from '@/lib/api/ordering';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
+import { storeTitle } from '@/domain/addresses/store-address';
+import { languageOf } from '@/domain/markets';
 import { orderFeedbackMessage, reviewSearchSchema, type ReviewSearchValues } from '@/lib/validation/order-feedback-schema';
 import { SurveyFormFrame } from '../survey-fields';
 import { SurveySubmit } from '../survey-guest';
@@ -43,6 +45,7 @@ function currentPosition(): Promise<{ latitude: number; longitude: number } | nu
 
 export function ReviewUs({ access, review, onReviewed }: Props) {
   const { locale, t } = useMarket();
+  const language = languageOf(locale);
   const schema = useMemo(() => reviewSearchSchema(t), [t]);
   const [found, setFound] = useState<Found | null>(null);
   const [busy, setBusy] = useState<'search' | 'locate' | null>(null);
@@ -55,7 +58,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
       onReviewed(await sendReviewUs({ locale }, access, input));
       setChoosing(false);
     } catch (failure) {
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     }
   };
 
@@ -67,7 +70,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
       setFound({ place: result.origin.label, stores: result.data });
     } catch (failure) {
       setFound(null);
-      setError(failureTextOf(t, failure, { locale }));
+      setError(await failureText(t, failure, { locale }));
     } finally {
       setBusy(null);
     }
@@ -88,10 +91,10 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
       {review && !choosing ? (
         <div role="status">
           {review.locatedBy === 'position' && <p>{t('orderFeedback.review.locatedByPosition')}</p>}
-          <p>{t('orderFeedback.review.ready', { store: review.store.title })}</p>
+          <p>{t('orderFeedback.review.ready', { store: storeTitle(review.store, review.store.countryCode, language) })}</p>
           <p>
             <ReviewLink href={review.reviewUrl} target="_blank" rel="noopener noreferrer">
-              {t('orderFeedback.review.link', { store: review.store.title })}
+              {t('orderFeedback.review.link', { store: storeTitle(review.store, review.store.countryCode, language) })}
             </ReviewLink>
           </p>
           <Secondary type="button" onClick={() => setChoosing(true)}>
@@ -130,7 +133,7 @@ export function ReviewUs({ access, review, onReviewed }: Props) {
                         onChange={() => setFieldValue('storeId', String(store.id))}
                       />
                       <span>
-                        {store.title} — {store.address.address}, {store.address.city} {store.address.state.label} ({formatDistance(store.distanceKm, locale)})
+                        {storeTitle(store, store.countryCode, language)} — {store.address.address}, {store.address.city} {store.address.state.label} ({formatDistance(store.distanceKm, locale)})
                       </span>
                     </label>
                   ))}

@@ -37,14 +37,14 @@ export function buildWireOrder(overrides: Partial<Order> = {}): Order {
     lines: [
       {
         id: 11, itemId: 101, slug: 'brisket-plate', title: 'Brisket Plate', imageUrl: null, sectionId: 1, quantity: 2,
-        minQuantity: 1, options: [{ id: 5, groupId: 2, title: 'Mac & cheese', priceDelta: '0.00' }],
+        minQuantity: 1, unit: 'each', options: [{ id: 5, groupId: 2, title: 'Mac & cheese', priceDelta: '0.00' }],
         specialInstructions: null, unitPrice: '14.99', lineTotal: '29.98',
       },
     ],
     itemCount: 2,
     totals: {
       subtotal: '29.98', discount: '0.00', discountedSubtotal: '29.98', deliveryFee: '0.00',
-      taxes: [{ code: 'SALES', rate: '0.0825', amount: '2.47' }], taxTotal: '2.47', tip: '0.00', total: '32.45',
+      taxes: [{ code: 'SALES', rate: '0.0825', amount: '2.47' }], taxTotal: '2.47', taxIncluded: false, tip: '0.00', total: '32.45',
     },
     coupons: [],
     violations: [],

@@ -4,7 +4,7 @@ import { toQuoteView, type QuoteView } from '../quote-view';
 
 export const WIRE_ESTIMATE: WireQuoteEstimate = {
   version: 1,
-  lines: [{ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' }],
+  lines: [{ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00', weightUnit: null }],
   fees: [{ title: 'Delivery', amount: '25.00' }],
   subtotal: '178.00',
   feesTotal: '25.00',
@@ -30,7 +30,7 @@ export function wireQuote(overrides: Partial<WireQuote> = {}): WireQuote {
     notes: null,
     taxExemptId: null,
     currency: 'USD',
-    request: { lines: [{ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' }], total: '178.00' },
+    request: { lines: [{ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00', weightUnit: null }], total: '178.00' },
     estimate: null,
     canRespond: false,
     canPay: false,

@@ -12,8 +12,11 @@ import type { OrderStatus } from '@/lib/api/ordering-view';
 import { EMPTY_ORDER_SUMMARY, type OrderPageProps } from '@/lib/order-context';
 import { orderCookiesFromHeader } from '@/lib/order-cookies';
 import { paramOf, withPage } from '@/lib/page-loaders/with-page';
+import { fetchRunningLate } from '@/lib/api/text-alerts';
+import type { WireRunningLate } from '@/domain/wire/text-alerts';
+import { fetchCourierOrNull, type CourierDelivery } from '@/lib/api/courier';
 
-type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null; inStore: InStoreView | null };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null; inStore: InStoreView | null; late: WireRunningLate['late']; courier: CourierDelivery | null };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -24,12 +27,17 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     return { redirect: { destination: localizedPath(market.locale, '/checkout/payment'), permanent: false } };
   }
   const order = toConfirmationView(confirmation);
-  const [feedback, inStore] = await Promise.all([
+  const access = { orderId: confirmation.id, orderToken: orderToken ?? null };
+  const [feedback, inStore, late, courier] = await Promise.all([
     fetchOrderFeedbackOrNull(api, { orderId, orderToken }),
     loadInStore(api, { orderId: confirmation.id, orderToken: orderToken ?? null }, order.store.timeZone),
+    // The late line is a courtesy: the page shows without it when its answer fails.
+    fetchRunningLate(api, { orderId: confirmation.id, orderToken: orderToken ?? null }).then((answer) => answer.late, () => null),
+    // A delivery's courier, read at the page's (demo) clock; the page shows without it when its answer fails.
+    order.handoff === 'delivery' ? fetchCourierOrNull(api, access).catch(() => null) : null,
   ]);
   return {
-    props: { order, status: confirmation.status, feedback, inStore, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: { order, status: confirmation.status, feedback, inStore, late, courier, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -39,6 +47,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order, status, feedback, inStore }: Props) {
-  return <SummaryTemplate order={order} status={status} feedback={feedback} inStore={inStore} />;
+export default function OrderSummaryPage({ order, status, feedback, inStore, late, courier }: Props) {
+  return <SummaryTemplate order={order} status={status} feedback={feedback} inStore={inStore} late={late} courier={courier} />;
 }

@@ -4,6 +4,7 @@
  */
 import { StorePageTemplate, type StorePageData } from '@/components/staff/stores/store-page-template';
 import { isApiError } from '@/lib/api/api-error';
+import { fetchStorePauses } from '@/lib/api/staff-pauses';
 import { fetchStaffStore } from '@/lib/api/staff-stores';
 import { withPage } from '@/lib/page-loaders/with-page';
 import { staffLoader } from '@/lib/staff/staff-page';
@@ -13,9 +14,9 @@ export const getServerSideProps = withPage<StorePageData>(
     const storeId = Number(query.storeId);
     if (staff.role === 'store_staff' || !Number.isInteger(storeId) || storeId < 1) return { notFound: true };
     try {
-      const { store, choices } = await fetchStaffStore(staffApi, storeId);
+      const [{ store, choices }, pauses] = await Promise.all([fetchStaffStore(staffApi, storeId), fetchStorePauses(staffApi, storeId)]);
       return {
-        props: { staff, store, choices, added: query.added === '1' },
+        props: { staff, store, choices, added: query.added === '1', pauses },
         head: { title: store.title, description: t('staffStores.introManager'), path: `/staff/stores/${storeId}`, preventIndexing: true },
       };
     } catch (error) {

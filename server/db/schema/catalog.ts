@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import type { CountryCode } from '@/domain/markets';
+import { instant } from './columns';
 
 /** { 'fr-ca': { title: 'Poitrine', description: '...' } } */
 export type Translations = Record<string, { title?: string; description?: string }>;
@@ -60,7 +61,7 @@ export const brands = pgTable('brands', {
   rewardMinimumAmount: numeric('reward_minimum_amount', { precision: 12, scale: 2 }).notNull().default('5.00'),
   /** Open and paid orders one guest (the same email, phone or account) may hold in one time slot; null: no cap. */
   guestSlotOrderCap: integer('guest_slot_order_cap').default(2),
-  /** Orders paid above this total (in the order's currency) by a guest or a new account wait for staff review (domain/staff/review-holds.ts); null: no holds. */
+  /** Orders paid above this total (in US dollars, scaled to the order's currency by domain/staff/review-thresholds.ts) by a guest or a new account wait for staff review (domain/staff/review-holds.ts); null: no holds. */
   reviewHoldThreshold: numeric('review_hold_threshold', { precision: 12, scale: 2 }),
 }, (t) => [
   check('brands_reward_minimum_amount', sql`${t.rewardMinimumAmount} >= 0`),
@@ -147,6 +148,10 @@ export const locations = pgTable(
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(10),
     /** Orders per 15-minute handoff slot. */
     slotCapacity: integer('slot_capacity').notNull().default(4),
+    /** Minutes of making the kitchen can start in one 15-minute slot (the sum of its items' make-times). */
+    makeCapacityMinutes: integer('make_capacity_minutes').notNull().default(90),
+    /** Today's smoke: a meat shows what is left once less than this share (percent) of the day's smoke remains. */
+    smokeLowPercent: integer('smoke_low_percent').notNull().default(25),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -154,6 +159,7 @@ export const locations = pgTable(
     index('locations_city').on(t.cityId),
     /** The nearest-store search reads a latitude range, then longitudes, of one brand. */
     index('locations_geo').on(t.brandId, t.latitude, t.longitude),
+    check('locations_smoke_low_percent', sql`${t.smokeLowPercent} BETWEEN 0 AND 100`),
   ],
 );
 
@@ -262,11 +268,16 @@ export const items = pgTable(
     allergens: jsonb('allergens').$type<AllergenId[]>().notNull().default([]),
     imageUrl: varchar('image_url', { length: 300 }),
     isHoliday: boolean('is_holiday').notNull().default(false),
+    /** Minutes the kitchen needs to make one of it (a catering tray counts at its real weight). */
+    makeMinutes: integer('make_minutes').notNull().default(6),
+    /** Deleted by a brand admin while orders or rewards still name it: off every menu, kept for their history. */
+    archivedAt: instant('archived_at'),
   },
   (t) => [
     uniqueIndex('items_brand_slug').on(t.brandId, t.slug),
     check('items_allergens_array', sql`jsonb_typeof(${t.allergens}) = 'array'`),
     check('items_sodium_not_negative', sql`${t.sodiumMg} >= 0`),
+    check('items_make_minutes_range', sql`${t.makeMinutes} BETWEEN 0 AND 240`),
   ],
 );
 
@@ -288,6 +299,8 @@ export const optionGroups = pgTable('option_groups', {
   minChoices: integer('min_choices').notNull().default(0),
   maxChoices: integer('max_choices').notNull().default(1),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Deleted by a brand admin while orders hold one of its options: no longer offered, kept for those orders. */
+  archivedAt: instant('archived_at'),
 });
 
 export const options = pgTable(
@@ -304,6 +317,8 @@ export const options = pgTable(
     allergens: jsonb('allergens').$type<AllergenId[]>().notNull().default([]),
     calories: integer('calories'),
     sodiumMg: integer('sodium_mg'),
+    /** Deleted by a brand admin while orders hold it: no longer offered, kept for those orders. */
+    archivedAt: instant('archived_at'),
   },
   (t) => [
     check('options_allergens_array', sql`jsonb_typeof(${t.allergens}) = 'array'`),
@@ -322,4 +337,19 @@ export const locationItems = pgTable(
     available: boolean('available').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.itemId] })],
+);
+
+/**
+ * An option's price change as one store charges it, in the store's currency, like an item's store
+ * price: no row, the option's own priceDelta (domain/pricing).
+ */
+export const locationOptions = pgTable(
+  'location_options',
+  {
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    /** Deleting an option (never ordered) deletes its store prices with it. */
+    optionId: integer('option_id').notNull().references(() => options.id, { onDelete: 'cascade' }),
+    priceDelta: numeric('price_delta', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.optionId] })],
 );

@@ -2,7 +2,8 @@
  * The content tables behind the content GraphQL (`/content/graphql`): one document per content
  * kind and locale, and the blog posts one row each so pages and slugs are plain indexed reads.
  * content/ fills them once, into empty tables (server/modules/staff/content/import-content.ts);
- * from then on the database is the text's source and the content console changes it.
+ * from then on the database is the text's source and the content console changes it: a document
+ * keeps its published text, a draft, and when each is read by diners.
  * Locales are content locales: 'en' (the complete base) and the translations ('fr-ca', ...).
  */
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -18,8 +19,14 @@ export const contentDocuments = pgTable(
     /** One of CONTENT_KINDS (content/index.ts) except 'blogPosts', which lives in blog_posts. */
     kind: text('kind').notNull(),
     locale: text('locale').notNull(),
-    /** The object getContent(kind, locale) returns: plain text, never HTML. */
+    /** The object getContent(kind, locale) returns: plain text, never HTML. The published text (or, never published, the first draft's). */
     data: jsonb('data').$type<unknown>().notNull(),
+    /** Since when diners read `data`: null while the document is not published in its locale (its readers get English). */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** The console's draft of the next text, or null when there is none (domain/content/documents.ts). */
+    draft: jsonb('draft').$type<unknown>(),
+    /** When the draft becomes the published text (a scheduled publish): the public reads serve it from then on, without a job. */
+    draftPublishAt: timestamp('draft_publish_at', { withTimezone: true, mode: 'date' }),
     checksum: text('checksum').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

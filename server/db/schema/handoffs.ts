@@ -6,12 +6,15 @@
  *   and none of dine-in, curbside and drive-through. A row says yes or no and may set the lead time.
  * - `instructions` is what the diner needs to find the handoff: for curbside, where to park.
  * - One handoff-details row per order, written at checkout; `arrivedAt` is set once, by "I'm here".
+ * - A store's pause of online orders: one row per store and handoff while paused, until `until`
+ *   (null: until a manager resumes, which deletes the row); who paused it is in the audit log too.
  */
 import { boolean, index, integer, pgTable, primaryKey, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { locations } from './catalog';
 import { orders } from './orders';
 import { customerVehicles } from './profile';
+import { staffAccounts } from './staff';
 
 export const locationHandoffs = pgTable(
   'location_handoffs',
@@ -42,4 +45,17 @@ export const orderHandoffDetails = pgTable(
     arrivedAt: instant('arrived_at'),
   },
   (t) => [index('order_handoff_details_vehicle').on(t.vehicleId)],
+);
+
+export const storePauses = pgTable(
+  'store_pauses',
+  {
+    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    handoffId: smallint('handoff_id').notNull(),
+    /** Orders are taken again from this instant; null: until a manager resumes. */
+    until: instant('until'),
+    pausedAt: instant('paused_at').notNull().defaultNow(),
+    pausedBy: integer('paused_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.handoffId] })],
 );

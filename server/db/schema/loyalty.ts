@@ -57,7 +57,7 @@ export const pointsLedger = pgTable(
     check('points_ledger_points_nonzero', sql`${t.points} <> 0`),
     check(
       'points_ledger_reason',
-      sql`${t.reason} in ('order_earned', 'order_reversed', 'store_redeemed', 'survey', 'adjustment', 'reward_returned')`,
+      sql`${t.reason} in ('order_earned', 'order_reversed', 'store_redeemed', 'survey', 'adjustment', 'reward_returned', 'running_late', 'quiet_slot')`,
     ),
   ],
 );

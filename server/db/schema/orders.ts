@@ -103,6 +103,8 @@ export const orderItems = pgTable(
     /** The item's price at the store when added (without options). */
     unitPrice: money('unit_price').notNull(),
     specialInstructions: varchar('special_instructions', { length: 500 }),
+    /** Whose line this is, printed on the ticket and receipt: a group order's guest name; null otherwise. */
+    label: varchar('label', { length: 40 }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
@@ -160,9 +162,11 @@ export const timeslotReservations = pgTable(
     locationId: integer('location_id').notNull(),
     slotStart: instant('slot_start').notNull(),
     expiresAt: instant('expires_at'),
+    /** The points the slot earns the order's diner: its quiet-time bonus when the time was chosen (domain/kitchen/quiet-slots.ts), else 0. */
+    quietBonusPoints: integer('quiet_bonus_points').notNull().default(0),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('timeslot_reservations_slot').on(t.locationId, t.slotStart)],
+  (t) => [index('timeslot_reservations_slot').on(t.locationId, t.slotStart), check('timeslot_reservations_quiet_bonus', sql`${t.quietBonusPoints} >= 0`)],
 );
 
 /** The first answer to each (scope, Idempotency-Key); see server/idempotency. */

@@ -31,6 +31,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LocaleTag } from '@/domain/markets';
 import type { CardCheck } from '@/domain/payments/card-checks';
+import type { PaymentTender } from '@/domain/payments/tender';
 import { instant, money } from './columns';
 import { orders } from './orders';
 
@@ -99,8 +100,10 @@ export const payments = pgTable(
     paymentTypeId: smallint('payment_type_id').notNull(),
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed'. */
+    /** 'Visa •••• 4242', 'Gift card •••• 0001', 'PayPal', 'No payment needed': the English record staff and logs read. */
     label: varchar('label', { length: 80 }).notNull(),
+    /** The tender as data (domain/payments/tender.ts), worded in each reader's language; null on payments stored before it was kept. */
+    tender: jsonb('tender').$type<PaymentTender>(),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
     /** The capture id (card, PayPal): refunds start from it. */
     captureReference: text('capture_reference'),

@@ -1,7 +1,7 @@
 /**
  * Reads of the content tables. Each call is one indexed query; no transaction, no writes.
  * Posts are read by kind: the blog's, or the press releases hosted on the site.
- * Blog reads and list entries see published ones only: a publishing time that has come by `now` (drafts have
+ * Documents, blog reads and list entries see published ones only: a publishing time that has come by `now` (drafts have
  * none, scheduled posts a later one), so a scheduled post or entry appears with no job, and a shared page
  * cache picks it up within its own lifetime.
  */
@@ -10,6 +10,7 @@ import type { PostKind } from '@/domain/content/post-kinds';
 import type { BlogPost } from '@/domain/content/types';
 import type { Database } from '@/server/db/client';
 import type { EntryKind } from '@/domain/content/entry-fields';
+import { servedData } from '@/domain/content/documents';
 import { blogPosts, contentDocuments, contentEntries, type BlogPostRow } from '@/server/db/schema';
 
 export type StoredDocument = { locale: string; data: unknown };
@@ -36,12 +37,23 @@ export function contentRepository(db: Database, now: () => Date = () => new Date
   const published = (): SQL => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now()))!;
   const publishedEntry = (): SQL => and(isNotNull(contentEntries.publishedAt), lte(contentEntries.publishedAt, now()))!;
   return {
-    /** The stored documents of `kind` in any of `locales`. */
+    /** The documents of `kind` in any of `locales` as diners read them at `now`: a locale whose document is not published is absent. */
     async documents(kind: string, locales: string[]): Promise<StoredDocument[]> {
-      return db
-        .select({ locale: contentDocuments.locale, data: contentDocuments.data })
+      const rows = await db
+        .select({
+          locale: contentDocuments.locale,
+          data: contentDocuments.data,
+          publishedAt: contentDocuments.publishedAt,
+          draft: contentDocuments.draft,
+          draftPublishAt: contentDocuments.draftPublishAt,
+        })
         .from(contentDocuments)
         .where(and(eq(contentDocuments.kind, kind), inArray(contentDocuments.locale, locales)));
+      const at = now();
+      return rows.flatMap((row) => {
+        const data = servedData(row, at);
+        return data === null ? [] : [{ locale: row.locale, data }];
+      });
     },
 
     /** The published entries of `kind` (deals, FAQ questions, press releases) in any of `locales`, in their order. */

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildReferenceData } from '@/server/test/factories';
 import type { OrderableStore } from '@/server/modules/orders/test-store';
@@ -6,11 +8,11 @@ import { buildPayableOrder, buildStore, paymentClient, type PayableOrder } from 
 const QUERY = `query Order($id: ID!, $token: String) {
   order(id: $id, token: $token) {
     id number status statusId statusLabel currency handoff guestFirstName
-    items { title quantity options lineTotal }
+    items { title quantity unit options lineTotal }
     totals { subtotal taxes { code amount } total }
     timeslot { start asap }
     location { title phone address { address city state { label } } }
-    payments { method amount label }
+    payments { method amount label tender { kind brand last4 wallet } }
   }
 }`;
 
@@ -46,11 +48,11 @@ describe.each(testDatabases())('orders GraphQL on %s', (kind) => {
           currency: 'USD',
           handoff: 'pickup',
           guestFirstName: 'Ada',
-          items: [{ title: 'Sweet Tea', quantity: 2, options: [], lineTotal: '4.98' }],
+          items: [{ title: 'Sweet Tea', quantity: 2, unit: 'each', options: [], lineTotal: '4.98' }],
           totals: { subtotal: '4.98', taxes: [{ code: 'SALES', amount: '0.41' }], total: order.total },
           timeslot: { start: expect.any(String), asap: true },
           location: { title: store.location.title, phone: store.location.phone, address: { address: store.location.address, city: 'Austin', state: { label: 'TX' } } },
-          payments: [{ method: 'card', amount: order.total, label: 'Visa •••• 4242' }],
+          payments: [{ method: 'card', amount: order.total, label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242', wallet: null } }],
         },
       },
     });
@@ -62,6 +64,16 @@ describe.each(testDatabases())('orders GraphQL on %s', (kind) => {
   ])('takes the token from %s', async (_label, headers) => {
     const response = await query({ id: order.id }, headers(order));
     expect(response.json().data.order.id).toBe(order.id);
+  });
+
+  it('says how each item is sold, so the thank-you page gives a meat sold by weight as its weight', async () => {
+    await context.db.update(t.items).set({ unit: 'lb' }).where(eq(t.items.id, store.tea.id));
+    try {
+      const response = await query({ id: order.id, token: order.token });
+      expect(response.json().data.order.items).toEqual([expect.objectContaining({ title: 'Sweet Tea', quantity: 2, unit: 'lb' })]);
+    } finally {
+      await context.db.update(t.items).set({ unit: 'each' }).where(eq(t.items.id, store.tea.id));
+    }
   });
 
   it('labels the status in the language of the request', async () => {

@@ -33,13 +33,19 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     "UTC ISO time the refund went through"
     refundedAt: String!
     paymentLabel: String!
+    "The payment it went back to, as data"
+    tender: PaymentTender!
   }
 
   type OrderItem {
     title: String!
     quantity: Int!
+    "How the item is sold: 'lb' is by weight, its quantity counting the store market's weight (100 g in Canada and Japan)"
+    unit: String!
     options: [String!]!
     specialInstructions: String
+    "Whose line it is: a group order's guest name"
+    label: String
     lineTotal: String!
   }
 
@@ -56,6 +62,8 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     deliveryFee: String!
     taxes: [TaxLine!]!
     taxTotal: String!
+    "The prices and the total include the taxes (Japan, Mexico): each tax is the part of the total it makes up."
+    taxIncluded: Boolean!
     tip: String!
     total: String!
   }
@@ -84,12 +92,21 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     slug: String!
   }
 
+  "The street and city in the market's script ('北区梅田1-9-20', '大阪市'), for readers of its language"
+  type LocalAddress {
+    address: String!
+    city: String!
+  }
+
   type Address {
     address: String!
     city: String!
     citySlug: String!
     state: StateRef!
     zip: String!
+    "The neighbourhood a Mexican (colonia) or Brazilian (bairro) address names"
+    district: String
+    local: LocalAddress
     latitude: Float!
     longitude: Float!
   }
@@ -98,6 +115,8 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     id: Int!
     slug: String!
     title: String!
+    "The store's name in its market's script where the brand gives one"
+    localTitle: String
     phone: String!
     address: Address!
     timeZone: String!
@@ -111,6 +130,19 @@ export const ORDERS_SCHEMA = /* GraphQL */ `
     amount: String!
     currency: String!
     label: String!
+    "The tender as data, for each reader to word in their language (domain/payments/tender.ts)"
+    tender: PaymentTender!
     createdAt: String!
+  }
+
+  "One of the tender kinds: card and wallet carry brand and last4 (a wallet its wallet too), giftcard last4, offline its method and reference, recorded its label; the other fields are null"
+  type PaymentTender {
+    kind: String!
+    brand: String
+    last4: String
+    wallet: String
+    method: String
+    reference: String
+    label: String
   }
 `;

@@ -1,4 +1,5 @@
 /** A customer row as the API shows it: an explicit field map, never the row (no password hash). */
+import { storedPhoneE164 } from '@/domain/validation/stored-phone';
 import type { WireAuthSession, WireCustomer } from '@/domain/wire/accounts';
 import type { IssuedToken } from '@/server/auth/issue';
 import type { CustomerRow } from './repository';
@@ -9,7 +10,7 @@ export function presentCustomer(row: CustomerRow): WireCustomer {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    phone: row.phone,
+    phone: storedPhoneE164(row.phone, row.locale),
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
     facebookLinked: row.facebookId !== null,

@@ -1,5 +1,7 @@
 /** Login with throttling, logout, token expiry and Facebook login through the real app. */
+import { eq } from 'drizzle-orm';
 import { VALIDATION_MESSAGES, ACCOUNT_MESSAGES } from '@/domain/messages';
+import { customers } from '@/server/db/schema';
 import { requireCustomer } from '@/server/auth/plugin';
 import { testDatabases } from '@/server/test/databases';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
@@ -26,6 +28,13 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().customer.id).toBe(session.customer.id);
     expect((await probe(response.json().token)).statusCode).toBe(200);
+  });
+
+  it('gives a phone saved before phones were kept in E.164 in E.164, as the profile does', async () => {
+    const { email, session } = await signUp();
+    await t.db.update(customers).set({ phone: '(512) 555-0142' }).where(eq(customers.id, session.customer.id));
+    const response = await post(t.app, '/auth/login/customer', { email, password: GOOD_PASSWORD });
+    expect(response.json().customer.phone).toBe('+15125550142');
   });
 
   it('answers a wrong password and an unknown email identically', async () => {

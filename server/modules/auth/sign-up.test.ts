@@ -61,6 +61,25 @@ describe.each(testDatabases())('sign-up on %s', (kind) => {
     expect(response.json().message).toBe(message);
   });
 
+  it.each([
+    ['JP', 'ja-JP', '090-1234-5678', '+819012345678'],
+    ['MX', 'es-MX', '81 1234 5678', '+528112345678'],
+    ['US', 'en-US', '(512) 555-0142', '+15125550142'],
+    ['JP', 'ja-JP', '+1 512 555 0142', '+15125550142'],
+  ])('in %s (%s) takes the phone %s as the market dials it and keeps %s', async (country, language, phone, stored) => {
+    const body = signUpBody({ phone });
+    const response = await post(t.app, '/auth/sign-up', body, { 'country-alpha-2': country, 'accept-language': language }, '10.7.0.1');
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.select({ phone: customers.phone }).from(customers).where(eq(customers.email, body.email));
+    expect(row!.phone).toBe(stored);
+  });
+
+  it('refuses in Japan a number a Japanese phone does not dial (a US number without its +1)', async () => {
+    const response = await post(t.app, '/auth/sign-up', signUpBody({ phone: '(512) 555-0142' }), { 'country-alpha-2': 'JP', 'accept-language': 'ja-JP' }, '10.7.0.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: VALIDATION_MESSAGES.invalidPhone, code: 'invalid_phone' });
+  });
+
   it('lists every problem, and answers a missing field with a 400 naming it', async () => {
     const many = await post(t.app, '/auth/sign-up', signUpBody({ firstName: '', emailConfirmation: 'x@example.com', password: 'short' }));
     expect(many.json().errors).toEqual([VALIDATION_MESSAGES.fieldRequired, VALIDATION_MESSAGES.emailsMustMatch, 'Password of at least 8 characters']);

@@ -1,5 +1,6 @@
 /**
- * Sign-up: every problem is listed (the first as the message); the customer is created
+ * Sign-up: every problem is listed (the first as the message); the phone is a number of the
+ * market's country, national or with its +, kept in E.164 (domain/validation/phones.ts); the customer is created
  * unverified and sent a verification link, and signs in with the password they chose. An address
  * that already has an account answers the same, and its owner gets a notice instead.
  */
@@ -8,7 +9,9 @@ import { messageCode } from '@/domain/error-codes';
 import { interpolate } from '@/domain/interpolate';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { passwordErrorDetail, passwordMessage, passwordProblem } from '@/domain/passwords';
-import { isEmail, isValidPhone } from '@/domain/validation';
+import { countryOfLocale, type CountryCode } from '@/domain/markets';
+import { isEmail } from '@/domain/validation';
+import { isPhoneOf, phoneE164 } from '@/domain/validation/phones';
 import type { WireAccepted, WireSignUpRequest } from '@/domain/wire/accounts';
 import { BadRequestError, type ErrorDetail } from '@/server/errors';
 import { spendAddressBudget, spendClientBudget } from './budgets';
@@ -28,12 +31,12 @@ type SignUpProblem = { message: string; detail: ErrorDetail };
 const fieldProblem = (name: keyof typeof VALIDATION_MESSAGES): SignUpProblem => ({ message: VALIDATION_MESSAGES[name], detail: { code: messageCode(name) } });
 
 /** Each problem of the form once, in the form's order, with its code. */
-function problemsOf(body: WireSignUpRequest, isCommon: (password: string) => boolean): SignUpProblem[] {
+function problemsOf(body: WireSignUpRequest, isCommon: (password: string) => boolean, country: CountryCode): SignUpProblem[] {
   const problems: SignUpProblem[] = [];
   for (const field of [body.firstName, body.lastName, body.phone] as const) {
     if (!field.trim()) problems.push(fieldProblem('fieldRequired'));
   }
-  if (body.phone.trim() && !isValidPhone(body.phone)) problems.push(fieldProblem('invalidPhone'));
+  if (body.phone.trim() && !isPhoneOf(country, body.phone)) problems.push(fieldProblem('invalidPhone'));
   if (!body.email.trim()) problems.push(fieldProblem('emailRequired'));
   else if (!isEmail(body.email)) problems.push(fieldProblem('emailFormatIncorrect'));
   else if (normalizeEmail(body.email) !== normalizeEmail(body.emailConfirmation)) problems.push(fieldProblem('emailsMustMatch'));
@@ -43,8 +46,8 @@ function problemsOf(body: WireSignUpRequest, isCommon: (password: string) => boo
   return problems.filter((item, index) => problems.findIndex((other) => other.message === item.message) === index);
 }
 
-export function signUpProblems(body: WireSignUpRequest, isCommon: (password: string) => boolean): string[] {
-  return problemsOf(body, isCommon).map((problem) => problem.message);
+export function signUpProblems(body: WireSignUpRequest, isCommon: (password: string) => boolean, country: CountryCode): string[] {
+  return problemsOf(body, isCommon, country).map((problem) => problem.message);
 }
 
 /**
@@ -54,7 +57,8 @@ export function signUpProblems(body: WireSignUpRequest, isCommon: (password: str
  * comes back: a session for a new address only would tell the caller the address was free.
  */
 export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignUpRequest): Promise<WireAccepted> {
-  const problems = problemsOf(body, deps.isCommon);
+  const country = countryOfLocale(caller.locale);
+  const problems = problemsOf(body, deps.isCommon, country);
   if (problems.length > 0) {
     throw new BadRequestError(problems[0]!.message, problems.map((problem) => problem.message), problems[0]!.detail);
   }
@@ -66,7 +70,7 @@ export async function signUp(deps: AuthDeps, caller: AuthCaller, body: WireSignU
     passwordHash: await hashPassword(body.password),
     firstName: body.firstName.trim(),
     lastName: body.lastName.trim(),
-    phone: body.phone.trim(),
+    phone: phoneE164(body.phone, country)!,
     address: body.address?.trim() || null,
     city: body.city?.trim() || null,
     state: body.state?.trim() || null,

@@ -15,7 +15,7 @@ import { storeDateOf } from '@/domain/ordering/order-day';
 import { linkToken, mayAccessLead, quoteNotFound, type QuoteCaller } from './access';
 import { sendLeadMail, type CateringMailDeps } from './mail';
 import { applyMove } from './moves';
-import { menuNamesOf } from './menu-names-repository';
+import { menuItemIdsOf, menuNamesOf } from './menu-names-repository';
 import { presentQuote } from './presenter';
 import { findLeadByNumber, findLeadOfOrder, latestEstimate, latestEstimates, leadLocation, leadsOfCustomer, type LeadRow } from './repository';
 import { assertQuoteCart, draftLead, insertDraft, requestLinesOf, type LeadDraft } from './submit';
@@ -31,7 +31,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
   /** The quote as `locale` reads it: the requested items and options in its language where the menu has them. */
   async function present(lead: LeadRow, locale: LocaleTag, extra: Partial<WireQuote> = {}): Promise<WireQuote> {
     const estimate = (await latestEstimate(db, lead.id)) ?? null;
-    const names = await menuNamesOf(db, lead.requestLines.map((line) => line.itemId));
+    const names = await menuNamesOf(db, [...lead.requestLines.map((line) => line.itemId), ...menuItemIdsOf(estimate)]);
     return { ...presentQuote({ lead, estimate, location: await leadLocation(db, lead.locationId), now: clock(), names, locale }), ...extra };
   }
 
@@ -60,7 +60,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       assertTakesOrders(store);
       const cart = requestLinesOf(await linesOf(db, orderId));
       assertQuoteCart(order, cart.lines.length);
-      const draft = draftLead(request, await calendarOf(store, now), locale, order.customerId ?? caller.customerId ?? null, now);
+      const draft = draftLead(request, await calendarOf(store, now), store.countryCode, locale, order.customerId ?? caller.customerId ?? null, now);
       const lead = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
         if (!locked) throw orderNotFound(orderId);
@@ -77,7 +77,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
       const handoff = request.handoff === 'delivery' ? 'delivery' : 'pickup';
       const orderInput = { locationId: request.locationId, handoff, categoryId: ORDER_CATEGORY.getAQuote, deliveryAddress: request.deliveryAddress } as const;
       const order = await orders.prepareCreate(scope, orderInput, customerId);
-      return { order, lead: draftLead(request, await calendarOf(order.store, now), scope.locale, customerId, now), locale: scope.locale, now };
+      return { order, lead: draftLead(request, await calendarOf(order.store, now), order.store.countryCode, scope.locale, customerId, now), locale: scope.locale, now };
     },
 
     /** Writes the empty get-a-quote order and its lead in `tx` (only `tx`) and answers the quote with both tokens. */
@@ -128,7 +128,7 @@ export function createBuyerQuoteService(deps: BuyerServiceDeps) {
     async listMine(customerId: number, page: number, pageSize: number, locale: LocaleTag) {
       const { rows, total } = await leadsOfCustomer(db, customerId, page, pageSize);
       const estimates = await latestEstimates(db, rows.map((row) => row.id));
-      const names = await menuNamesOf(db, rows.flatMap((lead) => lead.requestLines.map((line) => line.itemId)));
+      const names = await menuNamesOf(db, rows.flatMap((lead) => [...lead.requestLines.map((line) => line.itemId), ...menuItemIdsOf(estimates.get(lead.id))]));
       const now = clock();
       const data = await Promise.all(
         rows.map(async (lead) => presentQuote({ lead, estimate: estimates.get(lead.id) ?? null, location: await leadLocation(db, lead.locationId), now, names, locale })),

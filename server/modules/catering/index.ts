@@ -8,6 +8,7 @@ export { payNeedsPayment, refusalError, type LeadSnapshot } from './moves';
 export { type OfflinePaymentOutcome } from './offline-payment';
 export { leadOfOrder } from './payment';
 export { quotePayments } from './quote-payments';
+export { menuItemIdsOf, menuNamesOf, type MenuNames } from './menu-names-repository';
 export { domainLead, presentQuote, quoteHandoffOf } from './presenter';
 export { quoteReceiptOf, quoteReceipts, type QuoteReceipt } from './receipts';
 export { findLead, findLeadByNumber, historyOf, latestEstimate, latestEstimates, leadLocation, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow } from './repository';

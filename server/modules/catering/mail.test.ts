@@ -73,6 +73,16 @@ describe('renderCateringMail', () => {
     expect(mail.html).not.toContain('<b>,');
   });
 
+  it('lists a meat sold by weight by its weight in the estimate and the payment mails (500 g × Porc effiloché)', () => {
+    const weighed: EstimateRow = { ...ESTIMATE, lines: [...ESTIMATE.lines, { kind: 'menu', itemId: 9, title: 'Porc effiloché', quantity: 5, unitPrice: '7.59', amount: '37.95' }] };
+    const input = { lead: LEAD, estimate: weighed, location: LOCATION, url: URL, weightUnits: new Map([[9, '100g' as const]]) };
+    for (const kind of ['estimate', 'paid'] as const) {
+      const mail = renderCateringMail({ kind }, input);
+      expect(mail.text).toContain('500 g × Porc effiloché');
+      expect(mail.text).toContain('2 × Brisket Tray');
+    }
+  });
+
   it.each([
     ['en-us', { kind: 'received' } as const, 'We received your catering request 5042', 'View your quote'],
     ['fr-ca', { kind: 'received' } as const, 'Nous avons reçu votre demande de traiteur 5042', 'Voir votre devis'],

@@ -11,7 +11,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateAndClock } from '@/domain/clock-format';
 import { interpolate } from '@/domain/interpolate';
-import { localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
+import { htmlLang, localizedPath, type Currency, type LocaleTag } from '@/domain/markets';
+import { lineQuantityText, weightUnitOf, type WeightUnit } from '@/domain/menu/weight-units';
 import { Decimal, formatMoney } from '@/domain/money';
 import { quoteBalanceDue } from '@/domain/catering';
 import type { Database } from '@/server/db/client';
@@ -21,6 +22,7 @@ import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { linkToken } from './access';
 import { CATERING_MAIL_TEXTS, type CateringMailTexts } from './mail-texts';
+import { menuItemIdsOf, menuNamesOf } from './menu-names-repository';
 import { findLead, latestEstimate, leadLocation, type EstimateRow, type LeadLocation, type LeadRow } from './repository';
 
 export type CateringMailKind =
@@ -34,7 +36,8 @@ export type CateringMailKind =
 
 export type CateringMailDeps = { db: Database; mailer: Mailer; storefrontUrl: string; linkSecret: string; log: FastifyBaseLogger };
 
-export type CateringMailInput = { lead: LeadRow; estimate: EstimateRow | null; location: LeadLocation; url: string };
+/** `weightUnits`: the weight each menu item of the estimate sold by weight is sold by in the lead's market (500 g × Porc effiloché); absent: none. */
+export type CateringMailInput = { lead: LeadRow; estimate: EstimateRow | null; location: LeadLocation; url: string; weightUnits?: ReadonlyMap<number, WeightUnit> };
 
 /** The outbox kind: one mail of each per lead's order (the outbox is unique on kind and order). */
 export function outboxKind(mail: CateringMailKind, estimate: EstimateRow | null): string {
@@ -75,20 +78,24 @@ function detailRows(input: CateringMailInput, texts: CateringMailTexts): Row[] {
   ];
 }
 
+type Money = (amount: string) => string;
+/** A line's quantity as the mail reads it: its weight for what is sold by weight ("500 g"), else its count. */
+type Quantity = (line: EstimateRow['lines'][number]) => string;
+
 /** The estimate's lines, subtotal, fees and tax: what the quote is, never its order's cart. */
-function estimateLineRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string): Row[] {
+function estimateLineRows(estimate: EstimateRow, texts: CateringMailTexts, money: Money, quantity: Quantity): Row[] {
   return [
-    ...estimate.lines.map((line) => ({ label: `${line.quantity} × ${line.title}`, value: money(line.amount) })),
+    ...estimate.lines.map((line) => ({ label: `${quantity(line)} × ${line.title}`, value: money(line.amount) })),
     { label: texts.subtotal, value: money(estimate.subtotal) },
     ...estimate.fees.map((fee) => ({ label: fee.title, value: money(fee.amount) })),
     { label: texts.tax, value: money(estimate.tax) },
   ];
 }
 
-function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string, locale: LocaleTag, timeZone: string): Row[] {
+function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: Money, quantity: Quantity, locale: LocaleTag, timeZone: string): Row[] {
   const validUntil = formatDateAndClock(estimate.validUntil, timeZone, locale, 'long');
   return [
-    ...estimateLineRows(estimate, texts, money),
+    ...estimateLineRows(estimate, texts, money, quantity),
     { label: texts.total, value: money(estimate.total) },
     { label: texts.deposit, value: money(estimate.deposit) },
     { label: texts.balance, value: money(estimate.balance) },
@@ -97,9 +104,9 @@ function estimateRows(estimate: EstimateRow, texts: CateringMailTexts, money: (a
 }
 
 /** The estimate the buyer paid towards, what they paid and what is left. */
-function paymentRows(lead: LeadRow, estimate: EstimateRow, texts: CateringMailTexts, money: (amount: string) => string): Row[] {
+function paymentRows(lead: LeadRow, estimate: EstimateRow, texts: CateringMailTexts, money: Money, quantity: Quantity): Row[] {
   return [
-    ...estimateLineRows(estimate, texts, money),
+    ...estimateLineRows(estimate, texts, money, quantity),
     { label: texts.total, value: money(estimate.total) },
     { label: texts.amountPaid, value: money(lead.amountPaid) },
     { label: texts.balanceDue, value: money(quoteBalanceDue(estimate, lead.amountPaid)) },
@@ -113,6 +120,8 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
   const number = lead.number;
   const rows = detailRows(input, texts);
   const money = (amount: string) => formatMoney(amount, lead.locale, lead.currency.toUpperCase() as Currency);
+  const quantity: Quantity = (line) =>
+    lineQuantityText(line.quantity, line.itemId === null ? null : (input.weightUnits?.get(line.itemId) ?? null), htmlLang(lead.locale));
   switch (mail.kind) {
     case 'received':
       return { subject: interpolate(texts.receivedSubject, { number }), intro: texts.receivedIntro, link: texts.viewQuote, rows, estimate: [] };
@@ -122,7 +131,7 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
         intro: texts.estimateIntro,
         link: texts.respond,
         rows,
-        estimate: estimate ? estimateRows(estimate, texts, money, lead.locale, lead.timeZone) : [],
+        estimate: estimate ? estimateRows(estimate, texts, money, quantity, lead.locale, lead.timeZone) : [],
       };
     case 'paid':
       return {
@@ -130,7 +139,7 @@ function partsOf(mail: CateringMailKind, input: CateringMailInput, texts: Cateri
         intro: interpolate(texts.paidIntro, { amount: money(lead.amountPaid) }),
         link: texts.viewQuote,
         rows,
-        estimate: estimate ? paymentRows(lead, estimate, texts, money) : [],
+        estimate: estimate ? paymentRows(lead, estimate, texts, money, quantity) : [],
       };
     case 'reminder':
       return {
@@ -176,6 +185,16 @@ ${parts.estimate.length > 0 ? `<hr>${table(parts.estimate)}` : ''}
   return { subject: parts.subject, text, html };
 }
 
+/** The weight each menu item of the estimate is sold by in the lead's market, for those sold by weight. */
+async function weightUnitsOf(db: Database, lead: LeadRow, estimate: EstimateRow | null): Promise<Map<number, WeightUnit>> {
+  const units = new Map<number, WeightUnit>();
+  for (const [itemId, names] of await menuNamesOf(db, menuItemIdsOf(estimate))) {
+    const unit = weightUnitOf(names.unit, lead.countryCode);
+    if (unit) units.set(itemId, unit);
+  }
+  return units;
+}
+
 /** Queues one catering email for the lead (once per kind); logs and swallows any failure. */
 export async function sendLeadMail(deps: CateringMailDeps, leadId: string, mail: CateringMailKind): Promise<void> {
   try {
@@ -184,7 +203,7 @@ export async function sendLeadMail(deps: CateringMailDeps, leadId: string, mail:
     const estimate = (await latestEstimate(deps.db, leadId)) ?? null;
     const location = await leadLocation(deps.db, lead.locationId);
     const url = mail.kind === 'feedback' ? feedbackUrl(deps.storefrontUrl, lead) : quoteUrl(deps.storefrontUrl, deps.linkSecret, lead);
-    const rendered = renderCateringMail(mail, { lead, estimate, location, url });
+    const rendered = renderCateringMail(mail, { lead, estimate, location, url, weightUnits: await weightUnitsOf(deps.db, lead, estimate) });
     await deps.mailer.queue({ kind: outboxKind(mail, estimate), orderId: lead.orderId, toAddress: lead.contact.email, ...rendered });
   } catch (error) {
     deps.log.error({ err: error, leadId }, 'could not queue a catering email');

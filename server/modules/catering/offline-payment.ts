@@ -100,6 +100,7 @@ export async function recordOfflinePayment(
     amount: toMoneyString(amount),
     currency: order.currency,
     label: offlinePaymentLabel(input.method, reference),
+    tender: { kind: 'offline', method: input.method, reference },
     createdAt: now,
   });
   const steps = await recordLeadPayment(tx, leadId, amount, actor, now);

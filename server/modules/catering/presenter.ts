@@ -2,7 +2,8 @@
 import { leadStatusOf, quoteBalanceDue, transition, type CateringLead, type LeadStatusId } from '@/domain/catering';
 import { HANDOFF } from '@/domain/ordering';
 import type { WireQuote, WireQuoteEstimate, WireQuoteHandoff } from '@/domain/wire/catering';
-import type { LocaleTag } from '@/domain/markets';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
+import { weightUnitOf, type WeightUnit } from '@/domain/menu/weight-units';
 import type { LeadRequestLine } from '@/server/db/schema';
 import { translated } from '@/server/locale';
 import type { MenuNames } from './menu-names-repository';
@@ -25,10 +26,23 @@ export function domainLead(lead: LeadRow, estimate: EstimateRow | undefined | nu
   };
 }
 
-export function presentEstimate(estimate: EstimateRow): WireQuoteEstimate {
+/** The weight a line's item is sold by in `country`, read from `names` (null: not sold by weight, a typed line, or no names). */
+function lineWeightUnit(itemId: number | null, names: MenuNames | undefined, country: CountryCode): WeightUnit | null {
+  const unit = itemId === null ? undefined : names?.get(itemId)?.unit;
+  return unit ? weightUnitOf(unit, country) : null;
+}
+
+/** `names` and `country`: the menu's items the lines list, for the weight each is sold by. */
+export function presentEstimate(estimate: EstimateRow, names?: MenuNames, country: CountryCode = 'US'): WireQuoteEstimate {
   return {
     version: estimate.version,
-    lines: estimate.lines.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.unitPrice, amount: line.amount })),
+    lines: estimate.lines.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      amount: line.amount,
+      weightUnit: lineWeightUnit(line.itemId, names, country),
+    })),
     fees: estimate.fees.map((fee) => ({ title: fee.title, amount: fee.amount })),
     subtotal: estimate.subtotal,
     feesTotal: estimate.feesTotal,
@@ -41,7 +55,7 @@ export function presentEstimate(estimate: EstimateRow): WireQuoteEstimate {
   };
 }
 
-/** With `names` and `locale`, the request's items and options read in that locale where the menu has them. */
+/** With `names` and `locale`, the request's items and options read in that locale where the menu has them, and the lines say what is sold by weight. */
 export type QuoteParts = { lead: LeadRow; estimate?: EstimateRow | null; location: LeadLocation; now: Date; names?: MenuNames; locale?: LocaleTag };
 
 /** A requested line's title with its options: 'Party Pack (Pulled Pork, Smoked Turkey)', in `locale` where the menu says it. */
@@ -75,10 +89,11 @@ export function presentQuote({ lead, estimate, location, now, names, locale }: Q
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         amount: line.amount,
+        weightUnit: lineWeightUnit(line.itemId, names, lead.countryCode),
       })),
       total: lead.requestTotal,
     },
-    estimate: estimate ? presentEstimate(estimate) : null,
+    estimate: estimate ? presentEstimate(estimate, names, lead.countryCode) : null,
     canRespond: transition(rules, 'accept', 'buyer', now).ok,
     canPay: transition(rules, 'pay', 'buyer', now).ok,
     amountPaid: lead.amountPaid,

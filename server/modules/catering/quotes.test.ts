@@ -37,7 +37,7 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
         status: { id: 14, name: 'customerCreatedLead', label: 'Customer created lead' },
         handoff: 'carryout',
         event: { time: '18:00', headcount: 40 },
-        contact: CONTACT,
+        contact: { ...CONTACT, phone: '+15125550142' },
         company: 'Acme',
         notes: 'Vegetarian options',
         estimate: null,
@@ -141,6 +141,28 @@ describe.each(testDatabases())('quote requests on %s', (kind) => {
       return { id: order.id as string, token: order.accessToken as string };
     }
     const body = () => ({ contact: CONTACT, event: { ...eventIn(12, '11:30'), headcount: 60 } });
+
+    it('lists a meat sold by weight by the market’s weight: 5 × 100 g at a Canadian store’s price per 100 g', async () => {
+      const montreal = await buildQuoteStore(context.db, { country: 'CA', state: ['QC', 'Quebec'], city: 'Montreal', slug: 'montreal-quotes', timeZone: 'America/Toronto' });
+      const brisket = await buildItem(context.db, { title: 'Brisket', unit: 'lb', sectionId: montreal.section.id, prices: { [montreal.location.id]: '7.59' } });
+      const canada = { 'country-alpha-2': 'CA' };
+      const orders = orderClient(context.app, canada);
+      const created = await orders.create({ locationId: montreal.location.id, handoff: 'pickup', categoryId: 3 });
+      expect([created.statusCode, created.json().message]).toEqual([201, undefined]);
+      const order = created.json();
+      const added = await orders.addItem(order.id, order.accessToken, { itemId: brisket.id, quantity: 5, optionIds: [] });
+      expect([added.statusCode, added.json().message]).toEqual([201, undefined]);
+      expect((await orders.addItem(order.id, order.accessToken, { itemId: montreal.tray.id, quantity: 1, optionIds: [] })).statusCode).toBe(201);
+      const event = { ...eventIn(12, '11:30', 'America/Toronto'), headcount: 20 };
+      const contact = { ...CONTACT, phone: '(514) 555-0142' };
+      const submitted = await client.submit(order.id, { contact, event }, { ...canada, 'x-order-token': order.accessToken });
+      expect([submitted.statusCode, submitted.json().message]).toEqual([201, undefined]);
+      const read = await client.get(order.id, { ...canada, 'x-order-token': order.accessToken });
+      expect(read.json().request.lines).toEqual([
+        { title: 'Brisket', quantity: 5, unitPrice: '7.59', amount: '37.95', weightUnit: '100g' },
+        { title: 'Brisket Tray', quantity: 1, unitPrice: '89.00', amount: '89.00', weightUnit: null },
+      ]);
+    });
 
     it('turns the cart into a lead with its lines, once', async () => {
       const cart = await quoteCart();

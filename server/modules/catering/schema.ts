@@ -43,7 +43,13 @@ const QuoteHeaders = Type.Object({
   [QUOTE_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH, description: "The quote's accessToken (its emails' link token)" })),
 });
 
-const Line = Type.Object({ title: Type.String(), quantity: Type.Integer(), unitPrice: Money, amount: Money });
+const Line = Type.Object({
+  title: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Money,
+  amount: Money,
+  weightUnit: Type.Union([Type.Literal('lb'), Type.Literal('100g'), Type.Literal('kg'), Type.Null()]),
+});
 
 export const WireQuoteSchema = Type.Object({
   number: Type.Integer(),

@@ -5,7 +5,7 @@
  * written in one transaction with the order locked, so an order has at most one lead.
  * Without a cart, the order is created in that same transaction, empty.
  */
-import type { LocaleTag } from '@/domain/markets';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { transition, type LeadStatusId } from '@/domain/catering';
 import { Decimal, toMoneyString } from '@/domain/money';
@@ -32,8 +32,9 @@ export type LeadDraft = {
 };
 
 /** The request checked against the store's calendar and the table's submit step; throws its refusal. */
-export function draftLead(request: WireQuoteRequest, schedule: StoreSchedule, locale: LocaleTag, customerId: number | null, now: Date): LeadDraft {
-  const contact = checkGuest(request.contact);
+/** `country`: the store's, whose phone numbers the buyer's must be. */
+export function draftLead(request: WireQuoteRequest, schedule: StoreSchedule, country: CountryCode, locale: LocaleTag, customerId: number | null, now: Date): LeadDraft {
+  const contact = checkGuest(request.contact, country);
   const event = checkEvent(request.event, schedule, now);
   const store = { timeZone: schedule.timeZone };
   const submit = transition({ status: null, eventStartsAt: event.eventStartsAt, timeZone: store.timeZone, headcount: event.headcount }, 'submit', 'buyer', now);

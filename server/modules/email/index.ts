@@ -2,4 +2,5 @@
 export { renderOrderConfirmation } from './templates/order-confirmation';
 export { renderOrderReady } from './templates/order-ready';
 export { renderOrderRefund } from './templates/order-refund';
+export { renderNoticeMail, type NoticeMail } from './templates/notice-mail';
 export { renderStaffInvite, staffInviteLink, type StaffInviteInput } from './templates/staff-invite';

@@ -58,7 +58,7 @@ function checkFile(file: Buffer | null): UploadKind {
 }
 
 export async function applyForJob(deps: JobDeps, by: Submitter, values: FormValues, file: Buffer | null): Promise<WireJobApplicationReceipt> {
-  const texts = checkTexts(JOB_APPLICATION_FIELDS, { firstName: one(values, 'firstName'), lastName: one(values, 'lastName'), email: one(values, 'email'), phone: one(values, 'phone') });
+  const texts = checkTexts(JOB_APPLICATION_FIELDS, { firstName: one(values, 'firstName'), lastName: one(values, 'lastName'), email: one(values, 'email'), phone: one(values, 'phone') }, by.country);
   const { store, position } = await checkPlace(deps, by.brandId, values);
   const availability = checkAvailability(values);
   const kind = checkFile(file);

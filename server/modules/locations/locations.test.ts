@@ -155,9 +155,16 @@ describe.each(testDatabases())('location routes on %s', (kind) => {
 
     it('turns online ordering off when the country takes no online orders', async () => {
       const db = context.db;
-      const tokyo = await buildLocation(db, { country: 'JP', state: ['13', 'Tokyo'], city: 'Shibuya', slug: 'tokyo-shibuya' });
-      const location = (await get(`/locations/${tokyo.id}`, { 'country-alpha-2': 'JP' })).json();
-      expect(location).toMatchObject({ countryCode: 'JP', currency: 'JPY', onlineOrdering: false });
+      const moema = await buildLocation(db, { country: 'BR', state: ['SP', 'São Paulo'], city: 'São Paulo', slug: 'sao-paulo-moema' });
+      const location = (await get(`/locations/${moema.id}`, { 'country-alpha-2': 'BR' })).json();
+      expect(location).toMatchObject({ countryCode: 'BR', currency: 'BRL', onlineOrdering: false });
+    });
+
+    it('keeps a Japanese store that does not take online orders off, in a country that does', async () => {
+      const tokyo = await buildLocation(context.db, { country: 'JP', state: ['13', 'Tokyo'], city: 'Shibuya', slug: 'tokyo-browse-only', onlineOrdering: false });
+      const umeda = await buildLocation(context.db, { country: 'JP', state: ['27', 'Osaka'], city: 'Osaka', slug: 'osaka-ordering' });
+      expect((await get(`/locations/${tokyo.id}`, { 'country-alpha-2': 'JP' })).json()).toMatchObject({ currency: 'JPY', onlineOrdering: false });
+      expect((await get(`/locations/${umeda.id}`, { 'country-alpha-2': 'JP' })).json()).toMatchObject({ currency: 'JPY', onlineOrdering: true });
     });
 
     it('carries the name and street in the market script and the district a store has, null when it has none', async () => {

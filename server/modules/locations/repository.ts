@@ -6,7 +6,7 @@ import { and, asc, between, eq, gte, inArray, lte, or, sql, type SQL } from 'dri
 import type { CountryCode } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import type { FilterColumns } from '@/server/db/filter-sql';
-import { cities, countries, locationHours, locationHoursExceptions, locations, states } from '@/server/db/schema';
+import { cities, countries, locationHours, locationHoursExceptions, locations, states, storePauses } from '@/server/db/schema';
 import { boxAround } from './geo-box';
 import { storeSummaryColumns } from './store-summary-repository';
 
@@ -153,6 +153,17 @@ export function createLocationRepository(db: Database) {
     async findOne(scope: LocationScope, where: SQL) {
       const [row] = await selectLocations().where(scoped(scope, [where])).limit(1);
       return row;
+    },
+
+    /** The stores' pauses of online orders in force at `now`, by location, each by handoff. */
+    async pausesFor(locationIds: number[], now: Date): Promise<Map<number, { locationId: number; handoffId: number; until: Date | null }[]>> {
+      if (locationIds.length === 0) return new Map();
+      const rows = await db
+        .select({ locationId: storePauses.locationId, handoffId: storePauses.handoffId, until: storePauses.until })
+        .from(storePauses)
+        .where(and(inArray(storePauses.locationId, locationIds), or(sql`${storePauses.until} is null`, sql`${storePauses.until} > ${now}`)))
+        .orderBy(asc(storePauses.locationId), asc(storePauses.handoffId));
+      return groupByLocation(rows);
     },
 
     async hoursFor(locationIds: number[]): Promise<Map<number, HoursRow[]>> {

@@ -25,7 +25,7 @@ export type LocationRoutesOptions = {
 
 const locationRoutes: FastifyPluginAsyncTypebox<LocationRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now = Date.now, changes }) => {
   const service = createLocationService(createLocationRepository(db));
-  const lists = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now, changes });
+  const lists = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now, changes, onLookup: app.metrics?.cacheLookup('locations') });
 
   app.get('/locations', { schema: listLocationsSchema, ...publicRead }, async (request, reply) => {
     const { query, market } = request;

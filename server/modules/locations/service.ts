@@ -20,8 +20,12 @@ export function createLocationService(repository: LocationRepository, clock: () 
   async function present(rows: LocationRow[]): Promise<WireLocation[]> {
     const ids = rows.map((row) => row.id);
     const now = clock();
-    const [hours, exceptions] = await Promise.all([repository.hoursFor(ids), repository.exceptionsFor(ids, now)]);
-    return rows.map((row) => presentLocation(row, hours.get(row.id) ?? [], exceptions.get(row.id) ?? [], now));
+    const [hours, exceptions, pauses] = await Promise.all([repository.hoursFor(ids), repository.exceptionsFor(ids, now), repository.pausesFor(ids, now)]);
+    // A paused store says so wherever it is listed (the finder's cards, the store page, the menu).
+    return rows.map((row) => ({
+      ...presentLocation(row, hours.get(row.id) ?? [], exceptions.get(row.id) ?? [], now),
+      pauses: (pauses.get(row.id) ?? []).map((pause) => ({ handoffId: pause.handoffId, until: pause.until?.toISOString() ?? null })),
+    }));
   }
 
   async function one(scope: LocationScope, row: LocationRow | undefined, missing: string): Promise<WireLocation> {

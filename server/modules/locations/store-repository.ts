@@ -32,6 +32,7 @@ const storeColumns = {
   taxRate: locations.taxRate,
   deliveryFee: locations.deliveryFee,
   slotCapacity: locations.slotCapacity,
+  makeCapacityMinutes: locations.makeCapacityMinutes,
   onlineOrdering: sql<boolean>`(${locations.onlineOrdering} and ${countries.onlineOrdering})`,
   acceptingOrders: locations.acceptingOrders,
   currency: countries.currency,

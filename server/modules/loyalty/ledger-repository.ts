@@ -1,5 +1,5 @@
 /** The points ledger's rows: writing one entry, the balance and totals of a customer, and a page of their entries. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { pointsLedger } from '@/server/db/schema';
 
@@ -39,12 +39,15 @@ export async function ledgerTotals(db: Database, customerId: number): Promise<{ 
   return { earned: Number(sums?.earned ?? 0), spent: Number(sums?.spent ?? 0) };
 }
 
+/** What an order earns that its cancellation takes back: its points, and the quiet-time bonus of its chosen slot. */
+const EARNED_BY_ORDER = ['order_earned', 'quiet_slot'] as const;
+
 /** The points an order earned, per customer. */
 export async function pointsEarnedByOrder(db: Database, orderId: string): Promise<{ customerId: number; total: number }[]> {
   const rows = await db
     .select({ customerId: pointsLedger.customerId, total: sql<string>`sum(${pointsLedger.points})` })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.orderId, orderId), eq(pointsLedger.reason, 'order_earned')))
+    .where(and(eq(pointsLedger.orderId, orderId), inArray(pointsLedger.reason, [...EARNED_BY_ORDER])))
     .groupBy(pointsLedger.customerId);
   return rows.map((row) => ({ customerId: row.customerId, total: Number(row.total) }));
 }

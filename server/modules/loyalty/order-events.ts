@@ -1,7 +1,8 @@
 /**
  * What an order's life does to the diner's points and rewards, inside the transaction that
  * changes the order (which holds its row lock):
- * - paid: the rewards on it are used, and its signed-in diner earns the brand's rate on the money
+ * - paid: the rewards on it are used, and its signed-in diner earns the brand's rate for the
+ *   order's currency (domain/loyalty/earn-rates.ts) on the money
  *   received for it (domain/loyalty/money-received.ts: the tenders that brought money in, gift
  *   cards, tax, fees and tip apart; never the cart's total), credited once per order however
  *   often payment confirmations arrive (the ledger key is the order's);
@@ -16,7 +17,7 @@ import { creditPoints, reversePointsForOrder } from './ledger';
 import { moneyReceivedOf } from './money-received';
 import { markOrderRewardsUsed, releaseOrderRewards } from './wallet';
 
-export type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'brandId' | 'customerId' | 'subtotal' | 'discountTotal' | 'total'>;
+export type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'brandId' | 'customerId' | 'subtotal' | 'discountTotal' | 'total' | 'currency'>;
 
 export const orderEarnedKey = (orderId: string) => `order-earned:${orderId}`;
 
@@ -25,7 +26,7 @@ export async function onOrderPaid(tx: Database, order: PaidOrder, now: Date): Pr
   await markOrderRewardsUsed(tx, order.id, now);
   if (order.customerId === null) return 0;
   const received = (await moneyReceivedOf(tx, [order])).get(order.id) ?? '0.00';
-  const points = pointsEarned(await loyaltyBrand(tx, order.brandId), received);
+  const points = pointsEarned(await loyaltyBrand(tx, order.brandId), received, order.currency);
   if (points <= 0) return 0;
   const { credited } = await creditPoints(tx, {
     customerId: order.customerId,

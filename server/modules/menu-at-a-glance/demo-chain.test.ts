@@ -49,4 +49,17 @@ describe('Menu At A Glance of the demo chain (PGlite)', () => {
     const item = (await get(`/items/${section.items[0].slug}`)).json();
     expect(item).toMatchObject({ slug: section.items[0].slug, section: { slug: section.slug }, menu: { id: DEFAULT_GLANCE_MENU_ID } });
   });
+
+  it('prices the choices in Japan in yen as its restaurants charge them (the brisket upgrade ￥150, never ￥1)', async () => {
+    const headers = { 'country-alpha-2': 'JP', 'accept-language': 'ja-JP' };
+    const menu = (await get(`/menus/${DEFAULT_GLANCE_MENU_ID}`, headers)).json();
+    const slugs: string[] = menu.sections.flatMap((section: { items: { slug: string }[] }) => section.items.map((item) => item.slug));
+    const deltas: string[] = [];
+    for (const slug of slugs) {
+      const item = (await get(`/items/${slug}`, headers)).json();
+      for (const group of item.optionGroups) for (const choice of group.choices) if (choice.priceDelta !== '0.00') deltas.push(choice.priceDelta);
+    }
+    expect(deltas.length).toBeGreaterThan(0);
+    for (const yen of deltas) expect(Number.isInteger(Number(yen) / 10) && Number(yen) >= 10).toBe(true);
+  });
 });

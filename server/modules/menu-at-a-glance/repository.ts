@@ -104,8 +104,22 @@ export function createGlanceRepository(db: Database) {
         .groupBy(locationItems.itemId, countries.currency);
     },
 
-    /** An item's option groups with their options: the same read the ordering menu makes. */
-    optionGroupsOf: createMenuRepository(db).optionGroupsOf,
+    /**
+     * An item's option groups with their options: the same read the ordering menu makes, the
+     * options priced as the scope's first restaurant selling the item prices them (a market's
+     * stores price options alike), else at the option's own price change.
+     */
+    async optionGroupsOf(scope: GlanceScope, itemId: number) {
+      const [seller] = await db
+        .select({ id: locations.id })
+        .from(locationItems)
+        .innerJoin(locations, eq(locations.id, locationItems.locationId))
+        .innerJoin(countries, eq(countries.id, locations.countryId))
+        .where(and(eq(locationItems.itemId, itemId), eq(locationItems.available, true), eq(locations.brandId, scope.brandId), eq(countries.code, scope.country)))
+        .orderBy(asc(locations.id))
+        .limit(1);
+      return createMenuRepository(db).optionGroupsOf(itemId, seller?.id);
+    },
   };
 }
 

@@ -42,7 +42,7 @@ export function createGlanceService({ glance }: { glance: GlanceRepository }) {
       if (!match) throw new NotFoundError(`Item "${slug}" is not on the menu`);
       const [prices, groups] = await Promise.all([
         glance.priceRanges(request.scope, [match.item.id], match.menu.id),
-        glance.optionGroupsOf(match.item.id),
+        glance.optionGroupsOf(request.scope, match.item.id),
       ]);
       return presentGlanceItemDetails(match, pricesById(prices).get(match.item.id), groups, request.locale);
     },

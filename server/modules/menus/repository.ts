@@ -1,20 +1,22 @@
 /**
  * Menu reads for one location: its menus, a menu's sections, a section's items at the
- * location's prices, and one item with its option groups. Only what the location sells.
+ * location's prices, and one item with its option groups. Only what the location sells, and
+ * no option or group a brand admin deleted (archived: kept for the orders holding it).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
   items,
   locationItems,
   locationMenus,
+  locationOptions,
   menus,
   optionGroups,
   options,
   sectionItems,
   sections,
 } from '@/server/db/schema';
-import { storePriceSql } from '@/server/db/store-price';
+import { storeOptionDeltaSql, storePriceSql } from '@/server/db/store-price';
 
 /** An item's own columns, the same wherever it is sold. */
 export const itemFactColumns = {
@@ -144,27 +146,30 @@ export function createMenuRepository(db: Database) {
           allergens: options.allergens,
         })
         .from(optionGroups)
-        .leftJoin(options, eq(options.groupId, optionGroups.id))
-        .where(inArray(optionGroups.itemId, itemIds))
+        .leftJoin(options, and(eq(options.groupId, optionGroups.id), isNull(options.archivedAt)))
+        .where(and(inArray(optionGroups.itemId, itemIds), isNull(optionGroups.archivedAt)))
         .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id), asc(options.sortOrder), asc(options.id));
     },
 
-    async optionGroupsOf(itemId: number) {
+    /** An item's option groups and options; with a store, each option's price change is the store's (domain/pricing storeOptionDelta). */
+    async optionGroupsOf(itemId: number, locationId?: number) {
       const groups = await db
         .select()
         .from(optionGroups)
-        .where(eq(optionGroups.itemId, itemId))
+        .where(and(eq(optionGroups.itemId, itemId), isNull(optionGroups.archivedAt)))
         .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
       const groupIds = groups.map((group) => group.id);
       const choices =
         groupIds.length === 0
           ? []
           : await db
-              .select()
+              .select({ option: options, priceDelta: locationId === undefined ? options.priceDelta : storeOptionDeltaSql })
               .from(options)
-              .where(inArray(options.groupId, groupIds))
+              .leftJoin(locationOptions, and(eq(locationOptions.optionId, options.id), eq(locationOptions.locationId, locationId ?? -1)))
+              .where(and(inArray(options.groupId, groupIds), isNull(options.archivedAt)))
               .orderBy(asc(options.sortOrder), asc(options.id));
-      return groups.map((group) => ({ ...group, options: choices.filter((option) => option.groupId === group.id) }));
+      const priced = choices.map(({ option, priceDelta }) => ({ ...option, priceDelta }));
+      return groups.map((group) => ({ ...group, options: priced.filter((option) => option.groupId === group.id) }));
     },
   };
 }

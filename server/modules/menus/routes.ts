@@ -37,7 +37,7 @@ export type MenuRoutesOptions = {
 
 const menuRoutes: FastifyPluginAsyncTypebox<MenuRoutesOptions> = async (app, { db, readCacheFreshMs = 0, now, changes }) => {
   const service = createMenuService({ db, menus: createMenuRepository(db), locations: createLocationRepository(db) });
-  const answers = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 512, now, changes });
+  const answers = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 512, now, changes, onLookup: app.metrics?.cacheLookup('menus') });
 
   app.get('/locations/:locationId/menus', { schema: menusSchema, ...publicRead }, async (request, reply) => {
     const menu = menuRequest(request, request.params.locationId);

@@ -1,6 +1,7 @@
 /** What a location sells: its menus, sections, items and item details, or a 404 naming the id. */
 import type { LocaleTag } from '@/domain/markets';
 import type { WireItem, WireItemDetails, WireMenu, WireSection } from '@/domain/wire/catalog';
+import type { WireItemSmoke } from '@/domain/wire/smoke';
 import { NotFoundError } from '@/server/errors';
 import { byId, type LocationRepository, type LocationScope } from '@/server/modules/locations';
 import { presentItem, presentItemDetails, presentMenu, presentSection } from './presenter';
@@ -8,8 +9,13 @@ import { allergenGroupsByItem } from './allergen-groups';
 import type { ItemRow, MenuRepository } from './repository';
 import { availabilityFactsOf } from './availability-repository';
 import type { Database } from '@/server/db/client';
+import { realClock } from '@/server/clock';
+import { smokeFactsOf } from '@/server/modules/smoke';
 
 export type MenuRequest = { scope: LocationScope; locale: LocaleTag; locationId: number };
+
+/** An item's smoke facts, when the store counts it. */
+const withSmoke = (smoke: WireItemSmoke | undefined) => (smoke ? { smoke } : {});
 
 export function createMenuService({ db, menus, locations }: { db: Database; menus: MenuRepository; locations: LocationRepository }) {
   /** The location must exist in the request's brand and country, or it is a 404. */
@@ -23,7 +29,9 @@ export function createMenuService({ db, menus, locations }: { db: Database; menu
     const ids = [...new Set(rows.map((row) => row.id))];
     const groups = allergenGroupsByItem(await menus.allergenGroupsOf(ids));
     const availability = await availabilityFactsOf(db, locationId, ids);
-    return rows.map((row) => ({ ...presentItem(row, locale, groups.get(row.id)), ...availability(row.id) }));
+    // Today's smoke is judged at the real time, as the menus' version turns over at the store's real midnight.
+    const smoke = await smokeFactsOf(db, locationId, rows, realClock());
+    return rows.map((row) => ({ ...presentItem(row, locale, groups.get(row.id)), ...availability(row.id), ...withSmoke(smoke.get(row.id)) }));
   }
 
   return {
@@ -62,9 +70,10 @@ export function createMenuService({ db, menus, locations }: { db: Database; menu
       const item = await menus.itemAt(request.locationId, itemId);
       if (!item) throw new NotFoundError(`Item ${itemId} is not sold at location ${request.locationId}`);
       const sectionId = await menus.sectionOfItem(request.locationId, itemId);
-      const groups = await menus.optionGroupsOf(itemId);
+      const groups = await menus.optionGroupsOf(itemId, request.locationId);
       const availability = await availabilityFactsOf(db, request.locationId, [itemId]);
-      return { ...presentItemDetails(item, { locationId: request.locationId, sectionId, groups }, request.locale), ...availability(itemId) };
+      const smoke = await smokeFactsOf(db, request.locationId, [item], realClock());
+      return { ...presentItemDetails(item, { locationId: request.locationId, sectionId, groups }, request.locale), ...availability(itemId), ...withSmoke(smoke.get(itemId)) };
     },
   };
 }

@@ -3,10 +3,11 @@
  * order page. Authorised as the order page is (the order's X-Order-Token, or its signed-in
  * owner); anyone else gets the 404 of an unknown order.
  *
- * - The first event is the status now. While the order can still move (received, in the kitchen,
- *   ready, out for delivery) the stream stays open and sends each change as the database shows
- *   it (status-watch.ts), with a comment line every 15 s so proxies keep it open; it ends when
- *   the order is completed or cancelled, and after 10 minutes (the client reconnects).
+ * - The first event is the status now, with a delivery's courier (stage and tracking link). While
+ *   the order can still move (received, in the kitchen, ready, out for delivery) the stream stays
+ *   open and sends each change of either as the database shows it (status-watch.ts), with a
+ *   comment line every 15 s so proxies keep it open; it ends when the order is completed or
+ *   cancelled, and after 10 minutes (the client reconnects).
  * - A cart that is not paid, or a finished order, gets its one event and the stream ends.
  */
 import { Type } from '@sinclair/typebox';
@@ -18,20 +19,16 @@ import { errorResponses } from '@/server/schemas/common';
 import { statusLabel } from './status-labels';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { callerOf, mayAccess, orderNotFound, ORDER_TOKEN_HEADER, MAX_TOKEN_LENGTH } from './access';
-import { findOrder } from './repository';
+import { findOrder, statusesOf } from './repository';
 import { OrderIdParams } from './schema';
 import { createStatusWatch, type StatusSnapshot } from './status-watch';
-
-export const HEARTBEAT_MS = 15_000;
-export const MAX_STREAM_MS = 10 * 60_000;
-/** How long the browser waits before reconnecting, in ms. */
-export const RETRY_MS = 3000;
+import { eventStreams } from '@/server/plugins/event-streams';
 
 const eventsSchema = {
   tags: ['orders'],
   summary: 'Live order status (server-sent events)',
   description:
-    'text/event-stream of `status` events ({ orderId, status, statusId, statusLabel, updatedAt }). Send the order’s X-Order-Token, or the owner’s bearer token. The stream ends once the order is completed or cancelled (or was never paid), and after 10 minutes.',
+    'text/event-stream of `status` events ({ orderId, status, statusId, statusLabel, updatedAt, courier }), one per change of the status or of a delivery courier’s stage or tracking link. Send the order’s X-Order-Token, or the owner’s bearer token. The stream ends once the order is completed or cancelled (or was never paid), and after 10 minutes.',
   params: OrderIdParams,
   headers: Type.Object({ [ORDER_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: MAX_TOKEN_LENGTH })) }),
   response: {
@@ -46,55 +43,37 @@ function stillMoving(statusId: number): boolean {
 
 const orderEventsRoutes: FastifyPluginAsyncTypebox<{ db: Database; pollMs?: number }> = async (app, { db, pollMs }) => {
   const watch = createStatusWatch({ db, log: app.log, intervalMs: pollMs });
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-    watch.close();
-  });
+  const streams = eventStreams(app, () => watch.close());
 
   app.get('/orders/:orderId/events', { schema: eventsSchema }, async (request, reply) => {
     const order = await findOrder(db, request.params.orderId);
     if (!order || !mayAccess(order, callerOf(request.headers, request.customer))) throw orderNotFound(request.params.orderId);
     const { locale } = request.market;
-    const raw = reply.raw;
+    const stream = streams.open(reply);
     const send = (snapshot: StatusSnapshot) => {
       const status = statusName(snapshot.statusId);
-      const event: WireOrderStatusEvent = { orderId: snapshot.id, status, statusId: snapshot.statusId, statusLabel: statusLabel(status, locale), updatedAt: snapshot.updatedAt.toISOString() };
-      raw.write(`event: status\nid: ${snapshot.statusId}\ndata: ${JSON.stringify(event)}\n\n`);
+      const event: WireOrderStatusEvent = {
+        orderId: snapshot.id,
+        status,
+        statusId: snapshot.statusId,
+        statusLabel: statusLabel(status, locale),
+        updatedAt: snapshot.updatedAt.toISOString(),
+        courier: snapshot.courier,
+      };
+      stream.send('status', event, snapshot.statusId);
     };
-
-    reply.hijack();
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
-    send(order);
-    if (!stillMoving(order.statusId)) {
-      raw.end();
+    const [first = { id: order.id, statusId: order.statusId, updatedAt: order.updatedAt, courier: null }] = await statusesOf(db, [order.id]);
+    send(first);
+    if (!stillMoving(first.statusId)) {
+      stream.end();
       return reply;
     }
-
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      stop();
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      open.delete(end);
-      raw.end();
-    };
-    const stop = watch.watch(order.id, order.statusId, (snapshot) => {
-      send(snapshot);
-      if (!stillMoving(snapshot.statusId)) end();
-    });
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const lifetime = setTimeout(end, MAX_STREAM_MS);
-    open.add(end);
-    raw.on('close', end);
+    stream.onEnd(
+      watch.watch(order.id, first, (snapshot) => {
+        send(snapshot);
+        if (!stillMoving(snapshot.statusId)) stream.end();
+      }),
+    );
     return reply;
   });
 };

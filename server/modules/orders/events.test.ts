@@ -6,12 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
-import { orders } from '@/server/db/schema';
+import { orderDeliveries, orders } from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildLocation, buildReferenceData } from '@/server/test/factories';
 import { buildPlacedOrder, buildStaff, staffClient } from '@/server/modules/staff/test-staff';
 
-type Event = { status: string; statusId: number; statusLabel: string; orderId: string };
+type Event = { status: string; statusId: number; statusLabel: string; orderId: string; courier: { stage: string; trackingUrl: string | null } | null };
 
 /** Reads `status` events off an open stream, one at a time. */
 function eventReader(body: ReadableStream<Uint8Array>) {
@@ -78,6 +78,22 @@ describe.each(testDatabases())('GET /orders/:orderId/events on %s', (kind) => {
     expect((await staff.move(token, order.id, ORDER_STATUS.ready)).statusCode).toBe(200);
     expect(await events.next()).toMatchObject({ status: 'ready', statusId: 4, statusLabel: 'Prête' });
     expect((await staff.move(token, order.id, ORDER_STATUS.completed)).statusCode).toBe(200);
+    expect(await events.next()).toMatchObject({ status: 'completed' });
+    expect(await events.next()).toBeNull();
+  });
+
+  it('sends a delivery courier’s stage and tracking link with the status, and each change of them', async () => {
+    const order = await buildPlacedOrder(context.db, storeId, { handoffId: 3 });
+    const at = new Date();
+    await context.db.insert(orderDeliveries).values({
+      orderId: order.id, provider: 'sandbox', externalId: `hickory-${order.number}`, quoteFee: '6.49', dinerFee: '6.49', currency: 'USD',
+      pickupAt: at, dropoffAt: at, quoteExpiresAt: at, stage: 'quoted', updatedAt: at,
+    });
+    const events = eventReader((await open(order.id, { 'x-order-token': order.token })).body!);
+    expect(await events.next()).toMatchObject({ status: 'paid', courier: { stage: 'quoted', trackingUrl: null } });
+    await context.db.update(orderDeliveries).set({ stage: 'assigned', trackingUrl: 'https://track.example/1' }).where(eq(orderDeliveries.orderId, order.id));
+    expect(await events.next()).toMatchObject({ status: 'paid', courier: { stage: 'assigned', trackingUrl: 'https://track.example/1' } });
+    await context.db.update(orders).set({ statusId: ORDER_STATUS.completed }).where(eq(orders.id, order.id));
     expect(await events.next()).toMatchObject({ status: 'completed' });
     expect(await events.next()).toBeNull();
   });

@@ -27,7 +27,7 @@ import type { PayableCheck } from './mark-paid';
 import { claimOutboxRows, deleteDeliveredBefore, insertOutboxRows, markOutboxDelivered, markOutboxFailed, type OutboxRow } from './outbox-repository';
 import type { OrderRow } from './repository';
 
-export const ORDER_EVENTS = ['placed', 'paid', 'refunded', 'cancelled', 'ready', 'picked-up', 'delivered'] as const;
+export const ORDER_EVENTS = ['placed', 'paid', 'refunded', 'cancelled', 'ready', 'out-for-delivery', 'picked-up', 'delivered'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** What the publisher knows of the change besides the order. */
@@ -93,7 +93,22 @@ export type OrderLifecycle = {
   job: JobDefinition;
   /** The refusals modules above orders add before money is taken (payableOf's checks), in the order given. */
   payableChecks: readonly PayableCheck[];
+  /** What a card payment reserves before the processor is asked, and gives back when its attempt fails. */
+  chargeHolds: ChargeHolds;
 };
+
+/**
+ * A reservation a module above orders takes for a card payment in the transaction that records
+ * its attempt, before the processor is asked (today's smoke: a race loser is refused without
+ * their card being touched), and releases in the transaction that closes the attempt as failed;
+ * a paid order's own listeners turn it into what the order took.
+ */
+export type ChargeHolds = {
+  hold(tx: Database, payable: { order: OrderRow; store: StoreRow }, attemptId: string, now: Date, locale?: LocaleTag): Promise<void>;
+  release(tx: Database, attemptId: string, now: Date): Promise<void>;
+};
+
+const NO_HOLDS: ChargeHolds = { hold: async () => undefined, release: async () => undefined };
 
 export const ORDER_OUTBOX_JOB = 'order-outbox';
 const EVERY_SECONDS = 30;
@@ -114,6 +129,8 @@ export type OrderLifecycleOptions = {
   afterCommit: readonly AfterCommitListener[];
   /** Refusals before money is taken (a coupon no longer usable), run by payableOf in the order given; none unless given. */
   payableChecks?: readonly PayableCheck[];
+  /** Card payments' reservations; none unless given. */
+  chargeHolds?: ChargeHolds;
   /** Where the outbox is read after commit. */
   db: Database;
   log?: FastifyBaseLogger;
@@ -124,7 +141,7 @@ export type OrderLifecycleOptions = {
 };
 
 export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifecycle {
-  const { inTransaction, afterCommit, payableChecks = [], db, log, clock = () => new Date(), nudgeWaitMs = 2000 } = options;
+  const { inTransaction, afterCommit, payableChecks = [], chargeHolds = NO_HOLDS, db, log, clock = () => new Date(), nudgeWaitMs = 2000 } = options;
   const running = new Set<Promise<void>>();
   const names = new Set<string>();
   for (const listener of [...inTransaction, ...afterCommit]) {
@@ -173,6 +190,7 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
     },
     deliver,
     payableChecks,
+    chargeHolds,
     async nudge(orderId) {
       const delivery = deliver(orderId).then(
         () => undefined,

@@ -36,13 +36,14 @@ export function handoffTimeOf(order: Pick<OrderRow, 'timeslotStart' | 'timeslotA
   return order.timeslotStart && !order.timeslotAsap ? order.timeslotStart : now;
 }
 
-export async function addLine(tx: Database, order: OrderRow, store: StoreRow, input: WireAddItem, now: Date): Promise<number> {
+/** `label`: whose line it is, kept on the line for the ticket and receipt (a group order's guest name). */
+export async function addLine(tx: Database, order: OrderRow, store: StoreRow, input: WireAddItem, now: Date, label: string | null = null): Promise<number> {
   assertTakesOrders(store);
   const item = await itemAtStore(tx, order.locationId, input.itemId);
   if (!item) throw new UnprocessableError(`Item ${input.itemId} is not sold at this location`);
   await assertOrderable(tx, store, [item.id], handoffTimeOf(order, now));
   const sectionId = await sectionFor(tx, order, item.id, input.sectionId);
-  const chosen = checkOptions(item.id, await optionRulesOf(tx, item.id), input.optionIds);
+  const chosen = checkOptions(item.id, await optionRulesOf(tx, item.id, order.locationId), input.optionIds);
   if ((await countLines(tx, order.id)) >= MAX_LINES) {
     throw new UnprocessableError(`An order holds at most ${MAX_LINES} lines: change the quantity of a line instead`);
   }
@@ -55,6 +56,7 @@ export async function addLine(tx: Database, order: OrderRow, store: StoreRow, in
       quantity: input.quantity,
       unitPrice: item.price,
       specialInstructions: cleanInstructions(input.specialInstructions),
+      label,
     },
     chosen,
   );
@@ -68,7 +70,7 @@ async function lineOf(tx: Database, order: OrderRow, orderItemId: number) {
 
 export async function changeLine(tx: Database, order: OrderRow, orderItemId: number, input: WireChangeItem): Promise<void> {
   const line = await lineOf(tx, order, orderItemId);
-  const chosen = input.optionIds && checkOptions(line.itemId, await optionRulesOf(tx, line.itemId), input.optionIds);
+  const chosen = input.optionIds && checkOptions(line.itemId, await optionRulesOf(tx, line.itemId, order.locationId), input.optionIds);
   const changes = {
     ...(input.quantity !== undefined && { quantity: input.quantity }),
     ...(input.specialInstructions !== undefined && { specialInstructions: cleanInstructions(input.specialInstructions) }),

@@ -18,6 +18,8 @@
  * - Charge the gateway before or after the transaction, never inside it.
  */
 import type { ErrorCode } from '@/domain/error-codes';
+import { interpolate } from '@/domain/interpolate';
+import { AVAILABILITY_MESSAGES, availabilityErrorCode } from '@/domain/menu/availability-messages';
 import { INTERFACE_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker } from '@/domain/wire/orders';
@@ -28,7 +30,7 @@ import { assertOrderable } from '@/server/modules/menus';
 import { mayAccess, orderNotFound, type OrderCaller } from './access';
 import { assertHandoffReady } from './handoff-details';
 import type { OrderEventDetail, OrderLifecycle } from './lifecycle';
-import { blockersOf } from './presenter';
+import { blockersOf, isOffMenu } from './presenter';
 import { handoffTimeOf } from './lines';
 import { lockOrder, updateOrder, type OrderRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
@@ -45,7 +47,7 @@ export type PayableOrder = {
   email: string | null;
 };
 
-const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, string> = {
+const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules' | 'off-menu-items'>, string> = {
   'store-closed-to-orders': INTERFACE_MESSAGES.notAcceptingOnlineOrders,
   'empty-cart': 'Your cart is empty: add an item before paying',
   guest: 'Please enter your first name, last name, email and phone before paying',
@@ -54,7 +56,7 @@ const BLOCKER_MESSAGES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, strin
 };
 
 /** The code of each blocker's refusal: the shared text's own, else the generic one of a 422. */
-const BLOCKER_CODES: Record<Exclude<WireCheckoutBlocker, 'cart-rules'>, ErrorCode> = {
+const BLOCKER_CODES: Record<Exclude<WireCheckoutBlocker, 'cart-rules' | 'off-menu-items'>, ErrorCode> = {
   'store-closed-to-orders': 'not_accepting_online_orders',
   'empty-cart': 'unprocessable',
   guest: 'unprocessable',
@@ -90,11 +92,17 @@ export async function payableOf(tx: Database, order: OrderRow, now: Date, validA
   const priced = await priceStoredOrder(tx, order, store);
   const blockers = blockersOf(priced);
   if (blockers.length > 0) {
+    const offMenu = priced.lines.filter(isOffMenu).map((line) => ({ code: availabilityErrorCode('offMenu'), params: { item: line.title } }));
     const messages = blockers.flatMap((blocker) =>
-      blocker === 'cart-rules' ? priced.pricing.violations.map((violation) => violation.message) : [BLOCKER_MESSAGES[blocker]],
+      blocker === 'cart-rules'
+        ? priced.pricing.violations.map((violation) => violation.message)
+        : blocker === 'off-menu-items'
+          ? offMenu.map((detail) => interpolate(AVAILABILITY_MESSAGES.offMenu, detail.params))
+          : [BLOCKER_MESSAGES[blocker]],
     );
     const first = blockers[0]!;
-    throw new UnprocessableError(messages[0]!, messages, first === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : { code: BLOCKER_CODES[first] });
+    const detail = first === 'cart-rules' ? cartRuleDetail(priced.pricing.violations[0]!, order.currency) : first === 'off-menu-items' ? offMenu[0]! : { code: BLOCKER_CODES[first] };
+    throw new UnprocessableError(messages[0]!, messages, detail);
   }
   for (const check of checks) await check(tx, priced, validAt);
   await assertOrderable(tx, store, priced.lines.map((line) => line.itemId), handoffTimeOf(order, validAt));

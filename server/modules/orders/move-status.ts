@@ -1,6 +1,7 @@
 /**
  * An order's status moves here, under its row lock in the caller's transaction, with the
- * lifecycle's event of the move: cancelled and ready as themselves, completed as delivered or
+ * lifecycle's event of the move: cancelled and ready as themselves, delivering as out-for-delivery,
+ * completed as delivered or
  * picked up by the handoff; a move that only tracks the kitchen publishes nothing. Whoever moves
  * it (staff) has checked the move first (domain/ordering/status-moves.ts).
  */
@@ -14,6 +15,7 @@ import { updateOrder, type OrderRow } from './repository';
 /** The order lifecycle's event of a move to `to`; none for a move that only tracks the kitchen. */
 function eventOfMove(to: WireOrderStatus, handoff: 'delivery' | 'pickup'): OrderEvent | null {
   if (to === 'cancelled' || to === 'ready') return to;
+  if (to === 'delivering') return 'out-for-delivery';
   if (to === 'completed') return handoff === 'delivery' ? 'delivered' : 'picked-up';
   return null;
 }

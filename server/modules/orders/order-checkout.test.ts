@@ -31,11 +31,11 @@ describe.each(testDatabases())('checkout details, timeslots and payment hand-off
   const firstSlots = async (id: string, token: string) => (await client.timeslots(id, token)).json();
 
   describe('guest details', () => {
-    it('saves a valid guest, trimmed', async () => {
+    it('saves a valid guest, trimmed, the phone in E.164', async () => {
       const { id, token } = await cart();
       const response = await client.update(id, token, { guest: { ...GUEST, firstName: '  Ada ' } });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ guest: GUEST, blockers: ['timeslot'] });
+      expect(response.json()).toMatchObject({ guest: { ...GUEST, phone: '+15125550199' }, blockers: ['timeslot'] });
     });
 
     it.each([

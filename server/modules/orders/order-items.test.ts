@@ -1,3 +1,4 @@
+import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildItem, buildMenu, buildOptionGroup, buildReferenceData, buildSection } from '@/server/test/factories';
 import { buildOrderableStore, orderClient, setCategorySettings, twoSides, type OrderableStore } from './test-store';
@@ -38,7 +39,7 @@ describe.each(testDatabases())('order items on %s', (kind) => {
     const order = response.json();
     expect(order.lines).toEqual([
       expect.objectContaining({
-        itemId: store.brisket.id, title: 'Brisket Plate', quantity: 2, unitPrice: '15.99', lineTotal: '31.98',
+        itemId: store.brisket.id, title: 'Brisket Plate', quantity: 2, unit: 'each', unitPrice: '15.99', lineTotal: '31.98',
         sectionId: store.section.id, specialInstructions: 'extra bark',
         options: [expect.objectContaining({ title: 'Slaw', priceDelta: '0.00' }), expect.objectContaining({ title: 'Beans' })],
       }),
@@ -50,12 +51,38 @@ describe.each(testDatabases())('order items on %s', (kind) => {
     expect(tea.blockers).toEqual(['guest', 'timeslot']);
   });
 
+  it('says how each line is sold: a meat sold by weight is unit lb, its quantity counting the market weight', async () => {
+    const pork = await buildItem(context.db, { title: 'Pulled Pork', unit: 'lb', sectionId: store.section.id, prices: { [store.location.id]: '22.99' } });
+    const { id, token } = await newOrder();
+    const order = (await client.addItem(id, token, { itemId: pork.id, quantity: 3, optionIds: [] })).json();
+    expect(order.lines).toEqual([expect.objectContaining({ title: 'Pulled Pork', unit: 'lb', quantity: 3, unitPrice: '22.99', lineTotal: '68.97' })]);
+  });
+
   it('adds option price deltas to the unit price', async () => {
     const { id, token } = await newOrder();
     const mac = store.sides.options[2]!.id;
     const spicy = store.sauce.options[1]!.id;
     const order = (await client.addItem(id, token, brisket({ optionIds: [store.sides.options[0]!.id, mac, spicy] }))).json();
     expect(order.lines[0]).toMatchObject({ unitPrice: '17.74', lineTotal: '17.74' });
+  });
+
+  it('charges an option at the store’s own price change, on the item page and in the cart; another store’s does not reach it', async () => {
+    const { id, token } = await newOrder(other);
+    const mac = other.sides.options[2]!;
+    const spicy = store.sauce.options[1]!;
+    await context.db.insert(t.locationOptions).values([
+      { locationId: other.location.id, optionId: mac.id, priceDelta: '2.75' },
+      { locationId: other.location.id, optionId: spicy.id, priceDelta: '9.00' },
+    ]);
+    const details = (await context.app.inject({ url: `/online-ordering/locations/${other.location.id}/item-details/${other.brisket.id}` })).json();
+    const sides = details.optionGroups.find((group: { title: string }) => group.title === 'Choose 2 sides');
+    expect(sides.options.map((option: { priceDelta: string }) => option.priceDelta)).toEqual(['0.00', '0.00', '2.75']);
+    const order = (await client.addItem(id, token, { itemId: other.brisket.id, quantity: 2, optionIds: [other.sides.options[0]!.id, mac.id] })).json();
+    expect(order.lines[0]).toMatchObject({ unitPrice: '18.74', lineTotal: '37.48', options: [expect.anything(), expect.objectContaining({ title: 'Mac & Cheese', priceDelta: '2.75' })] });
+    expect(order.totals.subtotal).toBe('37.48');
+    const own = await newOrder();
+    const here = (await client.addItem(own.id, own.token, brisket({ optionIds: [store.sides.options[0]!.id, store.sides.options[1]!.id, spicy.id] }))).json();
+    expect(here.lines[0]).toMatchObject({ unitPrice: '16.24' });
   });
 
   it('changes quantity, options and instructions, and removes lines, repricing each time', async () => {

@@ -1,12 +1,18 @@
 /** A priced order → WireOrder (domain/wire/orders.ts), field by field, translated for the locale. */
 import type { LocaleTag } from '@/domain/markets';
+import { isItemUnit } from '@/domain/menu/option-group-rules';
 import { deliveryOrPickup, HANDOFF, slotClock } from '@/domain/ordering';
 import { statusName, ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { WireCheckoutBlocker, WireDeliveryAddress, WireOrder, WireOrderCoupon, WireOrderLine, WireOrderTimeslot } from '@/domain/wire/orders';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations';
-import type { OrderRow } from './repository';
+import type { LineRow, OrderRow } from './repository';
 import { tipOf, type PricedOrder } from './totals';
+
+/** Whether a brand admin deleted the line's item, or one of its options, since it was added (they are kept, archived). */
+export function isOffMenu(line: Pick<LineRow, 'archivedAt' | 'options'>): boolean {
+  return line.archivedAt !== null || line.options.some((option) => option.archivedAt !== null);
+}
 
 /** What still stands between the order and payment. */
 export function blockersOf({ order, store, lines, pricing }: PricedOrder): WireCheckoutBlocker[] {
@@ -14,6 +20,7 @@ export function blockersOf({ order, store, lines, pricing }: PricedOrder): WireC
   if (!store.onlineOrdering || !store.acceptingOrders) blockers.push('store-closed-to-orders');
   if (lines.length === 0) blockers.push('empty-cart');
   if (pricing.violations.length > 0) blockers.push('cart-rules');
+  if (lines.some(isOffMenu)) blockers.push('off-menu-items');
   if (!order.guest && order.customerId === null) blockers.push('guest');
   if (order.handoffId === HANDOFF.delivery && !order.deliveryAddress) blockers.push('delivery-address');
   if (!order.timeslotStart) blockers.push('timeslot');
@@ -41,6 +48,7 @@ export function presentDeliveryAddress(order: Pick<OrderRow, 'deliveryAddress' |
 }
 
 function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
+  const open = priced.order.statusId === ORDER_STATUS.open;
   return priced.lines.map((line, index) => ({
     id: line.id,
     itemId: line.itemId,
@@ -50,6 +58,7 @@ function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
     sectionId: line.sectionId,
     quantity: line.quantity,
     minQuantity: line.minQuantity,
+    unit: isItemUnit(line.unit) ? line.unit : 'each',
     options: line.options.map((option) => ({
       id: option.id,
       groupId: option.groupId,
@@ -60,6 +69,8 @@ function presentLines(priced: PricedOrder, locale: LocaleTag): WireOrderLine[] {
     unitPrice: priced.pricing.lines[index]!.unitPrice,
     lineTotal: priced.pricing.lines[index]!.lineTotal,
     ...(line.rewardId && { rewardId: line.rewardId }),
+    ...(open && isOffMenu(line) && { offMenu: true as const }),
+    ...(line.label && { label: line.label }),
   }));
 }
 
@@ -97,6 +108,7 @@ export function presentOrder(priced: PricedOrder, locale: LocaleTag, accessToken
       deliveryFee: pricing.deliveryFee,
       taxes: pricing.taxes.map(({ code, rate, amount }) => ({ code, rate, amount })),
       taxTotal: pricing.taxTotal,
+      taxIncluded: pricing.taxIncluded,
       tip: pricing.tip,
       total: pricing.total,
     },

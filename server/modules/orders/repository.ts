@@ -2,9 +2,11 @@
  * Order queries. Every function takes the executor it runs on: the database, or the `tx` of the
  * caller's transaction (a transaction is a Database too). Inside a transaction pass only `tx`.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cateringLeads, items, optionGroups, options, orderItemOptions, orderItems, orders, paymentAttempts, payments, walletRewards } from '@/server/db/schema';
+import { storeOptionDeltaSql } from '@/server/db/store-price';
+import { cateringLeads, items, locationOptions, optionGroups, options, orderDeliveries, orderItemOptions, orderItems, orders, paymentAttempts, payments, walletRewards } from '@/server/db/schema';
+import type { DispatchStage } from '@/domain/dispatch/stages';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -25,11 +27,17 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return row;
 }
 
-export type StatusSnapshot = { id: string; statusId: number; updatedAt: Date };
+/** `courier`: a delivery order's courier once quoted (its stage and tracking link), else null. */
+export type StatusSnapshot = { id: string; statusId: number; updatedAt: Date; courier: { stage: DispatchStage; trackingUrl: string | null } | null };
 
-/** The status of each order of `orderIds` that exists. */
-export function statusesOf(db: Database, orderIds: string[]): Promise<StatusSnapshot[]> {
-  return db.select({ id: orders.id, statusId: orders.statusId, updatedAt: orders.updatedAt }).from(orders).where(inArray(orders.id, orderIds));
+/** The status of each order of `orderIds` that exists, with its courier's stage. */
+export async function statusesOf(db: Database, orderIds: string[]): Promise<StatusSnapshot[]> {
+  const rows = await db
+    .select({ id: orders.id, statusId: orders.statusId, updatedAt: orders.updatedAt, stage: orderDeliveries.stage, trackingUrl: orderDeliveries.trackingUrl })
+    .from(orders)
+    .leftJoin(orderDeliveries, eq(orderDeliveries.orderId, orders.id))
+    .where(inArray(orders.id, orderIds));
+  return rows.map(({ stage, trackingUrl, ...row }) => ({ ...row, courier: stage ? { stage, trackingUrl } : null }));
 }
 
 /** Whether the order holds a catering quote's cart: a lead was made from it. */
@@ -54,17 +62,22 @@ export async function updateOrder(tx: Database, orderId: string, changes: Partia
 export type OptionRule = { groupId: number; title: string; minChoices: number; maxChoices: number; optionIds: number[] };
 export type OptionPrice = { id: number; groupId: number; priceDelta: string };
 
-/** The item's option groups, and the price of each of its options. */
-export async function optionRulesOf(db: Database, itemId: number): Promise<{ groups: OptionRule[]; options: OptionPrice[] }> {
-  const groups = await db.select().from(optionGroups).where(eq(optionGroups.itemId, itemId)).orderBy(asc(optionGroups.sortOrder));
+/** The item's option groups, and the price change of each of its options at the store (domain/pricing storeOptionDelta). */
+export async function optionRulesOf(db: Database, itemId: number, locationId: number): Promise<{ groups: OptionRule[]; options: OptionPrice[] }> {
+  const groups = await db
+    .select()
+    .from(optionGroups)
+    .where(and(eq(optionGroups.itemId, itemId), isNull(optionGroups.archivedAt)))
+    .orderBy(asc(optionGroups.sortOrder));
   const groupIds = groups.map((group) => group.id);
   const rows =
     groupIds.length === 0
       ? []
       : await db
-          .select({ id: options.id, groupId: options.groupId, priceDelta: options.priceDelta })
+          .select({ id: options.id, groupId: options.groupId, priceDelta: storeOptionDeltaSql })
           .from(options)
-          .where(inArray(options.groupId, groupIds));
+          .leftJoin(locationOptions, and(eq(locationOptions.optionId, options.id), eq(locationOptions.locationId, locationId)))
+          .where(and(inArray(options.groupId, groupIds), isNull(options.archivedAt)));
   return {
     groups: groups.map((group) => ({
       groupId: group.id,
@@ -77,7 +90,8 @@ export async function optionRulesOf(db: Database, itemId: number): Promise<{ gro
   };
 }
 
-export type NewLine = { orderId: string; itemId: number; sectionId: number | null; quantity: number; unitPrice: string; specialInstructions: string | null };
+/** `label`: whose line it is (a group order's guest name). */
+export type NewLine = { orderId: string; itemId: number; sectionId: number | null; quantity: number; unitPrice: string; specialInstructions: string | null; label?: string | null };
 
 export async function insertLine(tx: Database, line: NewLine, chosen: OptionPrice[]): Promise<number> {
   const [row] = await tx.insert(orderItems).values(line).returning({ id: orderItems.id });
@@ -132,11 +146,15 @@ export async function linesOf(db: Database, orderId: string) {
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       specialInstructions: orderItems.specialInstructions,
+      label: orderItems.label,
       slug: items.slug,
       title: items.title,
       translations: items.translations,
       imageUrl: items.imageUrl,
       minQuantity: items.minQuantity,
+      unit: items.unit,
+      /** Set when a brand admin deleted the item while this order held it (it is kept, archived). */
+      archivedAt: items.archivedAt,
       /** The wallet reward that gives one unit of this line at no charge, if any. */
       rewardId: walletRewards.id,
     })
@@ -158,6 +176,7 @@ export async function linesOf(db: Database, orderId: string) {
             title: options.title,
             translations: options.translations,
             sortOrder: options.sortOrder,
+            archivedAt: options.archivedAt,
           })
           .from(orderItemOptions)
           .innerJoin(options, eq(options.id, orderItemOptions.optionId))

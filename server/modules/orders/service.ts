@@ -23,6 +23,7 @@ import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/err
 import { type LocationScope, offeredHandoff, findStore, hoursOf, offersCategory, storeOf, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
 import { storeFinderServiceFor, type StoreFinderService } from '@/server/modules/store-finder';
 import { listTimeslots } from '@/server/modules/timeslots';
+import { shortDaysOf } from '@/server/modules/smoke';
 import { mayAccess, newAccessToken, orderNotFound, type OrderCaller } from './access';
 import { applyDetails, type PreparedDetails } from './details';
 import { checkGuest } from './guest';
@@ -135,7 +136,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const handoff = hasHandoffFields(input) ? await prepareHandoff(db, order.handoffId, input, customerId) : undefined;
     return {
       handoff,
-      guest: input.guest && checkGuest(input.guest),
+      guest: input.guest && checkGuest(input.guest, order.countryCode),
       tip: input.tip === undefined ? undefined : input.tip && checkTip(input.tip),
       timeslot: input.timeslot,
       aptSuitBldg: input.aptSuitBldg,
@@ -229,8 +230,13 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** `deviceHash`: the calling browser's device (./device.ts), kept when the change gives the guest or the time. */
     async update(orderId: string, caller: OrderCaller, input: WireUpdateOrder, locale: LocaleTag, deviceHash: string | null = null): Promise<WireOrder> {
-      const { handoff, ...details } = await prepareDetails(await accessible(orderId, caller), input, caller.customerId ?? null);
+      const customerId = caller.customerId ?? null;
+      // Handoff fields and a delivery address are prepared with reads of their own, before the
+      // transaction; anything else is checked on the order the change locks, with no read of its own.
+      const readsFirst = hasHandoffFields(input) || input.deliveryAddress != null;
+      const early = readsFirst ? await prepareDetails(await accessible(orderId, caller), input, customerId) : null;
       const priced = await change(orderId, caller, async (tx, order, store, now) => {
+        const { handoff, ...details } = early ?? (await prepareDetails(order, input, customerId));
         if (handoff) await applyHandoff(tx, order.id, handoff, now);
         if (Object.values(details).every((value) => value === undefined)) return order;
         return applyDetails(tx, { order, store, now, deviceHash }, details);
@@ -241,7 +247,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     async timeslots(orderId: string, caller: OrderCaller): Promise<WireTimeslots> {
       const order = await accessible(orderId, caller);
       const store = await storeOf(db, order.locationId);
-      return listTimeslots(db, { order, store, hours: await hoursOf(db, store.id), now: clock() });
+      const slots = await listTimeslots(db, { order, store, hours: await hoursOf(db, store.id), now: clock() });
+      // A day whose smoke cannot serve the order's counted meats offers no time (a meat sold out today: tomorrow's times).
+      const short = await shortDaysOf(db, order, slots.days.map((day) => day.date));
+      if (short.size === 0) return slots;
+      const days = slots.days.filter((day) => !short.has(day.date));
+      return { ...slots, days, asapAvailable: slots.asapAvailable && days[0]?.date === slots.days[0]?.date };
     },
   };
 }

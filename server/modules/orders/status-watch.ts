@@ -1,7 +1,7 @@
 /**
- * Watches orders' statuses for the live order page. The database is the only source: every
- * `intervalMs` while anyone watches, one query reads the statuses of all watched orders, and a
- * watcher hears of each change, whichever API instance made it. Nothing is held in memory but
+ * Watches orders' statuses (and a delivery's courier stage and tracking link) for the live order
+ * page. The database is the only source: every `intervalMs` while anyone watches, one query reads
+ * the statuses of all watched orders, and a watcher hears of each change, whichever API instance made it. Nothing is held in memory but
  * who watches what, so it works with any number of instances.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,11 +9,16 @@ import type { Database } from '@/server/db/client';
 import { statusesOf, type StatusSnapshot } from './repository';
 
 export type { StatusSnapshot };
-type Watcher = { statusId: number; onChange: (snapshot: StatusSnapshot) => void };
+type Watcher = { seen: string; onChange: (snapshot: StatusSnapshot) => void };
+
+/** What a watcher has seen of an order: its status and its courier's stage and link. */
+export function snapshotKey(snapshot: Pick<StatusSnapshot, 'statusId' | 'courier'>): string {
+  return `${snapshot.statusId}|${snapshot.courier?.stage ?? ''}|${snapshot.courier?.trackingUrl ?? ''}`;
+}
 
 export type StatusWatch = {
-  /** Calls `onChange` whenever the order's status differs from the last one it heard (`statusId` at first). */
-  watch(orderId: string, statusId: number, onChange: Watcher['onChange']): () => void;
+  /** Calls `onChange` whenever the order's status or courier differs from the last it heard (`first` at first). */
+  watch(orderId: string, first: StatusSnapshot, onChange: Watcher['onChange']): () => void;
   close(): void;
 };
 
@@ -31,8 +36,9 @@ export function createStatusWatch({ db, log, intervalMs = STATUS_POLL_MS }: { db
       const rows = await statusesOf(db, [...watchers.keys()]);
       for (const row of rows) {
         for (const watcher of watchers.get(row.id) ?? []) {
-          if (watcher.statusId === row.statusId) continue;
-          watcher.statusId = row.statusId;
+          const key = snapshotKey(row);
+          if (watcher.seen === key) continue;
+          watcher.seen = key;
           watcher.onChange(row);
         }
       }
@@ -50,8 +56,8 @@ export function createStatusWatch({ db, log, intervalMs = STATUS_POLL_MS }: { db
   }
 
   return {
-    watch(orderId, statusId, onChange) {
-      const watcher: Watcher = { statusId, onChange };
+    watch(orderId, first, onChange) {
+      const watcher: Watcher = { seen: snapshotKey(first), onChange };
       const set = watchers.get(orderId) ?? new Set<Watcher>();
       set.add(watcher);
       watchers.set(orderId, set);

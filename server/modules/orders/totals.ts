@@ -1,11 +1,13 @@
 /**
- * The order's totals: domain/ordering's priceOrder over the stored lines, the store's tax
- * components and delivery fee, the tip and the cart limits of the store and category.
+ * The order's totals: domain/ordering's priceOrder over the stored lines, in the store's
+ * currency, with the store's tax components for the handoff (contained in the prices where the
+ * country shows tax-inclusive prices) and delivery fee (a courier network's quoted fee once quoted), the tip and the cart limits of the store and category.
  * `saveTotals` writes them in the caller's transaction after every change, so the stored totals
  * always match the lines (the 50-parallel-additions guarantee rests on the order row lock).
  */
 import {
   priceOrder,
+  pricesIncludeTax,
   resolveCartLimits,
   taxComponents,
   type HandoffId,
@@ -14,9 +16,11 @@ import {
   toCoupon,
   type Tip,
 } from '@/domain/ordering';
+import { COUNTRIES } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { categorySettings, type StoreRow } from '@/server/modules/locations';
 import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
+import { courierFeeOf } from './courier-fee-repository';
 import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
@@ -45,6 +49,7 @@ export type KnownParts = Partial<Pick<PricedOrder, 'lines' | 'coupons'>>;
 export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow, known: KnownParts = {}): Promise<PricedOrder> {
   const lines = known.lines ?? (await linesOf(db, order.id));
   const coupons = known.coupons ?? (await couponsOfOrder(db, order.id));
+  const handoffId = order.handoffId as HandoffId;
   const pricing = priceOrder({
     lines: lines.map((line) => ({
       itemId: line.itemId,
@@ -56,9 +61,11 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
       minQuantity: line.minQuantity,
       ...(line.rewardId && { freeQuantity: 1 }),
     })),
-    handoffId: order.handoffId as HandoffId,
-    taxComponents: taxComponents({ countryCode: store.countryCode, stateLabel: store.stateLabel, locationRate: store.taxRate }),
-    deliveryFee: store.deliveryFee,
+    handoffId,
+    taxComponents: taxComponents({ countryCode: store.countryCode, stateLabel: store.stateLabel, locationRate: store.taxRate, handoffId }),
+    taxIncluded: pricesIncludeTax(store.countryCode),
+    currency: COUNTRIES[store.countryCode].currency,
+    deliveryFee: (await courierFeeOf(db, order)) ?? store.deliveryFee,
     tip: tipOf(order),
     coupons: coupons.map(({ coupon, code }) => toCoupon(coupon, code)),
     limits: await limitsFor(db, order),

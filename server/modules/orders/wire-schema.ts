@@ -4,6 +4,7 @@
  */
 import { WireOrderHandoffDetailsSchema } from './handoff-schema';
 import { Type, type TSchema } from '@sinclair/typebox';
+import { ITEM_UNITS } from '@/domain/menu/option-group-rules';
 import { WireAddressSchema } from '@/server/schemas/catalog';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,11 +30,14 @@ const Line = Type.Object({
   sectionId: Nullable(Type.Integer()),
   quantity: Type.Integer(),
   minQuantity: Type.Integer(),
+  unit: Type.Union(ITEM_UNITS.map((unit) => Type.Literal(unit)), { description: "How the item is sold: 'lb' is by weight, its quantity counting the market's weight" }),
   options: Type.Array(Type.Object({ id: Type.Integer(), groupId: Type.Integer(), title: Type.String(), priceDelta: Money })),
   specialInstructions: Nullable(Type.String()),
   unitPrice: Money,
   lineTotal: Money,
   rewardId: Type.Optional(Type.String({ description: 'The wallet reward that makes one unit of this line free.' })),
+  offMenu: Type.Optional(Type.Literal(true, { description: 'An open order only: the item or one of its options was deleted from the menu; the line must go before checkout.' })),
+  label: Type.Optional(Type.String({ maxLength: 40, description: "Whose line this is: a group order's guest name." })),
 });
 
 const OrderLocation = Type.Object({
@@ -81,6 +85,7 @@ export const WireOrderSchema = Type.Object({
     deliveryFee: Money,
     taxes: Type.Array(Type.Object({ code: Type.String(), rate: Type.String(), amount: Money })),
     taxTotal: Money,
+    taxIncluded: Type.Boolean(),
     tip: Money,
     total: Money,
   }),
@@ -100,14 +105,22 @@ export const WireTimeslotsSchema = Type.Object({
   orderId: Type.String(),
   timeZone: Type.String(),
   handoff: Type.Union([Type.Literal('pickup'), Type.Literal('delivery')]),
-  leadMinutes: Type.Integer(),
+  leadMinutes: Type.Integer({ description: 'Minutes to the first time: the handoff’s lead, grown when the kitchen runs behind' }),
+  pausedUntil: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Present while the handoff is paused: orders are taken again from this instant; null until a manager resumes' })),
   slotMinutes: Type.Integer(),
   asapAvailable: Type.Boolean(),
   days: Type.Array(
     Type.Object({
       date: Type.String(),
       weekday: Type.Integer(),
-      slots: Type.Array(Type.Object({ start: Type.String(), label: Type.String(), remaining: Type.Integer() })),
+      slots: Type.Array(
+        Type.Object({
+          start: Type.String(),
+          label: Type.String(),
+          remaining: Type.Integer(),
+          quietBonus: Type.Optional(Type.Integer({ minimum: 1, description: 'A quiet time at the kitchen: the points a signed-in diner earns for choosing it (absent when none)' })),
+        }),
+      ),
     }),
   ),
 });

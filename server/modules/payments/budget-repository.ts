@@ -9,9 +9,17 @@ import { paymentBudgetUses } from '@/server/db/schema';
 /** The first key of the two-key advisory locks of these budgets ('PBG'), apart from any other lock. */
 const LOCK_CLASS = 0x504247;
 
-/** Waits for the transaction-long advisory lock of one budget key. */
-export async function lockBudgetKey(tx: Database, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
+/**
+ * Waits for the transaction-long advisory locks of `keys`, taken one after the other in the given
+ * order, in one statement (a volatile function in the select list runs row by row after the ORDER BY).
+ */
+export async function lockBudgetKeys(tx: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const rows = sql.join(
+    keys.map((key, index) => sql`(${index}::int, ${key}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(k.key)) from (values ${rows}) as k(n, key) order by k.n`);
 }
 
 /** When `key` was spent after `since`. */
@@ -21,6 +29,14 @@ export async function budgetUsesSince(tx: Database, key: string, since: Date): P
     .from(paymentBudgetUses)
     .where(and(eq(paymentBudgetUses.key, key), gt(paymentBudgetUses.usedAt, since)));
   return rows.map((row) => row.at);
+}
+
+/** When each of `keys` was spent after `since`: one round trip for several budgets. */
+export async function budgetUsesOfKeys(tx: Database, keys: readonly string[], since: Date): Promise<{ key: string; at: Date }[]> {
+  return tx
+    .select({ key: paymentBudgetUses.key, at: paymentBudgetUses.usedAt })
+    .from(paymentBudgetUses)
+    .where(and(inArray(paymentBudgetUses.key, [...keys]), gt(paymentBudgetUses.usedAt, since)));
 }
 
 /** Deletes the uses of `keys` made at or before `until`. */

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { budgetWaitMs, windowStart, type Budget } from '@/domain/payments/budgets';
 import type { Database } from '@/server/db/client';
-import { budgetUsesSince, deleteBudgetUses, deleteBudgetUsesOf, insertBudgetUses, lockBudgetKey } from './budget-repository';
+import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, deleteBudgetUsesOf, insertBudgetUses, lockBudgetKeys } from './budget-repository';
 
 const KEY_LENGTH = 200;
 /** Rows older than the longest window are pruned as a key is spent. */
@@ -25,14 +25,25 @@ export const budgetKeys = {
 };
 
 export async function lockBudgets(tx: Database, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await lockBudgetKey(tx, key);
-  }
+  await lockBudgetKeys(tx, [...new Set(keys)].sort());
 }
 
 /** Milliseconds until `key` may spend once more of `budget` (0: now). */
 export async function budgetWait(tx: Database, key: string, budget: Budget, now: Date): Promise<number> {
   return budgetWaitMs(await budgetUsesSince(tx, key, windowStart(budget, now)), budget, now);
+}
+
+/** The longest wait of several keys, each with its own budget, read in one statement (0: none waits). */
+export async function longestBudgetWait(tx: Database, budgets: readonly (readonly [string, Budget])[], now: Date): Promise<number> {
+  const since = new Date(Math.min(...budgets.map(([, budget]) => windowStart(budget, now).getTime())));
+  const uses = await budgetUsesOfKeys(
+    tx,
+    budgets.map(([key]) => key),
+    since,
+  );
+  // budgetWaitMs counts only the uses inside each budget's own window.
+  const waits = budgets.map(([key, budget]) => budgetWaitMs(uses.filter((use) => use.key === key).map((use) => use.at), budget, now));
+  return Math.max(0, ...waits);
 }
 
 /** Records one use of each key (pruning their rows past any window); the ids give them back. */

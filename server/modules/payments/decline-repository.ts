@@ -1,17 +1,9 @@
 /** Declined card tries: the payment attempts whose status is 'declined'. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { paymentAttempts } from '@/server/db/schema';
 
 export type DeclinedAttemptRow = typeof paymentAttempts.$inferSelect;
-
-export async function declineCountOfOrder(tx: Database, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'declined')));
-  return row?.n ?? 0;
-}
 
 /** The declined attempts of the orders, oldest first. */
 export function declinedAttemptsOf(db: Database, orderIds: readonly string[]): Promise<DeclinedAttemptRow[]> {

@@ -14,8 +14,7 @@ import { DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_BUDGET, DECLINES_PER_ORDER } from 
 import { DECLINE_LIMIT_MESSAGES, DECLINE_MESSAGES, GENERIC_DECLINE_CODE } from '@/domain/payments/messages';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/errors';
-import { budgetKeys, budgetWait, lockBudgets, releaseUses, spendBudgets } from './budgets';
-import { declineCountOfOrder } from './decline-repository';
+import { budgetKeys, lockBudgets, longestBudgetWait, releaseUses, spendBudgets } from './budgets';
 
 /** 402: the bank said no. The diner reads one text whatever the reason. */
 export class PaymentDeclinedError extends HttpError {
@@ -45,14 +44,14 @@ export type ChargeSource = { clientIp: string; token: string };
 /**
  * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
  * the client or the token has no decline left, else reserves one decline of the client and the
- * token. The ids give the reservation back (releaseDeclines).
+ * token. The ids give the reservation back (releaseDeclines). `declinedOfOrder`: the order's declined attempts so far (attemptCountsOf).
  */
-export async function reserveDecline(tx: Database, orderId: string, source: ChargeSource, now: Date): Promise<number[]> {
-  if ((await declineCountOfOrder(tx, orderId)) >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
+export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<number[]> {
+  if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
   const client = budgetKeys.declineClient(source.clientIp);
   const token = budgetKeys.declineToken(source.token);
   await lockBudgets(tx, [client, token]);
-  const waitMs = Math.max(await budgetWait(tx, client, DECLINE_CLIENT_BUDGET, now), await budgetWait(tx, token, DECLINE_TOKEN_BUDGET, now));
+  const waitMs = await longestBudgetWait(tx, [[client, DECLINE_CLIENT_BUDGET], [token, DECLINE_TOKEN_BUDGET]], now);
   if (waitMs > 0) throw new TooManyDeclinesError(waitMs);
   return spendBudgets(tx, [client, token], now);
 }

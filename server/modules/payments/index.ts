@@ -2,8 +2,10 @@
 export { declinesOfOrders } from './staff-declines';
 export { cardChecksOfOrders } from './staff-card-checks';
 export { createGateways, type Gateways } from './gateway/gateways';
+export { askRefund, type RefundAnswer } from './gateway/ask-refund';
 export { orderNumberText, presentPayment } from './present-payment';
 export { paymentsOf, type PaymentRow } from './repository';
+export { WireTenderSchema } from './schema';
 export {
   insertOrderRefunds,
   orderRefundsByIds,

@@ -89,14 +89,14 @@ export async function lockPayableOrder(
   now: Date,
   part: QuotePaymentPart | undefined,
   checks: readonly PayableCheck[],
-): Promise<PayableOrder> {
+): Promise<PayableOrder & { asQuote?: true }> {
   const order = await lockOrder(tx, orderId);
   if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
   const quote = await quotes.payable(tx, order, now, part);
   if (quote) {
     const store = await storeOfOrder(tx, order);
-    return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.email };
+    return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.email, asQuote: true };
   }
   if (part !== undefined) throw quotes.partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.

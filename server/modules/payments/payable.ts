@@ -10,12 +10,13 @@ import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
 import type { PaymentDeps } from './deps';
 import { lockPayableOrder, type OrderCaller, type PayableOrder } from './orders-port';
-import { paidTotal, pendingAttempt } from './repository';
+import { paidAndPending } from './repository';
 
 /** Payment types. */
 export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
 
-export type Payable = PayableOrder & { paid: string; due: Decimal };
+/** `asQuote`: a catering quote's order, paid as its estimate. */
+export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decimal };
 
 /**
  * Inside the caller's transaction: locks the order row (orders' lockPayableOrder: 404, 409 when
@@ -26,10 +27,10 @@ export type Payable = PayableOrder & { paid: string; due: Decimal };
 export async function lockPayable(deps: Pick<PaymentDeps, 'lifecycle' | 'quotes'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
   const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks);
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
-  if (await pendingAttempt(tx, orderId)) {
+  const { paid, pending } = await paidAndPending(tx, orderId);
+  if (pending) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);
   }
-  const paid = await paidTotal(tx, orderId);
   const due = Decimal.max(new Decimal(payable.total).minus(paid), 0);
   return { ...payable, paid, due };
 }

@@ -3,7 +3,8 @@
  * PAYMENT_SANDBOX_SECRET (their processor ledger in its own table), the payment routes (their
  * mail through the app's one mailer), the PayPal sandbox approve page and the staff console's gift card lookup and unlock. The payment reconciler (reconcile-job.ts) is
  * a scheduled job: at start and every 30 s it settles attempts a crash left pending; another
- * (prune-job.ts) forgets old budget uses and unknown gift card numbers hourly.
+ * (prune-job.ts) forgets old budget uses and unknown gift card numbers hourly. E-gift cards
+ * (./e-gift-cards) are bought here too, and sent on their day by the `e-gift-card-delivery` job.
  */
 import { createStaffGuards } from '@/server/auth/staff-guard';
 import { realClock } from '@/server/clock';
@@ -20,6 +21,9 @@ import { createCardVault } from './card-vault';
 import { createGateways, type Gateways } from './gateway/gateways';
 import paypalSandboxPage from './paypal-sandbox-page';
 import staffGiftCardRoutes from './gift-cards/staff-routes';
+import { eGiftDeliveryJob } from './e-gift-cards/delivery';
+import eGiftDevRoutes from './e-gift-cards/dev-routes';
+import eGiftRoutes from './e-gift-cards/routes';
 import paymentRoutes from './routes';
 import stripeWebhookRoutes from './stripe-webhook-routes';
 
@@ -70,7 +74,13 @@ const paymentsModule: FastifyPluginAsyncTypebox<PaymentsModuleOptions> = async (
   if (config.paymentGateway === 'stripe' && config.stripe) await app.register(stripeWebhookRoutes, { deps, settings: config.stripe });
   // The approve page stands in for PayPal's own only while PayPal is the built-in sandbox.
   if (!config.paypal) await app.register(paypalSandboxPage, { paypal });
-  await app.register(staffGiftCardRoutes, { db, guards: createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow }), now: realNow });
+  const guards = createStaffGuards({ db, jwtSecret: config.jwtSecret, now: realNow });
+  await app.register(staffGiftCardRoutes, { db, guards, now: realNow });
+  // E-gift cards: bought by card, sent on their day by a job, resent or voided by brand admins.
+  app.jobs.define(eGiftDeliveryJob(deps));
+  await app.register(eGiftRoutes, { deps, guards });
+  // A demo convenience (demoConveniences): the delivery job run as of any instant.
+  if (config.demoMode) await app.register(eGiftDevRoutes, { deps });
 };
 
 export default paymentsModule;

@@ -1,4 +1,5 @@
 /** A payment row as the API shows it (WirePayment), and how people read an order number. */
+import { tenderOf } from '@/domain/payments/tender';
 import type { WirePayment } from '@/domain/wire/payments';
 import type { PaymentRow } from './repository';
 
@@ -15,6 +16,7 @@ export function presentPayment(row: PaymentRow): WirePayment {
     amount: row.amount,
     currency: row.currency,
     label: row.label,
+    tender: tenderOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

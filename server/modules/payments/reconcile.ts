@@ -10,10 +10,10 @@ import { DEFAULT_LOCALE } from '@/domain/markets';
 import type { CardBrand } from '@/domain/payments/card-brands';
 import type { CardChecks } from '@/domain/payments/card-checks';
 import { maskedCard } from '@/domain/payments/card';
+import type { PaymentTender } from '@/domain/payments/tender';
 import { isWallet, WALLET_PAYMENT_TYPE_IDS, walletLabel } from '@/domain/payments/wallets';
 import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type GatewayView } from '@/domain/payments/reconcile';
 import type { WirePaymentState } from '@/domain/wire/payments';
-import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from './deps';
 import { relockOrder } from './orders-port';
@@ -48,10 +48,10 @@ export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow, a
     // Refused when the capture won the race: the next look finds it captured and records it.
     const voided = await deps.gateway.void(asked.authorizationId);
     if (!voided.ok) return 'waiting';
-    await closeAttempt(deps.db, attempt.id, VOIDED);
+    await closeAttempt(deps, attempt.id, VOIDED);
     return 'voided';
   }
-  await closeAttempt(deps.db, attempt.id, ABANDONED);
+  await closeAttempt(deps, attempt.id, ABANDONED);
   return 'abandoned';
 }
 
@@ -135,12 +135,16 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
   return written.action === 'record' ? 'recorded' : 'already-recorded';
 }
 
-/** Settles a still-pending attempt as failed; one someone else settled first is left alone. */
-export async function closeAttempt(db: Database, attemptId: string, fields: Partial<NewAttempt>): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Settles a still-pending attempt as failed, releasing what it held (today's smoke) in the same
+ * transaction; one someone else settled first is left alone.
+ */
+export async function closeAttempt(deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'now'>, attemptId: string, fields: Partial<NewAttempt>): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, attemptId);
     if (locked?.status !== 'pending') return false;
     await settleAttempt(tx, attemptId, fields);
+    await deps.lifecycle.chargeHolds.release(tx, attemptId, deps.now());
     return true;
   });
 }
@@ -163,7 +167,7 @@ async function askGateway(deps: PaymentDeps, attempt: AttemptRow): Promise<Asked
 async function giveBack(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<boolean> {
   const gateway = chargedAsCard(attempt.method) ? deps.gateway : deps.paypal;
   const refund = await gateway.refund(captured.captureId, attempt.amount);
-  await closeAttempt(deps.db, attempt.id, REFUNDED).catch(() => false);
+  await closeAttempt(deps, attempt.id, REFUNDED).catch(() => false);
   if (!refund.ok) {
     deps.log.error({ orderId: attempt.orderId, attemptId: attempt.id, reason: refund.message }, 'a capture of a closed attempt could not be given back: refund it by hand');
   }
@@ -185,6 +189,14 @@ function paymentOf(attempt: AttemptRow, captured: Captured) {
   const masked = card && captured.brand && captured.last4 ? maskedCard(captured.brand, captured.last4) : PAYPAL_LABEL;
   const wallet = isWallet(attempt.method) ? attempt.method : null;
   const label = wallet ? walletLabel(wallet, masked) : masked;
+  const tender: PaymentTender =
+    card && captured.brand && captured.last4
+      ? wallet
+        ? { kind: 'wallet', wallet, brand: captured.brand, last4: captured.last4 }
+        : { kind: 'card', brand: captured.brand, last4: captured.last4 }
+      : card
+        ? { kind: 'recorded', label }
+        : { kind: 'paypal' };
   const typeId = wallet ? WALLET_PAYMENT_TYPE_IDS[wallet] : card ? PAYMENT_TYPE_IDS.card : PAYMENT_TYPE_IDS.paypal;
   return {
     orderId: attempt.orderId,
@@ -194,6 +206,7 @@ function paymentOf(attempt: AttemptRow, captured: Captured) {
     amount: attempt.amount,
     currency: attempt.currency,
     label,
+    tender,
     captureReference: captured.captureId,
     ...(card && captured.checks ? { cvcCheck: captured.checks.cvc, postalCodeCheck: captured.checks.postalCode, line1Check: captured.checks.line1 } : {}),
   };

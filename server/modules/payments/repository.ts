@@ -44,13 +44,19 @@ export async function attemptOfRequest(db: Database, orderId: string, requestKey
   return row;
 }
 
-/** How many attempts a request (its Idempotency-Key digest) has started on the order. */
-export async function triesOfRequest(tx: Database, orderId: string, requestKey: string): Promise<number> {
+/**
+ * In one statement: how many of the order's attempts were declined (its decline budget), and how
+ * many a request (its Idempotency-Key digest, when given) has started on it.
+ */
+export async function attemptCountsOf(tx: Database, orderId: string, requestKey: string | null | undefined): Promise<{ declined: number; tries: number }> {
   const [row] = await tx
-    .select({ tries: sql<number>`count(*)::int` })
+    .select({
+      declined: sql<number>`(count(*) filter (where ${paymentAttempts.status} = 'declined'))::int`,
+      tries: requestKey ? sql<number>`(count(*) filter (where ${paymentAttempts.requestKey} = ${requestKey}))::int` : sql<number>`0`,
+    })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.requestKey, requestKey)));
-  return Number(row?.tries ?? 0);
+    .where(eq(paymentAttempts.orderId, orderId));
+  return { declined: Number(row?.declined ?? 0), tries: Number(row?.tries ?? 0) };
 }
 
 /** The order's succeeded attempt paid with this authorization (`gateway_reference`), if any. */
@@ -88,6 +94,16 @@ export async function insertPayment(tx: Database, payment: NewPayment): Promise<
 
 export async function paymentsOf(db: Database, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** In one statement: what the order's payments add up to (2-decimal string), and whether an attempt of it is pending. */
+export async function paidAndPending(tx: Database, orderId: string): Promise<{ paid: string; pending: boolean }> {
+  const result = (await tx.execute(
+    sql`select (select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.orderId} = ${orderId}) as paid,
+      exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId} and ${paymentAttempts.status} = 'pending') as pending`,
+  )) as unknown as { rows: { paid: string | null; pending: boolean }[] };
+  const row = result.rows[0];
+  return { paid: row?.paid ?? '0.00', pending: row?.pending === true };
 }
 
 /** What the order's payments add up to, as a 2-decimal string. */

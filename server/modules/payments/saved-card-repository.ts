@@ -5,7 +5,7 @@
  * each processor.
  */
 import { createHash } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { processorCustomers, savedCards, type CardProcessor } from '@/server/db/schema';
 
@@ -14,20 +14,21 @@ export function cardTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** The accounts that saved the card `token` stands for. */
-export async function ownersOfCardToken(db: Database, token: string): Promise<number[]> {
-  const rows = await db.select({ customerId: savedCards.customerId }).from(savedCards).where(eq(savedCards.tokenHash, cardTokenHash(token)));
-  return rows.map((row) => row.customerId);
-}
-
-/** The saved card whose processor payment method is `paymentMethodRef`, with its account. */
-export async function savedCardByPaymentMethod(db: Database, paymentMethodRef: string) {
-  const [row] = await db
-    .select({ customerId: savedCards.customerId, customerRef: savedCards.customerRef, paymentMethodRef: savedCards.paymentMethodRef })
+/**
+ * In one statement, what a card payment needs to know of `token`: the saved card whose processor
+ * payment method it is (with its account), and the accounts that saved a card from it.
+ */
+export async function savedCardsOfToken(db: Database, token: string) {
+  const hash = cardTokenHash(token);
+  const rows = await db
+    .select({ customerId: savedCards.customerId, customerRef: savedCards.customerRef, paymentMethodRef: savedCards.paymentMethodRef, tokenHash: savedCards.tokenHash })
     .from(savedCards)
-    .where(eq(savedCards.paymentMethodRef, paymentMethodRef))
-    .limit(1);
-  return row;
+    .where(or(eq(savedCards.paymentMethodRef, token), eq(savedCards.tokenHash, hash)));
+  const saved = rows.find((row) => row.paymentMethodRef === token);
+  return {
+    saved: saved && { customerId: saved.customerId, customerRef: saved.customerRef, paymentMethodRef: saved.paymentMethodRef },
+    owners: rows.filter((row) => row.tokenHash === hash).map((row) => row.customerId),
+  };
 }
 
 /** The customer's customer at `processor`, when one was created. */

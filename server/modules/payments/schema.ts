@@ -32,6 +32,17 @@ const QuotePart = {
   ),
 };
 
+/** A tender as data (domain/payments/tender.ts): its kind and what tells it apart. */
+export const WireTenderSchema = Type.Object({
+  kind: Type.String(),
+  brand: Type.Optional(Type.String()),
+  last4: Type.Optional(Type.String()),
+  wallet: Type.Optional(Type.String()),
+  method: Type.Optional(Type.String()),
+  reference: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  label: Type.Optional(Type.String()),
+});
+
 export const WirePaymentSchema = Type.Object({
   id: Type.String(),
   method: Type.String(),
@@ -39,6 +50,7 @@ export const WirePaymentSchema = Type.Object({
   amount: Type.String(),
   currency: Type.String(),
   label: Type.String(),
+  tender: WireTenderSchema,
   createdAt: Type.String(),
 });
 

@@ -215,7 +215,9 @@ describe.each(testDatabases())('the Stripe gateway through the API on %s', (kind
     expect(rows).toEqual([
       expect.objectContaining({ paymentId: payment!.id, amount: '3.00', currency: 'USD', status: 'succeeded', staffId: null, reason: 'Refunded in the Stripe dashboard', reference: refund.id }),
     ]);
-    expect((await pay.thankYou(order)).json().refunds).toEqual([{ amount: '3.00', refundedAt: expect.any(String), paymentLabel: 'Visa •••• 4242' }]);
+    expect((await pay.thankYou(order)).json().refunds).toEqual([
+      { amount: '3.00', refundedAt: expect.any(String), paymentLabel: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' } },
+    ]);
     const mails = await context.db.select().from(t.outboxEmails).where(eq(t.outboxEmails.orderId, order.id));
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['order-confirmation', `order-refund-${rows[0]!.id}`]);
     const form = await staffRefunds(order.id);

@@ -93,7 +93,7 @@ async function intentFailed(deps: PaymentDeps, intent: Stripe.PaymentIntent): Pr
   if (!attempt) return null;
   const error = intent.last_payment_error;
   const reason = [error?.decline_code, error?.code].find((code): code is string => (DECLINE_CODES as readonly (string | undefined)[]).includes(code));
-  await closeAttempt(deps.db, attempt.id, {
+  await closeAttempt(deps, attempt.id, {
     status: reason ? 'declined' : 'failed',
     failureCode: (reason ?? error?.code ?? 'payment_failed').slice(0, 40),
     failureMessage: (error?.message ?? 'Stripe reported the payment as failed').slice(0, 300),

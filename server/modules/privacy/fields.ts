@@ -4,6 +4,7 @@
  * privacy refusals as typed errors.
  */
 import { PRIVACY_LIMITS, PRIVACY_MESSAGES, privacyErrorCode, privacyText, type PrivacyMessageName } from '@/domain/privacy';
+import type { CountryCode } from '@/domain/markets';
 import type { FieldRule } from '@/domain/validation';
 import type { HttpError } from '@/server/errors';
 import { checkFields, formError, standardError, type StandardName } from '@/server/modules/surveys';
@@ -20,7 +21,10 @@ function refusal(name: MessageName): HttpError {
   return name in PRIVACY_MESSAGES ? privacyError(400, name as PrivacyMessageName) : standardError(name as StandardName);
 }
 
-/** The fields trimmed (an empty optional one becomes null), or the first refusal thrown with every field's message in `errors`. */
-export function checkTexts<K extends string>(rules: Record<K, FieldRule<string>>, values: { [key in NoInfer<K>]?: string }): Record<K, string | null> {
-  return checkFields(rules, values, (name) => refusal(name as MessageName));
+/**
+ * The fields trimmed (an empty optional one becomes null, a phone of `country`, the market's, in
+ * E.164), or the first refusal thrown with every field's message in `errors`.
+ */
+export function checkTexts<K extends string>(rules: Record<K, FieldRule<string>>, values: { [key in NoInfer<K>]?: string }, country: CountryCode): Record<K, string | null> {
+  return checkFields(rules, values, (name) => refusal(name as MessageName), country);
 }

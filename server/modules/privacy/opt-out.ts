@@ -20,7 +20,7 @@ export async function recordOptOut(db: Db, optOut: OptOut, now: Date): Promise<s
 }
 
 export async function submitDoNotSell(deps: PrivacyDeps, by: Submitter, input: WireDoNotSellInput): Promise<WirePrivacyReceipt> {
-  const texts = checkTexts(DO_NOT_SELL_FIELDS, input);
+  const texts = checkTexts(DO_NOT_SELL_FIELDS, input, by.country);
   const email = texts.email!;
   const id = await recordOptOut(deps.db, { brandId: by.brandId, email, firstName: texts.firstName!, lastName: texts.lastName!, source: 'form', locale: by.locale }, deps.now());
   await sendOptedOut(deps, { kind: 'privacy-opt-out', to: email, locale: by.locale, firstName: texts.firstName!, brandId: by.brandId, requestId: id });

@@ -19,7 +19,7 @@ import { submitPrivacyRequest } from './submit-request';
 /** What a robot that filled the honeypot gets: what a person would, minus any effect. */
 function decoy(form: string, email: string, now: Date, request: FastifyRequest) {
   request.log.info({ form }, 'privacy honeypot filled: answered as a success, nothing kept');
-  return { id: randomUUID(), email: email.trim(), ...(form === 'privacy-request' ? { dueAt: privacyDueAt(now).toISOString() } : {}) };
+  return { id: randomUUID(), email: email.trim(), ...(form === 'privacy-request' ? { dueAt: privacyDueAt(now, request.market.country).toISOString() } : {}) };
 }
 
 const privacyRoutes: FastifyPluginAsyncTypebox<{ deps: PrivacyDeps; guards: StaffGuards }> = async (app, { deps, guards }) => {

@@ -42,7 +42,7 @@ export const privacyRequestSchema = {
   tags: publicTags,
   summary: 'Send a privacy request',
   description:
-    'A request about the personal data of an email address, of a type the market’s privacy law offers (another type is a 400 that names the law). Nothing happens until the link emailed to that address is confirmed (48 hours). Answered with the legal due date (45 days). An agent gives their name; a request to correct carries the corrections. Rate limited per connection.',
+    'A request about the personal data of an email address, of a type the market’s privacy law offers (another type is a 400 that names the law). Nothing happens until the link emailed to that address is confirmed (48 hours). Answered with the due date the market’s law sets (45 days under the CCPA, 30 under PIPEDA and Law 25, 15 under the LGPD…). An agent gives their name; a request to correct carries the corrections. Rate limited per connection.',
   querystring: Type.Object({ ...LocaleQuery }),
   body: Strict({
     requestType: Type.String({ maxLength: 16, description: 'One of GET …/request-types' }),

@@ -38,7 +38,7 @@ function checkTypes(input: WirePrivacyRequestInput, country: CountryCode): { req
 }
 
 /** The corrections of a request to correct (at least one), refused on any other request. */
-function checkCorrections(type: PrivacyRequestType, corrections: WirePrivacyCorrections | undefined): PrivacyCorrections | null {
+function checkCorrections(type: PrivacyRequestType, corrections: WirePrivacyCorrections | undefined, country: CountryCode): PrivacyCorrections | null {
   const given = corrections ?? {};
   const filled = Object.values(given).some((value) => (value ?? '').trim() !== '');
   if (type !== 'correct') {
@@ -46,15 +46,15 @@ function checkCorrections(type: PrivacyRequestType, corrections: WirePrivacyCorr
     return null;
   }
   if (!filled) throw privacyError(400, 'correctionsRequired');
-  const texts = checkTexts(PRIVACY_CORRECTION_FIELDS, given);
+  const texts = checkTexts(PRIVACY_CORRECTION_FIELDS, given, country);
   return Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== null)) as PrivacyCorrections;
 }
 
 export async function submitPrivacyRequest(deps: PrivacyDeps, by: Submitter, input: WirePrivacyRequestInput): Promise<WirePrivacyReceipt> {
   const { requestType, requestorType } = checkTypes(input, by.country);
-  const texts = checkTexts(PRIVACY_REQUEST_FIELDS, input);
+  const texts = checkTexts(PRIVACY_REQUEST_FIELDS, input, by.country);
   if (requestorType === 'agent' && !texts.agentName) throw privacyError(400, 'agentNameRequired');
-  const corrections = checkCorrections(requestType, input.corrections);
+  const corrections = checkCorrections(requestType, input.corrections, by.country);
   const email = texts.email!;
   const now = deps.now();
   const { token, hash } = newToken();
@@ -77,7 +77,7 @@ export async function submitPrivacyRequest(deps: PrivacyDeps, by: Submitter, inp
     confirmTokenHash: hash,
     confirmExpiresAt: confirmationExpiresAt(now),
     receivedAt: now,
-    dueAt: privacyDueAt(now),
+    dueAt: privacyDueAt(now, by.country),
   };
   await insertRequest(deps.db, row);
   await sendReceived(

@@ -8,7 +8,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ services: ProfileServices }> = 
   const { profile, addresses, vehicles } = services;
 
   app.get('/my-profile', { schema: s.getProfileSchema }, async (request) => profile.get(customerIdOf(request)));
-  app.put('/my-profile', { schema: s.updateProfileSchema }, async (request) => profile.update(customerIdOf(request), request.body));
+  app.put('/my-profile', { schema: s.updateProfileSchema }, async (request) => profile.update(customerIdOf(request), request.body, request.market.country));
   app.get('/referrals', { schema: s.referralsSchema }, async (request) => profile.referrals(customerIdOf(request)));
 
   app.get('/delivery-addresses', { schema: s.listAddressesSchema }, async (request) => ({ data: await addresses.list(customerIdOf(request)) }));

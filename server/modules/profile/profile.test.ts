@@ -13,7 +13,7 @@ describe.each(testDatabases())('GET/PUT /my-profile and GET /referrals on %s', (
   });
   afterAll(() => context.close());
 
-  it('answers the bearer their own profile, with the user summary fields', async () => {
+  it('answers the bearer their own profile, with the user summary fields (a phone saved before E.164 as typed reads in E.164)', async () => {
     const response = await call(context.app, ana.token, 'GET', '/my-profile');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -22,7 +22,7 @@ describe.each(testDatabases())('GET/PUT /my-profile and GET /referrals on %s', (
       lastName: 'Reyes',
       email: 'ana@example.com',
       emailVerified: false,
-      phone: '(512) 555-0100',
+      phone: '+15125550100',
       referralCode: ana.referralCode,
       spendablePoints: 0,
       createdAt: expect.any(String),
@@ -56,7 +56,7 @@ describe.each(testDatabases())('GET/PUT /my-profile and GET /referrals on %s', (
     });
     expect(response.statusCode).toBe(200);
     const profile = (await call(context.app, ana.token, 'GET', '/my-profile')).json();
-    expect(profile).toMatchObject({ id: ana.id, email: 'ana@example.com', spendablePoints: 0, firstName: 'Anita', phone: '+44 20 7946 0958' });
+    expect(profile).toMatchObject({ id: ana.id, email: 'ana@example.com', spendablePoints: 0, firstName: 'Anita', phone: '+442079460958' });
   });
 
   it.each([
@@ -69,6 +69,22 @@ describe.each(testDatabases())('GET/PUT /my-profile and GET /referrals on %s', (
     const response = await call(context.app, ana.token, 'PUT', '/my-profile', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: errors[0], errors });
+  });
+
+  it.each([
+    ['JP', '090-1234-5678', '+819012345678'],
+    ['US', '(512) 555-0100', '+15125550100'],
+    ['CA', '514 555 0101', '+15145550101'],
+  ])('in %s takes %s, dialled as the market dials it, and keeps it in E.164', async (country, phone, stored) => {
+    const response = await call(context.app, ana.token, 'PUT', '/my-profile', { phone }, { 'country-alpha-2': country });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBe(stored);
+  });
+
+  it('refuses in Japan a US number without its +1', async () => {
+    const response = await call(context.app, ana.token, 'PUT', '/my-profile', { phone: '(512) 555-0100' }, { 'country-alpha-2': 'JP' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Not a valid phone number' });
   });
 
   it('refuses an empty update and an over-long name with 400, never 500', async () => {

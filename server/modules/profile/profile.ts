@@ -3,7 +3,9 @@
  * Only first name, last name and phone can change here; the email needs re-verification
  * and is out of this issue's scope.
  */
-import { isValidPhone } from '@/domain/validation';
+import type { CountryCode } from '@/domain/markets';
+import { phoneE164 } from '@/domain/validation/phones';
+import { storedPhoneE164 } from '@/domain/validation/stored-phone';
 import type { WireProfile, WireProfileUpdate, WireReferral, WireReferrals } from '@/domain/wire/profile';
 import type { Database } from '@/server/db/client';
 import { BadRequestError, fieldTextsError, UnauthorizedError, type FieldTextName } from '@/server/errors';
@@ -17,7 +19,7 @@ export function presentProfile(row: CustomerRow): WireProfile {
     lastName: row.lastName,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
-    phone: row.phone,
+    phone: storedPhoneE164(row.phone, row.locale),
     referralCode: row.referralCode,
     spendablePoints: 0,
     createdAt: row.createdAt.toISOString(),
@@ -31,7 +33,8 @@ async function customerRow(db: Database, customerId: number): Promise<CustomerRo
   return row;
 }
 
-function checkUpdate(input: WireProfileUpdate): CustomerChanges {
+/** `country`: the market's, whose phone numbers the customer's must be (national or with its +, kept in E.164). */
+function checkUpdate(input: WireProfileUpdate, country: CountryCode): CustomerChanges {
   const changes: CustomerChanges = {};
   const problems: FieldTextName[] = [];
   for (const field of ['firstName', 'lastName'] as const) {
@@ -42,8 +45,11 @@ function checkUpdate(input: WireProfileUpdate): CustomerChanges {
   }
   if (input.phone !== undefined) {
     if (!input.phone.trim()) problems.push('phoneRequired');
-    else if (!isValidPhone(input.phone)) problems.push('invalidPhone');
-    else changes.phone = input.phone.trim();
+    else {
+      const phone = phoneE164(input.phone, country);
+      if (phone) changes.phone = phone;
+      else problems.push('invalidPhone');
+    }
   }
   if (problems.length > 0) throw fieldTextsError(problems);
   if (Object.keys(changes).length === 0) throw new BadRequestError('Send at least one of firstName, lastName, phone');
@@ -62,8 +68,8 @@ export function createProfileService(db: Database, clock: () => Date = () => new
       return { ...presentProfile(await customerRow(db, customerId)), spendablePoints: await spendablePoints(db, customerId) };
     },
 
-    async update(customerId: number, input: WireProfileUpdate): Promise<WireProfile> {
-      const changes = checkUpdate(input);
+    async update(customerId: number, input: WireProfileUpdate, country: CountryCode): Promise<WireProfile> {
+      const changes = checkUpdate(input, country);
       const row = await updateCustomer(db, customerId, { ...changes, updatedAt: clock() });
       if (!row) throw new UnauthorizedError();
       return { ...presentProfile(row), spendablePoints: await spendablePoints(db, customerId) };

@@ -1,11 +1,14 @@
 /** Confirmation rows → WireOrderConfirmation (domain/wire/payments.ts), field by field. */
-import type { LocaleTag } from '@/domain/markets';
-import { Decimal, toMoneyString } from '@/domain/money';
+import type { Currency, LocaleTag } from '@/domain/markets';
+import { Decimal, toMoney, toMoneyString } from '@/domain/money';
+import { currencyDecimals } from '@/domain/money-format';
+import { isItemUnit } from '@/domain/menu/option-group-rules';
+import { tenderOf } from '@/domain/payments/tender';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { translated } from '@/server/locale';
 import { presentStoreSummary } from '@/server/modules/locations';
 import { presentDeliveryAddress, presentTimeslot, statusLabel } from '@/server/modules/orders';
-import { deliveryOrPickup } from '@/domain/ordering';
+import { deliveryOrPickup, pricesIncludeTax } from '@/domain/ordering';
 import { statusName } from '@/domain/ordering/order-status';
 import type { QuoteReceipt } from '@/server/modules/catering';
 import { orderNumberText, presentPayment } from '@/server/modules/payments';
@@ -16,7 +19,7 @@ import type { ConfirmationRows } from './repository';
  * items, its subtotal with the fees, its tax and its total (what the buyer was asked to pay).
  */
 function quoteItemsAndTotals(quote: QuoteReceipt): Pick<WireOrderConfirmation, 'items' | 'totals'> {
-  const line = (title: string, quantity: number, lineTotal: string) => ({ title, quantity, options: [], specialInstructions: null, lineTotal });
+  const line = (title: string, quantity: number, lineTotal: string) => ({ title, quantity, unit: 'each' as const, options: [], specialInstructions: null, lineTotal });
   const subtotal = toMoneyString(new Decimal(quote.subtotal).plus(quote.feesTotal));
   return {
     items: [...quote.lines.map((row) => line(row.title, row.quantity, row.amount)), ...quote.fees.map((fee) => line(fee.title, 1, fee.amount))],
@@ -27,6 +30,7 @@ function quoteItemsAndTotals(quote: QuoteReceipt): Pick<WireOrderConfirmation, '
       deliveryFee: '0.00',
       taxes: new Decimal(quote.tax).isZero() ? [] : [{ code: 'SALES', rate: quote.taxRate, amount: quote.tax }],
       taxTotal: quote.tax,
+      taxIncluded: false,
       tip: '0.00',
       total: quote.total,
     },
@@ -52,7 +56,7 @@ export function presentConfirmation(rows: ConfirmationRows, locale: LocaleTag): 
     guestFirstName: order.guest?.firstName ?? null,
     payments: rows.payments.map(presentPayment),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
-    refunds: rows.refunds.map((refund) => ({ amount: refund.amount, refundedAt: (refund.settledAt ?? refund.createdAt).toISOString(), paymentLabel: refund.paymentLabel })),
+    refunds: rows.refunds.map((refund) => ({ amount: refund.amount, refundedAt: (refund.settledAt ?? refund.createdAt).toISOString(), paymentLabel: refund.paymentLabel, tender: tenderOf({ tender: refund.paymentTender, label: refund.paymentLabel }) })),
   };
 }
 
@@ -64,9 +68,11 @@ function cartItemsAndTotals(rows: ConfirmationRows, locale: LocaleTag): Pick<Wir
     return {
       title: translated(line.title, line.translations, locale),
       quantity: line.quantity,
+      unit: isItemUnit(line.unit) ? line.unit : 'each',
       options: options.map((option) => translated(option.title, option.translations, locale)),
       specialInstructions: line.specialInstructions,
-      lineTotal: toMoneyString(unit.times(line.quantity)),
+      label: line.label,
+      lineTotal: toMoneyString(toMoney(unit.times(line.quantity), currencyDecimals(order.currency as Currency))),
     };
   });
   return {
@@ -78,6 +84,7 @@ function cartItemsAndTotals(rows: ConfirmationRows, locale: LocaleTag): Pick<Wir
       deliveryFee: order.deliveryFee,
       taxes: order.taxes.map((tax) => ({ code: tax.code, rate: tax.rate, amount: tax.amount })),
       taxTotal: order.taxTotal,
+      taxIncluded: pricesIncludeTax(order.countryCode),
       tip: order.tip,
       total: order.total,
     },

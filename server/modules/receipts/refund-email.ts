@@ -3,6 +3,7 @@
  * order's language, queued through the app's one mailer once per refund (the mail outbox is unique
  * on kind and order, and the kind names the refund). Sent after commit from the order outbox.
  */
+import { tenderOf } from '@/domain/payments/tender';
 import { renderOrderRefund } from '@/server/modules/email';
 import { orderNumberText } from '@/server/modules/payments';
 import { refundMailRow } from './refund-repository';
@@ -22,7 +23,7 @@ export async function queueRefundEmail(deps: Pick<ConfirmationDeps, 'db' | 'mail
     storePhone: row.phone,
     amount: refund.amount,
     currency: refund.currency,
-    paymentLabel: row.paymentLabel,
+    tender: tenderOf({ tender: row.paymentTender, label: row.paymentLabel }),
     refundedAt: refund.settledAt ?? refund.createdAt,
     timeZone: row.timeZone,
     firstName: order.guest?.firstName ?? null,

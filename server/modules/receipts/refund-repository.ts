@@ -8,6 +8,7 @@ export async function refundMailRow(db: Database, refundId: number) {
     .select({
       refund: orderRefunds,
       paymentLabel: payments.label,
+      paymentTender: payments.tender,
       order: orders,
       store: locations.title,
       phone: locations.phone,
@@ -26,7 +27,7 @@ export async function refundMailRow(db: Database, refundId: number) {
 /** The refunds of the order that went through, oldest first: what the diner's order page shows. */
 export async function succeededRefundsOf(db: Database, orderId: string) {
   return db
-    .select({ amount: orderRefunds.amount, settledAt: orderRefunds.settledAt, createdAt: orderRefunds.createdAt, paymentLabel: payments.label })
+    .select({ amount: orderRefunds.amount, settledAt: orderRefunds.settledAt, createdAt: orderRefunds.createdAt, paymentLabel: payments.label, paymentTender: payments.tender })
     .from(orderRefunds)
     .innerJoin(payments, eq(payments.id, orderRefunds.paymentId))
     .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'succeeded')))

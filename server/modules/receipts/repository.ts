@@ -7,6 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { ORDER_CATEGORY } from '@/domain/ordering';
+import type { PaymentTender } from '@/domain/payments/tender';
 import { quoteReceiptOf, type QuoteReceipt } from '@/server/modules/catering';
 import { type StoreSummaryRow, storeSummaryColumns } from '@/server/modules/locations';
 import { paymentsOf, type PaymentRow } from '@/server/modules/payments';
@@ -18,7 +19,11 @@ export type ConfirmationLineRow = {
   quantity: number;
   unitPrice: string;
   specialInstructions: string | null;
+  /** Whose line it is: a group order's guest name. */
+  label: string | null;
   title: string;
+  /** The item's: 'lb' is sold by weight. */
+  unit: string;
   translations: t.Translations;
 };
 export type ConfirmationOptionRow = { orderItemId: number; priceDelta: string; title: string; translations: t.Translations };
@@ -38,7 +43,7 @@ export type ConfirmationRows = {
   refunds: RefundShown[];
 };
 
-export type RefundShown = { amount: string; settledAt: Date | null; createdAt: Date; paymentLabel: string };
+export type RefundShown = { amount: string; settledAt: Date | null; createdAt: Date; paymentLabel: string; paymentTender: PaymentTender | null };
 
 export async function loadConfirmationRows(db: Database, orderId: string): Promise<ConfirmationRows | undefined> {
   const [found] = await db
@@ -56,7 +61,9 @@ export async function loadConfirmationRows(db: Database, orderId: string): Promi
       quantity: t.orderItems.quantity,
       unitPrice: t.orderItems.unitPrice,
       specialInstructions: t.orderItems.specialInstructions,
+      label: t.orderItems.label,
       title: t.items.title,
+      unit: t.items.unit,
       translations: t.items.translations,
     })
     .from(t.orderItems)

@@ -10,7 +10,7 @@ import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-ap
 import { customerNotifications, customers, orders, outboxEmails } from '@/server/db/schema';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { testDatabases } from '@/server/test/databases';
-import { buildLocation, buildReferenceData } from '@/server/test/factories';
+import { buildItem, buildLocation, buildReferenceData } from '@/server/test/factories';
 import { auditOf } from './audit-log-repository';
 import { buildPlacedOrder, buildStaff, staffClient } from './test-staff';
 
@@ -57,7 +57,7 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
         handoff: 'pickup',
         customerName: 'Ada P.',
         dueTime: '10:15',
-        lines: [{ quantity: 4, title: 'Sweet Tea' }],
+        lines: [{ quantity: 4, title: 'Sweet Tea', weightUnit: null }],
         total: '10.78',
         next: [
           { status: 'preparing', statusId: 3 },
@@ -65,6 +65,14 @@ describe.each(testDatabases())('staff orders on %s', (kind) => {
         ],
       });
       expect(queue.orders[1].handoff).toBe('delivery');
+    });
+
+    it('gives a meat sold by weight the weight of the store’s market its quantity counts (pounds in Dallas)', async () => {
+      const pork = await buildItem(t.db, { title: 'Pulled Pork', unit: 'lb' });
+      const placed = await buildPlacedOrder(t.db, dallas, { itemId: pork.id, timeslotStart: new Date('2030-03-04T17:00:00Z') });
+      const queue = (await client.queue(staffToken, dallas)).json();
+      const order = queue.orders.find((candidate: { id: string }) => candidate.id === placed.id);
+      expect(order.lines).toEqual([{ quantity: 4, title: 'Pulled Pork', weightUnit: 'lb', label: null }]);
     });
 
     it('reads another day when asked, and refuses a date that is no day', async () => {

@@ -1,7 +1,7 @@
 /**
  * The staff module as one plugin under /online-ordering: staff sign-in, sign-out, me and
  * change password, the second factor (sign-in with a code, enrolment, reset), the team (invitations, roles and stores, deactivation), a store's orders of a day, order status moves, the audit log (brand admins), and the catering lead
- * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/), and the review of orders held when they were paid (review-holds/). Tokens are signed with
+ * console (leads/: list, lead, estimate, steps, cancel with refunds), and refunds of a paid order (refunds/), and the review of orders held when they were paid (review-holds/), and the kitchen screen (kitchen/: tickets, bump, recall, a live stream). Tokens are signed with
  * the API's JWT_SECRET under the staff audience; dependencies come from the config unless
  * buildApp's `auth` options replace them (tests: clock, throttle limits); mail goes through the app's one mailer.
  */
@@ -25,18 +25,23 @@ import type { StaffDeps } from './deps';
 import staffLeadRoutes from './leads/routes';
 import refundRoutes from './refunds/routes';
 import reviewHoldRoutes from './review-holds/routes';
+import kitchenRoutes from './kitchen/routes';
 import staffRoutes from './routes';
 import secondFactorRoutes from './second-factor-routes';
 import teamRoutes from './team-routes';
 import menuAvailabilityRoutes from './menu/routes';
+import smokeRoutes from './smoke/routes';
 import priceRoutes from './prices/routes';
 import staffContentRoutes from './content/routes';
 import staffCouponRoutes from './coupons/routes';
 import storeRoutes from './stores/routes';
 import storeHoursRoutes from './hours/routes';
+import storePauseRoutes from './pauses/routes';
 import menuItemRoutes from './menu-items/routes';
 import menuPhotoRoutes from './menu-photos/routes';
 import staffLoyaltyRoutes from './loyalty/routes';
+import lateSettingsRoutes from './running-late/routes';
+import quietSlotSettingsRoutes from './quiet-slots/routes';
 import { announceWrites } from './announce-changes';
 
 export type StaffModuleOptions = {
@@ -79,7 +84,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   // part of its menus' version too, so store writes announce both.
   await app.register(async (scope) => {
     announceWrites(scope, changes, [VERSION_KEYS.content]);
-    await scope.register(staffContentRoutes, { deps: { db, now }, guards });
+    await scope.register(staffContentRoutes, { deps: { db, now }, guards, changes });
   });
   await app.register(async (scope) => {
     announceWrites(scope, changes, [VERSION_KEYS.coupons]);
@@ -89,11 +94,13 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
     announceWrites(scope, changes, [VERSION_KEYS.stores, VERSION_KEYS.menus]);
     await scope.register(storeRoutes, { deps: { db, now }, guards });
     await scope.register(storeHoursRoutes, { deps: { db, now }, guards });
+    await scope.register(storePauseRoutes, { deps: { db, now }, guards });
   });
   await app.register(auditLogRoutes, { db, guards });
   await app.register(async (scope) => {
     announceWrites(scope, changes, [VERSION_KEYS.menus]);
     await scope.register(menuAvailabilityRoutes, { deps: { db, now }, guards });
+    await scope.register(smokeRoutes, { deps: { db, now }, guards });
     await scope.register(priceRoutes, { deps: { db, now }, guards, changes });
     await scope.register(menuItemRoutes, { deps: { db, now }, guards });
     await scope.register(menuPhotoRoutes, { deps: { db, now, storage: createFileStorage(config), log: app.log }, guards });
@@ -102,11 +109,14 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
     announceWrites(scope, changes, [VERSION_KEYS.loyalty]);
     await scope.register(staffLoyaltyRoutes, { deps: { db, now }, guards });
   });
+  await app.register(lateSettingsRoutes, { deps: { db, now }, guards });
+  await app.register(quietSlotSettingsRoutes, { deps: { db, now }, guards });
   const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
   await app.register(refundRoutes, { deps: { db, gateways, lifecycle, now, log: app.log }, guards });
   await app.register(reviewHoldRoutes, { deps: { db, lifecycle, now }, guards });
+  await app.register(kitchenRoutes, { deps: { db, lifecycle, now }, guards });
 };
 
 /** The diner's ready notice as an after-commit listener of the order lifecycle's `ready`. */

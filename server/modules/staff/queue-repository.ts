@@ -29,7 +29,7 @@ export async function ordersDueBetween(db: Database, storeId: number, from: Date
 export async function orderLines(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, title: items.title, translations: items.translations })
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, title: items.title, unit: items.unit, translations: items.translations, label: orderItems.label })
     .from(orderItems)
     .innerJoin(items, eq(items.id, orderItems.itemId))
     .where(inArray(orderItems.orderId, orderIds))

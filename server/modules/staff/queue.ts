@@ -4,7 +4,8 @@
  * time, whose payment does. Ordered by that time. Item titles are in the console's language.
  */
 import { nextStatuses } from '@/domain/ordering/status-moves';
-import type { LocaleTag } from '@/domain/markets';
+import type { CountryCode, LocaleTag } from '@/domain/markets';
+import { weightUnitOf, type WeightUnit } from '@/domain/menu/weight-units';
 import { parseLocalDate, storeDateOf, storeDayBounds, storeTimeOf } from '@/domain/ordering/order-day';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import type { WireStaffOrderQueue, WireStaffQueueOrder } from '@/domain/wire/staff';
@@ -34,6 +35,8 @@ export async function staffStore(db: Database, staff: StaffIdentity, storeId: nu
   return store;
 }
 
+import { staffLateOf } from '@/server/modules/text-alerts';
+
 export async function storeQueue(db: Database, staff: StaffIdentity, storeId: number, date: string | undefined, now: Date, locale: LocaleTag): Promise<WireStaffOrderQueue> {
   const store = await staffStore(db, staff, storeId);
   const day = date ?? storeDateOf(now, store.timeZone);
@@ -41,10 +44,11 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
   if (!local) throw new BadRequestError(STAFF_MESSAGES.dateInvalid, undefined, { code: 'date_invalid' });
   const { from, to } = storeDayBounds(local, store.timeZone);
   const rows = await ordersDueBetween(db, store.id, from, to);
-  const lines = await linesOf(db, rows.map((row) => row.order.id), locale);
+  const lines = await linesOf(db, rows.map((row) => row.order.id), locale, store.countryCode as CountryCode);
   const quotes = await quoteReceipts(db, rows.filter((row) => row.order.categoryId === ORDER_CATEGORY.getAQuote).map((row) => row.order.id));
   const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
   const declines = await declinesOfOrders(db, rows.map((row) => row.order.id));
+  const late = await staffLateOf(db, rows.map((row) => row.order.id), (at) => storeTimeOf(at, store.timeZone));
   return {
     store: presentStore(store),
     date: day,
@@ -53,17 +57,20 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
       handoffId: order.handoffId,
       handoffDetails: handoffs.get(order.id) ?? null,
       declines: declines.get(order.id) ?? [],
+      late: late.get(order.id) ?? null,
     })),
   };
 }
 
-type Line = { quantity: number; title: string };
+/** `label`: whose line it is (a group order's guest name), printed on the ticket. */
+type Line = { quantity: number; title: string; weightUnit: WeightUnit | null; label: string | null };
 
-async function linesOf(db: Database, orderIds: string[], locale: LocaleTag): Promise<Map<string, Line[]>> {
+/** Each order's lines, a meat sold by weight with the weight of the store's market its quantity counts. */
+async function linesOf(db: Database, orderIds: string[], locale: LocaleTag, country: CountryCode): Promise<Map<string, Line[]>> {
   const byOrder = new Map<string, Line[]>();
   for (const row of await orderLines(db, orderIds)) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push({ quantity: row.quantity, title: translated(row.title, row.translations, locale) });
+    list.push({ quantity: row.quantity, title: translated(row.title, row.translations, locale), weightUnit: weightUnitOf(row.unit, country), label: row.label });
     byOrder.set(row.orderId, list);
   }
   return byOrder;
@@ -87,7 +94,7 @@ function presentQueueOrder(order: QueueOrderRow, cartLines: Line[], timeZone: st
     dueAt: order.timeslotStart && !order.timeslotAsap ? order.timeslotStart.toISOString() : null,
     dueTime: order.timeslotStart && !order.timeslotAsap ? storeTimeOf(order.timeslotStart, timeZone) : null,
     itemCount: quote ? quote.itemCount : order.itemCount,
-    lines: quote ? quote.lines.map(({ quantity, title }) => ({ quantity, title })) : cartLines,
+    lines: quote ? quote.lines.map(({ quantity, title }) => ({ quantity, title, weightUnit: null, label: null })) : cartLines,
     total: quote ? quote.total : order.total,
     currency: order.currency,
     placedAt: (order.paidAt ?? order.createdAt).toISOString(),

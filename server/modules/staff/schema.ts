@@ -79,7 +79,12 @@ const QueueOrderSchema = Type.Object({
   dueAt: Type.Union([Type.String(), Type.Null()]),
   dueTime: Type.Union([Type.String(), Type.Null()]),
   itemCount: Type.Integer(),
-  lines: Type.Array(Type.Object({ quantity: Type.Integer(), title: Type.String() })),
+  lines: Type.Array(Type.Object({
+    quantity: Type.Integer(),
+    title: Type.String(),
+    weightUnit: Type.Optional(Type.Union([Type.Literal('lb'), Type.Literal('100g'), Type.Literal('kg'), Type.Null()], { description: "A meat sold by weight: the store market's weight its quantity counts (100 g in Osaka); null when counted" })),
+    label: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "Whose line it is: a group order's guest name" })),
+  })),
   total: Type.String(),
   currency: Type.String(),
   placedAt: Type.String(),
@@ -87,6 +92,19 @@ const QueueOrderSchema = Type.Object({
   handoffId: Type.Optional(Type.Integer()),
   handoffDetails: Type.Optional(Type.Union([WireOrderHandoffDetailsSchema, Type.Null()])),
   declines: Type.Optional(Type.Array(Type.Object({ at: Type.String(), method: Type.String(), reason: Type.String() }))),
+  late: Type.Optional(
+    Type.Union([
+      Type.Object(
+        {
+          newReadyAt: Type.String(),
+          newReadyTime: Type.String(),
+          credit: Type.Union([Type.Object({ kind: Type.Literal('points'), points: Type.Integer() }), Type.Object({ kind: Type.Literal('coupon'), code: Type.String() }), Type.Null()]),
+        },
+        { description: 'The order ran late: the new ready time the diner was told, and the apology credit once given' },
+      ),
+      Type.Null(),
+    ]),
+  ),
 });
 
 export const storeOrdersSchema = {

@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { hashPassword } from '@/server/modules/auth/password-hash';
 import { hashToken } from '@/server/modules/orders/access';
-import { buildItem } from '@/server/test/factories';
+import { buildItem, buildLocation } from '@/server/test/factories';
 import { hashRecoveryCode } from './second-factor';
 
 export const STAFF_PASSWORD = 'Brisket-Shift-42';
@@ -137,4 +137,14 @@ export function staffClient(app: App) {
     move: (token: string | undefined, orderId: string, statusId: number | string) =>
       app.inject({ method: 'PUT', url: `${PREFIX}/orders/${orderId}/status/${statusId}`, headers: auth(token) }),
   };
+}
+
+/** A brand admin, and a store manager of a new store, both signed in: the two sides of a console setting only brand admins may read and change. */
+export async function adminAndManager(app: App, db: Database): Promise<{ adminId: number; adminToken: string; managerToken: string }> {
+  const store = (await buildLocation(db)).id;
+  const staff = staffClient(app);
+  const admin = await buildStaff(db, { role: 'brand_admin' });
+  const adminToken = await staff.signIn(admin);
+  const managerToken = await staff.signIn(await buildStaff(db, { role: 'store_manager', storeIds: [store] }));
+  return { adminId: admin.id, adminToken, managerToken };
 }

@@ -26,7 +26,7 @@ const stateRoutes: FastifyPluginAsyncTypebox<StateRoutesOptions> = async (app, {
     locations,
     locationService: createLocationService(locations),
   });
-  const directories = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now, changes });
+  const directories = createReadCache({ freshMs: readCacheFreshMs, maxEntries: 64, now, changes, onLookup: app.metrics?.cacheLookup('states') });
 
   app.get('/states', { schema: statesSchema }, async (request) => {
     const { page, pageSize } = request.query;

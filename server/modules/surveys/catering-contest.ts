@@ -7,13 +7,15 @@ import { CATERING_CONTEST_FIELDS, CATERING_HEADCOUNT } from '@/domain/validation
 import { contestPeriodOf } from '@/domain/surveys/contest';
 import type { WireCateringContestInput, WireSurveyReceipt } from '@/domain/wire/surveys';
 import { confirmSubmission, surveyTexts } from './confirmation-mail';
+import type { CountryCode } from '@/domain/markets';
 import { submittedBy, type SurveyDeps, type Submitter } from './deps';
 import { checkTexts, surveyError } from './fields';
 import { insertContestEntry } from './repository';
 import { brandStore } from './stores';
 
-function checkEntry(input: WireCateringContestInput) {
-  const texts = checkTexts(CATERING_CONTEST_FIELDS, input);
+/** `country`: the market's, whose phone numbers the entrant's must be. */
+function checkEntry(input: WireCateringContestInput, country: CountryCode) {
+  const texts = checkTexts(CATERING_CONTEST_FIELDS, input, country);
   const { min, max } = CATERING_HEADCOUNT;
   if (!Number.isSafeInteger(input.headcount) || input.headcount < min || input.headcount > max) throw surveyError(400, 'headcountOutOfRange');
   if (input.acceptRules !== true) throw surveyError(400, 'rulesNotAccepted');
@@ -21,7 +23,7 @@ function checkEntry(input: WireCateringContestInput) {
 }
 
 export async function enterCateringContest(deps: SurveyDeps, by: Submitter, input: WireCateringContestInput): Promise<WireSurveyReceipt> {
-  const texts = checkEntry(input);
+  const texts = checkEntry(input, by.country);
   const store = input.storeId == null ? null : await brandStore(deps.db, by.brandId, input.storeId);
   const now = deps.now();
   const period = contestPeriodOf(now);

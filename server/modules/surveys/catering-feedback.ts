@@ -48,7 +48,7 @@ async function placeOf(deps: SurveyDeps, by: Submitter, input: WireCateringFeedb
 }
 
 export async function submitCateringFeedback(deps: SurveyDeps, by: Submitter, input: WireCateringFeedbackInput): Promise<WireSurveyReceipt> {
-  const texts = checkTexts(CATERING_FEEDBACK_FIELDS, input);
+  const texts = checkTexts(CATERING_FEEDBACK_FIELDS, input, by.country);
   const ratings = checkRatings(input.ratings);
   const now = deps.now();
   const event = checkEvent(input, now);

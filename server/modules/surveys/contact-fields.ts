@@ -4,6 +4,7 @@
  * fields checked against their rules, every field's message sent along with the first refusal.
  */
 import { contactErrorCode, contactText, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageName, type FieldRule } from '@/domain/validation';
+import type { CountryCode } from '@/domain/markets';
 import type { HttpError } from '@/server/errors';
 import { checkFields, formError, standardError, type StandardName } from './fields';
 
@@ -22,14 +23,15 @@ function refusal(name: MessageName): HttpError {
 }
 
 /**
- * The fields trimmed (an empty optional one becomes null), or the first refusal thrown with
+ * The fields trimmed (an empty optional one becomes null, a phone of `country` in E.164), or the first refusal thrown with
  * every refused field's message in `errors`. `more` are refusals of the form's other fields, in
  * the form's order after these.
  */
 export function checkContactTexts<K extends string>(
   rules: Record<K, FieldRule<MessageName>>,
   values: { [key in NoInfer<K>]?: string },
+  country: CountryCode,
   more: (HttpError | null)[] = [],
 ): Record<K, string | null> {
-  return checkFields(rules, values, refusal, more);
+  return checkFields(rules, values, refusal, country, more);
 }

@@ -66,13 +66,24 @@ describe.each(testDatabases())('contact forms on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email });
       const [row] = await talkToRows(email);
-      expect(row).toMatchObject({ id: response.json().id, locationId: dallas, locale: 'fr-ca', countryCode: 'CA', visitDate: '2030-03-01', visitTypeId: 2, message: '<b>Froid</b>', phone: '(512) 555-0142' });
+      expect(row).toMatchObject({ id: response.json().id, locationId: dallas, locale: 'fr-ca', countryCode: 'CA', visitDate: '2030-03-01', visitTypeId: 2, message: '<b>Froid</b>', phone: '+15125550142' });
       const [mail] = await mailsOfKind(t.db, 'survey-talk-to', email);
       expect(mail?.subject).toBe('Nous avons bien reçu votre message sur votre visite');
       expect(mail?.text).toContain('Bonjour Ada,');
       expect(mail?.text).toContain('Restaurant\u00a0: Dallas Love Field');
       expect(mail?.text).toContain('Type de visite\u00a0: À emporter');
       expect(mail?.html).toContain('&lt;b&gt;Froid&lt;/b&gt;');
+    });
+
+    it.each([
+      ['090-1234-5678', 201, '+819012345678'],
+      ['(512) 555-0142', 400, null],
+    ])('in Japan takes the phone %s only as a Japanese phone dials it (%i), kept in E.164', async (phone, status, stored) => {
+      const email = `talk-jp-${status}@example.com`;
+      const response = await client.talkTo(talkToBody(dallas, { email, phone }), { 'accept-language': 'ja-JP', 'country-alpha-2': 'JP' });
+      expect(response.statusCode).toBe(status);
+      if (stored) expect((await talkToRows(email))[0]).toMatchObject({ phone: stored, countryCode: 'JP' });
+      else expect(response.json()).toMatchObject({ code: 'invalid_phone', message: 'Not a valid phone number' });
     });
 
     it('takes a message without a phone, in English by default', async () => {

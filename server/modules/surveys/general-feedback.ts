@@ -19,7 +19,7 @@ function typeRefusal(id: number | undefined) {
 }
 
 export async function submitGeneralFeedback(deps: SurveyDeps, by: Submitter, input: WireGeneralFeedbackInput): Promise<WireSurveyReceipt> {
-  const texts = checkContactTexts(GENERAL_FEEDBACK_FIELDS, input, [typeRefusal(input.feedbackTypeId)]);
+  const texts = checkContactTexts(GENERAL_FEEDBACK_FIELDS, input, by.country, [typeRefusal(input.feedbackTypeId)]);
   const email = texts.email!;
   const row = await insertGeneralFeedback(deps.db, {
     ...submittedBy(by),

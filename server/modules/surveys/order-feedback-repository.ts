@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { cities, locations, orderFeedback, orders, states, type ReviewLocatedBy, type SocialNetwork } from '@/server/db/schema';
+import { cities, countries, locations, orderFeedback, orders, states, type ReviewLocatedBy, type SocialNetwork } from '@/server/db/schema';
 import { distanceKm } from '@/server/modules/locations';
 
 export type FeedbackOrder = {
@@ -22,7 +22,7 @@ export type FeedbackOrder = {
 export type OrderFeedbackRow = typeof orderFeedback.$inferSelect;
 
 /** A restaurant as review-us names it, with its social pages (where a review can be written). */
-export type ReviewStore = { id: number; title: string; city: string; state: string; socialNetworks: SocialNetwork[] };
+export type ReviewStore = { id: number; title: string; localTitle: string | null; countryCode: string; city: string; state: string; socialNetworks: SocialNetwork[] };
 
 export async function findFeedbackOrder(db: Database, orderId: string): Promise<FeedbackOrder | undefined> {
   const [row] = await db
@@ -66,6 +66,8 @@ export async function recordReview(db: Database, orderId: string, review: { loca
 const reviewStoreColumns = {
   id: locations.id,
   title: locations.title,
+  localTitle: locations.localTitle,
+  countryCode: countries.code,
   city: cities.name,
   state: states.label,
   socialNetworks: locations.socialNetworks,
@@ -76,7 +78,8 @@ function reviewStores(db: Database) {
     .select(reviewStoreColumns)
     .from(locations)
     .innerJoin(cities, eq(cities.id, locations.cityId))
-    .innerJoin(states, eq(states.id, locations.stateId));
+    .innerJoin(states, eq(states.id, locations.stateId))
+    .innerJoin(countries, eq(countries.id, locations.countryId));
 }
 
 /** The brand's restaurant of that id, or undefined. */

@@ -21,7 +21,7 @@ const AccessHeaders = Type.Object({
 });
 
 const ReviewSchema = Type.Object({
-  store: Type.Object({ id: Type.Integer(), title: Type.String(), city: Type.String(), state: Type.String() }),
+  store: Type.Object({ id: Type.Integer(), title: Type.String(), localTitle: Type.Union([Type.String(), Type.Null()]), countryCode: Type.String(), city: Type.String(), state: Type.String() }),
   reviewUrl: Type.String(),
   locatedBy: Type.Union([Type.Literal('search'), Type.Literal('position')]),
 });

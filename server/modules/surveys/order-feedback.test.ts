@@ -200,7 +200,7 @@ describe.each(testDatabases())('order feedback and review-us on %s', (kind) => {
       const response = await review(order.id, order.token, { storeId: store.location.id });
       expect(response.statusCode).toBe(200);
       expect(response.json().feedback.review).toEqual({
-        store: { id: store.location.id, title: 'Austin Congress', city: 'Austin', state: 'TX' },
+        store: { id: store.location.id, title: 'Austin Congress', localTitle: null, countryCode: 'US', city: 'Austin', state: 'TX' },
         reviewUrl: 'https://facebook.example/austin/reviews',
         locatedBy: 'search',
       });

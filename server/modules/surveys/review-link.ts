@@ -2,6 +2,7 @@
  * Where a restaurant is reviewed: the reviews tab of its Facebook page, the one network in its
  * store data that takes reviews. A restaurant without a Facebook page cannot be reviewed.
  */
+import { DEFAULT_COUNTRY, parseCountryCode } from '@/domain/markets';
 import type { ReviewLocatedByName, WireReviewUs } from '@/domain/wire/order-feedback';
 import type { ReviewStore } from './order-feedback-repository';
 
@@ -14,5 +15,6 @@ export function reviewUrlOf(store: Pick<ReviewStore, 'socialNetworks'>): string 
 export function presentReview(store: ReviewStore, locatedBy: ReviewLocatedByName): WireReviewUs | null {
   const reviewUrl = reviewUrlOf(store);
   if (!reviewUrl) return null;
-  return { store: { id: store.id, title: store.title, city: store.city, state: store.state }, reviewUrl, locatedBy };
+  const countryCode = parseCountryCode(store.countryCode) ?? DEFAULT_COUNTRY;
+  return { store: { id: store.id, title: store.title, localTitle: store.localTitle, countryCode, city: store.city, state: store.state }, reviewUrl, locatedBy };
 }

@@ -37,7 +37,7 @@ function visitRefusals(input: WireTalkToInput, now: Date): (HttpError | null)[] 
 export async function submitTalkTo(deps: SurveyDeps, by: Submitter, brand: string, input: WireTalkToInput): Promise<WireSurveyReceipt> {
   await checkBrandSlug(deps, by, brand);
   const now = deps.now();
-  const texts = checkContactTexts(TALK_TO_FIELDS, input, visitRefusals(input, now));
+  const texts = checkContactTexts(TALK_TO_FIELDS, input, by.country, visitRefusals(input, now));
   const store = await brandStore(deps.db, by.brandId, input.storeId!);
   const email = texts.email!;
   const row = await insertTalkTo(deps.db, {

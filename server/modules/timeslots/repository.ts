@@ -115,15 +115,13 @@ export async function reservationOf(db: Database, orderId: string): Promise<Rese
 /** The order's one reservation, replacing any earlier one. `expiresAt` null holds it for good. */
 export async function saveReservation(
   tx: Database,
-  reservation: { orderId: string; locationId: number; slotStart: Date; expiresAt: Date | null },
+  reservation: { orderId: string; locationId: number; slotStart: Date; expiresAt: Date | null; quietBonusPoints: number },
 ): Promise<void> {
+  const { orderId, locationId, slotStart, expiresAt, quietBonusPoints } = reservation;
   await tx
     .insert(timeslotReservations)
-    .values(reservation)
-    .onConflictDoUpdate({
-      target: timeslotReservations.orderId,
-      set: { locationId: reservation.locationId, slotStart: reservation.slotStart, expiresAt: reservation.expiresAt },
-    });
+    .values({ orderId, locationId, slotStart, expiresAt, quietBonusPoints })
+    .onConflictDoUpdate({ target: timeslotReservations.orderId, set: { locationId, slotStart, expiresAt, quietBonusPoints } });
 }
 
 /** The cap on the orders one guest may hold in one slot of the brand's stores; null: no cap. */

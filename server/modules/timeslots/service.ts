@@ -6,6 +6,12 @@
  * domain/ordering/diner-identity.ts) may hold at most the brand's cap of open and paid orders in
  * one slot, checked under the same lock when the slot is taken and again when payment holds it for
  * good (the guest's details may have come after the time): over it, 409 slot_guest_limit.
+ * The kitchen has its say too (kitchen.ts): a slot is offered only while the order's make load
+ * fits the store's make capacity there, the quoted lead grows when tickets run past their start,
+ * and a paused handoff offers no ASAP and no time before the pause ends. Reserving and paying
+ * check the make capacity again under the slot's lock (409 slot_kitchen_full) and the pause (409 store_paused).
+ * A quiet slot (quiet-slots.ts) is listed with the bonus points it earns, and choosing it keeps that
+ * bonus on the reservation for the payment to post.
  */
 import { VALIDATION_MESSAGES } from '@/domain/messages';
 import {
@@ -25,8 +31,10 @@ import {
   validateSlot,
   type HandoffId,
   type OrderCategoryId,
+  type TimeslotDay,
   type TimeslotRequest,
 } from '@/domain/ordering';
+import { quietSlotBonus, type QuietSlotSettings } from '@/domain/kitchen/quiet-slots';
 import { dinerIdentity, sameDiner, slotCapReached } from '@/domain/ordering/diner-identity';
 import { interpolate } from '@/domain/interpolate';
 import type { WireTimeslots } from '@/domain/wire/orders';
@@ -34,6 +42,9 @@ import type { Database } from '@/server/db/client';
 import { BadRequestError, ConflictError } from '@/server/errors';
 import { pickupDaysOf } from '@/server/modules/holiday';
 import { storeLeadMinutes, type HoursRow, scheduleOf, type StoreRow } from '@/server/modules/locations';
+import { bonusOfSlot } from './quiet-slots';
+import { quietSlotRule } from './quiet-slots-repository';
+import { assertKitchenRoom, assertNotPaused, kitchenView, type KitchenView } from './kitchen';
 import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder, type SlotOrder } from './repository';
 
 export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';
@@ -54,7 +65,7 @@ async function preorderBounds(db: Database, { order, store, now }: SlotContext):
   return { days: pickupDays ? daysThrough(now, store.timeZone, pickupDays.end) : 1, pickupDays };
 }
 
-async function slotRequest(db: Database, context: SlotContext): Promise<TimeslotRequest> {
+async function slotRequest(db: Database, context: SlotContext): Promise<TimeslotRequest & Pick<KitchenView, 'pause'>> {
   const { order, store, hours, now } = context;
   const bounds = await preorderBounds(db, context);
   const days = bounds.days ?? DEFAULT_TIMESLOT_DAYS;
@@ -62,26 +73,43 @@ async function slotRequest(db: Database, context: SlotContext): Promise<Timeslot
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (days + 1) * DAY_MS);
   const schedule = await scheduleOf(db, store, new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), hours);
+  const handoffLead = orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, await storeLeadMinutes(db, store.id, order.handoffId));
+  const kitchen = await kitchenView(db, { orderId: order.id, handoffId: order.handoffId, store, now }, handoffLead, from, to);
   return {
     ...bounds,
     ...schedule,
+    ...kitchen,
     now,
-    leadMinutes: orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, await storeLeadMinutes(db, store.id, order.handoffId)),
     capacity: store.slotCapacity,
     taken: await takenBetween(db, store.id, from, to, now, order.id),
   };
 }
 
+/** The slots by day, each quiet one marked with the points it earns (`quietBonus`, left out when none). */
+function markQuietSlots(days: TimeslotDay[], request: TimeslotRequest, rule: QuietSlotSettings): WireTimeslots['days'] {
+  const make = request.make;
+  if (!make) return days;
+  return days.map((day) => ({
+    ...day,
+    slots: day.slots.map((slot) => {
+      const quietBonus = bonusOfSlot(slot.start, make, rule);
+      return quietBonus > 0 ? { ...slot, quietBonus } : slot;
+    }),
+  }));
+}
+
 export async function listTimeslots(db: Database, context: SlotContext): Promise<WireTimeslots> {
   const request = await slotRequest(db, context);
+  const rule = await quietSlotRule(db, context.order.brandId);
   return {
     orderId: context.order.id,
     timeZone: context.store.timeZone,
     handoff: deliveryOrPickup(context.order.handoffId),
     leadMinutes: request.leadMinutes,
+    ...(request.pause ? { pausedUntil: request.pause.until?.toISOString() ?? null } : {}),
     slotMinutes: SLOT_MINUTES,
     asapAvailable: isAsapAvailable(request),
-    days: generateTimeslots(request),
+    days: markQuietSlots(generateTimeslots(request), request, rule),
   };
 }
 
@@ -104,7 +132,8 @@ function chooseSlot(request: TimeslotRequest, wanted: string): { start: Date; as
     if (!first) throw new ConflictError(VALIDATION_MESSAGES.invalidTime, { code: 'invalid_time' });
     return { start: new Date(first.start), asap: true };
   }
-  const check = validateSlot({ ...request, start: wanted });
+  // The make capacity is checked under the slot's lock (kitchen.ts), with its own code.
+  const check = validateSlot({ ...request, make: undefined, start: wanted });
   if (!check.ok && check.reason === VALIDATION_MESSAGES.timeRequired) throw new BadRequestError(check.reason, undefined, { code: 'time_required' });
   if (!check.ok) throw new ConflictError(check.reason, { code: check.reason === ORDERING_MESSAGES.slotFull ? 'slot_full' : 'invalid_time' });
   return { start: new Date(check.slot.start), asap: false };
@@ -133,15 +162,20 @@ async function assertGuestCap(tx: Database, order: SlotOrder, store: StoreRow, s
  */
 export async function reserveTimeslot(tx: Database, context: SlotContext, wanted: string): Promise<{ start: Date; asap: boolean }> {
   const request = await slotRequest(tx, context);
+  assertNotPaused(request, request.pause, wanted);
   const chosen = chooseSlot(request, wanted);
   const { order, store, now } = context;
   await lockSlot(tx, store.id, chosen.start);
   if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
     throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
   }
+  const booked = await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, chosen.start);
   await assertGuestCap(tx, order, store, chosen.start, now);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
-  await saveReservation(tx, { orderId: order.id, locationId: store.id, slotStart: chosen.start, expiresAt });
+  // Quiet or not is decided now, with the slot locked, and kept: a rush booked later takes nothing away.
+  // ASAP is no choice of a quieter time, so it earns no bonus.
+  const quietBonusPoints = chosen.asap ? 0 : quietSlotBonus(booked, store.makeCapacityMinutes, await quietSlotRule(tx, order.brandId));
+  await saveReservation(tx, { orderId: order.id, locationId: store.id, slotStart: chosen.start, expiresAt, quietBonusPoints });
   return chosen;
 }
 
@@ -162,6 +196,8 @@ export async function confirmTimeslot(tx: Database, order: SlotOrder, store: Sto
       throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
     }
   }
+  // The cart may have grown since its time was chosen: its load must still fit the slot.
+  await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, reservation.slotStart);
   await assertGuestCap(tx, order, store, reservation.slotStart, now);
   await saveReservation(tx, { ...reservation, expiresAt: null });
 }

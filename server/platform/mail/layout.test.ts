@@ -3,8 +3,12 @@ import { join, relative } from 'node:path';
 import { emailHtml } from './layout';
 
 const SERVER = join(__dirname, '..', '..');
-/** Web pages the servers render themselves (not mail) write their own document: the sandbox processors' pages. */
-const PAGES = ['modules/payments/paypal-sandbox-page.ts', 'sandbox-gateway/hosted-fields-page.ts'];
+/** Web pages the servers render themselves (not mail) write their own document: the sandboxes' pages. */
+const PAGES = [
+  'modules/courier/sandbox-tracking-page.ts',
+  'modules/payments/paypal-sandbox-page.ts',
+  'sandbox-gateway/hosted-fields-page.ts',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,7 +9,7 @@ import type { BrandSeed } from '../types';
 
 export const MAIN_BRAND_ID = 4;
 
-/** The demo brands' review hold threshold, in the order's currency. */
+/** The demo brands' review hold threshold, in US dollars (domain/staff/review-thresholds.ts scales it per currency). */
 export const DEMO_REVIEW_HOLD_THRESHOLD = '500.00';
 
 export const BRANDS: readonly BrandSeed[] = [

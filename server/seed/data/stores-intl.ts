@@ -1,6 +1,7 @@
 /**
- * Restaurants in the browse-only markets: no online ordering (the country says so), and
- * delivery partners listed instead. Partner links point at a neutral placeholder domain.
+ * Restaurants outside North America, each listing its delivery partners. Partner links point
+ * at a neutral placeholder domain. Whether a store takes online orders follows its country
+ * (domain/markets.ts): in Japan Umeda does and Shibuya does not yet; in Mexico San Pedro does.
  */
 import type { DeliveryPartner } from '@/server/db/schema';
 import type { StoreSeed } from '../types';
@@ -16,7 +17,7 @@ export const INTL_STORES: readonly StoreSeed[] = [
     hours: 'late-night', art: 'urban', deliveryPartners: [partner('iFood', 'pinheiros'), partner('Rappi', 'pinheiros')] },
   { country: 'JP', slug: 'tokyo-shibuya', state: '13', city: 'Shibuya', title: 'Shibuya', subtitle: '渋谷店', localTitle: '渋谷',
     address: '2-14-8 Dogenzaka, Shibuya-ku', localAddress: '道玄坂2-14-8', localCity: '渋谷区', zip: '150-0043', latitude: 35.6585, longitude: 139.6982, phone: '+81 3-5555-0162',
-    hours: 'mall', art: 'urban', deliveryPartners: [partner('Demae-can', 'shibuya'), partner('Uber Eats', 'shibuya')] },
+    hours: 'mall', art: 'urban', deliveryPartners: [partner('Demae-can', 'shibuya'), partner('Uber Eats', 'shibuya')], onlineOrdering: false },
   { country: 'JP', slug: 'osaka-umeda', state: '27', city: 'Osaka', title: 'Umeda', subtitle: '梅田店', localTitle: '梅田',
     address: '1-9-20 Umeda, Kita-ku', localAddress: '北区梅田1-9-20', localCity: '大阪市', zip: '530-0001', latitude: 34.7025, longitude: 135.4959, phone: '+81 6-5555-0163',
     hours: 'mall', art: 'mall', deliveryPartners: [partner('Uber Eats', 'umeda'), partner('Wolt', 'umeda')] },

@@ -19,8 +19,11 @@ export function guest(tag: string): Guest {
 }
 
 /** The item page → Add to cart → the cart, as a diner does it. */
-export async function addToCart(page: Page, lang: Language, itemPath: string) {
+export async function addToCart(page: Page, lang: Language, itemPath: string, quantity = 1) {
   await visit(page, itemPath);
+  const more = page.getByRole('button', { name: text(lang, 'ordering.item.increase') });
+  for (let chosen = 1; chosen < quantity; chosen += 1) await more.click();
+  if (quantity > 1) await expect(page.getByRole('spinbutton', { name: text(lang, 'ordering.item.quantity') })).toHaveValue(String(quantity));
   await page.getByRole('button', { name: text(lang, 'ordering.item.addToCart') }).click();
   await page.getByRole('link', { name: text(lang, 'ordering.item.viewCart') }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'checkout.cart.title') })).toBeVisible();

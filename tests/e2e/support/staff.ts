@@ -142,6 +142,51 @@ async function signInThroughApi(email: string): Promise<string> {
   }
 }
 
+/** The run's one session of `email` (its token, kept in the run's scratch folder by the first that needs it). */
+export async function sharedStaffToken(email = DEMO_ADMIN): Promise<string> {
+  const scratch = process.env.E2E_SERVER_LOG ? path.dirname(process.env.E2E_SERVER_LOG) : null;
+  if (!scratch) throw new Error('E2E_SERVER_LOG is not set: run the journeys through npm run test:e2e');
+  const file = path.join(scratch, `staff-session-${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  return underLock(`${file}.lock`, async () => {
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { token: string }).token;
+    const signedIn = await signInThroughApi(email);
+    writeFileSync(file, JSON.stringify({ token: signedIn }));
+    return signedIn;
+  }, 120_000);
+}
+
+/**
+ * A press release hosted on the site, written and published by the demo brand admin through the
+ * admin API (for journeys about the diner's page, not the editor): its slug.
+ */
+export async function publishedPressRelease(locale: 'en' | 'fr-ca', tag: string): Promise<string> {
+  const api = await newRequestContext.newContext({ baseURL: API, extraHTTPHeaders: { authorization: `Bearer ${await sharedStaffToken()}` } });
+  try {
+    const { images } = (await (await api.get('/online-ordering/admin/content/posts')).json()) as { images: { url: string }[] };
+    const slug = `release-${tag}-${Date.now().toString(36)}`;
+    const created = await api.post('/online-ordering/admin/content/posts', {
+      data: {
+        kind: 'press',
+        locale,
+        slug,
+        title: `Hickory opens a smokehouse ${tag}`,
+        date: '2026-05-04',
+        author: 'Communications',
+        excerpt: 'A new smokehouse opens.',
+        bodyText: 'The new smokehouse opens in the spring.',
+        imageUrl: images[0]!.url,
+        imageAlt: 'The smokehouse',
+      },
+    });
+    expect(created.status(), 'press release created').toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await api.post(`/online-ordering/admin/content/posts/${id}/publish`, { data: {} })).status(), 'press release published').toBe(200);
+    return slug;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /**
  * Opens the console already signed in as `email`, for journeys about what staff do there rather
  * than about signing in. The run's journeys share one session per account (its token in the run's
@@ -149,15 +194,7 @@ async function signInThroughApi(email: string): Promise<string> {
  * once per 30 s step, so typing one per journey would keep journeys waiting on the clock.
  */
 export async function openConsoleSignedIn(page: Page, lang: Language, prefix = '', email = DEMO_ADMIN) {
-  const scratch = process.env.E2E_SERVER_LOG ? path.dirname(process.env.E2E_SERVER_LOG) : null;
-  if (!scratch) throw new Error('E2E_SERVER_LOG is not set: run the journeys through npm run test:e2e');
-  const file = path.join(scratch, `staff-session-${email.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  const token = await underLock(`${file}.lock`, async () => {
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { token: string }).token;
-    const signedIn = await signInThroughApi(email);
-    writeFileSync(file, JSON.stringify({ token: signedIn }));
-    return signedIn;
-  }, 120_000);
+  const token = await sharedStaffToken(email);
   await page.context().addCookies([{ name: 'staff_token', value: token, url: STOREFRONT }]);
   await visit(page, `${prefix}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'staff.console.title') })).toBeVisible();

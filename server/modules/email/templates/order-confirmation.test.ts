@@ -10,8 +10,8 @@ const ORDER: WireOrderConfirmation = {
   statusLabel: 'Paid',
   currency: 'CAD',
   items: [
-    { title: 'Brisket <Plate>', quantity: 2, options: ['Slaw', 'Beans'], specialInstructions: 'No "onions" & extra pickles', lineTotal: '31.98' },
-    { title: 'Sweet Tea', quantity: 1, options: [], specialInstructions: null, lineTotal: '2.49' },
+    { title: 'Brisket <Plate>', quantity: 2, unit: 'each', options: ['Slaw', 'Beans'], specialInstructions: 'No "onions" & extra pickles', lineTotal: '31.98' },
+    { title: 'Sweet Tea', quantity: 1, unit: 'each', options: [], specialInstructions: null, lineTotal: '2.49' },
   ],
   totals: {
     subtotal: '34.47',
@@ -23,6 +23,7 @@ const ORDER: WireOrderConfirmation = {
       { code: 'QST', rate: '0.09975', amount: '3.94' },
     ],
     taxTotal: '5.91',
+    taxIncluded: false,
     tip: '5.00',
     total: '50.37',
   },
@@ -48,8 +49,8 @@ const ORDER: WireOrderConfirmation = {
   },
   guestFirstName: 'Zoé',
   payments: [
-    { id: 'p1', method: 'giftcard', paymentTypeId: 4, amount: '15.00', currency: 'CAD', label: 'Gift card •••• 0102', createdAt: '' },
-    { id: 'p2', method: 'card', paymentTypeId: 2, amount: '35.37', currency: 'CAD', label: 'Visa •••• 4242', createdAt: '' },
+    { id: 'p1', method: 'giftcard', paymentTypeId: 4, amount: '15.00', currency: 'CAD', label: 'Gift card •••• 0102', tender: { kind: 'giftcard', last4: '0102' }, createdAt: '' },
+    { id: 'p2', method: 'card', paymentTypeId: 2, amount: '35.37', currency: 'CAD', label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' }, createdAt: '' },
   ],
   paidAt: '2026-03-15T21:00:00.000Z',
 };
@@ -83,8 +84,44 @@ describe('renderOrderConfirmation', () => {
       expect(text).toContain(line);
     }
     expect(text).not.toContain('Rabais');
-    expect(text).toContain('Payé par : Gift card •••• 0102 : 15,00 $, Visa •••• 4242 : 35,37 $');
+    expect(text).toContain('Payé par : Carte-cadeau •••• 0102 : 15,00 $, Visa •••• 4242 : 35,37 $');
     expect(text).toContain('http://shop.test/ca/fr/order/x/summary');
+  });
+
+  it.each([
+    ['ja-jp', 'JPY', { code: 'CONSUMPTION', rate: '0.08', amount: '274.00' }, ['小計：￥4,350', '割引：−￥652', '合計：￥3,698', 'うち消費税（8%）：￥274']],
+    ['es-mx', 'MXN', { code: 'IVA', rate: '0.16', amount: '510.08' }, ['Subtotal: $4,350.00', 'Total: $3,698.00', 'IVA incluido (16 %): $510.08']],
+  ] as const)('%s: shows a tax the prices include under the total, in %s', (locale, currency, tax, lines) => {
+    const order: WireOrderConfirmation = {
+      ...ORDER,
+      currency,
+      items: [{ title: 'Brisket', quantity: 2, unit: 'each', options: [], specialInstructions: null, lineTotal: '3960.00' }],
+      totals: { subtotal: '4350.00', discount: '652.00', discountedSubtotal: '3698.00', deliveryFee: '0.00', taxes: [tax], taxTotal: tax.amount, taxIncluded: true, tip: '0.00', total: '3698.00' },
+      handoff: 'pickup',
+      deliveryAddress: null,
+      payments: [],
+    };
+    const text = renderOrderConfirmation(input(locale, order)).text.replace(/[\u00a0\u202f]/g, ' ');
+    for (const line of lines) expect(text).toContain(line);
+    expect(text.indexOf(lines[lines.length - 1]!)).toBeGreaterThan(text.indexOf(lines[lines.length - 2]!));
+    if (currency === 'JPY') expect(text).not.toMatch(/[¥￥][\d,]+\.\d/);
+  });
+
+  it.each([
+    ['fr-ca', 'CA', 'Porc effiloché', '500 g × Porc effiloché  32,95 $'],
+    ['ja-jp', 'JP', 'プルドポーク', 'プルドポーク × 500 g  '],
+    ['es-mx', 'MX', 'Cerdo deshebrado', '5 kg × Cerdo deshebrado  '],
+    ['en-us', 'US', 'Pulled Pork', '5 lb × Pulled Pork  '],
+  ] as const)('%s: a meat sold by weight is listed by its weight in the market\'s unit, not its count', (locale, countryCode, title, line) => {
+    const order: WireOrderConfirmation = {
+      ...ORDER,
+      items: [{ title, quantity: 5, unit: 'lb', options: [], specialInstructions: null, lineTotal: '32.95' }],
+      location: { ...ORDER.location, countryCode },
+    };
+    const { text, html } = renderOrderConfirmation(input(locale, order));
+    expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(line);
+    expect(text).not.toMatch(/(^|\n)5 ×/);
+    expect(html.replace(/[\u00a0\u202f]/g, ' ')).toContain(line.trim().split('  ')[0]);
   });
 
   it('gives the time in the store time zone, and the store for pickup', () => {

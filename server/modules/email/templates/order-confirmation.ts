@@ -1,18 +1,21 @@
 /**
  * The order confirmation email: subject, plain text and HTML in the order's language, with the
- * items, the totals, the handoff time and place, and how it was paid. Every value that came
+ * items (a meat sold by weight by its weight: 500 g × Porc effiloché), the totals, the handoff time and place, and how it was paid. Every value that came
  * from a person (names, instructions, item titles) is escaped in the HTML.
  */
 import { handoffDetailRows } from './handoff-rows';
 import { formatDateAndClock } from '@/domain/clock-format';
 import { formatMoney } from '@/domain/money';
-import { languageOf, type Currency, type LocaleTag } from '@/domain/markets';
+import { formatTaxRate } from '@/domain/tax-rate-format';
+import { htmlLang, languageOf, type Currency, type LocaleTag } from '@/domain/markets';
+import { lineQuantityText, weightUnitOf } from '@/domain/menu/weight-units';
 import { interpolate } from '@/domain/interpolate';
 import type { WireOrderConfirmation } from '@/domain/wire/payments';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import { emailHtml, type RenderedMail } from '@/server/platform/mail/layout';
 import { textLanguage } from '@/server/platform/text-language';
 import { storeAddressText, storeTitle } from '@/domain/addresses/store-address';
+import { tenderInMail } from './tender-texts';
 import { CONFIRMATION_TEXTS, type ConfirmationTexts } from './texts';
 
 export type ConfirmationMailInput = {
@@ -38,12 +41,12 @@ export function renderOrderConfirmation(input: ConfirmationMailInput): RenderedM
     : texts.greetingNoName;
   const handoff = handoffRows(order, texts, locale);
   const items = order.items.map((line) => ({
-    label: `${line.quantity} × ${line.title}${line.options.length > 0 ? ` (${line.options.join(', ')})` : ''}`,
+    label: `${interpolate(texts.line, { quantity: lineQuantityText(line.quantity, weightUnitOf(line.unit, order.location.countryCode), htmlLang(locale)), item: line.title })}${line.options.length > 0 ? ` (${line.options.join(', ')})` : ''}${line.label ? ` · ${interpolate(texts.lineFor, { name: line.label })}` : ''}`,
     value: money(line.lineTotal),
     note: line.specialInstructions,
   }));
-  const totals = totalRows(order, texts, money);
-  const paidWith = order.payments.map((payment) => `${payment.label}${texts.colon}${money(payment.amount)}`).join(', ');
+  const totals = totalRows(order, texts, money, locale);
+  const paidWith = order.payments.map((payment) => `${tenderInMail(payment.tender, locale)}${texts.colon}${money(payment.amount)}`).join(', ');
   const questions = interpolate(texts.questions, { phone: order.location.phone });
 
   const text = [
@@ -96,14 +99,21 @@ function timeText(order: WireOrderConfirmation, texts: ConfirmationTexts, locale
   return slot.asap ? `${texts.asap} (${when})` : when;
 }
 
-function totalRows(order: WireOrderConfirmation, texts: ConfirmationTexts, money: (amount: string) => string): Row[] {
+function totalRows(order: WireOrderConfirmation, texts: ConfirmationTexts, money: (amount: string) => string, locale: LocaleTag): Row[] {
   const { totals } = order;
   const rows: Row[] = [{ label: texts.subtotal, value: money(totals.subtotal) }];
   if (totals.discount !== '0.00') rows.push({ label: texts.discount, value: `−${money(totals.discount)}` });
   if (order.handoff === 'delivery') rows.push({ label: texts.deliveryFee, value: money(totals.deliveryFee) });
-  for (const tax of totals.taxes) rows.push({ label: texts.taxes[tax.code] ?? tax.code, value: money(tax.amount) });
+  const taxRows = totals.taxes.map((tax) => {
+    const name = texts.taxes[tax.code] ?? tax.code;
+    const label = totals.taxIncluded ? interpolate(texts.taxIncluded, { name, rate: formatTaxRate(tax.rate, locale) }) : name;
+    return { label, value: money(tax.amount) };
+  });
+  if (!totals.taxIncluded) rows.push(...taxRows);
   if (totals.tip !== '0.00') rows.push({ label: texts.tip, value: money(totals.tip) });
   rows.push({ label: texts.total, value: money(totals.total) });
+  // Where prices include the tax, it is the part of the total it makes up, shown under it.
+  if (totals.taxIncluded) rows.push(...taxRows);
   return rows;
 }
 

@@ -7,7 +7,7 @@ const input: RefundMailInput = {
   storePhone: '(214) 555-0100',
   amount: '4.50',
   currency: 'USD',
-  paymentLabel: 'Visa •••• 4242',
+  tender: { kind: 'card', brand: 'visa', last4: '4242' },
   refundedAt: new Date('2030-03-05T03:00:00Z'),
   timeZone: 'America/Chicago',
   firstName: 'Ada',
@@ -37,5 +37,17 @@ describe('renderOrderRefund', () => {
     expect(mail.text).toMatch(/^Hello,/);
     expect(mail.html).toContain('Dallas &lt;Lower&gt; Greenville');
     expect(mail.html).not.toContain('<Lower>');
+  });
+
+  it.each<[LocaleTag, string]>([
+    ['en-us', 'to Gift card •••• 0102.'],
+    ['fr-ca', 'sur Carte-cadeau •••• 0102.'],
+    ['ja-jp', 'ギフトカード •••• 0102'],
+    ['es-mx', 'Tarjeta de regalo •••• 0102'],
+    ['pt-br', 'Cartão-presente •••• 0102'],
+  ])('names a gift card in the order’s language (%s)', (locale, payment) => {
+    const mail = renderOrderRefund({ ...input, locale, tender: { kind: 'giftcard', last4: '0102' } });
+    expect(mail.text).toContain(payment);
+    expect(mail.html).toContain(payment);
   });
 });

@@ -4,17 +4,19 @@
  * where it goes back to and when. Names are escaped in the HTML.
  */
 import { interpolate } from '@/domain/interpolate';
+import type { PaymentTender } from '@/domain/payments/tender';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money';
 import { textLanguage, type TextLanguage } from '@/server/platform/text-language';
 import type { RenderedMail } from '@/server/platform/mail/layout';
 import { renderNoticeMail, type OrderNoticeInput } from './notice-mail';
+import { tenderInMail } from './tender-texts';
 
 export type RefundMailInput = OrderNoticeInput & {
   amount: string;
   currency: string;
-  /** The payment it goes back to: 'Visa •••• 4242', 'Gift card •••• 0001'. */
-  paymentLabel: string;
+  /** The payment it goes back to, worded in the order's language: 'Visa •••• 4242', 'Carte-cadeau •••• 0001'. */
+  tender: PaymentTender;
   refundedAt: Date;
   timeZone: string;
 };
@@ -77,7 +79,7 @@ export function renderOrderRefund(input: RefundMailInput): RenderedMail {
     store: input.store,
     phone: input.storePhone,
     amount: formatMoney(input.amount, input.locale, input.currency as Currency),
-    payment: input.paymentLabel,
+    payment: tenderInMail(input.tender, input.locale),
     date,
   };
   const subject = interpolate(texts.subject, values);

@@ -14,6 +14,10 @@ export type ConfirmationTexts = {
   time: string;
   asap: string;
   items: string;
+  /** An item line: `[quantity]` its count or, sold by weight, its weight (500 g); `[item]` its title. */
+  line: string;
+  /** Whose line it is, after the line: a group order's guest `[name]`. */
+  lineFor: string;
   instructions: string;
   subtotal: string;
   discount: string;
@@ -26,6 +30,8 @@ export type ConfirmationTexts = {
   /** The invitation to rate the order, before its feedback link. */
   rateOrder: string;
   taxes: Record<string, string>;
+  /** A tax contained in the total (prices include it): `[name]`, `[rate]` as a percentage. */
+  taxIncluded: string;
 };
 
 export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
@@ -41,6 +47,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     time: 'Time',
     asap: 'As soon as possible',
     items: 'Your order',
+    line: '[quantity] × [item]',
+    lineFor: 'for [name]',
     instructions: 'Instructions',
     subtotal: 'Subtotal',
     discount: 'Discount',
@@ -51,7 +59,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     questions: 'Questions? Call the restaurant at [phone].',
     viewOrder: 'View your order',
     rateOrder: 'How was it? Rate your order',
-    taxes: { SALES: 'Sales tax', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+    taxes: { SALES: 'Sales tax', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', CONSUMPTION: 'Consumption tax', IVA: 'VAT (IVA)' },
+    taxIncluded: 'Includes [name] ([rate] %)',
   },
   fr: {
     colon: '\u00a0: ',
@@ -65,6 +74,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     time: 'Heure',
     asap: 'Dès que possible',
     items: 'Votre commande',
+    line: '[quantity] × [item]',
+    lineFor: 'pour [name]',
     instructions: 'Instructions',
     subtotal: 'Sous-total',
     discount: 'Rabais',
@@ -75,7 +86,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     questions: 'Des questions ? Appelez le restaurant au [phone].',
     viewOrder: 'Voir votre commande',
     rateOrder: 'Qu’en avez-vous pensé ? Évaluez votre commande',
-    taxes: { SALES: 'Taxe de vente', GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' },
+    taxes: { SALES: 'Taxe de vente', GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', CONSUMPTION: 'Taxe à la consommation', IVA: 'TVA (IVA)' },
+    taxIncluded: 'Dont [name] ([rate]\u00a0%)',
   },
   ja: {
     colon: '：',
@@ -89,6 +101,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     time: '日時',
     asap: 'できるだけ早く',
     items: 'ご注文内容',
+    line: '[item] × [quantity]',
+    lineFor: '[name]さん用',
     instructions: 'ご要望',
     subtotal: '小計',
     discount: '割引',
@@ -99,7 +113,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     questions: 'ご不明な点は店舗（[phone]）までお電話ください。',
     viewOrder: 'ご注文を確認する',
     rateOrder: 'いかがでしたか？ご注文を評価する',
-    taxes: { SALES: '売上税', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+    taxes: { SALES: '売上税', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', CONSUMPTION: '消費税', IVA: '付加価値税（IVA）' },
+    taxIncluded: 'うち[name]（[rate]%）',
   },
   es: {
     colon: ': ',
@@ -113,6 +128,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     time: 'Hora',
     asap: 'Lo antes posible',
     items: 'Tu pedido',
+    line: '[quantity] × [item]',
+    lineFor: 'para [name]',
     instructions: 'Instrucciones',
     subtotal: 'Subtotal',
     discount: 'Descuento',
@@ -123,7 +140,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     questions: '¿Tienes preguntas? Llama al restaurante al [phone].',
     viewOrder: 'Ver tu pedido',
     rateOrder: '¿Qué tal estuvo? Califica tu pedido',
-    taxes: { SALES: 'IVA', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+    taxes: { SALES: 'IVA', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', CONSUMPTION: 'Impuesto al consumo', IVA: 'IVA' },
+    taxIncluded: '[name] incluido ([rate] %)',
   },
   pt: {
     colon: ': ',
@@ -137,6 +155,8 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     time: 'Horário',
     asap: 'O quanto antes',
     items: 'Seu pedido',
+    line: '[quantity] × [item]',
+    lineFor: 'para [name]',
     instructions: 'Instruções',
     subtotal: 'Subtotal',
     discount: 'Desconto',
@@ -147,6 +167,7 @@ export const CONFIRMATION_TEXTS: Record<TextLanguage, ConfirmationTexts> = {
     questions: 'Dúvidas? Ligue para o restaurante: [phone].',
     viewOrder: 'Ver seu pedido',
     rateOrder: 'O que achou? Avalie seu pedido',
-    taxes: { SALES: 'Imposto sobre vendas', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST' },
+    taxes: { SALES: 'Imposto sobre vendas', GST: 'GST', HST: 'HST', PST: 'PST', QST: 'QST', CONSUMPTION: 'Imposto sobre o consumo', IVA: 'IVA' },
+    taxIncluded: '[name] incluído ([rate]%)',
   },
 };

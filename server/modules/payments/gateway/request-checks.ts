@@ -4,6 +4,7 @@
  */
 import { COUNTRIES, type Currency } from '@/domain/markets';
 import { parsePaymentAmount } from '@/domain/payments/amount';
+import { toMinorUnits } from '@/domain/payments/minor-units';
 import type { GatewayFailure, GatewayFailureCode } from './gateway';
 
 export const MAX_REFERENCE_LENGTH = 128;
@@ -11,10 +12,13 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** Short enough that a PayPal order id, which carries both URLs, stays a reasonable query value. */
 export const MAX_URL_LENGTH = 512;
 
-/** The currencies of the markets that take online orders (USD, CAD). */
+/** The currencies of the markets that take online orders (USD, CAD, JPY, MXN). */
 export const PAYABLE_CURRENCIES: readonly Currency[] = [
   ...new Set(Object.values(COUNTRIES).filter((country) => country.onlineOrdering).map((country) => country.currency)),
 ];
+
+/** "USD, CAD, JPY, or MXN", for the message that refuses any other currency. */
+const ACCEPTED_CURRENCIES_TEXT = new Intl.ListFormat('en', { type: 'disjunction' }).format(PAYABLE_CURRENCIES);
 
 export function failure(code: GatewayFailureCode, message: string): GatewayFailure {
   return { ok: false, code, message };
@@ -25,11 +29,17 @@ export function checkAmount(amount: unknown): { ok: true; amount: string } | Gat
   return check.ok ? check : failure('invalid_amount', check.message);
 }
 
+/** A failure unless `amount` falls on a minor unit of `currency` that a processor can count (whole yen for JPY). */
+export function checkMinorUnits(amount: string, currency: Currency): GatewayFailure | undefined {
+  if (toMinorUnits(amount, currency) !== null) return undefined;
+  return failure('invalid_amount', `Amount ${amount} cannot be charged in ${currency}`);
+}
+
 export function checkCurrency(currency: unknown): GatewayFailure | undefined {
   if ((PAYABLE_CURRENCIES as readonly unknown[]).includes(currency)) return undefined;
   return failure(
     'invalid_currency',
-    `Currency "${String(currency)}" is not accepted; use ${PAYABLE_CURRENCIES.join(' or ')}`,
+    `Currency "${String(currency)}" is not accepted; use ${ACCEPTED_CURRENCIES_TEXT}`,
   );
 }
 

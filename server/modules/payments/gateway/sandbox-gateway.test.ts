@@ -145,8 +145,9 @@ describe('authorize', () => {
     [{ amount: '0.00' }, 'invalid_amount', 'Amount "0.00" must be above zero with at most 2 decimals, such as "12.50"'],
     [{ amount: '-5.00' }, 'invalid_amount', 'Amount "-5.00" must be above zero with at most 2 decimals, such as "12.50"'],
     [{ amount: 24.5 as unknown as string }, 'invalid_amount', 'Amount must be a decimal string such as "12.50", not a number'],
-    [{ currency: 'EUR' as 'USD' }, 'invalid_currency', 'Currency "EUR" is not accepted; use USD or CAD'],
-    [{ currency: 'JPY' as 'USD' }, 'invalid_currency', 'Currency "JPY" is not accepted; use USD or CAD'],
+    [{ currency: 'EUR' as 'USD' }, 'invalid_currency', 'Currency "EUR" is not accepted; use USD, CAD, JPY, or MXN'],
+    [{ currency: 'BRL' as 'USD' }, 'invalid_currency', 'Currency "BRL" is not accepted; use USD, CAD, JPY, or MXN'],
+    [{ currency: 'JPY' as const, amount: '1980.50' }, 'invalid_amount', 'Amount 1980.50 cannot be charged in JPY'],
     [{ idempotencyKey: '' }, 'invalid_idempotency_key', 'Idempotency key must be 1 to 255 printable characters'],
     [{ idempotencyKey: 'k'.repeat(256) }, 'invalid_idempotency_key', 'Idempotency key must be 1 to 255 printable characters'],
     [{ reference: '' }, 'invalid_reference', 'Payment reference must be 1 to 128 printable characters'],
@@ -155,9 +156,13 @@ describe('authorize', () => {
     expect(await gateway.authorize(request(tokenFor('4242424242424242'), overrides))).toEqual({ ok: false, code, message });
   });
 
-  it('accepts CAD', async () => {
-    const result = await gateway.authorize(request(tokenFor('4242424242424242'), { currency: 'CAD' }));
-    expect(result).toMatchObject({ ok: true, currency: 'CAD' });
+  it.each([
+    ['CAD', '30.00'],
+    ['JPY', '1980.00'],
+    ['MXN', '189.50'],
+  ] as const)('accepts %s (%s)', async (currency, amount) => {
+    const result = await gateway.authorize(request(tokenFor('4242424242424242'), { currency, amount }));
+    expect(result).toMatchObject({ ok: true, currency, amount });
   });
 
   it('gives the same authorization for a retry with the same key and request, and a new one for a new key', async () => {

@@ -27,6 +27,7 @@ import {
   checkAmount,
   checkCurrency,
   checkIdempotencyKey,
+  checkMinorUnits,
   checkReference,
   failure,
   PAYABLE_CURRENCIES,
@@ -161,6 +162,8 @@ function authorize(codec: SignedIdCodec, request: AuthorizeRequest, card: CardSt
   if (invalid) return invalid;
   const amount = checkAmount(request.amount);
   if (!amount.ok) return amount;
+  const uncountable = checkMinorUnits(amount.amount, request.currency);
+  if (uncountable) return uncountable;
   if (!card) return failure('invalid_token', INVALID_TOKEN);
   if (isExpired({ month: card.expMonth, year: card.expYear }, now)) return decline('expired_card');
   if (isDeclineOutcome(card.outcome)) return decline(card.outcome);

@@ -58,7 +58,7 @@ describe('createOrder', () => {
   it.each([
     [{ amount: '0' }, 'invalid_amount', 'Amount "0" must be above zero with at most 2 decimals, such as "12.50"'],
     [{ amount: '1.234' }, 'invalid_amount', 'Amount "1.234" must be above zero with at most 2 decimals, such as "12.50"'],
-    [{ currency: 'EUR' as 'CAD' }, 'invalid_currency', 'Currency "EUR" is not accepted; use USD or CAD'],
+    [{ currency: 'EUR' as 'CAD' }, 'invalid_currency', 'Currency "EUR" is not accepted; use USD, CAD, JPY, or MXN'],
     [{ reference: '' }, 'invalid_reference', 'Payment reference must be 1 to 128 printable characters'],
     [{ returnUrl: 'javascript:alert(1)' }, 'invalid_url', 'Return URL "javascript:alert(1)" must be an http or https address'],
     [{ cancelUrl: '/checkout' }, 'invalid_url', 'Cancel URL "/checkout" must be an http or https address'],

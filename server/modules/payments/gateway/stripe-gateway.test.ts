@@ -90,9 +90,19 @@ describe('authorize', () => {
   });
 
   it.each([
+    ['JPY', '1980.00', 1980, 'jpy'],
+    ['MXN', '189.50', 18950, 'mxn'],
+  ] as const)('charges %s %s as %i minor units (yen have none)', async (currency, amount, minor, code) => {
+    const result = await gateway.authorize(request('pm_card_visa', { currency, amount }));
+    expect(result).toMatchObject({ ok: true, amount, currency });
+    expect(fake.intents.get((result as { authorizationId: string }).authorizationId)).toMatchObject({ amount: minor, currency: code });
+  });
+
+  it.each([
     ['a token that is no payment method', { token: 'tok_sbx_abc' }, 'invalid_token'],
     ['an unknown payment method', { token: 'pm_unknown' }, 'invalid_token'],
-    ['a currency no market pays in', { currency: 'JPY' as const }, 'invalid_currency'],
+    ['a currency no market pays in', { currency: 'BRL' as const }, 'invalid_currency'],
+    ['a fraction of a yen', { currency: 'JPY' as const, amount: '1980.50' }, 'invalid_amount'],
     ['a fraction of a cent', { amount: '1.005' }, 'invalid_amount'],
     ['an empty reference', { reference: '' }, 'invalid_reference'],
   ])('refuses %s', async (_name, overrides, code) => {

@@ -30,13 +30,13 @@ import { MAX_SAVED_CARDS, type CardVault } from '../card-vault';
 import type { CardPaymentDeps, PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
-import { insertAttempt, succeededAttemptWith, triesOfRequest, type AttemptRow, type NewAttempt } from '../repository';
+import { attemptCountsOf, insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
-import { ownersOfCardToken, savedCardByPaymentMethod } from '../saved-card-repository';
+import { savedCardsOfToken } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
 
 const GIVEN_UP = 'This payment took too long and was stopped; its charge was refunded. Please pay again.';
@@ -70,12 +70,11 @@ const SAVED_ELSEWHERE = 'This card is saved to another account: enter the card d
  * the accounts that saved it: whoever else holds it (a guest, another customer) is refused.
  */
 async function cardSourceOf(db: Database, token: string, customerId: number | null): Promise<CardSource> {
-  const saved = await savedCardByPaymentMethod(db, token);
+  const { saved, owners } = await savedCardsOfToken(db, token);
   if (saved) {
     if (saved.customerId !== customerId) throw new BadRequestError(SAVED_ELSEWHERE);
     return { savedCard: { customerRef: saved.customerRef, paymentMethodRef: saved.paymentMethodRef } };
   }
-  const owners = await ownersOfCardToken(db, token);
   if (owners.length === 0 || (customerId !== null && owners.includes(customerId))) return { token };
   throw new BadRequestError(SAVED_ELSEWHERE);
 }
@@ -138,8 +137,8 @@ export async function recordCharge(
   return deps.db.transaction(async (tx) => {
     const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
     const amount = requireAmountDue(payable);
-    const reserved = await reserveDecline(tx, payable.order.id, { clientIp: request.clientIp, token }, deps.realNow());
-    const earlierTries = request.requestKey ? await triesOfRequest(tx, payable.order.id, request.requestKey) : 0;
+    const { declined, tries: earlierTries } = await attemptCountsOf(tx, payable.order.id, request.requestKey);
+    const reserved = await reserveDecline(tx, declined, { clientIp: request.clientIp, token }, deps.realNow());
     const attempt = await insertAttempt(tx, {
       ...fields,
       orderId: payable.order.id,
@@ -151,6 +150,8 @@ export async function recordCharge(
       locale: request.locale,
       createdAt: deps.now(),
     });
+    // Today's smoke is held now, so a diner who lost the last rack is refused before their card is asked.
+    if (!payable.asQuote) await deps.lifecycle.chargeHolds.hold(tx, payable, attempt.id, deps.now(), request.locale);
     return { attempt, reserved };
   });
 }
@@ -181,7 +182,7 @@ export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt
   }
   await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
   if (!charged.ok) {
-    await closeAttempt(deps.db, attempt.id, failureFields(charged));
+    await closeAttempt(deps, attempt.id, failureFields(charged));
     throw refusal(deps, attempt, charged);
   }
   const recorded = await recordCapture(deps, attempt, charged);

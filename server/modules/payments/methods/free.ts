@@ -37,7 +37,7 @@ export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promi
       settledAt: deps.now(),
     });
     const payment = { orderId: order.id, attemptId: attempt.id, method: 'free' as const, amount: '0.00', currency: order.currency };
-    return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL }, deps.now(), {
+    return recordPayment(tx, payable, payable.total, { ...payment, paymentTypeId: PAYMENT_TYPE_IDS.free, label: FREE_LABEL, tender: { kind: 'free' } }, deps.now(), {
       lifecycle: deps.lifecycle,
       quotes: deps.quotes,
       locale: request.locale,

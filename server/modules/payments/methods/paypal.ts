@@ -93,7 +93,7 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
       deps.log.warn({ orderId: order.id, attemptId: attempt.id, reason: captured.message }, 'PayPal capture left pending: PayPal did not answer');
       throw new HttpError(503, interpolate(PROCESSOR_SILENT_MESSAGE, { processor: 'PayPal' }));
     }
-    await closeAttempt(deps.db, attempt.id, { status: 'failed', failureCode: captured.code, failureMessage: captured.message.slice(0, 300) });
+    await closeAttempt(deps, attempt.id, { status: 'failed', failureCode: captured.code, failureMessage: captured.message.slice(0, 300) });
     throw captured.code === 'paypal_not_approved' ? new ConflictError(captured.message) : new BadRequestError(captured.message);
   }
   if ((await recordCapture(deps, attempt, { captureId: captured.captureId })) === 'refunded') {

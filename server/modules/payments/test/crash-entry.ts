@@ -3,8 +3,9 @@
  * database (PGLITE_DIR or DATABASE_URL, as server/index.ts), with two dependency swaps:
  * - CRASH_AFTER_CAPTURE=card|paypal wraps that gateway so the process kills itself (SIGKILL,
  *   no cleanup, no shutdown hook) the moment the gateway has captured, before the API writes;
- * - CRASH_AFTER_COMMIT=1 kills the process (SIGKILL) the moment its first transaction has
- *   committed: for order creation, after the order is in the database, before any answer;
+ * - CRASH_AFTER_COMMIT=1 kills the process (SIGKILL) the moment a transaction commits leaving an
+ *   order in the database (order creation's), before any answer; the app's own transactions at
+ *   start (jobs, schedules) pass;
  * - CRASH_AFTER_OUTBOX_COMMIT=1 kills it the moment a transaction commits leaving order outbox
  *   rows undelivered: a payment's, after the order is paid, before its email is sent;
  * - CLOCK_OFFSET_MS runs the payments clock ahead, so a restart "later" needs no real wait.
@@ -14,7 +15,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { isNull } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/server/db/client';
-import { orderOutbox } from '@/server/db/schema';
+import { orderOutbox, orders } from '@/server/db/schema';
 import type { Gateways } from '@/server/modules/payments';
 
 function crashAfterCapture(method: string | undefined) {
@@ -34,12 +35,13 @@ function crashAfterCapture(method: string | undefined) {
   });
 }
 
-/** Makes the first transaction to commit kill the process, before its caller sees the result. */
+/** Makes the first commit that leaves an order in the database kill the process, before its caller sees the result. */
 function crashAfterCommit(db: Database): void {
   const transaction = db.transaction.bind(db);
   db.transaction = (async (...args: Parameters<Database['transaction']>) => {
     const result = await transaction(...args);
-    process.kill(process.pid, 'SIGKILL');
+    const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
+    if (order) process.kill(process.pid, 'SIGKILL');
     return result;
   }) as Database['transaction'];
 }

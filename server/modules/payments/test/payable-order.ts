@@ -23,15 +23,15 @@ export async function buildStore(db: Database, place: LocationPlace & Record<str
   return buildOrderableStore(db, { slotCapacity: 10_000, ...place });
 }
 
-/** An open order of `teas` sweet teas (2.49 each), with guest details and an ASAP time. */
-export async function buildPayableOrder(app: App, store: OrderableStore, teas = 4, headers: Record<string, string> = {}): Promise<PayableOrder> {
+/** An open order of `teas` sweet teas (2.49 each), with guest details (a phone of the store's country) and an ASAP time. */
+export async function buildPayableOrder(app: App, store: OrderableStore, teas = 4, headers: Record<string, string> = {}, guest: typeof GUEST = GUEST): Promise<PayableOrder> {
   const orders = orderClient(app, headers);
   const created = await orders.create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
   if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
   const { id, accessToken: token } = created.json() as { id: string; accessToken: string };
   const added = await orders.addItem(id, token, { itemId: store.tea.id, quantity: teas, optionIds: [] });
   if (added.statusCode !== 201) throw new Error(`add item: ${added.body}`);
-  const updated = await orders.update(id, token, { guest: GUEST, timeslot: 'asap' });
+  const updated = await orders.update(id, token, { guest, timeslot: 'asap' });
   if (updated.statusCode !== 200) throw new Error(`update: ${updated.body}`);
   const order = updated.json() as { number: string; totals: { total: string } };
   return { id, token, number: order.number, total: order.totals.total };

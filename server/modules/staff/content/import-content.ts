@@ -1,6 +1,6 @@
 /**
  * The site's first content, written through the content console's own repositories: every
- * document of every locale, the blog posts (public from the start of their date, UTC), and the
+ * document of every locale (published from the load on), the blog posts (public from the start of their date, UTC), and the
  * deals, FAQ questions and press releases one entry each (published, in content/'s order, each in
  * the place of its id). Each part is written only while its table holds none of it: from then on
  * the database is the text's source, and what staff change in the console stays changed across
@@ -86,7 +86,7 @@ export async function importContent(tx: Database, source: ContentSource, now: Da
   const report: ContentImportReport = { documentsWritten: 0, postsWritten: 0, entriesWritten: 0 };
   if (parts.documents) {
     const rows = documentRows(source);
-    await documents.insertDocuments(tx, rows);
+    await documents.insertDocuments(tx, rows, now);
     report.documentsWritten = rows.length;
   }
   if (parts.posts) {

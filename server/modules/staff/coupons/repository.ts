@@ -127,7 +127,8 @@ export async function brandMarkets(db: Database, brandId: number): Promise<{ cou
 }
 
 export async function brandItems(db: Database, brandId: number, ids?: readonly number[]): Promise<{ id: number; title: string }[]> {
-  const where = ids ? and(eq(items.brandId, brandId), inArray(items.id, ids.length ? [...ids] : [-1])) : eq(items.brandId, brandId);
+  // The list to choose from leaves out items deleted (kept for past orders); a coupon naming one still finds it.
+  const where = ids ? and(eq(items.brandId, brandId), inArray(items.id, ids.length ? [...ids] : [-1])) : and(eq(items.brandId, brandId), isNull(items.archivedAt));
   return db.select({ id: items.id, title: items.title }).from(items).where(where).orderBy(asc(items.title), asc(items.id));
 }
 

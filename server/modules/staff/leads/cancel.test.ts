@@ -88,7 +88,7 @@ describe.each(testDatabases())('cancelling staff leads on %s', (kind) => {
   it('refunds a PayPal payment through the PayPal sandbox', async () => {
     const { quote, orderId } = await paidQuote(t, token, store, 'paypal');
     const response = await leads.cancel(token, quote.number, { event: 'storeClosed', party: 'store', reason: 'Power cut' });
-    expect(response.json()).toMatchObject({ status: { id: 15 }, refunded: '54.94', refunds: [{ label: 'PayPal', status: 'succeeded' }] });
+    expect(response.json()).toMatchObject({ status: { id: 15 }, refunded: '54.94', refunds: [{ label: 'PayPal', tender: { kind: 'paypal' }, status: 'succeeded' }] });
     expect((await refundsAtProcessor(orderId)).map((row) => row.amount)).toEqual(['54.94']);
   });
 

@@ -1,8 +1,9 @@
 /** A lead as the staff console reads it (domain/wire/staff-leads.ts), field by field. */
 import { canEstimate, cancellationRefund, leadStatusOf, offlinePaymentOpening, staffSteps, type CateringLead, type LeadEvent } from '@/domain/catering';
 import { Decimal, toMoneyString } from '@/domain/money';
+import { tenderOf, type PaymentTender } from '@/domain/payments/tender';
 import type { WireStaffEstimateInput, WireStaffLead, WireStaffLeadHistoryEntry, WireStaffLeadRefund, WireStaffLeadSummary } from '@/domain/wire/staff-leads';
-import { domainLead, presentQuote, quoteHandoffOf, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow } from '@/server/modules/catering';
+import { domainLead, presentQuote, quoteHandoffOf, type EstimateRow, type HistoryRow, type LeadLocation, type LeadRow, type MenuNames } from '@/server/modules/catering';
 import type { RefundRow } from './repository';
 
 export type StaffLeadParts = {
@@ -11,7 +12,9 @@ export type StaffLeadParts = {
   location: LeadLocation;
   history: HistoryRow[];
   staffNames: Map<number, string>;
-  refunds: { refund: RefundRow; label: string }[];
+  refunds: { refund: RefundRow; label: string; tender: PaymentTender | null }[];
+  /** The menu items the quote lists, for the weight each is sold by (500 g × Pulled Pork). */
+  names?: MenuNames;
   now: Date;
 };
 
@@ -37,8 +40,8 @@ export function estimateInputOf(estimate: EstimateRow): WireStaffLead['estimateI
   return { lines, fees, depositRate: estimate.depositRate, taxRate: estimate.taxRate, taxExempt: estimate.taxExempt };
 }
 
-function presentRefund({ refund, label }: { refund: RefundRow; label: string }): WireStaffLeadRefund {
-  return { label, amount: refund.amount, status: refund.status, failure: refund.failureMessage, at: (refund.settledAt ?? refund.createdAt).toISOString() };
+function presentRefund({ refund, label, tender }: { refund: RefundRow; label: string; tender: PaymentTender | null }): WireStaffLeadRefund {
+  return { label, tender: tenderOf({ tender, label }), amount: refund.amount, status: refund.status, failure: refund.failureMessage, at: (refund.settledAt ?? refund.createdAt).toISOString() };
 }
 
 export function presentStaffLead(parts: StaffLeadParts): WireStaffLead {
@@ -48,7 +51,7 @@ export function presentStaffLead(parts: StaffLeadParts): WireStaffLead {
     .filter(({ refund }) => refund.status === 'succeeded')
     .reduce((sum, { refund }) => sum.plus(refund.amount), new Decimal(0));
   return {
-    ...presentQuote({ lead, estimate, location, now }),
+    ...presentQuote({ lead, estimate, location, now, names: parts.names }),
     estimateInput: estimate ? estimateInputOf(estimate) : null,
     history: parts.history.map((row) => presentHistory(row, parts.staffNames)),
     steps: staffSteps(rules, now).map(({ event, to, label, refunds }) => ({ event, to, label, refunds })),

@@ -18,10 +18,10 @@ export async function staffNames(db: Database, ids: readonly number[]): Promise<
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName.slice(0, 1)}.`.trim()]));
 }
 
-/** The lead's refunds, oldest first, each with the label of the payment it gives back to. */
+/** The lead's refunds, oldest first, each with the label and tender of the payment it gives back to. */
 export async function refundsOf(db: Database, leadId: string) {
   return db
-    .select({ refund: cateringRefunds, label: payments.label })
+    .select({ refund: cateringRefunds, label: payments.label, tender: payments.tender })
     .from(cateringRefunds)
     .innerJoin(payments, eq(payments.id, cateringRefunds.paymentId))
     .where(eq(cateringRefunds.leadId, leadId))

@@ -8,6 +8,7 @@ import { outboxEmails, staffAuditLog } from '@/server/db/schema';
 import { call, signedInCustomer } from '@/server/modules/profile/test-customers';
 import { eventIn, submitQuote, type QuoteStore } from '@/server/modules/catering/test-quotes';
 import { testDatabases } from '@/server/test/databases';
+import { buildItem } from '@/server/test/factories';
 import { buildStaff, staffClient } from '../test-staff';
 import { buildDallasAndAustin, buildLeadApp, estimatedQuote, trayEstimate, type LeadClient, type LeadTestApp } from './test-leads';
 
@@ -174,7 +175,7 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
       // 178.00 + 50.00 = 228.00; fees 25.00 + 22.80; tax 8.25 % of 253.00 = 20.87; total 296.67.
       expect(lead.status.id).toBe(2);
       expect(lead.estimate).toMatchObject({ subtotal: '228.00', feesTotal: '47.80', tax: '20.87', total: '296.67', deposit: '148.34', balance: '148.33' });
-      expect(lead.estimate.lines[0]).toEqual({ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00' });
+      expect(lead.estimate.lines[0]).toEqual({ title: 'Brisket Tray', quantity: 2, unitPrice: '89.00', amount: '178.00', weightUnit: null });
       expect(lead.estimateInput).toMatchObject({
         lines: [{ kind: 'menu', itemId: dallas.tray.id, quantity: 2 }, { kind: 'custom', title: 'Carving station', quantity: 1, unitPrice: '50.00' }],
         fees: [{ title: 'Delivery', taxable: true, amount: '25.00' }, { title: 'Service', taxable: false, rate: expect.stringMatching(/^0\.10*$/) }],
@@ -225,6 +226,13 @@ describe.each(testDatabases())('staff leads on %s', (kind) => {
       expect(response.json().message).toEqual(expect.any(String));
       if (status === 422) expect(response.json().code).toBe('catering_item_not_on_menu');
       expect((await leads.get(staffToken, quote.number)).json().status.id).toBe(14);
+    });
+
+    it('reads a meat sold by weight by the market’s weight (the pound in Dallas) on the lead', async () => {
+      const brisket = await buildItem(t.db, { title: 'Brisket by the Pound', unit: 'lb', sectionId: dallas.section.id, prices: { [dallas.location.id]: '22.99' } });
+      const { quote } = await submit(dallas);
+      const lead = (await leads.estimate(staffToken, quote.number, { ...trayEstimate(dallas), lines: [{ kind: 'menu', itemId: brisket.id, quantity: 5 }] })).json();
+      expect(lead.estimate.lines).toEqual([{ title: 'Brisket by the Pound', quantity: 5, unitPrice: '22.99', amount: '114.95', weightUnit: 'lb' }]);
     });
 
     it('answers 409 with the table’s reason once the event has started', async () => {

@@ -8,6 +8,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { LEAD_EVENTS, OFFLINE_AMOUNT_PATTERN, OFFLINE_PAYMENT_LIMITS, OFFLINE_PAYMENT_METHODS, REFUNDING_EVENTS } from '@/domain/catering';
 import { ESTIMATE_LIMITS } from '@/domain/validation';
 import { WireQuoteSchema } from '@/server/modules/catering';
+import { WireTenderSchema } from '@/server/modules/payments';
 import { errorResponses, Id, PageQuery, Strict } from '@/server/schemas/common';
 
 const tags = ['staff leads'];
@@ -68,6 +69,7 @@ const StaffLeadSchema = Type.Object({
   refunds: Type.Array(
     Type.Object({
       label: Type.String(),
+      tender: WireTenderSchema,
       amount: Type.String(),
       status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
       failure: Nullable(Type.String()),

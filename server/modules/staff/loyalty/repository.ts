@@ -3,7 +3,7 @@
  * it), the brand's menu items by id or slug, and the rewards store's listings, retired ones too.
  * Inside a transaction every query takes `tx`.
  */
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { brands, items, loyaltyStoreItems, type BrandConfig } from '@/server/db/schema';
 
@@ -26,9 +26,9 @@ export async function saveBrandConfig(tx: Database, brandId: number, config: Bra
   await tx.update(brands).set({ config }).where(eq(brands.id, brandId));
 }
 
-/** The brand's menu items (those of `ids` when given), by title. */
+/** The brand's menu items (those of `ids` when given; otherwise those still on its menus), by title. */
 export function brandItems(db: Database, brandId: number, ids?: readonly number[]): Promise<MenuItemRow[]> {
-  const where = ids ? and(eq(items.brandId, brandId), inArray(items.id, ids.length ? [...ids] : [-1])) : eq(items.brandId, brandId);
+  const where = ids ? and(eq(items.brandId, brandId), inArray(items.id, ids.length ? [...ids] : [-1])) : and(eq(items.brandId, brandId), isNull(items.archivedAt));
   return db.select({ id: items.id, slug: items.slug, title: items.title }).from(items).where(where).orderBy(asc(items.title), asc(items.id));
 }
 

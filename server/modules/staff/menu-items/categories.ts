@@ -1,12 +1,14 @@
 /**
  * Categories (a brand's menus) and subcategories (a menu's sections): added with a slug made from
  * the English title (free within the brand, or the menu), or changed: titles and order, the slug
- * kept so the diners' addresses stay. A new category is an everyday menu that no store offers
- * yet (a store's menus are chosen on the Stores screen). Each change is one transaction with its
+ * kept so the diners' addresses stay. A new category is a menu of the type asked (everyday,
+ * catering, holiday …) that no store offers yet (a store's menus are chosen on the Stores screen);
+ * its type stays, since carts are made per menu type. Each change is one transaction with its
  * audit row.
  */
 import { freeSlug, slugOf } from '@/domain/menu/option-group-rules';
-import type { WireMenuCategoryRequest, WireMenuTree } from '@/domain/wire/staff-menu-items';
+import { ORDER_CATEGORY_IDS } from '@/domain/ordering/handoffs';
+import type { WireMenuCategoryRequest, WireMenuTree, WireNewMenuCategoryRequest } from '@/domain/wire/staff-menu-items';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Translations } from '@/server/db/schema';
 import { recordAudit } from '../audit';
@@ -17,14 +19,15 @@ import { audit, checkedCategory, inTransaction, menuTree, refusal, type MenuItem
 
 const facts = (row: { title: string; translations: Translations; sortOrder: number }) => ({ title: row.title, translations: row.translations, sortOrder: row.sortOrder });
 
-export async function createCategory(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, request: WireMenuCategoryRequest): Promise<WireMenuTree> {
+export async function createCategory(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, request: WireNewMenuCategoryRequest): Promise<WireMenuTree> {
   const { title } = await checkedCategory(deps.db, staff, request);
+  if (!(ORDER_CATEGORY_IDS as readonly number[]).includes(request.menuType)) throw refusal(400, 'menuTypeUnknown', { menuType: request.menuType });
   const now = deps.now();
   await inTransaction(deps.db, title, async (tx) => {
     const slug = freeSlug(slugOf(title, 'menu'), await menu.takenSlugs(tx, { kind: 'menu', brandId: staff.brandId }));
     const row = { title, translations: translationsOf({}, request.texts), sortOrder: request.sortOrder };
-    const id = await menu.insertMenu(tx, { ...row, brandId: staff.brandId, slug });
-    await recordAudit(tx, audit(caller, staff, now, { action: 'menu-category-create', subjectType: 'menu-category', subjectId: String(id), before: null, after: { ...facts(row), slug } }));
+    const id = await menu.insertMenu(tx, { ...row, brandId: staff.brandId, slug, categoryId: request.menuType });
+    await recordAudit(tx, audit(caller, staff, now, { action: 'menu-category-create', subjectType: 'menu-category', subjectId: String(id), before: null, after: { ...facts(row), slug, menuType: request.menuType } }));
   });
   return menuTree(deps.db, staff);
 }

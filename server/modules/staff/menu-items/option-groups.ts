@@ -1,9 +1,11 @@
 /**
  * An item's option groups replaced as a whole: groups and options sent with an id are changed
  * (they must be the item's, and an option its group's), those without one are added, those left
- * out are removed, unless diners' orders hold one of their options (409: renaming keeps the
- * orders' history). Each group keeps the rules of domain/menu/option-group-rules.ts. One
- * transaction with one audit row of the groups before and after.
+ * out are deleted, or archived when diners' orders (open carts included) hold one of their
+ * options: no new order can choose it, and those orders keep showing it. Each group keeps the
+ * rules of domain/menu/option-group-rules.ts (an option's calories too); an option's allergens are
+ * ids of the allergen list, kept as they were when left out. One transaction with one
+ * audit row of the groups before and after.
  */
 import { groupProblem, priceDeltaOf } from '@/domain/menu/option-group-rules';
 import type { LocaleTag } from '@/domain/markets';
@@ -14,7 +16,7 @@ import { recordAudit } from '../audit';
 import type { StaffCaller } from '../deps';
 import { presentGroups, translationsOf } from './presenter';
 import * as menu from './repository';
-import { assertAdmin, audit, brandLanguages, checkedTexts, menuItem, problemRefusal, refusal, type MenuItemsDeps } from './service';
+import { assertAdmin, audit, brandLanguages, checkedAllergens, checkedTexts, menuItem, problemRefusal, refusal, type MenuItemsDeps } from './service';
 
 /** Every group and option as the rules and the brand's languages want them; ids are checked against the item later. */
 function checkRequest(request: WireOptionGroupsRequest, languages: readonly LocaleTag[]): void {
@@ -22,7 +24,10 @@ function checkRequest(request: WireOptionGroupsRequest, languages: readonly Loca
     const problem = groupProblem(group);
     if (problem) throw problemRefusal(problem);
     checkedTexts(group.texts, languages);
-    for (const option of group.options) checkedTexts(option.texts, languages);
+    for (const option of group.options) {
+      checkedTexts(option.texts, languages);
+      if (option.allergens) checkedAllergens(option.allergens);
+    }
   }
 }
 
@@ -37,15 +42,14 @@ function checkIds(request: WireOptionGroupsRequest, current: menu.GroupRows): vo
   }
 }
 
-async function removeLeftOut(tx: Database, request: WireOptionGroupsRequest, current: menu.GroupRows): Promise<void> {
+async function removeLeftOut(tx: Database, request: WireOptionGroupsRequest, current: menu.GroupRows, at: Date): Promise<void> {
   const keptGroups = new Set(request.groups.flatMap((group) => (group.id === null ? [] : [group.id])));
   const keptOptions = new Set(request.groups.flatMap((group) => group.options.flatMap((option) => (option.id === null ? [] : [option.id]))));
-  const goneOptions = current.flatMap((group) => group.options).filter((option) => !keptOptions.has(option.id));
-  const ordered = await menu.orderedOptionIds(tx, goneOptions.map((option) => option.id));
-  const held = goneOptions.find((option) => ordered.has(option.id));
-  if (held) throw refusal(409, 'optionOrdered', { option: held.title });
-  await menu.deleteOptions(tx, goneOptions.map((option) => option.id));
-  await menu.deleteGroups(tx, current.filter((group) => !keptGroups.has(group.id)).map((group) => group.id));
+  const goneOptions = current.flatMap((group) => group.options).filter((option) => !keptOptions.has(option.id)).map((option) => option.id);
+  const ordered = await menu.orderedOptionIds(tx, goneOptions);
+  await menu.archiveOptions(tx, goneOptions.filter((id) => ordered.has(id)), at);
+  await menu.deleteOptions(tx, goneOptions.filter((id) => !ordered.has(id)));
+  await menu.removeGroups(tx, current.filter((group) => !keptGroups.has(group.id)).map((group) => group.id), at);
 }
 
 export async function changeOptionGroups(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, itemId: number, request: WireOptionGroupsRequest): Promise<WireMenuItem> {
@@ -57,7 +61,7 @@ export async function changeOptionGroups(deps: MenuItemsDeps, caller: StaffCalle
   await deps.db.transaction(async (tx) => {
     const current = await menu.groupsOf(tx, itemId);
     checkIds(request, current);
-    await removeLeftOut(tx, request, current);
+    await removeLeftOut(tx, request, current, now);
     for (const [groupIndex, group] of request.groups.entries()) {
       const was = current.find((row) => row.id === group.id);
       const groupId = await menu.writeGroup(tx, itemId, {
@@ -76,6 +80,8 @@ export async function changeOptionGroups(deps: MenuItemsDeps, caller: StaffCalle
           translations: translationsOf(previous?.translations ?? {}, option.texts),
           priceDelta: priceDeltaOf(option.priceDelta)!,
           isDefault: option.isDefault,
+          calories: option.calories,
+          allergens: option.allergens ? checkedAllergens(option.allergens) : (previous?.allergens ?? []),
           sortOrder: optionIndex,
         });
       }

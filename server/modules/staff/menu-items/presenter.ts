@@ -2,6 +2,7 @@
 import { sortAllergens } from '@/domain/allergens/allergens';
 import type { LocaleTag } from '@/domain/markets';
 import { toMoneyString } from '@/domain/money';
+import { isItemUnit } from '@/domain/menu/option-group-rules';
 import type { WireMenuItem, WireMenuOptionGroup, WireMenuText, WireMenuTextRequest } from '@/domain/wire/staff-menu-items';
 import type { Translations } from '@/server/db/schema';
 import type { GroupRows, ItemRow } from './repository';
@@ -42,6 +43,8 @@ export function presentGroups(groups: GroupRows, languages: readonly LocaleTag[]
       texts: textsOf(option.translations, languages),
       priceDelta: toMoneyString(option.priceDelta),
       isDefault: option.isDefault,
+      calories: option.calories,
+      allergens: sortAllergens(option.allergens),
     })),
   }));
 }
@@ -57,6 +60,10 @@ export function presentItem(item: ItemRow, facts: { subcategoryIds: number[]; gr
     allergens: sortAllergens(item.allergens),
     subcategoryIds: facts.subcategoryIds,
     basePrice: toMoneyString(item.basePrice),
+    unit: isItemUnit(item.unit) ? item.unit : 'each',
+    minQuantity: item.minQuantity,
+    makeMinutes: item.makeMinutes,
+    isHoliday: item.isHoliday,
     optionGroups: presentGroups(facts.groups, languages),
   };
 }

@@ -1,10 +1,12 @@
 /**
  * The menu editing screen's rows: a brand's menus (categories), their sections (subcategories),
- * items and option groups, the writes of each change, and the stores' assortment an item listed
- * in a subcategory joins (sold at its base price where a store offers that menu).
+ * items and option groups (archived ones left out), the writes of each change, and the stores'
+ * assortment an item listed in a subcategory joins (sold at its base price where a store offers
+ * that menu). Deletes are in ./delete-repository.ts.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { AllergenId } from '@/domain/allergens/allergens';
 import {
   countries,
   items,
@@ -32,7 +34,7 @@ export async function brandLocales(db: Database, brandId: number): Promise<strin
 
 export function brandMenus(db: Database, brandId: number) {
   return db
-    .select({ id: menus.id, slug: menus.slug, title: menus.title, translations: menus.translations, sortOrder: menus.sortOrder })
+    .select({ id: menus.id, categoryId: menus.categoryId, slug: menus.slug, title: menus.title, translations: menus.translations, sortOrder: menus.sortOrder })
     .from(menus)
     .where(eq(menus.brandId, brandId))
     .orderBy(asc(menus.sortOrder), asc(menus.id));
@@ -57,7 +59,11 @@ export function brandListings(db: Database, brandId: number) {
 }
 
 export function brandItems(db: Database, brandId: number) {
-  return db.select({ id: items.id, title: items.title, calories: items.calories }).from(items).where(eq(items.brandId, brandId)).orderBy(asc(items.title), asc(items.id));
+  return db
+    .select({ id: items.id, title: items.title, calories: items.calories })
+    .from(items)
+    .where(and(eq(items.brandId, brandId), isNull(items.archivedAt)))
+    .orderBy(asc(items.title), asc(items.id));
 }
 
 export async function menuOfBrand(db: Database, brandId: number, menuId: number) {
@@ -76,7 +82,7 @@ export async function sectionOfBrand(db: Database, brandId: number, sectionId: n
 }
 
 export async function itemOfBrand(db: Database, brandId: number, itemId: number) {
-  const [row] = await db.select().from(items).where(and(eq(items.id, itemId), eq(items.brandId, brandId))).limit(1);
+  const [row] = await db.select().from(items).where(and(eq(items.id, itemId), eq(items.brandId, brandId), isNull(items.archivedAt))).limit(1);
   return row;
 }
 
@@ -88,9 +94,20 @@ export async function sectionIdsOf(db: Database, itemId: number): Promise<number
 }
 
 export async function groupsOf(db: Database, itemId: number) {
-  const groups = await db.select().from(optionGroups).where(eq(optionGroups.itemId, itemId)).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
+  const groups = await db
+    .select()
+    .from(optionGroups)
+    .where(and(eq(optionGroups.itemId, itemId), isNull(optionGroups.archivedAt)))
+    .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id));
   const ids = groups.map((group) => group.id);
-  const rows = ids.length === 0 ? [] : await db.select().from(options).where(inArray(options.groupId, ids)).orderBy(asc(options.sortOrder), asc(options.id));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(options)
+          .where(and(inArray(options.groupId, ids), isNull(options.archivedAt)))
+          .orderBy(asc(options.sortOrder), asc(options.id));
   return groups.map((group) => ({ ...group, options: rows.filter((row) => row.groupId === group.id) }));
 }
 
@@ -109,8 +126,8 @@ export async function takenSlugs(db: Database, scope: { kind: 'menu'; brandId: n
 
 type Texts = { title: string; translations: Translations; sortOrder: number };
 
-export async function insertMenu(tx: Database, row: Texts & { brandId: number; slug: string }): Promise<number> {
-  const [created] = await tx.insert(menus).values({ ...row, categoryId: 1 }).returning({ id: menus.id });
+export async function insertMenu(tx: Database, row: Texts & { brandId: number; slug: string; categoryId: number }): Promise<number> {
+  const [created] = await tx.insert(menus).values(row).returning({ id: menus.id });
   return created!.id;
 }
 
@@ -127,7 +144,18 @@ export async function updateSection(tx: Database, sectionId: number, row: Texts)
   await tx.update(sections).set(row).where(eq(sections.id, sectionId));
 }
 
-type ItemFacts = { title: string; description: string; translations: Translations; calories: number | null; allergens: ItemRow['allergens'] };
+type ItemFacts = {
+  title: string;
+  description: string;
+  translations: Translations;
+  calories: number | null;
+  allergens: ItemRow['allergens'];
+  unit: string;
+  minQuantity: number;
+  isHoliday: boolean;
+  /** Left out: unchanged (the column's default for a new item). */
+  makeMinutes?: number;
+};
 
 export async function insertItem(tx: Database, row: ItemFacts & { brandId: number; slug: string; basePrice: string }): Promise<number> {
   const [created] = await tx.insert(items).values(row).returning({ id: items.id });
@@ -173,16 +201,23 @@ export async function orderedOptionIds(tx: Database, optionIds: readonly number[
 }
 
 export type GroupWrite = { id: number | null; title: string; translations: Translations; minChoices: number; maxChoices: number; sortOrder: number };
-export type OptionWrite = { id: number | null; title: string; translations: Translations; priceDelta: string; isDefault: boolean; sortOrder: number };
+export type OptionWrite = { id: number | null; title: string; translations: Translations; priceDelta: string; isDefault: boolean; calories: number | null; allergens: AllergenId[]; sortOrder: number };
 
 export async function deleteOptions(tx: Database, optionIds: readonly number[]): Promise<void> {
   if (optionIds.length > 0) await tx.delete(options).where(inArray(options.id, [...optionIds]));
 }
 
-export async function deleteGroups(tx: Database, groupIds: readonly number[]): Promise<void> {
-  if (groupIds.length === 0) return;
-  await tx.delete(options).where(inArray(options.groupId, [...groupIds]));
-  await tx.delete(optionGroups).where(inArray(optionGroups.id, [...groupIds]));
+export async function archiveOptions(tx: Database, optionIds: readonly number[], at: Date): Promise<void> {
+  if (optionIds.length > 0) await tx.update(options).set({ archivedAt: at, isDefault: false }).where(inArray(options.id, [...optionIds]));
+}
+
+/** Deletes each group, or archives it when options of it stay (archived, for the orders holding them). */
+export async function removeGroups(tx: Database, groupIds: readonly number[], at: Date): Promise<void> {
+  for (const groupId of groupIds) {
+    const [kept] = await tx.select({ id: options.id }).from(options).where(eq(options.groupId, groupId)).limit(1);
+    if (kept) await tx.update(optionGroups).set({ archivedAt: at }).where(eq(optionGroups.id, groupId));
+    else await tx.delete(optionGroups).where(eq(optionGroups.id, groupId));
+  }
 }
 
 /** Writes the group (new when its id is null) and answers its id. */

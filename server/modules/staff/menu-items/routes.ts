@@ -5,6 +5,7 @@ import { signedInStaff, type StaffGuards } from '@/server/auth/staff-guard';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import type { StaffCaller } from '../deps';
 import { changeCategory, changeSubcategory, createCategory, createSubcategory } from './categories';
+import { deleteCategory, deleteItem, deleteSubcategory } from './deletes';
 import { changeOptionGroups } from './option-groups';
 import { changeItem, createItem, menuItem, menuTree, type MenuItemsDeps } from './service';
 import {
@@ -14,6 +15,9 @@ import {
   createCategorySchema,
   createItemSchema,
   createSubcategorySchema,
+  deleteCategorySchema,
+  deleteItemSchema,
+  deleteSubcategorySchema,
   itemSchema,
   optionGroupsSchema,
   treeSchema,
@@ -34,12 +38,20 @@ const menuItemRoutes: FastifyPluginAsyncTypebox<{ deps: MenuItemsDeps; guards: S
     changeCategory(deps, callerOf(request), signedInStaff(request), request.params.categoryId, request.body),
   );
 
+  app.delete(PATHS.category, { schema: deleteCategorySchema, ...ready }, async (request) =>
+    deleteCategory(deps, callerOf(request), signedInStaff(request), request.params.categoryId),
+  );
+
   app.post(PATHS.subcategories, { schema: createSubcategorySchema, ...ready }, async (request) =>
     createSubcategory(deps, callerOf(request), signedInStaff(request), request.params.categoryId, request.body),
   );
 
   app.put(PATHS.subcategory, { schema: changeSubcategorySchema, ...ready }, async (request) =>
     changeSubcategory(deps, callerOf(request), signedInStaff(request), request.params.subcategoryId, request.body),
+  );
+
+  app.delete(PATHS.subcategory, { schema: deleteSubcategorySchema, ...ready }, async (request) =>
+    deleteSubcategory(deps, callerOf(request), signedInStaff(request), request.params.subcategoryId),
   );
 
   app.get(PATHS.item, { schema: itemSchema, ...ready }, async (request) => menuItem(deps.db, signedInStaff(request), request.params.itemId));
@@ -50,6 +62,10 @@ const menuItemRoutes: FastifyPluginAsyncTypebox<{ deps: MenuItemsDeps; guards: S
 
   app.put(PATHS.item, { schema: changeItemSchema, ...ready }, async (request) =>
     changeItem(deps, callerOf(request), signedInStaff(request), request.params.itemId, request.body),
+  );
+
+  app.delete(PATHS.item, { schema: deleteItemSchema, ...ready }, async (request) =>
+    deleteItem(deps, callerOf(request), signedInStaff(request), request.params.itemId),
   );
 
   app.put(PATHS.optionGroups, { schema: optionGroupsSchema, ...ready }, async (request) =>

@@ -5,6 +5,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import { MENU_TEXT_LIMITS as LIMITS } from '@/domain/menu/menu-editing-messages';
+import { ITEM_UNITS } from '@/domain/menu/option-group-rules';
+import { ORDER_CATEGORY_IDS } from '@/domain/ordering/handoffs';
 import { PRICE_PATTERN } from '@/domain/pricing';
 import { errorResponses, Id, Strict } from '@/server/schemas/common';
 
@@ -19,14 +21,26 @@ const SortOrder = Type.Integer({ minimum: 0, maximum: LIMITS.sortOrder });
 
 const TextOut = Type.Object({ locale: Type.String(), title: Type.String(), description: Type.Optional(Type.String()) });
 const Subcategory = Type.Object({ id: Type.Integer(), categoryId: Type.Integer(), title: Type.String(), texts: Type.Array(TextOut), sortOrder: Type.Integer(), itemIds: Type.Array(Type.Integer()) });
-const Category = Type.Object({ id: Type.Integer(), title: Type.String(), texts: Type.Array(TextOut), sortOrder: Type.Integer(), subcategories: Type.Array(Subcategory) });
+const MenuType = Type.Integer({ minimum: 1, maximum: 5, description: `The order-menu category: ${ORDER_CATEGORY_IDS.join(', ')} (everyday, catering, get-a-quote, holiday, other)` });
+// Null first: the API's Ajv coerces types, and would read a null as the integer 0 before trying null.
+const Calories = Type.Union([Type.Null(), Type.Integer({ minimum: -1, maximum: 1_000_000 })]);
+const allergensOf = (description?: string) => Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20, ...(description ? { description } : {}) });
+const Category = Type.Object({ id: Type.Integer(), menuType: Type.Integer(), title: Type.String(), texts: Type.Array(TextOut), sortOrder: Type.Integer(), subcategories: Type.Array(Subcategory) });
 const Tree = Type.Object({
   languages: Type.Array(Type.String()),
   allergens: Type.Array(Type.String()),
   categories: Type.Array(Category),
   items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), calories: Type.Union([Type.Integer(), Type.Null()]) })),
 });
-const Option = Type.Object({ id: Type.Integer(), title: Type.String(), texts: Type.Array(TextOut), priceDelta: Type.String(), isDefault: Type.Boolean() });
+const Option = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  texts: Type.Array(TextOut),
+  priceDelta: Type.String(),
+  isDefault: Type.Boolean(),
+  calories: Type.Union([Type.Integer(), Type.Null()]),
+  allergens: Type.Array(Type.String()),
+});
 const Group = Type.Object({ id: Type.Integer(), title: Type.String(), texts: Type.Array(TextOut), minChoices: Type.Integer(), maxChoices: Type.Integer(), options: Type.Array(Option) });
 const Item = Type.Object({
   id: Type.Integer(),
@@ -38,17 +52,26 @@ const Item = Type.Object({
   allergens: Type.Array(Type.String()),
   subcategoryIds: Type.Array(Type.Integer()),
   basePrice: Type.String(),
+  unit: Type.String(),
+  minQuantity: Type.Integer(),
+  makeMinutes: Type.Integer(),
+  isHoliday: Type.Boolean(),
   optionGroups: Type.Array(Group),
 });
+const Deletion = Type.Object({ outcome: Type.Union([Type.Literal('deleted'), Type.Literal('archived')]), tree: Tree });
 
 const CategoryBody = Strict({ title: Title, texts: TextsIn, sortOrder: SortOrder });
 const ItemFields = {
   title: Title,
   description: Description,
   texts: TextsIn,
-  calories: Type.Union([Type.Integer({ minimum: -1, maximum: 1_000_000 }), Type.Null()]),
-  allergens: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 }),
+  calories: Calories,
+  allergens: allergensOf(),
   subcategoryIds: Type.Array(Id('Subcategory id'), { maxItems: 20 }),
+  unit: Type.String({ minLength: 1, maxLength: 16, description: `How it is sold: ${ITEM_UNITS.join(', ')} (a serving feeds one guest)` }),
+  minQuantity: Type.Integer({ minimum: 0, maximum: 1_000_000, description: `The fewest a line may hold, 1 to ${LIMITS.minQuantity}: for a per-guest item, the smallest party it feeds` }),
+  isHoliday: Type.Boolean({ description: 'Ordered for a day of the store’s holiday season only' }),
+  makeMinutes: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Minutes the kitchen takes to make one, 0 to 240 (a per-guest item: one guest’s share); left out: unchanged (6 for a new item)' })),
 };
 const OptionBody = Strict({
   id: Type.Union([Id('Option id'), Type.Null()]),
@@ -56,6 +79,8 @@ const OptionBody = Strict({
   texts: TextsIn,
   priceDelta: Type.String({ minLength: 1, maxLength: 10, description: 'A Decimal string: 1.50, -0.25' }),
   isDefault: Type.Boolean(),
+  calories: Calories,
+  allergens: Type.Optional(allergensOf('The allergens choosing it adds, ids of the allergen list; left out: unchanged (none for a new option)')),
 });
 const GroupBody = Strict({
   id: Type.Union([Id('Option group id'), Type.Null()]),
@@ -76,8 +101,8 @@ export const treeSchema = {
 export const createCategorySchema = {
   tags,
   summary: 'Add a category',
-  description: `${adminNote} An everyday menu no store offers yet; its slug comes from the English title (audited). Answers the menu tree.`,
-  body: CategoryBody,
+  description: `${adminNote} A menu of the type asked (everyday, catering, holiday …) that no store offers yet; its slug comes from the English title (audited). Answers the menu tree.`,
+  body: Strict({ title: Title, texts: TextsIn, sortOrder: SortOrder, menuType: MenuType }),
   response: { 200: Tree, ...errorResponses(401, 403, 409) },
 };
 
@@ -136,8 +161,32 @@ export const changeItemSchema = {
 export const optionGroupsSchema = {
   tags,
   summary: 'Replace an item’s option groups',
-  description: `${adminNote} Groups and options with an id are changed, without one added, left out removed (409 when orders hold a removed option); audited.`,
+  description: `${adminNote} Groups and options with an id are changed, without one added, left out deleted (archived when orders hold one: those orders keep showing it); audited.`,
   params: Strict({ itemId: Id('Item id') }),
   body: Strict({ groups: Type.Array(GroupBody, { maxItems: LIMITS.groups }) }),
-  response: { 200: Item, ...errorResponses(401, 403, 404, 409) },
+  response: { 200: Item, ...errorResponses(401, 403, 404) },
+};
+
+export const deleteCategorySchema = {
+  tags,
+  summary: 'Delete a category',
+  description: `${adminNote} Only once it has no subcategory (409 otherwise); stores stop offering it (audited). Answers the outcome and the menu tree.`,
+  params: Strict({ categoryId: Id('Category (menu) id') }),
+  response: { 200: Deletion, ...errorResponses(401, 403, 404, 409) },
+};
+
+export const deleteSubcategorySchema = {
+  tags,
+  summary: 'Delete a subcategory',
+  description: `${adminNote} Only once it lists no item (409 otherwise); audited. Answers the outcome and the menu tree.`,
+  params: Strict({ subcategoryId: Id('Subcategory (section) id') }),
+  response: { 200: Deletion, ...errorResponses(401, 403, 404, 409) },
+};
+
+export const deleteItemSchema = {
+  tags,
+  summary: 'Delete an item',
+  description: `${adminNote} Off every menu and store at once. Deleted for good when no order or reward names it; archived otherwise, so past orders, open carts and receipts keep showing it (audited). Answers the outcome and the menu tree.`,
+  params: Strict({ itemId: Id('Item id') }),
+  response: { 200: Deletion, ...errorResponses(401, 403, 404) },
 };

@@ -1,17 +1,20 @@
 /**
  * The menu editing screen (brand admins only, their brand's menus): the menu tree, one item with
- * its option groups, and each change: a category (menu) or subcategory (section) with its titles
- * and order, an item's titles, descriptions, calories, allergens and subcategories, and an
- * item's option groups. Every change is one transaction with its audit row (before and after).
+ * its option groups, and each change: a category (menu of a type) or subcategory (section) with
+ * its titles and order, an item's titles, descriptions, calories, allergens, subcategories and
+ * how it is sold (unit, fewest per order, holiday only), and an item's option groups (./option-groups.ts);
+ * deletes are in ./deletes.ts. Every change is one transaction with its audit row (before and after).
  * The diners' menu read is versioned by the rows it is made of (server/db/row-versions.ts), so a
  * change written here shows on every API instance's next menu read, with no event to publish.
  */
+import { isMakeMinutes, MAKE_LIMITS } from '@/domain/kitchen/make-load';
 import { ALLERGEN_IDS, isAllergenId, type AllergenId } from '@/domain/allergens/allergens';
 import { interpolate } from '@/domain/interpolate';
 import { isLocaleTag, languageOf, SUPPORTED_LOCALES, type LocaleTag } from '@/domain/markets';
 import { MENU_EDITING_MESSAGES, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
-import { caloriesProblem, freeSlug, slugOf, type MenuProblem } from '@/domain/menu/option-group-rules';
+import { caloriesProblem, freeSlug, sellingProblem, slugOf, type MenuProblem } from '@/domain/menu/option-group-rules';
 import { toMoneyString } from '@/domain/money';
+import type { OrderCategoryId } from '@/domain/ordering/handoffs';
 import type {
   WireMenuCategoryRequest,
   WireMenuItem,
@@ -98,6 +101,7 @@ export async function menuTree(db: Database, staff: StaffIdentity): Promise<Wire
     allergens: [...ALLERGEN_IDS],
     categories: menus.map((row) => ({
       id: row.id,
+      menuType: row.categoryId as OrderCategoryId,
       title: row.title,
       texts: textsOf(row.translations, languages),
       sortOrder: row.sortOrder,
@@ -129,30 +133,55 @@ export async function menuItem(db: Database, staff: StaffIdentity, itemId: numbe
   return presentItem(item, { subcategoryIds: await menu.sectionIdsOf(db, itemId), groups: await menu.groupsOf(db, itemId) }, languages);
 }
 
+/** Allergen ids as sent, each once; one that is not of the allergen list is refused, naming it. */
+export function checkedAllergens(sent: readonly string[]): AllergenId[] {
+  const unknown = sent.find((allergen) => !isAllergenId(allergen));
+  if (unknown !== undefined) throw refusal(400, 'allergenUnknown', { allergen: unknown });
+  return [...new Set(sent.filter(isAllergenId))];
+}
+
 /** The item's facts as asked, checked: titles, languages, calories, allergens and subcategories of the brand. */
 async function checkedItem(db: Database, staff: StaffIdentity, request: WireMenuItemRequest, languages: readonly LocaleTag[]) {
   const title = checkedTitle(request.title);
   const texts = checkedTexts(request.texts, languages);
   const calories = caloriesProblem(request.calories);
   if (calories) throw problemRefusal(calories);
-  const unknown = request.allergens.find((allergen) => !isAllergenId(allergen));
-  if (unknown !== undefined) throw refusal(400, 'allergenUnknown', { allergen: unknown });
+  const selling = sellingProblem(request.unit, request.minQuantity);
+  if (selling) throw problemRefusal(selling);
+  const make = request.makeMinutes;
+  if (make !== undefined && !isMakeMinutes(make)) {
+    throw refusal(400, 'makeMinutesInvalid', { max: MAKE_LIMITS.makeMinutes.max });
+  }
+  const allergens = checkedAllergens(request.allergens);
   const subcategoryIds = [...new Set(request.subcategoryIds)];
   if (subcategoryIds.length === 0) throw refusal(400, 'subcategoryRequired');
   for (const subcategoryId of subcategoryIds) {
     if (!(await menu.sectionOfBrand(db, staff.brandId, subcategoryId))) throw refusal(404, 'subcategoryNotFound', { subcategoryId });
   }
-  const allergens: AllergenId[] = [...new Set(request.allergens.filter(isAllergenId))];
-  return { title, description: request.description.trim(), texts, calories: request.calories, allergens, subcategoryIds };
+  const sold = { unit: request.unit, minQuantity: request.minQuantity, isHoliday: request.isHoliday, ...(make === undefined ? {} : { makeMinutes: make }) };
+  return { title, description: request.description.trim(), texts, calories: request.calories, allergens, subcategoryIds, ...sold };
 }
 
-const itemAudit = (item: { title: string; description: string; translations: unknown; calories: number | null; allergens: readonly string[] }, subcategoryIds: number[]) => ({
+type AuditedItem = { title: string; description: string; translations: unknown; calories: number | null; allergens: readonly string[]; unit: string; minQuantity: number; isHoliday: boolean; makeMinutes?: number };
+
+const itemAudit = (item: AuditedItem, subcategoryIds: number[]) => ({
   title: item.title,
   description: item.description,
   translations: item.translations,
   calories: item.calories,
   allergens: [...item.allergens],
+  unit: item.unit,
+  minQuantity: item.minQuantity,
+  isHoliday: item.isHoliday,
+  ...(item.makeMinutes === undefined ? {} : { makeMinutes: item.makeMinutes }),
   subcategoryIds,
+});
+
+const sellingOf = (checked: { unit: string; minQuantity: number; isHoliday: boolean; makeMinutes?: number }) => ({
+  unit: checked.unit,
+  minQuantity: checked.minQuantity,
+  isHoliday: checked.isHoliday,
+  ...(checked.makeMinutes === undefined ? {} : { makeMinutes: checked.makeMinutes }),
 });
 
 export async function createItem(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, request: WireNewMenuItemRequest): Promise<WireMenuItem> {
@@ -164,7 +193,7 @@ export async function createItem(deps: MenuItemsDeps, caller: StaffCaller, staff
   const itemId = await inTransaction(deps.db, checked.title, async (tx) => {
     const slug = freeSlug(slugOf(checked.title), await menu.takenSlugs(tx, { kind: 'item', brandId: staff.brandId }));
     const translations = translationsOf({}, checked.texts);
-    const id = await menu.insertItem(tx, { brandId: staff.brandId, slug, basePrice, title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens });
+    const id = await menu.insertItem(tx, { brandId: staff.brandId, slug, basePrice, title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, ...sellingOf(checked) });
     await menu.setItemSections(tx, id, checked.subcategoryIds);
     await menu.joinAssortments(tx, id);
     const after = { ...itemAudit({ ...checked, translations }, checked.subcategoryIds), slug, basePrice };
@@ -184,7 +213,7 @@ export async function changeItem(deps: MenuItemsDeps, caller: StaffCaller, staff
     const item = (await menu.itemOfBrand(tx, staff.brandId, itemId))!;
     const before = itemAudit(item, await menu.sectionIdsOf(tx, itemId));
     const translations = translationsOf(item.translations, checked.texts);
-    await menu.updateItem(tx, itemId, { title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens });
+    await menu.updateItem(tx, itemId, { title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, ...sellingOf(checked) });
     await menu.setItemSections(tx, itemId, checked.subcategoryIds);
     await menu.joinAssortments(tx, itemId);
     const after = itemAudit({ ...checked, translations }, await menu.sectionIdsOf(tx, itemId));

@@ -1,5 +1,5 @@
 /** The Menu photos screen's rows: a brand's items with their picture and upload, their sections, and the writes of an upload and its removal. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { items, menuItemPhotos, menus, sectionItems, sections, staffAccounts } from '@/server/db/schema';
 
@@ -25,9 +25,9 @@ function itemsQuery(db: Database) {
 
 export type PhotoItemRow = Awaited<ReturnType<typeof brandPhotoItems>>[number];
 
-/** Every item of the brand, by title. */
+/** Every item of the brand (but those deleted and kept for past orders), by title. */
 export function brandPhotoItems(db: Database, brandId: number) {
-  return itemsQuery(db).where(eq(items.brandId, brandId)).orderBy(asc(items.title), asc(items.id));
+  return itemsQuery(db).where(and(eq(items.brandId, brandId), isNull(items.archivedAt))).orderBy(asc(items.title), asc(items.id));
 }
 
 /** The item when it belongs to the brand. */

@@ -1,17 +1,21 @@
 /**
- * A bulk price change checked against the brand (its section, items, state or market exist) and
- * applied: the moves planned from the prices as they are at that moment, written as each store's
- * own price, the open carts repriced, and one audit row listing every move.
+ * A bulk price change checked against the brand (its section, items, state or market exist; an
+ * amount counted in the scope's currency) and applied: the moves planned from the prices as they
+ * are at that moment (the items', and their options' when asked, rounded to the currency's
+ * decimals), written as each store's own price, the open carts repriced, and one audit row listing
+ * every move.
  */
 import { interpolate } from '@/domain/interpolate';
-import { isPercent, isPrice, planMoves, PRICE_MESSAGES, type PriceChangeSpec, type PriceMove } from '@/domain/pricing';
-import { DEFAULT_LOCALE, type LocaleTag } from '@/domain/markets';
+import { fitsDecimals, isPercent, isPrice, planMoves, PRICE_MESSAGES, type PriceChangeSpec, type PriceMove } from '@/domain/pricing';
+import { DEFAULT_LOCALE, type Currency, type LocaleTag } from '@/domain/markets';
+import { currencyDecimals } from '@/domain/money-format';
 import type { Database } from '@/server/db/client';
 import type { Translations } from '@/server/db/schema';
 import { translated } from '@/server/locale';
 import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
 import { recordAudit } from '../audit';
 import { repriceOpenCarts } from './cart-prices';
+import { reachedStoreOptions, setStoreOptionPrice } from './option-repository';
 import * as prices from './repository';
 
 export type CheckedSpec = { spec: PriceChangeSpec; currency: string; scopeName: string };
@@ -49,23 +53,48 @@ export async function checkedSpec(db: Database, brandId: number, spec: PriceChan
   if (!place) {
     throw scope.kind === 'state' ? refusal('stateNotFound', { stateId: scope.stateId }) : refusal('marketNotFound', { countryCode: scope.countryCode });
   }
+  if (change.kind !== 'percent' && !fitsDecimals(change.amount, currencyDecimals(place.currency as Currency))) {
+    throw refusal('decimalsInvalid', { currency: place.currency, decimals: currencyDecimals(place.currency as Currency) }, 'validation');
+  }
   const normalized: PriceChangeSpec = items.kind === 'picked' ? { ...spec, items: { kind: 'picked', itemIds: [...new Set(items.itemIds)].sort((a, b) => a - b) } } : spec;
   return { spec: normalized, currency: place.currency, scopeName: await scopeOf(db, brandId, normalized) };
 }
 
 export type AppliedBy = { staffId: number; requestId: string | null; clientAddress: string | null; changeId: number | null };
 
+/** The scope's currency: the one its stores sell in. */
+export async function currencyOf(db: Database, spec: PriceChangeSpec): Promise<string> {
+  const place = spec.scope.kind === 'state' ? await prices.stateOf(db, spec.scope.stateId) : await prices.marketOf(db, spec.scope.countryCode);
+  return place?.currency ?? 'USD';
+}
+
+/** Every price the change moves now: the items' then, when asked, their options', in the currency's decimals (items' rows locked with `lock`). */
+export async function plannedMoves(db: Database, brandId: number, checked: CheckedSpec, lock = false): Promise<PriceMove[]> {
+  const decimals = currencyDecimals(checked.currency as Currency);
+  const itemMoves = planMoves(await prices.reachedStoreItems(db, brandId, checked.spec, lock), checked.spec.change, decimals);
+  if (!checked.spec.withOptions) return itemMoves;
+  return [...itemMoves, ...planMoves(await reachedStoreOptions(db, brandId, checked.spec), checked.spec.change, decimals)];
+}
+
 /** Inside `tx`: plans the moves from the prices now, writes them, reprices open carts, audits; 422 when nothing moves. */
 export async function applyMoves(tx: Database, brandId: number, checked: CheckedSpec, now: Date, by: AppliedBy): Promise<PriceMove[]> {
-  const moves = planMoves(await prices.reachedStoreItems(tx, brandId, checked.spec, true), checked.spec.change);
+  const moves = await plannedMoves(tx, brandId, checked, true);
   if (moves.length === 0 && by.changeId === null) throw new UnprocessableError(PRICE_MESSAGES.nothingMoves, undefined, { code: 'unprocessable' });
-  const byStore = new Map<number, number[]>();
+  const byStore = new Map<number, { itemIds: number[]; optionIds: number[] }>();
   for (const move of moves) {
-    await prices.setStorePrice(tx, move.locationId, move.itemId, move.to);
-    byStore.set(move.locationId, [...(byStore.get(move.locationId) ?? []), move.itemId]);
+    const moved = byStore.get(move.locationId) ?? { itemIds: [], optionIds: [] };
+    if (move.option) {
+      await setStoreOptionPrice(tx, move.locationId, move.option.id, move.to);
+      moved.optionIds.push(move.option.id);
+    } else {
+      await prices.setStorePrice(tx, move.locationId, move.itemId, move.to);
+      moved.itemIds.push(move.itemId);
+    }
+    byStore.set(move.locationId, moved);
   }
-  for (const [locationId, itemIds] of byStore) await repriceOpenCarts(tx, locationId, itemIds, now);
-  const listed = (side: 'from' | 'to') => moves.map((move) => ({ storeId: move.locationId, store: move.storeTitle, itemId: move.itemId, item: move.itemTitle, price: move[side] }));
+  for (const [locationId, { itemIds, optionIds }] of byStore) await repriceOpenCarts(tx, locationId, itemIds, now, optionIds);
+  const listed = (side: 'from' | 'to') =>
+    moves.map((move) => ({ storeId: move.locationId, store: move.storeTitle, itemId: move.itemId, item: move.itemTitle, ...(move.option ? { optionId: move.option.id, option: move.option.title } : {}), price: move[side] }));
   await recordAudit(tx, {
     staffId: by.staffId,
     action: 'price-bulk-apply',

@@ -4,7 +4,16 @@ import type { WirePriceMove, WireScheduledPriceChange } from '@/domain/wire/staf
 import type { ScheduledChangeRow } from './repository';
 
 export function presentMove(move: PriceMove): WirePriceMove {
-  return { storeId: move.locationId, storeTitle: move.storeTitle, itemId: move.itemId, itemTitle: move.itemTitle, from: move.from, to: move.to };
+  return {
+    storeId: move.locationId,
+    storeTitle: move.storeTitle,
+    itemId: move.itemId,
+    itemTitle: move.itemTitle,
+    optionId: move.option?.id ?? null,
+    optionTitle: move.option?.title ?? null,
+    from: move.from,
+    to: move.to,
+  };
 }
 
 export function presentChange(row: ScheduledChangeRow, scopeName: string): WireScheduledPriceChange {

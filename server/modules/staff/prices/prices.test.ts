@@ -78,7 +78,7 @@ describe.each(testDatabases())('prices back office on %s', (kind) => {
     const preview = await call(adminToken, 'POST', '/admin/prices/bulk/preview', teaInTexas({ kind: 'percent', amount: '10' }));
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
-      moves: [{ storeId: dallas.location.id, storeTitle: 'Dallas Prices Test', itemId: dallas.tea.id, itemTitle: 'Sweet Tea', from: '2.49', to: '2.74' }],
+      moves: [{ storeId: dallas.location.id, storeTitle: 'Dallas Prices Test', itemId: dallas.tea.id, itemTitle: 'Sweet Tea', optionId: null, optionTitle: null, from: '2.49', to: '2.74' }],
       total: 1,
       currency: 'USD',
     });

@@ -27,7 +27,7 @@ export async function brandItems(db: Database, brandId: number) {
   const rows = await db
     .select({ id: items.id, title: items.title, translations: items.translations, basePrice: items.basePrice })
     .from(items)
-    .where(eq(items.brandId, brandId))
+    .where(and(eq(items.brandId, brandId), isNull(items.archivedAt)))
     .orderBy(asc(items.title), asc(items.id));
   const listed = await db
     .select({ itemId: sectionItems.itemId, sectionId: sectionItems.sectionId })
@@ -113,7 +113,8 @@ export async function setStorePrice(tx: Database, locationId: number, itemId: nu
   await tx.update(locationItems).set({ price }).where(and(eq(locationItems.locationId, locationId), eq(locationItems.itemId, itemId)));
 }
 
-function itemsFilter(spec: PriceChangeSpec): SQL | undefined {
+/** The items a bulk change names (its options' changes read the same). */
+export function itemsFilter(spec: PriceChangeSpec): SQL | undefined {
   switch (spec.items.kind) {
     case 'all':
       return undefined;
@@ -124,7 +125,8 @@ function itemsFilter(spec: PriceChangeSpec): SQL | undefined {
   }
 }
 
-function scopeFilter(spec: PriceChangeSpec): SQL {
+/** The stores a bulk change reaches. */
+export function scopeFilter(spec: PriceChangeSpec): SQL {
   return spec.scope.kind === 'state' ? eq(locations.stateId, spec.scope.stateId) : sql`${countries.code} = ${spec.scope.countryCode}`;
 }
 

@@ -11,9 +11,10 @@ import type { ChangeFeed } from '@/server/cache/change-feed';
 import { VERSION_KEYS } from '@/server/cache/version-keys';
 import type { JobDefinition } from '@/server/jobs/job';
 import type { StaffCaller } from '../deps';
+import { changeStoreOptionPrice } from './option-prices';
 import { cancelChange, PRICE_JOBS } from './schedule';
 import { assertAdmin, bulkChange, changeBasePrice, changeStorePrice, previewChange, priceList, scheduledChanges, type PriceDeps } from './service';
-import { basePriceSchema, bulkSchema, cancelSchema, previewSchema, priceListSchema, scheduledSchema, storePriceSchema } from './schema';
+import { basePriceSchema, bulkSchema, cancelSchema, previewSchema, priceListSchema, scheduledSchema, storeOptionPriceSchema, storePriceSchema } from './schema';
 
 function callerOf(request: FastifyRequest): StaffCaller {
   return { ip: request.ip, requestId: request.id };
@@ -43,6 +44,10 @@ const priceRoutes: FastifyPluginAsyncTypebox<{ deps: PriceDeps; guards: StaffGua
 
   app.put(PATHS.storePrice, { schema: storePriceSchema, preHandler: guards.ready }, async (request) =>
     changeStorePrice(deps, callerOf(request), signedInStaff(request), request.params.storeId, request.params.itemId, request.body),
+  );
+
+  app.put(PATHS.storeOptionPrice, { schema: storeOptionPriceSchema, preHandler: guards.ready }, async (request) =>
+    changeStoreOptionPrice(deps, callerOf(request), signedInStaff(request), request.params.storeId, request.params.optionId, request.body),
   );
 
   app.post(PATHS.preview, { schema: previewSchema, preHandler: guards.ready }, async (request) => previewChange(deps.db, signedInStaff(request), request.body, request.market.locale));

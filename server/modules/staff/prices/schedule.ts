@@ -6,7 +6,7 @@
  * on PGlite.
  */
 import { interpolate } from '@/domain/interpolate';
-import { planMoves, PRICE_MESSAGES, SCHEDULE_MAX_DAYS } from '@/domain/pricing';
+import { PRICE_MESSAGES, SCHEDULE_MAX_DAYS } from '@/domain/pricing';
 import type { LocaleTag } from '@/domain/markets';
 import type { WireScheduledPriceChange } from '@/domain/wire/staff-prices';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
@@ -15,7 +15,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '@/server/errors';
 import type { JobDefinition } from '@/server/jobs/job';
 import { recordAudit } from '../audit';
 import type { StaffCaller } from '../deps';
-import { applyMoves, scopeOf, type CheckedSpec } from './bulk';
+import { applyMoves, currencyOf, plannedMoves, scopeOf, type CheckedSpec } from './bulk';
 import { presentChange } from './presenter';
 import * as prices from './repository';
 
@@ -32,7 +32,7 @@ export function checkedRunAt(runAt: string, now: Date): Date {
 
 /** Plans the change; answers it with its titles in `locale`. */
 export async function scheduleChange(db: Database, caller: StaffCaller, staff: StaffIdentity, checked: CheckedSpec, runAt: Date, now: Date, locale: LocaleTag): Promise<WireScheduledPriceChange> {
-  const previewCount = planMoves(await prices.reachedStoreItems(db, staff.brandId, checked.spec), checked.spec.change).length;
+  const previewCount = (await plannedMoves(db, staff.brandId, checked)).length;
   const changeId = await db.transaction(async (tx) => {
     const id = await prices.insertScheduledChange(tx, { brandId: staff.brandId, runAt, spec: checked.spec, previewCount, createdBy: staff.id, createdAt: now });
     await recordAudit(tx, {
@@ -86,7 +86,7 @@ export async function runDueChanges(db: Database, now: Date): Promise<{ applied:
     const count = await db.transaction(async (tx) => {
       const row = await prices.lockScheduledChange(tx, changeId);
       if (!row || row.status !== 'pending') return null;
-      const checked: CheckedSpec = { spec: row.spec, currency: '', scopeName: await scopeOf(tx, row.brandId, row.spec) };
+      const checked: CheckedSpec = { spec: row.spec, currency: await currencyOf(tx, row.spec), scopeName: await scopeOf(tx, row.brandId, row.spec) };
       const moves = await applyMoves(tx, row.brandId, checked, now, { staffId: row.createdBy, requestId: null, clientAddress: null, changeId });
       await prices.finishScheduledChange(tx, changeId, 'applied', now, moves.length);
       return moves.length;

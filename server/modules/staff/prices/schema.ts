@@ -21,9 +21,23 @@ const Scope = Type.Union([
   Strict({ kind: Type.Literal('state'), stateId: Id('State id') }),
   Strict({ kind: Type.Literal('market'), countryCode: Type.String({ pattern: '^[A-Z]{2}$', maxLength: 2, description: 'The market’s country code: US, CA' }) }),
 ]);
-const ChangeRequest = { items: Items, change: Change, scope: Scope };
+const ChangeRequest = {
+  items: Items,
+  change: Change,
+  scope: Scope,
+  withOptions: Type.Optional(Type.Boolean({ description: 'The chosen items’ options move by the same rule too (each store’s own price change of them)' })),
+};
 
-const Move = Type.Object({ storeId: Type.Integer(), storeTitle: Type.String(), itemId: Type.Integer(), itemTitle: Type.String(), from: Money, to: Money });
+const Move = Type.Object({
+  storeId: Type.Integer(),
+  storeTitle: Type.String(),
+  itemId: Type.Integer(),
+  itemTitle: Type.String(),
+  optionId: Type.Union([Type.Integer(), Type.Null()]),
+  optionTitle: Type.Union([Type.String(), Type.Null()]),
+  from: Money,
+  to: Money,
+});
 const Planned = Type.Object({
   id: Type.Integer(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('applied'), Type.Literal('cancelled')]),
@@ -35,6 +49,15 @@ const Planned = Type.Object({
   createdBy: Type.String(),
 });
 const StorePrice = Type.Object({ itemId: Type.Integer(), override: Type.Union([Money, Type.Null()]), price: Money });
+const StoreOptionPrice = Type.Object({
+  optionId: Type.Integer(),
+  itemId: Type.Integer(),
+  title: Type.String(),
+  groupTitle: Type.String(),
+  brandPrice: Money,
+  override: Type.Union([Money, Type.Null()]),
+  price: Money,
+});
 const Item = Type.Object({ id: Type.Integer(), title: Type.String(), basePrice: Money, sectionIds: Type.Array(Type.Integer()) });
 
 export const priceListSchema = {
@@ -49,7 +72,7 @@ export const priceListSchema = {
       stores: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), stateId: Type.Integer(), stateName: Type.String(), countryCode: Type.String(), currency: Type.String() })),
       states: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), countryCode: Type.String() })),
       markets: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), currency: Type.String() })),
-      store: Type.Union([Type.Object({ id: Type.Integer(), currency: Type.String(), prices: Type.Array(StorePrice) }), Type.Null()]),
+      store: Type.Union([Type.Object({ id: Type.Integer(), currency: Type.String(), prices: Type.Array(StorePrice), options: Type.Array(StoreOptionPrice) }), Type.Null()]),
     }),
     ...errorResponses(401, 403, 404),
   },
@@ -73,10 +96,19 @@ export const storePriceSchema = {
   response: { 200: StorePrice, ...errorResponses(401, 403, 404) },
 };
 
+export const storeOptionPriceSchema = {
+  tags,
+  summary: 'Change a store’s price of an option',
+  description: `${adminNote} The price change choosing the option adds at the store, in its currency (no more decimals than it has: whole yen); null: the store charges the brand’s again. The store’s open carts holding it are repriced (audited).`,
+  params: Strict({ storeId: Id('Store id'), optionId: Id('Option id') }),
+  body: Strict({ price: Type.Union([Price, Type.Null()]) }),
+  response: { 200: Type.Object({ optionId: Type.Integer(), override: Type.Union([Money, Type.Null()]), price: Money }), ...errorResponses(401, 403, 404) },
+};
+
 export const previewSchema = {
   tags,
   summary: 'Preview a bulk price change',
-  description: `${adminNote} Every price the change would move now (store, item, from, to), at most 500 listed; nothing is saved.`,
+  description: `${adminNote} Every price the change would move now (store, item, the option when it is one, from, to), at most 500 listed; nothing is saved.`,
   body: Strict(ChangeRequest),
   response: { 200: Type.Object({ moves: Type.Array(Move), total: Type.Integer(), currency: Type.String() }), ...errorResponses(401, 403, 404) },
 };

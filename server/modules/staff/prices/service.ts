@@ -6,7 +6,7 @@
  * carts that hold a moved item (cart-prices.ts).
  */
 import { interpolate } from '@/domain/interpolate';
-import { PRICE_MESSAGES, planMoves, storePrice, type PriceChangeSpec, type PriceMove } from '@/domain/pricing';
+import { PRICE_MESSAGES, storePrice, type PriceChangeSpec, type PriceMove } from '@/domain/pricing';
 import {
   PREVIEW_MOVES_MAX,
   type WireBasePriceChange,
@@ -27,18 +27,21 @@ import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { recordAudit } from '../audit';
 import type { StaffCaller } from '../deps';
 import { repriceOpenCarts } from './cart-prices';
-import { applyMoves, checkedSpec, scopeOf, type CheckedSpec } from './bulk';
+import { applyMoves, checkedSpec, plannedMoves, scopeOf, type CheckedSpec } from './bulk';
+import { optionTitles, storeOptionPrices } from './option-repository';
 import { presentChange, presentMove } from './presenter';
 import * as prices from './repository';
 import { checkedRunAt, scheduleChange } from './schedule';
 
 export type PriceDeps = { db: Database; now: () => Date };
 
+export { notFound };
+
 export function assertAdmin(staff: StaffIdentity): void {
   if (staff.role !== 'brand_admin') throw new ForbiddenError(PRICE_MESSAGES.adminsOnly, { code: 'forbidden' });
 }
 
-function notFound(name: 'itemNotFound' | 'storeNotFound' | 'notSold', params: Record<string, number>): NotFoundError {
+function notFound(name: 'itemNotFound' | 'storeNotFound' | 'notSold' | 'optionNotSold', params: Record<string, number>): NotFoundError {
   return new NotFoundError(interpolate(PRICE_MESSAGES[name], params), { code: name === 'storeNotFound' ? 'store_not_found' : 'not_found', params });
 }
 
@@ -72,8 +75,22 @@ export async function priceList(db: Database, staff: StaffIdentity, locale: Loca
     stores: stores.map(({ id, title, stateId, stateName, countryCode, currency }) => ({ id, title, stateId, stateName, countryCode, currency })),
     states: [...states.values()],
     markets: [...markets.values()],
-    store: chosen ? { id: chosen.id, currency: chosen.currency, prices: await prices.storePrices(db, chosen.id) } : null,
+    store: chosen ? { id: chosen.id, currency: chosen.currency, prices: await prices.storePrices(db, chosen.id), options: await optionsAt(db, chosen.id, locale) } : null,
   };
+}
+
+/** The options of the items `locationId` sells, titled in `locale`. */
+async function optionsAt(db: Database, locationId: number, locale: LocaleTag) {
+  const rows = await storeOptionPrices(db, locationId);
+  return rows.map((row) => ({
+    optionId: row.optionId,
+    itemId: row.itemId,
+    title: translated(row.title, row.translations, locale),
+    groupTitle: translated(row.groupTitle, row.groupTranslations, locale),
+    brandPrice: storePrice(row.brandPrice, null),
+    override: row.override === null ? null : storePrice(row.override, null),
+    price: storePrice(row.price, null),
+  }));
 }
 
 /** The base price of an item: stores without their own price sell at it from now on. */
@@ -142,9 +159,14 @@ export async function changeStorePrice(
 export async function previewChange(db: Database, staff: StaffIdentity, request: PriceChangeSpec, locale: LocaleTag): Promise<WirePricePreview> {
   assertAdmin(staff);
   const checked = await checkedSpec(db, staff.brandId, request);
-  const moves = planMoves(await prices.reachedStoreItems(db, staff.brandId, checked.spec), checked.spec.change);
+  const moves = await plannedMoves(db, staff.brandId, checked);
   const titles = new Map((await itemsIn(db, staff.brandId, locale)).map((item) => [item.id, item.title]));
-  const shown = moves.slice(0, PREVIEW_MOVES_MAX).map((move) => presentMove({ ...move, itemTitle: titles.get(move.itemId) ?? move.itemTitle }));
+  const listed = moves.slice(0, PREVIEW_MOVES_MAX);
+  const optionIds = [...new Set(listed.flatMap((move) => (move.option ? [move.option.id] : [])))];
+  const optionTitle = new Map((await optionTitles(db, optionIds)).map((row) => [row.id, titleIn(row, locale)]));
+  const shown = listed.map((move) =>
+    presentMove({ ...move, itemTitle: titles.get(move.itemId) ?? move.itemTitle, option: move.option && { id: move.option.id, title: optionTitle.get(move.option.id) ?? move.option.title } }),
+  );
   return { moves: shown, total: moves.length, currency: checked.currency };
 }
 

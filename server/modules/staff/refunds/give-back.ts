@@ -13,7 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { lockOrder, type OrderLifecycle } from '@/server/modules/orders';
-import type { Gateways, RefundSettlement } from '@/server/modules/payments';
+import { askRefund, type Gateways, type RefundSettlement } from '@/server/modules/payments';
 import { creditGiftCard, findPayment, type PaymentRow } from './repository';
 
 export type GiveBackDeps = { db: Database; gateways: Gateways; lifecycle: OrderLifecycle; now: () => Date; log: FastifyBaseLogger };
@@ -45,23 +45,13 @@ async function refundAtProcessor(deps: GiveBackDeps, refund: MoneyBack, payment:
     return 'failed';
   }
   const gateway = payment.method === 'paypal' ? deps.gateways.paypal : deps.gateways.gateway;
-  let result;
-  try {
-    result = await gateway.refund(payment.captureReference, refund.amount);
-  } catch (error) {
-    deps.log.error({ err: error, refundId: refund.id }, 'a refund got no answer from the processor: it stays pending');
-    return 'pending';
-  }
-  // Unreachable or failing, the processor may have refunded all the same: only it knows.
-  if (!result.ok && result.code === 'gateway_unavailable') {
-    deps.log.error({ refundId: refund.id, reason: result.message }, 'a refund got no answer from the processor: it stays pending');
-    return 'pending';
-  }
-  if (!result.ok) {
-    await refund.settle(deps.db, { status: 'failed', failureMessage: result.message.slice(0, 300) }, now);
+  const answer = await askRefund(gateway, payment.captureReference, refund.amount, deps.log, { refundId: refund.id });
+  if (answer.outcome === 'unknown') return 'pending';
+  if (answer.outcome === 'refused') {
+    await refund.settle(deps.db, { status: 'failed', failureMessage: answer.message }, now);
     return 'failed';
   }
-  await deps.db.transaction((tx) => refunded(deps, tx, refund, payment, result.refundId, now));
+  await deps.db.transaction((tx) => refunded(deps, tx, refund, payment, answer.refundId, now));
   return 'succeeded';
 }
 

@@ -10,6 +10,7 @@
  *   which records the outcome and publishes the order's `refunded` event per refund that went through.
  */
 import { interpolate } from '@/domain/interpolate';
+import { tenderOf, type PaymentTender } from '@/domain/payments/tender';
 import { isRefundAmount, planRefund, refundableOf, type RefundablePayment } from '@/domain/payments/refunds';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
@@ -64,11 +65,18 @@ async function refundablePayments(db: Database, orderId: string): Promise<(Payme
 
 const total = (payments: RefundablePayment[]) => toMoneyString(payments.reduce((sum, payment) => sum.plus(refundableOf(payment)), new Decimal(0)));
 
-function presentPart(row: OrderRefundRow, labels: Map<string, string>): WireStaffRefundPart {
+/** Each payment's English label and tender, by payment id. */
+type Tenders = Map<string, { label: string; tender: PaymentTender }>;
+
+const tendersOf = (payments: PaymentRow[]): Tenders => new Map(payments.map((payment) => [payment.id, { label: payment.label, tender: tenderOf(payment) }]));
+
+function presentPart(row: OrderRefundRow, tenders: Tenders): WireStaffRefundPart {
+  const paid = tenders.get(row.paymentId) ?? { label: '', tender: { kind: 'recorded', label: '' } };
   return {
     id: row.id,
     paymentId: row.paymentId,
-    label: labels.get(row.paymentId) ?? '',
+    label: paid.label,
+    tender: paid.tender,
     amount: row.amount,
     status: row.status,
     failureMessage: row.failureMessage,
@@ -82,7 +90,6 @@ export async function orderRefunds(db: Database, staff: StaffIdentity, orderId: 
   assertMayRefund(staff);
   const order = await orderOfMember(db, staff, orderId, false);
   const payments = await refundablePayments(db, orderId);
-  const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
   return {
     orderId,
     number: orderNumberText(order.number),
@@ -90,8 +97,8 @@ export async function orderRefunds(db: Database, staff: StaffIdentity, orderId: 
     refundable: total(payments),
     payments: payments
       .filter((payment) => refundableOf({ ...payment, refunded: '0' }).greaterThan(0))
-      .map((payment) => ({ id: payment.id, label: payment.label, method: payment.method, amount: payment.amount, refundable: toMoneyString(refundableOf(payment)) })),
-    refunds: (await orderRefundsOf(db, orderId)).map((row) => presentPart(row, labels)),
+      .map((payment) => ({ id: payment.id, label: payment.label, tender: tenderOf(payment), method: payment.method, amount: payment.amount, refundable: toMoneyString(refundableOf(payment)) })),
+    refunds: (await orderRefundsOf(db, orderId)).map((row) => presentPart(row, tendersOf(payments))),
   };
 }
 
@@ -99,7 +106,7 @@ export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff
   assertMayRefund(staff);
   const { reason } = checkRequest(body);
   const now = deps.now();
-  const { order, rows, labels } = await deps.db.transaction(async (tx) => {
+  const { order, rows, tenders } = await deps.db.transaction(async (tx) => {
     const order = await orderOfMember(tx, staff, orderId, true);
     const number = orderNumberText(order.number);
     if (!order.paidAt) throw new ConflictError(interpolate(STAFF_MESSAGES.refundNotPaid, { number }), { code: 'refund_not_paid', params: { number } });
@@ -123,7 +130,7 @@ export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff
       clientAddress: caller.ip,
       at: now,
     });
-    return { order, rows, labels };
+    return { order, rows, tenders: tendersOf(payments) };
   });
   for (const row of rows) {
     await giveBack(deps, { id: row.id, paymentId: row.paymentId, amount: row.amount, orderRefundId: row.id, settle: (db, settlement, at) => settleOrderRefund(db, row.id, settlement, at) });
@@ -135,7 +142,7 @@ export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff
     number: orderNumberText(order.number),
     currency: order.currency,
     refunded: toMoneyString(refunded),
-    parts: settled.map((row) => presentPart(row, labels)),
+    parts: settled.map((row) => presentPart(row, tenders)),
     refundable: total(await refundablePayments(deps.db, orderId)),
   };
 }

@@ -97,12 +97,12 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     const order = await cardOrder();
     const form = await client.form(managerToken, order.id);
     expect(form.statusCode).toBe(200);
-    expect(form.json()).toMatchObject({ refundable: order.total, payments: [{ method: 'card', label: 'Visa •••• 4242', refundable: order.total }], refunds: [] });
+    expect(form.json()).toMatchObject({ refundable: order.total, payments: [{ method: 'card', label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' }, refundable: order.total }], refunds: [] });
 
     const response = await client.refund(managerToken, order.id, { reason: 'Brisket was cold' });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ refunded: order.total, refundable: '0.00', parts: [{ label: 'Visa •••• 4242', amount: order.total, status: 'succeeded', reason: 'Brisket was cold' }] });
+    expect(body).toMatchObject({ refunded: order.total, refundable: '0.00', parts: [{ label: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' }, amount: order.total, status: 'succeeded', reason: 'Brisket was cold' }] });
 
     const ledger = await context.db.select().from(t.sandboxLedger).where(and(eq(t.sandboxLedger.kind, 'refund'), eq(t.sandboxLedger.amount, order.total)));
     expect(ledger.length).toBeGreaterThan(0);
@@ -133,7 +133,7 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.json().parts).toEqual([
       expect.objectContaining({ paymentId: cardPayment.id, amount: onCard, status: 'succeeded' }),
-      expect.objectContaining({ label: expect.stringContaining('Gift card'), amount: '1.25', status: 'succeeded' }),
+      expect.objectContaining({ label: expect.stringContaining('Gift card'), tender: { kind: 'giftcard', last4: expect.stringMatching(/^\d{4}$/) }, amount: '1.25', status: 'succeeded' }),
     ]);
     expect(response.json()).toMatchObject({ refunded: amount, refundable: '3.75' });
     expect(await balanceOf(giftCardId)).toBe('1.25');
@@ -268,6 +268,6 @@ describe.each(testDatabases())('staff refunds on %s', (kind) => {
     const order = await cardOrder();
     await client.refund(managerToken, order.id, { reason: 'Late', amount: '2.50' });
     const page = (await pay.thankYou(order)).json();
-    expect(page.refunds).toEqual([{ amount: '2.50', refundedAt: expect.any(String), paymentLabel: 'Visa •••• 4242' }]);
+    expect(page.refunds).toEqual([{ amount: '2.50', refundedAt: expect.any(String), paymentLabel: 'Visa •••• 4242', tender: { kind: 'card', brand: 'visa', last4: '4242' } }]);
   });
 });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { REFUND_REASON_MAX } from '@/domain/payments/refunds';
 import { IdempotencyHeaders } from '@/server/idempotency/idempotency';
 import { OrderIdParams } from '@/server/modules/orders';
+import { WireTenderSchema } from '@/server/modules/payments';
 import { errorResponses, Strict } from '@/server/schemas/common';
 
 /** The most payments one refund may name: an order has a handful of tenders at most. */
@@ -14,6 +15,7 @@ const Part = Type.Object({
   id: Type.Integer(),
   paymentId: Type.String(),
   label: Type.String(),
+  tender: WireTenderSchema,
   amount: Type.String(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
   failureMessage: Type.Union([Type.String(), Type.Null()]),
@@ -32,7 +34,7 @@ export const orderRefundsSchema = {
       number: Type.String(),
       currency: Type.String(),
       refundable: Type.String(),
-      payments: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), method: Type.String(), amount: Type.String(), refundable: Type.String() })),
+      payments: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), tender: WireTenderSchema, method: Type.String(), amount: Type.String(), refundable: Type.String() })),
       refunds: Type.Array(Part),
     }),
     ...errorResponses(401, 403, 404),

@@ -45,6 +45,7 @@ export function presentStore(row: StoreRow, handoffs: readonly HandoffRow[], men
     deliveryRadiusKm: row.deliveryRadiusKm,
     cateringRadiusKm,
     slotCapacity: row.slotCapacity,
+    makeCapacityMinutes: row.makeCapacityMinutes,
     countryCode: row.countryCode,
     canChangeDetails,
   };

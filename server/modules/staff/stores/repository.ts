@@ -8,6 +8,7 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { CountryCode } from '@/domain/markets';
 import type { WeeklyInterval } from '@/domain/stores/default-hours';
+import { stateTimeZone } from '@/domain/stores/state-time-zones';
 import { CATERING_RADIUS_CATEGORIES, type StoreHandoffChoice } from '@/domain/stores/store-fields';
 import type { Database } from '@/server/db/client';
 import {
@@ -94,7 +95,10 @@ export async function brandStoreCountries(db: Database, brandId: number): Promis
   return rows.map((row) => row.code);
 }
 
-/** Every state of `countryCodes`, with the time zone most of the brand's stores there keep. */
+/**
+ * Every state of `countryCodes`, with the time zone most of the brand's stores there keep, or the
+ * state's own main zone where the brand has no store yet (a chain's first store included).
+ */
 export async function stateChoices(db: Database, brandId: number, countryCodes: readonly CountryCode[]): Promise<StateChoiceRow[]> {
   if (countryCodes.length === 0) return [];
   const rows = await db
@@ -111,7 +115,7 @@ export async function stateChoices(db: Database, brandId: number, countryCodes: 
     .orderBy(sql`count(*) desc`, asc(locations.timeZone));
   const zoneOf = new Map<number, string>();
   for (const zone of zones) if (!zoneOf.has(zone.stateId)) zoneOf.set(zone.stateId, zone.timeZone);
-  return rows.map((row) => ({ ...row, timeZone: zoneOf.get(row.id) ?? null }));
+  return rows.map((row) => ({ ...row, timeZone: zoneOf.get(row.id) ?? stateTimeZone(row.countryCode as CountryCode, row.label) }));
 }
 
 /** The state of the country with this postal abbreviation (TX, QC). */

@@ -45,12 +45,16 @@ const ordering = {
   deliveryRadiusKm: Type.Number({ minimum: STORE_LIMITS.deliveryRadiusKm.min, maximum: STORE_LIMITS.deliveryRadiusKm.max, description: 'Kilometres delivered for everyday orders (and menus without their own radius); 0: none' }),
   cateringRadiusKm: Type.Number({ minimum: STORE_LIMITS.deliveryRadiusKm.min, maximum: STORE_LIMITS.deliveryRadiusKm.max, description: 'Kilometres delivered for catering and quote orders; 0: none' }),
   slotCapacity: Type.Integer({ minimum: STORE_LIMITS.slotCapacity.min, maximum: STORE_LIMITS.slotCapacity.max, description: 'Orders per 15-minute slot' }),
+  makeCapacityMinutes: Type.Optional(
+    Type.Integer({ minimum: STORE_LIMITS.makeCapacityMinutes.min, maximum: STORE_LIMITS.makeCapacityMinutes.max, description: 'Make-minutes the kitchen can start per 15-minute slot; left out: unchanged (90 for a new store)' }),
+  ),
 };
 
 const StoreSchema = Type.Object({
   id: Type.Integer(),
   ...details,
   ...ordering,
+  makeCapacityMinutes: Type.Integer(),
   handoffs: Type.Array(Type.Object({ handoffId: Type.Integer(), offered: Type.Boolean(), leadMinutes: Type.Union([Type.Integer(), Type.Null()]) })),
   countryCode: Type.String(),
   canChangeDetails: Type.Boolean({ description: 'The caller may change the details (a brand admin), not only the ordering' }),

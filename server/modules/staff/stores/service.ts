@@ -8,6 +8,7 @@
  */
 import { interpolate } from '@/domain/interpolate';
 import type { CountryCode } from '@/domain/markets';
+import { isPhoneOf } from '@/domain/validation/phones';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import {
   changesStoreDetails,
@@ -112,7 +113,7 @@ async function visibleStore(db: Database, caller: StaffIdentity, storeId: number
 async function checkedDetails(db: Database, caller: StaffIdentity, details: StoreDetails, storeId?: number) {
   const state = await repo.stateWithCountry(db, details.stateId);
   if (!state) throw refusal(404, 'stateNotFound', { id: details.stateId });
-  firstProblem(storeDetailsProblems(details, state.countryCode as CountryCode));
+  firstProblem(storeDetailsProblems(details, state.countryCode as CountryCode, isPhoneOf));
   const menuIds = new Set((await repo.brandMenus(db, caller.brandId)).map((menu) => menu.id));
   const unknown = details.menuIds.find((menuId) => !menuIds.has(menuId));
   if (unknown !== undefined) throw refusal(404, 'menuNotFound', { id: unknown });
@@ -144,7 +145,12 @@ function detailColumns(details: StoreDetails) {
   };
 }
 
-const orderingColumns = (ordering: StoreOrdering) => ({ onlineOrdering: ordering.onlineOrdering, deliveryRadiusKm: ordering.deliveryRadiusKm, slotCapacity: ordering.slotCapacity });
+const orderingColumns = (ordering: StoreOrdering) => ({
+  onlineOrdering: ordering.onlineOrdering,
+  deliveryRadiusKm: ordering.deliveryRadiusKm,
+  slotCapacity: ordering.slotCapacity,
+  ...(ordering.makeCapacityMinutes === undefined ? {} : { makeCapacityMinutes: ordering.makeCapacityMinutes }),
+});
 
 /** What the audit row keeps of a store: everything the form edits. */
 function auditState(store: WireStore): Record<string, unknown> {
@@ -212,6 +218,7 @@ export async function changeStoreOrdering(deps: StoresDeps, caller: StaffCaller,
       deliveryRadiusKm: store.deliveryRadiusKm,
       cateringRadiusKm: store.cateringRadiusKm,
       slotCapacity: store.slotCapacity,
+      makeCapacityMinutes: store.makeCapacityMinutes,
     });
     await recordAudit(tx, { staffId: identity.id, action: 'store-ordering', subjectType: 'store', subjectId: String(storeId), locationId: storeId, before: pick(before), after: pick(after), requestId: caller.requestId, clientAddress: caller.ip, at: now });
   });

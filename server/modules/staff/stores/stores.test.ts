@@ -139,17 +139,21 @@ describe.each(testDatabases())('staff stores on %s', (kind) => {
     expect((await call(managerToken, 'PUT', `/admin/stores/${dallas}/ordering`, ordering)).statusCode).toBe(404);
     const mine = (await call(managerToken, 'GET', `/admin/stores/${austin}`)).json().store;
     expect(mine.canChangeDetails).toBe(false);
-    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, ...details } = mine;
+    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, makeCapacityMinutes: _m, ...details } = mine;
     const refused = await call(managerToken, 'PUT', `/admin/stores/${austin}`, { ...details, title: 'Renamed' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('staff_store_admin_only');
     expect((await call(managerToken, 'POST', '/admin/stores', newStore({ slug: 'by-a-manager' }))).statusCode).toBe(403);
 
-    const changed = await call(managerToken, 'PUT', `/admin/stores/${austin}/ordering`, { ...ordering, onlineOrdering: false, slotCapacity: 2 });
+    const changed = await call(managerToken, 'PUT', `/admin/stores/${austin}/ordering`, { ...ordering, onlineOrdering: false, slotCapacity: 2, makeCapacityMinutes: 120 });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ onlineOrdering: false, slotCapacity: 2 });
+    expect(changed.json()).toMatchObject({ onlineOrdering: false, slotCapacity: 2, makeCapacityMinutes: 120 });
     const audit = await lastAudit(austin);
-    expect(audit).toMatchObject({ action: 'store-ordering', before: { onlineOrdering: true, slotCapacity: 4, cateringRadiusKm: 10 }, after: { onlineOrdering: false, slotCapacity: 2, cateringRadiusKm: 20 } });
+    expect(audit).toMatchObject({ action: 'store-ordering', before: { onlineOrdering: true, slotCapacity: 4, cateringRadiusKm: 10 }, after: { onlineOrdering: false, slotCapacity: 2, cateringRadiusKm: 20, makeCapacityMinutes: 120 } });
+    for (const makeCapacityMinutes of [0, 10_001, 1.5]) {
+      const refused = await call(managerToken, 'PUT', `/admin/stores/${austin}/ordering`, { ...ordering, makeCapacityMinutes });
+      expect(refused.statusCode).toBe(400);
+    }
     const publicStore = await t.app.inject({ url: `${PREFIX}/locations/${austin}` });
     expect(publicStore.json().onlineOrdering).toBe(false);
   });
@@ -187,9 +191,20 @@ describe.each(testDatabases())('staff stores on %s', (kind) => {
   it('offers the states of the brand’s countries: those it has stores in and those taking online orders', async () => {
     await buildState(t.db, 'CA', 'QC', 'Québec');
     await buildState(t.db, 'JP', '13', 'Tokyo');
+    await buildState(t.db, 'BR', 'SP', 'São Paulo');
     const { choices } = (await call(adminToken, 'GET', '/admin/stores')).json();
     const countries = new Set(choices.states.map((state: { countryCode: string }) => state.countryCode));
-    expect([...countries].sort()).toEqual(['CA', 'US']);
+    // Japan takes online orders; Brazil, with no store of the brand, does not.
+    expect([...countries].sort()).toEqual(['CA', 'JP', 'US']);
+  });
+
+  it('suggests the time zone of a state where the brand has no store yet: the state’s own main zone', async () => {
+    await buildState(t.db, 'CA', 'QC', 'Québec');
+    await buildState(t.db, 'US', 'AZ', 'Arizona');
+    const { choices } = (await call(adminToken, 'GET', '/admin/stores')).json();
+    const zoneOf = (label: string) => choices.states.find((state: { label: string }) => state.label === label)?.timeZone;
+    expect(zoneOf('QC')).toBe('America/Toronto');
+    expect(zoneOf('AZ')).toBe('America/Phoenix');
   });
 
   it('refuses store staff', async () => {
@@ -201,7 +216,7 @@ describe.each(testDatabases())('staff stores on %s', (kind) => {
   it('sets the name, street and city in the market script and the neighbourhood; left out they stay, empty they clear', async () => {
     const { store } = (await call(adminToken, 'GET', `/admin/stores/${austin}`)).json();
     expect(store).toMatchObject({ localTitle: '', localAddress: '', localCity: '', district: '' });
-    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, ...details } = store;
+    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, makeCapacityMinutes: _m, ...details } = store;
     const local = { localTitle: ' 梅田 ', localAddress: '北区梅田1-9-20', localCity: '大阪市', district: 'Umeda' };
     const changed = await call(adminToken, 'PUT', `/admin/stores/${austin}`, { ...details, ...local });
     expect(changed.statusCode).toBe(200);
@@ -218,7 +233,7 @@ describe.each(testDatabases())('staff stores on %s', (kind) => {
 
   it('lets a brand admin rename and move a store, audited before and after', async () => {
     const { store } = (await call(adminToken, 'GET', `/admin/stores/${dallas}`)).json();
-    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, ...details } = store;
+    const { id: _id, countryCode: _country, canChangeDetails: _can, onlineOrdering: _o, handoffs: _h, deliveryRadiusKm: _r, cateringRadiusKm: _c, slotCapacity: _s, makeCapacityMinutes: _m, ...details } = store;
     const changed = await call(adminToken, 'PUT', `/admin/stores/${dallas}`, { ...details, title: 'Dallas Renamed', city: 'Plano', taxPercent: '8.5' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ title: 'Dallas Renamed', city: 'Plano', taxPercent: '8.5' });

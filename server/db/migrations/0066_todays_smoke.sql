@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "smoke_low_percent" integer DEFAULT 25 NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_smoke_low_percent" CHECK ("locations"."smoke_low_percent" BETWEEN 0 AND 100);

@@ -1,0 +1,76 @@
+/**
+ * POST /orders/:orderId/delivery-quote (the checkout's quote), GET /orders/:orderId/delivery (the
+ * order page's courier: with the sandbox it is read at the request's clock, booking a delivery
+ * now due), POST /couriers/doordash/webhook (with DoorDash only), and in demo mode the sandbox's
+ * tracking page GET /dev/courier/:ref (sandbox-tracking-page.ts).
+ */
+import type { Database } from '@/server/db/client';
+import { NotFoundError, BadRequestError, UnauthorizedError } from '@/server/errors';
+import { callerOf, type OrderLifecycle } from '@/server/modules/orders';
+import type { Dispatcher } from '@/server/platform/dispatch';
+import { textLanguage } from '@/server/platform/text-language';
+import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
+import { courierErrorCode, courierText } from '@/domain/dispatch/messages';
+import { bookDelivery, followDelivery } from './booking';
+import { presentDelivery } from './present';
+import { callersOrder, courierError, quoteOrder } from './quote';
+import { deliveryByProviderRef, deliveryOfOrder } from './repository';
+import { doordashWebhookSchema, getDeliverySchema, postQuoteSchema, sandboxTrackingSchema } from './schema';
+import { sandboxTrackingPage } from './sandbox-tracking-page';
+import { receiveReport } from './webhooks';
+
+export type CourierRoutesOptions = {
+  db: Database;
+  dispatcher: Dispatcher | null;
+  lifecycle: Pick<OrderLifecycle, 'publish' | 'nudge'>;
+  /** The request's clock (the demo clock in demo mode) and the real one. */
+  requestNow: () => Date;
+  realNow: () => Date;
+  demoMode: boolean;
+};
+
+const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (app, options) => {
+  const { db, dispatcher, lifecycle, requestNow, realNow, demoMode } = options;
+
+  app.post('/orders/:orderId/delivery-quote', { schema: postQuoteSchema }, async (request) =>
+    presentDelivery(await quoteOrder({ db, dispatcher, realNow, requestNow }, request.params.orderId, callerOf(request.headers, request.customer))),
+  );
+
+  app.get('/orders/:orderId/delivery', { schema: getDeliverySchema }, async (request) => {
+    const order = await callersOrder(db, request.params.orderId, callerOf(request.headers, request.customer));
+    let row = await deliveryOfOrder(db, order.id);
+    if (!row) throw courierError('notOffered', 404, { number: String(order.number) });
+    // The sandbox moves on the demo clock: read it at this request's time.
+    if (dispatcher?.name === 'sandbox' && row.provider === 'sandbox') {
+      const now = requestNow();
+      if (row.stage === 'quoted' && row.bookAt && row.bookAt.getTime() <= now.getTime()) row = await bookDelivery({ db, dispatcher, lifecycle }, row, now);
+      row = await followDelivery({ db, dispatcher, lifecycle }, row, now);
+    }
+    return presentDelivery(row);
+  });
+
+  if (dispatcher?.name === 'doordash') {
+    const network = dispatcher;
+    app.post('/couriers/doordash/webhook', { schema: doordashWebhookSchema }, async (request) => {
+      const reading = network.readWebhook({ authorization: request.headers.authorization, body: request.body });
+      if (!reading.ok && reading.problem === 'unverified') throw new UnauthorizedError(courierText('webhookUnverified'), { code: courierErrorCode('webhookUnverified') });
+      if (!reading.ok) throw new BadRequestError(courierText('webhookUnreadable'), undefined, { code: courierErrorCode('webhookUnreadable') });
+      await receiveReport({ db, dispatcher: network, lifecycle }, reading.report, realNow());
+      return { received: true as const };
+    });
+  }
+
+  if (demoMode && dispatcher?.name === 'sandbox') {
+    const sandbox = dispatcher;
+    app.get('/dev/courier/:ref', { schema: sandboxTrackingSchema }, async (request, reply) => {
+      const row = await deliveryByProviderRef(db, request.params.ref);
+      if (!row?.bookedAt) throw new NotFoundError(`The sandbox courier has no booking ${request.params.ref}`);
+      const now = requestNow();
+      const at = await sandbox.status({ externalId: row.externalId, providerRef: row.providerRef, bookedAt: row.bookedAt }, now);
+      const page = sandboxTrackingPage({ stage: at.stage, pickupAt: at.pickupAt!, dropoffAt: at.dropoffAt! }, now, textLanguage(request.market.locale));
+      return reply.type('text/html; charset=utf-8').send(page);
+    });
+  }
+};
+
+export default courierRoutes;

@@ -1,0 +1,2 @@
+/** Types of redacted-url.mjs. */
+export function redactedUrl(url: string): string;
