@@ -266,6 +266,11 @@ export const items = pgTable(
     sodiumMg: integer('sodium_mg'),
     /** Allergen ids of domain/allergens the item itself contains, options aside. */
     allergens: jsonb('allergens').$type<AllergenId[]>().notNull().default([]),
+    /**
+     * Whether the item itself (options aside) has lactose as Brazil's ANVISA RDC 136/2017 counts
+     * it (over 100 mg per 100 g): declared on its own, since a milk ingredient may leave none.
+     */
+    containsLactose: boolean('contains_lactose').notNull().default(false),
     imageUrl: varchar('image_url', { length: 300 }),
     isHoliday: boolean('is_holiday').notNull().default(false),
     /** Minutes the kitchen needs to make one of it (a catering tray counts at its real weight). */
