@@ -5,7 +5,8 @@
  *   our external id of the delivery (the network knows it by that), the quote (its fee, the fee
  *   the diner pays after the brand's cap, pickup and drop-off times, and when it stops holding),
  *   when the dispatch job books the courier, the network's reference and tracking link once
- *   booked, and the stage it has reached (domain/dispatch/stages.ts).
+ *   booked, the stage it has reached (domain/dispatch/stages.ts), and, once the courier failed,
+ *   what the diner chose instead (a refund or carryout).
  * - `dispatch_webhook_events`: every status report a network's webhook delivered, once by its id
  *   (a retried report is the same row), kept with what it said.
  * - `delivery_fee_caps`: the most a brand's diners pay for a courier in one currency; the brand
@@ -13,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { DeliveryChoice } from '@/domain/dispatch/choices';
 import type { DispatchStage } from '@/domain/dispatch/stages';
 import { instant, money } from './columns';
 import { brands } from './catalog';
@@ -41,11 +43,16 @@ export const orderDeliveries = pgTable(
     /** Why booking failed or the network cancelled, for staff. */
     failure: varchar('failure', { length: 300 }),
     updatedAt: instant('updated_at').notNull(),
+    /** What the diner chose once the courier failed: the whole order refunded, or carryout at the store. */
+    choice: varchar('choice', { length: 16 }).$type<DeliveryChoice>(),
+    chosenAt: instant('chosen_at'),
   },
   (t) => [
     index('order_deliveries_book_at').on(t.bookAt),
     check('order_deliveries_stage', sql`${t.stage} IN ('quoted', 'requested', 'assigned', 'picked_up', 'dropped_off', 'cancelled')`),
-    check('order_deliveries_fees', sql`${t.quoteFee} >= 0 AND ${t.dinerFee} >= 0 AND ${t.dinerFee} <= ${t.quoteFee}`),
+    // An order paid without a quote keeps the store's own fee, which may exceed the courier's.
+    check('order_deliveries_fees', sql`${t.quoteFee} >= 0 AND ${t.dinerFee} >= 0`),
+    check('order_deliveries_choice', sql`${t.choice} IN ('refund', 'carryout')`),
   ],
 );
 
