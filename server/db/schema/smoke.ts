@@ -6,17 +6,18 @@
  *   sells without limit; its sales are still written, so tomorrow's entry includes them).
  * - `smoke_ledger`: signed rows in the units the meat is sold by (racks, pieces, or the market's
  *   weight unit: lb, 100 g or kg): 'smoked' (+, the manager's entry or its correction), 'sold'
- *   (−, an order paid) and 'returned' (+, that order cancelled or refunded); 'held' (−, a card
- *   payment's reservation, written before the processor is asked) and 'released' (+, that hold
- *   given back when the payment fails, or turned into 'sold' when the order is paid). What is
- *   left is the sum.
+ *   (−, an order paid) and 'returned' (+, that order cancelled or refunded); 'held' (−, a
+ *   payment's reservation: a card, PayPal or gift card attempt's, written before money is taken,
+ *   or a PayPal order's, written when it is created, before the diner approves it) and 'released'
+ *   (+, that hold given back when the payment fails, is cancelled or lapses, or turned into
+ *   'sold' when the order is paid). What is left is the sum.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, uniqueIndex, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { items, locations } from './catalog';
 import { orders } from './orders';
-import { paymentAttempts } from './payments';
+import { paymentAttempts, paypalOrders } from './payments';
 import { staffAccounts } from './staff';
 
 export const smokeDays = pgTable(
@@ -53,6 +54,8 @@ export const smokeLedger = pgTable(
     staffId: integer('staff_id').references(() => staffAccounts.id),
     /** A hold's payment attempt: each attempt holds a meat once and releases it once. */
     attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    /** A hold's PayPal order (held from its creation until it is captured, cancelled or lapses): held once, released once. */
+    paypalOrderId: text('paypal_order_id').references(() => paypalOrders.paypalOrderId, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [
@@ -60,6 +63,7 @@ export const smokeLedger = pgTable(
     /** An order draws a meat once and gets it back once, however often its events are published. */
     uniqueIndex('smoke_ledger_order_once').on(t.orderId, t.itemId, t.kind).where(sql`${t.orderId} IS NOT NULL AND ${t.kind} IN ('sold', 'returned')`),
     uniqueIndex('smoke_ledger_attempt_once').on(t.attemptId, t.itemId, t.kind).where(sql`${t.attemptId} IS NOT NULL`),
+    uniqueIndex('smoke_ledger_paypal_once').on(t.paypalOrderId, t.itemId, t.kind).where(sql`${t.paypalOrderId} IS NOT NULL`),
     index('smoke_ledger_order').on(t.orderId),
     check('smoke_ledger_kind', sql`${t.kind} IN ('smoked', 'sold', 'returned', 'held', 'released')`),
     check(

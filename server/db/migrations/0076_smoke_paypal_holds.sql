@@ -1,0 +1,3 @@
+ALTER TABLE "smoke_ledger" ADD COLUMN "paypal_order_id" text;--> statement-breakpoint
+ALTER TABLE "smoke_ledger" ADD CONSTRAINT "smoke_ledger_paypal_order_id_paypal_orders_paypal_order_id_fk" FOREIGN KEY ("paypal_order_id") REFERENCES "public"."paypal_orders"("paypal_order_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "smoke_ledger_paypal_once" ON "smoke_ledger" USING btree ("paypal_order_id","item_id","kind") WHERE "smoke_ledger"."paypal_order_id" IS NOT NULL;
