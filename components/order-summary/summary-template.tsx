@@ -29,7 +29,6 @@ import { pushPurchaseOnce } from './purchase-event';
 import { RunningLateNotice } from './running-late-notice';
 import type { RunningLate } from '@/lib/api/text-alerts';
 import type { CourierDelivery } from '@/lib/api/courier';
-import { storePhoneText } from '@/domain/addresses/store-phone';
 import { CourierTracking } from './courier-tracking';
 import styles from './summary-template.module.css';
 
@@ -40,6 +39,7 @@ export function SummaryTemplate({
   inStore = null,
   late = null,
   courier = null,
+  storePhone,
 }: {
   order: ConfirmationView;
   status: OrderStatus;
@@ -49,6 +49,8 @@ export function SummaryTemplate({
   late?: RunningLate;
   /** A delivery's courier (stage, expected time, tracking link), or null. */
   courier?: CourierDelivery | null;
+  /** The store's phone as the reader dials it (domain/addresses/store-phone.ts), written by the server. */
+  storePhone: string;
 }) {
   const { locale, t } = useMarket();
   const live = useLiveOrderStatus(order.id, { status, label: order.statusLabel, courier: courier && { stage: courier.stage, trackingUrl: courier.trackingUrl } });
@@ -75,7 +77,7 @@ export function SummaryTemplate({
         <CourierTracking
           courier={{ ...courier, ...live.courier }}
           timeZone={order.store.timeZone}
-          storePhone={storePhoneText(order.store.phone, order.store.countryCode, locale)}
+          storePhone={storePhone}
         />
       )}
       <Columns>

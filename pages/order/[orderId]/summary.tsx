@@ -15,8 +15,9 @@ import { paramOf, withPage } from '@/lib/page-loaders/with-page';
 import { fetchRunningLate } from '@/lib/api/text-alerts';
 import type { WireRunningLate } from '@/domain/wire/text-alerts';
 import { fetchCourierOrNull, type CourierDelivery } from '@/lib/api/courier';
+import { storePhoneText } from '@/domain/addresses/store-phone';
 
-type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null; inStore: InStoreView | null; late: WireRunningLate['late']; courier: CourierDelivery | null };
+type Props = OrderPageProps & { order: ConfirmationView; status: OrderStatus; feedback: OrderFeedbackState | null; inStore: InStoreView | null; late: WireRunningLate['late']; courier: CourierDelivery | null; storePhone: string };
 
 export const getServerSideProps = withPage<Props>(async ({ api, market, t, params }) => {
   const orderId = paramOf(params, 'orderId');
@@ -37,7 +38,16 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     order.handoff === 'delivery' ? fetchCourierOrNull(api, access).catch(() => null) : null,
   ]);
   return {
-    props: { order, status: confirmation.status, feedback, inStore, late, courier, orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
+    props: {
+      order,
+      status: confirmation.status,
+      feedback,
+      inStore,
+      late,
+      courier,
+      // Written here, so the page does not carry the numbering plans to the browser.
+      storePhone: storePhoneText(order.store.phone, order.store.countryCode, market.locale),
+      orderSummary: EMPTY_ORDER_SUMMARY, orderStep: 'summary' },
     head: {
       title: t('checkout.thankYou.metaTitle'),
       description: t('checkout.thankYou.metaDescription'),
@@ -47,6 +57,6 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
   };
 });
 
-export default function OrderSummaryPage({ order, status, feedback, inStore, late, courier }: Props) {
-  return <SummaryTemplate order={order} status={status} feedback={feedback} inStore={inStore} late={late} courier={courier} />;
+export default function OrderSummaryPage({ order, status, feedback, inStore, late, courier, storePhone }: Props) {
+  return <SummaryTemplate order={order} status={status} feedback={feedback} inStore={inStore} late={late} courier={courier} storePhone={storePhone} />;
 }
