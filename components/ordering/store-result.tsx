@@ -11,7 +11,7 @@ import { MarketLink } from '@/components/common/market-link';
 import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import { openingStatus, scheduleOf } from '@/domain/ordering/store-opening';
 import type { StoreMatch } from '@/lib/api/ordering-view';
-import { storePath } from '@/lib/api/locations';
+import { storePath } from '@/lib/location-paths';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { formatDistance } from './distance';

@@ -21,6 +21,9 @@ import type {
   WireWorkingHours,
 } from '@/domain/wire/catalog';
 import type { WireStoreHandoffs } from '@/domain/wire/handoffs';
+import { cityPath, directionsUrl, menuPath, statePath, storePath } from '@/lib/location-paths';
+
+export { cityPath, directionsUrl, menuPath, statePath, storePath };
 
 type StoreAddress = {
   line: string;
@@ -85,24 +88,6 @@ export type CityWithStores = CitySummary & { stores: StoreSummary[] };
 export type StateWithCities = StateSummary & { cities: CityWithStores[] };
 
 const enc = encodeURIComponent;
-
-export function statePath(stateSlug: string): string {
-  return `/locations/${enc(stateSlug)}`;
-}
-export function cityPath(stateSlug: string, citySlug: string): string {
-  return `${statePath(stateSlug)}/${enc(citySlug)}`;
-}
-export function storePath(location: Pick<WireLocation, 'slug' | 'address'>): string {
-  return `${cityPath(location.address.state.slug, location.address.citySlug)}/${enc(location.slug)}`;
-}
-/** The read-only menu of a store: /quote/[category]/[storeSlug]?type=carryout. */
-export function menuPath(storeSlug: string, category = 'everyday'): string {
-  return `/quote/${enc(category)}/${enc(storeSlug)}?type=carryout`;
-}
-/** A maps link to the store's coordinates: opened by the diner, never fetched by us. */
-export function directionsUrl(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
-}
 
 export function toStoreSummary(location: WireLocation, locale: LocaleTag): StoreSummary {
   const { address, countryCode } = location;
