@@ -5,6 +5,7 @@
  */
 import { Form, FormState } from '@/lib/form/form-state';
 import { PauseNotice } from '@/components/locations/pause-notice';
+import { toPauseViews } from '@/lib/store-pauses';
 import { InStoreFields } from './in-store-fields';
 import type { SavedVehicle } from './vehicle-values';
 import { useMemo, useState } from 'react';
@@ -72,7 +73,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
               {error && <ErrorNotice role="alert">{error}</ErrorNotice>}
               {alertsError && <ErrorNotice role="alert">{alertsError}</ErrorNotice>}
               {timeslots.pausedUntil !== undefined && (
-                <PauseNotice pauses={[{ handoffId: order.handoffId, until: timeslots.pausedUntil }]} timeZone={timeslots.timeZone} handoffId={order.handoffId} />
+                <PauseNotice pauses={toPauseViews([{ handoffId: order.handoffId, until: timeslots.pausedUntil }], timeslots.timeZone)} handoffId={order.handoffId} />
               )}
               <Form id={FORM} noValidate aria-label={t('checkout.title')}>
                 <FocusFirstError form={FORM} order={CHECKOUT_FIELD_ORDER} />

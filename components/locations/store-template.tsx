@@ -33,7 +33,7 @@ export function StoreTemplate({ store, orderHandoffs = [] }: { store: StoreDetai
         ]}
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
-      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} />
+      <PauseNotice pauses={store.pauses} />
       <Layout>
         <div>
           <section aria-labelledby="store-address">

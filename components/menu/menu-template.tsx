@@ -71,7 +71,7 @@ export function MenuTemplate({ store, category, sections, handoff, readiness = n
         readiness={readiness}
       />
       <OrderingNotice onlineOrdering={store.onlineOrdering} acceptingOrders={store.acceptingOrders} />
-      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} handoffId={handoffIdOfTypeParam(handoff)} />
+      <PauseNotice pauses={store.pauses} handoffId={handoffIdOfTypeParam(handoff)} />
       <TaxInclusiveNote />
       {orderable && category === 'everyday' && !subcategory && (
         <p>

@@ -23,6 +23,7 @@ import { offeredHandoffs, StoreHandoffs } from './store-handoffs';
 import { orderMenuPath, StoreOrderLinks } from './store-order-links';
 import { ShowOnMapButton, storeCardId } from '@/components/locations/store-map-selection';
 import { PauseNotice } from '@/components/locations/pause-notice';
+import { toPauseViews } from '@/lib/store-pauses';
 import { handoffIdOfTypeParam } from '@/domain/ordering/handoffs';
 import styles from './store-result.module.css';
 
@@ -66,7 +67,7 @@ export function StoreResult({ store, handoff, categorySlug, now, number, mapped 
       <Distance>{t('ordering.finder.distance', { distance: formatDistance(store.distanceKm, locale) })}</Distance>
       <OpenNow $open={status.kind === 'open'}>{openingText(t, locale, status, store.timeZone)}</OpenNow>
       <StoreHandoffs store={store} status={status} schedule={schedule} now={now} />
-      <PauseNotice pauses={store.pauses} timeZone={store.timeZone} handoffId={handoff ? handoffIdOfTypeParam(handoff) : undefined} />
+      <PauseNotice pauses={toPauseViews(store.pauses, store.timeZone)} handoffId={handoff ? handoffIdOfTypeParam(handoff) : undefined} />
       {!store.orderable ? (
         <Unavailable store={store} />
       ) : handoff ? (

@@ -22,6 +22,7 @@ import type {
 } from '@/domain/wire/catalog';
 import type { WireStoreHandoffs } from '@/domain/wire/handoffs';
 import { cityPath, directionsUrl, menuPath, statePath, storePath } from '@/lib/location-paths';
+import { toPauseViews, type StorePauseView } from '@/lib/store-pauses';
 
 export { cityPath, directionsUrl, menuPath, statePath, storePath };
 
@@ -68,7 +69,7 @@ export type StoreDetails = StoreSummary & {
   onlineOrdering: boolean;
   acceptingOrders: boolean;
   timeZone?: string;
-  /** Its handoffs paused now. */
+  /** Its handoffs paused now, with the end of each pause on the store's clock. */
   pauses?: StorePauseView[];
   /** Inside its opening hours when the API answered. */
   openNow: boolean;
@@ -81,8 +82,7 @@ export type CitySummary = { name: string; slug: string; locationCount: number; p
 /** A store as its menu pages show it: the summary and whether it takes online orders now. */
 export type MenuStore = StoreSummary & { onlineOrdering: boolean; acceptingOrders: boolean; timeZone?: string; pauses?: StorePauseView[] };
 
-/** A handoff's pause of online orders: until an instant (ISO), or null until the store resumes. */
-export type StorePauseView = { handoffId: number; until: string | null };
+export type { StorePauseView };
 
 export type CityWithStores = CitySummary & { stores: StoreSummary[] };
 export type StateWithCities = StateSummary & { cities: CityWithStores[] };
@@ -127,7 +127,7 @@ export function toStoreDetails(location: WireLocation, locale: LocaleTag): Store
     onlineOrdering: location.onlineOrdering,
     acceptingOrders: location.acceptingOrders,
     timeZone: location.timeZone,
-    pauses: location.pauses ?? [],
+    pauses: toPauseViews(location.pauses, location.timeZone),
     openNow: location.openNow,
     directionsUrl: directionsUrl(address.latitude, address.longitude),
     menuPath: menuPath(location.slug),
