@@ -4,51 +4,36 @@
  * store staff are refused; out-of-range values are refused with their field named, malformed
  * bodies as a validation error.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
-import { brandQuietSlotSettings, staffAuditLog } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { brandQuietSlotSettings } from '@/server/db/schema';
 import { testDatabases } from '@/server/test/databases';
-import { buildReferenceData } from '@/server/test/factories';
-import { adminAndManager } from '../test-staff';
+import { brandSettingSuite } from '../test-brand-setting';
 
-const PREFIX = '/online-ordering';
 const DEFAULTS = { thresholdPercent: 30, bonusPoints: 50 };
 
 describe.each(testDatabases())('quiet-time bonus settings on %s', (kind) => {
-  let t: AuthTestApp;
-  let adminToken: string;
-  let adminId: number;
-  let staffToken: string;
-
-  beforeAll(async () => {
-    t = await buildAuthApp(kind);
-    await buildReferenceData(t.db);
-    ({ adminId, adminToken, managerToken: staffToken } = await adminAndManager(t.app, t.db));
-  });
-  afterAll(() => t.close());
-
-  const call = (token: string, method: 'GET' | 'PUT', payload?: object) =>
-    t.app.inject({ method, url: `${PREFIX}/admin/quiet-slots`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const suite = brandSettingSuite(kind, '/admin/quiet-slots');
+  const { call, lastAudit } = suite;
 
   it('gives the defaults, then the brand’s own once changed, with an audit row of before and after; 0 points is allowed (off)', async () => {
-    expect((await call(adminToken, 'GET')).json()).toEqual(DEFAULTS);
-    const changed = await call(adminToken, 'PUT', { thresholdPercent: 45, bonusPoints: 0 });
+    expect((await call('admin', 'GET')).json()).toEqual(DEFAULTS);
+    const changed = await call('admin', 'PUT', { thresholdPercent: 45, bonusPoints: 0 });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ thresholdPercent: 45, bonusPoints: 0 });
-    expect((await call(adminToken, 'GET')).json()).toEqual({ thresholdPercent: 45, bonusPoints: 0 });
-    const [audit] = await t.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'quiet-slot-change'), eq(staffAuditLog.staffId, adminId))).orderBy(desc(staffAuditLog.id)).limit(1);
+    expect((await call('admin', 'GET')).json()).toEqual({ thresholdPercent: 45, bonusPoints: 0 });
+    const audit = await lastAudit('quiet-slot-change');
     expect(audit).toMatchObject({ subjectId: '4', before: DEFAULTS, after: { thresholdPercent: 45, bonusPoints: 0 } });
-    await t.db.delete(brandQuietSlotSettings).where(eq(brandQuietSlotSettings.brandId, 4));
+    await suite.t.db.delete(brandQuietSlotSettings).where(eq(brandQuietSlotSettings.brandId, 4));
   });
 
   it('refuses anyone but a brand admin', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      const refused = await call(staffToken, method, method === 'PUT' ? DEFAULTS : undefined);
+      const refused = await call('manager', method, method === 'PUT' ? DEFAULTS : undefined);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'quiet_slot_admins_only', message: 'Only brand admins may change the quiet-time bonus' });
     }
-    expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/admin/quiet-slots` })).statusCode).toBe(401);
-    expect((await call(adminToken, 'GET')).json()).toEqual(DEFAULTS);
+    expect((await call(null, 'GET')).statusCode).toBe(401);
+    expect((await call('admin', 'GET')).json()).toEqual(DEFAULTS);
   });
 
   it.each([
@@ -57,17 +42,17 @@ describe.each(testDatabases())('quiet-time bonus settings on %s', (kind) => {
     [{ ...DEFAULTS, bonusPoints: 10_001 }, 'bonusPoints'],
     [{ ...DEFAULTS, bonusPoints: -5 }, 'bonusPoints'],
   ])('refuses %j naming %s, and keeps the settings', async (payload, field) => {
-    const refused = await call(adminToken, 'PUT', payload);
+    const refused = await call('admin', 'PUT', payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'quiet_slot_setting_invalid', params: { field } });
     expect(refused.json().message).toContain(`The quiet-time setting ${field} is out of range`);
-    expect((await call(adminToken, 'GET')).json()).toEqual(DEFAULTS);
+    expect((await call('admin', 'GET')).json()).toEqual(DEFAULTS);
   });
 
   it.each([[{ ...DEFAULTS, extra: 1 }], [{ thresholdPercent: 30 }], [{ ...DEFAULTS, bonusPoints: 'many' }], [{ ...DEFAULTS, thresholdPercent: 12.5 }], [{ ...DEFAULTS, bonusPoints: 1e12 }]])(
     'refuses a malformed body %j',
     async (payload) => {
-      const refused = await call(adminToken, 'PUT', payload);
+      const refused = await call('admin', 'PUT', payload);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('validation');
     },

@@ -3,50 +3,35 @@
  * grace and credit (audited, then used by the job); store staff are refused; out-of-range values
  * are refused with their field named.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
-import { brandLateSettings, staffAuditLog } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { brandLateSettings } from '@/server/db/schema';
 import { testDatabases } from '@/server/test/databases';
-import { buildReferenceData } from '@/server/test/factories';
-import { adminAndManager } from '../test-staff';
+import { brandSettingSuite } from '../test-brand-setting';
 
-const PREFIX = '/online-ordering';
 const DEFAULTS = { graceMinutes: 10, creditAfterMinutes: 30, creditPoints: 100, couponPercent: '15.00' };
 
 describe.each(testDatabases())('running-late settings on %s', (kind) => {
-  let t: AuthTestApp;
-  let adminToken: string;
-  let adminId: number;
-  let staffToken: string;
-
-  beforeAll(async () => {
-    t = await buildAuthApp(kind);
-    await buildReferenceData(t.db);
-    ({ adminId, adminToken, managerToken: staffToken } = await adminAndManager(t.app, t.db));
-  });
-  afterAll(() => t.close());
-
-  const call = (token: string, method: 'GET' | 'PUT', payload?: object) =>
-    t.app.inject({ method, url: `${PREFIX}/admin/running-late`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const suite = brandSettingSuite(kind, '/admin/running-late');
+  const { call, lastAudit } = suite;
 
   it('gives the defaults, then the brand’s own settings once changed, with an audit row of before and after', async () => {
-    expect((await call(adminToken, 'GET')).json()).toEqual(DEFAULTS);
-    const changed = await call(adminToken, 'PUT', { graceMinutes: 5, creditAfterMinutes: 20, creditPoints: 250, couponPercent: '12.5' });
+    expect((await call('admin', 'GET')).json()).toEqual(DEFAULTS);
+    const changed = await call('admin', 'PUT', { graceMinutes: 5, creditAfterMinutes: 20, creditPoints: 250, couponPercent: '12.5' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ graceMinutes: 5, creditAfterMinutes: 20, creditPoints: 250, couponPercent: '12.50' });
-    expect((await call(adminToken, 'GET')).json()).toMatchObject({ graceMinutes: 5, couponPercent: '12.50' });
-    const [audit] = await t.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.action, 'running-late-change'), eq(staffAuditLog.staffId, adminId))).orderBy(desc(staffAuditLog.id)).limit(1);
+    expect((await call('admin', 'GET')).json()).toMatchObject({ graceMinutes: 5, couponPercent: '12.50' });
+    const audit = await lastAudit('running-late-change');
     expect(audit).toMatchObject({ subjectId: '4', before: DEFAULTS, after: { graceMinutes: 5, creditAfterMinutes: 20, creditPoints: 250, couponPercent: '12.50' } });
-    await t.db.delete(brandLateSettings).where(eq(brandLateSettings.brandId, 4));
+    await suite.t.db.delete(brandLateSettings).where(eq(brandLateSettings.brandId, 4));
   });
 
   it('refuses anyone but a brand admin', async () => {
     for (const method of ['GET', 'PUT'] as const) {
-      const refused = await call(staffToken, method, method === 'PUT' ? DEFAULTS : undefined);
+      const refused = await call('manager', method, method === 'PUT' ? DEFAULTS : undefined);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('text_alerts_admins_only');
     }
-    expect((await t.app.inject({ method: 'GET', url: `${PREFIX}/admin/running-late` })).statusCode).toBe(401);
+    expect((await call(null, 'GET')).statusCode).toBe(401);
   });
 
   it.each([
@@ -56,7 +41,7 @@ describe.each(testDatabases())('running-late settings on %s', (kind) => {
     [{ ...DEFAULTS, couponPercent: '150' }, 'couponPercent'],
     [{ ...DEFAULTS, couponPercent: 'lots' }, 'couponPercent'],
   ])('refuses %j naming %s', async (payload, field) => {
-    const refused = await call(adminToken, 'PUT', payload);
+    const refused = await call('admin', 'PUT', payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'text_alerts_late_setting_invalid', params: { field } });
   });
@@ -67,7 +52,7 @@ describe.each(testDatabases())('running-late settings on %s', (kind) => {
     [{ ...DEFAULTS, couponPercent: '1'.repeat(11) }],
     [{ ...DEFAULTS, creditPoints: 'many' }],
   ])('refuses a malformed body %j', async (payload) => {
-    const refused = await call(adminToken, 'PUT', payload);
+    const refused = await call('admin', 'PUT', payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('validation');
   });
