@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApiIfNeeded } from './lib/api-build.mjs';
 import { buildIfNeeded, makePictures } from './lib/build.mjs';
 import { demoModeLine, loadDotEnv, stackEnv } from './lib/env.mjs';
-import { findNginx, INSTALL_HINT, innerWebPort, startStorefrontFront } from './lib/nginx.mjs';
+import { findNginx, INSTALL_HINT, innerWebPort, purgeEnv, startStorefrontFront } from './lib/nginx.mjs';
 import { firstExit, onShutdownSignal, waitForUrl } from './lib/processes.mjs';
 import { startStackInOrder, startWeb, stopAll, usesSandboxGateway } from './lib/stack.mjs';
 
@@ -44,7 +44,8 @@ async function main() {
     ? {
         web: (_root, webEnv, options) => {
           procs.push(startStorefrontFront(root, nginx, { webPort: Number(webEnv.PORT), innerPort, logFile: options.logFile }));
-          return startWeb(root, { ...webEnv, PORT: String(innerPort) }, { ...options, host: '127.0.0.1' });
+          const purging = purgeEnv(webEnv, '0.0.0.0', Number(webEnv.PORT));
+          return startWeb(root, { ...webEnv, ...purging, PORT: String(innerPort) }, { ...options, host: '127.0.0.1' });
         },
       }
     : {};

@@ -12,6 +12,9 @@
  * - Instances listen on 127.0.0.1 only and trust loopback proxies (TRUST_PROXY=loopback): nginx.
  * - Storefronts call the API through nginx, the same public URL browsers use, so a dead API
  *   instance is skipped for server-side rendering too.
+ * - With Debian's purge module, storefronts are told nginx's purge location (PAGE_CACHE_PURGE_URL,
+ *   unless set, even empty: then nothing is purged) and drop the pages nginx keeps at each change
+ *   event (scripts/lib/page-purge.mjs).
  * - Like `npm start`, the instances run in demo mode (DEMO_MODE=true) unless DEMO_MODE is set
  *   (stackEnv in env.mjs): the cluster is a demo on one machine.
  */
@@ -21,7 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { API_ENTRY, buildApiIfNeeded } from './api-build.mjs';
 import { stackEnv } from './env.mjs';
-import { brotliModule, startNginx } from './nginx.mjs';
+import { brotliModule, purgeEnv, purgeModule, startNginx } from './nginx.mjs';
 import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
 import { startWeb, usesSandboxGateway } from './stack.mjs';
 
@@ -90,8 +93,8 @@ export async function ensureDatabase(databaseUrl) {
   }
 }
 
-/** The environment every instance shares; the per-instance port is added at launch. */
-function sharedEnv(settings, base, extra) {
+/** The environment every instance shares; the per-instance port is added at launch. `purge`: the purge module's path, or null. */
+function sharedEnv(settings, base, extra, purge) {
   const { env } = stackEnv(base, { API_PORT: String(settings.apiPort), PORT: String(settings.webPort), SANDBOX_GATEWAY_PORT: String(settings.gatewayPort) });
   return {
     ...env,
@@ -99,6 +102,7 @@ function sharedEnv(settings, base, extra) {
     REDIS_URL: settings.redisUrl,
     TRUST_PROXY: 'loopback',
     API_HOST: INSTANCE_HOST,
+    ...purgeEnv(base, settings.host, settings.webPort, purge),
     ...extra,
   };
 }
@@ -171,7 +175,8 @@ export function nginxRunDir(settings) {
  */
 export async function startCluster(root, settings, { nginx, base = process.env, extra = {}, logFile, log = console.log, timeoutMs = 240_000, onStop = () => undefined } = {}) {
   await buildApiIfNeeded(root, { log });
-  const env = sharedEnv(settings, base, extra);
+  const purge = purgeModule();
+  const env = sharedEnv(settings, base, extra, purge);
   const launch = launcher(root, env, logFile);
   const upstreams = (prefix, list) => list.map((port, i) => ({ name: `${prefix}-${i + 1}`, host: INSTANCE_HOST, port }));
   const apis = [];
@@ -205,6 +210,7 @@ export async function startCluster(root, settings, { nginx, base = process.env, 
       apiPort: settings.apiPort,
       apiUpstreams: upstreams('api', settings.apiPorts),
       brotli: brotliModule(),
+      purge,
     }, { logFile });
     if (usesSandboxGateway(env)) {
       const gateway = Object.assign(keepRunning('sandbox-gateway', launch.gateway('sandbox-gateway', settings.host), { log }), {

@@ -6,6 +6,9 @@
  * - findNginx() finds the binary; ensureNginx() installs it with apt-get when missing on Debian as
  *   root, else fails saying what to install.
  * - Brotli is on when Debian's libnginx-mod-http-brotli-filter module is installed; gzip always.
+ * - The purge location (/.hickory/purge, loopback only) is there when Debian's
+ *   libnginx-mod-http-cache-purge module is installed: storefronts told its address in
+ *   PAGE_CACHE_PURGE_URL drop the pages a change event makes stale (scripts/lib/page-purge.mjs).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,9 +17,12 @@ import path from 'node:path';
 import { startProcess } from './processes.mjs';
 
 export const TEMPLATE = path.join('deploy', 'nginx', 'front.conf.template');
-export const INSTALL_HINT = 'Install nginx from your distribution (Debian/Ubuntu: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter)';
+export const INSTALL_HINT = 'Install nginx from your distribution (Debian/Ubuntu: sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-cache-purge)';
+/** Where nginx drops one kept page, by the key named in X-Hickory-Cache-Key. */
+export const PURGE_PATH = '/.hickory/purge';
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 const BROTLI_TYPES = 'text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml text/plain text/xml application/xml';
 
 /** The nginx binary's path, or null. */
@@ -33,6 +39,26 @@ export function brotliModule() {
   return existsSync(BROTLI_MODULE) ? BROTLI_MODULE : null;
 }
 
+/** The cache purge module to load, when Debian's package is installed. */
+export function purgeModule() {
+  return existsSync(PURGE_MODULE) ? PURGE_MODULE : null;
+}
+
+/** The address a storefront on this machine asks nginx on `host`:`webPort` to drop a page at. */
+export function purgeUrl(host, webPort) {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${webPort}${PURGE_PATH}`;
+}
+
+/**
+ * What a storefront behind nginx on `host`:`webPort` adds to its environment: nginx's purge
+ * location in PAGE_CACHE_PURGE_URL when the purge module is there and `env` does not set it
+ * (set, even empty, it is the operator's: empty purges nothing).
+ */
+export function purgeEnv(env, host, webPort, module = purgeModule()) {
+  return module && env.PAGE_CACHE_PURGE_URL === undefined ? { PAGE_CACHE_PURGE_URL: purgeUrl(host, webPort) } : {};
+}
+
 /** nginx's path; installs it first on Debian as root, else throws saying what to install. */
 export function ensureNginx({ log = console.log, env = process.env } = {}) {
   const found = findNginx(env);
@@ -43,8 +69,9 @@ export function ensureNginx({ log = console.log, env = process.env } = {}) {
   log('nginx is not installed: installing it with apt-get...');
   const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   execFileSync('apt-get', ['install', '-y', 'nginx'], options);
-  // The brotli filter is packaged on Debian 12 and later; gzip alone where it is not.
+  // Both modules are packaged on Debian 12 and later; gzip alone, and no purge, where they are not.
   spawnSync('apt-get', ['install', '-y', 'libnginx-mod-http-brotli-filter'], options);
+  spawnSync('apt-get', ['install', '-y', 'libnginx-mod-http-cache-purge'], options);
   const installed = findNginx(env);
   if (!installed) throw new Error(`apt-get did not install nginx. ${INSTALL_HINT}.`);
   return installed;
@@ -54,12 +81,24 @@ function findOnPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 }
 
-function serverLines(ports, host) {
-  return ports.map((port) => `        server ${host}:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+function serverLines(instances) {
+  return instances.map(({ host, port }) => `        server ${host}:${port} max_fails=1 fail_timeout=2s;`).join('\n');
 }
 
+const isIpAddress = (host) => /^[\d.]+$/.test(host) || host.includes(':');
+
+/** Names for X-Hickory-Upstream; instances named by a host name (compose's) keep their address, which nginx resolved. */
 function nameLines(instances) {
-  return instances.map(({ name, host, port }) => `        "~(^|, )${host.replaceAll('.', '\\.')}:${port}$" ${name};`).join('\n');
+  return instances
+    .filter(({ host }) => isIpAddress(host))
+    .map(({ name, host, port }) => `        "~(^|, )${host.replaceAll('.', '\\.')}:${port}$" ${name};`)
+    .join('\n');
+}
+
+/** Who may purge: this machine, and the address nginx listens on when it is one of its own. */
+function purgeAllowLines(host) {
+  const own = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1' ? [] : [host];
+  return ['127.0.0.1', '::1', ...own].map((address) => `            allow ${address};`).join('\n');
 }
 
 /** nginx's listen directives for `host`: every interface (0.0.0.0 or ::) means IPv4 and, where the machine has it, IPv6. */
@@ -71,26 +110,61 @@ export function listenLines(host, port, ipv6) {
 /**
  * The config for `settings`: { runDir, host (where nginx listens), webPort, webUpstreams:
  * [{ name, host, port }], apiPort and apiUpstreams (both omitted: the API is not behind it),
- * brotli (the module path, or null), ipv6 (whether every interface includes IPv6's) }.
+ * brotli and purge (the modules' paths, or null), ipv6 (whether every interface includes IPv6's),
+ * accessLog (default off) }.
  */
-export function renderConfig(template, { runDir, host, webPort, webUpstreams, apiPort, apiUpstreams = [], brotli = null, ipv6 = existsSync('/proc/net/if_inet6'), user = os.userInfo().username, uid = process.getuid?.() }) {
-  const withApi = apiUpstreams.length > 0;
-  const sections = template.replace(/^ *# \{\{#API\}\}\n([\s\S]*?)^ *# \{\{\/API\}\}\n/gm, (_, body) => (withApi ? body : ''));
+export function renderConfig(template, { runDir, host, webPort, webUpstreams, apiPort, apiUpstreams = [], brotli = null, purge = null, ipv6 = existsSync('/proc/net/if_inet6'), user = os.userInfo().username, uid = process.getuid?.(), accessLog = 'off' }) {
+  const kept = { API: apiUpstreams.length > 0, PURGE: Boolean(purge) };
+  const sections = template.replace(/^ *# \{\{#([A-Z]+)\}\}\n([\s\S]*?)^ *# \{\{\/\1\}\}\n/gm, (_, name, body) => (kept[name] ? body : ''));
   const listen = (port) => listenLines(host, port, ipv6).map((line) => `        ${line}`).join('\n');
   const fields = {
     // nginx started by root drops to `user` for its workers; started by anyone else it runs as them.
     USER: uid === 0 ? `user ${user};` : '',
-    LOAD_MODULES: brotli ? `load_module ${brotli};` : '',
+    LOAD_MODULES: [brotli, purge].filter(Boolean).map((module) => `load_module ${module};`).join('\n'),
+    ACCESS_LOG: accessLog,
+    PURGE_ALLOW: purgeAllowLines(host),
     BROTLI: brotli ? `    brotli on;\n    brotli_comp_level 5;\n    brotli_min_length 512;\n    brotli_types ${BROTLI_TYPES};` : '',
     RUN_DIR: runDir,
     WEB_LISTEN: listen(webPort),
     API_LISTEN: listen(apiPort),
-    WEB_SERVERS: serverLines(webUpstreams.map((u) => u.port), webUpstreams[0]?.host ?? '127.0.0.1'),
-    API_SERVERS: serverLines(apiUpstreams.map((u) => u.port), apiUpstreams[0]?.host ?? '127.0.0.1'),
+    WEB_SERVERS: serverLines(webUpstreams),
+    API_SERVERS: serverLines(apiUpstreams),
     UPSTREAM_NAMES: nameLines([...apiUpstreams, ...webUpstreams]),
   };
   const filled = sections.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name) => (name in fields ? fields[name] : whole));
   return filled.replace(/\n{3,}/g, '\n\n');
+}
+
+/** deploy/compose.yaml's nginx.conf, written from the template (deploy/nginx/example.mjs). */
+export const COMPOSE_EXAMPLE = path.join('deploy', 'nginx', 'hickory.conf');
+
+/**
+ * The template filled for deploy/compose.yaml: the official nginx image (nginx:alpine, root
+ * master, `nginx` workers, no brotli or purge module: gzip, and pages kept PAGE_CACHE_FRESH_MS)
+ * on 8080 and 8081 before web-1, web-2 (:3000) and api-1, api-2 (:4000), with its run files in
+ * the image's /var/cache/nginx and its access log where the image sends it to stdout.
+ */
+export function renderComposeExample(template) {
+  const named = (prefix, port) => [1, 2].map((i) => ({ name: `${prefix}-${i}`, host: `${prefix}-${i}`, port }));
+  const config = renderConfig(template, {
+    runDir: '/var/cache/nginx',
+    host: '0.0.0.0',
+    webPort: 8080,
+    webUpstreams: named('web', 3000),
+    apiPort: 8081,
+    apiUpstreams: named('api', 4000),
+    ipv6: false,
+    uid: 0,
+    user: 'nginx',
+    accessLog: '/var/log/nginx/access.log',
+  });
+  const note = [
+    `# Written from ${TEMPLATE.split(path.sep).join('/')} by \`node deploy/nginx/example.mjs\`: edit the template, then run`,
+    '# that (scripts/lib/nginx.test.mjs fails while this file differs). deploy/compose.yaml mounts it as',
+    '# /etc/nginx/nginx.conf. The instances there trust the proxy in front (TRUST_PROXY=1).',
+    '#',
+  ];
+  return `${note.join('\n')}\n${config}`;
 }
 
 /** Writes the config into `settings.runDir` (made if missing) and returns its path. */
@@ -139,6 +213,6 @@ export function innerWebPort(env) {
 export function startStorefrontFront(root, nginx, { webPort, innerPort, logFile, name = 'nginx' }) {
   const runDir = path.join(os.tmpdir(), `hickory-nginx-${webPort}`);
   rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
-  const settings = { runDir, host: '0.0.0.0', webPort, webUpstreams: [{ name: 'web', host: '127.0.0.1', port: innerPort }], brotli: brotliModule() };
+  const settings = { runDir, host: '0.0.0.0', webPort, webUpstreams: [{ name: 'web', host: '127.0.0.1', port: innerPort }], brotli: brotliModule(), purge: purgeModule() };
   return startNginx(root, nginx, settings, { logFile, name });
 }

@@ -4,14 +4,16 @@
  * for real in front of small stand-ins for the instances. Needs nginx (`.ci/run` installs it).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { brotliModule, ensureNginx, findNginx, INSTALL_HINT, renderConfig, startNginx, TEMPLATE, testConfig, writeConfig } from './nginx.mjs';
+import { brotliModule, COMPOSE_EXAMPLE, ensureNginx, findNginx, INSTALL_HINT, PURGE_PATH, purgeModule, purgeUrl, purgeEnv, renderComposeExample, renderConfig, startNginx, TEMPLATE, testConfig, writeConfig } from './nginx.mjs';
+import { CACHE_KEY_HEADER, pagePurger } from './page-purge.mjs';
 import { stopProcess } from './processes.mjs';
+import { settleAnswers } from './shared-answers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const template = readFileSync(path.join(root, TEMPLATE), 'utf8');
@@ -32,6 +34,7 @@ const cluster = (runDir, extra = {}) => ({
   webUpstreams: instances('web', [3951, 3952]),
   apiUpstreams: instances('api', [4951, 4952]),
   brotli: brotliModule(),
+  purge: purgeModule(),
   ...extra,
 });
 
@@ -96,12 +99,49 @@ describe('the config', () => {
   });
 
   it('compresses with brotli only when the module is there', () => {
-    assert.doesNotMatch(renderConfig(template, cluster('/run/z', { brotli: null })), /load_module|brotli on/);
+    assert.doesNotMatch(renderConfig(template, cluster('/run/z', { brotli: null })), /load_module \S*brotli|brotli on/);
     assert.match(renderConfig(template, cluster('/run/z', { brotli: '/m/brotli.so' })), /load_module \/m\/brotli\.so;[\s\S]*brotli on;/);
+  });
+
+  it('has the purge location, open to this machine only, only when the purge module is there', () => {
+    assert.doesNotMatch(renderConfig(template, cluster('/run/p', { purge: null })), /load_module \S*purge|proxy_cache_purge|location = \/\.hickory/);
+    const text = renderConfig(template, cluster('/run/p', { purge: '/m/purge.so', host: '10.0.0.5' }));
+    assert.match(text, /load_module \/m\/purge\.so;/);
+    assert.match(text, /location = \/\.hickory\/purge \{\s+allow 127\.0\.0\.1;\s+allow ::1;\s+allow 10\.0\.0\.5;\s+deny all;\s+proxy_cache_purge hickory_pages \$http_x_hickory_cache_key;/);
+    assert.equal(purgeUrl('0.0.0.0', 3000), `http://127.0.0.1:3000${PURGE_PATH}`);
+    assert.equal(purgeUrl('10.0.0.5', 3000), `http://10.0.0.5:3000${PURGE_PATH}`);
+  });
+
+  it('tells storefronts where to purge only when nginx can, and never over the operator\'s setting', () => {
+    assert.deepEqual(purgeEnv({}, '127.0.0.1', 3960, '/m/purge.so'), { PAGE_CACHE_PURGE_URL: `http://127.0.0.1:3960${PURGE_PATH}` });
+    assert.deepEqual(purgeEnv({}, '127.0.0.1', 3960, null), {});
+    assert.deepEqual(purgeEnv({ PAGE_CACHE_PURGE_URL: '' }, '127.0.0.1', 3960, '/m/purge.so'), {});
   });
 
   it('says what to install when the nginx it is told to run is missing', () => {
     assert.throws(() => ensureNginx({ env: { NGINX_BIN: '/nowhere/nginx' } }), (error) => error.message.includes('/nowhere/nginx') && error.message.includes(INSTALL_HINT));
+  });
+
+  it('is the one source of compose\'s nginx.conf: deploy/nginx/hickory.conf is the template filled for compose', () => {
+    const example = readFileSync(path.join(root, COMPOSE_EXAMPLE), 'utf8');
+    assert.ok(example === renderComposeExample(template), `${COMPOSE_EXAMPLE} differs from ${TEMPLATE}: run \`node deploy/nginx/example.mjs\``);
+    assert.doesNotMatch(example, /\{\{/);
+    assert.match(example, /server web-2:3000 max_fails=1 fail_timeout=2s;[\s\S]*server api-2:4000 max_fails=1 fail_timeout=2s;/);
+    assert.match(example, /listen 8080;[\s\S]*listen 8081;/);
+    assert.match(readFileSync(path.join(root, 'deploy', 'compose.yaml'), 'utf8'), /\.\/nginx\/hickory\.conf:\/etc\/nginx\/nginx\.conf:ro/);
+  });
+
+  it('passes nginx -t as compose runs it, its host names swapped for this machine\'s', () => {
+    const runDir = mkdtempSync(path.join(scratch, 'compose-'));
+    const local = renderComposeExample(template)
+      .replace(/^user nginx;$/m, '')
+      .replace(/\b(web|api)-\d:/g, '127.0.0.1:')
+      .replaceAll('/var/cache/nginx', runDir)
+      .replaceAll('/var/log/nginx', runDir);
+    const file = path.join(runDir, 'nginx.conf');
+    writeFileSync(file, local);
+    const check = testConfig(nginx, runDir, file);
+    assert.ok(check.ok, check.output);
   });
 
   it('passes nginx -t as start:cluster writes it', () => {
@@ -140,6 +180,42 @@ describe('nginx in front', () => {
     assert.notEqual((await get('/page')).body, first.body);
     await get('/mine');
     assert.notEqual((await get('/mine')).cache, 'HIT');
+  });
+
+  it('drops a kept page when the storefront hears a change event, and keeps no page rendered across one', async () => {
+    assert.ok(purgeModule(), `Debian's libnginx-mod-http-cache-purge is needed (.ci/run installs it). ${INSTALL_HINT}`);
+    let version = 1;
+    let held = null;
+    let purger = null;
+    const web = await instance(async (req, _body, res) => {
+      settleAnswers(res, { frontSeconds: 60, front: purger?.watch(req) ?? null });
+      if (req.url === '/slow') await held?.promise;
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60, stale-while-revalidate=300' });
+      res.end(`<p>version ${version}</p>`);
+    });
+    const { web: base } = await front([web.port], [web.port]);
+    purger = pagePurger({ url: `${base}${PURGE_PATH}`, log: { warn: (line) => assert.fail(line) } });
+    const get = async (url, headers = {}) => {
+      const response = await fetch(`${base}${url}`, { headers });
+      return { cache: response.headers.get('x-cache'), body: await response.text() };
+    };
+    assert.deepEqual(await get('/menu', { [CACHE_KEY_HEADER]: 'a visitor cannot name the key' }), { cache: 'MISS', body: '<p>version 1</p>' });
+    assert.equal(web.seen.at(-1).headers[CACHE_KEY_HEADER], `http${new URL(base).host}/menu`);
+    version = 2;
+    assert.deepEqual(await get('/menu'), { cache: 'HIT', body: '<p>version 1</p>' });
+    assert.deepEqual(await purger.purge(), { asked: 1, dropped: 1, failed: 0 });
+    assert.deepEqual(await get('/menu'), { cache: 'MISS', body: '<p>version 2</p>' });
+    assert.deepEqual(await get('/menu'), { cache: 'HIT', body: '<p>version 2</p>' });
+
+    let release;
+    held = { promise: new Promise((resolve) => (release = resolve)) };
+    const across = get('/slow');
+    while (!web.seen.some((request) => request.url === '/slow')) await sleep(10);
+    await purger.purge();
+    release();
+    assert.equal((await across).cache, 'MISS');
+    assert.equal((await get('/slow')).cache, 'MISS');
+    assert.equal((await get('/slow')).cache, 'HIT');
   });
 
   it('passes who asked, and compresses', async () => {

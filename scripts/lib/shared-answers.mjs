@@ -10,7 +10,8 @@
  *   `X-Accel-Expires`: PAGE_CACHE_FRESH_MS in whole seconds, rounded up (0 keeps nothing). nginx
  *   keeps the page that long instead of its s-maxage (a CDN's lifetime), still honouring its
  *   stale-while-revalidate, and drops the header before the answer leaves; a back-office change
- *   shows within about a second.
+ *   shows within about a second, or at once where change events purge nginx's copies
+ *   (scripts/lib/page-purge.mjs).
  */
 
 /** PAGE_CACHE_FRESH_MS: how long the front cache keeps a shared page, a whole number of milliseconds from 0 (not kept) to 60,000; unset or empty, 1000. */
@@ -94,9 +95,10 @@ function isSharedAnswer(headers) {
 /**
  * Settles `res`'s caching as its head is written: an answer that sets a cookie or carries a nonce
  * and yet allows shared caches is sent with PERSONAL_CACHE_CONTROL instead; a shared one carries
- * `X-Accel-Expires: frontSeconds`.
+ * `X-Accel-Expires: frontSeconds`, or 0 when `front.keep()` says nginx must not keep it (a page
+ * rendered across a change event: scripts/lib/page-purge.mjs).
  */
-export function settleAnswers(res, { frontSeconds }) {
+export function settleAnswers(res, { frontSeconds, front = null }) {
   const { writeHead } = res;
   res.writeHead = function settledWriteHead(status, ...args) {
     const headers = { ...this.getHeaders(), ...headersArgument(args) };
@@ -106,7 +108,10 @@ export function settleAnswers(res, { frontSeconds }) {
       const settled = headersArgument(args)['cache-control'] === undefined ? args : withCacheControl(args, PERSONAL_CACHE_CONTROL);
       return writeHead.call(this, status, ...settled);
     }
-    if (isSharedAnswer(headers) && headers['x-accel-expires'] === undefined) this.setHeader('x-accel-expires', String(frontSeconds));
+    if (isSharedAnswer(headers) && headers['x-accel-expires'] === undefined) {
+      const kept = frontSeconds > 0 && front !== null ? front.keep() : true;
+      this.setHeader('x-accel-expires', String(kept ? frontSeconds : 0));
+    }
     return writeHead.call(this, status, ...args);
   };
 }

@@ -13,9 +13,9 @@ const servers = [];
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 /** A server whose answer to each path is written by `forms[path](res)`. */
-async function serve(forms, frontSeconds = 1) {
+async function serve(forms, frontSeconds = 1, front = () => null) {
   const server = http.createServer((req, res) => {
-    settleAnswers(res, { frontSeconds });
+    settleAnswers(res, { frontSeconds, front: front(req) });
     forms[req.url](res);
     res.end('<p>page</p>');
   });
@@ -79,6 +79,16 @@ describe('settleAnswers', () => {
     }, 2);
     for (const path of ['/shared', '/set-before']) assert.equal((await headersOf(`${base}${path}`)).get('x-accel-expires'), '2', path);
     for (const path of ['/private', '/no-s-maxage', '/no-cache', '/static']) assert.equal((await headersOf(`${base}${path}`)).get('x-accel-expires'), null, path);
+  });
+
+  it('asks the purger whether nginx may keep a shared page, and tells nginx 0 when not', async () => {
+    const asked = [];
+    const keep = (answer) => (req) => ({ keep: () => (asked.push(req.url), answer) });
+    const forms = { '/shared': (res) => res.writeHead(200, { 'cache-control': SHARED }), '/private': (res) => res.writeHead(200, { 'cache-control': 'private, no-store' }) };
+    assert.equal((await headersOf(`${await serve(forms, 2, keep(false))}/shared`)).get('x-accel-expires'), '0');
+    assert.equal((await headersOf(`${await serve(forms, 2, keep(true))}/shared`)).get('x-accel-expires'), '2');
+    await headersOf(`${await serve(forms, 2, keep(true))}/private`);
+    assert.deepEqual(asked, ['/shared', '/shared']);
   });
 
   it('settles POST answers too', async () => {
