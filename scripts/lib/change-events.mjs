@@ -11,8 +11,9 @@
  *   those caches may keep what they read for long; otherwise they keep it for `keepMs` at most.
  * - A subscription that fails logs one warning, and ioredis reconnects and subscribes again. Events
  *   sent while it was down are lost, so when it is back `onChange('all')` runs. Meanwhile those
- *   caches keep what they read for PAGE_CACHE_FRESH_MS at most, as without Redis; the pages nginx
- *   keeps in front are kept that long in any case (scripts/lib/shared-answers.mjs).
+ *   caches keep what they read for PAGE_CACHE_FRESH_MS at most, as without Redis, and so does nginx
+ *   in front (scripts/lib/shared-answers.mjs), whose pages the events otherwise drop at once where
+ *   it has the purge module (scripts/lib/page-purge.mjs, called by scripts/web.mjs's onChange).
  * - Without REDIS_URL nothing subscribes.
  */
 import { Redis } from 'ioredis';
