@@ -23,7 +23,7 @@ export function useAccountAction() {
       try {
         return { ok: true, value: await call({ locale }) };
       } catch (failure) {
-        setError(failureText(failure, t('account.error.generic')));
+        setError(await failureText(failure, t('account.error.generic')));
         return { ok: false };
       } finally {
         setPending(false);

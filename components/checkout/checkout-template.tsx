@@ -51,7 +51,7 @@ export function CheckoutTemplate({ order: initial, timeslots: initialSlots, pref
       try {
         await saveTextAlerts({ locale }, browserAccess(order.id), textAlerts, values);
       } catch (failure) {
-        setAlertsError(failureText(failure, t('checkout.error.somethingWentWrong')));
+        setAlertsError(await failureText(failure, t('checkout.error.somethingWentWrong')));
         return;
       }
       // A document of its own: only the payment page's own policy lets the card fields' frame in.

@@ -76,7 +76,7 @@ function QuoteRequestForm({ order, prefill, days }: FormProps) {
       setOrderSummary(EMPTY_ORDER_SUMMARY);
       await router.push(marketLink(locale, quotePageLink(receipt)));
     } catch (failure) {
-      const text = failureText(failure, t('checkout.error.somethingWentWrong'));
+      const text = await failureText(failure, t('checkout.error.somethingWentWrong'));
       const field = isApiError(failure) ? fieldOfCode(failure.code) : null;
       if (isApiError(failure) && failure.code === 'catering_request_exists') {
         // Sent already (a second tab, or an answer that never arrived): the quote's email has its link.

@@ -5,9 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import type { Order } from '@/lib/api/ordering-view';
-import { isApiError } from '@/lib/api/api-error';
 import type { ApiContext } from '@/lib/api/client';
-import { apiText } from '@/lib/api/error-text';
+import { failureTextOr } from '@/lib/api/failure-text';
 import type { OrderAccess } from '@/lib/api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
 import { useOrderSummary } from '@/lib/order-context';
@@ -21,13 +20,14 @@ export function browserAccess(orderId: string): OrderAccess {
   return { orderId, orderToken: readOrderCookies().orderToken };
 }
 
-/** The text of a failed call: the API's message (translated when known), else `fallback`. */
+/**
+ * The text of a failed call: the API's message (translated when known), else `fallback`. The
+ * translation tables load when a call has failed (lib/api/failure-text.ts): await it before
+ * showing the failure, the form still busy.
+ */
 export function useFailureText() {
   const { t, locale } = useMarket();
-  return useCallback(
-    (error: unknown, fallback: string) => (isApiError(error) && error.message ? apiText(t, error, { locale }) : fallback),
-    [t, locale],
-  );
+  return useCallback((error: unknown, fallback: string) => failureTextOr(t, error, fallback, { locale }), [t, locale]);
 }
 
 export function useOrderState(initial: CheckoutOrder) {
@@ -49,7 +49,7 @@ export function useOrderState(initial: CheckoutOrder) {
         setOrderSummary(orderSummaryOf(next));
         return next;
       } catch (failure) {
-        const text = failureText(failure, fallback);
+        const text = await failureText(failure, fallback);
         if (onFailure) onFailure(text);
         else setError(text);
         return null;

@@ -93,7 +93,7 @@ export function EGiftCardForm({ offer, country, days, cardFields, onBought }: Pr
       onBought(bought);
     } catch (failure) {
       if (!isUnanswered(failure)) keys.settle();
-      setError({ message: failureText(failure, t('checkout.error.somethingWentWrong')), focus: true });
+      setError({ message: await failureText(failure, t('checkout.error.somethingWentWrong')), focus: true });
     }
   };
 

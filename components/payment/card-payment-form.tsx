@@ -110,7 +110,7 @@ export function CardPaymentForm({ orderId, cardFields, due, country, payLabel, o
       onState(state);
     } catch (failure) {
       if (!isUnanswered(failure)) payKeys.settle();
-      setError({ message: failureText(failure, t('checkout.error.somethingWentWrong')), focus: true });
+      setError({ message: await failureText(failure, t('checkout.error.somethingWentWrong')), focus: true });
     }
   };
 

@@ -44,7 +44,7 @@ export function GiftCardPanel({ orderId, currency, onState, quote }: Props) {
       return answer;
     } catch (failure) {
       if (!isUnanswered(failure)) keys.settle();
-      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      setError(await failureText(failure, t('checkout.error.somethingWentWrong')));
       return null;
     }
   };

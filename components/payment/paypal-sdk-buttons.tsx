@@ -70,7 +70,7 @@ export function PayPalSdkButtons({ clientId, orderId, currency, start, quote, on
             } catch (failure) {
               if (!isUnanswered(failure)) keys.settle();
               explained.current = true;
-              setError(latest.current.failureText(failure, latest.current.t('checkout.payment.paypalFailed')));
+              setError(await latest.current.failureText(failure, latest.current.t('checkout.payment.paypalFailed')));
               throw failure;
             }
           },
@@ -81,7 +81,7 @@ export function PayPalSdkButtons({ clientId, orderId, currency, start, quote, on
               const state = await capturePayPal({ locale: current }, access(), body, `paypal-capture-${data.orderID}`);
               latest.current.onState(state);
             } catch (failure) {
-              setError(latest.current.failureText(failure, latest.current.t('checkout.payment.paypalFailed')));
+              setError(await latest.current.failureText(failure, latest.current.t('checkout.payment.paypalFailed')));
             }
           },
           onCancel: () => setError(latest.current.t('checkout.payment.paypalCancelled')),

@@ -33,7 +33,7 @@ function useOneButton() {
       keys.settle();
     } catch (failure) {
       if (!isUnanswered(failure)) keys.settle();
-      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      setError(await failureText(failure, t('checkout.error.somethingWentWrong')));
       setBusy(false);
     }
   };

@@ -65,7 +65,7 @@ export function WalletButtons({ orderId, charge, onState }: Props) {
         throw failure;
       }
     } catch (failure) {
-      setError(failureText(failure, t('checkout.error.somethingWentWrong')));
+      setError(await failureText(failure, t('checkout.error.somethingWentWrong')));
       setBusy(false);
     }
   };

@@ -33,3 +33,19 @@ describe('failureText', () => {
     expect(fr('checkout.error.generic')).not.toBe('Wrong email or password');
   });
 });
+
+describe('failureTextOr', () => {
+  beforeEach(() => jest.dontMock('./error-text'));
+  afterEach(() => jest.resetModules());
+
+  it('tells an API answer by its code, as failureText does', async () => {
+    const { failureTextOr } = await import('./failure-text');
+    const error = new ApiError(401, 'Wrong email or password', { code: 'wrong_credentials' });
+    expect(await failureTextOr(fr, error, 'Something went wrong')).toBe('Courriel ou mot de passe incorrect');
+  });
+
+  it('tells a failure that is not an API answer with the page\'s own text', async () => {
+    const { failureTextOr } = await import('./failure-text');
+    expect(await failureTextOr(fr, new TypeError('Failed to fetch'), 'Le paiement a échoué')).toBe('Le paiement a échoué');
+  });
+});

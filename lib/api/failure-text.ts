@@ -7,6 +7,7 @@
  */
 import type { Translate } from '@/lib/i18n';
 import type { LocaleTag } from '@/domain/markets';
+import { isApiError } from './api-error';
 
 export async function failureText(t: Translate, error: unknown, market?: { locale: LocaleTag }): Promise<string> {
   try {
@@ -15,6 +16,14 @@ export async function failureText(t: Translate, error: unknown, market?: { local
   } catch {
     return t('checkout.error.generic');
   }
+}
+
+/**
+ * The same for a call whose page has a text of its own for a failure that is not the API's answer
+ * (the connection dropped): `fallback` then, without fetching the tables.
+ */
+export async function failureTextOr(t: Translate, error: unknown, fallback: string, market?: { locale: LocaleTag }): Promise<string> {
+  return isApiError(error) && error.message ? failureText(t, error, market) : fallback;
 }
 
 type CodedAnswer = Parameters<typeof import('./error-text').apiText>[1];
