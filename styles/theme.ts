@@ -3,6 +3,7 @@
  * every text/background pair used below passes WCAG AA (4.5:1) for body text.
  */
 import { HEADING_FONT_FAMILY } from './fonts';
+import { breakpoints, type Breakpoint } from './breakpoints';
 
 export const colors = {
   charcoal: '#1f1a17',
@@ -24,19 +25,7 @@ export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Hiragino Sans", "Yu Gothic", sans-serif',
 } as const;
 
-/** Breakpoints, in px. */
-export const breakpoints = {
-  mobile: 640,
-  narrow: 900,
-  tablet: 1024,
-  desktop: 1124,
-  navigation: 1150,
-  tabletLandscapeL: 1200,
-  desktopWide: 1280,
-  laptop: 1366,
-} as const;
-
-export type Breakpoint = keyof typeof breakpoints;
+export { breakpoints, type Breakpoint };
 
 export const logo = {
   /** The header's mark on phones, over the short name. */

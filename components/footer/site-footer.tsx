@@ -12,7 +12,7 @@ import { COUNTRIES } from '@/domain/markets';
 import { privacyLinks } from '@/lib/privacy/market-law';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
-import { breakpoints } from '@/styles/theme';
+import { breakpoints } from '@/styles/breakpoints';
 import { FooterColumn } from './footer-column';
 import { copyrightLine, generalInfoUrl, visibleFooterColumns } from './footer-rules';
 import styles from './site-footer.module.css';
