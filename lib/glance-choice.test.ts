@@ -2,7 +2,7 @@ import { chosenItemPath, forgetGlanceChoice, glanceChoiceOf } from './glance-cho
 import type { MenuSection } from './api/menus';
 
 const card = (slug: string, available = true) => ({
-  id: slug.length, slug, title: slug, description: '', price: '9.99', unit: 'each', calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available, minQuantity: 1, quickAddOptionIds: null,
+  id: slug.length, slug, title: slug, description: '', price: '9.99', unit: 'each', calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], unavoidableLactose: false, imageUrl: null, available, minQuantity: 1, quickAddOptionIds: null,
 });
 
 const sections: MenuSection[] = [

@@ -16,12 +16,13 @@ const TEXT_KEY = {
   containsLactose: 'allergens.statement.containsLactose',
 } as const satisfies Record<GlutenLactoseStatement, string>;
 
-type Props = { contains: readonly AllergenId[]; someChoicesAdd: readonly AllergenId[] | 'unknown' };
+/** `lactose`: whether it (or the combination chosen) has lactose, from the item's own declaration. */
+type Props = { contains: readonly AllergenId[]; someChoicesAdd: readonly AllergenId[] | 'unknown'; lactose: boolean };
 
-export function GlutenLactoseStatements({ contains, someChoicesAdd }: Props) {
+export function GlutenLactoseStatements({ contains, someChoicesAdd, lactose }: Props) {
   const { locale, t } = useMarket();
   if (!statesGlutenAndLactose(countryOfLocale(locale))) return null;
-  const statements = glutenLactoseStatements(contains, someChoicesAdd);
+  const statements = glutenLactoseStatements({ contains, someChoicesAdd, lactose });
   if (statements.length === 0) return null;
   return (
     <Statements>

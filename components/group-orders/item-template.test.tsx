@@ -11,7 +11,7 @@ jest.mock('@/lib/api/ordering', () => ({ ...jest.requireActual('@/lib/api/orderi
 
 const tea: ItemDetails = {
   id: 7, slug: 'sweet-tea', title: 'Sweet Tea', description: '', price: '2.49', unit: 'each', minQuantity: 1,
-  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
+  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], containsLactose: false, unavoidableLactose: false, imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
   optionGroups: [],
 };
 

@@ -14,7 +14,7 @@ const option = (id: number, title: string, allergens: ItemDetails['allergens'], 
 
 const plate: ItemDetails = {
   id: 7, slug: 'one-meat-plate', title: '1-Meat Plate', description: '', price: '13.49', unit: 'each', minQuantity: 1,
-  calories: 980, sodiumMg: 1000, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false,
+  calories: 980, sodiumMg: 1000, allergens: [], unavoidableAllergens: [], containsLactose: false, unavoidableLactose: false, imageUrl: null, available: true, isHoliday: false,
   locationId: 2, sectionId: 3,
   optionGroups: [
     { id: 1, title: 'Choose 1 Side', minChoices: 1, maxChoices: 1, options: [option(11, 'Mac & Cheese', ['milk', 'wheat'], 760), option(12, 'Green Beans', [], 510)] },
@@ -43,6 +43,15 @@ describe('ItemAllergens', () => {
     expect(screen.getByText('CONTÉM GLÚTEN')).toBeTruthy();
     expect(screen.queryByText('CONTÉM LACTOSE')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Mac & Cheese/ }));
+    expect(screen.getByText('CONTÉM LACTOSE')).toBeTruthy();
+  });
+
+  it('states lactose from the item’s own declaration, not from its milk (pt-BR)', () => {
+    const sausage: ItemDetails = { ...plate, id: 9, slug: 'jalapeno-cheddar-sausage-lb', title: 'Linguiça com cheddar', allergens: ['milk', 'pork'], optionGroups: [] };
+    const { unmount } = renderWithProviders(<ItemAllergens item={sausage} chosenOptionIds={[]} />, { locale: 'pt-br' });
+    expect(screen.queryByText('CONTÉM LACTOSE')).toBeNull();
+    unmount();
+    renderWithProviders(<ItemAllergens item={{ ...sausage, containsLactose: true }} chosenOptionIds={[]} />, { locale: 'pt-br' });
     expect(screen.getByText('CONTÉM LACTOSE')).toBeTruthy();
   });
 

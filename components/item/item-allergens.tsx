@@ -10,6 +10,7 @@ import { AllergenSummary } from '@/components/allergens/allergen-summary';
 import { GlutenLactoseStatements } from '@/components/allergens/gluten-lactose-statements';
 import { useAllergenText } from '@/components/allergens/use-allergen-text';
 import { useAvoidFilter } from '@/components/allergens/use-avoid-filter';
+import { lactoseWithOptions } from '@/domain/allergens/gluten-lactose';
 import { allergensWithOptions, optionalAllergens } from '@/domain/allergens/resolution';
 import type { ItemDetails } from '@/lib/api/menus';
 import { useMarket } from '@/lib/use-market';
@@ -32,7 +33,7 @@ export function ItemAllergens({ item, chosenOptionIds }: Props) {
       <h2 id="item-allergens-heading">{t('allergens.heading')}</h2>
       <div aria-live="polite">
         <AllergenSummary allergens={current} optional={someChoicesAdd} />
-        <GlutenLactoseStatements contains={current} someChoicesAdd={someChoicesAdd} />
+        <GlutenLactoseStatements contains={current} someChoicesAdd={someChoicesAdd} lactose={lactoseWithOptions(item, chosenOptionIds)} />
         {text.display.showSodium && item.sodiumMg !== null && (
           <p>{t('allergens.sodium', { sodium: sodiumMg.toLocaleString(locale) })}</p>
         )}

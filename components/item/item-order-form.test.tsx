@@ -18,7 +18,7 @@ const addItem = addOrderItem as jest.MockedFunction<typeof addOrderItem>;
 
 const plate: ItemDetails = {
   id: 7, slug: 'two-meat-plate', title: '2-Meat Plate', description: '', price: '16.99', unit: 'each', minQuantity: 1,
-  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
+  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], containsLactose: false, unavoidableLactose: false, imageUrl: null, available: true, isHoliday: false, locationId: 2, sectionId: 3,
   optionGroups: [
     { id: 1, title: 'Choose 2 Meats', minChoices: 2, maxChoices: 2, options: [
       { id: 11, title: 'Beef Brisket', priceDelta: '1.00', isDefault: false, allergens: [], calories: null, sodiumMg: null },

@@ -42,7 +42,7 @@ export function ItemCard({ item, href, headingAs = 'h3', priority = false, actio
           {smoke && <Badge>{smoke}</Badge>}
         </Meta>
         <AllergenSummary allergens={item.unavoidableAllergens} quiet />
-        <GlutenLactoseStatements contains={item.unavoidableAllergens} someChoicesAdd="unknown" />
+        <GlutenLactoseStatements contains={item.unavoidableAllergens} someChoicesAdd="unknown" lactose={item.unavoidableLactose} />
       </Body>
       {item.imageUrl && (
         <Picture>

@@ -29,7 +29,7 @@ const store: MenuStore = {
 
 const card = (id: number, title: string, unavoidable: MenuItemCard['allergens'], extra: Partial<MenuItemCard> = {}): MenuItemCard => ({
   id, slug: title.toLowerCase().replace(/\W+/g, '-'), title, description: '', price: '9.99', calories: 300, sodiumMg: 760,
-  unit: 'each', allergens: unavoidable, unavoidableAllergens: unavoidable, imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: null, ...extra,
+  unit: 'each', allergens: unavoidable, unavoidableAllergens: unavoidable, unavoidableLactose: false, imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: null, ...extra,
 });
 
 const sections: MenuSection[] = [

@@ -35,7 +35,7 @@ const store: MenuStore = {
 
 const sweetTea: MenuItemCard = {
   id: 31, slug: 'sweet-tea', title: 'Sweet Tea', description: '', price: '2.49', calories: 120, sodiumMg: null, allergens: [],
-  unit: 'each', unavoidableAllergens: [], imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: [7],
+  unit: 'each', unavoidableAllergens: [], unavoidableLactose: false, imageUrl: null, available: true, minQuantity: 1, quickAddOptionIds: [7],
 };
 const sections: MenuSection[] = [{ id: 3, slug: 'drinks', title: 'Drinks', items: [sweetTea] }];
 

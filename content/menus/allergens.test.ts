@@ -1,7 +1,7 @@
 import { isAllergenId } from '@/domain/allergens/allergens';
 import { NUTRITION_FACTS } from '@/content/nutrition-facts';
 import { catalogItems } from '@/server/seed/catalog';
-import { ITEM_ALLERGENS, OPTION_ALLERGENS, itemAllergenFacts, optionAllergenFacts } from './allergens';
+import { ITEM_ALLERGENS, OPTION_ALLERGENS, itemAllergenFacts, itemContainsLactose, optionAllergenFacts } from './allergens';
 
 describe('ITEM_ALLERGENS', () => {
   it('describes every item of the demo menus, and nothing else', () => {
@@ -26,6 +26,23 @@ describe('ITEM_ALLERGENS', () => {
     ['pulled-pork-sandwich', ['wheat', 'milk', 'eggs', 'soy', 'mustard', 'pork']],
   ])('%s contains %j', (slug, allergens) => {
     expect(itemAllergenFacts(slug)?.allergens).toEqual(allergens);
+  });
+});
+
+describe('itemContainsLactose', () => {
+  it.each([
+    ['mac-and-cheese', true],
+    ['pulled-pork-sandwich', true],
+    ['jalapeno-cheddar-sausage-lb', false],
+    ['brisket-and-sausage-buffet', false],
+    ['beef-brisket-lb', false],
+    ['no-such-item', false],
+  ])('%s: %s', (slug, lactose) => {
+    expect(itemContainsLactose(slug)).toBe(lactose);
+  });
+
+  it('declares lactose only of items with milk', () => {
+    for (const slug of Object.keys(ITEM_ALLERGENS)) if (itemContainsLactose(slug)) expect(ITEM_ALLERGENS[slug]!.allergens).toContain('milk');
   });
 });
 

@@ -10,6 +10,19 @@ import type { AllergenId } from '@/domain/allergens/allergens';
 
 export type AllergenFacts = { allergens: readonly AllergenId[]; sodiumMg: number; calories?: number };
 
+/**
+ * Items with milk but no lactose as Brazil's RDC 136/2017 counts it (100 mg per 100 g or less):
+ * the jalapeño sausages bind in aged cheddar, which keeps next to none. Every other item with milk
+ * has lactose.
+ */
+const LACTOSE_FREE_WITH_MILK: ReadonlySet<string> = new Set(['jalapeno-cheddar-sausage-lb', 'brisket-and-sausage-buffet']);
+
+/** Whether an item of the seed has lactose: its milk, unless its recipe keeps none. */
+export function itemContainsLactose(slug: string): boolean {
+  const facts = ITEM_ALLERGENS[slug];
+  return facts !== undefined && facts.allergens.includes('milk') && !LACTOSE_FREE_WITH_MILK.has(slug);
+}
+
 const f = (sodiumMg: number, ...allergens: AllergenId[]): AllergenFacts => ({ allergens, sodiumMg });
 const o = (calories: number, sodiumMg: number, ...allergens: AllergenId[]): AllergenFacts => ({ allergens, sodiumMg, calories });
 

@@ -155,6 +155,10 @@ export type WireItem = {
   allergens: AllergenId[];
   /** Allergens no order of it can avoid: its own and those every way through its required choices brings. */
   unavoidableAllergens: AllergenId[];
+  /** It has lactose itself, options aside, as Brazil's RDC 136/2017 counts it (declared apart from milk). */
+  containsLactose: boolean;
+  /** Every order of it has lactose: its own, or milk its required choices cannot avoid. */
+  unavoidableLactose: boolean;
   imageUrl: string | null;
   /** The store sells it (its assortment); whether it can be ordered for a time also takes the two below. */
   available: boolean;

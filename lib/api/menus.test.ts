@@ -6,7 +6,7 @@ const get = apiGet as jest.MockedFunction<typeof apiGet>;
 
 const item = (id: number, price: string) => ({
   id, slug: `i${id}`, title: `Item ${id}`, description: '', price, unit: 'each', minQuantity: 1,
-  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false, quickAddOptionIds: null,
+  calories: null, sodiumMg: null, allergens: [], unavoidableAllergens: [], containsLactose: false, unavoidableLactose: false, imageUrl: null, available: true, isHoliday: false, quickAddOptionIds: null,
 });
 
 describe('fetchMenuSections', () => {

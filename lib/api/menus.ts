@@ -32,6 +32,8 @@ export type MenuItemCard = {
   /** The item's own allergens, and those no order of it can avoid (its required choices forcing some). */
   allergens: AllergenId[];
   unavoidableAllergens: AllergenId[];
+  /** Every order of it has lactose (Brazil's statement): its own, or milk its required choices bring. */
+  unavoidableLactose: boolean;
   imageUrl: string | null;
   /** It can be ordered now: sold at the store, not sold out, served at this time (domain/menu/availability.ts). */
   available: boolean;
@@ -59,9 +61,9 @@ function unavailableNow(item: WireItem | WireItemDetails, now: Date): Unavailabi
 }
 
 function toMenuItemCard(item: WireItem, now: Date): MenuItemCard {
-  const { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, minQuantity, quickAddOptionIds } = item;
+  const { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, unavoidableLactose, imageUrl, minQuantity, quickAddOptionIds } = item;
   const why = unavailableNow(item, now);
-  return { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, imageUrl, available: why === null, soldOut: why === 'sold-out', minQuantity, quickAddOptionIds, ...(item.smoke ? { smoke: item.smoke } : {}) };
+  return { id, slug, title, description, price, unit, calories, sodiumMg, allergens, unavoidableAllergens, unavoidableLactose, imageUrl, available: why === null, soldOut: why === 'sold-out', minQuantity, quickAddOptionIds, ...(item.smoke ? { smoke: item.smoke } : {}) };
 }
 
 const base = (locationId: number) => `/online-ordering/locations/${locationId}`;

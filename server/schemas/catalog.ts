@@ -154,6 +154,8 @@ const WireItemBaseSchema = Type.Object({
   sodiumMg: Nullable(Type.Integer({ description: 'Milligrams per serving as sold' })),
   allergens: Type.Array(Allergen, { description: 'What the item itself contains, options aside' }),
   unavoidableAllergens: Type.Array(Allergen, { description: 'What every order of it contains, whatever the required choices' }),
+  containsLactose: Type.Boolean({ description: 'It has lactose itself (over 100 mg per 100 g), options aside: declared apart from milk' }),
+  unavoidableLactose: Type.Boolean({ description: 'Every order of it has lactose: its own, or milk its required choices cannot avoid' }),
   imageUrl: Nullable(Type.String()),
   available: Type.Boolean(),
   isHoliday: Type.Boolean(),

@@ -4,7 +4,7 @@
  * them and a kitchen's later correction is left as it is.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { itemAllergenFacts, optionAllergenFacts, type AllergenFacts } from '@/content/menus/allergens';
+import { itemAllergenFacts, itemContainsLactose, optionAllergenFacts, type AllergenFacts } from '@/content/menus/allergens';
 import { items, optionGroups, options } from '@/server/db/schema';
 import { MAIN_BRAND_ID } from './data/brands';
 import type { SeedDb } from './types';
@@ -28,8 +28,12 @@ export async function loadAllergens(tx: SeedDb): Promise<void> {
     .select({ id: items.id, slug: items.slug })
     .from(items)
     .where(and(eq(items.brandId, MAIN_BRAND_ID), isNull(items.sodiumMg)));
-  for (const { facts, ids } of byFacts(itemRows, (row) => itemAllergenFacts(row.slug), (row) => row.id)) {
-    await tx.update(items).set({ allergens: [...facts.allergens], sodiumMg: facts.sodiumMg }).where(inArray(items.id, ids));
+  const itemFacts = (slug: string) => {
+    const facts = itemAllergenFacts(slug);
+    return facts && { ...facts, containsLactose: itemContainsLactose(slug) };
+  };
+  for (const { facts, ids } of byFacts(itemRows, (row) => itemFacts(row.slug), (row) => row.id)) {
+    await tx.update(items).set({ allergens: [...facts.allergens], containsLactose: facts.containsLactose, sodiumMg: facts.sodiumMg }).where(inArray(items.id, ids));
   }
   const optionRows = await tx
     .select({ id: options.id, title: options.title, groupTitle: optionGroups.title })

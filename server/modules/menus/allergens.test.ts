@@ -14,7 +14,8 @@ describe.each(testDatabases())('menu allergens and nutrition on %s', (kind) => {
     const menu = await buildMenu(db, { locationIds: [store.id] });
     const section = await buildSection(db, menu.id, { slug: 'mains' });
     const prices = { [store.id]: '12.00' };
-    const macAndCheese = await buildItem(db, { title: 'Mac', sectionId: section.id, prices, allergens: ['wheat', 'milk'], calories: 320, sodiumMg: 760 });
+    const macAndCheese = await buildItem(db, { title: 'Mac', sectionId: section.id, prices, allergens: ['wheat', 'milk'], containsLactose: true, calories: 320, sodiumMg: 760 });
+    const sausage = await buildItem(db, { title: 'Cheddar sausage', sectionId: section.id, prices, allergens: ['milk', 'pork'], containsLactose: false });
     const plate = await buildItem(db, { title: 'Plate', sectionId: section.id, prices, allergens: ['mustard'], calories: 980, sodiumMg: 1850 });
     await buildOptionGroup(db, plate.id, {
       title: 'Side',
@@ -34,14 +35,17 @@ describe.each(testDatabases())('menu allergens and nutrition on %s', (kind) => {
         { title: 'Chocolate', allergens: ['milk'] },
       ],
     });
-    Object.assign(ids, { store: store.id, menu: menu.id, section: section.id, macAndCheese: macAndCheese.id, plate: plate.id, pudding: pudding.id });
+    Object.assign(ids, { store: store.id, menu: menu.id, section: section.id, macAndCheese: macAndCheese.id, sausage: sausage.id, plate: plate.id, pudding: pudding.id });
   });
   afterAll(() => context.close());
 
   const expected = () => [
-    { id: ids.macAndCheese, allergens: ['milk', 'wheat'], unavoidableAllergens: ['milk', 'wheat'], calories: 320, sodiumMg: 760 },
-    { id: ids.plate, allergens: ['mustard'], unavoidableAllergens: ['mustard'], calories: 980, sodiumMg: 1850 },
-    { id: ids.pudding, allergens: [], unavoidableAllergens: ['milk'], calories: null, sodiumMg: null },
+    { id: ids.macAndCheese, allergens: ['milk', 'wheat'], unavoidableAllergens: ['milk', 'wheat'], containsLactose: true, unavoidableLactose: true, calories: 320, sodiumMg: 760 },
+    // Milk without lactose (an aged cheddar): the item's own declaration, not its milk.
+    { id: ids.sausage, allergens: ['milk', 'pork'], unavoidableAllergens: ['milk', 'pork'], containsLactose: false, unavoidableLactose: false },
+    { id: ids.plate, allergens: ['mustard'], unavoidableAllergens: ['mustard'], containsLactose: false, unavoidableLactose: false, calories: 980, sodiumMg: 1850 },
+    // Every flavour has milk, and options declare no lactose of their own: every order has lactose.
+    { id: ids.pudding, allergens: [], unavoidableAllergens: ['milk'], containsLactose: false, unavoidableLactose: true, calories: null, sodiumMg: null },
   ];
 
   it('a section’s items carry their own allergens, what their required choices force, and nutrition', async () => {

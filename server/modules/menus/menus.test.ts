@@ -107,7 +107,7 @@ describe.each(testDatabases())('menu routes on %s', (kind) => {
     expect(items).toEqual([
       {
         id: ids.brisket, slug: 'brisket', title: 'Brisket', description: 'Smoked for 14 hours', price: '21.50', unit: 'lb',
-        minQuantity: 1, calories: 980, sodiumMg: null, allergens: [], unavoidableAllergens: [], imageUrl: null, available: true, isHoliday: false,
+        minQuantity: 1, calories: 980, sodiumMg: null, allergens: [], unavoidableAllergens: [], containsLactose: false, unavoidableLactose: false, imageUrl: null, available: true, isHoliday: false,
         // Neither sold out nor limited to serving times.
         soldOutUntil: null, dayparts: [],
         // The cut is a choice the diner makes on the item page.

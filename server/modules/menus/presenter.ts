@@ -1,5 +1,6 @@
 /** Menu rows → WireMenu, WireSection, WireItem and WireItemDetails, translated for the locale. */
 import { sortAllergens } from '@/domain/allergens/allergens';
+import { unavoidableLactose } from '@/domain/allergens/gluten-lactose';
 import { unavoidableAllergens, type AllergenGroup } from '@/domain/allergens/resolution';
 import type { LocaleTag } from '@/domain/markets';
 import { quickAddOptionIds, type QuickAddGroup } from '@/domain/ordering/quick-add';
@@ -38,6 +39,8 @@ function presentItemOf(row: ItemRow, locale: LocaleTag, groups: readonly ItemGro
     sodiumMg: row.sodiumMg,
     allergens,
     unavoidableAllergens: unavoidableAllergens({ allergens, optionGroups: groups }),
+    containsLactose: row.containsLactose,
+    unavoidableLactose: unavoidableLactose({ containsLactose: row.containsLactose, optionGroups: groups }),
     imageUrl: row.imageUrl,
     available: row.available,
     isHoliday: row.isHoliday,

@@ -36,6 +36,7 @@ const itemColumns = {
   price: storePriceSql,
   sodiumMg: items.sodiumMg,
   allergens: items.allergens,
+  containsLactose: items.containsLactose,
   available: locationItems.available,
   isHoliday: items.isHoliday,
 };
