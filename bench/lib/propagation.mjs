@@ -5,17 +5,17 @@
  * a scratch PostgreSQL database and Redis, signs in as the demo brand admin through API instance
  * A, then, `rounds` times, changes one store's price of one item through A, while four readers
  * are polled every `pollMs` for the whole run, as steady diners' traffic would poll them:
- * - API instance B's public menu read (the sections-with-items call of the menu page) and
- *   storefront B's menu page: what the target is about;
- * - API instance A's own read and storefront A's page: the ceiling, what the writer's own
- *   instance takes (its read cache hears its own change event without a round trip to Redis).
+ * - API instance B's public menu read (the sections-with-items call of the menu page) and the
+ *   menu page through nginx, as diners get it (kept in nginx's page cache): what the target is about;
+ * - API instance A's own read (its read cache hears its own change event without a round trip to
+ *   Redis) and storefront B asked directly (rendered every request, no page cache): the ceiling.
  * A delay runs from the write's acknowledgement to a reader's first answer that carries the new
  * price. Before each write the benchmark waits 1-2 s (random), so the writes fall at every phase
  * of the caches' one-second clocks.
  */
 import { Secret, TOTP } from 'otpauth';
 import { clusterSettings, ensureDatabase, startCluster } from '../../scripts/lib/cluster.mjs';
-import { ensureNginx } from '../../scripts/lib/nginx.mjs';
+import { ensureNginx, purgeEnv } from '../../scripts/lib/nginx.mjs';
 import { pageCacheFreshMs } from '../../scripts/lib/shared-answers.mjs';
 import { expectStatus, jsonClient, listOf } from './json-client.mjs';
 import { table } from './results.mjs';
@@ -214,16 +214,17 @@ export async function measurePropagation({ root, scratch, headers, settings = PR
   const cluster = await startCluster(root, clusterConfig, { nginx: ensureNginx({ log }), base: env, extra, logFile, log: () => undefined, onStop });
   try {
     const [apiA, apiB] = cluster.apis.map((instance) => `http://127.0.0.1:${instance.port}`);
-    const [webA, webB] = cluster.webs.map((instance) => `http://127.0.0.1:${instance.port}`);
+    const webB = `http://127.0.0.1:${cluster.webs[1].port}`;
+    const front = `http://127.0.0.1:${clusterConfig.webPort}`;
     const publicA = jsonClient(`${apiA}/online-ordering`, headers);
     const token = await signInAdmin(publicA, settings);
     const admin = jsonClient(`${apiA}/online-ordering`, { ...headers, authorization: `Bearer ${token}` });
-    const target = await chooseTarget(publicA, webA);
+    const target = await chooseTarget(publicA, front);
     const readers = [
       apiReader('api-b', jsonClient(`${apiB}/online-ordering`, headers), target),
-      pageReader('web-b', webB, target),
+      pageReader('front', front, target),
       apiReader('api-a', publicA, target),
-      pageReader('web-a', webA, target),
+      pageReader('web-b', webB, target),
     ];
     const answers = [];
     for (const reader of readers) answers.push(await firstAnswer(reader));
@@ -235,7 +236,8 @@ export async function measurePropagation({ root, scratch, headers, settings = PR
     const watchers = readers.map((reader) => watch(reader, settings));
     try {
       const rounds = await runRounds(admin, target, watchers, settings, log);
-      return { rounds, target, settings, cluster: clusterConfig, pageCacheMs: pageCacheFreshMs(env), readCacheMs: Number(env.READ_CACHE_FRESH_MS || READ_CACHE_FRESH_MS) };
+      const purging = Boolean((env.PAGE_CACHE_PURGE_URL ?? purgeEnv(env, clusterConfig.host, clusterConfig.webPort).PAGE_CACHE_PURGE_URL)?.trim());
+      return { rounds, target, settings, cluster: clusterConfig, purging, pageCacheMs: pageCacheFreshMs(env), readCacheMs: Number(env.READ_CACHE_FRESH_MS || READ_CACHE_FRESH_MS) };
     } finally {
       await Promise.all(watchers.map((watcher) => watcher.stop()));
       await admin.put(`/admin/prices/stores/${target.store.id}/items/${target.item.id}`, { price: before?.override ?? null });
@@ -268,7 +270,7 @@ function figures(rounds, name, targetMs) {
 }
 
 export function propagationMarkdown(run, machine) {
-  const { rounds, target, settings, cluster, pageCacheMs, readCacheMs } = run;
+  const { rounds, target, settings, cluster, purging, pageCacheMs, readCacheMs } = run;
   const n = rounds.length;
   const row = (label, name, targetMs) => {
     const f = figures(rounds, name, settings.targetMs);
@@ -279,15 +281,15 @@ export function propagationMarkdown(run, machine) {
   const header = ['reader (polled every ' + settings.pollMs + ' ms)', 'median', 'p95', 'max', `within ${settings.targetMs} ms`, 'target', ''];
   const rows = [
     row(`API instance B (${cluster.apiPorts[1]}): public menu read`, 'api-b', settings.targetMs),
-    row(`storefront B (${cluster.webPorts[1]}): menu page`, 'web-b', settings.targetMs),
+    row(`nginx (${cluster.webPort}): menu page, from its page cache`, 'front', settings.targetMs),
     row(`API instance A (${cluster.apiPorts[0]}), the writer's own: public menu read`, 'api-a', null),
-    row(`storefront A (${cluster.webPorts[0]}): menu page`, 'web-a', null),
+    row(`storefront B (${cluster.webPorts[1]}) asked directly: menu page, rendered every request`, 'web-b', null),
   ];
   const note = [
     `\`npm run start:cluster\`'s cluster on scratch ports (nginx API ${cluster.apiPort} / web ${cluster.webPort}), a scratch PostgreSQL database and Redis (${cluster.redisUrl}), demo mode, LOG_LEVEL=warn; the storefronts call the API through nginx.`,
     `The demo brand admin signs in through API instance A (password, authenticator code, a chosen password), then ${n} times changes ${target.store.slug}'s price of ${target.item.title} (item ${target.item.id}) to a new value (\`PUT /online-ordering/admin/prices/stores/${target.store.id}/items/${target.item.id}\`, answered after its transaction commits), each after a random 1-2 s pause.`,
-    `Four readers are polled every ${settings.pollMs} ms for the whole run, as steady traffic would poll them (a cache is then re-checked on its own clock, not first asked right after the write); a delay runs from the write's answer to a reader's first answer with the new price. The readers: the API instances' \`GET ${target.readPath}\` (what the menu page reads), and the storefronts' \`${target.pagePath}\` HTML (the price as the page prints it).`,
-    `The ceiling is what the writer's own API instance takes, and its storefront beside it. Each API instance answers the menu from its read cache, and each storefront renders the page on every request (the readers ask the storefronts directly; nginx's page cache in front of them keeps a page PAGE_CACHE_FRESH_MS, ${pageCacheMs} ms, then renders it once in the background); after the write commits, API instance A announces it on Redis (change events, channel \`${settings.redisKeyPrefix}changes\`): every API instance then re-reads the version of the menu's rows at its next request. Without an event the read caches would still re-check on their own clock: READ_CACHE_FRESH_MS (${readCacheMs} ms).`,
+    `Four readers are polled every ${settings.pollMs} ms for the whole run, as steady traffic would poll them (a cache is then re-checked on its own clock, not first asked right after the write); a delay runs from the write's answer to a reader's first answer with the new price. The readers: the API instances' \`GET ${target.readPath}\` (what the menu page reads), the \`${target.pagePath}\` HTML through nginx (the price as diners get the page: nginx keeps it PAGE_CACHE_FRESH_MS, ${pageCacheMs} ms, through X-Accel-Expires, then answers it stale while one request renders it again), and the same page asked of storefront B directly (rendered every request).`,
+    `The ceiling is what the writer's own API instance takes, and a page rendered every request. Each API instance answers the menu from its read cache; after the write commits, API instance A announces it on Redis (change events, channel \`${settings.redisKeyPrefix}changes\`): every API instance then re-reads the version of the menu's rows at its next request, and ${purging ? "every storefront asks nginx to drop the pages it rendered (Debian's libnginx-mod-http-cache-purge, PAGE_CACHE_PURGE_URL; scripts/lib/page-purge.mjs), so nginx renders the page again at its next request" : "nginx's copies are not purged (PAGE_CACHE_PURGE_URL empty, or no purge module): they are kept on their own clock"}. Without an event the caches would still re-check on their own clocks: READ_CACHE_FRESH_MS (${readCacheMs} ms) and PAGE_CACHE_FRESH_MS (${pageCacheMs} ms, counted by nginx in whole seconds, then one stale answer while it renders again).`,
   ].join(' ');
   const lines = [
     '## Propagation (cluster)',
@@ -299,7 +301,7 @@ export function propagationMarkdown(run, machine) {
     table(header, rows),
     '',
     `- The write itself (the admin's PUT through API instance A), p50 / max: ${ms(percentile(writes, 0.5))} / ${ms(writes.at(-1))}; not included in the delays above.`,
-    `- Per round (ms, API B / storefront B / API A / storefront A): ${rounds.map((round) => ['api-b', 'web-b', 'api-a', 'web-a'].map((name) => (round[name] === null ? '—' : Math.round(round[name]))).join('/')).join(', ')}.`,
+    `- Per round (ms, API B / nginx / API A / storefront B): ${rounds.map((round) => ['api-b', 'front', 'api-a', 'web-b'].map((name) => (round[name] === null ? '—' : Math.round(round[name]))).join('/')).join(', ')}.`,
   ];
   return lines.join('\n');
 }
