@@ -27,6 +27,7 @@ export const MENU_EDITING_MESSAGES = {
   languageUnknown: 'Your brand does not use [locale]: write texts in [languages] only',
   languageTwice: 'There are two texts in [locale]: keep one',
   allergenUnknown: '[allergen] is not an allergen we label',
+  lactoseWithoutMilk: 'Lactose comes from milk: tick milk among the allergens, or untick lactose',
   caloriesInvalid: 'Calories are a whole number from 0 to [max]',
   subcategoryRequired: 'List the item in at least one subcategory',
   basePriceInvalid: 'Enter a base price such as 12.50',

@@ -8,7 +8,7 @@
  * the brand's other languages.
  */
 import type { AllergenId } from '../allergens/allergens';
-import type { LocaleTag } from '../markets';
+import type { MenuTextLanguage } from '../menu/text-languages';
 import type { ItemUnit } from '../menu/option-group-rules';
 import type { OrderCategoryId } from '../ordering/handoffs';
 
@@ -37,8 +37,12 @@ export function staffMenuItemsPath(path: string, ids: { categoryId?: number; sub
     .replace(':itemId', String(ids.itemId ?? ''));
 }
 
-/** A row's text in one of the brand's languages other than English; a blank title: none (the English shows). */
-export type WireMenuText = { locale: LocaleTag; title: string; description?: string };
+/**
+ * A row's text in one of the brand's text languages: a language other than English, or metric
+ * English (`en-metric`, what its English sites in metric markets read); a blank title: none (the
+ * row's English shows).
+ */
+export type WireMenuText = { locale: MenuTextLanguage; title: string; description?: string };
 
 export type WireMenuItemSummary = { id: number; title: string; calories: number | null };
 
@@ -48,8 +52,8 @@ export type WireMenuSubcategory = { id: number; categoryId: number; title: strin
 export type WireMenuCategory = { id: number; menuType: OrderCategoryId; title: string; texts: WireMenuText[]; sortOrder: number; subcategories: WireMenuSubcategory[] };
 
 export type WireMenuTree = {
-  /** The brand's languages besides English: those of the markets it has stores in. */
-  languages: LocaleTag[];
+  /** The brand's text languages: those of the markets it has stores in besides English, and metric English where one weighs in metric. */
+  languages: MenuTextLanguage[];
   /** The allergens an item may list. */
   allergens: AllergenId[];
   categories: WireMenuCategory[];
@@ -70,6 +74,8 @@ export type WireMenuItem = {
   texts: WireMenuText[];
   calories: number | null;
   allergens: AllergenId[];
+  /** It has lactose itself, options aside, as Brazil's RDC 136/2017 counts it: declared apart from milk. */
+  containsLactose: boolean;
   subcategoryIds: number[];
   basePrice: string;
   /** How it is sold; 'serving' feeds one guest (a catering item priced per guest). */
@@ -105,6 +111,12 @@ export type WireMenuItemRequest = {
   isHoliday: boolean;
   /** 0 to 240 (others: staff_menu_items_make_minutes_invalid); left out: unchanged. */
   makeMinutes?: number;
+  /**
+   * It has lactose itself, options aside (Brazil's "CONTÉM LACTOSE", over 100 mg per 100 g): only
+   * with milk among its allergens (else staff_menu_items_lactose_without_milk); left out: as it
+   * was while it keeps its milk (a new item: its milk).
+   */
+  containsLactose?: boolean;
 };
 
 /** A new item also has its base price (a Decimal string): stores offering its subcategories sell it at that price. */

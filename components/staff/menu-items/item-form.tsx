@@ -1,6 +1,7 @@
 /**
  * An item's form, new or changed: English title and description, both in each of the brand's
- * languages, calories, the allergens it contains (from the allergen list), the subcategories it
+ * text languages, calories, the allergens it contains (from the allergen list) and whether it has
+ * lactose (declared apart from milk: Brazil's statement), the subcategories it
  * is listed in, how it is sold (each, by the pound, by the pack, per guest), the fewest a diner
  * may order (for a per-guest catering item, the smallest party it feeds), whether it is a holiday
  * item and, for a new item, its base price. A new item of a catering menu starts sold per guest,
@@ -10,6 +11,7 @@
 import { isMakeMinutes, MAKE_LIMITS } from '@/domain/kitchen/make-load';
 import { useState, type FormEvent } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
+import { lactoseWithoutMilk } from '@/domain/allergens/gluten-lactose';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
 import { caloriesProblem, ITEM_UNITS, sellingProblem, type ItemUnit } from '@/domain/menu/option-group-rules';
 import { ORDER_CATEGORY, type OrderCategoryId } from '@/domain/ordering/handoffs';
@@ -48,6 +50,7 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
   const [texts, setTexts] = useState(() => draftOfTexts(item?.texts ?? [], tree.languages));
   const [calories, setCalories] = useState(item?.calories === null || item === null ? '' : String(item.calories));
   const [allergens, setAllergens] = useState<AllergenId[]>(item?.allergens ?? []);
+  const [containsLactose, setContainsLactose] = useState(item?.containsLactose ?? false);
   const [listed, setListed] = useState<number[]>(item?.subcategoryIds ?? (subcategoryId ? [subcategoryId] : []));
   const [basePrice, setBasePrice] = useState('');
   const [unit, setUnit] = useState<ItemUnit>(item?.unit ?? (menuType === ORDER_CATEGORY.catering ? 'serving' : 'each'));
@@ -77,6 +80,8 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
         ? say(caloriesWrong.name, caloriesWrong.params)
         : sellingWrong
           ? say(sellingWrong.name, sellingWrong.params)
+          : lactoseWithoutMilk(allergens, containsLactose)
+          ? say('lactoseWithoutMilk')
           : !isMakeMinutes(make)
           ? say('makeMinutesInvalid', { max: MAKE_LIMITS.makeMinutes.max })
           : listed.length === 0
@@ -86,7 +91,7 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
             : null;
     setProblem(found);
     if (found) return;
-    const request = { title: title.trim(), description: description.trim(), texts: textsOfDraft(texts, true), calories: count, allergens, subcategoryIds: listed, unit, minQuantity: fewest, makeMinutes: make, isHoliday };
+    const request = { title: title.trim(), description: description.trim(), texts: textsOfDraft(texts, true), calories: count, allergens, containsLactose, subcategoryIds: listed, unit, minQuantity: fewest, makeMinutes: make, isHoliday };
     onSave(request, item ? null : price);
   };
 
@@ -150,6 +155,11 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
         disabled={busy}
         onChange={setAllergens}
       />
+      <label className={styles.check}>
+        <input type="checkbox" checked={containsLactose} disabled={busy} aria-describedby={`${id}-lactose-help`} onChange={(event) => setContainsLactose(event.target.checked)} />
+        {t('staffMenuItems.field.containsLactose')}
+      </label>
+      <small id={`${id}-lactose-help`}>{t('staffMenuItems.field.containsLactoseHelp')}</small>
       <fieldset className={styles.choices}>
         <legend>{t('staffMenuItems.field.subcategories')}</legend>
         {tree.categories.flatMap((category) =>

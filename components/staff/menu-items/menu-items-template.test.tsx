@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
-import { changeMenuItem, changeOptionGroups, createCategory, deleteMenuItem, fetchMenuItem, fetchMenuTree, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
+import { changeMenuItem, changeOptionGroups, changeSubcategory, createCategory, deleteMenuItem, fetchMenuItem, fetchMenuTree, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
 import { STAFF_MEMBER } from '@/lib/api/testing/wire-staff-lead';
 import { MenuItemsTemplate } from './menu-items-template';
 
@@ -38,6 +38,7 @@ const PIE: MenuItem = {
   texts: [{ locale: 'fr-ca', title: 'Tarte aux pacanes', description: 'Une belle pointe.' }],
   calories: 510,
   allergens: ['eggs', 'tree-nuts'],
+  containsLactose: false,
   subcategoryIds: [7],
   basePrice: '4.49',
   unit: 'each',
@@ -79,6 +80,7 @@ describe('MenuItemsTemplate', () => {
         texts: [{ locale: 'fr-ca', title: 'Tarte aux pacanes maison', description: 'Une belle pointe.' }],
         calories: 530,
         allergens: ['eggs', 'tree-nuts'],
+        containsLactose: false,
         subcategoryIds: [7],
         unit: 'each',
         minQuantity: 1,
@@ -88,6 +90,45 @@ describe('MenuItemsTemplate', () => {
     );
     expect((await screen.findByText('Pecan Pie is saved.')).getAttribute('role')).toBe('status');
     expect(fetchMenuTree).toHaveBeenCalled();
+  });
+
+  it('declares the item’s lactose apart from its milk, and refuses lactose without milk before sending', async () => {
+    jest.mocked(changeMenuItem).mockClear().mockResolvedValue({ ...PIE, allergens: ['milk', 'eggs', 'tree-nuts'], containsLactose: true });
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pecan Pie' }));
+    const editor = await screen.findByRole('region', { name: 'Item: Pecan Pie' });
+    const lactose = (await within(editor).findByLabelText('Contains lactose (more than 100 mg per 100 g)')) as HTMLInputElement;
+    expect(lactose.checked).toBe(false);
+    expect(lactose.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(lactose);
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save item' }));
+    expect(within(editor).getByRole('alert').textContent).toBe('Lactose comes from milk: tick milk among the allergens, or untick lactose');
+    expect(changeMenuItem).not.toHaveBeenCalled();
+    fireEvent.click(within(within(editor).getByRole('group', { name: 'Allergenic ingredients the item contains (options aside)' })).getByLabelText('Milk'));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(changeMenuItem).toHaveBeenCalledWith(expect.anything(), 31, expect.objectContaining({ allergens: ['eggs', 'tree-nuts', 'milk'], containsLactose: true })));
+  });
+
+  it('shows the English of metric markets as its own language, and saves it (en-US and fr-CA consoles)', async () => {
+    const meats = { id: 8, categoryId: 1, title: 'Meats by the Pound', texts: [{ locale: 'fr-ca' as const, title: 'Viandes au poids' }, { locale: 'en-metric' as const, title: 'Meats by Weight' }], sortOrder: 1, itemIds: [] };
+    const tree: MenuTree = { ...TREE, languages: ['fr-ca', 'en-metric'], categories: [{ ...TREE.categories[0]!, subcategories: [...TREE.categories[0]!.subcategories, meats] }] };
+    jest.mocked(changeSubcategory).mockClear().mockResolvedValue(tree);
+    const { unmount } = renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={tree} />, { locale: 'fr-ca' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier la sous-catégorie Meats by the Pound' }));
+    expect(((await screen.findByLabelText('Titre en anglais (marchés métriques)')) as HTMLInputElement).value).toBe('Meats by Weight');
+    unmount();
+
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={tree} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the subcategory Meats by the Pound' }));
+    const metric = (await screen.findByLabelText('Title in English (metric markets)')) as HTMLInputElement;
+    expect(metric.value).toBe('Meats by Weight');
+    expect(metric.getAttribute('lang')).toBe('en');
+    expect(screen.getByText(/Left blank, they show the English above, as the US reads it/)).toBeTruthy();
+    fireEvent.change(metric, { target: { value: 'Meats by the Kilo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save subcategory' }));
+    await waitFor(() =>
+      expect(changeSubcategory).toHaveBeenCalledWith(expect.anything(), 8, expect.objectContaining({ texts: [{ locale: 'fr-ca', title: 'Viandes au poids' }, { locale: 'en-metric', title: 'Meats by the Kilo' }] })),
+    );
   });
 
   it('refuses option groups that break the rules before sending them, and sends a valid change with the option’s own allergens', async () => {

@@ -8,7 +8,7 @@
  * audit row of the groups before and after.
  */
 import { groupProblem, priceDeltaOf } from '@/domain/menu/option-group-rules';
-import type { LocaleTag } from '@/domain/markets';
+import type { MenuTextLanguage } from '@/domain/menu/text-languages';
 import type { WireMenuItem, WireOptionGroupsRequest } from '@/domain/wire/staff-menu-items';
 import type { StaffIdentity } from '@/server/auth/staff-sessions';
 import type { Database } from '@/server/db/client';
@@ -19,7 +19,7 @@ import * as menu from './repository';
 import { assertAdmin, audit, brandLanguages, checkedAllergens, checkedTexts, menuItem, problemRefusal, refusal, type MenuItemsDeps } from './service';
 
 /** Every group and option as the rules and the brand's languages want them; ids are checked against the item later. */
-function checkRequest(request: WireOptionGroupsRequest, languages: readonly LocaleTag[]): void {
+function checkRequest(request: WireOptionGroupsRequest, languages: readonly MenuTextLanguage[]): void {
   for (const group of request.groups) {
     const problem = groupProblem(group);
     if (problem) throw problemRefusal(problem);

@@ -150,6 +150,7 @@ type ItemFacts = {
   translations: Translations;
   calories: number | null;
   allergens: ItemRow['allergens'];
+  containsLactose: boolean;
   unit: string;
   minQuantity: number;
   isHoliday: boolean;

@@ -14,7 +14,7 @@ const tags = ['staff'];
 const adminNote = 'Brand admins only (other staff: 403); their brand’s menus (another brand’s: 404).';
 const Title = Type.String({ minLength: 1, maxLength: LIMITS.title });
 const Description = Type.String({ maxLength: LIMITS.description });
-const Locale = Type.String({ minLength: 2, maxLength: 10, description: 'One of the brand’s languages besides English: fr-ca, ja-jp …' });
+const Locale = Type.String({ minLength: 2, maxLength: 10, description: 'One of the brand’s text languages: a language besides English (fr-ca, ja-jp …), or en-metric, the English of its sites in markets that weigh in metric' });
 const TextIn = Strict({ locale: Locale, title: Type.String({ maxLength: LIMITS.title }), description: Type.Optional(Description) });
 const TextsIn = Type.Array(TextIn, { maxItems: 12 });
 const SortOrder = Type.Integer({ minimum: 0, maximum: LIMITS.sortOrder });
@@ -50,6 +50,7 @@ const Item = Type.Object({
   texts: Type.Array(TextOut),
   calories: Type.Union([Type.Integer(), Type.Null()]),
   allergens: Type.Array(Type.String()),
+  containsLactose: Type.Boolean(),
   subcategoryIds: Type.Array(Type.Integer()),
   basePrice: Type.String(),
   unit: Type.String(),
@@ -67,6 +68,9 @@ const ItemFields = {
   texts: TextsIn,
   calories: Calories,
   allergens: allergensOf(),
+  containsLactose: Type.Optional(
+    Type.Boolean({ description: 'It has lactose itself, options aside (Brazil’s CONTÉM LACTOSE: over 100 mg per 100 g); only with milk among its allergens; left out: as it was while it keeps its milk (a new item: its milk)' }),
+  ),
   subcategoryIds: Type.Array(Id('Subcategory id'), { maxItems: 20 }),
   unit: Type.String({ minLength: 1, maxLength: 16, description: `How it is sold: ${ITEM_UNITS.join(', ')} (a serving feeds one guest)` }),
   minQuantity: Type.Integer({ minimum: 0, maximum: 1_000_000, description: `The fewest a line may hold, 1 to ${LIMITS.minQuantity}: for a per-guest item, the smallest party it feeds` }),

@@ -9,8 +9,9 @@
  */
 import { isMakeMinutes, MAKE_LIMITS } from '@/domain/kitchen/make-load';
 import { ALLERGEN_IDS, isAllergenId, type AllergenId } from '@/domain/allergens/allergens';
+import { lactoseWithoutMilk } from '@/domain/allergens/gluten-lactose';
 import { interpolate } from '@/domain/interpolate';
-import { isLocaleTag, languageOf, SUPPORTED_LOCALES, type LocaleTag } from '@/domain/markets';
+import { menuTextLanguages, type MenuTextLanguage } from '@/domain/menu/text-languages';
 import { MENU_EDITING_MESSAGES, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
 import { caloriesProblem, freeSlug, sellingProblem, slugOf, type MenuProblem } from '@/domain/menu/option-group-rules';
 import { toMoneyString } from '@/domain/money';
@@ -45,17 +46,16 @@ export function assertAdmin(staff: StaffIdentity): void {
   if (staff.role !== 'brand_admin') throw refusal(403, 'adminsOnly');
 }
 
-/** The brand's languages besides English, in the site's order of locales. */
-export async function brandLanguages(db: Database, brandId: number): Promise<LocaleTag[]> {
-  const locales = new Set(await menu.brandLocales(db, brandId));
-  return SUPPORTED_LOCALES.filter((locale) => locales.has(locale) && languageOf(locale) !== 'en');
+/** The brand's text languages: its languages besides English, and metric English where it has a metric market (domain/menu/text-languages.ts). */
+export async function brandLanguages(db: Database, brandId: number): Promise<MenuTextLanguage[]> {
+  return menuTextLanguages(await menu.brandLocales(db, brandId));
 }
 
-/** The texts, each in one of the brand's languages and once. */
-export function checkedTexts(texts: readonly WireMenuTextRequest[], languages: readonly LocaleTag[]): WireMenuTextRequest[] {
+/** The texts, each in one of the brand's text languages and once. */
+export function checkedTexts(texts: readonly WireMenuTextRequest[], languages: readonly MenuTextLanguage[]): WireMenuTextRequest[] {
   const seen = new Set<string>();
   for (const text of texts) {
-    if (!isLocaleTag(text.locale) || !languages.includes(text.locale)) throw refusal(400, 'languageUnknown', { locale: text.locale, languages: languages.join(', ') || '—' });
+    if (!(languages as readonly string[]).includes(text.locale)) throw refusal(400, 'languageUnknown', { locale: text.locale, languages: languages.join(', ') || '—' });
     if (seen.has(text.locale)) throw refusal(400, 'languageTwice', { locale: text.locale });
     seen.add(text.locale);
   }
@@ -140,8 +140,19 @@ export function checkedAllergens(sent: readonly string[]): AllergenId[] {
   return [...new Set(sent.filter(isAllergenId))];
 }
 
+/**
+ * The item's lactose as asked: lactose comes with milk only. Left out, it stays as `was` while the
+ * item keeps its milk (a new item: its milk).
+ */
+export function checkedLactose(allergens: readonly AllergenId[], sent: boolean | undefined, was: boolean | undefined): boolean {
+  const hasMilk = allergens.includes('milk');
+  if (sent === undefined) return hasMilk && (was ?? true);
+  if (lactoseWithoutMilk(allergens, sent)) throw refusal(400, 'lactoseWithoutMilk');
+  return sent;
+}
+
 /** The item's facts as asked, checked: titles, languages, calories, allergens and subcategories of the brand. */
-async function checkedItem(db: Database, staff: StaffIdentity, request: WireMenuItemRequest, languages: readonly LocaleTag[]) {
+async function checkedItem(db: Database, staff: StaffIdentity, request: WireMenuItemRequest, languages: readonly MenuTextLanguage[], lactoseWas?: boolean) {
   const title = checkedTitle(request.title);
   const texts = checkedTexts(request.texts, languages);
   const calories = caloriesProblem(request.calories);
@@ -153,16 +164,17 @@ async function checkedItem(db: Database, staff: StaffIdentity, request: WireMenu
     throw refusal(400, 'makeMinutesInvalid', { max: MAKE_LIMITS.makeMinutes.max });
   }
   const allergens = checkedAllergens(request.allergens);
+  const containsLactose = checkedLactose(allergens, request.containsLactose, lactoseWas);
   const subcategoryIds = [...new Set(request.subcategoryIds)];
   if (subcategoryIds.length === 0) throw refusal(400, 'subcategoryRequired');
   for (const subcategoryId of subcategoryIds) {
     if (!(await menu.sectionOfBrand(db, staff.brandId, subcategoryId))) throw refusal(404, 'subcategoryNotFound', { subcategoryId });
   }
   const sold = { unit: request.unit, minQuantity: request.minQuantity, isHoliday: request.isHoliday, ...(make === undefined ? {} : { makeMinutes: make }) };
-  return { title, description: request.description.trim(), texts, calories: request.calories, allergens, subcategoryIds, ...sold };
+  return { title, description: request.description.trim(), texts, calories: request.calories, allergens, containsLactose, subcategoryIds, ...sold };
 }
 
-type AuditedItem = { title: string; description: string; translations: unknown; calories: number | null; allergens: readonly string[]; unit: string; minQuantity: number; isHoliday: boolean; makeMinutes?: number };
+type AuditedItem = { title: string; description: string; translations: unknown; calories: number | null; allergens: readonly string[]; containsLactose: boolean; unit: string; minQuantity: number; isHoliday: boolean; makeMinutes?: number };
 
 const itemAudit = (item: AuditedItem, subcategoryIds: number[]) => ({
   title: item.title,
@@ -170,6 +182,7 @@ const itemAudit = (item: AuditedItem, subcategoryIds: number[]) => ({
   translations: item.translations,
   calories: item.calories,
   allergens: [...item.allergens],
+  containsLactose: item.containsLactose,
   unit: item.unit,
   minQuantity: item.minQuantity,
   isHoliday: item.isHoliday,
@@ -193,7 +206,7 @@ export async function createItem(deps: MenuItemsDeps, caller: StaffCaller, staff
   const itemId = await inTransaction(deps.db, checked.title, async (tx) => {
     const slug = freeSlug(slugOf(checked.title), await menu.takenSlugs(tx, { kind: 'item', brandId: staff.brandId }));
     const translations = translationsOf({}, checked.texts);
-    const id = await menu.insertItem(tx, { brandId: staff.brandId, slug, basePrice, title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, ...sellingOf(checked) });
+    const id = await menu.insertItem(tx, { brandId: staff.brandId, slug, basePrice, title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, containsLactose: checked.containsLactose, ...sellingOf(checked) });
     await menu.setItemSections(tx, id, checked.subcategoryIds);
     await menu.joinAssortments(tx, id);
     const after = { ...itemAudit({ ...checked, translations }, checked.subcategoryIds), slug, basePrice };
@@ -205,15 +218,15 @@ export async function createItem(deps: MenuItemsDeps, caller: StaffCaller, staff
 
 export async function changeItem(deps: MenuItemsDeps, caller: StaffCaller, staff: StaffIdentity, itemId: number, request: WireMenuItemRequest): Promise<WireMenuItem> {
   assertAdmin(staff);
-  await requireItem(deps.db, staff, itemId);
+  const current = await requireItem(deps.db, staff, itemId);
   const languages = await brandLanguages(deps.db, staff.brandId);
-  const checked = await checkedItem(deps.db, staff, request, languages);
+  const checked = await checkedItem(deps.db, staff, request, languages, current.containsLactose);
   const now = deps.now();
   await inTransaction(deps.db, checked.title, async (tx) => {
     const item = (await menu.itemOfBrand(tx, staff.brandId, itemId))!;
     const before = itemAudit(item, await menu.sectionIdsOf(tx, itemId));
     const translations = translationsOf(item.translations, checked.texts);
-    await menu.updateItem(tx, itemId, { title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, ...sellingOf(checked) });
+    await menu.updateItem(tx, itemId, { title: checked.title, description: checked.description, translations, calories: checked.calories, allergens: checked.allergens, containsLactose: checked.containsLactose, ...sellingOf(checked) });
     await menu.setItemSections(tx, itemId, checked.subcategoryIds);
     await menu.joinAssortments(tx, itemId);
     const after = itemAudit({ ...checked, translations }, await menu.sectionIdsOf(tx, itemId));
@@ -222,7 +235,7 @@ export async function changeItem(deps: MenuItemsDeps, caller: StaffCaller, staff
   return menuItem(deps.db, staff, itemId);
 }
 
-export type CategoryChange = { request: WireMenuCategoryRequest; languages: LocaleTag[]; title: string };
+export type CategoryChange = { request: WireMenuCategoryRequest; languages: MenuTextLanguage[]; title: string };
 
 /** A category's or subcategory's request, checked. */
 export async function checkedCategory(db: Database, staff: StaffIdentity, request: WireMenuCategoryRequest): Promise<CategoryChange> {
