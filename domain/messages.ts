@@ -47,63 +47,6 @@ export const INTERFACE_MESSAGES = {
 
 export { GENERIC_FAILURE_MESSAGE } from './generic-failure';
 
-/** Validation texts, shared by the forms and the API schemas. */
-export const VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  wrongCredentials: 'Wrong email or password',
-  invalidEmail: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  invalidPhone: 'Not a valid phone number',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  fieldRequired: 'This field is required',
-  emailsMustMatch: 'Emails must match',
-  emailFormatIncorrect: 'Email format is incorrect',
-  passwordTooShort: 'Password of at least [count] characters',
-  passwordCharacters: 'At least one lowercase letter, one uppercase letter and one number',
-  passwordsMustMatch: 'Passwords must match',
-  dateRequired: 'Date is required',
-  timeRequired: 'Time is required',
-  invalidTime: 'Please select valid time',
-  cardholderNameRequired: 'Cardholder Name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  provinceRequired: 'Province is required',
-  zipRequired: 'Zip is required',
-  postalCodeRequired: 'Postal Code is required',
-  invalidZip: 'Not a valid ZIP code',
-  invalidPostalCode: 'Not a valid postal code',
-  restaurantRequired: 'Restaurant is required',
-} as const;
+export { VALIDATION_MESSAGES } from './validation/messages';
 
-/** Account texts of ours (the standard texts above cover only sign-up and login). */
-export const ACCOUNT_MESSAGES = {
-  passwordTooLong: 'Password of at most [count] characters',
-  passwordTooCommon: 'This password is one of the most common ones. Choose another',
-  emailTaken: 'An account already exists for [email]. Sign in or reset your password',
-  tooManySignInAttempts: 'Too many sign-in attempts. Try again in [minutes] minutes',
-  tooManySignInAttemptsOneMinute: 'Too many sign-in attempts. Try again in 1 minute',
-  tooManyAccountRequests: 'Too many requests from this connection. Try again in [minutes] minutes',
-  tooManyAccountRequestsOneMinute: 'Too many requests from this connection. Try again in 1 minute',
-  signUpEmailSent: 'Check your inbox: we sent a message to [email] to finish signing up',
-  signInRequired: 'Please sign in to continue',
-  verificationLinkUsed: 'This verification link has already been used',
-  verificationLinkExpired: 'This verification link has expired. Ask for a new one',
-  verificationLinkInvalid: 'This verification link is not valid. Ask for a new one',
-  verificationEmailSent: 'If [email] has an account waiting for confirmation, a new verification link is on its way',
-  alreadyVerified: 'Your email address is already confirmed',
-  resetLinkUsed: 'This password reset link has already been used. Ask for a new one',
-  resetLinkExpired: 'This password reset link has expired. Ask for a new one',
-  resetLinkInvalid: 'This password reset link is not valid. Ask for a new one',
-  resetEmailSent: 'If [email] has an account, a link to set a new password is on its way',
-  passwordSet: 'Your new password is set. Sign in with it',
-  passwordChanged: 'Your password is changed',
-  currentPasswordWrong: 'Your current password is not correct',
-  noPasswordYet: 'This account signs in with Facebook and has no password yet. Use Forgot password to set one',
-  newPasswordSameAsCurrent: 'The new password must differ from the current one',
-  socialNotConfirmed: 'Facebook could not confirm this sign-in. Try again',
-  socialNoEmail: 'Facebook did not share your email address. Allow access to it, or sign up with your email',
-  socialProviderUnknown: 'Sign-in with "[provider]" is not available',
-} as const;
+export { ACCOUNT_MESSAGES } from './account-messages';

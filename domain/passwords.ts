@@ -8,7 +8,8 @@
 import { messageCode, type ErrorParams, type MessageCode } from './error-codes';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { interpolate } from './interpolate';
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { VALIDATION_MESSAGES } from './validation/messages';
 
 export const PASSWORD_MAX_LENGTH = 256;
 

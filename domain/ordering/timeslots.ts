@@ -17,7 +17,7 @@
  *   lead time, and no ASAP is offered before it.
  */
 import { fitsSlot } from '../kitchen/make-load';
-import { VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../validation/messages';
 import { HANDOFF, HandoffId, isCateringCategory, ORDER_CATEGORY, OrderCategoryId } from './handoffs';
 import { isDayInRange, type DateRange } from './holiday-periods';
 import { ORDERING_MESSAGES } from './messages';

@@ -6,7 +6,7 @@
 import { interpolate } from '../interpolate';
 import { BRAND_RULES, brandLabel, detectBrand, type CardBrand } from './card-brands';
 import { luhnValid } from './luhn';
-import { CARD_MESSAGES } from './messages';
+import { CARD_MESSAGES } from './card-messages';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 type CardErrorCode =

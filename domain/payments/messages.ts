@@ -3,18 +3,7 @@
  * stable `code`, so the storefront can show the fr-CA or ja-JP text for it from `locales/`.
  */
 
-/** Validation of the card form. */
-export const CARD_MESSAGES = {
-  numberRequired: 'Card number is required',
-  numberInvalid: 'Card number is not valid',
-  expiryRequired: 'Expiry date is required',
-  expiryFormat: 'Expiry date must be MM/YY',
-  expiryMonth: 'Expiry month must be between 01 and 12',
-  expired: 'Card has expired',
-  expiryTooFar: 'Expiry date is too far in the future',
-  cvcRequired: 'Security code is required',
-  cvcLength: 'Security code must be [count] digits',
-} as const;
+export { CARD_MESSAGES } from './card-messages';
 
 /**
  * What a diner reads when the bank says no, and what to do about it. Lost and stolen cards

@@ -4,7 +4,8 @@
  * `locales/<lang>/auth.json` holds each under `auth.message.<name>` (a test keeps English equal).
  * An API answer carrying one of them is translated by its code (lib/api/error-text.ts).
  */
-import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from '@/domain/messages';
+import { ACCOUNT_MESSAGES } from '@/domain/account-messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
 import type { Translate } from '@/lib/i18n';
 import { formMessage } from '@/lib/validation/messages';
 

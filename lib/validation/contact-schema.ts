@@ -5,7 +5,7 @@
  * what the inputs hold (text); `toTalkToInput` and `toGeneralFeedbackInput` make the bodies.
  */
 import type { CountryCode } from '@/domain/markets';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
 import {
   contactErrorCode,
   CONTACT_LIMITS,

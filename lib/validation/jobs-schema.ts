@@ -5,7 +5,7 @@
  * the API decides on the file's first bytes. `toApplicationForm` makes the multipart body.
  */
 import type { CountryCode } from '@/domain/markets';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
 import { JOB_APPLICATION_FIELDS, JOB_FILE_FIELD } from '@/domain/jobs/fields';
 import { jobErrorCode, JOB_MESSAGES, type JobMessageName } from '@/domain/jobs/messages';
 import { megabytesToBytes } from '@/domain/jobs/upload';

@@ -5,8 +5,8 @@
  * and a test keeps the two equal). The few texts domain/messages.ts lacks (gift card, tip) are
  * ours and defined here, until the catalogue's owner adopts them.
  */
-import { VALIDATION_MESSAGES } from '@/domain/messages';
-import { CARD_MESSAGES } from '@/domain/payments/messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
+import { CARD_MESSAGES } from '@/domain/payments/card-messages';
 import type { Translate } from '@/lib/i18n';
 
 /** Ours: no standard text exists for these fields. */

@@ -4,7 +4,7 @@
  * (under the API's error keys `orderFeedback.error.<code>`).
  */
 import { interpolate } from '@/domain/interpolate';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
 import {
   orderFeedbackErrorCode,
   ORDER_FEEDBACK_FIELDS,

@@ -5,7 +5,7 @@
  * Values are what the inputs hold (text); `toFeedbackInput` and `toContestInput` make the bodies.
  */
 import type { CountryCode } from '@/domain/markets';
-import { VALIDATION_MESSAGES } from '@/domain/messages';
+import { VALIDATION_MESSAGES } from '@/domain/validation/messages';
 import { isEventDate } from '@/domain/validation/catering';
 import {
   CATERING_CONTEST_FIELDS,
