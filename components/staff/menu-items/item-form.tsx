@@ -9,7 +9,7 @@
  * subcategories, the selling and the price are made here first with the same messages.
  */
 import { isMakeMinutes, MAKE_LIMITS } from '@/domain/kitchen/make-load';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AllergenId } from '@/domain/allergens/allergens';
 import { lactoseWithoutMilk } from '@/domain/allergens/gluten-lactose';
 import { MENU_EDITING_MESSAGES, MENU_TEXT_LIMITS, menuEditingErrorCode, type MenuEditingMessageName } from '@/domain/menu/menu-editing-messages';
@@ -51,6 +51,8 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
   const [calories, setCalories] = useState(item?.calories === null || item === null ? '' : String(item.calories));
   const [allergens, setAllergens] = useState<AllergenId[]>(item?.allergens ?? []);
   const [containsLactose, setContainsLactose] = useState(item?.containsLactose ?? false);
+  /** Until the admin says otherwise, a new item's lactose follows its milk (the API's rule when left out). */
+  const [lactoseChosen, setLactoseChosen] = useState(item !== null);
   const [listed, setListed] = useState<number[]>(item?.subcategoryIds ?? (subcategoryId ? [subcategoryId] : []));
   const [basePrice, setBasePrice] = useState('');
   const [unit, setUnit] = useState<ItemUnit>(item?.unit ?? (menuType === ORDER_CATEGORY.catering ? 'serving' : 'each'));
@@ -61,6 +63,19 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
 
   const say = (name: MenuEditingMessageName, params?: Record<string, string | number>) =>
     t.dynamic(`staffMenuItems.error.${menuEditingErrorCode(name)}`, interpolate(MENU_EDITING_MESSAGES[name], params), params);
+
+  /** Lactose goes with milk: unticking milk unticks lactose; ticking it ticks lactose on a new item not yet told. */
+  const handleAllergens = (chosen: AllergenId[]) => {
+    setAllergens(chosen);
+    const hasMilk = chosen.includes('milk');
+    if (!hasMilk) setContainsLactose(false);
+    else if (!lactoseChosen) setContainsLactose(true);
+  };
+
+  const handleLactose = (event: ChangeEvent<HTMLInputElement>) => {
+    setLactoseChosen(true);
+    setContainsLactose(event.target.checked);
+  };
 
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
 
@@ -153,10 +168,10 @@ export function ItemForm({ tree, item, subcategoryId, menuType, busy, onSave, on
         choices={tree.allergens}
         chosen={allergens}
         disabled={busy}
-        onChange={setAllergens}
+        onChange={handleAllergens}
       />
       <label className={styles.check}>
-        <input type="checkbox" checked={containsLactose} disabled={busy} aria-describedby={`${id}-lactose-help`} onChange={(event) => setContainsLactose(event.target.checked)} />
+        <input type="checkbox" checked={containsLactose} disabled={busy} aria-describedby={`${id}-lactose-help`} onChange={handleLactose} />
         {t('staffMenuItems.field.containsLactose')}
       </label>
       <small id={`${id}-lactose-help`}>{t('staffMenuItems.field.containsLactoseHelp')}</small>

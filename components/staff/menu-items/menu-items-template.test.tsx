@@ -109,6 +109,24 @@ describe('MenuItemsTemplate', () => {
     await waitFor(() => expect(changeMenuItem).toHaveBeenCalledWith(expect.anything(), 31, expect.objectContaining({ allergens: ['eggs', 'tree-nuts', 'milk'], containsLactose: true })));
   });
 
+  it('ticks lactose with milk on a new item until the admin says otherwise, and unticks it with milk', () => {
+    renderWithProviders(<MenuItemsTemplate staff={ADMIN} tree={TREE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item to Desserts' }));
+    const editor = screen.getByRole('region', { name: 'New item in Desserts' });
+    const lactose = within(editor).getByLabelText('Contains lactose (more than 100 mg per 100 g)') as HTMLInputElement;
+    const milk = within(within(editor).getByRole('group', { name: 'Allergenic ingredients the item contains (options aside)' })).getByLabelText('Milk');
+    expect(lactose.checked).toBe(false);
+    fireEvent.click(milk);
+    expect(lactose.checked).toBe(true);
+    fireEvent.click(milk);
+    expect(lactose.checked).toBe(false);
+    fireEvent.click(milk);
+    fireEvent.click(lactose);
+    fireEvent.click(milk);
+    fireEvent.click(milk);
+    expect(lactose.checked).toBe(false);
+  });
+
   it('shows the English of metric markets as its own language, and saves it (en-US and fr-CA consoles)', async () => {
     const meats = { id: 8, categoryId: 1, title: 'Meats by the Pound', texts: [{ locale: 'fr-ca' as const, title: 'Viandes au poids' }, { locale: 'en-metric' as const, title: 'Meats by Weight' }], sortOrder: 1, itemIds: [] };
     const tree: MenuTree = { ...TREE, languages: ['fr-ca', 'en-metric'], categories: [{ ...TREE.categories[0]!, subcategories: [...TREE.categories[0]!.subcategories, meats] }] };
