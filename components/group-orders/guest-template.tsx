@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Container } from '@/components/common/container';
 import { MarketLink } from '@/components/common/market-link';
 import { PrimaryButton, Section, StepTitle } from '@/components/checkout/layout';
-import { GROUP_ORDER_LIMITS } from '@/domain/group-orders/rules';
+import { GROUP_ORDER_LIMITS } from '@/domain/group-orders/limits';
 import type { Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
 import { failureText } from '@/lib/api/failure-text';

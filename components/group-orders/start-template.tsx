@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Container } from '@/components/common/container';
 import { PrimaryButton, StepTitle } from '@/components/checkout/layout';
-import { DEADLINE_CHOICES, GROUP_ORDER_LIMITS } from '@/domain/group-orders/rules';
+import { DEADLINE_CHOICES, GROUP_ORDER_LIMITS } from '@/domain/group-orders/limits';
 import { marketLink } from '@/domain/markets';
 import type { HandoffValue } from '@/domain/ordering/handoffs';
 import { createGroupOrder } from '@/lib/api/group-orders';

@@ -3,20 +3,9 @@
  * a group still takes items, and whether a guest's lines stay within the per-person limit.
  */
 import Decimal from 'decimal.js';
+import { GROUP_ORDER_LIMITS } from './limits';
 
-export const GROUP_ORDER_LIMITS = {
-  /** A guest's or host's name as printed on the ticket. */
-  name: { max: 40 },
-  /** Minutes from now to the deadline the host may choose. */
-  deadlineMinutes: { min: 10, max: 24 * 60 },
-  /** The per-person limit, in the store's currency: a currency without decimals (yen) counts a hundred times as many units. */
-  perPersonLimit: { min: '1.00', max: '1000.00' },
-  /** People in one group, the host included. */
-  guests: { max: 50 },
-} as const;
-
-/** The deadlines the host's form offers, in minutes from now. */
-export const DEADLINE_CHOICES = [15, 30, 45, 60, 90, 120, 180] as const;
+export { DEADLINE_CHOICES, GROUP_ORDER_LIMITS } from './limits';
 
 /** The lowest and highest per-person limit in a currency with `decimals` decimals (2, or 0 for yen). */
 export function perPersonLimitRange(decimals: number): { min: string; max: string } {
