@@ -1,5 +1,6 @@
+import { messageCode } from './error-codes';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from './messages';
-import { commonPasswordCheck, passwordMessage, passwordProblem, PASSWORD_MAX_LENGTH, type PasswordProblem } from './passwords';
+import { commonPasswordCheck, passwordErrorDetail, passwordMessage, passwordProblem, PASSWORD_MAX_LENGTH, type PasswordProblem } from './passwords';
 
 describe('passwordProblem', () => {
   const isCommon = commonPasswordCheck(['password1', 'Qwerty123']);
@@ -44,5 +45,17 @@ describe('commonPasswordCheck', () => {
     const check = commonPasswordCheck([' LetMeIn1 ']);
     expect(check('letmein1')).toBe(true);
     expect(check('letmein2')).toBe(false);
+  });
+});
+
+describe('passwordErrorDetail', () => {
+  it.each([
+    ['required', 'passwordRequired'],
+    ['tooShort', 'passwordTooShort'],
+    ['tooLong', 'passwordTooLong'],
+    ['characters', 'passwordCharacters'],
+    ['common', 'passwordTooCommon'],
+  ] as const)('codes the %s problem as its text %s', (problem, name) => {
+    expect(passwordErrorDetail(problem).code).toBe(messageCode(name));
   });
 });

@@ -5,7 +5,7 @@
  * The common list is large, so it is passed in: the API loads it, forms may skip it and show
  * the API's answer.
  */
-import { messageCode, type ErrorParams, type MessageCode } from './error-codes';
+import type { ErrorParams, MessageCode } from './error-codes';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { interpolate } from './interpolate';
 import { ACCOUNT_MESSAGES } from './account-messages';
@@ -54,19 +54,22 @@ export function passwordMessage(problem: PasswordProblem): string {
   }
 }
 
-/** The code and numbers of a password problem's message (domain/error-codes.ts). */
+/**
+ * The code and numbers of a password problem's message (domain/error-codes.ts: a text's code is
+ * its name in snake case). Written out, so the forms in the browser do not load the code table.
+ */
 export function passwordErrorDetail(problem: PasswordProblem): { code: MessageCode; params?: ErrorParams } {
   switch (problem) {
     case 'required':
-      return { code: messageCode('passwordRequired') };
+      return { code: 'password_required' };
     case 'tooShort':
-      return { code: messageCode('passwordTooShort'), params: { count: PASSWORD_MIN_LENGTH } };
+      return { code: 'password_too_short', params: { count: PASSWORD_MIN_LENGTH } };
     case 'tooLong':
-      return { code: messageCode('passwordTooLong'), params: { count: PASSWORD_MAX_LENGTH } };
+      return { code: 'password_too_long', params: { count: PASSWORD_MAX_LENGTH } };
     case 'characters':
-      return { code: messageCode('passwordCharacters') };
+      return { code: 'password_characters' };
     case 'common':
-      return { code: messageCode('passwordTooCommon') };
+      return { code: 'password_too_common' };
   }
 }
 
