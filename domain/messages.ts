@@ -23,11 +23,7 @@ export const PAYMENT_MESSAGES = {
   orderErrorUseQuote: 'Please use Get A Quote until this is resolved',
 } as const;
 
-export const REVIEW_US_MESSAGES = {
-  restaurantCannotBeReviewed: 'Selected restaurant can not be reviewed',
-  restaurantNotFound: 'Restaurant not found',
-  cannotAutoLocate: 'Cannot auto locate',
-} as const;
+export { REVIEW_US_MESSAGES } from './validation/review-us-messages';
 
 /** Ordering texts of ours; domain/ordering re-exports them. */
 export const ORDERING_MESSAGES = {

@@ -5,7 +5,8 @@
  * (lib/validation/order-feedback-schema.ts) and the API (server/modules/surveys/order-feedback.ts).
  */
 import { interpolate } from '../interpolate';
-import { REVIEW_US_MESSAGES, VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from './messages';
+import { REVIEW_US_MESSAGES } from './review-us-messages';
 import type { FormRules } from './fields';
 
 /** A rating: whole stars from 1 to 5. */
