@@ -6,6 +6,8 @@
  *   payment still holds: domain/payments/refunds.ts), writes one 'pending' row per payment it
  *   touches and the audit row. Rows not 'failed' count as refunded, so two refunds at once never
  *   give back more than was captured.
+ * - A diner whose courier failed is refunded by the same steps without staff (writeDinerRefund):
+ *   audited with no staff member, the refund email alike.
  * - After the commit each row goes back through give-back.ts (processor, gift card, or the store),
  *   which records the outcome and publishes the order's `refunded` event per refund that went through.
  */
@@ -102,39 +104,64 @@ export async function orderRefunds(db: Database, staff: StaffIdentity, orderId: 
   };
 }
 
+type RefundBy = { reason: string; staffId: number | null; requestId: string | null; clientAddress: string | null; now: Date };
+
+/**
+ * Under the order's lock in `tx`: spreads the refund over the payments, writes its pending rows
+ * and the audit row (by `staffId`, or by nobody when the diner asked for it).
+ */
+async function writeRefund(tx: Database, order: OrderRow, request: Omit<WireStaffRefundRequest, 'reason'>, by: RefundBy): Promise<{ rows: OrderRefundRow[]; payments: PaymentRow[] }> {
+  const number = orderNumberText(order.number);
+  if (!order.paidAt) throw new ConflictError(interpolate(STAFF_MESSAGES.refundNotPaid, { number }), { code: 'refund_not_paid', params: { number } });
+  const payments = await refundablePayments(tx, order.id);
+  const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
+  const plan = planRefund(payments, request);
+  if (!plan.ok) throw refundRefusal(plan, { number, currency: order.currency, amount: request.amount, labels });
+  const rows = await insertOrderRefunds(
+    tx,
+    plan.parts.map((part) => ({ orderId: order.id, paymentId: part.paymentId, amount: part.amount, currency: order.currency, reason: by.reason, staffId: by.staffId, createdAt: by.now })),
+  );
+  await recordAudit(tx, {
+    staffId: by.staffId,
+    action: 'order-refund',
+    subjectType: 'order',
+    subjectId: order.id,
+    locationId: order.locationId,
+    before: { refundable: total(payments) },
+    after: { reason: by.reason, amount: plan.total, refunds: rows.map((row) => ({ id: row.id, paymentId: row.paymentId, amount: row.amount })), ...(by.staffId === null && { by: 'diner' }) },
+    requestId: by.requestId,
+    clientAddress: by.clientAddress,
+    at: by.now,
+  });
+  return { rows, payments };
+}
+
+/** Gives each refund written back (processor, gift card or the store), after the commit that wrote them. */
+export async function giveBackRefunds(deps: GiveBackDeps, rows: readonly OrderRefundRow[]): Promise<void> {
+  for (const row of rows) {
+    await giveBack(deps, { id: row.id, paymentId: row.paymentId, amount: row.amount, orderRefundId: row.id, settle: (db, settlement, at) => settleOrderRefund(db, row.id, settlement, at) });
+  }
+}
+
+/**
+ * A refund the diner is owed without staff (their courier failed): `amount`, or everything
+ * refundable, written and audited in the caller's transaction under the order's lock, with the
+ * refund email of a staff refund once given back (giveBackRefunds, after the commit).
+ */
+export function writeDinerRefund(tx: Database, order: OrderRow, request: { amount?: string; reason: string; requestId: string | null; clientAddress: string | null; now: Date }): Promise<{ rows: OrderRefundRow[] }> {
+  return writeRefund(tx, order, { amount: request.amount }, { reason: request.reason, staffId: null, requestId: request.requestId, clientAddress: request.clientAddress, now: request.now });
+}
+
 export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff: StaffIdentity, orderId: string, body: WireStaffRefundRequest): Promise<WireStaffRefundResult> {
   assertMayRefund(staff);
   const { reason } = checkRequest(body);
   const now = deps.now();
   const { order, rows, tenders } = await deps.db.transaction(async (tx) => {
     const order = await orderOfMember(tx, staff, orderId, true);
-    const number = orderNumberText(order.number);
-    if (!order.paidAt) throw new ConflictError(interpolate(STAFF_MESSAGES.refundNotPaid, { number }), { code: 'refund_not_paid', params: { number } });
-    const payments = await refundablePayments(tx, orderId);
-    const labels = new Map(payments.map((payment) => [payment.id, payment.label]));
-    const plan = planRefund(payments, body);
-    if (!plan.ok) throw refundRefusal(plan, { number, currency: order.currency, amount: body.amount, labels });
-    const rows = await insertOrderRefunds(
-      tx,
-      plan.parts.map((part) => ({ orderId, paymentId: part.paymentId, amount: part.amount, currency: order.currency, reason, staffId: staff.id, createdAt: now })),
-    );
-    await recordAudit(tx, {
-      staffId: staff.id,
-      action: 'order-refund',
-      subjectType: 'order',
-      subjectId: orderId,
-      locationId: order.locationId,
-      before: { refundable: total(payments) },
-      after: { reason, amount: plan.total, refunds: rows.map((row) => ({ id: row.id, paymentId: row.paymentId, amount: row.amount })) },
-      requestId: caller.requestId,
-      clientAddress: caller.ip,
-      at: now,
-    });
+    const { rows, payments } = await writeRefund(tx, order, body, { reason, staffId: staff.id, requestId: caller.requestId, clientAddress: caller.ip, now });
     return { order, rows, tenders: tendersOf(payments) };
   });
-  for (const row of rows) {
-    await giveBack(deps, { id: row.id, paymentId: row.paymentId, amount: row.amount, orderRefundId: row.id, settle: (db, settlement, at) => settleOrderRefund(db, row.id, settlement, at) });
-  }
+  await giveBackRefunds(deps, rows);
   const settled = await orderRefundsByIds(deps.db, rows.map((row) => row.id));
   const refunded = settled.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
   return {
