@@ -206,7 +206,15 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
       await ordering.register(paymentPageModule, { config, db: database.db, mailer, now: auth?.now });
       await ordering.register(textAlertsModule, { db: database.db, sms, mailer, storefrontUrl: config.storefrontUrl, apiPublicUrl: config.apiPublicUrl, demoMode: config.demoMode });
       await ordering.register(rewardsModule, { db: database.db, random: rewards?.random, clock: realClock });
-      await ordering.register(courierModule, { db: database.db, dispatcher, lifecycle, requestNow: payments?.now ?? requestClock, realNow: payments?.realNow ?? realClock, demoMode: config.demoMode });
+      await ordering.register(courierModule, {
+        db: database.db,
+        dispatcher,
+        lifecycle,
+        requestNow: payments?.now ?? requestClock,
+        realNow: payments?.realNow ?? realClock,
+        demoMode: config.demoMode,
+        refunds: { gateways, lifecycle, log: app.log },
+      });
     },
     { prefix: ORDERING_PREFIX },
   );

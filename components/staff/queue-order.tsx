@@ -1,6 +1,6 @@
 /**
  * One order of the staff queue: what to make (a meat sold by weight by its weight: 500 g × Pulled Pork), for whom and when, its status, the cards declined
- * before it was paid (with the bank's reason, which the diner was not told), its next moves as
+ * before it was paid (with the bank's reason, which the diner was not told), a courier that failed, its next moves as
  * buttons, and for a member who may refund (a store manager, a brand admin) the refund form behind a button.
  */
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useMarket } from '@/lib/use-market';
 import { CardFacts, ConsoleCard } from './console-card';
 import { QueueDeclines } from './queue-declines';
 import { QueueLate } from './queue-late';
+import { QueueCourier } from './queue-courier';
 import { QueueHandoffFacts } from './queue-handoff-facts';
 import { OrderRefund } from './refunds/order-refund';
 import styles from './queue-order.module.css';
@@ -47,6 +48,7 @@ export function QueueOrder({ order, total, busy, onMove, canRefund = false }: Pr
       </CardFacts>
       <QueueDeclines declines={order.declines ?? []} />
       <QueueLate late={order.late ?? null} />
+      <QueueCourier courier={order.courier ?? null} />
       <Lines>
         {order.lines.map((line, index) => (
           <li key={`${line.title}-${index}`}>

@@ -13,6 +13,9 @@ export const COURIER_MESSAGES = {
   quoteNeeded: 'The delivery fee of order [number] has not been quoted yet: get a quote before paying',
   quoteExpired: 'The delivery quote has expired: get a fresh delivery fee, then pay',
   notOffered: 'Order [number] has no delivery to change',
+  notFailed: 'The courier of order [number] has not failed: there is nothing to choose instead',
+  alreadyChosen: 'Order [number] already made its choice after its courier failed: it cannot be changed',
+  orderClosed: 'Order [number] is already closed: there is nothing to choose instead of its courier',
   webhookUnverified: 'This webhook did not come from the courier network',
   webhookUnreadable: 'This webhook does not read as a delivery event',
 } as const;

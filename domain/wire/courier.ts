@@ -1,4 +1,5 @@
-/** A delivery order's courier as the diner's order page and checkout read it (GET /orders/:orderId/delivery). */
+/** A delivery order's courier as the diner's order page and checkout read it (GET /orders/:orderId/delivery), and what the diner chose once its courier failed. */
+import type { DeliveryChoice } from '../dispatch/choices';
 import type { DispatchStage } from '../dispatch/stages';
 
 export type WireCourierDelivery = {
@@ -13,4 +14,16 @@ export type WireCourierDelivery = {
   stage: DispatchStage;
   /** The courier network's tracking page, once a courier is booked. */
   trackingUrl: string | null;
+  /** What the diner chose once the courier failed (POST …/delivery/refund or …/delivery/carryout), or null. */
+  choice: DeliveryChoice | null;
+  /** A delivery switched to carryout: when to collect it at the store (ISO); else null. */
+  pickupAt: string | null;
+};
+
+/** The store's alert of a courier the network refused or cancelled (the staff order queue). */
+export type WireStaffCourierAlert = {
+  /** The network's reason, in its words (English). */
+  failure: string | null;
+  /** What the diner chose instead; null while they have not. */
+  choice: DeliveryChoice | null;
 };

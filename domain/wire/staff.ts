@@ -6,6 +6,7 @@
  */
 import type { DispatchStage } from '../dispatch/stages';
 import type { WireStaffLate } from './text-alerts';
+import type { WireStaffCourierAlert } from './courier';
 import type { WireOrderHandoffDetails } from './handoffs';
 import type { MoneyString } from './catalog';
 import type { WireHandoff, WireOrderStatus } from './orders';
@@ -81,6 +82,8 @@ export type WireStaffQueueOrder = {
   declines?: WireStaffDecline[];
   /** The order ran late: the new time the diner was told and the apology credit given (text alerts). */
   late?: WireStaffLate | null;
+  /** The courier network refused or cancelled the delivery (courier module): the store's alert. */
+  courier?: WireStaffCourierAlert | null;
 };
 
 /** A declined card try: when, by which method, and the bank's reason code (insufficient_funds …). */

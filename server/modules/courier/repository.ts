@@ -1,7 +1,11 @@
-/** The courier module's rows: deliveries of orders, webhook events kept once, brands' fee caps. */
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+/**
+ * The courier module's rows: deliveries of orders, webhook events kept once, brands' fee caps; and
+ * of orders, the delivery orders paid without a quote, and the handoff of one switched to carryout.
+ */
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { HANDOFF } from '@/domain/ordering';
 import type { Database } from '@/server/db/client';
-import { deliveryFeeCaps, dispatchWebhookEvents, orderDeliveries } from '@/server/db/schema';
+import { deliveryFeeCaps, dispatchWebhookEvents, orderDeliveries, orders } from '@/server/db/schema';
 
 export type DeliveryRow = typeof orderDeliveries.$inferSelect;
 export type NewDelivery = typeof orderDeliveries.$inferInsert;
@@ -67,4 +71,33 @@ export async function feeCapOf(db: Database, brandId: number, currency: string):
     .where(and(eq(deliveryFeeCaps.brandId, brandId), eq(deliveryFeeCaps.currency, currency)))
     .limit(1);
   return row?.maxDinerFee ?? null;
+}
+
+/** The cancelled deliveries among `orderIds` (a failed courier the store is alerted to). */
+export async function failedDeliveriesOf(db: Database, orderIds: readonly string[]): Promise<DeliveryRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderDeliveries)
+    .where(and(inArray(orderDeliveries.orderId, [...orderIds]), eq(orderDeliveries.stage, 'cancelled')));
+}
+
+/**
+ * Delivery orders paid since `since`, still before their handoff (`statusIds`), that no courier
+ * network has quoted: the dispatch job quotes and books them. Oldest payment first.
+ */
+export async function unquotedPaidDeliveries(db: Database, statusIds: readonly number[], since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(orderDeliveries, eq(orderDeliveries.orderId, orders.id))
+    .where(and(eq(orders.handoffId, HANDOFF.delivery), inArray(orders.statusId, [...statusIds]), gte(orders.paidAt, since), isNull(orderDeliveries.orderId)))
+    .orderBy(asc(orders.paidAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Makes a delivery order a carryout at its store (its address is kept for the record). */
+export async function switchToCarryout(tx: Database, orderId: string, now: Date): Promise<void> {
+  await tx.update(orders).set({ handoffId: HANDOFF.pickup, updatedAt: now }).where(eq(orders.id, orderId));
 }

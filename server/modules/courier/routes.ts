@@ -1,23 +1,31 @@
 /**
  * POST /orders/:orderId/delivery-quote (the checkout's quote), GET /orders/:orderId/delivery (the
  * order page's courier: with the sandbox it is read at the request's clock, booking a delivery
- * now due), POST /couriers/doordash/webhook (with DoorDash only), and in demo mode the sandbox's
- * tracking page GET /dev/courier/:ref (sandbox-tracking-page.ts).
+ * now due), POST /orders/:orderId/delivery/refund and …/carryout (the diner's choice once the
+ * courier failed: choices.ts), POST /couriers/doordash/webhook (with DoorDash only), and in demo mode the sandbox's
+ * tracking page GET /dev/courier/:ref (sandbox-tracking-page.ts) with its demo control POST
+ * /dev/courier/:ref/cancel (the courier cancels now).
  */
 import type { Database } from '@/server/db/client';
-import { NotFoundError, BadRequestError, UnauthorizedError } from '@/server/errors';
+import { isFinalStage } from '@/domain/dispatch/stages';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import { callerOf, type OrderLifecycle } from '@/server/modules/orders';
 import type { Dispatcher } from '@/server/platform/dispatch';
 import { textLanguage } from '@/server/platform/text-language';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { courierErrorCode, courierText } from '@/domain/dispatch/messages';
-import { bookDelivery, followDelivery } from './booking';
+import { bookDelivery, cancelDelivery, followDelivery } from './booking';
 import { presentDelivery } from './present';
 import { callersOrder, courierError, quoteOrder } from './quote';
 import { deliveryByProviderRef, deliveryOfOrder } from './repository';
-import { doordashWebhookSchema, getDeliverySchema, postQuoteSchema, sandboxTrackingSchema } from './schema';
+import { chooseInstead, type ChoiceDeps } from './choices';
+import { doordashWebhookSchema, getDeliverySchema, postCarryoutChoiceSchema, postQuoteSchema, postRefundChoiceSchema, sandboxCancelSchema, sandboxTrackingSchema } from './schema';
 import { sandboxTrackingPage } from './sandbox-tracking-page';
 import { receiveReport } from './webhooks';
+
+/** The sandbox tracking page's demo control posts a plain form. */
+const FORM = 'application/x-www-form-urlencoded';
+const FORM_BODY_LIMIT = 1024;
 
 export type CourierRoutesOptions = {
   db: Database;
@@ -27,13 +35,15 @@ export type CourierRoutesOptions = {
   requestNow: () => Date;
   realNow: () => Date;
   demoMode: boolean;
+  /** What refunds a diner whose courier failed (the console's refund service); without it no choice is offered. */
+  refunds?: Omit<ChoiceDeps, 'db' | 'now'>;
 };
 
 const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (app, options) => {
-  const { db, dispatcher, lifecycle, requestNow, realNow, demoMode } = options;
+  const { db, dispatcher, lifecycle, requestNow, realNow, demoMode, refunds } = options;
 
   app.post('/orders/:orderId/delivery-quote', { schema: postQuoteSchema }, async (request) =>
-    presentDelivery(await quoteOrder({ db, dispatcher, realNow, requestNow }, request.params.orderId, callerOf(request.headers, request.customer))),
+    presentDelivery(await quoteOrder({ db, dispatcher, realNow, requestNow }, request.params.orderId, callerOf(request.headers, request.customer)), null),
   );
 
   app.get('/orders/:orderId/delivery', { schema: getDeliverySchema }, async (request) => {
@@ -46,8 +56,17 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
       if (row.stage === 'quoted' && row.bookAt && row.bookAt.getTime() <= now.getTime()) row = await bookDelivery({ db, dispatcher, lifecycle }, row, now);
       row = await followDelivery({ db, dispatcher, lifecycle }, row, now);
     }
-    return presentDelivery(row);
+    return presentDelivery(row, order.timeslotStart);
   });
+
+  if (refunds) {
+    const deps = { ...refunds, db, now: requestNow };
+    for (const [choice, schema] of [['refund', postRefundChoiceSchema], ['carryout', postCarryoutChoiceSchema]] as const) {
+      app.post(`/orders/:orderId/delivery/${choice}`, { schema }, async (request) =>
+        chooseInstead(deps, request.params.orderId, callerOf(request.headers, request.customer), choice, { requestId: request.id, ip: request.ip }),
+      );
+    }
+  }
 
   if (dispatcher?.name === 'doordash') {
     const network = dispatcher;
@@ -67,8 +86,24 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
       if (!row?.bookedAt) throw new NotFoundError(`The sandbox courier has no booking ${request.params.ref}`);
       const now = requestNow();
       const at = await sandbox.status({ externalId: row.externalId, providerRef: row.providerRef, bookedAt: row.bookedAt }, now);
-      const page = sandboxTrackingPage({ stage: at.stage, pickupAt: at.pickupAt!, dropoffAt: at.dropoffAt! }, now, textLanguage(request.market.locale));
+      // A courier cancelled by the demo control stays cancelled, whatever its booking would do.
+      const stage = row.stage === 'cancelled' ? row.stage : at.stage;
+      const page = sandboxTrackingPage({ stage, pickupAt: at.pickupAt!, dropoffAt: at.dropoffAt! }, now, textLanguage(request.market.locale), `${request.params.ref}/cancel`);
       return reply.type('text/html; charset=utf-8').send(page);
+    });
+
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      });
+      forms.post('/dev/courier/:ref/cancel', { schema: sandboxCancelSchema }, async (request, reply) => {
+        const row = await deliveryByProviderRef(db, request.params.ref);
+        if (!row?.bookedAt) throw new NotFoundError(`The sandbox courier has no booking ${request.params.ref}`);
+        if (isFinalStage(row.stage)) throw new ConflictError(`The sandbox courier of booking ${request.params.ref} has already ${row.stage === 'cancelled' ? 'cancelled' : 'delivered'}`);
+        await cancelDelivery({ db, dispatcher: sandbox, lifecycle }, row, 'The sandbox courier cancelled (demo control)', requestNow());
+        const locale = request.body.locale ? `?locale=${encodeURIComponent(request.body.locale)}` : '';
+        return reply.redirect(`${request.url.replace(/\/cancel(\?.*)?$/, '')}${locale}`, 303);
+      });
     });
   }
 };

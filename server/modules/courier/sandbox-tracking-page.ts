@@ -3,12 +3,14 @@
  * link reads, in place of the network's own page. It says the stage, when the courier reaches the
  * restaurant and the door (relative to the request's clock, so it follows the demo clock), and
  * that no real courier is sent. The language is the request's (`locale` query, else the browser's).
+ * While the courier is on its way, a demo control makes it cancel (POST `cancelAction`), as a
+ * courier network may, so the order page's refund or carryout can be tried.
  */
 import type { DispatchStage } from '@/domain/dispatch/stages';
 import { escapeHtml } from '@/server/platform/mail/escape';
 import type { TextLanguage } from '@/server/platform/text-language';
 
-type PageText = 'title' | 'pickup' | 'dropoff' | 'note';
+type PageText = 'title' | 'pickup' | 'dropoff' | 'note' | 'cancel';
 
 export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | DispatchStage, string>> = {
   en: {
@@ -22,6 +24,7 @@ export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | Disp
     pickup: 'Pickup at the restaurant: [when]',
     dropoff: 'At your door: [when]',
     note: 'This is a test page of the sandbox courier network: no real courier is sent.',
+    cancel: 'Make this courier cancel (demo)',
   },
   fr: {
     title: 'Suivi du livreur (environnement de test)',
@@ -34,6 +37,7 @@ export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | Disp
     pickup: 'Ramassage au restaurant : [when]',
     dropoff: 'À votre porte : [when]',
     note: 'Ceci est une page de test du réseau de livraison fictif : aucun vrai livreur n’est envoyé.',
+    cancel: 'Faire annuler ce livreur (démo)',
   },
   ja: {
     title: '配達状況（サンドボックス）',
@@ -46,6 +50,7 @@ export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | Disp
     pickup: 'お店での受け取り：[when]',
     dropoff: 'お届け：[when]',
     note: 'これはサンドボックスの配達ネットワークのテストページです。実際の配達員は派遣されません。',
+    cancel: 'この配達員をキャンセルさせる（デモ）',
   },
   es: {
     title: 'Seguimiento del repartidor (entorno de prueba)',
@@ -58,6 +63,7 @@ export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | Disp
     pickup: 'Recogida en el restaurante: [when]',
     dropoff: 'En tu puerta: [when]',
     note: 'Esta es una página de prueba de la red de reparto de prueba: no se envía ningún repartidor real.',
+    cancel: 'Hacer que este repartidor cancele (demo)',
   },
   pt: {
     title: 'Rastreamento do entregador (ambiente de teste)',
@@ -70,6 +76,7 @@ export const SANDBOX_TRACKING_TEXTS: Record<TextLanguage, Record<PageText | Disp
     pickup: 'Retirada no restaurante: [when]',
     dropoff: 'Na sua porta: [when]',
     note: 'Esta é uma página de teste da rede de entregas de teste: nenhum entregador real é enviado.',
+    cancel: 'Fazer este entregador cancelar (demo)',
   },
 };
 
@@ -81,11 +88,15 @@ function fromNow(at: Date, now: Date, language: TextLanguage): string {
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(minutes, 'minute');
 }
 
-export function sandboxTrackingPage(tracking: SandboxTracking, now: Date, language: TextLanguage): string {
+export function sandboxTrackingPage(tracking: SandboxTracking, now: Date, language: TextLanguage, cancelAction: string): string {
   const texts = SANDBOX_TRACKING_TEXTS[language];
   const line = (template: string, at: Date) => `<p>${escapeHtml(template.replace('[when]', fromNow(at, now, language)))}</p>`;
   const times = tracking.stage === 'cancelled' ? '' : `${line(texts.pickup, tracking.pickupAt)}${line(texts.dropoff, tracking.dropoffAt)}`;
+  const onItsWay = tracking.stage === 'requested' || tracking.stage === 'assigned' || tracking.stage === 'picked_up';
+  const control = onItsWay
+    ? `<form method="post" action="${escapeHtml(cancelAction)}"><input type="hidden" name="locale" value="${escapeHtml(language)}"><button type="submit">${escapeHtml(texts.cancel)}</button></form>`
+    : '';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#222">
-<main><h1>${escapeHtml(texts.title)}</h1><p role="status"><strong>${escapeHtml(texts[tracking.stage])}</strong></p>${times}<p><small>${escapeHtml(texts.note)}</small></p></main></body></html>`;
+<main><h1>${escapeHtml(texts.title)}</h1><p role="status"><strong>${escapeHtml(texts[tracking.stage])}</strong></p>${times}${control}<p><small>${escapeHtml(texts.note)}</small></p></main></body></html>`;
 }

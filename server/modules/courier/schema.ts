@@ -1,5 +1,6 @@
-/** Request and answer schemas of courier delivery: the checkout's quote, the order page's tracking, DoorDash's webhook, the sandbox's tracking. */
+/** Request and answer schemas of courier delivery: the checkout's quote, the order page's tracking and the diner's choice once it failed, DoorDash's webhook, the sandbox's tracking. */
 import { Type } from '@sinclair/typebox';
+import { DELIVERY_CHOICES } from '@/domain/dispatch/choices';
 import { DISPATCH_STAGES } from '@/domain/dispatch/stages';
 import { MAX_TOKEN_LENGTH, OrderIdParams, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
 import { errorResponses } from '@/server/schemas/common';
@@ -16,6 +17,8 @@ export const CourierDeliverySchema = Type.Object({
   quoteExpiresAt: Type.String({ format: 'date-time', description: 'Past this, the checkout gets a fresh quote' }),
   stage: Stage,
   trackingUrl: Type.Union([Type.String(), Type.Null()]),
+  choice: Type.Union([...DELIVERY_CHOICES.map((choice) => Type.Literal(choice)), Type.Null()], { description: 'What the diner chose once the courier failed' }),
+  pickupAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'A delivery switched to carryout: when to collect it' }),
 });
 
 export const postQuoteSchema = {
@@ -33,6 +36,17 @@ export const getDeliverySchema = {
   params: OrderIdParams,
   response: { 200: CourierDeliverySchema, ...errorResponses(404) },
 };
+
+const choiceSchema = (summary: string) => ({
+  tags: ['courier'],
+  summary,
+  headers: TokenHeaders,
+  params: OrderIdParams,
+  response: { 200: CourierDeliverySchema, ...errorResponses(404, 409, 422) },
+});
+
+export const postRefundChoiceSchema = choiceSchema('Once the courier failed: refund the whole order and cancel it (once; a second choice answers 409)');
+export const postCarryoutChoiceSchema = choiceSchema('Once the courier failed: collect the order at the store instead, the delivery fee refunded (once; a second choice answers 409)');
 
 /** DoorDash Drive's webhook: the fields read; the rest of its delivery details are allowed and ignored. */
 export const doordashWebhookSchema = {
@@ -59,4 +73,12 @@ export const sandboxTrackingSchema = {
     200: Type.String({ description: 'The HTML page: the stage and when the courier reaches the restaurant and the door, in the request’s language' }),
     ...errorResponses(404),
   },
+};
+
+export const sandboxCancelSchema = {
+  tags: ['development'],
+  summary: 'The sandbox courier’s demo control: the booked courier cancels now, then the tracking page again (demo mode only)',
+  params: sandboxTrackingSchema.params,
+  body: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 35 })) }),
+  response: { 303: Type.Null(), ...errorResponses(404, 409) },
 };

@@ -36,6 +36,7 @@ export async function staffStore(db: Database, staff: StaffIdentity, storeId: nu
 }
 
 import { staffLateOf } from '@/server/modules/text-alerts';
+import { staffCourierAlertsOf } from '@/server/modules/courier';
 
 export async function storeQueue(db: Database, staff: StaffIdentity, storeId: number, date: string | undefined, now: Date, locale: LocaleTag): Promise<WireStaffOrderQueue> {
   const store = await staffStore(db, staff, storeId);
@@ -49,6 +50,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
   const handoffs = await queueHandoffDetails(db, store, rows.map((row) => row.order));
   const declines = await declinesOfOrders(db, rows.map((row) => row.order.id));
   const late = await staffLateOf(db, rows.map((row) => row.order.id), (at) => storeTimeOf(at, store.timeZone));
+  const couriers = await staffCourierAlertsOf(db, rows.map((row) => row.order.id));
   return {
     store: presentStore(store),
     date: day,
@@ -58,6 +60,7 @@ export async function storeQueue(db: Database, staff: StaffIdentity, storeId: nu
       handoffDetails: handoffs.get(order.id) ?? null,
       declines: declines.get(order.id) ?? [],
       late: late.get(order.id) ?? null,
+      courier: couriers.get(order.id) ?? null,
     })),
   };
 }

@@ -4,6 +4,7 @@
  * a customer token there is a 401, as a staff token is on customer routes.
  */
 import { WireOrderHandoffDetailsSchema, OrderIdParams } from '@/server/modules/orders';
+import { WireStaffCourierAlertSchema } from '@/server/modules/courier';
 import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { PASSWORD_FIELD_MAX, SIGN_IN_EMAIL } from '@/domain/validation';
 import { STAFF_ROLES } from '@/domain/wire/staff';
@@ -105,6 +106,7 @@ const QueueOrderSchema = Type.Object({
       Type.Null(),
     ]),
   ),
+  courier: Type.Optional(Type.Union([WireStaffCourierAlertSchema, Type.Null()])),
 });
 
 export const storeOrdersSchema = {
