@@ -1,8 +1,9 @@
 /**
  * Courier delivery's calls (domain/wire/courier.ts): the payment page quotes a delivery order's
  * courier (the fee and expected time it shows, priced into the order), and the order page reads
- * the courier's stage and tracking link. Each carries the guest's order token like every order call.
+ * the courier's stage and tracking link, and once the courier failed, the diner's refund or carryout. Each carries the guest's order token like every order call.
  */
+import type { DeliveryChoice } from '@/domain/dispatch/choices';
 import type { WireCourierDelivery } from '@/domain/wire/courier';
 import { orderTokenHeaders } from '@/lib/order-cookies';
 import { isApiError } from './api-error';
@@ -26,4 +27,9 @@ export async function fetchCourierOrNull(ctx: ApiContext, access: OrderAccess): 
     if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
+}
+
+/** Once the courier failed: the diner's refund of the order, or carryout at the store instead (once; a second choice answers 409). */
+export function chooseInsteadOfCourier(ctx: ApiContext, access: OrderAccess, choice: DeliveryChoice): Promise<WireCourierDelivery> {
+  return apiPost<WireCourierDelivery>(ctx, `${orderPath(access)}/delivery/${choice}`, undefined, headersOf(access));
 }

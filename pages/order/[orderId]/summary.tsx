@@ -34,8 +34,9 @@ export const getServerSideProps = withPage<Props>(async ({ api, market, t, param
     loadInStore(api, { orderId: confirmation.id, orderToken: orderToken ?? null }, order.store.timeZone),
     // The late line is a courtesy: the page shows without it when its answer fails.
     fetchRunningLate(api, { orderId: confirmation.id, orderToken: orderToken ?? null }).then((answer) => answer.late, () => null),
-    // A delivery's courier, read at the page's (demo) clock; the page shows without it when its answer fails.
-    order.handoff === 'delivery' ? fetchCourierOrNull(api, access).catch(() => null) : null,
+    // A delivery's courier (or a pickup's that the diner chose once the courier failed), read at the
+    // page's (demo) clock; the page shows without it when its answer fails.
+    fetchCourierOrNull(api, access).catch(() => null),
   ]);
   return {
     props: {
