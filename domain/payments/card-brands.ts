@@ -73,6 +73,11 @@ export function brandLabel(brand: CardBrand): string {
   return BRAND_RULES[brand].label;
 }
 
+/** How a saved card reads: 'Visa •••• 4242'. */
+export function maskedCard(brand: CardBrand, lastFour: string): string {
+  return `${brandLabel(brand)} •••• ${lastFour}`;
+}
+
 export function isCardBrand(value: unknown): value is CardBrand {
   return typeof value === 'string' && (CARD_BRANDS as readonly string[]).includes(value);
 }

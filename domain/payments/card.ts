@@ -4,7 +4,7 @@
  * Pure: no clock, no I/O. Every failure names its field and carries a code and a message.
  */
 import { interpolate } from '../interpolate';
-import { BRAND_RULES, brandLabel, detectBrand, type CardBrand } from './card-brands';
+import { BRAND_RULES, detectBrand, type CardBrand } from './card-brands';
 import { luhnValid } from './luhn';
 import { CARD_MESSAGES } from './card-messages';
 
@@ -123,10 +123,7 @@ export function last4(number: string): string {
   return normalizeCardNumber(number).slice(-4);
 }
 
-/** How a saved card reads: 'Visa •••• 4242'. */
-export function maskedCard(brand: CardBrand, lastFour: string): string {
-  return `${brandLabel(brand)} •••• ${lastFour}`;
-}
+export { maskedCard } from './card-brands';
 
 /** An expiry as shown on the card: '03/27'. */
 export function formatExpiry(expiry: CardExpiry): string {

@@ -7,8 +7,7 @@
  */
 import type { OfflinePaymentMethod } from '../catering/offline-payment';
 import { interpolate } from '../interpolate';
-import type { CardBrand } from './card-brands';
-import { maskedCard } from './card';
+import { maskedCard, type CardBrand } from './card-brands';
 import { WALLET_LABELS, type Wallet } from './wallets';
 
 export type PaymentTender =
