@@ -157,6 +157,28 @@ describe.each(testDatabases())('a failed courier on %s', (kind) => {
     expect(booked.stage).not.toBe('quoted');
   });
 
+  it('lets the sandbox tracking page make a booked courier cancel (demo control), once', async () => {
+    const order = await deliveryOrder();
+    await quote(order);
+    await paid(order);
+    const booked = (await deliveryRow(order.id))!.bookAt!;
+    const ref = (await tracking(order, booked)).json().trackingUrl.split('/').at(-1);
+    const clock = { 'x-hickory-clock': booked.toISOString(), 'country-alpha-2': 'CA' };
+    const page = await context.app.inject({ method: 'GET', url: `/online-ordering/dev/courier/${ref}?locale=fr-CA`, headers: clock });
+    expect(page.body).toContain(`<form method="post" action="${ref}/cancel?locale=fr-CA"><button type="submit">Faire annuler ce livreur (démo)</button></form>`);
+    const cancel = () =>
+      context.app.inject({ method: 'POST', url: `/online-ordering/dev/courier/${ref}/cancel?locale=fr-CA`, headers: { ...clock, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`/online-ordering/dev/courier/${ref}?locale=fr-CA`);
+    expect(await deliveryRow(order.id)).toMatchObject({ stage: 'cancelled', failure: 'The sandbox courier cancelled (demo control)' });
+    const after = await context.app.inject({ method: 'GET', url: `/online-ordering/dev/courier/${ref}?locale=fr-CA`, headers: clock });
+    expect(after.body).toContain('Cette livraison a été annulée');
+    expect(after.body).not.toContain('<form');
+    expect((await tracking(order, booked)).json()).toMatchObject({ stage: 'cancelled', choice: null });
+    expect((await cancel()).statusCode).toBe(409);
+  });
+
   it('alerts the store when the network will not carry an order paid without a quote', async () => {
     const order = await deliveryOrder({ ...ADDRESS, address: '1 Nowhere Rd' });
     await paid(order);

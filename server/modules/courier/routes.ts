@@ -26,6 +26,7 @@ import { receiveReport } from './webhooks';
 /** The sandbox tracking page's demo control posts a plain form. */
 const FORM = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 1024;
+const localeQuery = (locale: string | undefined) => (locale ? `?locale=${encodeURIComponent(locale)}` : '');
 
 export type CourierRoutesOptions = {
   db: Database;
@@ -88,7 +89,7 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
       const at = await sandbox.status({ externalId: row.externalId, providerRef: row.providerRef, bookedAt: row.bookedAt }, now);
       // A courier cancelled by the demo control stays cancelled, whatever its booking would do.
       const stage = row.stage === 'cancelled' ? row.stage : at.stage;
-      const page = sandboxTrackingPage({ stage, pickupAt: at.pickupAt!, dropoffAt: at.dropoffAt! }, now, textLanguage(request.market.locale), `${request.params.ref}/cancel`);
+      const page = sandboxTrackingPage({ stage, pickupAt: at.pickupAt!, dropoffAt: at.dropoffAt! }, now, textLanguage(request.market.locale), `${request.params.ref}/cancel${localeQuery(request.query.locale)}`);
       return reply.type('text/html; charset=utf-8').send(page);
     });
 
@@ -101,8 +102,7 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
         if (!row?.bookedAt) throw new NotFoundError(`The sandbox courier has no booking ${request.params.ref}`);
         if (isFinalStage(row.stage)) throw new ConflictError(`The sandbox courier of booking ${request.params.ref} has already ${row.stage === 'cancelled' ? 'cancelled' : 'delivered'}`);
         await cancelDelivery({ db, dispatcher: sandbox, lifecycle }, row, 'The sandbox courier cancelled (demo control)', requestNow());
-        const locale = request.body.locale ? `?locale=${encodeURIComponent(request.body.locale)}` : '';
-        return reply.redirect(`${request.url.replace(/\/cancel(\?.*)?$/, '')}${locale}`, 303);
+        return reply.redirect(`${request.url.replace(/\/cancel(\?.*)?$/, '')}${localeQuery(request.query.locale)}`, 303);
       });
     });
   }

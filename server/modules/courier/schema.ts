@@ -79,6 +79,6 @@ export const sandboxCancelSchema = {
   tags: ['development'],
   summary: 'The sandbox courier’s demo control: the booked courier cancels now, then the tracking page again (demo mode only)',
   params: sandboxTrackingSchema.params,
-  body: Type.Object({ locale: Type.Optional(Type.String({ maxLength: 35 })) }),
+  querystring: sandboxTrackingSchema.querystring,
   response: { 303: Type.Null(), ...errorResponses(404, 409) },
 };
