@@ -5,5 +5,6 @@
 import { CLEANUP_JOBS } from './cleanup';
 import type { JobDefinition } from './job';
 import { REWARD_JOBS } from '@/server/modules/rewards';
+import { smokeHoldLapseJob } from '@/server/modules/smoke';
 
-export const SCHEDULED_JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...REWARD_JOBS];
+export const SCHEDULED_JOBS: readonly JobDefinition[] = [...CLEANUP_JOBS, ...REWARD_JOBS, smokeHoldLapseJob];

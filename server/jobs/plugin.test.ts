@@ -75,6 +75,7 @@ describe('the job scheduler on PGlite', () => {
       'prune-instances',
       'paid-order-rewards',
       'yearly-rewards',
+      'release-lapsed-smoke-holds',
       'order-outbox',
       'payment-reconciler',
       'prune-payment-guards',

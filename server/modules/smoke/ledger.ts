@@ -5,12 +5,16 @@
  * refuses more than is left (409, "Only 2 racks of ribs left today", and the payment rolls back).
  * A cancelled or refunded order gives back what it drew, once.
  *
- * A card payment holds the order's meats before the processor is asked (holdForCharge, in the
- * transaction that records the attempt): a diner who lost the race for the last rack hears it is
- * sold out and their card is never touched. A failed attempt releases its hold (releaseHold);
- * the paid order's draw releases its holds and draws in the same transaction.
+ * A payment holds the order's meats before money is taken (holdForCharge, in the transaction that
+ * records the attempt: a card or wallet before the processor is asked, a gift card before it is
+ * spent, a PayPal capture unless its PayPal order still holds), and a PayPal order holds them from
+ * its creation, before the diner approves it (holdForPayPal): a diner who lost the race for the
+ * last rack hears it is sold out and nothing of theirs is charged or approved. A failed attempt
+ * releases its hold (releaseHold), a PayPal order its own when cancelled or refused
+ * (releasePayPalHold) or once it lapses (releaseLapsedPayPalHolds); the paid order's draw releases
+ * its holds and draws in the same transaction.
  */
-import { shortageOf } from '@/domain/kitchen/smoke-ledger';
+import { shortageOf, type SmokeDay } from '@/domain/kitchen/smoke-ledger';
 import { shortageRefusal, smokeErrorCode } from '@/domain/kitchen/smoke-messages';
 import type { CountryCode, LocaleTag } from '@/domain/markets';
 import { DEFAULT_LOCALE, languageOf } from '@/domain/markets';
@@ -19,7 +23,7 @@ import { storeDateOf } from '@/domain/ordering/order-day';
 import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
 import { translated } from '@/server/locale';
-import { countedQuantities, dayOf, daysOf, insertLedgerRows, liveHolds, lockDays, unreturnedDraws, type CountedQuantities, type LiveHold } from './repository';
+import { countedQuantities, dayOf, daysOf, insertLedgerRows, liveHolds, lockDays, paypalHoldsBefore, unreturnedDraws, type CountedQuantities, type HoldKey, type LiveHold } from './repository';
 import { meatsOf } from './meat-repository';
 
 /** What the ledger needs of an order: its store, its chosen time. */
@@ -44,9 +48,17 @@ function leftText(left: number, itemUnit: string, country: CountryCode, locale: 
   return weightUnit ? formatWeight(weightOfQuantity(left, weightUnit), languageOf(locale)) : String(left);
 }
 
+/** A day as the order itself sees it: what the order holds of the meat on that day is still its own to take. */
+function dayForOrder(day: SmokeDay | undefined, holds: readonly LiveHold[], itemId: number, date: string): SmokeDay | null {
+  if (!day) return null;
+  const held = holds.filter((hold) => hold.itemId === itemId && hold.day === date).reduce((total, hold) => total + hold.quantity, 0);
+  return held === 0 ? day : { ...day, left: day.left + held };
+}
+
 /**
  * Refuses (409) when a meat of the order has less left on its day than the order takes. Without
- * `lock` it reads only (a check before money is taken); with it, the days stay locked for the draw.
+ * `lock` it reads only (a check before money is taken), counting what the order itself holds as
+ * its own; with it, the days stay locked for the draw or the hold (the order holding nothing then).
  */
 async function assertLeft(tx: Database, order: SmokeOrder, store: SmokeStore, now: Date, locale: LocaleTag, lock: boolean, ofOrder?: CountedQuantities) {
   const { quantities, counted } = ofOrder ?? (await countedQuantities(tx, order));
@@ -54,10 +66,11 @@ async function assertLeft(tx: Database, order: SmokeOrder, store: SmokeStore, no
   if (counted.size === 0) return { quantities, counted, day };
   if (lock) await lockDays(tx, order.locationId, day, counted, now);
   const days = await daysOf(tx, order.locationId, [...counted.keys()], day, day);
+  const own = lock ? [] : await liveHolds(tx, { orderId: order.id });
   const meats = await meatsOf(tx, [...counted.keys()]);
   for (const [itemId, countedAs] of counted) {
     const quantity = quantities.get(itemId)!;
-    const shortage = shortageOf(dayOf(days, itemId, day) ?? null, quantity);
+    const shortage = shortageOf(dayForOrder(dayOf(days, itemId, day), own, itemId, day), quantity);
     if (!shortage) continue;
     const meat = meats.get(itemId)!;
     const refusal = shortageRefusal({
@@ -95,19 +108,43 @@ export async function drawForOrder(tx: Database, order: SmokeOrder, store: Smoke
 }
 
 /**
- * Before a card payment asks the processor: holds the order's counted meats on its day for the
- * attempt, under the days' lock, or refuses (409, the words of a short draw) and the attempt is
- * never recorded. An order that still holds (an earlier tender of a split payment went through)
- * holds nothing more.
+ * Holds the order's counted meats on its day for a holder, under the days' lock, or refuses (409,
+ * the words of a short draw) and the caller's transaction rolls back with nothing held. An order
+ * that still holds (an earlier tender of a split payment, or its PayPal order) holds nothing more.
  */
-export async function holdForCharge(tx: Database, order: SmokeOrder, store: SmokeStore, attemptId: string, now: Date, locale: LocaleTag = order.locale ?? DEFAULT_LOCALE): Promise<void> {
+async function holdFor(tx: Database, order: SmokeOrder, store: SmokeStore, holder: HoldKey, now: Date, locale: LocaleTag, heldAt = now): Promise<void> {
   const ofOrder = await countedQuantities(tx, order);
   if (ofOrder.counted.size === 0 || (await liveHolds(tx, { orderId: order.id })).length > 0) return;
   const { quantities, counted, day } = await assertLeft(tx, order, store, now, locale, true, ofOrder);
   await insertLedgerRows(
     tx,
-    [...counted.keys()].map((itemId) => ({ locationId: order.locationId, itemId, day, kind: 'held' as const, quantity: -quantities.get(itemId)!, orderId: order.id, attemptId, createdAt: now })),
+    [...counted.keys()].map((itemId) => ({ locationId: order.locationId, itemId, day, kind: 'held' as const, quantity: -quantities.get(itemId)!, orderId: order.id, ...holder, createdAt: heldAt })),
   );
+}
+
+/**
+ * Before a payment takes money (a card or wallet asks the processor, a PayPal order is captured, a
+ * gift card is spent): holds the order's counted meats for the attempt, so a diner who lost the
+ * race for the last rack is refused before anything is charged and the attempt is never recorded.
+ */
+export async function holdForCharge(tx: Database, order: SmokeOrder, store: SmokeStore, attemptId: string, now: Date, locale: LocaleTag = order.locale ?? DEFAULT_LOCALE): Promise<void> {
+  await holdFor(tx, order, store, { attemptId }, now, locale);
+}
+
+/** How long a PayPal order holds the smoke while the diner is away approving it; past that the hold lapses (the capture holds again, or refuses). */
+export const PAYPAL_HOLD_MINUTES = 20;
+
+/**
+ * When a PayPal order is created, before the diner is sent to approve it: holds the order's meats
+ * for that PayPal order (a PayPal order the order opened before gives its hold up to it, in the
+ * same transaction), or refuses, so the diner who lost the last rack never approves a payment
+ * that could not be served. `now` is the calendar's time (the day drawn from); `heldAt`, the real
+ * time the hold lapses from.
+ */
+export async function holdForPayPal(tx: Database, order: SmokeOrder, store: SmokeStore, paypalOrderId: string, now: Date, heldAt: Date, locale: LocaleTag = order.locale ?? DEFAULT_LOCALE): Promise<void> {
+  const earlier = (await liveHolds(tx, { orderId: order.id })).filter((hold) => hold.paypalOrderId !== null && hold.paypalOrderId !== paypalOrderId);
+  await release(tx, earlier, heldAt);
+  await holdFor(tx, order, store, { paypalOrderId }, now, locale, heldAt);
 }
 
 /** A failed payment attempt gives back what it held (once). */
@@ -115,11 +152,33 @@ export async function releaseHold(tx: Database, attemptId: string, now: Date): P
   await release(tx, await liveHolds(tx, { attemptId }), now);
 }
 
+/** A PayPal order cancelled, refused or lapsed gives back what it held (once). */
+export async function releasePayPalHold(tx: Database, paypalOrderId: string, now: Date): Promise<void> {
+  await release(tx, await liveHolds(tx, { paypalOrderId }), now);
+}
+
+/** Releases the holds of PayPal orders older than PAYPAL_HOLD_MINUTES, each in its own transaction; how many were released. */
+export async function releaseLapsedPayPalHolds(db: Database, now: Date, batch = 200): Promise<number> {
+  const lapsed = await paypalHoldsBefore(db, new Date(now.getTime() - PAYPAL_HOLD_MINUTES * 60_000), batch);
+  for (const paypalOrderId of lapsed) await db.transaction((tx) => releasePayPalHold(tx, paypalOrderId, now));
+  return lapsed.length;
+}
+
 async function release(tx: Database, holds: readonly LiveHold[], now: Date): Promise<void> {
   for (const hold of holds) await lockDays(tx, hold.locationId, hold.day, new Map([[hold.itemId, 'rack' as const]]), now);
   await insertLedgerRows(
     tx,
-    holds.map((hold) => ({ ...hold, orderId: hold.orderId ?? undefined, kind: 'released' as const, createdAt: now })),
+    holds.map((hold) => ({
+      locationId: hold.locationId,
+      itemId: hold.itemId,
+      day: hold.day,
+      quantity: hold.quantity,
+      ...(hold.orderId ? { orderId: hold.orderId } : {}),
+      ...(hold.attemptId ? { attemptId: hold.attemptId } : {}),
+      ...(hold.paypalOrderId ? { paypalOrderId: hold.paypalOrderId } : {}),
+      kind: 'released' as const,
+      createdAt: now,
+    })),
   );
 }
 
@@ -133,7 +192,8 @@ export async function returnForOrder(tx: Database, orderId: string, now: Date): 
 
 /**
  * The days of `dates` whose smoke cannot serve the order (a counted meat with less left than it
- * takes): the checkout offers no time on them, so a meat sold out today offers tomorrow's times.
+ * takes, what the order holds counted as its own): the checkout offers no time on them, so a meat
+ * sold out today offers tomorrow's times.
  */
 export async function shortDaysOf(db: Database, order: SmokeOrder, dates: readonly string[]): Promise<Set<string>> {
   if (dates.length === 0) return new Set();
@@ -141,5 +201,6 @@ export async function shortDaysOf(db: Database, order: SmokeOrder, dates: readon
   if (counted.size === 0) return new Set();
   const sorted = [...dates].sort();
   const days = await daysOf(db, order.locationId, [...counted.keys()], sorted[0]!, sorted.at(-1)!);
-  return new Set(dates.filter((date) => [...counted.keys()].some((itemId) => shortageOf(dayOf(days, itemId, date) ?? null, quantities.get(itemId)!) !== null)));
+  const own = await liveHolds(db, { orderId: order.id });
+  return new Set(dates.filter((date) => [...counted.keys()].some((itemId) => shortageOf(dayForOrder(dayOf(days, itemId, date), own, itemId, date), quantities.get(itemId)!) !== null)));
 }

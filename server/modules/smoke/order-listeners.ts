@@ -4,12 +4,13 @@
  * cancelled or refunded gives them back. A catering quote's order is not drawn: its event's
  * kitchen plans its own smoke. It has the shape of an in-transaction listener of the order
  * lifecycle (orders/lifecycle.ts) without importing orders, of a check before money is taken,
- * and of the hold a card payment takes before the processor is asked (released if it fails).
+ * and of the holds a payment takes before money is taken (released if it fails).
  */
 import type { LocaleTag } from '@/domain/markets';
 import type { Database } from '@/server/db/client';
 import { storeOf, type StoreRow } from '@/server/modules/locations';
-import { assertSmokeLeft, drawForOrder, holdForCharge, releaseHold, returnForOrder, type SmokeOrder } from './ledger';
+import type { JobDefinition } from '@/server/jobs/job';
+import { assertSmokeLeft, drawForOrder, holdForCharge, holdForPayPal, releaseHold, releaseLapsedPayPalHolds, releasePayPalHold, returnForOrder, type SmokeOrder } from './ledger';
 
 type Context = { event: string; order: SmokeOrder; store?: StoreRow; now: Date; asQuote?: boolean; locale?: LocaleTag };
 
@@ -28,10 +29,32 @@ export async function assertSmokeLeftToPay(tx: Database, priced: { order: SmokeO
   await assertSmokeLeft(tx, priced.order, priced.store, validAt);
 }
 
-/** A card payment's hold on the order's meats, taken before the processor is asked, and its release when the attempt fails. */
+/** A payment attempt's hold on the order's meats (a card, wallet, gift card or PayPal capture), taken before money is taken, and its release when the attempt fails. */
 export const smokeChargeHolds = {
   async hold(tx: Database, payable: { order: SmokeOrder; store: StoreRow }, attemptId: string, now: Date, locale?: LocaleTag): Promise<void> {
     await holdForCharge(tx, payable.order, payable.store, attemptId, now, locale ?? payable.order.locale);
   },
   release: releaseHold,
+};
+
+/**
+ * A PayPal order's hold on the order's meats: taken when the PayPal order is created, before the
+ * diner approves it (refused, 409, when a meat is short), given up to a newer PayPal order of the
+ * same order, released when it is cancelled or refused, and lapsing after PAYPAL_HOLD_MINUTES
+ * (smokeHoldLapseJob). The capture's attempt holds only when the PayPal order no longer does.
+ */
+export const smokePayPalHolds = {
+  async hold(tx: Database, payable: { order: SmokeOrder; store: StoreRow }, paypalOrderId: string, now: Date, heldAt: Date, locale?: LocaleTag): Promise<void> {
+    await holdForPayPal(tx, payable.order, payable.store, paypalOrderId, now, heldAt, locale ?? payable.order.locale);
+  },
+  release: releasePayPalHold,
+};
+
+export const SMOKE_HOLD_LAPSE_JOB = 'release-lapsed-smoke-holds';
+
+/** Every minute: the PayPal orders left unapproved past PAYPAL_HOLD_MINUTES give their smoke back. */
+export const smokeHoldLapseJob: JobDefinition = {
+  name: SMOKE_HOLD_LAPSE_JOB,
+  everySeconds: 60,
+  run: async ({ db, now }) => ({ released: await releaseLapsedPayPalHolds(db, now) }),
 };

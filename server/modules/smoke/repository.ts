@@ -4,7 +4,7 @@
  * for the last rack run one after the other and two orders of several meats never wait on each
  * other in a cycle), on PGlite and PostgreSQL alike.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { SmokeDay } from '@/domain/kitchen/smoke-ledger';
 import type { SmokeCount } from '@/domain/kitchen/smoke-units';
 import type { Database } from '@/server/db/client';
@@ -86,9 +86,17 @@ export async function countedQuantities(db: Database, order: { id: string; locat
   };
 }
 
-export type LedgerRow = DayKey & { kind: 'smoked' | 'sold' | 'returned' | 'held' | 'released'; quantity: number; orderId?: string; staffId?: number; attemptId?: string; createdAt: Date };
+export type LedgerRow = DayKey & {
+  kind: 'smoked' | 'sold' | 'returned' | 'held' | 'released';
+  quantity: number;
+  orderId?: string;
+  staffId?: number;
+  attemptId?: string;
+  paypalOrderId?: string;
+  createdAt: Date;
+};
 
-/** Writes ledger rows; an order's second draw or return of a meat, or an attempt's second hold or release, is ignored (their unique keys). */
+/** Writes ledger rows; an order's second draw or return of a meat, or a holder's second hold or release, is ignored (their unique keys). */
 export async function insertLedgerRows(tx: Database, rows: readonly LedgerRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(smokeLedger).values([...rows]).onConflictDoNothing();
@@ -104,19 +112,46 @@ export async function unreturnedDraws(tx: Database, orderId: string): Promise<{ 
   return rows.filter((row) => row.kind === 'sold' && !returned.has(row.itemId)).map(({ locationId, itemId, day, quantity }) => ({ locationId, itemId, day, quantity: -quantity }));
 }
 
-/** A hold not released yet (its quantity positive: what it keeps from the day). */
-export type LiveHold = DayKey & { quantity: number; orderId: string | null; attemptId: string };
+/** Who holds: a payment attempt (card, wallet, PayPal capture, gift card) or a PayPal order waiting for the diner's approval. */
+export type HoldKey = { attemptId: string } | { paypalOrderId: string };
 
-/** The holds of an order, or of one payment attempt, that were not released yet. */
-export async function liveHolds(tx: Database, of: { orderId: string } | { attemptId: string }): Promise<LiveHold[]> {
+/** A hold not released yet (its quantity positive: what it keeps from the day), with its holder. */
+export type LiveHold = DayKey & { quantity: number; orderId: string | null; attemptId: string | null; paypalOrderId: string | null };
+
+const holderOf = (row: { attemptId: string | null; paypalOrderId: string | null }) => (row.attemptId ? `attempt:${row.attemptId}` : row.paypalOrderId ? `paypal:${row.paypalOrderId}` : null);
+
+/** The holds of an order, or of one holder, that were not released yet. */
+export async function liveHolds(tx: Database, of: { orderId: string } | HoldKey): Promise<LiveHold[]> {
+  const which = 'orderId' in of ? eq(smokeLedger.orderId, of.orderId) : 'attemptId' in of ? eq(smokeLedger.attemptId, of.attemptId) : eq(smokeLedger.paypalOrderId, of.paypalOrderId);
   const rows = await tx
-    .select({ locationId: smokeLedger.locationId, itemId: smokeLedger.itemId, day: smokeLedger.day, kind: smokeLedger.kind, quantity: smokeLedger.quantity, orderId: smokeLedger.orderId, attemptId: smokeLedger.attemptId })
+    .select({
+      locationId: smokeLedger.locationId,
+      itemId: smokeLedger.itemId,
+      day: smokeLedger.day,
+      kind: smokeLedger.kind,
+      quantity: smokeLedger.quantity,
+      orderId: smokeLedger.orderId,
+      attemptId: smokeLedger.attemptId,
+      paypalOrderId: smokeLedger.paypalOrderId,
+    })
     .from(smokeLedger)
-    .where(and('orderId' in of ? eq(smokeLedger.orderId, of.orderId) : eq(smokeLedger.attemptId, of.attemptId), inArray(smokeLedger.kind, ['held', 'released'])));
-  const released = new Set(rows.filter((row) => row.kind === 'released').map((row) => `${row.attemptId}:${row.itemId}`));
+    .where(and(which, inArray(smokeLedger.kind, ['held', 'released'])));
+  const released = new Set(rows.filter((row) => row.kind === 'released').map((row) => `${holderOf(row)}:${row.itemId}`));
   return rows
-    .filter((row) => row.kind === 'held' && row.attemptId !== null && !released.has(`${row.attemptId}:${row.itemId}`))
-    .map(({ locationId, itemId, day, quantity, orderId, attemptId }) => ({ locationId, itemId, day, quantity: -quantity, orderId, attemptId: attemptId! }));
+    .filter((row) => row.kind === 'held' && holderOf(row) !== null && !released.has(`${holderOf(row)}:${row.itemId}`))
+    .map(({ locationId, itemId, day, quantity, orderId, attemptId, paypalOrderId }) => ({ locationId, itemId, day, quantity: -quantity, orderId, attemptId, paypalOrderId }));
+}
+
+/** The PayPal orders holding smoke since before `before`, their holds not released yet (at most `limit`). */
+export async function paypalHoldsBefore(db: Database, before: Date, limit: number): Promise<string[]> {
+  // Spelled out: drizzle writes a lone table's columns unqualified, which inside the subquery would name r's own.
+  const released = sql`exists (select 1 from smoke_ledger r where r.paypal_order_id = "smoke_ledger"."paypal_order_id" and r.item_id = "smoke_ledger"."item_id" and r.kind = 'released')`;
+  const rows = await db
+    .selectDistinct({ paypalOrderId: smokeLedger.paypalOrderId })
+    .from(smokeLedger)
+    .where(and(isNotNull(smokeLedger.paypalOrderId), eq(smokeLedger.kind, 'held'), lt(smokeLedger.createdAt, before), sql`not ${released}`))
+    .limit(limit);
+  return rows.map((row) => row.paypalOrderId!);
 }
 
 /** Marks a day entered (its sales limited from now on), as counted `countedAs`. */

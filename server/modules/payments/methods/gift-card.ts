@@ -3,7 +3,9 @@
  * The chain keeps the ledger itself, so the whole payment is one transaction: lock the order,
  * then the card (always in that order, so two payments never deadlock), spend, record.
  * Split tender: when the card covers less than what is due, the order stays open and the
- * answer's amountDue is what a card must pay next.
+ * answer's amountDue is what a card must pay next. Today's smoke is held in that transaction
+ * before the card is spent (a short meat refuses with the sold-out 409 and nothing is spent or
+ * held); the hold stays with the order until it is paid (the draw) or cancelled.
  */
 import { Decimal, toMoneyString } from '@/domain/money';
 import { parsePaymentAmount } from '@/domain/payments/amount';
@@ -51,7 +53,6 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
     const amount = Decimal.min(card.balance, due, cap ?? due);
     if (amount.isZero()) throw new BadRequestError(GIFT_CARD_MESSAGES.empty, undefined, { code: 'gift_card_empty' });
     const spent = toMoneyString(amount);
-    await spendGiftCard(tx, card.id, spent, payable.order.id);
     const attempt = await insertAttempt(tx, {
       orderId: payable.order.id,
       method: 'giftcard',
@@ -64,6 +65,10 @@ export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, 
       createdAt: deps.now(),
       settledAt: deps.now(),
     });
+    // Today's smoke is held before the card is spent, as a card payment holds it: a split tender's
+    // rest is then sure of its meats, and the diner who lost the last rack keeps their balance.
+    if (!payable.asQuote) await deps.lifecycle.chargeHolds.hold(tx, payable, attempt.id, deps.now(), request.locale);
+    await spendGiftCard(tx, card.id, spent, payable.order.id);
     return recordPayment(
       tx,
       payable,

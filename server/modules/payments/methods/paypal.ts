@@ -5,6 +5,10 @@
  * starts PayPal again. Capture before approval is refused by the gateway (409). The capture
  * attempt's gateway key is the PayPal order id: should the request die after PayPal captured,
  * the reconciler or the client's retry finds the capture at PayPal and records it once.
+ * Today's smoke is held for the PayPal order once it is created, before the diner is sent to
+ * approve it (refused with the sold-out 409 when short, the PayPal order never recorded); a newer
+ * PayPal order of the same order takes the hold over, a refused capture gives it back, and it
+ * lapses after the smoke module's PAYPAL_HOLD_MINUTES, when the capture holds again or refuses.
  */
 import type { Currency } from '@/domain/markets';
 import { interpolate } from '@/domain/interpolate';
@@ -17,6 +21,7 @@ import { openOrder } from '../orders-port';
 import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { findPayPalOrder, insertAttempt, insertPayPalOrder, markPayPalOrder } from '../repository';
 import { paymentState } from '../settle';
+import { smokePayPalHolds } from '@/server/modules/smoke';
 export const DEFAULT_RETURN_PATH = '/checkout/paypal-return';
 export const DEFAULT_CANCEL_PATH = '/checkout/payment';
 /** A storefront path, optionally with a query of plain characters (a quote page keeps its link token there). */
@@ -47,7 +52,13 @@ export async function startPayPal(deps: PaymentDeps, request: PaymentRequest, in
   });
   const created = await deps.paypal.createOrder({ amount, currency: currency as Currency, reference: request.orderId, returnUrl, cancelUrl });
   if (!created.ok) throw new HttpError(502, 'PayPal could not be opened. Please try again or choose another payment method.');
-  await insertPayPalOrder(deps.db, { paypalOrderId: created.paypalOrderId, orderId: request.orderId, amount, currency });
+  await deps.db.transaction(async (tx) => {
+    // Today's smoke is held for the PayPal order before the diner approves it: the diner who lost
+    // the last rack is refused here (409, nothing recorded), never after approving at PayPal.
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
+    await insertPayPalOrder(tx, { paypalOrderId: created.paypalOrderId, orderId: request.orderId, amount, currency });
+    if (!payable.asQuote) await smokePayPalHolds.hold(tx, payable, created.paypalOrderId, deps.now(), deps.realNow(), request.locale);
+  });
   return { paypalOrderId: created.paypalOrderId, approveUrl: created.approveUrl };
 }
 
@@ -66,10 +77,11 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
     const payable = await lockPayable(deps, tx, order.id, request.caller, deps.now(), request.part);
     if (requireAmountDue(payable) !== paypalOrder.amount) {
       await markPayPalOrder(tx, paypalOrder.paypalOrderId, 'cancelled');
+      await smokePayPalHolds.release(tx, paypalOrder.paypalOrderId, deps.realNow());
       return null;
     }
     const { amount, currency, paypalOrderId } = paypalOrder;
-    return insertAttempt(tx, {
+    const recorded = await insertAttempt(tx, {
       orderId: order.id,
       method: 'paypal',
       amount,
@@ -82,6 +94,9 @@ export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, 
       locale: request.locale,
       createdAt: deps.now(),
     });
+    // The PayPal order's hold carries the capture; one that lapsed is taken again for the attempt (or refused) before PayPal is asked to capture.
+    if (!payable.asQuote) await deps.lifecycle.chargeHolds.hold(tx, payable, recorded.id, deps.now(), request.locale);
+    return recorded;
   });
   if (!attempt) throw new ConflictError('The order changed after PayPal was opened; please pay with PayPal again');
 
