@@ -1,4 +1,5 @@
-import { drawnOf, entryChangeOf, reservableFromTomorrow, shortageOf, smokeNoticeOf, type SmokeDay } from './smoke-ledger';
+import type { StoreSchedule } from '@/domain/ordering/store-hours';
+import { drawnOf, entryChangeOf, reservableFromTomorrow, shortageOf, smokeNoticeOf, smokesOn, type SmokeDay } from './smoke-ledger';
 
 const day = (smoked: number, left: number, entered = true): SmokeDay => ({ entered, smoked, left });
 
@@ -60,5 +61,23 @@ describe('reservableFromTomorrow', () => {
     expect(reservableFromTomorrow(day(24, 1), null, 25)).toBe(false);
     expect(reservableFromTomorrow(null, null, 25)).toBe(false);
     expect(reservableFromTomorrow(day(24, 0), day(10, 0), 25)).toBe(false);
+  });
+});
+
+describe('smokesOn', () => {
+  // Open Monday to Saturday, 11:00 to 21:00; 2030-03-04 is a Monday, 2030-03-10 a Sunday.
+  const week: StoreSchedule = {
+    timeZone: 'America/Chicago',
+    hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, active: true, opened: '11:00', closed: '21:00' })),
+  };
+  it.each([
+    ['a day it opens', week, '2030-03-04', true],
+    ['its weekly day off', week, '2030-03-10', false],
+    ['a day closed by an exception', { ...week, exceptions: [{ date: '2030-03-05', intervals: [] }] }, '2030-03-05', false],
+    ['its day off opened by an exception', { ...week, exceptions: [{ date: '2030-03-10', intervals: [{ opened: '12:00', closed: '16:00' }] }] }, '2030-03-10', true],
+    ['a weekday entry switched off', { ...week, hours: week.hours.map((entry) => ({ ...entry, active: entry.weekday !== 2 })) }, '2030-03-05', false],
+    ['no date at all', week, 'today', false],
+  ] as const)('%s', (_, schedule, date, expected) => {
+    expect(smokesOn(date, schedule)).toBe(expected);
   });
 });

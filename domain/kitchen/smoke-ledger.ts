@@ -4,6 +4,8 @@
  * sells without limit (a store that counts nothing sells as it always did), its sales still
  * written so that the day's entry, when it comes, includes them.
  */
+import { parseLocalDate } from '@/domain/ordering/order-day';
+import { intervalsOn, type StoreSchedule } from '@/domain/ordering/store-hours';
 
 /** A meat's day: whether its smoke was entered, how much was smoked, and what is left (the ledger's sum). */
 export type SmokeDay = { entered: boolean; smoked: number; left: number };
@@ -27,6 +29,16 @@ export function smokeNoticeOf(day: SmokeDay | null, lowPercent: number): SmokeNo
   if (!day?.entered) return null;
   if (day.left <= 0) return { kind: 'sold-out' };
   return day.left * 100 <= day.smoked * lowPercent ? { kind: 'left', left: day.left } : null;
+}
+
+/**
+ * Whether a store smokes for a business day ('YYYY-MM-DD' on its clock): it opens that day. A day
+ * it is closed all day (its weekly hours, or a dated exception) has no smoke, so the menu says
+ * nothing of it: no count left, no "Sold out today", nothing to reserve from tomorrow instead.
+ */
+export function smokesOn(date: string, schedule: StoreSchedule): boolean {
+  const local = parseLocalDate(date);
+  return local !== null && intervalsOn(local, schedule.hours, schedule.exceptions).length > 0;
 }
 
 /** What orders drew from a day: smoked less what is left. */

@@ -6,11 +6,11 @@
  * called, and a declined card gives its hold back); the menu says what is left below the threshold and "sold out" at
  * zero; a sold-out meat is reserved from tomorrow's smoke (today's times are no longer offered)
  * and tomorrow's entry includes it; a cancelled order gives its racks back; a meat never entered
- * sells without limit.
+ * sells without limit; a store closed all day today says nothing of today's smoke.
  */
 import { and, desc, eq, inArray, sum } from 'drizzle-orm';
 import { buildAuthApp, testClock, type AuthTestApp } from '@/server/auth/test-app';
-import { paymentAttempts, smokeLedger, staffAuditLog } from '@/server/db/schema';
+import { locationHoursExceptions, paymentAttempts, smokeLedger, staffAuditLog } from '@/server/db/schema';
 import { buildOrderableStore, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
 import { GUEST, paymentClient } from '@/server/modules/payments/test/payable-order';
 import { buildStaff, staffClient } from '@/server/modules/staff/test-staff';
@@ -182,6 +182,17 @@ describe.each(testDatabases())("today's smoke on %s", (kind) => {
     const rows = await t.db.select().from(smokeLedger).where(eq(smokeLedger.orderId, order.id));
     expect(rows).toEqual([]);
     expect((await menuItem(store.tea.id)).smoke).toBeUndefined();
+  });
+
+  it('says nothing of today at a store closed all day today: no count, no "sold out", nothing to reserve instead', async () => {
+    expect(await menuItem(ribs.id)).toMatchObject({ smoke: { notice: 'sold-out', reservableTomorrow: true } });
+    expect(await menuItem(brisket.id)).toMatchObject({ smoke: { notice: null } });
+    await t.db.insert(locationHoursExceptions).values({ locationId: store.location.id, date: days.today, intervals: [], note: 'Closed for the pit crew' });
+    expect(await menuItem(ribs.id)).toMatchObject({ smoke: { countedAs: 'rack', today: days.today, notice: null, left: null, reservableTomorrow: false } });
+    const item = await t.app.inject({ method: 'GET', url: `${PREFIX}/locations/${store.location.id}/item-details/${ribs.id}`, headers: MARKET });
+    expect(item.json().smoke).toMatchObject({ notice: null, left: null, reservableTomorrow: false });
+    await t.db.delete(locationHoursExceptions).where(eq(locationHoursExceptions.locationId, store.location.id));
+    expect(await menuItem(ribs.id)).toMatchObject({ smoke: { notice: 'sold-out', reservableTomorrow: true } });
   });
 
   it('sets the threshold, audited: at 100 % the menu always says what is left', async () => {
