@@ -34,6 +34,7 @@ import { KITCHEN_ERROR_CODES } from './kitchen/ticket-messages';
 import { TEXT_ALERT_ERROR_CODES } from './text-alerts/messages';
 import { COURIER_ERROR_CODES } from './dispatch/messages';
 import { QUIET_SLOT_ERROR_CODES } from './kitchen/quiet-slots';
+import { FEE_CAP_ERROR_CODES } from './dispatch/fee-caps';
 
 /** The storefront has a text for each in every interface language. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -71,4 +72,5 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   ...TEXT_ALERT_ERROR_CODES,
   ...COURIER_ERROR_CODES,
   ...QUIET_SLOT_ERROR_CODES,
+  ...FEE_CAP_ERROR_CODES,
 ];

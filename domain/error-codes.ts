@@ -39,6 +39,7 @@ import type { GroupOrderErrorCode } from './group-orders/messages';
 import type { KitchenErrorCode } from './kitchen/ticket-messages';
 import type { TextAlertErrorCode } from './text-alerts/messages';
 import type { QuietSlotErrorCode } from './kitchen/quiet-slots';
+import type { FeeCapErrorCode } from './dispatch/fee-caps';
 import type { CourierErrorCode } from './dispatch/messages';
 
 export const GENERIC_ERROR_CODES = [
@@ -152,7 +153,7 @@ export const SPECIFIC_ERROR_CODES = [
 type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
 
 /** A catering lead's refused step (domain/catering/messages.ts) and a survey's refusal (domain/validation/surveys.ts) carry their own codes. */
-export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode | TeamErrorCode | PostErrorCode | EntryErrorCode | DocumentErrorCode | StaffCouponErrorCode | HoursErrorCode | StoreErrorCode | AvailabilityErrorCode | MenuEditingErrorCode | MenuPhotoErrorCode | StaffLoyaltyErrorCode | SmokeErrorCode | GroupOrderErrorCode | EGiftErrorCode | KitchenErrorCode | TextAlertErrorCode | QuietSlotErrorCode | CourierErrorCode;
+export type ErrorCode = GenericErrorCode | MessageCode | SpecificErrorCode | DeclineCode | CateringErrorCode | SurveyErrorCode | OrderFeedbackErrorCode | LoyaltyErrorCode | ContactErrorCode | PrivacyErrorCode | CouponErrorCode | JobErrorCode | RewardErrorCode | HandoffErrorCode | WalletErrorCode | SecondFactorErrorCode | TeamErrorCode | PostErrorCode | EntryErrorCode | DocumentErrorCode | StaffCouponErrorCode | HoursErrorCode | StoreErrorCode | AvailabilityErrorCode | MenuEditingErrorCode | MenuPhotoErrorCode | StaffLoyaltyErrorCode | SmokeErrorCode | GroupOrderErrorCode | EGiftErrorCode | KitchenErrorCode | TextAlertErrorCode | QuietSlotErrorCode | CourierErrorCode | FeeCapErrorCode;
 
 /** Numbers and names a message was written from: `{ minutes: 4 }`, `{ number: 'HK-1042' }`. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

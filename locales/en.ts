@@ -41,7 +41,8 @@ import enStaffKitchen from './en/staff-kitchen.json';
 import enTextAlerts from './en/text-alerts.json';
 import enCourier from './en/courier.json';
 import enQuietSlots from './en/quiet-slots.json';
+import enStaffFeeCaps from './en/staff-fee-caps.json';
 
-export const en = { ...enCommon, ...enShell, ...enContent, ...enOrdering, ...enCheckout, ...enAccount, ...enAuth, ...enCatering, ...enStaff, ...enStaffTeam, ...enSurvey, ...enAllergens, ...enGlance, ...enFeedback, ...enLoyalty, ...enContact, ...enPrivacy, ...enCoupons, ...enJobs, ...enRewards, ...enHandoffs, ...enMaps, ...enWallets, ...enDirectory, ...enHome, ...enStaffStores, ...enStaffHours, ...enStaffMenu, ...enSmoke, ...enStaffMenuItems, ...enStaffMenuPhotos, ...enStaffPrices, ...enStaffCoupons, ...enStaffContent, ...enStaffLoyalty, ...enGroupOrders, ...enStorePause, ...enStaffKitchen, ...enTextAlerts, ...enEGiftCards, ...enCourier, ...enQuietSlots };
+export const en = { ...enCommon, ...enShell, ...enContent, ...enOrdering, ...enCheckout, ...enAccount, ...enAuth, ...enCatering, ...enStaff, ...enStaffTeam, ...enSurvey, ...enAllergens, ...enGlance, ...enFeedback, ...enLoyalty, ...enContact, ...enPrivacy, ...enCoupons, ...enJobs, ...enRewards, ...enHandoffs, ...enMaps, ...enWallets, ...enDirectory, ...enHome, ...enStaffStores, ...enStaffHours, ...enStaffMenu, ...enSmoke, ...enStaffMenuItems, ...enStaffMenuPhotos, ...enStaffPrices, ...enStaffCoupons, ...enStaffContent, ...enStaffLoyalty, ...enGroupOrders, ...enStorePause, ...enStaffKitchen, ...enTextAlerts, ...enEGiftCards, ...enCourier, ...enQuietSlots, ...enStaffFeeCaps };
 export type MessageCatalogue = Partial<Record<keyof typeof en, string>>;
 export default en;

@@ -42,6 +42,7 @@ import esStaffKitchen from './es/staff-kitchen.json';
 import esTextAlerts from './es/text-alerts.json';
 import esCourier from './es/courier.json';
 import esQuietSlots from './es/quiet-slots.json';
+import esStaffFeeCaps from './es/staff-fee-caps.json';
 
-export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esStaff, ...esStaffTeam, ...esSurvey, ...esAllergens, ...esGlance, ...esFeedback, ...esLoyalty, ...esContact, ...esPrivacy, ...esCoupons, ...esJobs, ...esRewards, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory, ...esHome, ...esStaffStores, ...esStaffHours, ...esStaffMenu, ...esSmoke, ...esStaffMenuItems, ...esStaffMenuPhotos, ...esStaffPrices, ...esStaffCoupons, ...esStaffContent, ...esStaffLoyalty, ...esGroupOrders, ...esStorePause, ...esStaffKitchen, ...esTextAlerts, ...esEGiftCards, ...esCourier, ...esQuietSlots };
+export const es: MessageCatalogue = { ...esCommon, ...esShell, ...esContent, ...esOrdering, ...esCheckout, ...esAccount, ...esAuth, ...esCatering, ...esStaff, ...esStaffTeam, ...esSurvey, ...esAllergens, ...esGlance, ...esFeedback, ...esLoyalty, ...esContact, ...esPrivacy, ...esCoupons, ...esJobs, ...esRewards, ...esHandoffs, ...esMaps, ...esWallets, ...esDirectory, ...esHome, ...esStaffStores, ...esStaffHours, ...esStaffMenu, ...esSmoke, ...esStaffMenuItems, ...esStaffMenuPhotos, ...esStaffPrices, ...esStaffCoupons, ...esStaffContent, ...esStaffLoyalty, ...esGroupOrders, ...esStorePause, ...esStaffKitchen, ...esTextAlerts, ...esEGiftCards, ...esCourier, ...esQuietSlots, ...esStaffFeeCaps };
 export default es;

@@ -42,6 +42,7 @@ import frStaffKitchen from './fr/staff-kitchen.json';
 import frTextAlerts from './fr/text-alerts.json';
 import frCourier from './fr/courier.json';
 import frQuietSlots from './fr/quiet-slots.json';
+import frStaffFeeCaps from './fr/staff-fee-caps.json';
 
-export const fr: MessageCatalogue = { ...frCommon, ...frShell, ...frContent, ...frOrdering, ...frCheckout, ...frAccount, ...frAuth, ...frCatering, ...frStaff, ...frStaffTeam, ...frSurvey, ...frAllergens, ...frGlance, ...frFeedback, ...frLoyalty, ...frContact, ...frPrivacy, ...frCoupons, ...frJobs, ...frRewards, ...frHandoffs, ...frMaps, ...frWallets, ...frDirectory, ...frHome, ...frStaffStores, ...frStaffHours, ...frStaffMenu, ...frSmoke, ...frStaffMenuItems, ...frStaffMenuPhotos, ...frStaffPrices, ...frStaffCoupons, ...frStaffContent, ...frStaffLoyalty, ...frGroupOrders, ...frStorePause, ...frStaffKitchen, ...frTextAlerts, ...frEGiftCards, ...frCourier, ...frQuietSlots };
+export const fr: MessageCatalogue = { ...frCommon, ...frShell, ...frContent, ...frOrdering, ...frCheckout, ...frAccount, ...frAuth, ...frCatering, ...frStaff, ...frStaffTeam, ...frSurvey, ...frAllergens, ...frGlance, ...frFeedback, ...frLoyalty, ...frContact, ...frPrivacy, ...frCoupons, ...frJobs, ...frRewards, ...frHandoffs, ...frMaps, ...frWallets, ...frDirectory, ...frHome, ...frStaffStores, ...frStaffHours, ...frStaffMenu, ...frSmoke, ...frStaffMenuItems, ...frStaffMenuPhotos, ...frStaffPrices, ...frStaffCoupons, ...frStaffContent, ...frStaffLoyalty, ...frGroupOrders, ...frStorePause, ...frStaffKitchen, ...frTextAlerts, ...frEGiftCards, ...frCourier, ...frQuietSlots, ...frStaffFeeCaps };
 export default fr;

@@ -42,6 +42,7 @@ import jaStaffKitchen from './ja/staff-kitchen.json';
 import jaTextAlerts from './ja/text-alerts.json';
 import jaCourier from './ja/courier.json';
 import jaQuietSlots from './ja/quiet-slots.json';
+import jaStaffFeeCaps from './ja/staff-fee-caps.json';
 
-export const ja: MessageCatalogue = { ...jaCommon, ...jaShell, ...jaContent, ...jaOrdering, ...jaCheckout, ...jaAccount, ...jaAuth, ...jaCatering, ...jaStaff, ...jaStaffTeam, ...jaSurvey, ...jaAllergens, ...jaGlance, ...jaFeedback, ...jaLoyalty, ...jaContact, ...jaPrivacy, ...jaCoupons, ...jaJobs, ...jaRewards, ...jaHandoffs, ...jaMaps, ...jaWallets, ...jaDirectory, ...jaHome, ...jaStaffStores, ...jaStaffHours, ...jaStaffMenu, ...jaSmoke, ...jaStaffMenuItems, ...jaStaffMenuPhotos, ...jaStaffPrices, ...jaStaffCoupons, ...jaStaffContent, ...jaStaffLoyalty, ...jaGroupOrders, ...jaStorePause, ...jaStaffKitchen, ...jaTextAlerts, ...jaEGiftCards, ...jaCourier, ...jaQuietSlots };
+export const ja: MessageCatalogue = { ...jaCommon, ...jaShell, ...jaContent, ...jaOrdering, ...jaCheckout, ...jaAccount, ...jaAuth, ...jaCatering, ...jaStaff, ...jaStaffTeam, ...jaSurvey, ...jaAllergens, ...jaGlance, ...jaFeedback, ...jaLoyalty, ...jaContact, ...jaPrivacy, ...jaCoupons, ...jaJobs, ...jaRewards, ...jaHandoffs, ...jaMaps, ...jaWallets, ...jaDirectory, ...jaHome, ...jaStaffStores, ...jaStaffHours, ...jaStaffMenu, ...jaSmoke, ...jaStaffMenuItems, ...jaStaffMenuPhotos, ...jaStaffPrices, ...jaStaffCoupons, ...jaStaffContent, ...jaStaffLoyalty, ...jaGroupOrders, ...jaStorePause, ...jaStaffKitchen, ...jaTextAlerts, ...jaEGiftCards, ...jaCourier, ...jaQuietSlots, ...jaStaffFeeCaps };
 export default ja;

@@ -42,6 +42,7 @@ import ptStaffKitchen from './pt/staff-kitchen.json';
 import ptTextAlerts from './pt/text-alerts.json';
 import ptCourier from './pt/courier.json';
 import ptQuietSlots from './pt/quiet-slots.json';
+import ptStaffFeeCaps from './pt/staff-fee-caps.json';
 
-export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptStaff, ...ptStaffTeam, ...ptSurvey, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptLoyalty, ...ptContact, ...ptPrivacy, ...ptCoupons, ...ptJobs, ...ptRewards, ...ptHandoffs, ...ptMaps, ...ptWallets, ...ptDirectory, ...ptHome, ...ptStaffStores, ...ptStaffHours, ...ptStaffMenu, ...ptSmoke, ...ptStaffMenuItems, ...ptStaffMenuPhotos, ...ptStaffPrices, ...ptStaffCoupons, ...ptStaffContent, ...ptStaffLoyalty, ...ptGroupOrders, ...ptStorePause, ...ptStaffKitchen, ...ptTextAlerts, ...ptEGiftCards, ...ptCourier, ...ptQuietSlots };
+export const pt: MessageCatalogue = { ...ptCommon, ...ptShell, ...ptContent, ...ptOrdering, ...ptCheckout, ...ptAccount, ...ptAuth, ...ptCatering, ...ptStaff, ...ptStaffTeam, ...ptSurvey, ...ptAllergens, ...ptGlance, ...ptFeedback, ...ptLoyalty, ...ptContact, ...ptPrivacy, ...ptCoupons, ...ptJobs, ...ptRewards, ...ptHandoffs, ...ptMaps, ...ptWallets, ...ptDirectory, ...ptHome, ...ptStaffStores, ...ptStaffHours, ...ptStaffMenu, ...ptSmoke, ...ptStaffMenuItems, ...ptStaffMenuPhotos, ...ptStaffPrices, ...ptStaffCoupons, ...ptStaffContent, ...ptStaffLoyalty, ...ptGroupOrders, ...ptStorePause, ...ptStaffKitchen, ...ptTextAlerts, ...ptEGiftCards, ...ptCourier, ...ptQuietSlots, ...ptStaffFeeCaps };
 export default pt;

@@ -39,6 +39,7 @@ const SECTIONS = [
   { section: 'menu-items', href: '/staff/menu/items', key: 'staffMenuItems.nav', adminOnly: true },
   { section: 'menu-photos', href: '/staff/menu/photos', key: 'staffMenuPhotos.nav', adminOnly: true },
   { section: 'loyalty', href: '/staff/loyalty', key: 'staffLoyalty.nav', adminOnly: true },
+  { section: 'delivery-fee-caps', href: '/staff/delivery-fee-caps', key: 'staffFeeCaps.nav', adminOnly: true },
 ] as const satisfies readonly Section[];
 
 type ConsoleSection = (typeof SECTIONS)[number]['section'];

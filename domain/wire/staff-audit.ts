@@ -113,7 +113,9 @@ export type StaffAuditAction =
   /** A store manager or brand admin paused a handoff's online orders (for 15, 30 or 60 minutes, or until resumed), or resumed them. */
   | 'store-pause' | 'store-resume'
   /** A store manager or brand admin entered a meat's smoke for today or tomorrow, or the share below which the menu says what is left. */
-  | 'smoke-entry' | 'smoke-threshold';
+  | 'smoke-entry' | 'smoke-threshold'
+  /** A brand admin set the most the brand's diners pay for a courier in a currency, or removed that cap. */
+  | 'delivery-fee-cap-change' | 'delivery-fee-cap-remove';
 
 /** The actions known when the storefront was built; a newer action arrives as its own name. */
 type WireStaffAuditAction = StaffAuditAction | (string & {});

@@ -85,7 +85,7 @@ describe('every error code the API sends', () => {
     positionId: 7, field: 'nickname', problem: 'it is sent more than once', id: '0b8e5a2c-0000-4000-8000-000000000000',
     categoryId: 3, subcategoryId: 5, groupId: 8, optionId: 9, locale: 'de-de', languages: 'fr-ca', allergen: 'gluten-ish', group: 'Sides', option: 'Slaw', title: 'Pecan Pie',
     handoff: 'curbside', vehicleId: 7, wallet: 'Google Pay', unit: 'tray', menuType: 9, category: 'Catering', subcategory: 'Buffets',
-    weight: '3 lb', left: '2', drawn: '4', phone: '555-01' };
+    weight: '3 lb', left: '2', drawn: '4', phone: '555-01', decimals: 0 };
   const codes = [...ERROR_CODES, 'unreachable', 'unreadable_answer'];
   const textOf = (locale: 'en-us' | 'fr-ca' | 'ja-jp', code: string, params = PARAMS) => apiText(createTranslator(locale), { code, params, message: ENGLISH }, { locale });
   const generic = (code: string): code is GenericErrorCode => (GENERIC_ERROR_CODES as readonly string[]).includes(code);

@@ -113,6 +113,7 @@ const FEATURE_PREFIXES: readonly (readonly [prefix: string, feature: string])[] 
   ['text_alerts_', 'textAlerts'],
   ['courier_', 'courier'],
   ['quiet_slot_', 'quietSlots'],
+  ['fee_cap_', 'staffFeeCaps'],
 ];
 
 /** Codes whose text reads differently for a count of one: their key with `_one` ("Only 1 rack of …"). */

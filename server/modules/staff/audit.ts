@@ -21,7 +21,7 @@ export type AuditReadSubject =
   | 'talk-to'
   | 'review-holds';
 
-export type AuditSubjectType = 'order' | 'staff' | 'lead' | 'store-hours' | 'store' | 'blog-post' | 'content-entry' | 'content-document' | 'coupon' | 'price' | 'menu-item' | 'menu-category' | 'menu-subcategory' | 'loyalty' | AuditReadSubject;
+export type AuditSubjectType = 'order' | 'staff' | 'lead' | 'store-hours' | 'store' | 'blog-post' | 'content-entry' | 'content-document' | 'coupon' | 'price' | 'menu-item' | 'menu-category' | 'menu-subcategory' | 'loyalty' | 'delivery-fee-cap' | AuditReadSubject;
 
 export type AuditEntry = {
   /** Null only for a refused sign-in with an unknown address. */

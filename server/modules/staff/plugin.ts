@@ -42,6 +42,7 @@ import menuPhotoRoutes from './menu-photos/routes';
 import staffLoyaltyRoutes from './loyalty/routes';
 import lateSettingsRoutes from './running-late/routes';
 import quietSlotSettingsRoutes from './quiet-slots/routes';
+import deliveryFeeCapRoutes from './delivery-fee-caps/routes';
 import { announceWrites } from './announce-changes';
 
 export type StaffModuleOptions = {
@@ -111,6 +112,7 @@ const staffModule: FastifyPluginAsyncTypebox<StaffModuleOptions> = async (app, o
   });
   await app.register(lateSettingsRoutes, { deps: { db, now }, guards });
   await app.register(quietSlotSettingsRoutes, { deps: { db, now }, guards });
+  await app.register(deliveryFeeCapRoutes, { deps: { db, now }, guards });
   const catering = createCateringModule({ config, db, log: app.log, mailer, clock: now, lifecycle });
   const gateways = createGateways({ config, db, now, prefix: app.prefix, wrap: options.gateways });
   await app.register(staffLeadRoutes, { deps: { db, actions: catering.actions, mail: catering.mail, gateways, lifecycle, now, log: app.log }, guards });
