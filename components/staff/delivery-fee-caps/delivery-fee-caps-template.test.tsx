@@ -28,6 +28,7 @@ describe('DeliveryFeeCapsTemplate', () => {
     expect(within(usd).getByText('No cap: the diner pays the courier’s quote.')).toBeTruthy();
     expect(within(usd).getByText('Up to $100.00.')).toBeTruthy();
     expect(within(usd).queryByRole('button', { name: 'Remove the cap in USD' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it.each([
@@ -75,5 +76,6 @@ describe('DeliveryFeeCapsTemplate', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The cap in USD is removed: diners pay the courier’s quote.'));
     expect(removeDeliveryFeeCap).toHaveBeenCalledWith(expect.anything(), 'USD');
     expect(screen.getByText('No caps are set: diners pay each courier quote in full.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(usd).getByRole('textbox', { name: 'Most a diner pays in USD' }));
   });
 });

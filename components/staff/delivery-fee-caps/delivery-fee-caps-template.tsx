@@ -35,7 +35,7 @@ export function DeliveryFeeCapsTemplate({ staff, caps: initial }: DeliveryFeeCap
       {caps.every((cap) => cap.maxDinerFee === null) && <p>{t('staffFeeCaps.empty')}</p>}
       <List aria-busy={busy}>
         {caps.map((cap) => (
-          <li key={`${cap.currency}-${cap.maxDinerFee ?? 'none'}`}>
+          <li key={cap.currency}>
             <FeeCapForm cap={cap} busy={busy} onSave={(amount) => handleSave(cap, amount)} onRemove={() => handleRemove(cap)} />
           </li>
         ))}

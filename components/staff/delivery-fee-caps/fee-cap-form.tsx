@@ -5,7 +5,7 @@
  * amount reader (domain/validation/amount-entry.ts), then checked by the rule the API applies
  * (domain/dispatch/fee-caps.ts feeCapProblem); a problem is said beside the field, which is focused.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { feeCapProblem } from '@/domain/dispatch/fee-caps';
 import { htmlLang, type LocaleTag } from '@/domain/markets';
 import { currencyDecimals, formatMoney } from '@/domain/money-format';
@@ -39,9 +39,23 @@ export type FeeCapFormProps = { cap: DeliveryFeeCap; busy: boolean; onSave: (amo
 export function FeeCapForm({ cap, busy, onSave, onRemove }: FeeCapFormProps) {
   const { locale, t } = useMarket();
   const { currency } = cap;
-  const [typed, setTyped] = useState(() => (cap.maxDinerFee === null ? '' : amountForEntry(cap.maxDinerFee, locale, currency)));
+  const entryOf = (amount: string | null) => (amount === null ? '' : amountForEntry(amount, locale, currency));
+  const [typed, setTyped] = useState(() => entryOf(cap.maxDinerFee));
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  // A saved or removed cap comes back from the API: the field shows it, and keeps the form (and the focus) in place.
+  const [shownCap, setShownCap] = useState(cap.maxDinerFee);
+  if (shownCap !== cap.maxDinerFee) {
+    setShownCap(cap.maxDinerFee);
+    setTyped(entryOf(cap.maxDinerFee));
+  }
+  // Remove goes once the cap is removed: the focus it had moves to the field rather than being lost.
+  const hadCap = useRef(cap.maxDinerFee !== null);
+  useEffect(() => {
+    const removed = hadCap.current && cap.maxDinerFee === null;
+    hadCap.current = cap.maxDinerFee !== null;
+    if (removed && document.activeElement === document.body) field.current?.focus();
+  }, [cap.maxDinerFee]);
   const id = `fee-cap-${currency}`;
   const max = formatMoney(cap.max, locale, currency);
   const currencyName = new Intl.DisplayNames([htmlLang(locale)], { type: 'currency' }).of(currency) ?? currency;
