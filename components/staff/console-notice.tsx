@@ -1,7 +1,7 @@
 /** What the last change on a console page did, said politely, or why it was refused, as an alert. */
 import { classed } from '@/lib/classed';
 import { ConsoleAlert } from './console-page';
-import type { ConsoleNotice } from './use-console-resource';
+import type { ConsoleNotice } from './use-console-step';
 import styles from './console-page.module.css';
 
 export type { ConsoleNotice };

@@ -5,11 +5,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ApiContext } from '@/lib/api/context';
-import { failureText } from '@/lib/api/failure-text';
-import { staffContext } from '@/lib/staff/session';
-import { useMarket } from '@/lib/use-market';
-
-export type ConsoleNotice = { kind: 'done' | 'failed'; text: string };
+import { useConsoleStep, type ConsoleNotice } from './use-console-step';
 
 type Options = {
   initialNotice?: ConsoleNotice | null;
@@ -18,34 +14,21 @@ type Options = {
 };
 
 export function useConsoleResource<T>(initial: T, reload: (ctx: ApiContext) => Promise<T>, options: Options = {}) {
-  const { locale, t } = useMarket();
   const [value, setValue] = useState(initial);
-  const [notice, setNotice] = useState<ConsoleNotice | null>(options.initialNotice ?? null);
-  const [busy, setBusy] = useState(false);
-  // The latest reload and wording, so `run` keeps one identity across renders.
-  const latest = useRef({ reload, failureText: options.failureText });
-  latest.current = { reload, failureText: options.failureText };
+  const { notice, busy, step, ctx } = useConsoleStep(options);
+  // The latest reload, so `run` keeps one identity across renders.
+  const latestReload = useRef(reload);
+  latestReload.current = reload;
 
   /** Runs `call`, reloads and tells `done`; answers whether it worked. */
   const run = useCallback(
-    async (call: () => Promise<unknown>, done: string): Promise<boolean> => {
-      setBusy(true);
-      setNotice(null);
-      try {
-        await call();
-        setValue(await latest.current.reload(staffContext({ locale })));
-        setNotice({ kind: 'done', text: done });
-        return true;
-      } catch (failure) {
-        const text = latest.current.failureText?.(failure) ?? await failureText(t, failure, { locale });
-        setNotice({ kind: 'failed', text });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [locale, t],
+    async (call: () => Promise<unknown>, done: string): Promise<boolean> =>
+      (await step(call, async () => {
+        setValue(await latestReload.current(ctx()));
+        return done;
+      })) !== null,
+    [step, ctx],
   );
 
-  return { value, notice, busy, run, ctx: () => staffContext({ locale }) };
+  return { value, notice, busy, run, ctx };
 }

@@ -5,35 +5,20 @@
  * Unlike useConsoleResource, nothing is reloaded: the API answers with the thing changed.
  */
 import { useState } from 'react';
-import { failureText } from '@/lib/api/failure-text';
-import { staffContext } from '@/lib/staff/session';
-import { useMarket } from '@/lib/use-market';
-import type { ConsoleNotice } from '../use-console-resource';
+import { useConsoleStep } from '../use-console-step';
 
 /** `onSaved`: what else follows the answer (the document editor's fields). */
 export function useSavedContent<T>(initial: T, onSaved?: (saved: T) => void) {
-  const { locale, t } = useMarket();
   const [value, setValue] = useState(initial);
-  const [notice, setNotice] = useState<ConsoleNotice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, setNotice, busy, step, ctx } = useConsoleStep();
 
   /** Runs `call`, keeps what it answers and says `done` of it; answers whether it worked. */
-  const run = async <Saved extends T>(call: () => Promise<Saved>, done: (saved: Saved) => string): Promise<boolean> => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const saved = await call();
+  const run = async <Saved extends T>(call: () => Promise<Saved>, done: (saved: Saved) => string): Promise<boolean> =>
+    (await step(call, (saved) => {
       setValue(saved);
       onSaved?.(saved);
-      setNotice({ kind: 'done', text: done(saved) });
-      return true;
-    } catch (failure) {
-      setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      return done(saved);
+    })) !== null;
 
-  return { value, notice, setNotice, busy, run, ctx: () => staffContext({ locale }) };
+  return { value, notice, setNotice, busy, run, ctx };
 }

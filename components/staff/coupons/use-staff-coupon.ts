@@ -3,7 +3,8 @@
  * as a call that reloads it and says what happened, or the refusal in the console's language.
  */
 import { fetchStaffCoupon, type StaffCouponDetail } from '@/lib/api/staff-coupons';
-import { useConsoleResource, type ConsoleNotice } from '../use-console-resource';
+import { useConsoleResource } from '../use-console-resource';
+import type { ConsoleNotice } from '../use-console-step';
 import { useCouponText } from './use-coupon-text';
 
 export function useStaffCoupon(initial: StaffCouponDetail, initialNotice: ConsoleNotice | null) {

@@ -7,9 +7,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { failureText } from '@/lib/api/failure-text';
 import { fetchMenuItem, fetchMenuTree, type MenuDeletion, type MenuItem, type MenuTree } from '@/lib/api/staff-menu-items';
-import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
-import type { ConsoleNotice } from '../use-console-resource';
+import { useConsoleStep } from '../use-console-step';
 
 export type MenuChoice =
   | { kind: 'newCategory' }
@@ -26,9 +25,7 @@ export function useMenuItems(initial: MenuTree) {
   const [tree, setTree] = useState(initial);
   const [choice, setChoice] = useState<MenuChoice | null>(null);
   const [loaded, setLoaded] = useState<LoadedItem | null>(null);
-  const [notice, setNotice] = useState<ConsoleNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ctx = useCallback(() => staffContext({ locale }), [locale]);
+  const { notice, setNotice, busy, step, ctx } = useConsoleStep();
   // The item asked for last: an answer for an item chosen earlier is dropped.
   const wanted = useRef<number | null>(null);
 
@@ -61,22 +58,7 @@ export function useMenuItems(initial: MenuTree) {
   );
 
   /** Runs `call` and, when it worked, takes its answer and says what happened; a refusal is said instead. */
-  const attempt = useCallback(
-    async <T,>(call: () => Promise<T>, take: (answer: T) => Promise<string>): Promise<boolean> => {
-      setBusy(true);
-      setNotice(null);
-      try {
-        setNotice({ kind: 'done', text: await take(await call()) });
-        return true;
-      } catch (failure) {
-        setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [locale, t],
-  );
+  const attempt = useCallback(async <T,>(call: () => Promise<T>, take: (answer: T) => Promise<string>): Promise<boolean> => (await step(call, take)) !== null, [step]);
 
   /** A category or subcategory change: the API answers the tree; `then` is what stays chosen. */
   const saveInTree = (call: () => Promise<MenuTree>, done: (answer: MenuTree) => { text: string; then: MenuChoice | null }) =>
