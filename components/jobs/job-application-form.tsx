@@ -5,7 +5,7 @@
  * its bytes); a refusal shows the API's text by its code. Sent, it says what happens next.
  */
 import { countryOfLocale } from '@/domain/markets';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ErrorNotice } from '@/components/cart/violations-notice';
 import { FocusFirstError } from '@/components/form/focus-first-error';
 import { FieldRow, SelectField, TextField } from '@/components/form/form-field';
@@ -15,9 +15,9 @@ import { SurveySuccess } from '@/components/surveys/survey-success';
 import { JOB_APPLICATION_FIELDS } from '@/domain/jobs/fields';
 import { jobPositionOf, WORK_DAYS, WORK_SHIFTS } from '@/domain/jobs/positions';
 import { UPLOAD_ACCEPT } from '@/domain/jobs/upload';
-import { failureText } from '@/lib/api/failure-text';
-import { sendJobApplication, type JobApplicationReceipt, type JobStore } from '@/lib/api/jobs';
+import { sendJobApplication, type JobStore } from '@/lib/api/jobs';
 import { FormState, useFormState } from '@/lib/form/form-state';
+import { useFormSend } from '@/lib/form/use-form-send';
 import { useMarket } from '@/lib/use-market';
 import { jobApplicationSchema, toApplicationForm, type JobApplicationValues } from '@/lib/validation/jobs-schema';
 import { CheckboxGroupField, FileField } from './job-choice-fields';
@@ -32,16 +32,7 @@ type JobApplicationFormProps = { stores: JobStore[]; uploadMaxMb: number };
 export function JobApplicationForm({ stores, uploadMaxMb }: JobApplicationFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => jobApplicationSchema(t, uploadMaxMb, countryOfLocale(locale)), [t, uploadMaxMb, locale]);
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<JobApplicationReceipt | null>(null);
-  const handleSubmit = async (values: JobApplicationValues) => {
-    setError(null);
-    try {
-      setReceipt(await sendJobApplication({ locale }, toApplicationForm(values)));
-    } catch (failure) {
-      setError(await failureText(t, failure, { locale }));
-    }
-  };
+  const { error, receipt, handleSubmit } = useFormSend((values: JobApplicationValues) => sendJobApplication({ locale }, toApplicationForm(values)));
 
   if (receipt) {
     return (

@@ -19,7 +19,7 @@ import { sendPrivacyRequest, type PrivacyChoice } from '@/lib/api/privacy';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { EMPTY_PRIVACY_REQUEST, privacyRequestSchema, toRequestInput, type PrivacyRequestValues } from '@/lib/validation/privacy-schema';
-import { usePrivacySend } from './use-privacy-send';
+import { useFormSend } from '@/lib/form/use-form-send';
 
 const FORM = 'ccpa-request';
 const ORDER = ['requestType', 'requestorType', 'agentName', 'firstName', 'lastName', 'email', 'phone', 'correctedFirstName', 'correctedLastName', 'correctedPhone', 'details'] as const;
@@ -29,7 +29,7 @@ type CcpaRequestFormProps = { requestTypes: PrivacyChoice[] | null; requestorTyp
 export function CcpaRequestForm({ requestTypes, requestorTypes }: CcpaRequestFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => privacyRequestSchema(t, countryOfLocale(locale)), [t, locale]);
-  const { error, receipt, handleSubmit } = usePrivacySend((values: PrivacyRequestValues) => sendPrivacyRequest({ locale }, toRequestInput(values)));
+  const { error, receipt, handleSubmit } = useFormSend((values: PrivacyRequestValues) => sendPrivacyRequest({ locale }, toRequestInput(values)));
   const R = PRIVACY_REQUEST_FIELDS;
   const C = PRIVACY_CORRECTION_FIELDS;
 

@@ -14,7 +14,7 @@ import { privacyActionOf, type PrivacyAction } from '@/domain/privacy/requests';
 import { confirmPrivacyRequest, exportDownloadUrl, type PrivacyOutcome } from '@/lib/api/privacy';
 import type { ConfirmPageProps } from '@/lib/page-loaders/privacy';
 import { useMarket } from '@/lib/use-market';
-import { usePrivacySend } from './use-privacy-send';
+import { useFormSend } from '@/lib/form/use-form-send';
 import styles from './confirm-request.module.css';
 
 const DONE_KEYS = {
@@ -52,7 +52,7 @@ function Done({ outcome }: { outcome: PrivacyOutcome }) {
 
 export function ConfirmRequest(props: ConfirmPageProps) {
   const { locale, t } = useMarket();
-  const { error, receipt, handleSubmit } = usePrivacySend(({ requestId, token }: { requestId: string; token: string }) => confirmPrivacyRequest({ locale }, requestId, token));
+  const { error, receipt, handleSubmit } = useFormSend(({ requestId, token }: { requestId: string; token: string }) => confirmPrivacyRequest({ locale }, requestId, token));
   const [sending, setSending] = useState(false);
   if (props.requestId === null) {
     return (

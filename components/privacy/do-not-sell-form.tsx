@@ -15,7 +15,7 @@ import { FormState } from '@/lib/form/form-state';
 import { rememberOptOut } from '@/lib/privacy/opt-out';
 import { useMarket } from '@/lib/use-market';
 import { doNotSellSchema, EMPTY_DO_NOT_SELL, toDoNotSellInput, type DoNotSellValues } from '@/lib/validation/privacy-schema';
-import { usePrivacySend } from './use-privacy-send';
+import { useFormSend } from '@/lib/form/use-form-send';
 
 const FORM = 'do-not-sell';
 const ORDER = ['firstName', 'lastName', 'email'] as const;
@@ -23,7 +23,7 @@ const ORDER = ['firstName', 'lastName', 'email'] as const;
 export function DoNotSellForm() {
   const { locale, t } = useMarket();
   const schema = useMemo(() => doNotSellSchema(t), [t]);
-  const { error, receipt, handleSubmit } = usePrivacySend(async (values: DoNotSellValues) => {
+  const { error, receipt, handleSubmit } = useFormSend(async (values: DoNotSellValues) => {
     const sent = await sendDoNotSell({ locale }, toDoNotSellInput(values));
     rememberOptOut();
     return sent;

@@ -15,8 +15,9 @@ import { enterCateringContest, type StoreOption } from '@/lib/api/surveys';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { cateringContestSchema, toContestInput, type CateringContestValues } from '@/lib/validation/survey-schema';
+import { useFormSend } from '@/lib/form/use-form-send';
 import { CheckboxField, HoneypotField, SurveyFormFrame, TextAreaField } from './survey-fields';
-import { SurveyGuestFields, SurveySubmit, useSurveySend } from './survey-guest';
+import { SurveyGuestFields, SurveySubmit } from './survey-guest';
 import { SurveySuccess } from './survey-success';
 
 const FORM = 'catering-contest';
@@ -31,7 +32,7 @@ type CateringContestFormProps = { stores: StoreOption[] | null };
 export function CateringContestForm({ stores }: CateringContestFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => cateringContestSchema(t, countryOfLocale(locale)), [t, locale]);
-  const { error, receipt, handleSubmit } = useSurveySend((values: CateringContestValues) => enterCateringContest({ locale }, toContestInput(values)));
+  const { error, receipt, handleSubmit } = useFormSend((values: CateringContestValues) => enterCateringContest({ locale }, toContestInput(values)));
   const C = CATERING_CONTEST_FIELDS;
 
   if (receipt) {

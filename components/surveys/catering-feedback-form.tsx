@@ -14,8 +14,9 @@ import { sendCateringFeedback, type ServiceTypeOption, type StoreOption } from '
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { cateringFeedbackSchema, toFeedbackInput, type CateringFeedbackValues } from '@/lib/validation/survey-schema';
+import { useFormSend } from '@/lib/form/use-form-send';
 import { HoneypotField, RatingField, SurveyFormFrame, TextAreaField } from './survey-fields';
-import { SurveyGuestFields, SurveySubmit, useSurveySend } from './survey-guest';
+import { SurveyGuestFields, SurveySubmit } from './survey-guest';
 import { SurveySuccess } from './survey-success';
 
 const FORM = 'catering-feedback';
@@ -31,7 +32,7 @@ type CateringFeedbackFormProps = {
 export function CateringFeedbackForm({ serviceTypes, stores, quoteNumber }: CateringFeedbackFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => cateringFeedbackSchema(t, countryOfLocale(locale)), [t, locale]);
-  const { error, receipt, handleSubmit } = useSurveySend((values: CateringFeedbackValues) => sendCateringFeedback({ locale }, toFeedbackInput(values)));
+  const { error, receipt, handleSubmit } = useFormSend((values: CateringFeedbackValues) => sendCateringFeedback({ locale }, toFeedbackInput(values)));
   const initialValues: CateringFeedbackValues = {
     firstName: '', lastName: '', email: '', phone: '', storeId: '', quoteNumber, eventDate: '', serviceTypeId: '',
     overall: '', food: '', service: '', onTime: '', comment: '', website: '',

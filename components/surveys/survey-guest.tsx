@@ -1,15 +1,12 @@
 /**
  * What the survey forms share: who the guest is (name, email, phone, with the guest limits the
- * API uses), the sending of the form (its refusal by the API's code, or the receipt once sent)
- * and its submit button.
+ * API uses) and the submit button; lib/form/use-form-send.ts sends them.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { classed } from '@/lib/classed';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { PrimaryButton } from '@/components/checkout/layout';
 import { GUEST_FIELDS } from '@/domain/validation/fields';
-import { failureText } from '@/lib/api/failure-text';
-import type { SurveyReceipt } from '@/lib/api/surveys';
 import { useMarket } from '@/lib/use-market';
 import styles from './survey-guest.module.css';
 
@@ -32,22 +29,6 @@ export function SurveyGuestFields({ form, phoneLabel, children }: GuestProps) {
       {children}
     </fieldset>
   );
-}
-
-/** Sends the form's values with `send`; the API's refusal as text, or the receipt once sent. */
-export function useSurveySend<V>(send: (values: V) => Promise<SurveyReceipt>) {
-  const { locale, t } = useMarket();
-  const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<SurveyReceipt | null>(null);
-  const handleSubmit = async (values: V) => {
-    setError(null);
-    try {
-      setReceipt(await send(values));
-    } catch (failure) {
-      setError(await failureText(t, failure, { locale }));
-    }
-  };
-  return { error, receipt, handleSubmit };
 }
 
 export const SurveySubmit = classed(PrimaryButton, styles.surveySubmit);

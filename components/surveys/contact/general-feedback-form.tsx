@@ -12,8 +12,9 @@ import { sendGeneralFeedback, type ContactChoice } from '@/lib/api/contact';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { generalFeedbackSchema, toGeneralFeedbackInput, type GeneralFeedbackValues } from '@/lib/validation/contact-schema';
+import { useFormSend } from '@/lib/form/use-form-send';
 import { HoneypotField, SurveyFormFrame, TextAreaField } from '../survey-fields';
-import { SurveySubmit, useSurveySend } from '../survey-guest';
+import { SurveySubmit } from '../survey-guest';
 import { SurveySuccess } from '../survey-success';
 
 const FORM = 'general-feedback';
@@ -24,7 +25,7 @@ const INITIAL: GeneralFeedbackValues = { firstName: '', lastName: '', email: '',
 export function GeneralFeedbackForm({ feedbackTypes }: { feedbackTypes: ContactChoice[] | null }) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => generalFeedbackSchema(t), [t]);
-  const { error, receipt, handleSubmit } = useSurveySend((values: GeneralFeedbackValues) => sendGeneralFeedback({ locale }, toGeneralFeedbackInput(values)));
+  const { error, receipt, handleSubmit } = useFormSend((values: GeneralFeedbackValues) => sendGeneralFeedback({ locale }, toGeneralFeedbackInput(values)));
   const F = GENERAL_FEEDBACK_FIELDS;
 
   if (receipt) {

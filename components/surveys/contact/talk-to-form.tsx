@@ -15,8 +15,9 @@ import type { StoreOption } from '@/lib/api/surveys';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { talkToSchema, toTalkToInput, type TalkToValues } from '@/lib/validation/contact-schema';
+import { useFormSend } from '@/lib/form/use-form-send';
 import { HoneypotField, SurveyFormFrame, TextAreaField } from '../survey-fields';
-import { SurveyGuestFields, SurveySubmit, useSurveySend } from '../survey-guest';
+import { SurveyGuestFields, SurveySubmit } from '../survey-guest';
 import { SurveySuccess } from '../survey-success';
 import { StorePicker } from './store-picker';
 
@@ -30,7 +31,7 @@ type TalkToFormProps = { visitTypes: ContactChoice[] | null; stores: StoreOption
 export function TalkToForm({ visitTypes, stores }: TalkToFormProps) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => talkToSchema(t, countryOfLocale(locale)), [t, locale]);
-  const { error, receipt, handleSubmit } = useSurveySend((values: TalkToValues) => sendTalkTo({ locale }, toTalkToInput(values)));
+  const { error, receipt, handleSubmit } = useFormSend((values: TalkToValues) => sendTalkTo({ locale }, toTalkToInput(values)));
 
   if (receipt) {
     return (
