@@ -3,12 +3,11 @@
  * country codes stored in lower case come out in upper case, and lower case is refused from then on.
  * The rows are written in SQL of the schema of that time, so later schema changes leave them valid.
  */
-import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { testDatabases } from '@/server/test/databases';
-import { migrationsBefore, openEmpty, type EmptyDatabase } from '@/server/test/migrations';
+import { migratedOver } from '@/server/test/migrations';
 
 const MIGRATION = '0009_country_codes_upper_case';
 
@@ -32,21 +31,7 @@ async function insertMixedCaseRows(db: Database): Promise<void> {
 }
 
 describe.each(testDatabases())(`migration ${MIGRATION} on %s`, (kind) => {
-  let database: EmptyDatabase;
-  let before: string;
-
-  beforeAll(async () => {
-    before = migrationsBefore(MIGRATION);
-    database = await openEmpty(kind);
-    await database.migrate(before);
-    await insertMixedCaseRows(database.db);
-    await database.migrate(MIGRATIONS_FOLDER);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    if (before) rmSync(before, { recursive: true, force: true });
-  });
+  const database = migratedOver(kind, MIGRATION, insertMixedCaseRows);
 
   it('upper-cases every stored country code', async () => {
     const { db } = database;

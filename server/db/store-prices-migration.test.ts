@@ -3,12 +3,11 @@
  * price equal to its item's base price becomes no price of its own (the store follows the base
  * price), a different one stays. The rows are written in SQL of the schema of that time.
  */
-import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { testDatabases } from '@/server/test/databases';
-import { migrationsBefore, openEmpty, type EmptyDatabase } from '@/server/test/migrations';
+import { migratedOver } from '@/server/test/migrations';
 
 const MIGRATION = '0049_store_prices_follow_base';
 
@@ -27,21 +26,7 @@ async function insertStorePrices(db: Database): Promise<void> {
 }
 
 describe.each(testDatabases())(`migration ${MIGRATION} on %s`, (kind) => {
-  let database: EmptyDatabase;
-  let before: string;
-
-  beforeAll(async () => {
-    before = migrationsBefore(MIGRATION);
-    database = await openEmpty(kind);
-    await database.migrate(before);
-    await insertStorePrices(database.db);
-    await database.migrate(MIGRATIONS_FOLDER);
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    if (before) rmSync(before, { recursive: true, force: true });
-  });
+  const database = migratedOver(kind, MIGRATION, insertStorePrices);
 
   it('keeps a store price only where it differs from the base price', async () => {
     const rows = await database.db

@@ -3,7 +3,7 @@
  * database (PGlite, or a fresh PostgreSQL database) to migrate up to there, then through it.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,6 +60,33 @@ export function migrationsBefore(tag: string): string {
   if (index < 0) throw new Error(`Migration ${tag} is not in the journal`);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
   return folder;
+}
+
+/**
+ * For the describe block that calls this: an empty database migrated up to just before `tag`,
+ * given `rowsBefore` (written in SQL of that time's schema, so later schema changes leave them
+ * valid), then migrated through `tag` and the rest (opened before its tests, closed after them).
+ */
+export function migratedOver(kind: TestDatabaseKind, tag: string, rowsBefore: (db: Database) => Promise<void>): { readonly db: Database } {
+  let database: EmptyDatabase | undefined;
+  let before: string | undefined;
+  beforeAll(async () => {
+    before = migrationsBefore(tag);
+    database = await openEmpty(kind);
+    await database.migrate(before);
+    await rowsBefore(database.db);
+    await database.migrate(MIGRATIONS_FOLDER);
+  });
+  afterAll(async () => {
+    await database?.close();
+    if (before) rmSync(before, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('The migrated database opens before the tests of its describe block');
+      return database.db;
+    },
+  };
 }
 
 export type EmptyDatabase = { db: Database; migrate(folder: string): Promise<void>; close(): Promise<void> };
