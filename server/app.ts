@@ -44,6 +44,7 @@ import profileModule from './modules/profile/plugin';
 import cateringModule from './modules/catering/plugin';
 import { quotePayments } from './modules/catering';
 import staffModule from './modules/staff/plugin';
+import { dinerRefunds } from './modules/staff';
 import surveysModule from './modules/surveys/plugin';
 import loyaltyRoutes from './modules/loyalty/routes';
 import { returnRewardOfLine } from './modules/loyalty';
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
         requestNow: payments?.now ?? requestClock,
         realNow: payments?.realNow ?? realClock,
         demoMode: config.demoMode,
-        refunds: { gateways, lifecycle, log: app.log },
+        refunds: dinerRefunds({ db: database.db, gateways, lifecycle, now: payments?.now ?? requestClock, log: app.log }),
       });
     },
     { prefix: ORDERING_PREFIX },

@@ -11,14 +11,23 @@
 import { choiceRefusal, type DeliveryChoice } from '@/domain/dispatch/choices';
 import { Decimal } from '@/domain/money';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
-import { lockOrder, moveOrderStatus, orderNotFound, type OrderCaller, type OrderLifecycle } from '@/server/modules/orders';
-import { giveBackRefunds, writeDinerRefund, type GiveBackDeps } from '@/server/modules/staff';
+import type { Database } from '@/server/db/client';
+import { lockOrder, moveOrderStatus, orderNotFound, type OrderCaller, type OrderLifecycle, type OrderRow } from '@/server/modules/orders';
 import type { WireCourierDelivery } from '@/domain/wire/courier';
 import { presentDelivery } from './present';
 import { callersOrder, courierError } from './quote';
 import { deliveryOfOrder, switchToCarryout, updateDelivery } from './repository';
 
-export type ChoiceDeps = GiveBackDeps & { lifecycle: OrderLifecycle };
+/**
+ * The console's refund service, handed in (staff's dinerRefunds): `write` refunds `amount`, or
+ * everything refundable, in the caller's transaction under the order's lock, audited, and answers
+ * what gives the money back (with the refund email) once that transaction committed.
+ */
+export type DinerRefunds = {
+  write(tx: Database, order: OrderRow, request: { amount?: string; reason: string; requestId: string | null; clientAddress: string | null; now: Date }): Promise<() => Promise<void>>;
+};
+
+export type ChoiceDeps = { db: Database; lifecycle: Pick<OrderLifecycle, 'publish' | 'nudge'>; refunds: DinerRefunds; now: () => Date };
 
 /** Where the request came from, for the audit row. */
 export type ChoiceRequest = { requestId: string; ip: string };
@@ -33,7 +42,7 @@ const REFUND_REASON: Record<DeliveryChoice, string> = {
 export async function chooseInstead(deps: ChoiceDeps, orderId: string, caller: OrderCaller, choice: DeliveryChoice, request: ChoiceRequest): Promise<WireCourierDelivery> {
   const order = await callersOrder(deps.db, orderId, caller);
   const now = deps.now();
-  const { row, refunds } = await deps.db.transaction(async (tx) => {
+  const { row, giveBack } = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!locked) throw orderNotFound(order.id);
     const number = String(locked.number);
@@ -42,18 +51,18 @@ export async function chooseInstead(deps: ChoiceDeps, orderId: string, caller: O
     const refusal = choiceRefusal(delivery, OPEN_STATUSES.has(locked.statusId));
     if (refusal) throw courierError(refusal, 409, { number });
     const audit = { reason: REFUND_REASON[choice], requestId: request.requestId, clientAddress: request.ip, now };
-    let refunds: Awaited<ReturnType<typeof writeDinerRefund>>['rows'] = [];
+    let giveBack: (() => Promise<void>) | null = null;
     if (choice === 'refund') {
-      refunds = (await writeDinerRefund(tx, locked, audit)).rows;
+      giveBack = await deps.refunds.write(tx, locked, audit);
       await moveOrderStatus(deps.lifecycle, tx, locked, 'cancelled', now);
     } else {
-      if (new Decimal(locked.deliveryFee).greaterThan(0)) refunds = (await writeDinerRefund(tx, locked, { ...audit, amount: locked.deliveryFee })).rows;
+      if (new Decimal(locked.deliveryFee).greaterThan(0)) giveBack = await deps.refunds.write(tx, locked, { ...audit, amount: locked.deliveryFee });
       await switchToCarryout(tx, locked.id, now);
     }
     const row = await updateDelivery(tx, locked.id, { choice, chosenAt: now, updatedAt: now });
-    return { row, refunds };
+    return { row, giveBack };
   });
-  await giveBackRefunds(deps, refunds);
+  if (giveBack) await giveBack();
   await deps.lifecycle.nudge(order.id);
   return presentDelivery(row, order.timeslotStart);
 }

@@ -18,7 +18,7 @@ import { bookDelivery, cancelDelivery, followDelivery } from './booking';
 import { presentDelivery } from './present';
 import { callersOrder, courierError, quoteOrder } from './quote';
 import { deliveryByProviderRef, deliveryOfOrder } from './repository';
-import { chooseInstead, type ChoiceDeps } from './choices';
+import { chooseInstead, type DinerRefunds } from './choices';
 import { doordashWebhookSchema, getDeliverySchema, postCarryoutChoiceSchema, postQuoteSchema, postRefundChoiceSchema, sandboxCancelSchema, sandboxTrackingSchema } from './schema';
 import { sandboxTrackingPage } from './sandbox-tracking-page';
 import { receiveReport } from './webhooks';
@@ -37,7 +37,7 @@ export type CourierRoutesOptions = {
   realNow: () => Date;
   demoMode: boolean;
   /** What refunds a diner whose courier failed (the console's refund service); without it no choice is offered. */
-  refunds?: Omit<ChoiceDeps, 'db' | 'now'>;
+  refunds?: DinerRefunds;
 };
 
 const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (app, options) => {
@@ -61,7 +61,7 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
   });
 
   if (refunds) {
-    const deps = { ...refunds, db, now: requestNow };
+    const deps = { db, lifecycle, refunds, now: requestNow };
     for (const [choice, schema] of [['refund', postRefundChoiceSchema], ['carryout', postCarryoutChoiceSchema]] as const) {
       app.post(`/orders/:orderId/delivery/${choice}`, { schema }, async (request) =>
         chooseInstead(deps, request.params.orderId, callerOf(request.headers, request.customer), choice, { requestId: request.id, ip: request.ip }),

@@ -137,7 +137,7 @@ async function writeRefund(tx: Database, order: OrderRow, request: Omit<WireStaf
 }
 
 /** Gives each refund written back (processor, gift card or the store), after the commit that wrote them. */
-export async function giveBackRefunds(deps: GiveBackDeps, rows: readonly OrderRefundRow[]): Promise<void> {
+async function giveBackRefunds(deps: GiveBackDeps, rows: readonly OrderRefundRow[]): Promise<void> {
   for (const row of rows) {
     await giveBack(deps, { id: row.id, paymentId: row.paymentId, amount: row.amount, orderRefundId: row.id, settle: (db, settlement, at) => settleOrderRefund(db, row.id, settlement, at) });
   }
@@ -148,8 +148,21 @@ export async function giveBackRefunds(deps: GiveBackDeps, rows: readonly OrderRe
  * refundable, written and audited in the caller's transaction under the order's lock, with the
  * refund email of a staff refund once given back (giveBackRefunds, after the commit).
  */
-export function writeDinerRefund(tx: Database, order: OrderRow, request: { amount?: string; reason: string; requestId: string | null; clientAddress: string | null; now: Date }): Promise<{ rows: OrderRefundRow[] }> {
+function writeDinerRefund(tx: Database, order: OrderRow, request: { amount?: string; reason: string; requestId: string | null; clientAddress: string | null; now: Date }): Promise<{ rows: OrderRefundRow[] }> {
   return writeRefund(tx, order, { amount: request.amount }, { reason: request.reason, staffId: null, requestId: request.requestId, clientAddress: request.clientAddress, now: request.now });
+}
+
+/**
+ * The diner refunds of another module (a failed courier's): `write` takes a refund in the caller's
+ * transaction (writeDinerRefund) and answers what gives it back once that transaction committed.
+ */
+export function dinerRefunds(deps: GiveBackDeps) {
+  return {
+    async write(tx: Database, order: OrderRow, request: Parameters<typeof writeDinerRefund>[2]): Promise<() => Promise<void>> {
+      const { rows } = await writeDinerRefund(tx, order, request);
+      return () => giveBackRefunds(deps, rows);
+    },
+  };
 }
 
 export async function refundOrder(deps: GiveBackDeps, caller: StaffCaller, staff: StaffIdentity, orderId: string, body: WireStaffRefundRequest): Promise<WireStaffRefundResult> {
