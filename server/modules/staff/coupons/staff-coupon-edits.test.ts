@@ -12,57 +12,22 @@ import { Redis } from 'ioredis';
 import { couponRedemptions, coupons, staffAuditLog } from '@/server/db/schema';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
 import { testDatabases } from '@/server/test/databases';
-import { buildItem, buildLocation, buildMenu, buildReferenceData, buildSection } from '@/server/test/factories';
-import { buildPlacedOrder, buildStaff, staffClient } from '../test-staff';
+import { buildPlacedOrder } from '../test-staff';
+import { couponConsole, couponDraft, type CouponConsole } from './test-coupon-console';
 
-const PREFIX = '/online-ordering';
 const CLIENT = '198.51.100.10';
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-/** A brand admin's and a store manager's calls to `t`'s console, with a fresh coupon code each time. */
-async function consoleOf(t: AuthTestApp) {
-  await buildReferenceData(t.db);
-  const locationId = (await buildLocation(t.db, { title: 'Coupon Edit Store' })).id;
-  const menu = await buildMenu(t.db, { locationIds: [locationId] });
-  const sides = (await buildSection(t.db, menu.id, { title: 'Sides' })).id;
-  const brisket = (await buildItem(t.db, { title: 'Brisket Plate', sectionId: sides })).id;
-  const staff = staffClient(t.app);
-  const admin = await buildStaff(t.db, { role: 'brand_admin' });
-  const adminToken = await staff.signIn(admin);
-  const managerToken = await staff.signIn(await buildStaff(t.db, { role: 'store_manager', storeIds: [locationId] }));
-  const call = (method: Method, url: string, payload?: object, token = adminToken) =>
-    t.app.inject({ method, url: `${PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' }, payload, remoteAddress: CLIENT });
-  return { locationId, brisket, adminId: admin.id, managerToken, call };
-}
 
 let sequence = 0;
 const uniqueCode = () => `EDIT${process.pid}X${++sequence}`;
-const draft = (overrides: object = {}) => ({
-  code: uniqueCode(),
-  title: '15% off from $20',
-  typeId: 2,
-  value: '15',
-  singleUse: false,
-  countryCode: 'US',
-  itemIds: [],
-  subcategoryIds: [],
-  handoffIds: [],
-  minimumAmount: '20',
-  validFrom: null,
-  validTo: null,
-  usageLimit: 100,
-  perCustomerLimit: 1,
-  ...overrides,
-});
+const draft = (overrides: object = {}) => couponDraft(uniqueCode(), overrides);
 
 describe.each(testDatabases())('editing and finding console coupons on %s', (kind) => {
   let t: AuthTestApp;
-  let c: Awaited<ReturnType<typeof consoleOf>>;
+  let c: CouponConsole;
 
   beforeAll(async () => {
     t = await buildAuthApp(kind);
-    c = await consoleOf(t);
+    c = await couponConsole(t, { storeTitle: 'Coupon Edit Store', client: CLIENT });
   });
   afterAll(() => t.close());
 
@@ -203,7 +168,7 @@ if (redisUrl) {
     });
 
     it('announces coupons once the edit committed', async () => {
-      const c = await consoleOf(t);
+      const c = await couponConsole(t, { storeTitle: 'Coupon Edit Store', client: CLIENT });
       const body = draft();
       const { id } = (await c.call('POST', '/admin/coupons', body)).json();
       heard.length = 0;

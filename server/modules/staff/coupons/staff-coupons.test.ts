@@ -9,58 +9,25 @@ import { and, eq } from 'drizzle-orm';
 import { couponCodes, couponRedemptions, coupons, staffAuditLog } from '@/server/db/schema';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
 import { testDatabases } from '@/server/test/databases';
-import { buildItem, buildLocation, buildMenu, buildReferenceData, buildSection } from '@/server/test/factories';
-import { buildPlacedOrder, buildStaff, staffClient } from '../test-staff';
+import { buildPlacedOrder } from '../test-staff';
+import { couponConsole, couponDraft, type CouponConsole } from './test-coupon-console';
 
-const PREFIX = '/online-ordering';
 const CLIENT = '198.51.100.9';
 
 describe.each(testDatabases())('console coupons on %s', (kind) => {
   let t: AuthTestApp;
-  let adminToken: string;
-  let adminId: number;
-  let managerToken: string;
-  let locationId: number;
-  let brisket: number;
-  let sides: number;
+  let c: CouponConsole;
   let sequence = 0;
 
   beforeAll(async () => {
     t = await buildAuthApp(kind);
-    await buildReferenceData(t.db);
-    locationId = (await buildLocation(t.db, { title: 'Coupon Test Store' })).id;
-    const menu = await buildMenu(t.db, { locationIds: [locationId] });
-    sides = (await buildSection(t.db, menu.id, { title: 'Sides' })).id;
-    brisket = (await buildItem(t.db, { title: 'Brisket Plate', sectionId: sides })).id;
-    const staff = staffClient(t.app);
-    const admin = await buildStaff(t.db, { role: 'brand_admin' });
-    adminId = admin.id;
-    adminToken = await staff.signIn(admin);
-    managerToken = await staff.signIn(await buildStaff(t.db, { role: 'store_manager', storeIds: [locationId] }));
+    c = await couponConsole(t, { storeTitle: 'Coupon Test Store', client: CLIENT });
   });
   afterAll(() => t.close());
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${PREFIX}${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' }, payload, remoteAddress: CLIENT });
   const uniqueCode = () => `CONSOLE${process.pid}X${++sequence}`;
-  const draft = (overrides: object = {}) => ({
-    code: uniqueCode().toLowerCase(),
-    title: '15% off from $20',
-    typeId: 2,
-    value: '15',
-    singleUse: false,
-    countryCode: 'US',
-    itemIds: [],
-    subcategoryIds: [],
-    handoffIds: [],
-    minimumAmount: '20',
-    validFrom: null,
-    validTo: null,
-    usageLimit: 100,
-    perCustomerLimit: 1,
-    ...overrides,
-  });
-  const create = (body: object, token = adminToken) => call(token, 'POST', '/admin/coupons', body);
+  const draft = (overrides: object = {}) => couponDraft(uniqueCode().toLowerCase(), overrides);
+  const create = (body: object, token = c.adminToken) => c.call('POST', '/admin/coupons', body, token);
 
   it('creates a percentage coupon from $20 in one market, stored as the checkout reads it, and audits it', async () => {
     const body = draft();
@@ -71,14 +38,14 @@ describe.each(testDatabases())('console coupons on %s', (kind) => {
     const [row] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ brandId: 4, code: body.code.toUpperCase(), serialized: false, value: '15.00' });
     const [audit] = await t.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectType, 'coupon'), eq(staffAuditLog.subjectId, String(coupon.id))));
-    expect(audit).toMatchObject({ staffId: adminId, action: 'coupon-create', before: null, clientAddress: CLIENT });
+    expect(audit).toMatchObject({ staffId: c.adminId, action: 'coupon-create', before: null, clientAddress: CLIENT });
     expect(audit!.after).toMatchObject({ code: body.code.toUpperCase(), typeId: 2, value: '15.00' });
 
-    const listed = await call(adminToken, 'GET', '/admin/coupons');
+    const listed = await c.call('GET', '/admin/coupons');
     expect(listed.statusCode).toBe(200);
     expect(listed.json().coupons.map((entry: { id: number }) => entry.id)).toContain(coupon.id);
     expect(listed.json().choices.markets).toContainEqual({ countryCode: 'US', currency: 'USD' });
-    expect(listed.json().choices.items).toContainEqual({ id: brisket, title: 'Brisket Plate' });
+    expect(listed.json().choices.items).toContainEqual({ id: c.brisket, title: 'Brisket Plate' });
   });
 
   it('refuses a draft with the form’s message and code, naming the field', async () => {
@@ -103,22 +70,22 @@ describe.each(testDatabases())('console coupons on %s', (kind) => {
   });
 
   it('creates a free item and a section amount with their targets by name', async () => {
-    const free = await create(draft({ typeId: 9, value: '', itemIds: [brisket], minimumAmount: null }));
+    const free = await create(draft({ typeId: 9, value: '', itemIds: [c.brisket], minimumAmount: null }));
     expect(free.statusCode).toBe(201);
-    expect(free.json()).toMatchObject({ value: '0.00', items: [{ id: brisket, title: 'Brisket Plate' }] });
-    const section = await create(draft({ typeId: 5, value: '2.5', subcategoryIds: [sides] }));
+    expect(free.json()).toMatchObject({ value: '0.00', items: [{ id: c.brisket, title: 'Brisket Plate' }] });
+    const section = await create(draft({ typeId: 5, value: '2.5', subcategoryIds: [c.sides] }));
     expect(section.statusCode).toBe(201);
-    expect(section.json().subcategories).toEqual([{ id: sides, title: expect.stringContaining('Sides') }]);
+    expect(section.json().subcategories).toEqual([{ id: c.sides, title: expect.stringContaining('Sides') }]);
   });
 
   it('pauses, resumes and ends a coupon, each audited; an ended coupon cannot be changed', async () => {
     const { id } = (await create(draft())).json();
-    const paused = await call(adminToken, 'POST', `/admin/coupons/${id}/pause`);
+    const paused = await c.call('POST', `/admin/coupons/${id}/pause`);
     expect(paused.json()).toMatchObject({ status: 'paused' });
-    expect((await call(adminToken, 'POST', `/admin/coupons/${id}/pause`)).json()).toMatchObject({ code: 'staff_coupons_already_paused' });
-    expect((await call(adminToken, 'POST', `/admin/coupons/${id}/resume`)).json()).toMatchObject({ status: 'active' });
-    expect((await call(adminToken, 'POST', `/admin/coupons/${id}/end`)).json()).toMatchObject({ status: 'ended' });
-    const refused = await call(adminToken, 'POST', `/admin/coupons/${id}/resume`);
+    expect((await c.call('POST', `/admin/coupons/${id}/pause`)).json()).toMatchObject({ code: 'staff_coupons_already_paused' });
+    expect((await c.call('POST', `/admin/coupons/${id}/resume`)).json()).toMatchObject({ status: 'active' });
+    expect((await c.call('POST', `/admin/coupons/${id}/end`)).json()).toMatchObject({ status: 'ended' });
+    const refused = await c.call('POST', `/admin/coupons/${id}/resume`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('staff_coupons_already_ended');
     const rows = await t.db.select().from(staffAuditLog).where(and(eq(staffAuditLog.subjectType, 'coupon'), eq(staffAuditLog.subjectId, String(id))));
@@ -132,21 +99,21 @@ describe.each(testDatabases())('console coupons on %s', (kind) => {
 
   it('counts a coupon’s redemptions', async () => {
     const { id } = (await create(draft())).json();
-    const order = await buildPlacedOrder(t.db, locationId);
+    const order = await buildPlacedOrder(t.db, c.locationId);
     await t.db.insert(couponRedemptions).values({ couponId: id, orderId: order.id, customerKey: 'e:ada@example.com', discount: '1.50' });
-    expect((await call(adminToken, 'GET', `/admin/coupons/${id}`)).json()).toMatchObject({ uses: 1 });
+    expect((await c.call('GET', `/admin/coupons/${id}`)).json()).toMatchObject({ uses: 1 });
   });
 
   it('makes a batch of single-use codes and exports them as CSV; a shared-code coupon takes none', async () => {
     const { id } = (await create(draft({ singleUse: true }))).json();
-    const batch = await call(adminToken, 'POST', `/admin/coupons/${id}/codes`, { count: 50, prefix: 'bbq' });
+    const batch = await c.call('POST', `/admin/coupons/${id}/codes`, { count: 50, prefix: 'bbq' });
     expect(batch.statusCode).toBe(201);
     expect(batch.json()).toEqual({ created: 50, codes: { total: 50, used: 0 } });
     const stored = await t.db.select().from(couponCodes).where(eq(couponCodes.couponId, id));
     expect(new Set(stored.map((row) => row.code)).size).toBe(50);
     expect(stored.every((row) => /^BBQ-[A-Z2-9]{8}$/.test(row.code))).toBe(true);
 
-    const csv = await call(adminToken, 'GET', `/admin/coupons/${id}/codes.csv`);
+    const csv = await c.call('GET', `/admin/coupons/${id}/codes.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="coupon-.+-codes\.csv"$/);
@@ -156,24 +123,24 @@ describe.each(testDatabases())('console coupons on %s', (kind) => {
     expect(lines[1]).toMatch(/^"BBQ-[A-Z2-9]{8}","CONSOLE.+","15% off from \$20","no"$/);
 
     const shared = (await create(draft())).json();
-    const refused = await call(adminToken, 'POST', `/admin/coupons/${shared.id}/codes`, { count: 5, prefix: '' });
+    const refused = await c.call('POST', `/admin/coupons/${shared.id}/codes`, { count: 5, prefix: '' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('staff_coupons_not_single_use');
-    const tooMany = await call(adminToken, 'POST', `/admin/coupons/${id}/codes`, { count: 501, prefix: '' });
+    const tooMany = await c.call('POST', `/admin/coupons/${id}/codes`, { count: 501, prefix: '' });
     expect(tooMany.json()).toMatchObject({ statusCode: 400, code: 'staff_coupons_batch_count_invalid', params: { field: 'count', max: 500 } });
   });
 
   it('refuses store managers (403) and answers another brand’s coupon as unknown (404)', async () => {
-    const refused = await call(managerToken, 'GET', '/admin/coupons');
+    const refused = await c.call('GET', '/admin/coupons', undefined, c.managerToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('staff_coupons_admins_only');
-    expect((await create(draft(), managerToken)).statusCode).toBe(403);
+    expect((await create(draft(), c.managerToken)).statusCode).toBe(403);
     const [other] = await t.db.insert(coupons).values({ brandId: 3, code: uniqueCode(), title: 'Other brand', typeId: 1, value: '1.00' }).returning();
     for (const url of [`/admin/coupons/${other!.id}`, `/admin/coupons/${other!.id}/codes.csv`]) {
-      const unknown = await call(adminToken, 'GET', url);
+      const unknown = await c.call('GET', url);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().code).toBe('staff_coupons_coupon_not_found');
     }
-    expect((await call(adminToken, 'POST', `/admin/coupons/${other!.id}/end`)).statusCode).toBe(404);
+    expect((await c.call('POST', `/admin/coupons/${other!.id}/end`)).statusCode).toBe(404);
   });
 });
