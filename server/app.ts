@@ -33,6 +33,7 @@ import menuRoutes from './modules/menus/routes';
 import menuAtAGlanceRoutes from './modules/menu-at-a-glance/routes';
 import storeFinderRoutes from './modules/store-finder/routes';
 import orderRoutes from './modules/orders/routes';
+import { configureStoreFacts } from './modules/orders';
 import { groupOrderRoutes } from './modules/group-orders';
 import discountRoutes from './modules/discounts/routes';
 import holidayRoutes from './modules/holiday/routes';
@@ -158,6 +159,8 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   // Back-office changes are announced after commit; the read caches drop what they knew of them (cache/change-feed.ts).
   const changes = createChangeFeed({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, publisher: app.redis, log: app.log });
   app.addHook('onClose', async () => changes.close());
+  // What every checkout reads of its store and brand is kept like the read cache's answers, dropped by the same events.
+  configureStoreFacts(database.db, { freshMs: config.readCacheFreshMs, changes });
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(requestBudget);
   await app.register(inputGuard);

@@ -30,7 +30,12 @@ export async function handoffsOfStores(db: Database, locationIds: readonly numbe
 
 /** The store's offer of a handoff, or 422 handoff_not_offered. */
 export async function offeredHandoff(db: Database, locationId: number, handoffId: HandoffId): Promise<HandoffOffer> {
-  const offer = storeHandoffs(await handoffSettingsOf(db, locationId)).find((candidate) => candidate.handoffId === handoffId);
+  return offeredHandoffOf(await handoffSettingsOf(db, locationId), locationId, handoffId);
+}
+
+/** The offer of a handoff among the store's handoff settings (read already), or 422 handoff_not_offered. */
+export function offeredHandoffOf(settings: readonly StoreHandoffSetting[], locationId: number, handoffId: HandoffId): HandoffOffer {
+  const offer = storeHandoffs(settings).find((candidate) => candidate.handoffId === handoffId);
   if (offer) return offer;
   const params = handoffParams('notOffered', { handoff: handoffValueOf(handoffId), locationId });
   throw new UnprocessableError(handoffText('notOffered', params), undefined, { code: 'handoff_not_offered', params });

@@ -57,10 +57,13 @@ export async function findStore(db: Database, scope: LocationScope, locationId: 
   return row;
 }
 
+/** No store has the id asked for. */
+export class StoreMissingError extends Error {}
+
 /** The order's store, whatever the market of the request (the order fixed it). */
 export async function storeOf(db: Database, locationId: number): Promise<StoreRow> {
   const [row] = await selectStore(db).where(eq(locations.id, locationId)).limit(1);
-  if (!row) throw new Error(`Location ${locationId} of an order is missing`);
+  if (!row) throw new StoreMissingError(`Location ${locationId} of an order is missing`);
   return row;
 }
 

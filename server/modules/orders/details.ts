@@ -6,9 +6,10 @@
 import type { WireGuest, WireTipInput } from '@/domain/wire/orders';
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
-import { hoursOf, type StoreRow } from '@/server/modules/locations';
+import type { StoreRow } from '@/server/modules/locations';
 import { reserveTimeslot } from '@/server/modules/timeslots';
 import { updateOrder, type NewOrderRow, type OrderRow } from './repository';
+import { slotFactsOf, type StoreFacts, type StoreFactsCache } from './store-facts';
 
 export type PreparedDetails = {
   guest?: WireGuest;
@@ -20,12 +21,12 @@ export type PreparedDetails = {
   deliveryAddress?: OrderDeliveryAddress;
 };
 
-/** `deviceHash`: the calling browser's device (./device.ts), or null. */
-type Context = { order: OrderRow; store: StoreRow; now: Date; deviceHash?: string | null };
+/** `deviceHash`: the calling browser's device (./device.ts), or null; `facts`: the store's facts (./store-facts.ts) and their cache. */
+type Context = { order: OrderRow; store: StoreRow; now: Date; deviceHash?: string | null; facts: { cache: StoreFactsCache; store: StoreFacts } };
 
 const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-export async function applyDetails(tx: Database, { order, store, now, deviceHash }: Context, details: PreparedDetails): Promise<OrderRow> {
+export async function applyDetails(tx: Database, { order, store, now, deviceHash, facts }: Context, details: PreparedDetails): Promise<OrderRow> {
   const changes: Partial<NewOrderRow> = {};
   if (details.guest) changes.guest = details.guest;
   // The device that gives the guest or takes the time is the order's device from then on.
@@ -40,7 +41,8 @@ export async function applyDetails(tx: Database, { order, store, now, deviceHash
   if (details.timeslot !== undefined) {
     // The guest and device of the same change are who takes the slot (the cap per guest counts them).
     const taker = { ...order, guest: changes.guest ?? order.guest, deviceHash: changes.deviceHash ?? order.deviceHash };
-    const slot = await reserveTimeslot(tx, { order: taker, store, hours: await hoursOf(tx, store.id), now }, details.timeslot);
+    const known = await slotFactsOf(facts.cache, tx, facts.store, order, now);
+    const slot = await reserveTimeslot(tx, { order: taker, store, hours: facts.store.hours, now, known }, details.timeslot);
     changes.timeslotStart = slot.start;
     changes.timeslotAsap = slot.asap;
   }

@@ -16,5 +16,6 @@ export { assertOpen } from './rules';
 export { MAX_OPTIONS, OrderIdParams } from './schema';
 export { createOrderService, type OrderDraft, type OrderService } from './service';
 export { statusLabel } from './status-labels';
+export { configureStoreFacts, storeFactsOf, type StoreFactsCache } from './store-facts';
 export { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
 export { WireOrderSchema } from './wire-schema';

@@ -34,6 +34,7 @@ import { blockersOf, isOffMenu } from './presenter';
 import { handoffTimeOf } from './lines';
 import { lockOrder, updateOrder, type OrderRow } from './repository';
 import { assertOpen, cartRuleDetail } from './rules';
+import { settingsOfCategory, type StoreFactsCache } from './store-facts';
 import { priceStoredOrder, type PricedOrder } from './totals';
 
 export type PayableOrder = {
@@ -71,9 +72,9 @@ export async function lockPayableOrder(tx: Database, orderId: string, caller: Or
   return payableOf(tx, order, now);
 }
 
-/** The store an order is paid at. */
-export async function storeOfOrder(db: Database, order: Pick<OrderRow, 'locationId'>): Promise<StoreRow> {
-  return storeOf(db, order.locationId);
+/** The store an order is paid at (from `facts`, the store facts cache, when given). */
+export async function storeOfOrder(db: Database, order: Pick<OrderRow, 'locationId'>, facts?: StoreFactsCache): Promise<StoreRow> {
+  return facts ? (await facts.store(db, order.locationId)).store : storeOf(db, order.locationId);
 }
 
 /**
@@ -86,10 +87,18 @@ export type PayableCheck = (tx: Database, priced: PricedOrder, validAt: Date) =>
  * What the order, locked by the caller's transaction, owes when it is open and ready to pay (409 / 422 otherwise,
  * or the refusal of one of `checks`, run after the cart's blockers and before the handoff's).
  */
-export async function payableOf(tx: Database, order: OrderRow, now: Date, validAt: Date = now, checks: readonly PayableCheck[] = []): Promise<PayableOrder> {
+export async function payableOf(
+  tx: Database,
+  order: OrderRow,
+  now: Date,
+  validAt: Date = now,
+  checks: readonly PayableCheck[] = [],
+  facts?: StoreFactsCache,
+): Promise<PayableOrder> {
   assertOpen(order);
-  const store = await storeOf(tx, order.locationId);
-  const priced = await priceStoredOrder(tx, order, store);
+  const known = facts ? await facts.store(tx, order.locationId) : undefined;
+  const store = known?.store ?? (await storeOf(tx, order.locationId));
+  const priced = await priceStoredOrder(tx, order, store, known ? { categorySettings: { row: settingsOfCategory(known, order.categoryId) } } : {});
   const blockers = blockersOf(priced);
   if (blockers.length > 0) {
     const offMenu = priced.lines.filter(isOffMenu).map((line) => ({ code: availabilityErrorCode('offMenu'), params: { item: line.title } }));

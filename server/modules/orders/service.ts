@@ -20,7 +20,7 @@ import type {
 import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
 import { BadRequestError, NotFoundError, UnprocessableError } from '@/server/errors';
-import { type LocationScope, offeredHandoff, findStore, hoursOf, offersCategory, storeOf, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
+import { type LocationScope, offeredHandoffOf, StoreMissingError, storeOf, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
 import { storeFinderServiceFor, type StoreFinderService } from '@/server/modules/store-finder';
 import { listTimeslots } from '@/server/modules/timeslots';
 import { shortDaysOf } from '@/server/modules/smoke';
@@ -34,6 +34,8 @@ import { lockMutableOrder, callerAdmission } from './mutable-order';
 import type { OrderLifecycle } from './lifecycle';
 import { findOrder, insertOrder, type OrderRow } from './repository';
 import { checkTip } from './tip';
+import { settingsOfCategory, slotFactsOf, storeFactsOf, type StoreFacts } from './store-facts';
+import type { CategorySettingsRow } from './store-facts-repository';
 import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
 
 /** A checked order creation, ready to be written. */
@@ -46,6 +48,8 @@ export type OrderDraft = {
   deliveryAddress: OrderDeliveryAddress | null;
   /** The creating browser's device (./device.ts), or null. */
   deviceHash: string | null;
+  /** The store's settings row of the category when read already (undefined: none). */
+  categorySettings?: CategorySettingsRow | undefined;
 };
 
 /** The order with its handoff details (table, vehicle, arrival, where to park). */
@@ -76,6 +80,7 @@ const UPDATE_FIELDS = ['guest', 'timeslot', 'aptSuitBldg', 'deliveryInstructions
 
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, finder = storeFinderServiceFor(db), clock = () => new Date(), lineRemoved = async () => {}, lifecycle } = deps;
+  const storeFacts = storeFactsOf(db);
   /** The order when the caller may see it; 404 otherwise (unknown and forbidden look the same). */
   async function accessible(orderId: string, caller: OrderCaller): Promise<OrderRow> {
     const order = await findOrder(db, orderId);
@@ -91,14 +96,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function change(
     orderId: string,
     caller: OrderCaller,
-    apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date) => Promise<OrderRow | void>,
+    apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date, facts: StoreFacts) => Promise<OrderRow | void>,
   ): Promise<PricedOrder> {
     const now = clock();
     return db.transaction(async (tx) => {
       const locked = await lockMutableOrder(tx, orderId, callerAdmission(caller));
-      const store = await storeOf(tx, locked.locationId);
-      const changed = (await apply(tx, locked, store, now)) ?? locked;
-      return saveTotals(tx, changed, store, now);
+      const facts = await storeFacts.store(tx, locked.locationId);
+      const changed = (await apply(tx, locked, facts.store, now, facts)) ?? locked;
+      return saveTotals(tx, changed, facts.store, now, { categorySettings: { row: settingsOfCategory(facts, changed.categoryId) } });
     });
   }
 
@@ -147,15 +152,16 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   /** Order creation's reads and checks, before any transaction (geocoding, radius, store rules). */
   async function prepareCreate(scope: LocationScope, input: WireCreateOrder, customerId: number | null, deviceHash: string | null = null): Promise<OrderDraft> {
-    const store = await findStore(db, scope, input.locationId);
-    if (!store) throw new NotFoundError(`Location ${input.locationId} was not found`);
+    const facts = await factsInMarket(scope, input.locationId);
+    if (!facts) throw new NotFoundError(`Location ${input.locationId} was not found`);
+    const { store } = facts;
     assertTakesOrders(store);
     const categoryId = input.categoryId as OrderCategoryId;
-    if (!(await offersCategory(db, store.id, categoryId))) {
+    if (!facts.menuCategories.includes(categoryId)) {
       throw new UnprocessableError(`Location ${store.id} has no ${categorySlugOf(categoryId)} menu`);
     }
     const handoffId = handoffIdOf(input.handoff) as HandoffId;
-    await offeredHandoff(db, store.id, handoffId);
+    offeredHandoffOf(facts.handoffs, store.id, handoffId);
     if (handoffId === HANDOFF.delivery && !input.deliveryAddress) {
       throw new BadRequestError(INTERFACE_MESSAGES.fullDeliveryAddressNeeded, ['"deliveryAddress" is required for delivery'], { code: 'full_delivery_address_needed' });
     }
@@ -163,7 +169,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       throw new BadRequestError('"deliveryAddress" applies to delivery orders only');
     }
     const deliveryAddress = input.deliveryAddress ? await placeForDelivery(scope, store.id, categoryId, input.deliveryAddress) : null;
-    return { brandId: scope.brandId, store, categoryId, handoffId, customerId, deliveryAddress, deviceHash };
+    return { brandId: scope.brandId, store, categoryId, handoffId, customerId, deliveryAddress, deviceHash, categorySettings: settingsOfCategory(facts, categoryId) };
+  }
+
+  /** The store's facts when it is a store of the request's market; undefined when unknown or in another market. */
+  async function factsInMarket(scope: LocationScope, locationId: number): Promise<StoreFacts | undefined> {
+    const facts = await storeFacts.store(db, locationId).catch((error: unknown) => {
+      if (error instanceof StoreMissingError) return undefined;
+      throw error;
+    });
+    if (!facts || facts.store.brandId !== scope.brandId || facts.store.countryCode !== scope.country) return undefined;
+    return facts;
   }
 
   /** Writes a prepared order in `tx` (only `tx`), priced, and answers it with its access token. */
@@ -187,7 +203,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       createdAt: now,
       updatedAt: now,
     });
-    const priced = await saveTotals(tx, order, store, now, { lines: [], coupons: [] });
+    const categorySettings = 'categorySettings' in draft ? { row: draft.categorySettings } : undefined;
+    const priced = await saveTotals(tx, order, store, now, { lines: [], coupons: [], ...(categorySettings ? { categorySettings } : {}) });
     await lifecycle?.publish(tx, 'placed', order, now, { store, locale });
     return withHandoffDetails(tx, presentOrder(priced, locale, token), order);
   }
@@ -235,19 +252,21 @@ export function createOrderService(deps: OrderServiceDeps) {
       // transaction; anything else is checked on the order the change locks, with no read of its own.
       const readsFirst = hasHandoffFields(input) || input.deliveryAddress != null;
       const early = readsFirst ? await prepareDetails(await accessible(orderId, caller), input, customerId) : null;
-      const priced = await change(orderId, caller, async (tx, order, store, now) => {
+      const priced = await change(orderId, caller, async (tx, order, store, now, facts) => {
         const { handoff, ...details } = early ?? (await prepareDetails(order, input, customerId));
         if (handoff) await applyHandoff(tx, order.id, handoff, now);
         if (Object.values(details).every((value) => value === undefined)) return order;
-        return applyDetails(tx, { order, store, now, deviceHash }, details);
+        return applyDetails(tx, { order, store, now, deviceHash, facts: { cache: storeFacts, store: facts } }, details);
       });
       return withHandoffDetails(db, presentOrder(priced, locale), priced.order);
     },
 
     async timeslots(orderId: string, caller: OrderCaller): Promise<WireTimeslots> {
       const order = await accessible(orderId, caller);
-      const store = await storeOf(db, order.locationId);
-      const slots = await listTimeslots(db, { order, store, hours: await hoursOf(db, store.id), now: clock() });
+      const facts = await storeFacts.store(db, order.locationId);
+      const now = clock();
+      const known = await slotFactsOf(storeFacts, db, facts, order, now);
+      const slots = await listTimeslots(db, { order, store: facts.store, hours: facts.hours, now, known });
       // A day whose smoke cannot serve the order's counted meats offers no time (a meat sold out today: tomorrow's times).
       const short = await shortDaysOf(db, order, slots.days.map((day) => day.date));
       if (short.size === 0) return slots;

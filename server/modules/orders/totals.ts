@@ -21,6 +21,7 @@ import type { Database } from '@/server/db/client';
 import { categorySettings, type StoreRow } from '@/server/modules/locations';
 import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { courierFeeOf } from './courier-fee-repository';
+import type { CategorySettingsRow } from './store-facts-repository';
 import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
@@ -31,8 +32,8 @@ export function tipOf(order: Pick<OrderRow, 'tipKind' | 'tipValue'>): Tip | null
   return order.tipKind === 'percent' ? { kind: 'percent', value: order.tipValue } : { kind: 'amount', value: order.tipValue };
 }
 
-async function limitsFor(db: Database, order: OrderRow) {
-  const settings = await categorySettings(db, order.locationId, order.categoryId);
+async function limitsFor(db: Database, order: OrderRow, known: KnownParts) {
+  const settings = known.categorySettings ? known.categorySettings.row : await categorySettings(db, order.locationId, order.categoryId);
   const overrides = {
     ...(settings?.minItemQuantity != null && { minItemQuantity: settings.minItemQuantity }),
     ...(settings?.minAmount != null && { minAmount: settings.minAmount }),
@@ -42,8 +43,11 @@ async function limitsFor(db: Database, order: OrderRow) {
   return resolveCartLimits(order.categoryId as OrderCategoryId, overrides);
 }
 
-/** What the caller has read of the order already (a new order: none of either), so it is not read again. */
-export type KnownParts = Partial<Pick<PricedOrder, 'lines' | 'coupons'>>;
+/**
+ * What the caller has read of the order already (a new order: none of either), so it is not read
+ * again; `categorySettings`: the store's settings row of the order's category (undefined `row`: none).
+ */
+export type KnownParts = Partial<Pick<PricedOrder, 'lines' | 'coupons'>> & { categorySettings?: { row: CategorySettingsRow | undefined } };
 
 /** Prices the order as stored (reads only). */
 export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow, known: KnownParts = {}): Promise<PricedOrder> {
@@ -68,7 +72,7 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
     deliveryFee: (await courierFeeOf(db, order)) ?? store.deliveryFee,
     tip: tipOf(order),
     coupons: coupons.map(({ coupon, code }) => toCoupon(coupon, code)),
-    limits: await limitsFor(db, order),
+    limits: await limitsFor(db, order, known),
   });
   return { order, store, lines, coupons, pricing };
 }

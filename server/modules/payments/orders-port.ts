@@ -30,8 +30,12 @@ import {
   type OrderRow,
   assertOpen,
   storeOfOrder,
+  storeFactsOf,
+  type StoreFactsCache,
 } from '@/server/modules/orders';
 import type { QuotePayments } from './quote-port';
+
+export { storeFactsOf };
 import { paidTotal } from './repository';
 
 /**
@@ -89,19 +93,20 @@ export async function lockPayableOrder(
   now: Date,
   part: QuotePaymentPart | undefined,
   checks: readonly PayableCheck[],
+  facts?: StoreFactsCache,
 ): Promise<PayableOrder & { asQuote?: true }> {
   const order = await lockOrder(tx, orderId);
   if (!order || !mayPay(order, caller)) throw orderNotFound(orderId);
   assertOpen(order);
   const quote = await quotes.payable(tx, order, now, part);
   if (quote) {
-    const store = await storeOfOrder(tx, order);
+    const store = await storeOfOrder(tx, order, facts);
     return { order, store, id: order.id, number: String(order.number), total: quote.total, currency: order.currency, email: quote.email, asQuote: true };
   }
   if (part !== undefined) throw quotes.partRefused(order);
   // Any other order is paid as a cart: a quote's link token does not open it.
   if (!mayAccess(order, caller)) throw orderNotFound(orderId);
-  return payableOf(tx, order, now, realClock(), checks);
+  return payableOf(tx, order, now, realClock(), checks, facts);
 }
 
 /**
@@ -126,10 +131,10 @@ export async function openOrder(db: Database, orderId: string, caller: OrderCall
 export type PaidTarget = Pick<PayableOrder, 'order' | 'store'>;
 
 /** Re-locks an order whose payment was checked before the gateway call, to settle it. */
-export async function relockOrder(tx: Database, orderId: string): Promise<PaidTarget> {
+export async function relockOrder(tx: Database, orderId: string, facts?: StoreFactsCache): Promise<PaidTarget> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw orderNotFound(orderId);
-  return { order, store: await storeOfOrder(tx, order) };
+  return { order, store: await storeOfOrder(tx, order, facts) };
 }
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | undefined> {

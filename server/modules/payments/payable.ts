@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/client';
 import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
 import type { PaymentDeps } from './deps';
-import { lockPayableOrder, type OrderCaller, type PayableOrder } from './orders-port';
+import { lockPayableOrder, storeFactsOf, type OrderCaller, type PayableOrder } from './orders-port';
 import { paidAndPending } from './repository';
 
 /** Payment types. */
@@ -24,8 +24,8 @@ export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decima
  * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
  * an order goes through here first, so two payments of one order never interleave.
  */
-export async function lockPayable(deps: Pick<PaymentDeps, 'lifecycle' | 'quotes'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
-  const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks);
+export async function lockPayable(deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'quotes'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
+  const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks, storeFactsOf(deps.db));
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
   const { paid, pending } = await paidAndPending(tx, orderId);
   if (pending) {

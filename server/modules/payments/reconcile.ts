@@ -16,7 +16,7 @@ import { RECONCILE_AFTER_MS, reconcileAction, retryAction, settleAction, type Ga
 import type { WirePaymentState } from '@/domain/wire/payments';
 import { ConflictError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from './deps';
-import { relockOrder } from './orders-port';
+import { relockOrder, storeFactsOf } from './orders-port';
 import { PAYMENT_TYPE_IDS } from './payable';
 import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, type AttemptRow, type NewAttempt } from './repository';
 import { paymentState, recordPayment } from './settle';
@@ -112,7 +112,7 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
   let written: { action: ReturnType<typeof settleAction>; fullyPaid: boolean };
   try {
     written = await deps.db.transaction(async (tx) => {
-      const target = await relockOrder(tx, attempt.orderId);
+      const target = await relockOrder(tx, attempt.orderId, storeFactsOf(deps.db));
       const locked = await lockAttempt(tx, attempt.id);
       const action = settleAction(locked?.status ?? 'failed');
       if (action !== 'record') return { action, fullyPaid: false };

@@ -35,6 +35,7 @@ import {
   type TimeslotRequest,
 } from '@/domain/ordering';
 import { quietSlotBonus, type QuietSlotSettings } from '@/domain/kitchen/quiet-slots';
+import type { StoreSchedule } from '@/domain/ordering/store-hours';
 import { dinerIdentity, sameDiner, slotCapReached } from '@/domain/ordering/diner-identity';
 import { interpolate } from '@/domain/interpolate';
 import type { WireTimeslots } from '@/domain/wire/orders';
@@ -53,7 +54,23 @@ export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this 
 export const RESERVATION_HOLD_MINUTES = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type SlotContext = { order: SlotOrder; store: StoreRow; hours: HoursRow[]; now: Date };
+/**
+ * `known`: what the caller has read already of the store and brand (orders' store facts cache),
+ * so it is not read again: the schedule from two days before `now`, the store's own lead time for
+ * the order's handoff (null: the default), the brand's guest cap per slot and quiet-time rule.
+ */
+type SlotContext = {
+  order: SlotOrder;
+  store: StoreRow;
+  hours: HoursRow[];
+  now: Date;
+  known?: { schedule: StoreSchedule; leadMinutes: number | null; guestCap: number | null; quietRule: QuietSlotSettings };
+};
+
+/** The first day of the dated exceptions a slot request reads ('YYYY-MM-DD'): two days before `now`. */
+export function scheduleSince(now: Date): string {
+  return new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+}
 
 /**
  * A holiday pre-order is picked up on the season's pick-up days only (none outside the
@@ -66,14 +83,15 @@ async function preorderBounds(db: Database, { order, store, now }: SlotContext):
 }
 
 async function slotRequest(db: Database, context: SlotContext): Promise<TimeslotRequest & Pick<KitchenView, 'pause'>> {
-  const { order, store, hours, now } = context;
+  const { order, store, hours, now, known } = context;
   const bounds = await preorderBounds(db, context);
   const days = bounds.days ?? DEFAULT_TIMESLOT_DAYS;
   // Business days may start the day before (after-midnight closes) and end a day after the horizon.
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (days + 1) * DAY_MS);
-  const schedule = await scheduleOf(db, store, new Date(now.getTime() - 2 * DAY_MS).toISOString().slice(0, 10), hours);
-  const handoffLead = orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, await storeLeadMinutes(db, store.id, order.handoffId));
+  const schedule = known?.schedule ?? (await scheduleOf(db, store, scheduleSince(now), hours));
+  const storeLead = known ? known.leadMinutes : await storeLeadMinutes(db, store.id, order.handoffId);
+  const handoffLead = orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, storeLead);
   const kitchen = await kitchenView(db, { orderId: order.id, handoffId: order.handoffId, store, now }, handoffLead, from, to);
   return {
     ...bounds,
@@ -100,7 +118,7 @@ function markQuietSlots(days: TimeslotDay[], request: TimeslotRequest, rule: Qui
 
 export async function listTimeslots(db: Database, context: SlotContext): Promise<WireTimeslots> {
   const request = await slotRequest(db, context);
-  const rule = await quietSlotRule(db, context.order.brandId);
+  const rule = context.known?.quietRule ?? (await quietSlotRule(db, context.order.brandId));
   return {
     orderId: context.order.id,
     timeZone: context.store.timeZone,
@@ -143,8 +161,8 @@ const identityOf = (holder: SlotHolder) =>
   dinerIdentity({ customerId: holder.customerId, email: holder.accountEmail ?? holder.guest?.email, phone: holder.guest?.phone, device: holder.deviceHash });
 
 /** 409 slot_guest_limit when the order's diner already holds the brand's cap of orders in the slot (call with the slot locked). */
-async function assertGuestCap(tx: Database, order: SlotOrder, store: StoreRow, slotStart: Date, now: Date): Promise<void> {
-  const cap = await guestSlotCapOf(tx, order.brandId);
+async function assertGuestCap(tx: Database, order: SlotOrder, store: StoreRow, slotStart: Date, now: Date, knownCap?: number | null): Promise<void> {
+  const cap = knownCap !== undefined ? knownCap : await guestSlotCapOf(tx, order.brandId);
   if (cap === null) return;
   const holders = await holdersAt(tx, store.id, slotStart, now, order.id);
   if (holders.length < cap) return;
@@ -170,11 +188,11 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
     throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
   }
   const booked = await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, chosen.start);
-  await assertGuestCap(tx, order, store, chosen.start, now);
+  await assertGuestCap(tx, order, store, chosen.start, now, context.known?.guestCap);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   // Quiet or not is decided now, with the slot locked, and kept: a rush booked later takes nothing away.
   // ASAP is no choice of a quieter time, so it earns no bonus.
-  const quietBonusPoints = chosen.asap ? 0 : quietSlotBonus(booked, store.makeCapacityMinutes, await quietSlotRule(tx, order.brandId));
+  const quietBonusPoints = chosen.asap ? 0 : quietSlotBonus(booked, store.makeCapacityMinutes, context.known?.quietRule ?? (await quietSlotRule(tx, order.brandId)));
   await saveReservation(tx, { orderId: order.id, locationId: store.id, slotStart: chosen.start, expiresAt, quietBonusPoints });
   return chosen;
 }
