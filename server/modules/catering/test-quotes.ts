@@ -14,6 +14,7 @@ import { createAppMail } from '@/server/platform/mail';
 import { buildHours, buildItem, buildLocation, buildMenu, buildSection } from '@/server/test/factories';
 import { testOrderLifecycle } from '@/server/test/order-lifecycle';
 import { createCateringModule } from './index';
+import { outboxSettled } from '@/server/test/order-outbox';
 
 type LocationFields = Parameters<typeof buildLocation>[1];
 
@@ -94,6 +95,7 @@ export async function holdsOf(db: Database, leadId: string) {
 }
 
 export async function mailsTo(db: Database, orderId: string) {
+  await outboxSettled(db, orderId);
   return db.query.outboxEmails.findMany({ where: (mails, { eq }) => eq(mails.orderId, orderId), orderBy: (mails, { asc }) => asc(mails.id) });
 }
 

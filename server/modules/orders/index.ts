@@ -5,7 +5,7 @@ export { FEEDBACK_KEY_MAX_LENGTH, feedbackUrl, opensFeedback } from './feedback-
 export { checkGuest } from './guest';
 export { handoffDetailsOf, presentVehicleOf } from './handoff-details';
 export { WireOrderHandoffDetailsSchema } from './handoff-schema';
-export { createOrderLifecycle, type AfterCommitListener, type InTransactionListener, type OrderEvent, type OrderLifecycle } from './lifecycle';
+export { createOrderLifecycle, deferNudges, type AfterCommitListener, type InTransactionListener, type OrderEvent, type OrderLifecycle } from './lifecycle';
 export { addLine, removeLine } from './lines';
 export { markOrderPaid, payableOf, storeOfOrder, type PayableCheck, type PayableOrder } from './mark-paid';
 export { moveOrderStatus } from './move-status';

@@ -219,3 +219,25 @@ export function createOrderLifecycle(options: OrderLifecycleOptions): OrderLifec
     },
   };
 }
+
+/**
+ * The lifecycle with its nudges held back until `flush`, which a route calls once its answer has
+ * left: the caller never waits for the after-commit deliveries (a payment's confirmation email),
+ * which then run behind the answer. Held rows are in the outbox already, so should the process
+ * die before `flush`, the order-outbox job delivers them.
+ */
+export function deferNudges(lifecycle: OrderLifecycle): { lifecycle: OrderLifecycle; flush(): void } {
+  const held = new Set<string>();
+  return {
+    lifecycle: {
+      ...lifecycle,
+      async nudge(orderId) {
+        held.add(orderId);
+      },
+    },
+    flush() {
+      for (const orderId of held) void lifecycle.nudge(orderId);
+      held.clear();
+    },
+  };
+}

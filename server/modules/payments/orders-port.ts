@@ -31,11 +31,12 @@ import {
   assertOpen,
   storeOfOrder,
   storeFactsOf,
+  deferNudges,
   type StoreFactsCache,
 } from '@/server/modules/orders';
 import type { QuotePayments } from './quote-port';
 
-export { storeFactsOf };
+export { deferNudges, storeFactsOf };
 import { paidTotal } from './repository';
 
 /**

@@ -23,7 +23,7 @@ import { payFree } from './methods/free';
 import { giftCardBalance, payByGiftCard } from './methods/gift-card';
 import { capturePayPal, startPayPal } from './methods/paypal';
 import { payByWallet } from './methods/wallet';
-import { openOrder, payerIdentity, paymentCallerOf } from './orders-port';
+import { deferNudges, openOrder, payerIdentity, paymentCallerOf } from './orders-port';
 import {
   cardPaymentSchema,
   freePaymentSchema,
@@ -101,12 +101,22 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: CardPaymentDeps }> = asyn
     return paymentState(deps, request.params.orderId);
   });
 
+  // A card or wallet payment answers before its order's confirmation email is delivered: the
+  // deliveries it nudged run once the answer has left (from the outbox, where they already are).
+  const afterAnswer = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onResponse', async (request) => afterAnswer.get(request)?.());
+  const answeringFirst = (request: FastifyRequest): CardPaymentDeps => {
+    const deferred = deferNudges(deps.lifecycle);
+    afterAnswer.set(request, deferred.flush);
+    return { ...deps, lifecycle: deferred.lifecycle };
+  };
+
   app.post(
     `${PAYMENT_PREFIX}/orders/:orderId/payment/card`,
     { schema: cardPaymentSchema, preValidation: refuseCardFields },
     async (request, reply) => {
       try {
-        return sendAnswer(reply, await once(request, 'card', (payment) => payByCard(deps, payment, request.body)));
+        return sendAnswer(reply, await once(request, 'card', (payment) => payByCard(answeringFirst(request), payment, request.body)));
       } catch (error) {
         return sendRefusal(reply, error);
       }
@@ -118,7 +128,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: CardPaymentDeps }> = asyn
     { schema: walletPaymentSchema, preValidation: refuseCardFields },
     async (request, reply) => {
       try {
-        return sendAnswer(reply, await once(request, 'wallet', (payment) => payByWallet(deps, payment, request.body)));
+        return sendAnswer(reply, await once(request, 'wallet', (payment) => payByWallet(answeringFirst(request), payment, request.body)));
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -79,7 +79,19 @@ export function paymentClient(app: App, base: Record<string, string> = {}) {
         url: `/online-ordering/orders/${order.id}/thank-you${query}`,
         headers: { ...base, ...(token === null ? {} : { 'x-order-token': token }) },
       }),
-    outbox: (orderId?: string) =>
-      app.inject({ method: 'GET', url: `/online-ordering/dev/outbox${orderId ? `?orderId=${orderId}` : ''}`, headers: base }),
+    /**
+     * The mail outbox, of one order when given: a card or wallet payment answers before its
+     * confirmation is delivered, so an order's listing is read again until it holds a mail (5 s at most).
+     */
+    outbox: async (orderId?: string) => {
+      const read = () => app.inject({ method: 'GET', url: `/online-ordering/dev/outbox${orderId ? `?orderId=${orderId}` : ''}`, headers: base });
+      const until = Date.now() + 5000;
+      let answer = await read();
+      while (orderId && answer.statusCode === 200 && answer.json().data.length === 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answer = await read();
+      }
+      return answer;
+    },
   };
 }
