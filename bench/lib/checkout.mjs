@@ -94,7 +94,8 @@ function statementsTable(measured) {
     return step.min === step.max ? String(step.median) : `${step.median} (${step.min}–${step.max})`;
   };
   const rowsOut = labels.map((label) => [label, ...measured.map(({ statements }) => cell(statements, label))]);
-  rowsOut.push(['**whole checkout**', ...measured.map(({ statements }) => `**${statements.checkout}**`)]);
+  rowsOut.push(['**whole checkout** (its requests)', ...measured.map(({ statements }) => `**${statements.checkout}**`)]);
+  rowsOut.push(['whole checkout with what follows the answer', ...measured.map(({ statements }) => String(statements.withAfter ?? statements.checkout))]);
   const header = ['request', ...measured.map(({ kind, statements }) => `${kind}: statements (median of ${statements.checkouts} checkouts, range)`)];
   return table(header, rowsOut);
 }
