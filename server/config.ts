@@ -321,7 +321,7 @@ export function demoConveniences(config: Config): string[] {
     'mail outbox listing at /online-ordering/dev/outbox (shows reset and verification links)',
     'catering lifecycle run as of any instant at POST /online-ordering/dev/catering-lifecycle',
     ...(config.twilio ? [] : ['sandbox text alerts: texts kept in an outbox listed at /online-ordering/dev/sms, inbound texts at POST /online-ordering/dev/sms/inbound']),
-    'running-late run as of any instant at POST /online-ordering/dev/running-late',
+    'running-late run of one store as of any instant at POST /online-ordering/dev/running-late',
     'e-gift card delivery run as of any instant at POST /online-ordering/dev/e-gift-card-delivery',
     ...(config.facebookAppId && config.facebookAppSecret ? [] : ['sandbox Facebook sign-in (sandbox:<email>:<name> signs in as that email)']),
     'GraphQL schema introspection',

@@ -143,10 +143,10 @@ for (const [locale, diner] of Object.entries(DINERS)) {
 test('en-US: a late order gives the diner a new time, then past the threshold one apology coupon, shown to staff', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(150_000);
   const { orderId, number } = await guestPaysAtDallas(page, request, 'late');
-  const { slot } = await orderOnPage(page, request);
+  const { slot, storeId } = await orderOnPage(page, request);
   const promised = Date.parse(slot.start);
   const runAsOf = async (minutesLate: number) => {
-    const run = await request.post(`${API}/dev/running-late`, { data: { now: new Date(promised + minutesLate * 60_000).toISOString() } });
+    const run = await request.post(`${API}/dev/running-late`, { data: { now: new Date(promised + minutesLate * 60_000).toISOString(), locationId: storeId } });
     expect(run.status(), await run.text()).toBe(200);
   };
   const lateNotice = page.getByRole('region', { name: text('en', 'textAlerts.late.title') });

@@ -1,15 +1,19 @@
 /**
  * Demo mode only, like /dev/outbox: GET /dev/sms lists the sandbox's texts (newest first), POST
  * /dev/sms/inbound is the sandbox's phone answering (STOP, START, HELP), and POST
- * /dev/running-late runs the running-late job once as of an instant, so a demo can show an
- * order running late without waiting for it.
+ * /dev/running-late runs the running-late job once as of an instant for one store's orders still
+ * being made (a 404 for a store that does not exist), so a demo can show an order running late
+ * without waiting for it, and without touching any other store's orders.
  */
 import { isEventDate } from '@/domain/validation';
 import { phoneE164 } from '@/domain/validation/phones';
-import { BadRequestError } from '@/server/errors';
+import { interpolate } from '@/domain/interpolate';
+import { STAFF_MESSAGES } from '@/domain/staff/messages';
+import { BadRequestError, NotFoundError } from '@/server/errors';
 import type { SmsSender } from '@/server/platform/sms';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { answerInbound } from './inbound';
+import { storeExists } from './late-repository';
 import { listTexts, type TextRow } from './repository';
 import { runRunningLate } from './running-late';
 import { devInboundSchema, devListSchema, devRunningLateSchema } from './schema';
@@ -39,7 +43,11 @@ const textAlertDevRoutes: FastifyPluginAsyncTypebox<TextAlertDevOptions> = async
   app.post('/dev/running-late', { schema: devRunningLateSchema }, async (request) => {
     const now = new Date(request.body.now);
     if (Number.isNaN(now.getTime()) || !isEventDate(request.body.now.slice(0, 10))) throw new BadRequestError(`"now" must be an instant written like 2030-03-12T15:00:00Z, got "${request.body.now}"`);
-    const summary = await runRunningLate({ ...tell, log: request.log }, now);
+    const { locationId } = request.body;
+    if (!(await storeExists(tell.db, locationId))) {
+      throw new NotFoundError(interpolate(STAFF_MESSAGES.storeNotFound, { storeId: locationId }), { code: 'store_not_found', params: { storeId: locationId } });
+    }
+    const summary = await runRunningLate({ ...tell, log: request.log }, now, { locationId });
     return { now: now.toISOString(), ...summary };
   });
 };

@@ -7,12 +7,12 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { DEFAULT_LATE_SETTINGS, type LateSettings } from '@/domain/text-alerts';
 import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { Database } from '@/server/db/client';
-import { brandLateSettings, couponCodes, coupons, orderLateNotices, orders } from '@/server/db/schema';
+import { brandLateSettings, couponCodes, coupons, locations, orderLateNotices, orders } from '@/server/db/schema';
 
 export type LateNoticeRow = typeof orderLateNotices.$inferSelect;
 
-/** Orders paid or in preparation whose promised time lies between `since` and `until`, not yet credited for lateness. */
-export async function lateCandidates(db: Database, since: Date, until: Date, limit: number) {
+/** Orders paid or in preparation whose promised time lies between `since` and `until`, not yet credited for lateness; only one store's when `locationId` is given. */
+export async function lateCandidates(db: Database, since: Date, until: Date, limit: number, locationId?: number) {
   return db
     .select({ id: orders.id, brandId: orders.brandId, promisedAt: orders.timeslotStart, notice: orderLateNotices })
     .from(orders)
@@ -24,10 +24,17 @@ export async function lateCandidates(db: Database, since: Date, until: Date, lim
         gte(orders.timeslotStart, since),
         lte(orders.timeslotStart, until),
         or(isNull(orderLateNotices.orderId), isNull(orderLateNotices.creditedAt)),
+        ...(locationId === undefined ? [] : [eq(orders.locationId, locationId)]),
       ),
     )
     .orderBy(orders.timeslotStart)
     .limit(limit);
+}
+
+/** Whether the store exists (a demo run of one store's orders names it). */
+export async function storeExists(db: Database, locationId: number): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+  return row !== undefined;
 }
 
 /** Every brand's late settings; a brand without a row has the defaults. */

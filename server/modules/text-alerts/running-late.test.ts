@@ -1,6 +1,6 @@
 /**
  * The running-late job on a real database, run as of chosen instants (POST /dev/running-late, as
- * the demo does): an order not ready by its promised time plus the brand's grace gets one new
+ * the demo does, for one store's orders only, in demo mode only): an order not ready by its promised time plus the brand's grace gets one new
  * ready time, told by text when the diner opted in and by email otherwise; past the second
  * threshold one credit (points for an account, a single-use coupon code for a guest), never twice.
  */
@@ -38,7 +38,7 @@ describe.each(testDatabases())('running late on %s', (kind) => {
   const promised = () => new Date(Date.UTC(2030, 4, day, 17, 0));
   const at = (minutes: number) => new Date(promised().getTime() + minutes * MINUTE).toISOString();
   const run = async (minutes: number) => {
-    const response = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(minutes) } });
+    const response = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(minutes), locationId: dallas } });
     expect(response.statusCode).toBe(200);
     const { noticed, credited } = response.json() as { noticed: number; credited: number };
     return { noticed, credited };
@@ -128,9 +128,39 @@ describe.each(testDatabases())('running late on %s', (kind) => {
     expect(shown.late).toEqual({ newReadyAt: at(25), newReadyTime: '12:25', credit: { kind: 'coupon', code: notice!.couponCode } });
   });
 
+  it('runs one store’s orders only: another store’s late order is left alone until its own store is run', async () => {
+    const austin = (await buildLocation(t.db, { city: 'Austin', title: 'South Lamar' })).id;
+    const here = await buildPlacedOrder(t.db, dallas, { timeslotStart: promised() });
+    const there = await buildPlacedOrder(t.db, austin, { timeslotStart: promised() });
+    expect(await run(11)).toEqual({ noticed: 1, credited: 0 });
+    expect(await lateView(here)).toMatchObject({ late: { newReadyAt: at(25) } });
+    expect(await lateView(there)).toEqual({ late: null });
+    expect(await mailsOf(there.id)).toEqual([]);
+    const austinRun = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(11), locationId: austin } });
+    expect(austinRun.json()).toEqual({ now: at(11), noticed: 1, credited: 0 });
+    expect(await lateView(there)).toMatchObject({ late: { newReadyAt: at(25) } });
+  });
+
+  it('refuses a run without a store, or of a store that does not exist', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(11) } });
+    expect(missing.json()).toMatchObject({ statusCode: 400, code: 'validation' });
+    const unknown = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(11), locationId: 999_999 } });
+    expect(unknown.json()).toMatchObject({ statusCode: 404, code: 'store_not_found', params: { storeId: 999_999 }, message: 'Store 999999 was not found' });
+  });
+
+  it('is absent outside demo mode', async () => {
+    const context = await build(kind, { config: { demoMode: false } });
+    try {
+      const answer = await context.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now: at(11), locationId: dallas } });
+      expect(answer.json()).toMatchObject({ statusCode: 404 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a run as of something that is no instant', async () => {
     for (const now of ['yesterday', '2030-13-01T00:00:00Z', '']) {
-      const response = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now } });
+      const response = await t.app.inject({ method: 'POST', url: `${PREFIX}/dev/running-late`, payload: { now, locationId: dallas } });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation');
     }

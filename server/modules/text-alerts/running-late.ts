@@ -78,9 +78,10 @@ function creditLine(texts: (typeof ALERT_TEXTS)['en'], granted: LateNoticeRow, s
   return interpolate(texts.creditCoupon, { number, percent: percentText(settings.couponPercent), code: granted.couponCode ?? '' });
 }
 
-export async function runRunningLate(deps: TellDeps, now: Date): Promise<RunningLateSummary> {
+/** One run as of `now`: every store's orders still being made (the job), or one store's (demo mode's run of a store). */
+export async function runRunningLate(deps: TellDeps, now: Date, scope: { locationId?: number } = {}): Promise<RunningLateSummary> {
   const settingsOf = await lateSettingsByBrand(deps.db);
-  const rows = await lateCandidates(deps.db, new Date(now.getTime() - LOOK_BACK_MS), now, BATCH);
+  const rows = await lateCandidates(deps.db, new Date(now.getTime() - LOOK_BACK_MS), now, BATCH, scope.locationId);
   const summary: RunningLateSummary = { noticed: 0, credited: 0 };
   for (const row of rows) {
     const settings = settingsOf(row.brandId);

@@ -116,7 +116,10 @@ export const devListSchema = {
 
 export const devRunningLateSchema = {
   tags: ['development'],
-  summary: 'Run the running-late job once as of an instant (demo mode only)',
-  body: Strict({ now: Type.String({ pattern: ISO_INSTANT, maxLength: 40, description: 'The instant to run as of, e.g. 2030-03-12T15:00:00Z' }) }),
+  summary: 'Run the running-late job once as of an instant, for one store’s orders still being made (demo mode only)',
+  body: Strict({
+    now: Type.String({ pattern: ISO_INSTANT, maxLength: 40, description: 'The instant to run as of, e.g. 2030-03-12T15:00:00Z' }),
+    locationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The store whose orders are run, e.g. 12' }),
+  }),
   response: { 200: Type.Object({ now: Type.String(), noticed: Type.Integer(), credited: Type.Integer() }), ...errorResponses() },
 };
