@@ -5,12 +5,12 @@
  * being made (a 404 for a store that does not exist), so a demo can show an order running late
  * without waiting for it, and without touching any other store's orders.
  */
-import { isEventDate } from '@/domain/validation';
 import { phoneE164 } from '@/domain/validation/phones';
 import { interpolate } from '@/domain/interpolate';
 import { STAFF_MESSAGES } from '@/domain/staff/messages';
 import { BadRequestError, NotFoundError } from '@/server/errors';
 import type { SmsSender } from '@/server/platform/sms';
+import { runAsOf } from '@/server/schemas/run-as-of';
 import type { FastifyPluginAsyncTypebox } from '@/server/type-provider';
 import { answerInbound } from './inbound';
 import { storeExists } from './late-repository';
@@ -41,8 +41,7 @@ const textAlertDevRoutes: FastifyPluginAsyncTypebox<TextAlertDevOptions> = async
   }
 
   app.post('/dev/running-late', { schema: devRunningLateSchema }, async (request) => {
-    const now = new Date(request.body.now);
-    if (Number.isNaN(now.getTime()) || !isEventDate(request.body.now.slice(0, 10))) throw new BadRequestError(`"now" must be an instant written like 2030-03-12T15:00:00Z, got "${request.body.now}"`);
+    const now = runAsOf(request.body);
     const { locationId } = request.body;
     if (!(await storeExists(tell.db, locationId))) {
       throw new NotFoundError(interpolate(STAFF_MESSAGES.storeNotFound, { storeId: locationId }), { code: 'store_not_found', params: { storeId: locationId } });

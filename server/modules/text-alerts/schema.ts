@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { TEXT_PHONE_MAX } from '@/domain/text-alerts';
 import { MAX_TOKEN_LENGTH, OrderIdParams, ORDER_TOKEN_HEADER } from '@/server/modules/orders';
 import { errorResponses, LocaleQuery, PageQuery, Strict, WireListSchema } from '@/server/schemas/common';
+import { RunAsOfBody } from '@/server/schemas/run-as-of';
 
 /** What a diner types as a number (national or with its +), and the wording as the checkout shows it. */
 export const PHONE_INPUT_MAX = TEXT_PHONE_MAX;
@@ -88,8 +89,6 @@ export const inboundSchema = {
   response: { 200: Type.String({ description: 'TwiML' }), ...errorResponses(403) },
 };
 
-const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
-
 export const devInboundSchema = {
   tags: ['development'],
   summary: 'The sandbox’s inbound text: as if `from` texted `body` (demo mode only)',
@@ -117,9 +116,6 @@ export const devListSchema = {
 export const devRunningLateSchema = {
   tags: ['development'],
   summary: 'Run the running-late job once as of an instant, for one store’s orders still being made (demo mode only)',
-  body: Strict({
-    now: Type.String({ pattern: ISO_INSTANT, maxLength: 40, description: 'The instant to run as of, e.g. 2030-03-12T15:00:00Z' }),
-    locationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The store whose orders are run, e.g. 12' }),
-  }),
+  body: Strict({ ...RunAsOfBody.properties, locationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The store whose orders are run, e.g. 12' }) }),
   response: { 200: Type.Object({ now: Type.String(), noticed: Type.Integer(), credited: Type.Integer() }), ...errorResponses() },
 };

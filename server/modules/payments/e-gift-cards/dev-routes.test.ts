@@ -1,6 +1,7 @@
 /**
  * The e-gift card delivery run is a demo convenience: in demo mode it answers (and refuses a
- * malformed instant with a 400), outside it the path does not exist (404 in the error shape).
+ * malformed instant, or a day no calendar has, with a 400), outside it the path does not exist
+ * (404 in the error shape).
  */
 import { build, testDatabases } from '@/server/test/build-app';
 
@@ -13,8 +14,10 @@ describe.each(testDatabases())('the e-gift card delivery run on %s', (kind) => {
       const ran = await context.app.inject({ ...RUN, payload: { now: '2030-03-12T15:00:00Z' } });
       expect(ran.statusCode).toBe(200);
       expect(ran.json()).toEqual({ now: '2030-03-12T15:00:00.000Z', delivered: 0 });
-      const bad = await context.app.inject({ ...RUN, payload: { now: 'next tuesday' } });
-      expect(bad.statusCode).toBe(400);
+      for (const now of ['next tuesday', '2030-02-31T15:00:00Z']) {
+        const bad = await context.app.inject({ ...RUN, payload: { now } });
+        expect(bad.statusCode).toBe(400);
+      }
     } finally {
       await context.close();
     }
