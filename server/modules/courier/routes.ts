@@ -93,7 +93,7 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
       return reply.type('text/html; charset=utf-8').send(page);
     });
 
-    await app.register(async (forms) => {
+    const cancelForm: FastifyPluginAsyncTypebox = async (forms) => {
       forms.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
@@ -104,7 +104,8 @@ const courierRoutes: FastifyPluginAsyncTypebox<CourierRoutesOptions> = async (ap
         await cancelDelivery({ db, dispatcher: sandbox, lifecycle }, row, 'The sandbox courier cancelled (demo control)', requestNow());
         return reply.redirect(`${request.url.replace(/\/cancel(\?.*)?$/, '')}${localeQuery(request.query.locale)}`, 303);
       });
-    });
+    };
+    await app.register(cancelForm);
   }
 };
 
