@@ -14,7 +14,6 @@
  */
 import { courierBookAt } from '@/domain/dispatch/courier-fee';
 import { isFinalStage } from '@/domain/dispatch/stages';
-import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import { Decimal, toMoneyString } from '@/domain/money';
 import type { Database } from '@/server/db/client';
 import type { JobDefinition } from '@/server/jobs/job';
@@ -22,12 +21,10 @@ import { findOrder, lockOrder, storeOfOrder, type OrderLifecycle } from '@/serve
 import { DispatchError, type Dispatcher } from '@/server/platform/dispatch';
 import { deliveryOfOrder, dueBookings, movingDeliveries, saveQuote, unquotedPaidDeliveries, type DeliveryRow } from './repository';
 import { deliveryRequestOf, externalIdOf } from './request';
-import { applyStage, type StageReport } from './stages';
+import { applyStage, BEFORE_HANDOFF, type StageReport } from './stages';
 
 export const COURIER_DISPATCH_JOB = 'courier-dispatch';
 const BATCH = 25;
-/** Orders before their handoff, whose courier may still be booked. */
-const BEFORE_HANDOFF = [ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready];
 /** How far back the job looks for paid orders without a quote. */
 const UNQUOTED_LOOKBACK_MS = 24 * 60 * 60_000;
 
@@ -82,7 +79,7 @@ export async function quotePaidOrder(deps: CourierDeps, orderId: string, now: Da
   }
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked || !BEFORE_HANDOFF.includes(locked.statusId as (typeof BEFORE_HANDOFF)[number]) || (await deliveryOfOrder(tx, orderId))) return null;
+    if (!locked || !BEFORE_HANDOFF.has(locked.statusId) || (await deliveryOfOrder(tx, orderId))) return null;
     const readyAt = locked.timeslotStart ?? now;
     return saveQuote(tx, {
       orderId,
@@ -120,7 +117,7 @@ export function courierDispatchJob(deps: CourierDeps): JobDefinition {
       let quoted = 0;
       let booked = 0;
       let followed = 0;
-      for (const orderId of await unquotedPaidDeliveries(deps.db, BEFORE_HANDOFF, new Date(now.getTime() - UNQUOTED_LOOKBACK_MS), BATCH)) {
+      for (const orderId of await unquotedPaidDeliveries(deps.db, [...BEFORE_HANDOFF], new Date(now.getTime() - UNQUOTED_LOOKBACK_MS), BATCH)) {
         if (await quotePaidOrder(deps, orderId, now)) quoted += 1;
       }
       for (const row of await dueBookings(deps.db, now, BATCH)) {

@@ -10,13 +10,13 @@
  */
 import { choiceRefusal, type DeliveryChoice } from '@/domain/dispatch/choices';
 import { Decimal } from '@/domain/money';
-import { ORDER_STATUS } from '@/domain/ordering/order-status';
 import type { Database } from '@/server/db/client';
 import { lockOrder, moveOrderStatus, orderNotFound, type OrderCaller, type OrderLifecycle, type OrderRow } from '@/server/modules/orders';
 import type { WireCourierDelivery } from '@/domain/wire/courier';
 import { presentDelivery } from './present';
 import { callersOrder, courierError } from './quote';
 import { deliveryOfOrder, switchToCarryout, updateDelivery } from './repository';
+import { BEFORE_HANDOFF } from './stages';
 
 /**
  * The console's refund service, handed in (staff's dinerRefunds): `write` refunds `amount`, or
@@ -32,8 +32,6 @@ export type ChoiceDeps = { db: Database; lifecycle: Pick<OrderLifecycle, 'publis
 /** Where the request came from, for the audit row. */
 export type ChoiceRequest = { requestId: string; ip: string };
 
-const OPEN_STATUSES = new Set<number>([ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready]);
-
 const REFUND_REASON: Record<DeliveryChoice, string> = {
   refund: 'The courier network cancelled the delivery: the diner chose a refund of the order',
   carryout: 'The courier network cancelled the delivery: the diner collects the order, the delivery fee refunded',
@@ -48,7 +46,7 @@ export async function chooseInstead(deps: ChoiceDeps, orderId: string, caller: O
     const number = String(locked.number);
     const delivery = await deliveryOfOrder(tx, locked.id);
     if (!delivery) throw courierError('notOffered', 404, { number });
-    const refusal = choiceRefusal(delivery, OPEN_STATUSES.has(locked.statusId));
+    const refusal = choiceRefusal(delivery, BEFORE_HANDOFF.has(locked.statusId));
     if (refusal) throw courierError(refusal, 409, { number });
     const audit = { reason: REFUND_REASON[choice], requestId: request.requestId, clientAddress: request.ip, now };
     let giveBack: (() => Promise<void>) | null = null;

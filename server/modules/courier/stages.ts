@@ -21,7 +21,8 @@ export type StageReport = {
   bookedAt?: Date;
 };
 
-const MOVING = new Set<number>([ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready]);
+/** Order statuses before the handoff: a courier may still be booked, picked up, or replaced by a choice. */
+export const BEFORE_HANDOFF: ReadonlySet<number> = new Set<number>([ORDER_STATUS.paid, ORDER_STATUS.preparing, ORDER_STATUS.ready]);
 
 /** Applies `report` to the order's delivery inside `tx`; answers the delivery as it then stands. */
 export async function applyStage(tx: Database, lifecycle: Pick<OrderLifecycle, 'publish'>, orderId: string, report: StageReport, now: Date): Promise<{ row: DeliveryRow; moved: boolean }> {
@@ -42,7 +43,7 @@ export async function applyStage(tx: Database, lifecycle: Pick<OrderLifecycle, '
   const row = await updateDelivery(tx, orderId, { ...changes, updatedAt: now });
   // A drop-off heard without its pickup (a report lost, the sandbox read late) passes through it.
   let moved = order;
-  if (moves && (report.stage === 'picked_up' || report.stage === 'dropped_off') && MOVING.has(moved.statusId)) {
+  if (moves && (report.stage === 'picked_up' || report.stage === 'dropped_off') && BEFORE_HANDOFF.has(moved.statusId)) {
     moved = (await moveOrderStatus(lifecycle, tx, moved, 'delivering', now)).row;
   }
   if (moves && report.stage === 'dropped_off' && moved.statusId === ORDER_STATUS.delivering) await moveOrderStatus(lifecycle, tx, moved, 'completed', now);
