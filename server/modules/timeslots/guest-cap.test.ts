@@ -8,38 +8,21 @@
 import { eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
 import { buildCoupon, couponClient } from '@/server/modules/discounts/test-coupons';
-import { nthSlot, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
-import { buildStore, GUEST, paymentClient } from '@/server/modules/payments/test/payable-order';
-import { build, STOREFRONT_ORIGIN, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { orderClient } from '@/server/modules/orders/test-store';
+import { GUEST, paymentClient } from '@/server/modules/payments/test/payable-order';
+import { STOREFRONT_ORIGIN, testDatabases } from '@/server/test/build-app';
+import { slotSuite } from './test-slot-suite';
 
 describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
-  let context: TestApp;
-  let store: OrderableStore;
-  let slotIndex = 0;
+  const suite = slotSuite(kind, { slotCapacity: 4 });
+  const { freshSlot } = suite;
+  beforeAll(() => suite.context.db.update(t.brands).set({ guestSlotOrderCap: 2 }).where(eq(t.brands.id, 4)));
 
-  beforeAll(async () => {
-    context = await build(kind, { config: { rateLimitMax: 1_000_000 } });
-    await buildReferenceData(context.db);
-    await context.db.update(t.brands).set({ guestSlotOrderCap: 2 }).where(eq(t.brands.id, 4));
-    store = await buildStore(context.db, { slotCapacity: 4 });
-  });
-  afterAll(() => context.close());
-
-  const orders = (headers: Record<string, string> = {}) => orderClient(context.app, headers);
-
-  /** A slot of its own for each case, so the cases never share one. */
-  async function freshSlot(): Promise<string> {
-    const { id, accessToken } = (await orders().create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 })).json();
-    slotIndex += 1;
-    return nthSlot((await orders().timeslots(id, accessToken)).json(), slotIndex);
-  }
+  const orders = (headers: Record<string, string> = {}) => orderClient(suite.context.app, headers);
 
   /** An open order of one sweet tea, with `guest` details when given, created from the browser `device` when given. */
   async function openOrder(guest?: typeof GUEST, device?: string) {
-    const created = await orders(device ? { 'x-device-id': device } : {}).create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 });
-    const { id, accessToken: token } = created.json() as { id: string; accessToken: string };
-    expect((await orders().addItem(id, token, { itemId: store.tea.id, quantity: 1, optionIds: [] })).statusCode).toBe(201);
+    const { id, token } = await suite.openOrder(1, device ? { 'x-device-id': device } : {});
     if (guest) expect((await orders().update(id, token, { guest })).statusCode).toBe(200);
     return { id, token, number: '', total: '' };
   }
@@ -74,7 +57,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     const third = await openOrder({ ...GUEST, email: 'someone@example.com', phone: '(512) 555-0302' });
     expect((await takeSlot(third, slot)).statusCode).toBe(200);
     expect((await orders().update(third.id, third.token, { guest: { ...GUEST, email: 'Late+3@example.com', phone: '(512) 555-0302' } })).statusCode).toBe(200);
-    const pay = paymentClient(context.app);
+    const pay = paymentClient(suite.context.app);
     const paid = await pay.card(third, { token: pay.token() });
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
@@ -82,13 +65,13 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
 
   it('lets no guest fill a slot with $0 orders: the third free order of one guest is refused', async () => {
     const slot = await freshSlot();
-    const coupon = await buildCoupon(context.db, { typeId: 9, value: '0.00', itemIds: [store.tea.id], perCustomerLimit: 100 });
-    const pay = paymentClient(context.app);
+    const coupon = await buildCoupon(suite.context.db, { typeId: 9, value: '0.00', itemIds: [suite.store.tea.id], perCustomerLimit: 100 });
+    const pay = paymentClient(suite.context.app);
     const free = { ...GUEST, email: 'free@example.com', phone: '(512) 555-0400' };
     const answers: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const order = await openOrder(free);
-      expect((await couponClient(context.app).apply(order.id, order.token, { code: coupon.code })).statusCode).toBe(200);
+      expect((await couponClient(suite.context.app).apply(order.id, order.token, { code: coupon.code })).statusCode).toBe(200);
       const taken = await takeSlot(order, slot);
       answers.push(taken.statusCode);
       if (taken.statusCode === 200) expect((await pay.free(order)).statusCode).toBe(200);
@@ -103,7 +86,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     const second = await openOrder(guest);
     expect((await takeSlot(first, slot)).statusCode).toBe(200);
     expect((await takeSlot(second, slot)).statusCode).toBe(200);
-    await context.db.update(t.orders).set({ statusId: 6 }).where(eq(t.orders.id, first.id));
+    await suite.context.db.update(t.orders).set({ statusId: 6 }).where(eq(t.orders.id, first.id));
     expect((await takeSlot(await openOrder(guest), slot)).statusCode).toBe(200);
   });
 
@@ -133,7 +116,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
       const third = await openOrder(guestNo(13));
       expect((await takeSlot(third, slot)).statusCode).toBe(200);
       expect((await orders({ 'x-device-id': device }).update(third.id, third.token, { guest: guestNo(14) })).statusCode).toBe(200);
-      const paid = await paymentClient(context.app).card(third, { token: paymentClient(context.app).token() });
+      const paid = await paymentClient(suite.context.app).card(third, { token: paymentClient(suite.context.app).token() });
       expect(paid.statusCode).toBe(409);
       expect(paid.json()).toMatchObject({ code: 'slot_guest_limit' });
     });
@@ -147,7 +130,7 @@ describe.each(testDatabases())('the guest cap per time slot on %s', (kind) => {
     });
 
     it('may be sent by the storefront from the browser (CORS allows X-Device-Id)', async () => {
-      const response = await context.app.inject({
+      const response = await suite.context.app.inject({
         method: 'OPTIONS',
         url: '/online-ordering/orders',
         headers: { origin: STOREFRONT_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-device-id' },

@@ -6,44 +6,21 @@
  */
 import { eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
-import { nthSlot, orderClient, type OrderableStore } from '@/server/modules/orders/test-store';
-import { buildStore } from '@/server/modules/payments/test/payable-order';
-import { build, testDatabases, type TestApp } from '@/server/test/build-app';
-import { buildReferenceData } from '@/server/test/factories';
+import { orderClient } from '@/server/modules/orders/test-store';
+import { testDatabases } from '@/server/test/build-app';
+import { slotSuite } from './test-slot-suite';
 
 type Slots = { leadMinutes: number; asapAvailable: boolean; pausedUntil?: string | null; days: { date: string; slots: { start: string }[] }[] };
 
 describe.each(testDatabases())('the kitchen’s make capacity, backlog and pause on %s', (kind) => {
-  let context: TestApp;
-  let store: OrderableStore;
-  let slotIndex = 0;
+  // A sweet tea takes 10 of a slot's 30 make-minutes (three fit a slot); the orders-per-slot cap is not the limit.
+  const suite = slotSuite(kind, { slotCapacity: 100, smallKitchen: true });
+  const { openOrder, freshSlot } = suite;
 
-  beforeAll(async () => {
-    context = await build(kind, { config: { rateLimitMax: 1_000_000 } });
-    await buildReferenceData(context.db);
-    // 30 make-minutes per slot; a sweet tea takes 10 (three fit a slot), the orders-per-slot cap is not the limit.
-    store = await buildStore(context.db, { slotCapacity: 100 });
-    await context.db.update(t.locations).set({ makeCapacityMinutes: 30 }).where(eq(t.locations.id, store.location.id));
-    await context.db.update(t.items).set({ makeMinutes: 10 }).where(eq(t.items.id, store.tea.id));
-  });
-  afterAll(() => context.close());
-
-  const orders = () => orderClient(context.app);
-
-  async function openOrder(teas: number) {
-    const { id, accessToken: token } = (await orders().create({ locationId: store.location.id, handoff: 'pickup', categoryId: 1 })).json() as { id: string; accessToken: string };
-    expect((await orders().addItem(id, token, { itemId: store.tea.id, quantity: teas, optionIds: [] })).statusCode).toBe(201);
-    return { id, token };
-  }
+  const orders = () => orderClient(suite.context.app);
   const slotsOf = async (order: { id: string; token: string }) => (await orders().timeslots(order.id, order.token)).json() as Slots;
   const take = (order: { id: string; token: string }, timeslot: string) => orders().update(order.id, order.token, { timeslot });
   const offered = (answer: Slots) => answer.days.flatMap((day) => day.slots.map((slot) => slot.start));
-
-  /** A later slot for each case, so the cases never share one. */
-  async function freshSlot(): Promise<string> {
-    slotIndex += 2;
-    return nthSlot(await slotsOf(await openOrder(1)), slotIndex);
-  }
 
   it('offers a slot only while the order’s load fits what the kitchen has booked there, and refuses it with 409 slot_kitchen_full', async () => {
     const slot = await freshSlot();
@@ -78,23 +55,23 @@ describe.each(testDatabases())('the kitchen’s make capacity, backlog and pause
     const before = await slotsOf(await openOrder(1));
     expect(before.leadMinutes).toBe(20);
     const late = await openOrder(6);
-    await context.db.update(t.orders).set({ statusId: 2, timeslotStart: new Date(Date.now() - 5 * 60_000) }).where(eq(t.orders.id, late.id));
+    await suite.context.db.update(t.orders).set({ statusId: 2, timeslotStart: new Date(Date.now() - 5 * 60_000) }).where(eq(t.orders.id, late.id));
     try {
       const after = await slotsOf(await openOrder(1));
       expect(after.leadMinutes).toBe(50);
       expect(Date.parse(offered(after)[0]!)).toBeGreaterThanOrEqual(Date.now() + 50 * 60_000 - 60_000);
     } finally {
-      await context.db.update(t.orders).set({ statusId: 4 }).where(eq(t.orders.id, late.id));
+      await suite.context.db.update(t.orders).set({ statusId: 4 }).where(eq(t.orders.id, late.id));
     }
     expect((await slotsOf(await openOrder(1))).leadMinutes).toBe(20);
   });
 
   describe('a paused handoff', () => {
-    afterEach(() => context.db.delete(t.storePauses).where(eq(t.storePauses.locationId, store.location.id)));
+    afterEach(() => suite.context.db.delete(t.storePauses).where(eq(t.storePauses.locationId, suite.store.location.id)));
 
     it('offers no ASAP and no time before the pause ends plus the lead, and refuses them with 409 store_paused', async () => {
       const until = new Date(Date.now() + 30 * 60_000);
-      await context.db.insert(t.storePauses).values({ locationId: store.location.id, handoffId: 2, until });
+      await suite.context.db.insert(t.storePauses).values({ locationId: suite.store.location.id, handoffId: 2, until });
       const order = await openOrder(1);
       const answer = await slotsOf(order);
       expect(answer.asapAvailable).toBe(false);
@@ -109,23 +86,23 @@ describe.each(testDatabases())('the kitchen’s make capacity, backlog and pause
     });
 
     it('until resumed, keeps the rest of the day closed to orders (409 store_paused_today) and leaves other handoffs alone', async () => {
-      await context.db.insert(t.storePauses).values({ locationId: store.location.id, handoffId: 2, until: null });
+      await suite.context.db.insert(t.storePauses).values({ locationId: suite.store.location.id, handoffId: 2, until: null });
       const order = await openOrder(1);
       const answer = await slotsOf(order);
       expect(answer.pausedUntil).toBeNull();
       expect(answer.asapAvailable).toBe(false);
-      const [row] = await context.db.select({ timeZone: t.locations.timeZone }).from(t.locations).where(eq(t.locations.id, store.location.id));
+      const [row] = await suite.context.db.select({ timeZone: t.locations.timeZone }).from(t.locations).where(eq(t.locations.id, suite.store.location.id));
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: row!.timeZone }).format(new Date());
       expect(answer.days.length).toBeGreaterThan(0);
       expect(answer.days.map((day) => day.date)).not.toContain(today);
       const refused = await take(order, 'asap');
       expect(refused.json()).toMatchObject({ code: 'store_paused_today' });
-      const delivery = (await orders().create({ locationId: store.location.id, handoff: 'delivery', categoryId: 1 })).json() as { id: string; accessToken: string };
+      const delivery = (await orders().create({ locationId: suite.store.location.id, handoff: 'delivery', categoryId: 1 })).json() as { id: string; accessToken: string };
       expect((await slotsOf({ id: delivery.id, token: delivery.accessToken })).pausedUntil).toBeUndefined();
     });
 
     it('has ended once its time has passed', async () => {
-      await context.db.insert(t.storePauses).values({ locationId: store.location.id, handoffId: 2, until: new Date(Date.now() - 60_000) });
+      await suite.context.db.insert(t.storePauses).values({ locationId: suite.store.location.id, handoffId: 2, until: new Date(Date.now() - 60_000) });
       const answer = await slotsOf(await openOrder(1));
       expect(answer.asapAvailable).toBe(true);
       expect(answer.pausedUntil).toBeUndefined();
