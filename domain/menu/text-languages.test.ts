@@ -1,5 +1,7 @@
 import { localesOfTextLanguage, menuTextLanguages, METRIC_ENGLISH, textInLanguage, withTextInLanguage } from './text-languages';
 
+type Stored = Partial<Record<string, { title?: string; description?: string }>>;
+
 describe('menuTextLanguages', () => {
   it.each([
     ['a US brand', ['en-us'], []],
@@ -33,14 +35,16 @@ describe('textInLanguage', () => {
 
 describe('withTextInLanguage', () => {
   it('writes metric English to every metric English site, and keeps the other languages', () => {
-    const result = withTextInLanguage({ 'fr-ca': { title: 'Viandes' }, 'en-ca': { title: 'Old' } }, METRIC_ENGLISH, { title: 'Meats by the Kilo' });
+    const stored: Stored = { 'fr-ca': { title: 'Viandes' }, 'en-ca': { title: 'Old' } };
+    const result = withTextInLanguage(stored, METRIC_ENGLISH, { title: 'Meats by the Kilo' });
     for (const locale of localesOfTextLanguage(METRIC_ENGLISH)) expect(result[locale]).toEqual({ title: 'Meats by the Kilo' });
     expect(result['fr-ca']).toEqual({ title: 'Viandes' });
     expect(result['en-us']).toBeUndefined();
   });
 
   it('removes a text from every locale it is stored in', () => {
-    const result = withTextInLanguage({ 'en-ca': { title: 'A' }, 'en-br': { title: 'A' }, 'fr-ca': { title: 'B' } }, METRIC_ENGLISH, null);
+    const stored: Stored = { 'en-ca': { title: 'A' }, 'en-br': { title: 'A' }, 'fr-ca': { title: 'B' } };
+    const result = withTextInLanguage(stored, METRIC_ENGLISH, null);
     expect(result).toEqual({ 'fr-ca': { title: 'B' } });
   });
 });

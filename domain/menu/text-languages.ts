@@ -30,7 +30,7 @@ export function localesOfTextLanguage(language: MenuTextLanguage): readonly Loca
 }
 
 /** A row's text in a text language: metric English is the first of its sites that has one. */
-export function textInLanguage<T extends Text>(translations: Partial<Record<string, T>>, language: MenuTextLanguage): T | undefined {
+export function textInLanguage(translations: Partial<Record<string, Text>>, language: MenuTextLanguage): Text | undefined {
   return localesOfTextLanguage(language)
     .map((locale) => translations[locale])
     .find((text) => text !== undefined);
@@ -40,11 +40,11 @@ export function textInLanguage<T extends Text>(translations: Partial<Record<stri
  * `translations` with the text of `language` set (null: removed) in every locale it is stored in;
  * the other locales kept.
  */
-export function withTextInLanguage<T extends Text>(translations: Partial<Record<string, T>>, language: MenuTextLanguage, text: T | null): Partial<Record<string, T>> {
-  const result = { ...translations };
+export function withTextInLanguage<R extends Partial<Record<string, Text>>>(translations: R, language: MenuTextLanguage, text: Text | null): R {
+  const result: Partial<Record<string, Text>> = { ...translations };
   for (const locale of localesOfTextLanguage(language)) {
     if (text === null) delete result[locale];
     else result[locale] = text;
   }
-  return result;
+  return result as R;
 }

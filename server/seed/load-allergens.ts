@@ -10,8 +10,8 @@ import { MAIN_BRAND_ID } from './data/brands';
 import type { SeedDb } from './types';
 
 /** Rows sharing the same facts are updated together, one statement per distinct value. */
-function byFacts<T>(rows: readonly T[], factsOf: (row: T) => AllergenFacts | undefined, idOfRow: (row: T) => number) {
-  const groups = new Map<string, { facts: AllergenFacts; ids: number[] }>();
+function byFacts<T, F extends AllergenFacts>(rows: readonly T[], factsOf: (row: T) => F | undefined, idOfRow: (row: T) => number) {
+  const groups = new Map<string, { facts: F; ids: number[] }>();
   for (const row of rows) {
     const facts = factsOf(row);
     if (!facts) continue;

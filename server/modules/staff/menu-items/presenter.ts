@@ -28,7 +28,7 @@ export function translationsOf(current: Translations, texts: readonly WireMenuTe
     const title = text.title.trim();
     const description = text.description?.trim() ?? textInLanguage(current, language)?.description ?? '';
     const entry = title === '' && description === '' ? null : description === '' ? { title } : { title, description };
-    result = withTextInLanguage(result, language, entry) as Translations;
+    result = withTextInLanguage(result, language, entry);
   }
   return result;
 }
