@@ -61,6 +61,8 @@ describe.each(testDatabases())('another customer\'s resources on %s', (kind) => 
     { name: 'reorder', method: 'POST', path: () => `/orders/${ids.order}/reorder` },
     { name: 'quote an order’s courier', method: 'POST', path: () => `/orders/${ids.order}/delivery-quote` },
     { name: 'follow an order’s courier', method: 'GET', path: () => `/orders/${ids.order}/delivery` },
+    { name: 'take a refund instead of a failed courier', method: 'POST', path: () => `/orders/${ids.order}/delivery/refund` },
+    { name: 'take carryout instead of a failed courier', method: 'POST', path: () => `/orders/${ids.order}/delivery/carryout` },
     { name: 'claim an order already claimed, even with its token', method: 'POST', path: () => `/orders/${ids.guestOrder}/login`, body: () => ({ token: ids.guestToken }) },
   ];
 
@@ -85,8 +87,18 @@ describe.each(testDatabases())('another customer\'s resources on %s', (kind) => 
   });
 
   const customerRoutes: Case[] = [
-    // GET/PUT /orders/:id and its courier stay open to guests with X-Order-Token: without a bearer they answer 404.
-    ...cases.filter((entry) => !['read an order', 'change an order', 'quote an order’s courier', 'follow an order’s courier'].includes(entry.name)),
+    // GET/PUT /orders/:id and its courier (and the choice once it failed) stay open to guests with X-Order-Token: without a bearer they answer 404.
+    ...cases.filter(
+      (entry) =>
+        ![
+          'read an order',
+          'change an order',
+          'quote an order’s courier',
+          'follow an order’s courier',
+          'take a refund instead of a failed courier',
+          'take carryout instead of a failed courier',
+        ].includes(entry.name),
+    ),
     { name: 'read the profile', method: 'GET', path: () => '/my-profile' },
     { name: 'change the profile', method: 'PUT', path: () => '/my-profile', body: () => ({ firstName: 'X' }) },
     { name: 'list referrals', method: 'GET', path: () => '/referrals' },
