@@ -5,6 +5,7 @@
  * and the admin's latest audit row of an action.
  */
 import { and, desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildAuthApp, type AuthTestApp } from '@/server/auth/test-app';
 import { staffAuditLog, type StaffAuditAction } from '@/server/db/schema';
 import type { TestDatabaseKind } from '@/server/test/databases';
@@ -17,7 +18,7 @@ export type BrandSettingSuite = {
   /** The app; set before the first test. */
   t: AuthTestApp;
   /** As the brand admin or the store manager; none: not signed in. */
-  call(as: 'admin' | 'manager' | null, method: 'GET' | 'PUT', payload?: object): ReturnType<AuthTestApp['app']['inject']>;
+  call(as: 'admin' | 'manager' | null, method: 'GET' | 'PUT', payload?: object): Promise<LightMyRequestResponse>;
   lastAudit(action: StaffAuditAction): Promise<typeof staffAuditLog.$inferSelect | undefined>;
 };
 
