@@ -151,6 +151,7 @@ export async function buildApp({ config, database, logger, auth, jobs, payments,
   });
   // Deliveries a nudge left running behind an answer finish before the mail transport closes.
   app.addHook('onClose', async () => lifecycle.drain());
+  app.decorate('orderLifecycle', lifecycle);
 
   await registerExternalPlugins(app, config);
   // Before every route, so each answer is timed and counted (metrics/plugin.ts).

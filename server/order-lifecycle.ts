@@ -35,6 +35,13 @@ export const IN_TRANSACTION_ORDER_LISTENERS: readonly InTransactionListener[] = 
 /** What refuses an order before money is taken, after its cart's blockers: a coupon no longer usable, a meat short on its day, a courier quote past its validity, a group order still open to its guests. */
 export const PAYABLE_CHECKS: readonly PayableCheck[] = [assertCouponsUsable, assertSmokeLeftToPay, assertQuoteFresh, assertGroupClosed];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's order lifecycle: `drain()` waits for the after-commit deliveries running behind answers (a payment's confirmation email). */
+    orderLifecycle: OrderLifecycle;
+  }
+}
+
 export type OrderLifecycleDeps = {
   db: Database;
   mailer: Mailer;

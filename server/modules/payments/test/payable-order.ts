@@ -50,13 +50,18 @@ export function sandboxCard(number = '4242424242424242', expiry = '12/40'): Card
 export type PaymentClient = ReturnType<typeof paymentClient>;
 
 export function paymentClient(app: App, base: Record<string, string> = {}) {
-  const post = (path: string, token: string | undefined, payload: object | undefined, headers: Record<string, string> = {}) =>
-    app.inject({
+  // A payment answers before its confirmation email is delivered: the client, like a diner who
+  // then reads their mail, waits for what the answer left running.
+  const post = async (path: string, token: string | undefined, payload: object | undefined, headers: Record<string, string> = {}) => {
+    const answer = await app.inject({
       method: 'POST',
       url: `${PM}${path}`,
       payload,
       headers: { ...base, ...(token === undefined ? {} : { 'x-order-token': token }), ...headers },
     });
+    await app.orderLifecycle.drain();
+    return answer;
+  };
   return {
     /** A card token as the processor's hosted fields hand it to the storefront. */
     token: (number = '4242424242424242'): string => sandboxCard(number).token,
