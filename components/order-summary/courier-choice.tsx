@@ -10,7 +10,7 @@ import { formatInstantClock } from '@/domain/clock-format';
 import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
 import { ErrorAlert } from '@/components/payment/error-alert';
 import { chooseInsteadOfCourier, type CourierDelivery } from '@/lib/api/courier';
-import { failureTextOf } from '@/lib/api/error-text';
+import { failureText } from '@/lib/api/failure-text';
 import { readOrderCookies } from '@/lib/order-cookies';
 import { useMarket } from '@/lib/use-market';
 
@@ -29,7 +29,7 @@ export function CourierChoice({ courier, timeZone, storePhone }: Props) {
       const answer = await chooseInsteadOfCourier({ locale }, { orderId: courier.orderId, orderToken: readOrderCookies().orderToken }, choice);
       setChosen(answer);
     } catch (error) {
-      setProblem(failureTextOf(t, error));
+      setProblem(await failureText(t, error));
     } finally {
       setPending(false);
     }
