@@ -9,9 +9,9 @@ import chromiumFlags from './scripts/lib/chromium-flags.json';
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 /**
  * Journeys that change what other journeys read (the brand's earn rate, the dessert prices of every
- * Texas store): they run after the rest.
+ * Texas store, the most a US diner pays a courier): they run after the rest.
  */
-const BRAND_WIDE = ['**/staff-loyalty.spec.ts', '**/staff-prices.spec.ts'];
+const BRAND_WIDE = ['**/staff-loyalty.spec.ts', '**/staff-prices.spec.ts', '**/delivery-fee-caps.spec.ts'];
 /**
  * Journeys of a chain built from nothing: their own stack in production mode on an empty database,
  * its first brand admin made by `npm run staff:create-admin` (tests/e2e/production-stack.mjs).
