@@ -49,6 +49,9 @@ async function startReceiver(): Promise<Receiver> {
 type Run = { logs: LogLine[]; loadedModules: string[]; requestId: string; status: number };
 
 /** Starts the API, asks for an unknown store (with a token in the query), stops it with SIGTERM. */
+/** A whole API process started through tsx, migrating its database, may take minutes on a busy 2-core machine. */
+const API_RUN_MS = 180_000;
+
 async function runApi(target: Target, tracingEnv: Record<string, string>): Promise<Run> {
   const port = await freePort();
   const loadedModulesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'hickory-otel-')), 'loaded.json');
@@ -122,7 +125,7 @@ describe.each(testDatabases())('tracing (%s)', (kind) => {
       receiver = await startReceiver();
       const redis: Record<string, string> = REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: `hickory-test-${randomBytes(6).toString('hex')}:` } : {};
       run = await runApi(target, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: 'hickory-api-test', OTEL_BSP_SCHEDULE_DELAY: '100', ...redis });
-    });
+    }, API_RUN_MS);
     afterAll(async () => {
       await new Promise((resolve) => receiver.server.close(resolve));
     });
@@ -184,7 +187,7 @@ describe.each(testDatabases())('tracing (%s)', (kind) => {
     let run: Run;
     beforeAll(async () => {
       run = await runApi(target, {});
-    });
+    }, API_RUN_MS);
 
     it('does not load the OpenTelemetry SDK, exporter or instrumentations and logs no trace ids', () => {
       expect(run.status).toBe(404);
