@@ -5,10 +5,12 @@
  *    prefecture, paid by card through the processor's frame;
  *  - es-MX at San Pedro Garza García: pesos ($69.00), IVA 16 % included (IVA incluido (16 %)).
  * What each page from the menu to the thank-you page says of the order (its main content) reads
- * in the market's language only, and the handoff day is written the local way. (The header and
+ * in the market's language only, and the handoff day is written the local way; the receipt mailed
+ * to the guest shows the same money and the tax the total contains. (The header and
  * footer every page shares are the no-English journey's.)
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mailTo } from './support/catering';
 import { addToCart, checkOut, guest, payButton, typeCard } from './support/checkout';
 import { expectNoEnglish } from './support/page-text';
 import { visit } from './support/pages';
@@ -74,7 +76,7 @@ async function expectMarketMoney(page: Page, market: Market) {
 for (const market of MARKETS) {
   const { lang, tag } = market;
 
-  test(`${tag}: a guest orders carryout and pays by card, the tax shown as included, in the market's money and language`, async ({ page }) => {
+  test(`${tag}: a guest orders carryout and pays by card, the tax shown as included, in the market's money and language`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await visit(page, market.menu);
     await expect(page.getByText(text(lang, 'menu.pricesIncludeTax'))).toBeVisible();
@@ -87,7 +89,8 @@ for (const market of MARKETS) {
     await expectMarketMoney(page, market);
     await expectNoEnglish(page, lang, tag, 'cart', 'main');
 
-    await checkOut(page, lang, { ...guest(lang), phone: market.phone });
+    const who = { ...guest(lang), phone: market.phone };
+    await checkOut(page, lang, who);
     await expectNoEnglish(page, lang, tag, 'payment', 'main');
     await typeCard(page, lang, '4242 4242 4242 4242');
     await page.getByLabel(text(lang, 'checkout.payment.cardholderName')).fill('Ada Pitmaster');
@@ -108,5 +111,10 @@ for (const market of MARKETS) {
     await expect(page.getByRole('main')).toContainText(market.storeAddress);
     await expect(page.getByRole('main')).not.toContainText('undefined');
     await expectNoEnglish(page, lang, tag, 'confirmation', 'main');
+
+    const receipt = await mailTo(request, who.email, /./);
+    expect(receipt.text).toContain(text(lang, 'checkout.totals.taxIncluded', { name: text(lang, market.taxName), rate: market.rate }));
+    expect(receipt.text).toMatch(market.money);
+    if (market.noDecimals) expect(receipt.text).not.toMatch(market.noDecimals);
   });
 }

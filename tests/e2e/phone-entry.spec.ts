@@ -80,21 +80,23 @@ async function search(page: Page, lang: Language, query: string) {
   return page.getByRole('region', { name: new RegExp(text(lang, 'ordering.finder.resultsTitle', { place: '.+' })) });
 }
 
-/** The visible link-buttons and buttons drawn in the primary colours (their background is the theme's primary one). */
+/**
+ * The visible links and buttons painted in the primary colour, marked in one pass over the page so
+ * the list holds while the page goes on changing (a banner closing, the header hydrating).
+ */
 async function primaryButtons(page: Page) {
-  const all = page.locator('a:visible, button:visible');
-  const primary: Locator[] = [];
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--button-primary-background').trim());
-  for (const element of await all.all()) {
-    const colour = await element.evaluate((node) => getComputedStyle(node).backgroundColor);
-    if (colour === hexToRgb(background)) primary.push(element);
-  }
-  return primary;
-}
-
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
+  const count = await page.evaluate(() => {
+    const root = document.documentElement;
+    const hex = getComputedStyle(root).getPropertyValue('--button-primary-background').trim();
+    const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+    const primary = `rgb(${r}, ${g}, ${b})`;
+    const found = [...document.querySelectorAll<HTMLElement>('a, button')].filter(
+      (node) => node.checkVisibility() && getComputedStyle(node).backgroundColor === primary,
+    );
+    found.forEach((node, index) => node.setAttribute('data-primary-check', String(index)));
+    return found.length;
+  });
+  return Array.from({ length: count }, (_, index) => page.locator(`[data-primary-check="${index}"]`));
 }
 
 /** Text and background colours of an element, once its colour transition is over. */
