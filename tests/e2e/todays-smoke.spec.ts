@@ -17,6 +17,19 @@ import { formatWeight } from '../../domain/menu/weight-units';
 import { text, type Language } from './support/text';
 
 const API = process.env.E2E_API_URL ?? 'http://localhost:4100';
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+/**
+ * Noon of the store's own today, for the diner's demo clock (the hickory_clock cookie): the store
+ * is open and the diner's today is the console's, whatever the hour the journey runs (late in the
+ * evening the first time offered would be tomorrow's, and today's smoke would never sell out).
+ */
+function storeNoon(timeZone: string, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const noonUtc = new Date(`${today}T12:00:00Z`);
+  const wall = (zone: string) => new Date(noonUtc.toLocaleString('en-US', { timeZone: zone })).getTime();
+  return new Date(noonUtc.getTime() - (wall(timeZone) - wall('UTC'))).toISOString();
+}
 
 type Market = {
   label: string;
@@ -27,6 +40,7 @@ type Market = {
   brisket: string;
   /** The console's entry unit, one unit of sale in it, and that unit of sale as the page writes it. */
   unit: 'lb' | 'kg';
+  timeZone: string;
   step: number;
   oneUnit: string;
   card: { number: string; address: string; city: string; region: string; postal: string };
@@ -35,7 +49,7 @@ type Market = {
 
 const MARKETS: Market[] = [
   {
-    label: 'en-US', lang: 'en', prefix: '', store: 'The Heights', slug: 'houston-heights', brisket: 'Beef Brisket', unit: 'lb', step: 1,
+    label: 'en-US', lang: 'en', prefix: '', store: 'The Heights', slug: 'houston-heights', brisket: 'Beef Brisket', unit: 'lb', timeZone: 'America/Chicago', step: 1,
     oneUnit: formatWeight({ amount: 1, unit: 'pound' }, 'en'),
     card: { number: '4242 4242 4242 4242', address: '1130 Yale St', city: 'Houston', region: 'TX', postal: '77008' }, canada: false,
   },
@@ -43,7 +57,7 @@ const MARKETS: Market[] = [
   // chosen, closes on Mondays: there the checkout's first time is tomorrow's, the purchase draws
   // tomorrow's smoke, and today's never reaches "Épuisé aujourd'hui".)
   {
-    label: 'fr-CA', lang: 'fr', prefix: '/ca/fr', store: 'ByWard Market', slug: 'ottawa-byward-market', brisket: 'Poitrine de bœuf', unit: 'kg', step: 0.1,
+    label: 'fr-CA', lang: 'fr', prefix: '/ca/fr', store: 'ByWard Market', slug: 'ottawa-byward-market', brisket: 'Poitrine de bœuf', unit: 'kg', timeZone: 'America/Toronto', step: 0.1,
     oneUnit: formatWeight({ amount: 100, unit: 'gram' }, 'fr'),
     card: { number: '4242 4242 4242 4242', address: '55 York St', city: 'Ottawa', region: 'ON', postal: 'K1N 5T1' }, canada: true,
   },
@@ -84,6 +98,7 @@ for (const market of MARKETS) {
     const drawn = Number(await row.getByRole('cell').nth(1).innerText());
     const entered = String(Math.round((drawn + market.step) * 10) / 10);
     const diner = await browser.newPage();
+    await diner.context().addCookies([{ name: 'hickory_clock', value: storeNoon(market.timeZone), url: BASE_URL }]);
     try {
       // The morning's brisket: one unit of sale more than orders already took today.
       await amount.fill(entered);
