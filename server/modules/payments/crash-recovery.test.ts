@@ -18,7 +18,8 @@ import { PAYPAL_SANDBOX_PATH } from './paypal-sandbox-page';
 import { freePort, makeTarget, startApi, stopApi, type Target } from './test/crash-harness';
 import { BILLING, buildPayableOrder, buildStore, paymentClient, type PayableOrder } from './test/payable-order';
 
-jest.setTimeout(90_000);
+// Each case starts and kills API processes through tsx: minutes on a busy 2-core machine.
+jest.setTimeout(240_000);
 
 let PORT = 0;
 let BASE = '';
