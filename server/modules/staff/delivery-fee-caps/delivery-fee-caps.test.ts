@@ -3,7 +3,7 @@
  * currency, sets and removes its brand's caps (each audited with before and after), and the next
  * courier quote of a delivery order charges the diner the new cap; store staff and managers are
  * refused; another brand's caps are neither shown nor removable (404); malformed, negative,
- * oversized, too precise and NUL-bearing amounts are refused with SPEC §8's error shape, and the
+ * oversized, too precise and NUL-bearing amounts are refused in the API's one error shape (code, message, errors), and the
  * console's form reads the same amounts the API takes.
  */
 import { and, desc, eq } from 'drizzle-orm';
