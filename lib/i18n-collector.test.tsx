@@ -29,13 +29,16 @@ function renderIn(locale: 'fr-ca' | 'en-us') {
 }
 
 describe('messageCollector', () => {
-  it('notes exactly the texts a French render read, with English where French falls back', () => {
+  it('notes exactly the texts a French render read, all from the French catalogue', () => {
     const { html, used } = renderIn('fr-ca');
     expect(html).toContain('Passer au contenu principal');
     expect(html).toContain('2 restaurants');
     expect(used).toEqual({
-      fr: { 'layout.skipLink': 'Passer au contenu principal', 'count.locations.other': '[count] restaurants' },
-      en: { 'social.facebook': 'Facebook' },
+      fr: {
+        'layout.skipLink': 'Passer au contenu principal',
+        'count.locations.other': '[count] restaurants',
+        'social.facebook': 'Facebook',
+      },
     });
   });
 
