@@ -2,7 +2,7 @@
 import { COOKIE_NAMES } from '@/domain/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { ApiError } from './api-error';
-import { createClient } from './client';
+import { createClient } from './create-client';
 import { navigation } from './navigation';
 import { publishTestServerConfig } from './testing/public-config';
 import { startTestServer, type TestServer } from './testing/test-server';

@@ -1,6 +1,7 @@
 import { GENERIC_FAILURE_MESSAGE } from '@/domain/messages';
 import { ApiError } from './api-error';
-import { apiDelete, apiGet, apiPost, apiPut, createClient, type ApiContext } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
+import { createClient } from './create-client';
 import type { PublicApiConfig } from './config';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -262,7 +263,7 @@ describe('createClient: failure shaping (SPEC §8)', () => {
     const previous = process.env.SSR_API_TIMEOUT_MS;
     jest.resetModules();
     process.env.SSR_API_TIMEOUT_MS = '200';
-    const fresh = (await import('./client')) as typeof import('./client');
+    const fresh = (await import('./create-client')) as typeof import('./create-client');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = await fresh.createClient({ config: () => configFor(hung.url) }).get(us, '/x').catch((reason: unknown) => reason);
     expect(error).toMatchObject({ status: 503 });
