@@ -136,9 +136,25 @@ export async function countLines(db: Database, orderId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The order's lines with what pricing and the presenter need, in the order they were added. */
+/** An option chosen on a line, with its option's title and order. */
+export type ChosenOption = {
+  orderItemId: number;
+  id: number;
+  groupId: number;
+  priceDelta: string;
+  title: string;
+  translations: typeof options.$inferSelect.translations;
+  sortOrder: number;
+  archivedAt: Date | null;
+};
+
+/**
+ * The order's lines with what pricing and the presenter need, in the order they were added, each
+ * with its chosen options: one statement, a row per line and chosen option (a line without options
+ * comes once, with no option).
+ */
 export async function linesOf(db: Database, orderId: string) {
-  const lines = await db
+  const rows = await db
     .select({
       id: orderItems.id,
       itemId: orderItems.itemId,
@@ -157,32 +173,32 @@ export async function linesOf(db: Database, orderId: string) {
       archivedAt: items.archivedAt,
       /** The wallet reward that gives one unit of this line at no charge, if any. */
       rewardId: walletRewards.id,
+      option: {
+        orderItemId: orderItemOptions.orderItemId,
+        id: orderItemOptions.optionId,
+        groupId: orderItemOptions.groupId,
+        priceDelta: orderItemOptions.priceDelta,
+        title: options.title,
+        translations: options.translations,
+        sortOrder: options.sortOrder,
+        archivedAt: options.archivedAt,
+      },
     })
     .from(orderItems)
     .innerJoin(items, eq(items.id, orderItems.itemId))
     .leftJoin(walletRewards, eq(walletRewards.orderItemId, orderItems.id))
+    .leftJoin(orderItemOptions, eq(orderItemOptions.orderItemId, orderItems.id))
+    .leftJoin(options, eq(options.id, orderItemOptions.optionId))
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const lineIds = lines.map((line) => line.id);
-  const chosen =
-    lineIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderItemId: orderItemOptions.orderItemId,
-            id: orderItemOptions.optionId,
-            groupId: orderItemOptions.groupId,
-            priceDelta: orderItemOptions.priceDelta,
-            title: options.title,
-            translations: options.translations,
-            sortOrder: options.sortOrder,
-            archivedAt: options.archivedAt,
-          })
-          .from(orderItemOptions)
-          .innerJoin(options, eq(options.id, orderItemOptions.optionId))
-          .where(inArray(orderItemOptions.orderItemId, lineIds))
-          .orderBy(asc(orderItemOptions.groupId), asc(options.sortOrder), asc(options.id));
-  return lines.map((line) => ({ ...line, options: chosen.filter((option) => option.orderItemId === line.id) }));
+    .orderBy(asc(orderItems.id), asc(orderItemOptions.groupId), asc(options.sortOrder), asc(options.id));
+  const lines: (Omit<(typeof rows)[number], 'option'> & { options: ChosenOption[] })[] = [];
+  for (const { option, ...line } of rows) {
+    const last = lines[lines.length - 1];
+    const current = last?.id === line.id ? last : lines[lines.push({ ...line, options: [] }) - 1]!;
+    // A chosen option's row always has its option (a foreign key): its columns are null only when the line has none.
+    if (option?.orderItemId != null) current.options.push(option as ChosenOption);
+  }
+  return lines;
 }
 
 export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
