@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import type { OrderDeliveryAddress } from '@/server/db/schema';
 import type { StoreRow } from '@/server/modules/locations';
 import { reserveTimeslot } from '@/server/modules/timeslots';
-import { updateOrder, type NewOrderRow, type OrderRow } from './repository';
+import type { NewOrderRow, OrderRow } from './repository';
 import { slotFactsOf, type StoreFacts, type StoreFactsCache } from './store-facts';
 
 export type PreparedDetails = {
@@ -26,7 +26,11 @@ type Context = { order: OrderRow; store: StoreRow; now: Date; deviceHash?: strin
 
 const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
-export async function applyDetails(tx: Database, { order, store, now, deviceHash, facts }: Context, details: PreparedDetails): Promise<OrderRow> {
+/**
+ * The order's fields the details set, for the caller to write with the totals (one statement);
+ * a timeslot is reserved here, under the slot's lock.
+ */
+export async function applyDetails(tx: Database, { order, store, now, deviceHash, facts }: Context, details: PreparedDetails): Promise<Partial<NewOrderRow>> {
   const changes: Partial<NewOrderRow> = {};
   if (details.guest) changes.guest = details.guest;
   // The device that gives the guest or takes the time is the order's device from then on.
@@ -46,5 +50,5 @@ export async function applyDetails(tx: Database, { order, store, now, deviceHash
     changes.timeslotStart = slot.start;
     changes.timeslotAsap = slot.asap;
   }
-  return updateOrder(tx, order.id, changes);
+  return changes;
 }

@@ -32,7 +32,7 @@ import { addLine, changeLine, removeLine } from './lines';
 import { presentOrder } from './presenter';
 import { lockMutableOrder, callerAdmission } from './mutable-order';
 import type { OrderLifecycle } from './lifecycle';
-import { findOrder, insertOrder, type OrderRow } from './repository';
+import { findOrder, insertOrder, type NewOrderRow, type OrderRow } from './repository';
 import { checkTip } from './tip';
 import { settingsOfCategory, slotFactsOf, storeFactsOf, type StoreFacts } from './store-facts';
 import type { CategorySettingsRow } from './store-facts-repository';
@@ -96,14 +96,15 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function change(
     orderId: string,
     caller: OrderCaller,
-    apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date, facts: StoreFacts) => Promise<OrderRow | void>,
+    apply: (tx: Database, order: OrderRow, store: StoreRow, now: Date, facts: StoreFacts) => Promise<Partial<NewOrderRow> | void>,
   ): Promise<PricedOrder> {
     const now = clock();
     return db.transaction(async (tx) => {
       const locked = await lockMutableOrder(tx, orderId, callerAdmission(caller));
       const facts = await storeFacts.store(tx, locked.locationId);
-      const changed = (await apply(tx, locked, facts.store, now, facts)) ?? locked;
-      return saveTotals(tx, changed, facts.store, now, { categorySettings: { row: settingsOfCategory(facts, changed.categoryId) } });
+      // The order's own fields the change sets are written with the totals, in one statement.
+      const changes = (await apply(tx, locked, facts.store, now, facts)) ?? {};
+      return saveTotals(tx, locked, facts.store, now, { categorySettings: { row: settingsOfCategory(facts, locked.categoryId) } }, changes);
     });
   }
 
@@ -255,7 +256,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const priced = await change(orderId, caller, async (tx, order, store, now, facts) => {
         const { handoff, ...details } = early ?? (await prepareDetails(order, input, customerId));
         if (handoff) await applyHandoff(tx, order.id, handoff, now);
-        if (Object.values(details).every((value) => value === undefined)) return order;
+        if (Object.values(details).every((value) => value === undefined)) return;
         return applyDetails(tx, { order, store, now, deviceHash, facts: { cache: storeFacts, store: facts } }, details);
       });
       return withHandoffDetails(db, presentOrder(priced, locale), priced.order);

@@ -22,7 +22,7 @@ import { categorySettings, type StoreRow } from '@/server/modules/locations';
 import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { courierFeeOf } from './courier-fee-repository';
 import type { CategorySettingsRow } from './store-facts-repository';
-import { linesOf, updateOrder, type LineRow, type OrderRow } from './repository';
+import { linesOf, updateOrder, type LineRow, type NewOrderRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
 export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; coupons: OrderCouponRow[]; pricing: OrderPricing };
@@ -77,11 +77,23 @@ export async function priceStoredOrder(db: Database, order: OrderRow, store: Sto
   return { order, store, lines, coupons, pricing };
 }
 
-/** Prices the order and stores its totals (inside the caller's transaction, order row locked). */
-export async function saveTotals(tx: Database, order: OrderRow, store: StoreRow, now: Date, known: KnownParts = {}): Promise<PricedOrder> {
-  const priced = await priceStoredOrder(tx, order, store, known);
+/**
+ * Prices the order and stores its totals (inside the caller's transaction, order row locked).
+ * `changes`: the order's own fields the same change sets (guest, time, tip...): the order is priced
+ * as changed, and they are written with the totals, in one statement.
+ */
+export async function saveTotals(
+  tx: Database,
+  order: OrderRow,
+  store: StoreRow,
+  now: Date,
+  known: KnownParts = {},
+  changes: Partial<NewOrderRow> = {},
+): Promise<PricedOrder> {
+  const priced = await priceStoredOrder(tx, { ...order, ...changes } as OrderRow, store, known);
   const { pricing, lines } = priced;
   const saved = await updateOrder(tx, order.id, {
+    ...changes,
     subtotal: pricing.subtotal,
     discountTotal: pricing.discountTotal,
     deliveryFee: pricing.deliveryFee,
