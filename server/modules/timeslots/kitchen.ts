@@ -54,6 +54,20 @@ export function assertNotPaused(request: TimeslotRequest, pause: StorePause | un
   throw new ConflictError(STORE_PAUSED_MESSAGE.replace('[time]', time), { code: 'store_paused', params: { time, until: pause.until.toISOString() } });
 }
 
+const kitchenFull = () => new ConflictError(KITCHEN_FULL_MESSAGE, { code: 'slot_kitchen_full' });
+
+/**
+ * assertKitchenRoom on a kitchen view read with the slot already locked (its bookings are the
+ * slot's under the lock): 409 slot_kitchen_full unless the order's load fits; answers the load
+ * booked there by other orders.
+ */
+export function assertKitchenRoomIn(view: Pick<KitchenView, 'make'>, slotStart: Date): number {
+  const make = view.make!;
+  const booked = make.booked[slotStart.toISOString()] ?? 0;
+  if (!fitsSlot(booked, make.load, make.capacity)) throw kitchenFull();
+  return booked;
+}
+
 /** 409 slot_kitchen_full unless the order's load fits what is booked in the slot (call with the slot locked); answers the load booked there by other orders. */
 export async function assertKitchenRoom(tx: Database, context: KitchenContext, slotStart: Date): Promise<number> {
   const { orderId, store, now } = context;
@@ -61,7 +75,7 @@ export async function assertKitchenRoom(tx: Database, context: KitchenContext, s
   const end = new Date(slotStart.getTime() + 1);
   const booked = (await bookedLoadBetween(tx, store.id, { from: slotStart, to: end, now, exceptOrderId: orderId, capacity }))[slotStart.toISOString()] ?? 0;
   if (!fitsSlot(booked, orderLoad(await loadLinesOf(tx, orderId)), capacity)) {
-    throw new ConflictError(KITCHEN_FULL_MESSAGE, { code: 'slot_kitchen_full' });
+    throw kitchenFull();
   }
   return booked;
 }

@@ -45,7 +45,7 @@ import { pickupDaysOf } from '@/server/modules/holiday';
 import { storeLeadMinutes, type HoursRow, scheduleOf, type StoreRow } from '@/server/modules/locations';
 import { bonusOfSlot } from './quiet-slots';
 import { quietSlotRule } from './quiet-slots-repository';
-import { assertKitchenRoom, assertNotPaused, kitchenView, type KitchenView } from './kitchen';
+import { assertKitchenRoom, assertKitchenRoomIn, assertNotPaused, kitchenView, type KitchenView } from './kitchen';
 import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder, type SlotOrder } from './repository';
 
 export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';
@@ -174,20 +174,38 @@ async function assertGuestCap(tx: Database, order: SlotOrder, store: StoreRow, s
   }
 }
 
+/** The instant a diner's time names, or null for ASAP and what names no instant. */
+function askedStart(wanted: string): Date | null {
+  if (wanted.trim().toLowerCase() === 'asap') return null;
+  const instant = Date.parse(wanted);
+  return Number.isNaN(instant) ? null : new Date(instant);
+}
+
 /**
  * Reserves `wanted` (a slot start or 'asap') for the order, inside the caller's transaction with
  * the order row locked. 409 "Please select valid time" or "This time slot is full".
  */
 export async function reserveTimeslot(tx: Database, context: SlotContext, wanted: string): Promise<{ start: Date; asap: boolean }> {
+  const { order, store, now } = context;
+  // A time asked for by its start is locked before anything is counted, so the one count, taken
+  // under the lock, decides. ASAP's slot is known only once the slots are counted: it is counted
+  // again under its lock.
+  const asked = askedStart(wanted);
+  if (asked) await lockSlot(tx, store.id, asked);
   const request = await slotRequest(tx, context);
   assertNotPaused(request, request.pause, wanted);
   const chosen = chooseSlot(request, wanted);
-  const { order, store, now } = context;
-  await lockSlot(tx, store.id, chosen.start);
-  if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
-    throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
+  let booked: number;
+  if (asked?.getTime() === chosen.start.getTime()) {
+    // chooseSlot refused a full slot on the count taken under the lock.
+    booked = assertKitchenRoomIn(request, chosen.start);
+  } else {
+    await lockSlot(tx, store.id, chosen.start);
+    if ((await takenAt(tx, store.id, chosen.start, now, order.id)) >= store.slotCapacity) {
+      throw new ConflictError(ORDERING_MESSAGES.slotFull, { code: 'slot_full' });
+    }
+    booked = await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, chosen.start);
   }
-  const booked = await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, chosen.start);
   await assertGuestCap(tx, order, store, chosen.start, now, context.known?.guestCap);
   const expiresAt = new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000);
   // Quiet or not is decided now, with the slot locked, and kept: a rush booked later takes nothing away.
