@@ -1,13 +1,14 @@
 /**
  * A store's queue in the console: the day's orders as the page loaded them, refreshed every
  * 20 seconds and on demand, and the status moves staff make. Each move says what happened in
- * words (announced), and a refused move says why, in the console's language.
+ * words (announced), and a refused move says why, in the console's language (the error tables
+ * are fetched when a call fails, lib/api/failure-text.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderStatus } from '@/lib/api/ordering-view';
 import type { StaffOrderQueue, StaffQueueOrder } from '@/lib/api/staff-view';
 import { isApiError } from '@/lib/api/api-error';
-import { apiText, failureTextOf } from '@/lib/api/error-text';
+import { answerText, failureText } from '@/lib/api/failure-text';
 import { fetchStoreQueue, moveOrder } from '@/lib/api/staff';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -46,7 +47,7 @@ export function useStaffQueue(storeId: number | null, initial: StaffOrderQueue |
       setQueue(await fetchStoreQueue(staffContext({ locale }), storeId, date));
       setLoadError(null);
     } catch (error) {
-      setLoadError(failureTextOf(t, error, { locale }));
+      setLoadError(await failureText(t, error, { locale }));
     } finally {
       setLoading(false);
     }
@@ -68,8 +69,8 @@ export function useStaffQueue(storeId: number | null, initial: StaffOrderQueue |
       } catch (error) {
         if (isApiError(error) && error.params) {
           const params = Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, key === 'number' ? value : statusText(String(value))]));
-          setMoveError(apiText(t, { code: error.code, message: error.message, params }, { locale }));
-        } else setMoveError(failureTextOf(t, error, { locale }));
+          setMoveError(await answerText(t, { code: error.code, message: error.message, params }, { locale }));
+        } else setMoveError(await failureText(t, error, { locale }));
       } finally {
         setMoving(null);
       }

@@ -13,12 +13,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { couponDraftProblems, DISCOUNT_TYPE_IDS, targetOf, valueKindOf, type CouponDraft, type CouponProblem } from '@/domain/staff/staff-coupons';
 import { isApiError } from '@/lib/api/api-error';
+import { failureText } from '@/lib/api/failure-text';
 import type { StaffCouponChoices, StaffCouponCreate } from '@/lib/api/staff-coupons';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
 import { ConsoleButton, ConsoleField } from '../console-page';
 import { draftOf, EMPTY_COUPON_VALUES, type CouponFormValues } from './coupon-form-values';
-import { useCouponText } from './use-coupon-text';
 import styles from './coupons.module.css';
 
 type Values = CouponFormValues;
@@ -38,7 +38,6 @@ type Props = {
 
 export function CouponForm({ choices, busy, onSubmit, initial = EMPTY_COUPON_VALUES, fixed = [], texts }: Props) {
   const { locale, currency, t } = useMarket();
-  const { failure: failureText } = useCouponText();
   const [values, setValues] = useState<Values>(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +70,7 @@ export function CouponForm({ choices, busy, onSubmit, initial = EMPTY_COUPON_VAL
       const field = isApiError(error) ? error.params?.field : undefined;
       const text = isApiError(error) && error.code?.startsWith('staff_coupons_') ? t.dynamic(`staffCoupons.error.${error.code}`, error.message, error.params) : null;
       if (typeof field === 'string' && text) show({ [field]: text });
-      else setFailure(text ?? failureText(error));
+      else setFailure(text ?? (await failureText(t, error, { locale })));
     }
   };
 

@@ -1,12 +1,11 @@
 /**
  * How the coupon screens write a coupon: its discount ("15 % off the order", "$5.00 off items"),
  * status, validity window (in UTC, as the audit log: server and browser write the same text) and
- * uses ("3 of 100"), and a refusal's text in the console's language (a staff_coupons_ code by its
- * own text, any other through the console's shared error texts).
+ * uses ("3 of 100"). A refusal is told by the screens: a staff_coupons_ code by its own text, any
+ * other through the console's shared error texts (lib/api/failure-text.ts, fetched on a failure).
  */
 import { htmlLang, type Currency } from '@/domain/markets';
 import { formatMoney } from '@/domain/money-format';
-import { failureTextOf } from '@/lib/api/error-text';
 import type { StaffCoupon } from '@/lib/api/staff-coupons';
 import { useMarket } from '@/lib/use-market';
 
@@ -37,6 +36,5 @@ export function useCouponText() {
     },
     uses: (coupon: Pick<StaffCoupon, 'uses' | 'usageLimit'>) =>
       coupon.usageLimit === null ? String(coupon.uses) : t('staffCoupons.usesOf', { uses: coupon.uses, limit: coupon.usageLimit }),
-    failure: (error: unknown) => failureTextOf(t, error, { locale }),
   };
 }

@@ -5,10 +5,8 @@
 import { fetchStaffCoupon, type StaffCouponDetail } from '@/lib/api/staff-coupons';
 import { useConsoleResource } from '../use-console-resource';
 import type { ConsoleNotice } from '../use-console-step';
-import { useCouponText } from './use-coupon-text';
 
 export function useStaffCoupon(initial: StaffCouponDetail, initialNotice: ConsoleNotice | null) {
-  const { failure } = useCouponText();
-  const { value: coupon, ...state } = useConsoleResource(initial, (ctx) => fetchStaffCoupon(ctx, initial.id), { initialNotice, failureText: failure });
+  const { value: coupon, ...state } = useConsoleResource(initial, (ctx) => fetchStaffCoupon(ctx, initial.id), { initialNotice });
   return { coupon, ...state };
 }

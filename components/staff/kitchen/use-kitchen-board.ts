@@ -3,11 +3,12 @@
  * stream sends (lib/api/staff-kitchen.ts), reconnecting after a pause when the stream ends or
  * fails (it stops when the API refuses, 4xx). Timers run on the API's clock: the gap between
  * the board's `now` and the browser's is kept, and the minute ticks every TICK_MS. Bump and
- * recall say what happened in words, and a refusal why, in the console's language.
+ * recall say what happened in words, and a refusal why, in the console's language (the error
+ * tables are fetched when a move is refused, lib/api/failure-text.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
-import { apiText, failureTextOf } from '@/lib/api/error-text';
+import { answerText, failureText } from '@/lib/api/failure-text';
 import { bumpTicket, fetchKitchenBoard, followKitchenBoard, recallTicket, type KitchenBoard, type KitchenTicket } from '@/lib/api/staff-kitchen';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -96,8 +97,8 @@ export function useKitchenBoard(initial: KitchenBoard): KitchenBoardState {
           const params = Object.fromEntries(
             Object.entries(failure.params).map(([key, value]) => [key, key === 'status' ? t.dynamic(`staff.status.${String(value)}`, String(value)) : value]),
           );
-          setError(apiText(t, { code: failure.code, message: failure.message, params }, { locale }));
-        } else setError(failureTextOf(t, failure, { locale }));
+          setError(await answerText(t, { code: failure.code, message: failure.message, params }, { locale }));
+        } else setError(await failureText(t, failure, { locale }));
       } finally {
         setMoving(null);
       }
