@@ -7,7 +7,7 @@ import { useRouter } from 'next/router';
 import { classed } from '@/lib/classed';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
-import { REVIEWING_ROLES } from '@/domain/staff/review-holds';
+import { REVIEWING_ROLES } from '@/domain/staff/reviewing-roles';
 import type { StaffMember } from '@/lib/api/staff-view';
 import type { MessageKey } from '@/lib/i18n-core';
 import { clearStaffSession, staffContext } from '@/lib/staff/session';

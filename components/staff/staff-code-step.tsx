@@ -14,7 +14,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { staffSecondFactor, type StaffSession } from '@/lib/api/staff-second-factor';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import type { Rules } from '@/lib/form/checks';
-import { staffContext, storeStaffSession } from '@/lib/staff/session';
+import { staffContext } from '@/lib/staff/session';
+import { storeStaffSession } from '@/lib/staff/store-session';
 import { useMarket } from '@/lib/use-market';
 
 type Values = { code: string };

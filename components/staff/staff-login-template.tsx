@@ -18,7 +18,8 @@ import { isSecondFactorChallenge, type StaffSession } from '@/lib/api/staff-seco
 import { authMessages } from '@/lib/auth/messages';
 import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
-import { staffContext, storeStaffSession } from '@/lib/staff/session';
+import { staffContext } from '@/lib/staff/session';
+import { storeStaffSession } from '@/lib/staff/store-session';
 import { useMarket } from '@/lib/use-market';
 import { StaffCodeStep } from './staff-code-step';
 import { StaffEnrolStep } from './staff-enrol-step';

@@ -13,7 +13,8 @@ import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-
 import { localizedPath } from '@/domain/markets';
 import { staffLogin } from '@/lib/api/staff';
 import { isSecondFactorChallenge } from '@/lib/api/staff-second-factor';
-import { staffContext, storeStaffSession } from '@/lib/staff/session';
+import { staffContext } from '@/lib/staff/session';
+import { storeStaffSession } from '@/lib/staff/store-session';
 import { useMarket } from '@/lib/use-market';
 import { StaffEnrolStep } from './staff-enrol-step';
 import { StaffPasswordStep } from './staff-password-step';

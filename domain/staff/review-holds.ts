@@ -6,9 +6,8 @@
  * failed the issuer's billing postal code check (domain/payments/card-checks). Only store
  * managers and brand admins release or cancel a held order.
  */
-// Exact comparison without decimal.js: the staff console's header reads REVIEWING_ROLES from here.
+// Exact comparison without decimal.js.
 import { compareAmounts } from '@/domain/amounts';
-import type { StaffRole } from '@/domain/wire/staff';
 
 /** An account younger than this many days at payment counts as new. */
 export const NEW_ACCOUNT_DAYS = 7;
@@ -16,8 +15,7 @@ export const NEW_ACCOUNT_DAYS = 7;
 /** The longest note staff leave when they release or cancel a held order. */
 export const REVIEW_NOTE_MAX = 500;
 
-/** The roles that see, release and cancel held orders. */
-export const REVIEWING_ROLES: readonly StaffRole[] = ['store_manager', 'brand_admin'];
+export { REVIEWING_ROLES } from './reviewing-roles';
 
 /** Why an order was held: a guest paid it, or an account younger than NEW_ACCOUNT_DAYS, or a card failed its postal code check. */
 export type ReviewHoldReason = 'guest' | 'new-account' | 'postal-code';

@@ -2,19 +2,14 @@
  * The staff console's session in the browser: the API's staff token in its own `staff_token`
  * cookie (path /, SameSite=Lax, Secure over HTTPS, as long as the token lives), apart from the
  * diner's `jwt_token`. Staff calls send it as their bearer token; the server reads it from the
- * request while rendering the console.
+ * request while rendering the console. Storing a new session is ./store-session.ts: only the
+ * sign-in screens need its cookie rules.
  */
 import type { ApiContext } from '@/lib/api/context';
-import { sessionCookieOptions, type SessionGrant } from '@/lib/auth/session-cookie';
-import { cookieFromHeader, readCookie, removeCookie, writeCookie } from '@/lib/cookies';
+import { cookieFromHeader, readCookie, removeCookie } from '@/lib/cookies';
 import { ROOT_COOKIE_PATH } from '@/domain/constants';
 
-const STAFF_TOKEN_COOKIE = 'staff_token';
-
-export function storeStaffSession(grant: SessionGrant, nowMs: number = Date.now()): void {
-  const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
-  writeCookie(STAFF_TOKEN_COOKIE, grant.token, sessionCookieOptions(grant, nowMs, secure));
-}
+export const STAFF_TOKEN_COOKIE = 'staff_token';
 
 export function clearStaffSession(): void {
   removeCookie(STAFF_TOKEN_COOKIE, { path: ROOT_COOKIE_PATH });
