@@ -11,13 +11,11 @@ import { parseHandoffTypeParam, type HandoffTypeParam } from '@/domain/ordering/
 import { cookieFromHeader, readCookie, removeCookie, writeCookie } from './cookies';
 import { forgetCoupon } from './coupon-cookies';
 import { ORDER_ID_COOKIE } from './order-id-cookie';
+import { ORDER_TOKEN_COOKIE, orderTokenHeaders } from './order-token';
 
-export { ORDER_ID_COOKIE };
-const ORDER_TOKEN_COOKIE = 'orderToken';
+export { ORDER_ID_COOKIE, orderTokenHeaders };
 const HANDOFF_COOKIE = COOKIE_NAMES.handoff;
 const DELIVERY_ADDRESS_COOKIE = 'deliveryAddress';
-/** The header that carries the guest's order token on every order call. */
-const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
 export type DeliveryAddress = {
   street: string;
@@ -97,9 +95,4 @@ export function clearHandoff(): void {
 
 export function writeDeliveryAddress(address: DeliveryAddress): void {
   writeCookie(DELIVERY_ADDRESS_COOKIE, JSON.stringify(address), OPTIONS);
-}
-
-/** The order-call headers of the guest's order: X-Order-Token when a token is known. */
-export function orderTokenHeaders(orderToken: string | null | undefined): Record<string, string> {
-  return orderToken ? { [ORDER_TOKEN_HEADER]: orderToken } : {};
 }

@@ -10,7 +10,7 @@ import type { WireOrderStatus } from '@/domain/wire/orders';
 import type { WireOrderStatusEvent } from '@/domain/wire/staff';
 import { isApiError } from '@/lib/api/api-error';
 import { followOrderStatus } from '@/lib/api/order-events';
-import { readOrderCookies } from '@/lib/order-cookies';
+import { readOrderToken } from '@/lib/order-token';
 import { useMarket } from '@/lib/use-market';
 
 /** `courier`: a delivery's courier stage and tracking link, as the stream last told (absent: never told). */
@@ -33,7 +33,7 @@ export function useLiveOrderStatus(orderId: string, initial: LiveStatus): LiveSt
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       followOrderStatus({ locale }, orderId, {
-        orderToken: readOrderCookies().orderToken,
+        orderToken: readOrderToken(),
         signal: controller.signal,
         onStatus: (event) => {
           latest = event.status;

@@ -10,14 +10,14 @@ import { failureTextOr } from '@/lib/api/failure-text';
 import type { OrderAccess } from '@/lib/api/checkout';
 import { orderSummaryOf, toCheckoutOrder, type CheckoutOrder } from '@/lib/api/checkout-view';
 import { useOrderSummary } from '@/lib/order-context';
-import { readOrderCookies } from '@/lib/order-cookies';
+import { readOrderToken } from '@/lib/order-token';
 import { useMarket } from '@/lib/use-market';
 
 export type OrderCall = (ctx: ApiContext, access: OrderAccess) => Promise<Order>;
 
 /** The guest's order access in the browser: the order shown, with the token cookie. */
 export function browserAccess(orderId: string): OrderAccess {
-  return { orderId, orderToken: readOrderCookies().orderToken };
+  return { orderId, orderToken: readOrderToken() };
 }
 
 /**

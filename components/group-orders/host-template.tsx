@@ -14,7 +14,7 @@ import { failureText } from '@/lib/api/failure-text';
 import { fetchGroupAsHost, lockGroup, removeGroupItemAsHost, type GroupHostView } from '@/lib/api/group-orders';
 import { classed } from '@/lib/classed';
 import { writeHostedGroup } from '@/lib/group-host-cookie';
-import { readOrderCookies } from '@/lib/order-cookies';
+import { readOrderToken } from '@/lib/order-token';
 import { useMarket } from '@/lib/use-market';
 import { deadlineText } from './deadline-text';
 import { GroupLines } from './group-lines';
@@ -42,7 +42,7 @@ export function GroupHostTemplate({ shareToken, group: initial }: GroupHostProps
         setProblem(null);
       }
       try {
-        setGroup(await work(readOrderCookies().orderToken));
+        setGroup(await work(readOrderToken()));
       } catch (error) {
         if (!quiet) setProblem(await failureText(t, error, { locale }));
       } finally {

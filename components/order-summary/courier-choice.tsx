@@ -11,7 +11,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/checkout/layout';
 import { ErrorAlert } from '@/components/payment/error-alert';
 import { chooseInsteadOfCourier, type CourierDelivery } from '@/lib/api/courier';
 import { failureText } from '@/lib/api/failure-text';
-import { readOrderCookies } from '@/lib/order-cookies';
+import { readOrderToken } from '@/lib/order-token';
 import { useMarket } from '@/lib/use-market';
 
 type Props = { courier: Pick<CourierDelivery, 'orderId' | 'choice' | 'pickupAt'>; timeZone: string; storePhone: string };
@@ -26,7 +26,7 @@ export function CourierChoice({ courier, timeZone, storePhone }: Props) {
     setPending(true);
     setProblem(null);
     try {
-      const answer = await chooseInsteadOfCourier({ locale }, { orderId: courier.orderId, orderToken: readOrderCookies().orderToken }, choice);
+      const answer = await chooseInsteadOfCourier({ locale }, { orderId: courier.orderId, orderToken: readOrderToken() }, choice);
       setChosen(answer);
     } catch (error) {
       setProblem(await failureText(t, error));

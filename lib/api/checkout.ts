@@ -19,7 +19,8 @@ import type {
   WirePayPalStartRequest,
   WireWalletPaymentRequest,
 } from '@/domain/wire/payments';
-import { orderCookiesFromHeader, orderTokenHeaders } from '@/lib/order-cookies';
+import { orderCookiesFromHeader } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { isApiError } from './api-error';
 import { fetchOrder, type OrderAccess } from './ordering';
 import { apiGet, apiPost, apiPut, type ApiContext } from './client';

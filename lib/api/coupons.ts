@@ -6,7 +6,7 @@
 import type { WireOrder } from '@/domain/wire/orders';
 import { COOKIE_NAMES } from '@/domain/constants';
 import { cookieFromHeader } from '@/lib/cookies';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
 import type { OrderAccess } from './ordering';
 

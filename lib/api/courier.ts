@@ -5,7 +5,7 @@
  */
 import type { DeliveryChoice } from '@/domain/dispatch/choices';
 import type { WireCourierDelivery } from '@/domain/wire/courier';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { isApiError } from './api-error';
 import { apiGet, apiPost, type ApiContext } from './client';
 import type { OrderAccess } from './ordering';

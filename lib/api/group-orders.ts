@@ -6,7 +6,7 @@
  */
 import type { WireAddItem, WireOrderLine } from '@/domain/wire/orders';
 import type { WireCreateGroupOrder, WireGroupCreated, WireGroupGuestView, WireGroupHostView, WireGroupJoined } from '@/domain/wire/group-orders';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiDelete, apiGet, apiPost, type ApiContext } from './client';
 
 /** The storefront's names for the group shapes (the wire's, as the API answers them). */

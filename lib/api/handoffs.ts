@@ -1,6 +1,6 @@
 /** The handoff calls of the storefront: a curbside diner's "I'm here". */
 import type { WireOrderHandoffDetails } from '@/domain/wire/handoffs';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiPost, type ApiContext } from './client';
 import type { OrderAccess } from './ordering';
 

@@ -14,7 +14,7 @@ import type {
 } from '@/domain/wire/loyalty';
 import type { WireOrder } from '@/domain/wire/orders';
 import { MY_SUBMISSIONS_PATH, type WireSubmission, type WireSubmissionPage } from '@/domain/wire/submissions';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiGet, apiPost, type ApiContext } from './client';
 
 export type PointsRecap = WirePointsRecap;

@@ -5,7 +5,7 @@
  * ends the stream, and rejects when the answer is not a stream or the connection fails.
  */
 import type { WireOrderStatusEvent } from '@/domain/wire/staff';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { ApiError } from './api-error';
 import { publicApiConfig } from './config';
 import { parseNamedEvents } from './server-sent-events';

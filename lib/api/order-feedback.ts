@@ -11,7 +11,7 @@ import {
   type WireReviewUs,
   type WireReviewUsInput,
 } from '@/domain/wire/order-feedback';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiGet, apiPost, type ApiContext } from './client';
 
 const BASE = '/online-ordering';

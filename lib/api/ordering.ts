@@ -17,7 +17,8 @@ import type {
   WireOrder,
 } from '@/domain/wire/orders';
 import type { WireStoreHandoff, WireStoreHandoffs } from '@/domain/wire/handoffs';
-import { orderTokenHeaders, type DeliveryAddress } from '@/lib/order-cookies';
+import type { DeliveryAddress } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 
 const BASE = '/online-ordering';
 const enc = encodeURIComponent;

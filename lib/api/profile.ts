@@ -23,7 +23,7 @@ import type {
   WireVehicle,
   WireVehicleInput,
 } from '@/domain/wire/profile';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { isApiError } from './api-error';
 import { apiDelete, apiGet, apiPost, apiPut, type ApiContext } from './client';
 

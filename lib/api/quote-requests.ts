@@ -7,7 +7,7 @@
 import type { Currency } from '@/domain/markets';
 import type { LeadStatusName } from '@/domain/catering/lead-status';
 import type { WireQuote, WireQuoteRequest } from '@/domain/wire/catering';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { isApiError } from './api-error';
 import { apiGet, apiPost, type ApiContext } from './client';
 import type { OrderAccess } from './ordering';

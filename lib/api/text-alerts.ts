@@ -4,7 +4,7 @@
  * line. Each carries the guest's order token like every order call.
  */
 import type { WireRunningLate, WireTextAlerts, WireTextAlertsOptIn } from '@/domain/wire/text-alerts';
-import { orderTokenHeaders } from '@/lib/order-cookies';
+import { orderTokenHeaders } from '@/lib/order-token';
 import { apiDelete, apiGet, apiPut, type ApiContext } from './client';
 import type { OrderAccess } from './ordering';
 

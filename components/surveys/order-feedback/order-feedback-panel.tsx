@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import type { FeedbackAccess, OrderFeedbackState } from '@/lib/api/order-feedback';
-import { readOrderCookies } from '@/lib/order-cookies';
+import { readOrderToken } from '@/lib/order-token';
 import { useMarket } from '@/lib/use-market';
 import { OrderFeedbackForm } from './order-feedback-form';
 import { ReviewUs } from './review-us';
@@ -19,7 +19,7 @@ const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rat
 export function OrderFeedbackPanel({ access: given, initial, headingLevel = 'h2' }: Props) {
   const { t } = useMarket();
   // A guest's calls carry the order token of their cookie (read in the browser, where the calls happen).
-  const access = { ...given, orderToken: given.orderToken ?? readOrderCookies().orderToken };
+  const access = { ...given, orderToken: given.orderToken ?? readOrderToken() };
   const [state, setState] = useState(initial);
   const [justAnswered, setJustAnswered] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
