@@ -36,7 +36,7 @@ import { findOrder, insertOrder, type NewOrderRow, type OrderRow } from './repos
 import { checkTip } from './tip';
 import { settingsOfCategory, slotFactsOf, storeFactsOf, type StoreFacts } from './store-facts';
 import type { CategorySettingsRow } from './store-facts-repository';
-import { priceStoredOrder, saveTotals, type PricedOrder } from './totals';
+import { priceStoredOrder, saveTotals, storedTotalsOf, type PricedOrder } from './totals';
 
 /** A checked order creation, ready to be written. */
 export type OrderDraft = {
@@ -188,7 +188,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     const { store } = draft;
     const { token, hash } = newAccessToken();
     const now = clock();
-    const order = await insertOrder(tx, {
+    const row = {
       id: randomUUID(),
       brandId: draft.brandId,
       countryCode: store.countryCode,
@@ -203,9 +203,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       deliveryAddress: draft.deliveryAddress,
       createdAt: now,
       updatedAt: now,
-    });
+    };
+    // A new order has no lines, coupons or tip yet: it is priced before it is written, and goes in with its totals.
     const categorySettings = 'categorySettings' in draft ? { row: draft.categorySettings } : undefined;
-    const priced = await saveTotals(tx, order, store, now, { lines: [], coupons: [], ...(categorySettings ? { categorySettings } : {}) });
+    const known = { lines: [], coupons: [], ...(categorySettings ? { categorySettings } : {}) };
+    const unsaved = await priceStoredOrder(tx, { ...row, tipKind: null, tipValue: null } as OrderRow, store, known);
+    const order = await insertOrder(tx, { ...row, ...storedTotalsOf(unsaved) });
+    const priced = { ...unsaved, order };
     await lifecycle?.publish(tx, 'placed', order, now, { store, locale });
     return withHandoffDetails(tx, presentOrder(priced, locale, token), order);
   }

@@ -91,9 +91,13 @@ export async function saveTotals(
   changes: Partial<NewOrderRow> = {},
 ): Promise<PricedOrder> {
   const priced = await priceStoredOrder(tx, { ...order, ...changes } as OrderRow, store, known);
-  const { pricing, lines } = priced;
-  const saved = await updateOrder(tx, order.id, {
-    ...changes,
+  const saved = await updateOrder(tx, order.id, { ...changes, ...storedTotalsOf(priced), updatedAt: now });
+  return { ...priced, order: saved };
+}
+
+/** The order row's totals columns, as a pricing gives them. */
+export function storedTotalsOf({ pricing, lines }: Pick<PricedOrder, 'pricing' | 'lines'>) {
+  return {
     subtotal: pricing.subtotal,
     discountTotal: pricing.discountTotal,
     deliveryFee: pricing.deliveryFee,
@@ -102,7 +106,5 @@ export async function saveTotals(
     tip: pricing.tip,
     total: pricing.total,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    updatedAt: now,
-  });
-  return { ...priced, order: saved };
+  } satisfies Partial<NewOrderRow>;
 }
