@@ -39,18 +39,20 @@ export async function budgetUsesOfKeys(tx: Database, keys: readonly string[], si
     .where(and(inArray(paymentBudgetUses.key, [...keys]), gt(paymentBudgetUses.usedAt, since)));
 }
 
-/** Deletes the uses of `keys` made at or before `until`. */
-export async function deleteBudgetUsesOf(tx: Database, keys: readonly string[], until: Date): Promise<void> {
-  await tx.delete(paymentBudgetUses).where(and(inArray(paymentBudgetUses.key, [...keys]), lte(paymentBudgetUses.usedAt, until)));
-}
-
-/** Records one use of each key at `at`; their ids. */
-export async function insertBudgetUses(tx: Database, keys: readonly string[], at: Date): Promise<number[]> {
-  const rows = await tx
-    .insert(paymentBudgetUses)
-    .values(keys.map((key) => ({ key, usedAt: at })))
-    .returning({ id: paymentBudgetUses.id });
-  return rows.map((row) => row.id);
+/**
+ * Records one use of each key at `at` and deletes their uses made at or before `until` (older than
+ * any window), in one statement; the new uses' ids.
+ */
+export async function replaceBudgetUses(tx: Database, keys: readonly string[], at: Date, until: Date): Promise<number[]> {
+  const values = sql.join(
+    keys.map((key) => sql`(${key}, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(
+    sql`with pruned as (delete from ${paymentBudgetUses} where ${inArray(paymentBudgetUses.key, [...keys])} and ${lte(paymentBudgetUses.usedAt, until)})
+      insert into ${paymentBudgetUses} ("key", "used_at") values ${values} returning "id"`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((row) => Number(row.id));
 }
 
 export async function deleteBudgetUses(db: Database, ids: readonly number[]): Promise<void> {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { budgetWaitMs, windowStart, type Budget } from '@/domain/payments/budgets';
 import type { Database } from '@/server/db/client';
-import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, deleteBudgetUsesOf, insertBudgetUses, lockBudgetKeys } from './budget-repository';
+import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, lockBudgetKeys, replaceBudgetUses } from './budget-repository';
 
 const KEY_LENGTH = 200;
 /** Rows older than the longest window are pruned as a key is spent. */
@@ -49,8 +49,7 @@ export async function longestBudgetWait(tx: Database, budgets: readonly (readonl
 /** Records one use of each key (pruning their rows past any window); the ids give them back. */
 export async function spendBudgets(tx: Database, keys: readonly string[], now: Date): Promise<number[]> {
   if (keys.length === 0) return [];
-  await deleteBudgetUsesOf(tx, keys, new Date(now.getTime() - KEEP_MS));
-  return insertBudgetUses(tx, keys, now);
+  return replaceBudgetUses(tx, keys, now, new Date(now.getTime() - KEEP_MS));
 }
 
 export async function releaseUses(db: Database, ids: readonly number[]): Promise<void> {

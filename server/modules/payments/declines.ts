@@ -44,7 +44,7 @@ export type ChargeSource = { clientIp: string; token: string };
 /**
  * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
  * the client or the token has no decline left, else reserves one decline of the client and the
- * token. The ids give the reservation back (releaseDeclines). `declinedOfOrder`: the order's declined attempts so far (attemptCountsOf).
+ * token. The ids give the reservation back (releaseDeclines). `declinedOfOrder`: the order's declined attempts so far (paymentFactsOf).
  */
 export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<number[]> {
   if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();

@@ -7,7 +7,7 @@ import type { Mailer } from '@/server/platform/mail/mailer';
 import type { OrderLifecycle } from '@/server/modules/orders';
 import type { CardVault } from './card-vault';
 import type { PaymentGateway, PayPalGateway } from './gateway/gateway';
-import type { OrderCaller } from './orders-port';
+import type { OrderCaller, OrderRow } from './orders-port';
 import type { QuotePayments } from './quote-port';
 
 export type PaymentDeps = {
@@ -39,6 +39,7 @@ export type CardPaymentDeps = PaymentDeps & { vault: CardVault };
  * that request started is settled at once instead of after the reconcile bound.
  * `part`: on a catering quote's order, the deposit or the whole estimate (refused on other orders).
  * `clientIp`: the client's address (request.ip), whose budgets of wrong tries and declines it spends.
+ * `opened`: the order as the route read it when it let the caller in, so the payment does not read it again.
  */
 export type PaymentRequest = {
   orderId: string;
@@ -48,4 +49,5 @@ export type PaymentRequest = {
   requestKey?: string;
   ownerDead?: boolean;
   part?: QuotePaymentPart;
+  opened?: OrderRow;
 };

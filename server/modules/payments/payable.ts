@@ -10,13 +10,16 @@ import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
 import type { PaymentDeps } from './deps';
 import { lockPayableOrder, storeFactsOf, type OrderCaller, type PayableOrder } from './orders-port';
-import { paidAndPending } from './repository';
+import { paymentFactsOf } from './repository';
 
 /** Payment types. */
 export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as const;
 
-/** `asQuote`: a catering quote's order, paid as its estimate. */
-export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decimal };
+/**
+ * `asQuote`: a catering quote's order, paid as its estimate. `attempts`: how many of its attempts
+ * were declined, and how many the request (its Idempotency-Key digest, when given) started.
+ */
+export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decimal; attempts: { declined: number; tries: number } };
 
 /**
  * Inside the caller's transaction: locks the order row (orders' lockPayableOrder: 404, 409 when
@@ -24,15 +27,23 @@ export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decima
  * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
  * an order goes through here first, so two payments of one order never interleave.
  */
-export async function lockPayable(deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'quotes'>, tx: Database, orderId: string, caller: OrderCaller, now: Date, part?: QuotePaymentPart): Promise<Payable> {
+export async function lockPayable(
+  deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'quotes'>,
+  tx: Database,
+  orderId: string,
+  caller: OrderCaller,
+  now: Date,
+  part?: QuotePaymentPart,
+  requestKey?: string,
+): Promise<Payable> {
   const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks, storeFactsOf(deps.db));
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
-  const { paid, pending } = await paidAndPending(tx, orderId);
+  const { paid, pending, declined, tries } = await paymentFactsOf(tx, orderId, requestKey);
   if (pending) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);
   }
   const due = Decimal.max(new Decimal(payable.total).minus(paid), 0);
-  return { ...payable, paid, due };
+  return { ...payable, paid, due, attempts: { declined, tries } };
 }
 
 /** For card, gift card and PayPal: a zero due is settled by the "free" method instead. */

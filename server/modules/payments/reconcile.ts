@@ -18,7 +18,7 @@ import { ConflictError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from './deps';
 import { relockOrder, storeFactsOf } from './orders-port';
 import { PAYMENT_TYPE_IDS } from './payable';
-import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, type AttemptRow, type NewAttempt } from './repository';
+import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, settlePendingAttempt, type AttemptRow, type NewAttempt } from './repository';
 import { paymentState, recordPayment } from './settle';
 
 export const PAYPAL_LABEL = 'PayPal';
@@ -113,10 +113,10 @@ export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, capt
   try {
     written = await deps.db.transaction(async (tx) => {
       const target = await relockOrder(tx, attempt.orderId, storeFactsOf(deps.db));
-      const locked = await lockAttempt(tx, attempt.id);
-      const action = settleAction(locked?.status ?? 'failed');
+      // The attempt is settled only while pending; one settled meanwhile is left, or refunded, by its state.
+      const settled = await settlePendingAttempt(tx, attempt.id, settledFields(attempt, captured));
+      const action = settled ? 'record' : settleAction((await lockAttempt(tx, attempt.id))?.status ?? 'failed');
       if (action !== 'record') return { action, fullyPaid: false };
-      await settleAttempt(tx, attempt.id, settledFields(attempt, captured));
       if (attempt.method === 'paypal' && attempt.gatewayKey) await markPayPalOrder(tx, attempt.gatewayKey, 'captured');
       const total = attempt.orderTotal ?? target.order.total;
       const through = { lifecycle: deps.lifecycle, quotes: deps.quotes, locale: attempt.locale ?? DEFAULT_LOCALE };

@@ -44,21 +44,6 @@ export async function attemptOfRequest(db: Database, orderId: string, requestKey
   return row;
 }
 
-/**
- * In one statement: how many of the order's attempts were declined (its decline budget), and how
- * many a request (its Idempotency-Key digest, when given) has started on it.
- */
-export async function attemptCountsOf(tx: Database, orderId: string, requestKey: string | null | undefined): Promise<{ declined: number; tries: number }> {
-  const [row] = await tx
-    .select({
-      declined: sql<number>`(count(*) filter (where ${paymentAttempts.status} = 'declined'))::int`,
-      tries: requestKey ? sql<number>`(count(*) filter (where ${paymentAttempts.requestKey} = ${requestKey}))::int` : sql<number>`0`,
-    })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId));
-  return { declined: Number(row?.declined ?? 0), tries: Number(row?.tries ?? 0) };
-}
-
 /** The order's succeeded attempt paid with this authorization (`gateway_reference`), if any. */
 export async function succeededAttemptWith(db: Database, orderId: string, authorizationId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
@@ -87,24 +72,58 @@ export async function settleAttempt(tx: Database, id: string, changes: Partial<N
     .where(eq(paymentAttempts.id, id));
 }
 
-export async function insertPayment(tx: Database, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(payment).returning();
-  return row!;
+/**
+ * Settles the attempt with `changes` only while it is pending, in one statement (the update takes
+ * its row lock, and waits for whoever holds it); whether it did.
+ */
+export async function settlePendingAttempt(tx: Database, id: string, changes: Partial<NewAttempt>): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAttempts)
+    .set({ settledAt: new Date(), ...changes })
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))
+    .returning({ id: paymentAttempts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Inserts the payment and answers what the order's payments add up to with it (a 2-decimal
+ * string), in one statement: the sum reads the payments before the insert, plus the new one.
+ */
+export async function insertPaymentWithTotal(tx: Database, payment: NewPayment): Promise<string> {
+  // A query builder inside sql`` renders in parentheses: `as ${inserted}` is the CTE's body.
+  const inserted = tx.insert(payments).values(payment).returning({ amount: payments.amount });
+  const result = (await tx.execute(
+    sql`with inserted as ${inserted}
+      select ((select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.orderId} = ${payment.orderId})
+        + (select amount from inserted))::numeric(12,2)::text as paid`,
+  )) as unknown as { rows: { paid: string }[] };
+  return result.rows[0]!.paid;
 }
 
 export async function paymentsOf(db: Database, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
-/** In one statement: what the order's payments add up to (2-decimal string), and whether an attempt of it is pending. */
-export async function paidAndPending(tx: Database, orderId: string): Promise<{ paid: string; pending: boolean }> {
+/**
+ * In one statement, under the order's lock: what the order's payments add up to (2-decimal string),
+ * whether an attempt of it is pending, how many of its attempts were declined (its decline budget),
+ * and how many a request (its Idempotency-Key digest, when given) has started on it.
+ */
+export async function paymentFactsOf(tx: Database, orderId: string, requestKey?: string | null): Promise<PaymentFacts> {
+  const tries = requestKey ? sql`count(*) filter (where ${paymentAttempts.requestKey} = ${requestKey})` : sql`0`;
   const result = (await tx.execute(
     sql`select (select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.orderId} = ${orderId}) as paid,
-      exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId} and ${paymentAttempts.status} = 'pending') as pending`,
-  )) as unknown as { rows: { paid: string | null; pending: boolean }[] };
+      a.pending, a.declined, a.tries
+      from (select coalesce(bool_or(${paymentAttempts.status} = 'pending'), false) as pending,
+        (count(*) filter (where ${paymentAttempts.status} = 'declined'))::int as declined,
+        (${tries})::int as tries
+        from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId}) as a`,
+  )) as unknown as { rows: { paid: string | null; pending: boolean; declined: number | string; tries: number | string }[] };
   const row = result.rows[0];
-  return { paid: row?.paid ?? '0.00', pending: row?.pending === true };
+  return { paid: row?.paid ?? '0.00', pending: row?.pending === true, declined: Number(row?.declined ?? 0), tries: Number(row?.tries ?? 0) };
 }
+
+export type PaymentFacts = { paid: string; pending: boolean; declined: number; tries: number };
 
 /** What the order's payments add up to, as a 2-decimal string. */
 export async function paidTotal(db: Database, orderId: string): Promise<string> {

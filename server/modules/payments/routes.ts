@@ -91,6 +91,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ deps: CardPaymentDeps }> = asyn
       locale: request.market.locale,
       requestKey: key === undefined ? undefined : requestHash({ scope, key }),
       ownerDead: context.ownerDead,
+      opened: order,
       ...(part === undefined ? {} : { part }),
     });
     return idempotency.run({ key, scope, request: request.body ?? {} }, async (context) => ({ statusCode: 200, body: await run(payment(context)) }));

@@ -15,7 +15,7 @@ import type { PaymentDeps } from './deps';
 import type { QuotePayments } from './quote-port';
 import { orderNumberText, presentPayment } from './present-payment';
 import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
-import { insertPayment, paidTotal, paymentsOf, type NewPayment } from './repository';
+import { insertPaymentWithTotal, paymentsOf, type NewPayment } from './repository';
 
 /** The order lifecycle the payment marks the order paid through, the quote port, and the diner's language. */
 export type PaidThrough = { lifecycle: OrderLifecycle; quotes: QuotePayments; locale: LocaleTag };
@@ -27,9 +27,8 @@ export type PaidThrough = { lifecycle: OrderLifecycle; quotes: QuotePayments; lo
  * back with its Refund action) but is never marked paid again.
  */
 export async function recordPayment(tx: Database, target: PaidTarget, total: string, payment: NewPayment, now: Date, through: PaidThrough): Promise<boolean> {
-  await insertPayment(tx, payment);
+  const paid = await insertPaymentWithTotal(tx, payment);
   if (target.order.statusId === ORDER_STATUS.cancelled) return false;
-  const paid = await paidTotal(tx, target.order.id);
   const fullyPaid = new Decimal(paid).greaterThanOrEqualTo(total);
   if (fullyPaid) await markOrderPaid(through.lifecycle, through.quotes, tx, target, now, through.locale);
   return fullyPaid;

@@ -30,7 +30,7 @@ import { MAX_SAVED_CARDS, type CardVault } from '../card-vault';
 import type { CardPaymentDeps, PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
-import { attemptCountsOf, insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
+import { insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
@@ -81,7 +81,7 @@ async function cardSourceOf(db: Database, token: string, customerId: number | nu
 
 export async function payByCard(deps: CardPaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
   const { db } = deps;
-  const opened = await openOrder(db, request.orderId, request.caller);
+  const opened = request.opened ?? (await openOrder(db, request.orderId, request.caller));
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);
   }
@@ -135,9 +135,9 @@ export async function recordCharge(
   fields: Pick<NewAttempt, 'method' | 'cardholderName' | 'billing'>,
 ): Promise<{ attempt: AttemptRow; reserved: number[] }> {
   return deps.db.transaction(async (tx) => {
-    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part);
+    const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part, request.requestKey);
     const amount = requireAmountDue(payable);
-    const { declined, tries: earlierTries } = await attemptCountsOf(tx, payable.order.id, request.requestKey);
+    const { declined, tries: earlierTries } = payable.attempts;
     const reserved = await reserveDecline(tx, declined, { clientIp: request.clientIp, token }, deps.realNow());
     const attempt = await insertAttempt(tx, {
       ...fields,

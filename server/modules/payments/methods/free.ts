@@ -12,7 +12,7 @@ import { paymentState, recordPayment } from '../settle';
 export const FREE_LABEL = 'No payment needed';
 
 export async function payFree(deps: PaymentDeps, request: PaymentRequest): Promise<WirePaymentState> {
-  await openOrder(deps.db, request.orderId, request.caller);
+  if (!request.opened) await openOrder(deps.db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);
   }

@@ -34,7 +34,7 @@ export async function giftCardBalance(
 }
 
 export async function payByGiftCard(deps: PaymentDeps, request: PaymentRequest, input: GiftCardPaymentInput): Promise<WirePaymentState> {
-  const order = await openOrder(deps.db, request.orderId, request.caller);
+  const order = request.opened ?? (await openOrder(deps.db, request.orderId, request.caller));
   const cap = input.amount === undefined ? undefined : readAmount(input.amount);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);

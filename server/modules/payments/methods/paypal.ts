@@ -41,7 +41,7 @@ export function storefrontReturnUrl(storefrontUrl: string, path: string, orderId
 }
 
 export async function startPayPal(deps: PaymentDeps, request: PaymentRequest, input: PayPalStartInput): Promise<WirePayPalStart> {
-  await openOrder(deps.db, request.orderId, request.caller);
+  if (!request.opened) await openOrder(deps.db, request.orderId, request.caller);
   const returnUrl = storefrontReturnUrl(deps.storefrontUrl, input.returnPath ?? DEFAULT_RETURN_PATH, request.orderId);
   const cancelUrl = storefrontReturnUrl(deps.storefrontUrl, input.cancelPath ?? DEFAULT_CANCEL_PATH, request.orderId);
   await reconcilePending(deps, request.orderId);
@@ -63,7 +63,7 @@ export async function startPayPal(deps: PaymentDeps, request: PaymentRequest, in
 }
 
 export async function capturePayPal(deps: PaymentDeps, request: PaymentRequest, input: PayPalCaptureInput): Promise<WirePaymentState> {
-  const order = await openOrder(deps.db, request.orderId, request.caller);
+  const order = request.opened ?? (await openOrder(deps.db, request.orderId, request.caller));
   const found = await findPayPalOrder(deps.db, input.token);
   if (!found || found.orderId !== order.id) throw new NotFoundError('This PayPal payment was not found for the order');
   if ((await resumeRequest(deps, request)) === 'answer-paid') return paidAnswer(deps, order.id);

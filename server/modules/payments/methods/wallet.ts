@@ -19,7 +19,7 @@ export type WalletPaymentInput = { wallet: Wallet; paymentData: string } & WireQ
 
 export async function payByWallet(deps: PaymentDeps, request: PaymentRequest, input: WalletPaymentInput): Promise<WirePaymentState> {
   const { db } = deps;
-  await openOrder(db, request.orderId, request.caller);
+  if (!request.opened) await openOrder(db, request.orderId, request.caller);
   if ((await resumeRequest(deps, request)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);
   }
