@@ -62,32 +62,35 @@ export async function updateOrder(tx: Database, orderId: string, changes: Partia
 export type OptionRule = { groupId: number; title: string; minChoices: number; maxChoices: number; optionIds: number[] };
 export type OptionPrice = { id: number; groupId: number; priceDelta: string };
 
-/** The item's option groups, and the price change of each of its options at the store (domain/pricing storeOptionDelta). */
+/**
+ * The item's option groups, and the price change of each of its options at the store (domain/pricing
+ * storeOptionDelta), in one statement: a row per group and option (a group without options once).
+ */
 export async function optionRulesOf(db: Database, itemId: number, locationId: number): Promise<{ groups: OptionRule[]; options: OptionPrice[] }> {
-  const groups = await db
-    .select()
+  const rows = await db
+    .select({
+      groupId: optionGroups.id,
+      title: optionGroups.title,
+      minChoices: optionGroups.minChoices,
+      maxChoices: optionGroups.maxChoices,
+      optionId: options.id,
+      priceDelta: storeOptionDeltaSql,
+    })
     .from(optionGroups)
+    .leftJoin(options, and(eq(options.groupId, optionGroups.id), isNull(options.archivedAt)))
+    .leftJoin(locationOptions, and(eq(locationOptions.optionId, options.id), eq(locationOptions.locationId, locationId)))
     .where(and(eq(optionGroups.itemId, itemId), isNull(optionGroups.archivedAt)))
-    .orderBy(asc(optionGroups.sortOrder));
-  const groupIds = groups.map((group) => group.id);
-  const rows =
-    groupIds.length === 0
-      ? []
-      : await db
-          .select({ id: options.id, groupId: options.groupId, priceDelta: storeOptionDeltaSql })
-          .from(options)
-          .leftJoin(locationOptions, and(eq(locationOptions.optionId, options.id), eq(locationOptions.locationId, locationId)))
-          .where(and(inArray(options.groupId, groupIds), isNull(options.archivedAt)));
-  return {
-    groups: groups.map((group) => ({
-      groupId: group.id,
-      title: group.title,
-      minChoices: group.minChoices,
-      maxChoices: group.maxChoices,
-      optionIds: rows.filter((row) => row.groupId === group.id).map((row) => row.id),
-    })),
-    options: rows,
-  };
+    .orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id), asc(options.id));
+  const groups: OptionRule[] = [];
+  const prices: OptionPrice[] = [];
+  for (const row of rows) {
+    const last = groups[groups.length - 1];
+    const group = last?.groupId === row.groupId ? last : groups[groups.push({ groupId: row.groupId, title: row.title, minChoices: row.minChoices, maxChoices: row.maxChoices, optionIds: [] }) - 1]!;
+    if (row.optionId === null) continue;
+    group.optionIds.push(row.optionId);
+    prices.push({ id: row.optionId, groupId: row.groupId, priceDelta: row.priceDelta });
+  }
+  return { groups, options: prices };
 }
 
 /** `label`: whose line it is (a group order's guest name). */
