@@ -18,7 +18,7 @@ import { ConflictError } from '@/server/errors';
 import type { PaymentDeps, PaymentRequest } from './deps';
 import { relockOrder, storeFactsOf } from './orders-port';
 import { PAYMENT_TYPE_IDS } from './payable';
-import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, settleAttempt, settlePendingAttempt, type AttemptRow, type NewAttempt } from './repository';
+import { attemptOfRequest, lockAttempt, markPayPalOrder, pendingAttemptsBefore, priorAttemptsOf, settleAttempt, settlePendingAttempt, type AttemptRow, type NewAttempt } from './repository';
 import { paymentState, recordPayment } from './settle';
 
 export const PAYPAL_LABEL = 'PayPal';
@@ -62,10 +62,14 @@ export async function reconcileAttempt(deps: PaymentDeps, attempt: AttemptRow, a
  * may still be running. A retry that took the key over from a dead request (`ownerDead`)
  * settles its attempt at once: nothing else will ever finish it.
  */
-export async function resumeRequest(deps: PaymentDeps, request: Pick<PaymentRequest, 'orderId' | 'requestKey' | 'ownerDead'>): Promise<'answer-paid' | 'run'> {
+export async function resumeRequest(
+  deps: PaymentDeps,
+  request: Pick<PaymentRequest, 'orderId' | 'requestKey' | 'ownerDead'>,
+  prior?: PriorAttempts,
+): Promise<'answer-paid' | 'run'> {
   const { orderId, requestKey } = request;
   if (!requestKey) return 'run';
-  const attempt = await attemptOfRequest(deps.db, orderId, requestKey);
+  const attempt = prior ? prior.ofRequest : await attemptOfRequest(deps.db, orderId, requestKey);
   const action = retryAction(attempt?.status);
   if (action === 'run' || !attempt) return 'run';
   if (action === 'reconcile') {
@@ -87,11 +91,28 @@ export async function paidAnswer(deps: PaymentDeps, orderId: string): Promise<Wi
   return state;
 }
 
-/** Every attempt pending for longer than the bound (a batch, oldest first), optionally of one order. */
-export async function reconcilePending(deps: PaymentDeps, orderId?: string): Promise<Record<ReconcileOutcome | 'errors', number>> {
+/** The pending attempts' bound of reconcilePending: created before this. */
+const pendingBound = (deps: Pick<PaymentDeps, 'now'>) => new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
+
+/** What a payment request read of its order's attempts before it runs (repository priorAttemptsOf). */
+export type PriorAttempts = Awaited<ReturnType<typeof priorAttemptsOf>>;
+
+/**
+ * In one statement, the order's attempts resumeRequest and reconcilePending read for `request`:
+ * handed to both, they read nothing more.
+ */
+export async function readPriorAttempts(deps: PaymentDeps, request: Pick<PaymentRequest, 'orderId' | 'requestKey'>): Promise<PriorAttempts> {
+  return priorAttemptsOf(deps.db, request.orderId, request.requestKey, pendingBound(deps), RECONCILE_BATCH);
+}
+
+/**
+ * Every attempt pending for longer than the bound (a batch, oldest first), optionally of one order;
+ * `prior`: those attempts as the request read them, when nothing settled one since.
+ */
+export async function reconcilePending(deps: PaymentDeps, orderId?: string, prior?: PriorAttempts): Promise<Record<ReconcileOutcome | 'errors', number>> {
   const counts = { recorded: 0, 'already-recorded': 0, refunded: 0, voided: 0, abandoned: 0, waiting: 0, errors: 0 };
-  const before = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
-  for (const attempt of await pendingAttemptsBefore(deps.db, before, RECONCILE_BATCH, orderId)) {
+  const pending = prior ? prior.pending : await pendingAttemptsBefore(deps.db, pendingBound(deps), RECONCILE_BATCH, orderId);
+  for (const attempt of pending) {
     try {
       counts[await reconcileAttempt(deps, attempt)] += 1;
     } catch (error) {

@@ -2,7 +2,7 @@
  * Payment attempts, settled payments and PayPal orders. Functions take the executor they run
  * on: the database, or the caller's `tx` (inside a transaction pass only `tx`).
  */
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
 
@@ -31,6 +31,29 @@ export async function pendingAttemptsBefore(db: Database, before: Date, limit: n
     .where(and(...conditions))
     .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id))
     .limit(limit);
+}
+
+/**
+ * In one statement, what a payment request reads of its order's attempts before it runs: the
+ * latest its request (its Idempotency-Key digest, when given) started (as attemptOfRequest), and
+ * the pending ones created before `before`, oldest first, at most `limit` (as pendingAttemptsBefore).
+ */
+export async function priorAttemptsOf(
+  db: Database,
+  orderId: string,
+  requestKey: string | undefined,
+  before: Date,
+  limit: number,
+): Promise<{ ofRequest: AttemptRow | undefined; pending: AttemptRow[] }> {
+  const stale = and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before));
+  const rows = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), requestKey ? or(eq(paymentAttempts.requestKey, requestKey), stale) : stale))
+    .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id));
+  const ofRequest = requestKey ? rows.filter((row) => row.requestKey === requestKey).at(-1) : undefined;
+  const pending = rows.filter((row) => row.status === 'pending' && row.createdAt < before).slice(0, limit);
+  return { ofRequest, pending };
 }
 
 /** The latest attempt a request (its Idempotency-Key digest) started on the order. */

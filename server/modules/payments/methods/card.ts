@@ -34,7 +34,7 @@ import { insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt }
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
 import type { Currency } from '@/domain/markets';
-import { closeAttempt, paidAnswer, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
+import { closeAttempt, paidAnswer, readPriorAttempts, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
 import { savedCardsOfToken } from '../saved-card-repository';
 import { postalCodeProblem } from '@/domain/validation';
@@ -82,13 +82,15 @@ async function cardSourceOf(db: Database, token: string, customerId: number | nu
 export async function payByCard(deps: CardPaymentDeps, request: PaymentRequest, input: CardPaymentInput): Promise<WirePaymentState> {
   const { db } = deps;
   const opened = request.opened ?? (await openOrder(db, request.orderId, request.caller));
-  if ((await resumeRequest(deps, request)) === 'answer-paid') {
+  const prior = await readPriorAttempts(deps, request);
+  if ((await resumeRequest(deps, request, prior)) === 'answer-paid') {
     return paidAnswer(deps, request.orderId);
   }
   const card = await cardSourceOf(db, input.token, request.caller.customerId ?? null);
   const problems = billingProblems(input, opened.countryCode);
   if (problems.length > 0) throw fieldTextsError(problems);
-  await reconcilePending(deps, request.orderId);
+  // The pending attempts read first stand unless the request had an attempt of its own, which resumeRequest may have settled.
+  await reconcilePending(deps, request.orderId, prior.ofRequest ? undefined : prior);
 
   let recorded: Awaited<ReturnType<typeof recordCharge>>;
   try {
