@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
+import { pictureSizes, type SizeRule } from '@/domain/pictures';
 import { FOOD_PICTURE_SIZES } from './food-picture-sizes';
 import { FoodPicture } from './food-picture';
 
@@ -42,5 +43,14 @@ describe('FoodPicture', () => {
 describe('FOOD_PICTURE_SIZES', () => {
   it('ends every place with a default width after its breakpoints', () => {
     for (const sizes of Object.values(FOOD_PICTURE_SIZES)) expect(sizes).toMatch(/^(\(min-width: \d+px\) [^,]+, )*[^,(]+(\([^)]*\))?$/);
+  });
+
+  it('writes each place as pictureSizes does: the widest breakpoint first, one default last, no breakpoint twice', () => {
+    const rulesOf = (sizes: string): SizeRule[] =>
+      sizes.split(', ').map((part) => {
+        const ranged = /^\(min-width: (\d+)px\) (.+)$/.exec(part);
+        return ranged ? { minWidth: Number(ranged[1]), width: ranged[2]! } : { width: part };
+      });
+    for (const sizes of Object.values(FOOD_PICTURE_SIZES)) expect(pictureSizes([...rulesOf(sizes)].reverse())).toBe(sizes);
   });
 });
