@@ -11,7 +11,7 @@ import { NotFoundError, UnprocessableError } from '@/server/errors';
 import { itemAtStore, sectionsOfItem, type StoreRow, assertTakesOrders } from '@/server/modules/locations';
 import { assertOrderable } from '@/server/modules/menus';
 import { checkOptions } from './options';
-import { countLines, deleteLine, findLine, insertLine, optionRulesOf, updateLine, type OrderRow } from './repository';
+import { deleteLine, findLine, insertLine, optionRulesOf, updateLine, type OrderRow } from './repository';
 
 /** More lines than any real cart holds; quantities go on one line. */
 export const MAX_LINES = 100;
@@ -44,10 +44,7 @@ export async function addLine(tx: Database, order: OrderRow, store: StoreRow, in
   await assertOrderable(tx, store, [item.id], handoffTimeOf(order, now));
   const sectionId = await sectionFor(tx, order, item.id, input.sectionId);
   const chosen = checkOptions(item.id, await optionRulesOf(tx, item.id, order.locationId), input.optionIds);
-  if ((await countLines(tx, order.id)) >= MAX_LINES) {
-    throw new UnprocessableError(`An order holds at most ${MAX_LINES} lines: change the quantity of a line instead`);
-  }
-  return insertLine(
+  const id = await insertLine(
     tx,
     {
       orderId: order.id,
@@ -59,7 +56,10 @@ export async function addLine(tx: Database, order: OrderRow, store: StoreRow, in
       label,
     },
     chosen,
+    MAX_LINES,
   );
+  if (id === null) throw new UnprocessableError(`An order holds at most ${MAX_LINES} lines: change the quantity of a line instead`);
+  return id;
 }
 
 async function lineOf(tx: Database, order: OrderRow, orderItemId: number) {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import * as t from '@/server/db/schema';
 import { build, testDatabases, type TestApp } from '@/server/test/build-app';
 import { buildItem, buildMenu, buildOptionGroup, buildReferenceData, buildSection } from '@/server/test/factories';
+import { MAX_LINES } from './lines';
 import { buildOrderableStore, orderClient, setCategorySettings, twoSides, type OrderableStore } from './test-store';
 
 describe.each(testDatabases())('order items on %s', (kind) => {
@@ -49,6 +51,22 @@ describe.each(testDatabases())('order items on %s', (kind) => {
     expect(tea.totals).toMatchObject({ subtotal: '39.45', taxTotal: '3.25', total: '42.70' });
     expect(tea.violations).toEqual([]);
     expect(tea.blockers).toEqual(['guest', 'timeslot']);
+  });
+
+  it('refuses a line past the most an order holds, and writes nothing of it', async () => {
+    const { id, token } = await newOrder();
+    const full = Array.from({ length: MAX_LINES }, () => ({ orderId: id, itemId: store.tea.id, quantity: 1, unitPrice: '2.49' }));
+    await context.db.insert(t.orderItems).values(full);
+    const response = await client.addItem(id, token, brisket());
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(`An order holds at most ${MAX_LINES} lines: change the quantity of a line instead`);
+    expect((await client.get(id, token)).json().lines).toHaveLength(MAX_LINES);
+    const chosen = await context.db
+      .select({ id: t.orderItemOptions.optionId })
+      .from(t.orderItemOptions)
+      .innerJoin(t.orderItems, eq(t.orderItems.id, t.orderItemOptions.orderItemId))
+      .where(eq(t.orderItems.orderId, id));
+    expect(chosen).toEqual([]);
   });
 
   it('says how each line is sold: a meat sold by weight is unit lb, its quantity counting the market weight', async () => {

@@ -96,14 +96,29 @@ export async function optionRulesOf(db: Database, itemId: number, locationId: nu
 /** `label`: whose line it is (a group order's guest name). */
 export type NewLine = { orderId: string; itemId: number; sectionId: number | null; quantity: number; unitPrice: string; specialInstructions: string | null; label?: string | null };
 
-export async function insertLine(tx: Database, line: NewLine, chosen: OptionPrice[]): Promise<number> {
-  const [row] = await tx.insert(orderItems).values(line).returning({ id: orderItems.id });
-  if (chosen.length > 0) {
-    await tx
-      .insert(orderItemOptions)
-      .values(chosen.map((option) => ({ orderItemId: row!.id, optionId: option.id, groupId: option.groupId, priceDelta: option.priceDelta })));
-  }
-  return row!.id;
+/**
+ * Inserts the line with its chosen options while the order holds fewer than `maxLines` lines, in
+ * one statement (call with the order row locked); the new line's id, or null when the order is full.
+ */
+export async function insertLine(tx: Database, line: NewLine, chosen: OptionPrice[], maxLines: number): Promise<number | null> {
+  const { orderId, itemId, sectionId, quantity, unitPrice, specialInstructions, label = null } = line;
+  const options =
+    chosen.length === 0
+      ? sql``
+      : sql`, chosen as (insert into ${orderItemOptions} ("order_item_id", "option_id", "group_id", "price_delta")
+          select line.id, v.option_id, v.group_id, v.price_delta from line cross join (values ${sql.join(
+            chosen.map((option) => sql`(${option.id}::int, ${option.groupId}::int, ${option.priceDelta}::numeric)`),
+            sql`, `,
+          )}) as v(option_id, group_id, price_delta))`;
+  const result = (await tx.execute(
+    sql`with line as (insert into ${orderItems} ("order_id", "item_id", "section_id", "quantity", "unit_price", "special_instructions", "label")
+        select ${orderId}::uuid, ${itemId}::int, ${sectionId}::int, ${quantity}::int, ${unitPrice}::numeric, ${specialInstructions}::varchar, ${label}::varchar
+        where (select count(*) from ${orderItems} where ${orderItems.orderId} = ${orderId}) < ${maxLines}
+        returning "id")${options}
+      select id from line`,
+  )) as unknown as { rows: { id: number | string }[] };
+  const row = result.rows[0];
+  return row ? Number(row.id) : null;
 }
 
 export async function findLine(db: Database, orderId: string, orderItemId: number) {
@@ -132,11 +147,6 @@ export async function updateLine(
 
 export async function deleteLine(tx: Database, orderItemId: number): Promise<void> {
   await tx.delete(orderItems).where(eq(orderItems.id, orderItemId));
-}
-
-export async function countLines(db: Database, orderId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  return row?.n ?? 0;
 }
 
 /** An option chosen on a line, with its option's title and order. */
