@@ -11,8 +11,8 @@ jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: (
 const props: HomeProps = {
   states: [{ slug: 'texas', name: 'Texas', path: '/locations/texas', locationCount: 12 } as HomeProps['states'][number]],
   highlights: [
-    { slug: 'sliced-brisket', title: 'Sliced Brisket', description: '', imageUrl: '/images/brisket.svg', unit: 'lb', price: { currency: 'USD', label: { kind: 'range', min: '21.50', max: '22.75' } } },
-    { slug: 'banana-pudding', title: 'Banana Pudding', description: '', imageUrl: null, unit: 'each', price: { currency: 'USD', label: { kind: 'single', amount: '3.99' } } },
+    { slug: 'sliced-brisket', title: 'Sliced Brisket', description: '', imageUrl: '/images/brisket.svg', unit: 'lb', priceUnit: 'lb', price: { currency: 'USD', label: { kind: 'range', min: '21.50', max: '22.75' } } },
+    { slug: 'banana-pudding', title: 'Banana Pudding', description: '', imageUrl: null, unit: 'each', priceUnit: 'each', price: { currency: 'USD', label: { kind: 'single', amount: '3.99' } } },
   ],
   deals: [
     { id: 2, title: 'Weekday Lunch Special', description: 'A sandwich, a side and a drink.', terms: '', cta: { label: 'Order Now', url: '/order-now' }, image: { url: '', alternativeText: '', width: 1, height: 1 } },

@@ -20,7 +20,7 @@ export function GlanceCard({ item, children }: { item: GlanceCardView; children?
         <Title>
           <MarketLink href={glanceItemPath(item.slug)}>{item.title}</MarketLink>
         </Title>
-        <Price price={item.price} unit={item.unit} />
+        <Price price={item.price} unit={item.priceUnit} />
         {item.description && <Description>{item.description}</Description>}
         {children}
       </Body>

@@ -13,13 +13,14 @@ const item: GlanceItemView = {
   description: 'Smoked 14 hours',
   imageUrl: '/images/brisket.svg',
   unit: 'lb',
+  priceUnit: 'lb',
   price: { currency: 'USD', label: { kind: 'single', amount: '21.50' } },
   minQuantity: 1,
   menuTitle: 'Everyday',
   categorySlug: 'everyday',
   section: { slug: 'meats', title: 'Meats' },
   options: [{ title: 'Cut', required: true, maxChoices: 1, choices: [{ title: 'Lean', priceDelta: '0.00' }, { title: 'Moist', priceDelta: '1.25' }] }],
-  nutrition: { calories: 980 },
+  nutrition: { calories: 980, per: 'lb' },
 };
 
 describe('GlanceItemTemplate', () => {
@@ -37,12 +38,13 @@ describe('GlanceItemTemplate', () => {
   });
 
   it.each([
-    ['fr-ca', '216 calories par 100 g'],
-    ['ja-jp', '100gあたり216キロカロリー'],
-    ['pt-br', '2.161 calorias por kg'],
-    ['es-mx', '2,161 calorías por kg'],
-  ] as const)('%s: gives the calories of a meat sold by weight per the market’s weight, from its calories per pound', (locale, calories) => {
-    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={item} orderPath={null} orderStore={null} />, { locale });
+    ['fr-ca', 216, '100g', '216 calories par 100 g'],
+    ['ja-jp', 216, '100g', '100gあたり216キロカロリー'],
+    ['pt-br', 2161, 'kg', '2.161 calorias por kg'],
+    ['es-mx', 2161, 'kg', '2,161 calorías por kg'],
+  ] as const)('%s: gives the calories of a meat sold by weight per the market’s weight (%i per %s)', (locale, count, per, calories) => {
+    const inMarket = { ...item, priceUnit: per, nutrition: { calories: count, per } };
+    renderWithProviders(<GlanceItemTemplate slug="sliced-brisket" item={inMarket} orderPath={null} orderStore={null} />, { locale });
     const nutrition = screen.getAllByRole('region').find((region) => region.querySelector('h2#item-nutrition'));
     expect(nutrition?.textContent?.replace(/\s/g, ' ')).toContain(calories);
   });

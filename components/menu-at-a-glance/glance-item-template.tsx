@@ -1,15 +1,15 @@
 /**
  * /menu/[slug]: one item of Menu At A Glance: picture, price in the market, description, the ways
  * to have it, nutrition, and "Order this". A meat sold by weight has its calories per the market's
- * weight (the data counts them per pound; domain/menu/weight-units.ts converts them). Facts about
+ * weight (the data counts them per pound; lib/api/menu-at-a-glance.ts converts them for the market). Facts about
  * the item are sections of `ItemFacts`, so another (allergens) is one more entry there. When the API cannot answer: a message and the PDF.
  */
 import { classed } from '@/lib/classed';
 import { Container } from '@/components/common/container';
 import { Breadcrumbs } from '@/components/common/breadcrumbs';
 import { MarketLink } from '@/components/common/market-link';
-import { countryOfLocale, htmlLang } from '@/domain/markets';
-import { caloriesPerWeight, weightUnitOf, type WeightUnit } from '@/domain/menu/weight-units';
+import { htmlLang } from '@/domain/markets';
+import type { WeightUnit } from '@/domain/menu/weight-units';
 import { formatMoney } from '@/domain/money-format';
 import type { GlanceItemView } from '@/lib/api/menu-at-a-glance';
 import { GLANCE_PATH } from '@/lib/glance-paths';
@@ -42,7 +42,7 @@ export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPa
         <div>
           <Kicker>{item.section.title}</Kicker>
           <Title>{item.title}</Title>
-          <Price price={item.price} unit={item.unit} />
+          <Price price={item.price} unit={item.priceUnit} />
           {item.description && <Description>{item.description}</Description>}
           {item.minQuantity > 1 && <p>{t('glance.item.minQuantity', { count: item.minQuantity })}</p>}
           <Row>
@@ -63,10 +63,7 @@ export function GlanceItemTemplate({ item, orderPath, orderStore }: GlanceItemPa
 function ItemFacts({ item }: { item: GlanceItemView }) {
   const { locale, currency, t } = useMarket();
   const money = (amount: string) => formatMoney(amount, locale, item.price?.currency ?? currency);
-  const caloriesText = (calories: number, weightUnit: WeightUnit | null) => {
-    const count = (weightUnit ? caloriesPerWeight(calories, weightUnit) : calories).toLocaleString(htmlLang(locale));
-    return t(weightUnit ? CALORIES_PER[weightUnit] : 'glance.item.calories', { count });
-  };
+  const caloriesText = (calories: number, per: WeightUnit | null) => t(per ? CALORIES_PER[per] : 'glance.item.calories', { count: calories.toLocaleString(htmlLang(locale)) });
   return (
     <>
       {item.options.length > 0 && (
@@ -95,7 +92,7 @@ function ItemFacts({ item }: { item: GlanceItemView }) {
       {item.nutrition?.calories != null && (
         <Facts aria-labelledby="item-nutrition">
           <h2 id="item-nutrition">{t('glance.item.nutrition')}</h2>
-          <p>{caloriesText(item.nutrition.calories, weightUnitOf(item.unit, countryOfLocale(locale)))}</p>
+          <p>{caloriesText(item.nutrition.calories, item.nutrition.per)}</p>
         </Facts>
       )}
     </>

@@ -1,10 +1,9 @@
 /**
  * An item's price in the market: one price, the lowest to the highest, or "price at your
- * restaurant"; what is sold by weight for the market's weight, as the stores price it.
+ * restaurant"; `unit` is what the price is for in the market (lib/api/menu-at-a-glance.ts
+ * `priceUnit`: an item sold by weight for the market's weight, as the stores price it).
  */
 import { formatMoney } from '@/domain/money-format';
-import { countryOfLocale } from '@/domain/markets';
-import { priceUnitOf } from '@/domain/menu/weight-units';
 import type { GlancePrice } from '@/lib/api/menu-at-a-glance';
 import type { Translate } from '@/lib/i18n';
 import type { LocaleTag } from '@/domain/markets';
@@ -18,8 +17,7 @@ function glancePriceText(price: GlancePrice | null, unit: string, locale: Locale
   const money = (amount: string) => formatMoney(amount, locale, price.currency);
   const { label } = price;
   const amount = label.kind === 'single' ? money(label.amount) : t('glance.price.range', { min: money(label.min), max: money(label.max) });
-  const perUnit = priceUnitOf(unit, countryOfLocale(locale));
-  return t.dynamic(`content.menu.unit.${UNITS.has(perUnit) ? perUnit : 'each'}`, amount, { price: amount });
+  return t.dynamic(`content.menu.unit.${UNITS.has(unit) ? unit : 'each'}`, amount, { price: amount });
 }
 
 export function GlancePriceText({ price, unit, className }: { price: GlancePrice | null; unit: string; className?: string }) {

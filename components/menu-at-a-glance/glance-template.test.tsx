@@ -17,9 +17,9 @@ const props: GlancePageProps = {
         slug: 'meats',
         title: 'Meats',
         items: [
-          { slug: 'sliced-brisket', title: 'Sliced Brisket', description: 'Smoked 14 hours', imageUrl: null, unit: 'lb', price: { currency: 'CAD', label: { kind: 'range', min: '25.00', max: '27.25' } } },
-          { slug: 'ribs', title: 'Ribs', description: '', imageUrl: null, unit: 'each', price: { currency: 'CAD', label: { kind: 'single', amount: '18.00' } } },
-          { slug: 'burnt-ends', title: 'Burnt Ends', description: '', imageUrl: null, unit: 'lb', price: null },
+          { slug: 'sliced-brisket', title: 'Sliced Brisket', description: 'Smoked 14 hours', imageUrl: null, unit: 'lb', priceUnit: '100g', price: { currency: 'CAD', label: { kind: 'range', min: '25.00', max: '27.25' } } },
+          { slug: 'ribs', title: 'Ribs', description: '', imageUrl: null, unit: 'each', priceUnit: 'each', price: { currency: 'CAD', label: { kind: 'single', amount: '18.00' } } },
+          { slug: 'burnt-ends', title: 'Burnt Ends', description: '', imageUrl: null, unit: 'lb', priceUnit: '100g', price: null },
         ],
       },
     ],

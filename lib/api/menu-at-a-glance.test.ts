@@ -60,6 +60,43 @@ describe('fetchGlanceItem', () => {
   });
 });
 
+describe("fetchGlanceItem: the market's weight", () => {
+  afterEach(() => get.mockReset());
+
+  it.each([
+    ['en-us', 'lb', 980],
+    ['fr-ca', '100g', 216],
+    ['ja-jp', '100g', 216],
+    ['pt-br', 'kg', 2161],
+    ['es-mx', 'kg', 2161],
+  ] as const)('%s: an item sold by the pound is priced per %s, its calories per pound converted (%i)', async (locale, per, calories) => {
+    get.mockResolvedValueOnce({
+      ...wireItem('sliced-brisket', null),
+      minQuantity: 1,
+      menu: { id: 1, slug: 'everyday', title: 'Everyday', categoryId: 1 },
+      section: { id: 3, slug: 'meats', title: 'Meats' },
+      optionGroups: [],
+      nutrition: { calories: 980 },
+    });
+    const item = await fetchGlanceItem({ locale }, 'sliced-brisket');
+    expect([item.unit, item.priceUnit, item.nutrition]).toEqual(['lb', per, { calories, per }]);
+  });
+
+  it('keeps the calories and the unit of an item not sold by weight', async () => {
+    get.mockResolvedValueOnce({
+      ...wireItem('pie', null),
+      unit: 'each',
+      minQuantity: 1,
+      menu: { id: 1, slug: 'everyday', title: 'Everyday', categoryId: 1 },
+      section: { id: 4, slug: 'desserts', title: 'Desserts' },
+      optionGroups: [],
+      nutrition: { calories: 420 },
+    });
+    const item = await fetchGlanceItem({ locale: 'fr-ca' }, 'pie');
+    expect([item.priceUnit, item.nutrition]).toEqual(['each', { calories: 420, per: null }]);
+  });
+});
+
 describe('glanceItemPath', () => {
   it.each([['sliced-brisket', '/menu/sliced-brisket'], ['a b', '/menu/a%20b']])('%s → %s', (slug, path) => {
     expect(glanceItemPath(slug)).toBe(path);

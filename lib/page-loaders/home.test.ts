@@ -22,7 +22,7 @@ const args = (env: Record<string, string> = {}): LoaderArgs => ({
   api: { locale: 'fr-ca', token: null }, market: pageMarket('fr-ca'), config: storefrontConfigFrom(env), t: createTranslator('fr-ca'), params: {}, query: {},
 });
 const card = (slug: string, priced = true): GlanceCard => ({
-  slug, title: slug, description: '', imageUrl: null, unit: 'each', price: priced ? { currency: 'CAD', label: { kind: 'single', amount: '9.99' } } : null,
+  slug, title: slug, description: '', imageUrl: null, unit: 'each', priceUnit: 'each', price: priced ? { currency: 'CAD', label: { kind: 'single', amount: '9.99' } } : null,
 });
 const menu: GlanceMenuView = {
   id: 1,

@@ -24,10 +24,10 @@ function args(locale: LocaleTag, params: Record<string, string> = {}, env: Recor
 const menu: GlanceMenuView = {
   id: 1,
   title: 'Everyday',
-  sections: [{ slug: 'meats', title: 'Meats', items: [{ slug: 'sliced-brisket', title: 'Brisket', description: '', imageUrl: null, unit: 'lb', price: null }] }],
+  sections: [{ slug: 'meats', title: 'Meats', items: [{ slug: 'sliced-brisket', title: 'Brisket', description: '', imageUrl: null, unit: 'lb', priceUnit: '100g', price: null }] }],
 };
 const item: GlanceItemView = {
-  slug: 'sliced-brisket', title: 'Poitrine tranchée', description: 'Fumée 14 heures', imageUrl: null, unit: 'lb', price: null,
+  slug: 'sliced-brisket', title: 'Poitrine tranchée', description: 'Fumée 14 heures', imageUrl: null, unit: 'lb', priceUnit: '100g', price: null,
   minQuantity: 1, menuTitle: 'Tous les jours', categorySlug: 'everyday', section: { slug: 'meats', title: 'Viandes' }, options: [], nutrition: null,
 };
 const unreachable = Object.assign(new TypeError('fetch failed'), {});
