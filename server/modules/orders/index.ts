@@ -11,7 +11,7 @@ export { markOrderPaid, payableOf, storeOfOrder, type PayableCheck, type Payable
 export { moveOrderStatus } from './move-status';
 export { callerAdmission, lockMutableOrder } from './mutable-order';
 export { presentDeliveryAddress, presentOrder, presentTimeslot } from './presenter';
-export { findOrder, linesOf, lockOrder, type LineRow, type OrderRow } from './repository';
+export { findOrder, findOrderWithPayments, linesOf, lockOrder, type LineRow, type OrderRow } from './repository';
 export { assertOpen } from './rules';
 export { MAX_OPTIONS, OrderIdParams } from './schema';
 export { createOrderService, type OrderDraft, type OrderService } from './service';

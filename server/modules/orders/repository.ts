@@ -21,6 +21,22 @@ export async function findOrder(db: Database, orderId: string): Promise<OrderRow
   return row;
 }
 
+/**
+ * The order row with its payments (oldest first), in one statement (a row per payment; an order
+ * without payments comes once, with none): what a payment's answer reads.
+ */
+export async function findOrderWithPayments(db: Database, orderId: string): Promise<{ order: OrderRow; payments: (typeof payments.$inferSelect)[] } | undefined> {
+  const rows = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const first = rows[0];
+  if (!first) return undefined;
+  return { order: first.order, payments: rows.flatMap((row) => (row.payment ? [row.payment] : [])) };
+}
+
 /** The order row, locked until the transaction ends (every change to an order goes through here). */
 export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

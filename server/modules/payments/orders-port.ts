@@ -26,6 +26,7 @@ import {
   payableOf,
   type PayableOrder,
   findOrder,
+  findOrderWithPayments,
   lockOrder,
   type OrderRow,
   assertOpen,
@@ -37,7 +38,7 @@ import {
 import type { QuotePayments } from './quote-port';
 
 export { deferNudges, storeFactsOf };
-import { paidTotal } from './repository';
+import { paidTotal, type PaymentRow } from './repository';
 
 /**
  * Who pays: the order's token or its signed-in owner, as for every order call; `quoteOrderId`
@@ -140,4 +141,9 @@ export async function relockOrder(tx: Database, orderId: string, facts?: StoreFa
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | undefined> {
   return findOrder(db, orderId);
+}
+
+/** The order row with its payments, oldest first, in one read. */
+export async function findOrderWithPaymentRows(db: Database, orderId: string): Promise<{ order: OrderRow; payments: PaymentRow[] } | undefined> {
+  return findOrderWithPayments(db, orderId);
 }

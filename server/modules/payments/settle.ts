@@ -14,8 +14,8 @@ import type { OrderLifecycle } from '@/server/modules/orders';
 import type { PaymentDeps } from './deps';
 import type { QuotePayments } from './quote-port';
 import { orderNumberText, presentPayment } from './present-payment';
-import { findOrderRow, markOrderPaid, type PaidTarget } from './orders-port';
-import { insertPaymentWithTotal, paymentsOf, type NewPayment } from './repository';
+import { findOrderWithPaymentRows, markOrderPaid, type PaidTarget } from './orders-port';
+import { insertPaymentWithTotal, type NewPayment } from './repository';
 
 /** The order lifecycle the payment marks the order paid through, the quote port, and the diner's language. */
 export type PaidThrough = { lifecycle: OrderLifecycle; quotes: QuotePayments; locale: LocaleTag };
@@ -35,9 +35,9 @@ export async function recordPayment(tx: Database, target: PaidTarget, total: str
 }
 
 export async function paymentState({ db, quotes }: Pick<PaymentDeps, 'db' | 'quotes'>, orderId: string): Promise<WirePaymentState> {
-  const order = await findOrderRow(db, orderId);
-  if (!order) throw new NotFoundError(`Order ${orderId} was not found`);
-  const rows = await paymentsOf(db, orderId);
+  const found = await findOrderWithPaymentRows(db, orderId);
+  if (!found) throw new NotFoundError(`Order ${orderId} was not found`);
+  const { order, payments: rows } = found;
   // A quote's order costs its estimate, never the cart its request was made from.
   const total = (await quotes.totalOf(db, order)) ?? order.total;
   const amountPaid = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
