@@ -9,7 +9,7 @@ import { classed } from '@/lib/classed';
 import { jobPositionOf } from '@/domain/jobs/positions';
 import { type UploadKind } from '@/domain/jobs/upload';
 import { failureText } from '@/lib/api/failure-text';
-import { fetchStaffApplicationFile, type StaffJobApplication, type StaffJobApplicationPage } from '@/lib/api/jobs';
+import type { StaffJobApplication, StaffJobApplicationPage } from '@/lib/api/jobs';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -77,6 +77,7 @@ function ApplicationCard({ application }: { application: StaffJobApplication }) 
     setError(null);
     setBusy(true);
     try {
+      const { fetchStaffApplicationFile } = await import('@/lib/api/staff-application-file');
       const blob = await fetchStaffApplicationFile(staffContext({ locale }), application.id);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
