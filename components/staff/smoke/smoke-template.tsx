@@ -3,12 +3,13 @@
  * is left; a manager enters each meat's smoke by count (racks or pieces) or weight (lb in the
  * US, kg elsewhere) and sets the share below which the menu says what is left. A member with
  * several stores picks one (a form that works without script too). What happened, or why it was
- * refused, is said above the table.
+ * refused, is said above the table. The calls that save come with the first save: the board is
+ * what the server read.
  */
 import { useState, type FormEvent } from 'react';
 import { localizedPath } from '@/domain/markets';
 import type { SmokePieceCount } from '@/domain/kitchen/smoke-units';
-import { enterSmoke, setSmokeThreshold, type SmokeBoard, type SmokeMeat } from '@/lib/api/staff-smoke';
+import type { SmokeBoard, SmokeMeat } from '@/lib/api/staff-smoke';
 import { failureText } from '@/lib/api/failure-text';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
@@ -51,6 +52,7 @@ export function SmokeTemplate({ staff, board: initial, tomorrow }: SmokeData) {
     const countedAs = (form.get('countedAs') as SmokePieceCount | null) ?? undefined;
     const day = dayOf(meat).date;
     void run(async () => {
+      const { enterSmoke } = await import('@/lib/api/staff-smoke');
       const answer = await enterSmoke(ctx(), board.store.id, meat.itemId, day, { amount, ...(countedAs ? { countedAs } : {}) });
       setBoard((current) => (current ? { ...current, meats: current.meats.map((candidate) => (candidate.itemId === answer.itemId ? { ...answer, title: candidate.title } : candidate)) } : current));
       return t('smoke.console.saved', { item: meat.title, amount, unit: unitText(answer), date: day });
@@ -62,6 +64,7 @@ export function SmokeTemplate({ staff, board: initial, tomorrow }: SmokeData) {
     if (!board) return;
     const percent = Number(new FormData(event.currentTarget).get('percent'));
     void run(async () => {
+      const { setSmokeThreshold } = await import('@/lib/api/staff-smoke');
       const answer = await setSmokeThreshold(ctx(), board.store.id, percent);
       setBoard((current) => (current ? { ...current, lowPercent: answer.lowPercent } : current));
       return t('smoke.console.lowPercentSaved', { percent: answer.lowPercent });
