@@ -8,7 +8,6 @@ import type { HandoffTypeParam } from '@/domain/ordering/handoffs';
 import type { StoreQuery } from '@/lib/api/ordering';
 import type { StoreSearch } from '@/lib/api/ordering-view';
 import { useMarket } from '@/lib/use-market';
-import { finderNow } from './finder-clock';
 import { ErrorText, StoreSearchForm } from './store-search-form';
 
 type State =
@@ -17,8 +16,8 @@ type State =
   | { kind: 'done'; answer: StoreSearch; label: string | null; at: Date }
   | { kind: 'failed'; message: string };
 
-// The API client and the results (cards, hours rules, the map) come with the first search, not
-// with the page: the search form is all a finder page needs at first.
+// The API client, the clock the answer is read at and the results (cards, hours rules, the map)
+// come with the first search, not with the page: the search form is all a finder page needs at first.
 const StoreList = lazy(() => import('./store-list').then((module) => ({ default: module.StoreList })));
 
 type Props = { categorySlug: string; handoff?: HandoffTypeParam | null; mapsKey?: string | null };
@@ -37,7 +36,7 @@ export function CarryoutFinder({ categorySlug, handoff = 'carryout', mapsKey = n
     latest.current = controller;
     setState({ kind: 'searching' });
     try {
-      const { searchStores } = await import('@/lib/api/ordering');
+      const [{ searchStores }, { finderNow }] = await Promise.all([import('@/lib/api/ordering'), import('./finder-clock')]);
       const answer = await searchStores({ locale }, query, controller.signal, handoff ?? undefined);
       if (!controller.signal.aborted) setState({ kind: 'done', answer, label, at: finderNow() });
     } catch (error) {
