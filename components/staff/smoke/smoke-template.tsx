@@ -3,14 +3,13 @@
  * is left; a manager enters each meat's smoke by count (racks or pieces) or weight (lb in the
  * US, kg elsewhere) and sets the share below which the menu says what is left. A member with
  * several stores picks one (a form that works without script too). What happened, or why it was
- * refused, is said above the table. The calls that save come with the first save: the board is
- * what the server read.
+ * refused, is said above the table. The calls that save come with the first save, and the texts of
+ * a refusal with the first refusal: the board is what the server read.
  */
 import { useState, type FormEvent } from 'react';
 import { localizedPath } from '@/domain/markets';
 import type { SmokePieceCount } from '@/domain/kitchen/smoke-units';
 import type { SmokeBoard, SmokeMeat } from '@/lib/api/staff-smoke';
-import { failureText } from '@/lib/api/failure-text';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
 import { staffContext } from '@/lib/staff/session';
@@ -38,7 +37,11 @@ export function SmokeTemplate({ staff, board: initial, tomorrow }: SmokeData) {
     try {
       setNotice({ kind: 'done', text: await call() });
     } catch (failure) {
-      setNotice({ kind: 'failed', text: await failureText(t, failure, { locale }) });
+      const text = await import('@/lib/api/failure-text').then(
+        ({ failureText }) => failureText(t, failure, { locale }),
+        () => t('checkout.error.generic'),
+      );
+      setNotice({ kind: 'failed', text });
     } finally {
       setBusy(false);
     }
