@@ -4,6 +4,7 @@
  * past which the API refuses (429, coded) before the gateway hears of the card.
  */
 import { eq } from 'drizzle-orm';
+import { storeDateOf } from '@/domain/ordering/order-day';
 import { isDeclineOutcome, TEST_CARDS } from '@/domain/payments/test-cards';
 import * as t from '@/server/db/schema';
 import { testDatabases, type TestApp } from '@/server/test/build-app';
@@ -89,7 +90,9 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
     expect((await card(order, pay.token(), ip)).statusCode).toBe(200);
     const staff = staffClient(context.app);
     const token = await staff.signIn(await buildStaff(context.db, { role: 'brand_admin' }));
-    const queue = (await staff.queue(token, store.location.id)).json();
+    // Late in the store's evening an ASAP order is for its next day: the queue of that day.
+    const [placed] = await context.db.select({ at: t.orders.timeslotStart }).from(t.orders).where(eq(t.orders.id, order.id));
+    const queue = (await staff.queue(token, store.location.id, storeDateOf(placed!.at!, store.location.timeZone))).json();
     const shown = queue.orders.find((entry: { id: string }) => entry.id === order.id);
     expect(shown.declines).toEqual([
       { at: expect.any(String), method: 'card', reason: 'insufficient_funds' },
