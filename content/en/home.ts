@@ -39,6 +39,6 @@ export const home: HomeSections = {
   textBlock: {
     heading: 'Eighty Years of Barbecue, One Family Recipe',
     body: `${BRAND.shortName} started as a twelve-seat pit stand in Tyler, Texas. Today more than 650 restaurants in 44 states still smoke every brisket on site and still make the sauce from Ruth Whitlock's 1956 recipe.`,
-    learnMore: { label: 'Learn More', url: '/company/our-story' },
+    learnMore: { label: 'Read Our Story', url: '/company/our-story' },
   },
 };

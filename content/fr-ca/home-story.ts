@@ -45,7 +45,7 @@ export const home: HomeSections = {
   textBlock: {
     heading: 'Quatre-vingts ans de barbecue, une seule recette de famille',
     body: `${BRAND.shortName} a commencé comme un comptoir de douze places à Tyler, au Texas. Aujourd’hui, plus de 650 restaurants dans 44 États fument encore chaque poitrine sur place et préparent toujours la sauce selon la recette de Ruth Whitlock, datant de 1956.`,
-    learnMore: { label: 'En savoir plus', url: '/company/our-story' },
+    learnMore: { label: 'Lire notre histoire', url: '/company/our-story' },
   },
 };
 

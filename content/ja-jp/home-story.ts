@@ -45,7 +45,7 @@ export const home: HomeSections = {
   textBlock: {
     heading: 'バーベキュー80年、ひとつの家族のレシピ',
     body: `${BRAND.shortName}は、テキサス州タイラーの12席のバーベキュースタンドから始まりました。いまでは44州650以上の店舗が、すべてのブリスケットを店内で燻製し、1956年のルース・ホイットロックのレシピでソースを作り続けています。`,
-    learnMore: { label: '詳しく見る', url: '/company/our-story' },
+    learnMore: { label: '私たちの物語を読む', url: '/company/our-story' },
   },
 };
 

@@ -162,7 +162,7 @@ test("a brand admin renames a home section, previews it as the home page shows i
     await page.getByRole('button', { name: text(lang, 'staffContent.publish.now') }).click();
     await expect(page.getByRole('status').filter({ hasText: text(lang, 'staffContent.done.published', { title: homeName }) })).toBeVisible();
     await expect.poll(() => homeShows(diner, '/', heading), { timeout: 10_000 }).toBe(true);
-    await expect(diner.getByRole('region', { name: heading }).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/company/our-story');
+    await expect(diner.getByRole('region', { name: heading }).getByRole('link', { name: 'Read Our Story' })).toHaveAttribute('href', '/company/our-story');
     expect(await homeShows(diner, '/ca/fr', heading)).toBe(false);
   } finally {
     if (original !== null) await restoreField('home', 'en', 'textBlock.heading', original);
