@@ -61,10 +61,12 @@ describe('HomeTemplate', () => {
 
   it.each([
     ['en-us', 'Off the pit today', 'From $21.50 / lb', '$3.99', '/menu/sliced-brisket', 'Earn 10 points for every $1.00 you spend'],
-    ['fr-ca', 'Tout droit du fumoir', 'À partir de 21,50 $ / lb', '3,99 $', '/ca/fr/menu/sliced-brisket', 'Gagnez 10 points pour chaque 1,00 $ dépensé'],
-  ] as const)('%s: shows menu highlights priced in the market, the deals and the real earn rate', (locale, title, range, single, itemHref, rate) => {
+    ['fr-ca', 'Tout droit du fumoir', 'À partir de 21,50 $ / 100 g', '3,99 $', '/ca/fr/menu/sliced-brisket', 'Gagnez 10 points pour chaque 1,00 $ dépensé'],
+  ] as const)('%s: shows menu highlights priced in the market, by its weight, the deals and the real earn rate', (locale, title, range, single, itemHref, rate) => {
     const currency: Currency = locale === 'fr-ca' ? 'CAD' : 'USD';
-    const priced = props.highlights!.map((item) => ({ ...item, price: item.price && { ...item.price, currency } }));
+    // Canada sells by 100 g what the US sells by the pound.
+    const byWeight = (unit: string) => (unit === 'lb' && locale === 'fr-ca' ? '100g' : unit);
+    const priced = props.highlights!.map((item) => ({ ...item, priceUnit: byWeight(item.unit), price: item.price && { ...item.price, currency } }));
     renderWithProviders(<HomeTemplate {...props} highlights={priced} />, { locale });
     const highlights = region(title);
     const items = within(highlights).getAllByRole('listitem');

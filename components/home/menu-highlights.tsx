@@ -1,10 +1,11 @@
 /**
  * A few items of the everyday menu on the home page: picture, name (a link to the item's page)
- * and what it costs in the market: "From $21.50 / lb" where restaurants charge different prices,
+ * and what it costs in the market, for the market's weight where sold by weight: "From $21.50 / lb" where restaurants charge different prices,
  * the one price where they all charge the same. A link to the whole menu follows.
  */
 import { classed } from '@/lib/classed';
 import { FoodPicture } from '@/components/common/food-picture';
+import { perUnitText } from '@/components/menu-at-a-glance/glance-price';
 import { MarketLink } from '@/components/common/market-link';
 import { formatMoney } from '@/domain/money-format';
 import type { GlanceCard } from '@/lib/api/menu-at-a-glance';
@@ -12,15 +13,13 @@ import { glanceItemPath, GLANCE_PATH } from '@/lib/glance-paths';
 import { useMarket } from '@/lib/use-market';
 import styles from './menu-highlights.module.css';
 
-const UNITS = new Set(['each', 'lb', 'pack', 'serving']);
-
 function PriceText({ item }: { item: GlanceCard }) {
   const { locale, t } = useMarket();
   const { price } = item;
   if (!price || price.label.kind === 'none') return null;
   const money = (amount: string) => formatMoney(amount, locale, price.currency);
   const amount = price.label.kind === 'single' ? money(price.label.amount) : t('home.highlights.from', { price: money(price.label.min) });
-  return <Price>{t.dynamic(`content.menu.unit.${UNITS.has(item.unit) ? item.unit : 'each'}`, amount, { price: amount })}</Price>;
+  return <Price>{perUnitText(amount, item.priceUnit, t)}</Price>;
 }
 
 export function MenuHighlights({ items }: { items: GlanceCard[] }) {
