@@ -37,8 +37,8 @@ import {
 } from '@/server/modules/orders';
 import type { QuotePayments } from './quote-port';
 
-export { deferNudges, storeFactsOf };
-import { paidTotal, type PaymentRow } from './repository';
+export { deferNudges, findOrderWithPayments, storeFactsOf };
+import { paidTotal } from './repository';
 
 /**
  * Who pays: the order's token or its signed-in owner, as for every order call; `quoteOrderId`
@@ -139,11 +139,3 @@ export async function relockOrder(tx: Database, orderId: string, facts?: StoreFa
   return { order, store: await storeOfOrder(tx, order, facts) };
 }
 
-export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | undefined> {
-  return findOrder(db, orderId);
-}
-
-/** The order row with its payments, oldest first, in one read. */
-export async function findOrderWithPaymentRows(db: Database, orderId: string): Promise<{ order: OrderRow; payments: PaymentRow[] } | undefined> {
-  return findOrderWithPayments(db, orderId);
-}

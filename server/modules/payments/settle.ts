@@ -14,7 +14,7 @@ import type { OrderLifecycle } from '@/server/modules/orders';
 import type { PaymentDeps } from './deps';
 import type { QuotePayments } from './quote-port';
 import { orderNumberText, presentPayment } from './present-payment';
-import { findOrderWithPaymentRows, markOrderPaid, type PaidTarget } from './orders-port';
+import { findOrderWithPayments, markOrderPaid, type PaidTarget } from './orders-port';
 import { insertPaymentWithTotal, type NewPayment } from './repository';
 
 /** The order lifecycle the payment marks the order paid through, the quote port, and the diner's language. */
@@ -35,7 +35,7 @@ export async function recordPayment(tx: Database, target: PaidTarget, total: str
 }
 
 export async function paymentState({ db, quotes }: Pick<PaymentDeps, 'db' | 'quotes'>, orderId: string): Promise<WirePaymentState> {
-  const found = await findOrderWithPaymentRows(db, orderId);
+  const found = await findOrderWithPayments(db, orderId);
   if (!found) throw new NotFoundError(`Order ${orderId} was not found`);
   const { order, payments: rows } = found;
   // A quote's order costs its estimate, never the cart its request was made from.
