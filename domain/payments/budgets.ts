@@ -3,7 +3,11 @@
  * API refuses without looking further. Pure rules taking `now`; the uses are rows the API keeps
  * (server/modules/payments/budgets.ts), so every instance counts the same budget.
  * - A client (its address) may try 10 wrong gift card PINs or unknown numbers an hour, across cards.
- * - A client may have 10 cards declined an hour, a card token 3 a day, an order 5 in all.
+ * - A client may have 10 cards declined an hour, a card token 3 a day, an order 5 in all. Only a
+ *   decline the bank gave counts: a charge still waiting for its answer does not.
+ * - A client may have 30 card charges waiting for the bank at once (a use is given back with the
+ *   answer, or lapses after 10 minutes when the request died). A burst of cards from one address
+ *   thus stops there, and its declines can pass the decline budget by at most that many.
  */
 const HOUR_MS = 60 * 60_000;
 
@@ -14,6 +18,7 @@ export const GIFT_CARD_CLIENT_BUDGET: Budget = { limit: 10, windowMs: HOUR_MS };
 export const DECLINE_CLIENT_BUDGET: Budget = { limit: 10, windowMs: HOUR_MS };
 export const DECLINE_TOKEN_BUDGET: Budget = { limit: 3, windowMs: 24 * HOUR_MS };
 export const DECLINES_PER_ORDER = 5;
+export const CHARGES_IN_FLIGHT_CLIENT_BUDGET: Budget = { limit: 30, windowMs: 10 * 60_000 };
 
 /** The start of the window that counts at `now`. */
 export function windowStart(budget: Budget, now: Date): Date {

@@ -59,6 +59,16 @@ export async function deleteBudgetUses(db: Database, ids: readonly number[]): Pr
   await db.delete(paymentBudgetUses).where(inArray(paymentBudgetUses.id, [...ids]));
 }
 
+/** Deletes the uses `ids` and records one use of each of `keys` at `at`, in one statement. */
+export async function exchangeBudgetUses(db: Database, ids: readonly number[], keys: readonly string[], at: Date): Promise<void> {
+  const values = sql.join(
+    keys.map((key) => sql`(${key}, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const given = ids.length > 0 ? inArray(paymentBudgetUses.id, [...ids]) : sql`false`;
+  await db.execute(sql`with given as (delete from ${paymentBudgetUses} where ${given}) insert into ${paymentBudgetUses} ("key", "used_at") values ${values}`);
+}
+
 /** Deletes every use made before `before`; how many. */
 export async function pruneBudgetUses(db: Database, before: Date): Promise<number> {
   const rows = await db.delete(paymentBudgetUses).where(lt(paymentBudgetUses.usedAt, before)).returning({ id: paymentBudgetUses.id });

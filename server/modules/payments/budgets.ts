@@ -4,12 +4,13 @@
  * transaction: `lockBudgets` takes an advisory lock per key (sorted, so two requests never
  * deadlock), then `budgetWait` counts and `spendBudgets` records. Parallel requests of one
  * client thus queue on its lock and never overspend. A reserved use is given back with
- * `releaseUses` when the request turns out not to be a failure.
+ * `releaseUses` when the request turns out not to be a failure, or exchanged for uses of other
+ * budgets (`exchangeUses`) when it does.
  */
 import { createHash } from 'node:crypto';
 import { budgetWaitMs, windowStart, type Budget } from '@/domain/payments/budgets';
 import type { Database } from '@/server/db/client';
-import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, lockBudgetKeys, replaceBudgetUses } from './budget-repository';
+import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, exchangeBudgetUses, lockBudgetKeys, replaceBudgetUses } from './budget-repository';
 
 const KEY_LENGTH = 200;
 /** Rows older than the longest window are pruned as a key is spent. */
@@ -20,6 +21,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 export const budgetKeys = {
   giftCardClient: (ip: string) => `giftcard:ip:${ip}`.slice(0, KEY_LENGTH),
   declineClient: (ip: string) => `decline:ip:${ip}`.slice(0, KEY_LENGTH),
+  /** A card charge of the client waiting for the bank's answer. */
+  chargingClient: (ip: string) => `charging:ip:${ip}`.slice(0, KEY_LENGTH),
   /** A card token is kept as its digest only. */
   declineToken: (token: string) => `decline:token:${digest(token)}`,
 };
@@ -33,8 +36,8 @@ export async function budgetWait(tx: Database, key: string, budget: Budget, now:
   return budgetWaitMs(await budgetUsesSince(tx, key, windowStart(budget, now)), budget, now);
 }
 
-/** The longest wait of several keys, each with its own budget, read in one statement (0: none waits). */
-export async function longestBudgetWait(tx: Database, budgets: readonly (readonly [string, Budget])[], now: Date): Promise<number> {
+/** The longest wait of several keys and whose it is, each key with its own budget, read in one statement (wait 0: none waits). */
+export async function longestBudgetWait(tx: Database, budgets: readonly (readonly [string, Budget])[], now: Date): Promise<{ key: string | null; wait: number }> {
   const since = new Date(Math.min(...budgets.map(([, budget]) => windowStart(budget, now).getTime())));
   const uses = await budgetUsesOfKeys(
     tx,
@@ -42,8 +45,12 @@ export async function longestBudgetWait(tx: Database, budgets: readonly (readonl
     since,
   );
   // budgetWaitMs counts only the uses inside each budget's own window.
-  const waits = budgets.map(([key, budget]) => budgetWaitMs(uses.filter((use) => use.key === key).map((use) => use.at), budget, now));
-  return Math.max(0, ...waits);
+  let longest: { key: string | null; wait: number } = { key: null, wait: 0 };
+  for (const [key, budget] of budgets) {
+    const wait = budgetWaitMs(uses.filter((use) => use.key === key).map((use) => use.at), budget, now);
+    if (wait > longest.wait) longest = { key, wait };
+  }
+  return longest;
 }
 
 /** Records one use of each key (pruning their rows past any window); the ids give them back. */
@@ -54,4 +61,10 @@ export async function spendBudgets(tx: Database, keys: readonly string[], now: D
 
 export async function releaseUses(db: Database, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) await deleteBudgetUses(db, ids);
+}
+
+/** Gives back the uses `ids` and spends one use of each of `keys` now, in one statement. */
+export async function exchangeUses(db: Database, ids: readonly number[], keys: readonly string[], now: Date): Promise<void> {
+  if (keys.length === 0) return releaseUses(db, ids);
+  await exchangeBudgetUses(db, ids, keys, now);
 }

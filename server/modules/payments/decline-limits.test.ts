@@ -23,7 +23,33 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
   let store: OrderableStore;
   let pay: PaymentClient;
 
-  beforeAll(async () => ({ context, store, pay } = await startPaymentSuite(kind)));
+  // While set, the gateway holds each authorization until `size` are waiting (or 5 s passed): that many charges in flight at once.
+  let inFlight: { size: number; waiting: (() => void)[] } | null = null;
+  const holdInFlight = () =>
+    new Promise<void>((resolve) => {
+      const gate = inFlight;
+      if (!gate) return resolve();
+      gate.waiting.push(resolve);
+      if (gate.waiting.length >= gate.size) gate.waiting.splice(0).forEach((release) => release());
+      else setTimeout(resolve, 5000);
+    });
+
+  beforeAll(async () => {
+    ({ context, store, pay } = await startPaymentSuite(kind, {
+      payments: {
+        gateways: (sandbox) => ({
+          ...sandbox,
+          gateway: {
+            ...sandbox.gateway,
+            authorize: async (request) => {
+              await holdInFlight();
+              return sandbox.gateway.authorize(request);
+            },
+          },
+        }),
+      },
+    }));
+  });
   afterAll(() => context.close());
 
   const card = (order: PayableOrder, token: string, ip: string) =>
@@ -98,6 +124,17 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
       { at: expect.any(String), method: 'card', reason: 'insufficient_funds' },
       { at: expect.any(String), method: 'card', reason: 'expired_card' },
     ]);
+  });
+
+  it('counts no charge waiting for the bank as a decline: 12 cards of one client paid at once all pay', async () => {
+    const ip = nextClient();
+    const orders = await Promise.all(Array.from({ length: 12 }, () => buildPayableOrder(context.app, store)));
+    inFlight = { size: 12, waiting: [] };
+    const answers = await Promise.all(orders.map((order) => card(order, pay.token(), ip))).finally(() => (inFlight = null));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(orders.map(() => 200));
+    // Nothing declined: the client still has its 10 declines.
+    for (let i = 0; i < 10; i += 1) expect((await card(await buildPayableOrder(context.app, store), pay.token(declineNumber(i)), ip)).statusCode).toBe(402);
+    expect((await card(await buildPayableOrder(context.app, store), pay.token(), ip)).json().code).toBe('too_many_declines');
   });
 
   it('spends no decline on a card that pays', async () => {

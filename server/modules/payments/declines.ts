@@ -2,19 +2,22 @@
  * Declined cards: limits, and what the diner is told.
  * - Before the gateway is asked, the order, the client (request.ip) and the card token must each
  *   have a decline left (domain/payments/budgets.ts: 5 per order, 10 per client an hour, 3 per
- *   token a day); otherwise 429, coded, and the gateway never hears of the card. A charge
- *   reserves one use of the client's and the token's budgets inside the attempt's transaction,
- *   so parallel charges never overspend them, and gives them back unless the bank declined.
+ *   token a day); otherwise 429, coded, and the gateway never hears of the card. Only declines
+ *   count: a charge holds one use of its client's charges-in-flight budget (30 at once) inside
+ *   the attempt's transaction, under the client's lock, and with the bank's answer gives it back,
+ *   exchanged for a use of the client's and the token's decline budgets when the bank declined.
+ *   Parallel charges of one client can so pass its decline budget by at most its charges in flight.
  * - Every decline reads the same to the diner (card_declined, in their language): which reason
  *   the bank gave would tell a card tester what to change. The reason is kept on the attempt
  *   (failure_code, shown to staff) and in the server log.
  */
 import { interpolate } from '@/domain/interpolate';
-import { DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_BUDGET, DECLINES_PER_ORDER } from '@/domain/payments/budgets';
+import { ACCOUNT_MESSAGES } from '@/domain/messages';
+import { CHARGES_IN_FLIGHT_CLIENT_BUDGET, DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_BUDGET, DECLINES_PER_ORDER } from '@/domain/payments/budgets';
 import { DECLINE_LIMIT_MESSAGES, DECLINE_MESSAGES, GENERIC_DECLINE_CODE } from '@/domain/payments/messages';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/errors';
-import { budgetKeys, lockBudgets, longestBudgetWait, releaseUses, spendBudgets } from './budgets';
+import { budgetKeys, exchangeUses, lockBudgets, longestBudgetWait, spendBudgets } from './budgets';
 
 /** 402: the bank said no. The diner reads one text whatever the reason. */
 export class PaymentDeclinedError extends HttpError {
@@ -34,6 +37,18 @@ export class TooManyDeclinesError extends HttpError {
   }
 }
 
+/** 429: the client has as many card charges waiting for the bank as it may; the connection's own text. */
+export class TooManyChargesError extends HttpError {
+  readonly headers: Record<string, string>;
+  constructor(waitMs: number) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    const oneMinute = minutes === 1;
+    const message = oneMinute ? ACCOUNT_MESSAGES.tooManyAccountRequestsOneMinute : interpolate(ACCOUNT_MESSAGES.tooManyAccountRequests, { minutes });
+    super(429, message, undefined, oneMinute ? { code: 'too_many_account_requests_one_minute' } : { code: 'too_many_account_requests', params: { minutes } });
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) };
+  }
+}
+
 /** 429: the order has had its declines; another tender (gift card, PayPal) still pays it. */
 export function orderDeclinesLimit(): HttpError {
   return new HttpError(429, DECLINE_LIMIT_MESSAGES.orderLimit, undefined, { code: 'order_declines_limit' });
@@ -41,22 +56,31 @@ export function orderDeclinesLimit(): HttpError {
 
 export type ChargeSource = { clientIp: string; token: string };
 
+/** A charge's use of its client's charges-in-flight budget, and the decline budgets a decline spends. */
+export type DeclineHold = { held: readonly number[]; declineKeys: readonly string[] };
+
+/** Holds nothing: a charge resumed under the key of one that already held its use. */
+export const NO_HOLD: DeclineHold = { held: [], declineKeys: [] };
+
 /**
  * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
- * the client or the token has no decline left, else reserves one decline of the client and the
- * token. The ids give the reservation back (releaseDeclines). `declinedOfOrder`: the order's declined attempts so far (paymentFactsOf).
+ * the client or the token has no decline left, or the client has its most charges in flight;
+ * else holds one charge in flight for the client. `declinedOfOrder`: the order's declined
+ * attempts so far (paymentFactsOf).
  */
-export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<number[]> {
+export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineHold> {
   if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
   const client = budgetKeys.declineClient(source.clientIp);
   const token = budgetKeys.declineToken(source.token);
+  const charging = budgetKeys.chargingClient(source.clientIp);
+  // The client's lock guards its charges in flight too.
   await lockBudgets(tx, [client, token]);
-  const waitMs = await longestBudgetWait(tx, [[client, DECLINE_CLIENT_BUDGET], [token, DECLINE_TOKEN_BUDGET]], now);
-  if (waitMs > 0) throw new TooManyDeclinesError(waitMs);
-  return spendBudgets(tx, [client, token], now);
+  const longest = await longestBudgetWait(tx, [[client, DECLINE_CLIENT_BUDGET], [token, DECLINE_TOKEN_BUDGET], [charging, CHARGES_IN_FLIGHT_CLIENT_BUDGET]], now);
+  if (longest.wait > 0) throw longest.key === charging ? new TooManyChargesError(longest.wait) : new TooManyDeclinesError(longest.wait);
+  return { held: await spendBudgets(tx, [charging], now), declineKeys: [client, token] };
 }
 
-/** After the gateway answered: a decline keeps its reservation, any other outcome gives it back. */
-export async function settleReservation(db: Database, reserved: readonly number[], declined: boolean): Promise<void> {
-  if (!declined) await releaseUses(db, reserved);
+/** After the gateway answered (or gave no answer): the charge in flight is given back; a decline spends the decline budgets. */
+export async function settleReservation(db: Database, hold: DeclineHold, declined: boolean, now: Date): Promise<void> {
+  await exchangeUses(db, hold.held, declined ? hold.declineKeys : [], now);
 }

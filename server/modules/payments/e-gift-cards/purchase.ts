@@ -22,9 +22,7 @@ import type { CountryCode, LocaleTag } from '@/domain/markets';
 import type { WireEGiftPurchase, WireEGiftPurchaseRequest } from '@/domain/wire/e-gift-cards';
 import { fieldTextsError, HttpError, type FieldTextName } from '@/server/errors';
 import { textLanguage } from '@/server/platform/text-language';
-import { budgetKeys, budgetWait, lockBudgets, spendBudgets } from '../budgets';
-import { DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_BUDGET } from '@/domain/payments/budgets';
-import { settleReservation, TooManyDeclinesError } from '../declines';
+import { NO_HOLD, reserveDecline, settleReservation } from '../declines';
 import { billingProblems, failureFields, isDecline, refusal } from '../methods/card';
 import type { GatewayFailure } from '../gateway/gateway';
 import type { PaymentDeps } from '../deps';
@@ -69,7 +67,7 @@ function check(deps: EGiftDeps, buyer: EGiftBuyer, input: WireEGiftPurchaseReque
   return { amount: amount.amount, offer };
 }
 
-/** Step 1: the decline budgets' uses reserved, and the pending row. */
+/** Step 1: the decline budgets checked and a charge in flight held (../declines), and the pending row. */
 async function recordPending(deps: EGiftDeps, buyer: EGiftBuyer, input: WireEGiftPurchaseRequest, { amount, offer }: Checked) {
   const id = randomUUID();
   const row = {
@@ -93,13 +91,10 @@ async function recordPending(deps: EGiftDeps, buyer: EGiftBuyer, input: WireEGif
     createdAt: deps.now(),
   };
   const reserved = await deps.db.transaction(async (tx) => {
-    const keys = [budgetKeys.declineClient(buyer.clientIp), budgetKeys.declineToken(input.token)];
-    await lockBudgets(tx, keys);
-    const at = deps.realNow();
-    const wait = Math.max(await budgetWait(tx, keys[0]!, DECLINE_CLIENT_BUDGET, at), await budgetWait(tx, keys[1]!, DECLINE_TOKEN_BUDGET, at));
-    if (wait > 0) throw new TooManyDeclinesError(wait);
+    // No order: no order's declines to count.
+    const hold = await reserveDecline(tx, 0, { clientIp: buyer.clientIp, token: input.token }, deps.realNow());
     await insertEGift(tx, row);
-    return spendBudgets(tx, keys, at);
+    return hold;
   });
   return { row, reserved };
 }
@@ -160,16 +155,16 @@ export async function buyEGiftCard(deps: EGiftDeps, buyer: EGiftBuyer, input: Wi
   // same gateway key (the processor answers the first charge again), never a second card.
   const earlier = buyer.requestKey ? await eGiftByGatewayKey(deps.db, `egift_${buyer.requestKey}`) : undefined;
   if (earlier && earlier.status !== 'pending') return presentPurchase(earlier);
-  const { row, reserved } = earlier ? { row: earlier, reserved: [] as number[] } : await recordPending(deps, buyer, input, checked);
+  const { row, reserved } = earlier ? { row: earlier, reserved: NO_HOLD } : await recordPending(deps, buyer, input, checked);
   let charged: Charged;
   try {
     charged = await chargeCard(deps, row, input, buyer.country, buyer.clientIp);
   } catch (error) {
     deps.log.error({ err: error, eGiftId: row.id }, 'the card gateway gave no answer for an e-gift card; it stays pending');
-    await settleReservation(deps.db, reserved, false);
+    await settleReservation(deps.db, reserved, false, deps.realNow());
     throw new HttpError(503, 'The card processor did not answer. Please try again.');
   }
-  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
+  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged), deps.realNow());
   if (!charged.ok) {
     const failed = failureFields(charged);
     await deps.db.transaction((tx) => updateEGift(tx, row.id, { status: 'declined', failureCode: failed.failureCode }));

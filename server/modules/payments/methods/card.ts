@@ -32,7 +32,7 @@ import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
 import { insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
-import { PaymentDeclinedError, reserveDecline, settleReservation } from '../declines';
+import { PaymentDeclinedError, reserveDecline, settleReservation, type DeclineHold } from '../declines';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, readPriorAttempts, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
@@ -127,15 +127,15 @@ async function keepRequest(deps: CardPaymentDeps, input: CardPaymentInput, card:
 }
 
 /**
- * Under the order's lock: what it owes, a use of the decline budgets held for the client and the
- * card, and a pending attempt to charge it with its gateway key, before any gateway call.
+ * Under the order's lock: what it owes, a charge in flight held for the client (the decline
+ * budgets checked), and a pending attempt to charge it with its gateway key, before any gateway call.
  */
 export async function recordCharge(
   deps: PaymentDeps,
   request: PaymentRequest,
   token: string,
   fields: Pick<NewAttempt, 'method' | 'cardholderName' | 'billing'>,
-): Promise<{ attempt: AttemptRow; reserved: number[] }> {
+): Promise<{ attempt: AttemptRow; reserved: DeclineHold }> {
   return deps.db.transaction(async (tx) => {
     const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part, request.requestKey);
     const amount = requireAmountDue(payable);
@@ -167,11 +167,11 @@ export type ChargeContext = { clientAddress?: string; country?: CountryCode; kee
 export type CardKeeping = { token: string; owner: KeepCardFor; vault: CardVault };
 
 /**
- * Charges a recorded attempt with the gateway, outside any transaction: a decline keeps its use of
- * the decline budget and closes the attempt with the bank's answer (402/409), a capture settles the
+ * Charges a recorded attempt with the gateway, outside any transaction: a decline spends the
+ * decline budgets (../declines) and closes the attempt with the bank's answer (402/409), a capture settles the
  * order; a capture that came after the reconciler gave up is refunded and answered 409.
  */
-export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt: AttemptRow, reserved: readonly number[], context: ChargeContext = {}): Promise<WirePaymentState> {
+export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt: AttemptRow, reserved: DeclineHold, context: ChargeContext = {}): Promise<WirePaymentState> {
   let charged: Charged;
   try {
     charged = await charge(deps, card, attempt, context);
@@ -179,10 +179,10 @@ export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt
     // No answer: only the gateway knows whether it charged. The attempt stays pending, so the
     // reconciler (or the client's retry with its key) asks the gateway and settles it once.
     deps.log.error({ err: error, orderId: attempt.orderId, attemptId: attempt.id }, 'the card gateway gave no answer; the attempt stays pending');
-    await settleReservation(deps.db, reserved, false);
+    await settleReservation(deps.db, reserved, false, deps.realNow());
     throw new HttpError(503, interpolate(PROCESSOR_SILENT_MESSAGE, { processor: 'The card processor' }));
   }
-  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged));
+  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged), deps.realNow());
   if (!charged.ok) {
     await closeAttempt(deps, attempt.id, failureFields(charged));
     throw refusal(deps, attempt, charged);
