@@ -7,10 +7,10 @@
  */
 import type { NextPageContext } from 'next';
 import { ErrorTemplate } from '@/components/common/error-template';
-import type { ShellData } from '@/lib/api/shell';
-import { DEFAULT_LOCALE, marketFromHeaders, type PageMarket } from '@/lib/market';
+import type { PageShell } from '@/lib/page-shell';
+import { DEFAULT_LOCALE, marketFromHeaders, pageMarket, type PageMarket } from '@/lib/market';
 
-type Props = { statusCode: number; market?: PageMarket; shell: ShellData };
+type Props = { statusCode: number; market?: PageMarket; shell: PageShell };
 
 export default function ErrorPage({ statusCode }: Props) {
   return <ErrorTemplate status={statusCode} />;
@@ -21,6 +21,6 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   // The market the proxy set, so _app translates the page (server side; the browser keeps English).
   const market = req ? marketFromHeaders(req.headers) : undefined;
   const { fallbackShell } = await import('@/components/layout/fallback-shell');
-  const shell = fallbackShell(market?.locale ?? DEFAULT_LOCALE);
+  const shell = fallbackShell(market ?? pageMarket(DEFAULT_LOCALE));
   return market ? { statusCode, market, shell } : { statusCode, shell };
 };

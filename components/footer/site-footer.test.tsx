@@ -3,10 +3,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getContent } from '@/content';
 import { renderWithProviders } from '@/components/testing/render-with-providers';
 import type { LocaleTag } from '@/domain/markets';
+import { createTranslator } from '@/lib/i18n';
+import { pageMarket } from '@/lib/market';
+import { privacyLinks } from '@/lib/privacy/market-law';
 import { SiteFooter } from './site-footer';
 
 function renderFooter(locale: LocaleTag = 'en-us') {
-  return renderWithProviders(<SiteFooter footer={getContent('footer', locale)} />, { locale });
+  // The privacy links as the page loader gives them (lib/page-shell.ts), in the market's language.
+  const links = privacyLinks(createTranslator(locale), pageMarket(locale).country);
+  return renderWithProviders(<SiteFooter footer={getContent('footer', locale)} privacyLinks={links} />, { locale });
 }
 
 const columnTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -9,7 +9,7 @@ import type { Footer } from '@/domain/content/types';
 import { ContentLink } from '@/components/layout/content-link';
 import { useMediaQuery } from '@/components/layout/use-media-query';
 import { COUNTRIES } from '@/domain/markets';
-import { privacyLinks } from '@/lib/privacy/market-law';
+import type { PrivacyLink } from '@/lib/privacy/market-law';
 import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { breakpoints } from '@/styles/breakpoints';
@@ -17,7 +17,8 @@ import { FooterColumn } from './footer-column';
 import { copyrightLine, generalInfoUrl, visibleFooterColumns } from './footer-rules';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ footer }: { footer: Footer }) {
+/** `privacyLinks`: the links of the market's privacy law, in its language, worked out on the server (lib/page-shell.ts). */
+export function SiteFooter({ footer, privacyLinks }: { footer: Footer; privacyLinks: readonly PrivacyLink[] }) {
   const { locale, country, t } = useMarket();
   const mobile = useMediaQuery(`(max-width: ${breakpoints.mobile}px)`);
   const columns = visibleFooterColumns(footer.topFooter, countryOf(locale));
@@ -79,7 +80,7 @@ export function SiteFooter({ footer }: { footer: Footer }) {
                   </li>
                 ) : null;
               })}
-              {privacyLinks(t, country).map((link) => (
+              {privacyLinks.map((link) => (
                 <li key={link.url}>
                   <ContentLink url={link.url}>{link.title}</ContentLink>
                 </li>

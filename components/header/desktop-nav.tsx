@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { classed } from '@/lib/classed';
 import { useT } from '@/lib/use-t';
 import { movedIndex, moveOfKey, type MenuMove } from './menu-keys';
-import type { NavMenu, StartOrderRequest } from './nav-model';
+import type { NavMenu, StartOrderRequest } from '@/lib/nav-menus';
 import { NavEntryLink } from './nav-entry-link';
 import styles from './desktop-nav.module.css';
 

@@ -8,7 +8,7 @@ import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { MobileAccount } from './mobile-account';
 import { MobileSections } from './mobile-sections';
-import type { NavMenu, StartOrderRequest } from './nav-model';
+import type { NavMenu, StartOrderRequest } from '@/lib/nav-menus';
 import styles from './mobile-menu-body.module.css';
 
 type Props = { menus: NavMenu[]; onStartOrder: (request: StartOrderRequest) => void; onNavigate: () => void };

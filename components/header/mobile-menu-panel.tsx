@@ -10,7 +10,7 @@ import { useMarket } from '@/lib/use-market';
 import { focusableIn, nextFocusTarget } from '@/components/layout/focus-trap';
 import { useScrollLock } from '@/components/layout/use-scroll-lock';
 import { MobileMenuBody } from './mobile-menu-body';
-import type { NavMenu, StartOrderRequest } from './nav-model';
+import type { NavMenu, StartOrderRequest } from '@/lib/nav-menus';
 import styles from './mobile-menu.module.css';
 
 type Props = {

@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { useMarket } from '@/lib/use-market';
-import type { NavMenu, StartOrderRequest } from './nav-model';
+import type { NavMenu, StartOrderRequest } from '@/lib/nav-menus';
 import styles from './mobile-menu.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { classed } from '@/lib/classed';
 import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
-import type { NavMenu, StartOrderRequest } from './nav-model';
+import type { NavMenu, StartOrderRequest } from '@/lib/nav-menus';
 import { NavEntryLink } from './nav-entry-link';
 import styles from './mobile-sections.module.css';
 

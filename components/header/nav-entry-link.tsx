@@ -5,7 +5,7 @@
 import type { KeyboardEventHandler, MouseEvent } from 'react';
 import { ContentLink } from '@/components/layout/content-link';
 import { useT } from '@/lib/use-t';
-import type { NavEntry, StartOrderRequest } from './nav-model';
+import type { NavEntry, StartOrderRequest } from '@/lib/nav-menus';
 
 type Props = {
   entry: NavEntry;

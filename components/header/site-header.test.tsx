@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getContent } from '@/content';
+import { countryOf } from '@/lib/market';
+import { buildNavMenus } from '@/lib/nav-menus';
 import { renderWithProviders, type RenderOptions } from '@/components/testing/render-with-providers';
 import { MOBILE_HANDOFF_MODAL_DELAY_MS } from '@/domain/timings';
 import { SiteHeader } from './site-header';
@@ -10,7 +12,8 @@ jest.mock('@/components/ordering/start-order-context', () => ({ useStartOrder: (
 
 function renderHeader(options: RenderOptions = {}, holidayMode = false) {
   const locale = options.locale ?? 'en-us';
-  return renderWithProviders(<SiteHeader navigation={getContent('navigation', locale)} holidayMode={holidayMode} />, options);
+  // The menus as the page loader builds them for the market (lib/page-shell.ts).
+  return renderWithProviders(<SiteHeader menus={buildNavMenus(getContent('navigation', locale), countryOf(locale), holidayMode)} />, options);
 }
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;

@@ -6,33 +6,32 @@
  * "Order completion" bar. The progress bar also shows on the other ordering steps.
  */
 import { useRouter } from 'next/router';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { classed } from '@/lib/classed';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { MarketLink } from '@/components/common/market-link';
 import { BRAND } from '@/content/brand';
-import type { Navigation } from '@/domain/content/types';
-import { countryOf } from '@/lib/market';
 import { useMarket } from '@/lib/use-market';
 import { useOrderSummary } from '@/lib/order-context';
 import { useStartOrder } from '@/components/ordering/start-order-context';
 import { useUi } from '@/lib/ui-context';
+import type { NavMenu } from '@/lib/nav-menus';
+import { isQuotePath, isSummaryPath } from '@/lib/nav-paths';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
-import { buildNavMenus, isQuotePath, isSummaryPath } from './nav-model';
 import { OrderProgressBar } from './order-progress-bar';
 import { SMALL_HEADER_STEPS } from './order-progress';
 import styles from './site-header.module.css';
 
-type Props = { navigation: Navigation; holidayMode: boolean };
+/** `menus`: the market's menus, built on the server (lib/page-shell.ts). */
+type Props = { menus: NavMenu[] };
 
-export function SiteHeader({ navigation, holidayMode }: Props) {
-  const { locale, t } = useMarket();
+export function SiteHeader({ menus }: Props) {
+  const { t } = useMarket();
   const { pathname } = useRouter();
   const { currentOrderStep } = useOrderSummary();
   const startOrder = useStartOrder();
-  const menus = useMemo(() => buildNavMenus(navigation, countryOf(locale), holidayMode), [navigation, locale, holidayMode]);
 
   const barRef = useRef<HTMLElement>(null);
   useNavigationHeight(barRef);

@@ -7,7 +7,7 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { marketLink } from '@/domain/markets';
 import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
-import { opensInNewTab } from './link-target';
+import { opensInNewTab } from '@/lib/link-target';
 import { VisuallyHidden } from './visually-hidden';
 
 type Props = {

@@ -6,7 +6,7 @@ import { CookieBanner } from '@/components/banners/cookie-banner';
 import { TopBanners } from '@/components/banners/site-banners';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
-import type { ShellData } from '@/lib/api/shell';
+import type { PageShell } from '@/lib/page-shell';
 import { useMarket } from '@/lib/use-market';
 import { SkipLink } from './skip-link';
 import { usePageViews } from './use-page-views';
@@ -29,31 +29,31 @@ function LanguageChoice() {
 }
 
 /** Around a page that brings no shell (none does but a failing error page): header and footer without links. */
-const EMPTY_SHELL: ShellData = {
-  navigation: { main: [], countryExtras: { canada: [], international: [] } },
+const EMPTY_SHELL: PageShell = {
+  menus: [],
   footer: {
     topFooter: [],
     bottomFooter: { contactInfo: [], socialMedia: [], footerCta: [], footerCopyright: '', generalInfoThirdRow: [] },
     socialTitle: '',
     socialTitleVariants: {},
   },
-  holidayMode: false,
+  privacyLinks: [],
 };
 
-type Props = { shell?: ShellData | null; children: ReactNode };
+type Props = { shell?: PageShell | null; children: ReactNode };
 
 export function PageLayout({ shell, children }: Props) {
-  const { navigation, footer, holidayMode } = shell ?? EMPTY_SHELL;
+  const { menus, footer, privacyLinks } = shell ?? EMPTY_SHELL;
   usePageViews();
   return (
     <Shell>
       <SkipLink />
       <TopBanners />
-      <SiteHeader navigation={navigation} holidayMode={holidayMode} />
+      <SiteHeader menus={menus} />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter footer={footer} />
+      <SiteFooter footer={footer} privacyLinks={privacyLinks} />
       <CookieBanner />
       <LanguageChoice />
     </Shell>

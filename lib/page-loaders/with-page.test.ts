@@ -10,6 +10,8 @@ import { loadShell } from '../api/shell';
 // The shell's content (lib/api/shell.ts) has its own tests; here it is a fixed value.
 const shell = { navigation: { main: [], countryExtras: { canada: [], international: [] } }, footer: null, holidayMode: false };
 jest.mock('../api/shell', () => ({ loadShell: jest.fn(async () => shell) }));
+/** The shell as pages receive it (lib/page-shell.ts): the menus and privacy links worked out, the footer as read. */
+const pageShellProp = expect.objectContaining({ menus: [], footer: null, privacyLinks: expect.arrayContaining([expect.objectContaining({ url: '/legal/privacy-policy' })]) });
 // The current order (lib/current-order.ts) has its own API; here it is a fixed summary.
 const summary = { orderPrice: '23.39', currency: 'USD', numberOfItemsInCart: 2 };
 const mockSummary = jest.fn(async () => summary);
@@ -197,7 +199,7 @@ describe('withPage', () => {
     const { context, res, set } = fakeContext({ [MARKET_LOCALE_HEADER]: 'fr-ca' });
     const result = await withPage(load, { publicCache: true })(context);
     expect(res.statusCode).toBe(404);
-    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'fr-ca', languageChosen: true }), head: null, pageError: { status: 404 }, shell } });
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'fr-ca', languageChosen: true }), head: null, pageError: { status: 404 }, shell: pageShellProp } });
     expect(set['Cache-Control']).toBeUndefined();
   });
 
@@ -228,7 +230,7 @@ describe('withPage', () => {
     expect(res.statusCode).toBe(503);
     expect(set['Retry-After']).toBe('10');
     expect(set['Cache-Control']).toBe('no-store');
-    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'ja-jp', languageChosen: true }), head: null, pageError: { status: 503 }, shell } });
+    expect(result).toEqual({ props: { market: expect.objectContaining({ locale: 'ja-jp', languageChosen: true }), head: null, pageError: { status: 503 }, shell: pageShellProp } });
   });
 
   it('passes a redirect through', async () => {

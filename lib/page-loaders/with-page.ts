@@ -31,7 +31,8 @@ import { apiContextFromRequest } from '../api/server-context';
 import type { ApiContext } from '../api/client';
 import { createTranslator, type Translate } from '../i18n';
 import { marketFromHeaders, type PageMarket } from '../market';
-import { loadShell, type ShellData } from '../api/shell';
+import { loadShell } from '../api/shell';
+import { pageShell, type PageShell } from '../page-shell';
 import { UNAVAILABLE_STATUS } from './status';
 import { buildPageHead, type HeadMeta, type PageHeadProps } from '../page-head';
 import { storefrontConfig, type StorefrontConfig } from '../config/storefront';
@@ -55,12 +56,12 @@ export const SHARED_PAGE_COOKIES: readonly string[] = [DEMO_CLOCK_COOKIE, COOKIE
 type PageError = { status: number; message?: string };
 
 
-/** `shell`: the header navigation and footer (lib/api/shell.ts), on every page, errors included. */
+/** `shell`: the header menus and footer (lib/page-shell.ts), on every page, errors included. */
 export type BasePageProps = {
   market: PageMarket;
   head: PageHeadProps | null;
   pageError?: PageError;
-  shell: ShellData | null;
+  shell: PageShell | null;
   /** The signed-in user (null when signed out); error pages carry it only when someone is signed in. */
   user?: UserSummary | null;
 };
@@ -122,7 +123,7 @@ export function withPage<P extends object>(
     const visitorApi = apiContextFromRequest(context.req, market.locale, config.demoClock);
     const api = shareable ? anonymous(visitorApi) : visitorApi;
     const t = createTranslator(market.locale);
-    const shellPromise = loadShell(api);
+    const shellPromise = loadShell(api).then((shell) => pageShell(shell, market, t));
     const userPromise = shareable ? Promise.resolve(null) : currentUser(api);
     let result: LoaderResult<P>;
     try {

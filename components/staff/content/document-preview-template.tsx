@@ -23,6 +23,10 @@ import type { StaffContentLocale } from '@/lib/api/staff-content';
 import type { StaffContentDocument } from '@/lib/api/staff-content-documents';
 import type { StaffMember } from '@/lib/api/staff-view';
 import { classed } from '@/lib/classed';
+import { countryOf, type PageMarket } from '@/lib/market';
+import { buildNavMenus } from '@/lib/nav-menus';
+import { privacyLinks } from '@/lib/privacy/market-law';
+import type { Translate } from '@/lib/i18n-core';
 import { useMarket } from '@/lib/use-market';
 import { MarketLink } from '@/components/common/market-link';
 import { documentName } from './document-texts';
@@ -38,7 +42,8 @@ export type DocumentPreviewData = {
   program: LoyaltyProgram | null;
 };
 
-function rendered({ document, openings, program }: DocumentPreviewData): ReactNode {
+/** `market`: the console page's, whose country picks the menus and the privacy links, as on the site's own pages. */
+function rendered({ document, openings, program }: DocumentPreviewData, market: Pick<PageMarket, 'locale' | 'country'> & { t: Translate }): ReactNode {
   const draft = document.draft as ContentByKind[typeof document.kind];
   switch (document.kind) {
     case 'ourStory':
@@ -66,14 +71,15 @@ function rendered({ document, openings, program }: DocumentPreviewData): ReactNo
         </Container>
       );
     case 'footer':
-      return <SiteFooter footer={draft as ContentByKind['footer']} />;
+      return <SiteFooter footer={draft as ContentByKind['footer']} privacyLinks={privacyLinks(market.t, market.country)} />;
     case 'navigation':
-      return <SiteHeader navigation={draft as ContentByKind['navigation']} holidayMode={false} />;
+      return <SiteHeader menus={buildNavMenus(draft as ContentByKind['navigation'], countryOf(market.locale), false)} />;
   }
 }
 
 export function DocumentPreviewTemplate(props: DocumentPreviewData) {
-  const { t } = useMarket();
+  const market = useMarket();
+  const { t } = market;
   const { document, locale } = props;
   return (
     <>
@@ -81,7 +87,7 @@ export function DocumentPreviewTemplate(props: DocumentPreviewData) {
         {t('staffContent.document.previewBanner', { name: documentName(t, document.kind), language: localeName(t, locale), status: statusName(t, document.status) })}{' '}
         <MarketLink href={`/staff/content/documents/${document.kind}?locale=${locale}`}>{t('staffContent.preview.back')}</MarketLink>
       </Banner>
-      {rendered(props)}
+      {rendered(props, market)}
     </>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The header's menu, built from the content navigation for one market (with the
  * holiday rule): what each top-level entry is, which submenu entries show, and which open the
- * start-order dialog. Pure, so the desktop and the mobile menus share it and tests read it.
+ * start-order dialog. Pure. The page loader builds it on the server (lib/page-shell.ts), so the
+ * browser receives the menus ready and never loads these rules; the desktop and the mobile menus
+ * share the result.
  */
 import type { MenuItem, Navigation, SubMenuItem } from '@/domain/content/types';
 import type { Country } from '@/domain/markets';
 import { categorySlugOf, isOrderCategoryId } from '@/domain/ordering/handoffs';
 import { visibleSubmenuItems } from '@/domain/ordering/holiday-menu';
-import { opensInNewTab } from '@/components/layout/link-target';
+import { opensInNewTab } from './link-target';
+import { isQuotePath } from './nav-paths';
 
 export type StartOrderRequest = { mode: 'order' | 'quote'; categorySlug?: string };
 
@@ -26,11 +29,6 @@ export type NavMenu = NavEntry & {
   /** Submenu entries; empty for a plain top-level link. The first may be the menu's own page. */
   children: NavEntry[];
 };
-
-/** Quote and get-a-quote links start a quote; the others an order. */
-export function isQuotePath(path: string): boolean {
-  return /^\/(quote|get-a-quote)(\/|$|\?)/.test(path);
-}
 
 function startOrderOf(item: MenuItem | SubMenuItem): StartOrderRequest | null {
   if (!item.hasModal) return null;
@@ -67,9 +65,4 @@ export function buildNavMenus(navigation: Navigation, country: Pick<Country, 'co
     menus.push({ ...entryOf(extra, `extra-${extra.id}`), children: [] });
   }
   return menus;
-}
-
-/** Summary pages (any path containing "summary") show only the logo and Back to Cart. */
-export function isSummaryPath(path: string): boolean {
-  return path.toLowerCase().includes('summary');
 }

@@ -1,6 +1,6 @@
 import { getContent } from '@/content';
 import { COUNTRIES } from '@/domain/markets';
-import { buildNavMenus, isQuotePath, isSummaryPath } from './nav-model';
+import { buildNavMenus } from './nav-menus';
 
 const navigation = getContent('navigation', 'en');
 const titles = (menus: ReturnType<typeof buildNavMenus>) => menus.map((menu) => menu.title);
@@ -46,22 +46,4 @@ describe('buildNavMenus', () => {
     expect(byTitle['Order Now']).toEqual({ mode: 'order', categorySlug: 'everyday' });
     expect(byTitle['Catering FAQ']).toBeNull();
   });
-});
-
-describe('isQuotePath', () => {
-  it.each([
-    ['/quote', true],
-    ['/quote/catering', true],
-    ['/get-a-quote/catering', true],
-    ['/quotes-we-love', false],
-    ['/catering', false],
-  ])('%s → %p', (path, expected) => expect(isQuotePath(path)).toBe(expected));
-});
-
-describe('isSummaryPath', () => {
-  it.each([
-    ['/order/[orderId]/summary', true],
-    ['/order/abc/Summary', true],
-    ['/cart', false],
-  ])('%s → %p', (path, expected) => expect(isSummaryPath(path)).toBe(expected));
 });
