@@ -25,8 +25,15 @@ export function pushDataLayer(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** Records a page view of `url` (the path and query the router reports). */
-export function trackPageView(url: string): void {
+/** The page a view is of: its address and title, read when the view happened. */
+export type ViewedPage = { href: string; title: string };
+
+/**
+ * Records a page view of `url` (the path and query the router reports) on `page`, by default the
+ * page shown now; a caller that loads this module after the view passes the page it read then.
+ */
+export function trackPageView(url: string, page?: ViewedPage): void {
   if (typeof window === 'undefined') return;
-  pushDataLayer({ event: PAGE_VIEW_EVENT, page_path: url, page_location: window.location.href, page_title: document.title });
+  const { href, title } = page ?? { href: window.location.href, title: document.title };
+  pushDataLayer({ event: PAGE_VIEW_EVENT, page_path: url, page_location: href, page_title: title });
 }
