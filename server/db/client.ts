@@ -15,6 +15,7 @@ import { Client, Pool } from 'pg';
 import type { Config } from '@/server/config';
 import { acquireDirLock } from './lock';
 import { pendingMigrations, pendingMigrationsRefusal } from './pending-migrations';
+import { adoptDrizzleParsers } from './pglite-parsers';
 import { POOL_TIMEOUTS } from './timeouts';
 import * as schema from './schema';
 
@@ -82,7 +83,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseC
   try {
     client = new PGlite({ dataDir, loadDataDir });
     await client.waitReady;
-    const db = withLeanTransactions(drizzlePglite({ client, schema }));
+    const db = withLeanTransactions(drizzlePglite({ client: adoptDrizzleParsers(client), schema }));
     if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     else await requireCurrentSchema(db);
     const opened = client;
