@@ -13,7 +13,8 @@ describe.each(testDatabases())('openDatabase (%s)', (kind) => {
 
   it('opens transactions without the relational query builders, which repositories never use', async () => {
     const seen = await database.db.transaction(async (tx) => {
-      const [row] = (await tx.execute(sql`select 1 as one`)).rows as { one: number }[];
+      const { rows } = (await tx.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      const [row] = rows;
       return { builders: Object.keys(tx.query).length, one: Number(row!.one) };
     });
     expect(seen).toEqual({ builders: 0, one: 1 });

@@ -43,7 +43,7 @@ export type PoolStats = { total: number; idle: number; waiting: number; max: num
  * checkout load. Inside a transaction, query `tx` with select/insert/update/delete; `db.query`
  * (the relational API, used by tests) keeps working outside transactions.
  */
-function withLeanTransactions(db: Database): Database {
+function withLeanTransactions<T extends Database>(db: T): T {
   (db as unknown as { session: { schema?: unknown } }).session.schema = undefined;
   return db;
 }

@@ -52,7 +52,7 @@ describe('adoptDrizzleParsers', () => {
     const received: unknown[] = [];
     const record = <T extends Pick<PGlite, 'query'>>(target: T) => {
       const query = target.query.bind(target);
-      target.query = ((text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+      target.query = ((text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
         received.push(options?.parsers);
         return query(text, params, options);
       }) as PGlite['query'];
