@@ -110,6 +110,19 @@ export function fetchedOnUse<R>(load: () => Promise<R>): () => R | undefined {
   };
 }
 
+/** A form's rules fetched on use: undefined until they arrive (each call asks for them). */
+export type FetchedRules<V> = () => Rules<V> | undefined;
+
+/**
+ * A form's whole rules, built by a module fetched the first time they are asked for (FormState
+ * asks once the form is in the page), so the rules, their tables and their messages stay out of
+ * the page's first load. Until they arrive no field is judged, and a submit waits for them.
+ * Make it once per form and language (useMemo): each one made fetches anew.
+ */
+export function rulesOnUse<V>(load: () => Promise<Rules<V>>): FetchedRules<V> {
+  return fetchedOnUse(load);
+}
+
 /** Whether a rule is on its way. */
 export function rulesFetching(): boolean {
   return fetching.size > 0;

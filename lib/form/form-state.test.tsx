@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fetchedOnUse, firstOf, holds, required, type Rules } from './checks';
+import { fetchedOnUse, firstOf, holds, required, rulesOnUse, type Rules } from './checks';
 import { Form, FormState, useField, useFormState, type FormHelpers } from './form-state';
 
 type Values = { name: string; guests: number | ''; days: string[]; agree: boolean };
@@ -170,6 +170,44 @@ describe('FormState', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       await act(async () => arrive('Bob'));
       expect(onSubmit).not.toHaveBeenCalled();
+      type('Name', 'Ada');
+      await submit();
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('with its rules fetched on use', () => {
+    function LazyForm({ onSubmit, load }: { onSubmit: () => void; load: () => Promise<Rules<Values>> }) {
+      const rules = rulesOnUse(load);
+      return (
+        <FormState initialValues={EMPTY} rules={rules} onSubmit={onSubmit}>
+          <Form aria-label="quote">
+            <Text name="name" label="Name" />
+            <Submit />
+          </Form>
+        </FormState>
+      );
+    }
+
+    it('asks for the rules once the form is in the page, and judges the fields when they arrive', async () => {
+      let arrive: (rules: Rules<Values>) => void = () => undefined;
+      const load = jest.fn(() => new Promise<Rules<Values>>((resolve) => (arrive = resolve)));
+      render(<LazyForm onSubmit={jest.fn()} load={load} />);
+      expect(load).toHaveBeenCalledTimes(1);
+      fireEvent.blur(screen.getByLabelText('Name'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => arrive(RULES));
+      expect(screen.getByRole('alert').textContent).toBe('Enter your name');
+    });
+
+    it('waits for the rules before sending, and sends nothing while a field has a problem', async () => {
+      let arrive: (rules: Rules<Values>) => void = () => undefined;
+      const onSubmit = jest.fn();
+      render(<LazyForm onSubmit={onSubmit} load={() => new Promise<Rules<Values>>((resolve) => (arrive = resolve))} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await act(async () => arrive({ name: required('Enter your name') }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toBe('Enter your name');
       type('Name', 'Ada');
       await submit();
       expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@
  * form against its rules; a field shows its problem once it was touched, and a submit touches
  * every field. A submit with problems sends nothing; otherwise `onSubmit` runs, and the form is
  * "submitting" until it settles. A rule fetched on first use (checks.ts) is waited for by a submit,
- * and the form is checked again when it arrives.
+ * and the form is checked again when it arrives; so are a form's whole rules fetched on use
+ * (`rulesOnUse`), which keep the rules and their messages out of the page's first load.
  */
 import {
   createContext,
@@ -18,7 +19,7 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { onRuleArrival, rulesFetched, rulesFetching, validateValues, type FormErrors, type Rules } from './checks';
+import { onRuleArrival, rulesFetched, rulesFetching, validateValues, type FetchedRules, type FormErrors, type Rules } from './checks';
 
 type Touched<V> = { [K in keyof V]?: boolean };
 
@@ -52,7 +53,8 @@ const Context = createContext<FormContext<never> | null>(null);
 
 type Props<V> = {
   initialValues: V;
-  rules?: Rules<V>;
+  /** The rules, or the form's rules fetched on use (`rulesOnUse` of checks.ts): fetched once the form is in the page. */
+  rules?: Rules<V> | FetchedRules<V>;
   onSubmit(values: V, helpers: FormHelpers<V>): unknown;
   /** Start again from new initial values whenever they change (a profile loaded after the page). */
   enableReinitialize?: boolean;
@@ -97,9 +99,15 @@ export function FormState<V extends object>({ initialValues, rules, onSubmit, en
     state.current = { ...state.current, ...patch };
     if (mounted.current) rerender();
   };
-  const check = (values: V) => validateValues(latest.current.rules, values);
+  const currentRules = () => {
+    const { rules: given } = latest.current;
+    return typeof given === 'function' ? given() : given;
+  };
+  const check = (values: V) => validateValues(currentRules(), values);
   // A rule fetched on first use has arrived: the values are checked with it.
   useEffect(() => onRuleArrival(() => update({ errors: check(state.current.values) })), []);
+  // Rules fetched on use are asked for as soon as the form is in the page, so they are there by the first keystroke.
+  useEffect(() => void currentRules(), [rules]);
 
   const initialKey = enableReinitialize ? JSON.stringify(initialValues) : '';
   const seenKey = useRef(initialKey);
