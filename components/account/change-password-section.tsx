@@ -1,6 +1,6 @@
 /**
  * Change password: the current password, a new one by the password rule, and the new
- * one again. The rule and its messages are the sign-up form's (lib/auth/schemas.ts). The API's
+ * one again. The rule and its messages are the sign-up form's (lib/auth/schemas.ts), fetched on use. The API's
  * refusals go beside their field: a wrong current password (400, so the session stays) beside
  * the current one, a common or unchanged password beside the new one. Success says so and
  * empties the form.
@@ -14,9 +14,8 @@ import { FocusFirstError } from '@/components/form/focus-first-error';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { changePassword } from '@/lib/api/auth';
 import { answerText } from '@/lib/api/failure-text';
-import { authMessages, type AuthMessages } from '@/lib/auth/messages';
-import { loginPasswordField, newPasswordField, passwordConfirmationField } from '@/lib/auth/schemas';
-import type { Rules } from '@/lib/form/checks';
+import type { ChangePasswordValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { AccountSection, MainButton } from './account-ui';
@@ -25,25 +24,14 @@ import { Editor } from './editor-form';
 const FORM = 'change-password';
 const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 
-export type ChangePasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirmation: string };
-
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
 /** The API calls the new password `newPassword`; the shared field messages call it `password`. */
 const API_FIELD_RENAMES = { password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' };
 
-/** Any current password may be tried (an old account may predate the rule); the new one follows it. */
-export function changePasswordSchema(messages: AuthMessages): Rules<ChangePasswordValues> {
-  return {
-    currentPassword: loginPasswordField(messages),
-    newPassword: newPasswordField(messages),
-    newPasswordConfirmation: passwordConfirmationField(messages, 'newPassword'),
-  };
-}
-
 export function ChangePasswordSection() {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => changePasswordSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.changePasswordRules(t))), [t]);
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

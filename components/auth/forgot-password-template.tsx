@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { forgotPassword } from '@/lib/api/auth';
 import { answerText } from '@/lib/api/failure-text';
-import { authMessages } from '@/lib/auth/messages';
-import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import type { EmailValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
@@ -16,7 +16,7 @@ const FIELDS = ['email'] as const;
 
 export function ForgotPasswordTemplate() {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => emailSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.emailRules(t))), [t]);
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 

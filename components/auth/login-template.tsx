@@ -8,8 +8,8 @@ import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { login } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
-import { authMessages } from '@/lib/auth/messages';
-import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { EMPTY_LOGIN, type LoginValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
@@ -34,7 +34,7 @@ type Props = {
 
 export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPath }: Props) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => loginSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.loginRules(t))), [t]);
   const [formError, setFormError] = useState<string | null>(null);
 
   const handleSubmit = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {

@@ -9,8 +9,8 @@ import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
 import { setPassword } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
-import { authMessages } from '@/lib/auth/messages';
-import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/schemas';
+import type { NewPasswordValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
@@ -24,7 +24,7 @@ const EMPTY: NewPasswordValues = { password: '', passwordConfirmation: '' };
 
 export function ResetPasswordTemplate({ token }: { token: string }) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => newPasswordSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.newPasswordRules(t))), [t]);
   const [formError, setFormError] = useState<string | null>(token ? null : t('auth.message.resetLinkInvalid'));
 
   const handleSubmit = async (values: NewPasswordValues, helpers: FormHelpers<NewPasswordValues>) => {

@@ -9,9 +9,8 @@ import { useMemo, useState } from 'react';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { signUp, type SignUpRequest } from '@/lib/api/auth';
-import { authMessages } from '@/lib/auth/messages';
-import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpValues } from '@/lib/auth/schemas';
-import { signUpSchema } from '@/lib/auth/sign-up-schema';
+import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { countryOfLocale } from '@/domain/markets';
 import { postalCodeInputMode } from '@/domain/validation/patterns';
@@ -47,7 +46,7 @@ function toSignUpRequest(values: SignUpValues): SignUpRequest {
 
 export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, referralCode = '' }: Props) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => signUpSchema(authMessages(t), countryOfLocale(locale)), [t, locale]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.signUpRules(t, countryOfLocale(locale)))), [t, locale]);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
 import { answerText } from '@/lib/api/failure-text';
-import { authMessages } from '@/lib/auth/messages';
-import { emailSchema, type EmailValues } from '@/lib/auth/schemas';
+import type { EmailValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { Form, FormState } from '@/lib/form/form-state';
 import { useMarket } from '@/lib/use-market';
 import { failureText } from './api-errors';
@@ -92,7 +92,7 @@ const FORM = 'resend-verification';
 
 function Resend({ signedIn }: { signedIn: boolean }) {
   const { locale, t } = useMarket();
-  const schema = useMemo(() => emailSchema(authMessages(t)), [t]);
+  const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.emailRules(t))), [t]);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
 
   const send = async (values: EmailValues) => {

@@ -15,8 +15,8 @@ import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
 import { staffLogin } from '@/lib/api/staff';
 import { isSecondFactorChallenge, type StaffSession } from '@/lib/api/staff-second-factor';
-import { authMessages } from '@/lib/auth/messages';
-import { EMPTY_LOGIN, loginSchema, type LoginValues } from '@/lib/auth/schemas';
+import { EMPTY_LOGIN, type LoginValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext } from '@/lib/staff/session';
 import { storeStaffSession } from '@/lib/staff/store-session';
@@ -48,7 +48,7 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
   // What was typed at sign-in: the one-time password is not asked twice.
   const typed = useRef({ email: signedInEmail, password: undefined as string | undefined });
   const enrolNext = useRef(enrolAfterPassword);
-  const loginRules = useMemo(() => loginSchema(authMessages(t)), [t]);
+  const loginRules = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.loginRules(t))), [t]);
   const toConsole = () => router.push(localizedPath(locale, '/staff'));
 
   const continueWith = async (session: StaffSession) => {

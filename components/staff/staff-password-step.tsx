@@ -9,7 +9,6 @@
  */
 import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
-import { changePasswordSchema, type ChangePasswordValues } from '@/components/account/change-password-section';
 import { showApiFailure } from '@/components/auth/api-errors';
 import { AuthForm, NewPasswordField } from '@/components/auth/auth-form';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
@@ -17,7 +16,8 @@ import { focusField } from '@/components/auth/focus-field';
 import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
 import { changeStaffPassword } from '@/lib/api/staff';
-import { authMessages } from '@/lib/auth/messages';
+import type { ChangePasswordValues } from '@/lib/auth/form-values';
+import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext } from '@/lib/staff/session';
 import { useMarket } from '@/lib/use-market';
@@ -41,7 +41,7 @@ export function StaffPasswordStep({ form, email, oneTimePassword, onDone }: Prop
   const { locale, t } = useMarket();
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
-  const rules = useMemo(() => changePasswordSchema(authMessages(t)), [t]);
+  const rules = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.changePasswordRules(t))), [t]);
   const asked = oneTimePassword === undefined;
   const fields = asked ? TYPED_FIELDS : NEW_FIELDS;
 

@@ -1,7 +1,8 @@
 import { rulesFetched, validateValues, type Rules } from '@/lib/form/checks';
 import { createTranslator } from '@/lib/i18n';
 import { authMessages } from './messages';
-import { EMPTY_SIGN_UP, emailSchema, loginSchema, newPasswordSchema, type SignUpValues } from './schemas';
+import { EMPTY_SIGN_UP } from './form-values';
+import { emailSchema, loginSchema, newPasswordSchema, type SignUpValues } from './schemas';
 import { signUpSchema } from './sign-up-schema';
 
 const english = authMessages(createTranslator('en-us'));

@@ -11,34 +11,10 @@ import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from '@/do
 import { SIGN_IN_EMAIL } from '@/domain/validation/fields';
 import type { Check, Rules } from '@/lib/form/checks';
 import { textField } from '@/lib/validation/fields';
+import type { ChangePasswordValues, EmailValues, LoginValues, NewPasswordValues } from './form-values';
 import type { AuthMessages } from './messages';
 
-export type LoginValues = { email: string; password: string };
-export type SignUpValues = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  emailConfirmation: string;
-  password: string;
-  passwordConfirmation: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  referralCode: string;
-};
-export type EmailValues = { email: string };
-export type NewPasswordValues = { password: string; passwordConfirmation: string };
-
-export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
-export const EMPTY_SIGN_UP: SignUpValues = {
-  firstName: '', lastName: '', phone: '', email: '', emailConfirmation: '', password: '', passwordConfirmation: '',
-  address: '', city: '', state: '', zip: '', referralCode: '',
-};
-
-/** The order the sign-up form shows its fields in (FocusFirstError). */
-export const SIGN_UP_FIELD_ORDER: readonly (keyof SignUpValues)[] = Object.keys(EMPTY_SIGN_UP) as (keyof SignUpValues)[];
+export type { ChangePasswordValues, EmailValues, LoginValues, NewPasswordValues, SignUpValues } from './form-values';
 
 function problemText(messages: AuthMessages, problem: PasswordProblem): string {
   switch (problem) {
@@ -101,5 +77,14 @@ export function newPasswordSchema(messages: AuthMessages): Rules<NewPasswordValu
   return {
     password: newPasswordField(messages),
     passwordConfirmation: passwordConfirmationField(messages, 'password'),
+  };
+}
+
+/** Change password (the account page, a staff member's first sign-in): any current password may be tried (an old account may predate the rule); the new one follows it. */
+export function changePasswordSchema(messages: AuthMessages): Rules<ChangePasswordValues> {
+  return {
+    currentPassword: loginPasswordField(messages),
+    newPassword: newPasswordField(messages),
+    newPasswordConfirmation: passwordConfirmationField(messages, 'newPassword'),
   };
 }
