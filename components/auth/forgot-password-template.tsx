@@ -1,7 +1,6 @@
 /** /forgot-password: the account's email; the API always answers the same, so no one learns who has an account. */
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
-import { forgotPassword } from '@/lib/api/auth';
 import { answerText } from '@/lib/api/failure-text';
 import type { EmailValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
@@ -23,6 +22,8 @@ export function ForgotPasswordTemplate() {
   const handleSubmit = async (values: EmailValues) => {
     setFormError(null);
     try {
+      // The auth calls come with the submit (lib/api/auth.ts brings the account field tables): the page does not load them first.
+      const { forgotPassword } = await import('@/lib/api/auth');
       const answer = await forgotPassword({ locale }, values.email.trim());
       setSent(await answerText(t, answer));
     } catch (error) {

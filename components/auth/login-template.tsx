@@ -6,7 +6,6 @@
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { login } from '@/lib/api/auth';
 import { completeSignIn } from '@/lib/auth/complete-sign-in';
 import { EMPTY_LOGIN, type LoginValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
@@ -40,6 +39,8 @@ export function LoginTemplate({ next, nextQuery, notice, facebookAppId, loginPat
   const handleSubmit = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {
     setFormError(null);
     try {
+      // The auth calls come with the submit (lib/api/auth.ts brings the account field tables): the page does not load them first.
+      const { login } = await import('@/lib/api/auth');
       completeSignIn(await login({ locale }, { email: values.email.trim(), password: values.password }), next);
     } catch (error) {
       const shown = await showApiFailure(t, error, helpers, FIELDS);

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
 import { localizedPath } from '@/domain/markets';
-import { setPassword } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
 import type { NewPasswordValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
@@ -30,6 +29,8 @@ export function ResetPasswordTemplate({ token }: { token: string }) {
   const handleSubmit = async (values: NewPasswordValues, helpers: FormHelpers<NewPasswordValues>) => {
     setFormError(null);
     try {
+      // The auth calls come with the submit (lib/api/auth.ts brings the account field tables): the page does not load them first.
+      const { setPassword } = await import('@/lib/api/auth');
       await setPassword({ locale }, { token, password: values.password });
       navigation.navigate(`${localizedPath(locale, '/login')}?reset=1`);
     } catch (error) {

@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import { FieldRow, TextField } from '@/components/form/form-field';
 import { MarketLink } from '@/components/common/market-link';
-import { signUp, type SignUpRequest } from '@/lib/api/auth';
+import type { SignUpRequest } from '@/lib/api/auth';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
@@ -53,6 +53,8 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
   const handleSubmit = async (values: SignUpValues, helpers: FormHelpers<SignUpValues>) => {
     setFormError(null);
     try {
+      // The auth calls come with the submit (lib/api/auth.ts brings the account field tables): the page does not load them first.
+      const { signUp } = await import('@/lib/api/auth');
       const answer = await signUp({ locale }, toSignUpRequest(values));
       setSentTo(String(answer.params?.email ?? values.email.trim()));
     } catch (error) {
