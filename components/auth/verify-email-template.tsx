@@ -9,7 +9,6 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '@/components/form/form-field';
-import { confirmEmail, resendVerificationEmail } from '@/lib/api/auth';
 import { answerText } from '@/lib/api/failure-text';
 import type { EmailValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
@@ -71,14 +70,17 @@ function useConfirmation(token: string): Confirmation {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    confirmEmail({ locale }, token).then(
-      () => live && setConfirmation({ state: 'confirmed' }),
-      // Still "confirming" while the failure's text is fetched.
-      async (error: unknown) => {
-        const text = await failureText(t, error);
-        if (live) setConfirmation({ state: 'failed', text });
-      },
-    );
+    // The auth calls come with the act (lib/api/auth.ts brings the account field tables): the page does not load them first.
+    import('@/lib/api/auth')
+      .then(({ confirmEmail }) => confirmEmail({ locale }, token))
+      .then(
+        () => live && setConfirmation({ state: 'confirmed' }),
+        // Still "confirming" while the failure's text is fetched.
+        async (error: unknown) => {
+          const text = await failureText(t, error);
+          if (live) setConfirmation({ state: 'failed', text });
+        },
+      );
     return () => {
       live = false;
     };
@@ -97,6 +99,7 @@ function Resend({ signedIn }: { signedIn: boolean }) {
 
   const send = async (values: EmailValues) => {
     try {
+      const { resendVerificationEmail } = await import('@/lib/api/auth');
       const result = await resendVerificationEmail({ locale }, signedIn ? undefined : values.email.trim());
       setAnswer({ ok: true, text: await answerText(t, result) });
     } catch (error) {
