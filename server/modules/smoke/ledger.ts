@@ -86,9 +86,25 @@ async function assertLeft(tx: Database, order: SmokeOrder, store: SmokeStore, no
   return { quantities, counted, day };
 }
 
+/**
+ * What the check before money read of an order's meats, for the hold the same transaction takes
+ * next (a payment's): the order row is locked, so its lines are the ones read. Keyed by the order
+ * row the payment holds, and only for that transaction.
+ */
+const checkedOrders = new WeakMap<SmokeOrder, { tx: Database; ofOrder: CountedQuantities }>();
+
+/** The meats the check of this transaction read of `order`, once; else read now. */
+async function countedOnce(tx: Database, order: SmokeOrder): Promise<CountedQuantities> {
+  const checked = checkedOrders.get(order);
+  checkedOrders.delete(order);
+  return checked?.tx === tx ? checked.ofOrder : countedQuantities(tx, order);
+}
+
 /** A check before money is taken: the same refusal the draw would give, read without locking. */
 export async function assertSmokeLeft(tx: Database, order: SmokeOrder, store: SmokeStore, now: Date, locale: LocaleTag = order.locale ?? DEFAULT_LOCALE): Promise<void> {
-  await assertLeft(tx, order, store, now, locale, false);
+  const ofOrder = await countedQuantities(tx, order);
+  await assertLeft(tx, order, store, now, locale, false, ofOrder);
+  checkedOrders.set(order, { tx, ofOrder });
 }
 
 /**
@@ -113,7 +129,7 @@ export async function drawForOrder(tx: Database, order: SmokeOrder, store: Smoke
  * that still holds (an earlier tender of a split payment, or its PayPal order) holds nothing more.
  */
 async function holdFor(tx: Database, order: SmokeOrder, store: SmokeStore, holder: HoldKey, now: Date, locale: LocaleTag, heldAt = now): Promise<void> {
-  const ofOrder = await countedQuantities(tx, order);
+  const ofOrder = await countedOnce(tx, order);
   if (ofOrder.counted.size === 0 || (await liveHolds(tx, { orderId: order.id })).length > 0) return;
   const { quantities, counted, day } = await assertLeft(tx, order, store, now, locale, true, ofOrder);
   await insertLedgerRows(
