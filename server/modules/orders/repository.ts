@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { storeOptionDeltaSql } from '@/server/db/store-price';
-import { cateringLeads, items, locationOptions, optionGroups, options, orderDeliveries, orderItemOptions, orderItems, orders, paymentAttempts, payments, walletRewards } from '@/server/db/schema';
+import { cateringLeads, coupons, items, locationOptions, optionGroups, options, orderCoupons, orderDeliveries, orderItemOptions, orderItems, orders, paymentAttempts, payments, walletRewards } from '@/server/db/schema';
+import type { OrderCouponRow } from './coupon-repository';
 import type { DispatchStage } from '@/domain/dispatch/stages';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -177,57 +178,110 @@ export type ChosenOption = {
   archivedAt: Date | null;
 };
 
-/**
- * The order's lines with what pricing and the presenter need, in the order they were added, each
- * with its chosen options: one statement, a row per line and chosen option (a line without options
- * comes once, with no option).
- */
-export async function linesOf(db: Database, orderId: string) {
-  const rows = await db
-    .select({
-      id: orderItems.id,
-      itemId: orderItems.itemId,
-      sectionId: orderItems.sectionId,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      specialInstructions: orderItems.specialInstructions,
-      label: orderItems.label,
-      slug: items.slug,
-      title: items.title,
-      translations: items.translations,
-      imageUrl: items.imageUrl,
-      minQuantity: items.minQuantity,
-      unit: items.unit,
-      /** Set when a brand admin deleted the item while this order held it (it is kept, archived). */
-      archivedAt: items.archivedAt,
-      /** The wallet reward that gives one unit of this line at no charge, if any. */
-      rewardId: walletRewards.id,
-      option: {
-        orderItemId: orderItemOptions.orderItemId,
-        id: orderItemOptions.optionId,
-        groupId: orderItemOptions.groupId,
-        priceDelta: orderItemOptions.priceDelta,
-        title: options.title,
-        translations: options.translations,
-        sortOrder: options.sortOrder,
-        archivedAt: options.archivedAt,
-      },
-    })
+/** The columns of a line (its item's, and the wallet reward that gives one unit of it). */
+const lineColumns = {
+  id: orderItems.id,
+  itemId: orderItems.itemId,
+  sectionId: orderItems.sectionId,
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  specialInstructions: orderItems.specialInstructions,
+  label: orderItems.label,
+  slug: items.slug,
+  title: items.title,
+  translations: items.translations,
+  imageUrl: items.imageUrl,
+  minQuantity: items.minQuantity,
+  unit: items.unit,
+  /** Set when a brand admin deleted the item while this order held it (it is kept, archived). */
+  archivedAt: items.archivedAt,
+  /** The wallet reward that gives one unit of this line at no charge, if any. */
+  rewardId: walletRewards.id,
+};
+
+/** The columns of a chosen option. */
+const optionColumns = {
+  orderItemId: orderItemOptions.orderItemId,
+  id: orderItemOptions.optionId,
+  groupId: orderItemOptions.groupId,
+  priceDelta: orderItemOptions.priceDelta,
+  title: options.title,
+  translations: options.translations,
+  sortOrder: options.sortOrder,
+  archivedAt: options.archivedAt,
+};
+
+/** Lines and options in the order a diner sees them: lines as added, options by group, then as the menu sorts them. */
+const lineOrder = [asc(orderItems.id), asc(orderItemOptions.groupId), asc(options.sortOrder), asc(options.id)];
+
+async function readLines(db: Database, orderId: string) {
+  return db
+    .select({ ...lineColumns, option: optionColumns })
     .from(orderItems)
     .innerJoin(items, eq(items.id, orderItems.itemId))
     .leftJoin(walletRewards, eq(walletRewards.orderItemId, orderItems.id))
     .leftJoin(orderItemOptions, eq(orderItemOptions.orderItemId, orderItems.id))
     .leftJoin(options, eq(options.id, orderItemOptions.optionId))
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id), asc(orderItemOptions.groupId), asc(options.sortOrder), asc(options.id));
-  const lines: (Omit<(typeof rows)[number], 'option'> & { options: ChosenOption[] })[] = [];
+    .orderBy(...lineOrder);
+}
+
+type LineReadRow = Awaited<ReturnType<typeof readLines>>[number];
+
+/** Each line once with its chosen options, from rows of a line and one of its options each (a row may repeat). */
+function groupLines(rows: readonly LineReadRow[]) {
+  const lines: (Omit<LineReadRow, 'option'> & { options: ChosenOption[] })[] = [];
   for (const { option, ...line } of rows) {
     const last = lines[lines.length - 1];
     const current = last?.id === line.id ? last : lines[lines.push({ ...line, options: [] }) - 1]!;
     // A chosen option's row always has its option (a foreign key): its columns are null only when the line has none.
-    if (option?.orderItemId != null) current.options.push(option as ChosenOption);
+    if (option?.orderItemId == null) continue;
+    if (current.options.at(-1)?.id !== option.id) current.options.push(option as ChosenOption);
   }
   return lines;
+}
+
+/**
+ * The order's lines with what pricing and the presenter need, in the order they were added, each
+ * with its chosen options: one statement, a row per line and chosen option (a line without options
+ * comes once, with no option).
+ */
+export async function linesOf(db: Database, orderId: string) {
+  return groupLines(await readLines(db, orderId));
+}
+
+/**
+ * The order's lines (as linesOf) and its coupons (as couponsOfOrder), in one statement: a row per
+ * line, chosen option and coupon (each line and option once per coupon), an order without lines
+ * or coupons coming once with none.
+ */
+export async function linesAndCouponsOf(db: Database, orderId: string): Promise<{ lines: ReturnType<typeof groupLines>; coupons: OrderCouponRow[] }> {
+  const rows = await db
+    .select({
+      line: lineColumns,
+      option: optionColumns,
+      coupon: coupons,
+      applied: { couponId: orderCoupons.couponId, couponCodeId: orderCoupons.couponCodeId, code: orderCoupons.code },
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(items, eq(items.id, orderItems.itemId))
+    .leftJoin(walletRewards, eq(walletRewards.orderItemId, orderItems.id))
+    .leftJoin(orderItemOptions, eq(orderItemOptions.orderItemId, orderItems.id))
+    .leftJoin(options, eq(options.id, orderItemOptions.optionId))
+    .leftJoin(orderCoupons, eq(orderCoupons.orderId, orders.id))
+    .leftJoin(coupons, eq(coupons.id, orderCoupons.couponId))
+    .where(eq(orders.id, orderId))
+    .orderBy(...lineOrder, asc(orderCoupons.appliedAt), asc(orderCoupons.couponId));
+  const applied = new Map<number, OrderCouponRow>();
+  for (const row of rows) {
+    if (row.coupon && row.applied?.couponId != null && !applied.has(row.applied.couponId)) {
+      applied.set(row.applied.couponId, { coupon: row.coupon, couponCodeId: row.applied.couponCodeId, code: row.applied.code! });
+    }
+  }
+  // The first line's rows list every coupon in the order applied; a line's id is null only on an order without lines.
+  const lineRows = rows.filter((row) => row.line?.id != null).map((row) => ({ ...(row.line as Omit<LineReadRow, 'option'>), option: row.option }));
+  return { lines: groupLines(lineRows), coupons: [...applied.values()] };
 }
 
 export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];

@@ -22,7 +22,7 @@ import { categorySettings, type StoreRow } from '@/server/modules/locations';
 import { couponsOfOrder, type OrderCouponRow } from './coupon-repository';
 import { courierFeeOf } from './courier-fee-repository';
 import type { CategorySettingsRow } from './store-facts-repository';
-import { linesOf, updateOrder, type LineRow, type NewOrderRow, type OrderRow } from './repository';
+import { linesAndCouponsOf, linesOf, updateOrder, type LineRow, type NewOrderRow, type OrderRow } from './repository';
 
 /** `coupons`: the coupons on the order, in the order of `pricing.coupons`. */
 export type PricedOrder = { order: OrderRow; store: StoreRow; lines: LineRow[]; coupons: OrderCouponRow[]; pricing: OrderPricing };
@@ -51,8 +51,9 @@ export type KnownParts = Partial<Pick<PricedOrder, 'lines' | 'coupons'>> & { cat
 
 /** Prices the order as stored (reads only). */
 export async function priceStoredOrder(db: Database, order: OrderRow, store: StoreRow, known: KnownParts = {}): Promise<PricedOrder> {
-  const lines = known.lines ?? (await linesOf(db, order.id));
-  const coupons = known.coupons ?? (await couponsOfOrder(db, order.id));
+  const read = known.lines || known.coupons ? undefined : await linesAndCouponsOf(db, order.id);
+  const lines = known.lines ?? read?.lines ?? (await linesOf(db, order.id));
+  const coupons = known.coupons ?? read?.coupons ?? (await couponsOfOrder(db, order.id));
   const handoffId = order.handoffId as HandoffId;
   const pricing = priceOrder({
     lines: lines.map((line) => ({
