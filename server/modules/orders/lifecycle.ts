@@ -53,6 +53,8 @@ export type OrderEventDetail = {
   occurrence?: string;
   /** The language the diner was using, for what they are told after the commit. */
   locale?: LocaleTag;
+  /** paid: the brand's cap of one guest's orders per slot (null: none), when the publisher read it already (store facts). */
+  guestCap?: number | null;
 };
 
 export type OrderEventContext = OrderEventDetail & { event: OrderEvent; order: OrderRow; now: Date };

@@ -120,7 +120,8 @@ export async function lockPayableOrder(
 export async function markOrderPaid(lifecycle: OrderLifecycle, quotes: QuotePayments, tx: Database, target: PaidTarget, now: Date, locale: LocaleTag): Promise<OrderRow> {
   const asQuote = await quotes.isQuoteOrder(tx, target.order);
   const amountPaid = asQuote ? await paidTotal(tx, target.order.id) : undefined;
-  return markOrderRowPaid(lifecycle, tx, target, now, { validAt: realClock(), paidBy: 'diner', asQuote, amountPaid, locale });
+  const known = target.guestCap !== undefined ? { guestCap: target.guestCap } : {};
+  return markOrderRowPaid(lifecycle, tx, target, now, { validAt: realClock(), paidBy: 'diner', asQuote, amountPaid, locale, ...known });
 }
 
 /** The order when the caller may see it; otherwise the same 404 as an unknown order. */
@@ -130,12 +131,14 @@ export async function openOrder(db: Database, orderId: string, caller: OrderCall
   return order;
 }
 
-export type PaidTarget = Pick<PayableOrder, 'order' | 'store'>;
+/** `guestCap`: the brand's cap of one guest's orders per slot, when read already from the store facts. */
+export type PaidTarget = Pick<PayableOrder, 'order' | 'store'> & { guestCap?: number | null };
 
-/** Re-locks an order whose payment was checked before the gateway call, to settle it. */
+/** Re-locks an order whose payment was checked before the gateway call, to settle it (with the store facts: its brand's guest cap too). */
 export async function relockOrder(tx: Database, orderId: string, facts?: StoreFactsCache): Promise<PaidTarget> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw orderNotFound(orderId);
-  return { order, store: await storeOfOrder(tx, order, facts) };
+  if (!facts) return { order, store: await storeOfOrder(tx, order) };
+  return { order, store: await storeOfOrder(tx, order, facts), guestCap: (await facts.brand(tx, order.brandId)).guestCap };
 }
 

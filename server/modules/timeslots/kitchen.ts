@@ -10,7 +10,7 @@ import { addDays, toLocal, zonedToUtc } from '@/domain/ordering/zoned-time';
 import type { Database } from '@/server/db/client';
 import { ConflictError } from '@/server/errors';
 import type { StoreRow } from '@/server/modules/locations';
-import { bookedLoadBetween, loadLinesOf, openTicketsOf, pausesOf } from './make-load-repository';
+import { slotWindowOf, type SlotWindow } from './slot-window-repository';
 
 export const KITCHEN_FULL_MESSAGE = 'The kitchen is fully booked at this time: pick another time';
 export const STORE_PAUSED_MESSAGE = 'This store is not taking orders until [time]: pick a later time';
@@ -26,14 +26,13 @@ function nextDayStart(now: Date, timeZone: string): Date {
 
 export type KitchenView = Pick<TimeslotRequest, 'make' | 'notBefore' | 'leadMinutes'> & { pause?: StorePause };
 
-/** The slot request's kitchen parts for an order, from the handoff's lead time and the store's bookings in [from, to). */
-export async function kitchenView(db: Database, context: KitchenContext, leadMinutes: number, from: Date, to: Date): Promise<KitchenView> {
-  const { orderId, handoffId, store, now } = context;
+/** The slot request's kitchen parts for an order, from the handoff's lead time and the store's window of slots read (slotWindowOf, full). */
+export function kitchenView(window: SlotWindow, context: KitchenContext, leadMinutes: number): KitchenView {
+  const { handoffId, store, now } = context;
   const capacity = store.makeCapacityMinutes;
-  const lines = await loadLinesOf(db, orderId);
-  const booked = await bookedLoadBetween(db, store.id, { from, to, now, exceptOrderId: orderId, capacity });
-  const backlog = backlogMinutes(await openTicketsOf(db, store.id, now), now, capacity);
-  const pause = activePause(await pausesOf(db, store.id), handoffId, now);
+  const { lines, booked } = window;
+  const backlog = backlogMinutes(window.tickets, now, capacity);
+  const pause = activePause(window.pauses, handoffId, now);
   return {
     leadMinutes: quotedLeadMinutes(leadMinutes, largestMakeMinutes(lines), backlog),
     make: { capacity, booked, load: orderLoad(lines) },
@@ -73,8 +72,10 @@ export async function assertKitchenRoom(tx: Database, context: KitchenContext, s
   const { orderId, store, now } = context;
   const capacity = store.makeCapacityMinutes;
   const end = new Date(slotStart.getTime() + 1);
-  const booked = (await bookedLoadBetween(tx, store.id, { from: slotStart, to: end, now, exceptOrderId: orderId, capacity }))[slotStart.toISOString()] ?? 0;
-  if (!fitsSlot(booked, orderLoad(await loadLinesOf(tx, orderId)), capacity)) {
+  // The order's lines and the slot's bookings in one read.
+  const window = await slotWindowOf(tx, { locationId: store.id, orderId, from: slotStart, to: end, now, capacity });
+  const booked = window.booked[slotStart.toISOString()] ?? 0;
+  if (!fitsSlot(booked, orderLoad(window.lines), capacity)) {
     throw kitchenFull();
   }
   return booked;

@@ -16,8 +16,8 @@ type PaidOrder = SlotOrder & { locationId: number };
 export const timeslotListener = {
   name: 'kitchen-capacity',
   events: ['paid'] as const,
-  async run(tx: Database, { order, store, now, asQuote }: { order: PaidOrder; store?: StoreRow; now: Date; asQuote?: boolean }): Promise<void> {
+  async run(tx: Database, { order, store, now, asQuote, guestCap }: { order: PaidOrder; store?: StoreRow; now: Date; asQuote?: boolean; guestCap?: number | null }): Promise<void> {
     if (asQuote) return;
-    await confirmTimeslot(tx, order, store ?? (await storeOf(tx, order.locationId)), now);
+    await confirmTimeslot(tx, order, store ?? (await storeOf(tx, order.locationId)), now, guestCap);
   },
 };

@@ -46,7 +46,8 @@ import { storeLeadMinutes, type HoursRow, scheduleOf, type StoreRow } from '@/se
 import { bonusOfSlot } from './quiet-slots';
 import { quietSlotRule } from './quiet-slots-repository';
 import { assertKitchenRoom, assertKitchenRoomIn, assertNotPaused, kitchenView, type KitchenView } from './kitchen';
-import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, takenBetween, type SlotHolder, type SlotOrder } from './repository';
+import { accountEmailOf, guestSlotCapOf, holdersAt, lockSlot, reservationOf, saveReservation, takenAt, type SlotHolder, type SlotOrder } from './repository';
+import { slotWindowOf } from './slot-window-repository';
 
 export const SLOT_GUEST_LIMIT_MESSAGE = 'You already have [max] orders for this time: pick another time, or add to an order you placed';
 
@@ -92,14 +93,16 @@ async function slotRequest(db: Database, context: SlotContext): Promise<Timeslot
   const schedule = known?.schedule ?? (await scheduleOf(db, store, scheduleSince(now), hours));
   const storeLead = known ? known.leadMinutes : await storeLeadMinutes(db, store.id, order.handoffId);
   const handoffLead = orderLeadMinutes(order.handoffId as HandoffId, order.categoryId as OrderCategoryId, storeLead);
-  const kitchen = await kitchenView(db, { orderId: order.id, handoffId: order.handoffId, store, now }, handoffLead, from, to);
+  // The kitchen's parts and the places taken, read in one statement.
+  const window = await slotWindowOf(db, { locationId: store.id, orderId: order.id, from, to, now, capacity: store.makeCapacityMinutes, full: true });
+  const kitchen = kitchenView(window, { orderId: order.id, handoffId: order.handoffId, store, now }, handoffLead);
   return {
     ...bounds,
     ...schedule,
     ...kitchen,
     now,
     capacity: store.slotCapacity,
-    taken: await takenBetween(db, store.id, from, to, now, order.id),
+    taken: window.taken,
   };
 }
 
@@ -217,9 +220,10 @@ export async function reserveTimeslot(tx: Database, context: SlotContext, wanted
 
 /**
  * Makes the order's hold permanent (at payment). An expired hold is taken again if the slot still
- * has room; otherwise 409 "This time slot is full" and the diner picks another time.
+ * has room; otherwise 409 "This time slot is full" and the diner picks another time. `knownCap`:
+ * the brand's guest cap when the caller read it already (store facts); read here otherwise.
  */
-export async function confirmTimeslot(tx: Database, order: SlotOrder, store: StoreRow, now: Date): Promise<void> {
+export async function confirmTimeslot(tx: Database, order: SlotOrder, store: StoreRow, now: Date, knownCap?: number | null): Promise<void> {
   const reservation = await reservationOf(tx, order.id);
   if (!reservation || !order.timeslotStart || reservation.slotStart.getTime() !== order.timeslotStart.getTime()) {
     throw new ConflictError(VALIDATION_MESSAGES.timeRequired, { code: 'time_required' });
@@ -234,6 +238,6 @@ export async function confirmTimeslot(tx: Database, order: SlotOrder, store: Sto
   }
   // The cart may have grown since its time was chosen: its load must still fit the slot.
   await assertKitchenRoom(tx, { orderId: order.id, handoffId: order.handoffId, store, now }, reservation.slotStart);
-  await assertGuestCap(tx, order, store, reservation.slotStart, now);
+  await assertGuestCap(tx, order, store, reservation.slotStart, now, knownCap);
   await saveReservation(tx, { ...reservation, expiresAt: null });
 }
