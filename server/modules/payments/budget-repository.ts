@@ -59,6 +59,22 @@ export async function deleteBudgetUses(db: Database, ids: readonly number[]): Pr
   await db.delete(paymentBudgetUses).where(inArray(paymentBudgetUses.id, [...ids]));
 }
 
+/**
+ * The common table expressions that record one use of `key` at `at` (deleting its uses made at or
+ * before `until`) inside another statement, and the SQL of that use's id for its RETURNING list:
+ * the use is written with the row the statement writes.
+ */
+export function useSpentWith(tx: Database, key: string, at: Date, until: Date) {
+  const pruned = tx.$with('pruned_use', {}).as(sql`delete from ${paymentBudgetUses} where ${eq(paymentBudgetUses.key, key)} and ${lte(paymentBudgetUses.usedAt, until)}`);
+  const spent = tx.$with('spent_use', {}).as(sql`insert into ${paymentBudgetUses} ("key", "used_at") values (${key}, ${at.toISOString()}::timestamptz) returning "id"`);
+  return { ctes: [pruned, spent], id: sql<number>`(select "id" from "spent_use")` };
+}
+
+/** The common table expression that deletes the uses `ids` inside another statement. */
+export function usesGivenBackWith(tx: Database, ids: readonly number[]) {
+  return tx.$with('given_uses', {}).as(sql`delete from ${paymentBudgetUses} where ${inArray(paymentBudgetUses.id, [...ids])}`);
+}
+
 /** Deletes the uses `ids` and records one use of each of `keys` at `at`, in one statement. */
 export async function exchangeBudgetUses(db: Database, ids: readonly number[], keys: readonly string[], at: Date): Promise<void> {
   const values = sql.join(

@@ -53,6 +53,11 @@ export async function longestBudgetWait(tx: Database, budgets: readonly (readonl
   return longest;
 }
 
+/** One use of `key` now, to be written with another row (useSpentWith): its rows past any window pruned with it. */
+export function useOf(key: string, now: Date): { key: string; at: Date; pruneUntil: Date } {
+  return { key, at: now, pruneUntil: new Date(now.getTime() - KEEP_MS) };
+}
+
 /** Records one use of each key (pruning their rows past any window); the ids give them back. */
 export async function spendBudgets(tx: Database, keys: readonly string[], now: Date): Promise<number[]> {
   if (keys.length === 0) return [];

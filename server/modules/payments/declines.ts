@@ -17,7 +17,7 @@ import { CHARGES_IN_FLIGHT_CLIENT_BUDGET, DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_B
 import { DECLINE_LIMIT_MESSAGES, DECLINE_MESSAGES, GENERIC_DECLINE_CODE } from '@/domain/payments/messages';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/errors';
-import { budgetKeys, exchangeUses, lockBudgets, longestBudgetWait, spendBudgets } from './budgets';
+import { budgetKeys, exchangeUses, lockBudgets, longestBudgetWait, spendBudgets, useOf } from './budgets';
 
 /** 402: the bank said no. The diner reads one text whatever the reason. */
 export class PaymentDeclinedError extends HttpError {
@@ -62,13 +62,17 @@ export type DeclineHold = { held: readonly number[]; declineKeys: readonly strin
 /** Holds nothing: a charge resumed under the key of one that already held its use. */
 export const NO_HOLD: DeclineHold = { held: [], declineKeys: [] };
 
+/** A charge's use of its client's charges in flight, not written yet, and the decline budgets a decline spends. */
+export type DeclineCheck = { use: ReturnType<typeof useOf>; declineKeys: readonly string[] };
+
 /**
  * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
  * the client or the token has no decline left, or the client has its most charges in flight;
- * else holds one charge in flight for the client. `declinedOfOrder`: the order's declined
+ * else answers the charge in flight to hold, for the caller to write with its attempt (under the
+ * client's lock, held until the transaction ends). `declinedOfOrder`: the order's declined
  * attempts so far (paymentFactsOf).
  */
-export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineHold> {
+export async function checkDeclineBudgets(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineCheck> {
   if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
   const client = budgetKeys.declineClient(source.clientIp);
   const token = budgetKeys.declineToken(source.token);
@@ -77,7 +81,13 @@ export async function reserveDecline(tx: Database, declinedOfOrder: number, sour
   await lockBudgets(tx, [client, token]);
   const longest = await longestBudgetWait(tx, [[client, DECLINE_CLIENT_BUDGET], [token, DECLINE_TOKEN_BUDGET], [charging, CHARGES_IN_FLIGHT_CLIENT_BUDGET]], now);
   if (longest.wait > 0) throw longest.key === charging ? new TooManyChargesError(longest.wait) : new TooManyDeclinesError(longest.wait);
-  return { held: await spendBudgets(tx, [charging], now), declineKeys: [client, token] };
+  return { use: useOf(charging, now), declineKeys: [client, token] };
+}
+
+/** checkDeclineBudgets, with the charge in flight written now (a purchase without an attempt row to write it with). */
+export async function reserveDecline(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineHold> {
+  const { use, declineKeys } = await checkDeclineBudgets(tx, declinedOfOrder, source, now);
+  return { held: await spendBudgets(tx, [use.key], use.at), declineKeys };
 }
 
 /** After the gateway answered (or gave no answer): the charge in flight is given back; a decline spends the decline budgets. */

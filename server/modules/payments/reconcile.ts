@@ -128,14 +128,16 @@ export async function reconcilePending(deps: PaymentDeps, orderId?: string, prio
  * when that pays the order in full, the order is paid (its confirmation sent after commit). Done once:
  * an attempt someone already recorded is left alone, and one closed as failed meanwhile gets
  * its money back. Should the write fail, a card capture is refunded before the error goes on.
+ * `giveBackUses`: the payment budgets' uses the charge held (its charge in flight), given back with
+ * the settlement.
  */
-export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, captured: Captured): Promise<'recorded' | 'already-recorded' | 'refunded'> {
+export async function recordCapture(deps: PaymentDeps, attempt: AttemptRow, captured: Captured, giveBackUses: readonly number[] = []): Promise<'recorded' | 'already-recorded' | 'refunded'> {
   let written: { action: ReturnType<typeof settleAction>; fullyPaid: boolean };
   try {
     written = await deps.db.transaction(async (tx) => {
       const target = await relockOrder(tx, attempt.orderId, storeFactsOf(deps.db));
       // The attempt is settled only while pending; one settled meanwhile is left, or refunded, by its state.
-      const settled = await settlePendingAttempt(tx, attempt.id, settledFields(attempt, captured));
+      const settled = await settlePendingAttempt(tx, attempt.id, settledFields(attempt, captured), giveBackUses);
       const action = settled ? 'record' : settleAction((await lockAttempt(tx, attempt.id))?.status ?? 'failed');
       if (action !== 'record') return { action, fullyPaid: false };
       if (attempt.method === 'paypal' && attempt.gatewayKey) await markPayPalOrder(tx, attempt.gatewayKey, 'captured');

@@ -2,9 +2,10 @@
  * Payment attempts, settled payments and PayPal orders. Functions take the executor they run
  * on: the database, or the caller's `tx` (inside a transaction pass only `tx`).
  */
-import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
+import { useSpentWith, usesGivenBackWith } from './budget-repository';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewAttempt = typeof paymentAttempts.$inferInsert;
@@ -88,6 +89,21 @@ export async function insertAttempt(tx: Database, attempt: NewAttempt): Promise<
   return row!;
 }
 
+/**
+ * Inserts the attempt and records one use of a payment budget's `key` at `at` with it (pruning the
+ * key's uses at or before `pruneUntil`), in one statement; the attempt and the use's id.
+ */
+export async function insertAttemptSpending(tx: Database, attempt: NewAttempt, use: { key: string; at: Date; pruneUntil: Date }): Promise<{ attempt: AttemptRow; useId: number }> {
+  const spent = useSpentWith(tx, use.key, use.at, use.pruneUntil);
+  const [row] = await tx
+    .with(...spent.ctes)
+    .insert(paymentAttempts)
+    .values(attempt)
+    .returning({ ...getTableColumns(paymentAttempts), useId: spent.id });
+  const { useId, ...inserted } = row!;
+  return { attempt: inserted, useId: Number(useId) };
+}
+
 export async function settleAttempt(tx: Database, id: string, changes: Partial<NewAttempt>): Promise<void> {
   await tx
     .update(paymentAttempts)
@@ -97,10 +113,11 @@ export async function settleAttempt(tx: Database, id: string, changes: Partial<N
 
 /**
  * Settles the attempt with `changes` only while it is pending, in one statement (the update takes
- * its row lock, and waits for whoever holds it); whether it did.
+ * its row lock, and waits for whoever holds it), giving back the budget uses `giveBackUses`; whether it settled.
  */
-export async function settlePendingAttempt(tx: Database, id: string, changes: Partial<NewAttempt>): Promise<boolean> {
-  const rows = await tx
+export async function settlePendingAttempt(tx: Database, id: string, changes: Partial<NewAttempt>, giveBackUses: readonly number[] = []): Promise<boolean> {
+  // The payment budgets' uses the attempt held are given back in the same statement, settled or not.
+  const rows = await (giveBackUses.length > 0 ? tx.with(usesGivenBackWith(tx, giveBackUses)) : tx)
     .update(paymentAttempts)
     .set({ settledAt: new Date(), ...changes })
     .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.status, 'pending')))

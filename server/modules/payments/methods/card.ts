@@ -30,9 +30,9 @@ import { MAX_SAVED_CARDS, type CardVault } from '../card-vault';
 import type { CardPaymentDeps, PaymentDeps, PaymentRequest } from '../deps';
 import { lockPayable, requireAmountDue } from '../payable';
 import { openOrder } from '../orders-port';
-import { insertAttempt, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
+import { insertAttemptSpending, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
-import { PaymentDeclinedError, reserveDecline, settleReservation, type DeclineHold } from '../declines';
+import { checkDeclineBudgets, PaymentDeclinedError, settleReservation, type DeclineHold } from '../declines';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, readPriorAttempts, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
@@ -140,18 +140,24 @@ export async function recordCharge(
     const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part, request.requestKey);
     const amount = requireAmountDue(payable);
     const { declined, tries: earlierTries } = payable.attempts;
-    const reserved = await reserveDecline(tx, declined, { clientIp: request.clientIp, token }, deps.realNow());
-    const attempt = await insertAttempt(tx, {
-      ...fields,
-      orderId: payable.order.id,
-      amount,
-      currency: payable.order.currency,
-      gatewayKey: gatewayKeyOf(request.requestKey, earlierTries),
-      requestKey: request.requestKey,
-      orderTotal: payable.total,
-      locale: request.locale,
-      createdAt: deps.now(),
-    });
+    const check = await checkDeclineBudgets(tx, declined, { clientIp: request.clientIp, token }, deps.realNow());
+    // The charge in flight is written with the attempt, in one statement.
+    const { attempt, useId } = await insertAttemptSpending(
+      tx,
+      {
+        ...fields,
+        orderId: payable.order.id,
+        amount,
+        currency: payable.order.currency,
+        gatewayKey: gatewayKeyOf(request.requestKey, earlierTries),
+        requestKey: request.requestKey,
+        orderTotal: payable.total,
+        locale: request.locale,
+        createdAt: deps.now(),
+      },
+      check.use,
+    );
+    const reserved: DeclineHold = { held: [useId], declineKeys: check.declineKeys };
     // Today's smoke is held now, so a diner who lost the last rack is refused before their card is asked.
     if (!payable.asQuote) await deps.lifecycle.chargeHolds.hold(tx, payable, attempt.id, deps.now(), request.locale);
     return { attempt, reserved };
@@ -182,12 +188,19 @@ export async function chargeAttempt(deps: PaymentDeps, card: CardSource, attempt
     await settleReservation(deps.db, reserved, false, deps.realNow());
     throw new HttpError(503, interpolate(PROCESSOR_SILENT_MESSAGE, { processor: 'The card processor' }));
   }
-  await settleReservation(deps.db, reserved, !charged.ok && isDecline(charged), deps.realNow());
   if (!charged.ok) {
+    await settleReservation(deps.db, reserved, isDecline(charged), deps.realNow());
     await closeAttempt(deps, attempt.id, failureFields(charged));
     throw refusal(deps, attempt, charged);
   }
-  const recorded = await recordCapture(deps, attempt, charged);
+  let recorded: Awaited<ReturnType<typeof recordCapture>>;
+  try {
+    // The charge in flight is given back with the attempt's settlement, in its statement.
+    recorded = await recordCapture(deps, attempt, charged, reserved.held);
+  } catch (error) {
+    await settleReservation(deps.db, reserved, false, deps.realNow());
+    throw error;
+  }
   if (charged.kept && context.keep) await keepPaidCard(deps, context.keep, charged.kept, recorded === 'refunded');
   if (recorded === 'refunded') throw new ConflictError(GIVEN_UP);
   return paymentState(deps, attempt.orderId);
