@@ -6,7 +6,7 @@
  * refusals show as a form-level alert, field messages beside their fields.
  */
 import { useRouter } from 'next/router';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { showApiFailure } from '@/components/auth/api-errors';
 import { AuthForm } from '@/components/auth/auth-form';
 import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-layout';
@@ -21,9 +21,16 @@ import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext } from '@/lib/staff/session';
 import { storeStaffSession } from '@/lib/staff/store-session';
 import { useMarket } from '@/lib/use-market';
-import { StaffCodeStep } from './staff-code-step';
-import { StaffEnrolStep } from './staff-enrol-step';
-import { StaffPasswordStep } from './staff-password-step';
+
+/**
+ * The later steps are fetched when they are reached (the code step as the sign-in is sent), not
+ * with the page. A page that opens on one is rendered with it on the server, and its HTML stays in
+ * place until the code arrives.
+ */
+const loadCodeStep = () => import('./staff-code-step');
+const StaffCodeStep = lazy(() => loadCodeStep().then((module) => ({ default: module.StaffCodeStep })));
+const StaffEnrolStep = lazy(() => import('./staff-enrol-step').then((module) => ({ default: module.StaffEnrolStep })));
+const StaffPasswordStep = lazy(() => import('./staff-password-step').then((module) => ({ default: module.StaffPasswordStep })));
 
 export type StaffLoginStep = 'sign-in' | 'password' | 'enrol';
 
@@ -62,6 +69,7 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
   const handleSignIn = async (values: LoginValues, helpers: FormHelpers<LoginValues>) => {
     setFormError(null);
     const email = values.email.trim();
+    loadCodeStep().catch(() => undefined);
     try {
       const answer = await staffLogin(staffContext({ locale }, null), { email, password: values.password });
       typed.current = { email, password: values.password };
@@ -78,11 +86,25 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
   const handlePasswordChanged = () => (enrolNext.current ? setStep({ kind: 'enrol' }) : void toConsole());
 
   if (step.kind === 'code') {
-    return <StaffCodeStep challenge={step.challenge} onSession={(session) => void continueWith(session)} onRestart={() => setStep({ kind: 'sign-in' })} />;
+    return (
+      <Suspense fallback={null}>
+        <StaffCodeStep challenge={step.challenge} onSession={(session) => void continueWith(session)} onRestart={() => setStep({ kind: 'sign-in' })} />
+      </Suspense>
+    );
   }
-  if (step.kind === 'enrol') return <StaffEnrolStep onDone={() => void toConsole()} />;
+  if (step.kind === 'enrol') {
+    return (
+      <Suspense fallback={null}>
+        <StaffEnrolStep onDone={() => void toConsole()} />
+      </Suspense>
+    );
+  }
   if (step.kind === 'password') {
-    return <StaffPasswordStep form="staff-password" email={typed.current.email} oneTimePassword={typed.current.password} onDone={handlePasswordChanged} />;
+    return (
+      <Suspense fallback={null}>
+        <StaffPasswordStep form="staff-password" email={typed.current.email} oneTimePassword={typed.current.password} onDone={handlePasswordChanged} />
+      </Suspense>
+    );
   }
 
   return (
