@@ -36,14 +36,18 @@ export async function budgetWait(tx: Database, key: string, budget: Budget, now:
   return budgetWaitMs(await budgetUsesSince(tx, key, windowStart(budget, now)), budget, now);
 }
 
-/** The longest wait of several keys and whose it is, each key with its own budget, read in one statement (wait 0: none waits). */
-export async function longestBudgetWait(tx: Database, budgets: readonly (readonly [string, Budget])[], now: Date): Promise<{ key: string | null; wait: number }> {
-  const since = new Date(Math.min(...budgets.map(([, budget]) => windowStart(budget, now).getTime())));
-  const uses = await budgetUsesOfKeys(
-    tx,
-    budgets.map(([key]) => key),
-    since,
-  );
+/** Budgets by key, each with its own window. */
+export type KeyedBudgets = readonly (readonly [string, Budget])[];
+/** Uses of budget keys: when each was spent. */
+export type KeyUses = readonly { key: string; at: Date }[];
+
+/** The instant the longest window of `budgets` starts at: uses before it count for none. */
+export function earliestWindowStart(budgets: KeyedBudgets, now: Date): Date {
+  return new Date(Math.min(...budgets.map(([, budget]) => windowStart(budget, now).getTime())));
+}
+
+/** The longest wait of several keys and whose it is, given their uses since earliestWindowStart (wait 0: none waits). */
+export function longestWaitOf(budgets: KeyedBudgets, uses: KeyUses, now: Date): { key: string | null; wait: number } {
   // budgetWaitMs counts only the uses inside each budget's own window.
   let longest: { key: string | null; wait: number } = { key: null, wait: 0 };
   for (const [key, budget] of budgets) {
@@ -51,6 +55,16 @@ export async function longestBudgetWait(tx: Database, budgets: readonly (readonl
     if (wait > longest.wait) longest = { key, wait };
   }
   return longest;
+}
+
+/** The longest wait of several keys and whose it is, their uses read in one statement (wait 0: none waits). */
+export async function longestBudgetWait(tx: Database, budgets: KeyedBudgets, now: Date): Promise<{ key: string | null; wait: number }> {
+  const uses = await budgetUsesOfKeys(
+    tx,
+    budgets.map(([key]) => key),
+    earliestWindowStart(budgets, now),
+  );
+  return longestWaitOf(budgets, uses, now);
 }
 
 /** One use of `key` now, to be written with another row (useSpentWith): its rows past any window pruned with it. */

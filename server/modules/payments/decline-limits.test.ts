@@ -137,6 +137,18 @@ describe.each(testDatabases())('card declines on %s', (kind) => {
     expect((await card(await buildPayableOrder(context.app, store), pay.token(), ip)).json().code).toBe('too_many_declines');
   });
 
+  it('stops a burst of cards from one client at 30 charges waiting for the bank: the 31st is refused before the gateway', async () => {
+    const ip = nextClient();
+    const orders = await Promise.all(Array.from({ length: 31 }, () => buildPayableOrder(context.app, store)));
+    // The gateway would let all 31 through together: only the refusal keeps it waiting (5 s) for the last one.
+    inFlight = { size: 31, waiting: [] };
+    const answers = await Promise.all(orders.map((order) => card(order, pay.token(), ip))).finally(() => (inFlight = null));
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(30);
+    expect(refused.map((answer) => answer.json().code)).toEqual(['too_many_account_requests']);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('spends no decline on a card that pays', async () => {
     const ip = nextClient();
     for (let i = 0; i < 11; i += 1) expect((await card(await buildPayableOrder(context.app, store), pay.token(), ip)).statusCode).toBe(200);

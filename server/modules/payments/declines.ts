@@ -17,7 +17,8 @@ import { CHARGES_IN_FLIGHT_CLIENT_BUDGET, DECLINE_CLIENT_BUDGET, DECLINE_TOKEN_B
 import { DECLINE_LIMIT_MESSAGES, DECLINE_MESSAGES, GENERIC_DECLINE_CODE } from '@/domain/payments/messages';
 import type { Database } from '@/server/db/client';
 import { HttpError } from '@/server/errors';
-import { budgetKeys, exchangeUses, lockBudgets, longestBudgetWait, spendBudgets, useOf } from './budgets';
+import { budgetKeys, earliestWindowStart, exchangeUses, lockBudgets, longestWaitOf, spendBudgets, useOf, type KeyedBudgets, type KeyUses } from './budgets';
+import { budgetUsesOfKeys } from './budget-repository';
 
 /** 402: the bank said no. The diner reads one text whatever the reason. */
 export class PaymentDeclinedError extends HttpError {
@@ -65,23 +66,40 @@ export const NO_HOLD: DeclineHold = { held: [], declineKeys: [] };
 /** A charge's use of its client's charges in flight, not written yet, and the decline budgets a decline spends. */
 export type DeclineCheck = { use: ReturnType<typeof useOf>; declineKeys: readonly string[] };
 
-/**
- * Inside the transaction that writes the attempt (the order row locked): refuses when the order,
- * the client or the token has no decline left, or the client has its most charges in flight;
- * else answers the charge in flight to hold, for the caller to write with its attempt (under the
- * client's lock, held until the transaction ends). `declinedOfOrder`: the order's declined
- * attempts so far (paymentFactsOf).
- */
-export async function checkDeclineBudgets(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineCheck> {
-  if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
+/** The budgets a charge from `source` answers to, the keys locked while they are checked and spent, and where their uses start to count. */
+export function chargeBudgetsOf(source: ChargeSource, now: Date) {
   const client = budgetKeys.declineClient(source.clientIp);
   const token = budgetKeys.declineToken(source.token);
   const charging = budgetKeys.chargingClient(source.clientIp);
+  const budgets: KeyedBudgets = [
+    [client, DECLINE_CLIENT_BUDGET],
+    [token, DECLINE_TOKEN_BUDGET],
+    [charging, CHARGES_IN_FLIGHT_CLIENT_BUDGET],
+  ];
   // The client's lock guards its charges in flight too.
-  await lockBudgets(tx, [client, token]);
-  const longest = await longestBudgetWait(tx, [[client, DECLINE_CLIENT_BUDGET], [token, DECLINE_TOKEN_BUDGET], [charging, CHARGES_IN_FLIGHT_CLIENT_BUDGET]], now);
-  if (longest.wait > 0) throw longest.key === charging ? new TooManyChargesError(longest.wait) : new TooManyDeclinesError(longest.wait);
-  return { use: useOf(charging, now), declineKeys: [client, token] };
+  return { budgets, charging, declineKeys: [client, token], lockKeys: [client, token], since: earliestWindowStart(budgets, now), now };
+}
+
+export type ChargeBudgets = ReturnType<typeof chargeBudgetsOf>;
+
+/**
+ * With the budgets' keys locked and their uses since `budgets.since` read: refuses when the order,
+ * the client or the token has no decline left, or the client has its most charges in flight;
+ * else answers the charge in flight to hold, for the caller to write with its attempt (the lock
+ * held until its transaction ends). `declinedOfOrder`: the order's declined attempts so far (paymentFactsOf).
+ */
+export function checkChargeBudgets(budgets: ChargeBudgets, declinedOfOrder: number, uses: KeyUses): DeclineCheck {
+  if (declinedOfOrder >= DECLINES_PER_ORDER) throw orderDeclinesLimit();
+  const longest = longestWaitOf(budgets.budgets, uses, budgets.now);
+  if (longest.wait > 0) throw longest.key === budgets.charging ? new TooManyChargesError(longest.wait) : new TooManyDeclinesError(longest.wait);
+  return { use: useOf(budgets.charging, budgets.now), declineKeys: budgets.declineKeys };
+}
+
+/** Inside the caller's transaction: locks the budgets of a charge from `source`, reads their uses and checks them (checkChargeBudgets). */
+export async function checkDeclineBudgets(tx: Database, declinedOfOrder: number, source: ChargeSource, now: Date): Promise<DeclineCheck> {
+  const budgets = chargeBudgetsOf(source, now);
+  await lockBudgets(tx, budgets.lockKeys);
+  return checkChargeBudgets(budgets, declinedOfOrder, await budgetUsesOfKeys(tx, budgets.budgets.map(([key]) => key), budgets.since));
 }
 
 /** checkDeclineBudgets, with the charge in flight written now (a purchase without an attempt row to write it with). */

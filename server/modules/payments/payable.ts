@@ -19,13 +19,14 @@ export const PAYMENT_TYPE_IDS = { card: 2, giftcard: 4, free: 6, paypal: 13 } as
  * `asQuote`: a catering quote's order, paid as its estimate. `attempts`: how many of its attempts
  * were declined, and how many the request (its Idempotency-Key digest, when given) started.
  */
-export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decimal; attempts: { declined: number; tries: number } };
+export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decimal; attempts: { declined: number; tries: number }; budgetUses: { key: string; at: Date }[] };
 
 /**
  * Inside the caller's transaction: locks the order row (orders' lockPayableOrder: 404, 409 when
  * paid, 422 with the first blocker), checks no other payment is in flight and returns what is
  * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
- * an order goes through here first, so two payments of one order never interleave.
+ * an order goes through here first, so two payments of one order never interleave. `budgetUses`:
+ * payment budgets whose uses are read with the payment facts (the caller holds their locks).
  */
 export async function lockPayable(
   deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'quotes'>,
@@ -35,15 +36,16 @@ export async function lockPayable(
   now: Date,
   part?: QuotePaymentPart,
   requestKey?: string,
+  budgetUses?: { keys: readonly string[]; since: Date },
 ): Promise<Payable> {
   const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks, storeFactsOf(deps.db));
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
-  const { paid, pending, declined, tries } = await paymentFactsOf(tx, orderId, requestKey);
+  const { paid, pending, declined, tries, budgetUses: uses } = await paymentFactsOf(tx, orderId, requestKey, budgetUses);
   if (pending) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);
   }
   const due = Decimal.max(new Decimal(payable.total).minus(paid), 0);
-  return { ...payable, paid, due, attempts: { declined, tries } };
+  return { ...payable, paid, due, attempts: { declined, tries }, budgetUses: uses };
 }
 
 /** For card, gift card and PayPal: a zero due is settled by the "free" method instead. */

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { paymentAttempts, payments, paypalOrders } from '@/server/db/schema';
+import { paymentAttempts, paymentBudgetUses, payments, paypalOrders } from '@/server/db/schema';
 import { useSpentWith, usesGivenBackWith } from './budget-repository';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -147,23 +147,36 @@ export async function paymentsOf(db: Database, orderId: string): Promise<Payment
 /**
  * In one statement, under the order's lock: what the order's payments add up to (2-decimal string),
  * whether an attempt of it is pending, how many of its attempts were declined (its decline budget),
- * and how many a request (its Idempotency-Key digest, when given) has started on it.
+ * how many a request (its Idempotency-Key digest, when given) has started on it, and, when asked,
+ * the uses of payment budgets' `keys` made after `since` (read after their locks were taken).
  */
-export async function paymentFactsOf(tx: Database, orderId: string, requestKey?: string | null): Promise<PaymentFacts> {
+export async function paymentFactsOf(tx: Database, orderId: string, requestKey?: string | null, budgetUses?: { keys: readonly string[]; since: Date }): Promise<PaymentFacts> {
   const tries = requestKey ? sql`count(*) filter (where ${paymentAttempts.requestKey} = ${requestKey})` : sql`0`;
+  const uses = budgetUses
+    ? sql`(select coalesce(json_agg(json_build_array(${paymentBudgetUses.key}, (extract(epoch from ${paymentBudgetUses.usedAt}) * 1000)::float8)), '[]'::json)
+        from ${paymentBudgetUses} where ${inArray(paymentBudgetUses.key, [...budgetUses.keys])} and ${paymentBudgetUses.usedAt} > ${budgetUses.since.toISOString()}::timestamptz)`
+    : sql`'[]'::json`;
   const result = (await tx.execute(
     sql`select (select coalesce(sum(${payments.amount}), 0)::numeric(12,2)::text from ${payments} where ${payments.orderId} = ${orderId}) as paid,
-      a.pending, a.declined, a.tries
+      a.pending, a.declined, a.tries, ${uses} as uses
       from (select coalesce(bool_or(${paymentAttempts.status} = 'pending'), false) as pending,
         (count(*) filter (where ${paymentAttempts.status} = 'declined'))::int as declined,
         (${tries})::int as tries
         from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId}) as a`,
-  )) as unknown as { rows: { paid: string | null; pending: boolean; declined: number | string; tries: number | string }[] };
+  )) as unknown as { rows: { paid: string | null; pending: boolean; declined: number | string; tries: number | string; uses: unknown }[] };
   const row = result.rows[0];
-  return { paid: row?.paid ?? '0.00', pending: row?.pending === true, declined: Number(row?.declined ?? 0), tries: Number(row?.tries ?? 0) };
+  // json comes back parsed on both drivers; a driver answering text is parsed here.
+  const pairs = (typeof row?.uses === 'string' ? JSON.parse(row.uses) : (row?.uses ?? [])) as [string, number][];
+  return {
+    paid: row?.paid ?? '0.00',
+    pending: row?.pending === true,
+    declined: Number(row?.declined ?? 0),
+    tries: Number(row?.tries ?? 0),
+    budgetUses: pairs.map(([key, at]) => ({ key, at: new Date(at) })),
+  };
 }
 
-export type PaymentFacts = { paid: string; pending: boolean; declined: number; tries: number };
+export type PaymentFacts = { paid: string; pending: boolean; declined: number; tries: number; budgetUses: { key: string; at: Date }[] };
 
 /** What the order's payments add up to, as a 2-decimal string. */
 export async function paidTotal(db: Database, orderId: string): Promise<string> {
