@@ -4,12 +4,21 @@ import { renderWithProviders } from '@/components/testing/render-with-providers'
 import { ApiError } from '@/lib/api/api-error';
 import { signUp } from '@/lib/api/auth';
 import { navigation } from '@/lib/api/navigation';
+import { countryOfLocale, type LocaleTag } from '@/domain/markets';
+import { postalCodeInputMode } from '@/domain/validation/patterns';
 import { SignUpTemplate } from './signup-template';
 
 jest.mock('@/lib/api/auth', () => ({ signUp: jest.fn() }));
 const mockSignUp = signUp as jest.MockedFunction<typeof signUp>;
 
-const props = { next: '/user-profile', nextQuery: '?next=%2Fuser-profile', facebookAppId: null, loginPath: '/login' };
+/** The page's props, with the postal-code keyboard the page loader reads for the market (pages/signup.tsx). */
+const propsFor = (locale: LocaleTag = 'en-us') => ({
+  next: '/user-profile',
+  nextQuery: '?next=%2Fuser-profile',
+  facebookAppId: null,
+  loginPath: '/login',
+  zipInputMode: postalCodeInputMode(countryOfLocale(locale)),
+});
 
 function fillAndSubmit(email: string) {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -36,7 +45,7 @@ describe('SignUpTemplate', () => {
       message: 'Check your inbox: we sent a message to ada@example.com to finish signing up',
       params: { email: 'ada@example.com' },
     });
-    renderWithProviders(<SignUpTemplate {...props} />, { locale: 'en-us' });
+    renderWithProviders(<SignUpTemplate {...propsFor('en-us')} />, { locale: 'en-us' });
     fillAndSubmit('ada@example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('We sent a message to ada@example.com: open it to finish signing up and confirm your email address.');
@@ -50,7 +59,7 @@ describe('SignUpTemplate', () => {
     mockSignUp.mockRejectedValueOnce(
       new ApiError(429, 'Too many requests from this connection. Try again in 12 minutes', { code: 'too_many_account_requests', params: { minutes: 12 } }),
     );
-    renderWithProviders(<SignUpTemplate {...props} />, { locale: 'fr-ca' });
+    renderWithProviders(<SignUpTemplate {...propsFor('fr-ca')} />, { locale: 'fr-ca' });
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fill('Prénom', 'Ada');
     fill('Nom de famille', 'Pit');
@@ -71,7 +80,7 @@ describe('SignUpTemplate fields browsers fill', () => {
   };
 
   it('names each field for autofill, with the street address as one line and the keyboard each one needs', () => {
-    renderWithProviders(<SignUpTemplate {...props} />);
+    renderWithProviders(<SignUpTemplate {...propsFor()} />);
     expect(attributes('Phone')).toEqual(['tel', 'tel', null]);
     expect(attributes('Email')).toEqual(['email', 'email', null]);
     expect(attributes('Street address')).toEqual(['text', 'address-line1', null]);
@@ -80,7 +89,7 @@ describe('SignUpTemplate fields browsers fill', () => {
   });
 
   it('lets a Canadian postal code be typed with letters', () => {
-    renderWithProviders(<SignUpTemplate {...props} />, { locale: 'fr-ca' });
+    renderWithProviders(<SignUpTemplate {...propsFor('fr-ca')} />, { locale: 'fr-ca' });
     expect(attributes('Code postal')).toEqual(['text', 'postal-code', 'text']);
   });
 });

@@ -13,7 +13,6 @@ import { EMPTY_SIGN_UP, SIGN_UP_FIELD_ORDER, type SignUpValues } from '@/lib/aut
 import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { countryOfLocale } from '@/domain/markets';
-import { postalCodeInputMode } from '@/domain/validation/patterns';
 import { useMarket } from '@/lib/use-market';
 import { showApiFailure } from './api-errors';
 import { AuthForm, NewPasswordField } from './auth-form';
@@ -23,7 +22,16 @@ import { focusField } from './focus-field';
 
 const FORM = 'signup';
 
-type Props = { next: string; nextQuery: string; facebookAppId: string | null; loginPath: string; /** From an invite link. */ referralCode?: string };
+type Props = {
+  next: string;
+  nextQuery: string;
+  facebookAppId: string | null;
+  loginPath: string;
+  /** From an invite link. */
+  referralCode?: string;
+  /** The keyboard of the market's postal codes (digits or letters), read by the page loader so the shapes table stays on the server. */
+  zipInputMode: 'numeric' | 'text';
+};
 
 /** The request: trimmed values; empty optional fields left out. */
 function toSignUpRequest(values: SignUpValues): SignUpRequest {
@@ -44,7 +52,7 @@ function toSignUpRequest(values: SignUpValues): SignUpRequest {
   };
 }
 
-export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, referralCode = '' }: Props) {
+export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, referralCode = '', zipInputMode }: Props) {
   const { locale, t } = useMarket();
   const schema = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.signUpRules(t, countryOfLocale(locale)))), [t, locale]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,7 +102,7 @@ export function SignUpTemplate({ next, nextQuery, facebookAppId, loginPath, refe
             <FieldRow>
               <TextField form={FORM} name="city" label={t('auth.signup.city')} autoComplete="address-level2" />
               <TextField form={FORM} name="state" label={t('auth.signup.state')} autoComplete="address-level1" />
-              <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" inputMode={postalCodeInputMode(countryOfLocale(locale))} />
+              <TextField form={FORM} name="zip" label={t('auth.signup.zip')} autoComplete="postal-code" inputMode={zipInputMode} />
             </FieldRow>
           </Fieldset>
           <TextField form={FORM} name="referralCode" label={t('auth.signup.referralCode')} hint={t('auth.signup.referralHint')} autoComplete="off" />
