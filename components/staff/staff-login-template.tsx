@@ -13,13 +13,11 @@ import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-
 import { focusField } from '@/components/auth/focus-field';
 import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
-import { staffLogin } from '@/lib/api/staff';
 import { isSecondFactorChallenge, type StaffSession } from '@/lib/api/staff-second-factor';
 import { EMPTY_LOGIN, type LoginValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
 import { staffContext } from '@/lib/staff/session';
-import { storeStaffSession } from '@/lib/staff/store-session';
 import { useMarket } from '@/lib/use-market';
 
 /**
@@ -58,7 +56,9 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
   const loginRules = useMemo(() => rulesOnUse(() => import('@/lib/auth/form-rules').then((rules) => rules.loginRules(t))), [t]);
   const toConsole = () => router.push(localizedPath(locale, '/staff'));
 
+  // The sign-in call and the session cookie's rules come with the sign-in, not with the page.
   const continueWith = async (session: StaffSession) => {
+    const { storeStaffSession } = await import('@/lib/staff/store-session');
     storeStaffSession(session);
     enrolNext.current = session.staff.secondFactorEnrolmentRequired;
     if (session.staff.mustChangePassword) setStep({ kind: 'password' });
@@ -71,6 +71,7 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
     const email = values.email.trim();
     loadCodeStep().catch(() => undefined);
     try {
+      const { staffLogin } = await import('@/lib/api/staff');
       const answer = await staffLogin(staffContext({ locale }, null), { email, password: values.password });
       typed.current = { email, password: values.password };
       if (isSecondFactorChallenge(answer)) setStep({ kind: 'code', challenge: answer.challenge });
