@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { budgetWaitMs, windowStart, type Budget } from '@/domain/payments/budgets';
 import type { Database } from '@/server/db/client';
-import { budgetUsesOfKeys, budgetUsesSince, deleteBudgetUses, exchangeBudgetUses, lockBudgetKeys, replaceBudgetUses } from './budget-repository';
+import { budgetUsesSince, deleteBudgetUses, exchangeBudgetUses, lockBudgetKeys, replaceBudgetUses } from './budget-repository';
 
 const KEY_LENGTH = 200;
 /** Rows older than the longest window are pruned as a key is spent. */
@@ -55,16 +55,6 @@ export function longestWaitOf(budgets: KeyedBudgets, uses: KeyUses, now: Date): 
     if (wait > longest.wait) longest = { key, wait };
   }
   return longest;
-}
-
-/** The longest wait of several keys and whose it is, their uses read in one statement (wait 0: none waits). */
-export async function longestBudgetWait(tx: Database, budgets: KeyedBudgets, now: Date): Promise<{ key: string | null; wait: number }> {
-  const uses = await budgetUsesOfKeys(
-    tx,
-    budgets.map(([key]) => key),
-    earliestWindowStart(budgets, now),
-  );
-  return longestWaitOf(budgets, uses, now);
 }
 
 /** One use of `key` now, to be written with another row (useSpentWith): its rows past any window pruned with it. */
