@@ -13,7 +13,7 @@ import { AuthColumn, AuthTitle, FormError, Intro } from '@/components/auth/auth-
 import { focusField } from '@/components/auth/focus-field';
 import { TextField } from '@/components/form/form-field';
 import { localizedPath } from '@/domain/markets';
-import { isSecondFactorChallenge, type StaffSession } from '@/lib/api/staff-second-factor';
+import type { StaffSession } from '@/lib/api/staff-second-factor';
 import { EMPTY_LOGIN, type LoginValues } from '@/lib/auth/form-values';
 import { rulesOnUse } from '@/lib/form/checks';
 import { FormState, type FormHelpers } from '@/lib/form/form-state';
@@ -71,7 +71,7 @@ export function StaffLoginTemplate({ step: initialStep, email: signedInEmail = '
     const email = values.email.trim();
     loadCodeStep().catch(() => undefined);
     try {
-      const { staffLogin } = await import('@/lib/api/staff');
+      const [{ staffLogin }, { isSecondFactorChallenge }] = await Promise.all([import('@/lib/api/staff'), import('@/lib/api/staff-second-factor')]);
       const answer = await staffLogin(staffContext({ locale }, null), { email, password: values.password });
       typed.current = { email, password: values.password };
       if (isSecondFactorChallenge(answer)) setStep({ kind: 'code', challenge: answer.challenge });
