@@ -10,6 +10,7 @@ import { Decimal, toMoneyString } from '@/domain/money';
 import { ConflictError, UnprocessableError } from '@/server/errors';
 import type { PaymentDeps } from './deps';
 import { lockPayableOrder, storeFactsOf, type OrderCaller, type PayableOrder } from './orders-port';
+import { lockBudgets } from './budgets';
 import { paymentFactsOf } from './repository';
 
 /** Payment types. */
@@ -26,7 +27,8 @@ export type Payable = PayableOrder & { asQuote?: true; paid: string; due: Decima
  * paid, 422 with the first blocker), checks no other payment is in flight and returns what is
  * due: the repriced total (a quote's chosen part) less what earlier tenders paid (split tender). Everything that pays
  * an order goes through here first, so two payments of one order never interleave. `budgetUses`:
- * payment budgets whose uses are read with the payment facts (the caller holds their locks).
+ * payment budgets locked once the order is (their `lockKeys`) and whose uses are read with the
+ * payment facts, after that lock.
  */
 export async function lockPayable(
   deps: Pick<PaymentDeps, 'db' | 'lifecycle' | 'quotes'>,
@@ -36,10 +38,12 @@ export async function lockPayable(
   now: Date,
   part?: QuotePaymentPart,
   requestKey?: string,
-  budgetUses?: { keys: readonly string[]; since: Date },
+  budgetUses?: { lockKeys: readonly string[]; keys: readonly string[]; since: Date },
 ): Promise<Payable> {
   const payable = await lockPayableOrder(deps.quotes, tx, orderId, caller, now, part, deps.lifecycle.payableChecks, storeFactsOf(deps.db));
   // A pending attempt is settled only by asking the gateway (./reconcile), never by its age here.
+  // A charge's budgets are locked after its order (as every charge takes them), before their uses are read.
+  if (budgetUses) await lockBudgets(tx, budgetUses.lockKeys);
   const { paid, pending, declined, tries, budgetUses: uses } = await paymentFactsOf(tx, orderId, requestKey, budgetUses);
   if (pending) {
     throw new ConflictError(`A payment for order ${payable.number} is already in progress; wait a moment, then check the order`);

@@ -33,7 +33,6 @@ import { openOrder } from '../orders-port';
 import { insertAttemptSpending, succeededAttemptWith, type AttemptRow, type NewAttempt } from '../repository';
 import { gatewayKeyOf } from '@/domain/payments/gateway-key';
 import { chargeBudgetsOf, checkChargeBudgets, PaymentDeclinedError, settleReservation, type DeclineHold } from '../declines';
-import { lockBudgets } from '../budgets';
 import type { Currency } from '@/domain/markets';
 import { closeAttempt, paidAnswer, readPriorAttempts, reconcilePending, recordCapture, resumeRequest } from '../reconcile';
 import { paymentState } from '../settle';
@@ -138,11 +137,10 @@ export async function recordCharge(
   fields: Pick<NewAttempt, 'method' | 'cardholderName' | 'billing'>,
 ): Promise<{ attempt: AttemptRow; reserved: DeclineHold }> {
   return deps.db.transaction(async (tx) => {
-    // The client's and the card's budgets are locked first (every charge takes them before its
-    // order), and their uses are read with the order's payment facts, after both locks.
+    // The client's and the card's budgets are locked once the order is, and their uses are read
+    // with the order's payment facts, after both locks.
     const budgets = chargeBudgetsOf({ clientIp: request.clientIp, token }, deps.realNow());
-    await lockBudgets(tx, budgets.lockKeys);
-    const uses = { keys: budgets.budgets.map(([key]) => key), since: budgets.since };
+    const uses = { lockKeys: budgets.lockKeys, keys: budgets.budgets.map(([key]) => key), since: budgets.since };
     const payable = await lockPayable(deps, tx, request.orderId, request.caller, deps.now(), request.part, request.requestKey, uses);
     const amount = requireAmountDue(payable);
     const { declined, tries: earlierTries } = payable.attempts;
